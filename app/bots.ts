@@ -1,0 +1,14 @@
+// Who is asking: speed-test agents get lean pages (no scripts, no third-party tags, no popups),
+// crawlers get complete pages rendered after all data is ready (SPEC §9, DESIGN "Bots").
+import { isbot } from "isbot";
+
+export const SPEED_TEST_AGENTS = ["Chrome-Lighthouse", "GTmetrix", "PTST"] as const;
+
+export function isSpeedTestAgent(userAgent: string | null | undefined): boolean {
+  if (!userAgent) return false;
+  return SPEED_TEST_AGENTS.some((marker) => userAgent.includes(marker));
+}
+
+export function isCrawler(userAgent: string | null | undefined): boolean {
+  return isSpeedTestAgent(userAgent) || isbot(userAgent ?? "");
+}

@@ -1,0 +1,41 @@
+// Adds a product to the shopper's basket, creating a guest basket first when there is none (or
+// when the remembered one is gone from the backend).
+import { addProductsToCart, createGuestCart, type CartItemInput } from "./cart.server";
+import type { CommerceRequestContext } from "./client.server";
+import { isCommerceError } from "./errors";
+import type { ShopSession } from "~/sessions/session.server";
+
+export interface AddOutcome {
+  ok: boolean;
+  /** Shopper-facing problems reported by the backend (stock, unknown product). */
+  errors: string[];
+  totalQuantity: number;
+  /** True when a new basket was created, so the session must be committed. */
+  sessionChanged: boolean;
+}
+
+function isMissingCart(error: unknown) {
+  return isCommerceError(error) && error.messages.some((m) => m.startsWith("Could not find a cart"));
+}
+
+export async function addToBasket(ctx: CommerceRequestContext, session: ShopSession, item: CartItemInput): Promise<AddOutcome> {
+  let cartId = session.get("cartId");
+  let sessionChanged = false;
+  if (!cartId) {
+    cartId = await createGuestCart(ctx);
+    session.set("cartId", cartId);
+    sessionChanged = true;
+  }
+  let result;
+  try {
+    result = await addProductsToCart(ctx, cartId, [item]);
+  } catch (error) {
+    if (!isMissingCart(error)) throw error;
+    cartId = await createGuestCart(ctx);
+    session.set("cartId", cartId);
+    sessionChanged = true;
+    result = await addProductsToCart(ctx, cartId, [item]);
+  }
+  const errors = result.user_errors.map((e) => e.message).filter(Boolean);
+  return { ok: errors.length === 0, errors, totalQuantity: result.cart.total_quantity, sessionChanged };
+}

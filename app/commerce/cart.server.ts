@@ -1,0 +1,123 @@
+// Guest basket: create, read, add, update, remove. Magento reports add-to-cart problems as
+// user_errors rather than GraphQL errors; they come back as messages for the shopper.
+import { commerceRequest, type CommerceRequestContext } from "./client.server";
+import type { Cart } from "./types";
+
+const CART_FRAGMENT = /* GraphQL */ `
+  fragment CartFields on Cart {
+  id
+  total_quantity
+  items {
+    __typename
+    uid
+    quantity
+    product { uid sku name url_key small_image { url label } }
+    prices {
+      price { value currency }
+      row_total_including_tax { value currency }
+    }
+    ... on ConfigurableCartItem { configurable_options { option_label value_label } }
+    ... on BundleCartItem { bundle_options { uid label values { label quantity } } }
+  }
+  prices {
+    grand_total { value currency }
+    subtotal_including_tax { value currency }
+    subtotal_excluding_tax { value currency }
+    applied_taxes { label amount { value currency } }
+  }
+  }
+`;
+
+export const CREATE_GUEST_CART_MUTATION = /* GraphQL */ `
+  mutation CreateGuestCart {
+    createGuestCart { cart { id } }
+  }
+`;
+
+export const CART_QUERY = /* GraphQL */ `
+  query Cart($cartId: String!) {
+    cart(cart_id: $cartId) { ...CartFields }
+  }
+  ${CART_FRAGMENT}
+`;
+
+export const ADD_PRODUCTS_TO_CART_MUTATION = /* GraphQL */ `
+  mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
+    addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
+      cart { ...CartFields }
+      user_errors { code message }
+    }
+  }
+  ${CART_FRAGMENT}
+`;
+
+export const UPDATE_CART_ITEMS_MUTATION = /* GraphQL */ `
+  mutation UpdateCartItems($cartId: String!, $cartItemUid: ID!, $quantity: Float!) {
+    updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_uid: $cartItemUid, quantity: $quantity }] }) {
+      cart { ...CartFields }
+    }
+  }
+  ${CART_FRAGMENT}
+`;
+
+export const REMOVE_ITEM_FROM_CART_MUTATION = /* GraphQL */ `
+  mutation RemoveItemFromCart($cartId: String!, $cartItemUid: ID!) {
+    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $cartItemUid }) {
+      cart { ...CartFields }
+    }
+  }
+  ${CART_FRAGMENT}
+`;
+
+export interface CartItemInput {
+  sku: string;
+  quantity: number;
+  parent_sku?: string;
+  selected_options?: string[];
+}
+
+export async function createGuestCart(ctx: CommerceRequestContext): Promise<string> {
+  const { data } = await commerceRequest<{ createGuestCart: { cart: { id: string } } }>(ctx, CREATE_GUEST_CART_MUTATION);
+  return data.createGuestCart.cart.id;
+}
+
+export async function getCart(ctx: CommerceRequestContext, cartId: string): Promise<Cart> {
+  const { data } = await commerceRequest<{ cart: Cart }>(ctx, CART_QUERY, { cartId });
+  return data.cart;
+}
+
+export async function addProductsToCart(ctx: CommerceRequestContext, cartId: string, cartItems: CartItemInput[]) {
+  const { data } = await commerceRequest<{
+    addProductsToCart: { cart: Cart; user_errors: Array<{ code: string; message: string }> };
+  }>(ctx, ADD_PRODUCTS_TO_CART_MUTATION, { cartId, cartItems });
+  return data.addProductsToCart;
+}
+
+export async function updateCartItemQuantity(ctx: CommerceRequestContext, cartId: string, cartItemUid: string, quantity: number) {
+  const { data } = await commerceRequest<{ updateCartItems: { cart: Cart } }>(ctx, UPDATE_CART_ITEMS_MUTATION, {
+    cartId,
+    cartItemUid,
+    quantity,
+  });
+  return data.updateCartItems.cart;
+}
+
+export async function removeCartItem(ctx: CommerceRequestContext, cartId: string, cartItemUid: string) {
+  const { data } = await commerceRequest<{ removeItemFromCart: { cart: Cart } }>(ctx, REMOVE_ITEM_FROM_CART_MUTATION, {
+    cartId,
+    cartItemUid,
+  });
+  return data.removeItemFromCart.cart;
+}
+
+export const CART_COUNT_QUERY = /* GraphQL */ `
+  query CartCount($cartId: String!) {
+    cart(cart_id: $cartId) { total_quantity }
+  }
+`;
+
+/** The number shown on the header's basket link. */
+export async function getCartCount(ctx: CommerceRequestContext, cartId: string): Promise<number> {
+  const { data } = await commerceRequest<{ cart: { total_quantity: number } }>(ctx, CART_COUNT_QUERY, { cartId });
+  return data.cart.total_quantity;
+}

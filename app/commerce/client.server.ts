@@ -1,0 +1,91 @@
+// The one way the storefront talks GraphQL to the commerce backend (SPEC §7): every call carries
+// the store view, the display currency, the visitor's IP and our server marker; the backend's cache
+// tags are read from X-Magento-Tags; GraphQL errors, network failures and time-outs become a
+// CommerceError of the matching kind.
+import { ClientError, GraphQLClient } from "graphql-request";
+import { CommerceError } from "./errors";
+
+export interface CommerceRequestContext {
+  /** Base URL of the backend, e.g. http://127.0.0.1:3000 */
+  commerceUrl: string;
+  storeCode: string;
+  currency?: string;
+  customerToken?: string;
+  clientIp?: string;
+  timeoutMs: number;
+}
+
+export interface CommerceResult<T> {
+  data: T;
+  cacheTags: string[];
+}
+
+/** Marks requests made by the storefront server rather than a browser. */
+export const SERVER_MARKER_HEADER = "X-Storefront-Render";
+
+const clients = new Map<string, GraphQLClient>();
+
+function clientFor(commerceUrl: string): GraphQLClient {
+  let client = clients.get(commerceUrl);
+  if (!client) {
+    client = new GraphQLClient(new URL("/graphql", commerceUrl).toString(), { method: "POST" });
+    clients.set(commerceUrl, client);
+  }
+  return client;
+}
+
+export function commerceHeaders(ctx: CommerceRequestContext): Record<string, string> {
+  const headers: Record<string, string> = {
+    // Magento ignores a Store header it cannot use, so blank means "the default store view".
+    Store: /^\d+$/.test(ctx.storeCode) ? "" : ctx.storeCode,
+    "Accept-Encoding": "gzip",
+    [SERVER_MARKER_HEADER]: "ssr",
+  };
+  if (ctx.currency) headers["Content-Currency"] = ctx.currency;
+  if (ctx.customerToken) headers.Authorization = `Bearer ${ctx.customerToken}`;
+  if (ctx.clientIp) headers["X-Forwarded-For"] = ctx.clientIp;
+  return headers;
+}
+
+export function parseCacheTags(header: string | null): string[] {
+  if (!header) return [];
+  return header.split(",").map((tag) => tag.trim()).filter(Boolean);
+}
+
+export async function commerceRequest<T, V extends object = Record<string, unknown>>(
+  ctx: CommerceRequestContext,
+  query: string,
+  variables?: V,
+): Promise<CommerceResult<T>> {
+  try {
+    const response = await clientFor(ctx.commerceUrl).rawRequest<T>({
+      query,
+      variables: variables as Record<string, unknown> | undefined,
+      requestHeaders: commerceHeaders(ctx),
+      signal: AbortSignal.timeout(ctx.timeoutMs),
+    });
+    if (response.errors?.length) throw toGraphQLError(response.errors);
+    return { data: response.data as T, cacheTags: parseCacheTags(response.headers.get("X-Magento-Tags")) };
+  } catch (error) {
+    throw toCommerceError(error);
+  }
+}
+
+function toGraphQLError(errors: ReadonlyArray<{ message?: string; extensions?: Record<string, unknown> }>) {
+  const messages = errors.map((e) => e.message).filter((m): m is string => Boolean(m && m.trim()));
+  const categories = errors.map((e) => String(e.extensions?.category ?? "")).filter(Boolean);
+  return new CommerceError("graphql", messages, categories);
+}
+
+function toCommerceError(error: unknown): CommerceError {
+  if (error instanceof CommerceError) return error;
+  if (error instanceof ClientError) {
+    const errors = error.response.errors ?? [];
+    if (errors.length) return toGraphQLError(errors);
+    return new CommerceError("network", [`The shop's backend answered with status ${error.response.status}.`]);
+  }
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
+    return new CommerceError("timeout", ["The shop's backend did not answer in time."]);
+  }
+  return new CommerceError("network", ["The shop's backend cannot be reached."]);
+}

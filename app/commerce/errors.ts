@@ -1,0 +1,29 @@
+// Failures of a backend call, kept apart by kind (SPEC §8: network errors and GraphQL errors are
+// not the same thing to a shopper). Shared by server code and components that render messages.
+export const MISSING_ERROR_MESSAGE = "Error message not found.";
+
+export type CommerceErrorKind = "graphql" | "network" | "timeout";
+
+export class CommerceError extends Error {
+  readonly kind: CommerceErrorKind;
+  /** One entry per GraphQL error; each is shown as its own notice. */
+  readonly messages: string[];
+  readonly categories: string[];
+
+  constructor(kind: CommerceErrorKind, messages: string[], categories: string[] = []) {
+    const list = messages.length ? messages : [MISSING_ERROR_MESSAGE];
+    super(list.join("\n"));
+    this.name = "CommerceError";
+    this.kind = kind;
+    this.messages = list;
+    this.categories = categories;
+  }
+
+  get isAuthorizationError(): boolean {
+    return this.categories.includes("graphql-authorization");
+  }
+}
+
+export function isCommerceError(error: unknown): error is CommerceError {
+  return error instanceof CommerceError;
+}

@@ -1,0 +1,68 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { CartItem } from "~/commerce/types";
+import { Amount } from "~/components/ui/Price";
+import { useStoreView } from "~/components/layout/useStoreView";
+import { MAX_LINE_QUANTITY } from "~/forms/add-to-basket";
+import { productPath } from "~/i18n/store-views";
+
+export function BasketLine({ item }: { item: CartItem }) {
+  const { t } = useTranslation("cart");
+  const storeView = useStoreView();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formData?.get("itemUid") === item.uid;
+  const quantityId = `quantity-${item.uid}`;
+  return (
+    <li className="basket-line" data-testid="basket-line" aria-busy={pending}>
+      {item.product.small_image?.url ? (
+        <img src={item.product.small_image.url} alt="" width={96} height={96} loading="lazy" decoding="async" />
+      ) : null}
+      <div className="basket-line__info">
+        <Link to={productPath(storeView, item.product.url_key)} className="basket-line__name">
+          {item.product.name}
+        </Link>
+        {item.configurable_options?.length ? (
+          <dl className="basket-line__options">
+            {item.configurable_options.map((option) => (
+              <div key={option.option_label}>
+                <dt>{option.option_label}</dt>
+                <dd>{option.value_label}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {item.bundle_options?.length ? (
+          <ul className="basket-line__options">
+            {item.bundle_options.map((option) => (
+              <li key={option.uid}>
+                {option.label}: {option.values.map((v) => `${v.quantity} × ${v.label}`).join(", ")}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="basket-line__price">
+          {t("unitPrice")}: <Amount money={item.prices.price} />
+        </p>
+      </div>
+      <Form method="post" className="basket-line__quantity" preventScrollReset>
+        <input type="hidden" name="intent" value="update-quantity" />
+        <input type="hidden" name="itemUid" value={item.uid} />
+        <label htmlFor={quantityId}>{t("quantity")}</label>
+        <input id={quantityId} name="quantity" type="number" min={0} max={MAX_LINE_QUANTITY} defaultValue={item.quantity} key={item.quantity} required />
+        <button type="submit" className="button button--secondary">
+          {t("update")}
+        </button>
+      </Form>
+      <p className="basket-line__total" data-testid="line-total">
+        <Amount money={item.prices.row_total_including_tax} />
+      </p>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value="remove-line" />
+        <input type="hidden" name="itemUid" value={item.uid} />
+        <button type="submit" className="link-button" aria-label={t("removeNamed", { name: item.product.name })}>
+          {t("remove")}
+        </button>
+      </Form>
+    </li>
+  );
+}

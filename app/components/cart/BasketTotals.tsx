@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import type { Cart } from "~/commerce/types";
+import { Amount } from "~/components/ui/Price";
+
+export function BasketTotals({ cart }: { cart: Cart }) {
+  const { t } = useTranslation("cart");
+  return (
+    <dl className="basket-totals">
+      <div>
+        <dt>{t("subtotal")}</dt>
+        <dd>
+          <Amount money={cart.prices.subtotal_including_tax} />
+        </dd>
+      </div>
+      {cart.prices.applied_taxes.map((tax) => (
+        <div key={tax.label} className="basket-totals__tax">
+          <dt>{t("includedTax", { label: tax.label })}</dt>
+          <dd>
+            <Amount money={tax.amount} />
+          </dd>
+        </div>
+      ))}
+      <div className="basket-totals__grand">
+        <dt>{t("grandTotal")}</dt>
+        <dd data-testid="grand-total">
+          <Amount money={cart.prices.grand_total} />
+        </dd>
+      </div>
+    </dl>
+  );
+}

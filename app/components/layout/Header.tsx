@@ -1,0 +1,38 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { CategorySummary } from "~/commerce/types";
+import { categoryPath, storePath, storeViewByCode, defaultStoreView } from "~/i18n/store-views";
+
+export function Header({ menu, cartCount, storeCode }: { menu: CategorySummary[]; cartCount: number; storeCode: string }) {
+  const { t } = useTranslation();
+  const storeView = storeViewByCode(storeCode) ?? defaultStoreView;
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t("header.skipToContent")}
+      </a>
+      <div className="site-header__bar">
+        <Link to={storePath(storeView, "/")} className="logo" aria-label={t("header.homeLink")}>
+          <span aria-hidden="true">PW</span> <span className="logo__name">{t("brand")}</span>
+        </Link>
+        <Link to={storePath(storeView, "/basket")} className="basket-link" data-testid="basket-link">
+          {t("header.basket")}
+          <span className="basket-link__count" aria-label={t("header.basketCount", { count: cartCount })}>
+            {cartCount}
+          </span>
+        </Link>
+      </div>
+      <nav aria-label={t("header.categories")} className="category-nav">
+        <ul>
+          {menu.map((category) => (
+            <li key={category.uid}>
+              <Link to={categoryPath(storeView, category.url_path)} prefetch="intent">
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

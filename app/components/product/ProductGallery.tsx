@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import type { ConfigurableVariant, ProductDetail } from "~/commerce/types";
+import { splitMedia } from "~/state/default-variant";
+
+export function ProductGallery({ product, variant }: { product: ProductDetail; variant: ConfigurableVariant | null }) {
+  const { t } = useTranslation("product");
+  const media = splitMedia(product.media_gallery);
+  const main = variant?.product.small_image?.url ?? product.image?.url ?? media.images[0]?.url;
+  const thumbnails = media.images.filter((image) => image.url !== main).slice(0, 4);
+  return (
+    <div className="gallery">
+      {main ? <img className="gallery__main" src={main} alt={product.name} width={600} height={600} fetchPriority="high" /> : null}
+      {thumbnails.length ? (
+        <ul className="gallery__thumbs" aria-label={t("gallery.moreImages")}>
+          {thumbnails.map((image) => (
+            <li key={image.url}>
+              <img src={image.url} alt={image.label ?? ""} width={96} height={96} loading="lazy" decoding="async" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {media.videos.length ? (
+        <ul className="gallery__videos">
+          {media.videos.map((video) => (
+            <li key={video.url}>
+              <a href={video.video_content?.video_url ?? "#"} rel="noopener noreferrer">
+                {video.video_content?.video_title ?? t("gallery.video")}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from "react-i18next";
+import type { Message } from "~/state/messages";
+
+/** Notices after a redirect, in a live region so screen readers announce them. */
+export function MessageList({ messages }: { messages: readonly Message[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="messages" role="status" aria-live="polite">
+      {messages.map((message) => (
+        <p key={`${message.type}:${message.text}`} className={`message message--${message.type}`}>
+          <span className="visually-hidden">{t(`messages.${message.type}`)}: </span>
+          {message.text}
+        </p>
+      ))}
+    </div>
+  );
+}

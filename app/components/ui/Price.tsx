@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+import type { Money, ProductPrice } from "~/commerce/types";
+import { formatMoney } from "~/i18n/format";
+
+export function Amount({ money }: { money: Money }) {
+  const { i18n } = useTranslation();
+  return <>{formatMoney(money, i18n.language)}</>;
+}
+
+/** Final price, with the regular price struck through when discounted. */
+export function ProductPriceTag({ price, fromPrice = false }: { price: ProductPrice; fromPrice?: boolean }) {
+  const { t } = useTranslation("catalog");
+  const discounted = price.regular_price.value > price.final_price.value;
+  return (
+    <p className="price" data-testid="price">
+      {fromPrice ? <span className="price__from">{t("price.from")} </span> : null}
+      <span className="price__final">
+        <Amount money={price.final_price} />
+      </span>
+      {discounted ? (
+        <s className="price__regular">
+          <span className="visually-hidden">{t("price.was")} </span>
+          <Amount money={price.regular_price} />
+        </s>
+      ) : null}
+    </p>
+  );
+}

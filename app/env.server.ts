@@ -1,0 +1,34 @@
+// Environment, validated once at start-up: a bad value stops the server with a clear message
+// instead of failing later inside a request.
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Base URL of a real Magento backend; unset means the embedded backend runs in-process. */
+  COMMERCE_URL: z.url().optional(),
+  /** Comma-separated list; the first signs, all verify (rotation). Required with a real backend in production. */
+  SESSION_SECRET: z.string().min(16).optional(),
+  DATA_DIR: z.string().min(1).default(".data"),
+  /** Milliseconds before a backend call is abandoned. */
+  COMMERCE_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /** Set when behind a TLS-terminating proxy so that the request protocol is trusted. */
+  TRUST_PROXY: z.enum(["0", "1", "true", "false"]).optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === "production" && env.COMMERCE_URL && !env.SESSION_SECRET) {
+    throw new Error("Invalid environment:\n  SESSION_SECRET: required in production with a real backend");
+  }
+  return env;
+}

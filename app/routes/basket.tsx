@@ -1,0 +1,95 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getCart, removeCartItem, updateCartItemQuantity } from "~/commerce/cart.server";
+import { shopRequest } from "~/commerce/context.server";
+import { withBackendFailures } from "~/commerce/route-errors.server";
+import { isCommerceError } from "~/commerce/errors";
+import { BasketLine } from "~/components/cart/BasketLine";
+import { BasketTotals } from "~/components/cart/BasketTotals";
+import { useStoreView } from "~/components/layout/useStoreView";
+import { BasketLineSchema } from "~/forms/basket-line";
+import { i18next } from "~/i18n/i18next.server";
+import { storePath } from "~/i18n/store-views";
+import { queueMessages } from "~/sessions/messages.server";
+import { commitSession } from "~/sessions/session.server";
+import { createMessage } from "~/state/messages";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withBackendFailures(async () => {
+    const shop = await shopRequest(request, context);
+    const cartId = shop.session.get("cartId");
+    const t = await i18next.getFixedT(request, "cart");
+    const title = t("title");
+    if (!cartId) return { cart: null, title };
+    try {
+      return { cart: await getCart(shop.commerce, cartId), title };
+    } catch (error) {
+      // A basket the backend no longer knows is an empty basket, not an error page.
+      if (isCommerceError(error) && error.kind === "graphql") return { cart: null, title };
+      throw error;
+    }
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const shop = await shopRequest(request, context);
+  const basketUrl = storePath(shop.storeView, "/basket");
+  const submission = parseWithZod(await request.formData(), { schema: BasketLineSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const cartId = shop.session.get("cartId");
+  if (!cartId) return redirect(basketUrl, { status: 303 });
+  const t = await i18next.getFixedT(request, "cart");
+  const value = submission.value;
+  try {
+    if (value.intent === "remove-line" || value.quantity === 0) {
+      await removeCartItem(shop.commerce, cartId, value.itemUid);
+      queueMessages(shop.session, createMessage("success", t("lineRemoved"), "cart"));
+    } else {
+      await updateCartItemQuantity(shop.commerce, cartId, value.itemUid, value.quantity);
+      queueMessages(shop.session, createMessage("success", t("lineUpdated"), "cart"));
+    }
+  } catch (error) {
+    if (!isCommerceError(error) || error.kind !== "graphql") throw error;
+    queueMessages(shop.session, ...error.messages.map((text) => createMessage("error", text, "cart")));
+  }
+  return redirect(basketUrl, {
+    status: 303,
+    headers: { "Set-Cookie": await commitSession(request, context.config.sessionSecrets, shop.session) },
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, { name: "robots", content: "NOINDEX,NOFOLLOW" }] : [];
+
+export default function BasketPage() {
+  const { cart } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("cart");
+  const storeView = useStoreView();
+  if (!cart || cart.items.length === 0) {
+    return (
+      <section className="basket basket--empty">
+        <h1>{t("title")}</h1>
+        <p>{t("empty")}</p>
+        <Link to={storePath(storeView, "/")} className="button button--primary">
+          {t("continueShopping")}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="basket" aria-labelledby="basket-heading">
+      <h1 id="basket-heading">{t("title")}</h1>
+      <ul className="basket__lines">
+        {cart.items.map((item) => (
+          <BasketLine key={item.uid} item={item} />
+        ))}
+      </ul>
+      <BasketTotals cart={cart} />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { listProducts } from "~/commerce/catalog.server";
+import { shopRequest } from "~/commerce/context.server";
+import { withBackendFailures } from "~/commerce/route-errors.server";
+import { loadStoreData, menuCategories } from "~/commerce/store.server";
+import { ProductCard } from "~/components/product/ProductCard";
+import { i18next } from "~/i18n/i18next.server";
+import { categoryPath } from "~/i18n/store-views";
+import { useStoreView } from "~/components/layout/useStoreView";
+
+/** Products shown on the home page. */
+const FEATURED_COUNT = 8;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withBackendFailures(async () => {
+    const shop = await shopRequest(request, context);
+    const [storeData, featured, t] = await Promise.all([
+      loadStoreData(shop.commerce),
+      listProducts(shop.commerce, { pageSize: FEATURED_COUNT, currentPage: 1 }),
+      i18next.getFixedT(request, "common"),
+    ]);
+    return {
+      categories: menuCategories(storeData),
+      featured: featured.products.items,
+      title: `${t("home.title")} | ${t("brand")}`,
+      description: t("home.description"),
+    };
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, { name: "description", content: data.description }] : [];
+
+export default function HomePage() {
+  const { categories, featured } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const storeView = useStoreView();
+  return (
+    <>
+      <section className="hero">
+        <h1>{t("home.heading")}</h1>
+        <p>{t("home.intro")}</p>
+      </section>
+      <section aria-labelledby="shop-by-category">
+        <h2 id="shop-by-category">{t("home.shopByCategory")}</h2>
+        <ul className="category-tiles">
+          {categories.map((category) => (
+            <li key={category.uid}>
+              <Link to={categoryPath(storeView, category.url_path)}>{category.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="featured">
+        <h2 id="featured">{t("home.featured")}</h2>
+        <div className="product-grid">
+          {featured.map((product, index) => (
+            <ProductCard key={product.uid} product={product} storeView={storeView} eager={index < 4} />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+// The shopper's session: one signed cookie, `pw_session` (SPEC's 'pw' prefix). It holds only what
+// the server needs between requests; anonymous visitors without a basket get no cookie at all, so
+// their catalogue pages stay cacheable.
+import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import type { CartAction } from "~/state/last-cart-actions";
+import type { Message } from "~/state/messages";
+
+export const SESSION_COOKIE_NAME = "pw_session";
+
+export interface SessionData {
+  cartId: string;
+  customerToken: string;
+  /** Display currency chosen by the shopper, per store view code. */
+  currencyByStore: Record<string, string>;
+  /** Messages to show after the next redirect (SPEC "redirect messages"). */
+  messages: Message[];
+  lastCartActions: CartAction[];
+}
+
+export type ShopSession = Session<SessionData, SessionData>;
+
+const storages = new Map<string, ReturnType<typeof createCookieSessionStorage<SessionData, SessionData>>>();
+
+/** Cookies are marked Secure whenever the page itself was served over HTTPS. */
+function storageFor(secrets: string[], secure: boolean) {
+  const key = `${secure}:${secrets.join(",")}`;
+  let storage = storages.get(key);
+  if (!storage) {
+    storage = createCookieSessionStorage<SessionData, SessionData>({
+      cookie: {
+        name: SESSION_COOKIE_NAME,
+        httpOnly: true,
+        sameSite: "lax",
+        path: "/",
+        secure,
+        secrets,
+        maxAge: 60 * 60 * 24 * 30,
+      },
+    });
+    storages.set(key, storage);
+  }
+  return storage;
+}
+
+function isHttps(request: Request) {
+  return new URL(request.url).protocol === "https:";
+}
+
+export async function getSession(request: Request, secrets: string[]): Promise<ShopSession> {
+  return storageFor(secrets, isHttps(request)).getSession(request.headers.get("Cookie"));
+}
+
+export async function commitSession(request: Request, secrets: string[], session: ShopSession): Promise<string> {
+  return storageFor(secrets, isHttps(request)).commitSession(session);
+}
+
+export function hasSessionCookie(request: Request): boolean {
+  return (request.headers.get("Cookie") ?? "").includes(`${SESSION_COOKIE_NAME}=`);
+}

@@ -1,0 +1,78 @@
+// The shop's Node server: static assets, the embedded commerce backend (unless COMMERCE_URL points
+// at a real one) and the Remix request handler, in one process started by one command.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import type { ShopConfig } from "./app/context";
+import { parseEnv } from "./app/env.server";
+
+const env = parseEnv();
+
+/**
+ * Without a configured secret (a local or embedded run), a random one is made once and kept in
+ * DATA_DIR so sessions survive restarts; nothing secret is ever hard-coded.
+ */
+function sessionSecrets(): string[] {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean);
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const file = join(env.DATA_DIR, "session-secret");
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  return [readFileSync(file, "utf8").trim()];
+}
+
+const app = express();
+app.disable("x-powered-by");
+if (env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true") app.set("trust proxy", true);
+app.use(compression());
+// Fingerprinted client bundles: cache forever.
+app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h", index: false }));
+
+const config: ShopConfig = {
+  commerceUrl: env.COMMERCE_URL ?? "",
+  sessionSecrets: sessionSecrets(),
+  commerceTimeoutMs: env.COMMERCE_TIMEOUT_MS,
+};
+
+let closeBackend: () => void = () => {};
+if (!env.COMMERCE_URL) {
+  const { createEmbeddedBackend } = await import("./backend/index");
+  const backend = createEmbeddedBackend({ dataDir: env.DATA_DIR });
+  app.use(backend.router);
+  closeBackend = () => backend.close();
+}
+
+const build = (await import(new URL("./build/index.js", import.meta.url).href)) as ServerBuild;
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: env.NODE_ENV === "production" ? "production" : "development",
+    getLoadContext: (req) => ({ config, clientIp: req.ip }),
+  }),
+);
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  const { port } = server.address() as AddressInfo;
+  // Embedded: the storefront calls its own backend over loopback HTTP, exactly as it would a real one.
+  if (!env.COMMERCE_URL) config.commerceUrl = `http://127.0.0.1:${port}`;
+  console.log(`Shop listening on http://localhost:${port} (backend: ${env.COMMERCE_URL ?? "embedded"})`);
+});
+
+function shutdown(signal: string) {
+  console.log(`${signal} received, closing`);
+  server.close(() => {
+    closeBackend();
+    process.exit(0);
+  });
+  // Keep-alive connections must not hold the process open for ever.
+  setTimeout(() => process.exit(0), 10_000).unref();
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,83 @@
+// The product loader against a mocked backend (msw at the HTTP level): it must send the store view
+// and currency headers of SPEC §7, and turn a GraphQL error into a failure that keeps its message.
+import type { AppLoadContext } from "@remix-run/node";
+import { HttpResponse } from "msw";
+import { graphql } from "msw/graphql";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loader } from "~/routes/product";
+
+const COMMERCE_URL = "http://commerce.test";
+const commerce = graphql.link(`${COMMERCE_URL}/graphql`);
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const context = {
+  config: { commerceUrl: COMMERCE_URL, sessionSecrets: ["test-secret-test-secret"], commerceTimeoutMs: 2000 },
+  clientIp: "203.0.113.9",
+} as AppLoadContext;
+
+const money = (value: number) => ({ value, currency: "EUR" });
+const product = {
+  __typename: "SimpleProduct",
+  uid: "MQ==",
+  sku: "PW-CREA-250",
+  name: "Kreatin Monohydrat 250 g",
+  url_key: "creatine-monohydrate",
+  stock_status: "IN_STOCK",
+  small_image: { url: "/media/c.svg", label: null },
+  price_range: { minimum_price: { final_price: money(11.99), regular_price: money(11.99), discount: null } },
+  meta_title: null,
+  meta_description: null,
+  description: { html: "<p>Rein.</p>" },
+  short_description: null,
+  image: { url: "/media/c.svg", label: null },
+  media_gallery: [],
+};
+
+function loadProduct(path: string) {
+  return loader({ request: new Request(`http://shop.test${path}`), params: { urlKey: "creatine-monohydrate" }, context });
+}
+
+describe("product loader", () => {
+  it("asks the backend with the Store and Content-Currency headers of the URL's store view", async () => {
+    const seen: Headers[] = [];
+    server.use(
+      commerce.query("ProductPage", ({ request, variables }) => {
+        seen.push(request.headers);
+        expect(variables).toEqual({ urlKey: "creatine-monohydrate" });
+        return HttpResponse.json({ data: { products: { items: [product] } } });
+      }),
+    );
+    const result = await loadProduct("/de/produkte/creatine-monohydrate");
+    expect(result.product.name).toBe("Kreatin Monohydrat 250 g");
+    expect(seen).toHaveLength(1);
+    expect(seen[0].get("Store")).toBe("de");
+    expect(seen[0].get("Content-Currency")).toBe("EUR");
+    expect(seen[0].get("X-Forwarded-For")).toBe("203.0.113.9");
+  });
+
+  it("answers 404 when no product has the URL key", async () => {
+    server.use(commerce.query("ProductPage", () => HttpResponse.json({ data: { products: { items: [] } } })));
+    await expect(loadProduct("/products/creatine-monohydrate")).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  it("turns a GraphQL error into a failure carrying its message", async () => {
+    server.use(
+      commerce.query("ProductPage", () =>
+        HttpResponse.json({ errors: [{ message: "Requested store is not found", extensions: { category: "graphql-no-such-entity" } }] }),
+      ),
+    );
+    const failure = await loadProduct("/products/creatine-monohydrate").catch((error: unknown) => error);
+    expect(failure).toMatchObject({ init: { status: 502 }, data: { kind: "graphql", messages: ["Requested store is not found"] } });
+  });
+
+  it("tells an unreachable backend apart from a GraphQL error", async () => {
+    server.use(commerce.query("ProductPage", () => HttpResponse.error()));
+    const failure = await loadProduct("/products/creatine-monohydrate").catch((error: unknown) => error);
+    expect(failure).toMatchObject({ init: { status: 503 }, data: { kind: "network" } });
+  });
+});

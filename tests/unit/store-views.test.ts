@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import {
+  categoryPath,
+  pathWithinStore,
+  productPath,
+  storePath,
+  storeViewByCode,
+  storeViewFromPath,
+  storeViews,
+} from "~/i18n/store-views";
+
+describe("store view table", () => {
+  it("has the seven store views of DESIGN.md with their locale, prefix and currency", () => {
+    expect(storeViews.map((s) => [s.code, s.locale, s.pathPrefix, s.baseCurrency])).toEqual([
+      ["default", "en-GB", "", "GBP"],
+      ["ie", "en-IE", "ie", "EUR"],
+      ["us", "en-US", "us", "USD"],
+      ["de", "de-DE", "de", "EUR"],
+      ["es", "es-ES", "es", "EUR"],
+      ["fr", "fr-FR", "fr", "EUR"],
+      ["it", "it-IT", "it", "EUR"],
+    ]);
+  });
+
+  it("uses kilometres only in Spanish", () => {
+    expect(storeViews.filter((s) => s.distanceUnit === "kilometer").map((s) => s.code)).toEqual(["es"]);
+  });
+
+  it("finds the store view from the first path segment, defaulting to en-GB", () => {
+    expect(storeViewFromPath("/de/produkte/impact-whey-protein").code).toBe("de");
+    expect(storeViewFromPath("/protein").code).toBe("default");
+    expect(storeViewFromPath("/").code).toBe("default");
+    expect(storeViewFromPath("/dex/protein").code).toBe("default");
+  });
+
+  it("builds paths inside a store view with its translated products segment", () => {
+    const de = storeViewByCode("de")!;
+    const gb = storeViewByCode("default")!;
+    expect(storePath(de, "/")).toBe("/de");
+    expect(storePath(gb, "/basket")).toBe("/basket");
+    expect(productPath(de, "impact-whey-protein")).toBe("/de/produkte/impact-whey-protein");
+    expect(productPath(storeViewByCode("fr")!, "x")).toBe("/fr/produits/x");
+    expect(productPath(storeViewByCode("es")!, "x")).toBe("/es/productos/x");
+    expect(productPath(storeViewByCode("it")!, "x")).toBe("/it/prodotti/x");
+    expect(categoryPath(gb, "protein")).toBe("/protein");
+  });
+
+  it("strips the store prefix from a path", () => {
+    expect(pathWithinStore("/de/protein/whey")).toBe("/protein/whey");
+    expect(pathWithinStore("/de")).toBe("/");
+    expect(pathWithinStore("/protein")).toBe("/protein");
+  });
+});
