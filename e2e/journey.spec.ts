@@ -1,0 +1,123 @@
+// The walking-skeleton journey: home -> category -> product -> flavour and size -> add -> basket,
+// in English (GBP) and German (EUR), with JavaScript on (project js) and off (project nojs).
+import { expect, test, type Page } from "@playwright/test";
+
+async function chooseOption(page: Page, optionName: string, javaScriptEnabled: boolean) {
+  const radio = page.getByRole("radio", { name: optionName, exact: false }).first();
+  const before = page.url();
+  await radio.check();
+  if (!javaScriptEnabled) {
+    await page.getByRole("button", { name: /show selection|auswahl anzeigen/i }).click();
+  }
+  await page.waitForURL((url) => url.toString() !== before);
+  await expect(page.getByRole("radio", { name: optionName, exact: false }).first()).toBeChecked();
+}
+
+const journeys = [
+  {
+    name: "en-GB in pounds",
+    home: "/",
+    category: "Protein",
+    product: "Impact Whey Protein",
+    flavour: "Vanilla",
+    size: "2.5 kg",
+    unitPrice: "£39.99",
+    total: "£79.98",
+    add: /add to basket/i,
+    added: "The product was added to your basket.",
+    basketLink: /basket/i,
+    basketHeading: "Your basket",
+    basketPath: "/basket",
+  },
+  {
+    name: "de-DE in euros",
+    home: "/de",
+    category: "Protein",
+    product: "Impact Whey Protein",
+    flavour: "Vanille",
+    size: "2,5 kg",
+    unitPrice: "45,99 €",
+    total: "91,98 €",
+    add: /in den warenkorb/i,
+    added: null,
+    basketLink: /warenkorb/i,
+    basketHeading: /warenkorb/i,
+    basketPath: "/de/basket",
+  },
+] as const;
+
+for (const journey of journeys) {
+  test(`a shopper buys whey protein: ${journey.name}`, async ({ page, javaScriptEnabled }) => {
+    await page.goto(journey.home);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await page.getByRole("navigation", { name: /categor|kategor/i }).getByRole("link", { name: journey.category, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: journey.category })).toBeVisible();
+
+    await page.getByRole("link", { name: journey.product }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: journey.product })).toBeVisible();
+
+    await chooseOption(page, journey.flavour, javaScriptEnabled);
+    await chooseOption(page, journey.size, javaScriptEnabled);
+    await expect(page.getByTestId("price").first()).toContainText(journey.unitPrice);
+    await expect(page.getByTestId("stock-status")).toHaveText(/in stock|auf lager|verfügbar/i);
+
+    await page.getByRole("spinbutton", { name: /quantity|menge|anzahl/i }).fill("2");
+    await page.getByRole("button", { name: journey.add }).click();
+    if (javaScriptEnabled) {
+      // The button reports the outcome in place while the page stays put.
+      await expect(page.getByRole("button", { name: /added|hinzugefügt/i })).toBeVisible();
+    } else if (journey.added) {
+      await expect(page.getByRole("status")).toContainText(journey.added);
+    }
+    await expect(page.getByTestId("basket-link")).toContainText("2");
+
+    await page.getByTestId("basket-link").click();
+    await expect(page).toHaveURL(new RegExp(`${journey.basketPath}$`));
+    await expect(page.getByRole("heading", { level: 1, name: journey.basketHeading })).toBeVisible();
+    const line = page.getByTestId("basket-line");
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(journey.product);
+    await expect(line).toContainText(journey.flavour);
+    await expect(line).toContainText(journey.size);
+    await expect(line.getByRole("spinbutton")).toHaveValue("2");
+    await expect(page.getByTestId("grand-total")).toHaveText(journey.total);
+  });
+}
+
+test("an out-of-stock combination cannot be added", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/products/impact-whey-protein");
+  await chooseOption(page, "Salted Caramel", javaScriptEnabled);
+  await chooseOption(page, "5 kg", javaScriptEnabled);
+  await expect(page.getByTestId("stock-status")).toHaveText("Out of stock");
+  await expect(page.getByRole("button", { name: "Out of stock" })).toBeDisabled();
+});
+
+test("the basket changes quantities and removes lines", async ({ page }) => {
+  await page.goto("/products/creatine-monohydrate");
+  await page.getByRole("button", { name: /add to basket/i }).click();
+  await expect(page.getByTestId("basket-link")).toContainText("1");
+  await page.goto("/basket");
+  const line = page.getByTestId("basket-line");
+  await line.getByRole("spinbutton").fill("3");
+  await line.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByTestId("grand-total")).toHaveText("£29.97");
+  await expect(page.getByTestId("basket-link")).toContainText("3");
+  await page.getByRole("button", { name: /remove creatine/i }).click();
+  await expect(page.getByText("Your basket is empty.")).toBeVisible();
+});
+
+test("unknown addresses answer 404 with a page", async ({ page }) => {
+  const response = await page.goto("/no-such-category");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  const product = await page.goto("/products/no-such-product");
+  expect(product?.status()).toBe(404);
+});
+
+test("a category lists 18 products a page with page links", async ({ page }) => {
+  await page.goto("/protein");
+  const cards = page.locator(".product-card");
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeLessThanOrEqual(18);
+});

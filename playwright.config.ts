@@ -1,0 +1,61 @@
+// End-to-end tests: Debian's Chromium against the real production server with the embedded
+// backend on a fresh database, on a free port. Projects: js, nojs and bot (speed-test agent).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+/** The config is evaluated in every worker too; the parent's choice travels in the environment. */
+function freePort(): number {
+  if (!process.env.E2E_PORT) {
+    const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+    process.env.E2E_PORT = execFileSync(process.execPath, ["-e", script]).toString().trim();
+  }
+  return Number(process.env.E2E_PORT);
+}
+
+const port = freePort();
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "pw-shop-e2e-"));
+const baseURL = `http://localhost:${port}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+
+export const SPEED_TEST_USER_AGENT =
+  "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse";
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "js", testIgnore: /bot\.spec\.ts/, use: { javaScriptEnabled: true } },
+    { name: "nojs", testIgnore: /bot\.spec\.ts/, use: { javaScriptEnabled: false } },
+    { name: "bot", testMatch: /bot\.spec\.ts/, use: { userAgent: SPEED_TEST_USER_AGENT } },
+  ],
+  webServer: {
+    command: "npx tsx server.ts",
+    url: `${baseURL}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SESSION_SECRET: "e2e-session-secret-not-for-production",
+    },
+  },
+});
