@@ -25,14 +25,14 @@ import { createI18n } from "./i18n/config";
 import { resourcesFor } from "./i18n/resources.server";
 import { storeViewFromPath } from "./i18n/store-views";
 import { takeMessages } from "./sessions/messages.server";
-import { commitSession } from "./sessions/session.server";
+import { cartIdFor, commitSession } from "./sessions/session.server";
 import stylesheet from "./styles/app.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const shop = await shopRequest(request, context);
-  const cartId = shop.session.get("cartId");
+  const cartId = cartIdFor(shop.session, shop.storeView.code);
   try {
     const [storeData, cartCount] = await Promise.all([
       loadStoreData(shop.commerce),

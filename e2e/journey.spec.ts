@@ -2,15 +2,21 @@
 // in English (GBP) and German (EUR), with JavaScript on (project js) and off (project nojs).
 import { expect, test, type Page } from "@playwright/test";
 
+/** A radio by the start of its label ("5 kg" must not pick "2.5 kg"; a label may end in a stock note). */
+function optionRadio(page: Page, optionName: string) {
+  const escaped = optionName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page.getByRole("radio", { name: new RegExp(`^${escaped}`) });
+}
+
 async function chooseOption(page: Page, optionName: string, javaScriptEnabled: boolean) {
-  const radio = page.getByRole("radio", { name: optionName, exact: false }).first();
+  const radio = optionRadio(page, optionName);
   const before = page.url();
   await radio.check();
   if (!javaScriptEnabled) {
     await page.getByRole("button", { name: /show selection|auswahl anzeigen/i }).click();
   }
   await page.waitForURL((url) => url.toString() !== before);
-  await expect(page.getByRole("radio", { name: optionName, exact: false }).first()).toBeChecked();
+  await expect(optionRadio(page, optionName)).toBeChecked();
 }
 
 const journeys = [

@@ -3,7 +3,7 @@
 import { addProductsToCart, createGuestCart, type CartItemInput } from "./cart.server";
 import type { CommerceRequestContext } from "./client.server";
 import { isCommerceError } from "./errors";
-import type { ShopSession } from "~/sessions/session.server";
+import { cartIdFor, rememberCartId, type ShopSession } from "~/sessions/session.server";
 
 export interface AddOutcome {
   ok: boolean;
@@ -19,11 +19,11 @@ function isMissingCart(error: unknown) {
 }
 
 export async function addToBasket(ctx: CommerceRequestContext, session: ShopSession, item: CartItemInput): Promise<AddOutcome> {
-  let cartId = session.get("cartId");
+  let cartId = cartIdFor(session, ctx.storeCode);
   let sessionChanged = false;
   if (!cartId) {
     cartId = await createGuestCart(ctx);
-    session.set("cartId", cartId);
+    rememberCartId(session, ctx.storeCode, cartId);
     sessionChanged = true;
   }
   let result;
@@ -32,7 +32,7 @@ export async function addToBasket(ctx: CommerceRequestContext, session: ShopSess
   } catch (error) {
     if (!isMissingCart(error)) throw error;
     cartId = await createGuestCart(ctx);
-    session.set("cartId", cartId);
+    rememberCartId(session, ctx.storeCode, cartId);
     sessionChanged = true;
     result = await addProductsToCart(ctx, cartId, [item]);
   }

@@ -13,7 +13,7 @@ const CART_FRAGMENT = /* GraphQL */ `
     quantity
     product { uid sku name url_key small_image { url label } }
     prices {
-      price { value currency }
+      price_including_tax { value currency }
       row_total_including_tax { value currency }
     }
     ... on ConfigurableCartItem { configurable_options { option_label value_label } }

@@ -116,6 +116,7 @@ export const PRODUCT_PAGE_QUERY = /* GraphQL */ `
           label
           position
           disabled
+          image360
           ... on ProductVideo { video_content { video_title video_url } }
         }
         ... on ConfigurableProduct {

@@ -118,7 +118,7 @@ export interface CartItem {
   uid: string;
   quantity: number;
   product: { uid: string; sku: string; name: string; url_key: string; small_image?: ProductImage | null };
-  prices: { price: Money; row_total_including_tax: Money };
+  prices: { price_including_tax: Money; row_total_including_tax: Money };
   configurable_options?: Array<{ option_label: string; value_label: string }> | null;
   bundle_options?: Array<{ uid: string; label: string; values: Array<{ label: string; quantity: number }> }> | null;
 }

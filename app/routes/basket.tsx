@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getCart, removeCartItem, updateCartItemQuantity } from "~/commerce/cart.server";
 import { shopRequest } from "~/commerce/context.server";
-import { withBackendFailures } from "~/commerce/route-errors.server";
+import { backendFailureResponse, withBackendFailures } from "~/commerce/route-errors.server";
 import { isCommerceError } from "~/commerce/errors";
 import { BasketLine } from "~/components/cart/BasketLine";
 import { BasketTotals } from "~/components/cart/BasketTotals";
@@ -14,13 +14,13 @@ import { BasketLineSchema } from "~/forms/basket-line";
 import { i18next } from "~/i18n/i18next.server";
 import { storePath } from "~/i18n/store-views";
 import { queueMessages } from "~/sessions/messages.server";
-import { commitSession } from "~/sessions/session.server";
+import { cartIdFor, commitSession } from "~/sessions/session.server";
 import { createMessage } from "~/state/messages";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {
     const shop = await shopRequest(request, context);
-    const cartId = shop.session.get("cartId");
+    const cartId = cartIdFor(shop.session, shop.storeView.code);
     const t = await i18next.getFixedT(request, "cart");
     const title = t("title");
     if (!cartId) return { cart: null, title };
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
-  const cartId = shop.session.get("cartId");
+  const cartId = cartIdFor(shop.session, shop.storeView.code);
   if (!cartId) return redirect(basketUrl, { status: 303 });
   const t = await i18next.getFixedT(request, "cart");
   const value = submission.value;
@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       queueMessages(shop.session, createMessage("success", t("lineUpdated"), "cart"));
     }
   } catch (error) {
-    if (!isCommerceError(error) || error.kind !== "graphql") throw error;
+    if (!isCommerceError(error) || error.kind !== "graphql") return backendFailureResponse(error);
     queueMessages(shop.session, ...error.messages.map((text) => createMessage("error", text, "cart")));
   }
   return redirect(basketUrl, {
@@ -68,7 +68,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export default function BasketPage() {
   const { cart } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const { t } = useTranslation("cart");
+  // Without JavaScript a rejected quantity comes back here; show it on its line.
+  const rejectedUid = actionData?.result.initialValue?.itemUid;
+  const rejection = {
+    itemUid: typeof rejectedUid === "string" ? rejectedUid : undefined,
+    errors: Object.values(actionData?.result.error ?? {}).flat().filter((e): e is string => typeof e === "string"),
+  };
   const storeView = useStoreView();
   if (!cart || cart.items.length === 0) {
     return (
@@ -86,7 +93,7 @@ export default function BasketPage() {
       <h1 id="basket-heading">{t("title")}</h1>
       <ul className="basket__lines">
         {cart.items.map((item) => (
-          <BasketLine key={item.uid} item={item} />
+          <BasketLine key={item.uid} item={item} errors={rejection.itemUid === item.uid ? rejection.errors : []} />
         ))}
       </ul>
       <BasketTotals cart={cart} />

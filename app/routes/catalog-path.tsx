@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getCategoryByPath, listProducts } from "~/commerce/catalog.server";
 import { shopRequest } from "~/commerce/context.server";
+import { isCommerceError } from "~/commerce/errors";
 import { withBackendFailures } from "~/commerce/route-errors.server";
 import { loadStoreData } from "~/commerce/store.server";
 import { useStoreView } from "~/components/layout/useStoreView";
@@ -42,6 +43,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       pageSize,
       currentPage,
       sort: { field: "position", direction: "ASC" },
+    }).catch((error: unknown) => {
+      // Magento refuses a page past the last one with a GraphQL error: for the shopper that page does not exist.
+      if (currentPage > 1 && isCommerceError(error) && error.kind === "graphql") notFound();
+      throw error;
     });
     if (currentPage > 1 && currentPage > products.page_info.total_pages) notFound();
     const t = await i18next.getFixedT(request, "common");

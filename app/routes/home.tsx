@@ -16,14 +16,15 @@ const FEATURED_COUNT = 8;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {
     const shop = await shopRequest(request, context);
-    const [storeData, featured, t] = await Promise.all([
-      loadStoreData(shop.commerce),
-      listProducts(shop.commerce, { pageSize: FEATURED_COUNT, currentPage: 1 }),
-      i18next.getFixedT(request, "common"),
-    ]);
+    const [storeData, t] = await Promise.all([loadStoreData(shop.commerce), i18next.getFixedT(request, "common")]);
+    const categories = menuCategories(storeData);
+    // Magento needs a filter or a search; the featured products are the first category's best placed.
+    const featured = categories.length
+      ? (await listProducts(shop.commerce, { categoryUid: categories[0].uid, pageSize: FEATURED_COUNT, currentPage: 1, sort: { field: "position", direction: "ASC" } })).products.items
+      : [];
     return {
-      categories: menuCategories(storeData),
-      featured: featured.products.items,
+      categories,
+      featured,
       title: `${t("home.title")} | ${t("brand")}`,
       description: t("home.description"),
     };

@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { addToBasket } from "~/commerce/add-to-basket.server";
 import { getProductByUrlKey } from "~/commerce/catalog.server";
 import { shopRequest } from "~/commerce/context.server";
-import { withBackendFailures } from "~/commerce/route-errors.server";
+import { backendFailureResponse, withBackendFailures } from "~/commerce/route-errors.server";
+import { isCommerceError } from "~/commerce/errors";
 import { AddToBasketForm } from "~/components/product/AddToBasketForm";
 import { ProductGallery } from "~/components/product/ProductGallery";
 import { VariantPicker } from "~/components/product/VariantPicker";
@@ -56,7 +57,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return data({ result: submission.reply(), added: false, errors: [] as string[] }, { status: 400 });
   }
   const { sku, quantity, selected_options } = submission.value;
-  const outcome = await addToBasket(shop.commerce, shop.session, { sku, quantity, selected_options });
+  let outcome;
+  try {
+    outcome = await addToBasket(shop.commerce, shop.session, { sku, quantity, selected_options });
+  } catch (error) {
+    // A GraphQL error (say, a product no longer sold) is told to the shopper; an unreachable backend is a 503 page.
+    if (!isCommerceError(error) || error.kind !== "graphql") return backendFailureResponse(error);
+    outcome = { ok: false, errors: error.messages, totalQuantity: 0, sessionChanged: false };
+  }
   const t = await i18next.getFixedT(request, "product");
   const headers = new Headers();
   const enhanced = formData.get("response") === "fetcher";

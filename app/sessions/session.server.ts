@@ -8,7 +8,8 @@ import type { Message } from "~/state/messages";
 export const SESSION_COOKIE_NAME = "pw_session";
 
 export interface SessionData {
-  cartId: string;
+  /** Guest basket id per store view code: a Magento cart belongs to the store it was made in. */
+  cartIds: Record<string, string>;
   customerToken: string;
   /** Display currency chosen by the shopper, per store view code. */
   currencyByStore: Record<string, string>;
@@ -56,4 +57,12 @@ export async function commitSession(request: Request, secrets: string[], session
 
 export function hasSessionCookie(request: Request): boolean {
   return (request.headers.get("Cookie") ?? "").includes(`${SESSION_COOKIE_NAME}=`);
+}
+
+export function cartIdFor(session: ShopSession, storeCode: string): string | undefined {
+  return session.get("cartIds")?.[storeCode] || undefined;
+}
+
+export function rememberCartId(session: ShopSession, storeCode: string, cartId: string): void {
+  session.set("cartIds", { ...session.get("cartIds"), [storeCode]: cartId });
 }

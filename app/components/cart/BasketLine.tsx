@@ -6,12 +6,13 @@ import { useStoreView } from "~/components/layout/useStoreView";
 import { MAX_LINE_QUANTITY } from "~/forms/add-to-basket";
 import { productPath } from "~/i18n/store-views";
 
-export function BasketLine({ item }: { item: CartItem }) {
+export function BasketLine({ item, errors = [] }: { item: CartItem; errors?: string[] }) {
   const { t } = useTranslation("cart");
   const storeView = useStoreView();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("itemUid") === item.uid;
   const quantityId = `quantity-${item.uid}`;
+  const errorId = `${quantityId}-error`;
   return (
     <li className="basket-line" data-testid="basket-line" aria-busy={pending}>
       {item.product.small_image?.url ? (
@@ -41,17 +42,33 @@ export function BasketLine({ item }: { item: CartItem }) {
           </ul>
         ) : null}
         <p className="basket-line__price">
-          {t("unitPrice")}: <Amount money={item.prices.price} />
+          {t("unitPrice")}: <Amount money={item.prices.price_including_tax} />
         </p>
       </div>
       <Form method="post" className="basket-line__quantity" preventScrollReset>
         <input type="hidden" name="intent" value="update-quantity" />
         <input type="hidden" name="itemUid" value={item.uid} />
         <label htmlFor={quantityId}>{t("quantity")}</label>
-        <input id={quantityId} name="quantity" type="number" min={0} max={MAX_LINE_QUANTITY} defaultValue={item.quantity} key={item.quantity} required />
+        <input
+          id={quantityId}
+          name="quantity"
+          type="number"
+          min={0}
+          max={MAX_LINE_QUANTITY}
+          defaultValue={item.quantity}
+          key={item.quantity}
+          required
+          aria-invalid={errors.length ? true : undefined}
+          aria-describedby={errors.length ? errorId : undefined}
+        />
         <button type="submit" className="button button--secondary">
           {t("update")}
         </button>
+        {errors.length ? (
+          <p id={errorId} className="field__error">
+            {errors.map((key) => t(`errors.${key}`, { max: MAX_LINE_QUANTITY })).join(" ")}
+          </p>
+        ) : null}
       </Form>
       <p className="basket-line__total" data-testid="line-total">
         <Amount money={item.prices.row_total_including_tax} />

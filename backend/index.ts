@@ -1,0 +1,92 @@
+// Embedded Magento 2.4-compatible commerce backend (GraphQL + REST + media) on SQLite, mounted
+// in-process by the storefront's Express server. See docs/decisions/0002-embedded-backend.md.
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import express from "express";
+import { migrate } from "./db/migrations.js";
+import { StoreRepository } from "./db/store.js";
+import { buildSchema } from "./graphql/schema.js";
+import { createGraphQLServer } from "./graphql/yoga.js";
+import { ensureMediaFiles } from "./media/generate.js";
+import { createMediaRouter } from "./media/router.js";
+import { createRestRouter } from "./rest/router.js";
+import { isSeeded, seed } from "./seed/index.js";
+
+export interface EmbeddedBackendOptions {
+  /** default ".data"; DB file `${dataDir}/commerce.sqlite`, generated media in `${dataDir}/media` */
+  dataDir?: string;
+  /** overrides the DB path; ":memory:" for tests (then media goes to a temp dir) */
+  databasePath?: string;
+  /** default "/media/"; product image urls are mediaBaseUrl + "catalog/product/..." */
+  mediaBaseUrl?: string;
+  /** default false; reserved for later test-only endpoints, must be off in production */
+  testHooks?: boolean;
+}
+
+export interface EmbeddedBackend {
+  /** serves POST+GET /graphql, /rest/* and /media/* (mount with app.use(backend.router)) */
+  router: import("express").Router;
+  db: import("better-sqlite3").Database;
+  /** in-process execution for tests; goes through the same HTTP pipeline (headers included) */
+  execute(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ data?: any; errors?: Array<{ message: string; extensions?: any }>; headers: Headers }>;
+  close(): void;
+}
+
+export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): EmbeddedBackend {
+  if (options.testHooks && process.env.NODE_ENV === "production") {
+    throw new Error("testHooks must not be enabled in production");
+  }
+  const dataDir = options.dataDir ?? ".data";
+  const inMemory = options.databasePath === ":memory:";
+  const databasePath = options.databasePath ?? join(dataDir, "commerce.sqlite");
+  let mediaDir: string;
+  if (inMemory) {
+    mediaDir = mkdtempSync(join(tmpdir(), "pw-media-"));
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    mediaDir = join(dataDir, "media");
+  }
+  const mediaBaseUrl = options.mediaBaseUrl ?? "/media/";
+
+  const db = new Database(databasePath);
+  if (!inMemory) db.pragma("journal_mode = WAL");
+  db.pragma("foreign_keys = ON");
+  db.pragma("busy_timeout = 5000");
+  migrate(db);
+  if (!isSeeded(db)) seed(db);
+  ensureMediaFiles(db, mediaDir);
+
+  const services = { db, stores: new StoreRepository(db), mediaBaseUrl };
+  const yoga = createGraphQLServer(buildSchema(), services);
+
+  const router = express.Router();
+  router.all("/graphql", (req, res) => {
+    void yoga(req, res);
+  });
+  router.use(createRestRouter());
+  router.use(createMediaRouter(mediaDir));
+
+  return {
+    router,
+    db,
+    async execute(query, variables, headers = {}) {
+      const response = await yoga.fetch("http://embedded.local/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json", ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as { data?: any; errors?: Array<{ message: string; extensions?: any }> };
+      return { ...body, headers: response.headers };
+    },
+    close() {
+      db.close();
+      if (inMemory) rmSync(mediaDir, { recursive: true, force: true });
+    },
+  };
+}

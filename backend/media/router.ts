@@ -1,0 +1,21 @@
+// Serves generated product media. File names never change content (new art gets a new name),
+// so they are cached for a year.
+import express, { type Router } from "express";
+
+export function createMediaRouter(mediaDir: string): Router {
+  const router = express.Router();
+  router.use(
+    "/media",
+    express.static(mediaDir, {
+      immutable: true,
+      maxAge: "365d",
+      index: false,
+      dotfiles: "deny",
+      setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+    }),
+  );
+  router.use("/media", (_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
+  return router;
+}

@@ -1,0 +1,85 @@
+// Prices and salability. All amounts here are in the store's base currency, VAT included;
+// resolvers convert to the display currency at the edge.
+import type { Catalog, ProductRow } from "../db/catalog.js";
+
+export interface UnitPrice {
+  regular: number;
+  final: number;
+}
+export interface Range {
+  min: UnitPrice;
+  max: UnitPrice;
+}
+
+/** Price of a simple product: the special price applies when lower (special dates are not used by the seed). */
+export function unitPrice(p: ProductRow): UnitPrice {
+  const regular = p.price ?? 0;
+  const special = p.special_price;
+  const final = special != null && special < regular ? special : regular;
+  return { regular, final };
+}
+
+/** A simple product is salable when in stock with a positive quantity. */
+export function simpleSalable(p: ProductRow): boolean {
+  return p.is_in_stock === 1 && p.qty > 0;
+}
+
+export function isSalable(catalog: Catalog, p: ProductRow): boolean {
+  if (p.type_id === "simple") return simpleSalable(p);
+  if (p.type_id === "configurable") return catalog.children(p.id).some(simpleSalable);
+  // bundle: every required option needs at least one salable selection
+  const selections = catalog.bundleSelections(p.id);
+  return catalog.bundleOptions(p.id).every((o) => {
+    if (!o.required) return true;
+    return selections.some((s) => s.option_id === o.id && catalog.product(s.product_id) && simpleSalable(catalog.product(s.product_id)!));
+  });
+}
+
+export function priceRange(catalog: Catalog, p: ProductRow): Range {
+  if (p.type_id === "simple") {
+    const u = unitPrice(p);
+    return { min: u, max: u };
+  }
+  if (p.type_id === "configurable") {
+    const children = catalog.children(p.id);
+    const pool = children.filter(simpleSalable).length ? children.filter(simpleSalable) : children;
+    if (!pool.length) return { min: { regular: 0, final: 0 }, max: { regular: 0, final: 0 } };
+    const prices = pool.map(unitPrice);
+    const min = prices.reduce((a, b) => (b.final < a.final ? b : a));
+    const max = prices.reduce((a, b) => (b.final > a.final ? b : a));
+    return { min, max };
+  }
+  // Dynamic-price bundle: sum of the chosen selections' prices.
+  const selections = catalog.bundleSelections(p.id);
+  const min = { regular: 0, final: 0 };
+  const max = { regular: 0, final: 0 };
+  for (const o of catalog.bundleOptions(p.id)) {
+    const opts = selections
+      .filter((s) => s.option_id === o.id)
+      .map((s) => ({ s, child: catalog.product(s.product_id) }))
+      .filter((x): x is { s: typeof x.s; child: ProductRow } => !!x.child);
+    const salable = opts.filter((x) => simpleSalable(x.child));
+    const pool = salable.length ? salable : opts;
+    const prices = pool.map((x) => {
+      const u = unitPrice(x.child);
+      return { regular: u.regular * x.s.qty, final: u.final * x.s.qty };
+    });
+    if (!prices.length) continue;
+    if (o.required) {
+      const cheapest = prices.reduce((a, b) => (b.final < a.final ? b : a));
+      min.regular += cheapest.regular;
+      min.final += cheapest.final;
+    }
+    if (o.type === "checkbox" || o.type === "multi") {
+      for (const pr of prices) {
+        max.regular += pr.regular;
+        max.final += pr.final;
+      }
+    } else {
+      const dearest = prices.reduce((a, b) => (b.final > a.final ? b : a));
+      max.regular += dearest.regular;
+      max.final += dearest.final;
+    }
+  }
+  return { min, max };
+}

@@ -1,0 +1,66 @@
+// Fixtures that end-to-end and backend tests rely on. The seed builds these exact records.
+
+export const ROOT_CATEGORY_ID = 2; // Magento's "Default Category" (root of the store's tree)
+
+export const PROTEIN_CATEGORY = {
+  url_key: "protein",
+  url_path: "protein",
+  names: { en: "Protein", de: "Protein", es: "Proteínas", fr: "Protéines", it: "Proteine" },
+} as const;
+
+export const FLAVOURS_ATTRIBUTE_CODE = "flavours";
+export const SIZE_ATTRIBUTE_CODE = "size";
+
+/** Flavour options of the whey, in option position order (NOT alphabetical). */
+export const WHEY_FLAVOURS = [
+  { code: "CHOC", en: "Chocolate Smooth", de: "Schokolade", es: "Chocolate suave", fr: "Chocolat onctueux", it: "Cioccolato cremoso" },
+  { code: "VAN", en: "Vanilla", de: "Vanille", es: "Vainilla", fr: "Vanille", it: "Vaniglia" },
+  { code: "STRAW", en: "Strawberry Cream", de: "Erdbeersahne", es: "Fresa y nata", fr: "Fraise à la crème", it: "Fragola e panna" },
+  { code: "SALT", en: "Salted Caramel", de: "Gesalzenes Karamell", es: "Caramelo salado", fr: "Caramel salé", it: "Caramello salato" },
+] as const;
+
+export const WHEY_SIZES = [
+  { code: "1KG", label: "1 kg", prices: { GBP: 19.99, EUR: 22.99, USD: 24.99 } },
+  { code: "2.5KG", label: "2.5 kg", prices: { GBP: 39.99, EUR: 45.99, USD: 49.99 } },
+  { code: "5KG", label: "5 kg", prices: { GBP: 69.99, EUR: 79.99, USD: 89.99 } },
+] as const;
+
+export const WHEY = {
+  sku: "PW-WHEY",
+  url_key: "impact-whey-protein",
+  name: "Impact Whey Protein",
+  names: { en: "Impact Whey Protein", de: "Impact Whey Protein", es: "Impact Whey Protein", fr: "Impact Whey Protein", it: "Impact Whey Protein" },
+  categoryPosition: 1,
+  /** Variant sku: PW-WHEY-<FLAVOUR>-<SIZE>, e.g. PW-WHEY-VAN-1KG */
+  variantSku: (flavour: (typeof WHEY_FLAVOURS)[number]["code"], size: (typeof WHEY_SIZES)[number]["code"]) => `PW-WHEY-${flavour}-${size}`,
+  outOfStock: ["PW-WHEY-SALT-5KG", "PW-WHEY-STRAW-1KG"],
+  stockQty: 100,
+} as const;
+
+export const CREATINE = {
+  sku: "PW-CREA-250",
+  url_key: "creatine-monohydrate",
+  name: "Creatine Monohydrate 250g",
+  prices: { GBP: 9.99, EUR: 11.99, USD: 12.99 },
+  stockQty: 50,
+} as const;
+
+export const ELECTROLYTES = {
+  sku: "PW-ELEC",
+  url_key: "electrolyte-tablets",
+  name: "Electrolyte Tablets",
+  prices: { GBP: 6.99, EUR: 7.99, USD: 8.99 },
+  stockQty: 0,
+} as const;
+
+export const STARTER_BUNDLE = {
+  sku: "PW-BUNDLE-STARTER",
+  url_key: "muscle-starter-bundle",
+  name: "Muscle Starter Bundle",
+} as const;
+
+/** VAT included in catalogue prices, per store view. */
+export const VAT_RATES = { default: 0.2, ie: 0.23, us: 0, de: 0.19, es: 0.21, fr: 0.2, it: 0.22 } as const;
+
+export const STORE_CODES = ["default", "ie", "us", "de", "es", "fr", "it"] as const;
+export type StoreCode = (typeof STORE_CODES)[number];

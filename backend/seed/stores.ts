@@ -1,0 +1,177 @@
+// Store views, websites, currencies, exchange rates and store configuration defaults.
+import type { Database } from "better-sqlite3";
+import { VAT_RATES } from "./fixtures.js";
+
+const EU = "AT,BE,BG,CY,CZ,DE,DK,EE,ES,FI,FR,GR,HR,HU,IE,IT,LT,LU,LV,MT,NL,PL,PT,RO,SE,SI,SK";
+
+export const STORES = [
+  { code: "default", website: "base", website_name: "United Kingdom", name: "United Kingdom", locale: "en_GB", lang: "en", prefix: "", base: "GBP", allowed: "GBP,EUR,USD", tz: "Europe/London", country: "GB", countries: `GB,${EU}`, vat_label: "VAT" },
+  { code: "ie", website: "ie", website_name: "Ireland", name: "Ireland", locale: "en_IE", lang: "en", prefix: "ie", base: "EUR", allowed: "EUR,GBP", tz: "Europe/Dublin", country: "IE", countries: `${EU},GB`, vat_label: "VAT" },
+  { code: "us", website: "us", website_name: "United States", name: "United States", locale: "en_US", lang: "en", prefix: "us", base: "USD", allowed: "USD", tz: "America/New_York", country: "US", countries: "US", vat_label: "Tax" },
+  { code: "de", website: "de", website_name: "Deutschland", name: "Deutschland", locale: "de_DE", lang: "de", prefix: "de", base: "EUR", allowed: "EUR", tz: "Europe/Berlin", country: "DE", countries: EU, vat_label: "MwSt." },
+  { code: "es", website: "es", website_name: "España", name: "España", locale: "es_ES", lang: "es", prefix: "es", base: "EUR", allowed: "EUR", tz: "Europe/Madrid", country: "ES", countries: EU, vat_label: "IVA" },
+  { code: "fr", website: "fr", website_name: "France", name: "France", locale: "fr_FR", lang: "fr", prefix: "fr", base: "EUR", allowed: "EUR", tz: "Europe/Paris", country: "FR", countries: EU, vat_label: "TVA" },
+  { code: "it", website: "it", website_name: "Italia", name: "Italia", locale: "it_IT", lang: "it", prefix: "it", base: "EUR", allowed: "EUR", tz: "Europe/Rome", country: "IT", countries: EU, vat_label: "IVA" },
+] as const;
+
+const CURRENCIES = [
+  { code: "GBP", symbol: "£", decimal: ".", thousands: ",", pattern: "£%s", precision: 2 },
+  { code: "EUR", symbol: "€", decimal: ",", thousands: ".", pattern: "%s €", precision: 2 },
+  { code: "USD", symbol: "$", decimal: ".", thousands: ",", pattern: "$%s", precision: 2 },
+];
+
+/** Fixed exchange rates (from -> to). Identity rates are implicit. */
+export const RATES: Array<[string, string, number]> = [
+  ["GBP", "EUR", 1.17], ["GBP", "USD", 1.27],
+  ["EUR", "GBP", 0.85], ["EUR", "USD", 1.08],
+  ["USD", "GBP", 0.79], ["USD", "EUR", 0.92],
+];
+
+/** Default store configuration (scope ''), keyed by StoreConfig field name. */
+const DEFAULT_CONFIG: Record<string, unknown> = {
+  grid_per_page: 18,
+  grid_per_page_values: "18,36,54",
+  list_per_page: 18,
+  list_per_page_values: "18,36,54",
+  list_mode: "grid-list",
+  catalog_default_sort_by: "position",
+  product_url_suffix: "",
+  category_url_suffix: "",
+  title_separator: "-",
+  page_cache_ttl: 600,
+  category_description_length: 300,
+  default_robots: "INDEX,FOLLOW",
+  customer_robots: "NOINDEX,FOLLOW",
+  date_format: "dd/MM/yyyy",
+  weight_unit: "kgs",
+  default_title: "PW Sports Nutrition",
+  title_prefix: "",
+  title_suffix: "| PW Sports Nutrition",
+  default_description: "Sports nutrition, protein, vitamins and gym accessories.",
+  default_keywords: "protein, whey, creatine, vitamins",
+  header_logo_src: "logo.svg",
+  logo_alt: "PW Sports Nutrition",
+  logo_width: 160,
+  logo_height: 40,
+  copyright: "© PW Sports Nutrition",
+  cms_home_page: "home",
+  no_route: "cms/noroute/index",
+  cms_no_route: "no-route",
+  show_cms_breadcrumbs: 1,
+  meta_fields: [{ name: "theme-color", content: "#0b2545" }, { name: "format-detection", content: "telephone=no" }],
+  link_fields: [
+    { rel: "icon", type: "image/svg+xml", size: "any", color: null, href: "/favicon.svg" },
+    { rel: "mask-icon", type: null, size: null, color: "#0b2545", href: "/safari-pinned-tab.svg" },
+  ],
+  quickbuy_countdown: 10,
+  delivery_timer: { shipment_time: "15:00", delivery_time: "Next working day" },
+  flavour_label_enabled: true,
+  flavour_label_default: "Flavour",
+  free_delivery_amount: 50,
+  free_delivery_progress_text: "Spend %s more for free delivery",
+  free_delivery_progress_colour: "#f2a900",
+  free_delivery_success_text: "You qualify for free delivery",
+  free_delivery_success_colour: "#2e7d32",
+  cross_sell_cart: true,
+  cross_sell_popup: true,
+  preferences_popup_title: "Your preferences",
+  preferences_popup_text: "Choose your country and currency.",
+  preferences_popup_button: "Save preferences",
+  newsletter_popup_enabled: true,
+  newsletter_popup_delay: 20,
+  newsletter_popup_cookie: "pw_newsletter_popup",
+  newsletter_popup_cookie_lifetime_yes: 365,
+  newsletter_popup_cookie_lifetime_no: 30,
+  newsletter_popup_gender: true,
+  newsletter_popup_firstname: true,
+  newsletter_popup_discount: "10%",
+  customs_warning_enabled: false,
+  customs_warning_message: "Orders shipped outside the UK may be subject to import duties and taxes.",
+  customs_warning_popup_enabled: false,
+  customs_warning_popup_title: "Customs information",
+  customs_warning_popup_text: "Your order may be subject to customs charges on delivery.",
+  cookie_consent_enabled: true,
+  cookie_consent_text: "We use cookies to improve your experience.",
+  cookie_consent_cookie_name: "pw_cookie_consent",
+  cookie_consent_lifetime: 180,
+  error_logging: true,
+  error_note: true,
+  error_hash: "pw-embedded-trace",
+  tag_manager_enabled: false, tag_manager_id: null,
+  search_provider_enabled: false, search_provider_app_id: null, search_provider_api_key: null, search_provider_index: null,
+  reviews_provider_enabled: false, reviews_provider_id: null,
+  pixel_enabled: false, pixel_id: null,
+  address_lookup_enabled: false, address_lookup_key: null,
+  payment_provider_enabled: false, payment_provider_key: null,
+  maps_enabled: false, maps_api_key: null,
+  affiliate_tracking_enabled: false, affiliate_tracking_id: null,
+  error_logging_provider_enabled: false, error_logging_provider_dsn: null,
+  is_guest_checkout_enabled: true,
+  is_one_page_checkout_enabled: true,
+  minicart_display: true,
+  minicart_max_items: 10,
+  cart_expires_in_days: 30,
+  contact_enabled: true,
+  newsletter_enabled: true,
+  product_reviews_enabled: "1",
+  allow_guests_to_write_product_reviews: "0",
+  minimum_password_length: "8",
+  required_character_classes_number: "3",
+  autocomplete_on_storefront: true,
+  create_account_confirmation: false,
+  order_cancellation_enabled: false,
+  magento_wishlist_general_is_enabled: "0",
+};
+
+/** Per-store overrides (translated texts, local thresholds). */
+const STORE_CONFIG: Record<string, Record<string, unknown>> = {
+  ie: { customs_warning_enabled: true },
+  us: { free_delivery_amount: 75, date_format: "MM/dd/yyyy", customs_warning_enabled: true, customs_warning_popup_enabled: true },
+  de: {
+    date_format: "dd.MM.yyyy", flavour_label_default: "Geschmack", title_suffix: "| PW Sporternährung",
+    free_delivery_amount: 60, free_delivery_progress_text: "Noch %s bis zum kostenlosen Versand",
+    free_delivery_success_text: "Dein Versand ist kostenlos",
+    delivery_timer: { shipment_time: "14:00", delivery_time: "In 2–3 Werktagen" },
+    preferences_popup_title: "Deine Einstellungen", preferences_popup_text: "Wähle Land und Währung.", preferences_popup_button: "Speichern",
+    cookie_consent_text: "Wir verwenden Cookies, um dein Erlebnis zu verbessern.",
+    customs_warning_message: "Bestellungen aus dem Vereinigten Königreich können Einfuhrabgaben unterliegen.",
+  },
+  es: {
+    flavour_label_default: "Sabor", free_delivery_amount: 60, free_delivery_progress_text: "Te faltan %s para el envío gratuito",
+    free_delivery_success_text: "Tu envío es gratuito", delivery_timer: { shipment_time: "14:00", delivery_time: "En 2–4 días laborables" },
+    preferences_popup_title: "Tus preferencias", preferences_popup_text: "Elige país y moneda.", preferences_popup_button: "Guardar",
+    cookie_consent_text: "Usamos cookies para mejorar tu experiencia.",
+  },
+  fr: {
+    flavour_label_default: "Saveur", free_delivery_amount: 60, free_delivery_progress_text: "Plus que %s pour la livraison gratuite",
+    free_delivery_success_text: "Votre livraison est gratuite", delivery_timer: { shipment_time: "14:00", delivery_time: "Sous 2 à 4 jours ouvrés" },
+    preferences_popup_title: "Vos préférences", preferences_popup_text: "Choisissez le pays et la devise.", preferences_popup_button: "Enregistrer",
+    cookie_consent_text: "Nous utilisons des cookies pour améliorer votre expérience.",
+  },
+  it: {
+    flavour_label_default: "Gusto", free_delivery_amount: 60, free_delivery_progress_text: "Mancano %s per la spedizione gratuita",
+    free_delivery_success_text: "La spedizione è gratuita", delivery_timer: { shipment_time: "14:00", delivery_time: "In 2–4 giorni lavorativi" },
+    preferences_popup_title: "Le tue preferenze", preferences_popup_text: "Scegli paese e valuta.", preferences_popup_button: "Salva",
+    cookie_consent_text: "Utilizziamo i cookie per migliorare la tua esperienza.",
+  },
+};
+
+export function seedStores(db: Database): void {
+  const insWebsite = db.prepare("INSERT INTO websites (id, code, name, sort_order) VALUES (?, ?, ?, ?)");
+  const insStore = db.prepare(`INSERT INTO store_views (id, code, website_id, name, locale, lang, path_prefix, base_currency,
+    default_display_currency, allowed_currencies, timezone, default_country, allowed_countries, vat_rate, vat_label, sort_order, is_default)
+    VALUES (@id, @code, @id, @name, @locale, @lang, @prefix, @base, @base, @allowed, @tz, @country, @countries, @vat, @vat_label, @id, @is_default)`);
+  STORES.forEach((s, i) => {
+    insWebsite.run(i + 1, s.website, s.website_name, i);
+    insStore.run({ ...s, id: i + 1, vat: VAT_RATES[s.code], is_default: s.code === "default" ? 1 : 0 });
+  });
+  const insCur = db.prepare("INSERT INTO currencies VALUES (@code, @symbol, @decimal, @thousands, @pattern, @precision)");
+  for (const c of CURRENCIES) insCur.run(c);
+  const insRate = db.prepare("INSERT INTO currency_rates VALUES (?, ?, ?)");
+  for (const [f, t, r] of RATES) insRate.run(f, t, r);
+  const insCfg = db.prepare("INSERT INTO config (scope_code, path, value) VALUES (?, ?, ?)");
+  for (const [k, v] of Object.entries(DEFAULT_CONFIG)) insCfg.run("", k, JSON.stringify(v));
+  for (const [store, cfg] of Object.entries(STORE_CONFIG)) {
+    for (const [k, v] of Object.entries(cfg)) insCfg.run(store, k, JSON.stringify(v));
+  }
+}

@@ -1,0 +1,46 @@
+import { createEmbeddedBackend, type EmbeddedBackend } from "../../backend/index.js";
+
+export function newBackend(): EmbeddedBackend {
+  return createEmbeddedBackend({ databasePath: ":memory:" });
+}
+
+/** Execute and fail loudly on GraphQL errors. */
+export async function gql(backend: EmbeddedBackend, query: string, variables?: Record<string, unknown>, headers?: Record<string, string>) {
+  const r = await backend.execute(query, variables, headers);
+  if (r.errors?.length) throw new Error(r.errors.map((e) => e.message).join("; "));
+  return r.data;
+}
+
+export const CART_FIELDS = `
+  id total_quantity email
+  prices {
+    grand_total { value currency }
+    subtotal_including_tax { value currency }
+    subtotal_excluding_tax { value currency }
+    applied_taxes { label amount { value currency } }
+  }
+  items {
+    uid quantity
+    product { sku name }
+    prices { price { value } row_total_including_tax { value currency } }
+    ... on ConfigurableCartItem { configured_variant { sku } configurable_options { option_label value_label } }
+    ... on BundleCartItem { bundle_options { label values { label quantity product_sku } } }
+  }`;
+
+export const ADD = `mutation Add($cartId: String!, $items: [CartItemInput!]!) {
+  addProductsToCart(cartId: $cartId, cartItems: $items) { cart { ${CART_FIELDS} } user_errors { code message } }
+}`;
+
+export async function newCart(backend: EmbeddedBackend, headers?: Record<string, string>): Promise<string> {
+  const d = await gql(backend, `mutation { createGuestCart { cart { id } } }`, {}, headers);
+  return d.createGuestCart.cart.id;
+}
+
+/** uid of a configurable option value by its default (admin) label */
+export async function optionUids(backend: EmbeddedBackend, urlKey: string): Promise<Record<string, string>> {
+  const d = await gql(backend, `query($k: String) { products(filter: {url_key: {eq: $k}}) { items { ... on ConfigurableProduct {
+    configurable_options { values { uid default_label } } } } } }`, { k: urlKey });
+  const out: Record<string, string> = {};
+  for (const o of d.products.items[0].configurable_options) for (const v of o.values) out[v.default_label] = v.uid;
+  return out;
+}
