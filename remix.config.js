@@ -8,6 +8,7 @@ const storeViews = JSON.parse(readFileSync(new URL("./app/i18n/store-views.json"
 /** Screens of every store view: [id, path below the store prefix, module under app/routes]. */
 function screensOf(storeView) {
   return [
+    ["products-index", storeView.productsSegment, "routes/products-index.tsx"],
     ["product", `${storeView.productsSegment}/:urlKey`, "routes/product.tsx"],
     ["basket", "basket", "routes/basket.tsx"],
     // Anything else is a category url_path; unknown paths answer the 404 page.

@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { isSpeedTestAgent } from "./bots";
 import { getCartCount } from "./commerce/cart.server";
@@ -100,6 +100,10 @@ function storeViewFromPathSafe(): string {
 
 export default function App() {
   const root = useRootData()!;
+  // Lets styles (and tests) tell an enhanced page from a plain HTML one.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <Header menu={root.menu} cartCount={root.cartCount} storeCode={root.storeCode} />

@@ -8,7 +8,13 @@ function optionRadio(page: Page, optionName: string) {
   return page.getByRole("radio", { name: new RegExp(`^${escaped}`) });
 }
 
+/** With JavaScript, wait until React has taken over the page, so clicks are enhanced ones. */
+async function ready(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
 async function chooseOption(page: Page, optionName: string, javaScriptEnabled: boolean) {
+  await ready(page, javaScriptEnabled);
   const radio = optionRadio(page, optionName);
   const before = page.url();
   await radio.check();
@@ -99,8 +105,9 @@ test("an out-of-stock combination cannot be added", async ({ page, javaScriptEna
   await expect(page.getByRole("button", { name: "Out of stock" })).toBeDisabled();
 });
 
-test("the basket changes quantities and removes lines", async ({ page }) => {
+test("the basket changes quantities and removes lines", async ({ page, javaScriptEnabled }) => {
   await page.goto("/products/creatine-monohydrate");
+  await ready(page, javaScriptEnabled);
   await page.getByRole("button", { name: /add to basket/i }).click();
   await expect(page.getByTestId("basket-link")).toContainText("1");
   await page.goto("/basket");
@@ -121,9 +128,19 @@ test("unknown addresses answer 404 with a page", async ({ page }) => {
   expect(product?.status()).toBe(404);
 });
 
-test("a category lists 18 products a page with page links", async ({ page }) => {
-  await page.goto("/protein");
+test("the products section lists 18 products a page with page links", async ({ page }) => {
+  await page.goto("/products");
+  await expect(page.getByRole("heading", { level: 1, name: "All products" })).toBeVisible();
+  const total = Number((await page.locator(".listing__count").textContent())?.match(/\d+/)?.[0]);
+  expect(total).toBeGreaterThan(36);
   const cards = page.locator(".product-card");
-  await expect(cards.first()).toBeVisible();
-  expect(await cards.count()).toBeLessThanOrEqual(18);
+  await expect(cards).toHaveCount(18);
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/\/products\?page=2$/);
+  await expect(page.getByRole("navigation", { name: "Pages" }).locator('[aria-current="page"]')).toHaveText("2");
+  await expect(cards).toHaveCount(18);
+  await page.getByRole("link", { name: "Page 3", exact: true }).click();
+  await expect(cards).toHaveCount(total - 36);
+  const beyond = await page.goto("/products?page=99");
+  expect(beyond?.status()).toBe(404);
 });

@@ -1,32 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getCategoryByPath, listProducts } from "~/commerce/catalog.server";
+import { getCategoryByPath } from "~/commerce/catalog.server";
 import { shopRequest } from "~/commerce/context.server";
-import { isCommerceError } from "~/commerce/errors";
+import { listingPage, notFound, pageNumberFrom } from "~/commerce/listing.server";
 import { withBackendFailures } from "~/commerce/route-errors.server";
 import { loadStoreData } from "~/commerce/store.server";
+import { ProductListing } from "~/components/catalog/ProductListing";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { ProductCard } from "~/components/product/ProductCard";
-import { Pagination } from "~/components/ui/Pagination";
 import { i18next } from "~/i18n/i18next.server";
 import { categoryPath, pathWithinStore } from "~/i18n/store-views";
-
-/** SPEC §9 default page size, used when the store does not say otherwise. */
-const DEFAULT_PAGE_SIZE = 18;
-
-function notFound(): never {
-  throw data(null, { status: 404 });
-}
-
-/** ?page=N, a positive whole number; anything else is not a page of this category. */
-function pageNumberFrom(url: URL): number {
-  const raw = url.searchParams.get("page");
-  if (raw === null) return 1;
-  if (!/^[1-9]\d{0,4}$/.test(raw)) notFound();
-  return Number(raw);
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {
@@ -37,19 +20,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const shop = await shopRequest(request, context);
     const [{ category }, storeData] = await Promise.all([getCategoryByPath(shop.commerce, urlPath), loadStoreData(shop.commerce)]);
     if (!category) notFound();
-    const pageSize = storeData.storeConfig.grid_per_page || DEFAULT_PAGE_SIZE;
-    const { products } = await listProducts(shop.commerce, {
-      categoryUid: category.uid,
-      pageSize,
-      currentPage,
-      sort: { field: "position", direction: "ASC" },
-    }).catch((error: unknown) => {
-      // Magento refuses a page past the last one with a GraphQL error: for the shopper that page does not exist.
-      if (currentPage > 1 && isCommerceError(error) && error.kind === "graphql") notFound();
-      throw error;
-    });
-    if (currentPage > 1 && currentPage > products.page_info.total_pages) notFound();
-    const t = await i18next.getFixedT(request, "common");
+    const [products, t] = await Promise.all([
+      listingPage(shop.commerce, storeData, category.uid, currentPage),
+      i18next.getFixedT(request, "common"),
+    ]);
     return { category, products, title: `${category.name} | ${t("brand")}` };
   });
 }
@@ -61,7 +35,6 @@ export default function CategoryPage() {
   const { category, products } = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalog");
   const storeView = useStoreView();
-  const base = categoryPath(storeView, category.url_path);
   return (
     <section className="category-page" aria-labelledby="category-heading">
       <nav aria-label={t("breadcrumbs")} className="breadcrumbs">
@@ -84,17 +57,7 @@ export default function CategoryPage() {
           ))}
         </ul>
       ) : null}
-      <p className="category-page__count">{t("category.productCount", { count: products.total_count })}</p>
-      <div className="product-grid">
-        {products.items.map((product, index) => (
-          <ProductCard key={product.uid} product={product} storeView={storeView} eager={index < 4} />
-        ))}
-      </div>
-      <Pagination
-        current={products.page_info.current_page}
-        total={products.page_info.total_pages}
-        hrefFor={(page) => (page === 1 ? base : `${base}?page=${page}`)}
-      />
+      <ProductListing products={products} storeView={storeView} basePath={categoryPath(storeView, category.url_path)} />
     </section>
   );
 }

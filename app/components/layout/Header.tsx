@@ -24,6 +24,11 @@ export function Header({ menu, cartCount, storeCode }: { menu: CategorySummary[]
       </div>
       <nav aria-label={t("header.categories")} className="category-nav">
         <ul>
+          <li>
+            <Link to={storePath(storeView, `/${storeView.productsSegment}`)} prefetch="intent">
+              {t("catalog:allProducts.heading")}
+            </Link>
+          </li>
           {menu.map((category) => (
             <li key={category.uid}>
               <Link to={categoryPath(storeView, category.url_path)} prefetch="intent">

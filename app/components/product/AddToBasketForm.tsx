@@ -9,7 +9,7 @@ import { AddToBasketSchema, MAX_LINE_QUANTITY } from "~/forms/add-to-basket";
 import type { action as productAction } from "~/routes/product";
 
 /** How long the button says "Added" before it offers to add again. */
-const ADDED_NOTICE_MS = 2500;
+const ADDED_NOTICE_MS = 3000;
 
 /**
  * Posts to the product page's action. Without JavaScript it is a normal form post that redirects

@@ -1,0 +1,42 @@
+// The products section (/products, /de/produkte, ...): every product of the store, page by page.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { shopRequest } from "~/commerce/context.server";
+import { listingPage, notFound, pageNumberFrom } from "~/commerce/listing.server";
+import { withBackendFailures } from "~/commerce/route-errors.server";
+import { loadStoreData } from "~/commerce/store.server";
+import { ProductListing } from "~/components/catalog/ProductListing";
+import { useStoreView } from "~/components/layout/useStoreView";
+import { i18next } from "~/i18n/i18next.server";
+import { storePath } from "~/i18n/store-views";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withBackendFailures(async () => {
+    const currentPage = pageNumberFrom(new URL(request.url));
+    const shop = await shopRequest(request, context);
+    const storeData = await loadStoreData(shop.commerce);
+    const root = storeData.categories.items[0];
+    if (!root) notFound();
+    // The root category is an anchor: filtering on it lists every product of the store.
+    const [products, t] = await Promise.all([
+      listingPage(shop.commerce, storeData, root.uid, currentPage),
+      i18next.getFixedT(request, "catalog"),
+    ]);
+    return { products, title: t("allProducts.title") };
+  });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export default function ProductsIndexPage() {
+  const { products } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("catalog");
+  const storeView = useStoreView();
+  return (
+    <section aria-labelledby="all-products-heading">
+      <h1 id="all-products-heading">{t("allProducts.heading")}</h1>
+      <ProductListing products={products} storeView={storeView} basePath={storePath(storeView, `/${storeView.productsSegment}`)} />
+    </section>
+  );
+}
