@@ -56,6 +56,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
       SESSION_SECRET: "e2e-session-secret-not-for-production",
+      EMBEDDED_TEST_HOOKS: "1",
     },
   },
 });

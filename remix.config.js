@@ -11,6 +11,8 @@ function screensOf(storeView) {
     ["products-index", storeView.productsSegment, "routes/products-index.tsx"],
     ["product", `${storeView.productsSegment}/:urlKey`, "routes/product.tsx"],
     ["basket", "basket", "routes/basket.tsx"],
+    ["preferences", "preferences", "routes/preferences.tsx"],
+    ["error-feedback", "error-feedback", "routes/error-feedback.tsx"],
     // Anything else is a category url_path; unknown paths answer the 404 page.
     ["catalog-path", "*", "routes/catalog-path.tsx"],
   ];

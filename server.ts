@@ -33,16 +33,21 @@ app.use(compression());
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h", index: false }));
 
+const secrets = sessionSecrets();
 const config: ShopConfig = {
   commerceUrl: env.COMMERCE_URL ?? "",
-  sessionSecrets: sessionSecrets(),
+  sessionSecrets: secrets,
   commerceTimeoutMs: env.COMMERCE_TIMEOUT_MS,
+  traceSecret: env.TRACE_SECRET ?? secrets[0],
 };
 
 let closeBackend: () => void = () => {};
 if (!env.COMMERCE_URL) {
   const { createEmbeddedBackend } = await import("./backend/index");
-  const backend = createEmbeddedBackend({ dataDir: env.DATA_DIR });
+  // Test hooks (/__test/*) exist only when explicitly asked for, by the end-to-end tests.
+  const testHooks = process.env.EMBEDDED_TEST_HOOKS === "1";
+  if (testHooks) console.warn("Embedded backend test hooks are ON (EMBEDDED_TEST_HOOKS=1): never use this in production.");
+  const backend = createEmbeddedBackend({ dataDir: env.DATA_DIR, testHooks });
   app.use(backend.router);
   closeBackend = () => backend.close();
 }

@@ -5,6 +5,8 @@ export interface ShopConfig {
   /** Session cookie secrets; the first signs. */
   sessionSecrets: string[];
   commerceTimeoutMs: number;
+  /** Keys the Trace ID of crash reports (SPEC §8). */
+  traceSecret: string;
 }
 
 declare module "@remix-run/node" {
@@ -12,6 +14,8 @@ declare module "@remix-run/node" {
     config: ShopConfig;
     /** The visitor's IP as Express saw it (honours TRUST_PROXY). */
     clientIp?: string;
+    /** Set when answering this request crashed (see app/errors/crash.server.ts). */
+    crash?: import("./errors/crash.server").CrashInfo;
   }
 }
 

@@ -1,11 +1,13 @@
 // Streams pages to shoppers as soon as the shell is ready; bots (crawlers and speed-test agents)
 // get the whole document at once, after all data has resolved.
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { isCrawler } from "./bots";
+import { CrashContext } from "./components/error/CrashContext";
+import { isCrash, recordCrash } from "./errors/crash.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -14,13 +16,15 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const waitForAll = isCrawler(request.headers.get("user-agent"));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />,
+      <CrashContext.Provider value={loadContext.crash ?? null}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
+      </CrashContext.Provider>,
       {
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
@@ -47,3 +51,15 @@ export default function handleRequest(
     setTimeout(abort, ABORT_DELAY_MS + 1_000);
   });
 }
+
+/**
+ * Every server-side crash gets a Trace ID and, when the store logs errors, a report. Data requests
+ * of client-side navigations (`.data`) are reported by the error page in the browser instead, which
+ * then gets the ID back.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || !isCrash(error)) return;
+  console.error(error);
+  if (new URL(request.url).pathname.endsWith(".data")) return;
+  if (!context.crash) recordCrash(error, request, context);
+};

@@ -11,6 +11,8 @@ const EnvSchema = z.object({
   /** Comma-separated list; the first signs, all verify (rotation). Required with a real backend in production. */
   SESSION_SECRET: z.string().min(16).optional(),
   DATA_DIR: z.string().min(1).default(".data"),
+  /** Keys crash Trace IDs; defaults to the first session secret. */
+  TRACE_SECRET: z.string().min(16).optional(),
   /** Milliseconds before a backend call is abandoned. */
   COMMERCE_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** Set when behind a TLS-terminating proxy so that the request protocol is trusted. */

@@ -1,64 +1,34 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useEffect, useMemo } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
-import { isSpeedTestAgent } from "./bots";
-import { getCartCount } from "./commerce/cart.server";
-import { shopRequest } from "./commerce/context.server";
-import { backendFailureResponse, type BackendFailure } from "./commerce/route-errors.server";
-import { displayCurrency, loadStoreData, menuCategories } from "./commerce/store.server";
+import { I18nextProvider } from "react-i18next";
+import { backendFailureResponse } from "./commerce/route-errors.server";
+import { ErrorPage } from "./components/error/ErrorPage";
 import { Footer } from "./components/layout/Footer";
+import { GeoStoreNotice } from "./components/layout/GeoStoreNotice";
 import { Header } from "./components/layout/Header";
+import { ShopContext } from "./components/layout/ShopContext";
 import { MessageList } from "./components/ui/MessageList";
 import { createI18n } from "./i18n/config";
-import { resourcesFor } from "./i18n/resources.server";
 import { storeViewFromPath } from "./i18n/store-views";
-import { takeMessages } from "./sessions/messages.server";
-import { cartIdFor, commitSession } from "./sessions/session.server";
+import { loadShell } from "./shell/shell.server";
 import stylesheet from "./styles/app.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const shop = await shopRequest(request, context);
-  const cartId = cartIdFor(shop.session, shop.storeView.code);
   try {
-    const [storeData, cartCount] = await Promise.all([
-      loadStoreData(shop.commerce),
-      cartId ? getCartCount(shop.commerce, cartId).catch(() => 0) : Promise.resolve(0),
-    ]);
-    const messages = takeMessages(shop.session);
-    const headers = new Headers();
-    if (messages.length) headers.append("Set-Cookie", await commitSession(request, context.config.sessionSecrets, shop.session));
-    return data(
-      {
-        locale: shop.storeView.locale,
-        storeCode: shop.storeView.code,
-        i18n: resourcesFor(shop.storeView.locale),
-        lean: isSpeedTestAgent(request.headers.get("user-agent")),
-        menu: menuCategories(storeData),
-        storeName: storeData.storeConfig.store_name,
-        currency: displayCurrency(storeData, shop.commerce.currency),
-        cartCount,
-        messages,
-      },
-      { headers },
-    );
+    const shell = await loadShell(request, context);
+    return data(shell.data, { headers: shell.headers });
   } catch (error) {
     return backendFailureResponse(error);
   }
 }
+
+/** The root's own caching verdict; page routes combine it with theirs (app/http/cache.server.ts). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 
@@ -68,10 +38,17 @@ export function useRootData(): RootLoaderData | undefined {
 
 export const meta: MetaFunction = () => [{ name: "viewport", content: "width=device-width, initial-scale=1" }];
 
+/** The locale of the current URL, for pages rendered when the root loader itself failed. */
+function localeOfLocation(): string {
+  if (typeof window !== "undefined") return storeViewFromPath(window.location.pathname).locale;
+  return "en-GB";
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
-  const locale = root?.locale ?? storeViewFromPathSafe();
+  const locale = root?.locale ?? localeOfLocation();
   const i18n = useMemo(() => createI18n(locale, root?.i18n ?? {}), [locale, root?.i18n]);
+  const shop = useMemo(() => ({ locale, currencyFormats: root?.currencyFormats ?? [] }), [locale, root?.currencyFormats]);
   return (
     <html lang={locale}>
       <head>
@@ -80,7 +57,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>
+          <ShopContext.Provider value={shop}>{children}</ShopContext.Provider>
+        </I18nextProvider>
         {root?.lean ? null : (
           <>
             <ScrollRestoration />
@@ -92,12 +71,6 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The locale of the current URL, for pages rendered when the root loader itself failed. */
-function storeViewFromPathSafe(): string {
-  if (typeof window !== "undefined") return storeViewFromPath(window.location.pathname).locale;
-  return "en-GB";
-}
-
 export default function App() {
   const root = useRootData()!;
   // Lets styles (and tests) tell an enhanced page from a plain HTML one.
@@ -106,7 +79,8 @@ export default function App() {
   }, []);
   return (
     <>
-      <Header menu={root.menu} cartCount={root.cartCount} storeCode={root.storeCode} />
+      <Header menu={root.menu} cartCount={root.cartCount} storeCode={root.storeCode} stores={root.stores} currency={root.currency} />
+      {root.geo ? <GeoStoreNotice suggestion={root.geo} /> : null}
       <MessageList messages={root.messages} />
       <main id="main" className="page">
         <Outlet />
@@ -117,37 +91,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 404) {
-    return (
-      <main className="page error-page">
-        <h1>{t("errors.notFoundTitle", "Page not found")}</h1>
-        <p>{t("errors.notFoundText", "The page you are looking for does not exist or has moved.")}</p>
-        <a href="/">{t("errors.returnHome", "Return to Homepage")}</a>
-      </main>
-    );
-  }
-  if (status === 503) {
-    return (
-      <main className="page error-page">
-        <h1>{t("errors.unavailableTitle", "The shop is taking a short break")}</h1>
-        <p>{t("errors.unavailableText", "We cannot reach our product catalogue right now. Please try again in a moment.")}</p>
-        <a href="">{t("errors.tryAgain", "Try again")}</a>
-      </main>
-    );
-  }
-  const backendMessages = isRouteErrorResponse(error) ? ((error.data as BackendFailure | null)?.messages ?? []) : [];
-  return (
-    <main className="page error-page">
-      <h1>{t("errors.crashTitle", "Oops! Looks like you've encountered an issue")}</h1>
-      {backendMessages.map((message) => (
-        <p key={message} className="message message--error">
-          {message}
-        </p>
-      ))}
-      <a href="/">{t("errors.returnHome", "Return to Homepage")}</a>
-    </main>
-  );
+  return <ErrorPage />;
 }

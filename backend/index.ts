@@ -13,6 +13,7 @@ import { ensureMediaFiles } from "./media/generate.js";
 import { createMediaRouter } from "./media/router.js";
 import { createRestRouter } from "./rest/router.js";
 import { isSeeded, seed } from "./seed/index.js";
+import { createTestHooksRouter, TestHooks } from "./testing/hooks.js";
 
 export interface EmbeddedBackendOptions {
   /** default ".data"; DB file `${dataDir}/commerce.sqlite`, generated media in `${dataDir}/media` */
@@ -21,7 +22,11 @@ export interface EmbeddedBackendOptions {
   databasePath?: string;
   /** default "/media/"; product image urls are mediaBaseUrl + "catalog/product/..." */
   mediaBaseUrl?: string;
-  /** default false; reserved for later test-only endpoints, must be off in production */
+  /**
+   * default false. Serves the end-to-end test endpoints under /__test/ (backend/testing/hooks.ts).
+   * The caller decides: server.ts enables them only when EMBEDDED_TEST_HOOKS=1. When off, /__test/*
+   * is not mounted at all.
+   */
   testHooks?: boolean;
 }
 
@@ -29,6 +34,8 @@ export interface EmbeddedBackend {
   /** serves POST+GET /graphql, /rest/* and /media/* (mount with app.use(backend.router)) */
   router: import("express").Router;
   db: import("better-sqlite3").Database;
+  /** the test hooks when created with testHooks: true, else null */
+  testHooks: TestHooks | null;
   /** in-process execution for tests; goes through the same HTTP pipeline (headers included) */
   execute(
     query: string,
@@ -39,9 +46,6 @@ export interface EmbeddedBackend {
 }
 
 export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): EmbeddedBackend {
-  if (options.testHooks && process.env.NODE_ENV === "production") {
-    throw new Error("testHooks must not be enabled in production");
-  }
   const dataDir = options.dataDir ?? ".data";
   const inMemory = options.databasePath === ":memory:";
   const databasePath = options.databasePath ?? join(dataDir, "commerce.sqlite");
@@ -62,19 +66,22 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
   if (!isSeeded(db)) seed(db);
   ensureMediaFiles(db, mediaDir);
 
-  const services = { db, stores: new StoreRepository(db), mediaBaseUrl };
+  const testHooks = options.testHooks ? new TestHooks() : null;
+  const services = { db, stores: new StoreRepository(db), mediaBaseUrl, testHooks };
   const yoga = createGraphQLServer(buildSchema(), services);
 
   const router = express.Router();
   router.all("/graphql", (req, res) => {
     void yoga(req, res);
   });
+  if (testHooks) router.use(createTestHooksRouter(testHooks, db));
   router.use(createRestRouter());
   router.use(createMediaRouter(mediaDir));
 
   return {
     router,
     db,
+    testHooks,
     async execute(query, variables, headers = {}) {
       const response = await yoga.fetch("http://embedded.local/graphql", {
         method: "POST",

@@ -13,6 +13,8 @@ export interface CommerceRequestContext {
   customerToken?: string;
   clientIp?: string;
   timeoutMs: number;
+  /** Visitor headers a particular call passes on (e.g. the country for the geo suggestion). */
+  extraHeaders?: Record<string, string>;
 }
 
 export interface CommerceResult<T> {
@@ -36,6 +38,7 @@ function clientFor(commerceUrl: string): GraphQLClient {
 
 export function commerceHeaders(ctx: CommerceRequestContext): Record<string, string> {
   const headers: Record<string, string> = {
+    ...ctx.extraHeaders,
     // Magento ignores a Store header it cannot use, so blank means "the default store view".
     Store: /^\d+$/.test(ctx.storeCode) ? "" : ctx.storeCode,
     "Accept-Encoding": "gzip",

@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { listProducts } from "./catalog.server";
 import type { CommerceRequestContext } from "./client.server";
 import { isCommerceError } from "./errors";
-import type { StoreData } from "./store.server";
+import type { CachedStoreData } from "./store.server";
 
 /** SPEC §9 default page size, used when the store does not say otherwise. */
 export const DEFAULT_PAGE_SIZE = 18;
@@ -21,9 +21,9 @@ export function pageNumberFrom(url: URL): number {
   return Number(raw);
 }
 
-export async function listingPage(ctx: CommerceRequestContext, storeData: StoreData, categoryUid: string, currentPage: number) {
-  const pageSize = storeData.storeConfig.grid_per_page || DEFAULT_PAGE_SIZE;
-  const { products } = await listProducts(ctx, {
+export async function listingPage(ctx: CommerceRequestContext, store: CachedStoreData, categoryUid: string, currentPage: number) {
+  const pageSize = store.data.storeConfig.grid_per_page || DEFAULT_PAGE_SIZE;
+  const { products, cacheTags } = await listProducts(ctx, {
     categoryUid,
     pageSize,
     currentPage,
@@ -33,5 +33,5 @@ export async function listingPage(ctx: CommerceRequestContext, storeData: StoreD
     throw error;
   });
   if (currentPage > 1 && currentPage > products.page_info.total_pages) notFound();
-  return products;
+  return { products, cacheTags };
 }

@@ -1,19 +1,46 @@
-// Locale-aware formatting of money. Precision follows the backend's currency formats when known.
+// Money as the backend's currency formats say (SPEC §3 "Currency": symbol, pattern, precision,
+// decimal and thousands symbols); Intl.NumberFormat for a currency the backend did not describe.
 import type { Money } from "~/commerce/types";
 
-const formatters = new Map<string, Intl.NumberFormat>();
+export interface MoneyFormat {
+  code: string;
+  symbol: string;
+  decimal_symbol: string;
+  /** "%s" stands for the number: "£%s", "%s €". */
+  pattern: string;
+  precision: number;
+  thouthand_symbol: string;
+}
 
-export function formatMoney(money: Money, locale: string, precision = 2): string {
-  const key = `${locale}|${money.currency}|${precision}`;
-  let formatter = formatters.get(key);
+const groupers = new Map<number, Intl.NumberFormat>();
+
+function grouped(value: number, precision: number): Intl.NumberFormatPart[] {
+  let formatter = groupers.get(precision);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency: money.currency,
-      minimumFractionDigits: precision,
-      maximumFractionDigits: precision,
-    });
-    formatters.set(key, formatter);
+    formatter = new Intl.NumberFormat("en-US", { minimumFractionDigits: precision, maximumFractionDigits: precision, useGrouping: true });
+    groupers.set(precision, formatter);
+  }
+  return formatter.formatToParts(value);
+}
+
+export function formatWithCurrencyFormat(value: number, format: MoneyFormat): string {
+  const digits = grouped(Math.abs(value), format.precision)
+    .map((part) => (part.type === "group" ? format.thouthand_symbol : part.type === "decimal" ? format.decimal_symbol : part.value))
+    .join("");
+  const text = format.pattern.includes("%s") ? format.pattern.replace("%s", digits) : `${format.symbol}${digits}`;
+  return value < 0 ? `-${text}` : text;
+}
+
+const intlFormatters = new Map<string, Intl.NumberFormat>();
+
+export function formatMoney(money: Money, locale: string, formats: readonly MoneyFormat[] = []): string {
+  const format = formats.find((f) => f.code === money.currency);
+  if (format) return formatWithCurrencyFormat(money.value, format);
+  const key = `${locale}|${money.currency}`;
+  let formatter = intlFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: "currency", currency: money.currency });
+    intlFormatters.set(key, formatter);
   }
   return formatter.format(money.value);
 }

@@ -11,6 +11,7 @@ import { BasketLine } from "~/components/cart/BasketLine";
 import { BasketTotals } from "~/components/cart/BasketTotals";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { BasketLineSchema } from "~/forms/basket-line";
+import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { i18next } from "~/i18n/i18next.server";
 import { storePath } from "~/i18n/store-views";
 import { queueMessages } from "~/sessions/messages.server";
@@ -23,12 +24,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const cartId = cartIdFor(shop.session, shop.storeView.code);
     const t = await i18next.getFixedT(request, "cart");
     const title = t("title");
-    if (!cartId) return { cart: null, title };
+    const headers = { "Cache-Control": PRIVATE_NO_STORE };
+    if (!cartId) return data({ cart: null, title }, { headers });
     try {
-      return { cart: await getCart(shop.commerce, cartId), title };
+      return data({ cart: await getCart(shop.commerce, cartId), title }, { headers });
     } catch (error) {
       // A basket the backend no longer knows is an empty basket, not an error page.
-      if (isCommerceError(error) && error.kind === "graphql") return { cart: null, title };
+      if (isCommerceError(error) && error.kind === "graphql") return data({ cart: null, title }, { headers });
       throw error;
     }
   });
@@ -62,6 +64,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     headers: { "Set-Cookie": await commitSession(request, context.config.sessionSecrets, shop.session) },
   });
 }
+
+export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.title }, { name: "robots", content: "NOINDEX,NOFOLLOW" }] : [];

@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getCategoryByPath } from "~/commerce/catalog.server";
@@ -18,15 +20,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!urlPath) notFound();
     const currentPage = pageNumberFrom(url);
     const shop = await shopRequest(request, context);
-    const [{ category }, storeData] = await Promise.all([getCategoryByPath(shop.commerce, urlPath), loadStoreData(shop.commerce)]);
+    const [{ category, cacheTags: categoryTags }, store] = await Promise.all([getCategoryByPath(shop.commerce, urlPath), loadStoreData(shop.commerce)]);
     if (!category) notFound();
-    const [products, t] = await Promise.all([
-      listingPage(shop.commerce, storeData, category.uid, currentPage),
+    const [{ products, cacheTags }, t] = await Promise.all([
+      listingPage(shop.commerce, store, category.uid, currentPage),
       i18next.getFixedT(request, "common"),
     ]);
-    return { category, products, title: `${category.name} | ${t("brand")}` };
+    return data(
+      { category, products, title: `${category.name} | ${t("brand")}` },
+      { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: [...categoryTags, ...cacheTags] }) },
+    );
   });
 }
+
+export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.title }, { name: "description", content: data.category.description?.replace(/<[^>]+>/g, "").slice(0, 160) ?? "" }] : [];

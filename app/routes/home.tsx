@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listProducts } from "~/commerce/catalog.server";
@@ -16,20 +18,25 @@ const FEATURED_COUNT = 8;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {
     const shop = await shopRequest(request, context);
-    const [storeData, t] = await Promise.all([loadStoreData(shop.commerce), i18next.getFixedT(request, "common")]);
-    const categories = menuCategories(storeData);
+    const [store, t] = await Promise.all([loadStoreData(shop.commerce), i18next.getFixedT(request, "common")]);
+    const categories = menuCategories(store.data);
     // Magento needs a filter or a search; the featured products are the first category's best placed.
     const featured = categories.length
-      ? (await listProducts(shop.commerce, { categoryUid: categories[0].uid, pageSize: FEATURED_COUNT, currentPage: 1, sort: { field: "position", direction: "ASC" } })).products.items
-      : [];
-    return {
-      categories,
-      featured,
-      title: `${t("home.title")} | ${t("brand")}`,
-      description: t("home.description"),
-    };
+      ? await listProducts(shop.commerce, { categoryUid: categories[0].uid, pageSize: FEATURED_COUNT, currentPage: 1, sort: { field: "position", direction: "ASC" } })
+      : null;
+    return data(
+      {
+        categories,
+        featured: featured?.products.items ?? [],
+        title: `${t("home.title")} | ${t("brand")}`,
+        description: t("home.description"),
+      },
+      { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: featured?.cacheTags ?? [] }) },
+    );
   });
 }
+
+export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.title }, { name: "description", content: data.description }] : [];

@@ -13,6 +13,8 @@ import { ProductGallery } from "~/components/product/ProductGallery";
 import { VariantPicker } from "~/components/product/VariantPicker";
 import { ProductPriceTag } from "~/components/ui/Price";
 import { AddToBasketSchema } from "~/forms/add-to-basket";
+import { loadStoreData } from "~/commerce/store.server";
+import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { i18next } from "~/i18n/i18next.server";
 import { productPath } from "~/i18n/store-views";
 import { queueMessages } from "~/sessions/messages.server";
@@ -33,19 +35,21 @@ function chosenOptionsFrom(url: URL, codes: string[]): ChosenOptions {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {
     const shop = await shopRequest(request, context);
-    const { product } = await getProductByUrlKey(shop.commerce, params.urlKey ?? "");
+    const [{ product, cacheTags }, store] = await Promise.all([getProductByUrlKey(shop.commerce, params.urlKey ?? ""), loadStoreData(shop.commerce)]);
     if (!product) throw data(null, { status: 404 });
     const url = new URL(request.url);
     const options = product.configurable_options ?? [];
     const chosen = chosenOptionsFrom(url, options.map((o) => o.attribute_code));
     const variant = product.variants?.length ? chooseDefaultVariant(product.variants, options, chosen) : undefined;
     const t = await i18next.getFixedT(request, "common");
-    return {
-      product,
-      variant: variant ?? null,
-      storeCode: shop.storeView.code,
-      title: `${product.meta_title || product.name} | ${t("brand")}`,
-    };
+    return data(
+      {
+        product,
+        variant: variant ?? null,
+        title: `${product.meta_title || product.name} | ${t("brand")}`,
+      },
+      { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) },
+    );
   });
 }
 
@@ -83,6 +87,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const target = `${productPath(shop.storeView, params.urlKey ?? "")}${back.search}`;
   return redirect(target, { status: 303, headers });
 }
+
+export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];

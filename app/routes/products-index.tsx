@@ -1,5 +1,7 @@
 // The products section (/products, /de/produkte, ...): every product of the store, page by page.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { shopRequest } from "~/commerce/context.server";
@@ -15,17 +17,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {
     const currentPage = pageNumberFrom(new URL(request.url));
     const shop = await shopRequest(request, context);
-    const storeData = await loadStoreData(shop.commerce);
-    const root = storeData.categories.items[0];
+    const store = await loadStoreData(shop.commerce);
+    const root = store.data.categories.items[0];
     if (!root) notFound();
     // The root category is an anchor: filtering on it lists every product of the store.
-    const [products, t] = await Promise.all([
-      listingPage(shop.commerce, storeData, root.uid, currentPage),
+    const [{ products, cacheTags }, t] = await Promise.all([
+      listingPage(shop.commerce, store, root.uid, currentPage),
       i18next.getFixedT(request, "catalog"),
     ]);
-    return { products, title: t("allProducts.title") };
+    return data({ products, title: t("allProducts.title") }, { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) });
   });
 }
+
+export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 

@@ -2,6 +2,7 @@
 // the server needs between requests; anonymous visitors without a basket get no cookie at all, so
 // their catalogue pages stay cacheable.
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import type { GeoStoreSuggestion } from "~/commerce/session-data.server";
 import type { CartAction } from "~/state/last-cart-actions";
 import type { Message } from "~/state/messages";
 
@@ -16,6 +17,10 @@ export interface SessionData {
   /** Messages to show after the next redirect (SPEC "redirect messages"). */
   messages: Message[];
   lastCartActions: CartAction[];
+  /** SessionData was fetched for this session (SPEC §4 start-up). */
+  initiated: boolean;
+  /** A pending geo-store suggestion, until the shopper accepts or dismisses it. */
+  geoStore: GeoStoreSuggestion;
 }
 
 export type ShopSession = Session<SessionData, SessionData>;

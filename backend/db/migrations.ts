@@ -2,8 +2,15 @@
 // Texts that vary per store view live in *_texts tables keyed by store_code, where '' is the
 // admin/default value (Magento's store 0) used when a store has no own row.
 import type { Database } from "better-sqlite3";
+import { seedCmsPages } from "../seed/cms.js";
+import { seedConfig } from "../seed/stores.js";
 
-const MIGRATIONS: string[] = [
+/** SQL, or a function for data changes that must also reach databases seeded by an older version. */
+type Migration = string | ((db: Database) => void);
+
+const isSeeded = (db: Database) => (db.prepare("SELECT COUNT(*) AS n FROM store_views").get() as { n: number }).n > 0;
+
+const MIGRATIONS: Migration[] = [
   // 1: every SPEC §3 entity, even those whose resolvers come later.
   `
   -- Stores, websites, currencies -------------------------------------------------------------
@@ -264,13 +271,35 @@ const MIGRATIONS: string[] = [
     url TEXT, user_agent TEXT, timestamp TEXT NOT NULL, customer_note TEXT, created_at TEXT NOT NULL
   );
   `,
+  // 2: CMS pages (Magento's cms_page + cms_page_store, flattened: one row per page and store scope,
+  // '' = all store views), error reports looked up by trace id; config and CMS content of an
+  // existing database are brought to the current seed (config is seed-only data, nothing edits it).
+  (db) => {
+    db.exec(`
+      CREATE TABLE cms_pages (
+        id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, store_code TEXT NOT NULL, is_active INTEGER NOT NULL DEFAULT 1,
+        url_key TEXT NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL, content_heading TEXT, page_layout TEXT,
+        meta_title TEXT, meta_keywords TEXT, meta_description TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+        UNIQUE (identifier, store_code)
+      );
+      CREATE INDEX cms_pages_url_key ON cms_pages(url_key);
+      CREATE INDEX error_reports_code ON error_reports(code);
+    `);
+    if (isSeeded(db)) {
+      db.prepare("DELETE FROM config").run();
+      seedConfig(db);
+      seedCmsPages(db);
+    }
+  },
 ];
 
 export function migrate(db: Database): void {
   const current = db.pragma("user_version", { simple: true }) as number;
   for (let v = current; v < MIGRATIONS.length; v++) {
     db.transaction(() => {
-      db.exec(MIGRATIONS[v]);
+      const m = MIGRATIONS[v];
+      if (typeof m === "string") db.exec(m);
+      else m(db);
       db.pragma(`user_version = ${v + 1}`);
     })();
   }

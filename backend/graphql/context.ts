@@ -5,11 +5,14 @@ import { gqlError } from "./errors.js";
 import type { Database } from "better-sqlite3";
 import { Catalog } from "../db/catalog.js";
 import type { StoreRepository, StoreView } from "../db/store.js";
+import type { TestHooks } from "../testing/hooks.js";
 
 export interface BackendServices {
   db: Database;
   stores: StoreRepository;
   mediaBaseUrl: string;
+  /** null unless the backend was created with testHooks: true */
+  testHooks: TestHooks | null;
 }
 
 export class CacheTags {

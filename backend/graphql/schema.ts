@@ -7,6 +7,9 @@ import { catalogResolvers } from "../resolvers/catalog.js";
 import { cartItemResolvers, cartResolvers } from "../resolvers/cart.js";
 import { storeResolvers } from "../resolvers/store.js";
 import { sessionResolvers } from "../resolvers/session.js";
+import { cmsResolvers } from "../resolvers/cms.js";
+import { newsletterResolvers } from "../resolvers/newsletter.js";
+import { errorReportResolvers } from "../resolvers/error-reports.js";
 import { notSupported } from "./context.js";
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -31,7 +34,8 @@ function rootFields(docs: DocumentNode[], type: "Query" | "Mutation"): string[] 
 
 export function buildSchema(): GraphQLSchema {
   const typeDefs = loadTypeDefs();
-  const implemented = merge(catalogResolvers, cartResolvers, cartItemResolvers, storeResolvers, sessionResolvers);
+  const implemented = merge(catalogResolvers, cartResolvers, cartItemResolvers, storeResolvers, sessionResolvers,
+    cmsResolvers, newsletterResolvers, errorReportResolvers);
   const stubs: ResolverMap = { Query: {}, Mutation: {} };
   for (const type of ["Query", "Mutation"] as const) {
     for (const f of rootFields(typeDefs, type)) if (!implemented[type]?.[f]) stubs[type][f] = notSupported(f);

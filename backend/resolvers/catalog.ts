@@ -393,6 +393,7 @@ const productFields = {
 const configurableFields = {
   ...productFields,
   configurable_options: (p: ProductModel, _: Args, ctx: Ctx) => {
+    const broken = ctx.testHooks?.isBrokenProduct(p.url_key) ?? false;
     const children = ctx.catalog.children(p.id);
     return ctx.catalog.superAttributes(p.id).map((a) => {
       const used = new Set(children.map((c) => (c as any)[a.code] as number | null));
@@ -408,7 +409,7 @@ const configurableFields = {
         use_default: false,
         product_id: p.id,
         // values in the attribute option position order (never alphabetical)
-        values: ctx.catalog.attributeOptions(a.id).filter((o) => used.has(o.id)).map((o) => ({
+        values: broken ? null : ctx.catalog.attributeOptions(a.id).filter((o) => used.has(o.id)).map((o) => ({
           value_index: o.id,
           uid: configurableValueUid(a.id, o.id),
           label: o.label,
@@ -422,8 +423,9 @@ const configurableFields = {
   },
   variants: (p: ProductModel, _: Args, ctx: Ctx) => {
     const attrs = ctx.catalog.superAttributes(p.id);
+    const broken = ctx.testHooks?.isBrokenProduct(p.url_key) ?? false;
     return orderedVariants(ctx, p).map((child) => ({
-      product: productModel(ctx, child),
+      product: broken ? null : productModel(ctx, child),
       attributes: attrs.map((a) => {
         const optionId = (child as any)[a.code] as number;
         const o = ctx.catalog.option(a.id, optionId);

@@ -64,3 +64,13 @@ export const VAT_RATES = { default: 0.2, ie: 0.23, us: 0, de: 0.19, es: 0.21, fr
 
 export const STORE_CODES = ["default", "ie", "us", "de", "es", "fr", "it"] as const;
 export type StoreCode = (typeof STORE_CODES)[number];
+
+/** The privacy policy CMS page (Magento's sample identifier), one per language; en serves default/ie/us. */
+export const PRIVACY_PAGE = {
+  identifier: "privacy-policy-cookie-restriction-mode",
+  url_key: { en: "privacy-policy", de: "datenschutz", es: "politica-de-privacidad", fr: "politique-de-confidentialite", it: "informativa-privacy" },
+  title: { en: "Privacy and Cookie Policy", de: "Datenschutzerklärung", es: "Política de privacidad", fr: "Politique de confidentialité", it: "Informativa sulla privacy" },
+} as const;
+
+/** Stores whose newsletter uses double opt-in (subscribeEmailToNewsletter answers NOT_ACTIVE). */
+export const NEWSLETTER_CONFIRM_STORES = ["de"] as const;

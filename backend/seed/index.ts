@@ -1,6 +1,7 @@
 // Deterministic seed: same data on every run (fixed ids by insertion order, seeded PRNG, fixed dates).
 import type { Database } from "better-sqlite3";
 import { seedStores } from "./stores.js";
+import { seedCmsPages } from "./cms.js";
 import {
   CATEGORIES, DESCRIPTION, FLAVOUR_OPTIONS, INGREDIENTS, LANGS, NUTRITION_HTML, PRODUCTS, SERVING, SIZE_OPTIONS,
   type Lang, type Prices, type ProductDef, type T5,
@@ -34,6 +35,7 @@ export function isSeeded(db: Database): boolean {
 export function seed(db: Database): void {
   db.transaction(() => {
     seedStores(db);
+    seedCmsPages(db);
     seedCategories(db);
     const options = seedAttributes(db);
     seedProducts(db, options);

@@ -78,22 +78,24 @@ const DEFAULT_CONFIG: Record<string, unknown> = {
   preferences_popup_text: "Choose your country and currency.",
   preferences_popup_button: "Save preferences",
   newsletter_popup_enabled: true,
-  newsletter_popup_delay: 20,
-  newsletter_popup_cookie: "pw_newsletter_popup",
+  newsletter_popup_delay: 5,
+  newsletter_popup_cookie: "pw_newsletter",
   newsletter_popup_cookie_lifetime_yes: 365,
-  newsletter_popup_cookie_lifetime_no: 30,
-  newsletter_popup_gender: true,
-  newsletter_popup_firstname: true,
-  newsletter_popup_discount: "10%",
+  newsletter_popup_cookie_lifetime_no: 7,
+  newsletter_popup_gender: false,
+  newsletter_popup_firstname: false,
+  newsletter_popup_discount: "10% off your first order",
+  // Magento's path: double opt-in (subscribeEmailToNewsletter answers NOT_ACTIVE until confirmed).
+  "newsletter/subscription/confirm": false,
   customs_warning_enabled: false,
-  customs_warning_message: "Orders shipped outside the UK may be subject to import duties and taxes.",
+  customs_warning_message: null,
   customs_warning_popup_enabled: false,
-  customs_warning_popup_title: "Customs information",
-  customs_warning_popup_text: "Your order may be subject to customs charges on delivery.",
+  customs_warning_popup_title: null,
+  customs_warning_popup_text: null,
   cookie_consent_enabled: true,
-  cookie_consent_text: "We use cookies to improve your experience.",
+  cookie_consent_text: "We use cookies to make our shop work and to improve your experience. You can change your choice at any time.",
   cookie_consent_cookie_name: "pw_cookie_consent",
-  cookie_consent_lifetime: 180,
+  cookie_consent_lifetime: 365,
   error_logging: true,
   error_note: true,
   error_hash: "pw-embedded-trace",
@@ -125,34 +127,45 @@ const DEFAULT_CONFIG: Record<string, unknown> = {
 
 /** Per-store overrides (translated texts, local thresholds). */
 const STORE_CONFIG: Record<string, Record<string, unknown>> = {
-  ie: { customs_warning_enabled: true },
-  us: { free_delivery_amount: 75, date_format: "MM/dd/yyyy", customs_warning_enabled: true, customs_warning_popup_enabled: true },
+  us: {
+    free_delivery_amount: 75, date_format: "MM/dd/yyyy",
+    customs_warning_enabled: true,
+    customs_warning_message: "Orders shipped to the United States may be subject to import duties and taxes, payable on delivery.",
+    customs_warning_popup_enabled: true,
+    customs_warning_popup_title: "Import duties and taxes",
+    customs_warning_popup_text:
+      "We ship to the United States from the United Kingdom. Your order may be subject to import duties and taxes, which are collected by the carrier on delivery and are not included in our prices.",
+  },
   de: {
     date_format: "dd.MM.yyyy", flavour_label_default: "Geschmack", title_suffix: "| PW Sporternährung",
     free_delivery_amount: 60, free_delivery_progress_text: "Noch %s bis zum kostenlosen Versand",
     free_delivery_success_text: "Dein Versand ist kostenlos",
     delivery_timer: { shipment_time: "14:00", delivery_time: "In 2–3 Werktagen" },
     preferences_popup_title: "Deine Einstellungen", preferences_popup_text: "Wähle Land und Währung.", preferences_popup_button: "Speichern",
-    cookie_consent_text: "Wir verwenden Cookies, um dein Erlebnis zu verbessern.",
-    customs_warning_message: "Bestellungen aus dem Vereinigten Königreich können Einfuhrabgaben unterliegen.",
+    cookie_consent_text: "Wir verwenden Cookies, damit unser Shop funktioniert und um dein Einkaufserlebnis zu verbessern. Du kannst deine Wahl jederzeit ändern.",
+    newsletter_popup_discount: "10 % Rabatt auf deine erste Bestellung",
+    "newsletter/subscription/confirm": true,
   },
   es: {
     flavour_label_default: "Sabor", free_delivery_amount: 60, free_delivery_progress_text: "Te faltan %s para el envío gratuito",
     free_delivery_success_text: "Tu envío es gratuito", delivery_timer: { shipment_time: "14:00", delivery_time: "En 2–4 días laborables" },
     preferences_popup_title: "Tus preferencias", preferences_popup_text: "Elige país y moneda.", preferences_popup_button: "Guardar",
-    cookie_consent_text: "Usamos cookies para mejorar tu experiencia.",
+    cookie_consent_text: "Usamos cookies para que nuestra tienda funcione y para mejorar tu experiencia. Puedes cambiar tu elección en cualquier momento.",
+    newsletter_popup_discount: "10 % de descuento en tu primer pedido",
   },
   fr: {
     flavour_label_default: "Saveur", free_delivery_amount: 60, free_delivery_progress_text: "Plus que %s pour la livraison gratuite",
     free_delivery_success_text: "Votre livraison est gratuite", delivery_timer: { shipment_time: "14:00", delivery_time: "Sous 2 à 4 jours ouvrés" },
     preferences_popup_title: "Vos préférences", preferences_popup_text: "Choisissez le pays et la devise.", preferences_popup_button: "Enregistrer",
-    cookie_consent_text: "Nous utilisons des cookies pour améliorer votre expérience.",
+    cookie_consent_text: "Nous utilisons des cookies pour faire fonctionner notre boutique et améliorer votre expérience. Vous pouvez modifier votre choix à tout moment.",
+    newsletter_popup_discount: "-10 % sur votre première commande",
   },
   it: {
     flavour_label_default: "Gusto", free_delivery_amount: 60, free_delivery_progress_text: "Mancano %s per la spedizione gratuita",
     free_delivery_success_text: "La spedizione è gratuita", delivery_timer: { shipment_time: "14:00", delivery_time: "In 2–4 giorni lavorativi" },
     preferences_popup_title: "Le tue preferenze", preferences_popup_text: "Scegli paese e valuta.", preferences_popup_button: "Salva",
-    cookie_consent_text: "Utilizziamo i cookie per migliorare la tua esperienza.",
+    cookie_consent_text: "Utilizziamo i cookie per far funzionare il nostro negozio e migliorare la tua esperienza. Puoi modificare la tua scelta in qualsiasi momento.",
+    newsletter_popup_discount: "10% di sconto sul tuo primo ordine",
   },
 };
 
@@ -169,6 +182,11 @@ export function seedStores(db: Database): void {
   for (const c of CURRENCIES) insCur.run(c);
   const insRate = db.prepare("INSERT INTO currency_rates VALUES (?, ?, ?)");
   for (const [f, t, r] of RATES) insRate.run(f, t, r);
+  seedConfig(db);
+}
+
+/** Store configuration: defaults (scope '') and per-store overrides. */
+export function seedConfig(db: Database): void {
   const insCfg = db.prepare("INSERT INTO config (scope_code, path, value) VALUES (?, ?, ?)");
   for (const [k, v] of Object.entries(DEFAULT_CONFIG)) insCfg.run("", k, JSON.stringify(v));
   for (const [store, cfg] of Object.entries(STORE_CONFIG)) {

@@ -199,7 +199,7 @@ describe("products: filter, sort, pagination, aggregations", () => {
   });
 
   it("answers unimplemented root fields with a clear error", async () => {
-    const r = await backend.execute(`{ cmsPage(identifier: "home") { title } }`);
-    expect(r.errors?.[0].message).toBe("cmsPage is not supported by the embedded backend yet");
+    const r = await backend.execute(`{ cmsBlocks(identifiers: ["footer"]) { items { title } } }`);
+    expect(r.errors?.[0].message).toBe("cmsBlocks is not supported by the embedded backend yet");
   });
 });

@@ -5,18 +5,34 @@ import { HttpResponse } from "msw";
 import { graphql } from "msw/graphql";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { clearStoreDataCache } from "~/commerce/store.server";
 import { loader } from "~/routes/product";
 
 const COMMERCE_URL = "http://commerce.test";
 const commerce = graphql.link(`${COMMERCE_URL}/graphql`);
 
-const server = setupServer();
+/** The App query every page reads (store configuration), answered minimally. */
+const storeData = commerce.query("App", () =>
+  HttpResponse.json({
+    data: {
+      storeConfig: { store_code: "de", store_name: "Deutschland", grid_per_page: 18, page_cache_ttl: 600 },
+      availableStores: [],
+      currency: { base_currency_code: "EUR", default_display_currency_code: "EUR", available_currency_codes: ["EUR"], formats: [] },
+      categories: { items: [] },
+    },
+  }),
+);
+
+const server = setupServer(storeData);
 beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  clearStoreDataCache();
+});
 afterAll(() => server.close());
 
 const context = {
-  config: { commerceUrl: COMMERCE_URL, sessionSecrets: ["test-secret-test-secret"], commerceTimeoutMs: 2000 },
+  config: { commerceUrl: COMMERCE_URL, sessionSecrets: ["test-secret-test-secret"], commerceTimeoutMs: 2000, traceSecret: "trace-secret-for-tests" },
   clientIp: "203.0.113.9",
 } as AppLoadContext;
 
@@ -53,7 +69,8 @@ describe("product loader", () => {
       }),
     );
     const result = await loadProduct("/de/produkte/creatine-monohydrate");
-    expect(result.product.name).toBe("Kreatin Monohydrat 250 g");
+    expect(result.data.product.name).toBe("Kreatin Monohydrat 250 g");
+    expect(new Headers(result.init?.headers).get("Cache-Control")).toContain("s-maxage=600");
     expect(seen).toHaveLength(1);
     expect(seen[0].get("Store")).toBe("de");
     expect(seen[0].get("Content-Currency")).toBe("EUR");

@@ -51,3 +51,28 @@ describe("store view table", () => {
     expect(pathWithinStore("/protein")).toBe("/protein");
   });
 });
+
+import { translatePath } from "~/i18n/switch-store";
+
+describe("translatePath", () => {
+  const de = storeViewByCode("de")!;
+  const gb = storeViewByCode("default")!;
+  const fr = storeViewByCode("fr")!;
+
+  it("translates the products segment and keeps the url key and query", () => {
+    expect(translatePath("/products/impact-whey-protein?size=2", de)).toEqual({ path: "/de/produkte/impact-whey-protein?size=2", kind: "product" });
+    expect(translatePath("/de/produkte/impact-whey-protein", fr)).toEqual({ path: "/fr/produits/impact-whey-protein", kind: "product" });
+    expect(translatePath("/de/produkte", gb)).toEqual({ path: "/products", kind: "other" });
+  });
+
+  it("translates the privacy policy segment", () => {
+    expect(translatePath("/privacy-policy", de).path).toBe("/de/datenschutz");
+    expect(translatePath("/de/datenschutz", storeViewByCode("it")!).path).toBe("/it/informativa-privacy");
+  });
+
+  it("keeps category paths and other pages", () => {
+    expect(translatePath("/de/protein/whey-protein?page=2", gb)).toEqual({ path: "/protein/whey-protein?page=2", kind: "category" });
+    expect(translatePath("/basket", de)).toEqual({ path: "/de/basket", kind: "other" });
+    expect(translatePath("/de", gb)).toEqual({ path: "/", kind: "other" });
+  });
+});

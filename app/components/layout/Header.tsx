@@ -1,11 +1,26 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CategorySummary } from "~/commerce/types";
+import type { StoreChoice } from "~/shell/shell.server";
+import { StorePreferences } from "./StorePreferences";
 import { categoryPath, storePath, storeViewByCode, defaultStoreView } from "~/i18n/store-views";
 
-export function Header({ menu, cartCount, storeCode }: { menu: CategorySummary[]; cartCount: number; storeCode: string }) {
+export function Header({
+  menu,
+  cartCount,
+  storeCode,
+  stores,
+  currency,
+}: {
+  menu: CategorySummary[];
+  cartCount: number;
+  storeCode: string;
+  stores: StoreChoice[];
+  currency: string;
+}) {
   const { t } = useTranslation();
   const storeView = storeViewByCode(storeCode) ?? defaultStoreView;
+  const storeName = stores.find((s) => s.code === storeCode)?.name ?? storeCode;
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -15,6 +30,7 @@ export function Header({ menu, cartCount, storeCode }: { menu: CategorySummary[]
         <Link to={storePath(storeView, "/")} className="logo" aria-label={t("header.homeLink")}>
           <span aria-hidden="true">PW</span> <span className="logo__name">{t("brand")}</span>
         </Link>
+        <StorePreferences storeView={storeView} storeName={storeName} currency={currency} />
         <Link to={storePath(storeView, "/basket")} className="basket-link" data-testid="basket-link">
           {t("header.basket")}
           <span className="basket-link__count" aria-label={t("header.basketCount", { count: cartCount })}>

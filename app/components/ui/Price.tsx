@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
 import type { Money, ProductPrice } from "~/commerce/types";
+import { useShop } from "~/components/layout/ShopContext";
 import { formatMoney } from "~/i18n/format";
 
 export function Amount({ money }: { money: Money }) {
-  const { i18n } = useTranslation();
-  return <>{formatMoney(money, i18n.language)}</>;
+  const { locale, currencyFormats } = useShop();
+  return <>{formatMoney(money, locale, currencyFormats)}</>;
 }
 
 /** Final price, with the regular price struck through when discounted. */

@@ -1,0 +1,81 @@
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Link, useFetcher } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useStoreView } from "~/components/layout/useStoreView";
+import { useHydrated } from "~/components/ui/useHydrated";
+import { ErrorNoteSchema } from "~/forms/error-note";
+import { storePath } from "~/i18n/store-views";
+
+interface NoteActionData {
+  result?: SubmissionResult<string[]>;
+  thanked?: boolean;
+}
+
+/**
+ * The note shoppers may leave about a crash. Without JavaScript it posts to /error-feedback and a
+ * thank-you page follows; with it, the same post runs in place: idle -> submitting -> thanked.
+ */
+export function ErrorNoteForm({ traceId, timestamp, lastResult }: { traceId: string; timestamp?: string; lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation();
+  const storeView = useStoreView();
+  const fetcher = useFetcher<NoteActionData>();
+  const hydrated = useHydrated();
+  const [form, fields] = useForm({
+    id: "error-note",
+    lastResult: fetcher.data?.result ?? lastResult,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ErrorNoteSchema }),
+  });
+  const home = storePath(storeView, "/");
+
+  if (fetcher.data?.thanked) {
+    return (
+      <div className="error-page__thanks" role="status">
+        <p>{t("errorPage.thanks")}</p>
+        <Link to={home} reloadDocument>
+          {t("errorPage.returnHome")}
+        </Link>
+      </div>
+    );
+  }
+
+  const submitting = fetcher.state !== "idle";
+  const noteErrorId = `${fields.note.id}-error`;
+  return (
+    <fetcher.Form method="post" action={storePath(storeView, "/error-feedback")} {...getFormProps(form)} className="error-note" aria-busy={submitting}>
+      <input type="hidden" name="intent" value="note" />
+      <input type="hidden" name="traceId" value={traceId} />
+      {timestamp ? <input type="hidden" name="timestamp" value={timestamp} /> : null}
+      {hydrated ? <input type="hidden" name="response" value="fetcher" /> : null}
+      <label htmlFor={fields.note.id} className="visually-hidden">
+        {t("errorPage.noteLabel")}
+      </label>
+      <textarea
+        {...getTextareaProps(fields.note)}
+        rows={5}
+        placeholder={t("errorPage.notePlaceholder")}
+        aria-describedby={fields.note.errors ? noteErrorId : undefined}
+      />
+      {fields.note.errors ? (
+        <p id={noteErrorId} className="field__error">
+          {fields.note.errors.map((key) => t(`errorPage.errors.${key}`)).join(" ")}
+        </p>
+      ) : null}
+      <div className="error-note__actions">
+        <Link to={home} reloadDocument>
+          {t("errorPage.returnHome")}
+        </Link>
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? (
+            <>
+              <span className="spinner" aria-hidden="true" /> {t("errorPage.sending")}
+            </>
+          ) : (
+            t("errorPage.submit")
+          )}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

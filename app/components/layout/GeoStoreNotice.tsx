@@ -1,0 +1,56 @@
+import { Form, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import type { GeoStoreSuggestion } from "~/commerce/session-data.server";
+import { useStoreView } from "./useStoreView";
+import { storePath } from "~/i18n/store-views";
+
+/**
+ * The backend's suggestion of a better-matching store. Without JavaScript it is a banner with two
+ * buttons; with it, the same content opens as a modal popup. Both answers are form posts, so that
+ * remembering the choice is never done by a GET.
+ */
+export function GeoStoreNotice({ suggestion }: { suggestion: GeoStoreSuggestion }) {
+  const { t } = useTranslation();
+  const storeView = useStoreView();
+  const location = useLocation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const returnTo = `${location.pathname}${location.search}`;
+  const action = storePath(storeView, "/preferences");
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open && element.showModal) {
+      element.close();
+      element.showModal();
+    }
+  }, []);
+
+  return (
+    <dialog ref={dialog} open className="geo-store" aria-labelledby="geo-store-title" data-testid="geo-store">
+      <h2 id="geo-store-title">{suggestion.popup_title}</h2>
+      {suggestion.popup_subline ? <p className="geo-store__subline">{suggestion.popup_subline}</p> : null}
+      <ul className="geo-store__copy">
+        {suggestion.popup_copy1 ? <li>{suggestion.popup_copy1}</li> : null}
+        {suggestion.popup_copy2 ? <li>{suggestion.popup_copy2}</li> : null}
+      </ul>
+      <div className="geo-store__actions">
+        <Form method="post" action={action}>
+          <input type="hidden" name="intent" value="geo-accept" />
+          <input type="hidden" name="store" value={suggestion.store} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button type="submit" className="button button--primary">
+            {suggestion.popup_button}
+          </button>
+        </Form>
+        <Form method="post" action={action}>
+          <input type="hidden" name="intent" value="geo-dismiss" />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button type="submit" className="button button--secondary">
+            {t("geo.stay")}
+          </button>
+        </Form>
+      </div>
+    </dialog>
+  );
+}

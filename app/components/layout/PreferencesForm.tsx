@@ -1,0 +1,42 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useRootData } from "~/root";
+import { storePath, storeViewByCode, defaultStoreView } from "~/i18n/store-views";
+
+/** Store view and currency choice; posts to /preferences, which redirects to the same page there. */
+export function PreferencesForm({ returnTo, idPrefix = "preferences" }: { returnTo: string; idPrefix?: string }) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  if (!root) return null;
+  const storeView = storeViewByCode(root.storeCode) ?? defaultStoreView;
+  const currencies = root.stores.find((s) => s.code === root.storeCode)?.currencies ?? [root.currency];
+  return (
+    <Form method="post" action={storePath(storeView, "/preferences")} className="preferences-form">
+      <input type="hidden" name="intent" value="preferences" />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <div className="field">
+        <label htmlFor={`${idPrefix}-store`}>{t("preferences.store")}</label>
+        <select id={`${idPrefix}-store`} name="store" defaultValue={root.storeCode}>
+          {root.stores.map((store) => (
+            <option key={store.code} value={store.code}>
+              {store.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${idPrefix}-currency`}>{t("preferences.currency")}</label>
+        <select id={`${idPrefix}-currency`} name="currency" defaultValue={root.currency}>
+          {currencies.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button--primary">
+        {t("preferences.save")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,87 @@
+// The error page's form target. A note about a crash is sent to the backend with the crash's Trace
+// ID; a crash that happened in the browser gets its Trace ID (and its report) here.
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { shopRequest } from "~/commerce/context.server";
+import { reportError } from "~/commerce/error-report.server";
+import { ErrorNoteForm } from "~/components/error/ErrorNoteForm";
+import { useStoreView } from "~/components/layout/useStoreView";
+import { traceId } from "~/errors/trace-id.server";
+import { ErrorFeedbackSchema } from "~/forms/error-note";
+import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
+import { i18next } from "~/i18n/i18next.server";
+import { storePath } from "~/i18n/store-views";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const shop = new URL(request.url);
+  if (shop.searchParams.get("thanks") !== "1") throw data(null, { status: 404 });
+  const t = await i18next.getFixedT(request, "common");
+  return data({ title: t("errorPage.thanks") }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const shop = await shopRequest(request, context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ErrorFeedbackSchema });
+  if (submission.status !== "success") {
+    const initial = submission.payload;
+    return data(
+      { result: submission.reply(), thanked: false, traceId: typeof initial.traceId === "string" ? initial.traceId : null },
+      { status: 400 },
+    );
+  }
+  const value = submission.value;
+  const userAgent = request.headers.get("user-agent") ?? "";
+  if (value.intent === "report") {
+    const timestamp = new Date().toISOString();
+    const url = new URL(value.url ?? "/", request.url).toString();
+    const id = traceId({ message: value.message, url, userAgent, timestamp }, context.config.traceSecret);
+    await reportError(shop.commerce, { code: id, message: value.message, url, user_agent: userAgent, timestamp });
+    return { traceId: id, timestamp };
+  }
+  await reportError(shop.commerce, {
+    code: value.traceId,
+    message: `Customer note for ${value.traceId}`,
+    url: request.headers.get("referer") ?? undefined,
+    user_agent: userAgent,
+    timestamp: value.timestamp ?? new Date().toISOString(),
+    customer_note: value.note,
+  });
+  if (formData.get("response") === "fetcher") return { result: submission.reply(), thanked: true, traceId: value.traceId };
+  return redirect(`${storePath(shop.storeView, "/error-feedback")}?thanks=1`, { status: 303 });
+}
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, { name: "robots", content: "NOINDEX,NOFOLLOW" }] : [{ name: "robots", content: "NOINDEX,NOFOLLOW" }];
+
+export default function ErrorFeedbackPage() {
+  useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const storeView = useStoreView();
+  const rejected = actionData && "result" in actionData && !actionData.thanked ? actionData : null;
+  return (
+    <section className="error-page">
+      {rejected?.traceId ? (
+        <>
+          <h1>{t("errorPage.heading")}</h1>
+          <p>{t("errorPage.notified")}</p>
+          <p className="error-page__trace">
+            {t("errorPage.traceId")}: <code>{rejected.traceId}</code>
+          </p>
+          <ErrorNoteForm traceId={rejected.traceId} lastResult={rejected.result} />
+        </>
+      ) : (
+        <div role="status">
+          <h1>{t("errorPage.thanks")}</h1>
+          <Link to={storePath(storeView, "/")}>{t("errorPage.returnHome")}</Link>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+// Store and currency preferences: a page of its own (the no-JS form behind the header's popup)
+// and the action that switches store view and currency, or answers the geo-store suggestion.
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getCategoryByPath, getProductByUrlKey } from "~/commerce/catalog.server";
+import type { CommerceRequestContext } from "~/commerce/client.server";
+import { shopRequest } from "~/commerce/context.server";
+import { backendFailureResponse } from "~/commerce/route-errors.server";
+import { loadStoreData } from "~/commerce/store.server";
+import { PreferencesForm } from "~/components/layout/PreferencesForm";
+import { PreferencesSchema } from "~/forms/preferences";
+import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
+import { safeReturnPath } from "~/http/safe-redirect";
+import { i18next } from "~/i18n/i18next.server";
+import { pathWithinStore, storePath, storeViewByCode, type StoreView } from "~/i18n/store-views";
+import { translatePath } from "~/i18n/switch-store";
+import { commitSession } from "~/sessions/session.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await i18next.getFixedT(request, "common");
+  const returnTo = safeReturnPath(new URL(request.url).searchParams.get("returnTo"), "/");
+  return data({ returnTo, title: t("preferences.title") }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+}
+
+/** The translated path if that page exists in the target store; otherwise the target's home page. */
+async function targetPath(returnTo: string, target: StoreView, ctx: CommerceRequestContext): Promise<string> {
+  const { path, kind } = translatePath(returnTo, target);
+  if (kind === "other") return path;
+  const inTarget = pathWithinStore(new URL(path, "http://x").pathname).replace(/^\/+|\/+$/g, "");
+  const targetCtx = { ...ctx, storeCode: target.code, currency: target.baseCurrency };
+  const exists =
+    kind === "product"
+      ? (await getProductByUrlKey(targetCtx, inTarget.split("/").pop() ?? "")).product !== null
+      : (await getCategoryByPath(targetCtx, inTarget)).category !== null;
+  return exists ? path : storePath(target, "/");
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const shop = await shopRequest(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: PreferencesSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const value = submission.value;
+  const returnTo = safeReturnPath(value.returnTo, storePath(shop.storeView, "/"));
+  const session = shop.session;
+
+  if (value.intent === "geo-dismiss") {
+    session.unset("geoStore");
+    return redirect(returnTo, { status: 303, headers: { "Set-Cookie": await commitSession(request, context.config.sessionSecrets, session) } });
+  }
+
+  const target = storeViewByCode(value.store);
+  if (!target) return data({ result: submission.reply({ fieldErrors: { store: ["storeInvalid"] } }) }, { status: 400 });
+  try {
+    if (value.intent === "geo-accept") session.unset("geoStore");
+    if (value.intent === "preferences" && value.currency) {
+      const targetStore = await loadStoreData({ ...shop.commerce, storeCode: target.code, currency: target.baseCurrency });
+      const allowed = targetStore.data.currency.available_currency_codes;
+      // A currency the target store does not sell in falls back to its default rather than failing.
+      const currencies = { ...session.get("currencyByStore") };
+      if (allowed.includes(value.currency) && value.currency !== targetStore.data.currency.default_display_currency_code) {
+        currencies[target.code] = value.currency;
+      } else {
+        delete currencies[target.code];
+      }
+      session.set("currencyByStore", currencies);
+    }
+    const path = await targetPath(returnTo, target, shop.commerce);
+    return redirect(path, { status: 303, headers: { "Set-Cookie": await commitSession(request, context.config.sessionSecrets, session) } });
+  } catch (error) {
+    return backendFailureResponse(error);
+  }
+}
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, { name: "robots", content: "NOINDEX,NOFOLLOW" }] : [];
+
+export default function PreferencesPage() {
+  const { returnTo } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section className="preferences-page" aria-labelledby="preferences-heading">
+      <h1 id="preferences-heading">{t("preferences.title")}</h1>
+      <PreferencesForm returnTo={returnTo} />
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+// Everything the root route needs around a page: store-level data, the session start (SPEC §4),
+// messages, the basket count, the store/currency switcher, popups and how the page may be cached.
+import type { AppLoadContext } from "@remix-run/node";
+import { isCrawler, isSpeedTestAgent } from "~/bots";
+import { getCartCount } from "~/commerce/cart.server";
+import { shopRequest, type ShopRequest } from "~/commerce/context.server";
+import { getSessionData, type GeoStoreSuggestion } from "~/commerce/session-data.server";
+import { displayCurrency, loadStoreData, menuCategories, type StoreData } from "~/commerce/store.server";
+import { cacheHeaders } from "~/http/cache.server";
+import { resourcesFor } from "~/i18n/resources.server";
+import { storeViews } from "~/i18n/store-views";
+import { readBackendMessages } from "~/sessions/backend-messages.server";
+import { takeMessages } from "~/sessions/messages.server";
+import { cartIdFor, commitSession, hasSessionCookie } from "~/sessions/session.server";
+import { addMessages } from "~/state/messages";
+
+export interface StoreChoice {
+  code: string;
+  name: string;
+  currencies: string[];
+}
+
+/**
+ * Session start: once per session, ask the backend for sessionData and keep what matters. A visitor
+ * without a session cookie only gets one when there is something to keep (a geo suggestion), so
+ * plain catalogue pages stay cacheable.
+ */
+async function startSession(shop: ShopRequest, request: Request, hasCookie: boolean): Promise<boolean> {
+  if (shop.session.get("initiated")) return false;
+  const sessionData = await getSessionData(shop.commerce, cartIdFor(shop.session, shop.storeView.code), request).catch(() => null);
+  if (!sessionData) return false;
+  const geo = sessionData.geo_store;
+  if (geo?.popup_enabled) shop.session.set("geoStore", geo);
+  if (!hasCookie && !geo?.popup_enabled) return false;
+  shop.session.set("initiated", true);
+  return true;
+}
+
+function storeChoices(data: StoreData): StoreChoice[] {
+  // Only the store views this storefront has URLs for, in the table's order.
+  return storeViews
+    .map((view) => data.availableStores.find((s) => s.store_code === view.code))
+    .filter((s): s is StoreData["availableStores"][number] => Boolean(s))
+    .map((s) => ({ code: s.store_code, name: s.store_name, currencies: s.available_currency_codes ?? [s.base_currency_code] }));
+}
+
+export async function loadShell(request: Request, context: AppLoadContext) {
+  const shop = await shopRequest(request, context);
+  const userAgent = request.headers.get("user-agent");
+  const lean = isSpeedTestAgent(userAgent);
+  const crawler = isCrawler(userAgent);
+  const hasCookie = hasSessionCookie(request);
+  const cartId = cartIdFor(shop.session, shop.storeView.code);
+
+  const [store, cartCount, sessionChanged] = await Promise.all([
+    loadStoreData(shop.commerce),
+    cartId ? getCartCount(shop.commerce, cartId).catch(() => 0) : Promise.resolve(0),
+    crawler ? Promise.resolve(false) : startSession(shop, request, hasCookie),
+  ]);
+
+  const backendMessages = readBackendMessages(request);
+  const queued = takeMessages(shop.session);
+  const messages = addMessages(queued, backendMessages.messages);
+
+  const headers = new Headers();
+  const commit = sessionChanged || queued.length > 0;
+  if (commit) headers.append("Set-Cookie", await commitSession(request, context.config.sessionSecrets, shop.session));
+  if (backendMessages.clearCookie) headers.append("Set-Cookie", backendMessages.clearCookie);
+  const personal = hasCookie || commit || backendMessages.clearCookie !== null;
+  cacheHeaders({ personal, ttl: store.ttl, tags: store.cacheTags }).forEach((value, name) => headers.set(name, value));
+  headers.set("Content-Language", shop.storeView.locale);
+
+  const config = store.data.storeConfig;
+  const geo: GeoStoreSuggestion | null = crawler || lean ? null : (shop.session.get("geoStore") ?? null);
+  const currency = displayCurrency(store.data, shop.commerce.currency);
+  return {
+    headers,
+    data: {
+      locale: shop.storeView.locale,
+      storeCode: shop.storeView.code,
+      i18n: resourcesFor(shop.storeView.locale),
+      lean,
+      crawler,
+      menu: menuCategories(store.data),
+      storeName: config.store_name,
+      currency,
+      currencyFormats: store.data.currency.formats ?? [],
+      stores: storeChoices(store.data),
+      cartCount,
+      messages,
+      geo,
+      robots: config.default_robots ?? "INDEX,FOLLOW",
+      errorNote: config.error_note ?? true,
+    },
+  };
+}
+
+export type ShellData = Awaited<ReturnType<typeof loadShell>>["data"];

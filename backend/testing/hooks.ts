@@ -1,0 +1,60 @@
+// Test-only hooks for end-to-end tests, mounted only when createEmbeddedBackend({ testHooks: true })
+// (server.ts turns them on with EMBEDDED_TEST_HOOKS=1). When off, /__test/* does not exist.
+//
+//   POST /__test/hooks          {"brokenProductUrlKey": "<url_key>"} -> that configurable's variants
+//                               answer `product: null` and its configurable_options `values: null`
+//                               {"reset": true} -> clears every hook.        Answers 204.
+//   GET  /__test/error-reports  -> JSON array of stored reportJsError rows, newest last.
+import express, { type Router } from "express";
+import type { Database } from "better-sqlite3";
+import { listErrorReports } from "../resolvers/error-reports.js";
+
+export class TestHooks {
+  private brokenProducts = new Set<string>();
+
+  /** A product whose configurable data is answered broken (structurally valid, not renderable). */
+  isBrokenProduct(urlKey: string): boolean {
+    return this.brokenProducts.has(urlKey);
+  }
+
+  breakProduct(urlKey: string): void {
+    this.brokenProducts.add(urlKey);
+  }
+
+  reset(): void {
+    this.brokenProducts.clear();
+  }
+
+  /** Applies a POST /__test/hooks body; returns an error message for a body it does not understand. */
+  apply(body: unknown): string | null {
+    if (!body || typeof body !== "object") return "Expected a JSON object";
+    const b = body as Record<string, unknown>;
+    let understood = false;
+    if (b.reset === true) {
+      this.reset();
+      understood = true;
+    }
+    if (b.brokenProductUrlKey !== undefined) {
+      if (typeof b.brokenProductUrlKey !== "string" || !b.brokenProductUrlKey) return "brokenProductUrlKey must be a non-empty string";
+      this.breakProduct(b.brokenProductUrlKey);
+      understood = true;
+    }
+    return understood ? null : 'Expected {"brokenProductUrlKey": "<url_key>"} or {"reset": true}';
+  }
+}
+
+export function createTestHooksRouter(hooks: TestHooks, db: Database): Router {
+  const router = express.Router();
+  router.post("/__test/hooks", express.json(), (req, res) => {
+    const error = hooks.apply(req.body);
+    if (error) {
+      res.status(400).json({ message: error });
+      return;
+    }
+    res.status(204).end();
+  });
+  router.get("/__test/error-reports", (_req, res) => {
+    res.set("Cache-Control", "no-store").json(listErrorReports(db));
+  });
+  return router;
+}
