@@ -13,6 +13,8 @@ function screensOf(storeView) {
     ["basket", "basket", "routes/basket.tsx"],
     ["preferences", "preferences", "routes/preferences.tsx"],
     ["error-feedback", "error-feedback", "routes/error-feedback.tsx"],
+    ["newsletter", "newsletter", "routes/newsletter.tsx"],
+    ["cookie-consent", "cookie-consent", "routes/cookie-consent.tsx"],
     // Anything else is a category url_path; unknown paths answer the 404 page.
     ["catalog-path", "*", "routes/catalog-path.tsx"],
   ];

@@ -10,6 +10,7 @@ import { Footer } from "./components/layout/Footer";
 import { GeoStoreNotice } from "./components/layout/GeoStoreNotice";
 import { Header } from "./components/layout/Header";
 import { ShopContext } from "./components/layout/ShopContext";
+import { Popups } from "./components/popups/Popups";
 import { MessageList } from "./components/ui/MessageList";
 import { createI18n } from "./i18n/config";
 import { storeViewFromPath } from "./i18n/store-views";
@@ -86,6 +87,7 @@ export default function App() {
         <Outlet />
       </main>
       <Footer storeName={root.storeName} />
+      <Popups settings={root.popups} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { resourcesFor } from "~/i18n/resources.server";
 import { storeViews } from "~/i18n/store-views";
 import { readBackendMessages } from "~/sessions/backend-messages.server";
 import { takeMessages } from "~/sessions/messages.server";
+import { popupSettings } from "./popups.server";
 import { cartIdFor, commitSession, hasSessionCookie } from "~/sessions/session.server";
 import { addMessages } from "~/state/messages";
 
@@ -91,6 +92,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       geo,
       robots: config.default_robots ?? "INDEX,FOLLOW",
       errorNote: config.error_note ?? true,
+      popups: popupSettings(config, request, { lean, crawler }),
     },
   };
 }
