@@ -24,6 +24,10 @@ const chromium = {
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 };
 
+/** Headless Chromium announces itself as "HeadlessChrome", which isbot treats as a crawler. */
+const SHOPPER_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+
 export const SPEED_TEST_USER_AGENT =
   "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse";
 
@@ -41,8 +45,8 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "js", testIgnore: /bot\.spec\.ts/, use: { javaScriptEnabled: true } },
-    { name: "nojs", testIgnore: /bot\.spec\.ts/, use: { javaScriptEnabled: false } },
+    { name: "js", testIgnore: /bot\.spec\.ts/, use: { javaScriptEnabled: true, userAgent: SHOPPER_USER_AGENT } },
+    { name: "nojs", testIgnore: /bot\.spec\.ts/, use: { javaScriptEnabled: false, userAgent: SHOPPER_USER_AGENT } },
     { name: "bot", testMatch: /bot\.spec\.ts/, use: { userAgent: SPEED_TEST_USER_AGENT } },
   ],
   webServer: {

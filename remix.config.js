@@ -10,6 +10,7 @@ function screensOf(storeView) {
   return [
     ["products-index", storeView.productsSegment, "routes/products-index.tsx"],
     ["product", `${storeView.productsSegment}/:urlKey`, "routes/product.tsx"],
+    ["privacy", storeView.privacySegment, "routes/privacy.tsx"],
     ["basket", "basket", "routes/basket.tsx"],
     ["preferences", "preferences", "routes/preferences.tsx"],
     ["error-feedback", "error-feedback", "routes/error-feedback.tsx"],

@@ -28,7 +28,8 @@ function sessionSecrets(): string[] {
 const app = express();
 app.disable("x-powered-by");
 if (env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true") app.set("trust proxy", true);
-app.use(compression());
+// The storefront's own loopback calls to the embedded backend are not worth compressing.
+app.use(compression({ filter: (req, res) => !req.headers["x-storefront-render"] && compression.filter(req, res) }));
 // Fingerprinted client bundles: cache forever.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h", index: false }));

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
@@ -9,7 +9,9 @@ import { ErrorPage } from "./components/error/ErrorPage";
 import { Footer } from "./components/layout/Footer";
 import { GeoStoreNotice } from "./components/layout/GeoStoreNotice";
 import { Header } from "./components/layout/Header";
+import { SeoLinks } from "./components/layout/SeoLinks";
 import { ShopContext } from "./components/layout/ShopContext";
+import { CustomsWarningBar } from "./components/popups/CustomsWarning";
 import { Popups } from "./components/popups/Popups";
 import { MessageList } from "./components/ui/MessageList";
 import { createI18n } from "./i18n/config";
@@ -47,14 +49,20 @@ function localeOfLocation(): string {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
+  const error = useRouteError();
   const locale = root?.locale ?? localeOfLocation();
   const i18n = useMemo(() => createI18n(locale, root?.i18n ?? {}), [locale, root?.i18n]);
   const shop = useMemo(() => ({ locale, currencyFormats: root?.currencyFormats ?? [] }), [locale, root?.currencyFormats]);
+  // Lets styles (and tests) tell an enhanced page from a plain HTML one, error pages included.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <Meta />
+        {root && !error ? <SeoLinks origin={root.origin} robots={root.robots} /> : <meta name="robots" content="NOINDEX,NOFOLLOW" />}
         <Links />
       </head>
       <body>
@@ -74,12 +82,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const root = useRootData()!;
-  // Lets styles (and tests) tell an enhanced page from a plain HTML one.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <>
+      {root.popups.customsWarning ? <CustomsWarningBar warning={root.popups.customsWarning} /> : null}
       <Header menu={root.menu} cartCount={root.cartCount} storeCode={root.storeCode} stores={root.stores} currency={root.currency} />
       {root.geo ? <GeoStoreNotice suggestion={root.geo} /> : null}
       <MessageList messages={root.messages} />

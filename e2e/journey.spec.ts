@@ -1,6 +1,9 @@
 // The walking-skeleton journey: home -> category -> product -> flavour and size -> add -> basket,
 // in English (GBP) and German (EUR), with JavaScript on (project js) and off (project nojs).
 import { expect, test, type Page } from "@playwright/test";
+import { answerPopups } from "./quiet-popups";
+
+test.beforeEach(async ({ context, baseURL }) => answerPopups(context, baseURL));
 
 /** A radio by the start of its label ("5 kg" must not pick "2.5 kg"; a label may end in a stock note). */
 function optionRadio(page: Page, optionName: string) {

@@ -1,15 +1,15 @@
 // Store and currency preferences, and the answers to the geo-store suggestion: one form, switched
 // on `intent`.
-import { z } from "zod";
+import * as z from "zod/mini";
 
-const storeCode = z.string().regex(/^[a-z_]{2,32}$/, { error: "storeInvalid" });
-const returnTo = z.string().max(2000).optional();
+const storeCode = z.string().check(z.regex(/^[a-z_]{2,32}$/, { error: "storeInvalid" }));
+const returnTo = z.optional(z.string().check(z.maxLength(2000)));
 
 export const PreferencesSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("preferences"),
     store: storeCode,
-    currency: z.string().regex(/^[A-Z]{3}$/, { error: "currencyInvalid" }).optional(),
+    currency: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/, { error: "currencyInvalid" }))),
     returnTo,
   }),
   z.object({ intent: z.literal("geo-accept"), store: storeCode, returnTo }),

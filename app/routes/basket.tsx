@@ -5,11 +5,13 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getCart, removeCartItem, updateCartItemQuantity } from "~/commerce/cart.server";
 import { shopRequest } from "~/commerce/context.server";
-import { backendFailureResponse, withBackendFailures } from "~/commerce/route-errors.server";
+import { withBackendFailures } from "~/commerce/route-errors.server";
+import { failureMessages } from "~/commerce/error-messages";
 import { isCommerceError } from "~/commerce/errors";
 import { BasketLine } from "~/components/cart/BasketLine";
 import { BasketTotals } from "~/components/cart/BasketTotals";
 import { useStoreView } from "~/components/layout/useStoreView";
+import type { PageHandle } from "~/components/layout/SeoLinks";
 import { BasketLineSchema } from "~/forms/basket-line";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { i18next } from "~/i18n/i18next.server";
@@ -56,8 +58,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       queueMessages(shop.session, createMessage("success", t("lineUpdated"), "cart"));
     }
   } catch (error) {
-    if (!isCommerceError(error) || error.kind !== "graphql") return backendFailureResponse(error);
-    queueMessages(shop.session, ...error.messages.map((text) => createMessage("error", text, "cart")));
+    if (!isCommerceError(error)) throw error;
+    const common = await i18next.getFixedT(request, "common");
+    queueMessages(shop.session, ...failureMessages(error, common("errors.network"), "cart"));
   }
   return redirect(basketUrl, {
     status: 303,
@@ -65,10 +68,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
+export const handle: PageHandle = { noindex: true };
+
 export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, { name: "robots", content: "NOINDEX,NOFOLLOW" }] : [];
+  data ? [{ title: data.title }] : [];
 
 export default function BasketPage() {
   const { cart } = useLoaderData<typeof loader>();

@@ -1,6 +1,61 @@
-// Placeholder: replaced by the popups work.
-import { data } from "@remix-run/node";
+// Cookie consent: the banner's form target, and a page where the choice can be changed at any time
+// (the banner's own text promises that). The choice lives in a cookie named by the store's
+// configuration, for cookie_consent_lifetime days.
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { shopRequest } from "~/commerce/context.server";
+import { withBackendFailures } from "~/commerce/route-errors.server";
+import { loadStoreData } from "~/commerce/store.server";
+import { CookieConsentForm } from "~/components/popups/CookieConsentForm";
+import { CookieConsentSchema } from "~/forms/cookie-consent";
+import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
+import { safeReturnPath } from "~/http/safe-redirect";
+import { i18next } from "~/i18n/i18next.server";
+import { storePath } from "~/i18n/store-views";
+import { consentCookie, readConsent } from "~/shell/popups.server";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return withBackendFailures(async () => {
+    const shop = await shopRequest(request, context);
+    const store = await loadStoreData(shop.commerce);
+    const t = await i18next.getFixedT(request, "popups");
+    const config = store.data.storeConfig;
+    return data(
+      { title: t("cookies.pageTitle"), consent: readConsent(config, request), text: config.cookie_consent_text },
+      { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+    );
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const shop = await shopRequest(request, context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: CookieConsentSchema });
+  if (submission.status !== "success") return data({ consent: undefined, result: submission.reply() }, { status: 400 });
+  const { consent, returnTo } = submission.value;
+  const config = await withBackendFailures(async () => (await loadStoreData(shop.commerce)).data.storeConfig);
+  const headers = new Headers({ "Set-Cookie": consentCookie(config, request, consent), "Cache-Control": PRIVATE_NO_STORE });
+  if (formData.get("response") === "fetcher") return data({ consent, result: submission.reply() }, { headers });
+  return redirect(safeReturnPath(returnTo, storePath(shop.storeView, "/")), { status: 303, headers });
+}
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, { name: "robots", content: "NOINDEX,FOLLOW" }] : [];
+
+export default function CookieConsentPage() {
+  const { consent, text } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("popups");
+  return (
+    <section className="cookie-consent-page" aria-labelledby="cookie-consent-heading">
+      <h1 id="cookie-consent-heading">{t("cookies.pageTitle")}</h1>
+      <p>{text ?? t("cookies.text")}</p>
+      <p role="status">{consent ? t(`cookies.current.${consent}`) : t("cookies.current.none")}</p>
+      <CookieConsentForm />
+    </section>
+  );
 }

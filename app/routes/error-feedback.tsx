@@ -9,17 +9,18 @@ import { shopRequest } from "~/commerce/context.server";
 import { reportError } from "~/commerce/error-report.server";
 import { ErrorNoteForm } from "~/components/error/ErrorNoteForm";
 import { useStoreView } from "~/components/layout/useStoreView";
+import type { PageHandle } from "~/components/layout/SeoLinks";
 import { traceId } from "~/errors/trace-id.server";
 import { ErrorFeedbackSchema } from "~/forms/error-note";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { i18next } from "~/i18n/i18next.server";
 import { storePath } from "~/i18n/store-views";
 
+/** Also renders the form again after a rejected note (no JavaScript), so it must not fail without ?thanks. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const shop = new URL(request.url);
-  if (shop.searchParams.get("thanks") !== "1") throw data(null, { status: 404 });
+  const thanks = new URL(request.url).searchParams.get("thanks") === "1";
   const t = await i18next.getFixedT(request, "common");
-  return data({ title: t("errorPage.thanks") }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return data({ thanks, title: t(thanks ? "errorPage.thanks" : "errorPage.heading") }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -54,13 +55,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(`${storePath(shop.storeView, "/error-feedback")}?thanks=1`, { status: 303 });
 }
 
+export const handle: PageHandle = { noindex: true };
+
 export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, { name: "robots", content: "NOINDEX,NOFOLLOW" }] : [{ name: "robots", content: "NOINDEX,NOFOLLOW" }];
+  data ? [{ title: data.title }] : [];
 
 export default function ErrorFeedbackPage() {
-  useLoaderData<typeof loader>();
+  const { thanks } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const storeView = useStoreView();
@@ -78,7 +81,7 @@ export default function ErrorFeedbackPage() {
         </>
       ) : (
         <div role="status">
-          <h1>{t("errorPage.thanks")}</h1>
+          <h1>{thanks ? t("errorPage.thanks") : t("errorPage.heading")}</h1>
           <Link to={storePath(storeView, "/")}>{t("errorPage.returnHome")}</Link>
         </div>
       )}

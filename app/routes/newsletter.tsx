@@ -1,6 +1,88 @@
-// Placeholder: replaced by the popups work.
-import { data } from "@remix-run/node";
+// Newsletter signup (SPEC §4): the page of its own (where a rejected address comes back without
+// JavaScript) and the action behind the footer form, the popup and the popup's "No thanks".
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { shopRequest } from "~/commerce/context.server";
+import { isCommerceError } from "~/commerce/errors";
+import { awaitsConfirmation, subscribeEmailToNewsletter } from "~/commerce/newsletter.server";
+import { loadStoreData, type StoreConfig } from "~/commerce/store.server";
+import { NewsletterForm, type NewsletterOutcome } from "~/components/popups/NewsletterForm";
+import { NewsletterSchema } from "~/forms/newsletter";
+import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
+import { safeReturnPath } from "~/http/safe-redirect";
+import { i18next } from "~/i18n/i18next.server";
+import { storePath } from "~/i18n/store-views";
+import { queueMessages } from "~/sessions/messages.server";
+import { commitSession } from "~/sessions/session.server";
+import { newsletterCookie } from "~/shell/popups.server";
+import { useRootData } from "~/root";
+import { createMessage } from "~/state/messages";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await i18next.getFixedT(request, "popups");
+  return data({ title: t("newsletter.pageTitle") }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const shop = await shopRequest(request, context);
+  const formData = await request.formData();
+  const enhanced = formData.get("response") === "fetcher";
+  const submission = parseWithZod(formData, { schema: NewsletterSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), outcome: null as NewsletterOutcome | null }, { status: 400 });
+  }
+  const value = submission.value;
+  const returnTo = safeReturnPath(value.returnTo, storePath(shop.storeView, "/"));
+  const config: StoreConfig | null = await loadStoreData(shop.commerce).then((store) => store.data.storeConfig, () => null);
+  const headers = new Headers();
+  headers.set("Cache-Control", PRIVATE_NO_STORE);
+
+  if (value.intent === "dismiss") {
+    if (config) headers.append("Set-Cookie", newsletterCookie(config, request, "no"));
+    if (enhanced) return data({ result: submission.reply(), outcome: null as NewsletterOutcome | null }, { headers });
+    return redirect(returnTo, { status: 303, headers });
+  }
+
+  const t = await i18next.getFixedT(request, "popups");
+  let outcome: NewsletterOutcome;
+  try {
+    const status = await subscribeEmailToNewsletter(shop.commerce, value.email);
+    outcome = { type: "success", text: t(awaitsConfirmation(status) ? "newsletter.confirmationSent" : "newsletter.subscribed") };
+    // The popup has had its answer; it stays away for the "yes" lifetime.
+    if (config) headers.append("Set-Cookie", newsletterCookie(config, request, "yes"));
+  } catch (error) {
+    if (!isCommerceError(error)) throw error;
+    // The backend's own words for a refused address; a backend that is away is "try again".
+    outcome = { type: "error", text: error.kind === "graphql" ? error.messages.join(" ") : t("newsletter.errors.network") };
+  }
+
+  if (enhanced) {
+    return data({ result: submission.reply({ resetForm: outcome.type === "success" }), outcome }, { headers, status: outcome.type === "success" ? 200 : 400 });
+  }
+  queueMessages(shop.session, createMessage(outcome.type, outcome.text, "newsletter"));
+  headers.append("Set-Cookie", await commitSession(request, context.config.sessionSecrets, shop.session));
+  return redirect(returnTo, { status: 303, headers });
+}
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export default function NewsletterPage() {
+  useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const root = useRootData();
+  const { t } = useTranslation("popups");
+  const discount = root?.popups.newsletter.discount;
+  return (
+    <section className="newsletter-page" aria-labelledby="newsletter-heading">
+      <h1 id="newsletter-heading">{t("newsletter.heading")}</h1>
+      <p>{t("newsletter.intro")}</p>
+      {discount ? <p className="newsletter__discount">{discount}</p> : null}
+      <NewsletterForm id="newsletter-page" lastResult={actionData?.result} outcome={actionData?.outcome ?? null} />
+    </section>
+  );
 }

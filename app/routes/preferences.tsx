@@ -11,6 +11,7 @@ import { shopRequest } from "~/commerce/context.server";
 import { backendFailureResponse } from "~/commerce/route-errors.server";
 import { loadStoreData } from "~/commerce/store.server";
 import { PreferencesForm } from "~/components/layout/PreferencesForm";
+import type { PageHandle } from "~/components/layout/SeoLinks";
 import { PreferencesSchema } from "~/forms/preferences";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { safeReturnPath } from "~/http/safe-redirect";
@@ -74,10 +75,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+export const handle: PageHandle = { noindex: true };
+
 export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, { name: "robots", content: "NOINDEX,NOFOLLOW" }] : [];
+  data ? [{ title: data.title }] : [];
 
 export default function PreferencesPage() {
   const { returnTo } = useLoaderData<typeof loader>();

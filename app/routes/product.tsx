@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { addToBasket } from "~/commerce/add-to-basket.server";
 import { getProductByUrlKey } from "~/commerce/catalog.server";
 import { shopRequest } from "~/commerce/context.server";
-import { backendFailureResponse, withBackendFailures } from "~/commerce/route-errors.server";
+import { withBackendFailures } from "~/commerce/route-errors.server";
+import { failureMessages } from "~/commerce/error-messages";
 import { isCommerceError } from "~/commerce/errors";
 import { AddToBasketForm } from "~/components/product/AddToBasketForm";
 import { ProductGallery } from "~/components/product/ProductGallery";
@@ -65,9 +66,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     outcome = await addToBasket(shop.commerce, shop.session, { sku, quantity, selected_options });
   } catch (error) {
-    // A GraphQL error (say, a product no longer sold) is told to the shopper; an unreachable backend is a 503 page.
-    if (!isCommerceError(error) || error.kind !== "graphql") return backendFailureResponse(error);
-    outcome = { ok: false, errors: error.messages, totalQuantity: 0, sessionChanged: false };
+    // Told to the shopper next to the button (or as messages): a product no longer sold, a backend away.
+    if (!isCommerceError(error)) throw error;
+    const common = await i18next.getFixedT(request, "common");
+    const errors = failureMessages(error, common("errors.network"), "product").map((m) => m.text);
+    outcome = { ok: false, errors, totalQuantity: 0, sessionChanged: false };
   }
   const t = await i18next.getFixedT(request, "product");
   const headers = new Headers();

@@ -1,10 +1,156 @@
-// Which popups and third-party integrations a page may show (placeholder until built out).
+// Which popups a page may show, with the settings the browser needs (never a secret), and the two
+// cookies that remember the shopper's answers: the newsletter popup's and the cookie consent's.
+// Pure functions of the store configuration, the request's headers and the bot flags.
+import { parseCookie, stringifySetCookie } from "cookie";
 import type { StoreConfig } from "~/commerce/store.server";
+import type { ConsentChoice } from "~/forms/cookie-consent";
+import { activeIntegrations, type ActiveIntegration, type Consent, type IntegrationConfig } from "~/integrations/active";
 
-export interface PopupSettings {
-  enabled: boolean;
+const DEFAULT_NEWSLETTER_COOKIE = "pw_newsletter";
+const DEFAULT_CONSENT_COOKIE = "pw_cookie_consent";
+const DEFAULT_LIFETIME_DAYS = { yes: 365, no: 7, consent: 365 };
+const DAY_SECONDS = 24 * 60 * 60;
+/** RFC 6265 token characters: a configured name outside them falls back to our default. */
+const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+export interface NewsletterPopupSettings {
+  /** Open the popup on this page: switched on, not answered yet, a person with a browser. */
+  show: boolean;
+  delaySeconds: number;
+  gender: boolean;
+  firstname: boolean;
+  /** The store's offer for subscribers, e.g. "10% off your first order". */
+  discount: string | null;
 }
 
-export function popupSettings(_config: StoreConfig, _request: Request, options: { lean: boolean; crawler: boolean }): PopupSettings {
-  return { enabled: !options.lean && !options.crawler };
+export interface CustomsWarningSettings {
+  /** The bar at the top of every page; also shown to bots, since it is information, not a popup. */
+  message: string;
+  /** The longer text behind the bar's "more information" (the popup text when there is one). */
+  details: string | null;
+  popup: { show: boolean; title: string; text: string } | null;
+}
+
+export interface CookieConsentSettings {
+  show: boolean;
+  text: string | null;
+}
+
+export interface PopupSettings {
+  newsletter: NewsletterPopupSettings;
+  /** Null when the store has no customs warning. */
+  customsWarning: CustomsWarningSettings | null;
+  cookieConsent: CookieConsentSettings;
+  /** Third-party integrations this page loads (store switch + consent "all" + not a bot). */
+  integrations: ActiveIntegration[];
+}
+
+type PopupConfig = Pick<
+  StoreConfig,
+  | "newsletter_popup_enabled"
+  | "newsletter_popup_delay"
+  | "newsletter_popup_cookie"
+  | "newsletter_popup_cookie_lifetime_yes"
+  | "newsletter_popup_cookie_lifetime_no"
+  | "newsletter_popup_gender"
+  | "newsletter_popup_firstname"
+  | "newsletter_popup_discount"
+  | "customs_warning_enabled"
+  | "customs_warning_message"
+  | "customs_warning_popup_enabled"
+  | "customs_warning_popup_title"
+  | "customs_warning_popup_text"
+  | "cookie_consent_enabled"
+  | "cookie_consent_text"
+  | "cookie_consent_cookie_name"
+  | "cookie_consent_lifetime"
+> &
+  IntegrationConfig;
+
+function cookieName(configured: string | null, fallback: string): string {
+  const name = configured?.trim();
+  return name && COOKIE_NAME.test(name) ? name : fallback;
+}
+
+export const newsletterCookieName = (config: PopupConfig) => cookieName(config.newsletter_popup_cookie, DEFAULT_NEWSLETTER_COOKIE);
+export const consentCookieName = (config: PopupConfig) => cookieName(config.cookie_consent_cookie_name, DEFAULT_CONSENT_COOKIE);
+
+function cookiesOf(request: Request) {
+  return parseCookie(request.headers.get("Cookie") ?? "");
+}
+
+/** The shopper's cookie choice, if made: "all" or "necessary". */
+export function readConsent(config: PopupConfig, request: Request): Consent | null {
+  const value = cookiesOf(request)[consentCookieName(config)];
+  return value === "all" || value === "necessary" ? value : null;
+}
+
+export function newsletterAnswered(config: PopupConfig, request: Request): boolean {
+  return cookiesOf(request)[newsletterCookieName(config)] !== undefined;
+}
+
+/**
+ * True when this request carries one of the popup cookies, so the page differs from the one a new
+ * visitor gets: it must then not be stored by a shared cache.
+ */
+export function hasPopupCookies(config: PopupConfig, request: Request): boolean {
+  const cookies = cookiesOf(request);
+  return cookies[newsletterCookieName(config)] !== undefined || cookies[consentCookieName(config)] !== undefined;
+}
+
+const text = (value: string | null) => value?.trim() || null;
+
+export function popupSettings(config: PopupConfig, request: Request, options: { lean: boolean; crawler: boolean }): PopupSettings {
+  const person = !options.lean && !options.crawler;
+  const consent = readConsent(config, request);
+  const message = text(config.customs_warning_message);
+  const popupTitle = text(config.customs_warning_popup_title);
+  const popupText = text(config.customs_warning_popup_text);
+  return {
+    newsletter: {
+      show: person && config.newsletter_popup_enabled === true && !newsletterAnswered(config, request),
+      delaySeconds: Math.max(0, config.newsletter_popup_delay ?? 0),
+      gender: config.newsletter_popup_gender === true,
+      firstname: config.newsletter_popup_firstname === true,
+      discount: text(config.newsletter_popup_discount),
+    },
+    customsWarning:
+      config.customs_warning_enabled === true && message
+        ? {
+            message,
+            details: popupText,
+            popup: config.customs_warning_popup_enabled === true && popupTitle && popupText ? { show: person, title: popupTitle, text: popupText } : null,
+          }
+        : null,
+    cookieConsent: {
+      show: person && config.cookie_consent_enabled === true && consent === null,
+      text: text(config.cookie_consent_text),
+    },
+    integrations: activeIntegrations(config, { consent, ...options }),
+  };
+}
+
+function popupCookie(request: Request, name: string, value: string, days: number): string {
+  return stringifySetCookie({
+    name,
+    value,
+    path: "/",
+    maxAge: Math.max(0, Math.round(days * DAY_SECONDS)),
+    sameSite: "lax",
+    secure: new URL(request.url).protocol === "https:",
+    // Not HttpOnly: neither holds a secret, and tag managers read the consent choice.
+  });
+}
+
+/** Remembers the newsletter popup's answer: "yes" after subscribing, "no" after No thanks. */
+export function newsletterCookie(config: PopupConfig, request: Request, answer: "yes" | "no"): string {
+  const days =
+    answer === "yes"
+      ? (config.newsletter_popup_cookie_lifetime_yes ?? DEFAULT_LIFETIME_DAYS.yes)
+      : (config.newsletter_popup_cookie_lifetime_no ?? DEFAULT_LIFETIME_DAYS.no);
+  return popupCookie(request, newsletterCookieName(config), answer, days);
+}
+
+export function consentCookie(config: PopupConfig, request: Request, consent: ConsentChoice): string {
+  return popupCookie(request, consentCookieName(config), consent, config.cookie_consent_lifetime ?? DEFAULT_LIFETIME_DAYS.consent);
 }

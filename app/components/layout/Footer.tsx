@@ -1,9 +1,18 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { NewsletterSignup } from "~/components/popups/NewsletterSignup";
+import { storePath } from "~/i18n/store-views";
+import { useStoreView } from "./useStoreView";
 
 export function Footer({ storeName }: { storeName: string }) {
   const { t } = useTranslation();
+  const storeView = useStoreView();
   return (
     <footer className="site-footer">
+      <NewsletterSignup />
+      <nav aria-label={t("footer.links")}>
+        <Link to={storePath(storeView, `/${storeView.privacySegment}`)}>{t("footer.privacy")}</Link>
+      </nav>
       <p>{t("footer.store", { store: storeName })}</p>
       <p>{t("footer.copyright", { year: 2026 })}</p>
     </footer>

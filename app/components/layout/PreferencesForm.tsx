@@ -4,14 +4,14 @@ import { useRootData } from "~/root";
 import { storePath, storeViewByCode, defaultStoreView } from "~/i18n/store-views";
 
 /** Store view and currency choice; posts to /preferences, which redirects to the same page there. */
-export function PreferencesForm({ returnTo, idPrefix = "preferences" }: { returnTo: string; idPrefix?: string }) {
+export function PreferencesForm({ returnTo, idPrefix = "preferences", onSubmit }: { returnTo: string; idPrefix?: string; onSubmit?: () => void }) {
   const { t } = useTranslation();
   const root = useRootData();
   if (!root) return null;
   const storeView = storeViewByCode(root.storeCode) ?? defaultStoreView;
   const currencies = root.stores.find((s) => s.code === root.storeCode)?.currencies ?? [root.currency];
   return (
-    <Form method="post" action={storePath(storeView, "/preferences")} className="preferences-form">
+    <Form method="post" action={storePath(storeView, "/preferences")} className="preferences-form" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="preferences" />
       <input type="hidden" name="returnTo" value={returnTo} />
       <div className="field">

@@ -30,7 +30,7 @@ export function StorePreferences({ storeView, storeName, currency }: { storeView
       </Link>
       <dialog ref={dialog} className="popup" aria-labelledby="preferences-dialog-title">
         <h2 id="preferences-dialog-title">{t("preferences.title")}</h2>
-        <PreferencesForm returnTo={returnTo} idPrefix="preferences-popup" />
+        <PreferencesForm returnTo={returnTo} idPrefix="preferences-popup" onSubmit={() => dialog.current?.close()} />
         <form method="dialog">
           <button type="submit" className="link-button popup__close">
             {t("popup.close")}

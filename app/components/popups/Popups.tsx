@@ -1,6 +1,22 @@
+import { IntegrationScripts } from "~/integrations/IntegrationScripts";
 import type { PopupSettings } from "~/shell/popups.server";
+import { CookieConsentBanner } from "./CookieConsentBanner";
+import { CustomsWarningPopup } from "./CustomsWarning";
+import { NewsletterPopup } from "./NewsletterPopup";
 
-/** Newsletter, customs warning and cookie consent, per the store's settings (placeholder). */
-export function Popups(_props: { settings: PopupSettings }) {
-  return null;
+/**
+ * Newsletter popup, customs warning and cookie consent, per the store's settings and the shopper's
+ * earlier answers (decided on the server: app/shell/popups.server.ts), and the third-party loaders
+ * the shopper agreed to. The customs message bar itself sits above the header (root.tsx).
+ */
+export function Popups({ settings }: { settings: PopupSettings }) {
+  const customs = settings.customsWarning;
+  return (
+    <>
+      {customs?.popup?.show ? <CustomsWarningPopup title={customs.popup.title} text={customs.popup.text} /> : null}
+      <NewsletterPopup settings={settings.newsletter} />
+      {settings.cookieConsent.show ? <CookieConsentBanner settings={settings.cookieConsent} /> : null}
+      <IntegrationScripts active={settings.integrations} />
+    </>
+  );
 }

@@ -1,0 +1,42 @@
+// CMS pages (privacy policy and friends) by Magento identifier.
+import { commerceRequest, type CommerceRequestContext } from "./client.server";
+import { isCommerceError } from "./errors";
+
+export const PRIVACY_POLICY_IDENTIFIER = "privacy-policy-cookie-restriction-mode";
+
+export const CMS_PAGE_QUERY = /* GraphQL */ `
+  query CmsPage($identifier: String!) {
+    cmsPage(identifier: $identifier) {
+      identifier
+      url_key
+      title
+      content_heading
+      content
+      meta_title
+      meta_description
+    }
+  }
+`;
+
+export interface CmsPage {
+  identifier: string;
+  url_key: string;
+  title: string;
+  content_heading: string | null;
+  content: string;
+  meta_title: string | null;
+  meta_description: string | null;
+}
+
+/** The page, or null when the store has no page with that identifier. */
+export async function getCmsPage(ctx: CommerceRequestContext, identifier: string) {
+  try {
+    const { data, cacheTags } = await commerceRequest<{ cmsPage: CmsPage | null }>(ctx, CMS_PAGE_QUERY, { identifier });
+    return { page: data.cmsPage, cacheTags };
+  } catch (error) {
+    if (isCommerceError(error) && error.kind === "graphql" && error.categories.includes("graphql-no-such-entity")) {
+      return { page: null, cacheTags: [] };
+    }
+    throw error;
+  }
+}

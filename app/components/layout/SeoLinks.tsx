@@ -1,0 +1,44 @@
+import { useLocation, useMatches } from "@remix-run/react";
+import { storeViews } from "~/i18n/store-views";
+import { translatePath } from "~/i18n/switch-store";
+
+/** Route `handle` of pages that search engines must not index (basket, checkout, account, forms). */
+export interface PageHandle {
+  noindex?: boolean;
+}
+
+/** Only these query parameters change what a page shows to a crawler. */
+const CANONICAL_PARAMS = ["page"];
+
+function canonicalPath(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of CANONICAL_PARAMS) {
+    const value = params.get(name);
+    if (value && !(name === "page" && value === "1")) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** Canonical URL, hreflang alternates for every store view, and the robots directive. */
+export function SeoLinks({ origin, robots }: { origin: string; robots: string }) {
+  const location = useLocation();
+  const matches = useMatches();
+  const noindex = matches.some((match) => (match.handle as PageHandle | undefined)?.noindex);
+  const path = canonicalPath(location.pathname, location.search);
+  return (
+    <>
+      <meta name="robots" content={noindex ? "NOINDEX,NOFOLLOW" : robots} />
+      {noindex ? null : (
+        <>
+          <link rel="canonical" href={`${origin}${path}`} />
+          {storeViews.map((view) => (
+            <link key={view.code} rel="alternate" hrefLang={view.locale} href={`${origin}${translatePath(path, view).path}`} />
+          ))}
+          <link rel="alternate" hrefLang="x-default" href={`${origin}${translatePath(path, storeViews[0]).path}`} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { useFetcher } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { CookieConsentSettings } from "~/shell/popups.server";
+import { CookieConsentForm, type CookieConsentActionData } from "./CookieConsentForm";
+
+/**
+ * Shown until the shopper chooses. The banner leaves as soon as an answer is on its way; the root
+ * data that follows no longer asks for it.
+ */
+export function CookieConsentBanner({ settings }: { settings: CookieConsentSettings }) {
+  const { t } = useTranslation("popups");
+  // Same key as the form's fetcher: the banner sees the answer the form sends.
+  const answer = useFetcher<CookieConsentActionData>({ key: "cookie-consent" });
+  if (answer.state !== "idle" || answer.data?.consent) return null;
+  return (
+    <section className="cookie-consent" aria-labelledby="cookie-consent-title" data-testid="cookie-consent">
+      <h2 id="cookie-consent-title">{t("cookies.title")}</h2>
+      <p>{settings.text ?? t("cookies.text")}</p>
+      <CookieConsentForm />
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useStoreView } from "~/components/layout/useStoreView";
+import { useHydrated } from "~/components/ui/useHydrated";
+import { GENDERS, SubscribeSchema } from "~/forms/newsletter";
+import { storePath } from "~/i18n/store-views";
+
+export interface NewsletterOutcome {
+  type: "success" | "error";
+  text: string;
+}
+
+interface NewsletterActionData {
+  result?: SubmissionResult<string[]>;
+  outcome?: NewsletterOutcome | null;
+}
+
+/**
+ * Email (and, when the store asks for them, first name and gender) + Subscribe. Without JavaScript
+ * it posts to <store>/newsletter and the next page shows the answer; with it, a fetcher posts the
+ * same form and the answer appears here, in a live region.
+ */
+export function NewsletterForm({
+  id,
+  lastResult,
+  outcome,
+  firstname = false,
+  gender = false,
+  onSubscribed,
+}: {
+  /** Unique per page: the footer, the popup and the newsletter page each have their own form. */
+  id: string;
+  lastResult?: SubmissionResult<string[]>;
+  outcome?: NewsletterOutcome | null;
+  firstname?: boolean;
+  gender?: boolean;
+  onSubscribed?: () => void;
+}) {
+  const { t } = useTranslation("popups");
+  const storeView = useStoreView();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<NewsletterActionData>();
+  const [form, fields] = useForm({
+    id,
+    lastResult: fetcher.data?.result ?? lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SubscribeSchema }),
+  });
+
+  const answer = fetcher.state === "idle" && fetcher.data ? (fetcher.data.outcome ?? null) : (outcome ?? null);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.outcome?.type === "success") onSubscribed?.();
+  }, [fetcher.state, fetcher.data, onSubscribed]);
+
+  const busy = fetcher.state !== "idle";
+  const emailErrorId = `${fields.email.id}-error`;
+  return (
+    <fetcher.Form method="post" action={storePath(storeView, "/newsletter")} {...getFormProps(form)} className="newsletter-form" aria-busy={busy}>
+      <input type="hidden" name="intent" value="subscribe" />
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      {hydrated ? <input type="hidden" name="response" value="fetcher" /> : null}
+      {firstname ? (
+        <div className="field">
+          <label htmlFor={fields.firstname.id}>{t("newsletter.firstname")}</label>
+          <input {...getInputProps(fields.firstname, { type: "text" })} autoComplete="given-name" />
+        </div>
+      ) : null}
+      {gender ? (
+        <div className="field">
+          <label htmlFor={fields.gender.id}>{t("newsletter.gender")}</label>
+          <select {...getSelectProps(fields.gender)}>
+            <option value="">{t("newsletter.genderChoose")}</option>
+            {GENDERS.map((value) => (
+              <option key={value} value={value}>
+                {t(`newsletter.genders.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="field newsletter-form__email">
+        <label htmlFor={fields.email.id}>{t("newsletter.email")}</label>
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          autoComplete="email"
+          inputMode="email"
+          aria-describedby={fields.email.errors ? emailErrorId : undefined}
+        />
+        {fields.email.errors ? (
+          <p id={emailErrorId} className="field__error">
+            {fields.email.errors.map((key) => t(`newsletter.errors.${key}`)).join(" ")}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? t("newsletter.subscribing") : t("newsletter.subscribe")}
+      </button>
+      <p role="status" className={answer ? `newsletter-form__answer message message--${answer.type}` : "newsletter-form__answer"}>
+        {answer?.text}
+      </p>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,81 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useStoreView } from "~/components/layout/useStoreView";
+import { storePath } from "~/i18n/store-views";
+import type { NewsletterPopupSettings } from "~/shell/popups.server";
+import { NewsletterForm } from "./NewsletterForm";
+
+type Phase = "waiting" | "open" | "closed";
+
+const RETRY_MS = 1000;
+
+function anotherPopupOpen(): boolean {
+  try {
+    return document.querySelector("dialog:modal") !== null;
+  } catch {
+    // A browser without :modal; a dialog with the open attribute is the nearest answer.
+    return document.querySelector("dialog[open]") !== null;
+  }
+}
+
+/**
+ * JavaScript only: opens `delaySeconds` after a page view unless the shopper has answered before
+ * (the server leaves `show` off then). Closing it without subscribing posts intent=dismiss, which
+ * sets the cookie for the "no" lifetime; subscribing sets it for the "yes" lifetime.
+ */
+export function NewsletterPopup({ settings }: { settings: NewsletterPopupSettings }) {
+  const { t } = useTranslation("popups");
+  const storeView = useStoreView();
+  const location = useLocation();
+  const dismiss = useFetcher({ key: "newsletter-dismiss" });
+  const dialog = useRef<HTMLDialogElement>(null);
+  const answered = useRef(false);
+  const [phase, setPhase] = useState<Phase>("waiting");
+  const [subscribed, setSubscribed] = useState(false);
+  const onSignupPage = location.pathname.replace(/\/+$/, "").endsWith("/newsletter");
+
+  // The delay counts from the latest page view (a full page load in a classic shop), and the popup
+  // waits its turn behind another open popup (geo store, customs) rather than stacking on it.
+  useEffect(() => {
+    if (phase !== "waiting" || !settings.show || onSignupPage) return;
+    let timer = setTimeout(function openWhenFree() {
+      if (anotherPopupOpen()) timer = setTimeout(openWhenFree, RETRY_MS);
+      else setPhase("open");
+    }, settings.delaySeconds * 1000);
+    return () => clearTimeout(timer);
+  }, [phase, settings.show, settings.delaySeconds, onSignupPage, location.key]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (phase === "open" && element && !element.open) element.showModal();
+  }, [phase]);
+
+  const onSubscribed = useCallback(() => {
+    answered.current = true;
+    setSubscribed(true);
+  }, []);
+
+  function onClose() {
+    setPhase("closed");
+    if (answered.current) return;
+    answered.current = true;
+    dismiss.submit(
+      { intent: "dismiss", response: "fetcher", returnTo: `${location.pathname}${location.search}` },
+      { method: "post", action: storePath(storeView, "/newsletter") },
+    );
+  }
+
+  if (phase !== "open") return null;
+  return (
+    <dialog ref={dialog} className="popup newsletter-popup" aria-labelledby="newsletter-popup-title" aria-describedby="newsletter-popup-text" onClose={onClose}>
+      <h2 id="newsletter-popup-title">{t("newsletter.popupTitle")}</h2>
+      <p id="newsletter-popup-text">{t("newsletter.intro")}</p>
+      {settings.discount ? <p className="newsletter__discount">{settings.discount}</p> : null}
+      <NewsletterForm id="newsletter-popup" firstname={settings.firstname} gender={settings.gender} onSubscribed={onSubscribed} />
+      <button type="button" className="button button--secondary popup__close" onClick={() => dialog.current?.close()}>
+        {subscribed ? t("popup.close") : t("newsletter.noThanks")}
+      </button>
+    </dialog>
+  );
+}

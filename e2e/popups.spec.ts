@@ -1,0 +1,178 @@
+// Newsletter (footer form, signup page, popup), cookie consent and the customs warning, with
+// JavaScript on (project js) and off (project nojs).
+import { expect, test, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+
+async function ready(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
+function uniqueEmail(testInfo: TestInfo, tag: string): string {
+  return `e2e-${tag}-${testInfo.project.name}-${Date.now()}-${testInfo.workerIndex}@example.com`;
+}
+
+async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
+}
+
+/** Answers both popups up front, for tests about something else. */
+async function answeredPopups(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([
+    { name: "pw_newsletter", value: "no", url: baseURL! },
+    { name: "pw_cookie_consent", value: "necessary", url: baseURL! },
+  ]);
+}
+
+test.describe("footer newsletter form", () => {
+  test.beforeEach(async ({ context, baseURL }) => answeredPopups(context, baseURL));
+
+  for (const store of [
+    { name: "default store", home: "/", answer: "Thank you for your subscription.", label: "Email address", button: "Subscribe" },
+    { name: "de (double opt-in)", home: "/de", answer: "Eine Bestätigungsanfrage wurde gesendet.", label: "E-Mail-Adresse", button: "Abonnieren" },
+  ]) {
+    test(`subscribes in the ${store.name}`, async ({ page, context, javaScriptEnabled }, testInfo) => {
+      await page.goto(store.home);
+      await ready(page, javaScriptEnabled);
+      const footer = page.getByRole("contentinfo");
+      await footer.getByLabel(store.label).fill(uniqueEmail(testInfo, "footer"));
+      await footer.getByRole("button", { name: store.button }).click();
+      await expect(page.getByRole("status").filter({ hasText: store.answer })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(store.home);
+      expect(await cookieValue(context, "pw_newsletter")).toBe("yes");
+    });
+  }
+
+  test("shows the backend's refusal for an address already subscribed", async ({ page, javaScriptEnabled }, testInfo) => {
+    const email = uniqueEmail(testInfo, "twice");
+    for (const expected of ["Thank you for your subscription.", "This email address is already subscribed."]) {
+      await page.goto("/");
+      await ready(page, javaScriptEnabled);
+      const footer = page.getByRole("contentinfo");
+      await footer.getByLabel("Email address").fill(email);
+      await footer.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page.getByRole("status").filter({ hasText: expected })).toBeVisible();
+    }
+  });
+
+  test("keeps an invalid address and says what is wrong next to the field", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/protein");
+    await ready(page, javaScriptEnabled);
+    await page.getByRole("contentinfo").getByLabel("Email address").fill("anna@example");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
+    // Without JavaScript the newsletter page answers 400 with the form; with it, the footer answers in place.
+    const form = javaScriptEnabled ? page.getByRole("contentinfo") : page.getByRole("main");
+    if (!javaScriptEnabled) await expect(page.getByRole("heading", { level: 1, name: "Sign up to our newsletter" })).toBeVisible();
+    const field = form.getByLabel("Email address");
+    await expect(field).toHaveValue("anna@example");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription("Please enter a valid email address (Ex: johndoe@domain.com).");
+  });
+
+  test("the newsletter page answers 400 to an invalid address posted to it", async ({ request }) => {
+    const response = await request.post("/newsletter", { form: { intent: "subscribe", email: "not an email", returnTo: "/" }, maxRedirects: 0 });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Please enter a valid email address (Ex: johndoe@domain.com).");
+    expect(html).toContain('value="not an email"');
+  });
+});
+
+test.describe("cookie consent", () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: "pw_newsletter", value: "no", url: baseURL! }]);
+  });
+
+  test("accepting all hides the banner on the next page", async ({ page, context, javaScriptEnabled }) => {
+    await page.goto("/");
+    await ready(page, javaScriptEnabled);
+    const banner = page.getByRole("region", { name: "Cookies" });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Accept all" }).click();
+    await expect(banner).toBeHidden();
+    await expect.poll(() => cookieValue(context, "pw_cookie_consent")).toBe("all");
+    await page.goto("/basket");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Cookies" })).toHaveCount(0);
+  });
+
+  test("only necessary cookies is an answer too, and it can be changed later", async ({ page, context, javaScriptEnabled }) => {
+    await page.goto("/fr");
+    await ready(page, javaScriptEnabled);
+    await page.getByRole("button", { name: "Uniquement les nécessaires" }).click();
+    await expect(page.getByRole("region", { name: "Cookies" })).toBeHidden();
+    await expect.poll(() => cookieValue(context, "pw_cookie_consent")).toBe("necessary");
+    await page.goto("/fr/cookie-consent");
+    await expect(page.getByRole("status").filter({ hasText: "Vous n'avez autorisé que les cookies nécessaires." })).toBeVisible();
+    await page.getByRole("main").getByRole("button", { name: "Tout accepter" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Vous avez accepté tous les cookies." })).toBeVisible();
+  });
+});
+
+test.describe("customs warning", () => {
+  test.beforeEach(async ({ context, baseURL }) => answeredPopups(context, baseURL));
+
+  test("the us store tells shoppers about import duties", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/us");
+    await ready(page, javaScriptEnabled);
+    const bar = page.getByRole("complementary", { name: "Customs information" });
+    await expect(bar).toContainText("Orders shipped to the United States may be subject to import duties and taxes, payable on delivery.");
+    if (javaScriptEnabled) {
+      const popup = page.getByRole("dialog", { name: "Import duties and taxes" });
+      await expect(popup).toBeVisible();
+      await popup.getByRole("button", { name: "OK" }).click();
+      await expect(popup).toBeHidden();
+      // Once per session.
+      await page.reload();
+      await ready(page, javaScriptEnabled);
+      await expect(bar).toBeVisible();
+      await expect(page.getByRole("dialog", { name: "Import duties and taxes" })).toBeHidden();
+    }
+    await bar.getByText("More information").click();
+    await expect(bar.locator("details p")).toBeVisible();
+  });
+
+  test("other stores show no customs warning", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("complementary", { name: "Customs information" })).toHaveCount(0);
+  });
+});
+
+test.describe("newsletter popup", () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: "pw_cookie_consent", value: "necessary", url: baseURL! }]);
+  });
+
+  test("opens after its delay and stays away once dismissed", async ({ page, context, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the popup needs JavaScript; the footer form is the no-JS way to subscribe");
+    test.setTimeout(45_000);
+    await page.goto("/");
+    await ready(page, javaScriptEnabled);
+    const popup = page.getByRole("dialog", { name: "Join the Peak Whey newsletter" });
+    await expect(popup).toBeHidden();
+    await expect(popup).toBeVisible({ timeout: 10_000 });
+    await expect(popup).toContainText("10% off your first order");
+    await expect(popup.getByLabel("Email address")).toBeFocused();
+    await popup.getByRole("button", { name: "No thanks" }).click();
+    await expect(popup).toBeHidden();
+    await expect.poll(() => cookieValue(context, "pw_newsletter")).toBe("no");
+
+    await page.goto("/protein");
+    await ready(page, javaScriptEnabled);
+    await page.waitForTimeout(7_000);
+    await expect(page.getByRole("dialog", { name: "Join the Peak Whey newsletter" })).toHaveCount(0);
+  });
+
+  test("subscribing in the popup thanks the shopper there", async ({ page, context, javaScriptEnabled }, testInfo) => {
+    test.skip(!javaScriptEnabled, "the popup needs JavaScript");
+    await page.goto("/");
+    await ready(page, javaScriptEnabled);
+    const popup = page.getByRole("dialog", { name: "Join the Peak Whey newsletter" });
+    await expect(popup).toBeVisible({ timeout: 10_000 });
+    await popup.getByLabel("Email address").fill(uniqueEmail(testInfo, "popup"));
+    await popup.getByRole("button", { name: "Subscribe" }).click();
+    await expect(popup.getByRole("status")).toHaveText("Thank you for your subscription.");
+    expect(await cookieValue(context, "pw_newsletter")).toBe("yes");
+    await popup.getByRole("button", { name: "Close" }).click();
+    await expect(popup).toBeHidden();
+    expect(await cookieValue(context, "pw_newsletter")).toBe("yes");
+  });
+});

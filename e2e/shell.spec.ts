@@ -1,0 +1,146 @@
+// The app shell around every page: store and currency preferences, the geo-store suggestion, the
+// crash page with its feedback form, SEO links, robots and caching headers.
+import { expect, test, type Page } from "@playwright/test";
+import { answerPopups } from "./quiet-popups";
+
+test.beforeEach(async ({ context, baseURL }) => answerPopups(context, baseURL));
+
+async function ready(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
+test("switching currency and store keeps the shopper on the same product", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/products/impact-whey-protein");
+  await ready(page, javaScriptEnabled);
+  await expect(page.getByTestId("price").first()).toHaveText("£19.99");
+
+  await page.getByTestId("store-preferences").click();
+  if (javaScriptEnabled) await expect(page.getByRole("dialog", { name: "Store and currency" })).toBeVisible();
+  else await expect(page.getByRole("heading", { level: 1, name: "Store and currency" })).toBeVisible();
+  const form = javaScriptEnabled ? page.getByRole("dialog") : page.getByRole("region", { name: "Store and currency" });
+  await form.getByLabel("Currency").selectOption("EUR");
+  await form.getByRole("button", { name: "Save preferences" }).click();
+  await expect(page).toHaveURL(/\/products\/impact-whey-protein$/);
+  await expect(page.getByTestId("price").first()).toHaveText("€23.39");
+  await expect(page.getByTestId("store-preferences")).toContainText("EUR");
+
+  await ready(page, javaScriptEnabled);
+  await page.getByTestId("store-preferences").click();
+  const again = javaScriptEnabled ? page.getByRole("dialog") : page.getByRole("region", { name: "Store and currency" });
+  await again.getByLabel("Store").selectOption("de");
+  await again.getByRole("button", { name: "Save preferences" }).click();
+  await expect(page).toHaveURL(/\/de\/produkte\/impact-whey-protein$/);
+  await expect(page.getByTestId("price").first()).toHaveText("22,99 €");
+  await expect(page.getByRole("button", { name: /in den warenkorb/i })).toBeVisible();
+});
+
+test.describe("geo-store suggestion", () => {
+  test.use({ extraHTTPHeaders: { "CF-IPCountry": "DE" } });
+
+  test("a visitor from Germany is offered the German store and can accept", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/protein");
+    await ready(page, javaScriptEnabled);
+    const notice = page.getByTestId("geo-store");
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("Wir liefern auch nach Deutschland");
+    await notice.getByRole("button", { name: "Zum deutschen Shop" }).click();
+    await expect(page).toHaveURL(/\/de\/protein$/);
+    await expect(page.getByTestId("geo-store")).toHaveCount(0);
+    await page.goto("/");
+    await expect(page.getByTestId("geo-store")).toHaveCount(0);
+  });
+
+  test("dismissing the suggestion is remembered", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/");
+    await ready(page, javaScriptEnabled);
+    await page.getByTestId("geo-store").getByRole("button", { name: "Stay in this store" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("geo-store")).toHaveCount(0);
+    await page.goto("/protein");
+    await expect(page.getByRole("heading", { level: 1, name: "Protein" })).toBeVisible();
+    await expect(page.getByTestId("geo-store")).toHaveCount(0);
+  });
+});
+
+test.describe("a page crash", () => {
+  const BROKEN = "mass-gainer";
+  test.afterEach(async ({ request }) => {
+    await request.post("/__test/hooks", { data: { reset: true } });
+  });
+
+  test("shows the error page, and the shopper's note is sent with the Trace ID", async ({ page, request, javaScriptEnabled }) => {
+    expect((await request.post("/__test/hooks", { data: { brokenProductUrlKey: BROKEN } })).status()).toBe(204);
+    const response = await page.goto(`/products/${BROKEN}`);
+    expect(response?.status()).toBe(500);
+    await ready(page, javaScriptEnabled);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Looks like you've encountered an issue" })).toBeVisible();
+    await expect(page.getByText("Our team has been notified. If you'd like to help, tell us what happened below")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Homepage" })).toBeVisible();
+    const traceId = (await page.locator("#trace-id").textContent())?.trim() ?? "";
+    expect(traceId).toMatch(/^[0-9a-f]{64}$/);
+
+    const note = page.getByPlaceholder("Describe what happened and how we might reproduce this error.");
+    await note.fill("   ");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText("Required.")).toBeVisible();
+
+    await page.getByPlaceholder("Describe what happened and how we might reproduce this error.").fill("The mass gainer page broke after I opened it.");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText("Thank you for your feedback!")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Homepage" })).toBeVisible();
+
+    const reports = (await (await request.get("/__test/error-reports")).json()) as Array<{ code: string; customer_note: string | null; url: string | null }>;
+    const mine = reports.filter((r) => r.code === traceId);
+    expect(mine.some((r) => r.customer_note === null && r.url?.includes(`/products/${BROKEN}`))).toBe(true);
+    expect(mine.some((r) => r.customer_note === "The mass gainer page broke after I opened it.")).toBe(true);
+  });
+});
+
+test("pages carry a canonical link, hreflang alternates and robots directives", async ({ page }) => {
+  await page.goto("/products/impact-whey-protein?flavours=1");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/products\/impact-whey-protein$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute("href", /\/de\/produkte\/impact-whey-protein$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="es-ES"]')).toHaveAttribute("href", /\/es\/productos\/impact-whey-protein$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", /\/products\/impact-whey-protein$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "INDEX,FOLLOW");
+  await page.goto("/basket");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "NOINDEX,NOFOLLOW");
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+});
+
+test("the privacy policy lives at a translated address", async ({ page }) => {
+  await page.goto("/de");
+  await page.getByRole("link", { name: "Datenschutz und Cookies" }).click();
+  await expect(page).toHaveURL(/\/de\/datenschutz$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Datenschutzerklärung" })).toBeVisible();
+  const response = await page.goto("/privacy-policy");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy and Cookie Policy" })).toBeVisible();
+});
+
+test("anonymous catalogue pages are cacheable by a CDN, a shopper's pages are not", async ({ request, page }) => {
+  const anonymous = await request.get("/protein", { headers: { Cookie: "" } });
+  expect(anonymous.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=600, stale-while-revalidate=600");
+  expect(anonymous.headers()["surrogate-key"]).toMatch(/cat_c_\d+/);
+  expect(anonymous.headers()["surrogate-key"]).toMatch(/cat_p_\d+/);
+
+  await page.goto("/products/creatine-monohydrate");
+  await page.getByRole("button", { name: /add to basket/i }).click();
+  await expect(page.getByTestId("basket-link")).toContainText("1");
+  const personal = await page.request.get("/protein");
+  expect(personal.headers()["cache-control"]).toBe("private, no-store");
+  expect(personal.headers()["surrogate-key"]).toBeUndefined();
+});
+
+test("crawlers get the complete page without popups", async ({ browser }) => {
+  const context = await browser.newContext({
+    userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    extraHTTPHeaders: { "CF-IPCountry": "DE" },
+  });
+  const page = await context.newPage();
+  await page.goto("/protein");
+  await expect(page.getByRole("heading", { level: 1, name: "Protein" })).toBeVisible();
+  await expect(page.getByTestId("geo-store")).toHaveCount(0);
+  expect(await page.locator(".product-card").count()).toBeGreaterThan(0);
+  await context.close();
+});
