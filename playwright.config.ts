@@ -28,6 +28,12 @@ const chromium = {
 const SHOPPER_USER_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
+/**
+ * A visitor from a country without a store of its own gets no geo-store suggestion (otherwise the
+ * browser's en-US languages would suggest the US store on every page). Geo tests set their own.
+ */
+const NO_GEO_SUGGESTION = { "CF-IPCountry": "JP" };
+
 export const SPEED_TEST_USER_AGENT =
   "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse";
 
@@ -45,8 +51,8 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "js", testIgnore: /bot\.spec\.ts/, use: { javaScriptEnabled: true, userAgent: SHOPPER_USER_AGENT } },
-    { name: "nojs", testIgnore: /bot\.spec\.ts/, use: { javaScriptEnabled: false, userAgent: SHOPPER_USER_AGENT } },
+    { name: "js", testIgnore: /bot\.spec\.ts/, use: { javaScriptEnabled: true, userAgent: SHOPPER_USER_AGENT, extraHTTPHeaders: NO_GEO_SUGGESTION } },
+    { name: "nojs", testIgnore: /bot\.spec\.ts/, use: { javaScriptEnabled: false, userAgent: SHOPPER_USER_AGENT, extraHTTPHeaders: NO_GEO_SUGGESTION } },
     { name: "bot", testMatch: /bot\.spec\.ts/, use: { userAgent: SPEED_TEST_USER_AGENT } },
   ],
   webServer: {

@@ -9,13 +9,17 @@ import { useTranslation } from "react-i18next";
 import { shopRequest } from "~/commerce/context.server";
 import { withBackendFailures } from "~/commerce/route-errors.server";
 import { loadStoreData } from "~/commerce/store.server";
+import type { PageHandle } from "~/components/layout/SeoLinks";
 import { CookieConsentForm } from "~/components/popups/CookieConsentForm";
 import { CookieConsentSchema } from "~/forms/cookie-consent";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { safeReturnPath } from "~/http/safe-redirect";
 import { i18next } from "~/i18n/i18next.server";
 import { storePath } from "~/i18n/store-views";
+import { queueMessages } from "~/sessions/messages.server";
+import { commitSession } from "~/sessions/session.server";
 import { consentCookie, readConsent } from "~/shell/popups.server";
+import { createMessage } from "~/state/messages";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {
@@ -39,13 +43,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const config = await withBackendFailures(async () => (await loadStoreData(shop.commerce)).data.storeConfig);
   const headers = new Headers({ "Set-Cookie": consentCookie(config, request, consent), "Cache-Control": PRIVATE_NO_STORE });
   if (formData.get("response") === "fetcher") return data({ consent, result: submission.reply() }, { headers });
+  // Without JavaScript the outcome is a message on the page the shopper returns to.
+  const t = await i18next.getFixedT(request, "popups");
+  queueMessages(shop.session, createMessage("success", t("cookies.saved")));
+  headers.append("Set-Cookie", await commitSession(request, context.config.sessionSecrets, shop.session));
   return redirect(safeReturnPath(returnTo, storePath(shop.storeView, "/")), { status: 303, headers });
 }
+
+export const handle: PageHandle = { noindex: true };
 
 export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, { name: "robots", content: "NOINDEX,FOLLOW" }] : [];
+  data ? [{ title: data.title }] : [];
 
 export default function CookieConsentPage() {
   const { consent, text } = useLoaderData<typeof loader>();

@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { PageHandle } from "~/components/layout/SeoLinks";
 import { shopRequest } from "~/commerce/context.server";
 import { isCommerceError } from "~/commerce/errors";
 import { awaitsConfirmation, subscribeEmailToNewsletter } from "~/commerce/newsletter.server";
@@ -68,6 +69,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const headers = pageHeaders;
+
+export const handle: PageHandle = { noindex: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 

@@ -18,7 +18,9 @@ import { safeReturnPath } from "~/http/safe-redirect";
 import { i18next } from "~/i18n/i18next.server";
 import { pathWithinStore, storePath, storeViewByCode, type StoreView } from "~/i18n/store-views";
 import { translatePath } from "~/i18n/switch-store";
+import { queueMessages } from "~/sessions/messages.server";
 import { commitSession } from "~/sessions/session.server";
+import { createMessage } from "~/state/messages";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await i18next.getFixedT(request, "common");
@@ -56,6 +58,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!target) return data({ result: submission.reply({ fieldErrors: { store: ["storeInvalid"] } }) }, { status: 400 });
   try {
     if (value.intent === "geo-accept") session.unset("geoStore");
+    // The outcome is a message on the page the shopper lands on, in that store's language.
+    const t = await i18next.getFixedT(target.locale, "common");
+    queueMessages(session, createMessage("success", t("preferences.saved")));
     if (value.intent === "preferences" && value.currency) {
       const targetStore = await loadStoreData({ ...shop.commerce, storeCode: target.code, currency: target.baseCurrency });
       const allowed = targetStore.data.currency.available_currency_codes;

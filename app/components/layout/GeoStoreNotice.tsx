@@ -1,4 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { GeoStoreSuggestion } from "~/commerce/session-data.server";
@@ -15,19 +15,29 @@ export function GeoStoreNotice({ suggestion }: { suggestion: GeoStoreSuggestion 
   const storeView = useStoreView();
   const location = useLocation();
   const dialog = useRef<HTMLDialogElement>(null);
+  const dismisser = useFetcher();
   const returnTo = `${location.pathname}${location.search}`;
   const action = storePath(storeView, "/preferences");
 
+  // Rendered open (a banner) for plain HTML; once JavaScript runs it becomes a modal popup.
   useEffect(() => {
     const element = dialog.current;
-    if (element && !element.open && element.showModal) {
+    if (element?.open && typeof element.showModal === "function") {
       element.close();
       element.showModal();
     }
   }, []);
 
   return (
-    <dialog ref={dialog} open className="geo-store" aria-labelledby="geo-store-title" data-testid="geo-store">
+    <dialog
+      ref={dialog}
+      open
+      className="geo-store"
+      aria-labelledby="geo-store-title"
+      data-testid="geo-store"
+      // Escape closes the popup: that is an answer too, so remember it as "stay".
+      onCancel={() => dismisser.submit({ intent: "geo-dismiss", returnTo }, { method: "post", action })}
+    >
       <h2 id="geo-store-title">{suggestion.popup_title}</h2>
       {suggestion.popup_subline ? <p className="geo-store__subline">{suggestion.popup_subline}</p> : null}
       <ul className="geo-store__copy">
