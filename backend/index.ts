@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import { cachePreparedStatements } from "./db/statement-cache.js";
 import express from "express";
 import { migrate } from "./db/migrations.js";
 import { StoreRepository } from "./db/store.js";
@@ -65,6 +66,8 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
   migrate(db);
   if (!isSeeded(db)) seed(db);
   ensureMediaFiles(db, mediaDir);
+  // After migrations and seeding, whose one-off statements need not be kept.
+  cachePreparedStatements(db);
 
   const testHooks = options.testHooks ? new TestHooks() : null;
   const services = { db, stores: new StoreRepository(db), mediaBaseUrl, testHooks };

@@ -19,9 +19,18 @@ export const i18nOptions = {
   returnNull: false,
 } as const;
 
-/** A ready i18next instance for one locale, built synchronously from its resources. */
+const instances = new Map<string, I18n>();
+
+/**
+ * A ready i18next instance for one locale, built synchronously from its resources. Translations do
+ * not change while the app runs, so the first complete instance of a locale is reused.
+ */
 export function createI18n(locale: string, resources: Resource): I18n {
+  const known = instances.get(locale);
+  if (known) return known;
   const instance = createInstance();
   void instance.use(initReactI18next).init({ ...i18nOptions, lng: locale, resources });
+  // An error page rendered without the root's data has no translations: do not keep that one.
+  if (resources[locale]) instances.set(locale, instance);
   return instance;
 }
