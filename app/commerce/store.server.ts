@@ -3,6 +3,7 @@
 // since every page needs it. Any number of server instances may do the same; nothing here is
 // state that matters.
 import { DEFAULT_PAGE_CACHE_TTL } from "~/http/cache.server";
+import type { MoneyFormat } from "~/i18n/format";
 import { commerceRequest, type CommerceRequestContext } from "./client.server";
 import type { CategorySummary } from "./types";
 
@@ -83,14 +84,8 @@ export const STORE_QUERY = /* GraphQL */ `
   }
 `;
 
-export interface CurrencyFormat {
-  code: string;
-  symbol: string;
-  decimal_symbol: string;
-  pattern: string;
-  precision: number;
-  thouthand_symbol: string;
-}
+/** SPEC §3 Currency formats, as the backend describes them. */
+export type CurrencyFormat = MoneyFormat;
 
 export interface StoreConfig {
   store_code: string;

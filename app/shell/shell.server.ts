@@ -92,7 +92,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       cartCount,
       messages,
       geo,
-      robots: config.default_robots ?? "INDEX,FOLLOW",
+      // SPEC: signed-in shoppers get the store's customer_robots directive.
+      robots: (shop.commerce.customerToken ? config.customer_robots : config.default_robots) ?? "INDEX,FOLLOW",
       origin: new URL(request.url).origin,
       errorNote: config.error_note ?? true,
       popups: popupSettings(config, request, { lean, crawler }),

@@ -1,15 +1,9 @@
 // The product loader against a mocked backend (msw at the HTTP level): it must send the store view
 // and currency headers of SPEC §7, and turn a GraphQL error into a failure that keeps its message.
-import type { AppLoadContext } from "@remix-run/node";
 import { HttpResponse } from "msw";
-import { graphql } from "msw/graphql";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { clearStoreDataCache } from "~/commerce/store.server";
+import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/product";
-
-const COMMERCE_URL = "http://commerce.test";
-const commerce = graphql.link(`${COMMERCE_URL}/graphql`);
+import { commerce, loadContext as context, mockCommerce } from "./commerce-mock";
 
 /** The App query every page reads (store configuration), answered minimally. */
 const storeData = commerce.query("App", () =>
@@ -23,18 +17,7 @@ const storeData = commerce.query("App", () =>
   }),
 );
 
-const server = setupServer(storeData);
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  clearStoreDataCache();
-});
-afterAll(() => server.close());
-
-const context = {
-  config: { commerceUrl: COMMERCE_URL, sessionSecrets: ["test-secret-test-secret"], commerceTimeoutMs: 2000, traceSecret: "trace-secret-for-tests" },
-  clientIp: "203.0.113.9",
-} as AppLoadContext;
+const server = mockCommerce(storeData);
 
 const money = (value: number) => ({ value, currency: "EUR" });
 const product = {

@@ -1,26 +1,11 @@
 // The root loader (app shell) against a mocked backend: a backend that cannot be reached gives the
 // friendly 503 answer with Retry-After; a reachable one gives a public page for an anonymous visitor.
-import type { AppLoadContext } from "@remix-run/node";
 import { HttpResponse } from "msw";
-import { graphql } from "msw/graphql";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { clearStoreDataCache } from "~/commerce/store.server";
+import { describe, expect, it } from "vitest";
 import { loader } from "~/root";
+import { commerce, loadContext as context, mockCommerce } from "./commerce-mock";
 
-const COMMERCE_URL = "http://commerce.test";
-const commerce = graphql.link(`${COMMERCE_URL}/graphql`);
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  clearStoreDataCache();
-});
-afterAll(() => server.close());
-
-const context = {
-  config: { commerceUrl: COMMERCE_URL, sessionSecrets: ["test-secret-test-secret"], commerceTimeoutMs: 2000, traceSecret: "trace-secret-for-tests" },
-} as AppLoadContext;
+const server = mockCommerce();
 
 const shopper = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36" };
 

@@ -1,0 +1,27 @@
+// Loader tests talk to a mocked commerce backend over HTTP (msw), with the load context server.ts
+// would give them.
+import type { AppLoadContext } from "@remix-run/node";
+import { graphql } from "msw/graphql";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { clearStoreDataCache } from "~/commerce/store.server";
+
+export const COMMERCE_URL = "http://commerce.test";
+export const commerce = graphql.link(`${COMMERCE_URL}/graphql`);
+
+export const loadContext = {
+  config: { commerceUrl: COMMERCE_URL, sessionSecrets: ["test-secret-test-secret"], commerceTimeoutMs: 2000, traceSecret: "trace-secret-for-tests" },
+  clientIp: "203.0.113.9",
+} as AppLoadContext;
+
+/** Starts msw for the calling test file; any request without a handler fails the test. */
+export function mockCommerce(...handlers: Parameters<typeof setupServer>) {
+  const server = setupServer(...handlers);
+  beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+  afterEach(() => {
+    server.resetHandlers();
+    clearStoreDataCache();
+  });
+  afterAll(() => server.close());
+  return server;
+}
