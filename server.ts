@@ -63,6 +63,12 @@ app.all(
   }),
 );
 
+// An address that cannot even be decoded (say "%ZZ") is the client's mistake: a 400, not a logged crash.
+app.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+  if (!(error instanceof URIError)) return next(error);
+  res.status(400).type("text/plain").send("Bad request: the address is not valid.");
+});
+
 const server = app.listen(env.PORT, env.HOST, () => {
   const { port } = server.address() as AddressInfo;
   // Embedded: the storefront calls its own backend over loopback HTTP, exactly as it would a real one.

@@ -129,6 +129,9 @@ test("unknown addresses answer 404 with a page", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   const product = await page.goto("/products/no-such-product");
   expect(product?.status()).toBe(404);
+  const malformed = await page.request.get("/products/%ZZ");
+  expect(malformed.status()).toBe(400);
+  expect(await malformed.text()).not.toContain("URIError");
 });
 
 test("the products section lists 18 products a page with page links", async ({ page }) => {
