@@ -30,7 +30,7 @@ export function Header({
         <Link to={storePath(storeView, "/")} className="logo" aria-label={t("header.homeLink")}>
           <span aria-hidden="true">PW</span> <span className="logo__name">{t("brand")}</span>
         </Link>
-        <StorePreferences storeView={storeView} storeName={storeName} currency={currency} />
+        <StorePreferences storeName={storeName} currency={currency} />
         <Link to={storePath(storeView, "/basket")} className="basket-link" data-testid="basket-link">
           {t("header.basket")}
           <span className="basket-link__count" aria-label={t("header.basketCount", { count: cartCount })}>
