@@ -3,6 +3,7 @@
 import { addProductsToCart, createGuestCart, type CartItemInput } from "./cart.server";
 import type { CommerceRequestContext } from "./client.server";
 import { isCommerceError } from "./errors";
+import { presentItems } from "./lists";
 import { cartIdFor, rememberCartId, type ShopSession } from "~/sessions/session.server";
 
 export interface AddOutcome {
@@ -36,6 +37,6 @@ export async function addToBasket(ctx: CommerceRequestContext, session: ShopSess
     sessionChanged = true;
     result = await addProductsToCart(ctx, cartId, [item]);
   }
-  const errors = result.user_errors.map((e) => e.message).filter(Boolean);
+  const errors = presentItems(result.user_errors).map((e) => e.message).filter(Boolean);
   return { ok: errors.length === 0, errors, totalQuantity: result.cart.total_quantity, sessionChanged };
 }

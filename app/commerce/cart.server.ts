@@ -1,7 +1,24 @@
 // Guest basket: create, read, add, update, remove. Magento reports add-to-cart problems as
 // user_errors rather than GraphQL errors; they come back as messages for the shopper.
-import { commerceRequest, type CommerceRequestContext } from "./client.server";
+import { commerceRequest, required, type CommerceRequestContext } from "./client.server";
+import type {
+  AddProductsToCartMutation,
+  AddProductsToCartMutationVariables,
+  CartCountQuery,
+  CartCountQueryVariables,
+  CartItemInput,
+  CartQuery,
+  CartQueryVariables,
+  CreateGuestCartMutation,
+  CreateGuestCartMutationVariables,
+  RemoveItemFromCartMutation,
+  RemoveItemFromCartMutationVariables,
+  UpdateCartItemsMutation,
+  UpdateCartItemsMutationVariables,
+} from "./generated/operations";
 import type { Cart } from "./types";
+
+export type { CartItemInput };
 
 const CART_FRAGMENT = /* GraphQL */ `
   fragment CartFields on Cart {
@@ -69,45 +86,41 @@ export const REMOVE_ITEM_FROM_CART_MUTATION = /* GraphQL */ `
   ${CART_FRAGMENT}
 `;
 
-export interface CartItemInput {
-  sku: string;
-  quantity: number;
-  parent_sku?: string;
-  selected_options?: string[];
-}
-
 export async function createGuestCart(ctx: CommerceRequestContext): Promise<string> {
-  const { data } = await commerceRequest<{ createGuestCart: { cart: { id: string } } }>(ctx, CREATE_GUEST_CART_MUTATION);
-  return data.createGuestCart.cart.id;
+  const { data } = await commerceRequest<CreateGuestCartMutation, CreateGuestCartMutationVariables>(ctx, CREATE_GUEST_CART_MUTATION);
+  return required(data.createGuestCart?.cart, "cart").id;
 }
 
 export async function getCart(ctx: CommerceRequestContext, cartId: string): Promise<Cart> {
-  const { data } = await commerceRequest<{ cart: Cart }>(ctx, CART_QUERY, { cartId });
-  return data.cart;
+  const { data } = await commerceRequest<CartQuery, CartQueryVariables>(ctx, CART_QUERY, { cartId });
+  return required(data.cart, "cart");
 }
 
 export async function addProductsToCart(ctx: CommerceRequestContext, cartId: string, cartItems: CartItemInput[]) {
-  const { data } = await commerceRequest<{
-    addProductsToCart: { cart: Cart; user_errors: Array<{ code: string; message: string }> };
-  }>(ctx, ADD_PRODUCTS_TO_CART_MUTATION, { cartId, cartItems });
-  return data.addProductsToCart;
+  const { data } = await commerceRequest<AddProductsToCartMutation, AddProductsToCartMutationVariables>(
+    ctx,
+    ADD_PRODUCTS_TO_CART_MUTATION,
+    { cartId, cartItems },
+  );
+  return required(data.addProductsToCart, "cart");
 }
 
 export async function updateCartItemQuantity(ctx: CommerceRequestContext, cartId: string, cartItemUid: string, quantity: number) {
-  const { data } = await commerceRequest<{ updateCartItems: { cart: Cart } }>(ctx, UPDATE_CART_ITEMS_MUTATION, {
+  const { data } = await commerceRequest<UpdateCartItemsMutation, UpdateCartItemsMutationVariables>(ctx, UPDATE_CART_ITEMS_MUTATION, {
     cartId,
     cartItemUid,
     quantity,
   });
-  return data.updateCartItems.cart;
+  return required(data.updateCartItems?.cart, "cart");
 }
 
 export async function removeCartItem(ctx: CommerceRequestContext, cartId: string, cartItemUid: string) {
-  const { data } = await commerceRequest<{ removeItemFromCart: { cart: Cart } }>(ctx, REMOVE_ITEM_FROM_CART_MUTATION, {
-    cartId,
-    cartItemUid,
-  });
-  return data.removeItemFromCart.cart;
+  const { data } = await commerceRequest<RemoveItemFromCartMutation, RemoveItemFromCartMutationVariables>(
+    ctx,
+    REMOVE_ITEM_FROM_CART_MUTATION,
+    { cartId, cartItemUid },
+  );
+  return required(data.removeItemFromCart?.cart, "cart");
 }
 
 export const CART_COUNT_QUERY = /* GraphQL */ `
@@ -118,6 +131,6 @@ export const CART_COUNT_QUERY = /* GraphQL */ `
 
 /** The number shown on the header's basket link. */
 export async function getCartCount(ctx: CommerceRequestContext, cartId: string): Promise<number> {
-  const { data } = await commerceRequest<{ cart: { total_quantity: number } }>(ctx, CART_COUNT_QUERY, { cartId });
-  return data.cart.total_quantity;
+  const { data } = await commerceRequest<CartCountQuery, CartCountQueryVariables>(ctx, CART_COUNT_QUERY, { cartId });
+  return data.cart?.total_quantity ?? 0;
 }

@@ -1,6 +1,16 @@
 // Catalogue reads: category pages and product pages.
 import { commerceRequest, type CommerceRequestContext } from "./client.server";
-import type { ProductDetail, ProductSummary } from "./types";
+import type {
+  CategoryByPathQuery,
+  CategoryByPathQueryVariables,
+  ProductListQuery,
+  ProductListQueryVariables,
+  ProductPageQuery,
+  ProductPageQueryVariables,
+  SortEnum,
+} from "./generated/operations";
+import { presentItems } from "./lists";
+import type { ListItem, ProductList } from "./types";
 
 const PRICE_RANGE_FRAGMENT = /* GraphQL */ `
   fragment PriceRangeFields on PriceRange {
@@ -42,21 +52,13 @@ export const CATEGORY_QUERY = /* GraphQL */ `
   }
 `;
 
-export interface CategoryDetail {
-  uid: string;
-  name: string;
-  url_key: string;
-  url_path: string;
-  description: string | null;
-  breadcrumbs: Array<{ category_uid: string; category_name: string; category_url_path: string }> | null;
-  children: Array<{ uid: string; name: string; url_path: string; url_key: string; position: number | null }>;
-}
+export type CategoryDetail = ListItem<NonNullable<CategoryByPathQuery["categories"]>["items"]>;
 
 export async function getCategoryByPath(ctx: CommerceRequestContext, urlPath: string) {
-  const { data, cacheTags } = await commerceRequest<{ categories: { items: CategoryDetail[] } }>(ctx, CATEGORY_QUERY, {
+  const { data, cacheTags } = await commerceRequest<CategoryByPathQuery, CategoryByPathQueryVariables>(ctx, CATEGORY_QUERY, {
     urlPath,
   });
-  return { category: data.categories.items[0] ?? null, cacheTags };
+  return { category: presentItems(data.categories?.items)[0] ?? null, cacheTags };
 }
 
 export const PRODUCT_LIST_QUERY = /* GraphQL */ `
@@ -71,7 +73,7 @@ export const PRODUCT_LIST_QUERY = /* GraphQL */ `
 `;
 
 export type ProductSortField = "position" | "name" | "price";
-export type SortDirection = "ASC" | "DESC";
+export type SortDirection = SortEnum;
 
 export interface ProductListRequest {
   categoryUid?: string;
@@ -81,23 +83,20 @@ export interface ProductListRequest {
   currentPage: number;
 }
 
-export interface ProductList {
-  total_count: number;
-  page_info: { current_page: number; page_size: number; total_pages: number };
-  items: ProductSummary[];
-}
+/** Magento answers `products` for any filter; a null in its place reads as an empty page. */
+const EMPTY_PRODUCT_LIST: ProductList = { total_count: 0, page_info: null, items: [] };
 
 export async function listProducts(ctx: CommerceRequestContext, request: ProductListRequest) {
   const filter = request.categoryUid ? { category_uid: { eq: request.categoryUid } } : undefined;
   const sort = request.sort ? { [request.sort.field]: request.sort.direction } : undefined;
-  const { data, cacheTags } = await commerceRequest<{ products: ProductList }>(ctx, PRODUCT_LIST_QUERY, {
+  const { data, cacheTags } = await commerceRequest<ProductListQuery, ProductListQueryVariables>(ctx, PRODUCT_LIST_QUERY, {
     filter,
     search: request.search,
     sort,
     pageSize: request.pageSize,
     currentPage: request.currentPage,
   });
-  return { products: data.products, cacheTags };
+  return { products: data.products ?? EMPTY_PRODUCT_LIST, cacheTags };
 }
 
 export const PRODUCT_PAGE_QUERY = /* GraphQL */ `
@@ -164,8 +163,8 @@ export const PRODUCT_PAGE_QUERY = /* GraphQL */ `
 `;
 
 export async function getProductByUrlKey(ctx: CommerceRequestContext, urlKey: string) {
-  const { data, cacheTags } = await commerceRequest<{ products: { items: ProductDetail[] } }>(ctx, PRODUCT_PAGE_QUERY, {
+  const { data, cacheTags } = await commerceRequest<ProductPageQuery, ProductPageQueryVariables>(ctx, PRODUCT_PAGE_QUERY, {
     urlKey,
   });
-  return { product: data.products.items[0] ?? null, cacheTags };
+  return { product: presentItems(data.products?.items)[0] ?? null, cacheTags };
 }

@@ -55,7 +55,8 @@ export function parseCacheTags(header: string | null): string[] {
   return header.split(",").map((tag) => tag.trim()).filter(Boolean);
 }
 
-export async function commerceRequest<T, V extends object = Record<string, unknown>>(
+/** T and V are the operation's generated result and variables types (./generated/operations). */
+export async function commerceRequest<T, V extends object>(
   ctx: CommerceRequestContext,
   query: string,
   variables?: V,
@@ -72,6 +73,15 @@ export async function commerceRequest<T, V extends object = Record<string, unkno
   } catch (error) {
     throw toCommerceError(error);
   }
+}
+
+/**
+ * A value the schema declares nullable but the storefront cannot do without (a cart it asked for,
+ * the storeConfig): Magento reports a missing one as a GraphQL error, so a bare null is a backend fault.
+ */
+export function required<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new CommerceError("graphql", [`The shop's backend returned no ${what}.`]);
+  return value;
 }
 
 function toGraphQLError(errors: ReadonlyArray<{ message?: string; extensions?: Record<string, unknown> }>) {

@@ -1,6 +1,7 @@
 // CMS pages (privacy policy and friends) by Magento identifier.
 import { commerceRequest, type CommerceRequestContext } from "./client.server";
 import { isCommerceError } from "./errors";
+import type { CmsPageQuery, CmsPageQueryVariables } from "./generated/operations";
 
 export const PRIVACY_POLICY_IDENTIFIER = "privacy-policy-cookie-restriction-mode";
 
@@ -18,20 +19,12 @@ export const CMS_PAGE_QUERY = /* GraphQL */ `
   }
 `;
 
-export interface CmsPage {
-  identifier: string;
-  url_key: string;
-  title: string;
-  content_heading: string | null;
-  content: string;
-  meta_title: string | null;
-  meta_description: string | null;
-}
+export type CmsPage = NonNullable<CmsPageQuery["cmsPage"]>;
 
 /** The page, or null when the store has no page with that identifier. */
 export async function getCmsPage(ctx: CommerceRequestContext, identifier: string) {
   try {
-    const { data, cacheTags } = await commerceRequest<{ cmsPage: CmsPage | null }>(ctx, CMS_PAGE_QUERY, { identifier });
+    const { data, cacheTags } = await commerceRequest<CmsPageQuery, CmsPageQueryVariables>(ctx, CMS_PAGE_QUERY, { identifier });
     return { page: data.cmsPage, cacheTags };
   } catch (error) {
     if (isCommerceError(error) && error.kind === "graphql" && error.categories.includes("graphql-no-such-entity")) {

@@ -1,6 +1,7 @@
 // ReportJsError (SPEC §7): crash reports go to the backend when the store enables error logging.
 // Never cached, and every failure is tolerated: reporting must not make a crash worse.
 import { commerceRequest, type CommerceRequestContext } from "./client.server";
+import type { ReportJsErrorInput, ReportJsErrorMutation, ReportJsErrorMutationVariables } from "./generated/operations";
 import { loadStoreData } from "./store.server";
 
 export const REPORT_JS_ERROR_MUTATION = /* GraphQL */ `
@@ -9,15 +10,7 @@ export const REPORT_JS_ERROR_MUTATION = /* GraphQL */ `
   }
 `;
 
-export interface ErrorReport {
-  code: string;
-  message: string;
-  trace?: string;
-  url?: string;
-  user_agent?: string;
-  timestamp: string;
-  customer_note?: string;
-}
+export type ErrorReport = ReportJsErrorInput;
 
 export async function isErrorLoggingEnabled(ctx: CommerceRequestContext): Promise<boolean> {
   try {
@@ -30,7 +23,7 @@ export async function isErrorLoggingEnabled(ctx: CommerceRequestContext): Promis
 export async function reportError(ctx: CommerceRequestContext, report: ErrorReport): Promise<boolean> {
   try {
     if (!(await isErrorLoggingEnabled(ctx))) return false;
-    await commerceRequest(ctx, REPORT_JS_ERROR_MUTATION, { input: report });
+    await commerceRequest<ReportJsErrorMutation, ReportJsErrorMutationVariables>(ctx, REPORT_JS_ERROR_MUTATION, { input: report });
     return true;
   } catch {
     return false;

@@ -32,6 +32,6 @@ export async function listingPage(ctx: CommerceRequestContext, store: CachedStor
     if (currentPage > 1 && isCommerceError(error) && error.kind === "graphql") notFound();
     throw error;
   });
-  if (currentPage > 1 && currentPage > products.page_info.total_pages) notFound();
+  if (currentPage > 1 && currentPage > (products.page_info?.total_pages ?? 1)) notFound();
   return { products, cacheTags };
 }

@@ -1,6 +1,11 @@
 // Newsletter subscription (Magento's NewsletterGraphQl). Guests subscribe by email only; a store
 // view with double opt-in answers NOT_ACTIVE until the shopper confirms by email (SPEC §4).
 import { commerceRequest, type CommerceRequestContext } from "./client.server";
+import type {
+  SubscribeEmailToNewsletterMutation,
+  SubscribeEmailToNewsletterMutationVariables,
+  SubscriptionStatusesEnum,
+} from "./generated/operations";
 
 export const SUBSCRIBE_EMAIL_TO_NEWSLETTER = /* GraphQL */ `
   mutation SubscribeEmailToNewsletter($email: String!) {
@@ -10,15 +15,11 @@ export const SUBSCRIBE_EMAIL_TO_NEWSLETTER = /* GraphQL */ `
   }
 `;
 
-export type SubscriptionStatus = "NOT_ACTIVE" | "SUBSCRIBED" | "UNSUBSCRIBED" | "UNCONFIRMED";
-
-interface SubscribeResult {
-  subscribeEmailToNewsletter: { status: SubscriptionStatus | null } | null;
-}
+export type SubscriptionStatus = SubscriptionStatusesEnum;
 
 /** Subscribes a guest; GraphQL errors ("Enter a valid email address.", ...) throw a CommerceError. */
 export async function subscribeEmailToNewsletter(ctx: CommerceRequestContext, email: string): Promise<SubscriptionStatus | null> {
-  const { data } = await commerceRequest<SubscribeResult, { email: string }>(ctx, SUBSCRIBE_EMAIL_TO_NEWSLETTER, { email });
+  const { data } = await commerceRequest<SubscribeEmailToNewsletterMutation, SubscribeEmailToNewsletterMutationVariables>(ctx, SUBSCRIBE_EMAIL_TO_NEWSLETTER, { email });
   return data.subscribeEmailToNewsletter?.status ?? null;
 }
 

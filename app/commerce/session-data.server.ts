@@ -1,6 +1,7 @@
 // SessionData (SPEC §7): what the backend knows about a visitor at the start of a session: the
 // geo-store suggestion, the customer and the cart.
 import { commerceRequest, type CommerceRequestContext } from "./client.server";
+import type { SessionDataQuery, SessionDataQueryVariables } from "./generated/operations";
 
 export const SESSION_DATA_QUERY = /* GraphQL */ `
   query SessionData($cartId: String) {
@@ -22,23 +23,11 @@ export const SESSION_DATA_QUERY = /* GraphQL */ `
   }
 `;
 
-export interface GeoStoreSuggestion {
-  popup_enabled: boolean;
-  website: string | null;
-  store: string;
-  currency: string | null;
-  popup_title: string | null;
-  popup_subline: string | null;
-  popup_button: string | null;
-  popup_copy1: string | null;
-  popup_copy2: string | null;
-}
+export type SessionData = NonNullable<SessionDataQuery["sessionData"]>;
+export type GeoStoreSuggestion = NonNullable<SessionData["geo_store"]>;
 
-export interface SessionData {
-  geo_store: GeoStoreSuggestion | null;
-  customer: { email: string | null; token: string | null; firstname: string | null } | null;
-  cart: { id: string; total_quantity: number } | null;
-}
+/** What a backend without an answer for this visitor knows: nothing. */
+const NO_SESSION_DATA: SessionData = { geo_store: null, customer: null, cart: null };
 
 /** Visitor headers the backend's geo decision reads (a CDN's country header, the browser's languages). */
 export const GEO_HEADERS = ["CF-IPCountry", "X-Country-Code", "Accept-Language"] as const;
@@ -49,8 +38,8 @@ export async function getSessionData(ctx: CommerceRequestContext, cartId: string
     const value = request.headers.get(name);
     if (value) extraHeaders[name] = value;
   }
-  const { data } = await commerceRequest<{ sessionData: SessionData }>({ ...ctx, extraHeaders }, SESSION_DATA_QUERY, {
+  const { data } = await commerceRequest<SessionDataQuery, SessionDataQueryVariables>({ ...ctx, extraHeaders }, SESSION_DATA_QUERY, {
     cartId: cartId ?? null,
   });
-  return data.sessionData;
+  return data.sessionData ?? NO_SESSION_DATA;
 }

@@ -4,8 +4,10 @@
 // state that matters.
 import { DEFAULT_PAGE_CACHE_TTL } from "~/http/cache.server";
 import type { MoneyFormat } from "~/i18n/format";
-import { commerceRequest, type CommerceRequestContext } from "./client.server";
-import type { CategorySummary } from "./types";
+import { commerceRequest, required, type CommerceRequestContext } from "./client.server";
+import type { AppQuery, AppQueryVariables } from "./generated/operations";
+import { presentItems } from "./lists";
+import type { CategorySummary, ListItem } from "./types";
 
 export const STORE_QUERY = /* GraphQL */ `
   query App {
@@ -84,79 +86,17 @@ export const STORE_QUERY = /* GraphQL */ `
   }
 `;
 
+export type StoreConfig = NonNullable<AppQuery["storeConfig"]>;
+export type AvailableStore = ListItem<AppQuery["availableStores"]>;
+
+/**
+ * The App answer. A store view without its storeConfig cannot render a page, so loadStoreData
+ * treats a missing one as a backend failure and readers may count on it.
+ */
+export type StoreData = AppQuery & { storeConfig: StoreConfig };
+
 /** SPEC §3 Currency formats, as the backend describes them. */
 export type CurrencyFormat = MoneyFormat;
-
-export interface StoreConfig {
-  store_code: string;
-  store_name: string;
-  locale: string;
-  base_currency_code: string;
-  default_display_currency_code: string;
-  timezone: string;
-  grid_per_page: number;
-  base_url: string;
-  base_media_url: string;
-  page_cache_ttl: number | null;
-  default_robots: string | null;
-  customer_robots: string | null;
-  default_title: string | null;
-  default_description: string | null;
-  error_logging: boolean | null;
-  error_note: boolean | null;
-  newsletter_popup_enabled: boolean | null;
-  newsletter_popup_delay: number | null;
-  newsletter_popup_cookie: string | null;
-  newsletter_popup_cookie_lifetime_yes: number | null;
-  newsletter_popup_cookie_lifetime_no: number | null;
-  newsletter_popup_gender: boolean | null;
-  newsletter_popup_firstname: boolean | null;
-  newsletter_popup_discount: string | null;
-  customs_warning_enabled: boolean | null;
-  customs_warning_message: string | null;
-  customs_warning_popup_enabled: boolean | null;
-  customs_warning_popup_title: string | null;
-  customs_warning_popup_text: string | null;
-  cookie_consent_enabled: boolean | null;
-  cookie_consent_text: string | null;
-  cookie_consent_cookie_name: string | null;
-  cookie_consent_lifetime: number | null;
-  tag_manager_enabled: boolean | null;
-  tag_manager_id: string | null;
-  pixel_enabled: boolean | null;
-  pixel_id: string | null;
-  reviews_provider_enabled: boolean | null;
-  reviews_provider_id: string | null;
-  search_provider_enabled: boolean | null;
-  maps_enabled: boolean | null;
-  affiliate_tracking_enabled: boolean | null;
-  affiliate_tracking_id: string | null;
-  error_logging_provider_enabled: boolean | null;
-  error_logging_provider_dsn: string | null;
-}
-
-export interface AvailableStore {
-  store_code: string;
-  store_name: string;
-  locale: string;
-  base_currency_code: string;
-  base_url: string;
-  website_code: string;
-  timezone: string;
-  available_currency_codes: string[] | null;
-}
-
-export interface StoreData {
-  storeConfig: StoreConfig;
-  availableStores: AvailableStore[];
-  currency: {
-    base_currency_code: string;
-    default_display_currency_code: string;
-    available_currency_codes: string[];
-    formats: CurrencyFormat[] | null;
-  };
-  categories: { items: Array<CategorySummary & { children: CategorySummary[] }> };
-}
 
 export interface CachedStoreData {
   data: StoreData;
@@ -171,10 +111,11 @@ export function loadStoreData(ctx: CommerceRequestContext): Promise<CachedStoreD
   const key = `${ctx.commerceUrl}|${ctx.storeCode}|${ctx.currency ?? ""}`;
   const hit = cache.get(key);
   if (hit && hit.expires > Date.now()) return hit.entry;
-  const entry = commerceRequest<StoreData>(ctx, STORE_QUERY).then(({ data, cacheTags }) => {
-    const ttl = data.storeConfig.page_cache_ttl ?? DEFAULT_PAGE_CACHE_TTL;
+  const entry = commerceRequest<AppQuery, AppQueryVariables>(ctx, STORE_QUERY).then(({ data, cacheTags }) => {
+    const storeConfig = required(data.storeConfig, "store configuration");
+    const ttl = storeConfig.page_cache_ttl ?? DEFAULT_PAGE_CACHE_TTL;
     cache.set(key, { expires: Date.now() + ttl * 1000, entry });
-    return { data, cacheTags, ttl };
+    return { data: { ...data, storeConfig }, cacheTags, ttl };
   });
   // Until the answer arrives, concurrent requests share it; a failed read is not remembered.
   cache.set(key, { expires: Date.now() + DEFAULT_PAGE_CACHE_TTL * 1000, entry });
@@ -189,16 +130,30 @@ export function clearStoreDataCache(): void {
 
 /** Top-level categories shown in the navigation. */
 export function menuCategories(data: StoreData): CategorySummary[] {
-  const root = data.categories.items[0];
-  return [...(root?.children ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const root = presentItems(data.categories?.items)[0];
+  return presentItems(root?.children).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+}
+
+/** Currencies the shopper may choose in this store view. */
+export function availableCurrencies(data: StoreData): string[] {
+  return presentItems(data.currency?.available_currency_codes);
 }
 
 /** The display currency: the shopper's choice when the store allows it, else the store's default. */
 export function displayCurrency(data: StoreData, chosen?: string): string {
-  if (chosen && data.currency.available_currency_codes.includes(chosen)) return chosen;
-  return data.currency.default_display_currency_code || data.currency.base_currency_code;
+  if (chosen && availableCurrencies(data).includes(chosen)) return chosen;
+  return data.currency?.default_display_currency_code || data.currency?.base_currency_code || data.storeConfig.base_currency_code || "";
+}
+
+/** The currency formats the backend describes completely enough to format money with. */
+export function currencyFormats(data: StoreData): CurrencyFormat[] {
+  return presentItems(data.currency?.formats).flatMap((f) =>
+    f.code && f.pattern && f.precision !== null && f.decimal_symbol !== null && f.thouthand_symbol !== null
+      ? [{ code: f.code, symbol: f.symbol ?? "", decimal_symbol: f.decimal_symbol, pattern: f.pattern, precision: f.precision, thouthand_symbol: f.thouthand_symbol }]
+      : [],
+  );
 }
 
 export function currencyFormatFor(data: StoreData, code: string): CurrencyFormat | null {
-  return data.currency.formats?.find((f) => f.code === code) ?? null;
+  return currencyFormats(data).find((f) => f.code === code) ?? null;
 }

@@ -1,136 +1,47 @@
-// Shapes of the catalogue and cart data the storefront reads, named as Magento names them.
-// Types only: safe to import from components.
-export interface Money {
-  value: number;
-  currency: string;
-}
+// Shapes of the catalogue and cart data the storefront reads, named as Magento names them and
+// derived from the types graphql-codegen generates for our operations (`npm run codegen`): a field a
+// component uses but its operation does not select is a type error. Magento's schema makes most
+// fields nullable; readers handle the nulls. Types only: safe to import from components.
+import type {
+  AppQuery,
+  CartFieldsFragment,
+  PriceRangeFieldsFragment,
+  ProductListQuery,
+  ProductPageQuery,
+  ProductStockStatus,
+  ProductSummaryFieldsFragment,
+} from "./generated/operations";
 
-export interface ProductPrice {
-  final_price: Money;
-  regular_price: Money;
-  discount?: { amount_off: number; percent_off: number } | null;
-}
+/** An element of a (nullable) GraphQL list, without the nulls. */
+export type ListItem<T extends ReadonlyArray<unknown> | null | undefined> = NonNullable<NonNullable<T>[number]>;
 
-export interface PriceRange {
-  minimum_price: ProductPrice;
-  maximum_price?: ProductPrice | null;
-}
+export type PriceRange = PriceRangeFieldsFragment;
+export type ProductPrice = PriceRange["minimum_price"];
+export type Money = ProductPrice["final_price"];
 
-export type StockStatus = "IN_STOCK" | "OUT_OF_STOCK";
+export type StockStatus = ProductStockStatus;
 
-export interface ProductImage {
-  url: string;
-  label?: string | null;
-}
+export type ProductSummary = ProductSummaryFieldsFragment;
+export type ProductImage = NonNullable<ProductSummary["small_image"]>;
 
-export interface MediaGalleryEntry {
-  __typename?: string;
-  url: string;
-  label?: string | null;
-  position?: number | null;
-  disabled?: boolean | null;
-  video_content?: { video_title?: string | null; video_url?: string | null } | null;
-  image360?: string[] | null;
-}
+export type ProductList = NonNullable<ProductListQuery["products"]>;
 
-export interface ProductSummary {
-  __typename: string;
-  uid: string;
-  sku: string;
-  name: string;
-  url_key: string;
-  stock_status: StockStatus;
-  small_image?: ProductImage | null;
-  price_range: PriceRange;
-}
+export type ProductDetail = ListItem<NonNullable<ProductPageQuery["products"]>["items"]>;
+export type MediaGalleryEntry = ListItem<ProductDetail["media_gallery"]>;
 
-export interface ConfigurableOptionValue {
-  uid: string;
-  value_index: number;
-  label: string;
-}
+export type ConfigurableProductDetail = Extract<ProductDetail, { __typename: "ConfigurableProduct" }>;
+export type ConfigurableOption = ListItem<ConfigurableProductDetail["configurable_options"]>;
+export type ConfigurableOptionValue = ListItem<ConfigurableOption["values"]>;
+export type ConfigurableVariant = ListItem<ConfigurableProductDetail["variants"]>;
+export type VariantAttribute = ListItem<ConfigurableVariant["attributes"]>;
+export type VariantProduct = NonNullable<ConfigurableVariant["product"]>;
 
-export interface ConfigurableOption {
-  uid: string;
-  attribute_code: string;
-  label: string;
-  position?: number | null;
-  values: ConfigurableOptionValue[];
-}
+export type BundleProductDetail = Extract<ProductDetail, { __typename: "BundleProduct" }>;
+export type BundleOption = ListItem<BundleProductDetail["items"]>;
+export type BundleOptionSelection = ListItem<BundleOption["options"]>;
 
-export interface VariantProduct {
-  uid: string;
-  sku: string;
-  name: string;
-  stock_status: StockStatus;
-  price_range: PriceRange;
-  small_image?: ProductImage | null;
-  media_gallery?: MediaGalleryEntry[] | null;
-}
+/** A category of the navigation (a child of the store's root category). */
+export type CategorySummary = ListItem<ListItem<NonNullable<AppQuery["categories"]>["items"]>["children"]>;
 
-export interface ConfigurableVariant {
-  attributes: Array<{ code: string; value_index: number; uid?: string; label?: string }>;
-  product: VariantProduct;
-}
-
-export interface BundleOptionSelection {
-  uid: string;
-  label: string;
-  quantity: number;
-  is_default: boolean;
-  price?: number | null;
-  product?: { sku: string; stock_status: StockStatus; name: string } | null;
-}
-
-export interface BundleOption {
-  uid: string;
-  option_id: number;
-  title: string;
-  required: boolean;
-  type: string;
-  position?: number | null;
-  options: BundleOptionSelection[];
-}
-
-export interface ProductDetail extends ProductSummary {
-  description?: { html: string } | null;
-  short_description?: { html: string } | null;
-  meta_title?: string | null;
-  meta_description?: string | null;
-  image?: ProductImage | null;
-  media_gallery?: MediaGalleryEntry[] | null;
-  configurable_options?: ConfigurableOption[] | null;
-  variants?: ConfigurableVariant[] | null;
-  items?: BundleOption[] | null;
-}
-
-export interface CategorySummary {
-  uid: string;
-  name: string;
-  url_path: string;
-  url_key: string;
-  position?: number | null;
-  children?: CategorySummary[] | null;
-}
-
-export interface CartItem {
-  __typename: string;
-  uid: string;
-  quantity: number;
-  product: { uid: string; sku: string; name: string; url_key: string; small_image?: ProductImage | null };
-  prices: { price_including_tax: Money; row_total_including_tax: Money };
-  configurable_options?: Array<{ option_label: string; value_label: string }> | null;
-  bundle_options?: Array<{ uid: string; label: string; values: Array<{ label: string; quantity: number }> }> | null;
-}
-
-export interface Cart {
-  id: string;
-  total_quantity: number;
-  items: CartItem[];
-  prices: {
-    grand_total: Money;
-    subtotal_including_tax: Money;
-    subtotal_excluding_tax: Money;
-    applied_taxes: Array<{ label: string; amount: Money }>;
-  };
-}
+export type Cart = CartFieldsFragment;
+export type CartItem = ListItem<Cart["items"]>;

@@ -33,14 +33,17 @@ export function formatWithCurrencyFormat(value: number, format: MoneyFormat): st
 
 const intlFormatters = new Map<string, Intl.NumberFormat>();
 
+/** The amount as text; empty when the backend left out the value or the currency. */
 export function formatMoney(money: Money, locale: string, formats: readonly MoneyFormat[] = []): string {
-  const format = formats.find((f) => f.code === money.currency);
-  if (format) return formatWithCurrencyFormat(money.value, format);
-  const key = `${locale}|${money.currency}`;
+  const { value, currency } = money;
+  if (value === null || currency === null) return "";
+  const format = formats.find((f) => f.code === currency);
+  if (format) return formatWithCurrencyFormat(value, format);
+  const key = `${locale}|${currency}`;
   let formatter = intlFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: "currency", currency: money.currency });
+    formatter = new Intl.NumberFormat(locale, { style: "currency", currency });
     intlFormatters.set(key, formatter);
   }
-  return formatter.format(money.value);
+  return formatter.format(value);
 }

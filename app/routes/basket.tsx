@@ -8,6 +8,7 @@ import { shopRequest } from "~/commerce/context.server";
 import { withBackendFailures } from "~/commerce/route-errors.server";
 import { failureMessages } from "~/commerce/error-messages";
 import { isCommerceError } from "~/commerce/errors";
+import { presentItems } from "~/commerce/lists";
 import { BasketLine } from "~/components/cart/BasketLine";
 import { BasketTotals } from "~/components/cart/BasketTotals";
 import { useStoreView } from "~/components/layout/useStoreView";
@@ -86,7 +87,8 @@ export default function BasketPage() {
     errors: Object.values(actionData?.result.error ?? {}).flat().filter((e): e is string => typeof e === "string"),
   };
   const storeView = useStoreView();
-  if (!cart || cart.items.length === 0) {
+  const items = presentItems(cart?.items);
+  if (!cart || items.length === 0) {
     return (
       <section className="basket basket--empty">
         <h1>{t("title")}</h1>
@@ -101,7 +103,7 @@ export default function BasketPage() {
     <section className="basket" aria-labelledby="basket-heading">
       <h1 id="basket-heading">{t("title")}</h1>
       <ul className="basket__lines">
-        {cart.items.map((item) => (
+        {items.map((item) => (
           <BasketLine key={item.uid} item={item} errors={rejection.itemUid === item.uid ? rejection.errors : []} />
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getCategoryByPath } from "~/commerce/catalog.server";
 import { shopRequest } from "~/commerce/context.server";
+import { presentItems } from "~/commerce/lists";
 import { listingPage, notFound, pageNumberFrom } from "~/commerce/listing.server";
 import { withBackendFailures } from "~/commerce/route-errors.server";
 import { loadStoreData } from "~/commerce/store.server";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       i18next.getFixedT(request, "common"),
     ]);
     return data(
-      { category, products, title: `${category.name} | ${t("brand")}` },
+      { category, products, listingPath: category.url_path ?? urlPath, title: `${category.name ?? ""} | ${t("brand")}` },
       { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: [...categoryTags, ...cacheTags] }) },
     );
   });
@@ -39,32 +40,39 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.title }, { name: "description", content: data.category.description?.replace(/<[^>]+>/g, "").slice(0, 160) ?? "" }] : [];
 
 export default function CategoryPage() {
-  const { category, products } = useLoaderData<typeof loader>();
+  const { category, products, listingPath } = useLoaderData<typeof loader>();
+  const children = presentItems(category.children);
   const { t } = useTranslation("catalog");
   const storeView = useStoreView();
   return (
     <section className="category-page" aria-labelledby="category-heading">
       <nav aria-label={t("breadcrumbs")} className="breadcrumbs">
         <ol>
-          {category.breadcrumbs?.map((crumb) => (
+          {presentItems(category.breadcrumbs).map((crumb) => (
             <li key={crumb.category_uid}>
-              <Link to={categoryPath(storeView, crumb.category_url_path)}>{crumb.category_name}</Link>
+              {crumb.category_url_path ? (
+                <Link to={categoryPath(storeView, crumb.category_url_path)}>{crumb.category_name}</Link>
+              ) : (
+                crumb.category_name
+              )}
             </li>
           ))}
           <li aria-current="page">{category.name}</li>
         </ol>
       </nav>
       <h1 id="category-heading">{category.name}</h1>
-      {category.children.length ? (
+      {children.length ? (
         <ul className="subcategories">
-          {category.children.map((child) => (
-            <li key={child.uid}>
-              <Link to={categoryPath(storeView, child.url_path)}>{child.name}</Link>
-            </li>
-          ))}
+          {children.map(({ uid, url_path: urlPath, name }) =>
+            urlPath ? (
+              <li key={uid}>
+                <Link to={categoryPath(storeView, urlPath)}>{name}</Link>
+              </li>
+            ) : null,
+          )}
         </ul>
       ) : null}
-      <ProductListing products={products} storeView={storeView} basePath={categoryPath(storeView, category.url_path)} />
+      <ProductListing products={products} storeView={storeView} basePath={categoryPath(storeView, listingPath)} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listProducts } from "~/commerce/catalog.server";
 import { shopRequest } from "~/commerce/context.server";
+import { presentItems } from "~/commerce/lists";
 import { withBackendFailures } from "~/commerce/route-errors.server";
 import { loadStoreData, menuCategories } from "~/commerce/store.server";
 import { ProductCard } from "~/components/product/ProductCard";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return data(
       {
         categories,
-        featured: featured?.products.items ?? [],
+        featured: presentItems(featured?.products.items),
         title: `${t("home.title")} | ${t("brand")}`,
         description: t("home.description"),
       },
@@ -54,11 +55,13 @@ export default function HomePage() {
       <section aria-labelledby="shop-by-category">
         <h2 id="shop-by-category">{t("home.shopByCategory")}</h2>
         <ul className="category-tiles">
-          {categories.map((category) => (
-            <li key={category.uid}>
-              <Link to={categoryPath(storeView, category.url_path)}>{category.name}</Link>
-            </li>
-          ))}
+          {categories.map(({ uid, url_path: urlPath, name }) =>
+            urlPath ? (
+              <li key={uid}>
+                <Link to={categoryPath(storeView, urlPath)}>{name}</Link>
+              </li>
+            ) : null,
+          )}
         </ul>
       </section>
       <section aria-labelledby="featured">

@@ -9,7 +9,7 @@ import { getCategoryByPath, getProductByUrlKey } from "~/commerce/catalog.server
 import type { CommerceRequestContext } from "~/commerce/client.server";
 import { shopRequest } from "~/commerce/context.server";
 import { backendFailureResponse } from "~/commerce/route-errors.server";
-import { loadStoreData } from "~/commerce/store.server";
+import { availableCurrencies, loadStoreData } from "~/commerce/store.server";
 import { PreferencesForm } from "~/components/layout/PreferencesForm";
 import type { PageHandle } from "~/components/layout/SeoLinks";
 import { PreferencesSchema } from "~/forms/preferences";
@@ -63,10 +63,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     queueMessages(session, createMessage("success", t("preferences.saved")));
     if (value.intent === "preferences" && value.currency) {
       const targetStore = await loadStoreData({ ...shop.commerce, storeCode: target.code, currency: target.baseCurrency });
-      const allowed = targetStore.data.currency.available_currency_codes;
+      const allowed = availableCurrencies(targetStore.data);
       // A currency the target store does not sell in falls back to its default rather than failing.
       const currencies = { ...session.get("currencyByStore") };
-      if (allowed.includes(value.currency) && value.currency !== targetStore.data.currency.default_display_currency_code) {
+      if (allowed.includes(value.currency) && value.currency !== targetStore.data.currency?.default_display_currency_code) {
         currencies[target.code] = value.currency;
       } else {
         delete currencies[target.code];

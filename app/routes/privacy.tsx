@@ -29,7 +29,7 @@ export default function PrivacyPage() {
     <article className="cms-page">
       <h1>{page.content_heading || page.title}</h1>
       {/* CMS content is HTML written by the shop's editors in the backend. */}
-      <div dangerouslySetInnerHTML={{ __html: page.content }} />
+      <div dangerouslySetInnerHTML={{ __html: page.content ?? "" }} />
     </article>
   );
 }

@@ -20,7 +20,8 @@ import { i18next } from "~/i18n/i18next.server";
 import { productPath } from "~/i18n/store-views";
 import { queueMessages } from "~/sessions/messages.server";
 import { commitSession } from "~/sessions/session.server";
-import { chooseDefaultVariant, type ChosenOptions } from "~/state/default-variant";
+import { presentItems } from "~/commerce/lists";
+import { chooseDefaultVariant, configurableChoices, type ChosenOptions } from "~/state/default-variant";
 import { createMessage } from "~/state/messages";
 
 /** Chosen configurable values from the query string: ?flavours=12&size=31. */
@@ -39,15 +40,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const [{ product, cacheTags }, store] = await Promise.all([getProductByUrlKey(shop.commerce, params.urlKey ?? ""), loadStoreData(shop.commerce)]);
     if (!product) throw data(null, { status: 404 });
     const url = new URL(request.url);
-    const options = product.configurable_options ?? [];
-    const chosen = chosenOptionsFrom(url, options.map((o) => o.attribute_code));
-    const variant = product.variants?.length ? chooseDefaultVariant(product.variants, options, chosen) : undefined;
+    const { options, variants } = configurableChoices(product);
+    const chosen = chosenOptionsFrom(url, presentItems(options.map((o) => o.attribute_code)));
+    const variant = variants.length ? chooseDefaultVariant(variants, options, chosen) : undefined;
     const t = await i18next.getFixedT(request, "common");
     return data(
       {
         product,
         variant: variant ?? null,
-        title: `${product.meta_title || product.name} | ${t("brand")}`,
+        title: `${product.meta_title || product.name || product.sku || ""} | ${t("brand")}`,
       },
       { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) },
     );
@@ -104,6 +105,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export default function ProductPage() {
   const { product, variant } = useLoaderData<typeof loader>();
   const { t } = useTranslation("product");
+  const { options, variants } = configurableChoices(product);
   const shown = variant?.product ?? product;
   const inStock = shown.stock_status === "IN_STOCK";
   return (
@@ -115,9 +117,7 @@ export default function ProductPage() {
         <p className={inStock ? "stock stock--in" : "stock stock--out"} data-testid="stock-status">
           {inStock ? t("stock.inStock") : t("stock.outOfStock")}
         </p>
-        {product.configurable_options?.length ? (
-          <VariantPicker options={product.configurable_options} variants={product.variants ?? []} selected={variant} />
-        ) : null}
+        {options.length ? <VariantPicker options={options} variants={variants} selected={variant} /> : null}
         <AddToBasketForm product={product} variant={variant} inStock={inStock} />
         {product.description?.html ? (
           <section className="product-page__description" aria-labelledby="description-heading">

@@ -5,6 +5,7 @@ import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { shopRequest } from "~/commerce/context.server";
+import { presentItems } from "~/commerce/lists";
 import { listingPage, notFound, pageNumberFrom } from "~/commerce/listing.server";
 import { withBackendFailures } from "~/commerce/route-errors.server";
 import { loadStoreData } from "~/commerce/store.server";
@@ -18,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const currentPage = pageNumberFrom(new URL(request.url));
     const shop = await shopRequest(request, context);
     const store = await loadStoreData(shop.commerce);
-    const root = store.data.categories.items[0];
+    const root = presentItems(store.data.categories?.items)[0];
     if (!root) notFound();
     // The root category is an anchor: filtering on it lists every product of the store.
     const [{ products, cacheTags }, t] = await Promise.all([

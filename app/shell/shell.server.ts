@@ -5,7 +5,8 @@ import { isCrawler, isSpeedTestAgent } from "~/bots";
 import { getCartCount } from "~/commerce/cart.server";
 import { shopRequest, type ShopRequest } from "~/commerce/context.server";
 import { getSessionData, type GeoStoreSuggestion } from "~/commerce/session-data.server";
-import { displayCurrency, loadStoreData, menuCategories, type StoreData } from "~/commerce/store.server";
+import { currencyFormats, displayCurrency, loadStoreData, menuCategories, type StoreData } from "~/commerce/store.server";
+import { presentItems } from "~/commerce/lists";
 import { cacheHeaders } from "~/http/cache.server";
 import { resourcesFor } from "~/i18n/resources.server";
 import { storeViews } from "~/i18n/store-views";
@@ -38,11 +39,14 @@ async function startSession(shop: ShopRequest, request: Request, hasCookie: bool
 }
 
 function storeChoices(data: StoreData): StoreChoice[] {
+  const stores = presentItems(data.availableStores);
   // Only the store views this storefront has URLs for, in the table's order.
-  return storeViews
-    .map((view) => data.availableStores.find((s) => s.store_code === view.code))
-    .filter((s): s is StoreData["availableStores"][number] => Boolean(s))
-    .map((s) => ({ code: s.store_code, name: s.store_name, currencies: s.available_currency_codes ?? [s.base_currency_code] }));
+  return storeViews.flatMap((view) => {
+    const store = stores.find((s) => s.store_code === view.code);
+    if (!store) return [];
+    const currencies = presentItems(store.available_currency_codes);
+    return [{ code: view.code, name: store.store_name ?? view.code, currencies: currencies.length ? currencies : presentItems([store.base_currency_code]) }];
+  });
 }
 
 export async function loadShell(request: Request, context: AppLoadContext) {
@@ -85,9 +89,9 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       lean,
       crawler,
       menu: menuCategories(store.data),
-      storeName: config.store_name,
+      storeName: config.store_name ?? "",
       currency,
-      currencyFormats: store.data.currency.formats ?? [],
+      currencyFormats: currencyFormats(store.data),
       stores: storeChoices(store.data),
       cartCount,
       messages,

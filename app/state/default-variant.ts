@@ -2,15 +2,31 @@
 // cheapest in-stock variant; otherwise the first. Variants are ordered by the value order of the
 // flavour option. When only some options are chosen (say, a flavour), the cheapest in-stock variant
 // among those matching is taken, so the shopper's choice is never silently dropped.
-import type { ConfigurableOption, ConfigurableVariant, MediaGalleryEntry } from "~/commerce/types";
+import { presentItems } from "~/commerce/lists";
+import type { ConfigurableOption, ConfigurableVariant, MediaGalleryEntry, ProductDetail } from "~/commerce/types";
 
 export const FLAVOUR_ATTRIBUTE_CODE = "flavours";
+
+/**
+ * The options and variants of a configurable product; none for any other kind of product. An option
+ * without values or a variant without its product leaves the shopper unable to tell what they would
+ * buy, so such a product is an error (the crash page), not a page with a silently shorter choice.
+ */
+export function configurableChoices(product: ProductDetail): { options: ConfigurableOption[]; variants: ConfigurableVariant[] } {
+  if (product.__typename !== "ConfigurableProduct") return { options: [], variants: [] };
+  const options = presentItems(product.configurable_options);
+  const variants = presentItems(product.variants);
+  if (options.some((option) => !option.values) || variants.some((variant) => !variant.product)) {
+    throw new Error(`Configurable product ${product.sku ?? product.uid} has options without values or variants without a product.`);
+  }
+  return { options, variants };
+}
 
 /** Chosen options from the query string, by attribute code: { flavours: 12, size: 31 }. */
 export type ChosenOptions = Record<string, number>;
 
 function valueOf(variant: ConfigurableVariant, code: string): number | undefined {
-  return variant.attributes.find((a) => a.code === code)?.value_index;
+  return presentItems(variant.attributes).find((a) => a.code === code)?.value_index ?? undefined;
 }
 
 export function orderVariantsByFlavour(
@@ -19,7 +35,7 @@ export function orderVariantsByFlavour(
 ): ConfigurableVariant[] {
   const flavour = options.find((o) => o.attribute_code === FLAVOUR_ATTRIBUTE_CODE);
   if (!flavour) return [...variants];
-  const rank = new Map(flavour.values.map((v, index) => [v.value_index, index]));
+  const rank = new Map(presentItems(flavour.values).map((v, index) => [v.value_index, index]));
   const rankOf = (variant: ConfigurableVariant) => rank.get(valueOf(variant, FLAVOUR_ATTRIBUTE_CODE) ?? -1) ?? Infinity;
   // Array.prototype.sort is stable: variants of one flavour keep their backend order.
   return [...variants].sort((a, b) => rankOf(a) - rankOf(b));
@@ -27,10 +43,15 @@ export function orderVariantsByFlavour(
 
 function cheapestInStock(variants: readonly ConfigurableVariant[]): ConfigurableVariant | undefined {
   let best: ConfigurableVariant | undefined;
+  let bestPrice = Infinity;
   for (const variant of variants) {
-    if (variant.product.stock_status !== "IN_STOCK") continue;
-    const price = variant.product.price_range.minimum_price.final_price.value;
-    if (!best || price < best.product.price_range.minimum_price.final_price.value) best = variant;
+    if (variant.product?.stock_status !== "IN_STOCK") continue;
+    // A variant without a price is still buyable, just never "the cheapest" ahead of a priced one.
+    const price = variant.product.price_range.minimum_price.final_price.value ?? Infinity;
+    if (!best || price < bestPrice) {
+      best = variant;
+      bestPrice = price;
+    }
   }
   return best;
 }
@@ -55,7 +76,9 @@ export function chooseDefaultVariant(
 /** The option values of a variant, by attribute code. */
 export function optionsOfVariant(variant: ConfigurableVariant | undefined): ChosenOptions {
   const result: ChosenOptions = {};
-  for (const attribute of variant?.attributes ?? []) result[attribute.code] = attribute.value_index;
+  for (const attribute of presentItems(variant?.attributes)) {
+    if (attribute.code !== null && attribute.value_index !== null) result[attribute.code] = attribute.value_index;
+  }
   return result;
 }
 
@@ -66,12 +89,12 @@ export interface SplitMedia {
 }
 
 /** Media split into images, videos and 360 spins; disabled entries are skipped. */
-export function splitMedia(gallery: readonly MediaGalleryEntry[] | null | undefined): SplitMedia {
+export function splitMedia(gallery: ReadonlyArray<MediaGalleryEntry | null> | null | undefined): SplitMedia {
   const result: SplitMedia = { images: [], videos: [], spins: [] };
-  const sorted = [...(gallery ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const sorted = presentItems(gallery).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   for (const entry of sorted) {
     if (entry.disabled) continue;
-    if (entry.video_content?.video_url) result.videos.push(entry);
+    if (entry.__typename === "ProductVideo" && entry.video_content?.video_url) result.videos.push(entry);
     else if (entry.image360?.length) result.spins.push(entry);
     else result.images.push(entry);
   }

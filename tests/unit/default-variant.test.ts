@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ConfigurableOption, ConfigurableVariant, StockStatus } from "~/commerce/types";
+import type { ConfigurableOption, ConfigurableVariant, MediaGalleryEntry, StockStatus } from "~/commerce/types";
 import { chooseDefaultVariant, orderVariantsByFlavour, splitMedia } from "~/state/default-variant";
 
 const FLAVOURS = { chocolate: 11, vanilla: 12, strawberry: 13 };
@@ -10,6 +10,7 @@ const options: ConfigurableOption[] = [
     uid: "flavours",
     attribute_code: "flavours",
     label: "Flavour",
+    position: 0,
     values: [
       { uid: "f-choc", value_index: FLAVOURS.chocolate, label: "Chocolate" },
       { uid: "f-van", value_index: FLAVOURS.vanilla, label: "Vanilla" },
@@ -20,6 +21,7 @@ const options: ConfigurableOption[] = [
     uid: "size",
     attribute_code: "size",
     label: "Size",
+    position: 1,
     values: [
       { uid: "s-small", value_index: SIZES.small, label: "1 kg" },
       { uid: "s-large", value_index: SIZES.large, label: "2.5 kg" },
@@ -28,18 +30,19 @@ const options: ConfigurableOption[] = [
 ];
 
 function variant(sku: string, flavour: number, size: number, price: number, stock: StockStatus = "IN_STOCK"): ConfigurableVariant {
-  const money = { value: price, currency: "GBP" };
+  const money = { value: price, currency: "GBP" } as const;
   return {
     attributes: [
-      { code: "flavours", value_index: flavour },
-      { code: "size", value_index: size },
+      { code: "flavours", value_index: flavour, uid: `flavours-${flavour}`, label: null },
+      { code: "size", value_index: size, uid: `size-${size}`, label: null },
     ],
     product: {
       uid: sku,
       sku,
       name: sku,
       stock_status: stock,
-      price_range: { minimum_price: { final_price: money, regular_price: money } },
+      small_image: null,
+      price_range: { minimum_price: { final_price: money, regular_price: money, discount: null } },
     },
   };
 }
@@ -53,9 +56,11 @@ const variants = [
   variant("choc-large", FLAVOURS.chocolate, SIZES.large, 40),
 ];
 
+const skuOf = (chosen: ConfigurableVariant | undefined) => chosen?.product?.sku;
+
 describe("orderVariantsByFlavour", () => {
   it("orders variants by the value order of the flavours option", () => {
-    expect(orderVariantsByFlavour(variants, options).map((v) => v.product.sku)).toEqual([
+    expect(orderVariantsByFlavour(variants, options).map(skuOf)).toEqual([
       "choc-small",
       "choc-large",
       "van-large",
@@ -68,29 +73,29 @@ describe("orderVariantsByFlavour", () => {
 describe("chooseDefaultVariant", () => {
   it("takes the variant matching all chosen query options", () => {
     const chosen = chooseDefaultVariant(variants, options, { flavours: FLAVOURS.vanilla, size: SIZES.large });
-    expect(chosen?.product.sku).toBe("van-large");
+    expect(skuOf(chosen)).toBe("van-large");
   });
 
   it("takes the matching variant even when it is out of stock", () => {
     const chosen = chooseDefaultVariant(variants, options, { flavours: FLAVOURS.chocolate, size: SIZES.small });
-    expect(chosen?.product.sku).toBe("choc-small");
+    expect(skuOf(chosen)).toBe("choc-small");
   });
 
   it("otherwise takes the cheapest in-stock variant", () => {
-    expect(chooseDefaultVariant(variants, options)?.product.sku).toBe("straw-small");
+    expect(skuOf(chooseDefaultVariant(variants, options))).toBe("straw-small");
   });
 
   it("ignores chosen values that match no variant", () => {
-    expect(chooseDefaultVariant(variants, options, { flavours: 999, size: SIZES.small })?.product.sku).toBe("straw-small");
+    expect(skuOf(chooseDefaultVariant(variants, options, { flavours: 999, size: SIZES.small }))).toBe("straw-small");
   });
 
   it("with only a flavour chosen, takes the cheapest in-stock variant of that flavour", () => {
-    expect(chooseDefaultVariant(variants, options, { flavours: FLAVOURS.chocolate })?.product.sku).toBe("choc-large");
+    expect(skuOf(chooseDefaultVariant(variants, options, { flavours: FLAVOURS.chocolate }))).toBe("choc-large");
   });
 
   it("falls back to the first variant in flavour order when none is in stock", () => {
-    const soldOut = variants.map((v) => ({ ...v, product: { ...v.product, stock_status: "OUT_OF_STOCK" as const } }));
-    expect(chooseDefaultVariant(soldOut, options)?.product.sku).toBe("choc-small");
+    const soldOut = variants.map((v) => ({ ...v, product: v.product && { ...v.product, stock_status: "OUT_OF_STOCK" as const } }));
+    expect(skuOf(chooseDefaultVariant(soldOut, options))).toBe("choc-small");
   });
 
   it("returns nothing for a product without variants", () => {
@@ -100,12 +105,29 @@ describe("chooseDefaultVariant", () => {
 
 describe("splitMedia", () => {
   it("splits images, videos and 360 spins and skips disabled entries", () => {
+    const image = (url: string, position: number, extra: { disabled?: boolean; image360?: string[] } = {}): MediaGalleryEntry => ({
+      __typename: "ProductImage",
+      url,
+      label: null,
+      position,
+      disabled: extra.disabled ?? null,
+      image360: extra.image360 ?? null,
+    });
+    const video: MediaGalleryEntry = {
+      __typename: "ProductVideo",
+      url: "/video.svg",
+      label: null,
+      position: 4,
+      disabled: null,
+      image360: null,
+      video_content: { video_title: null, video_url: "https://video.example/1" },
+    };
     const media = splitMedia([
-      { url: "/b.svg", position: 2 },
-      { url: "/a.svg", position: 1 },
-      { url: "/hidden.svg", position: 3, disabled: true },
-      { url: "/video.svg", position: 4, video_content: { video_url: "https://video.example/1" } },
-      { url: "/spin.svg", position: 5, image360: ["/spin-1.svg", "/spin-2.svg"] },
+      image("/b.svg", 2),
+      image("/a.svg", 1),
+      image("/hidden.svg", 3, { disabled: true }),
+      video,
+      image("/spin.svg", 5, { image360: ["/spin-1.svg", "/spin-2.svg"] }),
     ]);
     expect(media.images.map((m) => m.url)).toEqual(["/a.svg", "/b.svg"]);
     expect(media.videos.map((m) => m.url)).toEqual(["/video.svg"]);

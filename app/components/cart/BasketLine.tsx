@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { presentItems } from "~/commerce/lists";
 import type { CartItem } from "~/commerce/types";
 import { Amount } from "~/components/ui/Price";
 import { useStoreView } from "~/components/layout/useStoreView";
@@ -13,18 +14,25 @@ export function BasketLine({ item, errors = [] }: { item: CartItem; errors?: str
   const pending = navigation.state === "submitting" && navigation.formData?.get("itemUid") === item.uid;
   const quantityId = `quantity-${item.uid}`;
   const errorId = `${quantityId}-error`;
+  const name = item.product.name ?? item.product.sku ?? "";
+  const configurableOptions = item.__typename === "ConfigurableCartItem" ? presentItems(item.configurable_options) : [];
+  const bundleOptions = item.__typename === "BundleCartItem" ? presentItems(item.bundle_options) : [];
   return (
     <li className="basket-line" data-testid="basket-line" aria-busy={pending}>
       {item.product.small_image?.url ? (
         <img src={item.product.small_image.url} alt="" width={96} height={96} loading="lazy" decoding="async" />
       ) : null}
       <div className="basket-line__info">
-        <Link to={productPath(storeView, item.product.url_key)} className="basket-line__name">
-          {item.product.name}
-        </Link>
-        {item.configurable_options?.length ? (
+        {item.product.url_key ? (
+          <Link to={productPath(storeView, item.product.url_key)} className="basket-line__name">
+            {name}
+          </Link>
+        ) : (
+          <span className="basket-line__name">{name}</span>
+        )}
+        {configurableOptions.length ? (
           <dl className="basket-line__options">
-            {item.configurable_options.map((option) => (
+            {configurableOptions.map((option) => (
               <div key={option.option_label}>
                 <dt>{option.option_label}</dt>
                 <dd>{option.value_label}</dd>
@@ -32,17 +40,17 @@ export function BasketLine({ item, errors = [] }: { item: CartItem; errors?: str
             ))}
           </dl>
         ) : null}
-        {item.bundle_options?.length ? (
+        {bundleOptions.length ? (
           <ul className="basket-line__options">
-            {item.bundle_options.map((option) => (
+            {bundleOptions.map((option) => (
               <li key={option.uid}>
-                {option.label}: {option.values.map((v) => `${v.quantity} × ${v.label}`).join(", ")}
+                {option.label}: {presentItems(option.values).map((v) => `${v.quantity} × ${v.label}`).join(", ")}
               </li>
             ))}
           </ul>
         ) : null}
         <p className="basket-line__price">
-          {t("unitPrice")}: <Amount money={item.prices.price_including_tax} />
+          {t("unitPrice")}: <Amount money={item.prices?.price_including_tax ?? null} />
         </p>
       </div>
       <Form method="post" className="basket-line__quantity" preventScrollReset>
@@ -71,12 +79,12 @@ export function BasketLine({ item, errors = [] }: { item: CartItem; errors?: str
         ) : null}
       </Form>
       <p className="basket-line__total" data-testid="line-total">
-        <Amount money={item.prices.row_total_including_tax} />
+        <Amount money={item.prices?.row_total_including_tax ?? null} />
       </p>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="remove-line" />
         <input type="hidden" name="itemUid" value={item.uid} />
-        <button type="submit" className="link-button" aria-label={t("removeNamed", { name: item.product.name })}>
+        <button type="submit" className="link-button" aria-label={t("removeNamed", { name })}>
           {t("remove")}
         </button>
       </Form>

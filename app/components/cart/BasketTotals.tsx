@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { presentItems } from "~/commerce/lists";
 import type { Cart } from "~/commerce/types";
 import { Amount } from "~/components/ui/Price";
 
@@ -9,10 +10,10 @@ export function BasketTotals({ cart }: { cart: Cart }) {
       <div>
         <dt>{t("subtotal")}</dt>
         <dd>
-          <Amount money={cart.prices.subtotal_including_tax} />
+          <Amount money={cart.prices?.subtotal_including_tax ?? null} />
         </dd>
       </div>
-      {cart.prices.applied_taxes.map((tax) => (
+      {presentItems(cart.prices?.applied_taxes).map((tax) => (
         <div key={tax.label} className="basket-totals__tax">
           <dt>{t("includedTax", { label: tax.label })}</dt>
           <dd>
@@ -23,7 +24,7 @@ export function BasketTotals({ cart }: { cart: Cart }) {
       <div className="basket-totals__grand">
         <dt>{t("grandTotal")}</dt>
         <dd data-testid="grand-total">
-          <Amount money={cart.prices.grand_total} />
+          <Amount money={cart.prices?.grand_total ?? null} />
         </dd>
       </div>
     </dl>

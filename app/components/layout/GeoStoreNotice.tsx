@@ -28,6 +28,8 @@ export function GeoStoreNotice({ suggestion }: { suggestion: GeoStoreSuggestion 
     }
   }, []);
 
+  // A suggestion that names no store offers nothing to switch to.
+  if (!suggestion.store) return null;
   return (
     <dialog
       ref={dialog}

@@ -45,13 +45,15 @@ export function Header({
               {t("catalog:allProducts.heading")}
             </Link>
           </li>
-          {menu.map((category) => (
-            <li key={category.uid}>
-              <Link to={categoryPath(storeView, category.url_path)} prefetch="intent">
-                {category.name}
-              </Link>
-            </li>
-          ))}
+          {menu.map(({ uid, url_path: urlPath, name }) =>
+            urlPath ? (
+              <li key={uid}>
+                <Link to={categoryPath(storeView, urlPath)} prefetch="intent">
+                  {name}
+                </Link>
+              </li>
+            ) : null,
+          )}
         </ul>
       </nav>
     </header>

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { presentItems } from "~/commerce/lists";
 import type { ConfigurableVariant, ProductDetail } from "~/commerce/types";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { AddToBasketSchema, MAX_LINE_QUANTITY } from "~/forms/add-to-basket";
@@ -48,37 +49,41 @@ export function AddToBasketForm({
 
   const busy = fetcher.state !== "idle";
   const label = busy ? t("add.adding") : justAdded ? t("add.added") : t("add.add");
-  const selectedOptions = variant?.attributes.map((a) => a.uid).filter((uid): uid is string => Boolean(uid)) ?? [];
+  const selectedOptions = presentItems(variant?.attributes).map((a) => a.uid);
+  const bundleOptions = product.__typename === "BundleProduct" ? presentItems(product.items) : [];
   const backendErrors = fetcher.state === "idle" ? (fetcher.data?.errors ?? []) : [];
   const quantityErrorId = `${fields.quantity.id}-error`;
 
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className="add-to-basket">
       <input type="hidden" name="intent" value="add-to-basket" />
-      <input type="hidden" name="sku" value={product.sku} />
+      <input type="hidden" name="sku" value={product.sku ?? ""} />
       {/* Indexed names keep one radio group per bundle option while all land in selected_options. */}
       {selectedOptions.map((uid, index) => (
         <input key={uid} type="hidden" name={`selected_options[${index}]`} value={uid} />
       ))}
-      {product.items?.map((option, optionIndex) => (
-        <fieldset key={option.uid} className="bundle-option">
-          <legend>{option.title}</legend>
-          {option.options.map((selection, index) => (
-            <label key={selection.uid} className="choice">
-              <input
-                type="radio"
-                name={`selected_options[${selectedOptions.length + optionIndex}]`}
-                value={selection.uid}
-                defaultChecked={selection.is_default || (index === 0 && !option.options.some((o) => o.is_default))}
-              />
-              <span>
-                {selection.quantity > 1 ? `${selection.quantity} × ` : ""}
-                {selection.label}
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      ))}
+      {bundleOptions.map((option, optionIndex) => {
+        const selections = presentItems(option.options);
+        return (
+          <fieldset key={option.uid ?? optionIndex} className="bundle-option">
+            <legend>{option.title}</legend>
+            {selections.map((selection, index) => (
+              <label key={selection.uid} className="choice">
+                <input
+                  type="radio"
+                  name={`selected_options[${selectedOptions.length + optionIndex}]`}
+                  value={selection.uid}
+                  defaultChecked={Boolean(selection.is_default) || (index === 0 && !selections.some((o) => o.is_default))}
+                />
+                <span>
+                  {(selection.quantity ?? 1) > 1 ? `${selection.quantity} × ` : ""}
+                  {selection.label}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        );
+      })}
       {hydrated ? <input type="hidden" name="response" value="fetcher" /> : null}
       <div className="field field--quantity">
         <label htmlFor={fields.quantity.id}>{t("add.quantity")}</label>

@@ -6,22 +6,31 @@ import { ProductPriceTag } from "~/components/ui/Price";
 
 export function ProductCard({ product, storeView, eager = false }: { product: ProductSummary; storeView: StoreView; eager?: boolean }) {
   const { t } = useTranslation("catalog");
-  const href = productPath(storeView, product.url_key);
+  const picture = (
+    <>
+      {product.small_image?.url ? (
+        <img
+          src={product.small_image.url}
+          alt=""
+          width={256}
+          height={256}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+      ) : null}
+      <h3 className="product-card__name">{product.name}</h3>
+    </>
+  );
   return (
     <article className="product-card">
-      <Link to={href} prefetch="intent" className="product-card__link">
-        {product.small_image?.url ? (
-          <img
-            src={product.small_image.url}
-            alt=""
-            width={256}
-            height={256}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-          />
-        ) : null}
-        <h3 className="product-card__name">{product.name}</h3>
-      </Link>
+      {/* A product without a URL key has no page to link to. */}
+      {product.url_key ? (
+        <Link to={productPath(storeView, product.url_key)} prefetch="intent" className="product-card__link">
+          {picture}
+        </Link>
+      ) : (
+        <div className="product-card__link">{picture}</div>
+      )}
       <ProductPriceTag price={product.price_range.minimum_price} fromPrice={product.__typename !== "SimpleProduct"} />
       {product.stock_status === "OUT_OF_STOCK" ? <p className="stock stock--out">{t("stock.outOfStock")}</p> : null}
     </article>

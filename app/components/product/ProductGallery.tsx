@@ -5,11 +5,13 @@ import { splitMedia } from "~/state/default-variant";
 export function ProductGallery({ product, variant }: { product: ProductDetail; variant: ConfigurableVariant | null }) {
   const { t } = useTranslation("product");
   const media = splitMedia(product.media_gallery);
-  const main = variant?.product.small_image?.url ?? product.image?.url ?? media.images[0]?.url;
-  const thumbnails = media.images.filter((image) => image.url !== main).slice(0, 4);
+  const main = variant?.product?.small_image?.url ?? product.image?.url ?? media.images[0]?.url;
+  const thumbnails = media.images
+    .flatMap((image) => (image.url && image.url !== main ? [{ url: image.url, label: image.label }] : []))
+    .slice(0, 4);
   return (
     <div className="gallery">
-      {main ? <img className="gallery__main" src={main} alt={product.name} width={600} height={600} fetchPriority="high" /> : null}
+      {main ? <img className="gallery__main" src={main} alt={product.name ?? ""} width={600} height={600} fetchPriority="high" /> : null}
       {thumbnails.length ? (
         <ul className="gallery__thumbs" aria-label={t("gallery.moreImages")}>
           {thumbnails.map((image) => (
@@ -22,9 +24,9 @@ export function ProductGallery({ product, variant }: { product: ProductDetail; v
       {media.videos.length ? (
         <ul className="gallery__videos">
           {media.videos.map((video) => (
-            <li key={video.url}>
-              <a href={video.video_content?.video_url ?? "#"} rel="noopener noreferrer">
-                {video.video_content?.video_title ?? t("gallery.video")}
+            <li key={video.url ?? video.position}>
+              <a href={(video.__typename === "ProductVideo" && video.video_content?.video_url) || "#"} rel="noopener noreferrer">
+                {(video.__typename === "ProductVideo" && video.video_content?.video_title) || t("gallery.video")}
               </a>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { presentItems } from "~/commerce/lists";
 import type { ConfigurableOption, ConfigurableVariant } from "~/commerce/types";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { optionsOfVariant } from "~/state/default-variant";
@@ -25,32 +26,35 @@ export function VariantPicker({
   /** Whether the variant with this value (and the other current choices) can be bought. */
   function isAvailable(code: string, valueIndex: number) {
     const wanted = { ...chosen, [code]: valueIndex };
-    const match = variants.find((v) => v.attributes.every((a) => wanted[a.code] === undefined || wanted[a.code] === a.value_index));
-    return match?.product.stock_status === "IN_STOCK";
+    const match = variants.find((v) =>
+      presentItems(v.attributes).every((a) => a.code === null || wanted[a.code] === undefined || wanted[a.code] === a.value_index),
+    );
+    return match?.product?.stock_status === "IN_STOCK";
   }
 
   return (
     <Form
       // Remount when the page settles on another variant so the radios show what is selected.
-      key={selected?.product.sku ?? "none"}
+      key={selected?.product?.sku ?? "none"}
       method="get"
       replace
       preventScrollReset
       className="variant-picker"
       onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
     >
-      {options.map((option) => (
-        <fieldset key={option.uid} className="variant-picker__option">
-          <legend>{option.label}</legend>
-          {option.values.map((value) => {
-            const available = isAvailable(option.attribute_code, value.value_index);
+      {options.map(({ uid, label, attribute_code: code, values }) => (
+        <fieldset key={uid} className="variant-picker__option">
+          <legend>{label}</legend>
+          {presentItems(values).map((value) => {
+            if (code === null || value.value_index === null) return null;
+            const available = isAvailable(code, value.value_index);
             return (
-              <label key={value.uid} className={available ? "choice" : "choice choice--unavailable"}>
+              <label key={value.uid ?? value.value_index} className={available ? "choice" : "choice choice--unavailable"}>
                 <input
                   type="radio"
-                  name={option.attribute_code}
+                  name={code}
                   value={value.value_index}
-                  defaultChecked={chosen[option.attribute_code] === value.value_index}
+                  defaultChecked={chosen[code] === value.value_index}
                 />
                 <span>{value.label}</span>
                 {available ? null : <span className="choice__note"> ({t("stock.outOfStock")})</span>}

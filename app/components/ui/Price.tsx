@@ -3,15 +3,18 @@ import type { Money, ProductPrice } from "~/commerce/types";
 import { useShop } from "~/components/layout/ShopContext";
 import { formatMoney } from "~/i18n/format";
 
-export function Amount({ money }: { money: Money }) {
+/** An amount of money; nothing when the backend did not give one. */
+export function Amount({ money }: { money: Money | null }) {
   const { locale, currencyFormats } = useShop();
-  return <>{formatMoney(money, locale, currencyFormats)}</>;
+  return money ? <>{formatMoney(money, locale, currencyFormats)}</> : null;
 }
 
 /** Final price, with the regular price struck through when discounted. */
 export function ProductPriceTag({ price, fromPrice = false }: { price: ProductPrice; fromPrice?: boolean }) {
   const { t } = useTranslation("catalog");
-  const discounted = price.regular_price.value > price.final_price.value;
+  const regular = price.regular_price.value;
+  const final = price.final_price.value;
+  const discounted = regular !== null && final !== null && regular > final;
   return (
     <p className="price" data-testid="price">
       {fromPrice ? <span className="price__from">{t("price.from")} </span> : null}

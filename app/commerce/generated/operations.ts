@@ -1,0 +1,1406 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type CartItemInput = {
+  entered_options?: Array<EnteredOptionInput | null | undefined> | null | undefined;
+  parent_sku?: string | null | undefined;
+  quantity: number;
+  selected_options?: Array<string | null | undefined> | null | undefined;
+  sku: string;
+};
+
+export type CartUserInputErrorType =
+  | 'INSUFFICIENT_STOCK'
+  | 'NOT_SALABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
+export type CurrencyEnum =
+  | 'AED'
+  | 'AFN'
+  | 'ALL'
+  | 'AMD'
+  | 'ANG'
+  | 'AOA'
+  | 'ARS'
+  | 'AUD'
+  | 'AWG'
+  | 'AZM'
+  | 'AZN'
+  | 'BAM'
+  | 'BBD'
+  | 'BDT'
+  | 'BGN'
+  | 'BHD'
+  | 'BIF'
+  | 'BMD'
+  | 'BND'
+  | 'BOB'
+  | 'BRL'
+  | 'BSD'
+  | 'BTN'
+  | 'BUK'
+  | 'BWP'
+  | 'BYN'
+  | 'BZD'
+  | 'CAD'
+  | 'CDF'
+  | 'CHE'
+  | 'CHF'
+  | 'CHW'
+  | 'CLP'
+  | 'CNY'
+  | 'COP'
+  | 'CRC'
+  | 'CUP'
+  | 'CVE'
+  | 'CZK'
+  | 'DJF'
+  | 'DKK'
+  | 'DOP'
+  | 'DZD'
+  | 'EEK'
+  | 'EGP'
+  | 'ERN'
+  | 'ETB'
+  | 'EUR'
+  | 'FJD'
+  | 'FKP'
+  | 'GBP'
+  | 'GEK'
+  | 'GEL'
+  | 'GHS'
+  | 'GIP'
+  | 'GMD'
+  | 'GNF'
+  | 'GQE'
+  | 'GTQ'
+  | 'GYD'
+  | 'HKD'
+  | 'HNL'
+  | 'HRK'
+  | 'HTG'
+  | 'HUF'
+  | 'IDR'
+  | 'ILS'
+  | 'INR'
+  | 'IQD'
+  | 'IRR'
+  | 'ISK'
+  | 'JMD'
+  | 'JOD'
+  | 'JPY'
+  | 'KES'
+  | 'KGS'
+  | 'KHR'
+  | 'KMF'
+  | 'KPW'
+  | 'KRW'
+  | 'KWD'
+  | 'KYD'
+  | 'KZT'
+  | 'LAK'
+  | 'LBP'
+  | 'LKR'
+  | 'LRD'
+  | 'LSL'
+  | 'LSM'
+  | 'LTL'
+  | 'LVL'
+  | 'LYD'
+  | 'MAD'
+  | 'MDL'
+  | 'MGA'
+  | 'MKD'
+  | 'MMK'
+  | 'MNT'
+  | 'MOP'
+  | 'MRO'
+  | 'MUR'
+  | 'MVR'
+  | 'MWK'
+  | 'MXN'
+  | 'MYR'
+  | 'MZN'
+  | 'NAD'
+  | 'NGN'
+  | 'NIC'
+  | 'NOK'
+  | 'NPR'
+  | 'NZD'
+  | 'OMR'
+  | 'PAB'
+  | 'PEN'
+  | 'PGK'
+  | 'PHP'
+  | 'PKR'
+  | 'PLN'
+  | 'PYG'
+  | 'QAR'
+  | 'RHD'
+  | 'ROL'
+  | 'RON'
+  | 'RSD'
+  | 'RUB'
+  | 'RWF'
+  | 'SAR'
+  | 'SBD'
+  | 'SCR'
+  | 'SDG'
+  | 'SEK'
+  | 'SGD'
+  | 'SHP'
+  | 'SKK'
+  | 'SLL'
+  | 'SOS'
+  | 'SRD'
+  | 'STD'
+  | 'SVC'
+  | 'SYP'
+  | 'SZL'
+  | 'THB'
+  | 'TJS'
+  | 'TMM'
+  | 'TND'
+  | 'TOP'
+  | 'TRL'
+  | 'TRY'
+  | 'TTD'
+  | 'TWD'
+  | 'TZS'
+  | 'UAH'
+  | 'UGX'
+  | 'USD'
+  | 'UYU'
+  | 'UZS'
+  | 'VEB'
+  | 'VEF'
+  | 'VND'
+  | 'VUV'
+  | 'WST'
+  | 'XCD'
+  | 'XOF'
+  | 'XPF'
+  | 'YER'
+  | 'YTL'
+  | 'ZAR'
+  | 'ZMK'
+  | 'ZWD';
+
+export type EnteredOptionInput = {
+  uid: string;
+  value: string;
+};
+
+export type FilterEqualTypeInput = {
+  eq?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+};
+
+export type FilterMatchTypeEnum =
+  | 'FULL'
+  | 'PARTIAL';
+
+export type FilterMatchTypeInput = {
+  match?: string | null | undefined;
+  match_type?: FilterMatchTypeEnum | null | undefined;
+};
+
+export type FilterRangeTypeInput = {
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+};
+
+export type ProductAttributeFilterInput = {
+  /** @deprecated Use `category_uid` instead. */
+  category_id?: FilterEqualTypeInput | null | undefined;
+  category_uid?: FilterEqualTypeInput | null | undefined;
+  category_url_path?: FilterEqualTypeInput | null | undefined;
+  description?: FilterMatchTypeInput | null | undefined;
+  flavours?: FilterEqualTypeInput | null | undefined;
+  name?: FilterMatchTypeInput | null | undefined;
+  price?: FilterRangeTypeInput | null | undefined;
+  short_description?: FilterMatchTypeInput | null | undefined;
+  size?: FilterEqualTypeInput | null | undefined;
+  sku?: FilterEqualTypeInput | null | undefined;
+  url_key?: FilterEqualTypeInput | null | undefined;
+};
+
+export type ProductAttributeSortInput = {
+  name?: SortEnum | null | undefined;
+  position?: SortEnum | null | undefined;
+  price?: SortEnum | null | undefined;
+  relevance?: SortEnum | null | undefined;
+};
+
+export type ProductStockStatus =
+  | 'IN_STOCK'
+  | 'OUT_OF_STOCK';
+
+export type ReportJsErrorInput = {
+  code: string;
+  customer_note?: string | null | undefined;
+  message: string;
+  timestamp: string;
+  trace?: string | null | undefined;
+  url?: string | null | undefined;
+  user_agent?: string | null | undefined;
+};
+
+export type SortEnum =
+  | 'ASC'
+  | 'DESC';
+
+export type SubscriptionStatusesEnum =
+  | 'NOT_ACTIVE'
+  | 'SUBSCRIBED'
+  | 'UNCONFIRMED'
+  | 'UNSUBSCRIBED';
+
+export type CartFieldsFragment = {
+  id: string,
+  total_quantity: number,
+  items: Array<
+    | {
+      __typename: 'BundleCartItem',
+      uid: string,
+      quantity: number,
+      bundle_options: Array<{
+        uid: string,
+        label: string,
+        values: Array<{
+          label: string,
+          quantity: number
+        } | null>
+      } | null>,
+      product:
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+      ,
+      prices: {
+        price_including_tax: {
+          value: number | null,
+          currency: CurrencyEnum | null
+        },
+        row_total_including_tax: {
+          value: number | null,
+          currency: CurrencyEnum | null
+        }
+      } | null
+    }
+    | {
+      __typename: 'ConfigurableCartItem',
+      uid: string,
+      quantity: number,
+      configurable_options: Array<{
+        option_label: string,
+        value_label: string
+      } | null>,
+      product:
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+      ,
+      prices: {
+        price_including_tax: {
+          value: number | null,
+          currency: CurrencyEnum | null
+        },
+        row_total_including_tax: {
+          value: number | null,
+          currency: CurrencyEnum | null
+        }
+      } | null
+    }
+    | {
+      __typename: 'DownloadableCartItem',
+      uid: string,
+      quantity: number,
+      product:
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+      ,
+      prices: {
+        price_including_tax: {
+          value: number | null,
+          currency: CurrencyEnum | null
+        },
+        row_total_including_tax: {
+          value: number | null,
+          currency: CurrencyEnum | null
+        }
+      } | null
+    }
+    | {
+      __typename: 'SimpleCartItem',
+      uid: string,
+      quantity: number,
+      product:
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+      ,
+      prices: {
+        price_including_tax: {
+          value: number | null,
+          currency: CurrencyEnum | null
+        },
+        row_total_including_tax: {
+          value: number | null,
+          currency: CurrencyEnum | null
+        }
+      } | null
+    }
+    | {
+      __typename: 'VirtualCartItem',
+      uid: string,
+      quantity: number,
+      product:
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+        | {
+          uid: string,
+          sku: string | null,
+          name: string | null,
+          url_key: string | null,
+          small_image: {
+            url: string | null,
+            label: string | null
+          } | null
+        }
+      ,
+      prices: {
+        price_including_tax: {
+          value: number | null,
+          currency: CurrencyEnum | null
+        },
+        row_total_including_tax: {
+          value: number | null,
+          currency: CurrencyEnum | null
+        }
+      } | null
+    }
+   | null> | null,
+  prices: {
+    grand_total: {
+      value: number | null,
+      currency: CurrencyEnum | null
+    } | null,
+    subtotal_including_tax: {
+      value: number | null,
+      currency: CurrencyEnum | null
+    } | null,
+    subtotal_excluding_tax: {
+      value: number | null,
+      currency: CurrencyEnum | null
+    } | null,
+    applied_taxes: Array<{
+      label: string,
+      amount: {
+        value: number | null,
+        currency: CurrencyEnum | null
+      }
+    } | null> | null
+  } | null
+};
+
+export type CreateGuestCartMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateGuestCartMutation = {
+  createGuestCart: {
+    cart: {
+      id: string
+    } | null
+  } | null
+};
+
+export type CartQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CartQuery = {
+  cart: CartFieldsFragment | null
+};
+
+export type AddProductsToCartMutationVariables = Exact<{
+  cartId: string;
+  cartItems: Array<CartItemInput> | CartItemInput;
+}>;
+
+
+export type AddProductsToCartMutation = {
+  addProductsToCart: {
+    cart: CartFieldsFragment,
+    user_errors: Array<{
+      code: CartUserInputErrorType,
+      message: string
+    } | null>
+  } | null
+};
+
+export type UpdateCartItemsMutationVariables = Exact<{
+  cartId: string;
+  cartItemUid: string;
+  quantity: number;
+}>;
+
+
+export type UpdateCartItemsMutation = {
+  updateCartItems: {
+    cart: CartFieldsFragment
+  } | null
+};
+
+export type RemoveItemFromCartMutationVariables = Exact<{
+  cartId: string;
+  cartItemUid: string;
+}>;
+
+
+export type RemoveItemFromCartMutation = {
+  removeItemFromCart: {
+    cart: CartFieldsFragment
+  } | null
+};
+
+export type CartCountQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CartCountQuery = {
+  cart: {
+    total_quantity: number
+  } | null
+};
+
+export type PriceRangeFieldsFragment = {
+  minimum_price: {
+    final_price: {
+      value: number | null,
+      currency: CurrencyEnum | null
+    },
+    regular_price: {
+      value: number | null,
+      currency: CurrencyEnum | null
+    },
+    discount: {
+      amount_off: number | null,
+      percent_off: number | null
+    } | null
+  }
+};
+
+type ProductSummaryFields_BundleProduct_Fragment = {
+  __typename: 'BundleProduct',
+  uid: string,
+  sku: string | null,
+  name: string | null,
+  url_key: string | null,
+  stock_status: ProductStockStatus | null,
+  small_image: {
+    url: string | null,
+    label: string | null
+  } | null,
+  price_range: PriceRangeFieldsFragment
+};
+
+type ProductSummaryFields_ConfigurableProduct_Fragment = {
+  __typename: 'ConfigurableProduct',
+  uid: string,
+  sku: string | null,
+  name: string | null,
+  url_key: string | null,
+  stock_status: ProductStockStatus | null,
+  small_image: {
+    url: string | null,
+    label: string | null
+  } | null,
+  price_range: PriceRangeFieldsFragment
+};
+
+type ProductSummaryFields_DownloadableProduct_Fragment = {
+  __typename: 'DownloadableProduct',
+  uid: string,
+  sku: string | null,
+  name: string | null,
+  url_key: string | null,
+  stock_status: ProductStockStatus | null,
+  small_image: {
+    url: string | null,
+    label: string | null
+  } | null,
+  price_range: PriceRangeFieldsFragment
+};
+
+type ProductSummaryFields_GroupedProduct_Fragment = {
+  __typename: 'GroupedProduct',
+  uid: string,
+  sku: string | null,
+  name: string | null,
+  url_key: string | null,
+  stock_status: ProductStockStatus | null,
+  small_image: {
+    url: string | null,
+    label: string | null
+  } | null,
+  price_range: PriceRangeFieldsFragment
+};
+
+type ProductSummaryFields_SimpleProduct_Fragment = {
+  __typename: 'SimpleProduct',
+  uid: string,
+  sku: string | null,
+  name: string | null,
+  url_key: string | null,
+  stock_status: ProductStockStatus | null,
+  small_image: {
+    url: string | null,
+    label: string | null
+  } | null,
+  price_range: PriceRangeFieldsFragment
+};
+
+type ProductSummaryFields_VirtualProduct_Fragment = {
+  __typename: 'VirtualProduct',
+  uid: string,
+  sku: string | null,
+  name: string | null,
+  url_key: string | null,
+  stock_status: ProductStockStatus | null,
+  small_image: {
+    url: string | null,
+    label: string | null
+  } | null,
+  price_range: PriceRangeFieldsFragment
+};
+
+export type ProductSummaryFieldsFragment =
+  | ProductSummaryFields_BundleProduct_Fragment
+  | ProductSummaryFields_ConfigurableProduct_Fragment
+  | ProductSummaryFields_DownloadableProduct_Fragment
+  | ProductSummaryFields_GroupedProduct_Fragment
+  | ProductSummaryFields_SimpleProduct_Fragment
+  | ProductSummaryFields_VirtualProduct_Fragment
+;
+
+export type CategoryByPathQueryVariables = Exact<{
+  urlPath: string;
+}>;
+
+
+export type CategoryByPathQuery = {
+  categories: {
+    items: Array<{
+      uid: string,
+      name: string | null,
+      url_key: string | null,
+      url_path: string | null,
+      description: string | null,
+      breadcrumbs: Array<{
+        category_uid: string,
+        category_name: string | null,
+        category_url_path: string | null
+      } | null> | null,
+      children: Array<{
+        uid: string,
+        name: string | null,
+        url_path: string | null,
+        url_key: string | null,
+        position: number | null
+      } | null> | null
+    } | null> | null
+  } | null
+};
+
+export type ProductListQueryVariables = Exact<{
+  filter?: ProductAttributeFilterInput | null | undefined;
+  search?: string | null | undefined;
+  sort?: ProductAttributeSortInput | null | undefined;
+  pageSize: number;
+  currentPage: number;
+}>;
+
+
+export type ProductListQuery = {
+  products: {
+    total_count: number | null,
+    page_info: {
+      current_page: number | null,
+      page_size: number | null,
+      total_pages: number | null
+    } | null,
+    items: Array<
+      | ProductSummaryFields_BundleProduct_Fragment
+      | ProductSummaryFields_ConfigurableProduct_Fragment
+      | ProductSummaryFields_DownloadableProduct_Fragment
+      | ProductSummaryFields_GroupedProduct_Fragment
+      | ProductSummaryFields_SimpleProduct_Fragment
+      | ProductSummaryFields_VirtualProduct_Fragment
+     | null> | null
+  } | null
+};
+
+export type ProductPageQueryVariables = Exact<{
+  urlKey: string;
+}>;
+
+
+export type ProductPageQuery = {
+  products: {
+    items: Array<
+      | (
+        {
+        meta_title: string | null,
+        meta_description: string | null,
+        items: Array<{
+          uid: string | null,
+          option_id: number | null,
+          title: string | null,
+          required: boolean | null,
+          type: string | null,
+          position: number | null,
+          options: Array<{
+            uid: string,
+            label: string | null,
+            quantity: number | null,
+            is_default: boolean | null,
+            price: number | null,
+            product:
+              | {
+                sku: string | null,
+                name: string | null,
+                stock_status: ProductStockStatus | null
+              }
+              | {
+                sku: string | null,
+                name: string | null,
+                stock_status: ProductStockStatus | null
+              }
+              | {
+                sku: string | null,
+                name: string | null,
+                stock_status: ProductStockStatus | null
+              }
+              | {
+                sku: string | null,
+                name: string | null,
+                stock_status: ProductStockStatus | null
+              }
+              | {
+                sku: string | null,
+                name: string | null,
+                stock_status: ProductStockStatus | null
+              }
+              | {
+                sku: string | null,
+                name: string | null,
+                stock_status: ProductStockStatus | null
+              }
+             | null
+          } | null> | null
+        } | null> | null,
+        description: {
+          html: string
+        } | null,
+        short_description: {
+          html: string
+        } | null,
+        image: {
+          url: string | null,
+          label: string | null
+        } | null,
+        media_gallery: Array<
+          | {
+            __typename: 'ProductImage',
+            url: string | null,
+            label: string | null,
+            position: number | null,
+            disabled: boolean | null,
+            image360: Array<string | null> | null
+          }
+          | {
+            __typename: 'ProductVideo',
+            url: string | null,
+            label: string | null,
+            position: number | null,
+            disabled: boolean | null,
+            image360: Array<string | null> | null,
+            video_content: {
+              video_title: string | null,
+              video_url: string | null
+            } | null
+          }
+         | null> | null
+      }
+        & ProductSummaryFields_BundleProduct_Fragment
+      )
+      | (
+        {
+        meta_title: string | null,
+        meta_description: string | null,
+        configurable_options: Array<{
+          uid: string,
+          attribute_code: string | null,
+          label: string | null,
+          position: number | null,
+          values: Array<{
+            uid: string | null,
+            value_index: number | null,
+            label: string | null
+          } | null> | null
+        } | null> | null,
+        variants: Array<{
+          attributes: Array<{
+            code: string | null,
+            value_index: number | null,
+            uid: string,
+            label: string | null
+          } | null> | null,
+          product: {
+            uid: string,
+            sku: string | null,
+            name: string | null,
+            stock_status: ProductStockStatus | null,
+            small_image: {
+              url: string | null,
+              label: string | null
+            } | null,
+            price_range: PriceRangeFieldsFragment
+          } | null
+        } | null> | null,
+        description: {
+          html: string
+        } | null,
+        short_description: {
+          html: string
+        } | null,
+        image: {
+          url: string | null,
+          label: string | null
+        } | null,
+        media_gallery: Array<
+          | {
+            __typename: 'ProductImage',
+            url: string | null,
+            label: string | null,
+            position: number | null,
+            disabled: boolean | null,
+            image360: Array<string | null> | null
+          }
+          | {
+            __typename: 'ProductVideo',
+            url: string | null,
+            label: string | null,
+            position: number | null,
+            disabled: boolean | null,
+            image360: Array<string | null> | null,
+            video_content: {
+              video_title: string | null,
+              video_url: string | null
+            } | null
+          }
+         | null> | null
+      }
+        & ProductSummaryFields_ConfigurableProduct_Fragment
+      )
+      | (
+        {
+        meta_title: string | null,
+        meta_description: string | null,
+        description: {
+          html: string
+        } | null,
+        short_description: {
+          html: string
+        } | null,
+        image: {
+          url: string | null,
+          label: string | null
+        } | null,
+        media_gallery: Array<
+          | {
+            __typename: 'ProductImage',
+            url: string | null,
+            label: string | null,
+            position: number | null,
+            disabled: boolean | null,
+            image360: Array<string | null> | null
+          }
+          | {
+            __typename: 'ProductVideo',
+            url: string | null,
+            label: string | null,
+            position: number | null,
+            disabled: boolean | null,
+            image360: Array<string | null> | null,
+            video_content: {
+              video_title: string | null,
+              video_url: string | null
+            } | null
+          }
+         | null> | null
+      }
+        & ProductSummaryFields_DownloadableProduct_Fragment
+      )
+      | (
+        {
+        meta_title: string | null,
+        meta_description: string | null,
+        description: {
+          html: string
+        } | null,
+        short_description: {
+          html: string
+        } | null,
+        image: {
+          url: string | null,
+          label: string | null
+        } | null,
+        media_gallery: Array<
+          | {
+            __typename: 'ProductImage',
+            url: string | null,
+            label: string | null,
+            position: number | null,
+            disabled: boolean | null,
+            image360: Array<string | null> | null
+          }
+          | {
+            __typename: 'ProductVideo',
+            url: string | null,
+            label: string | null,
+            position: number | null,
+            disabled: boolean | null,
+            image360: Array<string | null> | null,
+            video_content: {
+              video_title: string | null,
+              video_url: string | null
+            } | null
+          }
+         | null> | null
+      }
+        & ProductSummaryFields_GroupedProduct_Fragment
+      )
+      | (
+        {
+        meta_title: string | null,
+        meta_description: string | null,
+        description: {
+          html: string
+        } | null,
+        short_description: {
+          html: string
+        } | null,
+        image: {
+          url: string | null,
+          label: string | null
+        } | null,
+        media_gallery: Array<
+          | {
+            __typename: 'ProductImage',
+            url: string | null,
+            label: string | null,
+            position: number | null,
+            disabled: boolean | null,
+            image360: Array<string | null> | null
+          }
+          | {
+            __typename: 'ProductVideo',
+            url: string | null,
+            label: string | null,
+            position: number | null,
+            disabled: boolean | null,
+            image360: Array<string | null> | null,
+            video_content: {
+              video_title: string | null,
+              video_url: string | null
+            } | null
+          }
+         | null> | null
+      }
+        & ProductSummaryFields_SimpleProduct_Fragment
+      )
+      | (
+        {
+        meta_title: string | null,
+        meta_description: string | null,
+        description: {
+          html: string
+        } | null,
+        short_description: {
+          html: string
+        } | null,
+        image: {
+          url: string | null,
+          label: string | null
+        } | null,
+        media_gallery: Array<
+          | {
+            __typename: 'ProductImage',
+            url: string | null,
+            label: string | null,
+            position: number | null,
+            disabled: boolean | null,
+            image360: Array<string | null> | null
+          }
+          | {
+            __typename: 'ProductVideo',
+            url: string | null,
+            label: string | null,
+            position: number | null,
+            disabled: boolean | null,
+            image360: Array<string | null> | null,
+            video_content: {
+              video_title: string | null,
+              video_url: string | null
+            } | null
+          }
+         | null> | null
+      }
+        & ProductSummaryFields_VirtualProduct_Fragment
+      )
+     | null> | null
+  } | null
+};
+
+export type CmsPageQueryVariables = Exact<{
+  identifier: string;
+}>;
+
+
+export type CmsPageQuery = {
+  cmsPage: {
+    identifier: string | null,
+    url_key: string | null,
+    title: string | null,
+    content_heading: string | null,
+    content: string | null,
+    meta_title: string | null,
+    meta_description: string | null
+  } | null
+};
+
+export type ReportJsErrorMutationVariables = Exact<{
+  input: ReportJsErrorInput;
+}>;
+
+
+export type ReportJsErrorMutation = {
+  reportJsError: {
+    result: boolean
+  } | null
+};
+
+export type SubscribeEmailToNewsletterMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type SubscribeEmailToNewsletterMutation = {
+  subscribeEmailToNewsletter: {
+    status: SubscriptionStatusesEnum | null
+  } | null
+};
+
+export type SessionDataQueryVariables = Exact<{
+  cartId?: string | null | undefined;
+}>;
+
+
+export type SessionDataQuery = {
+  sessionData: {
+    geo_store: {
+      popup_enabled: boolean | null,
+      website: string | null,
+      store: string | null,
+      currency: string | null,
+      popup_title: string | null,
+      popup_subline: string | null,
+      popup_button: string | null,
+      popup_copy1: string | null,
+      popup_copy2: string | null
+    } | null,
+    customer: {
+      email: string | null,
+      token: string | null,
+      firstname: string | null
+    } | null,
+    cart: {
+      id: string,
+      total_quantity: number
+    } | null
+  } | null
+};
+
+export type AppQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppQuery = {
+  storeConfig: {
+    store_code: string | null,
+    store_name: string | null,
+    locale: string | null,
+    base_currency_code: string | null,
+    default_display_currency_code: string | null,
+    timezone: string | null,
+    grid_per_page: number | null,
+    base_url: string | null,
+    base_media_url: string | null,
+    page_cache_ttl: number | null,
+    default_robots: string | null,
+    customer_robots: string | null,
+    default_title: string | null,
+    default_description: string | null,
+    error_logging: boolean | null,
+    error_note: boolean | null,
+    newsletter_popup_enabled: boolean | null,
+    newsletter_popup_delay: number | null,
+    newsletter_popup_cookie: string | null,
+    newsletter_popup_cookie_lifetime_yes: number | null,
+    newsletter_popup_cookie_lifetime_no: number | null,
+    newsletter_popup_gender: boolean | null,
+    newsletter_popup_firstname: boolean | null,
+    newsletter_popup_discount: string | null,
+    customs_warning_enabled: boolean | null,
+    customs_warning_message: string | null,
+    customs_warning_popup_enabled: boolean | null,
+    customs_warning_popup_title: string | null,
+    customs_warning_popup_text: string | null,
+    cookie_consent_enabled: boolean | null,
+    cookie_consent_text: string | null,
+    cookie_consent_cookie_name: string | null,
+    cookie_consent_lifetime: number | null,
+    tag_manager_enabled: boolean | null,
+    tag_manager_id: string | null,
+    pixel_enabled: boolean | null,
+    pixel_id: string | null,
+    reviews_provider_enabled: boolean | null,
+    reviews_provider_id: string | null,
+    search_provider_enabled: boolean | null,
+    maps_enabled: boolean | null,
+    affiliate_tracking_enabled: boolean | null,
+    affiliate_tracking_id: string | null,
+    error_logging_provider_enabled: boolean | null,
+    error_logging_provider_dsn: string | null
+  } | null,
+  availableStores: Array<{
+    store_code: string | null,
+    store_name: string | null,
+    locale: string | null,
+    base_currency_code: string | null,
+    base_url: string | null,
+    website_code: string | null,
+    timezone: string | null,
+    available_currency_codes: Array<string | null> | null
+  } | null> | null,
+  currency: {
+    base_currency_code: string | null,
+    default_display_currency_code: string | null,
+    available_currency_codes: Array<string | null> | null,
+    formats: Array<{
+      code: string | null,
+      symbol: string | null,
+      decimal_symbol: string | null,
+      pattern: string | null,
+      precision: number | null,
+      thouthand_symbol: string | null
+    } | null> | null
+  } | null,
+  categories: {
+    items: Array<{
+      uid: string,
+      name: string | null,
+      url_key: string | null,
+      url_path: string | null,
+      children: Array<{
+        uid: string,
+        name: string | null,
+        url_key: string | null,
+        url_path: string | null,
+        position: number | null
+      } | null> | null
+    } | null> | null
+  } | null
+};
