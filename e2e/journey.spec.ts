@@ -100,6 +100,21 @@ for (const journey of journeys) {
   });
 }
 
+test("a quantity the shop cannot take is refused next to the field, and the choice is kept", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/products/impact-whey-protein");
+  await chooseOption(page, "Vanilla", javaScriptEnabled);
+  const quantity = page.getByRole("spinbutton", { name: "Quantity" });
+  // The browser's own range check would stop the post; the server's rule is what is tested here.
+  await quantity.evaluate((input) => input.removeAttribute("max"));
+  await quantity.fill("150");
+  await page.getByRole("button", { name: /add to basket/i }).click();
+  await expect(page.getByText("Please enter a quantity of at most 99.")).toBeVisible();
+  await expect(quantity).toHaveValue("150");
+  await expect(quantity).toHaveAttribute("aria-invalid", "true");
+  await expect(optionRadio(page, "Vanilla")).toBeChecked();
+  await expect(page.getByTestId("basket-link")).toContainText("0");
+});
+
 test("an out-of-stock combination cannot be added", async ({ page, javaScriptEnabled }) => {
   await page.goto("/products/impact-whey-protein");
   await chooseOption(page, "Salted Caramel", javaScriptEnabled);

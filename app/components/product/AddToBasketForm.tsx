@@ -100,9 +100,13 @@ export function AddToBasketForm({
           </p>
         ) : null}
       </div>
-      <button type="submit" className="button button--primary" disabled={!inStock || busy} aria-live="polite">
+      <button type="submit" className="button button--primary" disabled={!inStock || busy}>
         {inStock ? label : t("stock.outOfStock")}
       </button>
+      {/* Screen readers hear the outcome; the button's own text change is not announced reliably. */}
+      <p className="visually-hidden" role="status">
+        {justAdded ? t("add.addedMessage") : ""}
+      </p>
       {backendErrors.length ? (
         <ul className="form-errors" role="alert">
           {backendErrors.map((message) => (
