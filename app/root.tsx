@@ -12,6 +12,7 @@ import { Header } from "./components/layout/Header";
 import { SeoLinks } from "./components/layout/SeoLinks";
 import { ShopContext } from "./components/layout/ShopContext";
 import { CustomsWarningBar } from "./components/popups/CustomsWarning";
+import { ConsentFlagScript } from "./components/popups/ConsentFlagScript";
 import { Popups } from "./components/popups/Popups";
 import { MessageList } from "./components/ui/MessageList";
 import { createI18n } from "./i18n/config";
@@ -62,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <Meta />
+        {root?.popups.cookieConsent.show ? <ConsentFlagScript cookieName={root.popups.cookieConsent.cookieName} /> : null}
         {root && !error ? <SeoLinks origin={root.origin} robots={root.robots} /> : <meta name="robots" content="NOINDEX,NOFOLLOW" />}
         <Links />
       </head>

@@ -1,22 +1,28 @@
-import { integrationLoaders } from "./loaders";
+import { useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import { readCookie } from "~/components/ui/useCookie";
+import type { CookieConsentActionData } from "~/components/popups/CookieConsentForm";
 import type { ActiveIntegration } from "./active";
+import { integrationLoaders } from "./loaders";
 
 /**
- * The loaders of the integrations this page may use (already filtered by store switch, consent and
- * bot checks). Rendered on the server, so they run on the first page load after consent.
+ * Loads the third-party tags this store switched on (already filtered for bots), in the browser and
+ * only once the shopper's consent is "all": from the consent cookie, or from the banner's answer on
+ * this very page. Nothing is in the HTML, so cached pages are the same for everyone.
  */
-export function IntegrationScripts({ active }: { active: readonly ActiveIntegration[] }) {
-  const loaders = integrationLoaders(active);
-  if (!loaders.length) return null;
-  return (
-    <>
-      {loaders.map((loader) =>
-        loader.kind === "script" ? (
-          <script key={loader.name} async src={loader.src} data-integration={loader.name} />
-        ) : (
-          <img key={loader.name} src={loader.src} alt="" width={1} height={1} hidden data-integration={loader.name} />
-        ),
-      )}
-    </>
-  );
+export function IntegrationScripts({ active, consentCookieName }: { active: readonly ActiveIntegration[]; consentCookieName: string }) {
+  const answer = useFetcher<CookieConsentActionData>({ key: "cookie-consent" });
+  const consent = answer.data?.consent;
+  useEffect(() => {
+    if (!active.length) return;
+    if ((consent ?? readCookie(consentCookieName)) !== "all") return;
+    for (const loader of integrationLoaders(active)) {
+      if (document.querySelector(`[data-integration="${loader.name}"]`)) continue;
+      const element = loader.kind === "script" ? Object.assign(document.createElement("script"), { async: true }) : new Image(1, 1);
+      element.src = loader.src;
+      element.dataset.integration = loader.name;
+      if (loader.kind === "script") document.head.appendChild(element);
+    }
+  }, [active, consent, consentCookieName]);
+  return null;
 }

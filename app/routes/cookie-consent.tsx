@@ -43,9 +43,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const config = await withBackendFailures(async () => (await loadStoreData(shop.commerce)).data.storeConfig);
   const headers = new Headers({ "Set-Cookie": consentCookie(config, request, consent), "Cache-Control": PRIVATE_NO_STORE });
   if (formData.get("response") === "fetcher") return data({ consent, result: submission.reply() }, { headers });
-  // Without JavaScript the outcome is a message on the page the shopper returns to.
+  // Without JavaScript the outcome is a message on the page the shopper returns to, and the answer is
+  // also kept in the session so that the server leaves the banner out (the browser cannot hide it).
   const t = await i18next.getFixedT(request, "popups");
   queueMessages(shop.session, createMessage("success", t("cookies.saved")));
+  shop.session.set("cookieConsent", consent);
   headers.append("Set-Cookie", await commitSession(request, context.config.sessionSecrets, shop.session));
   return redirect(safeReturnPath(returnTo, storePath(shop.storeView, "/")), { status: 303, headers });
 }

@@ -21,6 +21,8 @@ export interface SessionData {
   initiated: boolean;
   /** A pending geo-store suggestion, until the shopper accepts or dismisses it. */
   geoStore: GeoStoreSuggestion;
+  /** The cookie-banner answer given without JavaScript (see app/shell/popups.server.ts). */
+  cookieConsent: "all" | "necessary";
 }
 
 export type ShopSession = Session<SessionData, SessionData>;

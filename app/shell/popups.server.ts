@@ -1,6 +1,11 @@
 // Which popups a page may show, with the settings the browser needs (never a secret), and the two
 // cookies that remember the shopper's answers: the newsletter popup's and the cookie consent's.
-// Pure functions of the store configuration, the request's headers and the bot flags.
+//
+// The page's HTML never depends on those cookies, so anonymous pages stay cacheable by a CDN: the
+// browser reads them (they are not HttpOnly) to keep an answered popup closed, to hide the cookie
+// banner, and to load third-party tags after consent. Only an answer given without JavaScript is
+// also kept in the session, which makes that shopper's pages private and lets the server leave the
+// banner out.
 import { parseCookie, stringifySetCookie } from "cookie";
 import type { StoreConfig } from "~/commerce/store.server";
 import type { ConsentChoice } from "~/forms/cookie-consent";
@@ -14,8 +19,10 @@ const DAY_SECONDS = 24 * 60 * 60;
 const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 export interface NewsletterPopupSettings {
-  /** Open the popup on this page: switched on, not answered yet, a person with a browser. */
-  show: boolean;
+  /** The popup may open on this page: switched on, and a person with a browser is asking. */
+  enabled: boolean;
+  /** The cookie that, once set, keeps the popup closed (read in the browser). */
+  cookieName: string;
   delaySeconds: number;
   gender: boolean;
   firstname: boolean;
@@ -32,8 +39,11 @@ export interface CustomsWarningSettings {
 }
 
 export interface CookieConsentSettings {
+  /** Render the banner: switched on, a person, and no answer kept in the session. */
   show: boolean;
   text: string | null;
+  /** The cookie holding the answer; when the browser finds it, the banner stays hidden. */
+  cookieName: string;
 }
 
 export interface PopupSettings {
@@ -41,7 +51,7 @@ export interface PopupSettings {
   /** Null when the store has no customs warning. */
   customsWarning: CustomsWarningSettings | null;
   cookieConsent: CookieConsentSettings;
-  /** Third-party integrations this page loads (store switch + consent "all" + not a bot). */
+  /** Third-party integrations this page loads once the browser finds consent "all" (store switch + not a bot). */
   integrations: ActiveIntegration[];
 }
 
@@ -85,30 +95,20 @@ export function readConsent(config: PopupConfig, request: Request): Consent | nu
   return value === "all" || value === "necessary" ? value : null;
 }
 
-export function newsletterAnswered(config: PopupConfig, request: Request): boolean {
-  return cookiesOf(request)[newsletterCookieName(config)] !== undefined;
-}
-
-/**
- * True when this request carries one of the popup cookies, so the page differs from the one a new
- * visitor gets: it must then not be stored by a shared cache.
- */
-export function hasPopupCookies(config: PopupConfig, request: Request): boolean {
-  const cookies = cookiesOf(request);
-  return cookies[newsletterCookieName(config)] !== undefined || cookies[consentCookieName(config)] !== undefined;
-}
-
 const text = (value: string | null) => value?.trim() || null;
 
-export function popupSettings(config: PopupConfig, request: Request, options: { lean: boolean; crawler: boolean }): PopupSettings {
+/**
+ * @param sessionConsent an answer given without JavaScript and kept in the session, if any.
+ */
+export function popupSettings(config: PopupConfig, sessionConsent: Consent | null, options: { lean: boolean; crawler: boolean }): PopupSettings {
   const person = !options.lean && !options.crawler;
-  const consent = readConsent(config, request);
   const message = text(config.customs_warning_message);
   const popupTitle = text(config.customs_warning_popup_title);
   const popupText = text(config.customs_warning_popup_text);
   return {
     newsletter: {
-      show: person && config.newsletter_popup_enabled === true && !newsletterAnswered(config, request),
+      enabled: person && config.newsletter_popup_enabled === true,
+      cookieName: newsletterCookieName(config),
       delaySeconds: Math.max(0, config.newsletter_popup_delay ?? 0),
       gender: config.newsletter_popup_gender === true,
       firstname: config.newsletter_popup_firstname === true,
@@ -123,10 +123,12 @@ export function popupSettings(config: PopupConfig, request: Request, options: { 
           }
         : null,
     cookieConsent: {
-      show: person && config.cookie_consent_enabled === true && consent === null,
+      show: person && config.cookie_consent_enabled === true && sessionConsent === null,
       text: text(config.cookie_consent_text),
+      cookieName: consentCookieName(config),
     },
-    integrations: activeIntegrations(config, { consent, ...options }),
+    // What would load with consent; the browser checks the consent cookie before loading any.
+    integrations: activeIntegrations(config, { consent: "all", ...options }),
   };
 }
 

@@ -12,7 +12,7 @@ import { resourcesFor } from "~/i18n/resources.server";
 import { storeViews } from "~/i18n/store-views";
 import { readBackendMessages } from "~/sessions/backend-messages.server";
 import { takeMessages } from "~/sessions/messages.server";
-import { hasPopupCookies, popupSettings } from "./popups.server";
+import { popupSettings } from "./popups.server";
 import { cartIdFor, commitSession, hasSessionCookie } from "~/sessions/session.server";
 import { addMessages } from "~/state/messages";
 
@@ -71,9 +71,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   const commit = sessionChanged || queued.length > 0;
   if (commit) headers.append("Set-Cookie", await commitSession(request, context.config.sessionSecrets, shop.session));
   if (backendMessages.clearCookie) headers.append("Set-Cookie", backendMessages.clearCookie);
-  // Popup answers and cookie consent change the HTML (banners, third-party tags), so those pages are
-  // the shopper's own too.
-  const personal = hasCookie || commit || backendMessages.clearCookie !== null || hasPopupCookies(store.data.storeConfig, request);
+  const personal = hasCookie || commit || backendMessages.clearCookie !== null;
   cacheHeaders({ personal, ttl: store.ttl, tags: store.cacheTags }).forEach((value, name) => headers.set(name, value));
   headers.set("Content-Language", shop.storeView.locale);
 
@@ -100,7 +98,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       robots: (shop.commerce.customerToken ? config.customer_robots : config.default_robots) ?? "INDEX,FOLLOW",
       origin: new URL(request.url).origin,
       errorNote: config.error_note ?? true,
-      popups: popupSettings(config, request, { lean, crawler }),
+      popups: popupSettings(config, shop.session.get("cookieConsent") ?? null, { lean, crawler }),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { parseSetCookie } from "cookie";
 import { describe, expect, it } from "vitest";
-import { consentCookie, hasPopupCookies, newsletterCookie, popupSettings, readConsent } from "~/shell/popups.server";
+import { consentCookie, newsletterCookie, popupSettings, readConsent } from "~/shell/popups.server";
 
 const config = {
   newsletter_popup_enabled: true,
@@ -50,47 +50,40 @@ function request(cookie?: string, url = "http://shop.test/") {
 }
 
 describe("popupSettings", () => {
-  it("offers a first-time shopper the newsletter popup and the cookie banner, with the browser's settings only", () => {
-    const settings = popupSettings(config, request(), shopper);
-    expect(settings.newsletter).toEqual({ show: true, delaySeconds: 5, gender: false, firstname: false, discount: "10% off your first order" });
-    expect(settings.cookieConsent).toEqual({ show: true, text: "We use cookies." });
-    expect(settings.customsWarning).toBeNull();
-    expect(settings.integrations).toEqual([]);
-    // Cookie names and lifetimes stay on the server.
-    expect(JSON.stringify(settings)).not.toContain("pw_newsletter");
-  });
-
-  it("keeps the newsletter popup away once answered, whatever the answer", () => {
-    for (const answer of ["yes", "no"]) {
-      expect(popupSettings(config, request(`pw_newsletter=${answer}`), shopper).newsletter.show).toBe(false);
-    }
-    expect(popupSettings({ ...config, newsletter_popup_enabled: false }, request(), shopper).newsletter.show).toBe(false);
-  });
-
-  it("reads the cookie named by the store configuration", () => {
-    const renamed = { ...config, newsletter_popup_cookie: "nl_seen", cookie_consent_cookie_name: "consent" };
-    expect(popupSettings(renamed, request("pw_newsletter=yes"), shopper).newsletter.show).toBe(true);
-    expect(popupSettings(renamed, request("nl_seen=yes; consent=necessary"), shopper)).toMatchObject({
-      newsletter: { show: false },
-      cookieConsent: { show: false },
+  it("offers a shopper the newsletter popup and the cookie banner, whatever cookies the request carries", () => {
+    const settings = popupSettings(config, null, shopper);
+    expect(settings.newsletter).toEqual({
+      enabled: true,
+      cookieName: "pw_newsletter",
+      delaySeconds: 5,
+      gender: false,
+      firstname: false,
+      discount: "10% off your first order",
     });
+    expect(settings.cookieConsent).toEqual({ show: true, text: "We use cookies.", cookieName: "pw_cookie_consent" });
+    expect(settings.customsWarning).toBeNull();
+    // What would load after consent "all"; the browser checks the consent cookie first.
+    expect(settings.integrations).toEqual([{ name: "tagManager", id: "GTM-TEST" }]);
+    // Lifetimes stay on the server.
+    expect(JSON.stringify(settings)).not.toContain("365");
+    expect(popupSettings({ ...config, newsletter_popup_enabled: false }, null, shopper).newsletter.enabled).toBe(false);
   });
 
-  it("hides the cookie banner after either answer and loads integrations only after 'all'", () => {
-    const necessary = popupSettings(config, request("pw_cookie_consent=necessary"), shopper);
-    expect(necessary.cookieConsent.show).toBe(false);
-    expect(necessary.integrations).toEqual([]);
-    const all = popupSettings(config, request("pw_cookie_consent=all"), shopper);
-    expect(all.cookieConsent.show).toBe(false);
-    expect(all.integrations).toEqual([{ name: "tagManager", id: "GTM-TEST" }]);
-    // A value we never set is no answer.
-    expect(popupSettings(config, request("pw_cookie_consent=maybe"), shopper).cookieConsent.show).toBe(true);
+  it("names the cookies the store configures, so the browser reads the right ones", () => {
+    const renamed = { ...config, newsletter_popup_cookie: "nl_seen", cookie_consent_cookie_name: "consent" };
+    expect(popupSettings(renamed, null, shopper)).toMatchObject({ newsletter: { cookieName: "nl_seen" }, cookieConsent: { cookieName: "consent" } });
+  });
+
+  it("leaves the banner out only for an answer kept in the session (given without JavaScript)", () => {
+    expect(popupSettings(config, "necessary", shopper).cookieConsent.show).toBe(false);
+    expect(popupSettings(config, "all", shopper).cookieConsent.show).toBe(false);
+    expect(popupSettings({ ...config, cookie_consent_enabled: false }, null, shopper).cookieConsent.show).toBe(false);
   });
 
   it("shows nothing to crawlers or speed-test agents, but keeps the customs message bar", () => {
     for (const flags of [{ lean: true, crawler: true }, { lean: false, crawler: true }]) {
-      const settings = popupSettings(us, request("pw_cookie_consent=all"), flags);
-      expect(settings.newsletter.show).toBe(false);
+      const settings = popupSettings(us, null, flags);
+      expect(settings.newsletter.enabled).toBe(false);
       expect(settings.cookieConsent.show).toBe(false);
       expect(settings.integrations).toEqual([]);
       expect(settings.customsWarning?.popup?.show).toBe(false);
@@ -99,18 +92,18 @@ describe("popupSettings", () => {
   });
 
   it("gives the customs warning its bar, longer text and popup where the store has one", () => {
-    expect(popupSettings(us, request(), shopper).customsWarning).toEqual({
+    expect(popupSettings(us, null, shopper).customsWarning).toEqual({
       message: us.customs_warning_message,
       details: "Duties are set by US customs.",
       popup: { show: true, title: "Import duties and taxes", text: "Duties are set by US customs." },
     });
-    const barOnly = popupSettings({ ...us, customs_warning_popup_enabled: false }, request(), shopper).customsWarning;
+    const barOnly = popupSettings({ ...us, customs_warning_popup_enabled: false }, null, shopper).customsWarning;
     expect(barOnly?.popup).toBeNull();
-    expect(popupSettings({ ...us, customs_warning_message: " " }, request(), shopper).customsWarning).toBeNull();
+    expect(popupSettings({ ...us, customs_warning_message: " " }, null, shopper).customsWarning).toBeNull();
   });
 
   it("passes the firstname and gender switches through for the popup's form", () => {
-    const settings = popupSettings({ ...config, newsletter_popup_gender: true, newsletter_popup_firstname: true }, request(), shopper);
+    const settings = popupSettings({ ...config, newsletter_popup_gender: true, newsletter_popup_firstname: true }, null, shopper);
     expect(settings.newsletter).toMatchObject({ gender: true, firstname: true });
   });
 });
@@ -134,12 +127,9 @@ describe("popup cookies", () => {
     expect(cookie.name).toBe("pw_cookie_consent");
   });
 
-  it("reads the consent and tells when a page depends on the popup cookies", () => {
+  it("reads the consent cookie (for the cookie preferences page), ignoring values we never set", () => {
     expect(readConsent(config, request("a=1; pw_cookie_consent=all"))).toBe("all");
+    expect(readConsent(config, request("pw_cookie_consent=maybe"))).toBeNull();
     expect(readConsent(config, request())).toBeNull();
-    expect(hasPopupCookies(config, request())).toBe(false);
-    expect(hasPopupCookies(config, request("pw_session=x"))).toBe(false);
-    expect(hasPopupCookies(config, request("pw_newsletter=no"))).toBe(true);
-    expect(hasPopupCookies(config, request("pw_cookie_consent=necessary"))).toBe(true);
   });
 });

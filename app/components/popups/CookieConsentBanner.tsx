@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useCookie } from "~/components/ui/useCookie";
 import type { CookieConsentSettings } from "~/shell/popups.server";
 import { CookieConsentForm, type CookieConsentActionData } from "./CookieConsentForm";
 
@@ -11,7 +12,10 @@ export function CookieConsentBanner({ settings }: { settings: CookieConsentSetti
   const { t } = useTranslation("popups");
   // Same key as the form's fetcher: the banner sees the answer the form sends.
   const answer = useFetcher<CookieConsentActionData>({ key: "cookie-consent" });
-  if (answer.state !== "idle" || answer.data?.consent) return null;
+  // Answered on an earlier page: the HTML (possibly from a CDN) still has the banner; the cookie wins.
+  // Until this runs, the consent flag set in the document head hides it (see ConsentFlagScript).
+  const answered = useCookie(settings.cookieName);
+  if (answered || answer.state !== "idle" || answer.data?.consent) return null;
   return (
     <section className="cookie-consent" aria-labelledby="cookie-consent-title" data-testid="cookie-consent">
       <h2 id="cookie-consent-title">{t("cookies.title")}</h2>

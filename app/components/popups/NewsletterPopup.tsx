@@ -2,6 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useStoreView } from "~/components/layout/useStoreView";
+import { readCookie } from "~/components/ui/useCookie";
 import { storePath } from "~/i18n/store-views";
 import type { NewsletterPopupSettings } from "~/shell/popups.server";
 import { NewsletterForm } from "./NewsletterForm";
@@ -21,7 +22,7 @@ function anotherPopupOpen(): boolean {
 
 /**
  * JavaScript only: opens `delaySeconds` after a page view unless the shopper has answered before
- * (the server leaves `show` off then). Closing it without subscribing posts intent=dismiss, which
+ * (the popup's cookie is set then). Closing it without subscribing posts intent=dismiss, which
  * sets the cookie for the "no" lifetime; subscribing sets it for the "yes" lifetime.
  */
 export function NewsletterPopup({ settings }: { settings: NewsletterPopupSettings }) {
@@ -38,13 +39,15 @@ export function NewsletterPopup({ settings }: { settings: NewsletterPopupSetting
   // The delay counts from the latest page view (a full page load in a classic shop), and the popup
   // waits its turn behind another open popup (geo store, customs) rather than stacking on it.
   useEffect(() => {
-    if (phase !== "waiting" || !settings.show || onSignupPage) return;
+    // Answered before (either way): the cookie says so, and it is read here because the page's HTML
+    // is the same for everyone.
+    if (phase !== "waiting" || !settings.enabled || onSignupPage || readCookie(settings.cookieName) !== undefined) return;
     let timer = setTimeout(function openWhenFree() {
       if (anotherPopupOpen()) timer = setTimeout(openWhenFree, RETRY_MS);
       else setPhase("open");
     }, settings.delaySeconds * 1000);
     return () => clearTimeout(timer);
-  }, [phase, settings.show, settings.delaySeconds, onSignupPage, location.key]);
+  }, [phase, settings.enabled, settings.cookieName, settings.delaySeconds, onSignupPage, location.key]);
 
   useEffect(() => {
     const element = dialog.current;

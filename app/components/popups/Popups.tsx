@@ -16,7 +16,7 @@ export function Popups({ settings }: { settings: PopupSettings }) {
       {customs?.popup?.show ? <CustomsWarningPopup title={customs.popup.title} text={customs.popup.text} /> : null}
       <NewsletterPopup settings={settings.newsletter} />
       {settings.cookieConsent.show ? <CookieConsentBanner settings={settings.cookieConsent} /> : null}
-      <IntegrationScripts active={settings.integrations} />
+      <IntegrationScripts active={settings.integrations} consentCookieName={settings.cookieConsent.cookieName} />
     </>
   );
 }

@@ -104,9 +104,11 @@ export function AddToBasketForm({
         {inStock ? label : t("stock.outOfStock")}
       </button>
       {/* Screen readers hear the outcome; the button's own text change is not announced reliably. */}
-      <p className="visually-hidden" role="status">
-        {justAdded ? t("add.addedMessage") : ""}
-      </p>
+      {hydrated ? (
+        <p className="visually-hidden" role="status">
+          {justAdded ? t("add.addedMessage") : ""}
+        </p>
+      ) : null}
       {backendErrors.length ? (
         <ul className="form-errors" role="alert">
           {backendErrors.map((message) => (

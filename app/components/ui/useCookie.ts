@@ -1,0 +1,19 @@
+import { useEffect, useState } from "react";
+
+/** Reads a (non-HttpOnly) cookie in the browser: undefined during the server render and until hydrated. */
+export function readCookie(name: string): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  for (const part of document.cookie.split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(value.join("="));
+  }
+  return undefined;
+}
+
+export function useCookie(name: string, refreshKey?: unknown): string | undefined {
+  const [value, setValue] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    setValue(readCookie(name));
+  }, [name, refreshKey]);
+  return value;
+}
