@@ -21,6 +21,9 @@ import { queueMessages } from "~/sessions/messages.server";
 import { cartIdFor, commitSession } from "~/sessions/session.server";
 import { createMessage } from "~/state/messages";
 
+/** Not for search engines: robots NOINDEX,NOFOLLOW. */
+export const handle: PageHandle = { noindex: true };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {
     const shop = await shopRequest(request, context);
@@ -68,8 +71,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     headers: { "Set-Cookie": await commitSession(request, context.config.sessionSecrets, shop.session) },
   });
 }
-
-export const handle: PageHandle = { noindex: true };
 
 export const headers = pageHeaders;
 

@@ -21,6 +21,9 @@ import { commitSession } from "~/sessions/session.server";
 import { consentCookie, readConsent } from "~/shell/popups.server";
 import { createMessage } from "~/state/messages";
 
+/** Not for search engines: robots NOINDEX,NOFOLLOW. */
+export const handle: PageHandle = { noindex: true };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {
     const shop = await shopRequest(request, context);
@@ -51,8 +54,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   headers.append("Set-Cookie", await commitSession(request, context.config.sessionSecrets, shop.session));
   return redirect(safeReturnPath(returnTo, storePath(shop.storeView, "/")), { status: 303, headers });
 }
-
-export const handle: PageHandle = { noindex: true };
 
 export const headers = pageHeaders;
 

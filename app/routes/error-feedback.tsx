@@ -16,6 +16,9 @@ import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { i18next } from "~/i18n/i18next.server";
 import { storePath } from "~/i18n/store-views";
 
+/** Not for search engines: robots NOINDEX,NOFOLLOW. */
+export const handle: PageHandle = { noindex: true };
+
 /** Also renders the form again after a rejected note (no JavaScript), so it must not fail without ?thanks. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const thanks = new URL(request.url).searchParams.get("thanks") === "1";
@@ -54,8 +57,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData.get("response") === "fetcher") return { result: submission.reply(), thanked: true, traceId: value.traceId };
   return redirect(`${storePath(shop.storeView, "/error-feedback")}?thanks=1`, { status: 303 });
 }
-
-export const handle: PageHandle = { noindex: true };
 
 export const headers = pageHeaders;
 

@@ -22,6 +22,9 @@ import { newsletterCookie } from "~/shell/popups.server";
 import { useRootData } from "~/root";
 import { createMessage } from "~/state/messages";
 
+/** Not for search engines: robots NOINDEX,NOFOLLOW. */
+export const handle: PageHandle = { noindex: true };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await i18next.getFixedT(request, "popups");
   return data({ title: t("newsletter.pageTitle") }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
@@ -69,8 +72,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const headers = pageHeaders;
-
-export const handle: PageHandle = { noindex: true };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 

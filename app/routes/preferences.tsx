@@ -22,6 +22,9 @@ import { queueMessages } from "~/sessions/messages.server";
 import { commitSession } from "~/sessions/session.server";
 import { createMessage } from "~/state/messages";
 
+/** Not for search engines: robots NOINDEX,NOFOLLOW. */
+export const handle: PageHandle = { noindex: true };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await i18next.getFixedT(request, "common");
   const returnTo = safeReturnPath(new URL(request.url).searchParams.get("returnTo"), "/");
@@ -79,8 +82,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return backendFailureResponse(error);
   }
 }
-
-export const handle: PageHandle = { noindex: true };
 
 export const headers = pageHeaders;
 
