@@ -1,9 +1,11 @@
 // Adds a product to the shopper's basket, creating a guest basket first when there is none (or
-// when the remembered one is gone from the backend).
+// when the remembered one is gone from the backend). Changes the session (basket id, last cart
+// actions): the caller commits it.
 import { addProductsToCart, createGuestCart, type CartItemInput } from "./cart.server";
 import type { CommerceRequestContext } from "./client.server";
 import { isCommerceError } from "./errors";
 import { presentItems } from "./lists";
+import { recordCartChange, startCartSnapshot } from "~/sessions/cart-actions.server";
 import { cartIdFor, rememberCartId, type ShopSession } from "~/sessions/session.server";
 
 export interface AddOutcome {
@@ -11,8 +13,6 @@ export interface AddOutcome {
   /** Shopper-facing problems reported by the backend (stock, unknown product). */
   errors: string[];
   totalQuantity: number;
-  /** True when a new basket was created, so the session must be committed. */
-  sessionChanged: boolean;
 }
 
 function isMissingCart(error: unknown) {
@@ -21,11 +21,10 @@ function isMissingCart(error: unknown) {
 
 export async function addToBasket(ctx: CommerceRequestContext, session: ShopSession, item: CartItemInput): Promise<AddOutcome> {
   let cartId = cartIdFor(session, ctx.storeCode);
-  let sessionChanged = false;
   if (!cartId) {
     cartId = await createGuestCart(ctx);
     rememberCartId(session, ctx.storeCode, cartId);
-    sessionChanged = true;
+    startCartSnapshot(session, cartId);
   }
   let result;
   try {
@@ -34,9 +33,10 @@ export async function addToBasket(ctx: CommerceRequestContext, session: ShopSess
     if (!isMissingCart(error)) throw error;
     cartId = await createGuestCart(ctx);
     rememberCartId(session, ctx.storeCode, cartId);
-    sessionChanged = true;
+    startCartSnapshot(session, cartId);
     result = await addProductsToCart(ctx, cartId, [item]);
   }
+  recordCartChange(session, result.cart);
   const errors = presentItems(result.user_errors).map((e) => e.message).filter(Boolean);
-  return { ok: errors.length === 0, errors, totalQuantity: result.cart.total_quantity, sessionChanged };
+  return { ok: errors.length === 0, errors, totalQuantity: result.cart.total_quantity };
 }

@@ -17,6 +17,7 @@ import { BasketLineSchema } from "~/forms/basket-line";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { i18next } from "~/i18n/i18next.server";
 import { storePath } from "~/i18n/store-views";
+import { recordCartChange } from "~/sessions/cart-actions.server";
 import { queueMessages } from "~/sessions/messages.server";
 import { cartIdFor, commitSession } from "~/sessions/session.server";
 import { createMessage } from "~/state/messages";
@@ -55,10 +56,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const value = submission.value;
   try {
     if (value.intent === "remove-line" || value.quantity === 0) {
-      await removeCartItem(shop.commerce, cartId, value.itemUid);
+      recordCartChange(shop.session, await removeCartItem(shop.commerce, cartId, value.itemUid));
       queueMessages(shop.session, createMessage("success", t("lineRemoved"), "cart"));
     } else {
-      await updateCartItemQuantity(shop.commerce, cartId, value.itemUid, value.quantity);
+      recordCartChange(shop.session, await updateCartItemQuantity(shop.commerce, cartId, value.itemUid, value.quantity));
       queueMessages(shop.session, createMessage("success", t("lineUpdated"), "cart"));
     }
   } catch (error) {

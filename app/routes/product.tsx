@@ -71,7 +71,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!isCommerceError(error)) throw error;
     const common = await i18next.getFixedT(request, "common");
     const errors = failureMessages(error, common("errors.network"), "product").map((m) => m.text);
-    outcome = { ok: false, errors, totalQuantity: 0, sessionChanged: false };
+    outcome = { ok: false, errors, totalQuantity: 0 };
   }
   const t = await i18next.getFixedT(request, "product");
   const headers = new Headers();
@@ -82,7 +82,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       ...(outcome.ok ? [createMessage("success", t("add.addedMessage"), "product")] : outcome.errors.map((text) => createMessage("error", text, "product"))),
     );
   }
-  if (outcome.sessionChanged || !enhanced) headers.append("Set-Cookie", await commitSession(request, context.config.sessionSecrets, shop.session));
+  headers.append("Set-Cookie", await commitSession(request, context.config.sessionSecrets, shop.session));
   if (enhanced) {
     return data({ result: submission.reply(), added: outcome.ok, errors: outcome.errors }, { headers, status: outcome.ok ? 200 : 409 });
   }

@@ -3,7 +3,7 @@
 // their catalogue pages stay cacheable.
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import type { GeoStoreSuggestion } from "~/commerce/session-data.server";
-import type { CartAction } from "~/state/last-cart-actions";
+import type { CartAction, CartState } from "~/state/last-cart-actions";
 import type { Message } from "~/state/messages";
 
 export const SESSION_COOKIE_NAME = "pw_session";
@@ -17,6 +17,8 @@ export interface SessionData {
   /** Messages to show after the next redirect (SPEC "redirect messages"). */
   messages: Message[];
   lastCartActions: CartAction[];
+  /** The basket's lines after its last change, to tell what the next change did. */
+  cartSnapshot: CartState;
   /** SessionData was fetched for this session (SPEC §4 start-up). */
   initiated: boolean;
   /** A pending geo-store suggestion, until the shopper accepts or dismisses it. */

@@ -1,0 +1,26 @@
+// SPEC §4 "Cart change": after every change of the basket, the difference between the previous
+// and the new lines is kept as the last cart actions (for analytics, e.g. a tag manager's
+// add/remove events). The previous lines are a small snapshot in the session.
+import type { Cart } from "~/commerce/types";
+import { presentItems } from "~/commerce/lists";
+import { diffCartActions, type CartState } from "~/state/last-cart-actions";
+import type { ShopSession } from "./session.server";
+
+export function cartStateOf(cart: Pick<Cart, "id" | "items">): CartState {
+  return {
+    id: cart.id,
+    items: presentItems(cart.items).map((item) => ({ uid: item.uid, quantity: item.quantity, sku: item.product.sku ?? undefined })),
+  };
+}
+
+/** A basket that was just created: empty, so the first add is recorded as an add. */
+export function startCartSnapshot(session: ShopSession, cartId: string): void {
+  session.set("cartSnapshot", { id: cartId, items: [] });
+}
+
+/** Records what changed since the last snapshot and keeps the new one. */
+export function recordCartChange(session: ShopSession, cart: Pick<Cart, "id" | "items">): void {
+  const next = cartStateOf(cart);
+  session.set("lastCartActions", diffCartActions(session.get("cartSnapshot"), next));
+  session.set("cartSnapshot", next);
+}

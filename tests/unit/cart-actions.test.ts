@@ -1,0 +1,30 @@
+import { createSession } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { recordCartChange, startCartSnapshot } from "~/sessions/cart-actions.server";
+import type { ShopSession } from "~/sessions/session.server";
+
+function line(uid: string, sku: string, quantity: number) {
+  return { __typename: "SimpleCartItem", uid, quantity, product: { sku } } as never;
+}
+
+describe("last cart actions in the session", () => {
+  it("records the first add to a new basket, then each change against the previous lines", () => {
+    const session = createSession() as unknown as ShopSession;
+    startCartSnapshot(session, "cart-1");
+    recordCartChange(session, { id: "cart-1", items: [line("a", "PW-WHEY-VAN-1KG", 2)] });
+    expect(session.get("lastCartActions")).toEqual([{ action: "add", uid: "a", sku: "PW-WHEY-VAN-1KG", quantity: 2 }]);
+
+    recordCartChange(session, { id: "cart-1", items: [line("a", "PW-WHEY-VAN-1KG", 1), line("b", "PW-CREA-250", 1)] });
+    expect(session.get("lastCartActions")).toEqual([
+      { action: "remove", uid: "a", sku: "PW-WHEY-VAN-1KG", quantity: 1 },
+      { action: "add", uid: "b", sku: "PW-CREA-250", quantity: 1 },
+    ]);
+  });
+
+  it("records nothing when the basket itself changed", () => {
+    const session = createSession() as unknown as ShopSession;
+    recordCartChange(session, { id: "cart-1", items: [line("a", "X", 1)] });
+    recordCartChange(session, { id: "cart-2", items: [line("z", "Y", 1)] });
+    expect(session.get("lastCartActions")).toEqual([]);
+  });
+});
