@@ -115,6 +115,18 @@ test("a quantity the shop cannot take is refused next to the field, and the choi
   await expect(page.getByTestId("basket-link")).toContainText("0");
 });
 
+test("choosing a flavour with the keyboard keeps focus on the choice", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript the choice is applied with the Show selection button");
+  await page.goto("/products/impact-whey-protein");
+  await ready(page, javaScriptEnabled);
+  await optionRadio(page, "Chocolate Smooth").focus();
+  const before = page.url();
+  await page.keyboard.press("ArrowRight");
+  await page.waitForURL((url) => url.toString() !== before);
+  await expect(optionRadio(page, "Vanilla")).toBeChecked();
+  await expect(optionRadio(page, "Vanilla")).toBeFocused();
+});
+
 test("an out-of-stock combination cannot be added", async ({ page, javaScriptEnabled }) => {
   await page.goto("/products/impact-whey-protein");
   await chooseOption(page, "Salted Caramel", javaScriptEnabled);

@@ -1,4 +1,5 @@
 import { Form, useSubmit } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { presentItems } from "~/commerce/lists";
 import type { ConfigurableOption, ConfigurableVariant } from "~/commerce/types";
@@ -7,7 +8,9 @@ import { optionsOfVariant } from "~/state/default-variant";
 
 /**
  * Flavour and size as a plain GET form: without JavaScript the shopper picks and presses
- * "Show selection"; with it, every change updates the page in place.
+ * "Show selection"; with it, every change updates the page in place. The radios stay mounted (so
+ * keyboard focus stays where the shopper is) and are brought in line with the variant the page
+ * settles on, which may differ from the click (SPEC §4 default-variant rule).
  */
 export function VariantPicker({
   options,
@@ -22,6 +25,15 @@ export function VariantPicker({
   const submit = useSubmit();
   const hydrated = useHydrated();
   const chosen = optionsOfVariant(selected ?? undefined);
+  const form = useRef<HTMLFormElement>(null);
+  const selectedSku = selected?.product?.sku;
+
+  useEffect(() => {
+    for (const input of form.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []) {
+      input.checked = chosen[input.name] === Number(input.value);
+    }
+    // `chosen` follows from the selected variant, so its sku is the whole dependency.
+  }, [selectedSku]);
 
   /** Whether the variant with this value (and the other current choices) can be bought. */
   function isAvailable(code: string, valueIndex: number) {
@@ -33,15 +45,7 @@ export function VariantPicker({
   }
 
   return (
-    <Form
-      // Remount when the page settles on another variant so the radios show what is selected.
-      key={selected?.product?.sku ?? "none"}
-      method="get"
-      replace
-      preventScrollReset
-      className="variant-picker"
-      onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
-    >
+    <Form ref={form} method="get" replace preventScrollReset className="variant-picker">
       {options.map(({ uid, label, attribute_code: code, values }) => (
         <fieldset key={uid} className="variant-picker__option">
           <legend>{label}</legend>
@@ -55,6 +59,7 @@ export function VariantPicker({
                   name={code}
                   value={value.value_index}
                   defaultChecked={chosen[code] === value.value_index}
+                  onChange={(event) => submit(event.currentTarget.form, { replace: true, preventScrollReset: true })}
                 />
                 <span>{value.label}</span>
                 {available ? null : <span className="choice__note"> ({t("stock.outOfStock")})</span>}
