@@ -39,6 +39,7 @@ const journeys = [
     unitPrice: "£39.99",
     total: "£79.98",
     add: /add to basket/i,
+    addedButton: "Added to basket",
     added: "The product was added to your basket.",
     basketLink: /basket/i,
     basketHeading: "Your basket",
@@ -54,6 +55,7 @@ const journeys = [
     unitPrice: "45,99 €",
     total: "91,98 €",
     add: /in den warenkorb/i,
+    addedButton: "Im Warenkorb",
     added: null,
     basketLink: /warenkorb/i,
     basketHeading: /warenkorb/i,
@@ -81,7 +83,7 @@ for (const journey of journeys) {
     await page.getByRole("button", { name: journey.add }).click();
     if (javaScriptEnabled) {
       // The button reports the outcome in place while the page stays put.
-      await expect(page.getByRole("button", { name: /added|hinzugefügt/i })).toBeVisible();
+      await expect(page.getByRole("button", { name: journey.addedButton, exact: true })).toBeVisible();
     } else if (journey.added) {
       await expect(page.getByRole("status").filter({ hasText: journey.added })).toBeVisible();
     }

@@ -18,10 +18,6 @@ export class CommerceError extends Error {
     this.messages = list;
     this.categories = categories;
   }
-
-  get isAuthorizationError(): boolean {
-    return this.categories.includes("graphql-authorization");
-  }
 }
 
 export function isCommerceError(error: unknown): error is CommerceError {

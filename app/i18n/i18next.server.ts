@@ -21,7 +21,6 @@ const remixI18next = new RemixI18Next({
 const fixedTs = new Map<string, Promise<TFunction>>();
 
 export const i18next = {
-  getLocale: (request: Request) => remixI18next.getLocale(request),
   getFixedT(requestOrLocale: Request | string, namespace: Namespace = "common"): Promise<TFunction> {
     const locale = typeof requestOrLocale === "string" ? requestOrLocale : storeViewFromPath(new URL(requestOrLocale.url).pathname).locale;
     const key = `${locale}|${namespace}`;

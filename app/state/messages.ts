@@ -30,10 +30,9 @@ export function addMessages(current: readonly Message[], added: readonly Message
  * the clear itself says permanent.
  */
 export function clearMessages(current: readonly Message[], options: { area?: string; permanent?: boolean } = {}): Message[] {
-  const remaining = current.filter((m) => {
+  return current.filter((m) => {
     const inArea = options.area === undefined || m.area === options.area;
     if (!inArea) return true;
     return m.permanent && !options.permanent;
   });
-  return remaining.length ? remaining : [];
 }

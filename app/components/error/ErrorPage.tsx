@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useFetcher, useLocation, useRouteError } fr
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BackendFailure } from "~/commerce/route-errors.server";
+import { Logo } from "~/components/layout/Logo";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { storePath } from "~/i18n/store-views";
 import { useRootData } from "~/root";
@@ -20,22 +21,15 @@ export function ErrorPage() {
   return <CrashPage error={error} backendMessages={backendMessages} />;
 }
 
-function Logo() {
-  const { t } = useTranslation();
-  const storeView = useStoreView();
-  return (
-    <Link to={storePath(storeView, "/")} reloadDocument className="logo error-page__logo" aria-label={t("header.homeLink")}>
-      <span aria-hidden="true">PW</span> <span className="logo__name">{t("brand")}</span>
-    </Link>
-  );
-}
+/** A full page load home: the crashed app state is left behind. */
+const ErrorLogo = () => <Logo className="logo error-page__logo" reloadDocument />;
 
 function NotFound() {
   const { t } = useTranslation();
   const storeView = useStoreView();
   return (
     <main className="page error-page">
-      <Logo />
+      <ErrorLogo />
       <h1>{t("errors.notFoundTitle")}</h1>
       <p>{t("errors.notFoundText")}</p>
       <Link to={storePath(storeView, "/")}>{t("errors.returnHome")}</Link>
@@ -48,7 +42,7 @@ function Unavailable() {
   const location = useLocation();
   return (
     <main className="page error-page">
-      <Logo />
+      <ErrorLogo />
       <h1>{t("errors.unavailableTitle")}</h1>
       <p>{t("errors.unavailableText")}</p>
       <a href={`${location.pathname}${location.search}`}>{t("errors.tryAgain")}</a>
@@ -86,7 +80,7 @@ function CrashPage({ error, backendMessages }: { error: unknown; backendMessages
   const shownTraceId = traceId ?? reporter.data?.traceId ?? null;
   return (
     <main className="page error-page">
-      <Logo />
+      <ErrorLogo />
       <h1>{t("errorPage.heading")}</h1>
       {backendMessages.map((message) => (
         <p key={message} className="message message--error">

@@ -2,8 +2,10 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CategorySummary } from "~/commerce/types";
 import type { StoreChoice } from "~/shell/shell.server";
+import { categoryPath, storePath } from "~/i18n/store-views";
+import { Logo } from "./Logo";
 import { StorePreferences } from "./StorePreferences";
-import { categoryPath, storePath, storeViewByCode, defaultStoreView } from "~/i18n/store-views";
+import { useStoreView } from "./useStoreView";
 
 export function Header({
   menu,
@@ -19,7 +21,7 @@ export function Header({
   currency: string;
 }) {
   const { t } = useTranslation();
-  const storeView = storeViewByCode(storeCode) ?? defaultStoreView;
+  const storeView = useStoreView();
   const storeName = stores.find((s) => s.code === storeCode)?.name ?? storeCode;
   return (
     <header className="site-header">
@@ -27,9 +29,7 @@ export function Header({
         {t("header.skipToContent")}
       </a>
       <div className="site-header__bar">
-        <Link to={storePath(storeView, "/")} className="logo" aria-label={t("header.homeLink")}>
-          <span aria-hidden="true">PW</span> <span className="logo__name">{t("brand")}</span>
-        </Link>
+        <Logo />
         <StorePreferences storeName={storeName} currency={currency} />
         <Link to={storePath(storeView, "/basket")} className="basket-link" data-testid="basket-link">
           {t("header.basket")}

@@ -1,14 +1,15 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/root";
-import { storePath, storeViewByCode, defaultStoreView } from "~/i18n/store-views";
+import { storePath } from "~/i18n/store-views";
+import { useStoreView } from "./useStoreView";
 
 /** Store view and currency choice; posts to /preferences, which redirects to the same page there. */
 export function PreferencesForm({ returnTo, idPrefix = "preferences", onSubmit }: { returnTo: string; idPrefix?: string; onSubmit?: () => void }) {
   const { t } = useTranslation();
   const root = useRootData();
+  const storeView = useStoreView();
   if (!root) return null;
-  const storeView = storeViewByCode(root.storeCode) ?? defaultStoreView;
   const currencies = root.stores.find((s) => s.code === root.storeCode)?.currencies ?? [root.currency];
   return (
     <Form method="post" action={storePath(storeView, "/preferences")} className="preferences-form" onSubmit={onSubmit}>

@@ -9,9 +9,6 @@ import { useHydrated } from "~/components/ui/useHydrated";
 import { AddToBasketSchema, MAX_LINE_QUANTITY } from "~/forms/add-to-basket";
 import type { action as productAction } from "~/routes/product";
 
-/** How long the button says "Added" before it offers to add again. */
-const ADDED_NOTICE_MS = 3000;
-
 /**
  * Posts to the product page's action. Without JavaScript it is a normal form post that redirects
  * back with a message; with it, a fetcher keeps the shopper on the page and the button goes
@@ -39,13 +36,14 @@ export function AddToBasketForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AddToBasketSchema }),
   });
 
+  // The button says "Added" until the shopper changes what they would add next (quantity, options
+  // or variant), rather than for a fixed time that a slow phone may never show.
   const [justAdded, setJustAdded] = useState(false);
+  const variantSku = variant?.product?.sku;
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data?.added) return;
-    setJustAdded(true);
-    const timer = setTimeout(() => setJustAdded(false), ADDED_NOTICE_MS);
-    return () => clearTimeout(timer);
+    if (fetcher.state === "idle" && fetcher.data?.added) setJustAdded(true);
   }, [fetcher.state, fetcher.data]);
+  useEffect(() => setJustAdded(false), [variantSku]);
 
   const busy = fetcher.state !== "idle";
   const label = busy ? t("add.adding") : justAdded ? t("add.added") : t("add.add");
@@ -55,7 +53,7 @@ export function AddToBasketForm({
   const quantityErrorId = `${fields.quantity.id}-error`;
 
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className="add-to-basket">
+    <fetcher.Form method="post" {...getFormProps(form)} className="add-to-basket" onChange={() => setJustAdded(false)}>
       <input type="hidden" name="intent" value="add-to-basket" />
       <input type="hidden" name="sku" value={product.sku ?? ""} />
       {/* Indexed names keep one radio group per bundle option while all land in selected_options. */}
