@@ -10,6 +10,8 @@ import compression from "compression";
 import express from "express";
 import type { ShopConfig } from "./app/context";
 import { parseEnv } from "./app/env.server";
+import { MALFORMED_ADDRESS_SEGMENT, isAssetMiss, isDecodable } from "./app/http/addresses";
+import { storePath, storeViewFromPath } from "./app/i18n/store-views";
 
 const env = parseEnv();
 
@@ -30,9 +32,20 @@ app.disable("x-powered-by");
 if (env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true") app.set("trust proxy", true);
 // The storefront's own loopback calls to the embedded backend are not worth compressing.
 app.use(compression({ filter: (req, res) => !req.headers["x-storefront-render"] && compression.filter(req, res) }));
-// Fingerprinted client bundles: cache forever.
-app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h", index: false }));
+// An address that cannot even be decoded ("/%E0%A4%A") is the client's mistake. It still gets the
+// shop's own page, a branded 400 inside the shell: Remix renders it from a safe stand-in address.
+app.use((req, res, next) => {
+  if (isDecodable(req.path)) return next();
+  res.locals.malformedAddress = true;
+  const storeView = storeViewFromPath(req.path);
+  req.url = storePath(storeView, `/${MALFORMED_ADDRESS_SEGMENT}`);
+  req.originalUrl = req.url;
+  next();
+});
+// Fingerprinted client bundles: cache forever. A missing bundle is a plain 404, never a page.
+app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", fallthrough: false }));
+// Favicon, touch icon and web app manifest: browsers fetch these by themselves.
+app.use(express.static("public", { maxAge: "1d", index: false }));
 
 const secrets = sessionSecrets();
 const config: ShopConfig = {
@@ -53,28 +66,41 @@ if (!env.COMMERCE_URL) {
   closeBackend = () => backend.close();
 }
 
+// Any other file-like address that is not there (an old icon, a probe for /wp-login.php) is a plain
+// 404: it must not run the shop's page machinery, let alone start a session.
+app.use((req, res, next) => {
+  if (!isAssetMiss(req.path)) return next();
+  res.status(404).type("text/plain").set("Cache-Control", "public, max-age=300").send("Not found");
+});
+
 const build = (await import(new URL("./build/index.js", import.meta.url).href)) as ServerBuild;
 app.all(
   "*",
   createRequestHandler({
     build,
     mode: env.NODE_ENV === "production" ? "production" : "development",
-    getLoadContext: (req) => ({ config, clientIp: req.ip }),
+    getLoadContext: (req, res) => ({ config, clientIp: req.ip, malformedAddress: res.locals.malformedAddress === true }),
   }),
 );
 
-// An address that cannot even be decoded (say "%ZZ") is the client's mistake: a 400, not a logged crash.
-app.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
-  if (!(error instanceof URIError)) return next(error);
-  res.status(400).type("text/plain").send("Bad request: the address is not valid.");
+// A missing client bundle (static middleware without fall-through) ends here as a plain 404.
+app.use((error: { status?: number }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+  if (error?.status !== 404) return next(error);
+  res.status(404).type("text/plain").send("Not found");
 });
 
 const server = app.listen(env.PORT, env.HOST, () => {
   const { port } = server.address() as AddressInfo;
   // Embedded: the storefront calls its own backend over loopback HTTP, exactly as it would a real one.
   if (!env.COMMERCE_URL) config.commerceUrl = `http://127.0.0.1:${port}`;
-  console.log(`Shop listening on http://localhost:${port} (backend: ${env.COMMERCE_URL ?? "embedded"})`);
+  console.log(`Shop listening on http://${displayHost(env.HOST)}:${port} (backend: ${env.COMMERCE_URL ?? "embedded"})`);
 });
+
+/** The address to open in a browser: "all interfaces" is reached through localhost. */
+function displayHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::") return "localhost";
+  return host.includes(":") ? `[${host}]` : host;
+}
 
 function shutdown(signal: string) {
   console.log(`${signal} received, closing`);

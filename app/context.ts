@@ -14,6 +14,10 @@ declare module "@remix-run/node" {
     config: ShopConfig;
     /** The visitor's IP as Express saw it (honours TRUST_PROXY). */
     clientIp?: string;
+    /** The requested address could not be decoded; pages answer 400 (see app/http/addresses.ts). */
+    malformedAddress?: boolean;
+    /** A new visitor's first session cookie, sent only if the page answers below 400. */
+    sessionStartCookie?: string;
     /** Set when answering this request crashed (see app/errors/crash.server.ts). */
     crash?: import("./errors/crash.server").CrashInfo;
   }

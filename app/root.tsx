@@ -1,22 +1,19 @@
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import type { Resource } from "i18next";
 import type { ReactNode } from "react";
 import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import { backendFailureResponse } from "./commerce/route-errors.server";
-import { ErrorPage } from "./components/error/ErrorPage";
-import { Footer } from "./components/layout/Footer";
-import { GeoStoreNotice } from "./components/layout/GeoStoreNotice";
-import { Header } from "./components/layout/Header";
+import { ErrorPage, errorStatus, errorTitleKey } from "./components/error/ErrorPage";
 import { SeoLinks } from "./components/layout/SeoLinks";
 import { ShopContext } from "./components/layout/ShopContext";
-import { CustomsWarningBar } from "./components/popups/CustomsWarning";
+import { SiteShell } from "./components/layout/SiteShell";
 import { ConsentFlagScript } from "./components/popups/ConsentFlagScript";
-import { Popups } from "./components/popups/Popups";
-import { MessageList } from "./components/ui/MessageList";
 import { createI18n } from "./i18n/config";
 import { storeViewFromPath } from "./i18n/store-views";
+import { resourcesFor } from "./i18n/resources.server";
 import { loadShell } from "./shell/shell.server";
 import stylesheet from "./styles/app.css";
 
@@ -27,7 +24,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const shell = await loadShell(request, context);
     return data(shell.data, { headers: shell.headers });
   } catch (error) {
-    return backendFailureResponse(error);
+    // Without shell data the error page still speaks the shopper's language: its texts come along.
+    const locale = storeViewFromPath(new URL(request.url).pathname).locale;
+    return backendFailureResponse(error, { i18n: resourcesFor(locale) });
   }
 }
 
@@ -40,19 +39,21 @@ export function useRootData(): RootLoaderData | undefined {
   return useRouteLoaderData<typeof loader>("root") as RootLoaderData | undefined;
 }
 
-export const meta: MetaFunction = () => [{ name: "viewport", content: "width=device-width, initial-scale=1" }];
-
-/** The locale of the current URL, for pages rendered when the root loader itself failed. */
-function localeOfLocation(): string {
-  if (typeof window !== "undefined") return storeViewFromPath(window.location.pathname).locale;
-  return "en-GB";
+/** The translations a failed root loader sent along with its error (see the loader). */
+function resourcesOfFailure(error: unknown): Resource {
+  if (!isRouteErrorResponse(error)) return {};
+  const data = error.data as { i18n?: Resource } | null;
+  return data?.i18n ?? {};
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const error = useRouteError();
-  const locale = root?.locale ?? localeOfLocation();
-  const i18n = useMemo(() => createI18n(locale, root?.i18n ?? {}), [locale, root?.i18n]);
+  // The URL's store decides the language, also for a page rendered when the root loader failed.
+  const urlLocale = storeViewFromPath(useLocation().pathname).locale;
+  const locale = root?.locale ?? urlLocale;
+  const resources = root?.i18n ?? resourcesOfFailure(error);
+  const i18n = useMemo(() => createI18n(locale, resources), [locale, resources]);
   const shop = useMemo(() => ({ locale, currencyFormats: root?.currencyFormats ?? [] }), [locale, root?.currencyFormats]);
   // Lets styles (and tests) tell an enhanced page from a plain HTML one, error pages included.
   useEffect(() => {
@@ -61,7 +62,14 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang={locale}>
       <head>
+        {/* In the document itself, not in a `meta` export: a route's meta replaces the root's. */}
         <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5fff" />
+        <link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
+        {error ? <title>{`${i18n.t(errorTitleKey(errorStatus(error)))} | ${i18n.t("brand")}`}</title> : null}
         <Meta />
         {root?.popups.cookieConsent.show ? <ConsentFlagScript cookieName={root.popups.cookieConsent.cookieName} /> : null}
         {root && !error ? <SeoLinks origin={root.origin} robots={root.robots} /> : <meta name="robots" content="NOINDEX,NOFOLLOW" />}
@@ -83,19 +91,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const root = useRootData()!;
   return (
-    <>
-      {root.popups.customsWarning ? <CustomsWarningBar warning={root.popups.customsWarning} /> : null}
-      <Header menu={root.menu} cartCount={root.cartCount} storeCode={root.storeCode} stores={root.stores} currency={root.currency} />
-      {root.geo ? <GeoStoreNotice suggestion={root.geo} /> : null}
-      <MessageList messages={root.messages} />
-      <main id="main" className="page">
-        <Outlet />
-      </main>
-      <Footer storeName={root.storeName} />
-      <Popups settings={root.popups} />
-    </>
+    <SiteShell shell={useRootData()}>
+      <Outlet />
+    </SiteShell>
   );
 }
 

@@ -75,6 +75,10 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
 
   const router = express.Router();
   router.all("/graphql", (req, res) => {
+    if (testHooks?.isStoreUnavailable(String(req.headers.store ?? "default") || "default")) {
+      res.status(503).set("Retry-After", "30").json({ message: "Service unavailable (test hook)" });
+      return;
+    }
     void yoga(req, res);
   });
   if (testHooks) router.use(createTestHooksRouter(testHooks, db));

@@ -10,9 +10,10 @@ export interface BackendFailure {
   messages: string[];
 }
 
-export function backendFailureResponse(error: unknown): never {
+/** @param extra more for the error page, e.g. the translations when the shell itself failed. */
+export function backendFailureResponse(error: unknown, extra: Record<string, unknown> = {}): never {
   if (!isCommerceError(error)) throw error;
-  const body: BackendFailure = { kind: error.kind, messages: error.messages };
+  const body: BackendFailure = { ...extra, kind: error.kind, messages: error.messages };
   if (error.kind === "graphql") throw data(body, { status: 502 });
   throw data(body, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
 }

@@ -1,6 +1,12 @@
 // HTTP caching of pages (DESIGN "Caching and scale"): anonymous catalogue pages may be kept by a
 // CDN for page_cache_ttl seconds and purged by the backend's cache tags; anything for a shopper
 // with a session (basket, account, chosen currency, messages) is private and never stored.
+//
+// Browsers must never show a page kept from before the shopper's session changed (an add to the
+// basket, another currency), so what they read, Cache-Control, lets them keep nothing fresh: the
+// CDN's lifetime and stale-while-revalidate travel in the headers only shared caches read
+// (Surrogate-Control for Fastly and Varnish, CDN-Cache-Control per RFC 9213 for Cloudflare and
+// others), and every page varies on Cookie.
 import type { HeadersFunction } from "@remix-run/node";
 
 export const PRIVATE_NO_STORE = "private, no-store";
@@ -8,17 +14,28 @@ export const PRIVATE_NO_STORE = "private, no-store";
 /** Fallback when the store configuration has no page_cache_ttl. */
 export const DEFAULT_PAGE_CACHE_TTL = 600;
 
-export function publicCacheControl(ttlSeconds: number): string {
+/** What a browser reads: it may store the page but must ask again before every use. */
+export const BROWSER_REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** What a CDN reads: keep the page for `ttl` seconds and serve it stale while refreshing. */
+export function sharedCacheControl(ttlSeconds: number): string {
   const ttl = Math.max(0, Math.floor(ttlSeconds));
-  return `public, max-age=0, s-maxage=${ttl}, stale-while-revalidate=${ttl}`;
+  return `max-age=${ttl}, stale-while-revalidate=${ttl}`;
 }
 
 /** Headers a loader attaches: how its part of the page may be cached, and which entities it shows. */
 export function cacheHeaders(options: { personal: boolean; ttl: number; tags?: readonly string[] }): Headers {
   const headers = new Headers();
-  headers.set("Cache-Control", options.personal ? PRIVATE_NO_STORE : publicCacheControl(options.ttl));
+  headers.set("Vary", "Cookie");
+  if (options.personal) {
+    headers.set("Cache-Control", PRIVATE_NO_STORE);
+    return headers;
+  }
+  headers.set("Cache-Control", BROWSER_REVALIDATE);
+  headers.set("Surrogate-Control", sharedCacheControl(options.ttl));
+  headers.set("CDN-Cache-Control", `public, ${sharedCacheControl(options.ttl)}`);
   const tags = [...new Set(options.tags ?? [])];
-  if (!options.personal && tags.length) {
+  if (tags.length) {
     headers.set("Surrogate-Key", tags.join(" "));
     headers.set("Cache-Tag", tags.join(","));
   }
@@ -34,11 +51,16 @@ function tagsOf(headers: Headers): string[] {
  * about the session) and the route say so; its tags are the union of both.
  */
 export const pageHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders }) => {
-  if (errorHeaders) return errorHeaders;
-  const own = loaderHeaders.get("Cache-Control");
-  const parent = parentHeaders.get("Cache-Control");
+  if (errorHeaders) {
+    const result = new Headers(errorHeaders);
+    result.set("Vary", "Cookie");
+    if (!result.has("Cache-Control")) result.set("Cache-Control", PRIVATE_NO_STORE);
+    return result;
+  }
+  const own = loaderHeaders.get("Surrogate-Control") ?? loaderHeaders.get("Cache-Control");
+  const parent = parentHeaders.get("Surrogate-Control") ?? parentHeaders.get("Cache-Control");
   const isPrivate = !own || !parent || own.includes("private") || parent.includes("private") || own.includes("no-store");
-  const result = new Headers();
+  const result = new Headers({ Vary: "Cookie" });
   for (const name of ["Content-Language", "Link"]) {
     const value = loaderHeaders.get(name) ?? parentHeaders.get(name);
     if (value) result.set(name, value);
@@ -48,14 +70,15 @@ export const pageHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, err
     return result;
   }
   // The shorter lifetime wins, so a page is never kept longer than any of its parts allows.
-  const ttl = Math.min(sMaxAge(own), sMaxAge(parent));
+  const ttl = Math.min(sharedMaxAge(own), sharedMaxAge(parent));
   const tags = [...new Set([...tagsOf(parentHeaders), ...tagsOf(loaderHeaders)])];
   const merged = cacheHeaders({ personal: false, ttl, tags });
   merged.forEach((value, name) => result.set(name, value));
   return result;
 };
 
-function sMaxAge(cacheControl: string): number {
-  const match = /s-maxage=(\d+)/.exec(cacheControl);
+/** The shared lifetime of a part: its Surrogate-Control max-age (0 when it gave none). */
+function sharedMaxAge(surrogateControl: string): number {
+  const match = /(?:^|[\s,])max-age=(\d+)/.exec(surrogateControl);
   return match ? Number(match[1]) : 0;
 }

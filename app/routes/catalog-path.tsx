@@ -15,6 +15,8 @@ import { i18next } from "~/i18n/i18next.server";
 import { categoryPath, pathWithinStore } from "~/i18n/store-views";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // server.ts renders an address that cannot be decoded here, as the shop's own 400 page.
+  if (context.malformedAddress) throw data(null, { status: 400 });
   return withBackendFailures(async () => {
     const url = new URL(request.url);
     const urlPath = pathWithinStore(url.pathname).replace(/^\/+|\/+$/g, "");

@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const t = await i18next.getFixedT(request, "popups");
     const config = store.data.storeConfig;
     return data(
-      { title: t("cookies.pageTitle"), consent: readConsent(config, request), text: config.cookie_consent_text },
+      { title: `${t("cookies.pageTitle")} | ${t("common:brand")}`, consent: readConsent(config, request), text: config.cookie_consent_text },
       { headers: { "Cache-Control": PRIVATE_NO_STORE } },
     );
   });

@@ -23,7 +23,7 @@ export const handle: PageHandle = { noindex: true };
 export async function loader({ request }: LoaderFunctionArgs) {
   const thanks = new URL(request.url).searchParams.get("thanks") === "1";
   const t = await i18next.getFixedT(request, "common");
-  return data({ thanks, title: t(thanks ? "errorPage.thanks" : "errorPage.heading") }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return data({ thanks, title: `${t(thanks ? "errorPage.thanks" : "errorPage.heading")} | ${t("brand")}` }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

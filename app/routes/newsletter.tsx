@@ -27,7 +27,7 @@ export const handle: PageHandle = { noindex: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await i18next.getFixedT(request, "popups");
-  return data({ title: t("newsletter.pageTitle") }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return data({ title: `${t("newsletter.pageTitle")} | ${t("common:brand")}` }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -28,7 +28,7 @@ export const handle: PageHandle = { noindex: true };
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await i18next.getFixedT(request, "common");
   const returnTo = safeReturnPath(new URL(request.url).searchParams.get("returnTo"), "/");
-  return data({ returnTo, title: t("preferences.title") }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return data({ returnTo, title: `${t("preferences.title")} | ${t("brand")}` }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
 /** The translated path if that page exists in the target store; otherwise the target's home page. */

@@ -12,7 +12,7 @@ import { resourcesFor } from "~/i18n/resources.server";
 import { storeViews } from "~/i18n/store-views";
 import { readBackendMessages } from "~/sessions/backend-messages.server";
 import { takeMessages } from "~/sessions/messages.server";
-import { popupSettings } from "./popups.server";
+import { popupSettings, readConsent } from "./popups.server";
 import { cartIdFor, commitSession, hasSessionCookie } from "~/sessions/session.server";
 import { addMessages } from "~/state/messages";
 
@@ -67,16 +67,35 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   const queued = takeMessages(shop.session);
   const messages = addMessages(queued, backendMessages.messages);
 
+  const config = store.data.storeConfig;
+  const person = !crawler && !lean;
+  // The suggestion is judged against the store being looked at now: it may have been made on
+  // another store's page, and a shopper already in the suggested store has nothing to switch to.
+  const suggestion = shop.session.get("geoStore");
+  let geoChanged = false;
+  if (suggestion && suggestion.store === shop.storeView.code) {
+    shop.session.unset("geoStore");
+    geoChanged = hasCookie;
+  }
+  // Popups come one at a time, the cookie question first: the suggestion waits for its answer.
+  const consentAnswered =
+    config.cookie_consent_enabled !== true || readConsent(config, request) !== null || shop.session.get("cookieConsent") !== undefined;
+  const geo: GeoStoreSuggestion | null = person && consentAnswered ? (shop.session.get("geoStore") ?? null) : null;
+
   const headers = new Headers();
-  const commit = sessionChanged || queued.length > 0;
-  if (commit) headers.append("Set-Cookie", await commitSession(request, context.config.sessionSecrets, shop.session));
+  const commit = sessionChanged || geoChanged || queued.length > 0;
+  if (commit) {
+    const cookie = await commitSession(request, context.config.sessionSecrets, shop.session);
+    // A new visitor's session starts only with a page that exists (see entry.server.tsx): a 404,
+    // a 400 or a failure must not hand out a cookie.
+    if (hasCookie) headers.append("Set-Cookie", cookie);
+    else context.sessionStartCookie = cookie;
+  }
   if (backendMessages.clearCookie) headers.append("Set-Cookie", backendMessages.clearCookie);
   const personal = hasCookie || commit || backendMessages.clearCookie !== null;
   cacheHeaders({ personal, ttl: store.ttl, tags: store.cacheTags }).forEach((value, name) => headers.set(name, value));
   headers.set("Content-Language", shop.storeView.locale);
 
-  const config = store.data.storeConfig;
-  const geo: GeoStoreSuggestion | null = crawler || lean ? null : (shop.session.get("geoStore") ?? null);
   const currency = displayCurrency(store.data, shop.commerce.currency);
   return {
     headers,

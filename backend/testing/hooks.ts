@@ -3,7 +3,12 @@
 //
 //   POST /__test/hooks          {"brokenProductUrlKey": "<url_key>"} -> that configurable's variants
 //                               answer `product: null` and its configurable_options `values: null`
+//                               {"repairProductUrlKey": "<url_key>"} -> that product answers normally again
+//                               {"unavailableStore": "<code>"} -> GraphQL calls for that store view
+//                               answer HTTP 503, as a backend that is down would
+//                               {"availableStore": "<code>"} -> they answer normally again
 //                               {"reset": true} -> clears every hook.        Answers 204.
+//   Tests running in parallel each use their own product or store, and undo only their own hook.
 //   GET  /__test/error-reports  -> JSON array of stored reportJsError rows, newest last.
 import express, { type Router } from "express";
 import type { Database } from "better-sqlite3";
@@ -11,6 +16,12 @@ import { listErrorReports } from "../resolvers/error-reports.js";
 
 export class TestHooks {
   private brokenProducts = new Set<string>();
+  private unavailableStores = new Set<string>();
+
+  /** The backend answers 503 to GraphQL calls for this store view. */
+  isStoreUnavailable(storeCode: string): boolean {
+    return this.unavailableStores.has(storeCode);
+  }
 
   /** A product whose configurable data is answered broken (structurally valid, not renderable). */
   isBrokenProduct(urlKey: string): boolean {
@@ -23,6 +34,7 @@ export class TestHooks {
 
   reset(): void {
     this.brokenProducts.clear();
+    this.unavailableStores.clear();
   }
 
   /** Applies a POST /__test/hooks body; returns an error message for a body it does not understand. */
@@ -39,7 +51,17 @@ export class TestHooks {
       this.breakProduct(b.brokenProductUrlKey);
       understood = true;
     }
-    return understood ? null : 'Expected {"brokenProductUrlKey": "<url_key>"} or {"reset": true}';
+    for (const [key, apply] of [
+      ["repairProductUrlKey", (v: string) => this.brokenProducts.delete(v)],
+      ["unavailableStore", (v: string) => this.unavailableStores.add(v)],
+      ["availableStore", (v: string) => this.unavailableStores.delete(v)],
+    ] as const) {
+      if (b[key] === undefined) continue;
+      if (typeof b[key] !== "string" || !b[key]) return `${key} must be a non-empty string`;
+      apply(b[key]);
+      understood = true;
+    }
+    return understood ? null : 'Expected {"brokenProductUrlKey": "<url_key>"}, {"repairProductUrlKey": "<url_key>"}, {"unavailableStore": "<code>"}, {"availableStore": "<code>"} or {"reset": true}';
   }
 }
 

@@ -53,7 +53,7 @@ describe("product loader", () => {
     );
     const result = await loadProduct("/de/produkte/creatine-monohydrate");
     expect(result.data.product.name).toBe("Kreatin Monohydrat 250 g");
-    expect(new Headers(result.init?.headers).get("Cache-Control")).toContain("s-maxage=600");
+    expect(new Headers(result.init?.headers).get("Surrogate-Control")).toContain("max-age=600");
     expect(seen).toHaveLength(1);
     expect(seen[0].get("Store")).toBe("de");
     expect(seen[0].get("Content-Currency")).toBe("EUR");

@@ -38,7 +38,8 @@ describe("root loader", () => {
     expect(result.data.storeName).toBe("United Kingdom");
     expect(result.data.geo).toBeNull();
     const headers = new Headers(result.init?.headers);
-    expect(headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=300");
+    expect(headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    expect(headers.get("Surrogate-Control")).toBe("max-age=300, stale-while-revalidate=300");
     expect(headers.get("Surrogate-Key")).toBe("store_config cat_c cat_c_2");
     expect(headers.get("Set-Cookie")).toBeNull();
   });

@@ -4,19 +4,42 @@ import { useTranslation } from "react-i18next";
 import type { BackendFailure } from "~/commerce/route-errors.server";
 import { Logo } from "~/components/layout/Logo";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { storePath } from "~/i18n/store-views";
+import { SiteShell } from "~/components/layout/SiteShell";
+import { categoryPath, storePath } from "~/i18n/store-views";
 import { useRootData } from "~/root";
 import { useServerCrash } from "./CrashContext";
 import { ErrorNoteForm } from "./ErrorNoteForm";
 
 const TRACE_ELEMENT_ID = "trace-id";
 
-/** The root error boundary: 404, backend unavailable, or the SPEC §2 crash page. */
+/** Failures the shopper can do something about, shown inside the shop's header and footer. */
+const SHELL_ERRORS: Record<number, { title: string; text: string }> = {
+  400: { title: "errors.badRequestTitle", text: "errors.badRequestText" },
+  404: { title: "errors.notFoundTitle", text: "errors.notFoundText" },
+  503: { title: "errors.unavailableTitle", text: "errors.unavailableText" },
+};
+
+export function errorStatus(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+/** The translation key of an error page's title (its `<title>` and its heading). */
+export function errorTitleKey(status: number): string {
+  return SHELL_ERRORS[status]?.title ?? "errorPage.heading";
+}
+
+/** The root error boundary: a bad address, a missing page or a backend away inside the shell; else the SPEC §2 crash page. */
 export function ErrorPage() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 404) return <NotFound />;
-  if (status === 503) return <Unavailable />;
+  const root = useRootData();
+  const status = errorStatus(error);
+  if (SHELL_ERRORS[status]) {
+    return (
+      <SiteShell shell={root} popups={false}>
+        <ShellErrorNotice status={status} />
+      </SiteShell>
+    );
+  }
   const backendMessages = isRouteErrorResponse(error) ? ((error.data as BackendFailure | null)?.messages ?? []) : [];
   return <CrashPage error={error} backendMessages={backendMessages} />;
 }
@@ -24,29 +47,47 @@ export function ErrorPage() {
 /** A full page load home: the crashed app state is left behind. */
 const ErrorLogo = () => <Logo className="logo error-page__logo" reloadDocument />;
 
-function NotFound() {
+/** What went wrong, and where the shopper can go from here: browse the range, or try again. */
+function ShellErrorNotice({ status }: { status: number }) {
   const { t } = useTranslation();
   const storeView = useStoreView();
-  return (
-    <main className="page error-page">
-      <ErrorLogo />
-      <h1>{t("errors.notFoundTitle")}</h1>
-      <p>{t("errors.notFoundText")}</p>
-      <Link to={storePath(storeView, "/")}>{t("errors.returnHome")}</Link>
-    </main>
-  );
-}
-
-function Unavailable() {
-  const { t } = useTranslation();
   const location = useLocation();
+  const root = useRootData();
+  const keys = SHELL_ERRORS[status];
+  const categories = (root?.menu ?? []).filter((category) => category.url_path);
   return (
-    <main className="page error-page">
-      <ErrorLogo />
-      <h1>{t("errors.unavailableTitle")}</h1>
-      <p>{t("errors.unavailableText")}</p>
-      <a href={`${location.pathname}${location.search}`}>{t("errors.tryAgain")}</a>
-    </main>
+    <section className="error-notice" aria-labelledby="error-notice-heading">
+      <h1 id="error-notice-heading">{t(keys.title)}</h1>
+      <p>{t(keys.text)}</p>
+      {status === 503 ? (
+        <p>
+          <a href={`${location.pathname}${location.search}`} className="button button--primary">
+            {t("errors.tryAgain")}
+          </a>
+        </p>
+      ) : (
+        <nav aria-label={t("errors.browseLabel")} className="error-notice__browse">
+          <h2>{t("errors.browseHeading")}</h2>
+          <ul>
+            <li>
+              <Link to={storePath(storeView, `/${storeView.productsSegment}`)} className="button button--primary">
+                {t("catalog:allProducts.heading")}
+              </Link>
+            </li>
+            {categories.map((category) => (
+              <li key={category.uid}>
+                <Link to={categoryPath(storeView, category.url_path ?? "")} className="button button--secondary">
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <p>
+        <Link to={storePath(storeView, "/")}>{t("errors.returnHome")}</Link>
+      </p>
+    </section>
   );
 }
 

@@ -3,7 +3,8 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { GeoStoreSuggestion } from "~/commerce/session-data.server";
 import { useStoreView } from "./useStoreView";
-import { storePath } from "~/i18n/store-views";
+import { storePath, storeViewByCode } from "~/i18n/store-views";
+import { usePopupTurn } from "~/components/popups/PopupQueue";
 
 /**
  * The backend's suggestion of a better-matching store. Without JavaScript it is a banner with two
@@ -19,17 +20,24 @@ export function GeoStoreNotice({ suggestion }: { suggestion: GeoStoreSuggestion 
   const returnTo = `${location.pathname}${location.search}`;
   const action = storePath(storeView, "/preferences");
 
-  // Rendered open (a banner) for plain HTML; once JavaScript runs it becomes a modal popup.
+  const turn = usePopupTurn("geoStore", Boolean(suggestion.store));
+  // Rendered open (a banner) for plain HTML; once JavaScript runs it becomes a modal popup when it
+  // is its turn, and stays out of sight while an earlier popup waits for its answer.
   useEffect(() => {
     const element = dialog.current;
-    if (element?.open && typeof element.showModal === "function") {
-      element.close();
+    if (!element || typeof element.showModal !== "function") return;
+    if (turn && !element.matches(":modal")) {
+      if (element.open) element.close();
       element.showModal();
+    } else if (!turn && element.open) {
+      element.close();
     }
-  }, []);
+  }, [turn]);
 
   // A suggestion that names no store offers nothing to switch to.
   if (!suggestion.store) return null;
+  // The texts are in the suggested store's language.
+  const lang = storeViewByCode(suggestion.store)?.locale;
   return (
     <dialog
       ref={dialog}
@@ -40,9 +48,15 @@ export function GeoStoreNotice({ suggestion }: { suggestion: GeoStoreSuggestion 
       // Escape closes the popup: that is an answer too, so remember it as "stay".
       onCancel={() => dismisser.submit({ intent: "geo-dismiss", returnTo }, { method: "post", action })}
     >
-      <h2 id="geo-store-title">{suggestion.popup_title}</h2>
-      {suggestion.popup_subline ? <p className="geo-store__subline">{suggestion.popup_subline}</p> : null}
-      <ul className="geo-store__copy">
+      <h2 id="geo-store-title" lang={lang}>
+        {suggestion.popup_title}
+      </h2>
+      {suggestion.popup_subline ? (
+        <p className="geo-store__subline" lang={lang}>
+          {suggestion.popup_subline}
+        </p>
+      ) : null}
+      <ul className="geo-store__copy" lang={lang}>
         {suggestion.popup_copy1 ? <li>{suggestion.popup_copy1}</li> : null}
         {suggestion.popup_copy2 ? <li>{suggestion.popup_copy2}</li> : null}
       </ul>
@@ -51,7 +65,7 @@ export function GeoStoreNotice({ suggestion }: { suggestion: GeoStoreSuggestion 
           <input type="hidden" name="intent" value="geo-accept" />
           <input type="hidden" name="store" value={suggestion.store} />
           <input type="hidden" name="returnTo" value={returnTo} />
-          <button type="submit" className="button button--primary">
+          <button type="submit" className="button button--primary" lang={lang}>
             {suggestion.popup_button}
           </button>
         </Form>

@@ -15,10 +15,11 @@ export function Header({
   currency,
 }: {
   menu: CategorySummary[];
-  cartCount: number;
-  storeCode: string;
+  /** Unknown when the backend could not be asked (an error page): no count is shown then. */
+  cartCount?: number;
+  storeCode?: string;
   stores: StoreChoice[];
-  currency: string;
+  currency?: string;
 }) {
   const { t } = useTranslation();
   const storeView = useStoreView();
@@ -30,12 +31,17 @@ export function Header({
       </a>
       <div className="site-header__bar">
         <Logo />
-        <StorePreferences storeName={storeName} currency={currency} />
+        {stores.length && storeName && currency ? <StorePreferences storeName={storeName} currency={currency} /> : null}
         <Link to={storePath(storeView, "/basket")} className="basket-link" data-testid="basket-link">
           {t("header.basket")}
-          <span className="basket-link__count" aria-label={t("header.basketCount", { count: cartCount })}>
-            {cartCount}
-          </span>
+          {cartCount === undefined ? null : (
+            <>
+              <span className="basket-link__count" aria-hidden="true">
+                {cartCount}
+              </span>
+              <span className="visually-hidden">{t("header.basketCount", { count: cartCount })}</span>
+            </>
+          )}
         </Link>
       </div>
       <nav aria-label={t("header.categories")} className="category-nav">

@@ -3,13 +3,17 @@ import { useTranslation } from "react-i18next";
 import { storePath } from "~/i18n/store-views";
 import { useStoreView } from "./useStoreView";
 
-/** The shop's logo, linking to the home page of the current store view. */
+/**
+ * The shop's logo, linking to the home page of the current store view. Its accessible name is the
+ * shop's name, the text it shows; the mark beside it is decoration.
+ */
 export function Logo({ className = "logo", reloadDocument = false }: { className?: string; reloadDocument?: boolean }) {
   const { t } = useTranslation();
   const storeView = useStoreView();
   return (
-    <Link to={storePath(storeView, "/")} reloadDocument={reloadDocument} className={className} aria-label={t("header.homeLink")}>
-      <span aria-hidden="true">PW</span> <span className="logo__name">{t("brand")}</span>
+    <Link to={storePath(storeView, "/")} reloadDocument={reloadDocument} className={className}>
+      <img className="logo__mark" src="/icon-192.png" alt="" width={32} height={32} />
+      <span className="logo__name">{t("brand")}</span>
     </Link>
   );
 }

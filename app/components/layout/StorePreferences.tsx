@@ -18,7 +18,6 @@ export function StorePreferences({ storeName, currency }: { storeName: string; c
       <details className="store-preferences">
         <summary
           data-testid="store-preferences"
-          aria-label={t("preferences.open", { store: storeName, currency })}
           onClick={(event) => {
             if (typeof dialog.current?.showModal !== "function") return;
             event.preventDefault();
@@ -26,6 +25,7 @@ export function StorePreferences({ storeName, currency }: { storeName: string; c
           }}
         >
           {storeName} · {currency}
+          <span className="visually-hidden">{t("preferences.changeHint")}</span>
         </summary>
         <div className="store-preferences__panel">
           <PreferencesForm returnTo={returnTo} idPrefix="preferences-header" />

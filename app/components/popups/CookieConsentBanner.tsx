@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useCookie } from "~/components/ui/useCookie";
 import type { CookieConsentSettings } from "~/shell/popups.server";
 import { CookieConsentForm, type CookieConsentActionData } from "./CookieConsentForm";
+import { usePopupTurn } from "./PopupQueue";
 
 /**
  * Shown until the shopper chooses. The banner leaves as soon as an answer is on its way; the root
@@ -15,7 +16,11 @@ export function CookieConsentBanner({ settings }: { settings: CookieConsentSetti
   // Answered on an earlier page: the HTML (possibly from a CDN) still has the banner; the cookie wins.
   // Until this runs, the consent flag set in the document head hides it (see ConsentFlagScript).
   const answered = useCookie(settings.cookieName);
-  if (answered || answer.state !== "idle" || answer.data?.consent) return null;
+  const settled = answer.state === "idle" && Boolean(answer.data?.consent);
+  // First in the popup order: every other popup waits until this one is answered, and until the
+  // page's data that follows the answer (which may bring the geo suggestion) has arrived.
+  usePopupTurn("cookieConsent", !answered && !settled);
+  if (answered || answer.state !== "idle" || settled) return null;
   return (
     <section className="cookie-consent" aria-labelledby="cookie-consent-title" data-testid="cookie-consent">
       <h2 id="cookie-consent-title">{t("cookies.title")}</h2>

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CustomsWarningSettings } from "~/shell/popups.server";
+import { usePopupTurn } from "./PopupQueue";
 
 /** Once per browser session; pure UI state, so sessionStorage is enough. */
 const SEEN_KEY = "pw_customs_warning_seen";
@@ -21,14 +22,20 @@ export function CustomsWarningBar({ warning }: { warning: CustomsWarningSettings
   );
 }
 
-function firstTimeThisSession(): boolean {
+function seenThisSession(): boolean {
   try {
-    if (window.sessionStorage.getItem(SEEN_KEY)) return false;
-    window.sessionStorage.setItem(SEEN_KEY, "1");
-    return true;
+    return window.sessionStorage.getItem(SEEN_KEY) !== null;
   } catch {
     // No storage (privacy mode): the bar still says it all; do not risk opening on every page.
-    return false;
+    return true;
+  }
+}
+
+function markSeen() {
+  try {
+    window.sessionStorage.setItem(SEEN_KEY, "1");
+  } catch {
+    // Nothing to remember it in; seenThisSession() already answers true then.
   }
 }
 
@@ -36,12 +43,24 @@ function firstTimeThisSession(): boolean {
 export function CustomsWarningPopup({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation("popups");
   const dialog = useRef<HTMLDialogElement>(null);
+  // Unknown until the browser's session storage is read; then waiting until seen and closed.
+  const [wants, setWants] = useState(false);
+  useEffect(() => setWants(!seenThisSession()), []);
+  const turn = usePopupTurn("customsWarning", wants);
   useEffect(() => {
     const element = dialog.current;
-    if (element && !element.open && firstTimeThisSession()) element.showModal();
-  }, []);
+    if (!turn || !element || element.open) return;
+    markSeen();
+    element.showModal();
+  }, [turn]);
   return (
-    <dialog ref={dialog} className="popup customs-popup" aria-labelledby="customs-popup-title" aria-describedby="customs-popup-text">
+    <dialog
+      ref={dialog}
+      className="popup customs-popup"
+      aria-labelledby="customs-popup-title"
+      aria-describedby="customs-popup-text"
+      onClose={() => setWants(false)}
+    >
       <h2 id="customs-popup-title">{title}</h2>
       <p id="customs-popup-text">{text}</p>
       <form method="dialog">

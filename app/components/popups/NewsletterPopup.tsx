@@ -6,19 +6,10 @@ import { readCookie } from "~/components/ui/useCookie";
 import { storePath } from "~/i18n/store-views";
 import type { NewsletterPopupSettings } from "~/shell/popups.server";
 import { NewsletterForm } from "./NewsletterForm";
+import { usePopupTurn } from "./PopupQueue";
 
-type Phase = "waiting" | "open" | "closed";
-
-const RETRY_MS = 1000;
-
-function anotherPopupOpen(): boolean {
-  try {
-    return document.querySelector("dialog:modal") !== null;
-  } catch {
-    // A browser without :modal; a dialog with the open attribute is the nearest answer.
-    return document.querySelector("dialog[open]") !== null;
-  }
-}
+/** waiting for the delay, then ready (queued behind other popups), open, closed. */
+type Phase = "waiting" | "ready" | "open" | "closed";
 
 /**
  * JavaScript only: opens `delaySeconds` after a page view unless the shopper has answered before
@@ -36,18 +27,20 @@ export function NewsletterPopup({ settings }: { settings: NewsletterPopupSetting
   const [subscribed, setSubscribed] = useState(false);
   const onSignupPage = location.pathname.replace(/\/+$/, "").endsWith("/newsletter");
 
-  // The delay counts from the latest page view (a full page load in a classic shop), and the popup
-  // waits its turn behind another open popup (geo store, customs) rather than stacking on it.
+  // The delay counts from the latest page view (a full page load in a classic shop); then the popup
+  // waits its turn behind the others (cookie question, geo store, customs) rather than stacking.
   useEffect(() => {
     // Answered before (either way): the cookie says so, and it is read here because the page's HTML
     // is the same for everyone.
     if (phase !== "waiting" || !settings.enabled || onSignupPage || readCookie(settings.cookieName) !== undefined) return;
-    let timer = setTimeout(function openWhenFree() {
-      if (anotherPopupOpen()) timer = setTimeout(openWhenFree, RETRY_MS);
-      else setPhase("open");
-    }, settings.delaySeconds * 1000);
+    const timer = setTimeout(() => setPhase("ready"), settings.delaySeconds * 1000);
     return () => clearTimeout(timer);
   }, [phase, settings.enabled, settings.cookieName, settings.delaySeconds, onSignupPage, location.key]);
+
+  const turn = usePopupTurn("newsletter", phase === "ready" || phase === "open");
+  useEffect(() => {
+    if (phase === "ready" && turn) setPhase("open");
+  }, [phase, turn]);
 
   useEffect(() => {
     const element = dialog.current;

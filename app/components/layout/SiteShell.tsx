@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import type { ShellData } from "~/shell/shell.server";
+import { CustomsWarningBar } from "~/components/popups/CustomsWarning";
+import { Popups } from "~/components/popups/Popups";
+import { PopupQueueProvider } from "~/components/popups/PopupQueue";
+import { MessageList } from "~/components/ui/MessageList";
+import { Footer } from "./Footer";
+import { GeoStoreNotice } from "./GeoStoreNotice";
+import { Header } from "./Header";
+
+/**
+ * Header, messages, footer and popups around every page, error pages included. Without shell data
+ * (the backend could not be reached for it) the shell is the plain frame: logo, basket, footer.
+ */
+export function SiteShell({ shell, children, popups = true }: { shell: ShellData | undefined; children: ReactNode; popups?: boolean }) {
+  if (!shell) {
+    return (
+      <>
+        <Header menu={[]} stores={[]} />
+        <main id="main" className="page">
+          {children}
+        </main>
+        <Footer storeName="" />
+      </>
+    );
+  }
+  return (
+    <PopupQueueProvider>
+      {shell.popups.customsWarning ? <CustomsWarningBar warning={shell.popups.customsWarning} /> : null}
+      <Header menu={shell.menu} cartCount={shell.cartCount} storeCode={shell.storeCode} stores={shell.stores} currency={shell.currency} />
+      {popups && shell.geo ? <GeoStoreNotice suggestion={shell.geo} /> : null}
+      <MessageList messages={shell.messages} />
+      <main id="main" className="page">
+        {children}
+      </main>
+      <Footer storeName={shell.storeName} />
+      {popups ? <Popups settings={shell.popups} /> : null}
+    </PopupQueueProvider>
+  );
+}

@@ -1,0 +1,66 @@
+// A missing page, a malformed address or a backend that is away: the shop stays around the message
+// (header, menu, basket link, footer), with a title, somewhere to go next, and the right status.
+import { expect, test, type Page } from "@playwright/test";
+import { answerPopups } from "./quiet-popups";
+
+test.beforeEach(async ({ context, baseURL }) => answerPopups(context, baseURL));
+
+async function expectShell(page: Page) {
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Peak Whey" })).toBeVisible();
+  await expect(header.getByTestId("basket-link")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+}
+
+test("a missing page is a 404 inside the shop, with a title and somewhere to go", async ({ page }) => {
+  const response = await page.goto("/no-such-category");
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle("Page not found | Peak Whey");
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expectShell(page);
+  await expect(page.getByRole("navigation", { name: "Shop by category" }).getByRole("link", { name: "Protein", exact: true })).toBeVisible();
+  const browse = page.getByRole("navigation", { name: "Browse the shop" });
+  await browse.getByRole("link", { name: "All products" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "All products" })).toBeVisible();
+});
+
+test("a missing product in the German store is a German 404 inside the shop", async ({ page }) => {
+  const response = await page.goto("/de/produkte/no-such-product");
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle("Seite nicht gefunden | Peak Whey");
+  await expect(page.getByRole("banner").getByTestId("basket-link")).toContainText("Warenkorb");
+});
+
+test("a malformed address gets the shop's own 400 page", async ({ page }) => {
+  const response = await page.goto("/%E0%A4%A");
+  expect(response?.status()).toBe(400);
+  await expect(page).toHaveTitle("This address is not valid | Peak Whey");
+  await expect(page.getByRole("heading", { level: 1, name: "This address is not valid" })).toBeVisible();
+  await expectShell(page);
+  const product = await page.request.get("/products/%ZZ");
+  expect(product.status()).toBe(400);
+  const html = await product.text();
+  expect(html).toContain("This address is not valid");
+  expect(html).not.toContain("URIError");
+});
+
+test.describe("the backend is away", () => {
+  // The Italian store is this spec's own: the hook makes its backend calls answer 503.
+  test.beforeEach(async ({ request }) => {
+    expect((await request.post("/__test/hooks", { data: { unavailableStore: "it" } })).status()).toBe(204);
+  });
+  test.afterEach(async ({ request }) => {
+    await request.post("/__test/hooks", { data: { availableStore: "it" } });
+  });
+
+  test("the shopper gets a 503 page inside the shop that offers to try again", async ({ page }) => {
+    const response = await page.goto("/it/protein");
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()["retry-after"]).toBe("30");
+    await expect(page).toHaveTitle(/ \| Peak Whey$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Peak Whey" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Riprova" })).toBeVisible();
+  });
+});

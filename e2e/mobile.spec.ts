@@ -1,0 +1,71 @@
+// Phones: every page type declares the viewport once, and at 360 px on a touch phone no page
+// scrolls sideways (long German words wrap, the header's store panel fits).
+import { expect, test, type Page } from "@playwright/test";
+import { answerPopups } from "./quiet-popups";
+
+/** A product of this spec's own, broken for the crash page (others break other products). */
+const BROKEN = "diet-whey";
+
+const PAGE_TYPES = [
+  { name: "home", path: "/" },
+  { name: "list", path: "/products" },
+  { name: "category", path: "/protein" },
+  { name: "product", path: "/products/impact-whey-protein" },
+  { name: "bundle", path: "/products/muscle-starter-bundle" },
+  { name: "basket", path: "/basket" },
+  { name: "preferences", path: "/preferences" },
+  { name: "privacy", path: "/privacy-policy" },
+  { name: "German privacy", path: "/de/datenschutz" },
+  { name: "404", path: "/no-such-page" },
+  { name: "400", path: "/%E0%A4%A" },
+  { name: "crash", path: `/products/${BROKEN}` },
+];
+
+test.beforeEach(async ({ context, baseURL, request }) => {
+  await answerPopups(context, baseURL);
+  expect((await request.post("/__test/hooks", { data: { brokenProductUrlKey: BROKEN } })).status()).toBe(204);
+});
+
+test.afterEach(async ({ request }) => {
+  await request.post("/__test/hooks", { data: { repairProductUrlKey: BROKEN } });
+});
+
+async function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+}
+
+test("every page type has exactly one viewport declaration", async ({ page }) => {
+  for (const { name, path } of PAGE_TYPES) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="viewport"]'), name).toHaveCount(1);
+    await expect(page.locator('meta[name="viewport"]'), name).toHaveAttribute("content", "width=device-width, initial-scale=1");
+    await expect(page.locator('meta[charset]'), name).toHaveCount(1);
+  }
+});
+
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  for (const { name, path } of PAGE_TYPES) {
+    test(`the ${name} page does not scroll sideways`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("h1").first()).toBeVisible();
+      const { scrollWidth, innerWidth } = await sidewaysOverflow(page);
+      expect(innerWidth).toBe(360);
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    });
+  }
+
+  test("the header's store panel fits the screen when opened without JavaScript", async ({ page, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, "with JavaScript the same control opens a popup dialog");
+    await page.goto("/de/protein");
+    await page.getByTestId("store-preferences").click();
+    const panel = page.locator(".store-preferences__panel");
+    await expect(panel).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    const { scrollWidth, innerWidth } = await sidewaysOverflow(page);
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  });
+});
