@@ -41,7 +41,7 @@ export const GEO_POPUP_TEXTS: Record<string, GeoPopupTexts> = {
   },
   de: {
     title: "Wir liefern auch nach Deutschland",
-    subline: "Kaufe in unserem deutschen Shop mit Preisen in Euro und Lieferung nach Deutschland.",
+    subline: "Kaufen Sie in unserem deutschen Shop mit Preisen in Euro und Lieferung nach Deutschland.",
     button: "Zum deutschen Shop",
     copy1: "Alle Preise in EUR (€) inkl. MwSt.",
     copy2: "Schnelle Lieferung innerhalb Deutschlands.",

@@ -152,7 +152,7 @@ export const PRODUCTS: ProductDef[] = [
   // --- Bundles -----------------------------------------------------------------------------------------
   { sku: STARTER_BUNDLE.sku, url_key: STARTER_BUNDLE.url_key, names: t5(STARTER_BUNDLE.name, "Muskelaufbau-Starterpaket", "Pack inicial de músculo", "Pack de démarrage musculation", "Kit iniziale muscoli"), type: "bundle", categories: [[PROTEIN, 20]],
     bundle: [
-      { titles: t5("Choose your protein", "Wähle dein Protein", "Elige tu proteína", "Choisissez votre protéine", "Scegli la tua proteina"), required: true, type: "radio",
+      { titles: t5("Choose your protein", "Wählen Sie Ihr Protein", "Elige tu proteína", "Choisissez votre protéine", "Scegli la tua proteina"), required: true, type: "radio",
         selections: [{ sku: "PW-WHEY-CHOC-1KG", qty: 1, is_default: true }, { sku: "PW-WHEY-VAN-1KG", qty: 1 }, { sku: "PW-WHEY-STRAW-1KG", qty: 1 }] },
       { titles: t5("Creatine", "Kreatin", "Creatina", "Créatine", "Creatina"), required: true, type: "radio",
         selections: [{ sku: CREATINE.sku, qty: 1, is_default: true }, { sku: "PW-CREAPURE", qty: 1 }] },

@@ -36,14 +36,14 @@ export const PRIVACY_PAGES: Record<"" | "de" | "es" | "fr" | "it", PageText> = {
   de: {
     url_key: PRIVACY_PAGE.url_key.de,
     title: PRIVACY_PAGE.title.de,
-    meta_description: "Wie PW Sports Nutrition deine personenbezogenen Daten erhebt, nutzt und schützt und wie wir Cookies einsetzen.",
+    meta_description: "Wie PW Sports Nutrition Ihre personenbezogenen Daten erhebt, nutzt und schützt und wie wir Cookies einsetzen.",
     meta_keywords: "Datenschutz, Cookies, personenbezogene Daten, DSGVO",
     sections: [
-      [null, "Der Schutz deiner Daten ist uns wichtig. Diese Erklärung beschreibt, welche personenbezogenen Daten wir beim Besuch unseres Shops und bei einer Bestellung verarbeiten, zu welchem Zweck und welche Rechte du hast."],
-      ["Welche Daten wir erheben", "Wir verarbeiten die Angaben, die du uns bei einer Bestellung, der Registrierung oder der Newsletter-Anmeldung mitteilst: Name, E-Mail-Adresse, Liefer- und Rechnungsadresse, Telefonnummer und Bestellhistorie. Zahlungsdaten verarbeitet unser Zahlungsdienstleister; wir speichern sie nicht."],
-      ["Wofür wir deine Daten nutzen", "Wir nutzen deine Daten, um Bestellungen abzuwickeln und zu liefern, dein Kundenkonto und deine Bonuspunkte zu führen, deine Anfragen zu beantworten und – nur mit deiner Einwilligung – dir unseren Newsletter zu senden. Bestelldaten bewahren wir gemäß den steuerrechtlichen Fristen auf."],
-      ["Cookies", "Unser Shop verwendet Cookies, die für Warenkorb, Kasse und Anmeldung erforderlich sind. Mit deiner Einwilligung setzen wir außerdem Cookies ein, die uns helfen, die Nutzung des Shops zu verstehen. Du kannst deine Auswahl jederzeit ändern."],
-      ["Deine Rechte", `Du hast das Recht auf Auskunft, Berichtigung, Löschung und Einschränkung der Verarbeitung, auf Widerspruch sowie auf Widerruf deiner Einwilligung. Schreib uns an ${CONTACT}. Außerdem kannst du dich bei einer Datenschutz-Aufsichtsbehörde beschweren.`],
+      [null, "Der Schutz Ihrer Daten ist uns wichtig. Diese Erklärung beschreibt, welche personenbezogenen Daten wir beim Besuch unseres Shops und bei einer Bestellung verarbeiten, zu welchem Zweck und welche Rechte Sie haben."],
+      ["Welche Daten wir erheben", "Wir verarbeiten die Angaben, die Sie uns bei einer Bestellung, der Registrierung oder der Newsletter-Anmeldung mitteilen: Name, E-Mail-Adresse, Liefer- und Rechnungsadresse, Telefonnummer und Bestellhistorie. Zahlungsdaten verarbeitet unser Zahlungsdienstleister; wir speichern sie nicht."],
+      ["Wofür wir Ihre Daten nutzen", "Wir nutzen Ihre Daten, um Bestellungen abzuwickeln und zu liefern, Ihr Kundenkonto und Ihre Bonuspunkte zu führen, Ihre Anfragen zu beantworten und – nur mit Ihrer Einwilligung – Ihnen unseren Newsletter zu senden. Bestelldaten bewahren wir gemäß den steuerrechtlichen Fristen auf."],
+      ["Cookies", "Unser Shop verwendet Cookies, die für Warenkorb, Kasse und Anmeldung erforderlich sind. Mit Ihrer Einwilligung setzen wir außerdem Cookies ein, die uns helfen, die Nutzung des Shops zu verstehen. Sie können Ihre Auswahl jederzeit ändern."],
+      ["Ihre Rechte", `Sie haben das Recht auf Auskunft, Berichtigung, Löschung und Einschränkung der Verarbeitung, auf Widerspruch sowie auf Widerruf Ihrer Einwilligung. Schreiben Sie uns an ${CONTACT}. Außerdem können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren.`],
     ],
   },
   es: {

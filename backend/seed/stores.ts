@@ -139,11 +139,11 @@ const STORE_CONFIG: Record<string, Record<string, unknown>> = {
   de: {
     date_format: "dd.MM.yyyy", flavour_label_default: "Geschmack", title_suffix: "| PW Sporternährung",
     free_delivery_amount: 60, free_delivery_progress_text: "Noch %s bis zum kostenlosen Versand",
-    free_delivery_success_text: "Dein Versand ist kostenlos",
+    free_delivery_success_text: "Ihr Versand ist kostenlos",
     delivery_timer: { shipment_time: "14:00", delivery_time: "In 2–3 Werktagen" },
-    preferences_popup_title: "Deine Einstellungen", preferences_popup_text: "Wähle Land und Währung.", preferences_popup_button: "Speichern",
-    cookie_consent_text: "Wir verwenden Cookies, damit unser Shop funktioniert und um dein Einkaufserlebnis zu verbessern. Du kannst deine Wahl jederzeit ändern.",
-    newsletter_popup_discount: "10 % Rabatt auf deine erste Bestellung",
+    preferences_popup_title: "Ihre Einstellungen", preferences_popup_text: "Wählen Sie Land und Währung.", preferences_popup_button: "Speichern",
+    cookie_consent_text: "Wir verwenden Cookies, damit unser Shop funktioniert und um Ihr Einkaufserlebnis zu verbessern. Sie können Ihre Wahl jederzeit ändern.",
+    newsletter_popup_discount: "10 % Rabatt auf Ihre erste Bestellung",
     "newsletter/subscription/confirm": true,
   },
   es: {

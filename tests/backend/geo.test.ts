@@ -20,7 +20,7 @@ describe("geo store suggestion", () => {
       store: "de",
       currency: "EUR",
       popup_title: "Wir liefern auch nach Deutschland",
-      popup_subline: "Kaufe in unserem deutschen Shop mit Preisen in Euro und Lieferung nach Deutschland.",
+      popup_subline: "Kaufen Sie in unserem deutschen Shop mit Preisen in Euro und Lieferung nach Deutschland.",
       popup_button: "Zum deutschen Shop",
       popup_copy1: "Alle Preise in EUR (€) inkl. MwSt.",
       popup_copy2: "Schnelle Lieferung innerhalb Deutschlands.",

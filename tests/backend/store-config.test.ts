@@ -26,7 +26,7 @@ describe("storeConfig popups and consent", () => {
       newsletter_popup_cookie_lifetime_yes: 365, newsletter_popup_cookie_lifetime_no: 7,
       newsletter_popup_gender: false, newsletter_popup_firstname: false, newsletter_popup_discount: "10% off your first order",
     });
-    expect((await config("de")).newsletter_popup_discount).toBe("10 % Rabatt auf deine erste Bestellung");
+    expect((await config("de")).newsletter_popup_discount).toBe("10 % Rabatt auf Ihre erste Bestellung");
   });
 
   it("warns about customs in the us store only", async () => {
