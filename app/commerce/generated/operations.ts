@@ -1284,6 +1284,15 @@ export type SubscribeEmailToNewsletterMutation = {
   } | null
 };
 
+export type NewsletterConfirmationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewsletterConfirmationQuery = {
+  storeConfig: {
+    newsletter_confirmation_required: boolean | null
+  } | null
+};
+
 export type SessionDataQueryVariables = Exact<{
   cartId?: string | null | undefined;
 }>;
