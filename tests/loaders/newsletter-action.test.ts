@@ -13,16 +13,19 @@ function subscribe(path: string, email: string) {
   return action({ request: new Request(`http://shop.test${path}`, { method: "POST", body }), params: {}, context });
 }
 
-const refusal = (message: string) => () =>
-  HttpResponse.json({ errors: [{ message, extensions: { category: "graphql-input" } }], data: { subscribeEmailToNewsletter: null } });
-const confirmation = (required: boolean) => () => HttpResponse.json({ data: { storeConfig: { newsletter_confirmation_required: required } } });
+const refusal = (message: string) =>
+  commerce.mutation("SubscribeEmailToNewsletter", () =>
+    HttpResponse.json({ errors: [{ message, extensions: { category: "graphql-input" } }], data: { subscribeEmailToNewsletter: null } }),
+  );
+const confirmation = (required: boolean) =>
+  commerce.query("NewsletterConfirmation", () => HttpResponse.json({ data: { storeConfig: { newsletter_confirmation_required: required } } }));
 
 describe("newsletter action", () => {
   it("thanks an address already subscribed just like a new one", async () => {
     server.use(
       commerce.query("App", () => HttpResponse.error()),
-      commerce.mutation("SubscribeEmailToNewsletter", refusal("This email address is already subscribed.")),
-      commerce.query("NewsletterConfirmation", confirmation(false)),
+      refusal("This email address is already subscribed."),
+      confirmation(false),
     );
     const result = await subscribe("/newsletter", "anna@example.com");
     expect(result).toMatchObject({ init: { status: 200 }, data: { outcome: { type: "success", text: "Thank you for your subscription." } } });
@@ -31,8 +34,8 @@ describe("newsletter action", () => {
   it("tells an address already subscribed in a double opt-in store that a confirmation was sent", async () => {
     server.use(
       commerce.query("App", () => HttpResponse.error()),
-      commerce.mutation("SubscribeEmailToNewsletter", refusal("This email address is already subscribed.")),
-      commerce.query("NewsletterConfirmation", confirmation(true)),
+      refusal("This email address is already subscribed."),
+      confirmation(true),
     );
     const result = await subscribe("/de/newsletter", "anna@example.com");
     expect(result).toMatchObject({ data: { outcome: { type: "success", text: "Eine Bestätigungsanfrage wurde gesendet." } } });
@@ -50,7 +53,7 @@ describe("newsletter action", () => {
   it("keeps the backend's rejection of the address an error", async () => {
     server.use(
       commerce.query("App", () => HttpResponse.error()),
-      commerce.mutation("SubscribeEmailToNewsletter", refusal("Enter a valid email address.")),
+      refusal("Enter a valid email address."),
     );
     const result = await subscribe("/newsletter", "anna@example.com");
     expect(result).toMatchObject({ init: { status: 400 }, data: { outcome: { type: "error", text: "Enter a valid email address." } } });
