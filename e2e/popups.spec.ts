@@ -41,9 +41,9 @@ test.describe("footer newsletter form", () => {
     });
   }
 
-  test("shows the backend's refusal for an address already subscribed", async ({ page, javaScriptEnabled }, testInfo) => {
+  test("answers an address already subscribed exactly as a new one, so nobody learns who subscribed", async ({ page, javaScriptEnabled }, testInfo) => {
     const email = uniqueEmail(testInfo, "twice");
-    for (const expected of ["Thank you for your subscription.", "This email address is already subscribed."]) {
+    for (const expected of ["Thank you for your subscription.", "Thank you for your subscription."]) {
       await page.goto("/");
       await ready(page, javaScriptEnabled);
       const footer = page.getByRole("contentinfo");
@@ -105,6 +105,24 @@ test.describe("cookie consent", () => {
     await page.getByRole("main").getByRole("button", { name: "Tout accepter" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Vous avez accepté tous les cookies." })).toBeVisible();
   });
+});
+
+test.describe("footer link to the cookie preferences", () => {
+  test.beforeEach(async ({ context, baseURL }) => answeredPopups(context, baseURL));
+
+  for (const store of [
+    { home: "/", link: "Cookie preferences", path: "/cookie-consent", heading: "Cookie settings" },
+    { home: "/de", link: "Cookie-Einstellungen", path: "/de/cookie-consent", heading: "Cookie-Einstellungen" },
+  ]) {
+    test(`leads to the cookie choice of the store ${store.home}`, async ({ page, javaScriptEnabled }) => {
+      await page.goto(store.home);
+      await ready(page, javaScriptEnabled);
+      await page.getByRole("contentinfo").getByRole("link", { name: store.link }).click();
+      await expect(page).toHaveURL(new RegExp(`${store.path}$`));
+      await expect(page.getByRole("heading", { level: 1, name: store.heading })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: /necessary|notwendig/ })).toBeVisible();
+    });
+  }
 });
 
 test.describe("customs warning", () => {

@@ -1,7 +1,10 @@
 // Newsletter subscription (Magento's NewsletterGraphQl). Guests subscribe by email only; a store
 // view with double opt-in answers NOT_ACTIVE until the shopper confirms by email (SPEC §4).
 import { commerceRequest, type CommerceRequestContext } from "./client.server";
+import { isCommerceError } from "./errors";
 import type {
+  NewsletterConfirmationQuery,
+  NewsletterConfirmationQueryVariables,
   SubscribeEmailToNewsletterMutation,
   SubscribeEmailToNewsletterMutationVariables,
   SubscriptionStatusesEnum,
@@ -26,4 +29,25 @@ export async function subscribeEmailToNewsletter(ctx: CommerceRequestContext, em
 /** Whether the shopper still has to confirm by email before the subscription is active. */
 export function awaitsConfirmation(status: SubscriptionStatus | null): boolean {
   return status === "NOT_ACTIVE" || status === "UNCONFIRMED";
+}
+
+export const NEWSLETTER_CONFIRMATION_QUERY = /* GraphQL */ `
+  query NewsletterConfirmation {
+    storeConfig { newsletter_confirmation_required }
+  }
+`;
+
+// Magento's refusals that would tell whoever types an address that it is already on the list (or
+// belongs to a customer account). The person typing may not be its owner, so these are answered
+// exactly like a new subscription; the owner is not subscribed twice either way.
+const REVEALING_REFUSALS = ["This email address is already subscribed.", "Cannot create a newsletter subscription."];
+
+export function revealsSubscriber(error: unknown): boolean {
+  return isCommerceError(error) && error.kind === "graphql" && error.messages.some((message) => REVEALING_REFUSALS.includes(message.trim()));
+}
+
+/** The status a new subscription gets in this store view: what a revealing refusal is answered as. */
+export async function newSubscriptionStatus(ctx: CommerceRequestContext): Promise<SubscriptionStatus> {
+  const { data } = await commerceRequest<NewsletterConfirmationQuery, NewsletterConfirmationQueryVariables>(ctx, NEWSLETTER_CONFIRMATION_QUERY);
+  return data.storeConfig?.newsletter_confirmation_required ? "NOT_ACTIVE" : "SUBSCRIBED";
 }

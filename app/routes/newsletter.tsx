@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import type { PageHandle } from "~/components/layout/SeoLinks";
 import { shopRequest } from "~/commerce/context.server";
 import { isCommerceError } from "~/commerce/errors";
-import { awaitsConfirmation, subscribeEmailToNewsletter } from "~/commerce/newsletter.server";
+import { awaitsConfirmation, newSubscriptionStatus, revealsSubscriber, subscribeEmailToNewsletter } from "~/commerce/newsletter.server";
 import { loadStoreData, type StoreConfig } from "~/commerce/store.server";
 import { NewsletterForm, type NewsletterOutcome } from "~/components/popups/NewsletterForm";
 import { NewsletterSchema } from "~/forms/newsletter";
@@ -53,7 +53,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const t = await i18next.getFixedT(request, "popups");
   let outcome: NewsletterOutcome;
   try {
-    const status = await subscribeEmailToNewsletter(shop.commerce, value.email);
+    const status = await subscribeEmailToNewsletter(shop.commerce, value.email).catch((error: unknown) => {
+      // "Already subscribed" must read like a first subscription, or the form tells who is on the list.
+      if (revealsSubscriber(error)) return newSubscriptionStatus(shop.commerce);
+      throw error;
+    });
     outcome = { type: "success", text: t(awaitsConfirmation(status) ? "newsletter.confirmationSent" : "newsletter.subscribed") };
     // The popup has had its answer; it stays away for the "yes" lifetime.
     if (config) headers.append("Set-Cookie", newsletterCookie(config, request, "yes"));

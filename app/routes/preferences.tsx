@@ -8,6 +8,8 @@ import { useTranslation } from "react-i18next";
 import { getCategoryByPath, getProductByUrlKey } from "~/commerce/catalog.server";
 import type { CommerceRequestContext } from "~/commerce/client.server";
 import { shopRequest } from "~/commerce/context.server";
+import { basketMoveMessages } from "~/commerce/basket-move-messages.server";
+import { moveBasket } from "~/commerce/move-basket.server";
 import { backendFailureResponse } from "~/commerce/route-errors.server";
 import { availableCurrencies, loadStoreData } from "~/commerce/store.server";
 import { PreferencesForm } from "~/components/layout/PreferencesForm";
@@ -76,6 +78,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       session.set("currencyByStore", currencies);
     }
+    // The basket comes along: after the currency choice, so its prices are in the one shown there.
+    const targetCurrency = session.get("currencyByStore")?.[target.code] ?? target.baseCurrency;
+    const moved = await moveBasket(shop.commerce, { ...shop.commerce, storeCode: target.code, currency: targetCurrency }, session);
+    if (moved) queueMessages(session, ...basketMoveMessages(moved, t));
     const path = await targetPath(returnTo, target, shop.commerce);
     return redirect(path, { status: 303, headers: { "Set-Cookie": await commitSession(request, context.config.sessionSecrets, session) } });
   } catch (error) {

@@ -39,6 +39,7 @@ function storeConfig(ctx: Ctx, s: StoreView) {
     root_category_id: 2,
     root_category_uid: Buffer.from("2").toString("base64"),
     order_cancellation_reasons: [],
+    newsletter_confirmation_required: cfg["newsletter/subscription/confirm"] === true,
   };
 }
 

@@ -29,6 +29,12 @@ describe("storeConfig popups and consent", () => {
     expect((await config("de")).newsletter_popup_discount).toBe("10 % Rabatt auf Ihre erste Bestellung");
   });
 
+  it("says which store views ask new subscribers to confirm by email", async () => {
+    const query = `{ storeConfig { newsletter_confirmation_required } }`;
+    expect((await gql(backend, query, {}, { Store: "de" })).storeConfig.newsletter_confirmation_required).toBe(true);
+    expect((await gql(backend, query, {}, { Store: "default" })).storeConfig.newsletter_confirmation_required).toBe(false);
+  });
+
   it("warns about customs in the us store only", async () => {
     expect(await config("us")).toMatchObject({
       customs_warning_enabled: true,

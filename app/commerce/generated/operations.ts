@@ -1273,6 +1273,213 @@ export type ReportJsErrorMutation = {
   } | null
 };
 
+export type BasketToMoveQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type BasketToMoveQuery = {
+  cart: {
+    id: string,
+    items: Array<
+      | {
+        uid: string,
+        quantity: number,
+        bundle_options: Array<{
+          values: Array<{
+            uid: string
+          } | null>
+        } | null>,
+        product:
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+
+      }
+      | {
+        uid: string,
+        quantity: number,
+        configurable_options: Array<{
+          configurable_product_option_value_uid: string
+        } | null>,
+        product:
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+
+      }
+      | {
+        uid: string,
+        quantity: number,
+        product:
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+
+      }
+      | {
+        uid: string,
+        quantity: number,
+        product:
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+
+      }
+      | {
+        uid: string,
+        quantity: number,
+        product:
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+          | {
+            sku: string | null,
+            name: string | null
+          }
+
+      }
+     | null> | null
+  } | null
+};
+
+export type ProductNamesBySkuQueryVariables = Exact<{
+  skus: Array<string> | string;
+}>;
+
+
+export type ProductNamesBySkuQuery = {
+  products: {
+    items: Array<
+      | {
+        sku: string | null,
+        name: string | null
+      }
+      | {
+        sku: string | null,
+        name: string | null
+      }
+      | {
+        sku: string | null,
+        name: string | null
+      }
+      | {
+        sku: string | null,
+        name: string | null
+      }
+      | {
+        sku: string | null,
+        name: string | null
+      }
+      | {
+        sku: string | null,
+        name: string | null
+      }
+     | null> | null
+  } | null
+};
+
 export type SubscribeEmailToNewsletterMutationVariables = Exact<{
   email: string;
 }>;
@@ -1281,6 +1488,15 @@ export type SubscribeEmailToNewsletterMutationVariables = Exact<{
 export type SubscribeEmailToNewsletterMutation = {
   subscribeEmailToNewsletter: {
     status: SubscriptionStatusesEnum | null
+  } | null
+};
+
+export type NewsletterConfirmationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewsletterConfirmationQuery = {
+  storeConfig: {
+    newsletter_confirmation_required: boolean | null
   } | null
 };
 

@@ -12,6 +12,8 @@ export function Footer({ storeName }: { storeName: string }) {
       <NewsletterSignup />
       <nav aria-label={t("footer.links")}>
         <Link to={storePath(storeView, `/${storeView.privacySegment}`)}>{t("footer.privacy")}</Link>
+        {/* The cookie banner promises the choice can be changed; this is where. */}
+        <Link to={storePath(storeView, "/cookie-consent")}>{t("storeSwitch.cookiePreferences")}</Link>
       </nav>
       <p>{t("footer.store", { store: storeName })}</p>
       <p>{t("footer.copyright", { year: 2026 })}</p>

@@ -1,0 +1,162 @@
+// Moves the shopper's basket to another store view. A Magento cart belongs to one store, so its
+// lines are added again to the target store's basket (created when there is none, merged into when
+// there is one) and priced there; the source basket is then forgotten, so the shopper has one
+// basket. Changes the session (basket ids, last cart actions): the caller commits it.
+import { addProductsToCart, createGuestCart, getCart, type CartItemInput } from "./cart.server";
+import { commerceRequest, type CommerceRequestContext } from "./client.server";
+import { isCommerceError } from "./errors";
+import type {
+  BasketToMoveQuery,
+  BasketToMoveQueryVariables,
+  ProductNamesBySkuQuery,
+  ProductNamesBySkuQueryVariables,
+} from "./generated/operations";
+import { presentItems } from "./lists";
+import type { Cart } from "./types";
+import { cartStateOf, recordCartChange } from "~/sessions/cart-actions.server";
+import { cartIdFor, rememberCartId, type ShopSession } from "~/sessions/session.server";
+
+// Option uids are the same in every store view (Magento encodes attribute, option and selection
+// ids, not labels), so a line is re-added with the uids it was made of.
+export const BASKET_TO_MOVE_QUERY = /* GraphQL */ `
+  query BasketToMove($cartId: String!) {
+    cart(cart_id: $cartId) {
+      id
+      items {
+        uid
+        quantity
+        product { sku name }
+        ... on ConfigurableCartItem { configurable_options { configurable_product_option_value_uid } }
+        ... on BundleCartItem { bundle_options { values { uid } } }
+      }
+    }
+  }
+`;
+
+export const PRODUCT_NAMES_BY_SKU_QUERY = /* GraphQL */ `
+  query ProductNamesBySku($skus: [String!]!) {
+    products(filter: { sku: { in: $skus } }, pageSize: 100) {
+      items { sku name }
+    }
+  }
+`;
+
+export interface BasketLineToMove {
+  name: string;
+  item: CartItemInput;
+}
+
+export interface MoveOutcome {
+  /** Units that now sit in the target store's basket because of the move. */
+  movedQuantity: number;
+  /** Names (in the target store's language where it sells them) of lines that could not move. */
+  refused: string[];
+  /** Currency the target basket is priced in. */
+  currency: string | null;
+  totalQuantity: number;
+}
+
+function isGoneCart(error: unknown) {
+  return (
+    isCommerceError(error) &&
+    error.kind === "graphql" &&
+    error.messages.some((m) => m.startsWith("Could not find a cart") || m.startsWith("The cart isn't active") || m.startsWith("Wrong store code"))
+  );
+}
+
+/** The lines of a basket as the add-to-basket input that recreates them; null when the basket is gone. */
+export async function basketLinesToMove(ctx: CommerceRequestContext, cartId: string): Promise<BasketLineToMove[] | null> {
+  let cart;
+  try {
+    ({ data: { cart } } = await commerceRequest<BasketToMoveQuery, BasketToMoveQueryVariables>(ctx, BASKET_TO_MOVE_QUERY, { cartId }));
+  } catch (error) {
+    if (isGoneCart(error)) return null;
+    throw error;
+  }
+  if (!cart) return null;
+  return presentItems(cart.items).map((line) => {
+    const selected =
+      "configurable_options" in line
+        ? presentItems(line.configurable_options).map((option) => option.configurable_product_option_value_uid)
+        : "bundle_options" in line
+          ? presentItems(line.bundle_options).flatMap((option) => presentItems(option.values).map((value) => value.uid))
+          : [];
+    const item: CartItemInput = { sku: line.product.sku ?? "", quantity: line.quantity };
+    if (selected.length) item.selected_options = selected;
+    return { name: line.product.name ?? line.product.sku ?? "", item };
+  });
+}
+
+async function namesInStore(ctx: CommerceRequestContext, skus: string[]): Promise<Map<string, string>> {
+  if (!skus.length) return new Map();
+  try {
+    const { data } = await commerceRequest<ProductNamesBySkuQuery, ProductNamesBySkuQueryVariables>(ctx, PRODUCT_NAMES_BY_SKU_QUERY, { skus });
+    return new Map(presentItems(data.products?.items).map((product) => [product.sku ?? "", product.name ?? ""]));
+  } catch (error) {
+    // A name in the source store's language is better than no message at all.
+    if (isCommerceError(error)) return new Map();
+    throw error;
+  }
+}
+
+/** The target store's basket id, creating one when the shopper has none there or it is gone. */
+async function targetBasket(ctx: CommerceRequestContext, session: ShopSession): Promise<Cart | string> {
+  const known = cartIdFor(session, ctx.storeCode);
+  if (known) {
+    try {
+      return await getCart(ctx, known);
+    } catch (error) {
+      if (!isGoneCart(error)) throw error;
+    }
+  }
+  const created = await createGuestCart(ctx);
+  rememberCartId(session, ctx.storeCode, created);
+  return created;
+}
+
+/**
+ * Moves the basket of `from`'s store into `to`'s store. Null when there was nothing to move (no
+ * basket, an empty one, one the backend no longer has, or the same store).
+ */
+export async function moveBasket(from: CommerceRequestContext, to: CommerceRequestContext, session: ShopSession): Promise<MoveOutcome | null> {
+  if (from.storeCode === to.storeCode) return null;
+  const sourceId = cartIdFor(session, from.storeCode);
+  if (!sourceId) return null;
+  const lines = await basketLinesToMove(from, sourceId);
+  if (!lines?.length) {
+    forgetCartId(session, from.storeCode);
+    return null;
+  }
+
+  const target = await targetBasket(to, session);
+  const targetId = typeof target === "string" ? target : target.id;
+  // The move is a change of the target basket: the next diff starts from what it held before.
+  session.set("cartSnapshot", typeof target === "string" ? { id: targetId, items: [] } : cartStateOf(target));
+
+  let cart: Cart | null = typeof target === "string" ? null : target;
+  let movedQuantity = 0;
+  const refusedLines: BasketLineToMove[] = [];
+  // One line per call: Magento's user_errors do not say which of several lines they are about.
+  for (const line of lines) {
+    const result = await addProductsToCart(to, targetId, [line.item]);
+    cart = result.cart;
+    if (presentItems(result.user_errors).length) refusedLines.push(line);
+    else movedQuantity += line.item.quantity;
+  }
+  if (cart) recordCartChange(session, cart);
+  forgetCartId(session, from.storeCode);
+
+  const names = await namesInStore(to, refusedLines.map((line) => line.item.sku));
+  return {
+    movedQuantity,
+    refused: refusedLines.map((line) => names.get(line.item.sku) || line.name),
+    currency: cart?.prices?.grand_total?.currency ?? null,
+    totalQuantity: cart?.total_quantity ?? 0,
+  };
+}
+
+/** The shopper keeps one basket: the one left behind in another store is no longer theirs. */
+export function forgetCartId(session: ShopSession, storeCode: string): void {
+  const { [storeCode]: _forgotten, ...rest } = session.get("cartIds") ?? {};
+  session.set("cartIds", rest);
+}

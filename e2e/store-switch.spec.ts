@@ -1,0 +1,94 @@
+// Switching store view takes the basket along: its lines are added to the target store's basket
+// (in that store's currency), and the shopper is told what came along and what could not.
+import { expect, test, type Page } from "@playwright/test";
+import { answerPopups } from "./quiet-popups";
+
+test.beforeEach(async ({ context, baseURL }) => answerPopups(context, baseURL));
+
+async function ready(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
+/** A radio by the start of its label ("5 kg" must not pick "2.5 kg"). */
+function optionRadio(page: Page, optionName: string) {
+  const escaped = optionName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page.getByRole("radio", { name: new RegExp(`^${escaped}`) });
+}
+
+async function chooseOption(page: Page, optionName: string, javaScriptEnabled: boolean) {
+  await ready(page, javaScriptEnabled);
+  const before = page.url();
+  await optionRadio(page, optionName).check();
+  if (!javaScriptEnabled) await page.getByRole("button", { name: /show selection|auswahl anzeigen/i }).click();
+  await page.waitForURL((url) => url.toString() !== before);
+  await expect(optionRadio(page, optionName)).toBeChecked();
+}
+
+async function addToBasket(page: Page, quantity: number, button: RegExp, javaScriptEnabled: boolean, countAfter: number) {
+  await ready(page, javaScriptEnabled);
+  await page.getByRole("spinbutton", { name: /quantity|menge/i }).fill(String(quantity));
+  await page.getByRole("button", { name: button }).click();
+  await expect(page.getByTestId("basket-link")).toContainText(String(countAfter));
+}
+
+/** The header's store selector (English or German): a disclosure without JavaScript, a popup with it. */
+async function switchStore(page: Page, store: string, javaScriptEnabled: boolean) {
+  await ready(page, javaScriptEnabled);
+  await page.getByTestId("store-preferences").click();
+  const form = javaScriptEnabled ? page.getByRole("dialog", { name: /^(Store and currency|Shop und Währung)$/ }) : page.locator("details.store-preferences");
+  await form.getByLabel(/^(Store|Shop)$/).selectOption(store);
+  await form.getByRole("button", { name: /^(Save preferences|Einstellungen speichern)$/ }).click();
+}
+
+test("the basket comes along to the German store, priced in euros", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/products/impact-whey-protein");
+  await chooseOption(page, "Vanilla", javaScriptEnabled);
+  await expect(optionRadio(page, "1 kg")).toBeChecked();
+  await addToBasket(page, 2, /add to basket/i, javaScriptEnabled, 2);
+
+  await switchStore(page, "de", javaScriptEnabled);
+  await expect(page).toHaveURL(/\/de\/produkte\/impact-whey-protein(\?|$)/);
+  await expect(page.getByRole("status").filter({ hasText: "Ihr Warenkorb ist mitgekommen: 2 Artikel, jetzt in Euro." })).toBeVisible();
+  await expect(page.getByTestId("basket-link")).toContainText("2");
+
+  await page.getByTestId("basket-link").click();
+  await expect(page).toHaveURL(/\/de\/basket$/);
+  const line = page.getByTestId("basket-line");
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText("Impact Whey Protein");
+  await expect(line).toContainText("Vanille");
+  await expect(line).toContainText("1 kg");
+  await expect(line.getByRole("spinbutton")).toHaveValue("2");
+  await expect(page.getByTestId("grand-total")).toHaveText("45,98 €");
+
+  // One basket: going back to the UK store brings the lines back rather than finding an old basket.
+  // The form keeps the currency on show, and the UK store also sells in euros.
+  await switchStore(page, "default", javaScriptEnabled);
+  await expect(page).toHaveURL(/\/basket$/);
+  await expect(page.getByRole("status").filter({ hasText: "Your basket came with you: 2 items, now priced in euros." })).toBeVisible();
+  await expect(page.getByTestId("basket-link")).toContainText("2");
+  await expect(page.getByTestId("basket-line")).toHaveCount(1);
+  await expect(page.getByTestId("grand-total")).toHaveText("€46.78");
+});
+
+test("a line the target store cannot take is named, and the rest joins the basket there", async ({ page, javaScriptEnabled }) => {
+  // Only three gym bags are in stock: one already waits in the German basket, three in the British one.
+  await page.goto("/de/produkte/gym-bag");
+  await addToBasket(page, 1, /in den warenkorb/i, javaScriptEnabled, 1);
+  await page.goto("/products/daily-multivitamin");
+  await addToBasket(page, 1, /add to basket/i, javaScriptEnabled, 1);
+  await page.goto("/products/gym-bag");
+  await addToBasket(page, 3, /add to basket/i, javaScriptEnabled, 4);
+
+  await switchStore(page, "de", javaScriptEnabled);
+  await expect(page).toHaveURL(/\/de\/produkte\/gym-bag$/);
+  await expect(page.getByRole("status").filter({ hasText: "Ihr Warenkorb ist mitgekommen: 1 Artikel, jetzt in Euro." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Diese Artikel konnten nicht in den Warenkorb dieses Shops übernommen werden: Sporttasche." })).toBeVisible();
+  await expect(page.getByTestId("basket-link")).toContainText("2");
+
+  await page.getByTestId("basket-link").click();
+  const lines = page.getByTestId("basket-line");
+  await expect(lines).toHaveCount(2);
+  await expect(lines.filter({ hasText: "Sporttasche" }).getByRole("spinbutton")).toHaveValue("1");
+  await expect(lines.filter({ hasText: "Tägliches Multivitamin" }).getByRole("spinbutton")).toHaveValue("1");
+});

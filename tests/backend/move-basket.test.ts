@@ -1,0 +1,123 @@
+// Moving the basket between store views, against the embedded backend over HTTP: configurable
+// and bundle lines keep their choices, a line the target store cannot take is named in its
+// language, and the shopper is left with one basket.
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { createSession } from "@remix-run/node";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { EmbeddedBackend } from "../../backend/index.js";
+import { STARTER_BUNDLE, WHEY } from "../../backend/seed/fixtures.js";
+import { addProductsToCart, createGuestCart, getCart } from "~/commerce/cart.server";
+import type { CommerceRequestContext } from "~/commerce/client.server";
+import { moveBasket } from "~/commerce/move-basket.server";
+import { cartIdFor, rememberCartId, type ShopSession } from "~/sessions/session.server";
+import { gql, newBackend, optionUids } from "./helpers.js";
+
+let backend: EmbeddedBackend;
+let server: Server;
+let uk: CommerceRequestContext;
+let de: CommerceRequestContext;
+
+beforeAll(async () => {
+  backend = newBackend();
+  const app = express().use(backend.router);
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const commerceUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  uk = { commerceUrl, storeCode: "default", currency: "GBP", timeoutMs: 5000 };
+  de = { commerceUrl, storeCode: "de", currency: "EUR", timeoutMs: 5000 };
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  backend.close();
+});
+
+const newSession = () => createSession() as unknown as ShopSession;
+
+async function bundleDefaults(): Promise<string[]> {
+  const p = await gql(backend, `{ products(filter: {sku: {eq: "${STARTER_BUNDLE.sku}"}}) { items { ... on BundleProduct {
+    items { required options { uid is_default } } } } } }`);
+  return p.products.items[0].items.filter((i: any) => i.required).map((i: any) => i.options.find((o: any) => o.is_default).uid);
+}
+
+async function basketIn(ctx: CommerceRequestContext, session: ShopSession, items: Parameters<typeof addProductsToCart>[2]) {
+  const cartId = await createGuestCart(ctx);
+  rememberCartId(session, ctx.storeCode, cartId);
+  const { user_errors } = await addProductsToCart(ctx, cartId, items);
+  expect(user_errors).toEqual([]);
+  return cartId;
+}
+
+describe("moveBasket", () => {
+  it("re-adds configurable and bundle lines in the target store, priced in its currency, and forgets the old basket", async () => {
+    const session = newSession();
+    const uids = await optionUids(backend, WHEY.url_key);
+    await basketIn(uk, session, [
+      { sku: WHEY.sku, quantity: 2, selected_options: [uids.Vanilla, uids["1 kg"]] },
+      { sku: STARTER_BUNDLE.sku, quantity: 1, selected_options: await bundleDefaults() },
+    ]);
+
+    const outcome = await moveBasket(uk, de, session);
+
+    expect(outcome).toEqual({ movedQuantity: 3, refused: [], currency: "EUR", totalQuantity: 3 });
+    expect(cartIdFor(session, "default")).toBeUndefined();
+    const cart = await getCart(de, cartIdFor(session, "de")!);
+    const whey = cart.items!.find((item) => item!.product.sku === WHEY.sku)!;
+    expect(whey.quantity).toBe(2);
+    expect("configurable_options" in whey && whey.configurable_options).toEqual([
+      { option_label: "Geschmack", value_label: "Vanille" },
+      { option_label: "Größe", value_label: "1 kg" },
+    ]);
+    expect(whey.prices!.row_total_including_tax).toEqual({ value: 45.98, currency: "EUR" });
+    const bundle = cart.items!.find((item) => item!.product.sku === STARTER_BUNDLE.sku)!;
+    expect("bundle_options" in bundle && bundle.bundle_options!.length).toBeGreaterThanOrEqual(2);
+    // The last cart actions describe the German basket gaining the moved lines.
+    expect(session.get("lastCartActions")?.map((a) => [a.action, a.sku, a.quantity])).toEqual([
+      ["add", WHEY.sku, 2],
+      ["add", STARTER_BUNDLE.sku, 1],
+    ]);
+    expect(session.get("cartSnapshot")?.id).toBe(cart.id);
+  });
+
+  it("merges into the target store's basket and names, in its language, a line it cannot take", async () => {
+    const session = newSession();
+    // Three gym bags are in stock: one waits in the German basket, three more cannot join it.
+    const germanId = await basketIn(de, session, [{ sku: "PW-BAG", quantity: 1 }]);
+    await basketIn(uk, session, [
+      { sku: "PW-BAG", quantity: 3 },
+      { sku: "PW-MULTI", quantity: 1 },
+    ]);
+
+    const outcome = await moveBasket(uk, de, session);
+
+    expect(outcome).toEqual({ movedQuantity: 1, refused: ["Sporttasche"], currency: "EUR", totalQuantity: 2 });
+    expect(cartIdFor(session, "de")).toBe(germanId);
+    expect(cartIdFor(session, "default")).toBeUndefined();
+  });
+
+  it("has nothing to move without a basket, with an empty one, or one the backend no longer knows", async () => {
+    expect(await moveBasket(uk, de, newSession())).toBeNull();
+
+    const empty = newSession();
+    rememberCartId(empty, "default", await createGuestCart(uk));
+    expect(await moveBasket(uk, de, empty)).toBeNull();
+    expect(cartIdFor(empty, "default")).toBeUndefined();
+    expect(cartIdFor(empty, "de")).toBeUndefined();
+
+    const gone = newSession();
+    rememberCartId(gone, "default", "no-such-cart-00000000000000000000");
+    expect(await moveBasket(uk, de, gone)).toBeNull();
+    expect(cartIdFor(gone, "default")).toBeUndefined();
+  });
+
+  it("creates a fresh basket in the target store when the remembered one is gone", async () => {
+    const session = newSession();
+    await basketIn(uk, session, [{ sku: "PW-MULTI", quantity: 2 }]);
+    rememberCartId(session, "de", "no-such-cart-00000000000000000000");
+    const outcome = await moveBasket(uk, de, session);
+    expect(outcome).toMatchObject({ movedQuantity: 2, refused: [], totalQuantity: 2 });
+    expect(cartIdFor(session, "de")).not.toBe("no-such-cart-00000000000000000000");
+  });
+});
