@@ -11,11 +11,17 @@ export function Footer({ storeName }: { storeName: string }) {
     <footer className="site-footer">
       <NewsletterSignup />
       <nav aria-label={t("footer.links")}>
-        <Link to={storePath(storeView, `/${storeView.privacySegment}`)}>{t("footer.privacy")}</Link>
-        {/* The cookie banner promises the choice can be changed; this is where. */}
-        <Link to={storePath(storeView, "/cookie-consent")}>{t("storeSwitch.cookiePreferences")}</Link>
+        <ul>
+          <li>
+            <Link to={storePath(storeView, `/${storeView.privacySegment}`)}>{t("footer.privacy")}</Link>
+          </li>
+          <li>
+            {/* The cookie banner promises the choice can be changed; this is where. */}
+            <Link to={storePath(storeView, "/cookie-consent")}>{t("footer.cookiePreferences")}</Link>
+          </li>
+        </ul>
       </nav>
-      <p>{t("footer.store", { store: storeName })}</p>
+      {storeName ? <p>{t("footer.store", { store: storeName })}</p> : null}
       <p>{t("footer.copyright", { year: 2026 })}</p>
     </footer>
   );
