@@ -18,8 +18,11 @@ export function lineQuantity(min: number) {
  * attributes and bundle options, so no fixed schema can name them: the action reads them with the
  * product in hand (`app/state/product-selection.ts`) and answers a choice it cannot sell as a 409.
  */
+/** The add button's own value (the button is the form's intent, so "Show selection" sends none). */
+export const ADD_TO_BASKET_INTENT = "add-to-basket";
+
 export const AddToBasketSchema = z.object({
-  intent: z.literal("add-to-basket"),
+  intent: z.literal(ADD_TO_BASKET_INTENT),
   quantity: lineQuantity(1),
 });
 

@@ -7,7 +7,7 @@ import type { ConfigurableOption, ConfigurableVariant, ProductDetail } from "~/c
 import { BundlePicker } from "~/components/product/BundlePicker";
 import { VariantPicker } from "~/components/product/VariantPicker";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { AddToBasketSchema, MAX_LINE_QUANTITY } from "~/forms/add-to-basket";
+import { ADD_TO_BASKET_INTENT, AddToBasketSchema, MAX_LINE_QUANTITY } from "~/forms/add-to-basket";
 import type { action as productAction } from "~/routes/product";
 import { BUNDLE_CHOSEN_MARKER, bundleOptions, bundleSelectionFrom, type BundleSelection } from "~/state/product-selection";
 
@@ -94,7 +94,7 @@ export function AddToBasketForm({
             aria-describedby={fields.quantity.errors ? quantityErrorId : undefined}
           />
         </div>
-        <button type="submit" name="intent" value="add-to-basket" className="button button--primary add-to-basket__add" disabled={!inStock || busy}>
+        <button type="submit" name="intent" value={ADD_TO_BASKET_INTENT} className="button button--primary add-to-basket__add" disabled={!inStock || busy}>
           {inStock ? label : t("stock.outOfStock")}
         </button>
       </div>

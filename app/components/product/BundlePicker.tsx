@@ -74,7 +74,7 @@ export function BundlePicker({
                       {part.label}
                     </span>
                     <span className="part__price">
-                      {available ? <Amount money={{ value: part.price ?? 0, currency }} /> : t("stock.outOfStock")}
+                      {available ? <Amount money={{ value: Math.round((part.price ?? 0) * (part.quantity ?? 1) * 100) / 100, currency }} /> : t("stock.outOfStock")}
                     </span>
                   </label>
                 );
