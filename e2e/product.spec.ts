@@ -1,5 +1,6 @@
 // The product page as one form (options, quantity, add) and bundles priced as chosen; the basket's
 // answer to a quantity it cannot take. Projects js and nojs.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { answerPopups } from "./quiet-popups";
 
@@ -154,4 +155,14 @@ test.describe("basket", () => {
     await expect(line.getByRole("spinbutton")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByTestId("basket-link")).toContainText("1");
   });
+});
+
+test("the product form passes an accessibility check, for a bundle and for flavour and size", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "axe runs as a script inside the page");
+  for (const path of ["/products/muscle-starter-bundle", "/products/vegan-starter-bundle", "/products/impact-whey-protein"]) {
+    await page.goto(path);
+    await ready(page, javaScriptEnabled);
+    const results = await new AxeBuilder({ page }).include(".product-page").withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
 });
