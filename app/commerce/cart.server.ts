@@ -6,6 +6,8 @@ import type {
   AddProductsToCartMutationVariables,
   CartCountQuery,
   CartCountQueryVariables,
+  CartItemStockQuery,
+  CartItemStockQueryVariables,
   CartItemInput,
   CartQuery,
   CartQueryVariables,
@@ -121,6 +123,31 @@ export async function removeCartItem(ctx: CommerceRequestContext, cartId: string
     { cartId, cartItemUid },
   );
   return required(data.removeItemFromCart?.cart, "cart");
+}
+
+export const CART_ITEM_STOCK_QUERY = /* GraphQL */ `
+  query CartItemStock($cartId: String!) {
+    cart(cart_id: $cartId) {
+      items {
+        __typename
+        uid
+        product { only_x_left_in_stock }
+        ... on ConfigurableCartItem { configured_variant { only_x_left_in_stock } }
+      }
+    }
+  }
+`;
+
+/**
+ * How many of a basket line's product are left, when the backend tells (Magento reports it only
+ * below its "only X left" threshold); null otherwise.
+ */
+export async function getCartItemAvailableQuantity(ctx: CommerceRequestContext, cartId: string, cartItemUid: string): Promise<number | null> {
+  const { data } = await commerceRequest<CartItemStockQuery, CartItemStockQueryVariables>(ctx, CART_ITEM_STOCK_QUERY, { cartId });
+  const item = data.cart?.items?.find((line) => line?.uid === cartItemUid);
+  if (!item) return null;
+  const product = item.__typename === "ConfigurableCartItem" ? item.configured_variant : item.product;
+  return product?.only_x_left_in_stock ?? null;
 }
 
 export const CART_COUNT_QUERY = /* GraphQL */ `

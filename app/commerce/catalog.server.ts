@@ -150,9 +150,11 @@ export const PRODUCT_PAGE_QUERY = /* GraphQL */ `
               uid
               label
               quantity
+              can_change_quantity
               is_default
               price
-              product { sku name stock_status }
+              price_type
+              product { uid sku name stock_status }
             }
           }
         }

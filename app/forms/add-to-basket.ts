@@ -13,12 +13,17 @@ export function lineQuantity(min: number) {
   );
 }
 
+/**
+ * The options (flavour and size radios, bundle parts) are fields named after the product's own
+ * attributes and bundle options, so no fixed schema can name them: the action reads them with the
+ * product in hand (`app/state/product-selection.ts`) and answers a choice it cannot sell as a 409.
+ */
+/** The add button's own value (the button is the form's intent, so "Show selection" sends none). */
+export const ADD_TO_BASKET_INTENT = "add-to-basket";
+
 export const AddToBasketSchema = z.object({
-  intent: z.literal("add-to-basket"),
-  sku: z.string().check(z.trim(), z.minLength(1)),
+  intent: z.literal(ADD_TO_BASKET_INTENT),
   quantity: lineQuantity(1),
-  /** Magento option uids: configurable values or bundle selections. */
-  selected_options: z._default(z.array(z.string().check(z.minLength(1))), []),
 });
 
 export type AddToBasket = z.infer<typeof AddToBasketSchema>;

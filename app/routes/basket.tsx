@@ -3,16 +3,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getCart, removeCartItem, updateCartItemQuantity } from "~/commerce/cart.server";
+import { getCart, getCartItemAvailableQuantity, removeCartItem, updateCartItemQuantity } from "~/commerce/cart.server";
 import { shopRequest } from "~/commerce/context.server";
 import { withBackendFailures } from "~/commerce/route-errors.server";
 import { failureMessages } from "~/commerce/error-messages";
-import { isCommerceError } from "~/commerce/errors";
+import { isCommerceError, type CommerceError } from "~/commerce/errors";
 import { presentItems } from "~/commerce/lists";
 import { BasketLine } from "~/components/cart/BasketLine";
 import { BasketTotals } from "~/components/cart/BasketTotals";
 import { useStoreView } from "~/components/layout/useStoreView";
 import type { PageHandle } from "~/components/layout/SeoLinks";
+import { MAX_LINE_QUANTITY } from "~/forms/add-to-basket";
 import { BasketLineSchema } from "~/forms/basket-line";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { i18next } from "~/i18n/i18next.server";
@@ -29,8 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {
     const shop = await shopRequest(request, context);
     const cartId = cartIdFor(shop.session, shop.storeView.code);
-    const t = await i18next.getFixedT(request, "cart");
-    const title = t("title");
+    const [t, common] = await Promise.all([i18next.getFixedT(request, "cart"), i18next.getFixedT(request, "common")]);
+    const title = `${t("title")} | ${common("brand")}`;
     const headers = { "Cache-Control": PRIVATE_NO_STORE };
     if (!cartId) return data({ cart: null, title }, { headers });
     try {
@@ -43,12 +44,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
+/** Magento's answer to a quantity it does not have ("The requested qty is not available"). */
+function isQuantityRefusal(error: CommerceError) {
+  return error.kind === "graphql" && error.messages.some((message) => /requested qty/i.test(message));
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const shop = await shopRequest(request, context);
   const basketUrl = storePath(shop.storeView, "/basket");
   const submission = parseWithZod(await request.formData(), { schema: BasketLineSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
+    return data({ result: submission.reply(), refusal: null }, { status: 400 });
   }
   const cartId = cartIdFor(shop.session, shop.storeView.code);
   if (!cartId) return redirect(basketUrl, { status: 303 });
@@ -64,6 +70,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   } catch (error) {
     if (!isCommerceError(error)) throw error;
+    if (value.intent === "update-quantity" && isQuantityRefusal(error)) {
+      // Answered on the page itself: the field shows what the basket holds again, and the message
+      // says how many there are when the backend tells.
+      const available = await getCartItemAvailableQuantity(shop.commerce, cartId, value.itemUid).catch(() => null);
+      const message = available !== null ? t("errors.qtyAvailable", { count: available }) : t("errors.qtyNotAvailable");
+      return data({ result: submission.reply({ fieldErrors: { quantity: [message] } }), refusal: { itemUid: value.itemUid, message, id: crypto.randomUUID() } }, { status: 409 });
+    }
     const common = await i18next.getFixedT(request, "common");
     queueMessages(shop.session, ...failureMessages(error, common("errors.network"), "cart"));
   }
@@ -82,11 +95,18 @@ export default function BasketPage() {
   const { cart } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("cart");
-  // Without JavaScript a rejected quantity comes back here; show it on its line.
-  const rejectedUid = actionData?.result.initialValue?.itemUid;
+  // A refused quantity comes back here: a malformed one as translation keys, one the shop does not
+  // have as the backend's refusal worded with how many there are.
+  const rejectedUid = actionData?.refusal?.itemUid ?? actionData?.result.initialValue?.itemUid;
   const rejection = {
     itemUid: typeof rejectedUid === "string" ? rejectedUid : undefined,
-    errors: Object.values(actionData?.result.error ?? {}).flat().filter((e): e is string => typeof e === "string"),
+    id: actionData?.refusal?.id,
+    errors: actionData?.refusal
+      ? [actionData.refusal.message]
+      : Object.values(actionData?.result.error ?? {})
+          .flat()
+          .filter((e): e is string => typeof e === "string")
+          .map((key) => t(`errors.${key}`, { max: MAX_LINE_QUANTITY })),
   };
   const storeView = useStoreView();
   const items = presentItems(cart?.items);
@@ -106,7 +126,12 @@ export default function BasketPage() {
       <h1 id="basket-heading">{t("title")}</h1>
       <ul className="basket__lines">
         {items.map((item) => (
-          <BasketLine key={item.uid} item={item} errors={rejection.itemUid === item.uid ? rejection.errors : []} />
+          <BasketLine
+            key={item.uid}
+            item={item}
+            errors={rejection.itemUid === item.uid ? rejection.errors : []}
+            refusalId={rejection.itemUid === item.uid ? rejection.id : undefined}
+          />
         ))}
       </ul>
       <BasketTotals cart={cart} />

@@ -262,6 +262,16 @@ function createGuestCart(ctx: Ctx, input: Args | null | undefined) {
 
 // --- totals ---------------------------------------------------------------------------------------
 
+/**
+ * Unit price in the display currency. A bundle costs the sum of its parts as its product page lists
+ * them (each part's price converted and rounded, times its quantity), so a price in another currency
+ * does not differ by a cent between the page and the basket.
+ */
+function displayUnitPrice(ctx: Ctx, i: ItemModel, which: "final" | "regular"): number {
+  if (i.__typename !== "BundleCartItem") return toDisplay(ctx, which === "final" ? i.unitFinal : i.unitRegular);
+  return round2(i.selections.reduce((sum, s) => sum + toDisplay(ctx, unitPrice(s.product)[which]) * s.qty, 0));
+}
+
 interface Totals {
   subtotalIncl: number;
   tax: number;
@@ -271,7 +281,7 @@ interface Totals {
 }
 
 export function cartTotals(ctx: Ctx, items: ItemModel[]): Totals {
-  const subtotalIncl = round2(items.reduce((s, i) => s + toDisplay(ctx, i.unitFinal) * i.qty, 0));
+  const subtotalIncl = round2(items.reduce((s, i) => s + displayUnitPrice(ctx, i, "final") * i.qty, 0));
   const rate = ctx.store.vat_rate;
   const tax = round2((subtotalIncl * rate) / (1 + rate));
   return { subtotalIncl, tax, subtotalExcl: round2(subtotalIncl - tax), grandTotal: subtotalIncl, quantity: items.reduce((s, i) => s + i.qty, 0) };
@@ -379,14 +389,14 @@ const itemFields = {
   supersize: () => null,
   customizable_options: () => [],
   prices: (i: ItemModel, _: Args, ctx: Ctx) => {
-    const unit = toDisplay(ctx, i.unitFinal);
+    const unit = displayUnitPrice(ctx, i, "final");
     const row = round2(unit * i.qty);
     return {
       price: money(ctx, net(ctx, unit)),
       price_including_tax: money(ctx, unit),
       row_total: money(ctx, net(ctx, row)),
       row_total_including_tax: money(ctx, row),
-      regular_price: money(ctx, toDisplay(ctx, i.unitRegular)),
+      regular_price: money(ctx, displayUnitPrice(ctx, i, "regular")),
       total_item_discount: money(ctx, 0),
       discounts: [],
       fixed_product_taxes: [],

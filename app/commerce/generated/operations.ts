@@ -212,6 +212,11 @@ export type FilterRangeTypeInput = {
   to?: string | null | undefined;
 };
 
+export type PriceTypeEnum =
+  | 'DYNAMIC'
+  | 'FIXED'
+  | 'PERCENT';
+
 export type ProductAttributeFilterInput = {
   /** @deprecated Use `category_uid` instead. */
   category_id?: FilterEqualTypeInput | null | undefined;
@@ -744,6 +749,158 @@ export type RemoveItemFromCartMutation = {
   } | null
 };
 
+export type CartItemStockQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CartItemStockQuery = {
+  cart: {
+    items: Array<
+      | {
+        __typename: 'BundleCartItem',
+        uid: string,
+        product:
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+
+      }
+      | {
+        __typename: 'ConfigurableCartItem',
+        uid: string,
+        configured_variant:
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+        ,
+        product:
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+
+      }
+      | {
+        __typename: 'DownloadableCartItem',
+        uid: string,
+        product:
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+
+      }
+      | {
+        __typename: 'SimpleCartItem',
+        uid: string,
+        product:
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+
+      }
+      | {
+        __typename: 'VirtualCartItem',
+        uid: string,
+        product:
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+          | {
+            only_x_left_in_stock: number | null
+          }
+
+      }
+     | null> | null
+  } | null
+};
+
 export type CartCountQueryVariables = Exact<{
   cartId: string;
 }>;
@@ -945,35 +1102,43 @@ export type ProductPageQuery = {
             uid: string,
             label: string | null,
             quantity: number | null,
+            can_change_quantity: boolean | null,
             is_default: boolean | null,
             price: number | null,
+            price_type: PriceTypeEnum | null,
             product:
               | {
+                uid: string,
                 sku: string | null,
                 name: string | null,
                 stock_status: ProductStockStatus | null
               }
               | {
+                uid: string,
                 sku: string | null,
                 name: string | null,
                 stock_status: ProductStockStatus | null
               }
               | {
+                uid: string,
                 sku: string | null,
                 name: string | null,
                 stock_status: ProductStockStatus | null
               }
               | {
+                uid: string,
                 sku: string | null,
                 name: string | null,
                 stock_status: ProductStockStatus | null
               }
               | {
+                uid: string,
                 sku: string | null,
                 name: string | null,
                 stock_status: ProductStockStatus | null
               }
               | {
+                uid: string,
                 sku: string | null,
                 name: string | null,
                 stock_status: ProductStockStatus | null

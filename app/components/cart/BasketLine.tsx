@@ -7,7 +7,11 @@ import { useStoreView } from "~/components/layout/useStoreView";
 import { MAX_LINE_QUANTITY } from "~/forms/add-to-basket";
 import { productPath } from "~/i18n/store-views";
 
-export function BasketLine({ item, errors = [] }: { item: CartItem; errors?: string[] }) {
+/**
+ * One basket line. `errors` are shopper-facing texts; `refusalId` changes with every refused
+ * quantity so the field shows what the basket holds again instead of the refused number.
+ */
+export function BasketLine({ item, errors = [], refusalId }: { item: CartItem; errors?: string[]; refusalId?: string }) {
   const { t } = useTranslation("cart");
   const storeView = useStoreView();
   const navigation = useNavigation();
@@ -64,7 +68,7 @@ export function BasketLine({ item, errors = [] }: { item: CartItem; errors?: str
           min={0}
           max={MAX_LINE_QUANTITY}
           defaultValue={item.quantity}
-          key={item.quantity}
+          key={`${item.quantity}:${refusalId ?? ""}`}
           required
           aria-invalid={errors.length ? true : undefined}
           aria-describedby={errors.length ? errorId : undefined}
@@ -74,7 +78,7 @@ export function BasketLine({ item, errors = [] }: { item: CartItem; errors?: str
         </button>
         {errors.length ? (
           <p id={errorId} className="field__error">
-            {errors.map((key) => t(`errors.${key}`, { max: MAX_LINE_QUANTITY })).join(" ")}
+            {errors.join(" ")}
           </p>
         ) : null}
       </Form>

@@ -1,26 +1,40 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { presentItems } from "~/commerce/lists";
-import type { ConfigurableVariant, ProductDetail } from "~/commerce/types";
+import type { ConfigurableOption, ConfigurableVariant, ProductDetail } from "~/commerce/types";
+import { BundlePicker } from "~/components/product/BundlePicker";
+import { VariantPicker } from "~/components/product/VariantPicker";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { AddToBasketSchema, MAX_LINE_QUANTITY } from "~/forms/add-to-basket";
+import { ADD_TO_BASKET_INTENT, AddToBasketSchema, MAX_LINE_QUANTITY } from "~/forms/add-to-basket";
 import type { action as productAction } from "~/routes/product";
+import { BUNDLE_CHOSEN_MARKER, bundleOptions, bundleSelectionFrom, type BundleSelection } from "~/state/product-selection";
 
 /**
- * Posts to the product page's action. Without JavaScript it is a normal form post that redirects
- * back with a message; with it, a fetcher keeps the shopper on the page and the button goes
- * add -> adding -> added.
+ * One form holds what the shopper chooses (flavour and size, or a bundle's parts), the quantity
+ * and the add button, so "Add to basket" posts exactly what is ticked. Without JavaScript the add
+ * is a normal post that redirects back with a message, and "Show selection" (a GET of the same
+ * form) shows the price of a choice without adding; with it, a choice updates the page at once and
+ * a fetcher keeps the shopper on the page while the button goes add -> adding -> added.
  */
 export function AddToBasketForm({
   product,
+  options,
+  variants,
   variant,
+  bundleSelection,
+  onBundleChange,
+  quantity,
   inStock,
 }: {
   product: ProductDetail;
+  options: ConfigurableOption[];
+  variants: ConfigurableVariant[];
   variant: ConfigurableVariant | null;
+  bundleSelection: BundleSelection | null;
+  onBundleChange: (selection: BundleSelection) => void;
+  quantity: string;
   inStock: boolean;
 }) {
   const { t } = useTranslation("product");
@@ -31,7 +45,7 @@ export function AddToBasketForm({
   const [form, fields] = useForm({
     id: "add-to-basket",
     lastResult,
-    defaultValue: { quantity: "1" },
+    defaultValue: { quantity },
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AddToBasketSchema }),
   });
@@ -45,62 +59,55 @@ export function AddToBasketForm({
   }, [fetcher.state, fetcher.data]);
   useEffect(() => setJustAdded(false), [variantSku]);
 
+  const items = bundleOptions(product);
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    setJustAdded(false);
+    if (items.length) onBundleChange(bundleSelectionFrom(new FormData(event.currentTarget), items) ?? {});
+  }
+
   const busy = fetcher.state !== "idle";
   const label = busy ? t("add.adding") : justAdded ? t("add.added") : t("add.add");
-  const selectedOptions = presentItems(variant?.attributes).map((a) => a.uid);
-  const bundleOptions = product.__typename === "BundleProduct" ? presentItems(product.items) : [];
-  const backendErrors = fetcher.state === "idle" ? (fetcher.data?.errors ?? []) : [];
+  const backendErrors = fetcher.state === "idle" ? (fetcher.data?.errors ?? actionData?.errors ?? []) : [];
   const quantityErrorId = `${fields.quantity.id}-error`;
+  const fieldErrors = (lastResult?.error ?? {}) as Record<string, string[] | undefined>;
 
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className="add-to-basket" onChange={() => setJustAdded(false)}>
-      <input type="hidden" name="intent" value="add-to-basket" />
-      <input type="hidden" name="sku" value={product.sku ?? ""} />
-      {/* Indexed names keep one radio group per bundle option while all land in selected_options. */}
-      {selectedOptions.map((uid, index) => (
-        <input key={uid} type="hidden" name={`selected_options[${index}]`} value={uid} />
-      ))}
-      {bundleOptions.map((option, optionIndex) => {
-        const selections = presentItems(option.options);
-        return (
-          <fieldset key={option.uid ?? optionIndex} className="bundle-option">
-            <legend>{option.title}</legend>
-            {selections.map((selection, index) => (
-              <label key={selection.uid} className="choice">
-                <input
-                  type="radio"
-                  name={`selected_options[${selectedOptions.length + optionIndex}]`}
-                  value={selection.uid}
-                  defaultChecked={Boolean(selection.is_default) || (index === 0 && !selections.some((o) => o.is_default))}
-                />
-                <span>
-                  {(selection.quantity ?? 1) > 1 ? `${selection.quantity} × ` : ""}
-                  {selection.label}
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        );
-      })}
+    <fetcher.Form method="post" {...getFormProps(form)} className="add-to-basket" onChange={onChange}>
       {hydrated ? <input type="hidden" name="response" value="fetcher" /> : null}
-      <div className="field field--quantity">
-        <label htmlFor={fields.quantity.id}>{t("add.quantity")}</label>
-        <input
-          {...getInputProps(fields.quantity, { type: "number" })}
-          min={1}
-          max={MAX_LINE_QUANTITY}
-          inputMode="numeric"
-          aria-describedby={fields.quantity.errors ? quantityErrorId : undefined}
-        />
-        {fields.quantity.errors ? (
-          <p id={quantityErrorId} className="field__error">
-            {fields.quantity.errors.map((key) => t(`errors.${key}`, { max: MAX_LINE_QUANTITY })).join(" ")}
-          </p>
-        ) : null}
+      {options.length ? <VariantPicker options={options} variants={variants} selected={variant} /> : null}
+      {items.length && bundleSelection ? (
+        <>
+          {/* Tells an empty checkbox group (declined) from a page that never showed one. */}
+          <input type="hidden" name={BUNDLE_CHOSEN_MARKER} value="1" />
+          <BundlePicker options={items} selection={bundleSelection} currency={product.price_range.minimum_price.final_price.currency} errors={fieldErrors} />
+        </>
+      ) : null}
+      <div className="add-to-basket__row">
+        <div className="field field--quantity">
+          <label htmlFor={fields.quantity.id}>{t("add.quantity")}</label>
+          <input
+            {...getInputProps(fields.quantity, { type: "number" })}
+            min={1}
+            max={MAX_LINE_QUANTITY}
+            inputMode="numeric"
+            aria-describedby={fields.quantity.errors ? quantityErrorId : undefined}
+          />
+        </div>
+        <button type="submit" name="intent" value={ADD_TO_BASKET_INTENT} className="button button--primary add-to-basket__add" disabled={!inStock || busy}>
+          {inStock ? label : t("stock.outOfStock")}
+        </button>
       </div>
-      <button type="submit" className="button button--primary" disabled={!inStock || busy}>
-        {inStock ? label : t("stock.outOfStock")}
-      </button>
+      {/* Always in the page with its space kept: a message that appears or goes must not move the
+          button under a shopper's pointer (a click that lands after the shift is lost). */}
+      <p id={quantityErrorId} className="field__error add-to-basket__message">
+        {fields.quantity.errors ? fields.quantity.errors.map((key) => t(`errors.${key}`, { max: MAX_LINE_QUANTITY })).join(" ") : null}
+      </p>
+      {hydrated ? null : (
+        <button type="submit" formMethod="get" className="button button--secondary add-to-basket__show">
+          {t("variant.showSelection")}
+        </button>
+      )}
       {/* Screen readers hear the outcome; the button's own text change is not announced reliably. */}
       {hydrated ? (
         <p className="visually-hidden" role="status">

@@ -1,16 +1,15 @@
-import { Form, useSubmit } from "@remix-run/react";
+import { useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { presentItems } from "~/commerce/lists";
 import type { ConfigurableOption, ConfigurableVariant } from "~/commerce/types";
-import { useHydrated } from "~/components/ui/useHydrated";
 import { optionsOfVariant } from "~/state/default-variant";
 
 /**
- * Flavour and size as a plain GET form: without JavaScript the shopper picks and presses
- * "Show selection"; with it, every change updates the page in place. The radios stay mounted (so
- * keyboard focus stays where the shopper is) and are brought in line with the variant the page
- * settles on, which may differ from the click (SPEC §4 default-variant rule).
+ * Flavour and size radios inside the add-to-basket form, so the add buys what is ticked even
+ * before the page has caught up. The radios stay mounted (keyboard focus stays where the shopper
+ * is) and are brought in line with the variant the page settles on, which may differ from the
+ * click (SPEC §4 default-variant rule).
  */
 export function VariantPicker({
   options,
@@ -23,17 +22,34 @@ export function VariantPicker({
 }) {
   const { t } = useTranslation("product");
   const submit = useSubmit();
-  const hydrated = useHydrated();
+  const location = useLocation();
   const chosen = optionsOfVariant(selected ?? undefined);
-  const form = useRef<HTMLFormElement>(null);
+  const picker = useRef<HTMLDivElement>(null);
   const selectedSku = selected?.product?.sku;
+  /** The address of the shopper's latest choice, until the page has shown it. */
+  const requested = useRef<string | null>(null);
+
+  /** A new flavour or size: the page shows that variant (price, image, stock) via the address. */
+  function showChoice(form: HTMLFormElement) {
+    const formData = new FormData(form);
+    const query = new URLSearchParams();
+    for (const { attribute_code: code } of options) {
+      const value = code ? formData.get(code) : null;
+      if (code && typeof value === "string") query.set(code, value);
+    }
+    requested.current = `?${query}`;
+    submit(query, { method: "get", replace: true, preventScrollReset: true });
+  }
 
   useEffect(() => {
-    for (const input of form.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []) {
+    // An answer to an older choice (the shopper has clicked again since) must not undo the newer one.
+    if (requested.current !== null && requested.current !== location.search) return;
+    requested.current = null;
+    for (const input of picker.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []) {
       input.checked = chosen[input.name] === Number(input.value);
     }
-    // `chosen` follows from the selected variant, so its sku is the whole dependency.
-  }, [selectedSku]);
+    // `chosen` follows from the selected variant, so its sku (with the address) is the whole dependency.
+  }, [selectedSku, location.search]);
 
   /** Whether the variant with this value (and the other current choices) can be bought. */
   function isAvailable(code: string, valueIndex: number) {
@@ -45,32 +61,31 @@ export function VariantPicker({
   }
 
   return (
-    <Form ref={form} method="get" replace preventScrollReset className="variant-picker">
+    <div ref={picker} className="variant-picker">
       {options.map(({ uid, label, attribute_code: code, values }) => (
-        <fieldset key={uid} className="variant-picker__option">
+        <fieldset key={uid} className="choice-group">
           <legend>{label}</legend>
-          {presentItems(values).map((value) => {
-            if (code === null || value.value_index === null) return null;
-            const available = isAvailable(code, value.value_index);
-            return (
-              <label key={value.uid ?? value.value_index} className={available ? "choice" : "choice choice--unavailable"}>
-                <input
-                  type="radio"
-                  name={code}
-                  value={value.value_index}
-                  defaultChecked={chosen[code] === value.value_index}
-                  onChange={(event) => submit(event.currentTarget.form, { replace: true, preventScrollReset: true })}
-                />
-                <span>{value.label}</span>
-                {available ? null : <span className="choice__note"> ({t("stock.outOfStock")})</span>}
-              </label>
-            );
-          })}
+          <div className="choice-group__choices">
+            {presentItems(values).map((value) => {
+              if (code === null || value.value_index === null) return null;
+              const available = isAvailable(code, value.value_index);
+              return (
+                <label key={value.uid ?? value.value_index} className={available ? "pill" : "pill pill--unavailable"}>
+                  <input
+                    type="radio"
+                    name={code}
+                    value={value.value_index}
+                    defaultChecked={chosen[code] === value.value_index}
+                    onChange={(event) => event.currentTarget.form && showChoice(event.currentTarget.form)}
+                  />
+                  <span>{value.label}</span>
+                  {available ? null : <span className="pill__note"> ({t("stock.outOfStock")})</span>}
+                </label>
+              );
+            })}
+          </div>
         </fieldset>
       ))}
-      <button type="submit" className={hydrated ? "visually-hidden" : "button button--secondary"}>
-        {t("variant.showSelection")}
-      </button>
-    </Form>
+    </div>
   );
 }

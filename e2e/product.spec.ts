@@ -1,0 +1,168 @@
+// The product page as one form (options, quantity, add) and bundles priced as chosen; the basket's
+// answer to a quantity it cannot take. Projects js and nojs.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { answerPopups } from "./quiet-popups";
+
+test.beforeEach(async ({ context, baseURL }) => answerPopups(context, baseURL));
+
+/** A radio or checkbox by the start of its label ("5 kg" must not pick "2.5 kg"). */
+function choice(page: Page, role: "radio" | "checkbox", name: string) {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page.getByRole(role, { name: new RegExp(`^${escaped}`) });
+}
+
+async function ready(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
+/** Without JavaScript the page shows a chosen selection after "Show selection"; with it, at once. */
+async function showSelection(page: Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Show selection" }).click();
+}
+
+async function priceShown(page: Page) {
+  return ((await page.getByTestId("price").first().locator(".price__final").textContent()) ?? "").trim();
+}
+
+async function openBasket(page: Page) {
+  await page.goto("/basket");
+  await expect(page.getByRole("heading", { level: 1, name: "Your basket" })).toBeVisible();
+}
+
+test("choosing flavour and size and adding at once puts that variant in the basket at its price", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/products/impact-whey-protein");
+  await ready(page, javaScriptEnabled);
+  await choice(page, "radio", "Vanilla").check();
+  await choice(page, "radio", "5 kg").check();
+  await page.getByRole("button", { name: "Add to basket" }).click();
+  if (javaScriptEnabled) await expect(page.getByRole("button", { name: "Added to basket", exact: true })).toBeVisible();
+  else await expect(page.getByText("The product was added to your basket.")).toBeVisible();
+
+  await openBasket(page);
+  const line = page.getByTestId("basket-line");
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText("Vanilla");
+  await expect(line).toContainText("5 kg");
+  await expect(line.getByTestId("line-total")).toHaveText("£69.99");
+});
+
+test("an out-of-stock combination posted at once is refused with a message that names it", async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, "with JavaScript the page switches to the combination and disables the button first");
+  await page.goto("/products/impact-whey-protein");
+  await choice(page, "radio", "Salted Caramel").check();
+  await choice(page, "radio", "5 kg").check();
+  await page.getByRole("button", { name: "Add to basket" }).click();
+  await expect(page.getByText("Salted Caramel, 5 kg is out of stock.")).toBeVisible();
+  await expect(choice(page, "radio", "Salted Caramel")).toBeChecked();
+  await expect(choice(page, "radio", "5 kg")).toBeChecked();
+  await expect(page.getByTestId("basket-link")).toContainText("0");
+});
+
+test("after a quantity error the first click on Add to basket adds", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the message appears on leaving the field only with JavaScript");
+  await page.goto("/products/creatine-monohydrate");
+  await ready(page, javaScriptEnabled);
+  const quantity = page.getByRole("spinbutton", { name: "Quantity" });
+  const add = page.getByRole("button", { name: "Add to basket" });
+  const before = await add.boundingBox();
+  await quantity.fill("150");
+  await quantity.press("Tab");
+  await expect(page.getByText("Please enter a quantity of at most 99.")).toBeVisible();
+  expect(await add.boundingBox()).toEqual(before);
+  await quantity.fill("2");
+  await add.click();
+  await expect(page.getByRole("button", { name: "Added to basket", exact: true })).toBeVisible();
+  await expect(page.getByTestId("basket-link")).toContainText("2");
+});
+
+test.describe("bundles", () => {
+  const bundle = "/products/muscle-starter-bundle";
+
+  test("the price shown is what the basket charges, for two different selections", async ({ page, javaScriptEnabled }) => {
+    await page.goto(bundle);
+    await ready(page, javaScriptEnabled);
+    // The defaults: chocolate whey, creatine, and the shaker.
+    await expect(choice(page, "checkbox", "Shaker 600ml")).toBeChecked();
+    const defaultPrice = await priceShown(page);
+    expect(defaultPrice).toBe("£34.97");
+
+    await choice(page, "radio", "Impact Whey Protein Vanilla 1 kg").check();
+    await choice(page, "radio", "Creapure Creatine 500g").check();
+    await choice(page, "checkbox", "Shaker 600ml").uncheck();
+    await showSelection(page, javaScriptEnabled);
+    await expect(page.getByTestId("price").first()).not.toContainText(defaultPrice);
+    const chosenPrice = await priceShown(page);
+    await expect(choice(page, "checkbox", "Shaker 600ml")).not.toBeChecked();
+
+    await page.getByRole("button", { name: "Add to basket" }).click();
+    await expect(page.getByTestId("basket-link")).toContainText("1");
+    await openBasket(page);
+    const line = page.getByTestId("basket-line");
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText("Vanilla");
+    await expect(line).toContainText("Creapure");
+    await expect(line).not.toContainText("Shaker");
+    await expect(line.getByTestId("line-total")).toHaveText(chosenPrice);
+
+    await page.goto(bundle);
+    await ready(page, javaScriptEnabled);
+    await page.getByRole("button", { name: "Add to basket" }).click();
+    await expect(page.getByTestId("basket-link")).toContainText("2");
+    await openBasket(page);
+    await expect(page.getByTestId("basket-line").filter({ hasText: "Shaker" }).getByTestId("line-total")).toHaveText(defaultPrice);
+  });
+
+  test("an out-of-stock part is marked and cannot be chosen; a refused part is named", async ({ page, javaScriptEnabled }) => {
+    await page.goto(bundle);
+    await ready(page, javaScriptEnabled);
+    const strawberry = choice(page, "radio", "Impact Whey Protein Strawberry Cream 1 kg");
+    await expect(strawberry).toBeDisabled();
+    await expect(page.locator("label").filter({ has: strawberry })).toContainText("Out of stock");
+    // A page kept open while the part sold out posts it anyway.
+    await strawberry.evaluate((input) => input.removeAttribute("disabled"));
+    await strawberry.check();
+    await page.getByRole("button", { name: "Add to basket" }).click();
+    await expect(page.getByText("Impact Whey Protein Strawberry Cream 1 kg is out of stock.")).toBeVisible();
+    await expect(page.getByTestId("basket-link")).toContainText("0");
+  });
+
+  test("a select option is a drop-down and an optional one can be left empty", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/products/pre-workout-power-bundle");
+    await ready(page, javaScriptEnabled);
+    const extras = page.getByRole("group", { name: /Extras/ });
+    await expect(extras.getByRole("checkbox")).toHaveCount(2);
+    for (const box of await extras.getByRole("checkbox").all()) await expect(box).not.toBeChecked();
+    await page.goto("/products/vegan-starter-bundle");
+    await ready(page, javaScriptEnabled);
+    await expect(page.getByRole("combobox", { name: /Vitamins/ })).toHaveValue(/.+/);
+  });
+});
+
+test.describe("basket", () => {
+  test("a refused quantity shows what the basket holds and how many are available", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/products/gym-bag");
+    await ready(page, javaScriptEnabled);
+    await page.getByRole("button", { name: "Add to basket" }).click();
+    await expect(page.getByTestId("basket-link")).toContainText("1");
+    await openBasket(page);
+    await expect(page).toHaveTitle("Your basket | Peak Whey");
+    const line = page.getByTestId("basket-line");
+    await line.getByRole("spinbutton").fill("5");
+    await line.getByRole("button", { name: "Update" }).click();
+    await expect(line.getByText("Only 3 available.")).toBeVisible();
+    await expect(line.getByRole("spinbutton")).toHaveValue("1");
+    await expect(line.getByRole("spinbutton")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("basket-link")).toContainText("1");
+  });
+});
+
+test("the product form passes an accessibility check, for a bundle and for flavour and size", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "axe runs as a script inside the page");
+  for (const path of ["/products/muscle-starter-bundle", "/products/vegan-starter-bundle", "/products/impact-whey-protein"]) {
+    await page.goto(path);
+    await ready(page, javaScriptEnabled);
+    const results = await new AxeBuilder({ page }).include(".product-page").withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+});
