@@ -11,6 +11,7 @@ import express from "express";
 import type { ShopConfig } from "./app/context";
 import { parseEnv } from "./app/env.server";
 import { MALFORMED_ADDRESS_SEGMENT, isAssetMiss, isDecodable } from "./app/http/addresses";
+import { browsableHost } from "./app/http/listen-address";
 import { storePath, storeViewFromPath } from "./app/i18n/store-views";
 
 const env = parseEnv();
@@ -93,14 +94,8 @@ const server = app.listen(env.PORT, env.HOST, () => {
   const { port } = server.address() as AddressInfo;
   // Embedded: the storefront calls its own backend over loopback HTTP, exactly as it would a real one.
   if (!env.COMMERCE_URL) config.commerceUrl = `http://127.0.0.1:${port}`;
-  console.log(`Shop listening on http://${displayHost(env.HOST)}:${port} (backend: ${env.COMMERCE_URL ?? "embedded"})`);
+  console.log(`Shop listening on http://${browsableHost(env.HOST)}:${port} (backend: ${env.COMMERCE_URL ?? "embedded"})`);
 });
-
-/** The address to open in a browser: "all interfaces" is reached through localhost. */
-function displayHost(host: string): string {
-  if (host === "0.0.0.0" || host === "::") return "localhost";
-  return host.includes(":") ? `[${host}]` : host;
-}
 
 function shutdown(signal: string) {
   console.log(`${signal} received, closing`);
