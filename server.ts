@@ -4,14 +4,15 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import type { ShopConfig } from "./app/context";
 import { parseEnv } from "./app/env.server";
 import { MALFORMED_ADDRESS_SEGMENT, isAssetMiss, isDecodable } from "./app/http/addresses";
+import { fetchRequestOf, sendFetchResponse } from "./app/http/express-remix.server";
 import { browsableHost } from "./app/http/listen-address";
+import { commitChangedSession, createRequestContext } from "./app/request-context.server";
 import { storePath, storeViewFromPath } from "./app/i18n/store-views";
 
 const env = parseEnv();
@@ -75,14 +76,20 @@ app.use((req, res, next) => {
 });
 
 const build = (await import(new URL("./build/index.js", import.meta.url).href)) as ServerBuild;
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: env.NODE_ENV === "production" ? "production" : "development",
-    getLoadContext: (req, res) => ({ config, clientIp: req.ip, malformedAddress: res.locals.malformedAddress === true }),
-  }),
-);
+const handleRemixRequest = createRequestHandler(build, env.NODE_ENV === "production" ? "production" : "development");
+// Remix behind Express, with the request's context built once before the routes run and the
+// session committed once after the response is made (app/request-context.server.ts).
+app.all("*", async (req, res, next) => {
+  try {
+    const request = fetchRequestOf(req, res);
+    const context = await createRequestContext(request, { config, clientIp: req.ip, malformedAddress: res.locals.malformedAddress === true });
+    const response = await handleRemixRequest(request, context);
+    await commitChangedSession(context, request, response);
+    await sendFetchResponse(res, response);
+  } catch (error) {
+    next(error);
+  }
+});
 
 // A missing client bundle (static middleware without fall-through) ends here as a plain 404.
 app.use((error: { status?: number }, _req: express.Request, res: express.Response, next: express.NextFunction) => {

@@ -16,8 +16,8 @@ declare module "@remix-run/node" {
     clientIp?: string;
     /** The requested address could not be decoded; pages answer 400 (see app/http/addresses.ts). */
     malformedAddress?: boolean;
-    /** A new visitor's first session cookie, sent only if the page answers below 400. */
-    sessionStartCookie?: string;
+    /** Store view, session and backend context of this request, built once (app/request-context.server.ts). */
+    shop: import("./commerce/context.server").ShopRequest;
     /** Set when answering this request crashed (see app/errors/crash.server.ts). */
     crash?: import("./errors/crash.server").CrashInfo;
   }

@@ -19,7 +19,6 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const waitForAll = isCrawler(request.headers.get("user-agent"));
-  addSessionStart(responseHeaders, responseStatusCode, loadContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -51,22 +50,6 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY_MS + 1_000);
   });
-}
-
-/**
- * A new visitor's session cookie goes out only with a page that exists: a 404 (say the browser's
- * own request for an icon), a malformed address or a failure never starts a session.
- */
-function addSessionStart(headers: Headers, status: number, context: AppLoadContext) {
-  if (context.sessionStartCookie && status < 400) {
-    headers.append("Set-Cookie", context.sessionStartCookie);
-  }
-}
-
-/** The same for client-side navigations (`.data` requests). */
-export function handleDataRequest(response: Response, { context }: { context: AppLoadContext }): Response {
-  addSessionStart(response.headers, response.status, context);
-  return response;
 }
 
 /**

@@ -1,8 +1,8 @@
-// Builds the per-request backend context (store view, currency, cart, visitor IP) from the URL,
-// the session and the server's configuration.
-import type { AppLoadContext } from "@remix-run/node";
+// The per-request backend context (store view, currency, customer, visitor IP), built once from the
+// URL, the session and the server's configuration (see app/request-context.server.ts).
+import type { ShopConfig } from "~/context";
 import { storeViewFromPath, type StoreView } from "~/i18n/store-views";
-import { getSession, type ShopSession } from "~/sessions/session.server";
+import type { ShopSession } from "~/sessions/session.server";
 import type { CommerceRequestContext } from "./client.server";
 
 export interface ShopRequest {
@@ -11,21 +11,20 @@ export interface ShopRequest {
   commerce: CommerceRequestContext;
 }
 
-export async function shopRequest(request: Request, context: AppLoadContext): Promise<ShopRequest> {
-  const storeView = storeViewFromPath(new URL(request.url).pathname);
-  const session = await getSession(request, context.config.sessionSecrets);
+export function createShopRequest(url: URL, session: ShopSession, config: ShopConfig, clientIp: string | undefined): ShopRequest {
+  const storeView = storeViewFromPath(url.pathname);
   // Always sent (SPEC §7): the shopper's choice, else the store view's own currency.
   const currency = session.get("currencyByStore")?.[storeView.code] ?? storeView.baseCurrency;
   return {
     storeView,
     session,
     commerce: {
-      commerceUrl: context.config.commerceUrl,
+      commerceUrl: config.commerceUrl,
       storeCode: storeView.code,
       currency,
       customerToken: session.get("customerToken") || undefined,
-      clientIp: context.clientIp,
-      timeoutMs: context.config.commerceTimeoutMs,
+      clientIp,
+      timeoutMs: config.commerceTimeoutMs,
     },
   };
 }

@@ -4,7 +4,6 @@ import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getCart, getCartItemAvailableQuantity, removeCartItem, updateCartItemQuantity } from "~/commerce/cart.server";
-import { shopRequest } from "~/commerce/context.server";
 import { withBackendFailures } from "~/commerce/route-errors.server";
 import { failureMessages } from "~/commerce/error-messages";
 import { isCommerceError, type CommerceError } from "~/commerce/errors";
@@ -20,7 +19,7 @@ import { i18next } from "~/i18n/i18next.server";
 import { storePath } from "~/i18n/store-views";
 import { recordCartChange } from "~/sessions/cart-actions.server";
 import { queueMessages } from "~/sessions/messages.server";
-import { cartIdFor, commitSession } from "~/sessions/session.server";
+import { cartIdFor } from "~/sessions/session.server";
 import { createMessage } from "~/state/messages";
 
 /** Not for search engines: robots NOINDEX,NOFOLLOW. */
@@ -28,7 +27,7 @@ export const handle: PageHandle = { noindex: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {
-    const shop = await shopRequest(request, context);
+    const { shop } = context;
     const cartId = cartIdFor(shop.session, shop.storeView.code);
     const [t, common] = await Promise.all([i18next.getFixedT(request, "cart"), i18next.getFixedT(request, "common")]);
     const title = `${t("title")} | ${common("brand")}`;
@@ -50,7 +49,7 @@ function isQuantityRefusal(error: CommerceError) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const shop = await shopRequest(request, context);
+  const { shop } = context;
   const basketUrl = storePath(shop.storeView, "/basket");
   const submission = parseWithZod(await request.formData(), { schema: BasketLineSchema });
   if (submission.status !== "success") {
@@ -80,10 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const common = await i18next.getFixedT(request, "common");
     queueMessages(shop.session, ...failureMessages(error, common("errors.network"), "cart"));
   }
-  return redirect(basketUrl, {
-    status: 303,
-    headers: { "Set-Cookie": await commitSession(request, context.config.sessionSecrets, shop.session) },
-  });
+  return redirect(basketUrl, 303);
 }
 
 export const headers = pageHeaders;

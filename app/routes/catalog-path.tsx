@@ -4,7 +4,6 @@ import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getCategoryByPath } from "~/commerce/catalog.server";
-import { shopRequest } from "~/commerce/context.server";
 import { presentItems } from "~/commerce/lists";
 import { listingPage, notFound, pageNumberFrom } from "~/commerce/listing.server";
 import { withBackendFailures } from "~/commerce/route-errors.server";
@@ -22,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const urlPath = pathWithinStore(url.pathname).replace(/^\/+|\/+$/g, "");
     if (!urlPath) notFound();
     const currentPage = pageNumberFrom(url);
-    const shop = await shopRequest(request, context);
+    const { shop } = context;
     const [{ category, cacheTags: categoryTags }, store] = await Promise.all([getCategoryByPath(shop.commerce, urlPath), loadStoreData(shop.commerce)]);
     if (!category) notFound();
     const [{ products, cacheTags }, t] = await Promise.all([

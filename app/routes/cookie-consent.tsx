@@ -6,7 +6,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { shopRequest } from "~/commerce/context.server";
 import { withBackendFailures } from "~/commerce/route-errors.server";
 import { loadStoreData } from "~/commerce/store.server";
 import type { PageHandle } from "~/components/layout/SeoLinks";
@@ -17,7 +16,6 @@ import { safeReturnPath } from "~/http/safe-redirect";
 import { i18next } from "~/i18n/i18next.server";
 import { storePath } from "~/i18n/store-views";
 import { queueMessages } from "~/sessions/messages.server";
-import { commitSession } from "~/sessions/session.server";
 import { consentCookie, readConsent } from "~/shell/popups.server";
 import { createMessage } from "~/state/messages";
 
@@ -26,7 +24,7 @@ export const handle: PageHandle = { noindex: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {
-    const shop = await shopRequest(request, context);
+    const { shop } = context;
     const store = await loadStoreData(shop.commerce);
     const t = await i18next.getFixedT(request, "popups");
     const config = store.data.storeConfig;
@@ -38,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const shop = await shopRequest(request, context);
+  const { shop } = context;
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: CookieConsentSchema });
   if (submission.status !== "success") return data({ consent: undefined, result: submission.reply() }, { status: 400 });
@@ -51,7 +49,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const t = await i18next.getFixedT(request, "popups");
   queueMessages(shop.session, createMessage("success", t("cookies.saved")));
   shop.session.set("cookieConsent", consent);
-  headers.append("Set-Cookie", await commitSession(request, context.config.sessionSecrets, shop.session));
   return redirect(safeReturnPath(returnTo, storePath(shop.storeView, "/")), { status: 303, headers });
 }
 

@@ -5,7 +5,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { shopRequest } from "~/commerce/context.server";
 import { reportError } from "~/commerce/error-report.server";
 import { ErrorNoteForm } from "~/components/error/ErrorNoteForm";
 import { useStoreView } from "~/components/layout/useStoreView";
@@ -27,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const shop = await shopRequest(request, context);
+  const { shop } = context;
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: ErrorFeedbackSchema });
   if (submission.status !== "success") {

@@ -4,7 +4,6 @@ import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listProducts } from "~/commerce/catalog.server";
-import { shopRequest } from "~/commerce/context.server";
 import { presentItems } from "~/commerce/lists";
 import { withBackendFailures } from "~/commerce/route-errors.server";
 import { loadStoreData, menuCategories } from "~/commerce/store.server";
@@ -18,7 +17,7 @@ const FEATURED_COUNT = 8;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {
-    const shop = await shopRequest(request, context);
+    const { shop } = context;
     const [store, t] = await Promise.all([loadStoreData(shop.commerce), i18next.getFixedT(request, "common")]);
     const categories = menuCategories(store.data);
     // Magento needs a filter or a search; the featured products are the first category's best placed.

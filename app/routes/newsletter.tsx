@@ -6,7 +6,6 @@ import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PageHandle } from "~/components/layout/SeoLinks";
-import { shopRequest } from "~/commerce/context.server";
 import { isCommerceError } from "~/commerce/errors";
 import { awaitsConfirmation, newSubscriptionStatus, revealsSubscriber, subscribeEmailToNewsletter } from "~/commerce/newsletter.server";
 import { loadStoreData, type StoreConfig } from "~/commerce/store.server";
@@ -17,7 +16,6 @@ import { safeReturnPath } from "~/http/safe-redirect";
 import { i18next } from "~/i18n/i18next.server";
 import { storePath } from "~/i18n/store-views";
 import { queueMessages } from "~/sessions/messages.server";
-import { commitSession } from "~/sessions/session.server";
 import { newsletterCookie } from "~/shell/popups.server";
 import { useRootData } from "~/root";
 import { createMessage } from "~/state/messages";
@@ -31,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const shop = await shopRequest(request, context);
+  const { shop } = context;
   const formData = await request.formData();
   const enhanced = formData.get("response") === "fetcher";
   const submission = parseWithZod(formData, { schema: NewsletterSchema });
@@ -71,7 +69,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply({ resetForm: outcome.type === "success" }), outcome }, { headers, status: outcome.type === "success" ? 200 : 400 });
   }
   queueMessages(shop.session, createMessage(outcome.type, outcome.text, "newsletter"));
-  headers.append("Set-Cookie", await commitSession(request, context.config.sessionSecrets, shop.session));
   return redirect(returnTo, { status: 303, headers });
 }
 

@@ -7,7 +7,6 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getCategoryByPath, getProductByUrlKey } from "~/commerce/catalog.server";
 import type { CommerceRequestContext } from "~/commerce/client.server";
-import { shopRequest } from "~/commerce/context.server";
 import { basketMoveMessages } from "~/commerce/basket-move-messages.server";
 import { moveBasket } from "~/commerce/move-basket.server";
 import { backendFailureResponse } from "~/commerce/route-errors.server";
@@ -21,7 +20,6 @@ import { i18next } from "~/i18n/i18next.server";
 import { pathWithinStore, storePath, storeViewByCode, type StoreView } from "~/i18n/store-views";
 import { translatePath } from "~/i18n/switch-store";
 import { queueMessages } from "~/sessions/messages.server";
-import { commitSession } from "~/sessions/session.server";
 import { createMessage } from "~/state/messages";
 
 /** Not for search engines: robots NOINDEX,NOFOLLOW. */
@@ -47,7 +45,7 @@ async function targetPath(returnTo: string, target: StoreView, ctx: CommerceRequ
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const shop = await shopRequest(request, context);
+  const { shop } = context;
   const submission = parseWithZod(await request.formData(), { schema: PreferencesSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const value = submission.value;
@@ -56,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (value.intent === "geo-dismiss") {
     session.unset("geoStore");
-    return redirect(returnTo, { status: 303, headers: { "Set-Cookie": await commitSession(request, context.config.sessionSecrets, session) } });
+    return redirect(returnTo, 303);
   }
 
   const target = storeViewByCode(value.store);
@@ -83,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const moved = await moveBasket(shop.commerce, { ...shop.commerce, storeCode: target.code, currency: targetCurrency }, session);
     if (moved) queueMessages(session, ...basketMoveMessages(moved, t));
     const path = await targetPath(returnTo, target, shop.commerce);
-    return redirect(path, { status: 303, headers: { "Set-Cookie": await commitSession(request, context.config.sessionSecrets, session) } });
+    return redirect(path, 303);
   } catch (error) {
     return backendFailureResponse(error);
   }

@@ -3,7 +3,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getCmsPage, PRIVACY_POLICY_IDENTIFIER } from "~/commerce/cms.server";
-import { shopRequest } from "~/commerce/context.server";
 import { notFound } from "~/commerce/listing.server";
 import { withBackendFailures } from "~/commerce/route-errors.server";
 import { loadStoreData } from "~/commerce/store.server";
@@ -11,7 +10,7 @@ import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {
-    const shop = await shopRequest(request, context);
+    const { shop } = context;
     const [{ page, cacheTags }, store] = await Promise.all([getCmsPage(shop.commerce, PRIVACY_POLICY_IDENTIFIER), loadStoreData(shop.commerce)]);
     if (!page) notFound();
     return data({ page }, { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) });

@@ -7,7 +7,6 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addToBasket } from "~/commerce/add-to-basket.server";
 import { getProductByUrlKey } from "~/commerce/catalog.server";
-import { shopRequest } from "~/commerce/context.server";
 import { withBackendFailures } from "~/commerce/route-errors.server";
 import { failureMessages } from "~/commerce/error-messages";
 import { isCommerceError } from "~/commerce/errors";
@@ -20,7 +19,6 @@ import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { i18next } from "~/i18n/i18next.server";
 import { productPath } from "~/i18n/store-views";
 import { queueMessages } from "~/sessions/messages.server";
-import { commitSession } from "~/sessions/session.server";
 import { presentItems } from "~/commerce/lists";
 import { chooseDefaultVariant, configurableChoices } from "~/state/default-variant";
 import {
@@ -41,7 +39,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: productSty
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {
-    const shop = await shopRequest(request, context);
+    const { shop } = context;
     const [{ product, cacheTags }, store] = await Promise.all([getProductByUrlKey(shop.commerce, params.urlKey ?? ""), loadStoreData(shop.commerce)]);
     if (!product) throw data(null, { status: 404 });
     const url = new URL(request.url);
@@ -81,7 +79,7 @@ function purchaseProblemMessage(t: TFunction, problem: PurchaseProblem): string 
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const shop = await shopRequest(request, context);
+  const { shop } = context;
   const formData = await request.formData();
   const enhanced = formData.get("response") === "fetcher";
   const submission = parseWithZod(formData, { schema: AddToBasketSchema });
@@ -116,7 +114,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       ...(outcome.ok ? [createMessage("success", t("add.addedMessage"), "product")] : outcome.errors.map((text) => createMessage("error", text, "product"))),
     );
   }
-  headers.append("Set-Cookie", await commitSession(request, context.config.sessionSecrets, shop.session));
   if (enhanced) {
     return data({ result: submission.reply(), added: outcome.ok, errors: outcome.errors }, { headers, status: outcome.ok ? 200 : 409 });
   }

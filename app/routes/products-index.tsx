@@ -4,7 +4,6 @@ import { data } from "@remix-run/node";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { shopRequest } from "~/commerce/context.server";
 import { presentItems } from "~/commerce/lists";
 import { listingPage, notFound, pageNumberFrom } from "~/commerce/listing.server";
 import { withBackendFailures } from "~/commerce/route-errors.server";
@@ -17,7 +16,7 @@ import { storePath } from "~/i18n/store-views";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {
     const currentPage = pageNumberFrom(new URL(request.url));
-    const shop = await shopRequest(request, context);
+    const { shop } = context;
     const store = await loadStoreData(shop.commerce);
     const root = presentItems(store.data.categories?.items)[0];
     if (!root) notFound();

@@ -3,7 +3,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { isCrawler, isSpeedTestAgent } from "~/bots";
 import { getCartCount } from "~/commerce/cart.server";
-import { shopRequest, type ShopRequest } from "~/commerce/context.server";
+import type { ShopRequest } from "~/commerce/context.server";
 import { getSessionData, type GeoStoreSuggestion } from "~/commerce/session-data.server";
 import { currencyFormats, displayCurrency, loadStoreData, menuCategories, type StoreData } from "~/commerce/store.server";
 import { presentItems } from "~/commerce/lists";
@@ -13,7 +13,7 @@ import { storeViews } from "~/i18n/store-views";
 import { readBackendMessages } from "~/sessions/backend-messages.server";
 import { takeMessages } from "~/sessions/messages.server";
 import { popupSettings, readConsent } from "./popups.server";
-import { cartIdFor, commitSession, hasSessionCookie } from "~/sessions/session.server";
+import { cartIdFor, hasSessionCookie } from "~/sessions/session.server";
 import { addMessages } from "~/state/messages";
 
 export interface StoreChoice {
@@ -50,7 +50,7 @@ function storeChoices(data: StoreData): StoreChoice[] {
 }
 
 export async function loadShell(request: Request, context: AppLoadContext) {
-  const shop = await shopRequest(request, context);
+  const { shop } = context;
   const userAgent = request.headers.get("user-agent");
   const lean = isSpeedTestAgent(userAgent);
   const crawler = isCrawler(userAgent);
@@ -83,16 +83,10 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   const geo: GeoStoreSuggestion | null = person && consentAnswered ? (shop.session.get("geoStore") ?? null) : null;
 
   const headers = new Headers();
-  const commit = sessionChanged || geoChanged || queued.length > 0;
-  if (commit) {
-    const cookie = await commitSession(request, context.config.sessionSecrets, shop.session);
-    // A new visitor's session starts only with a page that exists (see entry.server.tsx): a 404,
-    // a 400 or a failure must not hand out a cookie.
-    if (hasCookie) headers.append("Set-Cookie", cookie);
-    else context.sessionStartCookie = cookie;
-  }
+  // The server commits the session (app/request-context.server.ts); a page that changes it is personal.
+  const changed = sessionChanged || geoChanged || queued.length > 0;
   if (backendMessages.clearCookie) headers.append("Set-Cookie", backendMessages.clearCookie);
-  const personal = hasCookie || commit || backendMessages.clearCookie !== null;
+  const personal = hasCookie || changed || backendMessages.clearCookie !== null;
   cacheHeaders({ personal, ttl: store.ttl, tags: store.cacheTags }).forEach((value, name) => headers.set(name, value));
   headers.set("Content-Language", shop.storeView.locale);
 

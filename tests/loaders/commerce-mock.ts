@@ -5,14 +5,20 @@ import { graphql } from "msw/graphql";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { clearStoreDataCache } from "~/commerce/store.server";
+import { createRequestContext } from "~/request-context.server";
 
 export const COMMERCE_URL = "http://commerce.test";
 export const commerce = graphql.link(`${COMMERCE_URL}/graphql`);
 
-export const loadContext = {
+const base = {
   config: { commerceUrl: COMMERCE_URL, sessionSecrets: ["test-secret-test-secret"], commerceTimeoutMs: 2000, traceSecret: "trace-secret-for-tests" },
   clientIp: "203.0.113.9",
-} as AppLoadContext;
+};
+
+/** The load context server.ts builds for this request (store view, session, backend context). */
+export function contextFor(request: Request): Promise<AppLoadContext> {
+  return createRequestContext(request, base);
+}
 
 /** Starts msw for the calling test file; any request without a handler fails the test. */
 export function mockCommerce(...handlers: Parameters<typeof setupServer>) {

@@ -4,13 +4,14 @@
 import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { action } from "~/routes/newsletter";
-import { commerce, loadContext as context, mockCommerce } from "./commerce-mock";
+import { commerce, contextFor, mockCommerce } from "./commerce-mock";
 
 const server = mockCommerce();
 
-function subscribe(path: string, email: string) {
+async function subscribe(path: string, email: string) {
   const body = new URLSearchParams({ intent: "subscribe", email, returnTo: "/", response: "fetcher" });
-  return action({ request: new Request(`http://shop.test${path}`, { method: "POST", body }), params: {}, context });
+  const request = new Request(`http://shop.test${path}`, { method: "POST", body });
+  return action({ request, params: {}, context: await contextFor(request) });
 }
 
 const refusal = (message: string) =>

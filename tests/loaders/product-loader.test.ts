@@ -3,7 +3,7 @@
 import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/product";
-import { commerce, loadContext as context, mockCommerce } from "./commerce-mock";
+import { commerce, contextFor, mockCommerce } from "./commerce-mock";
 
 /** The App query every page reads (store configuration), answered minimally. */
 const storeData = commerce.query("App", () =>
@@ -37,8 +37,9 @@ const product = {
   media_gallery: [],
 };
 
-function loadProduct(path: string) {
-  return loader({ request: new Request(`http://shop.test${path}`), params: { urlKey: "creatine-monohydrate" }, context });
+async function loadProduct(path: string) {
+  const request = new Request(`http://shop.test${path}`);
+  return loader({ request, params: { urlKey: "creatine-monohydrate" }, context: await contextFor(request) });
 }
 
 describe("product loader", () => {

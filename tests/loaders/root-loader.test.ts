@@ -3,9 +3,18 @@
 import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { loader } from "~/root";
-import { commerce, loadContext, mockCommerce } from "./commerce-mock";
+import { commitChangedSession } from "~/request-context.server";
+import { commerce, contextFor, mockCommerce } from "./commerce-mock";
 
-const context = loadContext;
+/** Runs the root loader as server.ts would, and what the server then sends with an answer of `status`. */
+async function loadRoot(url: string, headers: Record<string, string>, status = 200) {
+  const request = new Request(url, { headers });
+  const context = await contextFor(request);
+  const result = await loader({ request, params: {}, context });
+  const response = new Response(null, { status, headers: new Headers(result.init?.headers) });
+  await commitChangedSession(context, request, response);
+  return { result, context, request, response };
+}
 
 const server = mockCommerce();
 
@@ -33,47 +42,77 @@ const suggestsGermany = () =>
   commerce.query("SessionData", () => HttpResponse.json({ data: { sessionData: { geo_store: GERMAN_SUGGESTION, customer: null, cart: null } } }));
 
 describe("root loader: a new visitor's geo suggestion", () => {
-  it("waits for the answer to the cookie question, and the cookie waits for a page that exists", async () => {
+  it("waits for the answer to the cookie question, and the session starts only with a page that exists", async () => {
     server.use(appAnswer(true), suggestsGermany());
-    const context = { ...loadContext };
-    const result = await loader({ request: new Request("http://shop.test/", { headers: shopper }), params: {}, context });
-    expect(result.data.geo).toBeNull();
-    // Not sent by the root itself: entry.server adds it only to an answer below 400.
-    expect(new Headers(result.init?.headers).get("Set-Cookie")).toBeNull();
-    expect(context.sessionStartCookie).toMatch(/^pw_session=/);
+    const page = await loadRoot("http://shop.test/", shopper);
+    expect(page.result.data.geo).toBeNull();
+    // The root never sets the cookie itself: the server does, once, after the answer is made.
+    expect(new Headers(page.result.init?.headers).get("Set-Cookie")).toBeNull();
+    expect(page.response.headers.getSetCookie()).toHaveLength(1);
+    expect(page.response.headers.get("Cache-Control")).toBe("private, no-store");
+    const missing = await loadRoot("http://shop.test/no-such-page", shopper, 404);
+    expect(missing.response.headers.getSetCookie()).toEqual([]);
   });
 
   it("is shown once the cookie question is answered", async () => {
     server.use(appAnswer(true), suggestsGermany());
-    const request = new Request("http://shop.test/", { headers: { ...shopper, Cookie: "pw_cookie_consent=necessary" } });
-    const result = await loader({ request, params: {}, context: { ...loadContext } });
+    const { result } = await loadRoot("http://shop.test/", { ...shopper, Cookie: "pw_cookie_consent=necessary" });
     expect(result.data.geo?.store).toBe("de");
   });
 
   it("is dropped in the store it suggests", async () => {
     server.use(appAnswer(false), suggestsGermany());
-    const context = { ...loadContext };
-    await loader({ request: new Request("http://shop.test/", { headers: shopper }), params: {}, context });
+    const first = await loadRoot("http://shop.test/", shopper);
+    expect(first.result.data.geo?.store).toBe("de");
     // The same session, now looking at the German store's pages.
-    const cookie = context.sessionStartCookie!.split(";")[0];
-    const german = await loader({ request: new Request("http://shop.test/de", { headers: { ...shopper, Cookie: cookie } }), params: {}, context: { ...loadContext } });
-    expect(german.data.geo).toBeNull();
+    const cookie = first.response.headers.getSetCookie()[0].split(";")[0];
+    const german = await loadRoot("http://shop.test/de", { ...shopper, Cookie: cookie });
+    expect(german.result.data.geo).toBeNull();
   });
 
-  it("is never asked for by a bot", async () => {
+  it("is never asked for by a bot, who gets no session", async () => {
     server.use(appAnswer(false), suggestsGermany());
-    const context = { ...loadContext };
     const bot = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
-    const result = await loader({ request: new Request("http://shop.test/", { headers: bot }), params: {}, context });
+    const { result, response } = await loadRoot("http://shop.test/", bot);
     expect(result.data.geo).toBeNull();
-    expect(context.sessionStartCookie).toBeUndefined();
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe("one session commit per request", () => {
+  it("two loaders changing the session in one request give one cookie with both changes", async () => {
+    server.use(appAnswer(false), suggestsGermany());
+    const request = new Request("http://shop.test/", { headers: shopper });
+    const context = await contextFor(request);
+    // The root loader starts the session (the geo suggestion) while another part of the request
+    // keeps an answer in it.
+    const [root] = await Promise.all([
+      loader({ request, params: {}, context }),
+      Promise.resolve().then(() => context.shop.session.set("cookieConsent", "all")),
+    ]);
+    const response = new Response(null, { status: 200, headers: new Headers(root.init?.headers) });
+    await commitChangedSession(context, request, response);
+    const cookies = response.headers.getSetCookie().filter((c) => c.startsWith("pw_session="));
+    expect(cookies).toHaveLength(1);
+    // The next request sees both changes.
+    const next = new Request("http://shop.test/", { headers: { ...shopper, Cookie: cookies[0].split(";")[0] } });
+    const nextContext = await contextFor(next);
+    expect(nextContext.shop.session.get("geoStore")?.store).toBe("de");
+    expect(nextContext.shop.session.get("cookieConsent")).toBe("all");
+  });
+
+  it("an answer that changed nothing sets no cookie", async () => {
+    server.use(appAnswer(false), commerce.query("SessionData", () => HttpResponse.json({ data: { sessionData: { geo_store: null, customer: null, cart: null } } })));
+    const { response } = await loadRoot("http://shop.test/", shopper);
+    expect(response.headers.getSetCookie()).toEqual([]);
   });
 });
 
 describe("root loader", () => {
   it("answers 503 with Retry-After when the backend is down", async () => {
     server.use(commerce.query("App", () => HttpResponse.error()), commerce.query("SessionData", () => HttpResponse.error()));
-    const failure = await loader({ request: new Request("http://shop.test/", { headers: shopper }), params: {}, context }).catch((e: unknown) => e);
+    const request = new Request("http://shop.test/", { headers: shopper });
+    const failure = await loader({ request, params: {}, context: await contextFor(request) }).catch((e: unknown) => e);
     expect(failure).toMatchObject({ init: { status: 503 }, data: { kind: "network" } });
     expect(new Headers((failure as { init: ResponseInit }).init.headers).get("Retry-After")).toBe("30");
   });
@@ -95,7 +134,8 @@ describe("root loader", () => {
       ),
       commerce.query("SessionData", () => HttpResponse.json({ data: { sessionData: { geo_store: { popup_enabled: false, store: "default" }, customer: null, cart: null } } })),
     );
-    const result = await loader({ request: new Request("http://shop.test/", { headers: shopper }), params: {}, context });
+    const request = new Request("http://shop.test/", { headers: shopper });
+    const result = await loader({ request, params: {}, context: await contextFor(request) });
     expect(result.data.storeName).toBe("United Kingdom");
     expect(result.data.geo).toBeNull();
     const headers = new Headers(result.init?.headers);
@@ -103,5 +143,14 @@ describe("root loader", () => {
     expect(headers.get("Surrogate-Control")).toBe("max-age=300, stale-while-revalidate=300");
     expect(headers.get("Surrogate-Key")).toBe("store_config cat_c cat_c_2");
     expect(headers.get("Set-Cookie")).toBeNull();
+  });
+});
+
+describe("the request context", () => {
+  it("belongs to the store of the page, also for a client-side navigation's data request", async () => {
+    for (const [path, store] of [["/us.data", "us"], ["/de/protein.data", "de"], ["/_root.data", "default"], ["/us", "us"]]) {
+      const context = await contextFor(new Request(`http://shop.test${path}`));
+      expect(context.shop.storeView.code, path).toBe(store);
+    }
   });
 });

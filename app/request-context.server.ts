@@ -1,0 +1,48 @@
+// The request's context, built once before Remix runs (server.ts), and the one place the session
+// is committed, after the response is made (Hydrogen's pattern). Loaders and actions only change
+// the session; none commits it, so two of them changing it in one request give one Set-Cookie that
+// carries both changes.
+import type { AppLoadContext } from "@remix-run/node";
+import { createShopRequest } from "~/commerce/context.server";
+import type { ShopConfig } from "~/context";
+import { PRIVATE_NO_STORE } from "~/http/cache.server";
+import { commitSession, getSession, hasSessionCookie } from "~/sessions/session.server";
+
+/** What the session held when the request came in, to tell whether anything changed it. */
+const sessionAtStart = new WeakMap<AppLoadContext, string>();
+
+export async function createRequestContext(
+  request: Request,
+  base: { config: ShopConfig; clientIp?: string; malformedAddress?: boolean },
+): Promise<AppLoadContext> {
+  const session = await getSession(request, base.config.sessionSecrets);
+  const context: AppLoadContext = { ...base, shop: createShopRequest(pageUrlOf(request), session, base.config, base.clientIp) };
+  sessionAtStart.set(context, JSON.stringify(session.data));
+  return context;
+}
+
+/**
+ * The page a request is for: a client-side navigation asks for `/us/protein.data` (single fetch),
+ * and the home page's data is `/_root.data`; loaders see the page's own address, and so must the
+ * context, or `/us.data` would be taken for the default store.
+ */
+export function pageUrlOf(request: Request): URL {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  return url;
+}
+
+/**
+ * Adds the session cookie to the response when the request changed the session. A new visitor's
+ * session starts only with an answer below 400: a 404 (say the browser's own request for an icon),
+ * a malformed address or a failure never hands out a cookie. A response that sets the cookie is the
+ * shopper's own and never stored by a shared cache.
+ */
+export async function commitChangedSession(context: AppLoadContext, request: Request, response: Response): Promise<void> {
+  const { session } = context.shop;
+  if (JSON.stringify(session.data) === sessionAtStart.get(context)) return;
+  if (!hasSessionCookie(request) && response.status >= 400) return;
+  response.headers.append("Set-Cookie", await commitSession(request, context.config.sessionSecrets, session));
+  response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+  for (const shared of ["Surrogate-Control", "CDN-Cache-Control", "Surrogate-Key", "Cache-Tag"]) response.headers.delete(shared);
+}
