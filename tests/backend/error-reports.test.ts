@@ -29,8 +29,13 @@ describe("reportJsError", () => {
     expect(Date.parse(rows[1].created_at)).not.toBeNaN();
   });
 
-  it("requires code, message and timestamp", async () => {
-    const r = await backend.execute(REPORT, { i: { code: " ", message: "x", timestamp: "t" } });
-    expect(r.errors?.[0].message).toBe('Required parameter "code" is missing.');
+  // Each of the three in turn is blank (whitespace only) while the other two are valid.
+  it.each(["code", "message", "timestamp"])("refuses a report with a blank %s and stores nothing", async (field) => {
+    const valid = { code: "trace-blank", message: "Error: boom", timestamp: "2025-03-01T10:00:00.000Z" };
+    const before = listErrorReports(backend.db).length;
+    const r = await backend.execute(REPORT, { i: { ...valid, [field]: "  " } });
+    expect(r.errors?.[0].message).toBe(`Required parameter "${field}" is missing.`);
+    expect(r.data?.reportJsError ?? null).toBeNull();
+    expect(listErrorReports(backend.db)).toHaveLength(before);
   });
 });

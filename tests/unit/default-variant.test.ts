@@ -85,8 +85,11 @@ describe("chooseDefaultVariant", () => {
     expect(skuOf(chooseDefaultVariant(variants, options))).toBe("straw-small");
   });
 
-  it("ignores chosen values that match no variant", () => {
-    expect(skuOf(chooseDefaultVariant(variants, options, { flavours: 999, size: SIZES.small }))).toBe("straw-small");
+  // SPEC §4: "the variant matching the chosen query options; otherwise the cheapest in-stock variant".
+  // The size chosen here is large, whose cheapest in-stock variant (choc-large) is not the cheapest
+  // overall (straw-small), so keeping the size alone would give a different answer.
+  it("ignores all chosen options when no variant matches them, even a size that exists", () => {
+    expect(skuOf(chooseDefaultVariant(variants, options, { flavours: 999, size: SIZES.large }))).toBe("straw-small");
   });
 
   it("with only a flavour chosen, takes the cheapest in-stock variant of that flavour", () => {

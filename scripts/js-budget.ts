@@ -1,0 +1,109 @@
+// JavaScript budget: the gzip size of the scripts a page loads, checked against js-budget.json so
+// that nothing grows by accident. Run after `npm run build` (npm run budget); `--update` writes
+// today's figures, rounded up to the next KB, for a change made on purpose.
+//
+// A page loads the client entry, then the module of every route it matches (root and the screen),
+// each with its imports (shared chunks). The Remix build manifest lists them all.
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+/** The routes each budgeted page matches: ids from remix.config.js (the default store view's). */
+export const PAGES = {
+  productPage: ["root", "product"],
+  homePage: ["root", "home"],
+  basketPage: ["root", "basket"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type PageName = keyof typeof PAGES;
+export type Budget = Record<PageName, { gzipBytes: number }>;
+
+interface ManifestEntry {
+  module: string;
+  imports?: string[];
+}
+
+export interface BuildManifest {
+  entry: ManifestEntry;
+  routes: Record<string, ManifestEntry>;
+}
+
+/** The newest `manifest-*.js` in the assets directory (public/build), parsed. */
+export function readManifest(assetsDir: string): BuildManifest {
+  const manifests = readdirSync(assetsDir)
+    .filter((name) => /^manifest-[\w-]+\.js$/.test(name))
+    .map((name) => join(assetsDir, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  if (!manifests.length) throw new Error(`No manifest-*.js in ${assetsDir}: run \`npm run build\` first.`);
+  const source = readFileSync(manifests[0], "utf8");
+  const json = source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1);
+  return JSON.parse(json) as BuildManifest;
+}
+
+/** Public URLs (/build/...) of every script a page matching these routes loads, each once. */
+export function pageScripts(manifest: BuildManifest, routeIds: readonly string[]): string[] {
+  const urls = new Set<string>();
+  const add = (entry: ManifestEntry) => {
+    urls.add(entry.module);
+    for (const url of entry.imports ?? []) urls.add(url);
+  };
+  add(manifest.entry);
+  for (const id of routeIds) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`Route "${id}" is not in the build manifest (see remix.config.js).`);
+    add(route);
+  }
+  return [...urls];
+}
+
+/** Sum of the gzip (level 9) sizes of these files, read below the public directory. */
+export function gzipBytes(publicDir: string, urls: readonly string[]): number {
+  return urls.reduce((sum, url) => sum + gzipSync(readFileSync(join(publicDir, url)), { level: 9 }).length, 0);
+}
+
+export function measure(publicDir: string, assetsDir: string): Record<PageName, number> {
+  const manifest = readManifest(assetsDir);
+  const sizes = {} as Record<PageName, number>;
+  for (const page of Object.keys(PAGES) as PageName[]) sizes[page] = gzipBytes(publicDir, pageScripts(manifest, PAGES[page]));
+  return sizes;
+}
+
+/** Pages over their budget (zero tolerance), with a line each saying by how much. */
+export function overBudget(sizes: Record<PageName, number>, budget: Budget): string[] {
+  return (Object.keys(PAGES) as PageName[])
+    .filter((page) => !budget[page] || sizes[page] > budget[page].gzipBytes)
+    .map((page) =>
+      budget[page]
+        ? `${page}: ${sizes[page]} B gzip is ${sizes[page] - budget[page].gzipBytes} B over its budget of ${budget[page].gzipBytes} B`
+        : `${page}: no budget in js-budget.json`,
+    );
+}
+
+const roundUpToKb = (bytes: number) => Math.ceil(bytes / 1024) * 1024;
+
+function main() {
+  const root = process.cwd();
+  const budgetPath = join(root, "js-budget.json");
+  const sizes = measure(join(root, "public"), join(root, "public", "build"));
+
+  if (process.argv.includes("--update")) {
+    const budget = Object.fromEntries(Object.entries(sizes).map(([page, bytes]) => [page, { gzipBytes: roundUpToKb(bytes) }]));
+    writeFileSync(budgetPath, `${JSON.stringify(budget, null, 2)}\n`);
+    console.log(`Wrote ${budgetPath}:`, budget);
+    return;
+  }
+
+  const budget = JSON.parse(readFileSync(budgetPath, "utf8")) as Budget;
+  for (const page of Object.keys(PAGES) as PageName[]) {
+    console.log(`${page}: ${sizes[page]} B of JavaScript (gzip), budget ${budget[page]?.gzipBytes ?? "none"} B`);
+  }
+  const over = overBudget(sizes, budget);
+  if (over.length) {
+    console.error(`\nJavaScript budget exceeded:\n  ${over.join("\n  ")}`);
+    console.error("Make the page lighter, or, if the growth is intended, raise the figure in js-budget.json in the same change.");
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

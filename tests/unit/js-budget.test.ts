@@ -1,0 +1,79 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gzipBytes, measure, overBudget, pageScripts, readManifest } from "../../scripts/js-budget";
+
+// A fake build: the product page shares the entry, root and one chunk with the home page.
+const FILES: Record<string, string> = {
+  "/build/entry.client-A.js": "import './_shared/react-B.js';".repeat(40),
+  "/build/_shared/react-B.js": "export const react = 'react';".repeat(300),
+  "/build/_shared/ui-C.js": "export const ui = 'button';".repeat(50),
+  "/build/root-D.js": "export default function Root() {}".repeat(20),
+  "/build/routes/product-E.js": "export default function Product() {}".repeat(30),
+  "/build/routes/home-F.js": "export default function Home() {}".repeat(10),
+  "/build/routes/basket-G.js": "export default function Basket() {}".repeat(5),
+};
+
+const MANIFEST = {
+  version: "abc",
+  url: "/build/manifest-abc.js",
+  entry: { module: "/build/entry.client-A.js", imports: ["/build/_shared/react-B.js"] },
+  routes: {
+    root: { id: "root", module: "/build/root-D.js", imports: ["/build/_shared/react-B.js", "/build/_shared/ui-C.js"] },
+    product: { id: "product", parentId: "root", module: "/build/routes/product-E.js", imports: ["/build/_shared/ui-C.js"] },
+    "product.de": { id: "product.de", parentId: "root", module: "/build/routes/product-E.js", imports: ["/build/_shared/ui-C.js"] },
+    home: { id: "home", parentId: "root", module: "/build/routes/home-F.js" },
+    basket: { id: "basket", parentId: "root", module: "/build/routes/basket-G.js", imports: [] },
+  },
+};
+
+const gzipOf = (url: string) => gzipSync(FILES[url], { level: 9 }).length;
+
+let publicDir: string;
+beforeAll(() => {
+  publicDir = mkdtempSync(join(tmpdir(), "js-budget-"));
+  for (const [url, body] of Object.entries(FILES)) {
+    mkdirSync(join(publicDir, url, ".."), { recursive: true });
+    writeFileSync(join(publicDir, url), body);
+  }
+  writeFileSync(join(publicDir, "build/manifest-abc.js"), `window.__remixManifest=${JSON.stringify(MANIFEST)};`);
+});
+afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
+
+describe("JavaScript budget", () => {
+  it("lists the entry, root and product route with their imports, each file once", () => {
+    expect(pageScripts(readManifest(join(publicDir, "build")), ["root", "product"]).sort()).toEqual(
+      [
+        "/build/entry.client-A.js",
+        "/build/_shared/react-B.js",
+        "/build/_shared/ui-C.js",
+        "/build/root-D.js",
+        "/build/routes/product-E.js",
+      ].sort(),
+    );
+  });
+
+  it("adds up the gzip sizes of those files", () => {
+    const product = ["/build/entry.client-A.js", "/build/_shared/react-B.js", "/build/_shared/ui-C.js", "/build/root-D.js", "/build/routes/product-E.js"];
+    expect(gzipBytes(publicDir, product)).toBe(product.reduce((sum, url) => sum + gzipOf(url), 0));
+    const sizes = measure(publicDir, join(publicDir, "build"));
+    expect(sizes.productPage).toBe(product.reduce((sum, url) => sum + gzipOf(url), 0));
+    expect(sizes.homePage).toBe(
+      ["/build/entry.client-A.js", "/build/_shared/react-B.js", "/build/_shared/ui-C.js", "/build/root-D.js", "/build/routes/home-F.js"]
+        .reduce((sum, url) => sum + gzipOf(url), 0),
+    );
+  });
+
+  it("refuses a route the manifest does not have", () => {
+    expect(() => pageScripts(MANIFEST, ["root", "produkt"])).toThrow(/"produkt" is not in the build manifest/);
+  });
+
+  it("reports a page one byte over its budget and passes one exactly at it", () => {
+    const sizes = { productPage: 1001, homePage: 500, basketPage: 700 };
+    const budget = { productPage: { gzipBytes: 1000 }, homePage: { gzipBytes: 500 }, basketPage: { gzipBytes: 800 } };
+    expect(overBudget(sizes, budget)).toEqual(["productPage: 1001 B gzip is 1 B over its budget of 1000 B"]);
+    expect(overBudget({ ...sizes, productPage: 1000 }, budget)).toEqual([]);
+  });
+});
