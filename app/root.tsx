@@ -1,6 +1,6 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "@remix-run/react";
 import type { Resource } from "i18next";
 import type { ReactNode } from "react";
 import { useEffect, useMemo } from "react";
@@ -10,6 +10,7 @@ import { ErrorPage, errorStatus, errorTitleKey } from "./components/error/ErrorP
 import { SeoLinks } from "./components/layout/SeoLinks";
 import { ShopContext } from "./components/layout/ShopContext";
 import { SiteShell } from "./components/layout/SiteShell";
+import { useRootData } from "./components/layout/useRootData";
 import { ConsentFlagScript } from "./components/popups/ConsentFlagScript";
 import { createI18n } from "./i18n/config";
 import { storeViewFromPath } from "./i18n/store-views";
@@ -32,12 +33,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The root's own caching verdict; page routes combine it with theirs (app/http/cache.server.ts). */
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
-
-export function useRootData(): RootLoaderData | undefined {
-  return useRouteLoaderData<typeof loader>("root") as RootLoaderData | undefined;
-}
 
 /** The translations a failed root loader sent along with its error (see the loader). */
 function resourcesOfFailure(error: unknown): Resource {

@@ -1,6 +1,7 @@
 // The product page's add-to-basket form: one schema for the action and for Conform in the browser.
 // Forms use zod/mini: it tree-shakes, so the browser loads a fraction of the full Zod API.
 import * as z from "zod/mini";
+import type { SubmissionResult } from "@conform-to/react";
 
 export const MAX_LINE_QUANTITY = 99;
 
@@ -27,3 +28,11 @@ export const AddToBasketSchema = z.object({
 });
 
 export type AddToBasket = z.infer<typeof AddToBasketSchema>;
+
+/** What the add-to-basket action answers an enhanced (fetcher) post, and a refused plain post. */
+export interface AddToBasketActionData {
+  result: SubmissionResult<string[]>;
+  added: boolean;
+  /** Shopper-facing reasons the backend refused the add (stock, a part no longer sold). */
+  errors: string[];
+}

@@ -17,7 +17,7 @@ import { i18next } from "~/i18n/i18next.server";
 import { storePath } from "~/i18n/store-views";
 import { queueMessages } from "~/sessions/messages.server";
 import { newsletterCookie } from "~/shell/popups.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/layout/useRootData";
 import { createMessage } from "~/state/messages";
 
 /** Not for search engines: robots NOINDEX,NOFOLLOW. */

@@ -8,7 +8,7 @@ import { withBackendFailures } from "~/commerce/route-errors.server";
 import { loadStoreData } from "~/commerce/store.server";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {
     const { shop } = context;
     const [{ page, cacheTags }, store] = await Promise.all([getCmsPage(shop.commerce, PRIVACY_POLICY_IDENTIFIER), loadStoreData(shop.commerce)]);

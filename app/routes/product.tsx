@@ -13,7 +13,7 @@ import { isCommerceError } from "~/commerce/errors";
 import { AddToBasketForm } from "~/components/product/AddToBasketForm";
 import { ProductGallery } from "~/components/product/ProductGallery";
 import { Amount, ProductPriceTag } from "~/components/ui/Price";
-import { AddToBasketSchema } from "~/forms/add-to-basket";
+import { AddToBasketSchema, type AddToBasketActionData } from "~/forms/add-to-basket";
 import { loadStoreData } from "~/commerce/store.server";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { i18next } from "~/i18n/i18next.server";
@@ -84,7 +84,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const enhanced = formData.get("response") === "fetcher";
   const submission = parseWithZod(formData, { schema: AddToBasketSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), added: false, errors: [] as string[] }, { status: 400 });
+    return data<AddToBasketActionData>({ result: submission.reply(), added: false, errors: [] }, { status: 400 });
   }
   const { product } = await withBackendFailures(() => getProductByUrlKey(shop.commerce, params.urlKey ?? ""));
   if (!product?.sku) throw data(null, { status: 404 });
@@ -95,7 +95,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     // Answered in place (no redirect) so the page shows the posted choice with the reason beside it.
     const message = purchaseProblemMessage(t, purchase);
     const fieldErrors = purchase.problem === "optionsMissing" ? Object.fromEntries(purchase.fields.map((field) => [field, ["optionRequired"]])) : {};
-    return data({ result: submission.reply({ fieldErrors }), added: false, errors: [message] }, { status: 409 });
+    return data<AddToBasketActionData>({ result: submission.reply({ fieldErrors }), added: false, errors: [message] }, { status: 409 });
   }
   let outcome;
   try {
@@ -115,7 +115,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
   }
   if (enhanced) {
-    return data({ result: submission.reply(), added: outcome.ok, errors: outcome.errors }, { headers, status: outcome.ok ? 200 : 409 });
+    return data<AddToBasketActionData>({ result: submission.reply(), added: outcome.ok, errors: outcome.errors }, { headers, status: outcome.ok ? 200 : 409 });
   }
   // Back to the same product page showing what was just added; the path is built from our own table.
   const query = purchase.query.toString();

@@ -6,7 +6,7 @@ import { Logo } from "~/components/layout/Logo";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { SiteShell } from "~/components/layout/SiteShell";
 import { categoryPath, storePath } from "~/i18n/store-views";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/layout/useRootData";
 import { useServerCrash } from "./CrashContext";
 import { ErrorNoteForm } from "./ErrorNoteForm";
 

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/root";
+import { useRootData } from "./useRootData";
 import { storePath } from "~/i18n/store-views";
 import { useStoreView } from "./useStoreView";
 

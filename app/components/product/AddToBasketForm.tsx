@@ -7,8 +7,7 @@ import type { ConfigurableOption, ConfigurableVariant, ProductDetail } from "~/c
 import { BundlePicker } from "~/components/product/BundlePicker";
 import { VariantPicker } from "~/components/product/VariantPicker";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { ADD_TO_BASKET_INTENT, AddToBasketSchema, MAX_LINE_QUANTITY } from "~/forms/add-to-basket";
-import type { action as productAction } from "~/routes/product";
+import { ADD_TO_BASKET_INTENT, AddToBasketSchema, MAX_LINE_QUANTITY, type AddToBasketActionData } from "~/forms/add-to-basket";
 import { BUNDLE_CHOSEN_MARKER, bundleOptions, bundleSelectionFrom, type BundleSelection } from "~/state/product-selection";
 
 /**
@@ -38,8 +37,8 @@ export function AddToBasketForm({
   inStock: boolean;
 }) {
   const { t } = useTranslation("product");
-  const fetcher = useFetcher<typeof productAction>();
-  const actionData = useActionData<typeof productAction>();
+  const fetcher = useFetcher<AddToBasketActionData>();
+  const actionData = useActionData<AddToBasketActionData>();
   const hydrated = useHydrated();
   const lastResult = fetcher.data?.result ?? actionData?.result;
   const [form, fields] = useForm({

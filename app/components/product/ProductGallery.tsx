@@ -23,13 +23,18 @@ export function ProductGallery({ product, variant }: { product: ProductDetail; v
       ) : null}
       {media.videos.length ? (
         <ul className="gallery__videos">
-          {media.videos.map((video) => (
-            <li key={video.url ?? video.position}>
-              <a href={(video.__typename === "ProductVideo" && video.video_content?.video_url) || "#"} rel="noopener noreferrer">
-                {(video.__typename === "ProductVideo" && video.video_content?.video_title) || t("gallery.video")}
-              </a>
-            </li>
-          ))}
+          {media.videos.map((video) => {
+            const content = video.__typename === "ProductVideo" ? video.video_content : null;
+            // A video without an address has nothing to open.
+            if (!content?.video_url) return null;
+            return (
+              <li key={video.url ?? video.position}>
+                <a href={content.video_url} rel="noopener noreferrer">
+                  {content.video_title || t("gallery.video")}
+                </a>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>

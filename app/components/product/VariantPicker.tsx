@@ -49,6 +49,7 @@ export function VariantPicker({
       input.checked = chosen[input.name] === Number(input.value);
     }
     // `chosen` follows from the selected variant, so its sku (with the address) is the whole dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selectedSku, location.search]);
 
   /** Whether the variant with this value (and the other current choices) can be bought. */
