@@ -32,8 +32,7 @@ function sessionSecrets(): string[] {
 const app = express();
 app.disable("x-powered-by");
 if (env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true") app.set("trust proxy", true);
-// The storefront's own loopback calls to the embedded backend are not worth compressing.
-app.use(compression({ filter: (req, res) => !req.headers["x-storefront-render"] && compression.filter(req, res) }));
+app.use(compression());
 // An address that cannot even be decoded ("/%E0%A4%A") is the client's mistake. It still gets the
 // shop's own page, a branded 400 inside the shell: Remix renders it from a safe stand-in address.
 app.use((req, res, next) => {
@@ -52,6 +51,8 @@ app.use(express.static("public", { maxAge: "1d", index: false }));
 const secrets = sessionSecrets();
 const config: ShopConfig = {
   commerceUrl: env.COMMERCE_URL ?? "",
+  // With COMMERCE_URL: the network. Embedded: replaced below by the backend's in-process handler.
+  commerceFetch: (input, init) => fetch(input, init),
   sessionSecrets: secrets,
   commerceTimeoutMs: env.COMMERCE_TIMEOUT_MS,
   traceSecret: env.TRACE_SECRET ?? secrets[0],
@@ -65,6 +66,8 @@ if (!env.COMMERCE_URL) {
   if (testHooks) console.warn("Embedded backend test hooks are ON (EMBEDDED_TEST_HOOKS=1): never use this in production.");
   const backend = createEmbeddedBackend({ dataDir: env.DATA_DIR, testHooks });
   app.use(backend.router);
+  // The storefront's GraphQL calls go to the backend's own request handler, not over a socket.
+  config.commerceFetch = backend.fetch;
   closeBackend = () => backend.close();
 }
 
@@ -99,7 +102,7 @@ app.use((error: { status?: number }, _req: express.Request, res: express.Respons
 
 const server = app.listen(env.PORT, env.HOST, () => {
   const { port } = server.address() as AddressInfo;
-  // Embedded: the storefront calls its own backend over loopback HTTP, exactly as it would a real one.
+  // Embedded: the backend's address, for calls its in-process fetch does not take (REST over loopback).
   if (!env.COMMERCE_URL) config.commerceUrl = `http://127.0.0.1:${port}`;
   console.log(`Shop listening on http://${browsableHost(env.HOST)}:${port} (backend: ${env.COMMERCE_URL ?? "embedded"})`);
 });

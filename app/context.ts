@@ -2,6 +2,11 @@
 export interface ShopConfig {
   /** Origin of the commerce backend, e.g. http://127.0.0.1:3000 when embedded. */
   commerceUrl: string;
+  /**
+   * The fetch the commerce client uses: the network with COMMERCE_URL; in embedded mode the
+   * backend's in-process handler for /graphql (server.ts wires it; app/ never imports backend/).
+   */
+  commerceFetch: typeof fetch;
   /** Session cookie secrets; the first signs. */
   sessionSecrets: string[];
   commerceTimeoutMs: number;

@@ -34,6 +34,13 @@ export interface EmbeddedBackendOptions {
 export interface EmbeddedBackend {
   /** serves POST+GET /graphql, /rest/* and /media/* (mount with app.use(backend.router)) */
   router: import("express").Router;
+  /**
+   * A `fetch` for the storefront's calls to this backend: `/graphql` (whatever the origin) is
+   * handed to the GraphQL server's own request handler in this process, with no socket, and answers
+   * exactly as over HTTP (status, headers, `X-Magento-Tags`, test hooks, abort signal). Any other
+   * address (REST, media) goes to the network, i.e. to this backend's router over loopback.
+   */
+  fetch: typeof fetch;
   db: import("better-sqlite3").Database;
   /** the test hooks when created with testHooks: true, else null */
   testHooks: TestHooks | null;
@@ -74,19 +81,24 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
   const yoga = createGraphQLServer(buildSchema(), services);
 
   const router = express.Router();
-  router.all("/graphql", (req, res) => {
-    if (testHooks?.isStoreUnavailable(String(req.headers.store ?? "default") || "default")) {
-      res.status(503).set("Retry-After", "30").json({ message: "Service unavailable (test hook)" });
-      return;
-    }
-    void yoga(req, res);
-  });
+  // The unavailable-store test hook is a Yoga plugin (graphql/yoga.ts), so it answers both paths.
+  router.all("/graphql", (req, res) => void yoga(req, res));
   if (testHooks) router.use(createTestHooksRouter(testHooks, db));
   router.use(createRestRouter());
   router.use(createMediaRouter(mediaDir));
 
+  const inProcessFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    if (new URL(request.url).pathname !== "/graphql") return fetch(request);
+    request.signal.throwIfAborted();
+    // Yoga's fetch rejects with the signal's reason when it aborts (a TimeoutError for
+    // AbortSignal.timeout), as the network fetch does.
+    return (await yoga.fetch(request)) as Response;
+  };
+
   return {
     router,
+    fetch: inProcessFetch,
     db,
     testHooks,
     async execute(query, variables, headers = {}) {

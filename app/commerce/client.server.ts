@@ -8,6 +8,11 @@ import { CommerceError } from "./errors";
 export interface CommerceRequestContext {
   /** Base URL of the backend, e.g. http://127.0.0.1:3000 */
   commerceUrl: string;
+  /**
+   * How calls reach the backend (ShopConfig.commerceFetch): the network, or in embedded mode the
+   * GraphQL server's own request handler. Either way an HTTP exchange. Default: the global fetch.
+   */
+  fetch?: typeof fetch;
   storeCode: string;
   currency?: string;
   customerToken?: string;
@@ -25,13 +30,17 @@ export interface CommerceResult<T> {
 /** Marks requests made by the storefront server rather than a browser. */
 export const SERVER_MARKER_HEADER = "X-Storefront-Render";
 
-const clients = new Map<string, GraphQLClient>();
+/** The global fetch, looked up at call time (so msw in tests can replace it). */
+const networkFetch: typeof fetch = (input, init) => fetch(input, init);
+const clients = new WeakMap<typeof fetch, Map<string, GraphQLClient>>();
 
-function clientFor(commerceUrl: string): GraphQLClient {
-  let client = clients.get(commerceUrl);
+function clientFor(commerceUrl: string, fetchFn: typeof fetch = networkFetch): GraphQLClient {
+  let byUrl = clients.get(fetchFn);
+  if (!byUrl) clients.set(fetchFn, (byUrl = new Map()));
+  let client = byUrl.get(commerceUrl);
   if (!client) {
-    client = new GraphQLClient(new URL("/graphql", commerceUrl).toString(), { method: "POST" });
-    clients.set(commerceUrl, client);
+    client = new GraphQLClient(new URL("/graphql", commerceUrl).toString(), { method: "POST", fetch: fetchFn });
+    byUrl.set(commerceUrl, client);
   }
   return client;
 }
@@ -62,7 +71,7 @@ export async function commerceRequest<T, V extends object>(
   variables?: V,
 ): Promise<CommerceResult<T>> {
   try {
-    const response = await clientFor(ctx.commerceUrl).rawRequest<T>({
+    const response = await clientFor(ctx.commerceUrl, ctx.fetch).rawRequest<T>({
       query,
       variables: variables as Record<string, unknown> | undefined,
       requestHeaders: commerceHeaders(ctx),

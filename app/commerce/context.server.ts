@@ -20,6 +20,7 @@ export function createShopRequest(url: URL, session: ShopSession, config: ShopCo
     session,
     commerce: {
       commerceUrl: config.commerceUrl,
+      fetch: config.commerceFetch,
       storeCode: storeView.code,
       currency,
       customerToken: session.get("customerToken") || undefined,

@@ -40,6 +40,7 @@ export function recordCrash(error: unknown, request: Request, context: AppLoadCo
   void reportError(
     {
       commerceUrl: context.config.commerceUrl,
+      fetch: context.config.commerceFetch,
       storeCode: storeView.code,
       currency: storeView.baseCurrency,
       timeoutMs: context.config.commerceTimeoutMs,

@@ -52,6 +52,18 @@ export function createGraphQLServer(schema: GraphQLSchema, services: BackendServ
     },
   };
 
+  // Test hook (EMBEDDED_TEST_HOOKS=1): a store view "down" answers 503 before any GraphQL runs, to
+  // every caller alike: the storefront's in-process calls and HTTP clients of /graphql.
+  const unavailableStore: Plugin<Ctx> = {
+    onRequest({ request, endResponse, fetchAPI }) {
+      const storeCode = (request.headers.get("store") ?? "").trim() || "default";
+      if (!services.testHooks?.isStoreUnavailable(storeCode)) return;
+      endResponse(
+        fetchAPI.Response.json({ message: "Service unavailable (test hook)" }, { status: 503, headers: { "Retry-After": "30" } }),
+      );
+    },
+  };
+
   return createYoga<Record<string, unknown>, Ctx>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -59,6 +71,6 @@ export function createGraphQLServer(schema: GraphQLSchema, services: BackendServ
     graphiql: false,
     logging: "warn",
     context: ({ request }) => buildContext(services, request.headers),
-    plugins: [magentoHeaders],
+    plugins: [unavailableStore, magentoHeaders],
   });
 }

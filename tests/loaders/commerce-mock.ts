@@ -11,7 +11,8 @@ export const COMMERCE_URL = "http://commerce.test";
 export const commerce = graphql.link(`${COMMERCE_URL}/graphql`);
 
 const base = {
-  config: { commerceUrl: COMMERCE_URL, sessionSecrets: ["test-secret-test-secret"], commerceTimeoutMs: 2000, traceSecret: "trace-secret-for-tests" },
+  // msw replaces the global fetch once started, so it is looked up at call time.
+  config: { commerceUrl: COMMERCE_URL, commerceFetch: ((input, init) => fetch(input, init)) as typeof fetch, sessionSecrets: ["test-secret-test-secret"], commerceTimeoutMs: 2000, traceSecret: "trace-secret-for-tests" },
   clientIp: "203.0.113.9",
 };
 

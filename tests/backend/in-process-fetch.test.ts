@@ -1,0 +1,134 @@
+// The storefront's commerce client given the embedded backend's in-process fetch (server.ts in
+// embedded mode) gets what it gets over HTTP: the same data, the same X-Magento-Tags, the same
+// headers reaching the backend, the same classification of an unavailable store, a GraphQL error
+// and a time-out.
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import express from "express";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createEmbeddedBackend, type EmbeddedBackend } from "../../backend/index.js";
+import { WHEY } from "../../backend/seed/fixtures.js";
+import { getProductByUrlKey } from "~/commerce/catalog.server";
+import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.server";
+import { CommerceError } from "~/commerce/errors";
+import { getSessionData } from "~/commerce/session-data.server";
+import { STORE_QUERY } from "~/commerce/store.server";
+
+let backend: EmbeddedBackend;
+let server: Server;
+let url: string;
+/** Requests the in-process fetch was handed, as the backend saw them. */
+const seen: Request[] = [];
+
+beforeAll(async () => {
+  backend = createEmbeddedBackend({ databasePath: ":memory:", testHooks: true });
+  const app = express().use(backend.router);
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterEach(() => {
+  backend.testHooks!.reset();
+  seen.length = 0;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  backend.close();
+});
+
+const recordingFetch: typeof fetch = (input, init) => {
+  seen.push(new Request(input, init));
+  return backend.fetch(input, init);
+};
+
+function both(store: Partial<CommerceRequestContext> = {}): [http: CommerceRequestContext, inProcess: CommerceRequestContext] {
+  const base = { storeCode: "de", currency: "EUR", clientIp: "203.0.113.9", timeoutMs: 5000, ...store };
+  // The in-process fetch takes /graphql whatever the origin: no socket is involved.
+  return [{ ...base, commerceUrl: url }, { ...base, commerceUrl: "http://embedded.invalid", fetch: recordingFetch }];
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<CommerceError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(CommerceError);
+  return error as CommerceError;
+}
+
+describe("the in-process fetch", () => {
+  it("gives the commerce client the same data and X-Magento-Tags as HTTP", async () => {
+    const [http, inProcess] = both();
+    const overHttp = await getProductByUrlKey(http, WHEY.url_key);
+    const direct = await getProductByUrlKey(inProcess, WHEY.url_key);
+    expect(direct.product?.sku).toBe(WHEY.sku);
+    expect(direct).toEqual(overHttp);
+    expect(direct.cacheTags.length).toBeGreaterThan(0);
+
+    const storeHttp = await commerceRequest(http, STORE_QUERY);
+    const storeDirect = await commerceRequest(inProcess, STORE_QUERY);
+    expect(storeDirect).toEqual(storeHttp);
+    expect((storeDirect.data as { storeConfig: { store_code: string } }).storeConfig.store_code).toBe("de");
+  });
+
+  it("hands the backend the Store, Content-Currency, visitor IP, marker and visitor headers", async () => {
+    const [http, inProcess] = both({ storeCode: "us", currency: "USD" });
+    const request = new Request("http://shop.test/", { headers: { "CF-IPCountry": "DE" } });
+    const direct = await getSessionData(inProcess, undefined, request);
+    expect(direct).toEqual(await getSessionData(http, undefined, request));
+    expect(direct.geo_store).toMatchObject({ popup_enabled: true, store: "de" });
+    const headers = seen[0].headers;
+    expect(headers.get("store")).toBe("us");
+    expect(headers.get("content-currency")).toBe("USD");
+    expect(headers.get("x-forwarded-for")).toBe("203.0.113.9");
+    expect(headers.get("x-storefront-render")).toBe("ssr");
+    expect(headers.get("cf-ipcountry")).toBe("DE");
+  });
+
+  it("answers a store the test hook made unavailable with the same 503, classified alike", async () => {
+    backend.testHooks!.apply({ unavailableStore: "de" });
+    const [http, inProcess] = both();
+    const overHttp = await failureOf(getProductByUrlKey(http, WHEY.url_key));
+    const direct = await failureOf(getProductByUrlKey(inProcess, WHEY.url_key));
+    expect(direct.kind).toBe("network");
+    expect(direct.messages).toEqual(overHttp.messages);
+    expect(direct.messages[0]).toMatch(/status 503/);
+
+    const response = await backend.fetch("http://embedded.invalid/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", store: "de" },
+      body: JSON.stringify({ query: "{ storeConfig { store_code } }" }),
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("30");
+    // Other stores are untouched.
+    const [, uk] = both({ storeCode: "default", currency: "GBP" });
+    expect((await getProductByUrlKey(uk, WHEY.url_key)).product?.sku).toBe(WHEY.sku);
+  });
+
+  it("classifies a GraphQL error alike", async () => {
+    const [http, inProcess] = both({ currency: "JPY" });
+    const overHttp = await failureOf(getProductByUrlKey(http, WHEY.url_key));
+    const direct = await failureOf(getProductByUrlKey(inProcess, WHEY.url_key));
+    expect(direct.kind).toBe("graphql");
+    expect(direct.messages).toEqual(overHttp.messages);
+    expect(direct.categories).toEqual(overHttp.categories);
+  });
+
+  it("honours the abort signal, so a time-out is a time-out", async () => {
+    const signal = AbortSignal.abort(new DOMException("The operation timed out.", "TimeoutError"));
+    await expect(
+      backend.fetch("http://embedded.invalid/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: "{}", signal }),
+    ).rejects.toMatchObject({ name: "TimeoutError" });
+    const slow: typeof fetch = (input, init) => new Promise((resolve) => setTimeout(resolve, 50)).then(() => backend.fetch(input, init));
+    const [, inProcess] = both({ timeoutMs: 10 });
+    expect((await failureOf(getProductByUrlKey({ ...inProcess, fetch: slow }, WHEY.url_key))).kind).toBe("timeout");
+  });
+
+  it("sends any other address (REST) to the network, i.e. the backend's router", async () => {
+    const response = await backend.fetch(`${url}/rest/V1/nothing-here`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "Request does not match any route." });
+  });
+});
