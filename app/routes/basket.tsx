@@ -11,19 +11,19 @@ import { presentItems } from "~/commerce/lists";
 import { BasketLine } from "~/components/cart/BasketLine";
 import { BasketTotals } from "~/components/cart/BasketTotals";
 import { useStoreView } from "~/components/layout/useStoreView";
-import type { PageHandle } from "~/components/layout/SeoLinks";
 import { MAX_LINE_QUANTITY } from "~/forms/add-to-basket";
 import { BasketLineSchema } from "~/forms/basket-line";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { i18next } from "~/i18n/i18next.server";
 import { storePath } from "~/i18n/store-views";
+import type { ScreenHandle } from "~/routing/registry";
 import { recordCartChange } from "~/sessions/cart-actions.server";
 import { queueMessages } from "~/sessions/messages.server";
 import { cartIdFor } from "~/sessions/session.server";
 import { createMessage } from "~/state/messages";
 
-/** Not for search engines: robots NOINDEX,NOFOLLOW. */
-export const handle: PageHandle = { noindex: true };
+/** The screen of the route registry (which keeps it from search engines). */
+export const handle: ScreenHandle = { screen: "basket" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {

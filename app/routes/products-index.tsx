@@ -12,6 +12,9 @@ import { ProductListing } from "~/components/catalog/ProductListing";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { i18next } from "~/i18n/i18next.server";
 import { storePath } from "~/i18n/store-views";
+import type { ScreenHandle } from "~/routing/registry";
+
+export const handle: ScreenHandle = { screen: "productsSection" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {
