@@ -13,7 +13,7 @@ import { CookieConsentSchema } from "~/forms/cookie-consent";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { safeReturnPath } from "~/http/safe-redirect";
 import { i18next } from "~/i18n/i18next.server";
-import { storePath } from "~/i18n/store-views";
+import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
 import { queueMessages } from "~/sessions/messages.server";
 import { consentCookie, readConsent } from "~/shell/popups.server";
@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const t = await i18next.getFixedT(request, "popups");
   queueMessages(shop.session, createMessage("success", t("cookies.saved")));
   shop.session.set("cookieConsent", consent);
-  return redirect(safeReturnPath(returnTo, storePath(shop.storeView, "/")), { status: 303, headers });
+  return redirect(safeReturnPath(returnTo, paths.home(shop.storeView)), { status: 303, headers });
 }
 
 export const headers = pageHeaders;

@@ -12,7 +12,7 @@ import { traceId } from "~/errors/trace-id.server";
 import { ErrorFeedbackSchema } from "~/forms/error-note";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { i18next } from "~/i18n/i18next.server";
-import { storePath } from "~/i18n/store-views";
+import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
 
 /** The screen of the route registry (which keeps it from search engines). */
@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     customer_note: value.note,
   });
   if (formData.get("response") === "fetcher") return { result: submission.reply(), thanked: true, traceId: value.traceId };
-  return redirect(`${storePath(shop.storeView, "/error-feedback")}?thanks=1`, { status: 303 });
+  return redirect(`${paths.errorFeedback(shop.storeView)}?thanks=1`, { status: 303 });
 }
 
 export const headers = pageHeaders;
@@ -82,7 +82,7 @@ export default function ErrorFeedbackPage() {
       ) : (
         <div role="status">
           <h1>{thanks ? t("errorPage.thanks") : t("errorPage.heading")}</h1>
-          <Link to={storePath(storeView, "/")}>{t("errorPage.returnHome")}</Link>
+          <Link to={paths.home(storeView)}>{t("errorPage.returnHome")}</Link>
         </div>
       )}
     </section>

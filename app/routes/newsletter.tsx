@@ -13,7 +13,7 @@ import { NewsletterSchema } from "~/forms/newsletter";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { safeReturnPath } from "~/http/safe-redirect";
 import { i18next } from "~/i18n/i18next.server";
-import { storePath } from "~/i18n/store-views";
+import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
 import { queueMessages } from "~/sessions/messages.server";
 import { newsletterCookie } from "~/shell/popups.server";
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply(), outcome: null as NewsletterOutcome | null }, { status: 400 });
   }
   const value = submission.value;
-  const returnTo = safeReturnPath(value.returnTo, storePath(shop.storeView, "/"));
+  const returnTo = safeReturnPath(value.returnTo, paths.home(shop.storeView));
   const config: StoreConfig | null = await loadStoreData(shop.commerce).then((store) => store.data.storeConfig, () => null);
   const headers = new Headers();
   headers.set("Cache-Control", PRIVATE_NO_STORE);

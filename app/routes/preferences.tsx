@@ -16,8 +16,9 @@ import { PreferencesSchema } from "~/forms/preferences";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { safeReturnPath } from "~/http/safe-redirect";
 import { i18next } from "~/i18n/i18next.server";
-import { pathWithinStore, storePath, storeViewByCode, type StoreView } from "~/i18n/store-views";
+import { pathWithinStore, storeViewByCode, type StoreView } from "~/i18n/store-views";
 import { translatePath } from "~/i18n/switch-store";
+import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/state/messages";
@@ -44,7 +45,7 @@ async function targetPath(returnTo: string, target: StoreView, ctx: CommerceRequ
     kind === "product"
       ? (await getProductByUrlKey(targetCtx, inTarget.split("/").pop() ?? "")).product !== null
       : (await getCategoryByPath(targetCtx, inTarget)).category !== null;
-  return exists ? path : storePath(target, "/");
+  return exists ? path : paths.home(target);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -52,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: PreferencesSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const value = submission.value;
-  const returnTo = safeReturnPath(value.returnTo, storePath(shop.storeView, "/"));
+  const returnTo = safeReturnPath(value.returnTo, paths.home(shop.storeView));
   const session = shop.session;
 
   if (value.intent === "geo-dismiss") {

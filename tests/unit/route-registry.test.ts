@@ -3,7 +3,7 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import remixConfig from "../../remix.config.js";
-import { storeViewByCode, storeViews, type StoreView } from "~/i18n/store-views";
+import { categoryPath, productPath, storeViewByCode, storeViews, type StoreView } from "~/i18n/store-views";
 import { translatePath } from "~/i18n/switch-store";
 import { paths } from "~/routing/paths";
 import { matchScreen, pageScreens, robotsDisallowedPaths, screens, type ScreenId } from "~/routing/registry";
@@ -111,6 +111,13 @@ describe("link builders", () => {
     expect(paths.customer.login(gb)).toBe("/customer/account/login");
     expect(paths.customer.forgotPassword(gb)).toBe("/customer/account/forgotpassword");
     expect(paths.reviewList(gb, 42)).toBe("/review/product/listAjax/id/42");
+  });
+
+  it("agrees with the older productPath and categoryPath helpers", () => {
+    for (const storeView of storeViews) {
+      expect(paths.product(storeView, "shaker 500 ml")).toBe(productPath(storeView, "shaker 500 ml"));
+      expect(paths.category(storeView, "protein/whey-protein")).toBe(categoryPath(storeView, "protein/whey-protein"));
+    }
   });
 });
 
