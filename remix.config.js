@@ -1,7 +1,7 @@
 // Remix classic compiler. Routes are declared here rather than by file name because every screen
 // exists once per store view (optional path prefix) and some segments are translated per language.
 // The screens come from the route registry, app/routing/screens.mjs, which the app reads too (see
-// docs/decisions/0001-route-table.md and 0007-route-registry.md).
+// docs/decisions/0001-route-table.md and 0008-route-registry.md).
 import { readFileSync } from "node:fs";
 import { flatScreens, patternIn } from "./app/routing/screens.mjs";
 
