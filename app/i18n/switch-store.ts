@@ -1,22 +1,16 @@
-// The same page in another store view: the store prefix and the translated segments change,
-// everything else (category url_path, product url_key, query) stays.
-import { pathWithinStore, storePath, storeViewFromPath, type StoreView } from "./store-views";
+// The same page in another store view: the registry says which screen an address shows, and the
+// same screen is built in the target store with the same parameters (category url_path, product
+// url_key) and query. Only products and categories may be missing in the target store.
+import { matchScreen, screenPath, type ScreenId } from "~/routing/registry";
+import { storePath, type StoreView } from "./store-views";
 
 export type PageKind = "product" | "category" | "other";
 
-export function translatePath(path: string, target: StoreView): { path: string; kind: PageKind } {
+export function translatePath(path: string, target: StoreView): { path: string; kind: PageKind; screen: ScreenId | null } {
   const url = new URL(path, "http://x");
-  const source = storeViewFromPath(url.pathname);
-  const [first = "", ...rest] = pathWithinStore(url.pathname).split("/").slice(1);
-  let segments = [first, ...rest];
-  let kind: PageKind = "other";
-  if (first === source.productsSegment) {
-    segments = [target.productsSegment, ...rest];
-    kind = rest.length ? "product" : "other";
-  } else if (first === source.privacySegment) {
-    segments = [target.privacySegment, ...rest];
-  } else if (first && !["basket", "preferences", "checkout", "customer", "account", "search"].includes(first)) {
-    kind = "category";
-  }
-  return { path: `${storePath(target, `/${segments.filter(Boolean).join("/")}`)}${url.search}`, kind };
+  const match = matchScreen(url.pathname);
+  if (!match) return { path: `${storePath(target, "/")}${url.search}`, kind: "other", screen: null };
+  const id = match.screen.id;
+  const kind: PageKind = id === "product" || id === "category" ? id : "other";
+  return { path: `${screenPath(id, target, match.params)}${url.search}`, kind, screen: id };
 }

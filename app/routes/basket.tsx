@@ -11,19 +11,19 @@ import { presentItems } from "~/commerce/lists";
 import { BasketLine } from "~/components/cart/BasketLine";
 import { BasketTotals } from "~/components/cart/BasketTotals";
 import { useStoreView } from "~/components/layout/useStoreView";
-import type { PageHandle } from "~/components/layout/SeoLinks";
 import { MAX_LINE_QUANTITY } from "~/forms/add-to-basket";
 import { BasketLineSchema } from "~/forms/basket-line";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { i18next } from "~/i18n/i18next.server";
-import { storePath } from "~/i18n/store-views";
+import { paths } from "~/routing/paths";
+import type { ScreenHandle } from "~/routing/registry";
 import { recordCartChange } from "~/sessions/cart-actions.server";
 import { queueMessages } from "~/sessions/messages.server";
 import { cartIdFor } from "~/sessions/session.server";
 import { createMessage } from "~/state/messages";
 
-/** Not for search engines: robots NOINDEX,NOFOLLOW. */
-export const handle: PageHandle = { noindex: true };
+/** The screen of the route registry (which keeps it from search engines). */
+export const handle: ScreenHandle = { screen: "basket" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {
@@ -50,7 +50,7 @@ function isQuantityRefusal(error: CommerceError) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { shop } = context;
-  const basketUrl = storePath(shop.storeView, "/basket");
+  const basketUrl = paths.basket(shop.storeView);
   const submission = parseWithZod(await request.formData(), { schema: BasketLineSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), refusal: null }, { status: 400 });
@@ -111,7 +111,7 @@ export default function BasketPage() {
       <section className="basket basket--empty">
         <h1>{t("title")}</h1>
         <p>{t("empty")}</p>
-        <Link to={storePath(storeView, "/")} className="button button--primary">
+        <Link to={paths.home(storeView)} className="button button--primary">
           {t("continueShopping")}
         </Link>
       </section>

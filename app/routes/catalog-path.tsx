@@ -12,6 +12,9 @@ import { ProductListing } from "~/components/catalog/ProductListing";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { i18next } from "~/i18n/i18next.server";
 import { categoryPath, pathWithinStore } from "~/i18n/store-views";
+import type { ScreenHandle } from "~/routing/registry";
+
+export const handle: ScreenHandle = { screen: "category" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // server.ts renders an address that cannot be decoded here, as the shop's own 400 page.

@@ -8,19 +8,19 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withBackendFailures } from "~/commerce/route-errors.server";
 import { loadStoreData } from "~/commerce/store.server";
-import type { PageHandle } from "~/components/layout/SeoLinks";
 import { CookieConsentForm } from "~/components/popups/CookieConsentForm";
 import { CookieConsentSchema } from "~/forms/cookie-consent";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { safeReturnPath } from "~/http/safe-redirect";
 import { i18next } from "~/i18n/i18next.server";
-import { storePath } from "~/i18n/store-views";
+import { paths } from "~/routing/paths";
+import type { ScreenHandle } from "~/routing/registry";
 import { queueMessages } from "~/sessions/messages.server";
 import { consentCookie, readConsent } from "~/shell/popups.server";
 import { createMessage } from "~/state/messages";
 
-/** Not for search engines: robots NOINDEX,NOFOLLOW. */
-export const handle: PageHandle = { noindex: true };
+/** The screen of the route registry (which keeps it from search engines). */
+export const handle: ScreenHandle = { screen: "cookieConsent" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {
@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const t = await i18next.getFixedT(request, "popups");
   queueMessages(shop.session, createMessage("success", t("cookies.saved")));
   shop.session.set("cookieConsent", consent);
-  return redirect(safeReturnPath(returnTo, storePath(shop.storeView, "/")), { status: 303, headers });
+  return redirect(safeReturnPath(returnTo, paths.home(shop.storeView)), { status: 303, headers });
 }
 
 export const headers = pageHeaders;

@@ -8,15 +8,15 @@ import { useTranslation } from "react-i18next";
 import { reportError } from "~/commerce/error-report.server";
 import { ErrorNoteForm } from "~/components/error/ErrorNoteForm";
 import { useStoreView } from "~/components/layout/useStoreView";
-import type { PageHandle } from "~/components/layout/SeoLinks";
 import { traceId } from "~/errors/trace-id.server";
 import { ErrorFeedbackSchema } from "~/forms/error-note";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { i18next } from "~/i18n/i18next.server";
-import { storePath } from "~/i18n/store-views";
+import { paths } from "~/routing/paths";
+import type { ScreenHandle } from "~/routing/registry";
 
-/** Not for search engines: robots NOINDEX,NOFOLLOW. */
-export const handle: PageHandle = { noindex: true };
+/** The screen of the route registry (which keeps it from search engines). */
+export const handle: ScreenHandle = { screen: "errorFeedback" };
 
 /** Also renders the form again after a rejected note (no JavaScript), so it must not fail without ?thanks. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     customer_note: value.note,
   });
   if (formData.get("response") === "fetcher") return { result: submission.reply(), thanked: true, traceId: value.traceId };
-  return redirect(`${storePath(shop.storeView, "/error-feedback")}?thanks=1`, { status: 303 });
+  return redirect(`${paths.errorFeedback(shop.storeView)}?thanks=1`, { status: 303 });
 }
 
 export const headers = pageHeaders;
@@ -82,7 +82,7 @@ export default function ErrorFeedbackPage() {
       ) : (
         <div role="status">
           <h1>{thanks ? t("errorPage.thanks") : t("errorPage.heading")}</h1>
-          <Link to={storePath(storeView, "/")}>{t("errorPage.returnHome")}</Link>
+          <Link to={paths.home(storeView)}>{t("errorPage.returnHome")}</Link>
         </div>
       )}
     </section>

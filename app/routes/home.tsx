@@ -10,10 +10,13 @@ import { loadStoreData, menuCategories } from "~/commerce/store.server";
 import { ProductCard } from "~/components/product/ProductCard";
 import { i18next } from "~/i18n/i18next.server";
 import { categoryPath } from "~/i18n/store-views";
+import type { ScreenHandle } from "~/routing/registry";
 import { useStoreView } from "~/components/layout/useStoreView";
 
 /** Products shown on the home page. */
 const FEATURED_COUNT = 8;
+
+export const handle: ScreenHandle = { screen: "home" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {

@@ -5,7 +5,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { PageHandle } from "~/components/layout/SeoLinks";
 import { isCommerceError } from "~/commerce/errors";
 import { awaitsConfirmation, newSubscriptionStatus, revealsSubscriber, subscribeEmailToNewsletter } from "~/commerce/newsletter.server";
 import { loadStoreData, type StoreConfig } from "~/commerce/store.server";
@@ -14,14 +13,15 @@ import { NewsletterSchema } from "~/forms/newsletter";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { safeReturnPath } from "~/http/safe-redirect";
 import { i18next } from "~/i18n/i18next.server";
-import { storePath } from "~/i18n/store-views";
+import { paths } from "~/routing/paths";
+import type { ScreenHandle } from "~/routing/registry";
 import { queueMessages } from "~/sessions/messages.server";
 import { newsletterCookie } from "~/shell/popups.server";
 import { useRootData } from "~/components/layout/useRootData";
 import { createMessage } from "~/state/messages";
 
-/** Not for search engines: robots NOINDEX,NOFOLLOW. */
-export const handle: PageHandle = { noindex: true };
+/** The screen of the route registry (which keeps it from search engines). */
+export const handle: ScreenHandle = { screen: "newsletter" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await i18next.getFixedT(request, "popups");
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply(), outcome: null as NewsletterOutcome | null }, { status: 400 });
   }
   const value = submission.value;
-  const returnTo = safeReturnPath(value.returnTo, storePath(shop.storeView, "/"));
+  const returnTo = safeReturnPath(value.returnTo, paths.home(shop.storeView));
   const config: StoreConfig | null = await loadStoreData(shop.commerce).then((store) => store.data.storeConfig, () => null);
   const headers = new Headers();
   headers.set("Cache-Control", PRIVATE_NO_STORE);

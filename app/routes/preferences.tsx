@@ -12,18 +12,19 @@ import { moveBasket } from "~/commerce/move-basket.server";
 import { backendFailureResponse } from "~/commerce/route-errors.server";
 import { availableCurrencies, loadStoreData } from "~/commerce/store.server";
 import { PreferencesForm } from "~/components/layout/PreferencesForm";
-import type { PageHandle } from "~/components/layout/SeoLinks";
 import { PreferencesSchema } from "~/forms/preferences";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { safeReturnPath } from "~/http/safe-redirect";
 import { i18next } from "~/i18n/i18next.server";
-import { pathWithinStore, storePath, storeViewByCode, type StoreView } from "~/i18n/store-views";
+import { pathWithinStore, storeViewByCode, type StoreView } from "~/i18n/store-views";
 import { translatePath } from "~/i18n/switch-store";
+import { paths } from "~/routing/paths";
+import type { ScreenHandle } from "~/routing/registry";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/state/messages";
 
-/** Not for search engines: robots NOINDEX,NOFOLLOW. */
-export const handle: PageHandle = { noindex: true };
+/** The screen of the route registry (which keeps it from search engines). */
+export const handle: ScreenHandle = { screen: "preferences" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await i18next.getFixedT(request, "common");
@@ -31,7 +32,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ returnTo, title: `${t("preferences.title")} | ${t("brand")}` }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
-/** The translated path if that page exists in the target store; otherwise the target's home page. */
+/**
+ * The same screen in the target store (the route registry declares every screen in every store).
+ * Only a product or category may be missing there: then the target's home page.
+ */
 async function targetPath(returnTo: string, target: StoreView, ctx: CommerceRequestContext): Promise<string> {
   const { path, kind } = translatePath(returnTo, target);
   if (kind === "other") return path;
@@ -41,7 +45,7 @@ async function targetPath(returnTo: string, target: StoreView, ctx: CommerceRequ
     kind === "product"
       ? (await getProductByUrlKey(targetCtx, inTarget.split("/").pop() ?? "")).product !== null
       : (await getCategoryByPath(targetCtx, inTarget)).category !== null;
-  return exists ? path : storePath(target, "/");
+  return exists ? path : paths.home(target);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -49,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: PreferencesSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const value = submission.value;
-  const returnTo = safeReturnPath(value.returnTo, storePath(shop.storeView, "/"));
+  const returnTo = safeReturnPath(value.returnTo, paths.home(shop.storeView));
   const session = shop.session;
 
   if (value.intent === "geo-dismiss") {

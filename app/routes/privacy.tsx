@@ -7,6 +7,9 @@ import { notFound } from "~/commerce/listing.server";
 import { withBackendFailures } from "~/commerce/route-errors.server";
 import { loadStoreData } from "~/commerce/store.server";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
+import type { ScreenHandle } from "~/routing/registry";
+
+export const handle: ScreenHandle = { screen: "privacy" };
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {

@@ -18,6 +18,7 @@ import { loadStoreData } from "~/commerce/store.server";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { i18next } from "~/i18n/i18next.server";
 import { productPath } from "~/i18n/store-views";
+import type { ScreenHandle } from "~/routing/registry";
 import { queueMessages } from "~/sessions/messages.server";
 import { presentItems } from "~/commerce/lists";
 import { chooseDefaultVariant, configurableChoices } from "~/state/default-variant";
@@ -34,6 +35,8 @@ import {
 } from "~/state/product-selection";
 import productStylesheet from "~/styles/product.css";
 import { createMessage } from "~/state/messages";
+
+export const handle: ScreenHandle = { screen: "product" };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: productStylesheet }];
 

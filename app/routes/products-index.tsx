@@ -11,7 +11,10 @@ import { loadStoreData } from "~/commerce/store.server";
 import { ProductListing } from "~/components/catalog/ProductListing";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { i18next } from "~/i18n/i18next.server";
-import { storePath } from "~/i18n/store-views";
+import { paths } from "~/routing/paths";
+import type { ScreenHandle } from "~/routing/registry";
+
+export const handle: ScreenHandle = { screen: "productsSection" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {
@@ -40,7 +43,7 @@ export default function ProductsIndexPage() {
   return (
     <section aria-labelledby="all-products-heading">
       <h1 id="all-products-heading">{t("allProducts.heading")}</h1>
-      <ProductListing products={products} storeView={storeView} basePath={storePath(storeView, `/${storeView.productsSegment}`)} />
+      <ProductListing products={products} storeView={storeView} basePath={paths.productsSection(storeView)} />
     </section>
   );
 }

@@ -1,14 +1,11 @@
-// robots.txt: catalogue open to crawlers; basket, checkout and account pages kept out.
+// robots.txt: catalogue open to crawlers; the private screens of the route registry (basket,
+// checkout, account) kept out in every store view.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { storeViews } from "~/i18n/store-views";
-
-const PRIVATE_PATHS = ["basket", "checkout", "customer", "account"];
+import { robotsDisallowedPaths } from "~/routing/registry";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
-  const disallow = storeViews.flatMap((store) =>
-    PRIVATE_PATHS.map((path) => `Disallow: ${store.pathPrefix ? `/${store.pathPrefix}` : ""}/${path}`),
-  );
+  const disallow = robotsDisallowedPaths().map((path) => `Disallow: ${path}`);
   const body = ["User-agent: *", ...disallow, "", `Host: ${origin}`, ""].join("\n");
   return new Response(body, {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },

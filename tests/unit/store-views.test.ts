@@ -60,9 +60,9 @@ describe("translatePath", () => {
   const fr = storeViewByCode("fr")!;
 
   it("translates the products segment and keeps the url key and query", () => {
-    expect(translatePath("/products/impact-whey-protein?size=2", de)).toEqual({ path: "/de/produkte/impact-whey-protein?size=2", kind: "product" });
-    expect(translatePath("/de/produkte/impact-whey-protein", fr)).toEqual({ path: "/fr/produits/impact-whey-protein", kind: "product" });
-    expect(translatePath("/de/produkte", gb)).toEqual({ path: "/products", kind: "other" });
+    expect(translatePath("/products/impact-whey-protein?size=2", de)).toMatchObject({ path: "/de/produkte/impact-whey-protein?size=2", kind: "product" });
+    expect(translatePath("/de/produkte/impact-whey-protein", fr)).toMatchObject({ path: "/fr/produits/impact-whey-protein", kind: "product" });
+    expect(translatePath("/de/produkte", gb)).toMatchObject({ path: "/products", kind: "other" });
   });
 
   it("translates the privacy policy segment", () => {
@@ -71,8 +71,8 @@ describe("translatePath", () => {
   });
 
   it("keeps category paths and other pages", () => {
-    expect(translatePath("/de/protein/whey-protein?page=2", gb)).toEqual({ path: "/protein/whey-protein?page=2", kind: "category" });
-    expect(translatePath("/basket", de)).toEqual({ path: "/de/basket", kind: "other" });
-    expect(translatePath("/de", gb)).toEqual({ path: "/", kind: "other" });
+    expect(translatePath("/de/protein/whey-protein?page=2", gb)).toMatchObject({ path: "/protein/whey-protein?page=2", kind: "category" });
+    expect(translatePath("/basket", de)).toMatchObject({ path: "/de/basket", kind: "other" });
+    expect(translatePath("/de", gb)).toMatchObject({ path: "/", kind: "other" });
   });
 });

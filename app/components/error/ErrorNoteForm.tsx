@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { ErrorNoteSchema } from "~/forms/error-note";
-import { storePath } from "~/i18n/store-views";
+import { paths } from "~/routing/paths";
 
 interface NoteActionData {
   result?: SubmissionResult<string[]>;
@@ -27,7 +27,7 @@ export function ErrorNoteForm({ traceId, timestamp, lastResult }: { traceId: str
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ErrorNoteSchema }),
   });
-  const home = storePath(storeView, "/");
+  const home = paths.home(storeView);
 
   if (fetcher.data?.thanked) {
     return (
@@ -43,7 +43,7 @@ export function ErrorNoteForm({ traceId, timestamp, lastResult }: { traceId: str
   const submitting = fetcher.state !== "idle";
   const noteErrorId = `${fields.note.id}-error`;
   return (
-    <fetcher.Form method="post" action={storePath(storeView, "/error-feedback")} {...getFormProps(form)} className="error-note" aria-busy={submitting}>
+    <fetcher.Form method="post" action={paths.errorFeedback(storeView)} {...getFormProps(form)} className="error-note" aria-busy={submitting}>
       <input type="hidden" name="intent" value="note" />
       <input type="hidden" name="traceId" value={traceId} />
       {timestamp ? <input type="hidden" name="timestamp" value={timestamp} /> : null}

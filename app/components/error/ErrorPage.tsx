@@ -5,7 +5,8 @@ import type { BackendFailure } from "~/commerce/route-errors.server";
 import { Logo } from "~/components/layout/Logo";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { SiteShell } from "~/components/layout/SiteShell";
-import { categoryPath, storePath } from "~/i18n/store-views";
+import { categoryPath } from "~/i18n/store-views";
+import { paths } from "~/routing/paths";
 import { useRootData } from "~/components/layout/useRootData";
 import { useServerCrash } from "./CrashContext";
 import { ErrorNoteForm } from "./ErrorNoteForm";
@@ -70,7 +71,7 @@ function ShellErrorNotice({ status }: { status: number }) {
           <h2>{t("errors.browseHeading")}</h2>
           <ul>
             <li>
-              <Link to={storePath(storeView, `/${storeView.productsSegment}`)} className="button button--primary">
+              <Link to={paths.productsSection(storeView)} className="button button--primary">
                 {t("catalog:allProducts.heading")}
               </Link>
             </li>
@@ -85,7 +86,7 @@ function ShellErrorNotice({ status }: { status: number }) {
         </nav>
       )}
       <p>
-        <Link to={storePath(storeView, "/")}>{t("errors.returnHome")}</Link>
+        <Link to={paths.home(storeView)}>{t("errors.returnHome")}</Link>
       </p>
     </section>
   );
@@ -114,7 +115,7 @@ function CrashPage({ error, backendMessages }: { error: unknown; backendMessages
     const message = error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error);
     reporter.submit(
       { intent: "report", message: message || "Unknown error", url: `${location.pathname}${location.search}` },
-      { method: "post", action: storePath(storeView, "/error-feedback") },
+      { method: "post", action: paths.errorFeedback(storeView) },
     );
   }, [traceId, reporter, error, location, storeView]);
 
@@ -137,7 +138,7 @@ function CrashPage({ error, backendMessages }: { error: unknown; backendMessages
           <ErrorNoteForm traceId={shownTraceId} timestamp={serverCrash?.timestamp ?? reporter.data?.timestamp} />
         </>
       ) : (
-        <Link to={storePath(storeView, "/")} reloadDocument>
+        <Link to={paths.home(storeView)} reloadDocument>
           {t("errorPage.returnHome")}
         </Link>
       )}

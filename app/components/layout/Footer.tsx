@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { NewsletterSignup } from "~/components/popups/NewsletterSignup";
-import { storePath } from "~/i18n/store-views";
+import { paths } from "~/routing/paths";
 import { useStoreView } from "./useStoreView";
 
 export function Footer({ storeName }: { storeName: string }) {
@@ -13,11 +13,11 @@ export function Footer({ storeName }: { storeName: string }) {
       <nav aria-label={t("footer.links")}>
         <ul>
           <li>
-            <Link to={storePath(storeView, `/${storeView.privacySegment}`)}>{t("footer.privacy")}</Link>
+            <Link to={paths.privacy(storeView)}>{t("footer.privacy")}</Link>
           </li>
           <li>
             {/* The cookie banner promises the choice can be changed; this is where. */}
-            <Link to={storePath(storeView, "/cookie-consent")}>{t("footer.cookiePreferences")}</Link>
+            <Link to={paths.cookieConsent(storeView)}>{t("footer.cookiePreferences")}</Link>
           </li>
         </ul>
       </nav>

@@ -3,8 +3,9 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { GeoStoreSuggestion } from "~/commerce/session-data.server";
 import { useStoreView } from "./useStoreView";
-import { storePath, storeViewByCode } from "~/i18n/store-views";
+import { storeViewByCode } from "~/i18n/store-views";
 import { usePopupTurn } from "~/components/popups/PopupQueue";
+import { paths } from "~/routing/paths";
 
 /**
  * The backend's suggestion of a better-matching store. Without JavaScript it is a banner with two
@@ -18,7 +19,7 @@ export function GeoStoreNotice({ suggestion }: { suggestion: GeoStoreSuggestion 
   const dialog = useRef<HTMLDialogElement>(null);
   const dismisser = useFetcher();
   const returnTo = `${location.pathname}${location.search}`;
-  const action = storePath(storeView, "/preferences");
+  const action = paths.preferences(storeView);
 
   const turn = usePopupTurn("geoStore", Boolean(suggestion.store));
   // Rendered open (a banner) for plain HTML; once JavaScript runs it becomes a modal popup when it

@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CategorySummary } from "~/commerce/types";
 import type { StoreChoice } from "~/shell/shell.server";
-import { categoryPath, storePath } from "~/i18n/store-views";
+import { categoryPath } from "~/i18n/store-views";
+import { paths } from "~/routing/paths";
 import { Logo } from "./Logo";
 import { StorePreferences } from "./StorePreferences";
 import { useStoreView } from "./useStoreView";
@@ -32,7 +33,7 @@ export function Header({
       <div className="site-header__bar">
         <Logo />
         {stores.length && storeName && currency ? <StorePreferences storeName={storeName} currency={currency} /> : null}
-        <Link to={storePath(storeView, "/basket")} className="basket-link" data-testid="basket-link">
+        <Link to={paths.basket(storeView)} className="basket-link" data-testid="basket-link">
           {t("header.basket")}
           {cartCount === undefined ? null : (
             <>
@@ -47,7 +48,7 @@ export function Header({
       <nav aria-label={t("header.categories")} className="category-nav">
         <ul>
           <li>
-            <Link to={storePath(storeView, `/${storeView.productsSegment}`)} prefetch="intent">
+            <Link to={paths.productsSection(storeView)} prefetch="intent">
               {t("catalog:allProducts.heading")}
             </Link>
           </li>

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { storePath } from "~/i18n/store-views";
 import { useStoreView } from "./useStoreView";
+import { paths } from "~/routing/paths";
 
 /**
  * The shop's logo, linking to the home page of the current store view. Its accessible name is the
@@ -11,7 +11,7 @@ export function Logo({ className = "logo", reloadDocument = false }: { className
   const { t } = useTranslation();
   const storeView = useStoreView();
   return (
-    <Link to={storePath(storeView, "/")} reloadDocument={reloadDocument} className={className}>
+    <Link to={paths.home(storeView)} reloadDocument={reloadDocument} className={className}>
       <img className="logo__mark" src="/icon-192.png" alt="" width={32} height={32} />
       <span className="logo__name">{t("brand")}</span>
     </Link>

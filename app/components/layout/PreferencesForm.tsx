@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "./useRootData";
-import { storePath } from "~/i18n/store-views";
 import { useStoreView } from "./useStoreView";
+import { paths } from "~/routing/paths";
 
 /** Store view and currency choice; posts to /preferences, which redirects to the same page there. */
 export function PreferencesForm({ returnTo, idPrefix = "preferences", onSubmit }: { returnTo: string; idPrefix?: string; onSubmit?: () => void }) {
@@ -12,7 +12,7 @@ export function PreferencesForm({ returnTo, idPrefix = "preferences", onSubmit }
   if (!root) return null;
   const currencies = root.stores.find((s) => s.code === root.storeCode)?.currencies ?? [root.currency];
   return (
-    <Form method="post" action={storePath(storeView, "/preferences")} className="preferences-form" onSubmit={onSubmit}>
+    <Form method="post" action={paths.preferences(storeView)} className="preferences-form" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="preferences" />
       <input type="hidden" name="returnTo" value={returnTo} />
       <div className="field">

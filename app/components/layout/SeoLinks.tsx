@@ -1,11 +1,7 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { storeViews } from "~/i18n/store-views";
 import { translatePath } from "~/i18n/switch-store";
-
-/** Route `handle` of pages that search engines must not index (basket, checkout, account, forms). */
-export interface PageHandle {
-  noindex?: boolean;
-}
+import { screenOfHandle } from "~/routing/registry";
 
 /** Only these query parameters change what a page shows to a crawler. */
 const CANONICAL_PARAMS = ["page"];
@@ -25,7 +21,8 @@ function canonicalPath(pathname: string, search: string): string {
 export function SeoLinks({ origin, robots }: { origin: string; robots: string }) {
   const location = useLocation();
   const matches = useMatches();
-  const noindex = matches.some((match) => (match.handle as PageHandle | undefined)?.noindex);
+  // The route registry says which screens search engines must not index (basket, checkout, account, forms).
+  const noindex = matches.some((match) => screenOfHandle(match.handle)?.noindex);
   const path = canonicalPath(location.pathname, location.search);
   return (
     <>

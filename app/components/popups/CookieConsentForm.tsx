@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { CONSENT_CHOICES, type ConsentChoice } from "~/forms/cookie-consent";
-import { storePath } from "~/i18n/store-views";
+import { paths } from "~/routing/paths";
 
 export interface CookieConsentActionData {
   consent?: ConsentChoice;
@@ -21,7 +21,7 @@ export function CookieConsentForm({ returnTo }: { returnTo?: string }) {
   const fetcher = useFetcher<CookieConsentActionData>({ key: "cookie-consent" });
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action={storePath(storeView, "/cookie-consent")} className="cookie-consent__form">
+    <fetcher.Form method="post" action={paths.cookieConsent(storeView)} className="cookie-consent__form">
       <input type="hidden" name="intent" value="cookie-consent" />
       <input type="hidden" name="returnTo" value={returnTo ?? `${location.pathname}${location.search}`} />
       {hydrated ? <input type="hidden" name="response" value="fetcher" /> : null}

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { GENDERS, SubscribeSchema } from "~/forms/newsletter";
-import { storePath } from "~/i18n/store-views";
+import { paths } from "~/routing/paths";
 
 export interface NewsletterOutcome {
   type: "success" | "error";
@@ -60,7 +60,7 @@ export function NewsletterForm({
   const busy = fetcher.state !== "idle";
   const emailErrorId = `${fields.email.id}-error`;
   return (
-    <fetcher.Form method="post" action={storePath(storeView, "/newsletter")} {...getFormProps(form)} className="newsletter-form" aria-busy={busy}>
+    <fetcher.Form method="post" action={paths.newsletter(storeView)} {...getFormProps(form)} className="newsletter-form" aria-busy={busy}>
       <input type="hidden" name="intent" value="subscribe" />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       {hydrated ? <input type="hidden" name="response" value="fetcher" /> : null}

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { readCookie } from "~/components/ui/useCookie";
-import { storePath } from "~/i18n/store-views";
+import { paths } from "~/routing/paths";
 import type { NewsletterPopupSettings } from "~/shell/popups.server";
 import { NewsletterForm } from "./NewsletterForm";
 import { usePopupTurn } from "./PopupQueue";
@@ -58,7 +58,7 @@ export function NewsletterPopup({ settings }: { settings: NewsletterPopupSetting
     answered.current = true;
     dismiss.submit(
       { intent: "dismiss", response: "fetcher", returnTo: `${location.pathname}${location.search}` },
-      { method: "post", action: storePath(storeView, "/newsletter") },
+      { method: "post", action: paths.newsletter(storeView) },
     );
   }
 

@@ -1,0 +1,64 @@
+// Typed link builders, one per screen of the registry: paths.basket(storeView) is "/basket" or
+// "/de/basket". Planned screens have theirs too, so that the pages built later link the same way.
+// A test checks that every screen of the registry has a builder and that each lands on its screen.
+import type { StoreView } from "~/i18n/store-views";
+import { screenPath, type ScreenId } from "./registry";
+
+type Builder = (storeView: StoreView) => string;
+
+const to =
+  (id: ScreenId): Builder =>
+  (storeView) =>
+    screenPath(id, storeView);
+
+/** A builder that is also a namespace: paths.account(sv) and paths.account.orders(sv). */
+function section<T extends Record<string, unknown>>(builder: Builder, children: T): Builder & T {
+  return Object.assign(builder, children);
+}
+
+export const paths = {
+  home: to("home"),
+  productsSection: to("productsSection"),
+  product: (storeView: StoreView, urlKey: string) => screenPath("product", storeView, { urlKey: encodeURIComponent(urlKey) }),
+  /** A category page at its Magento url_path ("protein/whey-protein"). */
+  category: (storeView: StoreView, urlPath: string) => screenPath("category", storeView, { "*": urlPath }),
+  search: to("search"),
+  basket: to("basket"),
+  checkout: {
+    information: to("checkout.information"),
+    delivery: to("checkout.delivery"),
+    review: to("checkout.review"),
+    success: to("checkout.success"),
+  },
+  customer: {
+    login: to("customer.login"),
+    /** Sign in, then back to `referer`: the SPEC's base64 of the address with + / = as - _ ,. */
+    loginReferer: (storeView: StoreView, referer: string) => screenPath("customer.loginReferer", storeView, { referer: encodeURIComponent(referer) }),
+    create: to("customer.create"),
+    forgotPassword: to("customer.forgotPassword"),
+    resetPassword: to("customer.resetPassword"),
+  },
+  account: section(to("account"), {
+    orders: to("account.orders"),
+    order: (storeView: StoreView, number: string) => screenPath("account.order", storeView, { number: encodeURIComponent(number) }),
+    orderPrint: (storeView: StoreView, number: string) =>
+      screenPath("account.orderPrint", storeView, { number: encodeURIComponent(number) }),
+    invoices: to("account.invoices"),
+    shipments: to("account.shipments"),
+    reviews: to("account.reviews"),
+    rewardPoints: to("account.rewardPoints"),
+    referral: to("account.referral"),
+    addresses: to("account.addresses"),
+    cards: to("account.cards"),
+    subscriptions: to("account.subscriptions"),
+    contactPreferences: to("account.contactPreferences"),
+  }),
+  clickAndCollect: to("clickAndCollect"),
+  privacy: to("privacy"),
+  preferences: to("preferences"),
+  newsletter: to("newsletter"),
+  cookieConsent: to("cookieConsent"),
+  errorFeedback: to("errorFeedback"),
+  reviewList: (storeView: StoreView, productId: string | number) =>
+    screenPath("reviewList", storeView, { productId: encodeURIComponent(String(productId)) }),
+};

@@ -1,0 +1,74 @@
+// Types of screens.mjs (plain JS so that remix.config.js reads it without a build step).
+
+export type ScreenId =
+  | "home"
+  | "productsSection"
+  | "product"
+  | "search"
+  | "basket"
+  | "checkout"
+  | "checkout.information"
+  | "checkout.delivery"
+  | "checkout.review"
+  | "checkout.success"
+  | "customer"
+  | "customer.login"
+  | "customer.loginReferer"
+  | "customer.create"
+  | "customer.forgotPassword"
+  | "customer.resetPassword"
+  | "account"
+  | "account.orders"
+  | "account.order"
+  | "account.orderPrint"
+  | "account.invoices"
+  | "account.shipments"
+  | "account.reviews"
+  | "account.rewardPoints"
+  | "account.referral"
+  | "account.addresses"
+  | "account.cards"
+  | "account.subscriptions"
+  | "account.contactPreferences"
+  | "clickAndCollect"
+  | "privacy"
+  | "preferences"
+  | "newsletter"
+  | "cookieConsent"
+  | "errorFeedback"
+  | "reviewList"
+  | "category";
+
+/** A store view field holding a translated URL segment. */
+export type SegmentKey = "productsSegment" | "privacySegment";
+
+export interface ScreenSpec {
+  id: ScreenId;
+  /** Address below the parent's (or the store prefix); "" is the store's home. */
+  path?: string;
+  segment?: SegmentKey;
+  /** Route module under app/, or null while the screen is planned but not built. */
+  module: string | null;
+  noindex?: boolean;
+  private?: boolean;
+  /** The address only holds children; there is no page at it. */
+  group?: boolean;
+  children?: readonly ScreenSpec[];
+}
+
+export declare const screens: readonly ScreenSpec[];
+
+/** A screen with its full address parts and inherited flags. */
+export interface FlatScreen {
+  id: ScreenId;
+  parentId: ScreenId | null;
+  /** Address parts from the store prefix down: fixed paths or translated segment keys. */
+  parts: readonly (string | { segment: SegmentKey })[];
+  module: string | null;
+  noindex: boolean;
+  private: boolean;
+  group: boolean;
+}
+
+export declare function flatScreens(): FlatScreen[];
+export declare function patternIn(screen: FlatScreen, storeView: Record<SegmentKey, string>): string;

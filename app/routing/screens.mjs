@@ -1,0 +1,132 @@
+// The route registry's data: every screen of the shop once, as plain data so that remix.config.js
+// (plain ESM, no build step) and the app (through registry.ts) read the same table.
+// A screen's address below the store prefix is `path` (fixed, may hold `:param` and `*`) or
+// `segment` (the store view's translated segment: productsSegment, privacySegment); children's
+// addresses continue their parent's. `module` is the route module under app/, or null for a screen
+// that is planned (ADR 0001) but not built: planned screens get no route. `noindex` keeps a page out
+// of search results; `private` also keeps its address out of robots.txt. Both pass to children.
+// `group` marks an address that only holds its children (no page of its own).
+
+/** @type {readonly import("./screens.mjs").ScreenSpec[]} */
+export const screens = [
+  { id: "home", path: "", module: "routes/home.tsx" },
+  {
+    id: "productsSection",
+    segment: "productsSegment",
+    module: "routes/products-index.tsx",
+    children: [{ id: "product", path: ":urlKey", module: "routes/product.tsx" }],
+  },
+  { id: "search", path: "search", module: null, noindex: true },
+  { id: "basket", path: "basket", module: "routes/basket.tsx", noindex: true, private: true },
+  {
+    id: "checkout",
+    path: "checkout",
+    module: null,
+    group: true,
+    noindex: true,
+    private: true,
+    children: [
+      { id: "checkout.information", path: "information", module: null },
+      { id: "checkout.delivery", path: "delivery", module: null },
+      { id: "checkout.review", path: "review", module: null },
+      { id: "checkout.success", path: "success", module: null },
+    ],
+  },
+  {
+    id: "customer",
+    path: "customer/account",
+    module: null,
+    group: true,
+    noindex: true,
+    private: true,
+    children: [
+      { id: "customer.login", path: "login", module: null },
+      { id: "customer.loginReferer", path: "login/referer/:referer", module: null },
+      { id: "customer.create", path: "create", module: null },
+      { id: "customer.forgotPassword", path: "forgotpassword", module: null },
+      { id: "customer.resetPassword", path: "resetpassword", module: null },
+    ],
+  },
+  {
+    id: "account",
+    path: "account",
+    module: null,
+    noindex: true,
+    private: true,
+    children: [
+      {
+        id: "account.orders",
+        path: "orders",
+        module: null,
+        children: [
+          {
+            id: "account.order",
+            path: ":number",
+            module: null,
+            children: [{ id: "account.orderPrint", path: "print", module: null }],
+          },
+        ],
+      },
+      { id: "account.invoices", path: "invoices", module: null },
+      { id: "account.shipments", path: "shipments", module: null },
+      { id: "account.reviews", path: "reviews", module: null },
+      { id: "account.rewardPoints", path: "reward-points", module: null },
+      { id: "account.referral", path: "referral", module: null },
+      { id: "account.addresses", path: "addresses", module: null },
+      { id: "account.cards", path: "cards", module: null },
+      { id: "account.subscriptions", path: "subscriptions", module: null },
+      { id: "account.contactPreferences", path: "contact-preferences", module: null },
+    ],
+  },
+  { id: "clickAndCollect", path: "click-and-collect", module: null, noindex: true },
+  { id: "privacy", segment: "privacySegment", module: "routes/privacy.tsx" },
+  { id: "preferences", path: "preferences", module: "routes/preferences.tsx", noindex: true },
+  { id: "newsletter", path: "newsletter", module: "routes/newsletter.tsx", noindex: true },
+  { id: "cookieConsent", path: "cookie-consent", module: "routes/cookie-consent.tsx", noindex: true },
+  { id: "errorFeedback", path: "error-feedback", module: "routes/error-feedback.tsx", noindex: true },
+  { id: "reviewList", path: "review/product/listAjax/id/:productId", module: null, noindex: true },
+  // Last: any other address is a category url_path; an unknown one answers the 404 page.
+  { id: "category", path: "*", module: "routes/catalog-path.tsx" },
+];
+
+/**
+ * Every screen with its ancestors' address parts and the flags it inherits, parents before
+ * children, in the table's order.
+ * @returns {import("./screens.mjs").FlatScreen[]}
+ */
+export function flatScreens() {
+  /** @type {import("./screens.mjs").FlatScreen[]} */
+  const flat = [];
+  /** @param {readonly import("./screens.mjs").ScreenSpec[]} specs @param {import("./screens.mjs").FlatScreen | null} parent */
+  const visit = (specs, parent) => {
+    for (const spec of specs) {
+      const part = spec.segment ? { segment: spec.segment } : (spec.path ?? "");
+      const screen = {
+        id: spec.id,
+        parentId: parent ? parent.id : null,
+        parts: [...(parent ? parent.parts : []), part],
+        module: spec.module,
+        noindex: Boolean(spec.noindex || spec.private || parent?.noindex),
+        private: Boolean(spec.private || parent?.private),
+        group: Boolean(spec.group),
+      };
+      flat.push(screen);
+      if (spec.children) visit(spec.children, screen);
+    }
+  };
+  visit(screens, null);
+  return flat;
+}
+
+/**
+ * A screen's address pattern below the store prefix in one store view, Remix style, without a
+ * leading slash: "produkte/:urlKey", "" for the home page.
+ * @param {import("./screens.mjs").FlatScreen} screen
+ * @param {{ productsSegment: string, privacySegment: string }} storeView
+ */
+export function patternIn(screen, storeView) {
+  return screen.parts
+    .map((part) => (typeof part === "string" ? part : storeView[part.segment]))
+    .filter(Boolean)
+    .join("/");
+}

@@ -1,0 +1,154 @@
+// The route registry (app/routing): the routes remix.config.js declares from it, the screen each
+// route module names, the link builders, store switching and robots.txt all agree with it.
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import remixConfig from "../../remix.config.js";
+import { categoryPath, productPath, storeViewByCode, storeViews, type StoreView } from "~/i18n/store-views";
+import { translatePath } from "~/i18n/switch-store";
+import { paths } from "~/routing/paths";
+import { matchScreen, pageScreens, robotsDisallowedPaths, screens, type ScreenId } from "~/routing/registry";
+
+const de = storeViewByCode("de")!;
+const gb = storeViewByCode("default")!;
+const fr = storeViewByCode("fr")!;
+
+interface DeclaredRoute {
+  path: string | undefined;
+  file: string;
+  id: string;
+  index?: boolean;
+}
+
+function declaredRoutes(): DeclaredRoute[] {
+  const declared: DeclaredRoute[] = [];
+  const defineRoutes = (define: (route: (path: string | undefined, file: string, options: { id: string; index?: boolean }) => void) => void) => {
+    define((path, file, options) => declared.push({ path, file, ...options }));
+    return declared;
+  };
+  (remixConfig.routes as unknown as (d: typeof defineRoutes) => DeclaredRoute[])(defineRoutes);
+  return declared;
+}
+
+describe("routes declared from the registry", () => {
+  const routes = declaredRoutes();
+  const built = screens.filter((screen) => screen.module);
+
+  it("declares every built screen once per store view, with a unique route id", () => {
+    expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
+    expect(routes.length).toBe(1 + built.length * storeViews.length);
+    expect(routes.find((route) => route.id === "product.de")).toMatchObject({ path: "de/produkte/:urlKey", file: "routes/product.tsx" });
+    expect(routes.find((route) => route.id === "home")).toMatchObject({ path: undefined, index: true, file: "routes/home.tsx" });
+    expect(routes.find((route) => route.id === "privacy.it")).toMatchObject({ path: "it/informativa-privacy" });
+    expect(routes.find((route) => route.id === "category.es")).toMatchObject({ path: "es/*", file: "routes/catalog-path.tsx" });
+  });
+
+  it("gives planned screens no route", () => {
+    const files = new Set(routes.map((route) => route.path));
+    for (const planned of ["checkout/information", "account/orders", "customer/account/login", "search", "de/account"]) {
+      expect(files.has(planned)).toBe(false);
+    }
+  });
+
+  it("has each built screen's module name its screen in its handle", async () => {
+    for (const screen of built) {
+      const module = (await import(fileURLToPath(new URL(`../../app/${screen.module}`, import.meta.url)))) as { handle?: unknown };
+      expect(module.handle, screen.module!).toEqual({ screen: screen.id });
+    }
+  });
+});
+
+describe("matchScreen", () => {
+  it("finds the screen an address shows, fixed parts before parameters and the category last", () => {
+    expect(matchScreen("/de/produkte/impact-whey-protein")).toMatchObject({ screen: { id: "product" }, params: { urlKey: "impact-whey-protein" } });
+    expect(matchScreen("/de")?.screen.id).toBe("home");
+    expect(matchScreen("/")?.screen.id).toBe("home");
+    expect(matchScreen("/newsletter")?.screen.id).toBe("newsletter");
+    expect(matchScreen("/protein/whey-protein")).toMatchObject({ screen: { id: "category" }, params: { "*": "protein/whey-protein" } });
+    expect(matchScreen("/fr/account/orders/000012/print")).toMatchObject({ screen: { id: "account.orderPrint" }, params: { number: "000012" } });
+    expect(matchScreen("/customer/account/login/referer/aHR0cA,,")?.screen.id).toBe("customer.loginReferer");
+    // "produkte" is German only: in the English store it is a category address.
+    expect(matchScreen("/produkte/x")?.screen.id).toBe("category");
+  });
+});
+
+describe("link builders", () => {
+  /** Calls every builder (the namespaces' own too) with sample arguments. */
+  function everyBuilder(storeView: StoreView): string[] {
+    const built: string[] = [];
+    const visit = (node: unknown) => {
+      if (typeof node === "function") built.push((node as (sv: StoreView, arg: string) => string)(storeView, "protein/whey-protein"));
+      if (node && (typeof node === "object" || typeof node === "function")) Object.values(node).forEach(visit);
+    };
+    visit(paths);
+    return built;
+  }
+
+  it("has one builder for every screen with a page, landing on that screen in every store view", () => {
+    for (const storeView of storeViews) {
+      const reached = everyBuilder(storeView).map((path) => matchScreen(path));
+      expect(reached.every((match) => match?.storeView.code === storeView.code)).toBe(true);
+      expect(new Set(reached.map((match) => match!.screen.id))).toEqual(new Set(pageScreens.map((screen) => screen.id)));
+    }
+  });
+
+  it("builds the addresses of ADR 0001", () => {
+    expect(paths.home(gb)).toBe("/");
+    expect(paths.home(de)).toBe("/de");
+    expect(paths.basket(de)).toBe("/de/basket");
+    expect(paths.product(de, "impact-whey-protein")).toBe("/de/produkte/impact-whey-protein");
+    expect(paths.category(gb, "protein/whey-protein")).toBe("/protein/whey-protein");
+    expect(paths.productsSection(storeViewByCode("es")!)).toBe("/es/productos");
+    expect(paths.privacy(fr)).toBe("/fr/politique-de-confidentialite");
+    expect(paths.preferences(gb)).toBe("/preferences");
+    expect(paths.newsletter(de)).toBe("/de/newsletter");
+    expect(paths.cookieConsent(gb)).toBe("/cookie-consent");
+    expect(paths.errorFeedback(de)).toBe("/de/error-feedback");
+    expect(paths.checkout.information(de)).toBe("/de/checkout/information");
+    expect(paths.checkout.success(gb)).toBe("/checkout/success");
+    expect(paths.account(gb)).toBe("/account");
+    expect(paths.account.orders(de)).toBe("/de/account/orders");
+    expect(paths.account.orderPrint(gb, "000012")).toBe("/account/orders/000012/print");
+    expect(paths.customer.login(gb)).toBe("/customer/account/login");
+    expect(paths.customer.forgotPassword(gb)).toBe("/customer/account/forgotpassword");
+    expect(paths.reviewList(gb, 42)).toBe("/review/product/listAjax/id/42");
+  });
+
+  it("agrees with the older productPath and categoryPath helpers", () => {
+    for (const storeView of storeViews) {
+      expect(paths.product(storeView, "shaker 500 ml")).toBe(productPath(storeView, "shaker 500 ml"));
+      expect(paths.category(storeView, "protein/whey-protein")).toBe(categoryPath(storeView, "protein/whey-protein"));
+    }
+  });
+});
+
+describe("switching store lands on the same screen", () => {
+  it("keeps the forms and preference pages, which exist in every store", () => {
+    for (const [path, screen] of [
+      ["/newsletter", "newsletter"],
+      ["/cookie-consent?returnTo=%2Fprotein", "cookieConsent"],
+      ["/preferences", "preferences"],
+      ["/error-feedback", "errorFeedback"],
+    ] as [string, ScreenId][]) {
+      const { path: translated, kind, screen: reached } = translatePath(path, de);
+      expect(translated).toBe(`/de${path}`);
+      expect(kind).toBe("other");
+      expect(reached).toBe(screen);
+    }
+    expect(translatePath("/de/newsletter", gb).path).toBe("/newsletter");
+    expect(translatePath("/de/produkte", fr)).toMatchObject({ path: "/fr/produits", kind: "other", screen: "productsSection" });
+    expect(translatePath("/it/account/orders/12", gb)).toMatchObject({ path: "/account/orders/12", screen: "account.order" });
+  });
+});
+
+describe("robots.txt", () => {
+  it("keeps crawlers out of the private screens in every store, and only those", () => {
+    const disallowed = robotsDisallowedPaths();
+    expect(disallowed).toContain("/basket");
+    expect(disallowed).toContain("/de/checkout");
+    expect(disallowed).toContain("/it/account");
+    expect(disallowed).toContain("/fr/customer/account");
+    expect(disallowed).not.toContain("/de/account/orders");
+    expect(disallowed.some((path) => /newsletter|preferences|produkte|protein/.test(path))).toBe(false);
+    expect(disallowed).toHaveLength(4 * storeViews.length);
+  });
+});
