@@ -1,5 +1,7 @@
 import { useFetcher } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRootData } from "~/components/layout/useRootData";
 import { useCookie } from "~/components/ui/useCookie";
 import type { CookieConsentSettings } from "~/shell/popups.server";
 import { CookieConsentForm, type CookieConsentActionData } from "./CookieConsentForm";
@@ -16,9 +18,13 @@ export function CookieConsentBanner({ settings }: { settings: CookieConsentSetti
   // Answered on an earlier page: the HTML (possibly from a CDN) still has the banner; the cookie wins.
   // Until this runs, the consent flag set in the document head hides it (see ConsentFlagScript).
   const answered = useCookie(settings.cookieName);
-  const settled = answer.state === "idle" && Boolean(answer.data?.consent);
   // First in the popup order: every other popup waits until this one is answered, and until the
-  // page's data that follows the answer (which may bring the geo suggestion) has arrived.
+  // page's data that follows the answer (which may bring the geo suggestion) has arrived: the fetcher
+  // can be idle again a moment before the page's data is.
+  const root = useRootData();
+  const [rootWhenAnswered, setRootWhenAnswered] = useState<unknown>(null);
+  if (answer.state === "submitting" && rootWhenAnswered === null) setRootWhenAnswered(root);
+  const settled = answer.state === "idle" && Boolean(answer.data?.consent) && root !== rootWhenAnswered;
   usePopupTurn("cookieConsent", !answered && !settled);
   if (answered || answer.state !== "idle" || settled) return null;
   return (
