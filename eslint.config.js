@@ -2,7 +2,7 @@
 // routes never import routes, components never import routes or root, only app/commerce talks to
 // the GraphQL client, and app/ and backend/ never import each other.
 import js from "@eslint/js";
-import importX from "eslint-plugin-import-x";
+import importPlugin from "eslint-plugin-import";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -16,17 +16,17 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx,js,mjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { "import-x": importX },
+    plugins: { import: importPlugin },
     settings: {
-      "import-x/resolver": { typescript: { project: "./tsconfig.json" }, node: true },
-      "import-x/internal-regex": "^~/",
-      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import/resolver": { typescript: { project: "./tsconfig.json" }, node: true },
+      "import/internal-regex": "^~/",
+      "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import/extensions": [".ts", ".tsx", ".js", ".mjs"],
     },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-restricted-paths": [
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+      "import/no-restricted-paths": [
         "error",
         {
           zones: [
