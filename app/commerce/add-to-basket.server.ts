@@ -3,7 +3,7 @@
 // actions): the caller commits it.
 import { addProductsToCart, createGuestCart, type CartItemInput } from "./cart.server";
 import type { CommerceRequestContext } from "./client.server";
-import { isCommerceError } from "./errors";
+import { isGoneCart } from "./errors";
 import { presentItems } from "./lists";
 import { recordCartChange, startCartSnapshot } from "~/sessions/cart-actions.server";
 import { cartIdFor, rememberCartId, type ShopSession } from "~/sessions/session.server";
@@ -13,10 +13,6 @@ export interface AddOutcome {
   /** Shopper-facing problems reported by the backend (stock, unknown product). */
   errors: string[];
   totalQuantity: number;
-}
-
-function isMissingCart(error: unknown) {
-  return isCommerceError(error) && error.messages.some((m) => m.startsWith("Could not find a cart"));
 }
 
 export async function addToBasket(ctx: CommerceRequestContext, session: ShopSession, item: CartItemInput): Promise<AddOutcome> {
@@ -30,7 +26,7 @@ export async function addToBasket(ctx: CommerceRequestContext, session: ShopSess
   try {
     result = await addProductsToCart(ctx, cartId, [item]);
   } catch (error) {
-    if (!isMissingCart(error)) throw error;
+    if (!isGoneCart(error)) throw error;
     cartId = await createGuestCart(ctx);
     rememberCartId(session, ctx.storeCode, cartId);
     startCartSnapshot(session, cartId);

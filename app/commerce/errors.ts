@@ -23,3 +23,11 @@ export class CommerceError extends Error {
 export function isCommerceError(error: unknown): error is CommerceError {
   return error instanceof CommerceError;
 }
+
+/** Magento's answers for a basket id it no longer has (or that belongs to another store). */
+const GONE_CART_MESSAGES = ["Could not find a cart", "The cart isn't active", "Wrong store code"];
+
+/** The remembered basket is gone from the backend: start a new one rather than fail. */
+export function isGoneCart(error: unknown): boolean {
+  return isCommerceError(error) && error.kind === "graphql" && error.messages.some((m) => GONE_CART_MESSAGES.some((prefix) => m.startsWith(prefix)));
+}

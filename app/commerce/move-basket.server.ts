@@ -4,7 +4,7 @@
 // basket. Changes the session (basket ids, last cart actions): the caller commits it.
 import { addProductsToCart, createGuestCart, getCart, type CartItemInput } from "./cart.server";
 import { commerceRequest, type CommerceRequestContext } from "./client.server";
-import { isCommerceError } from "./errors";
+import { isCommerceError, isGoneCart } from "./errors";
 import type {
   BasketToMoveQuery,
   BasketToMoveQueryVariables,
@@ -54,14 +54,6 @@ export interface MoveOutcome {
   /** Currency the target basket is priced in. */
   currency: string | null;
   totalQuantity: number;
-}
-
-function isGoneCart(error: unknown) {
-  return (
-    isCommerceError(error) &&
-    error.kind === "graphql" &&
-    error.messages.some((m) => m.startsWith("Could not find a cart") || m.startsWith("The cart isn't active") || m.startsWith("Wrong store code"))
-  );
 }
 
 /** The lines of a basket as the add-to-basket input that recreates them; null when the basket is gone. */
