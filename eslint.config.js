@@ -6,11 +6,22 @@ import importPlugin from "eslint-plugin-import";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
+import eslintConfigPrettier from "eslint-config-prettier";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "public/build/", "node_modules/", ".cache/", "test-results/", "playwright-report/", "app/commerce/generated/"] },
+  {
+    ignores: [
+      "build/",
+      "public/build/",
+      "node_modules/",
+      ".cache/",
+      "test-results/",
+      "playwright-report/",
+      "app/commerce/generated/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,8 +42,16 @@ export default tseslint.config(
         {
           zones: [
             { target: "./app/routes", from: "./app/routes", message: "Routes never import other routes." },
-            { target: "./app/components", from: ["./app/routes", "./app/root.tsx"], message: "Components never import routes or root." },
-            { target: "./app", from: "./backend", message: "The storefront never imports the embedded backend (server.ts wires them)." },
+            {
+              target: "./app/components",
+              from: ["./app/routes", "./app/root.tsx"],
+              message: "Components never import routes or root.",
+            },
+            {
+              target: "./app",
+              from: "./backend",
+              message: "The storefront never imports the embedded backend (server.ts wires them).",
+            },
             { target: "./backend", from: "./app", message: "The embedded backend never imports the storefront." },
           ],
         },
@@ -72,4 +91,6 @@ export default tseslint.config(
     files: ["tests/**", "e2e/**", "scripts/**", "bench/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },
   },
+  // Formatting is Prettier's job (npm run lint runs prettier --check); no style rules here.
+  eslintConfigPrettier,
 );

@@ -9,7 +9,8 @@ import { defineConfig } from "@playwright/test";
 /** The config is evaluated in every worker too; the parent's choice travels in the environment. */
 function freePort(): number {
   if (!process.env.E2E_PORT) {
-    const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+    const script =
+      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
     process.env.E2E_PORT = execFileSync(process.execPath, ["-e", script]).toString().trim();
   }
   return Number(process.env.E2E_PORT);
@@ -21,7 +22,15 @@ const baseURL = `http://localhost:${port}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 };
 
 /** Headless Chromium announces itself as "HeadlessChrome", which isbot treats as a crawler. */
@@ -51,8 +60,16 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "js", testIgnore: /bot\.spec\.ts/, use: { javaScriptEnabled: true, userAgent: SHOPPER_USER_AGENT, extraHTTPHeaders: NO_GEO_SUGGESTION } },
-    { name: "nojs", testIgnore: /bot\.spec\.ts/, use: { javaScriptEnabled: false, userAgent: SHOPPER_USER_AGENT, extraHTTPHeaders: NO_GEO_SUGGESTION } },
+    {
+      name: "js",
+      testIgnore: /bot\.spec\.ts/,
+      use: { javaScriptEnabled: true, userAgent: SHOPPER_USER_AGENT, extraHTTPHeaders: NO_GEO_SUGGESTION },
+    },
+    {
+      name: "nojs",
+      testIgnore: /bot\.spec\.ts/,
+      use: { javaScriptEnabled: false, userAgent: SHOPPER_USER_AGENT, extraHTTPHeaders: NO_GEO_SUGGESTION },
+    },
     { name: "bot", testMatch: /bot\.spec\.ts/, use: { userAgent: SPEED_TEST_USER_AGENT } },
   ],
   webServer: {

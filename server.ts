@@ -22,7 +22,10 @@ const env = parseEnv();
  * DATA_DIR so sessions survive restarts; nothing secret is ever hard-coded.
  */
 function sessionSecrets(): string[] {
-  if (env.SESSION_SECRET) return env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean);
+  if (env.SESSION_SECRET)
+    return env.SESSION_SECRET.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
   mkdirSync(env.DATA_DIR, { recursive: true });
   const file = join(env.DATA_DIR, "session-secret");
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
@@ -63,7 +66,8 @@ if (!env.COMMERCE_URL) {
   const { createEmbeddedBackend } = await import("./backend/index");
   // Test hooks (/__test/*) exist only when explicitly asked for, by the end-to-end tests.
   const testHooks = process.env.EMBEDDED_TEST_HOOKS === "1";
-  if (testHooks) console.warn("Embedded backend test hooks are ON (EMBEDDED_TEST_HOOKS=1): never use this in production.");
+  if (testHooks)
+    console.warn("Embedded backend test hooks are ON (EMBEDDED_TEST_HOOKS=1): never use this in production.");
   const backend = createEmbeddedBackend({ dataDir: env.DATA_DIR, testHooks });
   app.use(backend.router);
   // The storefront's GraphQL calls go to the backend's own request handler, not over a socket.
@@ -85,7 +89,11 @@ const handleRemixRequest = createRequestHandler(build, env.NODE_ENV === "product
 app.all("*", async (req, res, next) => {
   try {
     const request = fetchRequestOf(req, res);
-    const context = await createRequestContext(request, { config, clientIp: req.ip, malformedAddress: res.locals.malformedAddress === true });
+    const context = await createRequestContext(request, {
+      config,
+      clientIp: req.ip,
+      malformedAddress: res.locals.malformedAddress === true,
+    });
     const response = await handleRemixRequest(request, context);
     await commitChangedSession(context, request, response);
     await sendFetchResponse(res, response);
@@ -104,7 +112,9 @@ const server = app.listen(env.PORT, env.HOST, () => {
   const { port } = server.address() as AddressInfo;
   // Embedded: the backend's address, for calls its in-process fetch does not take (REST over loopback).
   if (!env.COMMERCE_URL) config.commerceUrl = `http://127.0.0.1:${port}`;
-  console.log(`Shop listening on http://${browsableHost(env.HOST)}:${port} (backend: ${env.COMMERCE_URL ?? "embedded"})`);
+  console.log(
+    `Shop listening on http://${browsableHost(env.HOST)}:${port} (backend: ${env.COMMERCE_URL ?? "embedded"})`,
+  );
 });
 
 function shutdown(signal: string) {

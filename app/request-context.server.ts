@@ -16,7 +16,10 @@ export async function createRequestContext(
   base: { config: ShopConfig; clientIp?: string; malformedAddress?: boolean },
 ): Promise<AppLoadContext> {
   const session = await getSession(request, base.config.sessionSecrets);
-  const context: AppLoadContext = { ...base, shop: createShopRequest(pageUrlOf(request), session, base.config, base.clientIp) };
+  const context: AppLoadContext = {
+    ...base,
+    shop: createShopRequest(pageUrlOf(request), session, base.config, base.clientIp),
+  };
   sessionAtStart.set(context, JSON.stringify(session.data));
   return context;
 }
@@ -38,11 +41,16 @@ export function pageUrlOf(request: Request): URL {
  * a malformed address or a failure never hands out a cookie. A response that sets the cookie is the
  * shopper's own and never stored by a shared cache.
  */
-export async function commitChangedSession(context: AppLoadContext, request: Request, response: Response): Promise<void> {
+export async function commitChangedSession(
+  context: AppLoadContext,
+  request: Request,
+  response: Response,
+): Promise<void> {
   const { session } = context.shop;
   if (JSON.stringify(session.data) === sessionAtStart.get(context)) return;
   if (!hasSessionCookie(request) && response.status >= 400) return;
   response.headers.append("Set-Cookie", await commitSession(request, context.config.sessionSecrets, session));
   response.headers.set("Cache-Control", PRIVATE_NO_STORE);
-  for (const shared of ["Surrogate-Control", "CDN-Cache-Control", "Surrogate-Key", "Cache-Tag"]) response.headers.delete(shared);
+  for (const shared of ["Surrogate-Control", "CDN-Cache-Control", "Surrogate-Key", "Cache-Tag"])
+    response.headers.delete(shared);
 }

@@ -1,6 +1,15 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from "@remix-run/react";
 import type { Resource } from "i18next";
 import type { ReactNode } from "react";
 import { useEffect, useMemo } from "react";
@@ -49,7 +58,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = root?.locale ?? urlLocale;
   const resources = root?.i18n ?? resourcesOfFailure(error);
   const i18n = useMemo(() => createI18n(locale, resources), [locale, resources]);
-  const shop = useMemo(() => ({ locale, currencyFormats: root?.currencyFormats ?? [] }), [locale, root?.currencyFormats]);
+  const shop = useMemo(
+    () => ({ locale, currencyFormats: root?.currencyFormats ?? [] }),
+    [locale, root?.currencyFormats],
+  );
   // Lets styles (and tests) tell an enhanced page from a plain HTML one, error pages included.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -66,8 +78,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="manifest" href="/site.webmanifest" />
         {error ? <title>{`${i18n.t(errorTitleKey(errorStatus(error)))} | ${i18n.t("brand")}`}</title> : null}
         <Meta />
-        {root?.popups.cookieConsent.show ? <ConsentFlagScript cookieName={root.popups.cookieConsent.cookieName} /> : null}
-        {root && !error ? <SeoLinks origin={root.origin} robots={root.robots} /> : <meta name="robots" content="NOINDEX,NOFOLLOW" />}
+        {root?.popups.cookieConsent.show ? (
+          <ConsentFlagScript cookieName={root.popups.cookieConsent.cookieName} />
+        ) : null}
+        {root && !error ? (
+          <SeoLinks origin={root.origin} robots={root.robots} />
+        ) : (
+          <meta name="robots" content="NOINDEX,NOFOLLOW" />
+        )}
         <Links />
       </head>
       <body>

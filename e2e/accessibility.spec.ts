@@ -22,8 +22,20 @@ test.describe.configure({ timeout: 90_000 });
  * allowed but the shop's own bundles refused, so axe sees exactly the HTML a browser without
  * JavaScript shows.
  */
-async function openShopper(browser: Browser, baseURL: string, width: number, javaScriptEnabled: boolean, userAgent: string) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: true, viewport: { width, height: 900 }, userAgent, extraHTTPHeaders: { "CF-IPCountry": "JP" } });
+async function openShopper(
+  browser: Browser,
+  baseURL: string,
+  width: number,
+  javaScriptEnabled: boolean,
+  userAgent: string,
+) {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: true,
+    viewport: { width, height: 900 },
+    userAgent,
+    extraHTTPHeaders: { "CF-IPCountry": "JP" },
+  });
   await answerPopups(context, baseURL);
   if (!javaScriptEnabled) await context.route("**/build/**/*.js", (route) => route.abort());
   return context;
@@ -54,17 +66,27 @@ async function smallTargets(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>("a[href], button, summary, select, input:not([type=hidden]), textarea")]
       .filter((el) => el.getClientRects().length > 0 && !el.closest(".visually-hidden, .skip-link, dialog:not([open])"))
-      .filter((el) => !(el.tagName === "A" && getComputedStyle(el).display === "inline" && el.parentElement?.closest("p")))
+      .filter(
+        (el) => !(el.tagName === "A" && getComputedStyle(el).display === "inline" && el.parentElement?.closest("p")),
+      )
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       .filter(({ box }) => box.height < 24 || box.width < 24)
-      .map(({ el, box }) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`),
+      .map(
+        ({ el, box }) =>
+          `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+      ),
   );
 }
 
 for (const width of [360, 1280]) {
   test.describe(`at ${width} px`, () => {
     for (const { name, path, withLine } of PAGES) {
-      test(`the ${name} page has no accessibility violations and no tiny tap targets`, async ({ browser, baseURL, javaScriptEnabled, userAgent }) => {
+      test(`the ${name} page has no accessibility violations and no tiny tap targets`, async ({
+        browser,
+        baseURL,
+        javaScriptEnabled,
+        userAgent,
+      }) => {
         const context = await openShopper(browser, baseURL!, width, javaScriptEnabled, userAgent!);
         const page = await context.newPage();
         if (withLine) await putLineInBasket(page, javaScriptEnabled);

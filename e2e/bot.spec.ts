@@ -12,7 +12,9 @@ test("a product page for a speed-test agent has no script tags", async ({ page }
 });
 
 test("a shopper's product page does load scripts", async ({ browser }) => {
-  const context = await browser.newContext({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36" });
+  const context = await browser.newContext({
+    userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
+  });
   const page = await context.newPage();
   await page.goto("/products/impact-whey-protein");
   expect(await page.locator("script").count()).toBeGreaterThan(0);

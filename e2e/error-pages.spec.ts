@@ -18,7 +18,9 @@ test("a missing page is a 404 inside the shop, with a title and somewhere to go"
   await expect(page).toHaveTitle("Page not found | Peak Whey");
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await expectShell(page);
-  await expect(page.getByRole("navigation", { name: "Shop by category" }).getByRole("link", { name: "Protein", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Shop by category" }).getByRole("link", { name: "Protein", exact: true }),
+  ).toBeVisible();
   const browse = page.getByRole("navigation", { name: "Browse the shop" });
   await browse.getByRole("link", { name: "All products" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "All products" })).toBeVisible();

@@ -15,13 +15,17 @@ test("the favicon, touch icon and manifest are files, and fetching them starts n
     expect(response.status(), path).toBe(200);
     expect(response.headers()["set-cookie"], path).toBeUndefined();
   }
-  const missing = await request.get("/apple-touch-icon-precomposed.png", { headers: { "User-Agent": SHOPPER, "CF-IPCountry": "DE" } });
+  const missing = await request.get("/apple-touch-icon-precomposed.png", {
+    headers: { "User-Agent": SHOPPER, "CF-IPCountry": "DE" },
+  });
   expect(missing.status()).toBe(404);
   expect(missing.headers()["set-cookie"]).toBeUndefined();
 });
 
 test("a page that does not exist starts no session", async ({ request }) => {
-  const response = await request.get("/no-such-page", { headers: { "User-Agent": SHOPPER, "CF-IPCountry": "DE", Cookie: "" } });
+  const response = await request.get("/no-such-page", {
+    headers: { "User-Agent": SHOPPER, "CF-IPCountry": "DE", Cookie: "" },
+  });
   expect(response.status()).toBe(404);
   expect(response.headers()["set-cookie"]).toBeUndefined();
 });
@@ -44,20 +48,29 @@ test.describe("a visitor from Germany", () => {
     await expect(banner).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("geo-store")).toHaveCount(0);
-    await page.getByRole("navigation", { name: /kategorie/i }).getByRole("link", { name: "Protein", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: /kategorie/i })
+      .getByRole("link", { name: "Protein", exact: true })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Protein" })).toBeVisible();
     await ready(page, javaScriptEnabled);
     await expect(page.getByTestId("geo-store")).toHaveCount(0);
   });
 
-  test("is offered the German shop in the UK store, after answering the cookie question", async ({ page, javaScriptEnabled }) => {
+  test("is offered the German shop in the UK store, after answering the cookie question", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/");
     await ready(page, javaScriptEnabled);
     await expect(page.getByTestId("geo-store")).toHaveCount(0);
     await page.getByRole("region", { name: "Cookies" }).getByRole("button", { name: "Only necessary" }).click();
     const notice = page.getByTestId("geo-store");
     await expect(notice).toBeVisible();
-    await expect(notice.getByRole("heading", { name: "Wir liefern auch nach Deutschland" })).toHaveAttribute("lang", "de-DE");
+    await expect(notice.getByRole("heading", { name: "Wir liefern auch nach Deutschland" })).toHaveAttribute(
+      "lang",
+      "de-DE",
+    );
     await expect(notice.getByRole("button", { name: "Zum deutschen Shop" })).toHaveAttribute("lang", "de-DE");
     if (javaScriptEnabled) await expect(page.locator("dialog:modal")).toHaveCount(1);
   });
@@ -66,7 +79,10 @@ test.describe("a visitor from Germany", () => {
 test.describe("popups on a first visit to the US store", () => {
   test.use({ extraHTTPHeaders: { "CF-IPCountry": "DE" } });
 
-  test("come one at a time: cookies, then the geo suggestion, then customs, then the newsletter", async ({ page, javaScriptEnabled }) => {
+  test("come one at a time: cookies, then the geo suggestion, then customs, then the newsletter", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.setTimeout(45_000);
     await page.goto("/us");
     await ready(page, javaScriptEnabled);

@@ -68,7 +68,10 @@ for (const journey of journeys) {
     await page.goto(journey.home);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-    await page.getByRole("navigation", { name: /categor|kategor/i }).getByRole("link", { name: journey.category, exact: true }).click();
+    await page
+      .getByRole("navigation", { name: /categor|kategor/i })
+      .getByRole("link", { name: journey.category, exact: true })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: journey.category })).toBeVisible();
 
     await page.getByRole("link", { name: journey.product }).first().click();
@@ -103,7 +106,10 @@ for (const journey of journeys) {
   });
 }
 
-test("a quantity the shop cannot take is refused next to the field, and the choice is kept", async ({ page, javaScriptEnabled }) => {
+test("a quantity the shop cannot take is refused next to the field, and the choice is kept", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto("/products/impact-whey-protein");
   await chooseOption(page, "Vanilla", javaScriptEnabled);
   const quantity = page.getByRole("spinbutton", { name: "Quantity" });

@@ -38,8 +38,11 @@ test("every page type has exactly one viewport declaration", async ({ page }) =>
   for (const { name, path } of PAGE_TYPES) {
     await page.goto(path);
     await expect(page.locator('meta[name="viewport"]'), name).toHaveCount(1);
-    await expect(page.locator('meta[name="viewport"]'), name).toHaveAttribute("content", "width=device-width, initial-scale=1");
-    await expect(page.locator('meta[charset]'), name).toHaveCount(1);
+    await expect(page.locator('meta[name="viewport"]'), name).toHaveAttribute(
+      "content",
+      "width=device-width, initial-scale=1",
+    );
+    await expect(page.locator("meta[charset]"), name).toHaveCount(1);
   }
 });
 
@@ -56,7 +59,10 @@ test.describe("on a 360 px phone", () => {
     });
   }
 
-  test("the header's store panel fits the screen when opened without JavaScript", async ({ page, javaScriptEnabled }) => {
+  test("the header's store panel fits the screen when opened without JavaScript", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(javaScriptEnabled, "with JavaScript the same control opens a popup dialog");
     await page.goto("/de/protein");
     await page.getByTestId("store-preferences").click();

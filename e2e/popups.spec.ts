@@ -26,8 +26,20 @@ test.describe("footer newsletter form", () => {
   test.beforeEach(async ({ context, baseURL }) => answeredPopups(context, baseURL));
 
   for (const store of [
-    { name: "default store", home: "/", answer: "Thank you for your subscription.", label: "Email address", button: "Subscribe" },
-    { name: "de (double opt-in)", home: "/de", answer: "Eine Bestätigungsanfrage wurde gesendet.", label: "E-Mail-Adresse", button: "Abonnieren" },
+    {
+      name: "default store",
+      home: "/",
+      answer: "Thank you for your subscription.",
+      label: "Email address",
+      button: "Subscribe",
+    },
+    {
+      name: "de (double opt-in)",
+      home: "/de",
+      answer: "Eine Bestätigungsanfrage wurde gesendet.",
+      label: "E-Mail-Adresse",
+      button: "Abonnieren",
+    },
   ]) {
     test(`subscribes in the ${store.name}`, async ({ page, context, javaScriptEnabled }, testInfo) => {
       await page.goto(store.home);
@@ -41,7 +53,10 @@ test.describe("footer newsletter form", () => {
     });
   }
 
-  test("answers an address already subscribed exactly as a new one, so nobody learns who subscribed", async ({ page, javaScriptEnabled }, testInfo) => {
+  test("answers an address already subscribed exactly as a new one, so nobody learns who subscribed", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
     const email = uniqueEmail(testInfo, "twice");
     for (const expected of ["Thank you for your subscription.", "Thank you for your subscription."]) {
       await page.goto("/");
@@ -60,7 +75,8 @@ test.describe("footer newsletter form", () => {
     await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
     // Without JavaScript the newsletter page answers 400 with the form; with it, the footer answers in place.
     const form = javaScriptEnabled ? page.getByRole("contentinfo") : page.getByRole("main");
-    if (!javaScriptEnabled) await expect(page.getByRole("heading", { level: 1, name: "Sign up to our newsletter" })).toBeVisible();
+    if (!javaScriptEnabled)
+      await expect(page.getByRole("heading", { level: 1, name: "Sign up to our newsletter" })).toBeVisible();
     const field = form.getByLabel("Email address");
     await expect(field).toHaveValue("anna@example");
     await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -68,7 +84,10 @@ test.describe("footer newsletter form", () => {
   });
 
   test("the newsletter page answers 400 to an invalid address posted to it", async ({ request }) => {
-    const response = await request.post("/newsletter", { form: { intent: "subscribe", email: "not an email", returnTo: "/" }, maxRedirects: 0 });
+    const response = await request.post("/newsletter", {
+      form: { intent: "subscribe", email: "not an email", returnTo: "/" },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(400);
     const html = await response.text();
     expect(html).toContain("Please enter a valid email address (Ex: johndoe@domain.com).");
@@ -94,14 +113,20 @@ test.describe("cookie consent", () => {
     await expect(page.getByRole("region", { name: "Cookies" })).toHaveCount(0);
   });
 
-  test("only necessary cookies is an answer too, and it can be changed later", async ({ page, context, javaScriptEnabled }) => {
+  test("only necessary cookies is an answer too, and it can be changed later", async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/fr");
     await ready(page, javaScriptEnabled);
     await page.getByRole("button", { name: "Uniquement les nécessaires" }).click();
     await expect(page.getByRole("region", { name: "Cookies" })).toBeHidden();
     await expect.poll(() => cookieValue(context, "pw_cookie_consent")).toBe("necessary");
     await page.goto("/fr/cookie-consent");
-    await expect(page.getByRole("status").filter({ hasText: "Vous n'avez autorisé que les cookies nécessaires." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Vous n'avez autorisé que les cookies nécessaires." }),
+    ).toBeVisible();
     await page.getByRole("main").getByRole("button", { name: "Tout accepter" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Vous avez accepté tous les cookies." })).toBeVisible();
   });
@@ -132,7 +157,9 @@ test.describe("customs warning", () => {
     await page.goto("/us");
     await ready(page, javaScriptEnabled);
     const bar = page.getByRole("complementary", { name: "Customs information" });
-    await expect(bar).toContainText("Orders shipped to the United States may be subject to import duties and taxes, payable on delivery.");
+    await expect(bar).toContainText(
+      "Orders shipped to the United States may be subject to import duties and taxes, payable on delivery.",
+    );
     if (javaScriptEnabled) {
       const popup = page.getByRole("dialog", { name: "Import duties and taxes" });
       await expect(popup).toBeVisible();

@@ -30,7 +30,10 @@ async function openBasket(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Your basket" })).toBeVisible();
 }
 
-test("choosing flavour and size and adding at once puts that variant in the basket at its price", async ({ page, javaScriptEnabled }) => {
+test("choosing flavour and size and adding at once puts that variant in the basket at its price", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto("/products/impact-whey-protein");
   await ready(page, javaScriptEnabled);
   await choice(page, "radio", "Vanilla").check();
@@ -47,7 +50,10 @@ test("choosing flavour and size and adding at once puts that variant in the bask
   await expect(line.getByTestId("line-total")).toHaveText("£69.99");
 });
 
-test("an out-of-stock combination posted at once is refused with a message that names it", async ({ page, javaScriptEnabled }) => {
+test("an out-of-stock combination posted at once is refused with a message that names it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled, "with JavaScript the page switches to the combination and disables the button first");
   await page.goto("/products/impact-whey-protein");
   await choice(page, "radio", "Salted Caramel").check();
@@ -79,7 +85,10 @@ test("after a quantity error the first click on Add to basket adds", async ({ pa
 test.describe("bundles", () => {
   const bundle = "/products/muscle-starter-bundle";
 
-  test("the price shown is what the basket charges, for two different selections", async ({ page, javaScriptEnabled }) => {
+  test("the price shown is what the basket charges, for two different selections", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto(bundle);
     await ready(page, javaScriptEnabled);
     // The defaults: chocolate whey, creatine, and the shaker.
@@ -110,10 +119,15 @@ test.describe("bundles", () => {
     await page.getByRole("button", { name: "Add to basket" }).click();
     await expect(page.getByTestId("basket-link")).toContainText("2");
     await openBasket(page);
-    await expect(page.getByTestId("basket-line").filter({ hasText: "Shaker" }).getByTestId("line-total")).toHaveText(defaultPrice);
+    await expect(page.getByTestId("basket-line").filter({ hasText: "Shaker" }).getByTestId("line-total")).toHaveText(
+      defaultPrice,
+    );
   });
 
-  test("an out-of-stock part is marked and cannot be chosen; a refused part is named", async ({ page, javaScriptEnabled }) => {
+  test("an out-of-stock part is marked and cannot be chosen; a refused part is named", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto(bundle);
     await ready(page, javaScriptEnabled);
     const strawberry = choice(page, "radio", "Impact Whey Protein Strawberry Cream 1 kg");
@@ -140,7 +154,10 @@ test.describe("bundles", () => {
 });
 
 test.describe("basket", () => {
-  test("a refused quantity shows what the basket holds and how many are available", async ({ page, javaScriptEnabled }) => {
+  test("a refused quantity shows what the basket holds and how many are available", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/products/gym-bag");
     await ready(page, javaScriptEnabled);
     await page.getByRole("button", { name: "Add to basket" }).click();
@@ -157,12 +174,24 @@ test.describe("basket", () => {
   });
 });
 
-test("the product form passes an accessibility check, for a bundle and for flavour and size", async ({ page, javaScriptEnabled }) => {
+test("the product form passes an accessibility check, for a bundle and for flavour and size", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "axe runs as a script inside the page");
-  for (const path of ["/products/muscle-starter-bundle", "/products/vegan-starter-bundle", "/products/impact-whey-protein"]) {
+  for (const path of [
+    "/products/muscle-starter-bundle",
+    "/products/vegan-starter-bundle",
+    "/products/impact-whey-protein",
+  ]) {
     await page.goto(path);
     await ready(page, javaScriptEnabled);
-    const results = await new AxeBuilder({ page }).include(".product-page").withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze();
-    expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .include(".product-page")
+      .withTags(["wcag2a", "wcag2aa", "wcag22aa"])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   }
 });

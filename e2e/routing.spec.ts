@@ -14,21 +14,31 @@ async function ready(page: Page, javaScriptEnabled: boolean) {
 async function switchStore(page: Page, javaScriptEnabled: boolean, store: string) {
   await ready(page, javaScriptEnabled);
   await page.getByTestId("store-preferences").click();
-  const form = javaScriptEnabled ? page.getByRole("dialog", { name: "Store and currency" }) : page.locator("details.store-preferences");
+  const form = javaScriptEnabled
+    ? page.getByRole("dialog", { name: "Store and currency" })
+    : page.locator("details.store-preferences");
   await form.getByLabel("Store", { exact: true }).selectOption(store);
   await form.getByRole("button", { name: "Save preferences" }).click();
 }
 
-test("switching store on the newsletter page lands on the German newsletter page", async ({ page, javaScriptEnabled }) => {
+test("switching store on the newsletter page lands on the German newsletter page", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto("/newsletter");
   await expect(page.getByRole("heading", { level: 1, name: "Sign up to our newsletter" })).toBeVisible();
   await switchStore(page, javaScriptEnabled, "de");
   await expect(page).toHaveURL(/\/de\/newsletter$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Melden Sie sich für unseren Newsletter an" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Melden Sie sich für unseren Newsletter an" }),
+  ).toBeVisible();
   await expect(page.getByText("Ihre Shop- und Währungseinstellungen wurden gespeichert.")).toBeVisible();
 });
 
-test("switching store on the cookie settings page stays on the cookie settings", async ({ page, javaScriptEnabled }) => {
+test("switching store on the cookie settings page stays on the cookie settings", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto("/cookie-consent");
   await expect(page.getByRole("heading", { level: 1, name: "Cookie settings" })).toBeVisible();
   await switchStore(page, javaScriptEnabled, "de");

@@ -15,7 +15,10 @@ test("switching currency and store keeps the shopper on the same product", async
   await expect(page.getByTestId("price").first()).toHaveText("£19.99");
 
   // Without JavaScript the header's disclosure holds the form; with it, a popup does.
-  const selector = () => (javaScriptEnabled ? page.getByRole("dialog", { name: "Store and currency" }) : page.locator("details.store-preferences"));
+  const selector = () =>
+    javaScriptEnabled
+      ? page.getByRole("dialog", { name: "Store and currency" })
+      : page.locator("details.store-preferences");
   await page.getByTestId("store-preferences").click();
   await expect(selector().getByLabel("Currency", { exact: true })).toBeVisible();
   const form = selector();
@@ -69,13 +72,21 @@ test.describe("a page crash", () => {
     await request.post("/__test/hooks", { data: { repairProductUrlKey: BROKEN } });
   });
 
-  test("shows the error page, and the shopper's note is sent with the Trace ID", async ({ page, request, javaScriptEnabled }) => {
+  test("shows the error page, and the shopper's note is sent with the Trace ID", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
     expect((await request.post("/__test/hooks", { data: { brokenProductUrlKey: BROKEN } })).status()).toBe(204);
     const response = await page.goto(`/products/${BROKEN}`);
     expect(response?.status()).toBe(500);
     await ready(page, javaScriptEnabled);
-    await expect(page.getByRole("heading", { level: 1, name: "Oops! Looks like you've encountered an issue" })).toBeVisible();
-    await expect(page.getByText("Our team has been notified. If you'd like to help, tell us what happened below")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Oops! Looks like you've encountered an issue" }),
+    ).toBeVisible();
+    await expect(
+      page.getByText("Our team has been notified. If you'd like to help, tell us what happened below"),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to Homepage" })).toBeVisible();
     const traceId = (await page.locator("#trace-id").textContent())?.trim() ?? "";
     expect(traceId).toMatch(/^[0-9a-f]{64}$/);
@@ -85,12 +96,18 @@ test.describe("a page crash", () => {
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("Required.")).toBeVisible();
 
-    await page.getByPlaceholder("Describe what happened and how we might reproduce this error.").fill("The mass gainer page broke after I opened it.");
+    await page
+      .getByPlaceholder("Describe what happened and how we might reproduce this error.")
+      .fill("The mass gainer page broke after I opened it.");
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("Thank you for your feedback!")).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to Homepage" })).toBeVisible();
 
-    const reports = (await (await request.get("/__test/error-reports")).json()) as Array<{ code: string; customer_note: string | null; url: string | null }>;
+    const reports = (await (await request.get("/__test/error-reports")).json()) as Array<{
+      code: string;
+      customer_note: string | null;
+      url: string | null;
+    }>;
     const mine = reports.filter((r) => r.code === traceId);
     expect(mine.some((r) => r.customer_note === null && r.url?.includes(`/products/${BROKEN}`))).toBe(true);
     expect(mine.some((r) => r.customer_note === "The mass gainer page broke after I opened it.")).toBe(true);
@@ -100,9 +117,18 @@ test.describe("a page crash", () => {
 test("pages carry a canonical link, hreflang alternates and robots directives", async ({ page }) => {
   await page.goto("/products/impact-whey-protein?flavours=1");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/products\/impact-whey-protein$/);
-  await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute("href", /\/de\/produkte\/impact-whey-protein$/);
-  await expect(page.locator('link[rel="alternate"][hreflang="es-ES"]')).toHaveAttribute("href", /\/es\/productos\/impact-whey-protein$/);
-  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", /\/products\/impact-whey-protein$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute(
+    "href",
+    /\/de\/produkte\/impact-whey-protein$/,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="es-ES"]')).toHaveAttribute(
+    "href",
+    /\/es\/productos\/impact-whey-protein$/,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    "href",
+    /\/products\/impact-whey-protein$/,
+  );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "INDEX,FOLLOW");
   await page.goto("/basket");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "NOINDEX,NOFOLLOW");
@@ -115,7 +141,9 @@ test("the preferences page offers the same choice at its own address", async ({ 
   await form.getByLabel("Shop").selectOption("fr");
   await form.getByRole("button", { name: "Einstellungen speichern" }).click();
   await expect(page).toHaveURL(/\/fr\/protein$/);
-  await expect(page.getByRole("status")).toContainText("Vos préférences de boutique et de devise ont été enregistrées.");
+  await expect(page.getByRole("status")).toContainText(
+    "Vos préférences de boutique et de devise ont été enregistrées.",
+  );
 });
 
 test("the privacy policy lives at a translated address", async ({ page }) => {

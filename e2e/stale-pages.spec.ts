@@ -9,36 +9,57 @@ async function ready(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
 
-test("after an add, going back to a category seen before shows the basket count", async ({ page, javaScriptEnabled }) => {
+test("after an add, going back to a category seen before shows the basket count", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "without JavaScript every page is a fresh document request");
   // The category is first reached by a link, so its data comes through the browser's cache.
   await page.goto("/");
   await ready(page);
-  await page.getByRole("navigation", { name: "Shop by category" }).getByRole("link", { name: "Creatine & Amino Acids", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Shop by category" })
+    .getByRole("link", { name: "Creatine & Amino Acids", exact: true })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Creatine & Amino Acids" })).toBeVisible();
   await expect(page.getByTestId("basket-link")).toContainText("0");
-  await page.getByRole("link", { name: /Creatine Monohydrate/ }).first().click();
+  await page
+    .getByRole("link", { name: /Creatine Monohydrate/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Creatine Monohydrate 250g" })).toBeVisible();
   await page.getByRole("button", { name: /add to basket/i }).click();
   await expect(page.getByTestId("basket-link")).toContainText("1");
-  await page.getByRole("navigation", { name: "Shop by category" }).getByRole("link", { name: "Creatine & Amino Acids", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Shop by category" })
+    .getByRole("link", { name: "Creatine & Amino Acids", exact: true })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Creatine & Amino Acids" })).toBeVisible();
   await expect(page.getByTestId("basket-link")).toContainText("1");
 });
 
-test("after switching currency, a product seen before shows the new currency at once", async ({ page, javaScriptEnabled }) => {
+test("after switching currency, a product seen before shows the new currency at once", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "without JavaScript every page is a fresh document request");
   await page.goto("/products/creatine-monohydrate");
   await ready(page);
   await expect(page.getByTestId("price").first()).toHaveText("£9.99");
-  await page.getByRole("navigation", { name: "Shop by category" }).getByRole("link", { name: "Creatine & Amino Acids", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Shop by category" })
+    .getByRole("link", { name: "Creatine & Amino Acids", exact: true })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Creatine & Amino Acids" })).toBeVisible();
   await page.getByTestId("store-preferences").click();
   const dialog = page.getByRole("dialog", { name: "Store and currency" });
   await dialog.getByLabel("Currency", { exact: true }).selectOption("EUR");
   await dialog.getByRole("button", { name: "Save preferences" }).click();
   await expect(page.getByTestId("store-preferences")).toContainText("EUR");
-  await page.getByRole("link", { name: /Creatine Monohydrate/ }).first().click();
+  await page
+    .getByRole("link", { name: /Creatine Monohydrate/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Creatine Monohydrate 250g" })).toBeVisible();
   await expect(page.getByTestId("price").first()).toContainText("€");
 });

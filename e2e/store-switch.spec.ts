@@ -24,7 +24,13 @@ async function chooseOption(page: Page, optionName: string, javaScriptEnabled: b
   await expect(optionRadio(page, optionName)).toBeChecked();
 }
 
-async function addToBasket(page: Page, quantity: number, button: RegExp, javaScriptEnabled: boolean, countAfter: number) {
+async function addToBasket(
+  page: Page,
+  quantity: number,
+  button: RegExp,
+  javaScriptEnabled: boolean,
+  countAfter: number,
+) {
   await ready(page, javaScriptEnabled);
   await page.getByRole("spinbutton", { name: /quantity|menge/i }).fill(String(quantity));
   await page.getByRole("button", { name: button }).click();
@@ -35,7 +41,9 @@ async function addToBasket(page: Page, quantity: number, button: RegExp, javaScr
 async function switchStore(page: Page, store: string, javaScriptEnabled: boolean) {
   await ready(page, javaScriptEnabled);
   await page.getByTestId("store-preferences").click();
-  const form = javaScriptEnabled ? page.getByRole("dialog", { name: /^(Store and currency|Shop und Währung)$/ }) : page.locator("details.store-preferences");
+  const form = javaScriptEnabled
+    ? page.getByRole("dialog", { name: /^(Store and currency|Shop und Währung)$/ })
+    : page.locator("details.store-preferences");
   await form.getByLabel(/^(Store|Shop)$/).selectOption(store);
   await form.getByRole("button", { name: /^(Save preferences|Einstellungen speichern)$/ }).click();
 }
@@ -48,7 +56,9 @@ test("the basket comes along to the German store, priced in euros", async ({ pag
 
   await switchStore(page, "de", javaScriptEnabled);
   await expect(page).toHaveURL(/\/de\/produkte\/impact-whey-protein(\?|$)/);
-  await expect(page.getByRole("status").filter({ hasText: "Ihr Warenkorb ist mitgekommen: 2 Artikel, jetzt in Euro." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Ihr Warenkorb ist mitgekommen: 2 Artikel, jetzt in Euro." }),
+  ).toBeVisible();
   await expect(page.getByTestId("basket-link")).toContainText("2");
 
   await page.getByTestId("basket-link").click();
@@ -65,13 +75,18 @@ test("the basket comes along to the German store, priced in euros", async ({ pag
   // The form keeps the currency on show, and the UK store also sells in euros.
   await switchStore(page, "default", javaScriptEnabled);
   await expect(page).toHaveURL(/\/basket$/);
-  await expect(page.getByRole("status").filter({ hasText: "Your basket came with you: 2 items, now priced in euros." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Your basket came with you: 2 items, now priced in euros." }),
+  ).toBeVisible();
   await expect(page.getByTestId("basket-link")).toContainText("2");
   await expect(page.getByTestId("basket-line")).toHaveCount(1);
   await expect(page.getByTestId("grand-total")).toHaveText("€46.78");
 });
 
-test("a line the target store cannot take is named, and the rest joins the basket there", async ({ page, javaScriptEnabled }) => {
+test("a line the target store cannot take is named, and the rest joins the basket there", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   // Only three gym bags are in stock: one already waits in the German basket, three in the British one.
   await page.goto("/de/produkte/gym-bag");
   await addToBasket(page, 1, /in den warenkorb/i, javaScriptEnabled, 1);
@@ -82,8 +97,14 @@ test("a line the target store cannot take is named, and the rest joins the baske
 
   await switchStore(page, "de", javaScriptEnabled);
   await expect(page).toHaveURL(/\/de\/produkte\/gym-bag$/);
-  await expect(page.getByRole("status").filter({ hasText: "Ihr Warenkorb ist mitgekommen: 1 Artikel, jetzt in Euro." })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "Diese Artikel konnten nicht in den Warenkorb dieses Shops übernommen werden: Sporttasche." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Ihr Warenkorb ist mitgekommen: 1 Artikel, jetzt in Euro." }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Diese Artikel konnten nicht in den Warenkorb dieses Shops übernommen werden: Sporttasche." }),
+  ).toBeVisible();
   await expect(page.getByTestId("basket-link")).toContainText("2");
 
   await page.getByTestId("basket-link").click();

@@ -65,7 +65,8 @@ export function gzipBytes(publicDir: string, urls: readonly string[]): number {
 export function measure(publicDir: string, assetsDir: string): Record<PageName, number> {
   const manifest = readManifest(assetsDir);
   const sizes = {} as Record<PageName, number>;
-  for (const page of Object.keys(PAGES) as PageName[]) sizes[page] = gzipBytes(publicDir, pageScripts(manifest, PAGES[page]));
+  for (const page of Object.keys(PAGES) as PageName[])
+    sizes[page] = gzipBytes(publicDir, pageScripts(manifest, PAGES[page]));
   return sizes;
 }
 
@@ -88,7 +89,9 @@ function main() {
   const sizes = measure(join(root, "public"), join(root, "public", "build"));
 
   if (process.argv.includes("--update")) {
-    const budget = Object.fromEntries(Object.entries(sizes).map(([page, bytes]) => [page, { gzipBytes: roundUpToKb(bytes) }]));
+    const budget = Object.fromEntries(
+      Object.entries(sizes).map(([page, bytes]) => [page, { gzipBytes: roundUpToKb(bytes) }]),
+    );
     writeFileSync(budgetPath, `${JSON.stringify(budget, null, 2)}\n`);
     console.log(`Wrote ${budgetPath}:`, budget);
     return;
@@ -101,7 +104,9 @@ function main() {
   const over = overBudget(sizes, budget);
   if (over.length) {
     console.error(`\nJavaScript budget exceeded:\n  ${over.join("\n  ")}`);
-    console.error("Make the page lighter, or, if the growth is intended, raise the figure in js-budget.json in the same change.");
+    console.error(
+      "Make the page lighter, or, if the growth is intended, raise the figure in js-budget.json in the same change.",
+    );
     process.exit(1);
   }
 }

@@ -15,7 +15,11 @@ export interface AddOutcome {
   totalQuantity: number;
 }
 
-export async function addToBasket(ctx: CommerceRequestContext, session: ShopSession, item: CartItemInput): Promise<AddOutcome> {
+export async function addToBasket(
+  ctx: CommerceRequestContext,
+  session: ShopSession,
+  item: CartItemInput,
+): Promise<AddOutcome> {
   let cartId = cartIdFor(session, ctx.storeCode);
   if (!cartId) {
     cartId = await createGuestCart(ctx);
@@ -33,6 +37,8 @@ export async function addToBasket(ctx: CommerceRequestContext, session: ShopSess
     result = await addProductsToCart(ctx, cartId, [item]);
   }
   recordCartChange(session, result.cart);
-  const errors = presentItems(result.user_errors).map((e) => e.message).filter(Boolean);
+  const errors = presentItems(result.user_errors)
+    .map((e) => e.message)
+    .filter(Boolean);
   return { ok: errors.length === 0, errors, totalQuantity: result.cart.total_quantity };
 }

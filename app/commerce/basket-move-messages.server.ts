@@ -8,7 +8,9 @@ import type { MoveOutcome } from "./move-basket.server";
 export function basketMoveMessages(outcome: MoveOutcome, t: TFunction): Message[] {
   const messages: Message[] = [];
   if (outcome.movedQuantity > 0) {
-    const currency = outcome.currency ? t(`storeSwitch.currencies.${outcome.currency}`, { defaultValue: outcome.currency }) : "";
+    const currency = outcome.currency
+      ? t(`storeSwitch.currencies.${outcome.currency}`, { defaultValue: outcome.currency })
+      : "";
     messages.push(createMessage("success", t("storeSwitch.moved", { count: outcome.movedQuantity, currency })));
   }
   if (outcome.refused.length) {

@@ -24,38 +24,88 @@ export type { CartItemInput };
 
 const CART_FRAGMENT = /* GraphQL */ `
   fragment CartFields on Cart {
-  id
-  total_quantity
-  items {
-    __typename
-    uid
-    quantity
-    product { uid sku name url_key small_image { url label } }
-    prices {
-      price_including_tax { value currency }
-      row_total_including_tax { value currency }
+    id
+    total_quantity
+    items {
+      __typename
+      uid
+      quantity
+      product {
+        uid
+        sku
+        name
+        url_key
+        small_image {
+          url
+          label
+        }
+      }
+      prices {
+        price_including_tax {
+          value
+          currency
+        }
+        row_total_including_tax {
+          value
+          currency
+        }
+      }
+      ... on ConfigurableCartItem {
+        configurable_options {
+          option_label
+          value_label
+        }
+      }
+      ... on BundleCartItem {
+        bundle_options {
+          uid
+          label
+          values {
+            label
+            quantity
+          }
+        }
+      }
     }
-    ... on ConfigurableCartItem { configurable_options { option_label value_label } }
-    ... on BundleCartItem { bundle_options { uid label values { label quantity } } }
-  }
-  prices {
-    grand_total { value currency }
-    subtotal_including_tax { value currency }
-    subtotal_excluding_tax { value currency }
-    applied_taxes { label amount { value currency } }
-  }
+    prices {
+      grand_total {
+        value
+        currency
+      }
+      subtotal_including_tax {
+        value
+        currency
+      }
+      subtotal_excluding_tax {
+        value
+        currency
+      }
+      applied_taxes {
+        label
+        amount {
+          value
+          currency
+        }
+      }
+    }
   }
 `;
 
 export const CREATE_GUEST_CART_MUTATION = /* GraphQL */ `
   mutation CreateGuestCart {
-    createGuestCart { cart { id } }
+    createGuestCart {
+      cart {
+        id
+      }
+    }
   }
 `;
 
 export const CART_QUERY = /* GraphQL */ `
   query Cart($cartId: String!) {
-    cart(cart_id: $cartId) { ...CartFields }
+    cart(cart_id: $cartId) {
+      ...CartFields
+    }
   }
   ${CART_FRAGMENT}
 `;
@@ -63,8 +113,13 @@ export const CART_QUERY = /* GraphQL */ `
 export const ADD_PRODUCTS_TO_CART_MUTATION = /* GraphQL */ `
   mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
     addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
-      cart { ...CartFields }
-      user_errors { code message }
+      cart {
+        ...CartFields
+      }
+      user_errors {
+        code
+        message
+      }
     }
   }
   ${CART_FRAGMENT}
@@ -73,7 +128,9 @@ export const ADD_PRODUCTS_TO_CART_MUTATION = /* GraphQL */ `
 export const UPDATE_CART_ITEMS_MUTATION = /* GraphQL */ `
   mutation UpdateCartItems($cartId: String!, $cartItemUid: ID!, $quantity: Float!) {
     updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_uid: $cartItemUid, quantity: $quantity }] }) {
-      cart { ...CartFields }
+      cart {
+        ...CartFields
+      }
     }
   }
   ${CART_FRAGMENT}
@@ -82,14 +139,19 @@ export const UPDATE_CART_ITEMS_MUTATION = /* GraphQL */ `
 export const REMOVE_ITEM_FROM_CART_MUTATION = /* GraphQL */ `
   mutation RemoveItemFromCart($cartId: String!, $cartItemUid: ID!) {
     removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $cartItemUid }) {
-      cart { ...CartFields }
+      cart {
+        ...CartFields
+      }
     }
   }
   ${CART_FRAGMENT}
 `;
 
 export async function createGuestCart(ctx: CommerceRequestContext): Promise<string> {
-  const { data } = await commerceRequest<CreateGuestCartMutation, CreateGuestCartMutationVariables>(ctx, CREATE_GUEST_CART_MUTATION);
+  const { data } = await commerceRequest<CreateGuestCartMutation, CreateGuestCartMutationVariables>(
+    ctx,
+    CREATE_GUEST_CART_MUTATION,
+  );
   return required(data.createGuestCart?.cart, "cart").id;
 }
 
@@ -107,12 +169,21 @@ export async function addProductsToCart(ctx: CommerceRequestContext, cartId: str
   return required(data.addProductsToCart, "cart");
 }
 
-export async function updateCartItemQuantity(ctx: CommerceRequestContext, cartId: string, cartItemUid: string, quantity: number) {
-  const { data } = await commerceRequest<UpdateCartItemsMutation, UpdateCartItemsMutationVariables>(ctx, UPDATE_CART_ITEMS_MUTATION, {
-    cartId,
-    cartItemUid,
-    quantity,
-  });
+export async function updateCartItemQuantity(
+  ctx: CommerceRequestContext,
+  cartId: string,
+  cartItemUid: string,
+  quantity: number,
+) {
+  const { data } = await commerceRequest<UpdateCartItemsMutation, UpdateCartItemsMutationVariables>(
+    ctx,
+    UPDATE_CART_ITEMS_MUTATION,
+    {
+      cartId,
+      cartItemUid,
+      quantity,
+    },
+  );
   return required(data.updateCartItems?.cart, "cart");
 }
 
@@ -131,8 +202,14 @@ export const CART_ITEM_STOCK_QUERY = /* GraphQL */ `
       items {
         __typename
         uid
-        product { only_x_left_in_stock }
-        ... on ConfigurableCartItem { configured_variant { only_x_left_in_stock } }
+        product {
+          only_x_left_in_stock
+        }
+        ... on ConfigurableCartItem {
+          configured_variant {
+            only_x_left_in_stock
+          }
+        }
       }
     }
   }
@@ -142,8 +219,14 @@ export const CART_ITEM_STOCK_QUERY = /* GraphQL */ `
  * How many of a basket line's product are left, when the backend tells (Magento reports it only
  * below its "only X left" threshold); null otherwise.
  */
-export async function getCartItemAvailableQuantity(ctx: CommerceRequestContext, cartId: string, cartItemUid: string): Promise<number | null> {
-  const { data } = await commerceRequest<CartItemStockQuery, CartItemStockQueryVariables>(ctx, CART_ITEM_STOCK_QUERY, { cartId });
+export async function getCartItemAvailableQuantity(
+  ctx: CommerceRequestContext,
+  cartId: string,
+  cartItemUid: string,
+): Promise<number | null> {
+  const { data } = await commerceRequest<CartItemStockQuery, CartItemStockQueryVariables>(ctx, CART_ITEM_STOCK_QUERY, {
+    cartId,
+  });
   const item = data.cart?.items?.find((line) => line?.uid === cartItemUid);
   if (!item) return null;
   const product = item.__typename === "ConfigurableCartItem" ? item.configured_variant : item.product;
@@ -152,7 +235,9 @@ export async function getCartItemAvailableQuantity(ctx: CommerceRequestContext, 
 
 export const CART_COUNT_QUERY = /* GraphQL */ `
   query CartCount($cartId: String!) {
-    cart(cart_id: $cartId) { total_quantity }
+    cart(cart_id: $cartId) {
+      total_quantity
+    }
   }
 `;
 

@@ -15,9 +15,18 @@ import type { ListItem, ProductList } from "./types";
 const PRICE_RANGE_FRAGMENT = /* GraphQL */ `
   fragment PriceRangeFields on PriceRange {
     minimum_price {
-      final_price { value currency }
-      regular_price { value currency }
-      discount { amount_off percent_off }
+      final_price {
+        value
+        currency
+      }
+      regular_price {
+        value
+        currency
+      }
+      discount {
+        amount_off
+        percent_off
+      }
     }
   }
 `;
@@ -30,8 +39,13 @@ const PRODUCT_SUMMARY_FRAGMENT = /* GraphQL */ `
     name
     url_key
     stock_status
-    small_image { url label }
-    price_range { ...PriceRangeFields }
+    small_image {
+      url
+      label
+    }
+    price_range {
+      ...PriceRangeFields
+    }
   }
   ${PRICE_RANGE_FRAGMENT}
 `;
@@ -45,8 +59,18 @@ export const CATEGORY_QUERY = /* GraphQL */ `
         url_key
         url_path
         description
-        breadcrumbs { category_uid category_name category_url_path }
-        children { uid name url_path url_key position }
+        breadcrumbs {
+          category_uid
+          category_name
+          category_url_path
+        }
+        children {
+          uid
+          name
+          url_path
+          url_key
+          position
+        }
       }
     }
   }
@@ -55,18 +79,34 @@ export const CATEGORY_QUERY = /* GraphQL */ `
 export type CategoryDetail = ListItem<NonNullable<CategoryByPathQuery["categories"]>["items"]>;
 
 export async function getCategoryByPath(ctx: CommerceRequestContext, urlPath: string) {
-  const { data, cacheTags } = await commerceRequest<CategoryByPathQuery, CategoryByPathQueryVariables>(ctx, CATEGORY_QUERY, {
-    urlPath,
-  });
+  const { data, cacheTags } = await commerceRequest<CategoryByPathQuery, CategoryByPathQueryVariables>(
+    ctx,
+    CATEGORY_QUERY,
+    {
+      urlPath,
+    },
+  );
   return { category: presentItems(data.categories?.items)[0] ?? null, cacheTags };
 }
 
 export const PRODUCT_LIST_QUERY = /* GraphQL */ `
-  query ProductList($filter: ProductAttributeFilterInput, $search: String, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!) {
+  query ProductList(
+    $filter: ProductAttributeFilterInput
+    $search: String
+    $sort: ProductAttributeSortInput
+    $pageSize: Int!
+    $currentPage: Int!
+  ) {
     products(filter: $filter, search: $search, sort: $sort, pageSize: $pageSize, currentPage: $currentPage) {
       total_count
-      page_info { current_page page_size total_pages }
-      items { ...ProductSummaryFields }
+      page_info {
+        current_page
+        page_size
+        total_pages
+      }
+      items {
+        ...ProductSummaryFields
+      }
     }
   }
   ${PRODUCT_SUMMARY_FRAGMENT}
@@ -89,13 +129,17 @@ const EMPTY_PRODUCT_LIST: ProductList = { total_count: 0, page_info: null, items
 export async function listProducts(ctx: CommerceRequestContext, request: ProductListRequest) {
   const filter = request.categoryUid ? { category_uid: { eq: request.categoryUid } } : undefined;
   const sort = request.sort ? { [request.sort.field]: request.sort.direction } : undefined;
-  const { data, cacheTags } = await commerceRequest<ProductListQuery, ProductListQueryVariables>(ctx, PRODUCT_LIST_QUERY, {
-    filter,
-    search: request.search,
-    sort,
-    pageSize: request.pageSize,
-    currentPage: request.currentPage,
-  });
+  const { data, cacheTags } = await commerceRequest<ProductListQuery, ProductListQueryVariables>(
+    ctx,
+    PRODUCT_LIST_QUERY,
+    {
+      filter,
+      search: request.search,
+      sort,
+      pageSize: request.pageSize,
+      currentPage: request.currentPage,
+    },
+  );
   return { products: data.products ?? EMPTY_PRODUCT_LIST, cacheTags };
 }
 
@@ -106,9 +150,16 @@ export const PRODUCT_PAGE_QUERY = /* GraphQL */ `
         ...ProductSummaryFields
         meta_title
         meta_description
-        description { html }
-        short_description { html }
-        image { url label }
+        description {
+          html
+        }
+        short_description {
+          html
+        }
+        image {
+          url
+          label
+        }
         media_gallery {
           __typename
           url
@@ -116,7 +167,12 @@ export const PRODUCT_PAGE_QUERY = /* GraphQL */ `
           position
           disabled
           image360
-          ... on ProductVideo { video_content { video_title video_url } }
+          ... on ProductVideo {
+            video_content {
+              video_title
+              video_url
+            }
+          }
         }
         ... on ConfigurableProduct {
           configurable_options {
@@ -124,17 +180,31 @@ export const PRODUCT_PAGE_QUERY = /* GraphQL */ `
             attribute_code
             label
             position
-            values { uid value_index label }
+            values {
+              uid
+              value_index
+              label
+            }
           }
           variants {
-            attributes { code value_index uid label }
+            attributes {
+              code
+              value_index
+              uid
+              label
+            }
             product {
               uid
               sku
               name
               stock_status
-              small_image { url label }
-              price_range { ...PriceRangeFields }
+              small_image {
+                url
+                label
+              }
+              price_range {
+                ...PriceRangeFields
+              }
             }
           }
         }
@@ -154,7 +224,12 @@ export const PRODUCT_PAGE_QUERY = /* GraphQL */ `
               is_default
               price
               price_type
-              product { uid sku name stock_status }
+              product {
+                uid
+                sku
+                name
+                stock_status
+              }
             }
           }
         }
@@ -165,8 +240,12 @@ export const PRODUCT_PAGE_QUERY = /* GraphQL */ `
 `;
 
 export async function getProductByUrlKey(ctx: CommerceRequestContext, urlKey: string) {
-  const { data, cacheTags } = await commerceRequest<ProductPageQuery, ProductPageQueryVariables>(ctx, PRODUCT_PAGE_QUERY, {
-    urlKey,
-  });
+  const { data, cacheTags } = await commerceRequest<ProductPageQuery, ProductPageQueryVariables>(
+    ctx,
+    PRODUCT_PAGE_QUERY,
+    {
+      urlKey,
+    },
+  );
   return { product: presentItems(data.products?.items)[0] ?? null, cacheTags };
 }

@@ -61,7 +61,10 @@ export function commerceHeaders(ctx: CommerceRequestContext): Record<string, str
 
 export function parseCacheTags(header: string | null): string[] {
   if (!header) return [];
-  return header.split(",").map((tag) => tag.trim()).filter(Boolean);
+  return header
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 }
 
 /** T and V are the operation's generated result and variables types (./generated/operations). */
@@ -89,7 +92,8 @@ export async function commerceRequest<T, V extends object>(
  * the storeConfig): Magento reports a missing one as a GraphQL error, so a bare null is a backend fault.
  */
 export function required<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new CommerceError("graphql", [`The shop's backend returned no ${what}.`]);
+  if (value === null || value === undefined)
+    throw new CommerceError("graphql", [`The shop's backend returned no ${what}.`]);
   return value;
 }
 

@@ -24,7 +24,9 @@ export type CmsPage = NonNullable<CmsPageQuery["cmsPage"]>;
 /** The page, or null when the store has no page with that identifier. */
 export async function getCmsPage(ctx: CommerceRequestContext, identifier: string) {
   try {
-    const { data, cacheTags } = await commerceRequest<CmsPageQuery, CmsPageQueryVariables>(ctx, CMS_PAGE_QUERY, { identifier });
+    const { data, cacheTags } = await commerceRequest<CmsPageQuery, CmsPageQueryVariables>(ctx, CMS_PAGE_QUERY, {
+      identifier,
+    });
     return { page: data.cmsPage, cacheTags };
   } catch (error) {
     if (isCommerceError(error) && error.kind === "graphql" && error.categories.includes("graphql-no-such-entity")) {

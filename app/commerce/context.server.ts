@@ -11,7 +11,12 @@ export interface ShopRequest {
   commerce: CommerceRequestContext;
 }
 
-export function createShopRequest(url: URL, session: ShopSession, config: ShopConfig, clientIp: string | undefined): ShopRequest {
+export function createShopRequest(
+  url: URL,
+  session: ShopSession,
+  config: ShopConfig,
+  clientIp: string | undefined,
+): ShopRequest {
   const storeView = storeViewFromPath(url.pathname);
   // Always sent (SPEC §7): the shopper's choice, else the store view's own currency.
   const currency = session.get("currencyByStore")?.[storeView.code] ?? storeView.baseCurrency;

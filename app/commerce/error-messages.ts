@@ -19,6 +19,10 @@ export function failureMessages(failure: FailureLike, networkText: string, area 
   const texts = failure.messages.length ? failure.messages : [MISSING_ERROR_MESSAGE];
   return texts.map((text) => {
     const body = text.trim() ? text : MISSING_ERROR_MESSAGE;
-    return createMessage("error", needsAuth && !body.startsWith(AUTHENTICATION_REQUIRED_PREFIX) ? `${AUTHENTICATION_REQUIRED_PREFIX}${body}` : body, area);
+    return createMessage(
+      "error",
+      needsAuth && !body.startsWith(AUTHENTICATION_REQUIRED_PREFIX) ? `${AUTHENTICATION_REQUIRED_PREFIX}${body}` : body,
+      area,
+    );
   });
 }

@@ -6,7 +6,9 @@ import { loadStoreData } from "./store.server";
 
 export const REPORT_JS_ERROR_MUTATION = /* GraphQL */ `
   mutation ReportJsError($input: ReportJsErrorInput!) {
-    reportJsError(input: $input) { result }
+    reportJsError(input: $input) {
+      result
+    }
   }
 `;
 
@@ -23,7 +25,9 @@ export async function isErrorLoggingEnabled(ctx: CommerceRequestContext): Promis
 export async function reportError(ctx: CommerceRequestContext, report: ErrorReport): Promise<boolean> {
   try {
     if (!(await isErrorLoggingEnabled(ctx))) return false;
-    await commerceRequest<ReportJsErrorMutation, ReportJsErrorMutationVariables>(ctx, REPORT_JS_ERROR_MUTATION, { input: report });
+    await commerceRequest<ReportJsErrorMutation, ReportJsErrorMutationVariables>(ctx, REPORT_JS_ERROR_MUTATION, {
+      input: report,
+    });
     return true;
   } catch {
     return false;

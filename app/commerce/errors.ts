@@ -29,5 +29,9 @@ const GONE_CART_MESSAGES = ["Could not find a cart", "The cart isn't active", "W
 
 /** The remembered basket is gone from the backend: start a new one rather than fail. */
 export function isGoneCart(error: unknown): boolean {
-  return isCommerceError(error) && error.kind === "graphql" && error.messages.some((m) => GONE_CART_MESSAGES.some((prefix) => m.startsWith(prefix)));
+  return (
+    isCommerceError(error) &&
+    error.kind === "graphql" &&
+    error.messages.some((m) => GONE_CART_MESSAGES.some((prefix) => m.startsWith(prefix)))
+  );
 }

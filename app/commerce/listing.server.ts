@@ -21,7 +21,12 @@ export function pageNumberFrom(url: URL): number {
   return Number(raw);
 }
 
-export async function listingPage(ctx: CommerceRequestContext, store: CachedStoreData, categoryUid: string, currentPage: number) {
+export async function listingPage(
+  ctx: CommerceRequestContext,
+  store: CachedStoreData,
+  categoryUid: string,
+  currentPage: number,
+) {
   const pageSize = store.data.storeConfig.grid_per_page || DEFAULT_PAGE_SIZE;
   const { products, cacheTags } = await listProducts(ctx, {
     categoryUid,

@@ -25,9 +25,22 @@ export const BASKET_TO_MOVE_QUERY = /* GraphQL */ `
       items {
         uid
         quantity
-        product { sku name }
-        ... on ConfigurableCartItem { configurable_options { configurable_product_option_value_uid } }
-        ... on BundleCartItem { bundle_options { values { uid } } }
+        product {
+          sku
+          name
+        }
+        ... on ConfigurableCartItem {
+          configurable_options {
+            configurable_product_option_value_uid
+          }
+        }
+        ... on BundleCartItem {
+          bundle_options {
+            values {
+              uid
+            }
+          }
+        }
       }
     }
   }
@@ -36,7 +49,10 @@ export const BASKET_TO_MOVE_QUERY = /* GraphQL */ `
 export const PRODUCT_NAMES_BY_SKU_QUERY = /* GraphQL */ `
   query ProductNamesBySku($skus: [String!]!) {
     products(filter: { sku: { in: $skus } }, pageSize: 100) {
-      items { sku name }
+      items {
+        sku
+        name
+      }
     }
   }
 `;
@@ -57,10 +73,15 @@ export interface MoveOutcome {
 }
 
 /** The lines of a basket as the add-to-basket input that recreates them; null when the basket is gone. */
-export async function basketLinesToMove(ctx: CommerceRequestContext, cartId: string): Promise<BasketLineToMove[] | null> {
+export async function basketLinesToMove(
+  ctx: CommerceRequestContext,
+  cartId: string,
+): Promise<BasketLineToMove[] | null> {
   let cart;
   try {
-    ({ data: { cart } } = await commerceRequest<BasketToMoveQuery, BasketToMoveQueryVariables>(ctx, BASKET_TO_MOVE_QUERY, { cartId }));
+    ({
+      data: { cart },
+    } = await commerceRequest<BasketToMoveQuery, BasketToMoveQueryVariables>(ctx, BASKET_TO_MOVE_QUERY, { cartId }));
   } catch (error) {
     if (isGoneCart(error)) return null;
     throw error;
@@ -82,7 +103,11 @@ export async function basketLinesToMove(ctx: CommerceRequestContext, cartId: str
 async function namesInStore(ctx: CommerceRequestContext, skus: string[]): Promise<Map<string, string>> {
   if (!skus.length) return new Map();
   try {
-    const { data } = await commerceRequest<ProductNamesBySkuQuery, ProductNamesBySkuQueryVariables>(ctx, PRODUCT_NAMES_BY_SKU_QUERY, { skus });
+    const { data } = await commerceRequest<ProductNamesBySkuQuery, ProductNamesBySkuQueryVariables>(
+      ctx,
+      PRODUCT_NAMES_BY_SKU_QUERY,
+      { skus },
+    );
     return new Map(presentItems(data.products?.items).map((product) => [product.sku ?? "", product.name ?? ""]));
   } catch (error) {
     // A name in the source store's language is better than no message at all.
@@ -110,7 +135,11 @@ async function targetBasket(ctx: CommerceRequestContext, session: ShopSession): 
  * Moves the basket of `from`'s store into `to`'s store. Null when there was nothing to move (no
  * basket, an empty one, one the backend no longer has, or the same store).
  */
-export async function moveBasket(from: CommerceRequestContext, to: CommerceRequestContext, session: ShopSession): Promise<MoveOutcome | null> {
+export async function moveBasket(
+  from: CommerceRequestContext,
+  to: CommerceRequestContext,
+  session: ShopSession,
+): Promise<MoveOutcome | null> {
   if (from.storeCode === to.storeCode) return null;
   const sourceId = cartIdFor(session, from.storeCode);
   if (!sourceId) return null;
@@ -138,7 +167,10 @@ export async function moveBasket(from: CommerceRequestContext, to: CommerceReque
   if (cart) recordCartChange(session, cart);
   forgetCartId(session, from.storeCode);
 
-  const names = await namesInStore(to, refusedLines.map((line) => line.item.sku));
+  const names = await namesInStore(
+    to,
+    refusedLines.map((line) => line.item.sku),
+  );
   return {
     movedQuantity,
     refused: refusedLines.map((line) => names.get(line.item.sku) || line.name),

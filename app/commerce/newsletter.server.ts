@@ -21,8 +21,14 @@ export const SUBSCRIBE_EMAIL_TO_NEWSLETTER = /* GraphQL */ `
 export type SubscriptionStatus = SubscriptionStatusesEnum;
 
 /** Subscribes a guest; GraphQL errors ("Enter a valid email address.", ...) throw a CommerceError. */
-export async function subscribeEmailToNewsletter(ctx: CommerceRequestContext, email: string): Promise<SubscriptionStatus | null> {
-  const { data } = await commerceRequest<SubscribeEmailToNewsletterMutation, SubscribeEmailToNewsletterMutationVariables>(ctx, SUBSCRIBE_EMAIL_TO_NEWSLETTER, { email });
+export async function subscribeEmailToNewsletter(
+  ctx: CommerceRequestContext,
+  email: string,
+): Promise<SubscriptionStatus | null> {
+  const { data } = await commerceRequest<
+    SubscribeEmailToNewsletterMutation,
+    SubscribeEmailToNewsletterMutationVariables
+  >(ctx, SUBSCRIBE_EMAIL_TO_NEWSLETTER, { email });
   return data.subscribeEmailToNewsletter?.status ?? null;
 }
 
@@ -33,7 +39,9 @@ export function awaitsConfirmation(status: SubscriptionStatus | null): boolean {
 
 export const NEWSLETTER_CONFIRMATION_QUERY = /* GraphQL */ `
   query NewsletterConfirmation {
-    storeConfig { newsletter_confirmation_required }
+    storeConfig {
+      newsletter_confirmation_required
+    }
   }
 `;
 
@@ -43,11 +51,18 @@ export const NEWSLETTER_CONFIRMATION_QUERY = /* GraphQL */ `
 const REVEALING_REFUSALS = ["This email address is already subscribed.", "Cannot create a newsletter subscription."];
 
 export function revealsSubscriber(error: unknown): boolean {
-  return isCommerceError(error) && error.kind === "graphql" && error.messages.some((message) => REVEALING_REFUSALS.includes(message.trim()));
+  return (
+    isCommerceError(error) &&
+    error.kind === "graphql" &&
+    error.messages.some((message) => REVEALING_REFUSALS.includes(message.trim()))
+  );
 }
 
 /** The status a new subscription gets in this store view: what a revealing refusal is answered as. */
 export async function newSubscriptionStatus(ctx: CommerceRequestContext): Promise<SubscriptionStatus> {
-  const { data } = await commerceRequest<NewsletterConfirmationQuery, NewsletterConfirmationQueryVariables>(ctx, NEWSLETTER_CONFIRMATION_QUERY);
+  const { data } = await commerceRequest<NewsletterConfirmationQuery, NewsletterConfirmationQueryVariables>(
+    ctx,
+    NEWSLETTER_CONFIRMATION_QUERY,
+  );
   return data.storeConfig?.newsletter_confirmation_required ? "NOT_ACTIVE" : "SUBSCRIBED";
 }

@@ -17,8 +17,15 @@ export const SESSION_DATA_QUERY = /* GraphQL */ `
         popup_copy1
         popup_copy2
       }
-      customer { email token firstname }
-      cart { id total_quantity }
+      customer {
+        email
+        token
+        firstname
+      }
+      cart {
+        id
+        total_quantity
+      }
     }
   }
 `;
@@ -32,14 +39,22 @@ const NO_SESSION_DATA: SessionData = { geo_store: null, customer: null, cart: nu
 /** Visitor headers the backend's geo decision reads (a CDN's country header, the browser's languages). */
 export const GEO_HEADERS = ["CF-IPCountry", "X-Country-Code", "Accept-Language"] as const;
 
-export async function getSessionData(ctx: CommerceRequestContext, cartId: string | undefined, request: Request): Promise<SessionData> {
+export async function getSessionData(
+  ctx: CommerceRequestContext,
+  cartId: string | undefined,
+  request: Request,
+): Promise<SessionData> {
   const extraHeaders: Record<string, string> = {};
   for (const name of GEO_HEADERS) {
     const value = request.headers.get(name);
     if (value) extraHeaders[name] = value;
   }
-  const { data } = await commerceRequest<SessionDataQuery, SessionDataQueryVariables>({ ...ctx, extraHeaders }, SESSION_DATA_QUERY, {
-    cartId: cartId ?? null,
-  });
+  const { data } = await commerceRequest<SessionDataQuery, SessionDataQueryVariables>(
+    { ...ctx, extraHeaders },
+    SESSION_DATA_QUERY,
+    {
+      cartId: cartId ?? null,
+    },
+  );
   return data.sessionData ?? NO_SESSION_DATA;
 }

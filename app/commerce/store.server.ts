@@ -72,7 +72,14 @@ export const STORE_QUERY = /* GraphQL */ `
       base_currency_code
       default_display_currency_code
       available_currency_codes
-      formats { code symbol decimal_symbol pattern precision thouthand_symbol }
+      formats {
+        code
+        symbol
+        decimal_symbol
+        pattern
+        precision
+        thouthand_symbol
+      }
     }
     categories {
       items {
@@ -80,7 +87,13 @@ export const STORE_QUERY = /* GraphQL */ `
         name
         url_key
         url_path
-        children { uid name url_key url_path position }
+        children {
+          uid
+          name
+          url_key
+          url_path
+          position
+        }
       }
     }
   }
@@ -142,14 +155,28 @@ export function availableCurrencies(data: StoreData): string[] {
 /** The display currency: the shopper's choice when the store allows it, else the store's default. */
 export function displayCurrency(data: StoreData, chosen?: string): string {
   if (chosen && availableCurrencies(data).includes(chosen)) return chosen;
-  return data.currency?.default_display_currency_code || data.currency?.base_currency_code || data.storeConfig.base_currency_code || "";
+  return (
+    data.currency?.default_display_currency_code ||
+    data.currency?.base_currency_code ||
+    data.storeConfig.base_currency_code ||
+    ""
+  );
 }
 
 /** The currency formats the backend describes completely enough to format money with. */
 export function currencyFormats(data: StoreData): CurrencyFormat[] {
   return presentItems(data.currency?.formats).flatMap((f) =>
     f.code && f.pattern && f.precision !== null && f.decimal_symbol !== null && f.thouthand_symbol !== null
-      ? [{ code: f.code, symbol: f.symbol ?? "", decimal_symbol: f.decimal_symbol, pattern: f.pattern, precision: f.precision, thouthand_symbol: f.thouthand_symbol }]
+      ? [
+          {
+            code: f.code,
+            symbol: f.symbol ?? "",
+            decimal_symbol: f.decimal_symbol,
+            pattern: f.pattern,
+            precision: f.precision,
+            thouthand_symbol: f.thouthand_symbol,
+          },
+        ]
       : [],
   );
 }

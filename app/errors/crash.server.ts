@@ -21,7 +21,13 @@ function describe(error: unknown): { message: string; stack?: string } {
 export function isCrash(error: unknown): boolean {
   if (error instanceof Response) return false;
   if (isRouteErrorResponse(error)) return false;
-  if (error && typeof error === "object" && "type" in error && (error as { type: unknown }).type === "DataWithResponseInit") return false;
+  if (
+    error &&
+    typeof error === "object" &&
+    "type" in error &&
+    (error as { type: unknown }).type === "DataWithResponseInit"
+  )
+    return false;
   return true;
 }
 

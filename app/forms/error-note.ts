@@ -9,11 +9,9 @@ export const ErrorNoteSchema = z.object({
   intent: z.literal("note"),
   traceId: z.string().check(z.regex(TRACE_ID_PATTERN, { error: "traceInvalid" })),
   timestamp: z.optional(z.string().check(z.maxLength(64))),
-  note: z.string({ error: "required" }).check(
-    z.trim(),
-    z.minLength(1, { error: "required" }),
-    z.maxLength(MAX_NOTE_LENGTH, { error: "tooLong" }),
-  ),
+  note: z
+    .string({ error: "required" })
+    .check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(MAX_NOTE_LENGTH, { error: "tooLong" })),
 });
 
 export const ClientCrashSchema = z.object({

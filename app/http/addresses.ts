@@ -14,7 +14,8 @@ export function isDecodable(path: string): boolean {
 }
 
 /** Extensions of files, not pages: a miss for one of them never reaches the page routes. */
-const ASSET_EXTENSION = /\.(?:ico|png|jpe?g|gif|webp|avif|svg|css|js|mjs|map|json|webmanifest|xml|txt|woff2?|ttf|eot|php|aspx?|env|ini|bak|zip|gz)$/i;
+const ASSET_EXTENSION =
+  /\.(?:ico|png|jpe?g|gif|webp|avif|svg|css|js|mjs|map|json|webmanifest|xml|txt|woff2?|ttf|eot|php|aspx?|env|ini|bak|zip|gz)$/i;
 
 /** robots.txt is a route of its own; `.data` is Remix's data request for a page. */
 export function isAssetMiss(path: string): boolean {

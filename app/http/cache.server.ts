@@ -59,7 +59,8 @@ export const pageHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, err
   }
   const own = loaderHeaders.get("Surrogate-Control") ?? loaderHeaders.get("Cache-Control");
   const parent = parentHeaders.get("Surrogate-Control") ?? parentHeaders.get("Cache-Control");
-  const isPrivate = !own || !parent || own.includes("private") || parent.includes("private") || own.includes("no-store");
+  const isPrivate =
+    !own || !parent || own.includes("private") || parent.includes("private") || own.includes("no-store");
   const result = new Headers({ Vary: "Cookie" });
   for (const name of ["Content-Language", "Link"]) {
     const value = loaderHeaders.get(name) ?? parentHeaders.get(name);

@@ -3,7 +3,8 @@ const BASE = "http://storefront.invalid";
 
 /** The path (with query) if `target` is a same-origin relative path, else `fallback`. */
 export function safeReturnPath(target: unknown, fallback = "/"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\"))
+    return fallback;
   try {
     const url = new URL(target, BASE);
     if (url.origin !== BASE) return fallback;

@@ -17,7 +17,11 @@ const groupers = new Map<number, Intl.NumberFormat>();
 function grouped(value: number, precision: number): Intl.NumberFormatPart[] {
   let formatter = groupers.get(precision);
   if (!formatter) {
-    formatter = new Intl.NumberFormat("en-US", { minimumFractionDigits: precision, maximumFractionDigits: precision, useGrouping: true });
+    formatter = new Intl.NumberFormat("en-US", {
+      minimumFractionDigits: precision,
+      maximumFractionDigits: precision,
+      useGrouping: true,
+    });
     groupers.set(precision, formatter);
   }
   return formatter.formatToParts(value);
@@ -25,7 +29,9 @@ function grouped(value: number, precision: number): Intl.NumberFormatPart[] {
 
 export function formatWithCurrencyFormat(value: number, format: MoneyFormat): string {
   const digits = grouped(Math.abs(value), format.precision)
-    .map((part) => (part.type === "group" ? format.thouthand_symbol : part.type === "decimal" ? format.decimal_symbol : part.value))
+    .map((part) =>
+      part.type === "group" ? format.thouthand_symbol : part.type === "decimal" ? format.decimal_symbol : part.value,
+    )
     .join("");
   const text = format.pattern.includes("%s") ? format.pattern.replace("%s", digits) : `${format.symbol}${digits}`;
   return value < 0 ? `-${text}` : text;

@@ -22,7 +22,10 @@ const fixedTs = new Map<string, Promise<TFunction>>();
 
 export const i18next = {
   getFixedT(requestOrLocale: Request | string, namespace: Namespace = "common"): Promise<TFunction> {
-    const locale = typeof requestOrLocale === "string" ? requestOrLocale : storeViewFromPath(new URL(requestOrLocale.url).pathname).locale;
+    const locale =
+      typeof requestOrLocale === "string"
+        ? requestOrLocale
+        : storeViewFromPath(new URL(requestOrLocale.url).pathname).locale;
     const key = `${locale}|${namespace}`;
     let t = fixedTs.get(key);
     if (!t) {

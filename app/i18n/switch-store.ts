@@ -6,7 +6,10 @@ import { storePath, type StoreView } from "./store-views";
 
 export type PageKind = "product" | "category" | "other";
 
-export function translatePath(path: string, target: StoreView): { path: string; kind: PageKind; screen: ScreenId | null } {
+export function translatePath(
+  path: string,
+  target: StoreView,
+): { path: string; kind: PageKind; screen: ScreenId | null } {
   const url = new URL(path, "http://x");
   const match = matchScreen(url.pathname);
   if (!match) return { path: `${storePath(target, "/")}${url.search}`, kind: "other", screen: null };

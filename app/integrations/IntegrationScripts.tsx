@@ -10,7 +10,13 @@ import { integrationLoaders } from "./loaders";
  * only once the shopper's consent is "all": from the consent cookie, or from the banner's answer on
  * this very page. Nothing is in the HTML, so cached pages are the same for everyone.
  */
-export function IntegrationScripts({ active, consentCookieName }: { active: readonly ActiveIntegration[]; consentCookieName: string }) {
+export function IntegrationScripts({
+  active,
+  consentCookieName,
+}: {
+  active: readonly ActiveIntegration[];
+  consentCookieName: string;
+}) {
   const answer = useFetcher<CookieConsentActionData>({ key: "cookie-consent" });
   const consent = answer.data?.consent;
   useEffect(() => {
@@ -18,7 +24,8 @@ export function IntegrationScripts({ active, consentCookieName }: { active: read
     if ((consent ?? readCookie(consentCookieName)) !== "all") return;
     for (const loader of integrationLoaders(active)) {
       if (document.querySelector(`[data-integration="${loader.name}"]`)) continue;
-      const element = loader.kind === "script" ? Object.assign(document.createElement("script"), { async: true }) : new Image(1, 1);
+      const element =
+        loader.kind === "script" ? Object.assign(document.createElement("script"), { async: true }) : new Image(1, 1);
       element.src = loader.src;
       element.dataset.integration = loader.name;
       if (loader.kind === "script") document.head.appendChild(element);

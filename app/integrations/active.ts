@@ -5,7 +5,8 @@ import type { StoreConfig } from "~/commerce/store.server";
 
 export type Consent = "all" | "necessary";
 
-export type IntegrationName = "tagManager" | "pixel" | "reviews" | "search" | "maps" | "affiliateTracking" | "errorLogging";
+export type IntegrationName =
+  "tagManager" | "pixel" | "reviews" | "search" | "maps" | "affiliateTracking" | "errorLogging";
 
 export interface ActiveIntegration {
   name: IntegrationName;
@@ -36,15 +37,27 @@ export type IntegrationConfig = Pick<
 >;
 
 /** Each integration's switch and id; an integration that needs an id stays off without one. */
-function candidates(config: IntegrationConfig): Array<{ name: IntegrationName; enabled: boolean | null; id: string | null; needsId: boolean }> {
+function candidates(
+  config: IntegrationConfig,
+): Array<{ name: IntegrationName; enabled: boolean | null; id: string | null; needsId: boolean }> {
   return [
     { name: "tagManager", enabled: config.tag_manager_enabled, id: config.tag_manager_id, needsId: true },
     { name: "pixel", enabled: config.pixel_enabled, id: config.pixel_id, needsId: true },
     { name: "reviews", enabled: config.reviews_provider_enabled, id: config.reviews_provider_id, needsId: true },
     { name: "search", enabled: config.search_provider_enabled, id: null, needsId: false },
     { name: "maps", enabled: config.maps_enabled, id: null, needsId: false },
-    { name: "affiliateTracking", enabled: config.affiliate_tracking_enabled, id: config.affiliate_tracking_id, needsId: true },
-    { name: "errorLogging", enabled: config.error_logging_provider_enabled, id: config.error_logging_provider_dsn, needsId: true },
+    {
+      name: "affiliateTracking",
+      enabled: config.affiliate_tracking_enabled,
+      id: config.affiliate_tracking_id,
+      needsId: true,
+    },
+    {
+      name: "errorLogging",
+      enabled: config.error_logging_provider_enabled,
+      id: config.error_logging_provider_dsn,
+      needsId: true,
+    },
   ];
 }
 

@@ -20,8 +20,14 @@ function dsnPublicKey(dsn: string): string | null {
 const loaders: Partial<Record<IntegrationName, (id: string) => Omit<IntegrationLoader, "name"> | null>> = {
   tagManager: (id) => ({ kind: "script", src: `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}` }),
   // The pixel's image beacon records the page view without an inline bootstrap script.
-  pixel: (id) => ({ kind: "beacon", src: `https://www.facebook.com/tr?id=${encodeURIComponent(id)}&ev=PageView&noscript=1` }),
-  reviews: (id) => ({ kind: "script", src: `https://cdn-widgetsrepository.yotpo.com/v1/loader/${encodeURIComponent(id)}` }),
+  pixel: (id) => ({
+    kind: "beacon",
+    src: `https://www.facebook.com/tr?id=${encodeURIComponent(id)}&ev=PageView&noscript=1`,
+  }),
+  reviews: (id) => ({
+    kind: "script",
+    src: `https://cdn-widgetsrepository.yotpo.com/v1/loader/${encodeURIComponent(id)}`,
+  }),
   affiliateTracking: (id) => ({ kind: "script", src: `https://www.dwin1.com/${encodeURIComponent(id)}.js` }),
   errorLogging: (dsn) => {
     const key = dsnPublicKey(dsn);

@@ -64,7 +64,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       recordCartChange(shop.session, await removeCartItem(shop.commerce, cartId, value.itemUid));
       queueMessages(shop.session, createMessage("success", t("lineRemoved"), "cart"));
     } else {
-      recordCartChange(shop.session, await updateCartItemQuantity(shop.commerce, cartId, value.itemUid, value.quantity));
+      recordCartChange(
+        shop.session,
+        await updateCartItemQuantity(shop.commerce, cartId, value.itemUid, value.quantity),
+      );
       queueMessages(shop.session, createMessage("success", t("lineUpdated"), "cart"));
     }
   } catch (error) {
@@ -74,7 +77,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // says how many there are when the backend tells.
       const available = await getCartItemAvailableQuantity(shop.commerce, cartId, value.itemUid).catch(() => null);
       const message = available !== null ? t("errors.qtyAvailable", { count: available }) : t("errors.qtyNotAvailable");
-      return data({ result: submission.reply({ fieldErrors: { quantity: [message] } }), refusal: { itemUid: value.itemUid, message, id: crypto.randomUUID() } }, { status: 409 });
+      return data(
+        {
+          result: submission.reply({ fieldErrors: { quantity: [message] } }),
+          refusal: { itemUid: value.itemUid, message, id: crypto.randomUUID() },
+        },
+        { status: 409 },
+      );
     }
     const common = await i18next.getFixedT(request, "common");
     queueMessages(shop.session, ...failureMessages(error, common("errors.network"), "cart"));
@@ -84,8 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }] : [];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export default function BasketPage() {
   const { cart } = useLoaderData<typeof loader>();

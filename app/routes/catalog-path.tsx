@@ -25,14 +25,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!urlPath) notFound();
     const currentPage = pageNumberFrom(url);
     const { shop } = context;
-    const [{ category, cacheTags: categoryTags }, store] = await Promise.all([getCategoryByPath(shop.commerce, urlPath), loadStoreData(shop.commerce)]);
+    const [{ category, cacheTags: categoryTags }, store] = await Promise.all([
+      getCategoryByPath(shop.commerce, urlPath),
+      loadStoreData(shop.commerce),
+    ]);
     if (!category) notFound();
     const [{ products, cacheTags }, t] = await Promise.all([
       listingPage(shop.commerce, store, category.uid, currentPage),
       i18next.getFixedT(request, "common"),
     ]);
     return data(
-      { category, products, listingPath: category.url_path ?? urlPath, title: `${category.name ?? ""} | ${t("brand")}` },
+      {
+        category,
+        products,
+        listingPath: category.url_path ?? urlPath,
+        title: `${category.name ?? ""} | ${t("brand")}`,
+      },
       { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: [...categoryTags, ...cacheTags] }) },
     );
   });
@@ -41,7 +49,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, { name: "description", content: data.category.description?.replace(/<[^>]+>/g, "").slice(0, 160) ?? "" }] : [];
+  data
+    ? [
+        { title: data.title },
+        { name: "description", content: data.category.description?.replace(/<[^>]+>/g, "").slice(0, 160) ?? "" },
+      ]
+    : [];
 
 export default function CategoryPage() {
   const { category, products, listingPath } = useLoaderData<typeof loader>();

@@ -29,7 +29,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const t = await i18next.getFixedT(request, "popups");
     const config = store.data.storeConfig;
     return data(
-      { title: `${t("cookies.pageTitle")} | ${t("common:brand")}`, consent: readConsent(config, request), text: config.cookie_consent_text },
+      {
+        title: `${t("cookies.pageTitle")} | ${t("common:brand")}`,
+        consent: readConsent(config, request),
+        text: config.cookie_consent_text,
+      },
       { headers: { "Cache-Control": PRIVATE_NO_STORE } },
     );
   });
@@ -42,7 +46,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ consent: undefined, result: submission.reply() }, { status: 400 });
   const { consent, returnTo } = submission.value;
   const config = await withBackendFailures(async () => (await loadStoreData(shop.commerce)).data.storeConfig);
-  const headers = new Headers({ "Set-Cookie": consentCookie(config, request, consent), "Cache-Control": PRIVATE_NO_STORE });
+  const headers = new Headers({
+    "Set-Cookie": consentCookie(config, request, consent),
+    "Cache-Control": PRIVATE_NO_STORE,
+  });
   if (formData.get("response") === "fetcher") return data({ consent, result: submission.reply() }, { headers });
   // Without JavaScript the outcome is a message on the page the shopper returns to, and the answer is
   // also kept in the session so that the server leaves the banner out (the browser cannot hide it).
@@ -54,8 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }] : [];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export default function CookieConsentPage() {
   const { consent, text } = useLoaderData<typeof loader>();

@@ -22,7 +22,10 @@ export const handle: ScreenHandle = { screen: "errorFeedback" };
 export async function loader({ request }: LoaderFunctionArgs) {
   const thanks = new URL(request.url).searchParams.get("thanks") === "1";
   const t = await i18next.getFixedT(request, "common");
-  return data({ thanks, title: `${t(thanks ? "errorPage.thanks" : "errorPage.heading")} | ${t("brand")}` }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return data(
+    { thanks, title: `${t(thanks ? "errorPage.thanks" : "errorPage.heading")} | ${t("brand")}` },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -32,7 +35,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     const initial = submission.payload;
     return data(
-      { result: submission.reply(), thanked: false, traceId: typeof initial.traceId === "string" ? initial.traceId : null },
+      {
+        result: submission.reply(),
+        thanked: false,
+        traceId: typeof initial.traceId === "string" ? initial.traceId : null,
+      },
       { status: 400 },
     );
   }
@@ -53,14 +60,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     timestamp: value.timestamp ?? new Date().toISOString(),
     customer_note: value.note,
   });
-  if (formData.get("response") === "fetcher") return { result: submission.reply(), thanked: true, traceId: value.traceId };
+  if (formData.get("response") === "fetcher")
+    return { result: submission.reply(), thanked: true, traceId: value.traceId };
   return redirect(`${paths.errorFeedback(shop.storeView)}?thanks=1`, { status: 303 });
 }
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }] : [];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export default function ErrorFeedbackPage() {
   const { thanks } = useLoaderData<typeof loader>();

@@ -25,7 +25,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const categories = menuCategories(store.data);
     // Magento needs a filter or a search; the featured products are the first category's best placed.
     const featured = categories.length
-      ? await listProducts(shop.commerce, { categoryUid: categories[0].uid, pageSize: FEATURED_COUNT, currentPage: 1, sort: { field: "position", direction: "ASC" } })
+      ? await listProducts(shop.commerce, {
+          categoryUid: categories[0].uid,
+          pageSize: FEATURED_COUNT,
+          currentPage: 1,
+          sort: { field: "position", direction: "ASC" },
+        })
       : null;
     return data(
       {

@@ -6,7 +6,12 @@ import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isCommerceError } from "~/commerce/errors";
-import { awaitsConfirmation, newSubscriptionStatus, revealsSubscriber, subscribeEmailToNewsletter } from "~/commerce/newsletter.server";
+import {
+  awaitsConfirmation,
+  newSubscriptionStatus,
+  revealsSubscriber,
+  subscribeEmailToNewsletter,
+} from "~/commerce/newsletter.server";
 import { loadStoreData, type StoreConfig } from "~/commerce/store.server";
 import { NewsletterForm, type NewsletterOutcome } from "~/components/popups/NewsletterForm";
 import { NewsletterSchema } from "~/forms/newsletter";
@@ -25,7 +30,10 @@ export const handle: ScreenHandle = { screen: "newsletter" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await i18next.getFixedT(request, "popups");
-  return data({ title: `${t("newsletter.pageTitle")} | ${t("common:brand")}` }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return data(
+    { title: `${t("newsletter.pageTitle")} | ${t("common:brand")}` },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -38,7 +46,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const value = submission.value;
   const returnTo = safeReturnPath(value.returnTo, paths.home(shop.storeView));
-  const config: StoreConfig | null = await loadStoreData(shop.commerce).then((store) => store.data.storeConfig, () => null);
+  const config: StoreConfig | null = await loadStoreData(shop.commerce).then(
+    (store) => store.data.storeConfig,
+    () => null,
+  );
   const headers = new Headers();
   headers.set("Cache-Control", PRIVATE_NO_STORE);
 
@@ -56,17 +67,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (revealsSubscriber(error)) return newSubscriptionStatus(shop.commerce);
       throw error;
     });
-    outcome = { type: "success", text: t(awaitsConfirmation(status) ? "newsletter.confirmationSent" : "newsletter.subscribed") };
+    outcome = {
+      type: "success",
+      text: t(awaitsConfirmation(status) ? "newsletter.confirmationSent" : "newsletter.subscribed"),
+    };
     // The popup has had its answer; it stays away for the "yes" lifetime.
     if (config) headers.append("Set-Cookie", newsletterCookie(config, request, "yes"));
   } catch (error) {
     if (!isCommerceError(error)) throw error;
     // The backend's own words for a refused address; a backend that is away is "try again".
-    outcome = { type: "error", text: error.kind === "graphql" ? error.messages.join(" ") : t("newsletter.errors.network") };
+    outcome = {
+      type: "error",
+      text: error.kind === "graphql" ? error.messages.join(" ") : t("newsletter.errors.network"),
+    };
   }
 
   if (enhanced) {
-    return data({ result: submission.reply({ resetForm: outcome.type === "success" }), outcome }, { headers, status: outcome.type === "success" ? 200 : 400 });
+    return data(
+      { result: submission.reply({ resetForm: outcome.type === "success" }), outcome },
+      { headers, status: outcome.type === "success" ? 200 : 400 },
+    );
   }
   queueMessages(shop.session, createMessage(outcome.type, outcome.text, "newsletter"));
   return redirect(returnTo, { status: 303, headers });

@@ -29,7 +29,10 @@ export const handle: ScreenHandle = { screen: "preferences" };
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await i18next.getFixedT(request, "common");
   const returnTo = safeReturnPath(new URL(request.url).searchParams.get("returnTo"), "/");
-  return data({ returnTo, title: `${t("preferences.title")} | ${t("brand")}` }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return data(
+    { returnTo, title: `${t("preferences.title")} | ${t("brand")}` },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
 }
 
 /**
@@ -69,11 +72,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const t = await i18next.getFixedT(target.locale, "common");
     queueMessages(session, createMessage("success", t("preferences.saved")));
     if (value.intent === "preferences" && value.currency) {
-      const targetStore = await loadStoreData({ ...shop.commerce, storeCode: target.code, currency: target.baseCurrency });
+      const targetStore = await loadStoreData({
+        ...shop.commerce,
+        storeCode: target.code,
+        currency: target.baseCurrency,
+      });
       const allowed = availableCurrencies(targetStore.data);
       // A currency the target store does not sell in falls back to its default rather than failing.
       const currencies = { ...session.get("currencyByStore") };
-      if (allowed.includes(value.currency) && value.currency !== targetStore.data.currency?.default_display_currency_code) {
+      if (
+        allowed.includes(value.currency) &&
+        value.currency !== targetStore.data.currency?.default_display_currency_code
+      ) {
         currencies[target.code] = value.currency;
       } else {
         delete currencies[target.code];
@@ -82,7 +92,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     // The basket comes along: after the currency choice, so its prices are in the one shown there.
     const targetCurrency = session.get("currencyByStore")?.[target.code] ?? target.baseCurrency;
-    const moved = await moveBasket(shop.commerce, { ...shop.commerce, storeCode: target.code, currency: targetCurrency }, session);
+    const moved = await moveBasket(
+      shop.commerce,
+      { ...shop.commerce, storeCode: target.code, currency: targetCurrency },
+      session,
+    );
     if (moved) queueMessages(session, ...basketMoveMessages(moved, t));
     const path = await targetPath(returnTo, target, shop.commerce);
     return redirect(path, 303);
@@ -93,8 +107,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }] : [];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export default function PreferencesPage() {
   const { returnTo } = useLoaderData<typeof loader>();

@@ -14,7 +14,10 @@ export const handle: ScreenHandle = { screen: "privacy" };
 export async function loader({ context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {
     const { shop } = context;
-    const [{ page, cacheTags }, store] = await Promise.all([getCmsPage(shop.commerce, PRIVACY_POLICY_IDENTIFIER), loadStoreData(shop.commerce)]);
+    const [{ page, cacheTags }, store] = await Promise.all([
+      getCmsPage(shop.commerce, PRIVACY_POLICY_IDENTIFIER),
+      loadStoreData(shop.commerce),
+    ]);
     if (!page) notFound();
     return data({ page }, { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) });
   });
@@ -23,7 +26,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.page.meta_title || data.page.title }, { name: "description", content: data.page.meta_description ?? "" }] : [];
+  data
+    ? [
+        { title: data.page.meta_title || data.page.title },
+        { name: "description", content: data.page.meta_description ?? "" },
+      ]
+    : [];
 
 export default function PrivacyPage() {
   const { page } = useLoaderData<typeof loader>();

@@ -43,7 +43,10 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: productSty
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return withBackendFailures(async () => {
     const { shop } = context;
-    const [{ product, cacheTags }, store] = await Promise.all([getProductByUrlKey(shop.commerce, params.urlKey ?? ""), loadStoreData(shop.commerce)]);
+    const [{ product, cacheTags }, store] = await Promise.all([
+      getProductByUrlKey(shop.commerce, params.urlKey ?? ""),
+      loadStoreData(shop.commerce),
+    ]);
     if (!product) throw data(null, { status: 404 });
     const url = new URL(request.url);
     const { options, variants } = configurableChoices(product);
@@ -51,7 +54,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const variant = variants.length ? chooseDefaultVariant(variants, options, chosen) : undefined;
     const items = bundleOptions(product);
     // "Show selection" without JavaScript brings the chosen parts here; the price follows them.
-    const bundleSelection = items.length ? (bundleSelectionFrom(url.searchParams, items) ?? defaultBundleSelection(items)) : null;
+    const bundleSelection = items.length
+      ? (bundleSelectionFrom(url.searchParams, items) ?? defaultBundleSelection(items))
+      : null;
     const quantity = url.searchParams.get("quantity");
     const t = await i18next.getFixedT(request, "common");
     return data(
@@ -97,12 +102,22 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!purchase.ok) {
     // Answered in place (no redirect) so the page shows the posted choice with the reason beside it.
     const message = purchaseProblemMessage(t, purchase);
-    const fieldErrors = purchase.problem === "optionsMissing" ? Object.fromEntries(purchase.fields.map((field) => [field, ["optionRequired"]])) : {};
-    return data<AddToBasketActionData>({ result: submission.reply({ fieldErrors }), added: false, errors: [message] }, { status: 409 });
+    const fieldErrors =
+      purchase.problem === "optionsMissing"
+        ? Object.fromEntries(purchase.fields.map((field) => [field, ["optionRequired"]]))
+        : {};
+    return data<AddToBasketActionData>(
+      { result: submission.reply({ fieldErrors }), added: false, errors: [message] },
+      { status: 409 },
+    );
   }
   let outcome;
   try {
-    outcome = await addToBasket(shop.commerce, shop.session, { sku: product.sku, quantity: submission.value.quantity, selected_options: purchase.selectedOptions });
+    outcome = await addToBasket(shop.commerce, shop.session, {
+      sku: product.sku,
+      quantity: submission.value.quantity,
+      selected_options: purchase.selectedOptions,
+    });
   } catch (error) {
     // Told to the shopper next to the button (or as messages): a product no longer sold, a backend away.
     if (!isCommerceError(error)) throw error;
@@ -114,11 +129,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!enhanced) {
     queueMessages(
       shop.session,
-      ...(outcome.ok ? [createMessage("success", t("add.addedMessage"), "product")] : outcome.errors.map((text) => createMessage("error", text, "product"))),
+      ...(outcome.ok
+        ? [createMessage("success", t("add.addedMessage"), "product")]
+        : outcome.errors.map((text) => createMessage("error", text, "product"))),
     );
   }
   if (enhanced) {
-    return data<AddToBasketActionData>({ result: submission.reply(), added: outcome.ok, errors: outcome.errors }, { headers, status: outcome.ok ? 200 : 409 });
+    return data<AddToBasketActionData>(
+      { result: submission.reply(), added: outcome.ok, errors: outcome.errors },
+      { headers, status: outcome.ok ? 200 : 409 },
+    );
   }
   // Back to the same product page showing what was just added; the path is built from our own table.
   const query = purchase.query.toString();
@@ -130,10 +150,7 @@ export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
-  return [
-    { title: data.title },
-    { name: "description", content: data.product.meta_description ?? "" },
-  ];
+  return [{ title: data.title }, { name: "description", content: data.product.meta_description ?? "" }];
 };
 
 export default function ProductPage() {
@@ -146,9 +163,14 @@ export default function ProductPage() {
   const { options, variants } = configurableChoices(product);
   const items = bundleOptions(product);
   const posted = actionData?.result.initialValue ? choiceSourceOf(actionData.result.initialValue) : null;
-  const variant = posted && options.length
-    ? (chooseDefaultVariant(variants, options, chosenOptionsFrom(posted, presentItems(options.map((o) => o.attribute_code)))) ?? null)
-    : loaderData.variant;
+  const variant =
+    posted && options.length
+      ? (chooseDefaultVariant(
+          variants,
+          options,
+          chosenOptionsFrom(posted, presentItems(options.map((o) => o.attribute_code))),
+        ) ?? null)
+      : loaderData.variant;
   const shownSelection = (posted && bundleSelectionFrom(posted, items)) || loaderData.bundleSelection;
   // With JavaScript the bundle's price follows every tick at once; the address is left alone.
   const [liveSelection, setLiveSelection] = useState<BundleSelection | null>(null);

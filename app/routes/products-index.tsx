@@ -28,7 +28,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       listingPage(shop.commerce, store, root.uid, currentPage),
       i18next.getFixedT(request, "catalog"),
     ]);
-    return data({ products, title: t("allProducts.title") }, { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) });
+    return data(
+      { products, title: t("allProducts.title") },
+      { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) },
+    );
   });
 }
 

@@ -19,7 +19,8 @@ function section<T extends Record<string, unknown>>(builder: Builder, children: 
 export const paths = {
   home: to("home"),
   productsSection: to("productsSection"),
-  product: (storeView: StoreView, urlKey: string) => screenPath("product", storeView, { urlKey: encodeURIComponent(urlKey) }),
+  product: (storeView: StoreView, urlKey: string) =>
+    screenPath("product", storeView, { urlKey: encodeURIComponent(urlKey) }),
   /** A category page at its Magento url_path ("protein/whey-protein"). */
   category: (storeView: StoreView, urlPath: string) => screenPath("category", storeView, { "*": urlPath }),
   search: to("search"),
@@ -33,14 +34,16 @@ export const paths = {
   customer: {
     login: to("customer.login"),
     /** Sign in, then back to `referer`: the SPEC's base64 of the address with + / = as - _ ,. */
-    loginReferer: (storeView: StoreView, referer: string) => screenPath("customer.loginReferer", storeView, { referer: encodeURIComponent(referer) }),
+    loginReferer: (storeView: StoreView, referer: string) =>
+      screenPath("customer.loginReferer", storeView, { referer: encodeURIComponent(referer) }),
     create: to("customer.create"),
     forgotPassword: to("customer.forgotPassword"),
     resetPassword: to("customer.resetPassword"),
   },
   account: section(to("account"), {
     orders: to("account.orders"),
-    order: (storeView: StoreView, number: string) => screenPath("account.order", storeView, { number: encodeURIComponent(number) }),
+    order: (storeView: StoreView, number: string) =>
+      screenPath("account.order", storeView, { number: encodeURIComponent(number) }),
     orderPrint: (storeView: StoreView, number: string) =>
       screenPath("account.orderPrint", storeView, { number: encodeURIComponent(number) }),
     invoices: to("account.invoices"),

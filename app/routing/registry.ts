@@ -89,13 +89,18 @@ export function matchScreen(pathname: string): ScreenMatch | null {
   let best: (ScreenMatch & { score: number }) | null = null;
   for (const screen of pageScreens) {
     const found = matchPattern(patternIn(screen, storeView), segments);
-    if (found && (!best || found.score > best.score)) best = { storeView, screen, params: found.params, score: found.score };
+    if (found && (!best || found.score > best.score))
+      best = { storeView, screen, params: found.params, score: found.score };
   }
   return best && { storeView: best.storeView, screen: best.screen, params: best.params };
 }
 
 /** Addresses robots.txt keeps crawlers out of: the topmost private screen of each branch, in every store. */
 export function robotsDisallowedPaths(): string[] {
-  const topmost = screens.filter((screen) => screen.private && !(screen.parentId && screenById(screen.parentId).private));
-  return storeViews.flatMap((storeView) => topmost.map((screen) => storePath(storeView, `/${patternIn(screen, storeView)}`)));
+  const topmost = screens.filter(
+    (screen) => screen.private && !(screen.parentId && screenById(screen.parentId).private),
+  );
+  return storeViews.flatMap((storeView) =>
+    topmost.map((screen) => storePath(storeView, `/${patternIn(screen, storeView)}`)),
+  );
 }

@@ -9,7 +9,11 @@ import type { ShopSession } from "./session.server";
 export function cartStateOf(cart: Pick<Cart, "id" | "items">): CartState {
   return {
     id: cart.id,
-    items: presentItems(cart.items).map((item) => ({ uid: item.uid, quantity: item.quantity, sku: item.product.sku ?? undefined })),
+    items: presentItems(cart.items).map((item) => ({
+      uid: item.uid,
+      quantity: item.quantity,
+      sku: item.product.sku ?? undefined,
+    })),
   };
 }
 

@@ -9,7 +9,12 @@
 import { parseCookie, stringifySetCookie } from "cookie";
 import type { StoreConfig } from "~/commerce/store.server";
 import type { ConsentChoice } from "~/forms/cookie-consent";
-import { activeIntegrations, type ActiveIntegration, type Consent, type IntegrationConfig } from "~/integrations/active";
+import {
+  activeIntegrations,
+  type ActiveIntegration,
+  type Consent,
+  type IntegrationConfig,
+} from "~/integrations/active";
 
 const DEFAULT_NEWSLETTER_COOKIE = "pw_newsletter";
 const DEFAULT_CONSENT_COOKIE = "pw_cookie_consent";
@@ -82,8 +87,10 @@ function cookieName(configured: string | null, fallback: string): string {
   return name && COOKIE_NAME.test(name) ? name : fallback;
 }
 
-export const newsletterCookieName = (config: PopupConfig) => cookieName(config.newsletter_popup_cookie, DEFAULT_NEWSLETTER_COOKIE);
-export const consentCookieName = (config: PopupConfig) => cookieName(config.cookie_consent_cookie_name, DEFAULT_CONSENT_COOKIE);
+export const newsletterCookieName = (config: PopupConfig) =>
+  cookieName(config.newsletter_popup_cookie, DEFAULT_NEWSLETTER_COOKIE);
+export const consentCookieName = (config: PopupConfig) =>
+  cookieName(config.cookie_consent_cookie_name, DEFAULT_CONSENT_COOKIE);
 
 function cookiesOf(request: Request) {
   return parseCookie(request.headers.get("Cookie") ?? "");
@@ -100,7 +107,11 @@ const text = (value: string | null) => value?.trim() || null;
 /**
  * @param sessionConsent an answer given without JavaScript and kept in the session, if any.
  */
-export function popupSettings(config: PopupConfig, sessionConsent: Consent | null, options: { lean: boolean; crawler: boolean }): PopupSettings {
+export function popupSettings(
+  config: PopupConfig,
+  sessionConsent: Consent | null,
+  options: { lean: boolean; crawler: boolean },
+): PopupSettings {
   const person = !options.lean && !options.crawler;
   const message = text(config.customs_warning_message);
   const popupTitle = text(config.customs_warning_popup_title);
@@ -119,7 +130,10 @@ export function popupSettings(config: PopupConfig, sessionConsent: Consent | nul
         ? {
             message,
             details: popupText,
-            popup: config.customs_warning_popup_enabled === true && popupTitle && popupText ? { show: person, title: popupTitle, text: popupText } : null,
+            popup:
+              config.customs_warning_popup_enabled === true && popupTitle && popupText
+                ? { show: person, title: popupTitle, text: popupText }
+                : null,
           }
         : null,
     cookieConsent: {
@@ -154,5 +168,10 @@ export function newsletterCookie(config: PopupConfig, request: Request, answer: 
 }
 
 export function consentCookie(config: PopupConfig, request: Request, consent: ConsentChoice): string {
-  return popupCookie(request, consentCookieName(config), consent, config.cookie_consent_lifetime ?? DEFAULT_LIFETIME_DAYS.consent);
+  return popupCookie(
+    request,
+    consentCookieName(config),
+    consent,
+    config.cookie_consent_lifetime ?? DEFAULT_LIFETIME_DAYS.consent,
+  );
 }

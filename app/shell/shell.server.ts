@@ -5,7 +5,13 @@ import { isCrawler, isSpeedTestAgent } from "~/bots";
 import { getCartCount } from "~/commerce/cart.server";
 import type { ShopRequest } from "~/commerce/context.server";
 import { getSessionData, type GeoStoreSuggestion } from "~/commerce/session-data.server";
-import { currencyFormats, displayCurrency, loadStoreData, menuCategories, type StoreData } from "~/commerce/store.server";
+import {
+  currencyFormats,
+  displayCurrency,
+  loadStoreData,
+  menuCategories,
+  type StoreData,
+} from "~/commerce/store.server";
 import { presentItems } from "~/commerce/lists";
 import { cacheHeaders } from "~/http/cache.server";
 import { resourcesFor } from "~/i18n/resources.server";
@@ -29,7 +35,9 @@ export interface StoreChoice {
  */
 async function startSession(shop: ShopRequest, request: Request, hasCookie: boolean): Promise<boolean> {
   if (shop.session.get("initiated")) return false;
-  const sessionData = await getSessionData(shop.commerce, cartIdFor(shop.session, shop.storeView.code), request).catch(() => null);
+  const sessionData = await getSessionData(shop.commerce, cartIdFor(shop.session, shop.storeView.code), request).catch(
+    () => null,
+  );
   if (!sessionData) return false;
   const geo = sessionData.geo_store;
   if (geo?.popup_enabled) shop.session.set("geoStore", geo);
@@ -45,7 +53,13 @@ function storeChoices(data: StoreData): StoreChoice[] {
     const store = stores.find((s) => s.store_code === view.code);
     if (!store) return [];
     const currencies = presentItems(store.available_currency_codes);
-    return [{ code: view.code, name: store.store_name ?? view.code, currencies: currencies.length ? currencies : presentItems([store.base_currency_code]) }];
+    return [
+      {
+        code: view.code,
+        name: store.store_name ?? view.code,
+        currencies: currencies.length ? currencies : presentItems([store.base_currency_code]),
+      },
+    ];
   });
 }
 
@@ -79,7 +93,9 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   }
   // Popups come one at a time, the cookie question first: the suggestion waits for its answer.
   const consentAnswered =
-    config.cookie_consent_enabled !== true || readConsent(config, request) !== null || shop.session.get("cookieConsent") !== undefined;
+    config.cookie_consent_enabled !== true ||
+    readConsent(config, request) !== null ||
+    shop.session.get("cookieConsent") !== undefined;
   const geo: GeoStoreSuggestion | null = person && consentAnswered ? (shop.session.get("geoStore") ?? null) : null;
 
   const headers = new Headers();

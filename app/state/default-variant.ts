@@ -12,12 +12,17 @@ export const FLAVOUR_ATTRIBUTE_CODE = "flavours";
  * without values or a variant without its product leaves the shopper unable to tell what they would
  * buy, so such a product is an error (the crash page), not a page with a silently shorter choice.
  */
-export function configurableChoices(product: ProductDetail): { options: ConfigurableOption[]; variants: ConfigurableVariant[] } {
+export function configurableChoices(product: ProductDetail): {
+  options: ConfigurableOption[];
+  variants: ConfigurableVariant[];
+} {
   if (product.__typename !== "ConfigurableProduct") return { options: [], variants: [] };
   const options = presentItems(product.configurable_options);
   const variants = presentItems(product.variants);
   if (options.some((option) => !option.values) || variants.some((variant) => !variant.product)) {
-    throw new Error(`Configurable product ${product.sku ?? product.uid} has options without values or variants without a product.`);
+    throw new Error(
+      `Configurable product ${product.sku ?? product.uid} has options without values or variants without a product.`,
+    );
   }
   return { options, variants };
 }

@@ -19,7 +19,10 @@ export interface CartState {
   items: readonly CartLineState[];
 }
 
-export function diffCartActions(previous: CartState | null | undefined, next: CartState | null | undefined): CartAction[] {
+export function diffCartActions(
+  previous: CartState | null | undefined,
+  next: CartState | null | undefined,
+): CartAction[] {
   if (!previous || !next || previous.id !== next.id) return [];
   const actions: CartAction[] = [];
   const before = new Map(previous.items.map((item) => [item.uid, item]));

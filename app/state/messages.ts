@@ -29,7 +29,10 @@ export function addMessages(current: readonly Message[], added: readonly Message
  * Clears the messages of an area (all areas when none is given). Permanent messages survive unless
  * the clear itself says permanent.
  */
-export function clearMessages(current: readonly Message[], options: { area?: string; permanent?: boolean } = {}): Message[] {
+export function clearMessages(
+  current: readonly Message[],
+  options: { area?: string; permanent?: boolean } = {},
+): Message[] {
   return current.filter((m) => {
     const inArea = options.area === undefined || m.area === options.area;
     if (!inArea) return true;

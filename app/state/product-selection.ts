@@ -75,7 +75,9 @@ export function bundleSelectionFrom(source: ChoiceSource, options: readonly Bund
   const selection: BundleSelection = {};
   for (const option of options) {
     const known = new Set(presentItems(option.options).map((part) => part.uid));
-    const posted = source.getAll(bundleFieldName(option)).filter((uid): uid is string => typeof uid === "string" && known.has(uid));
+    const posted = source
+      .getAll(bundleFieldName(option))
+      .filter((uid): uid is string => typeof uid === "string" && known.has(uid));
     selection[bundleFieldName(option)] = isMultiChoice(option) ? [...new Set(posted)] : posted.slice(0, 1);
   }
   return selection;
@@ -96,14 +98,23 @@ const round2 = (amount: number) => Math.round((amount + Number.EPSILON) * 100) /
  * Price of one bundle as chosen: each part's price times its quantity (a dynamic-price bundle, as
  * the embedded backend's cart prices it). `currency` is the page's display currency.
  */
-export function bundlePrice(options: readonly BundleOption[], selection: BundleSelection, currency: Money["currency"]): Money {
-  const total = chosenParts(options, selection).reduce((sum, { part }) => sum + round2(part.price ?? 0) * (part.quantity ?? 1), 0);
+export function bundlePrice(
+  options: readonly BundleOption[],
+  selection: BundleSelection,
+  currency: Money["currency"],
+): Money {
+  const total = chosenParts(options, selection).reduce(
+    (sum, { part }) => sum + round2(part.price ?? 0) * (part.quantity ?? 1),
+    0,
+  );
   return { value: round2(total), currency };
 }
 
 /** Options that must be chosen but are empty, by field name. */
 export function missingBundleOptions(options: readonly BundleOption[], selection: BundleSelection): string[] {
-  return options.filter((option) => option.required && !(selection[bundleFieldName(option)] ?? []).length).map(bundleFieldName);
+  return options
+    .filter((option) => option.required && !(selection[bundleFieldName(option)] ?? []).length)
+    .map(bundleFieldName);
 }
 
 /** Chosen parts that are out of stock, by their label. */
@@ -121,7 +132,8 @@ export function bundleSelectedOptions(options: readonly BundleOption[], selectio
 /** The query string that shows this selection again (after an add without JavaScript). */
 export function bundleQuery(options: readonly BundleOption[], selection: BundleSelection): URLSearchParams {
   const query = new URLSearchParams({ [BUNDLE_CHOSEN_MARKER]: "1" });
-  for (const option of options) for (const uid of selection[bundleFieldName(option)] ?? []) query.append(bundleFieldName(option), uid);
+  for (const option of options)
+    for (const uid of selection[bundleFieldName(option)] ?? []) query.append(bundleFieldName(option), uid);
   return query;
 }
 
@@ -134,7 +146,9 @@ export type PurchaseProblem =
   | { problem: "variantOutOfStock"; variant: string }
   | { problem: "partOutOfStock"; part: string };
 
-export type Purchase = { query: URLSearchParams } & ({ ok: true; selectedOptions: string[] } | ({ ok: false } & PurchaseProblem));
+export type Purchase = { query: URLSearchParams } & (
+  { ok: true; selectedOptions: string[] } | ({ ok: false } & PurchaseProblem)
+);
 
 /**
  * The product a posted form buys: for a configurable product the variant of the posted flavour and
@@ -157,7 +171,11 @@ export function purchaseFrom(product: ProductDetail, source: ChoiceSource): Purc
       const labels = presentItems(presentItems(variant.attributes).map((attribute) => attribute.label));
       return { ok: false, problem: "variantOutOfStock", variant: labels.join(", "), query };
     }
-    return { ok: true, selectedOptions: presentItems(presentItems(variant.attributes).map((attribute) => attribute.uid)), query };
+    return {
+      ok: true,
+      selectedOptions: presentItems(presentItems(variant.attributes).map((attribute) => attribute.uid)),
+      query,
+    };
   }
   const items = bundleOptions(product);
   if (items.length) {

@@ -44,7 +44,9 @@ export class CartRepository {
     // 32 characters, like Magento's quote_id_mask.masked_id
     const masked = randomBytes(16).toString("hex");
     const ts = now();
-    this.db.prepare("INSERT INTO carts (masked_id, store_code, created_at, updated_at) VALUES (?, ?, ?, ?)").run(masked, storeCode, ts, ts);
+    this.db
+      .prepare("INSERT INTO carts (masked_id, store_code, created_at, updated_at) VALUES (?, ?, ?, ?)")
+      .run(masked, storeCode, ts, ts);
     return this.byMaskedId(masked)!;
   }
 
@@ -53,20 +55,38 @@ export class CartRepository {
   }
 
   items(cartId: number): CartItemRow[] {
-    const rows = this.db.prepare("SELECT * FROM cart_items WHERE cart_id = ? ORDER BY id").all(cartId) as Omit<CartItemRow, "options">[];
+    const rows = this.db.prepare("SELECT * FROM cart_items WHERE cart_id = ? ORDER BY id").all(cartId) as Omit<
+      CartItemRow,
+      "options"
+    >[];
     const opts = this.db
-      .prepare("SELECT o.* FROM cart_item_options o JOIN cart_items i ON i.id = o.item_id WHERE i.cart_id = ? ORDER BY o.rowid")
+      .prepare(
+        "SELECT o.* FROM cart_item_options o JOIN cart_items i ON i.id = o.item_id WHERE i.cart_id = ? ORDER BY o.rowid",
+      )
       .all(cartId) as Array<CartItemOption & { item_id: number }>;
     return rows.map((r) => ({ ...r, options: opts.filter((o) => o.item_id === r.id) }));
   }
 
-  addItem(cartId: number, item: { product_id: number; child_product_id: number | null; qty: number; options_key: string; options: CartItemOption[] }): number {
+  addItem(
+    cartId: number,
+    item: {
+      product_id: number;
+      child_product_id: number | null;
+      qty: number;
+      options_key: string;
+      options: CartItemOption[];
+    },
+  ): number {
     const id = Number(
       this.db
-        .prepare("INSERT INTO cart_items (cart_id, product_id, child_product_id, qty, options_key, created_at) VALUES (?, ?, ?, ?, ?, ?)")
+        .prepare(
+          "INSERT INTO cart_items (cart_id, product_id, child_product_id, qty, options_key, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+        )
         .run(cartId, item.product_id, item.child_product_id, item.qty, item.options_key, now()).lastInsertRowid,
     );
-    const ins = this.db.prepare("INSERT INTO cart_item_options (item_id, kind, option_id, value_id, qty, value_text) VALUES (?, ?, ?, ?, ?, ?)");
+    const ins = this.db.prepare(
+      "INSERT INTO cart_item_options (item_id, kind, option_id, value_id, qty, value_text) VALUES (?, ?, ?, ?, ?, ?)",
+    );
     for (const o of item.options) ins.run(id, o.kind, o.option_id, o.value_id, o.qty, o.value_text);
     return id;
   }

@@ -113,12 +113,23 @@ export interface BundleSelectionRow {
 }
 
 const PRODUCT_TEXT_COLS = [
-  "name", "dtxt_name", "description", "short_description", "meta_title", "meta_description", "meta_keyword",
-  "ingredients", "nutrition", "texture", "active_ingredients", "recommended_serving",
+  "name",
+  "dtxt_name",
+  "description",
+  "short_description",
+  "meta_title",
+  "meta_description",
+  "meta_keyword",
+  "ingredients",
+  "nutrition",
+  "texture",
+  "active_ingredients",
+  "recommended_serving",
 ];
 
 /** Store-view value with fallback to the admin ('') value, as Magento's EAV does. */
-const coalesce = (cols: string[], s = "s", d = "d") => cols.map((c) => `COALESCE(${s}.${c}, ${d}.${c}) AS ${c}`).join(", ");
+const coalesce = (cols: string[], s = "s", d = "d") =>
+  cols.map((c) => `COALESCE(${s}.${c}, ${d}.${c}) AS ${c}`).join(", ");
 
 export class Catalog {
   private products = new Map<number, ProductRow | null>();
@@ -126,7 +137,10 @@ export class Catalog {
   private categoriesCache = new Map<number, CategoryRow | null>();
   private productSql: string;
 
-  constructor(private db: Database, readonly store: StoreView) {
+  constructor(
+    private db: Database,
+    readonly store: StoreView,
+  ) {
     this.productSql = `SELECT p.*, ${coalesce(PRODUCT_TEXT_COLS)},
         pp.price, pp.special_price, pp.deal_price, COALESCE(st.qty, 0) AS qty, COALESCE(st.is_in_stock, 0) AS is_in_stock
       FROM products p
@@ -157,7 +171,8 @@ export class Catalog {
   }
 
   productBySku(sku: string): ProductRow | undefined {
-    const row = this.db.prepare("SELECT id FROM products WHERE sku = ? AND status = 1").get(sku) as { id: number } | undefined;
+    const row = this.db.prepare("SELECT id FROM products WHERE sku = ? AND status = 1").get(sku) as
+      { id: number } | undefined;
     return row ? this.product(row.id) : undefined;
   }
 
@@ -165,7 +180,11 @@ export class Catalog {
   childIds(parentId: number): number[] {
     let ids = this.childrenCache.get(parentId);
     if (!ids) {
-      ids = (this.db.prepare("SELECT child_id FROM product_relations WHERE parent_id = ? ORDER BY position, child_id").all(parentId) as Array<{ child_id: number }>).map((r) => r.child_id);
+      ids = (
+        this.db
+          .prepare("SELECT child_id FROM product_relations WHERE parent_id = ? ORDER BY position, child_id")
+          .all(parentId) as Array<{ child_id: number }>
+      ).map((r) => r.child_id);
       this.childrenCache.set(parentId, ids);
     }
     return ids;
@@ -176,7 +195,11 @@ export class Catalog {
   }
 
   parentIds(childId: number): number[] {
-    return (this.db.prepare("SELECT parent_id FROM product_relations WHERE child_id = ?").all(childId) as Array<{ parent_id: number }>).map((r) => r.parent_id);
+    return (
+      this.db.prepare("SELECT parent_id FROM product_relations WHERE child_id = ?").all(childId) as Array<{
+        parent_id: number;
+      }>
+    ).map((r) => r.parent_id);
   }
 
   superAttributes(productId: number): Array<AttributeRow & { position: number }> {
@@ -249,12 +272,16 @@ export class Catalog {
   }
 
   bundleSelections(parentId: number): BundleSelectionRow[] {
-    return this.db.prepare("SELECT * FROM bundle_selections WHERE parent_id = ? ORDER BY option_id, position, id").all(parentId) as BundleSelectionRow[];
+    return this.db
+      .prepare("SELECT * FROM bundle_selections WHERE parent_id = ? ORDER BY option_id, position, id")
+      .all(parentId) as BundleSelectionRow[];
   }
 
   linkedProductIds(productId: number, type: "related" | "upsell" | "crosssell"): number[] {
     return (
-      this.db.prepare("SELECT linked_product_id FROM product_links WHERE product_id = ? AND link_type = ? ORDER BY position").all(productId, type) as Array<{ linked_product_id: number }>
+      this.db
+        .prepare("SELECT linked_product_id FROM product_links WHERE product_id = ? AND link_type = ? ORDER BY position")
+        .all(productId, type) as Array<{ linked_product_id: number }>
     ).map((r) => r.linked_product_id);
   }
 
@@ -287,7 +314,9 @@ export class Catalog {
   productCategoryIds(productId: number): number[] {
     return (
       this.db
-        .prepare("SELECT cp.category_id FROM category_products cp JOIN categories c ON c.id = cp.category_id WHERE cp.product_id = ? AND c.level >= 2 ORDER BY c.level, c.position")
+        .prepare(
+          "SELECT cp.category_id FROM category_products cp JOIN categories c ON c.id = cp.category_id WHERE cp.product_id = ? AND c.level >= 2 ORDER BY c.level, c.position",
+        )
         .all(productId) as Array<{ category_id: number }>
     ).map((r) => r.category_id);
   }
@@ -311,15 +340,27 @@ export class Catalog {
 
   /** Ids of all products visible in catalog/search for this store. */
   visibleProductIds(): number[] {
-    return (this.db.prepare("SELECT id FROM products WHERE visibility IN (2, 3, 4) AND status = 1 ORDER BY id").all() as Array<{ id: number }>).map((r) => r.id);
+    return (
+      this.db
+        .prepare("SELECT id FROM products WHERE visibility IN (2, 3, 4) AND status = 1 ORDER BY id")
+        .all() as Array<{ id: number }>
+    ).map((r) => r.id);
   }
 
   idsBySku(skus: string[]): number[] {
-    return (this.db.prepare("SELECT id FROM products WHERE sku IN (SELECT value FROM json_each(?))").all(JSON.stringify(skus)) as Array<{ id: number }>).map((r) => r.id);
+    return (
+      this.db
+        .prepare("SELECT id FROM products WHERE sku IN (SELECT value FROM json_each(?))")
+        .all(JSON.stringify(skus)) as Array<{ id: number }>
+    ).map((r) => r.id);
   }
 
   idsByUrlKey(keys: string[]): number[] {
-    return (this.db.prepare("SELECT id FROM products WHERE url_key IN (SELECT value FROM json_each(?))").all(JSON.stringify(keys)) as Array<{ id: number }>).map((r) => r.id);
+    return (
+      this.db
+        .prepare("SELECT id FROM products WHERE url_key IN (SELECT value FROM json_each(?))")
+        .all(JSON.stringify(keys)) as Array<{ id: number }>
+    ).map((r) => r.id);
   }
 
   /** Full-text search (FTS5, prefix match per term) in the store's texts; returns id -> relevance. */
@@ -330,7 +371,9 @@ export class Catalog {
       .filter(Boolean)
       .map((t) => `"${t.replace(/"/g, "")}"*`);
     if (!terms.length) return new Map();
-    const scope = this.db.prepare("SELECT 1 FROM product_search WHERE store_code = ? LIMIT 1").get(this.store.code) ? this.store.code : "";
+    const scope = this.db.prepare("SELECT 1 FROM product_search WHERE store_code = ? LIMIT 1").get(this.store.code)
+      ? this.store.code
+      : "";
     const rows = this.db
       .prepare(
         `SELECT product_id, bm25(product_search, 0, 0, 10.0, 5.0, 1.0) AS score FROM product_search

@@ -54,9 +54,13 @@ export class StoreRepository {
     }));
     this.currencies = new Map((db.prepare("SELECT * FROM currencies").all() as CurrencyRow[]).map((c) => [c.code, c]));
     this.rates = new Map(
-      (db.prepare("SELECT currency_from, currency_to, rate FROM currency_rates").all() as Array<{ currency_from: string; currency_to: string; rate: number }>).map(
-        (r) => [`${r.currency_from}>${r.currency_to}`, r.rate],
-      ),
+      (
+        db.prepare("SELECT currency_from, currency_to, rate FROM currency_rates").all() as Array<{
+          currency_from: string;
+          currency_to: string;
+          rate: number;
+        }>
+      ).map((r) => [`${r.currency_from}>${r.currency_to}`, r.rate]),
     );
   }
 
@@ -77,7 +81,9 @@ export class StoreRepository {
     return r;
   }
   ratesFrom(from: string): Array<{ currency_to: string; rate: number }> {
-    return [...this.currencies.keys()].filter((c) => c === from || this.rates.has(`${from}>${c}`)).map((c) => ({ currency_to: c, rate: this.rate(from, c) }));
+    return [...this.currencies.keys()]
+      .filter((c) => c === from || this.rates.has(`${from}>${c}`))
+      .map((c) => ({ currency_to: c, rate: this.rate(from, c) }));
   }
 
   /** Store configuration: defaults (scope '') overlaid with the store's own values. */

@@ -24,7 +24,10 @@ function rootFields(docs: DocumentNode[], type: "Query" | "Mutation"): string[] 
   const names: string[] = [];
   for (const d of docs) {
     for (const def of d.definitions) {
-      if ((def.kind === Kind.OBJECT_TYPE_DEFINITION || def.kind === Kind.OBJECT_TYPE_EXTENSION) && def.name.value === type) {
+      if (
+        (def.kind === Kind.OBJECT_TYPE_DEFINITION || def.kind === Kind.OBJECT_TYPE_EXTENSION) &&
+        def.name.value === type
+      ) {
         names.push(...(def.fields ?? []).map((f) => f.name.value));
       }
     }
@@ -34,8 +37,16 @@ function rootFields(docs: DocumentNode[], type: "Query" | "Mutation"): string[] 
 
 export function buildSchema(): GraphQLSchema {
   const typeDefs = loadTypeDefs();
-  const implemented = merge(catalogResolvers, cartResolvers, cartItemResolvers, storeResolvers, sessionResolvers,
-    cmsResolvers, newsletterResolvers, errorReportResolvers);
+  const implemented = merge(
+    catalogResolvers,
+    cartResolvers,
+    cartItemResolvers,
+    storeResolvers,
+    sessionResolvers,
+    cmsResolvers,
+    newsletterResolvers,
+    errorReportResolvers,
+  );
   const stubs: ResolverMap = { Query: {}, Mutation: {} };
   for (const type of ["Query", "Mutation"] as const) {
     for (const f of rootFields(typeDefs, type)) if (!implemented[type]?.[f]) stubs[type][f] = notSupported(f);

@@ -45,7 +45,12 @@ export function createGraphQLServer(schema: GraphQLSchema, services: BackendServ
       if (ctx.cache.cacheable && !s.failed && ctx.cache.tags.size && response.status === 200) {
         response.headers.set("X-Magento-Tags", [...ctx.cache.tags].join(","));
         const ttl = Number(ctx.stores.config(ctx.store.code).page_cache_ttl ?? 0);
-        response.headers.set("Cache-Control", request.method === "GET" && ttl > 0 ? `max-age=${ttl}, public, s-maxage=${ttl}` : "no-store, no-cache, must-revalidate, max-age=0");
+        response.headers.set(
+          "Cache-Control",
+          request.method === "GET" && ttl > 0
+            ? `max-age=${ttl}, public, s-maxage=${ttl}`
+            : "no-store, no-cache, must-revalidate, max-age=0",
+        );
       } else {
         response.headers.set("Cache-Control", "no-store, no-cache, must-revalidate, max-age=0");
       }
@@ -59,7 +64,10 @@ export function createGraphQLServer(schema: GraphQLSchema, services: BackendServ
       const storeCode = (request.headers.get("store") ?? "").trim() || "default";
       if (!services.testHooks?.isStoreUnavailable(storeCode)) return;
       endResponse(
-        fetchAPI.Response.json({ message: "Service unavailable (test hook)" }, { status: 503, headers: { "Retry-After": "30" } }),
+        fetchAPI.Response.json(
+          { message: "Service unavailable (test hook)" },
+          { status: 503, headers: { "Retry-After": "30" } },
+        ),
       );
     },
   };

@@ -39,7 +39,12 @@ function lines(title: string): string[] {
 }
 
 export function packSvg(art: PackArt, size = 800): string {
-  const w = art.view === "spin" ? 420 * Math.max(0.25, Math.abs(Math.cos(((art.angle ?? 0) * Math.PI) / 180))) : art.view === "side" ? 300 : 420;
+  const w =
+    art.view === "spin"
+      ? 420 * Math.max(0.25, Math.abs(Math.cos(((art.angle ?? 0) * Math.PI) / 180)))
+      : art.view === "side"
+        ? 300
+        : 420;
   const x = (800 - w) / 2;
   const text = art.view === "back" ? ["Nutrition", "information"] : lines(art.title);
   const showText = art.view !== "spin" || Math.cos(((art.angle ?? 0) * Math.PI) / 180) > 0.3;
@@ -81,7 +86,19 @@ export function ensureMediaFiles(db: Database, mediaDir: string): number {
          LEFT JOIN attribute_options fo ON fo.id = p.flavours
          LEFT JOIN attribute_option_labels sl ON sl.option_id = p.size AND sl.store_code = ''`,
     )
-    .all() as Array<{ file: string; media_type: string; frames: string | null; position: number; sku: string; type_id: string; flavours: number | null; name: string; flavour_code: string | null; size_label: string; category: string | null }>;
+    .all() as Array<{
+    file: string;
+    media_type: string;
+    frames: string | null;
+    position: number;
+    sku: string;
+    type_id: string;
+    flavours: number | null;
+    name: string;
+    flavour_code: string | null;
+    size_label: string;
+    category: string | null;
+  }>;
   let written = 0;
   const write = (rel: string, content: string) => {
     const full = join(mediaDir, "catalog/product", rel);
@@ -93,7 +110,13 @@ export function ensureMediaFiles(db: Database, mediaDir: string): number {
   for (const r of rows) {
     const colour = CATEGORY_COLOURS[r.category ?? ""] ?? "#455a64";
     const accent = FLAVOUR_COLOURS[r.flavour_code ?? ""] ?? "#ffb300";
-    const base: PackArt = { title: r.name, subtitle: r.size_label || undefined, colour, accent, view: r.position === 2 ? "back" : r.position === 3 ? "side" : "front" };
+    const base: PackArt = {
+      title: r.name,
+      subtitle: r.size_label || undefined,
+      colour,
+      accent,
+      view: r.position === 2 ? "back" : r.position === 3 ? "side" : "front",
+    };
     if (r.media_type === "image360" && r.frames) {
       const frames = JSON.parse(r.frames) as string[];
       frames.forEach((f, i) => {
@@ -111,10 +134,25 @@ export function ensureMediaFiles(db: Database, mediaDir: string): number {
 
 // Colours are presentation only; kept here rather than in the database.
 const CATEGORY_COLOURS: Record<string, string> = {
-  protein: "#1f4e79", "whey-protein": "#1f4e79", "vegan-protein": "#558b2f", "vitamins-minerals": "#2e7d32",
-  "pre-workout": "#c62828", "creatine-amino-acids": "#6a1b9a", "snacks-bars": "#e65100", accessories: "#37474f",
+  protein: "#1f4e79",
+  "whey-protein": "#1f4e79",
+  "vegan-protein": "#558b2f",
+  "vitamins-minerals": "#2e7d32",
+  "pre-workout": "#c62828",
+  "creatine-amino-acids": "#6a1b9a",
+  "snacks-bars": "#e65100",
+  accessories: "#37474f",
 };
 const FLAVOUR_COLOURS: Record<string, string> = {
-  CHOC: "#5d4037", VAN: "#d4b96a", STRAW: "#f06292", SALT: "#c68642", COOK: "#757575", BAN: "#fbc02d",
-  UNFL: "#90a4ae", LEMON: "#9e9d24", PUNCH: "#e53935", BLUE: "#1e88e5", PB: "#a1662f",
+  CHOC: "#5d4037",
+  VAN: "#d4b96a",
+  STRAW: "#f06292",
+  SALT: "#c68642",
+  COOK: "#757575",
+  BAN: "#fbc02d",
+  UNFL: "#90a4ae",
+  LEMON: "#9e9d24",
+  PUNCH: "#e53935",
+  BLUE: "#1e88e5",
+  PB: "#a1662f",
 };

@@ -14,7 +14,10 @@ const QTY_NOT_AVAILABLE = "The requested qty is not available";
 const NOT_AVAILABLE = "Product that you are trying to add is not available.";
 
 class UserError extends Error {
-  constructor(readonly code: "PRODUCT_NOT_FOUND" | "NOT_SALABLE" | "INSUFFICIENT_STOCK" | "UNDEFINED", message: string) {
+  constructor(
+    readonly code: "PRODUCT_NOT_FOUND" | "NOT_SALABLE" | "INSUFFICIENT_STOCK" | "UNDEFINED",
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -34,7 +37,12 @@ export function loadCart(ctx: Ctx, maskedId: string | null | undefined): CartRow
 
 // --- item model -------------------------------------------------------------------------------------
 
-interface Selection { option_id: number; selection_id: number; qty: number; product: ProductRow }
+interface Selection {
+  option_id: number;
+  selection_id: number;
+  qty: number;
+  product: ProductRow;
+}
 
 export interface ItemModel {
   __typename: "SimpleCartItem" | "ConfigurableCartItem" | "BundleCartItem";
@@ -59,7 +67,17 @@ function buildItem(ctx: Ctx, row: CartItemRow): ItemModel | null {
     if (!child) return null;
     const u = unitPrice(child);
     needs.set(child.id, 1);
-    return { __typename: "ConfigurableCartItem", row, product, child, selections: [], qty: row.qty, unitFinal: u.final, unitRegular: u.regular, needs };
+    return {
+      __typename: "ConfigurableCartItem",
+      row,
+      product,
+      child,
+      selections: [],
+      qty: row.qty,
+      unitFinal: u.final,
+      unitRegular: u.regular,
+      needs,
+    };
   }
   if (product.type_id === "bundle") {
     const all = ctx.catalog.bundleSelections(product.id);
@@ -76,15 +94,38 @@ function buildItem(ctx: Ctx, row: CartItemRow): ItemModel | null {
       regular += u.regular * o.qty;
       needs.set(child.id, (needs.get(child.id) ?? 0) + o.qty);
     }
-    return { __typename: "BundleCartItem", row, product, child: null, selections, qty: row.qty, unitFinal: final, unitRegular: regular, needs };
+    return {
+      __typename: "BundleCartItem",
+      row,
+      product,
+      child: null,
+      selections,
+      qty: row.qty,
+      unitFinal: final,
+      unitRegular: regular,
+      needs,
+    };
   }
   const u = unitPrice(product);
   needs.set(product.id, 1);
-  return { __typename: "SimpleCartItem", row, product, child: null, selections: [], qty: row.qty, unitFinal: u.final, unitRegular: u.regular, needs };
+  return {
+    __typename: "SimpleCartItem",
+    row,
+    product,
+    child: null,
+    selections: [],
+    qty: row.qty,
+    unitFinal: u.final,
+    unitRegular: u.regular,
+    needs,
+  };
 }
 
 function cartItems(ctx: Ctx, cart: CartRow): ItemModel[] {
-  return repo(ctx).items(cart.id).map((r) => buildItem(ctx, r)).filter((x): x is ItemModel => !!x);
+  return repo(ctx)
+    .items(cart.id)
+    .map((r) => buildItem(ctx, r))
+    .filter((x): x is ItemModel => !!x);
 }
 
 /** Quantity of each simple product the given lines need. */
@@ -133,7 +174,8 @@ function resolveCartItem(ctx: Ctx, input: Args): Resolved {
     const wanted = new Map<number, number>();
     for (const parts of selected) if (parts[0] === "configurable") wanted.set(Number(parts[1]), Number(parts[2]));
     const attrs = catalog.superAttributes(product.id);
-    if (attrs.some((a) => !wanted.has(a.id))) throw new UserError("UNDEFINED", "You need to choose options for your item.");
+    if (attrs.some((a) => !wanted.has(a.id)))
+      throw new UserError("UNDEFINED", "You need to choose options for your item.");
     const child = catalog.children(product.id).find((c) => attrs.every((a) => (c as any)[a.code] === wanted.get(a.id)));
     if (!child) throw new UserError("UNDEFINED", "Could not find specified product.");
     return configurableLine(product, child);
@@ -153,7 +195,8 @@ function resolveCartItem(ctx: Ctx, input: Args): Resolved {
     for (const o of options) {
       const picked = chosen.filter((c) => c.option_id === o.id);
       if (o.required && !picked.length) throw new UserError("UNDEFINED", "Please specify product option(s).");
-      if ((o.type === "radio" || o.type === "select") && picked.length > 1) throw new UserError("UNDEFINED", "Please specify product option(s).");
+      if ((o.type === "radio" || o.type === "select") && picked.length > 1)
+        throw new UserError("UNDEFINED", "Please specify product option(s).");
     }
     chosen.sort((a, b) => a.option_id - b.option_id || a.value_id - b.value_id);
     const needs = new Map<number, number>();
@@ -161,15 +204,37 @@ function resolveCartItem(ctx: Ctx, input: Args): Resolved {
       const pid = selections.find((s) => s.id === c.value_id)!.product_id;
       needs.set(pid, (needs.get(pid) ?? 0) + c.qty);
     }
-    return { product_id: product.id, child_product_id: null, options: chosen, options_key: chosen.map((c) => `b${c.option_id}:${c.value_id}:${c.qty}`).join(","), needs };
+    return {
+      product_id: product.id,
+      child_product_id: null,
+      options: chosen,
+      options_key: chosen.map((c) => `b${c.option_id}:${c.value_id}:${c.qty}`).join(","),
+      needs,
+    };
   }
-  return { product_id: product.id, child_product_id: null, options: [], options_key: "", needs: new Map([[product.id, 1]]) };
+  return {
+    product_id: product.id,
+    child_product_id: null,
+    options: [],
+    options_key: "",
+    needs: new Map([[product.id, 1]]),
+  };
 
   function configurableLine(parent: ProductRow, child: ProductRow): Resolved {
     const options: CartItemOption[] = catalog.superAttributes(parent.id).map((a) => ({
-      kind: "super_attribute", option_id: a.id, value_id: (child as any)[a.code] as number, qty: 1, value_text: null,
+      kind: "super_attribute",
+      option_id: a.id,
+      value_id: (child as any)[a.code] as number,
+      qty: 1,
+      value_text: null,
     }));
-    return { product_id: parent.id, child_product_id: child.id, options, options_key: `c${child.id}`, needs: new Map([[child.id, 1]]) };
+    return {
+      product_id: parent.id,
+      child_product_id: child.id,
+      options,
+      options_key: `c${child.id}`,
+      needs: new Map([[child.id, 1]]),
+    };
   }
 }
 
@@ -183,7 +248,9 @@ function addProductsToCart(ctx: Ctx, args: { cartId: string; cartItems: Args[] }
         const line = resolveCartItem(ctx, input);
         const qty = Number(input.quantity);
         const items = cartItems(ctx, cart);
-        const existing = items.find((i) => i.row.product_id === line.product_id && i.row.options_key === line.options_key);
+        const existing = items.find(
+          (i) => i.row.product_id === line.product_id && i.row.options_key === line.options_key,
+        );
         const after = items.map((i) => (i === existing ? { needs: i.needs, qty: i.qty + qty } : i));
         if (!existing) after.push({ needs: line.needs, qty });
         assertStock(ctx, after);
@@ -202,7 +269,11 @@ function addProductsToCart(ctx: Ctx, args: { cartId: string; cartItems: Args[] }
 function findItem(items: ItemModel[], input: Args): ItemModel {
   const id = input.cart_item_uid != null ? Number(decodeUid(String(input.cart_item_uid))) : Number(input.cart_item_id);
   const item = items.find((i) => i.row.id === id);
-  if (!item) throw gqlError(`Could not find cart item with id: ${input.cart_item_uid ?? input.cart_item_id}`, "graphql-no-such-entity");
+  if (!item)
+    throw gqlError(
+      `Could not find cart item with id: ${input.cart_item_uid ?? input.cart_item_id}`,
+      "graphql-no-such-entity",
+    );
   return item;
 }
 
@@ -220,7 +291,10 @@ function updateCartItems(ctx: Ctx, input: Args) {
       qtys.set(item, Number(u.quantity));
     }
     try {
-      assertStock(ctx, [...qtys].filter(([, q]) => q > 0).map(([i, q]) => ({ needs: i.needs, qty: q })));
+      assertStock(
+        ctx,
+        [...qtys].filter(([, q]) => q > 0).map(([i, q]) => ({ needs: i.needs, qty: q })),
+      );
     } catch (e) {
       if (e instanceof UserError) throw gqlError(e.message, "graphql-input");
       throw e;
@@ -284,7 +358,13 @@ export function cartTotals(ctx: Ctx, items: ItemModel[]): Totals {
   const subtotalIncl = round2(items.reduce((s, i) => s + displayUnitPrice(ctx, i, "final") * i.qty, 0));
   const rate = ctx.store.vat_rate;
   const tax = round2((subtotalIncl * rate) / (1 + rate));
-  return { subtotalIncl, tax, subtotalExcl: round2(subtotalIncl - tax), grandTotal: subtotalIncl, quantity: items.reduce((s, i) => s + i.qty, 0) };
+  return {
+    subtotalIncl,
+    tax,
+    subtotalExcl: round2(subtotalIncl - tax),
+    grandTotal: subtotalIncl,
+    quantity: items.reduce((s, i) => s + i.qty, 0),
+  };
 }
 
 type CartModel = CartRow & { __items?: ItemModel[] };
@@ -308,7 +388,8 @@ export const cartResolvers = {
   Mutation: {
     createGuestCart: (_: unknown, args: Args, ctx: Ctx) => createGuestCart(ctx, args.input),
     createEmptyCart: (_: unknown, args: Args, ctx: Ctx) => createGuestCart(ctx, args.input).cart.masked_id,
-    addProductsToCart: (_: unknown, args: { cartId: string; cartItems: Args[] }, ctx: Ctx) => addProductsToCart(ctx, args),
+    addProductsToCart: (_: unknown, args: { cartId: string; cartItems: Args[] }, ctx: Ctx) =>
+      addProductsToCart(ctx, args),
     updateCartItems: (_: unknown, args: Args, ctx: Ctx) => updateCartItems(ctx, args.input),
     removeItemFromCart: (_: unknown, args: Args, ctx: Ctx) => removeItemFromCart(ctx, args.input),
   },
@@ -320,7 +401,11 @@ export const cartResolvers = {
       const all = itemsOf(ctx, c);
       const size = args.pageSize ?? 20;
       const page = args.currentPage ?? 1;
-      return { items: all.slice((page - 1) * size, page * size), total_count: all.length, page_info: { page_size: size, current_page: page, total_pages: Math.ceil(all.length / size) } };
+      return {
+        items: all.slice((page - 1) * size, page * size),
+        total_count: all.length,
+        page_info: { page_size: size, current_page: page, total_pages: Math.ceil(all.length / size) },
+      };
     },
     total_quantity: (c: CartModel, _: Args, ctx: Ctx) => itemsOf(ctx, c).reduce((s, i) => s + i.qty, 0),
     is_virtual: () => false,
@@ -349,7 +434,9 @@ export const cartResolvers = {
       return toDisplay(ctx, threshold);
     },
     error_messages: (c: CartModel, _: Args, ctx: Ctx) =>
-      itemsOf(ctx, c).filter((i) => !isAvailable(ctx, i)).map((i) => `${i.product.name}: ${QTY_NOT_AVAILABLE}`),
+      itemsOf(ctx, c)
+        .filter((i) => !isAvailable(ctx, i))
+        .map((i) => `${i.product.name}: ${QTY_NOT_AVAILABLE}`),
     personalized_offers: () => [],
     reward: () => null,
     cross_sell_products: (c: CartModel, _: Args, ctx: Ctx) => {
@@ -362,16 +449,22 @@ export const cartResolvers = {
           related.set(id, [...(related.get(id) ?? []), i.product.sku]);
         }
       }
-      return ctx.catalog.productsByIds([...related.keys()]).filter(simpleSalable).map((p) => ({
-        cross_sell_label: "Goes well with",
-        cross_sell_class_name: "cross-sell",
-        product_id: p.id,
-        protein_insight: null,
-        name: p.name,
-        sku: p.sku,
-        related_skus: related.get(p.id),
-        small_image: { url: `${ctx.mediaBaseUrl}catalog/product${ctx.catalog.media(p.id)[0]?.file ?? ""}`, label: p.name },
-      }));
+      return ctx.catalog
+        .productsByIds([...related.keys()])
+        .filter(simpleSalable)
+        .map((p) => ({
+          cross_sell_label: "Goes well with",
+          cross_sell_class_name: "cross-sell",
+          product_id: p.id,
+          protein_insight: null,
+          name: p.name,
+          sku: p.sku,
+          related_skus: related.get(p.id),
+          small_image: {
+            url: `${ctx.mediaBaseUrl}catalog/product${ctx.catalog.media(p.id)[0]?.file ?? ""}`,
+            label: p.name,
+          },
+        }));
     },
   },
   CartItemInterface: { __resolveType: (i: ItemModel) => i.__typename },
@@ -383,7 +476,8 @@ const itemFields = {
   quantity: (i: ItemModel) => i.qty,
   sku: (i: ItemModel) => (i.child ?? i.product).sku,
   is_available: (i: ItemModel, _: Args, ctx: Ctx) => isAvailable(ctx, i),
-  errors: (i: ItemModel, _: Args, ctx: Ctx) => (isAvailable(ctx, i) ? null : [{ code: "ITEM_QTY", message: QTY_NOT_AVAILABLE }]),
+  errors: (i: ItemModel, _: Args, ctx: Ctx) =>
+    isAvailable(ctx, i) ? null : [{ code: "ITEM_QTY", message: QTY_NOT_AVAILABLE }],
   product: (i: ItemModel, _: Args, ctx: Ctx) => productModel(ctx, i.product),
   is_reward_product: (i: ItemModel) => i.row.is_reward_product === 1,
   supersize: () => null,
@@ -428,19 +522,24 @@ export const cartItemResolvers = {
   BundleCartItem: {
     ...itemFields,
     bundle_options: (i: ItemModel, _: Args, ctx: Ctx) =>
-      ctx.catalog.bundleOptions(i.product.id).filter((o) => i.selections.some((s) => s.option_id === o.id)).map((o) => ({
-        id: o.id,
-        uid: encodeUid(`bundle/${o.id}`),
-        label: o.title,
-        type: o.type,
-        values: i.selections.filter((s) => s.option_id === o.id).map((s) => ({
-          id: s.selection_id,
-          uid: bundleSelectionUid(o.id, s.selection_id, s.qty),
-          label: s.product.name,
-          price: toDisplay(ctx, unitPrice(s.product).final),
-          quantity: s.qty,
-          product_sku: s.product.sku,
+      ctx.catalog
+        .bundleOptions(i.product.id)
+        .filter((o) => i.selections.some((s) => s.option_id === o.id))
+        .map((o) => ({
+          id: o.id,
+          uid: encodeUid(`bundle/${o.id}`),
+          label: o.title,
+          type: o.type,
+          values: i.selections
+            .filter((s) => s.option_id === o.id)
+            .map((s) => ({
+              id: s.selection_id,
+              uid: bundleSelectionUid(o.id, s.selection_id, s.qty),
+              label: s.product.name,
+              price: toDisplay(ctx, unitPrice(s.product).final),
+              quantity: s.qty,
+              product_sku: s.product.sku,
+            })),
         })),
-      })),
   },
 };

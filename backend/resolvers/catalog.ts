@@ -28,7 +28,12 @@ const eqValues = (f: EqFilter): string[] | null => {
 function optionIdsOf(ctx: Ctx, p: ProductRow, code: "flavours" | "size"): Set<number> {
   const own = p[code];
   if (p.type_id === "configurable") {
-    return new Set(ctx.catalog.children(p.id).map((c) => c[code]).filter((v): v is number => v != null));
+    return new Set(
+      ctx.catalog
+        .children(p.id)
+        .map((c) => c[code])
+        .filter((v): v is number => v != null),
+    );
   }
   return new Set(own != null ? [own] : []);
 }
@@ -40,13 +45,23 @@ function categoryIdsFromFilter(ctx: Ctx, filter: Args): number[] | null {
   const ids: number[] = [];
   let used = false;
   const byId = eqValues(filter.category_id);
-  if (byId) { used = true; ids.push(...byId.map(Number)); }
+  if (byId) {
+    used = true;
+    ids.push(...byId.map(Number));
+  }
   const byUid = eqValues(filter.category_uid);
-  if (byUid) { used = true; ids.push(...byUid.map((u) => Number(decodeUid(u)))); }
+  if (byUid) {
+    used = true;
+    ids.push(...byUid.map((u) => Number(decodeUid(u))));
+  }
   const byPath = eqValues(filter.category_url_path);
   if (byPath) {
     used = true;
-    ids.push(...ctx.catalog.categoriesWhere("c.url_path IN (SELECT value FROM json_each(@p))", { p: JSON.stringify(byPath) }).map((c) => c.id));
+    ids.push(
+      ...ctx.catalog
+        .categoriesWhere("c.url_path IN (SELECT value FROM json_each(@p))", { p: JSON.stringify(byPath) })
+        .map((c) => c.id),
+    );
   }
   return used ? ids : null;
 }
@@ -102,7 +117,12 @@ export function queryProducts(ctx: Ctx, args: ProductsArgs, opts: { forcedCatego
     ids = ids.filter((id) => allowed.has(id));
   }
   let rows = catalog.productsByIds(ids);
-  rows = rows.filter((p) => matches(p.name, filter.name) && matches(p.description, filter.description) && matches(p.short_description, filter.short_description));
+  rows = rows.filter(
+    (p) =>
+      matches(p.name, filter.name) &&
+      matches(p.description, filter.description) &&
+      matches(p.short_description, filter.short_description),
+  );
   for (const code of ["flavours", "size"] as const) {
     const wanted = eqValues(filter[code]);
     if (wanted) {
@@ -128,11 +148,16 @@ export function queryProducts(ctx: Ctx, args: ProductsArgs, opts: { forcedCatego
   const collator = new Intl.Collator(ctx.store.locale.replace("_", "-"));
   const value = (key: string, p: ProductRow): number | string => {
     switch (key) {
-      case "name": return p.name ?? "";
-      case "price": return listPrice(ctx, p);
-      case "relevance": return relevance?.get(p.id) ?? 0;
-      case "position": return position(p);
-      default: throw gqlError(`Sorting by "${key}" is not supported.`);
+      case "name":
+        return p.name ?? "";
+      case "price":
+        return listPrice(ctx, p);
+      case "relevance":
+        return relevance?.get(p.id) ?? 0;
+      case "position":
+        return position(p);
+      default:
+        throw gqlError(`Sorting by "${key}" is not supported.`);
     }
   };
   rows.sort((a, b) => {
@@ -186,7 +211,9 @@ function aggregations(ctx: Ctx, rows: ProductRow[], categoryIds: number[] | null
       label: "Price",
       position: 0,
       count: buckets.size,
-      options: [...buckets.entries()].sort((a, b) => a[0] - b[0]).map(([from, count]) => ({ label: `${from}-${from + step}`, value: `${from}_${from + step}`, count })),
+      options: [...buckets.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([from, count]) => ({ label: `${from}-${from + step}`, value: `${from}_${from + step}`, count })),
     });
   }
   // categories below the filtered ones (or top-level categories without a category filter)
@@ -205,14 +232,17 @@ function aggregations(ctx: Ctx, rows: ProductRow[], categoryIds: number[] | null
       label: "Category",
       position: 1,
       count: catCounts.size,
-      options: candidates.filter((c) => catCounts.has(c.id)).map((c) => ({ label: c.name, value: encodeUid(c.id), count: catCounts.get(c.id) })),
+      options: candidates
+        .filter((c) => catCounts.has(c.id))
+        .map((c) => ({ label: c.name, value: encodeUid(c.id), count: catCounts.get(c.id) })),
     });
   }
   ["flavours", "size"].forEach((code, i) => {
     const attr = ctx.catalog.attributeByCode(code);
     if (!attr) return;
     const counts = new Map<number, number>();
-    for (const p of rows) for (const o of optionIdsOf(ctx, p, code as "flavours" | "size")) counts.set(o, (counts.get(o) ?? 0) + 1);
+    for (const p of rows)
+      for (const o of optionIdsOf(ctx, p, code as "flavours" | "size")) counts.set(o, (counts.get(o) ?? 0) + 1);
     const options = ctx.catalog.attributeOptions(attr.id).filter((o) => counts.has(o.id));
     if (!options.length) return;
     result.push({
@@ -250,7 +280,9 @@ function findCategories(ctx: Ctx, filters: Args | null | undefined): CategoryRow
   add("c.url_key", eqValues(f.url_key), "url_keys");
   add("c.url_path", eqValues(f.url_path), "url_paths");
   if (f.name?.match) {
-    where.push(f.name.match_type === "FULL" ? "COALESCE(s.name, d.name) = @name" : "COALESCE(s.name, d.name) LIKE @name");
+    where.push(
+      f.name.match_type === "FULL" ? "COALESCE(s.name, d.name) = @name" : "COALESCE(s.name, d.name) LIKE @name",
+    );
     params.name = f.name.match_type === "FULL" ? f.name.match : `%${f.name.match}%`;
   }
   // Only the store's tree (root category 2 and below) is visible.
@@ -259,7 +291,7 @@ function findCategories(ctx: Ctx, filters: Args | null | undefined): CategoryRow
   return ctx.catalog.categoriesWhere(where.join(" AND "), params);
 }
 
-const paginate = <T,>(items: T[], pageSize: number, currentPage: number) => ({
+const paginate = <T>(items: T[], pageSize: number, currentPage: number) => ({
   items: items.slice((currentPage - 1) * pageSize, currentPage * pageSize),
   total_count: items.length,
   page_info: { page_size: pageSize, current_page: currentPage, total_pages: Math.ceil(items.length / pageSize) },
@@ -281,7 +313,14 @@ function mediaEntry(ctx: Ctx, m: MediaRow) {
     image360: frames ? frames.map(url) : null,
     video_content:
       m.media_type === "external-video"
-        ? { media_type: "external-video", video_provider: m.video_provider, video_url: m.video_url, video_title: m.video_title, video_description: m.video_description, video_metadata: m.video_metadata }
+        ? {
+            media_type: "external-video",
+            video_provider: m.video_provider,
+            video_url: m.video_url,
+            video_title: m.video_title,
+            video_description: m.video_description,
+            video_metadata: m.video_metadata,
+          }
         : null,
   };
 }
@@ -289,7 +328,13 @@ function mediaEntry(ctx: Ctx, m: MediaRow) {
 function roleImage(ctx: Ctx, p: ProductRow, role: string) {
   const media = ctx.catalog.media(p.id).filter((m) => m.media_type === "image");
   const m = media.find((x) => x.roles.split(",").includes(role)) ?? media[0];
-  if (!m) return { url: `${ctx.mediaBaseUrl}catalog/product/placeholder/${role}.svg`, label: p.name, position: 0, disabled: false };
+  if (!m)
+    return {
+      url: `${ctx.mediaBaseUrl}catalog/product/placeholder/${role}.svg`,
+      label: p.name,
+      position: 0,
+      disabled: false,
+    };
   const e = mediaEntry(ctx, m);
   return { ...e, label: e.label ?? p.name };
 }
@@ -308,13 +353,16 @@ function productPrice(ctx: Ctx, u: UnitPrice) {
   };
 }
 
-const configurableValueUid = (attributeId: number, optionId: number) => encodeUid(`configurable/${attributeId}/${optionId}`);
-export const bundleSelectionUid = (optionId: number, selectionId: number, qty: number) => encodeUid(`bundle/${optionId}/${selectionId}/${Math.trunc(qty)}`);
+const configurableValueUid = (attributeId: number, optionId: number) =>
+  encodeUid(`configurable/${attributeId}/${optionId}`);
+export const bundleSelectionUid = (optionId: number, selectionId: number, qty: number) =>
+  encodeUid(`bundle/${optionId}/${selectionId}/${Math.trunc(qty)}`);
 
 /** Variants of a configurable, ordered by the option position of each super attribute (flavour first). */
 export function orderedVariants(ctx: Ctx, parent: ProductRow) {
   const attrs = ctx.catalog.superAttributes(parent.id);
-  const rank = (attrId: number, optionId: number | null) => ctx.catalog.attributeOptions(attrId).findIndex((o) => o.id === optionId);
+  const rank = (attrId: number, optionId: number | null) =>
+    ctx.catalog.attributeOptions(attrId).findIndex((o) => o.id === optionId);
   const children = ctx.catalog.children(parent.id);
   return children.slice().sort((a, b) => {
     for (const at of attrs) {
@@ -332,7 +380,8 @@ const productFields = {
   type_id: (p: ProductModel) => p.type_id,
   description: (p: ProductModel) => ({ html: p.description ?? "" }),
   short_description: (p: ProductModel) => ({ html: p.short_description ?? "" }),
-  special_price: (p: ProductModel, _: Args, ctx: Ctx) => (p.special_price != null ? toDisplay(ctx, p.special_price) : null),
+  special_price: (p: ProductModel, _: Args, ctx: Ctx) =>
+    p.special_price != null ? toDisplay(ctx, p.special_price) : null,
   deal_price: (p: ProductModel, _: Args, ctx: Ctx) => (p.deal_price != null ? toDisplay(ctx, p.deal_price) : null),
   price_range: (p: ProductModel, _: Args, ctx: Ctx) => {
     const r = priceRange(ctx.catalog, p);
@@ -353,9 +402,17 @@ const productFields = {
     return m ? mediaEntry(ctx, m) : null;
   },
   categories: (p: ProductModel, _: Args, ctx: Ctx) =>
-    ctx.catalog.productCategoryIds(p.id).map((id) => ctx.catalog.category(id)).filter((c): c is CategoryRow => !!c).map((c) => categoryModel(ctx, c)),
+    ctx.catalog
+      .productCategoryIds(p.id)
+      .map((id) => ctx.catalog.category(id))
+      .filter((c): c is CategoryRow => !!c)
+      .map((c) => categoryModel(ctx, c)),
   uv_categories: (p: ProductModel, _: Args, ctx: Ctx) =>
-    ctx.catalog.productCategoryIds(p.id).map((id) => ctx.catalog.category(id)).filter((c): c is CategoryRow => !!c).map((c) => ({ name: c.name, default_name: c.default_name })),
+    ctx.catalog
+      .productCategoryIds(p.id)
+      .map((id) => ctx.catalog.category(id))
+      .filter((c): c is CategoryRow => !!c)
+      .map((c) => ({ name: c.name, default_name: c.default_name })),
   canonical_url: (p: ProductModel) => p.url_key,
   url_suffix: () => "",
   url_path: (p: ProductModel) => p.url_key,
@@ -364,11 +421,17 @@ const productFields = {
   type: () => "PRODUCT",
   url_rewrites: (p: ProductModel) => [{ url: p.url_key, parameters: [{ name: "id", value: String(p.id) }] }],
   rating_summary: (p: ProductModel, _: Args, ctx: Ctx) => {
-    const r = ctx.db.prepare("SELECT AVG(rating) AS avg FROM reviews WHERE product_id = ? AND status = 'approved'").get(p.id) as { avg: number | null };
+    const r = ctx.db
+      .prepare("SELECT AVG(rating) AS avg FROM reviews WHERE product_id = ? AND status = 'approved'")
+      .get(p.id) as { avg: number | null };
     return r.avg ? round2(r.avg * 20) : 0;
   },
   review_count: (p: ProductModel, _: Args, ctx: Ctx) =>
-    (ctx.db.prepare("SELECT COUNT(*) AS n FROM reviews WHERE product_id = ? AND status = 'approved'").get(p.id) as { n: number }).n,
+    (
+      ctx.db.prepare("SELECT COUNT(*) AS n FROM reviews WHERE product_id = ? AND status = 'approved'").get(p.id) as {
+        n: number;
+      }
+    ).n,
   reviews: (p: ProductModel, args: Args, ctx: Ctx) => {
     const rows = ctx.db
       .prepare("SELECT * FROM reviews WHERE product_id = ? AND status = 'approved' ORDER BY created_at DESC, id DESC")
@@ -376,15 +439,23 @@ const productFields = {
     const page = paginate(rows, args.pageSize ?? 20, args.currentPage ?? 1);
     return {
       items: page.items.map((r) => ({
-        nickname: r.nickname, summary: r.summary, text: r.text, created_at: r.created_at, average_rating: r.rating * 20,
-        product: p, ratings_breakdown: [{ name: "Rating", value: String(r.rating) }],
+        nickname: r.nickname,
+        summary: r.summary,
+        text: r.text,
+        created_at: r.created_at,
+        average_rating: r.rating * 20,
+        product: p,
+        ratings_breakdown: [{ name: "Rating", value: String(r.rating) }],
       })),
       page_info: page.page_info,
     };
   },
-  related_products: (p: ProductModel, _: Args, ctx: Ctx) => ctx.catalog.productsByIds(ctx.catalog.linkedProductIds(p.id, "related")).map((x) => productModel(ctx, x)),
-  upsell_products: (p: ProductModel, _: Args, ctx: Ctx) => ctx.catalog.productsByIds(ctx.catalog.linkedProductIds(p.id, "upsell")).map((x) => productModel(ctx, x)),
-  crosssell_products: (p: ProductModel, _: Args, ctx: Ctx) => ctx.catalog.productsByIds(ctx.catalog.linkedProductIds(p.id, "crosssell")).map((x) => productModel(ctx, x)),
+  related_products: (p: ProductModel, _: Args, ctx: Ctx) =>
+    ctx.catalog.productsByIds(ctx.catalog.linkedProductIds(p.id, "related")).map((x) => productModel(ctx, x)),
+  upsell_products: (p: ProductModel, _: Args, ctx: Ctx) =>
+    ctx.catalog.productsByIds(ctx.catalog.linkedProductIds(p.id, "upsell")).map((x) => productModel(ctx, x)),
+  crosssell_products: (p: ProductModel, _: Args, ctx: Ctx) =>
+    ctx.catalog.productsByIds(ctx.catalog.linkedProductIds(p.id, "crosssell")).map((x) => productModel(ctx, x)),
   custom_attributesV2: () => ({ items: [], errors: [] }),
   options: () => [],
   gift_message_available: () => "0",
@@ -409,15 +480,20 @@ const configurableFields = {
         use_default: false,
         product_id: p.id,
         // values in the attribute option position order (never alphabetical)
-        values: broken ? null : ctx.catalog.attributeOptions(a.id).filter((o) => used.has(o.id)).map((o) => ({
-          value_index: o.id,
-          uid: configurableValueUid(a.id, o.id),
-          label: o.label,
-          default_label: o.default_label,
-          store_label: o.label,
-          use_default_value: !o.has_store_label,
-          swatch_data: null,
-        })),
+        values: broken
+          ? null
+          : ctx.catalog
+              .attributeOptions(a.id)
+              .filter((o) => used.has(o.id))
+              .map((o) => ({
+                value_index: o.id,
+                uid: configurableValueUid(a.id, o.id),
+                label: o.label,
+                default_label: o.default_label,
+                store_label: o.label,
+                use_default_value: !o.has_store_label,
+                swatch_data: null,
+              })),
       };
     });
   },
@@ -429,7 +505,13 @@ const configurableFields = {
       attributes: attrs.map((a) => {
         const optionId = (child as any)[a.code] as number;
         const o = ctx.catalog.option(a.id, optionId);
-        return { code: a.code, label: o?.label ?? null, value_index: optionId, uid: configurableValueUid(a.id, optionId), attribute_id: String(a.id) };
+        return {
+          code: a.code,
+          label: o?.label ?? null,
+          value_index: optionId,
+          uid: configurableValueUid(a.id, optionId),
+          attribute_id: String(a.id),
+        };
       }),
     }));
   },
@@ -446,8 +528,13 @@ const bundleFields = {
   items: (p: ProductModel, _: Args, ctx: Ctx) => {
     const selections = ctx.catalog.bundleSelections(p.id);
     return ctx.catalog.bundleOptions(p.id).map((o) => {
-      const opts = selections.filter((s) => s.option_id === o.id).map((s) => ({ s, child: ctx.catalog.product(s.product_id) })).filter((x) => !!x.child);
-      const prices = opts.map((x) => unitPrice(x.child!)).map((u, i) => ({ regular: u.regular * opts[i].s.qty, final: u.final * opts[i].s.qty }));
+      const opts = selections
+        .filter((s) => s.option_id === o.id)
+        .map((s) => ({ s, child: ctx.catalog.product(s.product_id) }))
+        .filter((x) => !!x.child);
+      const prices = opts
+        .map((x) => unitPrice(x.child!))
+        .map((u, i) => ({ regular: u.regular * opts[i].s.qty, final: u.final * opts[i].s.qty }));
       const min = prices.length ? prices.reduce((a, b) => (b.final < a.final ? b : a)) : { regular: 0, final: 0 };
       const max = prices.length ? prices.reduce((a, b) => (b.final > a.final ? b : a)) : { regular: 0, final: 0 };
       return {
@@ -480,16 +567,27 @@ const bundleFields = {
 const categoryFields = {
   uid: (c: CategoryModel) => encodeUid(c.id),
   id: (c: CategoryModel) => c.id,
-  children: (c: CategoryModel, _: Args, ctx: Ctx) => ctx.catalog.childCategories(c.id).map((x) => categoryModel(ctx, x)),
+  children: (c: CategoryModel, _: Args, ctx: Ctx) =>
+    ctx.catalog.childCategories(c.id).map((x) => categoryModel(ctx, x)),
   product_count: (c: CategoryModel, _: Args, ctx: Ctx) => {
     const visible = new Set(ctx.catalog.visibleProductIds());
     return [...ctx.catalog.categoryProductPositions([c.id]).keys()].filter((id) => visible.has(id)).length;
   },
   breadcrumbs: (c: CategoryModel, _: Args, ctx: Ctx) => {
-    const ancestors = c.path.split("/").map(Number).filter((id) => id !== c.id);
+    const ancestors = c.path
+      .split("/")
+      .map(Number)
+      .filter((id) => id !== c.id);
     const crumbs = ancestors.map((id) => ctx.catalog.category(id)).filter((x): x is CategoryRow => !!x && x.level >= 2);
     return crumbs.length
-      ? crumbs.map((x) => ({ category_id: x.id, category_uid: encodeUid(x.id), category_name: x.name, category_level: x.level, category_url_key: x.url_key, category_url_path: x.url_path }))
+      ? crumbs.map((x) => ({
+          category_id: x.id,
+          category_uid: encodeUid(x.id),
+          category_name: x.name,
+          category_level: x.level,
+          category_url_key: x.url_key,
+          category_url_path: x.url_path,
+        }))
       : null;
   },
   canonical_url: (c: CategoryModel) => c.url_path,
@@ -501,7 +599,11 @@ const categoryFields = {
   default_sort_by: () => "position",
   description: (c: CategoryModel) => c.description,
   products: (c: CategoryModel, args: Args, ctx: Ctx) => {
-    const r = queryProducts(ctx, { pageSize: args.pageSize, currentPage: args.currentPage, sort: args.sort }, { forcedCategory: c.id });
+    const r = queryProducts(
+      ctx,
+      { pageSize: args.pageSize, currentPage: args.currentPage, sort: args.sort },
+      { forcedCategory: c.id },
+    );
     return { items: r.items, page_info: r.page_info, total_count: r.total_count };
   },
 };
@@ -513,7 +615,8 @@ export const catalogResolvers = {
       const rows = findCategories(ctx, args.filters).map((c) => categoryModel(ctx, c));
       return paginate(rows, args.pageSize ?? 20, args.currentPage ?? 1);
     },
-    categoryList: (_: unknown, args: Args, ctx: Ctx) => findCategories(ctx, args.filters).map((c) => categoryModel(ctx, c)),
+    categoryList: (_: unknown, args: Args, ctx: Ctx) =>
+      findCategories(ctx, args.filters).map((c) => categoryModel(ctx, c)),
     category: (_: unknown, args: Args, ctx: Ctx) => {
       const c = ctx.catalog.category(args.id ?? 2);
       return c ? categoryModel(ctx, c) : null;

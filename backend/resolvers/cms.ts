@@ -18,7 +18,8 @@ interface CmsPageRow {
   meta_description: string | null;
 }
 
-const notFound = (key: string | number) => gqlError(`The CMS page with the "${key}" ID doesn't exist.`, "graphql-no-such-entity");
+const notFound = (key: string | number) =>
+  gqlError(`The CMS page with the "${key}" ID doesn't exist.`, "graphql-no-such-entity");
 
 function findPage(ctx: Ctx, args: { id?: number | null; identifier?: string | null }): CmsPageRow {
   if (args.identifier != null && args.identifier !== "") {
@@ -32,9 +33,9 @@ function findPage(ctx: Ctx, args: { id?: number | null; identifier?: string | nu
     return row;
   }
   if (args.id != null) {
-    const row = ctx.db.prepare(`SELECT * FROM cms_pages WHERE id = ? AND store_code IN (?, '') AND is_active = 1`).get(args.id, ctx.store.code) as
-      | CmsPageRow
-      | undefined;
+    const row = ctx.db
+      .prepare(`SELECT * FROM cms_pages WHERE id = ? AND store_code IN (?, '') AND is_active = 1`)
+      .get(args.id, ctx.store.code) as CmsPageRow | undefined;
     if (!row) throw notFound(args.id);
     return row;
   }

@@ -20,15 +20,26 @@ export interface ErrorReport {
 
 const clip = (s: string | null | undefined, n: number) => (s == null ? null : s.slice(0, n));
 
-export function storeErrorReport(db: Database, storeCode: string, i: Record<string, string | null | undefined>): number {
+export function storeErrorReport(
+  db: Database,
+  storeCode: string,
+  i: Record<string, string | null | undefined>,
+): number {
   const info = db
     .prepare(
       `INSERT INTO error_reports (store_code, code, message, trace, url, user_agent, timestamp, customer_note, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
-      storeCode, clip(i.code, 200), clip(i.message, 4000), clip(i.trace, 20000), clip(i.url, 2000), clip(i.user_agent, 1000),
-      clip(i.timestamp, 100), clip(i.customer_note, 4000), new Date().toISOString(),
+      storeCode,
+      clip(i.code, 200),
+      clip(i.message, 4000),
+      clip(i.trace, 20000),
+      clip(i.url, 2000),
+      clip(i.user_agent, 1000),
+      clip(i.timestamp, 100),
+      clip(i.customer_note, 4000),
+      new Date().toISOString(),
     );
   return Number(info.lastInsertRowid);
 }

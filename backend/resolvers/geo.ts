@@ -5,7 +5,16 @@
 import type { Ctx } from "../graphql/context.js";
 
 export const COUNTRY_TO_STORE: Record<string, string> = {
-  GB: "default", IE: "ie", US: "us", DE: "de", AT: "de", CH: "de", ES: "es", FR: "fr", BE: "fr", IT: "it",
+  GB: "default",
+  IE: "ie",
+  US: "us",
+  DE: "de",
+  AT: "de",
+  CH: "de",
+  ES: "es",
+  FR: "fr",
+  BE: "fr",
+  IT: "it",
 };
 
 export interface GeoPopupTexts {
@@ -98,8 +107,15 @@ export function geoStore(ctx: Ctx) {
   if (!suggested || suggested.code === ctx.store.code) {
     // nothing to offer: the visitor's own store, no popup texts
     return {
-      popup_enabled: false, website: ctx.store.website_code, store: ctx.store.code, currency: ctx.store.default_display_currency,
-      popup_title: null, popup_subline: null, popup_button: null, popup_copy1: null, popup_copy2: null,
+      popup_enabled: false,
+      website: ctx.store.website_code,
+      store: ctx.store.code,
+      currency: ctx.store.default_display_currency,
+      popup_title: null,
+      popup_subline: null,
+      popup_button: null,
+      popup_copy1: null,
+      popup_copy2: null,
     };
   }
   const t = GEO_POPUP_TEXTS[suggested.code] ?? GEO_POPUP_TEXTS.default;

@@ -31,7 +31,9 @@ export function isSalable(catalog: Catalog, p: ProductRow): boolean {
   const selections = catalog.bundleSelections(p.id);
   return catalog.bundleOptions(p.id).every((o) => {
     if (!o.required) return true;
-    return selections.some((s) => s.option_id === o.id && catalog.product(s.product_id) && simpleSalable(catalog.product(s.product_id)!));
+    return selections.some(
+      (s) => s.option_id === o.id && catalog.product(s.product_id) && simpleSalable(catalog.product(s.product_id)!),
+    );
   });
 }
 

@@ -66,8 +66,13 @@ export const storeResolvers = {
         default_display_currency_symbol: sym(ctx.currency),
         default_display_currecy_symbol: sym(ctx.currency),
         available_currency_codes: s.allowed_currencies,
-        exchange_rates: s.allowed_currencies.map((c) => ({ currency_to: c, rate: ctx.stores.rate(s.base_currency, c) })),
-        formats: s.allowed_currencies.map((c) => currencyFormat(s.locale.replace("_", "-"), c, ctx.stores.currency(c)?.precision ?? 2)),
+        exchange_rates: s.allowed_currencies.map((c) => ({
+          currency_to: c,
+          rate: ctx.stores.rate(s.base_currency, c),
+        })),
+        formats: s.allowed_currencies.map((c) =>
+          currencyFormat(s.locale.replace("_", "-"), c, ctx.stores.currency(c)?.precision ?? 2),
+        ),
       };
     },
   },
@@ -75,7 +80,12 @@ export const storeResolvers = {
 
 /** Format description of a currency in the store's locale (symbol placement and separators via Intl). */
 export function currencyFormat(locale: string, code: string, precision: number) {
-  const parts = new Intl.NumberFormat(locale, { style: "currency", currency: code, currencyDisplay: "narrowSymbol", minimumFractionDigits: precision }).formatToParts(12345.67);
+  const parts = new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: code,
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: precision,
+  }).formatToParts(12345.67);
   const pick = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   // e.g. "£%s" (en-GB) or "%s €" (de-DE): the number parts collapse into one %s
   let pattern = "";
@@ -87,5 +97,12 @@ export function currencyFormat(locale: string, code: string, precision: number) 
       numberDone = true;
     }
   }
-  return { code, symbol: pick("currency"), decimal_symbol: pick("decimal"), pattern, precision, thouthand_symbol: pick("group") };
+  return {
+    code,
+    symbol: pick("currency"),
+    decimal_symbol: pick("decimal"),
+    pattern,
+    precision,
+    thouthand_symbol: pick("group"),
+  };
 }

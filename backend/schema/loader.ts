@@ -23,7 +23,12 @@ export function loadTypeDefs(): DocumentNode[] {
   return [core, ext, copyInterfaceExtensions([core, ext])];
 }
 
-type HasFields = { kind: Kind; name: { value: string }; interfaces?: readonly { name: { value: string } }[]; fields?: readonly FieldDefinitionNode[] };
+type HasFields = {
+  kind: Kind;
+  name: { value: string };
+  interfaces?: readonly { name: { value: string } }[];
+  fields?: readonly FieldDefinitionNode[];
+};
 
 /** For every `extend interface X { f }`, emit `extend type Impl { f }` for each implementer lacking f. */
 export function copyInterfaceExtensions(docs: DocumentNode[]): DocumentNode {
@@ -40,7 +45,15 @@ export function copyInterfaceExtensions(docs: DocumentNode[]): DocumentNode {
   const declared = new Map<string, Set<string>>();
   const implementers = new Map<string, { name: string; isInterface: boolean }>();
   for (const d of defs as HasFields[]) {
-    if (![Kind.OBJECT_TYPE_DEFINITION, Kind.OBJECT_TYPE_EXTENSION, Kind.INTERFACE_TYPE_DEFINITION, Kind.INTERFACE_TYPE_EXTENSION].includes(d.kind)) continue;
+    if (
+      ![
+        Kind.OBJECT_TYPE_DEFINITION,
+        Kind.OBJECT_TYPE_EXTENSION,
+        Kind.INTERFACE_TYPE_DEFINITION,
+        Kind.INTERFACE_TYPE_EXTENSION,
+      ].includes(d.kind)
+    )
+      continue;
     const set = declared.get(d.name.value) ?? new Set<string>();
     for (const f of d.fields ?? []) set.add(f.name.value);
     declared.set(d.name.value, set);

@@ -13,10 +13,31 @@ export const SIZE_ATTRIBUTE_CODE = "size";
 
 /** Flavour options of the whey, in option position order (NOT alphabetical). */
 export const WHEY_FLAVOURS = [
-  { code: "CHOC", en: "Chocolate Smooth", de: "Schokolade", es: "Chocolate suave", fr: "Chocolat onctueux", it: "Cioccolato cremoso" },
+  {
+    code: "CHOC",
+    en: "Chocolate Smooth",
+    de: "Schokolade",
+    es: "Chocolate suave",
+    fr: "Chocolat onctueux",
+    it: "Cioccolato cremoso",
+  },
   { code: "VAN", en: "Vanilla", de: "Vanille", es: "Vainilla", fr: "Vanille", it: "Vaniglia" },
-  { code: "STRAW", en: "Strawberry Cream", de: "Erdbeersahne", es: "Fresa y nata", fr: "Fraise à la crème", it: "Fragola e panna" },
-  { code: "SALT", en: "Salted Caramel", de: "Gesalzenes Karamell", es: "Caramelo salado", fr: "Caramel salé", it: "Caramello salato" },
+  {
+    code: "STRAW",
+    en: "Strawberry Cream",
+    de: "Erdbeersahne",
+    es: "Fresa y nata",
+    fr: "Fraise à la crème",
+    it: "Fragola e panna",
+  },
+  {
+    code: "SALT",
+    en: "Salted Caramel",
+    de: "Gesalzenes Karamell",
+    es: "Caramelo salado",
+    fr: "Caramel salé",
+    it: "Caramello salato",
+  },
 ] as const;
 
 export const WHEY_SIZES = [
@@ -29,10 +50,17 @@ export const WHEY = {
   sku: "PW-WHEY",
   url_key: "impact-whey-protein",
   name: "Impact Whey Protein",
-  names: { en: "Impact Whey Protein", de: "Impact Whey Protein", es: "Impact Whey Protein", fr: "Impact Whey Protein", it: "Impact Whey Protein" },
+  names: {
+    en: "Impact Whey Protein",
+    de: "Impact Whey Protein",
+    es: "Impact Whey Protein",
+    fr: "Impact Whey Protein",
+    it: "Impact Whey Protein",
+  },
   categoryPosition: 1,
   /** Variant sku: PW-WHEY-<FLAVOUR>-<SIZE>, e.g. PW-WHEY-VAN-1KG */
-  variantSku: (flavour: (typeof WHEY_FLAVOURS)[number]["code"], size: (typeof WHEY_SIZES)[number]["code"]) => `PW-WHEY-${flavour}-${size}`,
+  variantSku: (flavour: (typeof WHEY_FLAVOURS)[number]["code"], size: (typeof WHEY_SIZES)[number]["code"]) =>
+    `PW-WHEY-${flavour}-${size}`,
   outOfStock: ["PW-WHEY-SALT-5KG", "PW-WHEY-STRAW-1KG"],
   stockQty: 100,
 } as const;
@@ -68,8 +96,20 @@ export type StoreCode = (typeof STORE_CODES)[number];
 /** The privacy policy CMS page (Magento's sample identifier), one per language; en serves default/ie/us. */
 export const PRIVACY_PAGE = {
   identifier: "privacy-policy-cookie-restriction-mode",
-  url_key: { en: "privacy-policy", de: "datenschutz", es: "politica-de-privacidad", fr: "politique-de-confidentialite", it: "informativa-privacy" },
-  title: { en: "Privacy and Cookie Policy", de: "Datenschutzerklärung", es: "Política de privacidad", fr: "Politique de confidentialité", it: "Informativa sulla privacy" },
+  url_key: {
+    en: "privacy-policy",
+    de: "datenschutz",
+    es: "politica-de-privacidad",
+    fr: "politique-de-confidentialite",
+    it: "informativa-privacy",
+  },
+  title: {
+    en: "Privacy and Cookie Policy",
+    de: "Datenschutzerklärung",
+    es: "Política de privacidad",
+    fr: "Politique de confidentialité",
+    it: "Informativa sulla privacy",
+  },
 } as const;
 
 /** Stores whose newsletter uses double opt-in (subscribeEmailToNewsletter answers NOT_ACTIVE). */

@@ -3,8 +3,19 @@ import type { Database } from "better-sqlite3";
 import { seedStores } from "./stores.js";
 import { seedCmsPages } from "./cms.js";
 import {
-  CATEGORIES, DESCRIPTION, FLAVOUR_OPTIONS, INGREDIENTS, LANGS, NUTRITION_HTML, PRODUCTS, SERVING, SIZE_OPTIONS,
-  type Lang, type Prices, type ProductDef, type T5,
+  CATEGORIES,
+  DESCRIPTION,
+  FLAVOUR_OPTIONS,
+  INGREDIENTS,
+  LANGS,
+  NUTRITION_HTML,
+  PRODUCTS,
+  SERVING,
+  SIZE_OPTIONS,
+  type Lang,
+  type Prices,
+  type ProductDef,
+  type T5,
 } from "./catalog-data.js";
 import { FLAVOURS_ATTRIBUTE_CODE, SIZE_ATTRIBUTE_CODE, WHEY } from "./fixtures.js";
 import { mediaFilePath } from "../media/generate.js";
@@ -40,18 +51,26 @@ export function seed(db: Database): void {
     const options = seedAttributes(db);
     seedProducts(db, options);
     db.prepare("INSERT INTO customer_groups (id, code) VALUES (0, 'NOT LOGGED IN'), (1, 'General')").run();
-    db.prepare("INSERT INTO coupons (code, label, type, amount) VALUES ('WELCOME10', 'Welcome 10%', 'percent', 10)").run();
+    db.prepare(
+      "INSERT INTO coupons (code, label, type, amount) VALUES ('WELCOME10', 'Welcome 10%', 'percent', 10)",
+    ).run();
   })();
 }
 
 function seedCategories(db: Database) {
-  const ins = db.prepare("INSERT INTO categories (id, parent_id, path, level, position, url_key, url_path) VALUES (?, ?, ?, ?, ?, ?, ?)");
-  const txt = db.prepare("INSERT INTO category_texts (category_id, store_code, name, description, meta_title, meta_description) VALUES (?, ?, ?, ?, ?, ?)");
+  const ins = db.prepare(
+    "INSERT INTO categories (id, parent_id, path, level, position, url_key, url_path) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  );
+  const txt = db.prepare(
+    "INSERT INTO category_texts (category_id, store_code, name, description, meta_title, meta_description) VALUES (?, ?, ?, ?, ?, ?)",
+  );
   ins.run(1, null, "1", 0, 0, null, null);
   txt.run(1, "", "Root Catalog", null, null, null);
   ins.run(2, 1, "1/2", 1, 1, null, null);
   txt.run(2, "", "Default Category", null, null, null);
-  const paths = new Map<number, { path: string; level: number; url_path: string | null }>([[2, { path: "1/2", level: 1, url_path: null }]]);
+  const paths = new Map<number, { path: string; level: number; url_path: string | null }>([
+    [2, { path: "1/2", level: 1, url_path: null }],
+  ]);
   for (const c of CATEGORIES) {
     const parent = paths.get(c.parent)!;
     const url_path = parent.url_path ? `${parent.url_path}/${c.url_key}` : c.url_key;
@@ -76,7 +95,14 @@ function seedAttributes(db: Database): OptionIds {
     [SIZE_ATTRIBUTE_CODE]: { en: "Size", de: "Größe", es: "Tamaño", fr: "Taille", it: "Formato" },
   };
   const result: OptionIds = { flavours: new Map(), size: new Map() };
-  const add = (attrId: number, code: string, pos: number, opts: Array<{ code: string } & T5>, firstId: number, into: Map<string, number>) => {
+  const add = (
+    attrId: number,
+    code: string,
+    pos: number,
+    opts: Array<{ code: string } & T5>,
+    firstId: number,
+    into: Map<string, number>,
+  ) => {
     insAttr.run(attrId, code, pos);
     for (const lang of LANGS) insLabel.run(attrId, scopeFor(lang), labels[code][lang]);
     opts.forEach((o, i) => {
@@ -93,23 +119,32 @@ function seedAttributes(db: Database): OptionIds {
 
 function seedProducts(db: Database, options: OptionIds) {
   const rand = prng(20250101);
-  const insProduct = db.prepare(`INSERT INTO products (sku, type_id, url_key, visibility, weight, flavours, size, dynamic_price,
+  const insProduct =
+    db.prepare(`INSERT INTO products (sku, type_id, url_key, visibility, weight, flavours, size, dynamic_price,
       claimed_percent, deal_end_time, created_at, updated_at) VALUES (@sku, @type_id, @url_key, @visibility, @weight, @flavours, @size,
       @dynamic_price, @claimed_percent, @deal_end_time, '${SEED_DATE}', '${SEED_DATE}')`);
-  const insText = db.prepare(`INSERT INTO product_texts (product_id, store_code, name, dtxt_name, description, short_description,
+  const insText =
+    db.prepare(`INSERT INTO product_texts (product_id, store_code, name, dtxt_name, description, short_description,
       meta_title, meta_description, ingredients, nutrition, texture, active_ingredients, recommended_serving)
       VALUES (@product_id, @store_code, @name, @dtxt_name, @description, @short_description, @meta_title, @meta_description,
       @ingredients, @nutrition, @texture, @active_ingredients, @recommended_serving)`);
-  const insPrice = db.prepare("INSERT INTO product_prices (product_id, currency, price, special_price, deal_price) VALUES (?, ?, ?, ?, ?)");
+  const insPrice = db.prepare(
+    "INSERT INTO product_prices (product_id, currency, price, special_price, deal_price) VALUES (?, ?, ?, ?, ?)",
+  );
   const insStock = db.prepare("INSERT INTO stock (product_id, qty, is_in_stock) VALUES (?, ?, ?)");
   const insCat = db.prepare("INSERT INTO category_products (category_id, product_id, position) VALUES (?, ?, ?)");
-  const insSuper = db.prepare("INSERT INTO product_super_attributes (product_id, attribute_id, position) VALUES (?, ?, ?)");
+  const insSuper = db.prepare(
+    "INSERT INTO product_super_attributes (product_id, attribute_id, position) VALUES (?, ?, ?)",
+  );
   const insRel = db.prepare("INSERT INTO product_relations (parent_id, child_id, position) VALUES (?, ?, ?)");
-  const insMedia = db.prepare(`INSERT INTO product_media (product_id, media_type, file, position, disabled, roles, frames,
+  const insMedia =
+    db.prepare(`INSERT INTO product_media (product_id, media_type, file, position, disabled, roles, frames,
       video_provider, video_url, video_title, video_description) VALUES (@product_id, @media_type, @file, @position, @disabled, @roles,
       @frames, @video_provider, @video_url, @video_title, @video_description)`);
   const insMediaLabel = db.prepare("INSERT INTO product_media_labels (media_id, store_code, label) VALUES (?, ?, ?)");
-  const insSearch = db.prepare("INSERT INTO product_search (product_id, store_code, name, sku, description) VALUES (?, ?, ?, ?, ?)");
+  const insSearch = db.prepare(
+    "INSERT INTO product_search (product_id, store_code, name, sku, description) VALUES (?, ?, ?, ?, ?)",
+  );
   const idBySku = new Map<string, number>();
   const catName = new Map(CATEGORIES.map((c) => [c.id, c.names]));
 
@@ -126,11 +161,22 @@ function seedProducts(db: Database, options: OptionIds) {
     for (const lang of LANGS) {
       const description = DESCRIPTION[lang].replace("{name}", names[lang]).replace("{category}", category[lang]);
       insText.run({
-        product_id: id, store_code: scopeFor(lang), name: names[lang], dtxt_name: names[lang],
-        description, short_description: `<p>${names[lang]}</p>`, meta_title: names[lang],
-        meta_description: description.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim().slice(0, 155),
-        ingredients: withPanels ? INGREDIENTS[lang] : null, nutrition: withPanels && lang === "en" ? NUTRITION_HTML : null,
-        texture: withPanels && lang === "en" ? "Smooth" : null, active_ingredients: null,
+        product_id: id,
+        store_code: scopeFor(lang),
+        name: names[lang],
+        dtxt_name: names[lang],
+        description,
+        short_description: `<p>${names[lang]}</p>`,
+        meta_title: names[lang],
+        meta_description: description
+          .replace(/<[^>]+>/g, " ")
+          .replace(/\s+/g, " ")
+          .trim()
+          .slice(0, 155),
+        ingredients: withPanels ? INGREDIENTS[lang] : null,
+        nutrition: withPanels && lang === "en" ? NUTRITION_HTML : null,
+        texture: withPanels && lang === "en" ? "Smooth" : null,
+        active_ingredients: null,
         recommended_serving: withPanels ? SERVING[lang] : null,
       });
       insSearch.run(id, scopeFor(lang), names[lang], def.sku, description.replace(/<[^>]+>/g, " "));
@@ -139,9 +185,17 @@ function seedProducts(db: Database, options: OptionIds) {
   const insertImages = (id: number, baseName: string, count: number, label: string) => {
     for (let i = 1; i <= count; i++) {
       const info = insMedia.run({
-        product_id: id, media_type: "image", file: mediaFilePath(`${baseName}-${i}`), position: i, disabled: 0,
-        roles: i === 1 ? "image,small_image,thumbnail,swatch_image" : "", frames: null,
-        video_provider: null, video_url: null, video_title: null, video_description: null,
+        product_id: id,
+        media_type: "image",
+        file: mediaFilePath(`${baseName}-${i}`),
+        position: i,
+        disabled: 0,
+        roles: i === 1 ? "image,small_image,thumbnail,swatch_image" : "",
+        frames: null,
+        video_provider: null,
+        video_url: null,
+        video_title: null,
+        video_description: null,
       });
       insMediaLabel.run(info.lastInsertRowid, "", label);
     }
@@ -151,9 +205,15 @@ function seedProducts(db: Database, options: OptionIds) {
   for (const def of PRODUCTS) {
     const isConfigurable = def.type === "configurable";
     const base = {
-      type_id: def.type, url_key: def.url_key, visibility: 4, weight: def.type === "simple" ? 1 : null,
-      flavours: def.flavour ? options.flavours.get(def.flavour)! : null, size: def.size ? options.size.get(def.size)! : null,
-      dynamic_price: 1, claimed_percent: def.claimed_percent ?? null, deal_end_time: def.deal?.end ?? null,
+      type_id: def.type,
+      url_key: def.url_key,
+      visibility: 4,
+      weight: def.type === "simple" ? 1 : null,
+      flavours: def.flavour ? options.flavours.get(def.flavour)! : null,
+      size: def.size ? options.size.get(def.size)! : null,
+      dynamic_price: 1,
+      claimed_percent: def.claimed_percent ?? null,
+      deal_end_time: def.deal?.end ?? null,
     };
     const id = Number(insProduct.run({ ...base, sku: def.sku }).lastInsertRowid);
     idBySku.set(def.sku, id);
@@ -178,7 +238,20 @@ function seedProducts(db: Database, options: OptionIds) {
         for (const [sz, prices] of def.sizes!) {
           const size = SIZE_OPTIONS.find((s) => s.code === sz)!;
           const sku = `${def.sku}-${fl}-${sz}`;
-          const childId = Number(insProduct.run({ ...base, sku, url_key: `${def.url_key}-${fl}-${sz}`.toLowerCase().replace(/\./g, "-"), type_id: "simple", visibility: 1, weight: 1, flavours: options.flavours.get(fl)!, size: options.size.get(sz)!, deal_end_time: null, claimed_percent: null }).lastInsertRowid);
+          const childId = Number(
+            insProduct.run({
+              ...base,
+              sku,
+              url_key: `${def.url_key}-${fl}-${sz}`.toLowerCase().replace(/\./g, "-"),
+              type_id: "simple",
+              visibility: 1,
+              weight: 1,
+              flavours: options.flavours.get(fl)!,
+              size: options.size.get(sz)!,
+              deal_end_time: null,
+              claimed_percent: null,
+            }).lastInsertRowid,
+          );
           idBySku.set(sku, childId);
           const names = Object.fromEntries(LANGS.map((l) => [l, `${def.names[l]} ${flavour[l]} ${size[l]}`])) as T5;
           insertTexts(childId, { ...def, sku }, names, !!def.nutrition);
@@ -192,17 +265,36 @@ function seedProducts(db: Database, options: OptionIds) {
     }
     if (def.media?.video) {
       const info = insMedia.run({
-        product_id: id, media_type: "external-video", file: mediaFilePath(`${def.url_key}-video`), position: 4, disabled: 0, roles: "", frames: null,
-        video_provider: "youtube", video_url: "https://www.youtube.com/watch?v=ysz5S6PUM-U",
-        video_title: `${def.names.en} – how to use`, video_description: `Mixing ${def.names.en} the right way.`,
+        product_id: id,
+        media_type: "external-video",
+        file: mediaFilePath(`${def.url_key}-video`),
+        position: 4,
+        disabled: 0,
+        roles: "",
+        frames: null,
+        video_provider: "youtube",
+        video_url: "https://www.youtube.com/watch?v=ysz5S6PUM-U",
+        video_title: `${def.names.en} – how to use`,
+        video_description: `Mixing ${def.names.en} the right way.`,
       });
       insMediaLabel.run(info.lastInsertRowid, "", `${def.names.en} video`);
     }
     if (def.media?.spin) {
-      const frames = Array.from({ length: 12 }, (_, i) => mediaFilePath(`${def.url_key}-360-${String(i + 1).padStart(2, "0")}`));
+      const frames = Array.from({ length: 12 }, (_, i) =>
+        mediaFilePath(`${def.url_key}-360-${String(i + 1).padStart(2, "0")}`),
+      );
       const info = insMedia.run({
-        product_id: id, media_type: "image360", file: frames[0], position: 5, disabled: 0, roles: "", frames: JSON.stringify(frames),
-        video_provider: null, video_url: null, video_title: null, video_description: null,
+        product_id: id,
+        media_type: "image360",
+        file: frames[0],
+        position: 5,
+        disabled: 0,
+        roles: "",
+        frames: JSON.stringify(frames),
+        video_provider: null,
+        video_url: null,
+        video_title: null,
+        video_description: null,
       });
       insMediaLabel.run(info.lastInsertRowid, "", `${def.names.en} 360° view`);
     }
@@ -211,7 +303,8 @@ function seedProducts(db: Database, options: OptionIds) {
   // Bundles reference variants/simples created above.
   const insOpt = db.prepare("INSERT INTO bundle_options (parent_id, required, type, position) VALUES (?, ?, ?, ?)");
   const insTitle = db.prepare("INSERT INTO bundle_option_titles (option_id, store_code, title) VALUES (?, ?, ?)");
-  const insSel = db.prepare(`INSERT INTO bundle_selections (option_id, parent_id, product_id, position, is_default, qty, can_change_qty, price, price_type)
+  const insSel =
+    db.prepare(`INSERT INTO bundle_selections (option_id, parent_id, product_id, position, is_default, qty, can_change_qty, price, price_type)
       VALUES (?, ?, ?, ?, ?, ?, ?, 0, 'FIXED')`);
   for (const def of PRODUCTS.filter((d) => d.type === "bundle")) {
     const parentId = idBySku.get(def.sku)!;
@@ -228,7 +321,9 @@ function seedProducts(db: Database, options: OptionIds) {
   }
 
   // Cross-sells: a shaker with every protein, creatine with the whey.
-  const insLink = db.prepare("INSERT OR IGNORE INTO product_links (product_id, linked_product_id, link_type, position) VALUES (?, ?, ?, ?)");
+  const insLink = db.prepare(
+    "INSERT OR IGNORE INTO product_links (product_id, linked_product_id, link_type, position) VALUES (?, ?, ?, ?)",
+  );
   for (const def of PRODUCTS.filter((d) => d.categories.some(([c]) => c === 3))) {
     insLink.run(idBySku.get(def.sku)!, idBySku.get("PW-SHAKER")!, "crosssell", 1);
     insLink.run(idBySku.get(def.sku)!, idBySku.get("PW-CREA-250")!, "crosssell", 2);

@@ -47,7 +47,8 @@ export class TestHooks {
       understood = true;
     }
     if (b.brokenProductUrlKey !== undefined) {
-      if (typeof b.brokenProductUrlKey !== "string" || !b.brokenProductUrlKey) return "brokenProductUrlKey must be a non-empty string";
+      if (typeof b.brokenProductUrlKey !== "string" || !b.brokenProductUrlKey)
+        return "brokenProductUrlKey must be a non-empty string";
       this.breakProduct(b.brokenProductUrlKey);
       understood = true;
     }
@@ -61,7 +62,9 @@ export class TestHooks {
       apply(b[key]);
       understood = true;
     }
-    return understood ? null : 'Expected {"brokenProductUrlKey": "<url_key>"}, {"repairProductUrlKey": "<url_key>"}, {"unavailableStore": "<code>"}, {"availableStore": "<code>"} or {"reset": true}';
+    return understood
+      ? null
+      : 'Expected {"brokenProductUrlKey": "<url_key>"}, {"repairProductUrlKey": "<url_key>"}, {"unavailableStore": "<code>"}, {"availableStore": "<code>"} or {"reset": true}';
   }
 }
 

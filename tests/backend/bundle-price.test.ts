@@ -21,10 +21,17 @@ describe("bundle price", () => {
       const headers = { "Content-Currency": currency };
       const page = await gql(backend, BUNDLE_QUERY, {}, headers);
       // The first part in stock of every option, the optional shaker included.
-      const chosen = page.products.items[0].items.map((item: any) => item.options.find((o: any) => o.product.stock_status === "IN_STOCK"));
-      const listed = chosen.reduce((sum: number, o: any) => sum + Math.round(o.price * 100) / 100 * o.quantity, 0);
+      const chosen = page.products.items[0].items.map((item: any) =>
+        item.options.find((o: any) => o.product.stock_status === "IN_STOCK"),
+      );
+      const listed = chosen.reduce((sum: number, o: any) => sum + (Math.round(o.price * 100) / 100) * o.quantity, 0);
       const cartId = await newCart(backend, headers);
-      const added = await gql(backend, ADD, { cartId, items: [{ sku: STARTER_BUNDLE.sku, quantity: 1, selected_options: chosen.map((o: any) => o.uid) }] }, headers);
+      const added = await gql(
+        backend,
+        ADD,
+        { cartId, items: [{ sku: STARTER_BUNDLE.sku, quantity: 1, selected_options: chosen.map((o: any) => o.uid) }] },
+        headers,
+      );
       expect(added.addProductsToCart.user_errors).toEqual([]);
       expect(added.addProductsToCart.cart.items[0].prices.row_total_including_tax.value).toBeCloseTo(listed, 2);
     });

@@ -36,7 +36,9 @@ describe("configurable options", () => {
     const van1 = p.variants.find((v: any) => v.product.sku === "PW-WHEY-VAN-1KG");
     expect(van1.product.price_range.minimum_price.final_price).toEqual({ value: 19.99, currency: "GBP" });
     expect(p.variants.find((v: any) => v.product.sku === "PW-WHEY-SALT-5KG").product.stock_status).toBe("OUT_OF_STOCK");
-    expect(p.variants.find((v: any) => v.product.sku === "PW-WHEY-STRAW-1KG").product.stock_status).toBe("OUT_OF_STOCK");
+    expect(p.variants.find((v: any) => v.product.sku === "PW-WHEY-STRAW-1KG").product.stock_status).toBe(
+      "OUT_OF_STOCK",
+    );
     expect(p.stock_status).toBe("IN_STOCK");
   });
 
@@ -64,14 +66,28 @@ describe("store and currency headers", () => {
     const whey = r.data.products.items.find((i: any) => i.sku === WHEY.sku);
     expect(whey.name).toBe("Impact Whey Protein");
     expect(whey.description.html).toContain("gehört zu unserem Sortiment");
-    expect(r.data.storeConfig).toMatchObject({ store_code: "de", locale: "de_DE", base_currency_code: "EUR", grid_per_page: 18, page_cache_ttl: 600 });
+    expect(r.data.storeConfig).toMatchObject({
+      store_code: "de",
+      locale: "de_DE",
+      base_currency_code: "EUR",
+      grid_per_page: 18,
+      page_cache_ttl: 600,
+    });
     expect(r.data.currency.formats[0]).toMatchObject({ code: "EUR", symbol: "€", precision: 2, decimal_symbol: "," });
   });
 
   it("default store gives English and GBP; Content-Currency converts with the rate table", async () => {
     const gbp = await gql(backend, Q);
-    expect(gbp.storeConfig).toMatchObject({ store_code: "default", default_robots: "INDEX,FOLLOW", customer_robots: "NOINDEX,FOLLOW", error_logging: true });
-    expect(gbp.products.items.find((i: any) => i.sku === CREATINE.sku).price_range.minimum_price.final_price).toEqual({ value: 9.99, currency: "GBP" });
+    expect(gbp.storeConfig).toMatchObject({
+      store_code: "default",
+      default_robots: "INDEX,FOLLOW",
+      customer_robots: "NOINDEX,FOLLOW",
+      error_logging: true,
+    });
+    expect(gbp.products.items.find((i: any) => i.sku === CREATINE.sku).price_range.minimum_price.final_price).toEqual({
+      value: 9.99,
+      currency: "GBP",
+    });
     const eurRate = gbp.currency.exchange_rates.find((x: any) => x.currency_to === "EUR").rate;
     const eur = await gql(backend, Q, {}, { "Content-Currency": "EUR" });
     expect(eur.currency.default_display_currency_code).toBe("EUR");
@@ -90,10 +106,18 @@ describe("store and currency headers", () => {
   });
 
   it("lists all seven store views", async () => {
-    const d = await gql(backend, `{ availableStores { store_code locale base_currency_code store_name website_code available_currency_codes } }`);
+    const d = await gql(
+      backend,
+      `{ availableStores { store_code locale base_currency_code store_name website_code available_currency_codes } }`,
+    );
     expect(d.availableStores.map((s: any) => [s.store_code, s.locale, s.base_currency_code])).toEqual([
-      ["default", "en_GB", "GBP"], ["ie", "en_IE", "EUR"], ["us", "en_US", "USD"], ["de", "de_DE", "EUR"],
-      ["es", "es_ES", "EUR"], ["fr", "fr_FR", "EUR"], ["it", "it_IT", "EUR"],
+      ["default", "en_GB", "GBP"],
+      ["ie", "en_IE", "EUR"],
+      ["us", "en_US", "USD"],
+      ["de", "de_DE", "EUR"],
+      ["es", "es_ES", "EUR"],
+      ["fr", "fr_FR", "EUR"],
+      ["it", "it_IT", "EUR"],
     ]);
   });
 
@@ -121,15 +145,28 @@ describe("products: filter, sort, pagination, aggregations", () => {
     } }`;
 
   const proteinUid = async () => {
-    const d = await gql(backend, `{ categories(filters: {url_key: {eq: "${PROTEIN_CATEGORY.url_key}"}}) { items { uid name url_path level children { url_key } } } }`);
+    const d = await gql(
+      backend,
+      `{ categories(filters: {url_key: {eq: "${PROTEIN_CATEGORY.url_key}"}}) { items { uid name url_path level children { url_key } } } }`,
+    );
     return d.categories.items[0];
   };
 
   it("finds the Protein category with translated names and a fixed url_path", async () => {
     const c = await proteinUid();
     expect(c).toMatchObject({ name: "Protein", url_path: "protein", level: 2 });
-    for (const [store, name] of [["de", "Protein"], ["es", "Proteínas"], ["fr", "Protéines"], ["it", "Proteine"]]) {
-      const d = await gql(backend, `{ categories(filters: {url_path: {eq: "protein"}}) { items { name url_key } } }`, {}, { Store: store });
+    for (const [store, name] of [
+      ["de", "Protein"],
+      ["es", "Proteínas"],
+      ["fr", "Protéines"],
+      ["it", "Proteine"],
+    ]) {
+      const d = await gql(
+        backend,
+        `{ categories(filters: {url_path: {eq: "protein"}}) { items { name url_key } } }`,
+        {},
+        { Store: store },
+      );
       expect(d.categories.items[0]).toEqual({ name, url_key: "protein" });
     }
   });
@@ -139,12 +176,18 @@ describe("products: filter, sort, pagination, aggregations", () => {
     const page1 = await gql(backend, LIST, { f: { category_uid: { eq: uid } }, size: 4, page: 1 });
     expect(page1.products.items[0].sku).toBe(WHEY.sku);
     expect(page1.products.total_count).toBeGreaterThan(4);
-    expect(page1.products.page_info).toEqual({ current_page: 1, page_size: 4, total_pages: Math.ceil(page1.products.total_count / 4) });
+    expect(page1.products.page_info).toEqual({
+      current_page: 1,
+      page_size: 4,
+      total_pages: Math.ceil(page1.products.total_count / 4),
+    });
     const page2 = await gql(backend, LIST, { f: { category_uid: { eq: uid } }, size: 4, page: 2 });
     const skus1 = page1.products.items.map((i: any) => i.sku);
     expect(page2.products.items.every((i: any) => !skus1.includes(i.sku))).toBe(true);
     const tooFar = await backend.execute(LIST, { f: { category_uid: { eq: uid } }, size: 4, page: 99 });
-    expect(tooFar.errors?.[0].message).toMatch(/currentPage value 99 specified is greater than the \d+ page\(s\) available/);
+    expect(tooFar.errors?.[0].message).toMatch(
+      /currentPage value 99 specified is greater than the \d+ page\(s\) available/,
+    );
   });
 
   it("sorts by price and by name", async () => {
@@ -167,7 +210,10 @@ describe("products: filter, sort, pagination, aggregations", () => {
     expect(bySalted.products.total_count).toBeGreaterThanOrEqual(salted.count);
     const sizeAgg = all.products.aggregations.find((a: any) => a.attribute_code === "size");
     const fiveKg = sizeAgg.options.find((o: any) => o.label === "5 kg");
-    const both = await gql(backend, LIST, { f: { flavours: { eq: salted.value }, size: { in: [fiveKg.value] } }, size: 50 });
+    const both = await gql(backend, LIST, {
+      f: { flavours: { eq: salted.value }, size: { in: [fiveKg.value] } },
+      size: 50,
+    });
     expect(both.products.items.map((i: any) => i.sku)).toEqual([WHEY.sku]);
     const cheap = await gql(backend, LIST, { f: { price: { from: "0", to: "10" } }, size: 50 });
     expect(cheap.products.items.length).toBeGreaterThan(0);
@@ -182,14 +228,20 @@ describe("products: filter, sort, pagination, aggregations", () => {
     expect(en.products.items.map((i: any) => i.sku)).toContain(CREATINE.sku);
     const de = await gql(backend, LIST, { q: "kreatin", size: 50 }, { Store: "de" });
     expect(de.products.items.map((i: any) => i.sku)).toContain(CREATINE.sku);
-    const oos = await gql(backend, `{ products(filter: {url_key: {eq: "${ELECTROLYTES.url_key}"}}) { items { sku stock_status sold_out } } }`);
+    const oos = await gql(
+      backend,
+      `{ products(filter: {url_key: {eq: "${ELECTROLYTES.url_key}"}}) { items { sku stock_status sold_out } } }`,
+    );
     expect(oos.products.items[0]).toEqual({ sku: ELECTROLYTES.sku, stock_status: "OUT_OF_STOCK", sold_out: true });
   });
 
   it("exposes media: images, a video and a 360 spin with generated files", async () => {
-    const d = await gql(backend, `{ products(filter: {url_key: {eq: "${WHEY.url_key}"}}) { items {
+    const d = await gql(
+      backend,
+      `{ products(filter: {url_key: {eq: "${WHEY.url_key}"}}) { items {
       small_image { url label } default_media { url }
-      media_gallery { __typename url urlThumbnail file disabled position image360 ... on ProductVideo { video_content { video_url video_title } } } } } }`);
+      media_gallery { __typename url urlThumbnail file disabled position image360 ... on ProductVideo { video_content { video_url video_title } } } } } }`,
+    );
     const item = d.products.items[0];
     expect(item.small_image.url).toMatch(/^\/media\/catalog\/product\/.+\.svg$/);
     const gallery = item.media_gallery;

@@ -53,7 +53,9 @@ describe("cmsPage", () => {
     expect(enTag).toMatch(/^cms_p_\d+$/);
     expect(deTag).toMatch(/^cms_p_\d+$/);
     expect(enTag).not.toBe(deTag);
-    const row = backend.db.prepare("SELECT id FROM cms_pages WHERE identifier = ? AND store_code = ''").get(PRIVACY_PAGE.identifier) as { id: number };
+    const row = backend.db
+      .prepare("SELECT id FROM cms_pages WHERE identifier = ? AND store_code = ''")
+      .get(PRIVACY_PAGE.identifier) as { id: number };
     expect(enTag).toBe(`cms_p_${row.id}`);
   });
 
@@ -69,7 +71,11 @@ describe("cmsPage", () => {
     const row = backend.db.prepare("SELECT id FROM cms_pages WHERE store_code = 'fr'").get() as { id: number };
     const r = await backend.execute(`query($id: Int) { cmsPage(id: $id) { title } }`, { id: row.id }, { Store: "fr" });
     expect(r.data.cmsPage.title).toBe("Politique de confidentialité");
-    const other = await backend.execute(`query($id: Int) { cmsPage(id: $id) { title } }`, { id: row.id }, { Store: "de" });
+    const other = await backend.execute(
+      `query($id: Int) { cmsPage(id: $id) { title } }`,
+      { id: row.id },
+      { Store: "de" },
+    );
     expect(other.errors?.[0].message).toBe(`The CMS page with the "${row.id}" ID doesn't exist.`);
   });
 });

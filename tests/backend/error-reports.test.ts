@@ -14,17 +14,31 @@ const REPORT = `mutation($i: ReportJsErrorInput!) { reportJsError(input: $i) { r
 describe("reportJsError", () => {
   it("stores every field with the store code and created_at; a follow-up with a note is a new row", async () => {
     const first = {
-      code: "trace-42", message: "TypeError: cannot read properties of undefined", timestamp: "2025-03-01T10:00:00.000Z",
-      trace: "at ProductPage (product.tsx:10:5)", url: "https://shop.example/de/impact-whey-protein", user_agent: "Mozilla/5.0 Test",
+      code: "trace-42",
+      message: "TypeError: cannot read properties of undefined",
+      timestamp: "2025-03-01T10:00:00.000Z",
+      trace: "at ProductPage (product.tsx:10:5)",
+      url: "https://shop.example/de/impact-whey-protein",
+      user_agent: "Mozilla/5.0 Test",
     };
     const a = await gql(backend, REPORT, { i: first }, { Store: "de" });
     expect(a.reportJsError).toEqual({ result: true, report_id: expect.stringMatching(/^\d+$/) });
-    const b = await gql(backend, REPORT, { i: { ...first, customer_note: "I clicked on the flavour" } }, { Store: "de" });
+    const b = await gql(
+      backend,
+      REPORT,
+      { i: { ...first, customer_note: "I clicked on the flavour" } },
+      { Store: "de" },
+    );
     expect(Number(b.reportJsError.report_id)).toBeGreaterThan(Number(a.reportJsError.report_id));
 
     const rows = listErrorReports(backend.db).filter((r) => r.code === "trace-42");
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ ...first, id: Number(a.reportJsError.report_id), store_code: "de", customer_note: null });
+    expect(rows[0]).toMatchObject({
+      ...first,
+      id: Number(a.reportJsError.report_id),
+      store_code: "de",
+      customer_note: null,
+    });
     expect(rows[1]).toMatchObject({ ...first, store_code: "de", customer_note: "I clicked on the flavour" });
     expect(Date.parse(rows[1].created_at)).not.toBeNaN();
   });

@@ -5,7 +5,12 @@ export function newBackend(): EmbeddedBackend {
 }
 
 /** Execute and fail loudly on GraphQL errors. */
-export async function gql(backend: EmbeddedBackend, query: string, variables?: Record<string, unknown>, headers?: Record<string, string>) {
+export async function gql(
+  backend: EmbeddedBackend,
+  query: string,
+  variables?: Record<string, unknown>,
+  headers?: Record<string, string>,
+) {
   const r = await backend.execute(query, variables, headers);
   if (r.errors?.length) throw new Error(r.errors.map((e) => e.message).join("; "));
   return r.data;
@@ -38,8 +43,12 @@ export async function newCart(backend: EmbeddedBackend, headers?: Record<string,
 
 /** uid of a configurable option value by its default (admin) label */
 export async function optionUids(backend: EmbeddedBackend, urlKey: string): Promise<Record<string, string>> {
-  const d = await gql(backend, `query($k: String) { products(filter: {url_key: {eq: $k}}) { items { ... on ConfigurableProduct {
-    configurable_options { values { uid default_label } } } } } }`, { k: urlKey });
+  const d = await gql(
+    backend,
+    `query($k: String) { products(filter: {url_key: {eq: $k}}) { items { ... on ConfigurableProduct {
+    configurable_options { values { uid default_label } } } } } }`,
+    { k: urlKey },
+  );
   const out: Record<string, string> = {};
   for (const o of d.products.items[0].configurable_options) for (const v of o.values) out[v.default_label] = v.uid;
   return out;

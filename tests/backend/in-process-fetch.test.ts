@@ -42,10 +42,15 @@ const recordingFetch: typeof fetch = (input, init) => {
   return backend.fetch(input, init);
 };
 
-function both(store: Partial<CommerceRequestContext> = {}): [http: CommerceRequestContext, inProcess: CommerceRequestContext] {
+function both(
+  store: Partial<CommerceRequestContext> = {},
+): [http: CommerceRequestContext, inProcess: CommerceRequestContext] {
   const base = { storeCode: "de", currency: "EUR", clientIp: "203.0.113.9", timeoutMs: 5000, ...store };
   // The in-process fetch takes /graphql whatever the origin: no socket is involved.
-  return [{ ...base, commerceUrl: url }, { ...base, commerceUrl: "http://embedded.invalid", fetch: recordingFetch }];
+  return [
+    { ...base, commerceUrl: url },
+    { ...base, commerceUrl: "http://embedded.invalid", fetch: recordingFetch },
+  ];
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<CommerceError> {
@@ -119,9 +124,15 @@ describe("the in-process fetch", () => {
   it("honours the abort signal, so a time-out is a time-out", async () => {
     const signal = AbortSignal.abort(new DOMException("The operation timed out.", "TimeoutError"));
     await expect(
-      backend.fetch("http://embedded.invalid/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: "{}", signal }),
+      backend.fetch("http://embedded.invalid/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+        signal,
+      }),
     ).rejects.toMatchObject({ name: "TimeoutError" });
-    const slow: typeof fetch = (input, init) => new Promise((resolve) => setTimeout(resolve, 50)).then(() => backend.fetch(input, init));
+    const slow: typeof fetch = (input, init) =>
+      new Promise((resolve) => setTimeout(resolve, 50)).then(() => backend.fetch(input, init));
     const [, inProcess] = both({ timeoutMs: 10 });
     expect((await failureOf(getProductByUrlKey({ ...inProcess, fetch: slow }, WHEY.url_key))).kind).toBe("timeout");
   });

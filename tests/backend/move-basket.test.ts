@@ -37,12 +37,21 @@ afterAll(async () => {
 const newSession = () => createSession() as unknown as ShopSession;
 
 async function bundleDefaults(): Promise<string[]> {
-  const p = await gql(backend, `{ products(filter: {sku: {eq: "${STARTER_BUNDLE.sku}"}}) { items { ... on BundleProduct {
-    items { required options { uid is_default } } } } } }`);
-  return p.products.items[0].items.filter((i: any) => i.required).map((i: any) => i.options.find((o: any) => o.is_default).uid);
+  const p = await gql(
+    backend,
+    `{ products(filter: {sku: {eq: "${STARTER_BUNDLE.sku}"}}) { items { ... on BundleProduct {
+    items { required options { uid is_default } } } } } }`,
+  );
+  return p.products.items[0].items
+    .filter((i: any) => i.required)
+    .map((i: any) => i.options.find((o: any) => o.is_default).uid);
 }
 
-async function basketIn(ctx: CommerceRequestContext, session: ShopSession, items: Parameters<typeof addProductsToCart>[2]) {
+async function basketIn(
+  ctx: CommerceRequestContext,
+  session: ShopSession,
+  items: Parameters<typeof addProductsToCart>[2],
+) {
   const cartId = await createGuestCart(ctx);
   rememberCartId(session, ctx.storeCode, cartId);
   const { user_errors } = await addProductsToCart(ctx, cartId, items);

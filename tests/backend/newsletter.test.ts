@@ -20,7 +20,11 @@ describe("subscribeEmailToNewsletter", () => {
       expect(r.errors).toBeUndefined();
       expect(r.data.subscribeEmailToNewsletter.status).toBe("SUBSCRIBED");
     }
-    const rows = backend.db.prepare("SELECT store_code, status, customer_id FROM newsletter_subscribers WHERE email = 'anna@example.com' ORDER BY id").all();
+    const rows = backend.db
+      .prepare(
+        "SELECT store_code, status, customer_id FROM newsletter_subscribers WHERE email = 'anna@example.com' ORDER BY id",
+      )
+      .all();
     expect(rows).toHaveLength(6);
     expect(rows[0]).toEqual({ store_code: "default", status: "SUBSCRIBED", customer_id: null });
   });
@@ -29,7 +33,11 @@ describe("subscribeEmailToNewsletter", () => {
     expect(NEWSLETTER_CONFIRM_STORES).toEqual(["de"]);
     const r = await subscribe("max@example.de", "de");
     expect(r.data.subscribeEmailToNewsletter.status).toBe("NOT_ACTIVE");
-    const row = backend.db.prepare("SELECT status, confirm_code FROM newsletter_subscribers WHERE email = 'max@example.de' AND store_code = 'de'").get() as {
+    const row = backend.db
+      .prepare(
+        "SELECT status, confirm_code FROM newsletter_subscribers WHERE email = 'max@example.de' AND store_code = 'de'",
+      )
+      .get() as {
       status: string;
       confirm_code: string;
     };
@@ -56,7 +64,9 @@ describe("subscribeEmailToNewsletter", () => {
       const r = await subscribe(bad);
       expect(r.errors?.[0].message, bad).toBe("Enter a valid email address.");
     }
-    const stored = backend.db.prepare(`SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE email IN (${bads.map(() => "?").join(",")})`).get(...bads);
+    const stored = backend.db
+      .prepare(`SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE email IN (${bads.map(() => "?").join(",")})`)
+      .get(...bads);
     expect(stored).toEqual({ n: 0 });
     const empty = await subscribe("  ");
     expect(empty.errors?.[0].message).toBe("You must specify an email address to subscribe to a newsletter.");

@@ -29,11 +29,22 @@ describe("sessionData", () => {
 
 describe("reportJsError", () => {
   it("stores the report", async () => {
-    const d = await gql(backend, `mutation($i: ReportJsErrorInput!) { reportJsError(input: $i) { result report_id } }`, {
-      i: { code: "abc123", message: "TypeError: x is undefined", timestamp: "2025-01-01T00:00:00Z", customer_note: "clicked buy" },
-    });
+    const d = await gql(
+      backend,
+      `mutation($i: ReportJsErrorInput!) { reportJsError(input: $i) { result report_id } }`,
+      {
+        i: {
+          code: "abc123",
+          message: "TypeError: x is undefined",
+          timestamp: "2025-01-01T00:00:00Z",
+          customer_note: "clicked buy",
+        },
+      },
+    );
     expect(d.reportJsError.result).toBe(true);
-    const row = backend.db.prepare("SELECT code, message, customer_note FROM error_reports WHERE id = ?").get(Number(d.reportJsError.report_id));
+    const row = backend.db
+      .prepare("SELECT code, message, customer_note FROM error_reports WHERE id = ?")
+      .get(Number(d.reportJsError.report_id));
     expect(row).toEqual({ code: "abc123", message: "TypeError: x is undefined", customer_note: "clicked buy" });
   });
 });

@@ -22,9 +22,14 @@ const STORES = ["default", "ie", "us", "de", "es", "fr", "it"];
 describe("storeConfig popups and consent", () => {
   it("has the newsletter popup settings", async () => {
     expect(await config("default")).toMatchObject({
-      newsletter_popup_enabled: true, newsletter_popup_delay: 5, newsletter_popup_cookie: "pw_newsletter",
-      newsletter_popup_cookie_lifetime_yes: 365, newsletter_popup_cookie_lifetime_no: 7,
-      newsletter_popup_gender: false, newsletter_popup_firstname: false, newsletter_popup_discount: "10% off your first order",
+      newsletter_popup_enabled: true,
+      newsletter_popup_delay: 5,
+      newsletter_popup_cookie: "pw_newsletter",
+      newsletter_popup_cookie_lifetime_yes: 365,
+      newsletter_popup_cookie_lifetime_no: 7,
+      newsletter_popup_gender: false,
+      newsletter_popup_firstname: false,
+      newsletter_popup_discount: "10% off your first order",
     });
     expect((await config("de")).newsletter_popup_discount).toBe("10 % Rabatt auf Ihre erste Bestellung");
   });
@@ -32,19 +37,25 @@ describe("storeConfig popups and consent", () => {
   it("says which store views ask new subscribers to confirm by email", async () => {
     const query = `{ storeConfig { newsletter_confirmation_required } }`;
     expect((await gql(backend, query, {}, { Store: "de" })).storeConfig.newsletter_confirmation_required).toBe(true);
-    expect((await gql(backend, query, {}, { Store: "default" })).storeConfig.newsletter_confirmation_required).toBe(false);
+    expect((await gql(backend, query, {}, { Store: "default" })).storeConfig.newsletter_confirmation_required).toBe(
+      false,
+    );
   });
 
   it("warns about customs in the us store only", async () => {
     expect(await config("us")).toMatchObject({
       customs_warning_enabled: true,
-      customs_warning_message: "Orders shipped to the United States may be subject to import duties and taxes, payable on delivery.",
+      customs_warning_message:
+        "Orders shipped to the United States may be subject to import duties and taxes, payable on delivery.",
       customs_warning_popup_enabled: true,
       customs_warning_popup_title: "Import duties and taxes",
     });
     expect((await config("us")).customs_warning_popup_text).toMatch(/import duties and taxes/);
     for (const s of STORES.filter((s) => s !== "us")) {
-      expect(await config(s), s).toMatchObject({ customs_warning_enabled: false, customs_warning_popup_enabled: false });
+      expect(await config(s), s).toMatchObject({
+        customs_warning_enabled: false,
+        customs_warning_popup_enabled: false,
+      });
     }
   });
 
@@ -52,10 +63,25 @@ describe("storeConfig popups and consent", () => {
     const texts = new Set<string>();
     for (const s of STORES) {
       const c = await config(s);
-      expect(c, s).toMatchObject({ cookie_consent_enabled: true, cookie_consent_cookie_name: "pw_cookie_consent", cookie_consent_lifetime: 365 });
+      expect(c, s).toMatchObject({
+        cookie_consent_enabled: true,
+        cookie_consent_cookie_name: "pw_cookie_consent",
+        cookie_consent_lifetime: 365,
+      });
       expect(c.cookie_consent_text.length).toBeGreaterThan(20);
       texts.add(c.cookie_consent_text);
-      for (const [k, v] of Object.entries(c)) if (k.endsWith("_provider_enabled") || ["tag_manager_enabled", "pixel_enabled", "address_lookup_enabled", "maps_enabled", "affiliate_tracking_enabled"].includes(k)) expect(v, `${s} ${k}`).toBe(false);
+      for (const [k, v] of Object.entries(c))
+        if (
+          k.endsWith("_provider_enabled") ||
+          [
+            "tag_manager_enabled",
+            "pixel_enabled",
+            "address_lookup_enabled",
+            "maps_enabled",
+            "affiliate_tracking_enabled",
+          ].includes(k)
+        )
+          expect(v, `${s} ${k}`).toBe(false);
     }
     expect(texts.size).toBe(5); // en (default/ie/us) + de, es, fr, it
     expect((await config("de")).cookie_consent_text).toMatch(/^Wir verwenden Cookies/);

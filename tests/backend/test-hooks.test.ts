@@ -31,12 +31,20 @@ const PRODUCT = `query($k: String) { products(filter: { url_key: { eq: $k } }) {
   variants { product { sku } attributes { code value_index } } } } } }`;
 
 async function graphql(r: Running, query: string, variables: Record<string, unknown>) {
-  const res = await fetch(`${r.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${r.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
   return (await res.json()) as { data?: any; errors?: unknown[] };
 }
 
 const hooks = (r: Running, body: unknown) =>
-  fetch(`${r.url}/__test/hooks`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  fetch(`${r.url}/__test/hooks`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 describe("test hooks on", () => {
   let r: Running;
@@ -60,7 +68,10 @@ describe("test hooks on", () => {
     expect(p.sku).toBe(WHEY.sku);
     expect(p.variants.length).toBe(12);
     expect(p.variants.every((v: any) => v.product === null && v.attributes.length === 2)).toBe(true);
-    expect(p.configurable_options.map((o: any) => [o.attribute_code, o.values])).toEqual([["flavours", null], ["size", null]]);
+    expect(p.configurable_options.map((o: any) => [o.attribute_code, o.values])).toEqual([
+      ["flavours", null],
+      ["size", null],
+    ]);
 
     expect((await hooks(r, { reset: true })).status).toBe(204);
     const after = await graphql(r, PRODUCT, { k: WHEY.url_key });
@@ -76,9 +87,19 @@ describe("test hooks on", () => {
 
   it("lists the stored error reports, newest last", async () => {
     const report = (code: string, note?: string) =>
-      graphql(r, `mutation($i: ReportJsErrorInput!) { reportJsError(input: $i) { result } }`, {
-        i: { code, message: "boom", timestamp: "2025-01-01T00:00:00Z", customer_note: note },
-      });
+      graphql(
+        r,
+        `
+          mutation ($i: ReportJsErrorInput!) {
+            reportJsError(input: $i) {
+              result
+            }
+          }
+        `,
+        {
+          i: { code, message: "boom", timestamp: "2025-01-01T00:00:00Z", customer_note: note },
+        },
+      );
     await report("t-1");
     await report("t-1", "my note");
     await report("t-2");
@@ -86,7 +107,11 @@ describe("test hooks on", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/application\/json/);
     const rows = (await res.json()) as Array<Record<string, unknown>>;
-    expect(rows.map((x) => [x.code, x.customer_note])).toEqual([["t-1", null], ["t-1", "my note"], ["t-2", null]]);
+    expect(rows.map((x) => [x.code, x.customer_note])).toEqual([
+      ["t-1", null],
+      ["t-1", "my note"],
+      ["t-2", null],
+    ]);
     expect(rows[0]).toMatchObject({ store_code: "default", message: "boom", timestamp: "2025-01-01T00:00:00Z" });
   });
 });

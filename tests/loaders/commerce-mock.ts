@@ -12,7 +12,13 @@ export const commerce = graphql.link(`${COMMERCE_URL}/graphql`);
 
 const base = {
   // msw replaces the global fetch once started, so it is looked up at call time.
-  config: { commerceUrl: COMMERCE_URL, commerceFetch: ((input, init) => fetch(input, init)) as typeof fetch, sessionSecrets: ["test-secret-test-secret"], commerceTimeoutMs: 2000, traceSecret: "trace-secret-for-tests" },
+  config: {
+    commerceUrl: COMMERCE_URL,
+    commerceFetch: ((input, init) => fetch(input, init)) as typeof fetch,
+    sessionSecrets: ["test-secret-test-secret"],
+    commerceTimeoutMs: 2000,
+    traceSecret: "trace-secret-for-tests",
+  },
   clientIp: "203.0.113.9",
 };
 

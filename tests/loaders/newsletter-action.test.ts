@@ -16,10 +16,15 @@ async function subscribe(path: string, email: string) {
 
 const refusal = (message: string) =>
   commerce.mutation("SubscribeEmailToNewsletter", () =>
-    HttpResponse.json({ errors: [{ message, extensions: { category: "graphql-input" } }], data: { subscribeEmailToNewsletter: null } }),
+    HttpResponse.json({
+      errors: [{ message, extensions: { category: "graphql-input" } }],
+      data: { subscribeEmailToNewsletter: null },
+    }),
   );
 const confirmation = (required: boolean) =>
-  commerce.query("NewsletterConfirmation", () => HttpResponse.json({ data: { storeConfig: { newsletter_confirmation_required: required } } }));
+  commerce.query("NewsletterConfirmation", () =>
+    HttpResponse.json({ data: { storeConfig: { newsletter_confirmation_required: required } } }),
+  );
 
 describe("newsletter action", () => {
   it("thanks an address already subscribed just like a new one", async () => {
@@ -29,7 +34,10 @@ describe("newsletter action", () => {
       confirmation(false),
     );
     const result = await subscribe("/newsletter", "anna@example.com");
-    expect(result).toMatchObject({ init: { status: 200 }, data: { outcome: { type: "success", text: "Thank you for your subscription." } } });
+    expect(result).toMatchObject({
+      init: { status: 200 },
+      data: { outcome: { type: "success", text: "Thank you for your subscription." } },
+    });
   });
 
   it("tells an address already subscribed in a double opt-in store that a confirmation was sent", async () => {
@@ -39,7 +47,9 @@ describe("newsletter action", () => {
       confirmation(true),
     );
     const result = await subscribe("/de/newsletter", "anna@example.com");
-    expect(result).toMatchObject({ data: { outcome: { type: "success", text: "Eine Bestätigungsanfrage wurde gesendet." } } });
+    expect(result).toMatchObject({
+      data: { outcome: { type: "success", text: "Eine Bestätigungsanfrage wurde gesendet." } },
+    });
   });
 
   it("keeps a backend that is away an error", async () => {
@@ -48,7 +58,12 @@ describe("newsletter action", () => {
       commerce.mutation("SubscribeEmailToNewsletter", () => HttpResponse.error()),
     );
     const result = await subscribe("/newsletter", "anna@example.com");
-    expect(result).toMatchObject({ init: { status: 400 }, data: { outcome: { type: "error", text: "We could not reach our newsletter service. Please try again in a moment." } } });
+    expect(result).toMatchObject({
+      init: { status: 400 },
+      data: {
+        outcome: { type: "error", text: "We could not reach our newsletter service. Please try again in a moment." },
+      },
+    });
   });
 
   it("keeps the backend's rejection of the address an error", async () => {
@@ -57,6 +72,9 @@ describe("newsletter action", () => {
       refusal("Enter a valid email address."),
     );
     const result = await subscribe("/newsletter", "anna@example.com");
-    expect(result).toMatchObject({ init: { status: 400 }, data: { outcome: { type: "error", text: "Enter a valid email address." } } });
+    expect(result).toMatchObject({
+      init: { status: 400 },
+      data: { outcome: { type: "error", text: "Enter a valid email address." } },
+    });
   });
 });

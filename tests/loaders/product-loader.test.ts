@@ -11,7 +11,12 @@ const storeData = commerce.query("App", () =>
     data: {
       storeConfig: { store_code: "de", store_name: "Deutschland", grid_per_page: 18, page_cache_ttl: 600 },
       availableStores: [],
-      currency: { base_currency_code: "EUR", default_display_currency_code: "EUR", available_currency_codes: ["EUR"], formats: [] },
+      currency: {
+        base_currency_code: "EUR",
+        default_display_currency_code: "EUR",
+        available_currency_codes: ["EUR"],
+        formats: [],
+      },
       categories: { items: [] },
     },
   }),
@@ -69,11 +74,16 @@ describe("product loader", () => {
   it("turns a GraphQL error into a failure carrying its message", async () => {
     server.use(
       commerce.query("ProductPage", () =>
-        HttpResponse.json({ errors: [{ message: "Requested store is not found", extensions: { category: "graphql-no-such-entity" } }] }),
+        HttpResponse.json({
+          errors: [{ message: "Requested store is not found", extensions: { category: "graphql-no-such-entity" } }],
+        }),
       ),
     );
     const failure = await loadProduct("/products/creatine-monohydrate").catch((error: unknown) => error);
-    expect(failure).toMatchObject({ init: { status: 502 }, data: { kind: "graphql", messages: ["Requested store is not found"] } });
+    expect(failure).toMatchObject({
+      init: { status: 502 },
+      data: { kind: "graphql", messages: ["Requested store is not found"] },
+    });
   });
 
   it("tells an unreachable backend apart from a GraphQL error", async () => {

@@ -21,17 +21,42 @@ const server = mockCommerce();
 const shopper = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36" };
 
 const GERMAN_SUGGESTION = {
-  popup_enabled: true, website: "de", store: "de", currency: "EUR",
-  popup_title: "Wir liefern auch nach Deutschland", popup_subline: null, popup_button: "Zum deutschen Shop", popup_copy1: null, popup_copy2: null,
+  popup_enabled: true,
+  website: "de",
+  store: "de",
+  currency: "EUR",
+  popup_title: "Wir liefern auch nach Deutschland",
+  popup_subline: null,
+  popup_button: "Zum deutschen Shop",
+  popup_copy1: null,
+  popup_copy2: null,
 };
 
 function appAnswer(cookieConsentEnabled: boolean) {
   return commerce.query("App", () =>
     HttpResponse.json({
       data: {
-        storeConfig: { store_code: "default", store_name: "United Kingdom", page_cache_ttl: 300, default_robots: "INDEX,FOLLOW", cookie_consent_enabled: cookieConsentEnabled },
-        availableStores: [{ store_code: "default", store_name: "United Kingdom", base_currency_code: "GBP", available_currency_codes: ["GBP"] }],
-        currency: { base_currency_code: "GBP", default_display_currency_code: "GBP", available_currency_codes: ["GBP"], formats: [] },
+        storeConfig: {
+          store_code: "default",
+          store_name: "United Kingdom",
+          page_cache_ttl: 300,
+          default_robots: "INDEX,FOLLOW",
+          cookie_consent_enabled: cookieConsentEnabled,
+        },
+        availableStores: [
+          {
+            store_code: "default",
+            store_name: "United Kingdom",
+            base_currency_code: "GBP",
+            available_currency_codes: ["GBP"],
+          },
+        ],
+        currency: {
+          base_currency_code: "GBP",
+          default_display_currency_code: "GBP",
+          available_currency_codes: ["GBP"],
+          formats: [],
+        },
         categories: { items: [] },
       },
     }),
@@ -39,7 +64,9 @@ function appAnswer(cookieConsentEnabled: boolean) {
 }
 
 const suggestsGermany = () =>
-  commerce.query("SessionData", () => HttpResponse.json({ data: { sessionData: { geo_store: GERMAN_SUGGESTION, customer: null, cart: null } } }));
+  commerce.query("SessionData", () =>
+    HttpResponse.json({ data: { sessionData: { geo_store: GERMAN_SUGGESTION, customer: null, cart: null } } }),
+  );
 
 describe("root loader: a new visitor's geo suggestion", () => {
   it("waits for the answer to the cookie question, and the session starts only with a page that exists", async () => {
@@ -102,7 +129,12 @@ describe("one session commit per request", () => {
   });
 
   it("an answer that changed nothing sets no cookie", async () => {
-    server.use(appAnswer(false), commerce.query("SessionData", () => HttpResponse.json({ data: { sessionData: { geo_store: null, customer: null, cart: null } } })));
+    server.use(
+      appAnswer(false),
+      commerce.query("SessionData", () =>
+        HttpResponse.json({ data: { sessionData: { geo_store: null, customer: null, cart: null } } }),
+      ),
+    );
     const { response } = await loadRoot("http://shop.test/", shopper);
     expect(response.headers.getSetCookie()).toEqual([]);
   });
@@ -110,7 +142,10 @@ describe("one session commit per request", () => {
 
 describe("root loader", () => {
   it("answers 503 with Retry-After when the backend is down", async () => {
-    server.use(commerce.query("App", () => HttpResponse.error()), commerce.query("SessionData", () => HttpResponse.error()));
+    server.use(
+      commerce.query("App", () => HttpResponse.error()),
+      commerce.query("SessionData", () => HttpResponse.error()),
+    );
     const request = new Request("http://shop.test/", { headers: shopper });
     const failure = await loader({ request, params: {}, context: await contextFor(request) }).catch((e: unknown) => e);
     expect(failure).toMatchObject({ init: { status: 503 }, data: { kind: "network" } });
@@ -123,16 +158,39 @@ describe("root loader", () => {
         HttpResponse.json(
           {
             data: {
-              storeConfig: { store_code: "default", store_name: "United Kingdom", grid_per_page: 18, page_cache_ttl: 300, default_robots: "INDEX,FOLLOW", error_note: true },
-              availableStores: [{ store_code: "default", store_name: "United Kingdom", base_currency_code: "GBP", available_currency_codes: ["GBP", "EUR"] }],
-              currency: { base_currency_code: "GBP", default_display_currency_code: "GBP", available_currency_codes: ["GBP", "EUR"], formats: [] },
+              storeConfig: {
+                store_code: "default",
+                store_name: "United Kingdom",
+                grid_per_page: 18,
+                page_cache_ttl: 300,
+                default_robots: "INDEX,FOLLOW",
+                error_note: true,
+              },
+              availableStores: [
+                {
+                  store_code: "default",
+                  store_name: "United Kingdom",
+                  base_currency_code: "GBP",
+                  available_currency_codes: ["GBP", "EUR"],
+                },
+              ],
+              currency: {
+                base_currency_code: "GBP",
+                default_display_currency_code: "GBP",
+                available_currency_codes: ["GBP", "EUR"],
+                formats: [],
+              },
               categories: { items: [{ uid: "Mg==", name: "Root", url_key: "root", url_path: "root", children: [] }] },
             },
           },
           { headers: { "X-Magento-Tags": "store_config,cat_c,cat_c_2" } },
         ),
       ),
-      commerce.query("SessionData", () => HttpResponse.json({ data: { sessionData: { geo_store: { popup_enabled: false, store: "default" }, customer: null, cart: null } } })),
+      commerce.query("SessionData", () =>
+        HttpResponse.json({
+          data: { sessionData: { geo_store: { popup_enabled: false, store: "default" }, customer: null, cart: null } },
+        }),
+      ),
     );
     const request = new Request("http://shop.test/", { headers: shopper });
     const result = await loader({ request, params: {}, context: await contextFor(request) });
@@ -148,7 +206,12 @@ describe("root loader", () => {
 
 describe("the request context", () => {
   it("belongs to the store of the page, also for a client-side navigation's data request", async () => {
-    for (const [path, store] of [["/us.data", "us"], ["/de/protein.data", "de"], ["/_root.data", "default"], ["/us", "us"]]) {
+    for (const [path, store] of [
+      ["/us.data", "us"],
+      ["/de/protein.data", "de"],
+      ["/_root.data", "default"],
+      ["/us", "us"],
+    ]) {
       const context = await contextFor(new Request(`http://shop.test${path}`));
       expect(context.shop.storeView.code, path).toBe(store);
     }

@@ -1,7 +1,8 @@
 // The German shop addresses shoppers with "Sie". These are the informal forms a text must not use:
 // pronouns as whole words ("Dienst", "durch", "Direktversand" are fine) and the informal
 // imperatives the shop's texts have used.
-const INFORMAL = /(?<![\p{L}\p{N}])(du|dich|dir|dein|deine|deinem|deinen|deiner|deines|euch|euer|eure|eurem|euren|eurer|eures|wähle|kaufe|schreib|gib)(?![\p{L}\p{N}])/iu;
+const INFORMAL =
+  /(?<![\p{L}\p{N}])(du|dich|dir|dein|deine|deinem|deinen|deiner|deines|euch|euer|eure|eurem|euren|eurer|eures|wähle|kaufe|schreib|gib)(?![\p{L}\p{N}])/iu;
 
 export type TextTree = { [key: string]: string | null | TextTree | TextTree[] };
 

@@ -7,7 +7,12 @@ function requestWith(cookie: string) {
 
 describe("backend messages cookie", () => {
   it("decodes the messages and deletes the cookie", () => {
-    const value = encodeURIComponent(JSON.stringify([{ type: "success", text: "Thank you for your order &amp; welcome" }, { type: "error", text: "Card declined" }]));
+    const value = encodeURIComponent(
+      JSON.stringify([
+        { type: "success", text: "Thank you for your order &amp; welcome" },
+        { type: "error", text: "Card declined" },
+      ]),
+    );
     const { messages, clearCookie } = readBackendMessages(requestWith(`mage-messages=${value}`));
     expect(messages.map((m) => [m.type, m.text])).toEqual([
       ["success", "Thank you for your order & welcome"],

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { cacheHeaders, pageHeaders, PRIVATE_NO_STORE } from "~/http/cache.server";
 
 function combine(root: Headers, route: Headers) {
-  return new Headers(pageHeaders({ loaderHeaders: route, parentHeaders: root, actionHeaders: new Headers(), errorHeaders: undefined }));
+  return new Headers(
+    pageHeaders({ loaderHeaders: route, parentHeaders: root, actionHeaders: new Headers(), errorHeaders: undefined }),
+  );
 }
 
 describe("page cache headers", () => {
@@ -20,7 +22,10 @@ describe("page cache headers", () => {
   });
 
   it("makes the page private when the shopper has a session, whatever the route says", () => {
-    const headers = combine(cacheHeaders({ personal: true, ttl: 600 }), cacheHeaders({ personal: false, ttl: 600, tags: ["cat_p"] }));
+    const headers = combine(
+      cacheHeaders({ personal: true, ttl: 600 }),
+      cacheHeaders({ personal: false, ttl: 600, tags: ["cat_p"] }),
+    );
     expect(headers.get("Cache-Control")).toBe(PRIVATE_NO_STORE);
     expect(headers.get("Surrogate-Key")).toBeNull();
     expect(headers.get("Surrogate-Control")).toBeNull();
@@ -29,7 +34,9 @@ describe("page cache headers", () => {
 
   it("makes the page private when the route is personal (basket) or says nothing", () => {
     const root = cacheHeaders({ personal: false, ttl: 600 });
-    expect(combine(root, new Headers({ "Cache-Control": PRIVATE_NO_STORE })).get("Cache-Control")).toBe(PRIVATE_NO_STORE);
+    expect(combine(root, new Headers({ "Cache-Control": PRIVATE_NO_STORE })).get("Cache-Control")).toBe(
+      PRIVATE_NO_STORE,
+    );
     expect(combine(root, new Headers()).get("Cache-Control")).toBe(PRIVATE_NO_STORE);
   });
 
@@ -41,7 +48,12 @@ describe("page cache headers", () => {
 
   it("an error page varies on Cookie and is not stored", () => {
     const headers = new Headers(
-      pageHeaders({ loaderHeaders: new Headers(), parentHeaders: new Headers(), actionHeaders: new Headers(), errorHeaders: new Headers() }),
+      pageHeaders({
+        loaderHeaders: new Headers(),
+        parentHeaders: new Headers(),
+        actionHeaders: new Headers(),
+        errorHeaders: new Headers(),
+      }),
     );
     expect(headers.get("Vary")).toBe("Cookie");
     expect(headers.get("Cache-Control")).toBe(PRIVATE_NO_STORE);

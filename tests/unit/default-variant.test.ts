@@ -29,7 +29,13 @@ const options: ConfigurableOption[] = [
   },
 ];
 
-function variant(sku: string, flavour: number, size: number, price: number, stock: StockStatus = "IN_STOCK"): ConfigurableVariant {
+function variant(
+  sku: string,
+  flavour: number,
+  size: number,
+  price: number,
+  stock: StockStatus = "IN_STOCK",
+): ConfigurableVariant {
   const money = { value: price, currency: "GBP" } as const;
   return {
     attributes: [
@@ -97,7 +103,10 @@ describe("chooseDefaultVariant", () => {
   });
 
   it("falls back to the first variant in flavour order when none is in stock", () => {
-    const soldOut = variants.map((v) => ({ ...v, product: v.product && { ...v.product, stock_status: "OUT_OF_STOCK" as const } }));
+    const soldOut = variants.map((v) => ({
+      ...v,
+      product: v.product && { ...v.product, stock_status: "OUT_OF_STOCK" as const },
+    }));
     expect(skuOf(chooseDefaultVariant(soldOut, options))).toBe("choc-small");
   });
 
@@ -108,7 +117,11 @@ describe("chooseDefaultVariant", () => {
 
 describe("splitMedia", () => {
   it("splits images, videos and 360 spins and skips disabled entries", () => {
-    const image = (url: string, position: number, extra: { disabled?: boolean; image360?: string[] } = {}): MediaGalleryEntry => ({
+    const image = (
+      url: string,
+      position: number,
+      extra: { disabled?: boolean; image360?: string[] } = {},
+    ): MediaGalleryEntry => ({
       __typename: "ProductImage",
       url,
       label: null,

@@ -14,17 +14,25 @@ describe("failureMessages", () => {
   });
 
   it("says 'Error message not found.' for an error without a message", () => {
-    expect(failureMessages(new CommerceError("graphql", []), NETWORK).map((m) => m.text)).toEqual(["Error message not found."]);
-    expect(failureMessages({ kind: "graphql", messages: ["  "] }, NETWORK).map((m) => m.text)).toEqual(["Error message not found."]);
+    expect(failureMessages(new CommerceError("graphql", []), NETWORK).map((m) => m.text)).toEqual([
+      "Error message not found.",
+    ]);
+    expect(failureMessages({ kind: "graphql", messages: ["  "] }, NETWORK).map((m) => m.text)).toEqual([
+      "Error message not found.",
+    ]);
   });
 
   it("prefixes authorisation errors with 'Authentication Required: '", () => {
     const error = new CommerceError("graphql", ["The current customer isn't authorized."], ["graphql-authorization"]);
-    expect(failureMessages(error, NETWORK)[0].text).toBe("Authentication Required: The current customer isn't authorized.");
+    expect(failureMessages(error, NETWORK)[0].text).toBe(
+      "Authentication Required: The current customer isn't authorized.",
+    );
   });
 
   it("keeps network failures apart from GraphQL errors: one notice, not the raw message", () => {
-    expect(failureMessages(new CommerceError("network", ["fetch failed"]), NETWORK).map((m) => m.text)).toEqual([NETWORK]);
+    expect(failureMessages(new CommerceError("network", ["fetch failed"]), NETWORK).map((m) => m.text)).toEqual([
+      NETWORK,
+    ]);
     expect(failureMessages(new CommerceError("timeout", ["timed out"]), NETWORK).map((m) => m.text)).toEqual([NETWORK]);
   });
 });

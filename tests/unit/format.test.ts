@@ -9,7 +9,9 @@ describe("money formatting", () => {
     expect(formatWithCurrencyFormat(1234.5, euroDe)).toBe("1.234,50 €");
     expect(formatWithCurrencyFormat(39.99, pound)).toBe("£39.99");
     expect(formatWithCurrencyFormat(-5, pound)).toBe("-£5.00");
-    expect(formatWithCurrencyFormat(1234.567, { ...pound, code: "JPY", symbol: "¥", pattern: "¥%s", precision: 0 })).toBe("¥1,235");
+    expect(
+      formatWithCurrencyFormat(1234.567, { ...pound, code: "JPY", symbol: "¥", pattern: "¥%s", precision: 0 }),
+    ).toBe("¥1,235");
   });
 
   it("picks the format of the money's currency, else falls back to Intl", () => {

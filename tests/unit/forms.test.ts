@@ -13,7 +13,9 @@ function form(entries: Record<string, string | string[]>) {
 
 describe("add to basket", () => {
   it("accepts a quantity beside the product's own option fields", () => {
-    const result = parseWithZod(form({ intent: "add-to-basket", quantity: "2", flavours: "12", size: "31" }), { schema: AddToBasketSchema });
+    const result = parseWithZod(form({ intent: "add-to-basket", quantity: "2", flavours: "12", size: "31" }), {
+      schema: AddToBasketSchema,
+    });
     expect(result.status).toBe("success");
     if (result.status === "success") expect(result.value).toEqual({ intent: "add-to-basket", quantity: 2 });
   });
@@ -32,8 +34,13 @@ describe("add to basket", () => {
 
 describe("basket line", () => {
   it("allows 0 to empty a line and refuses an unknown intent", () => {
-    expect(parseWithZod(form({ intent: "update-quantity", itemUid: "MQ==", quantity: "0" }), { schema: BasketLineSchema }).status).toBe("success");
-    expect(parseWithZod(form({ intent: "explode", itemUid: "MQ==" }), { schema: BasketLineSchema }).status).toBe("error");
+    expect(
+      parseWithZod(form({ intent: "update-quantity", itemUid: "MQ==", quantity: "0" }), { schema: BasketLineSchema })
+        .status,
+    ).toBe("success");
+    expect(parseWithZod(form({ intent: "explode", itemUid: "MQ==" }), { schema: BasketLineSchema }).status).toBe(
+      "error",
+    );
   });
 });
 

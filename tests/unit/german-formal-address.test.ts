@@ -7,7 +7,13 @@ import { informalTexts } from "../support/german-address";
 
 describe("German texts say Sie", () => {
   it("recognises the informal forms and leaves the polite ones", () => {
-    const texts = { a: "Dein Warenkorb", b: { c: "Hast du Fragen?" }, d: "Wir melden uns bei dir", e: "Ihr Warenkorb", f: "Dienstag durch Direktversand" };
+    const texts = {
+      a: "Dein Warenkorb",
+      b: { c: "Hast du Fragen?" },
+      d: "Wir melden uns bei dir",
+      e: "Ihr Warenkorb",
+      f: "Dienstag durch Direktversand",
+    };
     expect(informalTexts(texts)).toEqual(["a: Dein Warenkorb", "b.c: Hast du Fragen?", "d: Wir melden uns bei dir"]);
   });
 

@@ -5,7 +5,15 @@ import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
-const USER_FACING_ATTRIBUTES = new Set(["aria-label", "placeholder", "title", "alt", "label", "aria-description", "value"]);
+const USER_FACING_ATTRIBUTES = new Set([
+  "aria-label",
+  "placeholder",
+  "title",
+  "alt",
+  "label",
+  "aria-description",
+  "value",
+]);
 /** Language-neutral marks allowed as literal text. */
 const ALLOWED = new Set(["PW"]);
 
@@ -45,7 +53,10 @@ export function findHardCodedText(source: string, fileName: string): string[] {
 describe("hard-coded user-visible text", () => {
   it("the check itself finds literal words in JSX and in user-facing attributes", () => {
     const sample = `export const A = () => <p title="Hello there" aria-label={t("x")}>Add to basket <input type="hidden" name="intent" value="add-to-basket" /><b>{t("y")}</b> · </p>;`;
-    expect(findHardCodedText(sample, "sample.tsx")).toEqual(['sample.tsx:1 title="Hello there"', 'sample.tsx:1 text "Add to basket"']);
+    expect(findHardCodedText(sample, "sample.tsx")).toEqual([
+      'sample.tsx:1 title="Hello there"',
+      'sample.tsx:1 text "Add to basket"',
+    ]);
   });
 
   it("no component in app/ renders words that are not translated", () => {

@@ -22,8 +22,18 @@ const MANIFEST = {
   entry: { module: "/build/entry.client-A.js", imports: ["/build/_shared/react-B.js"] },
   routes: {
     root: { id: "root", module: "/build/root-D.js", imports: ["/build/_shared/react-B.js", "/build/_shared/ui-C.js"] },
-    product: { id: "product", parentId: "root", module: "/build/routes/product-E.js", imports: ["/build/_shared/ui-C.js"] },
-    "product.de": { id: "product.de", parentId: "root", module: "/build/routes/product-E.js", imports: ["/build/_shared/ui-C.js"] },
+    product: {
+      id: "product",
+      parentId: "root",
+      module: "/build/routes/product-E.js",
+      imports: ["/build/_shared/ui-C.js"],
+    },
+    "product.de": {
+      id: "product.de",
+      parentId: "root",
+      module: "/build/routes/product-E.js",
+      imports: ["/build/_shared/ui-C.js"],
+    },
     home: { id: "home", parentId: "root", module: "/build/routes/home-F.js" },
     basket: { id: "basket", parentId: "root", module: "/build/routes/basket-G.js", imports: [] },
   },
@@ -56,13 +66,24 @@ describe("JavaScript budget", () => {
   });
 
   it("adds up the gzip sizes of those files", () => {
-    const product = ["/build/entry.client-A.js", "/build/_shared/react-B.js", "/build/_shared/ui-C.js", "/build/root-D.js", "/build/routes/product-E.js"];
+    const product = [
+      "/build/entry.client-A.js",
+      "/build/_shared/react-B.js",
+      "/build/_shared/ui-C.js",
+      "/build/root-D.js",
+      "/build/routes/product-E.js",
+    ];
     expect(gzipBytes(publicDir, product)).toBe(product.reduce((sum, url) => sum + gzipOf(url), 0));
     const sizes = measure(publicDir, join(publicDir, "build"));
     expect(sizes.productPage).toBe(product.reduce((sum, url) => sum + gzipOf(url), 0));
     expect(sizes.homePage).toBe(
-      ["/build/entry.client-A.js", "/build/_shared/react-B.js", "/build/_shared/ui-C.js", "/build/root-D.js", "/build/routes/home-F.js"]
-        .reduce((sum, url) => sum + gzipOf(url), 0),
+      [
+        "/build/entry.client-A.js",
+        "/build/_shared/react-B.js",
+        "/build/_shared/ui-C.js",
+        "/build/root-D.js",
+        "/build/routes/home-F.js",
+      ].reduce((sum, url) => sum + gzipOf(url), 0),
     );
   });
 

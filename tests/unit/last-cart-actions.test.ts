@@ -2,10 +2,24 @@ import { describe, expect, it } from "vitest";
 import { diffCartActions } from "~/state/last-cart-actions";
 
 describe("diffCartActions", () => {
-  const before = { id: "cart-1", items: [{ uid: "a", quantity: 2 }, { uid: "b", quantity: 1 }, { uid: "c", quantity: 3 }] };
+  const before = {
+    id: "cart-1",
+    items: [
+      { uid: "a", quantity: 2 },
+      { uid: "b", quantity: 1 },
+      { uid: "c", quantity: 3 },
+    ],
+  };
 
   it("records add for new items and higher quantities, remove for lower quantities and gone items", () => {
-    const after = { id: "cart-1", items: [{ uid: "a", quantity: 5 }, { uid: "c", quantity: 1 }, { uid: "d", quantity: 1 }] };
+    const after = {
+      id: "cart-1",
+      items: [
+        { uid: "a", quantity: 5 },
+        { uid: "c", quantity: 1 },
+        { uid: "d", quantity: 1 },
+      ],
+    };
     expect(diffCartActions(before, after)).toEqual([
       { action: "add", uid: "a", sku: undefined, quantity: 3 },
       { action: "remove", uid: "c", sku: undefined, quantity: 2 },

@@ -3,7 +3,10 @@ import { addMessages, clearMessages, createMessage, MESSAGE_LIMIT } from "~/stat
 
 describe("messages", () => {
   it("de-duplicates by text and type", () => {
-    const list = addMessages([createMessage("success", "Saved")], [createMessage("success", "Saved"), createMessage("error", "Saved")]);
+    const list = addMessages(
+      [createMessage("success", "Saved")],
+      [createMessage("success", "Saved"), createMessage("error", "Saved")],
+    );
     expect(list.map((m) => `${m.type}:${m.text}`)).toEqual(["success:Saved", "error:Saved"]);
   });
 

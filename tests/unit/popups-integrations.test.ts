@@ -70,7 +70,11 @@ describe("integrationLoaders", () => {
   it("builds each page-wide loader from the configured id; search and maps load with their features", () => {
     const loaders = integrationLoaders(activeIntegrations(allOn, consenting));
     expect(loaders.map((l) => l.name)).toEqual(["tagManager", "pixel", "reviews", "affiliateTracking", "errorLogging"]);
-    expect(loaders[0]).toEqual({ name: "tagManager", kind: "script", src: "https://www.googletagmanager.com/gtm.js?id=GTM-ABC123" });
+    expect(loaders[0]).toEqual({
+      name: "tagManager",
+      kind: "script",
+      src: "https://www.googletagmanager.com/gtm.js?id=GTM-ABC123",
+    });
     // Only the DSN's public key leaves the server.
     expect(loaders.find((l) => l.name === "errorLogging")?.src).toBe("https://js.sentry-cdn.com/publickey.min.js");
   });

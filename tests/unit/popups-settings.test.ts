@@ -37,7 +37,8 @@ const config = {
 const us = {
   ...config,
   customs_warning_enabled: true,
-  customs_warning_message: "Orders shipped to the United States may be subject to import duties and taxes, payable on delivery.",
+  customs_warning_message:
+    "Orders shipped to the United States may be subject to import duties and taxes, payable on delivery.",
   customs_warning_popup_enabled: true,
   customs_warning_popup_title: "Import duties and taxes",
   customs_warning_popup_text: "Duties are set by US customs.",
@@ -71,7 +72,10 @@ describe("popupSettings", () => {
 
   it("names the cookies the store configures, so the browser reads the right ones", () => {
     const renamed = { ...config, newsletter_popup_cookie: "nl_seen", cookie_consent_cookie_name: "consent" };
-    expect(popupSettings(renamed, null, shopper)).toMatchObject({ newsletter: { cookieName: "nl_seen" }, cookieConsent: { cookieName: "consent" } });
+    expect(popupSettings(renamed, null, shopper)).toMatchObject({
+      newsletter: { cookieName: "nl_seen" },
+      cookieConsent: { cookieName: "consent" },
+    });
   });
 
   it("leaves the banner out only for an answer kept in the session (given without JavaScript)", () => {
@@ -81,7 +85,10 @@ describe("popupSettings", () => {
   });
 
   it("shows nothing to crawlers or speed-test agents, but keeps the customs message bar", () => {
-    for (const flags of [{ lean: true, crawler: true }, { lean: false, crawler: true }]) {
+    for (const flags of [
+      { lean: true, crawler: true },
+      { lean: false, crawler: true },
+    ]) {
       const settings = popupSettings(us, null, flags);
       expect(settings.newsletter.enabled).toBe(false);
       expect(settings.cookieConsent.show).toBe(false);
@@ -103,7 +110,11 @@ describe("popupSettings", () => {
   });
 
   it("passes the firstname and gender switches through for the popup's form", () => {
-    const settings = popupSettings({ ...config, newsletter_popup_gender: true, newsletter_popup_firstname: true }, null, shopper);
+    const settings = popupSettings(
+      { ...config, newsletter_popup_gender: true, newsletter_popup_firstname: true },
+      null,
+      shopper,
+    );
     expect(settings.newsletter).toMatchObject({ gender: true, firstname: true });
   });
 });
@@ -123,7 +134,9 @@ describe("popup cookies", () => {
   });
 
   it("falls back to our own cookie name when the configured one is not a valid cookie name", () => {
-    const cookie = parseSetCookie(consentCookie({ ...config, cookie_consent_cookie_name: "bad name;" }, request(), "all"));
+    const cookie = parseSetCookie(
+      consentCookie({ ...config, cookie_consent_cookie_name: "bad name;" }, request(), "all"),
+    );
     expect(cookie.name).toBe("pw_cookie_consent");
   });
 

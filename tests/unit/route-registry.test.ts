@@ -21,7 +21,9 @@ interface DeclaredRoute {
 
 function declaredRoutes(): DeclaredRoute[] {
   const declared: DeclaredRoute[] = [];
-  const defineRoutes = (define: (route: (path: string | undefined, file: string, options: { id: string; index?: boolean }) => void) => void) => {
+  const defineRoutes = (
+    define: (route: (path: string | undefined, file: string, options: { id: string; index?: boolean }) => void) => void,
+  ) => {
     define((path, file, options) => declared.push({ path, file, ...options }));
     return declared;
   };
@@ -36,22 +38,40 @@ describe("routes declared from the registry", () => {
   it("declares every built screen once per store view, with a unique route id", () => {
     expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
     expect(routes.length).toBe(1 + built.length * storeViews.length);
-    expect(routes.find((route) => route.id === "product.de")).toMatchObject({ path: "de/produkte/:urlKey", file: "routes/product.tsx" });
-    expect(routes.find((route) => route.id === "home")).toMatchObject({ path: undefined, index: true, file: "routes/home.tsx" });
+    expect(routes.find((route) => route.id === "product.de")).toMatchObject({
+      path: "de/produkte/:urlKey",
+      file: "routes/product.tsx",
+    });
+    expect(routes.find((route) => route.id === "home")).toMatchObject({
+      path: undefined,
+      index: true,
+      file: "routes/home.tsx",
+    });
     expect(routes.find((route) => route.id === "privacy.it")).toMatchObject({ path: "it/informativa-privacy" });
-    expect(routes.find((route) => route.id === "category.es")).toMatchObject({ path: "es/*", file: "routes/catalog-path.tsx" });
+    expect(routes.find((route) => route.id === "category.es")).toMatchObject({
+      path: "es/*",
+      file: "routes/catalog-path.tsx",
+    });
   });
 
   it("gives planned screens no route", () => {
     const files = new Set(routes.map((route) => route.path));
-    for (const planned of ["checkout/information", "account/orders", "customer/account/login", "search", "de/account"]) {
+    for (const planned of [
+      "checkout/information",
+      "account/orders",
+      "customer/account/login",
+      "search",
+      "de/account",
+    ]) {
       expect(files.has(planned)).toBe(false);
     }
   });
 
   it("has each built screen's module name its screen in its handle", async () => {
     for (const screen of built) {
-      const module = (await import(fileURLToPath(new URL(`../../app/${screen.module}`, import.meta.url)))) as { handle?: unknown };
+      const module = (await import(fileURLToPath(new URL(`../../app/${screen.module}`, import.meta.url)))) as {
+        handle?: unknown;
+      };
       expect(module.handle, screen.module!).toEqual({ screen: screen.id });
     }
   });
@@ -59,12 +79,21 @@ describe("routes declared from the registry", () => {
 
 describe("matchScreen", () => {
   it("finds the screen an address shows, fixed parts before parameters and the category last", () => {
-    expect(matchScreen("/de/produkte/impact-whey-protein")).toMatchObject({ screen: { id: "product" }, params: { urlKey: "impact-whey-protein" } });
+    expect(matchScreen("/de/produkte/impact-whey-protein")).toMatchObject({
+      screen: { id: "product" },
+      params: { urlKey: "impact-whey-protein" },
+    });
     expect(matchScreen("/de")?.screen.id).toBe("home");
     expect(matchScreen("/")?.screen.id).toBe("home");
     expect(matchScreen("/newsletter")?.screen.id).toBe("newsletter");
-    expect(matchScreen("/protein/whey-protein")).toMatchObject({ screen: { id: "category" }, params: { "*": "protein/whey-protein" } });
-    expect(matchScreen("/fr/account/orders/000012/print")).toMatchObject({ screen: { id: "account.orderPrint" }, params: { number: "000012" } });
+    expect(matchScreen("/protein/whey-protein")).toMatchObject({
+      screen: { id: "category" },
+      params: { "*": "protein/whey-protein" },
+    });
+    expect(matchScreen("/fr/account/orders/000012/print")).toMatchObject({
+      screen: { id: "account.orderPrint" },
+      params: { number: "000012" },
+    });
     expect(matchScreen("/customer/account/login/referer/aHR0cA,,")?.screen.id).toBe("customer.loginReferer");
     // "produkte" is German only: in the English store it is a category address.
     expect(matchScreen("/produkte/x")?.screen.id).toBe("category");
@@ -76,7 +105,8 @@ describe("link builders", () => {
   function everyBuilder(storeView: StoreView): string[] {
     const built: string[] = [];
     const visit = (node: unknown) => {
-      if (typeof node === "function") built.push((node as (sv: StoreView, arg: string) => string)(storeView, "protein/whey-protein"));
+      if (typeof node === "function")
+        built.push((node as (sv: StoreView, arg: string) => string)(storeView, "protein/whey-protein"));
       if (node && (typeof node === "object" || typeof node === "function")) Object.values(node).forEach(visit);
     };
     visit(paths);
@@ -87,7 +117,9 @@ describe("link builders", () => {
     for (const storeView of storeViews) {
       const reached = everyBuilder(storeView).map((path) => matchScreen(path));
       expect(reached.every((match) => match?.storeView.code === storeView.code)).toBe(true);
-      expect(new Set(reached.map((match) => match!.screen.id))).toEqual(new Set(pageScreens.map((screen) => screen.id)));
+      expect(new Set(reached.map((match) => match!.screen.id))).toEqual(
+        new Set(pageScreens.map((screen) => screen.id)),
+      );
     }
   });
 
@@ -135,8 +167,15 @@ describe("switching store lands on the same screen", () => {
       expect(reached).toBe(screen);
     }
     expect(translatePath("/de/newsletter", gb).path).toBe("/newsletter");
-    expect(translatePath("/de/produkte", fr)).toMatchObject({ path: "/fr/produits", kind: "other", screen: "productsSection" });
-    expect(translatePath("/it/account/orders/12", gb)).toMatchObject({ path: "/account/orders/12", screen: "account.order" });
+    expect(translatePath("/de/produkte", fr)).toMatchObject({
+      path: "/fr/produits",
+      kind: "other",
+      screen: "productsSection",
+    });
+    expect(translatePath("/it/account/orders/12", gb)).toMatchObject({
+      path: "/account/orders/12",
+      screen: "account.order",
+    });
   });
 });
 

@@ -8,7 +8,15 @@ describe("safeReturnPath", () => {
   });
 
   it("refuses anything that could leave the site", () => {
-    for (const bad of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "", null, 42]) {
+    for (const bad of [
+      "https://evil.example/",
+      "//evil.example/x",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "",
+      null,
+      42,
+    ]) {
       expect(safeReturnPath(bad, "/home")).toBe("/home");
     }
   });

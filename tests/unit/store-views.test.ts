@@ -60,8 +60,14 @@ describe("translatePath", () => {
   const fr = storeViewByCode("fr")!;
 
   it("translates the products segment and keeps the url key and query", () => {
-    expect(translatePath("/products/impact-whey-protein?size=2", de)).toMatchObject({ path: "/de/produkte/impact-whey-protein?size=2", kind: "product" });
-    expect(translatePath("/de/produkte/impact-whey-protein", fr)).toMatchObject({ path: "/fr/produits/impact-whey-protein", kind: "product" });
+    expect(translatePath("/products/impact-whey-protein?size=2", de)).toMatchObject({
+      path: "/de/produkte/impact-whey-protein?size=2",
+      kind: "product",
+    });
+    expect(translatePath("/de/produkte/impact-whey-protein", fr)).toMatchObject({
+      path: "/fr/produits/impact-whey-protein",
+      kind: "product",
+    });
     expect(translatePath("/de/produkte", gb)).toMatchObject({ path: "/products", kind: "other" });
   });
 
@@ -71,7 +77,10 @@ describe("translatePath", () => {
   });
 
   it("keeps category paths and other pages", () => {
-    expect(translatePath("/de/protein/whey-protein?page=2", gb)).toMatchObject({ path: "/protein/whey-protein?page=2", kind: "category" });
+    expect(translatePath("/de/protein/whey-protein?page=2", gb)).toMatchObject({
+      path: "/protein/whey-protein?page=2",
+      kind: "category",
+    });
     expect(translatePath("/basket", de)).toMatchObject({ path: "/de/basket", kind: "other" });
     expect(translatePath("/de", gb)).toMatchObject({ path: "/", kind: "other" });
   });

@@ -11,7 +11,15 @@ import { productPath } from "~/i18n/store-views";
  * One basket line. `errors` are shopper-facing texts; `refusalId` changes with every refused
  * quantity so the field shows what the basket holds again instead of the refused number.
  */
-export function BasketLine({ item, errors = [], refusalId }: { item: CartItem; errors?: string[]; refusalId?: string }) {
+export function BasketLine({
+  item,
+  errors = [],
+  refusalId,
+}: {
+  item: CartItem;
+  errors?: string[];
+  refusalId?: string;
+}) {
   const { t } = useTranslation("cart");
   const storeView = useStoreView();
   const navigation = useNavigation();
@@ -48,7 +56,10 @@ export function BasketLine({ item, errors = [], refusalId }: { item: CartItem; e
           <ul className="basket-line__options">
             {bundleOptions.map((option) => (
               <li key={option.uid}>
-                {option.label}: {presentItems(option.values).map((v) => `${v.quantity} × ${v.label}`).join(", ")}
+                {option.label}:{" "}
+                {presentItems(option.values)
+                  .map((v) => `${v.quantity} × ${v.label}`)
+                  .join(", ")}
               </li>
             ))}
           </ul>

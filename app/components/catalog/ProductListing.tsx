@@ -6,7 +6,15 @@ import { ProductCard } from "~/components/product/ProductCard";
 import { Pagination } from "~/components/ui/Pagination";
 
 /** A product grid with its count and page links; `basePath` is the listing's page-1 URL. */
-export function ProductListing({ products, storeView, basePath }: { products: ProductList; storeView: StoreView; basePath: string }) {
+export function ProductListing({
+  products,
+  storeView,
+  basePath,
+}: {
+  products: ProductList;
+  storeView: StoreView;
+  basePath: string;
+}) {
   const { t } = useTranslation("catalog");
   return (
     <>

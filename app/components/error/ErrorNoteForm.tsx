@@ -16,7 +16,15 @@ interface NoteActionData {
  * The note shoppers may leave about a crash. Without JavaScript it posts to /error-feedback and a
  * thank-you page follows; with it, the same post runs in place: idle -> submitting -> thanked.
  */
-export function ErrorNoteForm({ traceId, timestamp, lastResult }: { traceId: string; timestamp?: string; lastResult?: SubmissionResult<string[]> }) {
+export function ErrorNoteForm({
+  traceId,
+  timestamp,
+  lastResult,
+}: {
+  traceId: string;
+  timestamp?: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const { t } = useTranslation();
   const storeView = useStoreView();
   const fetcher = useFetcher<NoteActionData>();
@@ -43,7 +51,13 @@ export function ErrorNoteForm({ traceId, timestamp, lastResult }: { traceId: str
   const submitting = fetcher.state !== "idle";
   const noteErrorId = `${fields.note.id}-error`;
   return (
-    <fetcher.Form method="post" action={paths.errorFeedback(storeView)} {...getFormProps(form)} className="error-note" aria-busy={submitting}>
+    <fetcher.Form
+      method="post"
+      action={paths.errorFeedback(storeView)}
+      {...getFormProps(form)}
+      className="error-note"
+      aria-busy={submitting}
+    >
       <input type="hidden" name="intent" value="note" />
       <input type="hidden" name="traceId" value={traceId} />
       {timestamp ? <input type="hidden" name="timestamp" value={timestamp} /> : null}

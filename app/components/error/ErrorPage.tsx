@@ -112,7 +112,12 @@ function CrashPage({ error, backendMessages }: { error: unknown; backendMessages
   // which also reports the crash when the store logs errors.
   useEffect(() => {
     if (traceId || reporter.state !== "idle" || reporter.data) return;
-    const message = error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error);
+    const message =
+      error instanceof Error
+        ? error.message
+        : isRouteErrorResponse(error)
+          ? `${error.status} ${error.statusText}`
+          : String(error);
     reporter.submit(
       { intent: "report", message: message || "Unknown error", url: `${location.pathname}${location.search}` },
       { method: "post", action: paths.errorFeedback(storeView) },

@@ -5,7 +5,15 @@ import { useStoreView } from "./useStoreView";
 import { paths } from "~/routing/paths";
 
 /** Store view and currency choice; posts to /preferences, which redirects to the same page there. */
-export function PreferencesForm({ returnTo, idPrefix = "preferences", onSubmit }: { returnTo: string; idPrefix?: string; onSubmit?: () => void }) {
+export function PreferencesForm({
+  returnTo,
+  idPrefix = "preferences",
+  onSubmit,
+}: {
+  returnTo: string;
+  idPrefix?: string;
+  onSubmit?: () => void;
+}) {
   const { t } = useTranslation();
   const root = useRootData();
   const storeView = useStoreView();

@@ -31,7 +31,12 @@ export function SeoLinks({ origin, robots }: { origin: string; robots: string })
         <>
           <link rel="canonical" href={`${origin}${path}`} />
           {storeViews.map((view) => (
-            <link key={view.code} rel="alternate" hrefLang={view.locale} href={`${origin}${translatePath(path, view).path}`} />
+            <link
+              key={view.code}
+              rel="alternate"
+              hrefLang={view.locale}
+              href={`${origin}${translatePath(path, view).path}`}
+            />
           ))}
           <link rel="alternate" hrefLang="x-default" href={`${origin}${translatePath(path, storeViews[0]).path}`} />
         </>

@@ -12,7 +12,15 @@ import { Header } from "./Header";
  * Header, messages, footer and popups around every page, error pages included. Without shell data
  * (the backend could not be reached for it) the shell is the plain frame: logo, basket, footer.
  */
-export function SiteShell({ shell, children, popups = true }: { shell: ShellData | undefined; children: ReactNode; popups?: boolean }) {
+export function SiteShell({
+  shell,
+  children,
+  popups = true,
+}: {
+  shell: ShellData | undefined;
+  children: ReactNode;
+  popups?: boolean;
+}) {
   if (!shell) {
     return (
       <>
@@ -27,7 +35,13 @@ export function SiteShell({ shell, children, popups = true }: { shell: ShellData
   return (
     <PopupQueueProvider>
       {shell.popups.customsWarning ? <CustomsWarningBar warning={shell.popups.customsWarning} /> : null}
-      <Header menu={shell.menu} cartCount={shell.cartCount} storeCode={shell.storeCode} stores={shell.stores} currency={shell.currency} />
+      <Header
+        menu={shell.menu}
+        cartCount={shell.cartCount}
+        storeCode={shell.storeCode}
+        stores={shell.stores}
+        currency={shell.currency}
+      />
       {popups && shell.geo ? <GeoStoreNotice suggestion={shell.geo} /> : null}
       <MessageList messages={shell.messages} />
       <main id="main" className="page">

@@ -60,7 +60,13 @@ export function NewsletterForm({
   const busy = fetcher.state !== "idle";
   const emailErrorId = `${fields.email.id}-error`;
   return (
-    <fetcher.Form method="post" action={paths.newsletter(storeView)} {...getFormProps(form)} className="newsletter-form" aria-busy={busy}>
+    <fetcher.Form
+      method="post"
+      action={paths.newsletter(storeView)}
+      {...getFormProps(form)}
+      className="newsletter-form"
+      aria-busy={busy}
+    >
       <input type="hidden" name="intent" value="subscribe" />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       {hydrated ? <input type="hidden" name="response" value="fetcher" /> : null}
@@ -100,7 +106,10 @@ export function NewsletterForm({
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? t("newsletter.subscribing") : t("newsletter.subscribe")}
       </button>
-      <p role="status" className={answer ? `newsletter-form__answer message message--${answer.type}` : "newsletter-form__answer"}>
+      <p
+        role="status"
+        className={answer ? `newsletter-form__answer message message--${answer.type}` : "newsletter-form__answer"}
+      >
         {answer?.text}
       </p>
     </fetcher.Form>

@@ -32,7 +32,8 @@ export function NewsletterPopup({ settings }: { settings: NewsletterPopupSetting
   useEffect(() => {
     // Answered before (either way): the cookie says so, and it is read here because the page's HTML
     // is the same for everyone.
-    if (phase !== "waiting" || !settings.enabled || onSignupPage || readCookie(settings.cookieName) !== undefined) return;
+    if (phase !== "waiting" || !settings.enabled || onSignupPage || readCookie(settings.cookieName) !== undefined)
+      return;
     const timer = setTimeout(() => setPhase("ready"), settings.delaySeconds * 1000);
     return () => clearTimeout(timer);
   }, [phase, settings.enabled, settings.cookieName, settings.delaySeconds, onSignupPage, location.key]);
@@ -64,11 +65,22 @@ export function NewsletterPopup({ settings }: { settings: NewsletterPopupSetting
 
   if (phase !== "open") return null;
   return (
-    <dialog ref={dialog} className="popup newsletter-popup" aria-labelledby="newsletter-popup-title" aria-describedby="newsletter-popup-text" onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="popup newsletter-popup"
+      aria-labelledby="newsletter-popup-title"
+      aria-describedby="newsletter-popup-text"
+      onClose={onClose}
+    >
       <h2 id="newsletter-popup-title">{t("newsletter.popupTitle")}</h2>
       <p id="newsletter-popup-text">{t("newsletter.intro")}</p>
       {settings.discount ? <p className="newsletter__discount">{settings.discount}</p> : null}
-      <NewsletterForm id="newsletter-popup" firstname={settings.firstname} gender={settings.gender} onSubscribed={onSubscribed} />
+      <NewsletterForm
+        id="newsletter-popup"
+        firstname={settings.firstname}
+        gender={settings.gender}
+        onSubscribed={onSubscribed}
+      />
       <button type="button" className="button button--secondary popup__close" onClick={() => dialog.current?.close()}>
         {subscribed ? t("popup.close") : t("newsletter.noThanks")}
       </button>

@@ -7,8 +7,18 @@ import type { ConfigurableOption, ConfigurableVariant, ProductDetail } from "~/c
 import { BundlePicker } from "~/components/product/BundlePicker";
 import { VariantPicker } from "~/components/product/VariantPicker";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { ADD_TO_BASKET_INTENT, AddToBasketSchema, MAX_LINE_QUANTITY, type AddToBasketActionData } from "~/forms/add-to-basket";
-import { BUNDLE_CHOSEN_MARKER, bundleOptions, bundleSelectionFrom, type BundleSelection } from "~/state/product-selection";
+import {
+  ADD_TO_BASKET_INTENT,
+  AddToBasketSchema,
+  MAX_LINE_QUANTITY,
+  type AddToBasketActionData,
+} from "~/forms/add-to-basket";
+import {
+  BUNDLE_CHOSEN_MARKER,
+  bundleOptions,
+  bundleSelectionFrom,
+  type BundleSelection,
+} from "~/state/product-selection";
 
 /**
  * One form holds what the shopper chooses (flavour and size, or a bundle's parts), the quantity
@@ -79,7 +89,12 @@ export function AddToBasketForm({
         <>
           {/* Tells an empty checkbox group (declined) from a page that never showed one. */}
           <input type="hidden" name={BUNDLE_CHOSEN_MARKER} value="1" />
-          <BundlePicker options={items} selection={bundleSelection} currency={product.price_range.minimum_price.final_price.currency} errors={fieldErrors} />
+          <BundlePicker
+            options={items}
+            selection={bundleSelection}
+            currency={product.price_range.minimum_price.final_price.currency}
+            errors={fieldErrors}
+          />
         </>
       ) : null}
       <div className="add-to-basket__row">
@@ -93,14 +108,22 @@ export function AddToBasketForm({
             aria-describedby={fields.quantity.errors ? quantityErrorId : undefined}
           />
         </div>
-        <button type="submit" name="intent" value={ADD_TO_BASKET_INTENT} className="button button--primary add-to-basket__add" disabled={!inStock || busy}>
+        <button
+          type="submit"
+          name="intent"
+          value={ADD_TO_BASKET_INTENT}
+          className="button button--primary add-to-basket__add"
+          disabled={!inStock || busy}
+        >
           {inStock ? label : t("stock.outOfStock")}
         </button>
       </div>
       {/* Always in the page with its space kept: a message that appears or goes must not move the
           button under a shopper's pointer (a click that lands after the shift is lost). */}
       <p id={quantityErrorId} className="field__error add-to-basket__message">
-        {fields.quantity.errors ? fields.quantity.errors.map((key) => t(`errors.${key}`, { max: MAX_LINE_QUANTITY })).join(" ") : null}
+        {fields.quantity.errors
+          ? fields.quantity.errors.map((key) => t(`errors.${key}`, { max: MAX_LINE_QUANTITY })).join(" ")
+          : null}
       </p>
       {hydrated ? null : (
         <button type="submit" formMethod="get" className="button button--secondary add-to-basket__show">

@@ -41,7 +41,13 @@ export function BundlePicker({
               <label htmlFor={name} className="choice-group__title">
                 {title}
               </label>
-              <select id={name} name={name} defaultValue={chosen[0] ?? ""} aria-invalid={problem ? true : undefined} aria-describedby={problem ? errorId : undefined}>
+              <select
+                id={name}
+                name={name}
+                defaultValue={chosen[0] ?? ""}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? errorId : undefined}
+              >
                 {option.required ? null : <option value="">{t("bundle.none")}</option>}
                 {parts.map((part) => (
                   <option key={part.uid} value={part.uid} disabled={!isPartInStock(part)}>
@@ -49,7 +55,11 @@ export function BundlePicker({
                   </option>
                 ))}
               </select>
-              {problem ? <p id={errorId} className="field__error">{problem}</p> : null}
+              {problem ? (
+                <p id={errorId} className="field__error">
+                  {problem}
+                </p>
+              ) : null}
             </div>
           );
         }
@@ -68,19 +78,35 @@ export function BundlePicker({
                 const available = isPartInStock(part);
                 return (
                   <label key={part.uid} className={available ? "part" : "part part--unavailable"}>
-                    <input type={multi ? "checkbox" : "radio"} name={name} value={part.uid} defaultChecked={chosen.includes(part.uid)} disabled={!available} />
+                    <input
+                      type={multi ? "checkbox" : "radio"}
+                      name={name}
+                      value={part.uid}
+                      defaultChecked={chosen.includes(part.uid)}
+                      disabled={!available}
+                    />
                     <span className="part__name">
                       {(part.quantity ?? 1) > 1 ? `${part.quantity} × ` : ""}
                       {part.label}
                     </span>
                     <span className="part__price">
-                      {available ? <Amount money={{ value: Math.round((part.price ?? 0) * (part.quantity ?? 1) * 100) / 100, currency }} /> : t("stock.outOfStock")}
+                      {available ? (
+                        <Amount
+                          money={{ value: Math.round((part.price ?? 0) * (part.quantity ?? 1) * 100) / 100, currency }}
+                        />
+                      ) : (
+                        t("stock.outOfStock")
+                      )}
                     </span>
                   </label>
                 );
               })}
             </div>
-            {problem ? <p id={errorId} className="field__error">{problem}</p> : null}
+            {problem ? (
+              <p id={errorId} className="field__error">
+                {problem}
+              </p>
+            ) : null}
           </fieldset>
         );
       })}
@@ -90,5 +116,7 @@ export function BundlePicker({
 
 function partText(part: BundleOptionSelection, t: (key: string) => string) {
   const quantity = (part.quantity ?? 1) > 1 ? `${part.quantity} × ` : "";
-  return isPartInStock(part) ? `${quantity}${part.label ?? ""}` : `${quantity}${part.label ?? ""} (${t("stock.outOfStock")})`;
+  return isPartInStock(part)
+    ? `${quantity}${part.label ?? ""}`
+    : `${quantity}${part.label ?? ""} (${t("stock.outOfStock")})`;
 }

@@ -4,7 +4,15 @@ import type { ProductSummary } from "~/commerce/types";
 import { productPath, type StoreView } from "~/i18n/store-views";
 import { ProductPriceTag } from "~/components/ui/Price";
 
-export function ProductCard({ product, storeView, eager = false }: { product: ProductSummary; storeView: StoreView; eager?: boolean }) {
+export function ProductCard({
+  product,
+  storeView,
+  eager = false,
+}: {
+  product: ProductSummary;
+  storeView: StoreView;
+  eager?: boolean;
+}) {
   const { t } = useTranslation("catalog");
   const picture = (
     <>

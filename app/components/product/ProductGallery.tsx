@@ -11,7 +11,16 @@ export function ProductGallery({ product, variant }: { product: ProductDetail; v
     .slice(0, 4);
   return (
     <div className="gallery">
-      {main ? <img className="gallery__main" src={main} alt={product.name ?? ""} width={600} height={600} fetchPriority="high" /> : null}
+      {main ? (
+        <img
+          className="gallery__main"
+          src={main}
+          alt={product.name ?? ""}
+          width={600}
+          height={600}
+          fetchPriority="high"
+        />
+      ) : null}
       {thumbnails.length ? (
         <ul className="gallery__thumbs" aria-label={t("gallery.moreImages")}>
           {thumbnails.map((image) => (

@@ -56,7 +56,9 @@ export function VariantPicker({
   function isAvailable(code: string, valueIndex: number) {
     const wanted = { ...chosen, [code]: valueIndex };
     const match = variants.find((v) =>
-      presentItems(v.attributes).every((a) => a.code === null || wanted[a.code] === undefined || wanted[a.code] === a.value_index),
+      presentItems(v.attributes).every(
+        (a) => a.code === null || wanted[a.code] === undefined || wanted[a.code] === a.value_index,
+      ),
     );
     return match?.product?.stock_status === "IN_STOCK";
   }

@@ -2,7 +2,15 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 /** Plain page links (crawlable, no JS needed); `hrefFor` builds the URL of a page number. */
-export function Pagination({ current, total, hrefFor }: { current: number; total: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+  current,
+  total,
+  hrefFor,
+}: {
+  current: number;
+  total: number;
+  hrefFor: (page: number) => string;
+}) {
   const { t } = useTranslation("catalog");
   if (total <= 1) return null;
   const pages = Array.from({ length: total }, (_, i) => i + 1);
