@@ -4,6 +4,7 @@
 // CommerceError of the matching kind.
 import { ClientError, GraphQLClient } from "graphql-request";
 import { CommerceError } from "./errors";
+import type { TypedDocumentString } from "./generated/graphql";
 
 export interface CommerceRequestContext {
   /** Base URL of the backend, e.g. http://127.0.0.1:3000 */
@@ -67,25 +68,33 @@ export function parseCacheTags(header: string | null): string[] {
     .filter(Boolean);
 }
 
-/** T and V are the operation's generated result and variables types (./generated/operations). */
-export async function commerceRequest<T, V extends object>(
+/**
+ * Sends one operation. The document is written with `graphql(...)` (./generated) and carries its
+ * generated result and variables types, so both are inferred here: answering one query with another's
+ * type, or sending it the wrong variables, fails `npm run typecheck` (tests/unit/typed-documents.test.ts).
+ */
+export async function commerceRequest<TResult, TVariables>(
   ctx: CommerceRequestContext,
-  query: string,
-  variables?: V,
-): Promise<CommerceResult<T>> {
+  document: TypedDocumentString<TResult, TVariables>,
+  ...[variables]: VariablesOf<TVariables>
+): Promise<CommerceResult<TResult>> {
   try {
-    const response = await clientFor(ctx.commerceUrl, ctx.fetch).rawRequest<T>({
-      query,
+    const response = await clientFor(ctx.commerceUrl, ctx.fetch).rawRequest<TResult>({
+      query: document.toString(),
       variables: variables as Record<string, unknown> | undefined,
       requestHeaders: commerceHeaders(ctx),
       signal: AbortSignal.timeout(ctx.timeoutMs),
     });
     if (response.errors?.length) throw toGraphQLError(response.errors);
-    return { data: response.data as T, cacheTags: parseCacheTags(response.headers.get("X-Magento-Tags")) };
+    return { data: response.data as TResult, cacheTags: parseCacheTags(response.headers.get("X-Magento-Tags")) };
   } catch (error) {
     throw toCommerceError(error);
   }
 }
+
+/** Variables are optional only for an operation that declares none (or only optional ones). */
+type VariablesOf<TVariables> =
+  Record<string, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables];
 
 /**
  * A value the schema declares nullable but the storefront cannot do without (a cart it asked for,

@@ -2,7 +2,7 @@
 // an unreachable backend is one "try again" notice; GraphQL errors give one notice per message,
 // "Error message not found." when an error has none, and "Authentication Required: " in front of
 // authorisation errors.
-import { createMessage, type Message } from "~/state/messages";
+import { createMessage, type Message } from "~/sessions/messages";
 import { MISSING_ERROR_MESSAGE, type CommerceErrorKind } from "./errors";
 
 export const AUTHENTICATION_REQUIRED_PREFIX = "Authentication Required: ";

@@ -1,5 +1,8 @@
-// Magento answers most lists as nullable lists of nullable entries; readers want the entries there.
-// Safe to import from components.
+// Magento answers most lists as nullable lists of nullable entries. View models (and the domain
+// rules) read them through these helpers; components and routes get the view models' plain arrays.
+
+/** An element of a (nullable) GraphQL list, without the nulls. */
+export type ListItem<T extends ReadonlyArray<unknown> | null | undefined> = NonNullable<NonNullable<T>[number]>;
 
 /** The entries of a GraphQL list that are present: none for a null list, null entries skipped. */
 export function presentItems<T>(list: ReadonlyArray<T | null | undefined> | null | undefined): T[] {

@@ -2,7 +2,7 @@
 // it on the request's load context so the error page can show the same ID.
 import type { AppLoadContext } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
-import { reportError } from "~/commerce/error-report.server";
+import { reportError } from "~/commerce/store/error-report.server";
 import { storeViewFromPath } from "~/i18n/store-views";
 import { traceId } from "./trace-id.server";
 

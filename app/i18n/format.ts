@@ -1,6 +1,6 @@
 // Money as the backend's currency formats say (SPEC §3 "Currency": symbol, pattern, precision,
 // decimal and thousands symbols); Intl.NumberFormat for a currency the backend did not describe.
-import type { Money } from "~/commerce/types";
+import type { Money } from "~/commerce/money";
 
 export interface MoneyFormat {
   code: string;

@@ -1,7 +1,7 @@
 // Which third-party integrations a page loads. Each needs three things: the store switched it on,
 // the visitor accepted all cookies (not just the necessary ones), and the visitor is a person:
 // crawlers and speed-test agents get none (DESIGN "Bots and lean pages").
-import type { StoreConfig } from "~/commerce/store.server";
+import type { StoreConfig } from "~/commerce/store/store";
 
 export type Consent = "all" | "necessary";
 

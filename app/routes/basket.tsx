@@ -3,11 +3,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getCart, getCartItemAvailableQuantity, removeCartItem, updateCartItemQuantity } from "~/commerce/cart.server";
+import {
+  getCart,
+  getCartItemAvailableQuantity,
+  removeCartItem,
+  updateCartItemQuantity,
+} from "~/commerce/cart/cart.server";
 import { withBackendFailures } from "~/commerce/route-errors.server";
 import { failureMessages } from "~/commerce/error-messages";
 import { isCommerceError, type CommerceError } from "~/commerce/errors";
-import { presentItems } from "~/commerce/lists";
 import { BasketLine } from "~/components/cart/BasketLine";
 import { BasketTotals } from "~/components/cart/BasketTotals";
 import { useStoreView } from "~/components/layout/useStoreView";
@@ -20,7 +24,7 @@ import type { ScreenHandle } from "~/routing/registry";
 import { recordCartChange } from "~/sessions/cart-actions.server";
 import { queueMessages } from "~/sessions/messages.server";
 import { cartIdFor } from "~/sessions/session.server";
-import { createMessage } from "~/state/messages";
+import { createMessage } from "~/sessions/messages";
 
 /** The screen of the route registry (which keeps it from search engines). */
 export const handle: ScreenHandle = { screen: "basket" };
@@ -113,7 +117,7 @@ export default function BasketPage() {
           .map((key) => t(`errors.${key}`, { max: MAX_LINE_QUANTITY })),
   };
   const storeView = useStoreView();
-  const items = presentItems(cart?.items);
+  const items = cart?.lines ?? [];
   if (!cart || items.length === 0) {
     return (
       <section className="basket basket--empty">

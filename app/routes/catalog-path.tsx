@@ -3,11 +3,10 @@ import { data } from "@remix-run/node";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getCategoryByPath } from "~/commerce/catalog.server";
-import { presentItems } from "~/commerce/lists";
-import { listingPage, notFound, pageNumberFrom } from "~/commerce/listing.server";
+import { getCategoryByPath } from "~/commerce/catalog/category.server";
+import { listingPage, notFound, pageNumberFrom } from "~/commerce/catalog/listing.server";
 import { withBackendFailures } from "~/commerce/route-errors.server";
-import { loadStoreData } from "~/commerce/store.server";
+import { loadStoreData } from "~/commerce/store/store.server";
 import { ProductListing } from "~/components/catalog/ProductListing";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { i18next } from "~/i18n/i18next.server";
@@ -38,8 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       {
         category,
         products,
-        listingPath: category.url_path ?? urlPath,
-        title: `${category.name ?? ""} | ${t("brand")}`,
+        listingPath: category.urlPath ?? urlPath,
+        title: `${category.name} | ${t("brand")}`,
       },
       { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: [...categoryTags, ...cacheTags] }) },
     );
@@ -52,26 +51,22 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? [
         { title: data.title },
-        { name: "description", content: data.category.description?.replace(/<[^>]+>/g, "").slice(0, 160) ?? "" },
+        { name: "description", content: data.category.descriptionHtml?.replace(/<[^>]+>/g, "").slice(0, 160) ?? "" },
       ]
     : [];
 
 export default function CategoryPage() {
   const { category, products, listingPath } = useLoaderData<typeof loader>();
-  const children = presentItems(category.children);
+  const children = category.subcategories;
   const { t } = useTranslation("catalog");
   const storeView = useStoreView();
   return (
     <section className="category-page" aria-labelledby="category-heading">
       <nav aria-label={t("breadcrumbs")} className="breadcrumbs">
         <ol>
-          {presentItems(category.breadcrumbs).map((crumb) => (
-            <li key={crumb.category_uid}>
-              {crumb.category_url_path ? (
-                <Link to={categoryPath(storeView, crumb.category_url_path)}>{crumb.category_name}</Link>
-              ) : (
-                crumb.category_name
-              )}
+          {category.breadcrumbs.map((crumb) => (
+            <li key={crumb.uid}>
+              {crumb.urlPath ? <Link to={categoryPath(storeView, crumb.urlPath)}>{crumb.name}</Link> : crumb.name}
             </li>
           ))}
           <li aria-current="page">{category.name}</li>
@@ -80,7 +75,7 @@ export default function CategoryPage() {
       <h1 id="category-heading">{category.name}</h1>
       {children.length ? (
         <ul className="subcategories">
-          {children.map(({ uid, url_path: urlPath, name }) =>
+          {children.map(({ uid, urlPath, name }) =>
             urlPath ? (
               <li key={uid}>
                 <Link to={categoryPath(storeView, urlPath)}>{name}</Link>

@@ -7,7 +7,7 @@ import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withBackendFailures } from "~/commerce/route-errors.server";
-import { loadStoreData } from "~/commerce/store.server";
+import { loadStoreData } from "~/commerce/store/store.server";
 import { CookieConsentForm } from "~/components/popups/CookieConsentForm";
 import { CookieConsentSchema } from "~/forms/cookie-consent";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
@@ -17,7 +17,7 @@ import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
 import { queueMessages } from "~/sessions/messages.server";
 import { consentCookie, readConsent } from "~/shell/popups.server";
-import { createMessage } from "~/state/messages";
+import { createMessage } from "~/sessions/messages";
 
 /** The screen of the route registry (which keeps it from search engines). */
 export const handle: ScreenHandle = { screen: "cookieConsent" };

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { reportError } from "~/commerce/error-report.server";
+import { reportError } from "~/commerce/store/error-report.server";
 import { ErrorNoteForm } from "~/components/error/ErrorNoteForm";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { traceId } from "~/errors/trace-id.server";

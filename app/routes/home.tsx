@@ -3,10 +3,10 @@ import { data } from "@remix-run/node";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { listProducts } from "~/commerce/catalog.server";
-import { presentItems } from "~/commerce/lists";
+import { listProducts } from "~/commerce/catalog/listing.server";
 import { withBackendFailures } from "~/commerce/route-errors.server";
-import { loadStoreData, menuCategories } from "~/commerce/store.server";
+import { loadStoreData } from "~/commerce/store/store.server";
+import { menuCategories } from "~/commerce/store/store";
 import { ProductCard } from "~/components/product/ProductCard";
 import { i18next } from "~/i18n/i18next.server";
 import { categoryPath } from "~/i18n/store-views";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return data(
       {
         categories,
-        featured: presentItems(featured?.products.items),
+        featured: featured?.products.products ?? [],
         title: `${t("home.title")} | ${t("brand")}`,
         description: t("home.description"),
       },
@@ -62,7 +62,7 @@ export default function HomePage() {
       <section aria-labelledby="shop-by-category">
         <h2 id="shop-by-category">{t("home.shopByCategory")}</h2>
         <ul className="category-tiles">
-          {categories.map(({ uid, url_path: urlPath, name }) =>
+          {categories.map(({ uid, urlPath, name }) =>
             urlPath ? (
               <li key={uid}>
                 <Link to={categoryPath(storeView, urlPath)}>{name}</Link>

@@ -11,8 +11,9 @@ import {
   newSubscriptionStatus,
   revealsSubscriber,
   subscribeEmailToNewsletter,
-} from "~/commerce/newsletter.server";
-import { loadStoreData, type StoreConfig } from "~/commerce/store.server";
+} from "~/commerce/customer/newsletter.server";
+import type { StoreConfig } from "~/commerce/store/store";
+import { loadStoreData } from "~/commerce/store/store.server";
 import { NewsletterForm, type NewsletterOutcome } from "~/components/popups/NewsletterForm";
 import { NewsletterSchema } from "~/forms/newsletter";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
@@ -23,7 +24,7 @@ import type { ScreenHandle } from "~/routing/registry";
 import { queueMessages } from "~/sessions/messages.server";
 import { newsletterCookie } from "~/shell/popups.server";
 import { useRootData } from "~/components/layout/useRootData";
-import { createMessage } from "~/state/messages";
+import { createMessage } from "~/sessions/messages";
 
 /** The screen of the route registry (which keeps it from search engines). */
 export const handle: ScreenHandle = { screen: "newsletter" };

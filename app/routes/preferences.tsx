@@ -5,12 +5,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getCategoryByPath, getProductByUrlKey } from "~/commerce/catalog.server";
+import { getCategoryByPath } from "~/commerce/catalog/category.server";
+import { getProductByUrlKey } from "~/commerce/catalog/product.server";
 import type { CommerceRequestContext } from "~/commerce/client.server";
-import { basketMoveMessages } from "~/commerce/basket-move-messages.server";
-import { moveBasket } from "~/commerce/move-basket.server";
+import { basketMoveMessages } from "~/commerce/cart/basket-move-messages.server";
+import { moveBasket } from "~/commerce/cart/move-basket.server";
 import { backendFailureResponse } from "~/commerce/route-errors.server";
-import { availableCurrencies, loadStoreData } from "~/commerce/store.server";
+import { loadStoreData } from "~/commerce/store/store.server";
+import { availableCurrencies } from "~/commerce/store/store";
 import { PreferencesForm } from "~/components/layout/PreferencesForm";
 import { PreferencesSchema } from "~/forms/preferences";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
@@ -21,7 +23,7 @@ import { translatePath } from "~/i18n/switch-store";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
 import { queueMessages } from "~/sessions/messages.server";
-import { createMessage } from "~/state/messages";
+import { createMessage } from "~/sessions/messages";
 
 /** The screen of the route registry (which keeps it from search engines). */
 export const handle: ScreenHandle = { screen: "preferences" };

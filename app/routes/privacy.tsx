@@ -2,10 +2,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getCmsPage, PRIVACY_POLICY_IDENTIFIER } from "~/commerce/cms.server";
-import { notFound } from "~/commerce/listing.server";
+import { getCmsPage, PRIVACY_POLICY_IDENTIFIER } from "~/commerce/cms/cms.server";
+import { notFound } from "~/commerce/catalog/listing.server";
 import { withBackendFailures } from "~/commerce/route-errors.server";
-import { loadStoreData } from "~/commerce/store.server";
+import { loadStoreData } from "~/commerce/store/store.server";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
 

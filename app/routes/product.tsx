@@ -5,8 +5,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { addToBasket } from "~/commerce/add-to-basket.server";
-import { getProductByUrlKey } from "~/commerce/catalog.server";
+import { addToBasket } from "~/commerce/cart/add-to-basket.server";
+import { getProductByUrlKey } from "~/commerce/catalog/product.server";
 import { withBackendFailures } from "~/commerce/route-errors.server";
 import { failureMessages } from "~/commerce/error-messages";
 import { isCommerceError } from "~/commerce/errors";
@@ -14,14 +14,14 @@ import { AddToBasketForm } from "~/components/product/AddToBasketForm";
 import { ProductGallery } from "~/components/product/ProductGallery";
 import { Amount, ProductPriceTag } from "~/components/ui/Price";
 import { AddToBasketSchema, type AddToBasketActionData } from "~/forms/add-to-basket";
-import { loadStoreData } from "~/commerce/store.server";
+import { loadStoreData } from "~/commerce/store/store.server";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { i18next } from "~/i18n/i18next.server";
 import { productPath } from "~/i18n/store-views";
 import type { ScreenHandle } from "~/routing/registry";
 import { queueMessages } from "~/sessions/messages.server";
-import { presentItems } from "~/commerce/lists";
-import { chooseDefaultVariant, configurableChoices } from "~/state/default-variant";
+import { optionCodes, toProductPrice } from "~/commerce/catalog/product";
+import { chooseDefaultVariant, configurableChoices } from "~/commerce/catalog/default-variant";
 import {
   bundleOptions,
   bundlePrice,
@@ -32,9 +32,9 @@ import {
   purchaseFrom,
   type BundleSelection,
   type PurchaseProblem,
-} from "~/state/product-selection";
+} from "~/commerce/catalog/product-selection";
 import productStylesheet from "~/styles/product.css";
-import { createMessage } from "~/state/messages";
+import { createMessage } from "~/sessions/messages";
 
 export const handle: ScreenHandle = { screen: "product" };
 
@@ -50,7 +50,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (!product) throw data(null, { status: 404 });
     const url = new URL(request.url);
     const { options, variants } = configurableChoices(product);
-    const chosen = chosenOptionsFrom(url.searchParams, presentItems(options.map((o) => o.attribute_code)));
+    const chosen = chosenOptionsFrom(url.searchParams, optionCodes(options));
     const variant = variants.length ? chooseDefaultVariant(variants, options, chosen) : undefined;
     const items = bundleOptions(product);
     // "Show selection" without JavaScript brings the chosen parts here; the price follows them.
@@ -165,11 +165,7 @@ export default function ProductPage() {
   const posted = actionData?.result.initialValue ? choiceSourceOf(actionData.result.initialValue) : null;
   const variant =
     posted && options.length
-      ? (chooseDefaultVariant(
-          variants,
-          options,
-          chosenOptionsFrom(posted, presentItems(options.map((o) => o.attribute_code))),
-        ) ?? null)
+      ? (chooseDefaultVariant(variants, options, chosenOptionsFrom(posted, optionCodes(options))) ?? null)
       : loaderData.variant;
   const shownSelection = (posted && bundleSelectionFrom(posted, items)) || loaderData.bundleSelection;
   // With JavaScript the bundle's price follows every tick at once; the address is left alone.
@@ -188,11 +184,11 @@ export default function ProductPage() {
         {bundleSelection ? (
           <p className="price" data-testid="price" aria-live="polite">
             <span className="price__final">
-              <Amount money={bundlePrice(items, bundleSelection, currency)} />
+              <Amount money={currency ? bundlePrice(items, bundleSelection, currency) : null} />
             </span>
           </p>
         ) : (
-          <ProductPriceTag price={shown.price_range.minimum_price} />
+          <ProductPriceTag price={toProductPrice(shown.price_range)} />
         )}
         <p className={inStock ? "stock stock--in" : "stock stock--out"} data-testid="stock-status">
           {inStock ? t("stock.inStock") : t("stock.outOfStock")}

@@ -4,10 +4,10 @@ import { data } from "@remix-run/node";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { presentItems } from "~/commerce/lists";
-import { listingPage, notFound, pageNumberFrom } from "~/commerce/listing.server";
+import { listingPage, notFound, pageNumberFrom } from "~/commerce/catalog/listing.server";
 import { withBackendFailures } from "~/commerce/route-errors.server";
-import { loadStoreData } from "~/commerce/store.server";
+import { loadStoreData } from "~/commerce/store/store.server";
+import { rootCategory } from "~/commerce/store/store";
 import { ProductListing } from "~/components/catalog/ProductListing";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { i18next } from "~/i18n/i18next.server";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const currentPage = pageNumberFrom(new URL(request.url));
     const { shop } = context;
     const store = await loadStoreData(shop.commerce);
-    const root = presentItems(store.data.categories?.items)[0];
+    const root = rootCategory(store.data);
     if (!root) notFound();
     // The root category is an anchor: filtering on it lists every product of the store.
     const [{ products, cacheTags }, t] = await Promise.all([

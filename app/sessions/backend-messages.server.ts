@@ -1,7 +1,7 @@
 // Messages the backend queued in a cookie for the next page (Magento's `mage-messages`): read once,
 // decoded, shown, and the cookie deleted (SPEC §4 start-up).
 import { parseCookie, stringifySetCookie } from "cookie";
-import { createMessage, type Message } from "~/state/messages";
+import { createMessage, type Message } from "~/sessions/messages";
 
 export const BACKEND_MESSAGES_COOKIE = "mage-messages";
 

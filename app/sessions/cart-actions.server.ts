@@ -1,19 +1,14 @@
 // SPEC §4 "Cart change": after every change of the basket, the difference between the previous
 // and the new lines is kept as the last cart actions (for analytics, e.g. a tag manager's
 // add/remove events). The previous lines are a small snapshot in the session.
-import type { Cart } from "~/commerce/types";
-import { presentItems } from "~/commerce/lists";
-import { diffCartActions, type CartState } from "~/state/last-cart-actions";
+import type { Cart } from "~/commerce/cart/cart";
+import { diffCartActions, type CartState } from "~/commerce/cart/last-cart-actions";
 import type { ShopSession } from "./session.server";
 
-export function cartStateOf(cart: Pick<Cart, "id" | "items">): CartState {
+export function cartStateOf(cart: Pick<Cart, "id" | "lines">): CartState {
   return {
     id: cart.id,
-    items: presentItems(cart.items).map((item) => ({
-      uid: item.uid,
-      quantity: item.quantity,
-      sku: item.product.sku ?? undefined,
-    })),
+    items: cart.lines.map((line) => ({ uid: line.uid, quantity: line.quantity, sku: line.sku || undefined })),
   };
 }
 
@@ -23,7 +18,7 @@ export function startCartSnapshot(session: ShopSession, cartId: string): void {
 }
 
 /** Records what changed since the last snapshot and keeps the new one. */
-export function recordCartChange(session: ShopSession, cart: Pick<Cart, "id" | "items">): void {
+export function recordCartChange(session: ShopSession, cart: Pick<Cart, "id" | "lines">): void {
   const next = cartStateOf(cart);
   session.set("lastCartActions", diffCartActions(session.get("cartSnapshot"), next));
   session.set("cartSnapshot", next);

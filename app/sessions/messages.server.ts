@@ -1,5 +1,5 @@
 // Redirect messages: queued in the session by an action, shown once by the page it redirects to.
-import { addMessages, type Message } from "~/state/messages";
+import { addMessages, type Message } from "~/sessions/messages";
 import type { ShopSession } from "./session.server";
 
 export function queueMessages(session: ShopSession, ...messages: Message[]): void {

@@ -2,9 +2,9 @@
 // the server needs between requests; anonymous visitors without a basket get no cookie at all, so
 // their catalogue pages stay cacheable.
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
-import type { GeoStoreSuggestion } from "~/commerce/session-data.server";
-import type { CartAction, CartState } from "~/state/last-cart-actions";
-import type { Message } from "~/state/messages";
+import type { GeoStoreSuggestion } from "~/commerce/customer/session-data";
+import type { CartAction, CartState } from "~/commerce/cart/last-cart-actions";
+import type { Message } from "~/sessions/messages";
 
 export const SESSION_COOKIE_NAME = "pw_session";
 

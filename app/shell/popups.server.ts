@@ -7,7 +7,7 @@
 // also kept in the session, which makes that shopper's pages private and lets the server leave the
 // banner out.
 import { parseCookie, stringifySetCookie } from "cookie";
-import type { StoreConfig } from "~/commerce/store.server";
+import type { StoreConfig } from "~/commerce/store/store";
 import type { ConsentChoice } from "~/forms/cookie-consent";
 import {
   activeIntegrations,

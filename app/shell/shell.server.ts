@@ -2,17 +2,19 @@
 // messages, the basket count, the store/currency switcher, popups and how the page may be cached.
 import type { AppLoadContext } from "@remix-run/node";
 import { isCrawler, isSpeedTestAgent } from "~/bots";
-import { getCartCount } from "~/commerce/cart.server";
+import { getCartCount } from "~/commerce/cart/cart.server";
 import type { ShopRequest } from "~/commerce/context.server";
-import { getSessionData, type GeoStoreSuggestion } from "~/commerce/session-data.server";
+import type { GeoStoreSuggestion } from "~/commerce/customer/session-data";
+import { getSessionData } from "~/commerce/customer/session-data.server";
+import { loadStoreData } from "~/commerce/store/store.server";
 import {
+  availableStores,
   currencyFormats,
   displayCurrency,
-  loadStoreData,
   menuCategories,
+  type StoreChoice,
   type StoreData,
-} from "~/commerce/store.server";
-import { presentItems } from "~/commerce/lists";
+} from "~/commerce/store/store";
 import { cacheHeaders } from "~/http/cache.server";
 import { resourcesFor } from "~/i18n/resources.server";
 import { storeViews } from "~/i18n/store-views";
@@ -20,13 +22,7 @@ import { readBackendMessages } from "~/sessions/backend-messages.server";
 import { takeMessages } from "~/sessions/messages.server";
 import { popupSettings, readConsent } from "./popups.server";
 import { cartIdFor, hasSessionCookie } from "~/sessions/session.server";
-import { addMessages } from "~/state/messages";
-
-export interface StoreChoice {
-  code: string;
-  name: string;
-  currencies: string[];
-}
+import { addMessages } from "~/sessions/messages";
 
 /**
  * Session start: once per session, ask the backend for sessionData and keep what matters. A visitor
@@ -47,20 +43,9 @@ async function startSession(shop: ShopRequest, request: Request, hasCookie: bool
 }
 
 function storeChoices(data: StoreData): StoreChoice[] {
-  const stores = presentItems(data.availableStores);
+  const stores = availableStores(data);
   // Only the store views this storefront has URLs for, in the table's order.
-  return storeViews.flatMap((view) => {
-    const store = stores.find((s) => s.store_code === view.code);
-    if (!store) return [];
-    const currencies = presentItems(store.available_currency_codes);
-    return [
-      {
-        code: view.code,
-        name: store.store_name ?? view.code,
-        currencies: currencies.length ? currencies : presentItems([store.base_currency_code]),
-      },
-    ];
-  });
+  return storeViews.flatMap((view) => stores.filter((store) => store.code === view.code));
 }
 
 export async function loadShell(request: Request, context: AppLoadContext) {

@@ -8,11 +8,11 @@ import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createEmbeddedBackend, type EmbeddedBackend } from "../../backend/index.js";
 import { WHEY } from "../../backend/seed/fixtures.js";
-import { getProductByUrlKey } from "~/commerce/catalog.server";
+import { getProductByUrlKey } from "~/commerce/catalog/product.server";
 import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.server";
 import { CommerceError } from "~/commerce/errors";
-import { getSessionData } from "~/commerce/session-data.server";
-import { STORE_QUERY } from "~/commerce/store.server";
+import { getSessionData } from "~/commerce/customer/session-data.server";
+import { STORE_QUERY } from "~/commerce/store/store.server";
 
 let backend: EmbeddedBackend;
 let server: Server;

@@ -8,9 +8,9 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";
 import { STARTER_BUNDLE, WHEY } from "../../backend/seed/fixtures.js";
-import { addProductsToCart, createGuestCart, getCart } from "~/commerce/cart.server";
+import { addProductsToCart, createGuestCart, getCart } from "~/commerce/cart/cart.server";
 import type { CommerceRequestContext } from "~/commerce/client.server";
-import { moveBasket } from "~/commerce/move-basket.server";
+import { moveBasket } from "~/commerce/cart/move-basket.server";
 import { cartIdFor, rememberCartId, type ShopSession } from "~/sessions/session.server";
 import { gql, newBackend, optionUids } from "./helpers.js";
 
@@ -54,8 +54,8 @@ async function basketIn(
 ) {
   const cartId = await createGuestCart(ctx);
   rememberCartId(session, ctx.storeCode, cartId);
-  const { user_errors } = await addProductsToCart(ctx, cartId, items);
-  expect(user_errors).toEqual([]);
+  const { errors } = await addProductsToCart(ctx, cartId, items);
+  expect(errors).toEqual([]);
   return cartId;
 }
 
@@ -73,15 +73,15 @@ describe("moveBasket", () => {
     expect(outcome).toEqual({ movedQuantity: 3, refused: [], currency: "EUR", totalQuantity: 3 });
     expect(cartIdFor(session, "default")).toBeUndefined();
     const cart = await getCart(de, cartIdFor(session, "de")!);
-    const whey = cart.items!.find((item) => item!.product.sku === WHEY.sku)!;
+    const whey = cart.lines.find((line) => line.sku === WHEY.sku)!;
     expect(whey.quantity).toBe(2);
-    expect("configurable_options" in whey && whey.configurable_options).toEqual([
-      { option_label: "Geschmack", value_label: "Vanille" },
-      { option_label: "Größe", value_label: "1 kg" },
+    expect(whey.configurableOptions).toEqual([
+      { label: "Geschmack", value: "Vanille" },
+      { label: "Größe", value: "1 kg" },
     ]);
-    expect(whey.prices!.row_total_including_tax).toEqual({ value: 45.98, currency: "EUR" });
-    const bundle = cart.items!.find((item) => item!.product.sku === STARTER_BUNDLE.sku)!;
-    expect("bundle_options" in bundle && bundle.bundle_options!.length).toBeGreaterThanOrEqual(2);
+    expect(whey.rowTotal).toEqual({ value: 45.98, currency: "EUR" });
+    const bundle = cart.lines.find((line) => line.sku === STARTER_BUNDLE.sku)!;
+    expect(bundle.bundleOptions.length).toBeGreaterThanOrEqual(2);
     // The last cart actions describe the German basket gaining the moved lines.
     expect(session.get("lastCartActions")?.map((a) => [a.action, a.sku, a.quantity])).toEqual([
       ["add", WHEY.sku, 2],

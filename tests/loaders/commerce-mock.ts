@@ -4,7 +4,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { graphql } from "msw/graphql";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { clearStoreDataCache } from "~/commerce/store.server";
+import { clearStoreDataCache } from "~/commerce/store/store.server";
 import { createRequestContext } from "~/request-context.server";
 
 export const COMMERCE_URL = "http://commerce.test";

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { ConfigurableOption, ConfigurableVariant, MediaGalleryEntry, StockStatus } from "~/commerce/types";
-import { chooseDefaultVariant, orderVariantsByFlavour, splitMedia } from "~/state/default-variant";
+import type {
+  ConfigurableOption,
+  ConfigurableVariant,
+  MediaGalleryEntry,
+  StockStatus,
+} from "~/commerce/catalog/product";
+import { chooseDefaultVariant, orderVariantsByFlavour, splitMedia } from "~/commerce/catalog/default-variant";
 
 const FLAVOURS = { chocolate: 11, vanilla: 12, strawberry: 13 };
 const SIZES = { small: 21, large: 22 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diffCartActions } from "~/state/last-cart-actions";
+import { diffCartActions } from "~/commerce/cart/last-cart-actions";
 
 describe("diffCartActions", () => {
   const before = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMessages, clearMessages, createMessage, MESSAGE_LIMIT } from "~/state/messages";
+import { addMessages, clearMessages, createMessage, MESSAGE_LIMIT } from "~/sessions/messages";
 
 describe("messages", () => {
   it("de-duplicates by text and type", () => {

@@ -1,8 +1,13 @@
 // What a product page's form buys: bundle defaults and price, a declined optional part, and the
 // variant resolved from posted flavour and size (SPEC §4).
 import { describe, expect, it } from "vitest";
-import type { BundleOption, ProductDetail } from "~/commerce/types";
-import { bundlePrice, bundleSelectionFrom, defaultBundleSelection, purchaseFrom } from "~/state/product-selection";
+import type { BundleOption, ProductDetail } from "~/commerce/catalog/product";
+import {
+  bundlePrice,
+  bundleSelectionFrom,
+  defaultBundleSelection,
+  purchaseFrom,
+} from "~/commerce/catalog/product-selection";
 
 const part = (uid: string, price: number, extra: Record<string, unknown> = {}) => ({
   uid,

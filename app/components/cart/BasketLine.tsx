@@ -1,7 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { presentItems } from "~/commerce/lists";
-import type { CartItem } from "~/commerce/types";
+import type { CartLine } from "~/commerce/cart/cart";
 import { Amount } from "~/components/ui/Price";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { MAX_LINE_QUANTITY } from "~/forms/add-to-basket";
@@ -16,7 +15,7 @@ export function BasketLine({
   errors = [],
   refusalId,
 }: {
-  item: CartItem;
+  item: CartLine;
   errors?: string[];
   refusalId?: string;
 }) {
@@ -26,17 +25,13 @@ export function BasketLine({
   const pending = navigation.state === "submitting" && navigation.formData?.get("itemUid") === item.uid;
   const quantityId = `quantity-${item.uid}`;
   const errorId = `${quantityId}-error`;
-  const name = item.product.name ?? item.product.sku ?? "";
-  const configurableOptions = item.__typename === "ConfigurableCartItem" ? presentItems(item.configurable_options) : [];
-  const bundleOptions = item.__typename === "BundleCartItem" ? presentItems(item.bundle_options) : [];
+  const { name, configurableOptions, bundleOptions } = item;
   return (
     <li className="basket-line" data-testid="basket-line" aria-busy={pending}>
-      {item.product.small_image?.url ? (
-        <img src={item.product.small_image.url} alt="" width={96} height={96} loading="lazy" decoding="async" />
-      ) : null}
+      {item.imageUrl ? <img src={item.imageUrl} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
       <div className="basket-line__info">
-        {item.product.url_key ? (
-          <Link to={productPath(storeView, item.product.url_key)} className="basket-line__name">
+        {item.urlKey ? (
+          <Link to={productPath(storeView, item.urlKey)} className="basket-line__name">
             {name}
           </Link>
         ) : (
@@ -45,9 +40,9 @@ export function BasketLine({
         {configurableOptions.length ? (
           <dl className="basket-line__options">
             {configurableOptions.map((option) => (
-              <div key={option.option_label}>
-                <dt>{option.option_label}</dt>
-                <dd>{option.value_label}</dd>
+              <div key={option.label}>
+                <dt>{option.label}</dt>
+                <dd>{option.value}</dd>
               </div>
             ))}
           </dl>
@@ -56,16 +51,13 @@ export function BasketLine({
           <ul className="basket-line__options">
             {bundleOptions.map((option) => (
               <li key={option.uid}>
-                {option.label}:{" "}
-                {presentItems(option.values)
-                  .map((v) => `${v.quantity} × ${v.label}`)
-                  .join(", ")}
+                {option.label}: {option.values.map((v) => `${v.quantity} × ${v.label}`).join(", ")}
               </li>
             ))}
           </ul>
         ) : null}
         <p className="basket-line__price">
-          {t("unitPrice")}: <Amount money={item.prices?.price_including_tax ?? null} />
+          {t("unitPrice")}: <Amount money={item.unitPrice} />
         </p>
       </div>
       <Form method="post" className="basket-line__quantity" preventScrollReset>
@@ -94,7 +86,7 @@ export function BasketLine({
         ) : null}
       </Form>
       <p className="basket-line__total" data-testid="line-total">
-        <Amount money={item.prices?.row_total_including_tax ?? null} />
+        <Amount money={item.rowTotal} />
       </p>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value="remove-line" />

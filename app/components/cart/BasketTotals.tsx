@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { presentItems } from "~/commerce/lists";
-import type { Cart } from "~/commerce/types";
+import type { Cart } from "~/commerce/cart/cart";
 import { Amount } from "~/components/ui/Price";
 
 export function BasketTotals({ cart }: { cart: Cart }) {
@@ -10,10 +9,10 @@ export function BasketTotals({ cart }: { cart: Cart }) {
       <div>
         <dt>{t("subtotal")}</dt>
         <dd>
-          <Amount money={cart.prices?.subtotal_including_tax ?? null} />
+          <Amount money={cart.subtotal} />
         </dd>
       </div>
-      {presentItems(cart.prices?.applied_taxes).map((tax) => (
+      {cart.taxes.map((tax) => (
         <div key={tax.label} className="basket-totals__tax">
           <dt>{t("includedTax", { label: tax.label })}</dt>
           <dd>
@@ -24,7 +23,7 @@ export function BasketTotals({ cart }: { cart: Cart }) {
       <div className="basket-totals__grand">
         <dt>{t("grandTotal")}</dt>
         <dd data-testid="grand-total">
-          <Amount money={cart.prices?.grand_total ?? null} />
+          <Amount money={cart.grandTotal} />
         </dd>
       </div>
     </dl>

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { presentItems } from "~/commerce/lists";
-import type { ProductList } from "~/commerce/types";
+import type { ProductListPage } from "~/commerce/catalog/product";
 import type { StoreView } from "~/i18n/store-views";
 import { ProductCard } from "~/components/product/ProductCard";
 import { Pagination } from "~/components/ui/Pagination";
@@ -11,22 +10,22 @@ export function ProductListing({
   storeView,
   basePath,
 }: {
-  products: ProductList;
+  products: ProductListPage;
   storeView: StoreView;
   basePath: string;
 }) {
   const { t } = useTranslation("catalog");
   return (
     <>
-      <p className="listing__count">{t("category.productCount", { count: products.total_count ?? 0 })}</p>
+      <p className="listing__count">{t("category.productCount", { count: products.totalCount })}</p>
       <div className="product-grid">
-        {presentItems(products.items).map((product, index) => (
+        {products.products.map((product, index) => (
           <ProductCard key={product.uid} product={product} storeView={storeView} eager={index < 4} />
         ))}
       </div>
       <Pagination
-        current={products.page_info?.current_page ?? 1}
-        total={products.page_info?.total_pages ?? 1}
+        current={products.currentPage}
+        total={products.totalPages}
         hrefFor={(page) => (page === 1 ? basePath : `${basePath}?page=${page}`)}
       />
     </>

@@ -55,7 +55,7 @@ function ShellErrorNotice({ status }: { status: number }) {
   const location = useLocation();
   const root = useRootData();
   const keys = SHELL_ERRORS[status];
-  const categories = (root?.menu ?? []).filter((category) => category.url_path);
+  const categories = root?.menu ?? [];
   return (
     <section className="error-notice" aria-labelledby="error-notice-heading">
       <h1 id="error-notice-heading">{t(keys.title)}</h1>
@@ -77,7 +77,7 @@ function ShellErrorNotice({ status }: { status: number }) {
             </li>
             {categories.map((category) => (
               <li key={category.uid}>
-                <Link to={categoryPath(storeView, category.url_path ?? "")} className="button button--secondary">
+                <Link to={categoryPath(storeView, category.urlPath)} className="button button--secondary">
                   {category.name}
                 </Link>
               </li>

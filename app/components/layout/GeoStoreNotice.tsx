@@ -1,7 +1,7 @@
 import { Form, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { GeoStoreSuggestion } from "~/commerce/session-data.server";
+import type { GeoStoreSuggestion } from "~/commerce/customer/session-data";
 import { useStoreView } from "./useStoreView";
 import { storeViewByCode } from "~/i18n/store-views";
 import { usePopupTurn } from "~/components/popups/PopupQueue";

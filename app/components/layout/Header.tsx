@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { CategorySummary } from "~/commerce/types";
-import type { StoreChoice } from "~/shell/shell.server";
+import type { CategoryLink } from "~/commerce/catalog/category";
+import type { StoreChoice } from "~/commerce/store/store";
 import { categoryPath } from "~/i18n/store-views";
 import { paths } from "~/routing/paths";
 import { Logo } from "./Logo";
@@ -15,7 +15,7 @@ export function Header({
   stores,
   currency,
 }: {
-  menu: CategorySummary[];
+  menu: CategoryLink[];
   /** Unknown when the backend could not be asked (an error page): no count is shown then. */
   cartCount?: number;
   storeCode?: string;
@@ -52,7 +52,7 @@ export function Header({
               {t("catalog:allProducts.heading")}
             </Link>
           </li>
-          {menu.map(({ uid, url_path: urlPath, name }) =>
+          {menu.map(({ uid, urlPath, name }) =>
             urlPath ? (
               <li key={uid}>
                 <Link to={categoryPath(storeView, urlPath)} prefetch="intent">

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { ConfigurableOption, ConfigurableVariant, ProductDetail } from "~/commerce/types";
+import type { ConfigurableOption, ConfigurableVariant, ProductDetail } from "~/commerce/catalog/product";
 import { BundlePicker } from "~/components/product/BundlePicker";
 import { VariantPicker } from "~/components/product/VariantPicker";
 import { useHydrated } from "~/components/ui/useHydrated";
@@ -18,7 +18,7 @@ import {
   bundleOptions,
   bundleSelectionFrom,
   type BundleSelection,
-} from "~/state/product-selection";
+} from "~/commerce/catalog/product-selection";
 
 /**
  * One form holds what the shopper chooses (flavour and size, or a bundle's parts), the quantity

@@ -1,8 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { presentItems } from "~/commerce/lists";
-import type { BundleOption, BundleOptionSelection, Money } from "~/commerce/types";
+import { bundleParts, type BundleOption, type BundleOptionSelection } from "~/commerce/catalog/product";
+import { toMoney } from "~/commerce/money";
 import { Amount } from "~/components/ui/Price";
-import { bundleFieldName, isMultiChoice, isPartInStock, type BundleSelection } from "~/state/product-selection";
+import {
+  bundleFieldName,
+  isMultiChoice,
+  isPartInStock,
+  type BundleSelection,
+} from "~/commerce/catalog/product-selection";
 
 /**
  * A bundle's options as Magento means them: `radio` and `select` pick one part (an optional one may
@@ -17,7 +22,7 @@ export function BundlePicker({
 }: {
   options: BundleOption[];
   selection: BundleSelection;
-  currency: Money["currency"];
+  currency: string | null;
   errors: Record<string, string[] | undefined>;
 }) {
   const { t } = useTranslation("product");
@@ -26,7 +31,7 @@ export function BundlePicker({
       {options.map((option) => {
         const name = bundleFieldName(option);
         const chosen = selection[name] ?? [];
-        const parts = presentItems(option.options);
+        const parts = bundleParts(option);
         const errorId = `${name}-error`;
         const problem = errors[name]?.length ? errors[name]!.map((key) => t(`errors.${key}`)).join(" ") : null;
         const title = (
@@ -92,7 +97,10 @@ export function BundlePicker({
                     <span className="part__price">
                       {available ? (
                         <Amount
-                          money={{ value: Math.round((part.price ?? 0) * (part.quantity ?? 1) * 100) / 100, currency }}
+                          money={toMoney({
+                            value: Math.round((part.price ?? 0) * (part.quantity ?? 1) * 100) / 100,
+                            currency,
+                          })}
                         />
                       ) : (
                         t("stock.outOfStock")

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ProductSummary } from "~/commerce/types";
+import type { ProductSummary } from "~/commerce/catalog/product";
 import { productPath, type StoreView } from "~/i18n/store-views";
 import { ProductPriceTag } from "~/components/ui/Price";
 
@@ -16,9 +16,9 @@ export function ProductCard({
   const { t } = useTranslation("catalog");
   const picture = (
     <>
-      {product.small_image?.url ? (
+      {product.imageUrl ? (
         <img
-          src={product.small_image.url}
+          src={product.imageUrl}
           alt=""
           width={256}
           height={256}
@@ -32,15 +32,15 @@ export function ProductCard({
   return (
     <article className="product-card">
       {/* A product without a URL key has no page to link to. */}
-      {product.url_key ? (
-        <Link to={productPath(storeView, product.url_key)} prefetch="intent" className="product-card__link">
+      {product.urlKey ? (
+        <Link to={productPath(storeView, product.urlKey)} prefetch="intent" className="product-card__link">
           {picture}
         </Link>
       ) : (
         <div className="product-card__link">{picture}</div>
       )}
-      <ProductPriceTag price={product.price_range.minimum_price} fromPrice={product.__typename !== "SimpleProduct"} />
-      {product.stock_status === "OUT_OF_STOCK" ? <p className="stock stock--out">{t("stock.outOfStock")}</p> : null}
+      <ProductPriceTag price={product.price} fromPrice={product.priceIsFrom} />
+      {!product.inStock ? <p className="stock stock--out">{t("stock.outOfStock")}</p> : null}
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { ConfigurableVariant, ProductDetail } from "~/commerce/types";
-import { splitMedia } from "~/state/default-variant";
+import type { ConfigurableVariant, ProductDetail } from "~/commerce/catalog/product";
+import { splitMedia } from "~/commerce/catalog/default-variant";
 
 export function ProductGallery({ product, variant }: { product: ProductDetail; variant: ConfigurableVariant | null }) {
   const { t } = useTranslation("product");

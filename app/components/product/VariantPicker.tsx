@@ -1,9 +1,13 @@
 import { useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { presentItems } from "~/commerce/lists";
-import type { ConfigurableOption, ConfigurableVariant } from "~/commerce/types";
-import { optionsOfVariant } from "~/state/default-variant";
+import {
+  optionValues,
+  variantAttributes,
+  type ConfigurableOption,
+  type ConfigurableVariant,
+} from "~/commerce/catalog/product";
+import { optionsOfVariant } from "~/commerce/catalog/default-variant";
 
 /**
  * Flavour and size radios inside the add-to-basket form, so the add buys what is ticked even
@@ -56,7 +60,7 @@ export function VariantPicker({
   function isAvailable(code: string, valueIndex: number) {
     const wanted = { ...chosen, [code]: valueIndex };
     const match = variants.find((v) =>
-      presentItems(v.attributes).every(
+      variantAttributes(v).every(
         (a) => a.code === null || wanted[a.code] === undefined || wanted[a.code] === a.value_index,
       ),
     );
@@ -69,7 +73,7 @@ export function VariantPicker({
         <fieldset key={uid} className="choice-group">
           <legend>{label}</legend>
           <div className="choice-group__choices">
-            {presentItems(values).map((value) => {
+            {optionValues(values).map((value) => {
               if (code === null || value.value_index === null) return null;
               const available = isAvailable(code, value.value_index);
               return (

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Message } from "~/state/messages";
+import type { Message } from "~/sessions/messages";
 
 /** Notices after a redirect, in a live region so screen readers announce them. */
 export function MessageList({ messages }: { messages: readonly Message[] }) {

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { Money, ProductPrice } from "~/commerce/types";
+import type { ProductPrice } from "~/commerce/catalog/product";
+import type { Money } from "~/commerce/money";
 import { useShop } from "~/components/layout/ShopContext";
 import { formatMoney } from "~/i18n/format";
 
@@ -12,19 +13,17 @@ export function Amount({ money }: { money: Money | null }) {
 /** Final price, with the regular price struck through when discounted. */
 export function ProductPriceTag({ price, fromPrice = false }: { price: ProductPrice; fromPrice?: boolean }) {
   const { t } = useTranslation("catalog");
-  const regular = price.regular_price.value;
-  const final = price.final_price.value;
-  const discounted = regular !== null && final !== null && regular > final;
+  const discounted = price.regular !== null && price.final !== null && price.regular.value > price.final.value;
   return (
     <p className="price" data-testid="price">
       {fromPrice ? <span className="price__from">{t("price.from")} </span> : null}
       <span className="price__final">
-        <Amount money={price.final_price} />
+        <Amount money={price.final} />
       </span>
       {discounted ? (
         <s className="price__regular">
           <span className="visually-hidden">{t("price.was")} </span>
-          <Amount money={price.regular_price} />
+          <Amount money={price.regular} />
         </s>
       ) : null}
     </p>

@@ -3,22 +3,17 @@
 // there is one) and priced there; the source basket is then forgotten, so the shopper has one
 // basket. Changes the session (basket ids, last cart actions): the caller commits it.
 import { addProductsToCart, createGuestCart, getCart, type CartItemInput } from "./cart.server";
-import { commerceRequest, type CommerceRequestContext } from "./client.server";
-import { isCommerceError, isGoneCart } from "./errors";
-import type {
-  BasketToMoveQuery,
-  BasketToMoveQueryVariables,
-  ProductNamesBySkuQuery,
-  ProductNamesBySkuQueryVariables,
-} from "./generated/operations";
-import { presentItems } from "./lists";
-import type { Cart } from "./types";
+import { commerceRequest, type CommerceRequestContext } from "../client.server";
+import { isCommerceError, isGoneCart } from "../errors";
+import { graphql } from "../generated";
+import { presentItems } from "../lists";
+import type { Cart } from "./cart";
 import { cartStateOf, recordCartChange } from "~/sessions/cart-actions.server";
 import { cartIdFor, rememberCartId, type ShopSession } from "~/sessions/session.server";
 
 // Option uids are the same in every store view (Magento encodes attribute, option and selection
 // ids, not labels), so a line is re-added with the uids it was made of.
-export const BASKET_TO_MOVE_QUERY = /* GraphQL */ `
+export const BASKET_TO_MOVE_QUERY = graphql(`
   query BasketToMove($cartId: String!) {
     cart(cart_id: $cartId) {
       id
@@ -44,9 +39,9 @@ export const BASKET_TO_MOVE_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export const PRODUCT_NAMES_BY_SKU_QUERY = /* GraphQL */ `
+export const PRODUCT_NAMES_BY_SKU_QUERY = graphql(`
   query ProductNamesBySku($skus: [String!]!) {
     products(filter: { sku: { in: $skus } }, pageSize: 100) {
       items {
@@ -55,7 +50,7 @@ export const PRODUCT_NAMES_BY_SKU_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 export interface BasketLineToMove {
   name: string;
@@ -81,7 +76,7 @@ export async function basketLinesToMove(
   try {
     ({
       data: { cart },
-    } = await commerceRequest<BasketToMoveQuery, BasketToMoveQueryVariables>(ctx, BASKET_TO_MOVE_QUERY, { cartId }));
+    } = await commerceRequest(ctx, BASKET_TO_MOVE_QUERY, { cartId }));
   } catch (error) {
     if (isGoneCart(error)) return null;
     throw error;
@@ -103,11 +98,7 @@ export async function basketLinesToMove(
 async function namesInStore(ctx: CommerceRequestContext, skus: string[]): Promise<Map<string, string>> {
   if (!skus.length) return new Map();
   try {
-    const { data } = await commerceRequest<ProductNamesBySkuQuery, ProductNamesBySkuQueryVariables>(
-      ctx,
-      PRODUCT_NAMES_BY_SKU_QUERY,
-      { skus },
-    );
+    const { data } = await commerceRequest(ctx, PRODUCT_NAMES_BY_SKU_QUERY, { skus });
     return new Map(presentItems(data.products?.items).map((product) => [product.sku ?? "", product.name ?? ""]));
   } catch (error) {
     // A name in the source store's language is better than no message at all.
@@ -161,7 +152,7 @@ export async function moveBasket(
   for (const line of lines) {
     const result = await addProductsToCart(to, targetId, [line.item]);
     cart = result.cart;
-    if (presentItems(result.user_errors).length) refusedLines.push(line);
+    if (result.errors.length) refusedLines.push(line);
     else movedQuantity += line.item.quantity;
   }
   if (cart) recordCartChange(session, cart);
@@ -174,8 +165,8 @@ export async function moveBasket(
   return {
     movedQuantity,
     refused: refusedLines.map((line) => names.get(line.item.sku) || line.name),
-    currency: cart?.prices?.grand_total?.currency ?? null,
-    totalQuantity: cart?.total_quantity ?? 0,
+    currency: cart?.grandTotal?.currency ?? null,
+    totalQuantity: cart?.totalQuantity ?? 0,
   };
 }
 

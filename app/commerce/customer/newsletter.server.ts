@@ -1,22 +1,17 @@
 // Newsletter subscription (Magento's NewsletterGraphQl). Guests subscribe by email only; a store
 // view with double opt-in answers NOT_ACTIVE until the shopper confirms by email (SPEC §4).
-import { commerceRequest, type CommerceRequestContext } from "./client.server";
-import { isCommerceError } from "./errors";
-import type {
-  NewsletterConfirmationQuery,
-  NewsletterConfirmationQueryVariables,
-  SubscribeEmailToNewsletterMutation,
-  SubscribeEmailToNewsletterMutationVariables,
-  SubscriptionStatusesEnum,
-} from "./generated/operations";
+import { commerceRequest, type CommerceRequestContext } from "../client.server";
+import { isCommerceError } from "../errors";
+import { graphql } from "../generated";
+import type { SubscriptionStatusesEnum } from "../generated/graphql";
 
-export const SUBSCRIBE_EMAIL_TO_NEWSLETTER = /* GraphQL */ `
+export const SUBSCRIBE_EMAIL_TO_NEWSLETTER = graphql(`
   mutation SubscribeEmailToNewsletter($email: String!) {
     subscribeEmailToNewsletter(email: $email) {
       status
     }
   }
-`;
+`);
 
 export type SubscriptionStatus = SubscriptionStatusesEnum;
 
@@ -25,10 +20,7 @@ export async function subscribeEmailToNewsletter(
   ctx: CommerceRequestContext,
   email: string,
 ): Promise<SubscriptionStatus | null> {
-  const { data } = await commerceRequest<
-    SubscribeEmailToNewsletterMutation,
-    SubscribeEmailToNewsletterMutationVariables
-  >(ctx, SUBSCRIBE_EMAIL_TO_NEWSLETTER, { email });
+  const { data } = await commerceRequest(ctx, SUBSCRIBE_EMAIL_TO_NEWSLETTER, { email });
   return data.subscribeEmailToNewsletter?.status ?? null;
 }
 
@@ -37,13 +29,13 @@ export function awaitsConfirmation(status: SubscriptionStatus | null): boolean {
   return status === "NOT_ACTIVE" || status === "UNCONFIRMED";
 }
 
-export const NEWSLETTER_CONFIRMATION_QUERY = /* GraphQL */ `
+export const NEWSLETTER_CONFIRMATION_QUERY = graphql(`
   query NewsletterConfirmation {
     storeConfig {
       newsletter_confirmation_required
     }
   }
-`;
+`);
 
 // Magento's refusals that would tell whoever types an address that it is already on the list (or
 // belongs to a customer account). The person typing may not be its owner, so these are answered
@@ -60,9 +52,6 @@ export function revealsSubscriber(error: unknown): boolean {
 
 /** The status a new subscription gets in this store view: what a revealing refusal is answered as. */
 export async function newSubscriptionStatus(ctx: CommerceRequestContext): Promise<SubscriptionStatus> {
-  const { data } = await commerceRequest<NewsletterConfirmationQuery, NewsletterConfirmationQueryVariables>(
-    ctx,
-    NEWSLETTER_CONFIRMATION_QUERY,
-  );
+  const { data } = await commerceRequest(ctx, NEWSLETTER_CONFIRMATION_QUERY);
   return data.storeConfig?.newsletter_confirmation_required ? "NOT_ACTIVE" : "SUBSCRIBED";
 }

@@ -2,8 +2,8 @@
 // selection"), from a posted form (action) and from the live form (browser): flavour and size of a
 // configurable product, the parts of a bundle. The bundle's price rule lives here once, so the
 // page's price (server-rendered or live) is the price the basket charges.
-import { presentItems } from "~/commerce/lists";
-import type { BundleOption, BundleOptionSelection, Money, ProductDetail } from "~/commerce/types";
+import { presentItems } from "../lists";
+import type { BundleOption, BundleOptionSelection, Money, ProductDetail } from "./product";
 import { chooseDefaultVariant, configurableChoices, optionsOfVariant, type ChosenOptions } from "./default-variant";
 
 /** The read side of URLSearchParams and FormData. */

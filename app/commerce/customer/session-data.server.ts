@@ -1,9 +1,10 @@
 // SessionData (SPEC §7): what the backend knows about a visitor at the start of a session: the
 // geo-store suggestion, the customer and the cart.
-import { commerceRequest, type CommerceRequestContext } from "./client.server";
-import type { SessionDataQuery, SessionDataQueryVariables } from "./generated/operations";
+import { commerceRequest, type CommerceRequestContext } from "../client.server";
+import { graphql } from "../generated";
+import type { SessionData } from "./session-data";
 
-export const SESSION_DATA_QUERY = /* GraphQL */ `
+export const SESSION_DATA_QUERY = graphql(`
   query SessionData($cartId: String) {
     sessionData(cart_id: $cartId) {
       geo_store {
@@ -28,10 +29,7 @@ export const SESSION_DATA_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
-
-export type SessionData = NonNullable<SessionDataQuery["sessionData"]>;
-export type GeoStoreSuggestion = NonNullable<SessionData["geo_store"]>;
+`);
 
 /** What a backend without an answer for this visitor knows: nothing. */
 const NO_SESSION_DATA: SessionData = { geo_store: null, customer: null, cart: null };
@@ -49,12 +47,8 @@ export async function getSessionData(
     const value = request.headers.get(name);
     if (value) extraHeaders[name] = value;
   }
-  const { data } = await commerceRequest<SessionDataQuery, SessionDataQueryVariables>(
-    { ...ctx, extraHeaders },
-    SESSION_DATA_QUERY,
-    {
-      cartId: cartId ?? null,
-    },
-  );
+  const { data } = await commerceRequest({ ...ctx, extraHeaders }, SESSION_DATA_QUERY, {
+    cartId: cartId ?? null,
+  });
   return data.sessionData ?? NO_SESSION_DATA;
 }

@@ -3,13 +3,11 @@
 // since every page needs it. Any number of server instances may do the same; nothing here is
 // state that matters.
 import { DEFAULT_PAGE_CACHE_TTL } from "~/http/cache.server";
-import type { MoneyFormat } from "~/i18n/format";
-import { commerceRequest, required, type CommerceRequestContext } from "./client.server";
-import type { AppQuery, AppQueryVariables } from "./generated/operations";
-import { presentItems } from "./lists";
-import type { CategorySummary, ListItem } from "./types";
+import { commerceRequest, required, type CommerceRequestContext } from "../client.server";
+import { graphql } from "../generated";
+import type { StoreData } from "./store";
 
-export const STORE_QUERY = /* GraphQL */ `
+export const STORE_QUERY = graphql(`
   query App {
     storeConfig {
       store_code
@@ -97,19 +95,7 @@ export const STORE_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
-
-export type StoreConfig = NonNullable<AppQuery["storeConfig"]>;
-export type AvailableStore = ListItem<AppQuery["availableStores"]>;
-
-/**
- * The App answer. A store view without its storeConfig cannot render a page, so loadStoreData
- * treats a missing one as a backend failure and readers may count on it.
- */
-export type StoreData = AppQuery & { storeConfig: StoreConfig };
-
-/** SPEC §3 Currency formats, as the backend describes them. */
-export type CurrencyFormat = MoneyFormat;
+`);
 
 export interface CachedStoreData {
   data: StoreData;
@@ -124,7 +110,7 @@ export function loadStoreData(ctx: CommerceRequestContext): Promise<CachedStoreD
   const key = `${ctx.commerceUrl}|${ctx.storeCode}|${ctx.currency ?? ""}`;
   const hit = cache.get(key);
   if (hit && hit.expires > Date.now()) return hit.entry;
-  const entry = commerceRequest<AppQuery, AppQueryVariables>(ctx, STORE_QUERY).then(({ data, cacheTags }) => {
+  const entry = commerceRequest(ctx, STORE_QUERY).then(({ data, cacheTags }) => {
     const storeConfig = required(data.storeConfig, "store configuration");
     const ttl = storeConfig.page_cache_ttl ?? DEFAULT_PAGE_CACHE_TTL;
     cache.set(key, { expires: Date.now() + ttl * 1000, entry });
@@ -139,48 +125,4 @@ export function loadStoreData(ctx: CommerceRequestContext): Promise<CachedStoreD
 /** Empties the in-process store cache (tests). */
 export function clearStoreDataCache(): void {
   cache.clear();
-}
-
-/** Top-level categories shown in the navigation. */
-export function menuCategories(data: StoreData): CategorySummary[] {
-  const root = presentItems(data.categories?.items)[0];
-  return presentItems(root?.children).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
-}
-
-/** Currencies the shopper may choose in this store view. */
-export function availableCurrencies(data: StoreData): string[] {
-  return presentItems(data.currency?.available_currency_codes);
-}
-
-/** The display currency: the shopper's choice when the store allows it, else the store's default. */
-export function displayCurrency(data: StoreData, chosen?: string): string {
-  if (chosen && availableCurrencies(data).includes(chosen)) return chosen;
-  return (
-    data.currency?.default_display_currency_code ||
-    data.currency?.base_currency_code ||
-    data.storeConfig.base_currency_code ||
-    ""
-  );
-}
-
-/** The currency formats the backend describes completely enough to format money with. */
-export function currencyFormats(data: StoreData): CurrencyFormat[] {
-  return presentItems(data.currency?.formats).flatMap((f) =>
-    f.code && f.pattern && f.precision !== null && f.decimal_symbol !== null && f.thouthand_symbol !== null
-      ? [
-          {
-            code: f.code,
-            symbol: f.symbol ?? "",
-            decimal_symbol: f.decimal_symbol,
-            pattern: f.pattern,
-            precision: f.precision,
-            thouthand_symbol: f.thouthand_symbol,
-          },
-        ]
-      : [],
-  );
-}
-
-export function currencyFormatFor(data: StoreData, code: string): CurrencyFormat | null {
-  return currencyFormats(data).find((f) => f.code === code) ?? null;
 }

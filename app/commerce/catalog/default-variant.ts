@@ -2,8 +2,8 @@
 // cheapest in-stock variant; otherwise the first. Variants are ordered by the value order of the
 // flavour option. When only some options are chosen (say, a flavour), the cheapest in-stock variant
 // among those matching is taken, so the shopper's choice is never silently dropped.
-import { presentItems } from "~/commerce/lists";
-import type { ConfigurableOption, ConfigurableVariant, MediaGalleryEntry, ProductDetail } from "~/commerce/types";
+import { presentItems } from "../lists";
+import type { ConfigurableOption, ConfigurableVariant, MediaGalleryEntry, ProductDetail } from "./product";
 
 export const FLAVOUR_ATTRIBUTE_CODE = "flavours";
 

@@ -2,9 +2,8 @@
 // when the remembered one is gone from the backend). Changes the session (basket id, last cart
 // actions): the caller commits it.
 import { addProductsToCart, createGuestCart, type CartItemInput } from "./cart.server";
-import type { CommerceRequestContext } from "./client.server";
-import { isGoneCart } from "./errors";
-import { presentItems } from "./lists";
+import type { CommerceRequestContext } from "../client.server";
+import { isGoneCart } from "../errors";
 import { recordCartChange, startCartSnapshot } from "~/sessions/cart-actions.server";
 import { cartIdFor, rememberCartId, type ShopSession } from "~/sessions/session.server";
 
@@ -37,8 +36,5 @@ export async function addToBasket(
     result = await addProductsToCart(ctx, cartId, [item]);
   }
   recordCartChange(session, result.cart);
-  const errors = presentItems(result.user_errors)
-    .map((e) => e.message)
-    .filter(Boolean);
-  return { ok: errors.length === 0, errors, totalQuantity: result.cart.total_quantity };
+  return { ok: result.errors.length === 0, errors: result.errors, totalQuantity: result.cart.totalQuantity };
 }

@@ -1,7 +1,7 @@
 // What the shopper is told after the basket moved to another store: what came along (and in
 // which currency it is now priced), and by name what could not.
 import type { TFunction } from "i18next";
-import { createMessage, type Message } from "~/state/messages";
+import { createMessage, type Message } from "~/sessions/messages";
 import type { MoveOutcome } from "./move-basket.server";
 
 /** `t` speaks the target store's language (namespace common). */

@@ -1,0 +1,245 @@
+// Guest basket: create, read, add, update, remove. Magento reports add-to-cart problems as
+// user_errors rather than GraphQL errors; they come back as messages for the shopper.
+import { commerceRequest, required, type CommerceRequestContext } from "../client.server";
+import { graphql } from "../generated";
+import type { CartItemInput } from "../generated/graphql";
+import { presentItems } from "../lists";
+import { toCart, type Cart } from "./cart";
+
+export type { CartItemInput };
+
+// Fragments compose: a money amount, a basket line, the totals, the basket.
+export const CART_MONEY_FRAGMENT = graphql(`
+  fragment CartMoney on Money {
+    value
+    currency
+  }
+`);
+
+export const CART_ITEM_FRAGMENT = graphql(`
+  fragment CartItemFields on CartItemInterface {
+    __typename
+    uid
+    quantity
+    product {
+      uid
+      sku
+      name
+      url_key
+      small_image {
+        url
+        label
+      }
+    }
+    prices {
+      price_including_tax {
+        ...CartMoney
+      }
+      row_total_including_tax {
+        ...CartMoney
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
+        uid
+        label
+        values {
+          label
+          quantity
+        }
+      }
+    }
+  }
+`);
+
+export const CART_PRICES_FRAGMENT = graphql(`
+  fragment CartPricesFields on CartPrices {
+    grand_total {
+      ...CartMoney
+    }
+    subtotal_including_tax {
+      ...CartMoney
+    }
+    subtotal_excluding_tax {
+      ...CartMoney
+    }
+    applied_taxes {
+      label
+      amount {
+        ...CartMoney
+      }
+    }
+  }
+`);
+
+export const CART_FRAGMENT = graphql(`
+  fragment CartFields on Cart {
+    id
+    total_quantity
+    items {
+      ...CartItemFields
+    }
+    prices {
+      ...CartPricesFields
+    }
+  }
+`);
+
+export const CREATE_GUEST_CART_MUTATION = graphql(`
+  mutation CreateGuestCart {
+    createGuestCart {
+      cart {
+        id
+      }
+    }
+  }
+`);
+
+export const CART_QUERY = graphql(`
+  query Cart($cartId: String!) {
+    cart(cart_id: $cartId) {
+      ...CartFields
+    }
+  }
+`);
+
+export const ADD_PRODUCTS_TO_CART_MUTATION = graphql(`
+  mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
+    addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
+      cart {
+        ...CartFields
+      }
+      user_errors {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const UPDATE_CART_ITEMS_MUTATION = graphql(`
+  mutation UpdateCartItems($cartId: String!, $cartItemUid: ID!, $quantity: Float!) {
+    updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_uid: $cartItemUid, quantity: $quantity }] }) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`);
+
+export const REMOVE_ITEM_FROM_CART_MUTATION = graphql(`
+  mutation RemoveItemFromCart($cartId: String!, $cartItemUid: ID!) {
+    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $cartItemUid }) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`);
+
+export async function createGuestCart(ctx: CommerceRequestContext): Promise<string> {
+  const { data } = await commerceRequest(ctx, CREATE_GUEST_CART_MUTATION);
+  return required(data.createGuestCart?.cart, "cart").id;
+}
+
+export async function getCart(ctx: CommerceRequestContext, cartId: string): Promise<Cart> {
+  const { data } = await commerceRequest(ctx, CART_QUERY, { cartId });
+  return toCart(required(data.cart, "cart"));
+}
+
+export interface AddProductsOutcome {
+  cart: Cart;
+  /** Shopper-facing problems reported by the backend (stock, unknown product). */
+  errors: string[];
+}
+
+export async function addProductsToCart(
+  ctx: CommerceRequestContext,
+  cartId: string,
+  cartItems: CartItemInput[],
+): Promise<AddProductsOutcome> {
+  const { data } = await commerceRequest(ctx, ADD_PRODUCTS_TO_CART_MUTATION, { cartId, cartItems });
+  const { cart, user_errors } = required(data.addProductsToCart, "cart");
+  return {
+    cart: toCart(cart),
+    errors: presentItems(user_errors)
+      .map((error) => error.message)
+      .filter(Boolean),
+  };
+}
+
+export async function updateCartItemQuantity(
+  ctx: CommerceRequestContext,
+  cartId: string,
+  cartItemUid: string,
+  quantity: number,
+): Promise<Cart> {
+  const { data } = await commerceRequest(ctx, UPDATE_CART_ITEMS_MUTATION, {
+    cartId,
+    cartItemUid,
+    quantity,
+  });
+  return toCart(required(data.updateCartItems?.cart, "cart"));
+}
+
+export async function removeCartItem(ctx: CommerceRequestContext, cartId: string, cartItemUid: string): Promise<Cart> {
+  const { data } = await commerceRequest(ctx, REMOVE_ITEM_FROM_CART_MUTATION, { cartId, cartItemUid });
+  return toCart(required(data.removeItemFromCart?.cart, "cart"));
+}
+
+export const CART_ITEM_STOCK_QUERY = graphql(`
+  query CartItemStock($cartId: String!) {
+    cart(cart_id: $cartId) {
+      items {
+        __typename
+        uid
+        product {
+          only_x_left_in_stock
+        }
+        ... on ConfigurableCartItem {
+          configured_variant {
+            only_x_left_in_stock
+          }
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * How many of a basket line's product are left, when the backend tells (Magento reports it only
+ * below its "only X left" threshold); null otherwise.
+ */
+export async function getCartItemAvailableQuantity(
+  ctx: CommerceRequestContext,
+  cartId: string,
+  cartItemUid: string,
+): Promise<number | null> {
+  const { data } = await commerceRequest(ctx, CART_ITEM_STOCK_QUERY, {
+    cartId,
+  });
+  const item = data.cart?.items?.find((line) => line?.uid === cartItemUid);
+  if (!item) return null;
+  const product = item.__typename === "ConfigurableCartItem" ? item.configured_variant : item.product;
+  return product?.only_x_left_in_stock ?? null;
+}
+
+export const CART_COUNT_QUERY = graphql(`
+  query CartCount($cartId: String!) {
+    cart(cart_id: $cartId) {
+      total_quantity
+    }
+  }
+`);
+
+/** The number shown on the header's basket link. */
+export async function getCartCount(ctx: CommerceRequestContext, cartId: string): Promise<number> {
+  const { data } = await commerceRequest(ctx, CART_COUNT_QUERY, { cartId });
+  return data.cart?.total_quantity ?? 0;
+}

@@ -1,0 +1,40 @@
+// A category page's category, by its URL path.
+import { commerceRequest, type CommerceRequestContext } from "../client.server";
+import { graphql } from "../generated";
+import { presentItems } from "../lists";
+import { toCategory, type Category } from "./category";
+
+export const CATEGORY_QUERY = graphql(`
+  query CategoryByPath($urlPath: String!) {
+    categories(filters: { url_path: { eq: $urlPath } }) {
+      items {
+        uid
+        name
+        url_key
+        url_path
+        description
+        breadcrumbs {
+          category_uid
+          category_name
+          category_url_path
+        }
+        children {
+          uid
+          name
+          url_path
+          url_key
+          position
+        }
+      }
+    }
+  }
+`);
+
+export async function getCategoryByPath(
+  ctx: CommerceRequestContext,
+  urlPath: string,
+): Promise<{ category: Category | null; cacheTags: string[] }> {
+  const { data, cacheTags } = await commerceRequest(ctx, CATEGORY_QUERY, { urlPath });
+  const category = presentItems(data.categories?.items)[0];
+  return { category: category ? toCategory(category) : null, cacheTags };
+}

@@ -1,0 +1,1764 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type CartItemInput = {
+  entered_options?: Array<EnteredOptionInput | null | undefined> | null | undefined;
+  parent_sku?: string | null | undefined;
+  quantity: number;
+  selected_options?: Array<string | null | undefined> | null | undefined;
+  sku: string;
+};
+
+export type CartUserInputErrorType =
+  | 'INSUFFICIENT_STOCK'
+  | 'NOT_SALABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
+export type CurrencyEnum =
+  | 'AED'
+  | 'AFN'
+  | 'ALL'
+  | 'AMD'
+  | 'ANG'
+  | 'AOA'
+  | 'ARS'
+  | 'AUD'
+  | 'AWG'
+  | 'AZM'
+  | 'AZN'
+  | 'BAM'
+  | 'BBD'
+  | 'BDT'
+  | 'BGN'
+  | 'BHD'
+  | 'BIF'
+  | 'BMD'
+  | 'BND'
+  | 'BOB'
+  | 'BRL'
+  | 'BSD'
+  | 'BTN'
+  | 'BUK'
+  | 'BWP'
+  | 'BYN'
+  | 'BZD'
+  | 'CAD'
+  | 'CDF'
+  | 'CHE'
+  | 'CHF'
+  | 'CHW'
+  | 'CLP'
+  | 'CNY'
+  | 'COP'
+  | 'CRC'
+  | 'CUP'
+  | 'CVE'
+  | 'CZK'
+  | 'DJF'
+  | 'DKK'
+  | 'DOP'
+  | 'DZD'
+  | 'EEK'
+  | 'EGP'
+  | 'ERN'
+  | 'ETB'
+  | 'EUR'
+  | 'FJD'
+  | 'FKP'
+  | 'GBP'
+  | 'GEK'
+  | 'GEL'
+  | 'GHS'
+  | 'GIP'
+  | 'GMD'
+  | 'GNF'
+  | 'GQE'
+  | 'GTQ'
+  | 'GYD'
+  | 'HKD'
+  | 'HNL'
+  | 'HRK'
+  | 'HTG'
+  | 'HUF'
+  | 'IDR'
+  | 'ILS'
+  | 'INR'
+  | 'IQD'
+  | 'IRR'
+  | 'ISK'
+  | 'JMD'
+  | 'JOD'
+  | 'JPY'
+  | 'KES'
+  | 'KGS'
+  | 'KHR'
+  | 'KMF'
+  | 'KPW'
+  | 'KRW'
+  | 'KWD'
+  | 'KYD'
+  | 'KZT'
+  | 'LAK'
+  | 'LBP'
+  | 'LKR'
+  | 'LRD'
+  | 'LSL'
+  | 'LSM'
+  | 'LTL'
+  | 'LVL'
+  | 'LYD'
+  | 'MAD'
+  | 'MDL'
+  | 'MGA'
+  | 'MKD'
+  | 'MMK'
+  | 'MNT'
+  | 'MOP'
+  | 'MRO'
+  | 'MUR'
+  | 'MVR'
+  | 'MWK'
+  | 'MXN'
+  | 'MYR'
+  | 'MZN'
+  | 'NAD'
+  | 'NGN'
+  | 'NIC'
+  | 'NOK'
+  | 'NPR'
+  | 'NZD'
+  | 'OMR'
+  | 'PAB'
+  | 'PEN'
+  | 'PGK'
+  | 'PHP'
+  | 'PKR'
+  | 'PLN'
+  | 'PYG'
+  | 'QAR'
+  | 'RHD'
+  | 'ROL'
+  | 'RON'
+  | 'RSD'
+  | 'RUB'
+  | 'RWF'
+  | 'SAR'
+  | 'SBD'
+  | 'SCR'
+  | 'SDG'
+  | 'SEK'
+  | 'SGD'
+  | 'SHP'
+  | 'SKK'
+  | 'SLL'
+  | 'SOS'
+  | 'SRD'
+  | 'STD'
+  | 'SVC'
+  | 'SYP'
+  | 'SZL'
+  | 'THB'
+  | 'TJS'
+  | 'TMM'
+  | 'TND'
+  | 'TOP'
+  | 'TRL'
+  | 'TRY'
+  | 'TTD'
+  | 'TWD'
+  | 'TZS'
+  | 'UAH'
+  | 'UGX'
+  | 'USD'
+  | 'UYU'
+  | 'UZS'
+  | 'VEB'
+  | 'VEF'
+  | 'VND'
+  | 'VUV'
+  | 'WST'
+  | 'XCD'
+  | 'XOF'
+  | 'XPF'
+  | 'YER'
+  | 'YTL'
+  | 'ZAR'
+  | 'ZMK'
+  | 'ZWD';
+
+export type EnteredOptionInput = {
+  uid: string;
+  value: string;
+};
+
+export type FilterEqualTypeInput = {
+  eq?: string | null | undefined;
+  in?: Array<string | null | undefined> | null | undefined;
+};
+
+export type FilterMatchTypeEnum =
+  | 'FULL'
+  | 'PARTIAL';
+
+export type FilterMatchTypeInput = {
+  match?: string | null | undefined;
+  match_type?: FilterMatchTypeEnum | null | undefined;
+};
+
+export type FilterRangeTypeInput = {
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+};
+
+export type PriceTypeEnum =
+  | 'DYNAMIC'
+  | 'FIXED'
+  | 'PERCENT';
+
+export type ProductAttributeFilterInput = {
+  /** @deprecated Use `category_uid` instead. */
+  category_id?: FilterEqualTypeInput | null | undefined;
+  category_uid?: FilterEqualTypeInput | null | undefined;
+  category_url_path?: FilterEqualTypeInput | null | undefined;
+  description?: FilterMatchTypeInput | null | undefined;
+  flavours?: FilterEqualTypeInput | null | undefined;
+  name?: FilterMatchTypeInput | null | undefined;
+  price?: FilterRangeTypeInput | null | undefined;
+  short_description?: FilterMatchTypeInput | null | undefined;
+  size?: FilterEqualTypeInput | null | undefined;
+  sku?: FilterEqualTypeInput | null | undefined;
+  url_key?: FilterEqualTypeInput | null | undefined;
+};
+
+export type ProductAttributeSortInput = {
+  name?: SortEnum | null | undefined;
+  position?: SortEnum | null | undefined;
+  price?: SortEnum | null | undefined;
+  relevance?: SortEnum | null | undefined;
+};
+
+export type ProductStockStatus =
+  | 'IN_STOCK'
+  | 'OUT_OF_STOCK';
+
+export type ReportJsErrorInput = {
+  code: string;
+  customer_note?: string | null | undefined;
+  message: string;
+  timestamp: string;
+  trace?: string | null | undefined;
+  url?: string | null | undefined;
+  user_agent?: string | null | undefined;
+};
+
+export type SortEnum =
+  | 'ASC'
+  | 'DESC';
+
+export type SubscriptionStatusesEnum =
+  | 'NOT_ACTIVE'
+  | 'SUBSCRIBED'
+  | 'UNCONFIRMED'
+  | 'UNSUBSCRIBED';
+
+export type CartMoneyFragment = { value: number | null, currency: CurrencyEnum | null };
+
+type CartItemFields_BundleCartItem_Fragment = { __typename: 'BundleCartItem', uid: string, quantity: number, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+  , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null };
+
+type CartItemFields_ConfigurableCartItem_Fragment = { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+  , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null };
+
+type CartItemFields_DownloadableCartItem_Fragment = { __typename: 'DownloadableCartItem', uid: string, quantity: number, product:
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+  , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null };
+
+type CartItemFields_SimpleCartItem_Fragment = { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+  , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null };
+
+type CartItemFields_VirtualCartItem_Fragment = { __typename: 'VirtualCartItem', uid: string, quantity: number, product:
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+  , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null };
+
+export type CartItemFieldsFragment =
+  | CartItemFields_BundleCartItem_Fragment
+  | CartItemFields_ConfigurableCartItem_Fragment
+  | CartItemFields_DownloadableCartItem_Fragment
+  | CartItemFields_SimpleCartItem_Fragment
+  | CartItemFields_VirtualCartItem_Fragment
+;
+
+export type CartPricesFieldsFragment = { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null };
+
+export type CartFieldsFragment = { id: string, total_quantity: number, items: Array<
+    | { __typename: 'BundleCartItem', uid: string, quantity: number, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+      , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+    | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+      , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+    | { __typename: 'DownloadableCartItem', uid: string, quantity: number, product:
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+      , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+    | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+      , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+    | { __typename: 'VirtualCartItem', uid: string, quantity: number, product:
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+      , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+   | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null };
+
+export type CreateGuestCartMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateGuestCartMutation = { createGuestCart: { cart: { id: string } | null } | null };
+
+export type CartQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CartQuery = { cart: { id: string, total_quantity: number, items: Array<
+      | { __typename: 'BundleCartItem', uid: string, quantity: number, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+      | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+      | { __typename: 'DownloadableCartItem', uid: string, quantity: number, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+      | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+      | { __typename: 'VirtualCartItem', uid: string, quantity: number, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+     | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } | null };
+
+export type AddProductsToCartMutationVariables = Exact<{
+  cartId: string;
+  cartItems: Array<CartItemInput> | CartItemInput;
+}>;
+
+
+export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: string, total_quantity: number, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }, user_errors: Array<{ code: CartUserInputErrorType, message: string } | null> } | null };
+
+export type UpdateCartItemsMutationVariables = Exact<{
+  cartId: string;
+  cartItemUid: string;
+  quantity: number;
+}>;
+
+
+export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, total_quantity: number, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } } | null };
+
+export type RemoveItemFromCartMutationVariables = Exact<{
+  cartId: string;
+  cartItemUid: string;
+}>;
+
+
+export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: string, total_quantity: number, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null }
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null } } | null };
+
+export type CartItemStockQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CartItemStockQuery = { cart: { items: Array<
+      | { __typename: 'BundleCartItem', uid: string, product:
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+         }
+      | { __typename: 'ConfigurableCartItem', uid: string, configured_variant:
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+        , product:
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+         }
+      | { __typename: 'DownloadableCartItem', uid: string, product:
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+         }
+      | { __typename: 'SimpleCartItem', uid: string, product:
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+         }
+      | { __typename: 'VirtualCartItem', uid: string, product:
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+          | { only_x_left_in_stock: number | null }
+         }
+     | null> | null } | null };
+
+export type CartCountQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CartCountQuery = { cart: { total_quantity: number } | null };
+
+export type BasketToMoveQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type BasketToMoveQuery = { cart: { id: string, items: Array<
+      | { uid: string, quantity: number, bundle_options: Array<{ values: Array<{ uid: string } | null> } | null>, product:
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+         }
+      | { uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_value_uid: string } | null>, product:
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+         }
+      | { uid: string, quantity: number, product:
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+         }
+      | { uid: string, quantity: number, product:
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+         }
+      | { uid: string, quantity: number, product:
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+         }
+     | null> | null } | null };
+
+export type ProductNamesBySkuQueryVariables = Exact<{
+  skus: Array<string> | string;
+}>;
+
+
+export type ProductNamesBySkuQuery = { products: { items: Array<
+      | { sku: string | null, name: string | null }
+      | { sku: string | null, name: string | null }
+      | { sku: string | null, name: string | null }
+      | { sku: string | null, name: string | null }
+      | { sku: string | null, name: string | null }
+      | { sku: string | null, name: string | null }
+     | null> | null } | null };
+
+export type CategoryByPathQueryVariables = Exact<{
+  urlPath: string;
+}>;
+
+
+export type CategoryByPathQuery = { categories: { items: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, description: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_key: string | null, position: number | null } | null> | null } | null> | null } | null };
+
+export type PriceRangeFieldsFragment = { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } };
+
+type ProductSummaryFields_BundleProduct_Fragment = { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } };
+
+type ProductSummaryFields_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } };
+
+type ProductSummaryFields_DownloadableProduct_Fragment = { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } };
+
+type ProductSummaryFields_GroupedProduct_Fragment = { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } };
+
+type ProductSummaryFields_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } };
+
+type ProductSummaryFields_VirtualProduct_Fragment = { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } };
+
+export type ProductSummaryFieldsFragment =
+  | ProductSummaryFields_BundleProduct_Fragment
+  | ProductSummaryFields_ConfigurableProduct_Fragment
+  | ProductSummaryFields_DownloadableProduct_Fragment
+  | ProductSummaryFields_GroupedProduct_Fragment
+  | ProductSummaryFields_SimpleProduct_Fragment
+  | ProductSummaryFields_VirtualProduct_Fragment
+;
+
+export type ProductListQueryVariables = Exact<{
+  filter?: ProductAttributeFilterInput | null | undefined;
+  search?: string | null | undefined;
+  sort?: ProductAttributeSortInput | null | undefined;
+  pageSize: number;
+  currentPage: number;
+}>;
+
+
+export type ProductListQuery = { products: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, items: Array<
+      | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+     | null> | null } | null };
+
+export type ProductPageQueryVariables = Exact<{
+  urlKey: string;
+}>;
+
+
+export type ProductPageQuery = { products: { items: Array<
+      | { __typename: 'BundleProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, items: Array<{ uid: string | null, option_id: number | null, title: string | null, required: boolean | null, type: string | null, position: number | null, options: Array<{ uid: string, label: string | null, quantity: number | null, can_change_quantity: boolean | null, is_default: boolean | null, price: number | null, price_type: PriceTypeEnum | null, product:
+              | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
+              | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
+              | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
+              | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
+              | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
+              | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
+             | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+          | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null }
+          | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'ConfigurableProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, value_index: number | null, label: string | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null, uid: string, label: string | null } | null> | null, product: { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } } | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+          | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null }
+          | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'DownloadableProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+          | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null }
+          | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'GroupedProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+          | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null }
+          | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'SimpleProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+          | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null }
+          | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'VirtualProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+          | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null }
+          | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
+         | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+     | null> | null } | null };
+
+export type CmsPageQueryVariables = Exact<{
+  identifier: string;
+}>;
+
+
+export type CmsPageQuery = { cmsPage: { identifier: string | null, url_key: string | null, title: string | null, content_heading: string | null, content: string | null, meta_title: string | null, meta_description: string | null } | null };
+
+export type SubscribeEmailToNewsletterMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type SubscribeEmailToNewsletterMutation = { subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null };
+
+export type NewsletterConfirmationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewsletterConfirmationQuery = { storeConfig: { newsletter_confirmation_required: boolean | null } | null };
+
+export type SessionDataQueryVariables = Exact<{
+  cartId?: string | null | undefined;
+}>;
+
+
+export type SessionDataQuery = { sessionData: { geo_store: { popup_enabled: boolean | null, website: string | null, store: string | null, currency: string | null, popup_title: string | null, popup_subline: string | null, popup_button: string | null, popup_copy1: string | null, popup_copy2: string | null } | null, customer: { email: string | null, token: string | null, firstname: string | null } | null, cart: { id: string, total_quantity: number } | null } | null };
+
+export type ReportJsErrorMutationVariables = Exact<{
+  input: ReportJsErrorInput;
+}>;
+
+
+export type ReportJsErrorMutation = { reportJsError: { result: boolean } | null };
+
+export type AppQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppQuery = { storeConfig: { store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, default_display_currency_code: string | null, timezone: string | null, grid_per_page: number | null, base_url: string | null, base_media_url: string | null, page_cache_ttl: number | null, default_robots: string | null, customer_robots: string | null, default_title: string | null, default_description: string | null, error_logging: boolean | null, error_note: boolean | null, newsletter_popup_enabled: boolean | null, newsletter_popup_delay: number | null, newsletter_popup_cookie: string | null, newsletter_popup_cookie_lifetime_yes: number | null, newsletter_popup_cookie_lifetime_no: number | null, newsletter_popup_gender: boolean | null, newsletter_popup_firstname: boolean | null, newsletter_popup_discount: string | null, customs_warning_enabled: boolean | null, customs_warning_message: string | null, customs_warning_popup_enabled: boolean | null, customs_warning_popup_title: string | null, customs_warning_popup_text: string | null, cookie_consent_enabled: boolean | null, cookie_consent_text: string | null, cookie_consent_cookie_name: string | null, cookie_consent_lifetime: number | null, tag_manager_enabled: boolean | null, tag_manager_id: string | null, pixel_enabled: boolean | null, pixel_id: string | null, reviews_provider_enabled: boolean | null, reviews_provider_id: string | null, search_provider_enabled: boolean | null, maps_enabled: boolean | null, affiliate_tracking_enabled: boolean | null, affiliate_tracking_id: string | null, error_logging_provider_enabled: boolean | null, error_logging_provider_dsn: string | null } | null, availableStores: Array<{ store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, base_url: string | null, website_code: string | null, timezone: string | null, available_currency_codes: Array<string | null> | null } | null> | null, currency: { base_currency_code: string | null, default_display_currency_code: string | null, available_currency_codes: Array<string | null> | null, formats: Array<{ code: string | null, symbol: string | null, decimal_symbol: string | null, pattern: string | null, precision: number | null, thouthand_symbol: string | null } | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, children: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, position: number | null } | null> | null } | null> | null } | null };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const CartMoneyFragmentDoc = new TypedDocumentString(`
+    fragment CartMoney on Money {
+  value
+  currency
+}
+    `, {"fragmentName":"CartMoney"}) as unknown as TypedDocumentString<CartMoneyFragment, unknown>;
+export const CartItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartItemFields on CartItemInterface {
+  __typename
+  uid
+  quantity
+  product {
+    uid
+    sku
+    name
+    url_key
+    small_image {
+      url
+      label
+    }
+  }
+  prices {
+    price_including_tax {
+      ...CartMoney
+    }
+    row_total_including_tax {
+      ...CartMoney
+    }
+  }
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      uid
+      label
+      values {
+        label
+        quantity
+      }
+    }
+  }
+}
+    fragment CartMoney on Money {
+  value
+  currency
+}`, {"fragmentName":"CartItemFields"}) as unknown as TypedDocumentString<CartItemFieldsFragment, unknown>;
+export const CartPricesFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartPricesFields on CartPrices {
+  grand_total {
+    ...CartMoney
+  }
+  subtotal_including_tax {
+    ...CartMoney
+  }
+  subtotal_excluding_tax {
+    ...CartMoney
+  }
+  applied_taxes {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+}
+    fragment CartMoney on Money {
+  value
+  currency
+}`, {"fragmentName":"CartPricesFields"}) as unknown as TypedDocumentString<CartPricesFieldsFragment, unknown>;
+export const CartFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartFields on Cart {
+  id
+  total_quantity
+  items {
+    ...CartItemFields
+  }
+  prices {
+    ...CartPricesFields
+  }
+}
+    fragment CartMoney on Money {
+  value
+  currency
+}
+fragment CartItemFields on CartItemInterface {
+  __typename
+  uid
+  quantity
+  product {
+    uid
+    sku
+    name
+    url_key
+    small_image {
+      url
+      label
+    }
+  }
+  prices {
+    price_including_tax {
+      ...CartMoney
+    }
+    row_total_including_tax {
+      ...CartMoney
+    }
+  }
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      uid
+      label
+      values {
+        label
+        quantity
+      }
+    }
+  }
+}
+fragment CartPricesFields on CartPrices {
+  grand_total {
+    ...CartMoney
+  }
+  subtotal_including_tax {
+    ...CartMoney
+  }
+  subtotal_excluding_tax {
+    ...CartMoney
+  }
+  applied_taxes {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+}`, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
+export const PriceRangeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PriceRangeFields on PriceRange {
+  minimum_price {
+    final_price {
+      value
+      currency
+    }
+    regular_price {
+      value
+      currency
+    }
+    discount {
+      amount_off
+      percent_off
+    }
+  }
+}
+    `, {"fragmentName":"PriceRangeFields"}) as unknown as TypedDocumentString<PriceRangeFieldsFragment, unknown>;
+export const ProductSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductSummaryFields on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  stock_status
+  small_image {
+    url
+    label
+  }
+  price_range {
+    ...PriceRangeFields
+  }
+}
+    fragment PriceRangeFields on PriceRange {
+  minimum_price {
+    final_price {
+      value
+      currency
+    }
+    regular_price {
+      value
+      currency
+    }
+    discount {
+      amount_off
+      percent_off
+    }
+  }
+}`, {"fragmentName":"ProductSummaryFields"}) as unknown as TypedDocumentString<ProductSummaryFieldsFragment, unknown>;
+export const CreateGuestCartDocument = new TypedDocumentString(`
+    mutation CreateGuestCart {
+  createGuestCart {
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateGuestCartMutation, CreateGuestCartMutationVariables>;
+export const CartDocument = new TypedDocumentString(`
+    query Cart($cartId: String!) {
+  cart(cart_id: $cartId) {
+    ...CartFields
+  }
+}
+    fragment CartMoney on Money {
+  value
+  currency
+}
+fragment CartItemFields on CartItemInterface {
+  __typename
+  uid
+  quantity
+  product {
+    uid
+    sku
+    name
+    url_key
+    small_image {
+      url
+      label
+    }
+  }
+  prices {
+    price_including_tax {
+      ...CartMoney
+    }
+    row_total_including_tax {
+      ...CartMoney
+    }
+  }
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      uid
+      label
+      values {
+        label
+        quantity
+      }
+    }
+  }
+}
+fragment CartPricesFields on CartPrices {
+  grand_total {
+    ...CartMoney
+  }
+  subtotal_including_tax {
+    ...CartMoney
+  }
+  subtotal_excluding_tax {
+    ...CartMoney
+  }
+  applied_taxes {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+}
+fragment CartFields on Cart {
+  id
+  total_quantity
+  items {
+    ...CartItemFields
+  }
+  prices {
+    ...CartPricesFields
+  }
+}`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
+export const AddProductsToCartDocument = new TypedDocumentString(`
+    mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
+  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
+    cart {
+      ...CartFields
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    fragment CartMoney on Money {
+  value
+  currency
+}
+fragment CartItemFields on CartItemInterface {
+  __typename
+  uid
+  quantity
+  product {
+    uid
+    sku
+    name
+    url_key
+    small_image {
+      url
+      label
+    }
+  }
+  prices {
+    price_including_tax {
+      ...CartMoney
+    }
+    row_total_including_tax {
+      ...CartMoney
+    }
+  }
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      uid
+      label
+      values {
+        label
+        quantity
+      }
+    }
+  }
+}
+fragment CartPricesFields on CartPrices {
+  grand_total {
+    ...CartMoney
+  }
+  subtotal_including_tax {
+    ...CartMoney
+  }
+  subtotal_excluding_tax {
+    ...CartMoney
+  }
+  applied_taxes {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+}
+fragment CartFields on Cart {
+  id
+  total_quantity
+  items {
+    ...CartItemFields
+  }
+  prices {
+    ...CartPricesFields
+  }
+}`) as unknown as TypedDocumentString<AddProductsToCartMutation, AddProductsToCartMutationVariables>;
+export const UpdateCartItemsDocument = new TypedDocumentString(`
+    mutation UpdateCartItems($cartId: String!, $cartItemUid: ID!, $quantity: Float!) {
+  updateCartItems(
+    input: {cart_id: $cartId, cart_items: [{cart_item_uid: $cartItemUid, quantity: $quantity}]}
+  ) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartMoney on Money {
+  value
+  currency
+}
+fragment CartItemFields on CartItemInterface {
+  __typename
+  uid
+  quantity
+  product {
+    uid
+    sku
+    name
+    url_key
+    small_image {
+      url
+      label
+    }
+  }
+  prices {
+    price_including_tax {
+      ...CartMoney
+    }
+    row_total_including_tax {
+      ...CartMoney
+    }
+  }
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      uid
+      label
+      values {
+        label
+        quantity
+      }
+    }
+  }
+}
+fragment CartPricesFields on CartPrices {
+  grand_total {
+    ...CartMoney
+  }
+  subtotal_including_tax {
+    ...CartMoney
+  }
+  subtotal_excluding_tax {
+    ...CartMoney
+  }
+  applied_taxes {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+}
+fragment CartFields on Cart {
+  id
+  total_quantity
+  items {
+    ...CartItemFields
+  }
+  prices {
+    ...CartPricesFields
+  }
+}`) as unknown as TypedDocumentString<UpdateCartItemsMutation, UpdateCartItemsMutationVariables>;
+export const RemoveItemFromCartDocument = new TypedDocumentString(`
+    mutation RemoveItemFromCart($cartId: String!, $cartItemUid: ID!) {
+  removeItemFromCart(input: {cart_id: $cartId, cart_item_uid: $cartItemUid}) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartMoney on Money {
+  value
+  currency
+}
+fragment CartItemFields on CartItemInterface {
+  __typename
+  uid
+  quantity
+  product {
+    uid
+    sku
+    name
+    url_key
+    small_image {
+      url
+      label
+    }
+  }
+  prices {
+    price_including_tax {
+      ...CartMoney
+    }
+    row_total_including_tax {
+      ...CartMoney
+    }
+  }
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      uid
+      label
+      values {
+        label
+        quantity
+      }
+    }
+  }
+}
+fragment CartPricesFields on CartPrices {
+  grand_total {
+    ...CartMoney
+  }
+  subtotal_including_tax {
+    ...CartMoney
+  }
+  subtotal_excluding_tax {
+    ...CartMoney
+  }
+  applied_taxes {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+}
+fragment CartFields on Cart {
+  id
+  total_quantity
+  items {
+    ...CartItemFields
+  }
+  prices {
+    ...CartPricesFields
+  }
+}`) as unknown as TypedDocumentString<RemoveItemFromCartMutation, RemoveItemFromCartMutationVariables>;
+export const CartItemStockDocument = new TypedDocumentString(`
+    query CartItemStock($cartId: String!) {
+  cart(cart_id: $cartId) {
+    items {
+      __typename
+      uid
+      product {
+        only_x_left_in_stock
+      }
+      ... on ConfigurableCartItem {
+        configured_variant {
+          only_x_left_in_stock
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartItemStockQuery, CartItemStockQueryVariables>;
+export const CartCountDocument = new TypedDocumentString(`
+    query CartCount($cartId: String!) {
+  cart(cart_id: $cartId) {
+    total_quantity
+  }
+}
+    `) as unknown as TypedDocumentString<CartCountQuery, CartCountQueryVariables>;
+export const BasketToMoveDocument = new TypedDocumentString(`
+    query BasketToMove($cartId: String!) {
+  cart(cart_id: $cartId) {
+    id
+    items {
+      uid
+      quantity
+      product {
+        sku
+        name
+      }
+      ... on ConfigurableCartItem {
+        configurable_options {
+          configurable_product_option_value_uid
+        }
+      }
+      ... on BundleCartItem {
+        bundle_options {
+          values {
+            uid
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BasketToMoveQuery, BasketToMoveQueryVariables>;
+export const ProductNamesBySkuDocument = new TypedDocumentString(`
+    query ProductNamesBySku($skus: [String!]!) {
+  products(filter: {sku: {in: $skus}}, pageSize: 100) {
+    items {
+      sku
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductNamesBySkuQuery, ProductNamesBySkuQueryVariables>;
+export const CategoryByPathDocument = new TypedDocumentString(`
+    query CategoryByPath($urlPath: String!) {
+  categories(filters: {url_path: {eq: $urlPath}}) {
+    items {
+      uid
+      name
+      url_key
+      url_path
+      description
+      breadcrumbs {
+        category_uid
+        category_name
+        category_url_path
+      }
+      children {
+        uid
+        name
+        url_path
+        url_key
+        position
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CategoryByPathQuery, CategoryByPathQueryVariables>;
+export const ProductListDocument = new TypedDocumentString(`
+    query ProductList($filter: ProductAttributeFilterInput, $search: String, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!) {
+  products(
+    filter: $filter
+    search: $search
+    sort: $sort
+    pageSize: $pageSize
+    currentPage: $currentPage
+  ) {
+    total_count
+    page_info {
+      current_page
+      page_size
+      total_pages
+    }
+    items {
+      ...ProductSummaryFields
+    }
+  }
+}
+    fragment PriceRangeFields on PriceRange {
+  minimum_price {
+    final_price {
+      value
+      currency
+    }
+    regular_price {
+      value
+      currency
+    }
+    discount {
+      amount_off
+      percent_off
+    }
+  }
+}
+fragment ProductSummaryFields on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  stock_status
+  small_image {
+    url
+    label
+  }
+  price_range {
+    ...PriceRangeFields
+  }
+}`) as unknown as TypedDocumentString<ProductListQuery, ProductListQueryVariables>;
+export const ProductPageDocument = new TypedDocumentString(`
+    query ProductPage($urlKey: String!) {
+  products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
+    items {
+      ...ProductSummaryFields
+      meta_title
+      meta_description
+      description {
+        html
+      }
+      short_description {
+        html
+      }
+      image {
+        url
+        label
+      }
+      media_gallery {
+        __typename
+        url
+        label
+        position
+        disabled
+        image360
+        ... on ProductVideo {
+          video_content {
+            video_title
+            video_url
+          }
+        }
+      }
+      ... on ConfigurableProduct {
+        configurable_options {
+          uid
+          attribute_code
+          label
+          position
+          values {
+            uid
+            value_index
+            label
+          }
+        }
+        variants {
+          attributes {
+            code
+            value_index
+            uid
+            label
+          }
+          product {
+            uid
+            sku
+            name
+            stock_status
+            small_image {
+              url
+              label
+            }
+            price_range {
+              ...PriceRangeFields
+            }
+          }
+        }
+      }
+      ... on BundleProduct {
+        items {
+          uid
+          option_id
+          title
+          required
+          type
+          position
+          options {
+            uid
+            label
+            quantity
+            can_change_quantity
+            is_default
+            price
+            price_type
+            product {
+              uid
+              sku
+              name
+              stock_status
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    fragment PriceRangeFields on PriceRange {
+  minimum_price {
+    final_price {
+      value
+      currency
+    }
+    regular_price {
+      value
+      currency
+    }
+    discount {
+      amount_off
+      percent_off
+    }
+  }
+}
+fragment ProductSummaryFields on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  stock_status
+  small_image {
+    url
+    label
+  }
+  price_range {
+    ...PriceRangeFields
+  }
+}`) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
+export const CmsPageDocument = new TypedDocumentString(`
+    query CmsPage($identifier: String!) {
+  cmsPage(identifier: $identifier) {
+    identifier
+    url_key
+    title
+    content_heading
+    content
+    meta_title
+    meta_description
+  }
+}
+    `) as unknown as TypedDocumentString<CmsPageQuery, CmsPageQueryVariables>;
+export const SubscribeEmailToNewsletterDocument = new TypedDocumentString(`
+    mutation SubscribeEmailToNewsletter($email: String!) {
+  subscribeEmailToNewsletter(email: $email) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SubscribeEmailToNewsletterMutation, SubscribeEmailToNewsletterMutationVariables>;
+export const NewsletterConfirmationDocument = new TypedDocumentString(`
+    query NewsletterConfirmation {
+  storeConfig {
+    newsletter_confirmation_required
+  }
+}
+    `) as unknown as TypedDocumentString<NewsletterConfirmationQuery, NewsletterConfirmationQueryVariables>;
+export const SessionDataDocument = new TypedDocumentString(`
+    query SessionData($cartId: String) {
+  sessionData(cart_id: $cartId) {
+    geo_store {
+      popup_enabled
+      website
+      store
+      currency
+      popup_title
+      popup_subline
+      popup_button
+      popup_copy1
+      popup_copy2
+    }
+    customer {
+      email
+      token
+      firstname
+    }
+    cart {
+      id
+      total_quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SessionDataQuery, SessionDataQueryVariables>;
+export const ReportJsErrorDocument = new TypedDocumentString(`
+    mutation ReportJsError($input: ReportJsErrorInput!) {
+  reportJsError(input: $input) {
+    result
+  }
+}
+    `) as unknown as TypedDocumentString<ReportJsErrorMutation, ReportJsErrorMutationVariables>;
+export const AppDocument = new TypedDocumentString(`
+    query App {
+  storeConfig {
+    store_code
+    store_name
+    locale
+    base_currency_code
+    default_display_currency_code
+    timezone
+    grid_per_page
+    base_url
+    base_media_url
+    page_cache_ttl
+    default_robots
+    customer_robots
+    default_title
+    default_description
+    error_logging
+    error_note
+    newsletter_popup_enabled
+    newsletter_popup_delay
+    newsletter_popup_cookie
+    newsletter_popup_cookie_lifetime_yes
+    newsletter_popup_cookie_lifetime_no
+    newsletter_popup_gender
+    newsletter_popup_firstname
+    newsletter_popup_discount
+    customs_warning_enabled
+    customs_warning_message
+    customs_warning_popup_enabled
+    customs_warning_popup_title
+    customs_warning_popup_text
+    cookie_consent_enabled
+    cookie_consent_text
+    cookie_consent_cookie_name
+    cookie_consent_lifetime
+    tag_manager_enabled
+    tag_manager_id
+    pixel_enabled
+    pixel_id
+    reviews_provider_enabled
+    reviews_provider_id
+    search_provider_enabled
+    maps_enabled
+    affiliate_tracking_enabled
+    affiliate_tracking_id
+    error_logging_provider_enabled
+    error_logging_provider_dsn
+  }
+  availableStores {
+    store_code
+    store_name
+    locale
+    base_currency_code
+    base_url
+    website_code
+    timezone
+    available_currency_codes
+  }
+  currency {
+    base_currency_code
+    default_display_currency_code
+    available_currency_codes
+    formats {
+      code
+      symbol
+      decimal_symbol
+      pattern
+      precision
+      thouthand_symbol
+    }
+  }
+  categories {
+    items {
+      uid
+      name
+      url_key
+      url_path
+      children {
+        uid
+        name
+        url_key
+        url_path
+        position
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AppQuery, AppQueryVariables>;
