@@ -20,7 +20,6 @@ import { i18next } from "~/i18n/i18next.server";
 import { productPath } from "~/i18n/store-views";
 import type { ScreenHandle } from "~/routing/registry";
 import { queueMessages } from "~/sessions/messages.server";
-import { optionCodes, toProductPrice } from "~/commerce/catalog/product";
 import { chooseDefaultVariant, configurableChoices } from "~/commerce/catalog/default-variant";
 import {
   bundleOptions,
@@ -50,7 +49,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (!product) throw data(null, { status: 404 });
     const url = new URL(request.url);
     const { options, variants } = configurableChoices(product);
-    const chosen = chosenOptionsFrom(url.searchParams, optionCodes(options));
+    const chosen = chosenOptionsFrom(
+      url.searchParams,
+      options.map((option) => option.code),
+    );
     const variant = variants.length ? chooseDefaultVariant(variants, options, chosen) : undefined;
     const items = bundleOptions(product);
     // "Show selection" without JavaScript brings the chosen parts here; the price follows them.
@@ -65,7 +67,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         variant: variant ?? null,
         bundleSelection,
         quantity: quantity && /^\d{1,3}$/.test(quantity) ? quantity : "1",
-        title: `${product.meta_title || product.name || product.sku || ""} | ${t("brand")}`,
+        title: `${product.metaTitle || product.name} | ${t("brand")}`,
       },
       { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) },
     );
@@ -150,7 +152,7 @@ export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
-  return [{ title: data.title }, { name: "description", content: data.product.meta_description ?? "" }];
+  return [{ title: data.title }, { name: "description", content: data.product.metaDescription ?? "" }];
 };
 
 export default function ProductPage() {
@@ -165,7 +167,14 @@ export default function ProductPage() {
   const posted = actionData?.result.initialValue ? choiceSourceOf(actionData.result.initialValue) : null;
   const variant =
     posted && options.length
-      ? (chooseDefaultVariant(variants, options, chosenOptionsFrom(posted, optionCodes(options))) ?? null)
+      ? (chooseDefaultVariant(
+          variants,
+          options,
+          chosenOptionsFrom(
+            posted,
+            options.map((option) => option.code),
+          ),
+        ) ?? null)
       : loaderData.variant;
   const shownSelection = (posted && bundleSelectionFrom(posted, items)) || loaderData.bundleSelection;
   // With JavaScript the bundle's price follows every tick at once; the address is left alone.
@@ -173,9 +182,9 @@ export default function ProductPage() {
   const shownKey = JSON.stringify(shownSelection);
   useEffect(() => setLiveSelection(null), [shownKey]);
   const bundleSelection = liveSelection ?? shownSelection;
-  const shown = variant?.product ?? product;
-  const inStock = shown.stock_status === "IN_STOCK";
-  const currency = product.price_range.minimum_price.final_price.currency;
+  const shown = variant ?? product;
+  const inStock = shown.inStock;
+  const { currency } = product;
   return (
     <article className="product-page">
       <ProductGallery product={product} variant={variant} />
@@ -188,7 +197,7 @@ export default function ProductPage() {
             </span>
           </p>
         ) : (
-          <ProductPriceTag price={toProductPrice(shown.price_range)} />
+          <ProductPriceTag price={shown.price} />
         )}
         <p className={inStock ? "stock stock--in" : "stock stock--out"} data-testid="stock-status">
           {inStock ? t("stock.inStock") : t("stock.outOfStock")}
@@ -203,10 +212,10 @@ export default function ProductPage() {
           quantity={posted ? String(posted.get("quantity") ?? loaderData.quantity) : loaderData.quantity}
           inStock={inStock}
         />
-        {product.description?.html ? (
+        {product.descriptionHtml ? (
           <section className="product-page__description" aria-labelledby="description-heading">
             <h2 id="description-heading">{t("description")}</h2>
-            <div dangerouslySetInnerHTML={{ __html: product.description.html }} />
+            <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
           </section>
         ) : null}
       </div>

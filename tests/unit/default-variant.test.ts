@@ -1,35 +1,29 @@
 import { describe, expect, it } from "vitest";
-import type {
-  ConfigurableOption,
-  ConfigurableVariant,
-  MediaGalleryEntry,
-  StockStatus,
-} from "~/commerce/catalog/product";
-import { chooseDefaultVariant, orderVariantsByFlavour, splitMedia } from "~/commerce/catalog/default-variant";
+import type { MagentoMediaEntry, ProductOption, ProductVariant } from "~/commerce/catalog/product";
+import { toProductMedia } from "~/commerce/catalog/product";
+import { chooseDefaultVariant, orderVariantsByFlavour } from "~/commerce/catalog/default-variant";
 
 const FLAVOURS = { chocolate: 11, vanilla: 12, strawberry: 13 };
 const SIZES = { small: 21, large: 22 };
 
-const options: ConfigurableOption[] = [
+const options: ProductOption[] = [
   {
     uid: "flavours",
-    attribute_code: "flavours",
+    code: "flavours",
     label: "Flavour",
-    position: 0,
     values: [
-      { uid: "f-choc", value_index: FLAVOURS.chocolate, label: "Chocolate" },
-      { uid: "f-van", value_index: FLAVOURS.vanilla, label: "Vanilla" },
-      { uid: "f-straw", value_index: FLAVOURS.strawberry, label: "Strawberry" },
+      { uid: "f-choc", valueIndex: FLAVOURS.chocolate, label: "Chocolate" },
+      { uid: "f-van", valueIndex: FLAVOURS.vanilla, label: "Vanilla" },
+      { uid: "f-straw", valueIndex: FLAVOURS.strawberry, label: "Strawberry" },
     ],
   },
   {
     uid: "size",
-    attribute_code: "size",
+    code: "size",
     label: "Size",
-    position: 1,
     values: [
-      { uid: "s-small", value_index: SIZES.small, label: "1 kg" },
-      { uid: "s-large", value_index: SIZES.large, label: "2.5 kg" },
+      { uid: "s-small", valueIndex: SIZES.small, label: "1 kg" },
+      { uid: "s-large", valueIndex: SIZES.large, label: "2.5 kg" },
     ],
   },
 ];
@@ -39,22 +33,20 @@ function variant(
   flavour: number,
   size: number,
   price: number,
-  stock: StockStatus = "IN_STOCK",
-): ConfigurableVariant {
-  const money = { value: price, currency: "GBP" } as const;
+  stock: "IN_STOCK" | "OUT_OF_STOCK" = "IN_STOCK",
+): ProductVariant {
+  const money = { value: price, currency: "GBP" };
   return {
     attributes: [
-      { code: "flavours", value_index: flavour, uid: `flavours-${flavour}`, label: null },
-      { code: "size", value_index: size, uid: `size-${size}`, label: null },
+      { code: "flavours", valueIndex: flavour, uid: `flavours-${flavour}`, label: "" },
+      { code: "size", valueIndex: size, uid: `size-${size}`, label: "" },
     ],
-    product: {
-      uid: sku,
-      sku,
-      name: sku,
-      stock_status: stock,
-      small_image: null,
-      price_range: { minimum_price: { final_price: money, regular_price: money, discount: null } },
-    },
+    uid: sku,
+    sku,
+    name: sku,
+    inStock: stock === "IN_STOCK",
+    imageUrl: null,
+    price: { final: money, regular: money },
   };
 }
 
@@ -67,7 +59,7 @@ const variants = [
   variant("choc-large", FLAVOURS.chocolate, SIZES.large, 40),
 ];
 
-const skuOf = (chosen: ConfigurableVariant | undefined) => chosen?.product?.sku;
+const skuOf = (chosen: ProductVariant | undefined) => chosen?.sku;
 
 describe("orderVariantsByFlavour", () => {
   it("orders variants by the value order of the flavours option", () => {
@@ -108,10 +100,7 @@ describe("chooseDefaultVariant", () => {
   });
 
   it("falls back to the first variant in flavour order when none is in stock", () => {
-    const soldOut = variants.map((v) => ({
-      ...v,
-      product: v.product && { ...v.product, stock_status: "OUT_OF_STOCK" as const },
-    }));
+    const soldOut = variants.map((v) => ({ ...v, inStock: false }));
     expect(skuOf(chooseDefaultVariant(soldOut, options))).toBe("choc-small");
   });
 
@@ -120,13 +109,13 @@ describe("chooseDefaultVariant", () => {
   });
 });
 
-describe("splitMedia", () => {
+describe("product media", () => {
   it("splits images, videos and 360 spins and skips disabled entries", () => {
     const image = (
       url: string,
       position: number,
       extra: { disabled?: boolean; image360?: string[] } = {},
-    ): MediaGalleryEntry => ({
+    ): MagentoMediaEntry => ({
       __typename: "ProductImage",
       url,
       label: null,
@@ -134,7 +123,7 @@ describe("splitMedia", () => {
       disabled: extra.disabled ?? null,
       image360: extra.image360 ?? null,
     });
-    const video: MediaGalleryEntry = {
+    const video: MagentoMediaEntry = {
       __typename: "ProductVideo",
       url: "/video.svg",
       label: null,
@@ -143,7 +132,7 @@ describe("splitMedia", () => {
       image360: null,
       video_content: { video_title: null, video_url: "https://video.example/1" },
     };
-    const media = splitMedia([
+    const media = toProductMedia([
       image("/b.svg", 2),
       image("/a.svg", 1),
       image("/hidden.svg", 3, { disabled: true }),
@@ -151,7 +140,7 @@ describe("splitMedia", () => {
       image("/spin.svg", 5, { image360: ["/spin-1.svg", "/spin-2.svg"] }),
     ]);
     expect(media.images.map((m) => m.url)).toEqual(["/a.svg", "/b.svg"]);
-    expect(media.videos.map((m) => m.url)).toEqual(["/video.svg"]);
+    expect(media.videos.map((m) => m.url)).toEqual(["https://video.example/1"]);
     expect(media.spins.map((m) => m.url)).toEqual(["/spin.svg"]);
   });
 });

@@ -1,7 +1,15 @@
 // What a product page's form buys: bundle defaults and price, a declined optional part, and the
 // variant resolved from posted flavour and size (SPEC §4).
 import { describe, expect, it } from "vitest";
-import type { BundleOption, ProductDetail } from "~/commerce/catalog/product";
+import {
+  toBundleOption,
+  toProductOption,
+  toProductVariant,
+  type MagentoBundleOption,
+  type MagentoConfigurableOption,
+  type MagentoVariant,
+  type ProductDetail,
+} from "~/commerce/catalog/product";
 import {
   bundlePrice,
   bundleSelectionFrom,
@@ -21,43 +29,46 @@ const part = (uid: string, price: number, extra: Record<string, unknown> = {}) =
   ...extra,
 });
 
-const options = [
-  {
-    uid: "o1",
-    option_id: 1,
-    title: "Protein",
-    required: true,
-    type: "radio",
-    position: 1,
-    options: [
-      part("choc", 19.99, {
-        product: { uid: "choc", sku: "choc", name: "choc", stock_status: "OUT_OF_STOCK" },
-        is_default: true,
-      }),
-      part("van", 19.99),
-    ],
-  },
-  {
-    uid: "o2",
-    option_id: 2,
-    title: "Vitamins",
-    required: true,
-    type: "select",
-    position: 2,
-    options: [part("d3", 5.99, { quantity: 2 })],
-  },
-  {
-    uid: "o3",
-    option_id: 3,
-    title: "Shaker",
-    required: false,
-    type: "checkbox",
-    position: 3,
-    options: [part("shaker", 4.99, { is_default: true }), part("towel", 7.99)],
-  },
-] as unknown as BundleOption[];
+// Magento's answer, read through the view model as the page reads it.
+const options = (
+  [
+    {
+      uid: "o1",
+      option_id: 1,
+      title: "Protein",
+      required: true,
+      type: "radio",
+      position: 1,
+      options: [
+        part("choc", 19.99, {
+          product: { uid: "choc", sku: "choc", name: "choc", stock_status: "OUT_OF_STOCK" },
+          is_default: true,
+        }),
+        part("van", 19.99),
+      ],
+    },
+    {
+      uid: "o2",
+      option_id: 2,
+      title: "Vitamins",
+      required: true,
+      type: "select",
+      position: 2,
+      options: [part("d3", 5.99, { quantity: 2 })],
+    },
+    {
+      uid: "o3",
+      option_id: 3,
+      title: "Shaker",
+      required: false,
+      type: "checkbox",
+      position: 3,
+      options: [part("shaker", 4.99, { is_default: true }), part("towel", 7.99)],
+    },
+  ] as unknown as MagentoBundleOption[]
+).map(toBundleOption);
 
-const bundle = { __typename: "BundleProduct", sku: "B", items: options } as unknown as ProductDetail;
+const bundle = { sku: "B", options: [], variants: [], bundleOptions: options } as unknown as ProductDetail;
 
 describe("bundle selection and price", () => {
   it("defaults to the default parts in stock, falling back to the first in stock for a required choice", () => {
@@ -135,31 +146,35 @@ describe("configurable purchase", () => {
     },
   });
   const product = {
-    __typename: "ConfigurableProduct",
     sku: "C",
-    configurable_options: [
-      {
-        uid: "a",
-        attribute_code: "flavours",
-        label: "Flavour",
-        position: 0,
-        values: [
-          { uid: "f1", value_index: 1, label: "F1" },
-          { uid: "f2", value_index: 2, label: "F2" },
-        ],
-      },
-      {
-        uid: "b",
-        attribute_code: "size",
-        label: "Size",
-        position: 1,
-        values: [
-          { uid: "s1", value_index: 1, label: "S1" },
-          { uid: "s2", value_index: 2, label: "S2" },
-        ],
-      },
-    ],
-    variants: [variant(1, 1, "IN_STOCK"), variant(2, 2, "IN_STOCK"), variant(2, 1, "OUT_OF_STOCK")],
+    bundleOptions: [],
+    options: (
+      [
+        {
+          uid: "a",
+          attribute_code: "flavours",
+          label: "Flavour",
+          position: 0,
+          values: [
+            { uid: "f1", value_index: 1, label: "F1" },
+            { uid: "f2", value_index: 2, label: "F2" },
+          ],
+        },
+        {
+          uid: "b",
+          attribute_code: "size",
+          label: "Size",
+          position: 1,
+          values: [
+            { uid: "s1", value_index: 1, label: "S1" },
+            { uid: "s2", value_index: 2, label: "S2" },
+          ],
+        },
+      ] as unknown as MagentoConfigurableOption[]
+    ).map(toProductOption),
+    variants: (
+      [variant(1, 1, "IN_STOCK"), variant(2, 2, "IN_STOCK"), variant(2, 1, "OUT_OF_STOCK")] as MagentoVariant[]
+    ).map(toProductVariant),
   } as unknown as ProductDetail;
 
   it("buys the posted combination, not the one on display", () => {

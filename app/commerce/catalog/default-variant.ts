@@ -2,57 +2,44 @@
 // cheapest in-stock variant; otherwise the first. Variants are ordered by the value order of the
 // flavour option. When only some options are chosen (say, a flavour), the cheapest in-stock variant
 // among those matching is taken, so the shopper's choice is never silently dropped.
-import { presentItems } from "../lists";
-import type { ConfigurableOption, ConfigurableVariant, MediaGalleryEntry, ProductDetail } from "./product";
+import type { ProductDetail, ProductOption, ProductVariant } from "./product";
 
 export const FLAVOUR_ATTRIBUTE_CODE = "flavours";
 
-/**
- * The options and variants of a configurable product; none for any other kind of product. An option
- * without values or a variant without its product leaves the shopper unable to tell what they would
- * buy, so such a product is an error (the crash page), not a page with a silently shorter choice.
- */
+/** The options and variants of a configurable product; none for any other kind of product. */
 export function configurableChoices(product: ProductDetail): {
-  options: ConfigurableOption[];
-  variants: ConfigurableVariant[];
+  options: ProductOption[];
+  variants: ProductVariant[];
 } {
-  if (product.__typename !== "ConfigurableProduct") return { options: [], variants: [] };
-  const options = presentItems(product.configurable_options);
-  const variants = presentItems(product.variants);
-  if (options.some((option) => !option.values) || variants.some((variant) => !variant.product)) {
-    throw new Error(
-      `Configurable product ${product.sku ?? product.uid} has options without values or variants without a product.`,
-    );
-  }
-  return { options, variants };
+  return { options: product.options, variants: product.variants };
 }
 
 /** Chosen options from the query string, by attribute code: { flavours: 12, size: 31 }. */
 export type ChosenOptions = Record<string, number>;
 
-function valueOf(variant: ConfigurableVariant, code: string): number | undefined {
-  return presentItems(variant.attributes).find((a) => a.code === code)?.value_index ?? undefined;
+function valueOf(variant: ProductVariant, code: string): number | undefined {
+  return variant.attributes.find((a) => a.code === code)?.valueIndex;
 }
 
 export function orderVariantsByFlavour(
-  variants: readonly ConfigurableVariant[],
-  options: readonly ConfigurableOption[],
-): ConfigurableVariant[] {
-  const flavour = options.find((o) => o.attribute_code === FLAVOUR_ATTRIBUTE_CODE);
+  variants: readonly ProductVariant[],
+  options: readonly ProductOption[],
+): ProductVariant[] {
+  const flavour = options.find((o) => o.code === FLAVOUR_ATTRIBUTE_CODE);
   if (!flavour) return [...variants];
-  const rank = new Map(presentItems(flavour.values).map((v, index) => [v.value_index, index]));
-  const rankOf = (variant: ConfigurableVariant) => rank.get(valueOf(variant, FLAVOUR_ATTRIBUTE_CODE) ?? -1) ?? Infinity;
+  const rank = new Map(flavour.values.map((v, index) => [v.valueIndex, index]));
+  const rankOf = (variant: ProductVariant) => rank.get(valueOf(variant, FLAVOUR_ATTRIBUTE_CODE) ?? -1) ?? Infinity;
   // Array.prototype.sort is stable: variants of one flavour keep their backend order.
   return [...variants].sort((a, b) => rankOf(a) - rankOf(b));
 }
 
-function cheapestInStock(variants: readonly ConfigurableVariant[]): ConfigurableVariant | undefined {
-  let best: ConfigurableVariant | undefined;
+function cheapestInStock(variants: readonly ProductVariant[]): ProductVariant | undefined {
+  let best: ProductVariant | undefined;
   let bestPrice = Infinity;
   for (const variant of variants) {
-    if (variant.product?.stock_status !== "IN_STOCK") continue;
+    if (!variant.inStock) continue;
     // A variant without a price is still buyable, just never "the cheapest" ahead of a priced one.
-    const price = variant.product.price_range.minimum_price.final_price.value ?? Infinity;
+    const price = variant.price.final?.value ?? Infinity;
     if (!best || price < bestPrice) {
       best = variant;
       bestPrice = price;
@@ -62,12 +49,12 @@ function cheapestInStock(variants: readonly ConfigurableVariant[]): Configurable
 }
 
 export function chooseDefaultVariant(
-  variants: readonly ConfigurableVariant[],
-  options: readonly ConfigurableOption[],
+  variants: readonly ProductVariant[],
+  options: readonly ProductOption[],
   chosen: ChosenOptions = {},
-): ConfigurableVariant | undefined {
+): ProductVariant | undefined {
   const ordered = orderVariantsByFlavour(variants, options);
-  const wanted = Object.entries(chosen).filter(([code]) => options.some((o) => o.attribute_code === code));
+  const wanted = Object.entries(chosen).filter(([code]) => options.some((o) => o.code === code));
   if (wanted.length) {
     const matches = ordered.filter((variant) => wanted.every(([code, value]) => valueOf(variant, code) === value));
     if (matches.length) {
@@ -79,29 +66,8 @@ export function chooseDefaultVariant(
 }
 
 /** The option values of a variant, by attribute code. */
-export function optionsOfVariant(variant: ConfigurableVariant | undefined): ChosenOptions {
+export function optionsOfVariant(variant: ProductVariant | null | undefined): ChosenOptions {
   const result: ChosenOptions = {};
-  for (const attribute of presentItems(variant?.attributes)) {
-    if (attribute.code !== null && attribute.value_index !== null) result[attribute.code] = attribute.value_index;
-  }
-  return result;
-}
-
-export interface SplitMedia {
-  images: MediaGalleryEntry[];
-  videos: MediaGalleryEntry[];
-  spins: MediaGalleryEntry[];
-}
-
-/** Media split into images, videos and 360 spins; disabled entries are skipped. */
-export function splitMedia(gallery: ReadonlyArray<MediaGalleryEntry | null> | null | undefined): SplitMedia {
-  const result: SplitMedia = { images: [], videos: [], spins: [] };
-  const sorted = presentItems(gallery).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
-  for (const entry of sorted) {
-    if (entry.disabled) continue;
-    if (entry.__typename === "ProductVideo" && entry.video_content?.video_url) result.videos.push(entry);
-    else if (entry.image360?.length) result.spins.push(entry);
-    else result.images.push(entry);
-  }
+  for (const attribute of variant?.attributes ?? []) result[attribute.code] = attribute.valueIndex;
   return result;
 }

@@ -2,8 +2,8 @@
 // selection"), from a posted form (action) and from the live form (browser): flavour and size of a
 // configurable product, the parts of a bundle. The bundle's price rule lives here once, so the
 // page's price (server-rendered or live) is the price the basket charges.
-import { presentItems } from "../lists";
-import type { BundleOption, BundleOptionSelection, Money, ProductDetail } from "./product";
+import type { Money } from "../money";
+import type { BundleOption, BundlePart, ProductDetail } from "./product";
 import { chooseDefaultVariant, configurableChoices, optionsOfVariant, type ChosenOptions } from "./default-variant";
 
 /** The read side of URLSearchParams and FormData. */
@@ -40,31 +40,31 @@ export type BundleSelection = Record<string, string[]>;
 export const BUNDLE_CHOSEN_MARKER = "bundle";
 
 export function bundleOptions(product: ProductDetail): BundleOption[] {
-  return product.__typename === "BundleProduct" ? presentItems(product.items) : [];
+  return product.bundleOptions;
 }
 
 /** The form field of one bundle option: one radio group, select or checkbox group per option. */
 export function bundleFieldName(option: BundleOption): string {
-  return `option_${option.option_id ?? option.uid}`;
+  return `option_${option.optionId ?? option.uid}`;
 }
 
 export function isMultiChoice(option: BundleOption): boolean {
   return option.type === "checkbox" || option.type === "multi";
 }
 
-export function isPartInStock(part: BundleOptionSelection): boolean {
-  return part.product?.stock_status !== "OUT_OF_STOCK";
+export function isPartInStock(part: BundlePart): boolean {
+  return part.inStock;
 }
 
 /** Magento's defaults: the `is_default` parts in stock; a required single choice falls back to the first in stock. */
 export function defaultBundleSelection(options: readonly BundleOption[]): BundleSelection {
   const selection: BundleSelection = {};
   for (const option of options) {
-    const parts = presentItems(option.options).filter(isPartInStock);
-    let chosen = parts.filter((part) => part.is_default);
+    const parts = option.parts.filter(isPartInStock);
+    let chosen = parts.filter((part) => part.isDefault);
     if (!isMultiChoice(option)) chosen = chosen.slice(0, 1);
     if (!chosen.length && option.required && !isMultiChoice(option) && parts[0]) chosen = [parts[0]];
-    selection[bundleFieldName(option)] = presentItems(chosen.map((part) => part.uid));
+    selection[bundleFieldName(option)] = chosen.map((part) => part.uid);
   }
   return selection;
 }
@@ -74,7 +74,7 @@ export function bundleSelectionFrom(source: ChoiceSource, options: readonly Bund
   if (source.get(BUNDLE_CHOSEN_MARKER) === null) return null;
   const selection: BundleSelection = {};
   for (const option of options) {
-    const known = new Set(presentItems(option.options).map((part) => part.uid));
+    const known = new Set(option.parts.map((part) => part.uid));
     const posted = source
       .getAll(bundleFieldName(option))
       .filter((uid): uid is string => typeof uid === "string" && known.has(uid));
@@ -86,9 +86,7 @@ export function bundleSelectionFrom(source: ChoiceSource, options: readonly Bund
 function chosenParts(options: readonly BundleOption[], selection: BundleSelection) {
   return options.flatMap((option) => {
     const uids = selection[bundleFieldName(option)] ?? [];
-    return presentItems(option.options)
-      .filter((part) => uids.includes(part.uid))
-      .map((part) => ({ option, part }));
+    return option.parts.filter((part) => uids.includes(part.uid)).map((part) => ({ option, part }));
   });
 }
 
@@ -103,10 +101,7 @@ export function bundlePrice(
   selection: BundleSelection,
   currency: Money["currency"],
 ): Money {
-  const total = chosenParts(options, selection).reduce(
-    (sum, { part }) => sum + round2(part.price ?? 0) * (part.quantity ?? 1),
-    0,
-  );
+  const total = chosenParts(options, selection).reduce((sum, { part }) => sum + round2(part.price) * part.quantity, 0);
   return { value: round2(total), currency };
 }
 
@@ -121,7 +116,7 @@ export function missingBundleOptions(options: readonly BundleOption[], selection
 export function outOfStockParts(options: readonly BundleOption[], selection: BundleSelection): string[] {
   return chosenParts(options, selection)
     .filter(({ part }) => !isPartInStock(part))
-    .map(({ part }) => part.label ?? part.product?.name ?? "");
+    .map(({ part }) => part.label);
 }
 
 /** Magento's `selected_options` for the cart. */
@@ -157,7 +152,7 @@ export type Purchase = { query: URLSearchParams } & (
 export function purchaseFrom(product: ProductDetail, source: ChoiceSource): Purchase {
   const { options, variants } = configurableChoices(product);
   if (options.length) {
-    const codes = presentItems(options.map((option) => option.attribute_code));
+    const codes = options.map((option) => option.code);
     const chosen = chosenOptionsFrom(source, codes);
     const query = new URLSearchParams(Object.entries(chosen).map(([code, value]) => [code, String(value)]));
     const missing = codes.filter((code) => chosen[code] === undefined);
@@ -167,13 +162,13 @@ export function purchaseFrom(product: ProductDetail, source: ChoiceSource): Purc
     // buy something the shopper did not choose.
     const exact = variant && codes.every((code) => optionsOfVariant(variant)[code] === chosen[code]);
     if (!variant || !exact) return { ok: false, problem: "combinationUnavailable", query };
-    if (variant.product?.stock_status !== "IN_STOCK") {
-      const labels = presentItems(presentItems(variant.attributes).map((attribute) => attribute.label));
+    if (!variant.inStock) {
+      const labels = variant.attributes.map((attribute) => attribute.label).filter(Boolean);
       return { ok: false, problem: "variantOutOfStock", variant: labels.join(", "), query };
     }
     return {
       ok: true,
-      selectedOptions: presentItems(presentItems(variant.attributes).map((attribute) => attribute.uid)),
+      selectedOptions: variant.attributes.map((attribute) => attribute.uid).filter(Boolean),
       query,
     };
   }

@@ -2,7 +2,7 @@
 import { commerceRequest, type CommerceRequestContext } from "../client.server";
 import { graphql } from "../generated";
 import { presentItems } from "../lists";
-import type { ProductDetail } from "./product";
+import { toProductDetail, type ProductDetail } from "./product";
 
 export const PRODUCT_PAGE_QUERY = graphql(`
   query ProductPage($urlKey: String!) {
@@ -104,5 +104,6 @@ export async function getProductByUrlKey(
   urlKey: string,
 ): Promise<{ product: ProductDetail | null; cacheTags: string[] }> {
   const { data, cacheTags } = await commerceRequest(ctx, PRODUCT_PAGE_QUERY, { urlKey });
-  return { product: presentItems(data.products?.items)[0] ?? null, cacheTags };
+  const product = presentItems(data.products?.items)[0];
+  return { product: product ? toProductDetail(product) : null, cacheTags };
 }

@@ -1,7 +1,7 @@
-// Products as components see them. Listings get ProductSummary, a shop object with no Magento
-// nullability; the product page still reads the typed Magento answer (ProductDetail and the types of
-// its options, variants and bundle parts) through the domain rules beside this file
-// (default-variant.ts, product-selection.ts). Types and pure functions only: safe to import from components.
+// Products as components see them: listings get ProductSummary, the product page ProductDetail with
+// its options, variants, bundle parts and media. Magento's nullable shapes are resolved here, once;
+// the domain rules beside this file (default-variant.ts, product-selection.ts) and the components
+// read these shop objects. Types and pure functions only: safe to import from components.
 import type {
   PriceRangeFieldsFragment,
   ProductListQuery,
@@ -73,39 +73,209 @@ export function toProductListPage(list: MagentoProductList | null): ProductListP
   };
 }
 
-// --- the product page: Magento's typed answer, read by the rules in default-variant.ts and
-// product-selection.ts ------------------------------------------------------------------------------
+// --- the product page --------------------------------------------------------------------------------
 
-export type ProductDetail = ListItem<NonNullable<ProductPageQuery["products"]>["items"]>;
-export type MediaGalleryEntry = ListItem<ProductDetail["media_gallery"]>;
-
-export type ConfigurableProductDetail = Extract<ProductDetail, { __typename: "ConfigurableProduct" }>;
-export type ConfigurableOption = ListItem<ConfigurableProductDetail["configurable_options"]>;
-export type ConfigurableOptionValue = ListItem<ConfigurableOption["values"]>;
-export type ConfigurableVariant = ListItem<ConfigurableProductDetail["variants"]>;
-export type VariantAttribute = ListItem<ConfigurableVariant["attributes"]>;
-export type VariantProduct = NonNullable<ConfigurableVariant["product"]>;
-
-export type BundleProductDetail = Extract<ProductDetail, { __typename: "BundleProduct" }>;
-export type BundleOption = ListItem<BundleProductDetail["items"]>;
-export type BundleOptionSelection = ListItem<BundleOption["options"]>;
-
-/** The attribute codes of a configurable product's options (flavours, size). */
-export function optionCodes(options: readonly ConfigurableOption[]): string[] {
-  return presentItems(options.map((option) => option.attribute_code));
+/** One value of a configurable option (a flavour, a size). */
+export interface ProductOptionValue {
+  uid: string;
+  valueIndex: number;
+  label: string;
 }
 
-/** The values an option offers. */
-export function optionValues(values: ConfigurableOption["values"]): ConfigurableOptionValue[] {
-  return presentItems(values);
+/** A configurable option: what the shopper picks (flavour, size), by attribute code. */
+export interface ProductOption {
+  uid: string;
+  code: string;
+  label: string;
+  values: ProductOptionValue[];
 }
 
-/** The option values a variant is made of. */
-export function variantAttributes(variant: ConfigurableVariant): VariantAttribute[] {
-  return presentItems(variant.attributes);
+/** The option value a variant is made of. */
+export interface VariantAttribute {
+  code: string;
+  valueIndex: number;
+  /** Magento's `selected_options` entry for the cart. */
+  uid: string;
+  label: string;
 }
 
-/** The parts a bundle option offers. */
-export function bundleParts(option: BundleOption): BundleOptionSelection[] {
-  return presentItems(option.options);
+/** One buyable combination of a configurable product. */
+export interface ProductVariant {
+  uid: string;
+  sku: string;
+  name: string;
+  inStock: boolean;
+  imageUrl: string | null;
+  price: ProductPrice;
+  attributes: VariantAttribute[];
+}
+
+/** A part a bundle option offers. */
+export interface BundlePart {
+  uid: string;
+  label: string;
+  quantity: number;
+  /** Price of one unit of the part, in the page's currency. */
+  price: number;
+  isDefault: boolean;
+  inStock: boolean;
+}
+
+/** A bundle option: `radio` and `select` pick one part, `checkbox` and `multi` any number. */
+export interface BundleOption {
+  uid: string;
+  optionId: number | null;
+  title: string;
+  required: boolean;
+  type: string;
+  parts: BundlePart[];
+}
+
+export interface MediaImage {
+  url: string;
+  label: string;
+}
+
+export interface MediaVideo {
+  url: string;
+  title: string | null;
+}
+
+/** Media in position order, disabled entries left out. */
+export interface ProductMedia {
+  images: MediaImage[];
+  videos: MediaVideo[];
+  /** 360° spins: the frames of each. */
+  spins: { url: string; frames: string[] }[];
+}
+
+export interface ProductDetail {
+  uid: string;
+  sku: string;
+  name: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  descriptionHtml: string | null;
+  imageUrl: string | null;
+  inStock: boolean;
+  price: ProductPrice;
+  /** The currency the page's prices are in. */
+  currency: string | null;
+  media: ProductMedia;
+  /** Flavour, size, ...: none unless the product is configurable. */
+  options: ProductOption[];
+  variants: ProductVariant[];
+  /** The options of a bundle: none unless the product is a bundle. */
+  bundleOptions: BundleOption[];
+}
+
+type MagentoProduct = ListItem<NonNullable<ProductPageQuery["products"]>["items"]>;
+type MagentoConfigurable = Extract<MagentoProduct, { __typename: "ConfigurableProduct" }>;
+type MagentoBundle = Extract<MagentoProduct, { __typename: "BundleProduct" }>;
+export type MagentoMediaEntry = ListItem<MagentoProduct["media_gallery"]>;
+export type MagentoConfigurableOption = ListItem<MagentoConfigurable["configurable_options"]>;
+export type MagentoVariant = ListItem<MagentoConfigurable["variants"]>;
+export type MagentoBundleOption = ListItem<MagentoBundle["items"]>;
+
+/** An option the shopper can pick from: one with an attribute code; values without an index are left out. */
+export function toProductOption(option: MagentoConfigurableOption): ProductOption | null {
+  if (!option.attribute_code) return null;
+  return {
+    uid: option.uid,
+    code: option.attribute_code,
+    label: option.label ?? option.attribute_code,
+    values: presentItems(option.values).flatMap((value) =>
+      value.value_index === null
+        ? []
+        : [{ uid: value.uid ?? String(value.value_index), valueIndex: value.value_index, label: value.label ?? "" }],
+    ),
+  };
+}
+
+export function toProductVariant(variant: MagentoVariant): ProductVariant {
+  const product = variant.product;
+  // A variant without its product leaves the shopper unable to tell what they would buy: the
+  // product is an error (the crash page), not a page with a silently shorter choice.
+  if (!product) throw new Error("A configurable product's variant has no product.");
+  const sku = product.sku ?? "";
+  return {
+    uid: product.uid,
+    sku,
+    name: product.name || sku,
+    inStock: product.stock_status === "IN_STOCK",
+    imageUrl: product.small_image?.url || null,
+    price: toProductPrice(product.price_range),
+    attributes: presentItems(variant.attributes).flatMap((attribute) =>
+      attribute.code === null || attribute.value_index === null
+        ? []
+        : [
+            {
+              code: attribute.code,
+              valueIndex: attribute.value_index,
+              uid: attribute.uid ?? "",
+              label: attribute.label ?? "",
+            },
+          ],
+    ),
+  };
+}
+
+export function toBundleOption(option: MagentoBundleOption): BundleOption {
+  return {
+    uid: option.uid ?? String(option.option_id),
+    optionId: option.option_id,
+    title: option.title ?? "",
+    required: option.required ?? false,
+    type: option.type ?? "",
+    parts: presentItems(option.options).map((part) => ({
+      uid: part.uid,
+      label: part.label ?? part.product?.name ?? "",
+      quantity: part.quantity ?? 1,
+      price: part.price ?? 0,
+      isDefault: part.is_default ?? false,
+      // A part whose product the backend does not describe is sold as listed.
+      inStock: part.product?.stock_status !== "OUT_OF_STOCK",
+    })),
+  };
+}
+
+/** Media split into images, videos and 360 spins, in position order; disabled entries are skipped. */
+export function toProductMedia(gallery: ReadonlyArray<MagentoMediaEntry | null> | null | undefined): ProductMedia {
+  const media: ProductMedia = { images: [], videos: [], spins: [] };
+  const sorted = presentItems(gallery).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  for (const entry of sorted) {
+    if (entry.disabled) continue;
+    if (entry.__typename === "ProductVideo" && entry.video_content?.video_url) {
+      media.videos.push({ url: entry.video_content.video_url, title: entry.video_content.video_title || null });
+    } else if (entry.image360?.length) {
+      media.spins.push({ url: entry.url ?? "", frames: presentItems(entry.image360) });
+    } else if (entry.url) {
+      media.images.push({ url: entry.url, label: entry.label ?? "" });
+    }
+  }
+  return media;
+}
+
+export function toProductDetail(product: MagentoProduct): ProductDetail {
+  const summary = toProductSummary(product);
+  const configurable = product.__typename === "ConfigurableProduct" ? product : null;
+  if (configurable && presentItems(configurable.configurable_options).some((option) => !option.values)) {
+    throw new Error(`Configurable product ${product.sku ?? product.uid} has an option without values.`);
+  }
+  return {
+    uid: summary.uid,
+    sku: summary.sku,
+    name: summary.name,
+    metaTitle: product.meta_title || null,
+    metaDescription: product.meta_description || null,
+    descriptionHtml: product.description?.html || null,
+    imageUrl: product.image?.url || null,
+    inStock: product.stock_status === "IN_STOCK",
+    price: summary.price,
+    currency: product.price_range.minimum_price.final_price.currency,
+    media: toProductMedia(product.media_gallery),
+    options: presentItems(presentItems(configurable?.configurable_options).map(toProductOption)),
+    variants: presentItems(configurable?.variants).map(toProductVariant),
+    bundleOptions: product.__typename === "BundleProduct" ? presentItems(product.items).map(toBundleOption) : [],
+  };
 }

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { ConfigurableOption, ConfigurableVariant, ProductDetail } from "~/commerce/catalog/product";
+import type { ProductDetail, ProductOption, ProductVariant } from "~/commerce/catalog/product";
 import { BundlePicker } from "~/components/product/BundlePicker";
 import { VariantPicker } from "~/components/product/VariantPicker";
 import { useHydrated } from "~/components/ui/useHydrated";
@@ -38,9 +38,9 @@ export function AddToBasketForm({
   inStock,
 }: {
   product: ProductDetail;
-  options: ConfigurableOption[];
-  variants: ConfigurableVariant[];
-  variant: ConfigurableVariant | null;
+  options: ProductOption[];
+  variants: ProductVariant[];
+  variant: ProductVariant | null;
   bundleSelection: BundleSelection | null;
   onBundleChange: (selection: BundleSelection) => void;
   quantity: string;
@@ -62,7 +62,7 @@ export function AddToBasketForm({
   // The button says "Added" until the shopper changes what they would add next (quantity, options
   // or variant), rather than for a fixed time that a slow phone may never show.
   const [justAdded, setJustAdded] = useState(false);
-  const variantSku = variant?.product?.sku;
+  const variantSku = variant?.sku;
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.added) setJustAdded(true);
   }, [fetcher.state, fetcher.data]);
@@ -89,12 +89,7 @@ export function AddToBasketForm({
         <>
           {/* Tells an empty checkbox group (declined) from a page that never showed one. */}
           <input type="hidden" name={BUNDLE_CHOSEN_MARKER} value="1" />
-          <BundlePicker
-            options={items}
-            selection={bundleSelection}
-            currency={product.price_range.minimum_price.final_price.currency}
-            errors={fieldErrors}
-          />
+          <BundlePicker options={items} selection={bundleSelection} currency={product.currency} errors={fieldErrors} />
         </>
       ) : null}
       <div className="add-to-basket__row">

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { bundleParts, type BundleOption, type BundleOptionSelection } from "~/commerce/catalog/product";
+import type { BundleOption, BundlePart } from "~/commerce/catalog/product";
 import { toMoney } from "~/commerce/money";
 import { Amount } from "~/components/ui/Price";
 import {
@@ -31,7 +31,7 @@ export function BundlePicker({
       {options.map((option) => {
         const name = bundleFieldName(option);
         const chosen = selection[name] ?? [];
-        const parts = bundleParts(option);
+        const parts = option.parts;
         const errorId = `${name}-error`;
         const problem = errors[name]?.length ? errors[name]!.map((key) => t(`errors.${key}`)).join(" ") : null;
         const title = (
@@ -91,14 +91,14 @@ export function BundlePicker({
                       disabled={!available}
                     />
                     <span className="part__name">
-                      {(part.quantity ?? 1) > 1 ? `${part.quantity} × ` : ""}
+                      {part.quantity > 1 ? `${part.quantity} × ` : ""}
                       {part.label}
                     </span>
                     <span className="part__price">
                       {available ? (
                         <Amount
                           money={toMoney({
-                            value: Math.round((part.price ?? 0) * (part.quantity ?? 1) * 100) / 100,
+                            value: Math.round(part.price * part.quantity * 100) / 100,
                             currency,
                           })}
                         />
@@ -122,9 +122,7 @@ export function BundlePicker({
   );
 }
 
-function partText(part: BundleOptionSelection, t: (key: string) => string) {
-  const quantity = (part.quantity ?? 1) > 1 ? `${part.quantity} × ` : "";
-  return isPartInStock(part)
-    ? `${quantity}${part.label ?? ""}`
-    : `${quantity}${part.label ?? ""} (${t("stock.outOfStock")})`;
+function partText(part: BundlePart, t: (key: string) => string) {
+  const quantity = part.quantity > 1 ? `${part.quantity} × ` : "";
+  return isPartInStock(part) ? `${quantity}${part.label}` : `${quantity}${part.label} (${t("stock.outOfStock")})`;
 }

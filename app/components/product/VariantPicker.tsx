@@ -1,12 +1,7 @@
 import { useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  optionValues,
-  variantAttributes,
-  type ConfigurableOption,
-  type ConfigurableVariant,
-} from "~/commerce/catalog/product";
+import type { ProductOption, ProductVariant } from "~/commerce/catalog/product";
 import { optionsOfVariant } from "~/commerce/catalog/default-variant";
 
 /**
@@ -20,16 +15,16 @@ export function VariantPicker({
   variants,
   selected,
 }: {
-  options: ConfigurableOption[];
-  variants: ConfigurableVariant[];
-  selected: ConfigurableVariant | null;
+  options: ProductOption[];
+  variants: ProductVariant[];
+  selected: ProductVariant | null;
 }) {
   const { t } = useTranslation("product");
   const submit = useSubmit();
   const location = useLocation();
   const chosen = optionsOfVariant(selected ?? undefined);
   const picker = useRef<HTMLDivElement>(null);
-  const selectedSku = selected?.product?.sku;
+  const selectedSku = selected?.sku;
   /** The address of the shopper's latest choice, until the page has shown it. */
   const requested = useRef<string | null>(null);
 
@@ -37,9 +32,9 @@ export function VariantPicker({
   function showChoice(form: HTMLFormElement) {
     const formData = new FormData(form);
     const query = new URLSearchParams();
-    for (const { attribute_code: code } of options) {
-      const value = code ? formData.get(code) : null;
-      if (code && typeof value === "string") query.set(code, value);
+    for (const { code } of options) {
+      const value = formData.get(code);
+      if (typeof value === "string") query.set(code, value);
     }
     requested.current = `?${query}`;
     submit(query, { method: "get", replace: true, preventScrollReset: true });
@@ -60,29 +55,26 @@ export function VariantPicker({
   function isAvailable(code: string, valueIndex: number) {
     const wanted = { ...chosen, [code]: valueIndex };
     const match = variants.find((v) =>
-      variantAttributes(v).every(
-        (a) => a.code === null || wanted[a.code] === undefined || wanted[a.code] === a.value_index,
-      ),
+      v.attributes.every((a) => wanted[a.code] === undefined || wanted[a.code] === a.valueIndex),
     );
-    return match?.product?.stock_status === "IN_STOCK";
+    return match?.inStock ?? false;
   }
 
   return (
     <div ref={picker} className="variant-picker">
-      {options.map(({ uid, label, attribute_code: code, values }) => (
+      {options.map(({ uid, label, code, values }) => (
         <fieldset key={uid} className="choice-group">
           <legend>{label}</legend>
           <div className="choice-group__choices">
-            {optionValues(values).map((value) => {
-              if (code === null || value.value_index === null) return null;
-              const available = isAvailable(code, value.value_index);
+            {values.map((value) => {
+              const available = isAvailable(code, value.valueIndex);
               return (
-                <label key={value.uid ?? value.value_index} className={available ? "pill" : "pill pill--unavailable"}>
+                <label key={value.uid} className={available ? "pill" : "pill pill--unavailable"}>
                   <input
                     type="radio"
                     name={code}
-                    value={value.value_index}
-                    defaultChecked={chosen[code] === value.value_index}
+                    value={value.valueIndex}
+                    defaultChecked={chosen[code] === value.valueIndex}
                     onChange={(event) => event.currentTarget.form && showChoice(event.currentTarget.form)}
                   />
                   <span>{value.label}</span>
