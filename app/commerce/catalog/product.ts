@@ -6,14 +6,12 @@ import type {
   PriceRangeFieldsFragment,
   ProductListQuery,
   ProductPageQuery,
-  ProductStockStatus,
   ProductSummaryFieldsFragment,
 } from "../generated/graphql";
 import { presentItems, type ListItem } from "../lists";
 import { toMoney, type Money } from "../money";
 
 export type { Money };
-export type StockStatus = ProductStockStatus;
 
 /** What a product costs now, and what it cost before a discount. */
 export interface ProductPrice {

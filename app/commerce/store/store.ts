@@ -2,11 +2,10 @@
 // routes read it. Types and pure functions only: safe to import from components.
 import type { MoneyFormat } from "~/i18n/format";
 import type { AppQuery } from "../generated/graphql";
-import { presentItems, type ListItem } from "../lists";
+import { presentItems } from "../lists";
 import { toCategoryLinks, type CategoryLink, type RootCategory } from "../catalog/category";
 
 export type StoreConfig = NonNullable<AppQuery["storeConfig"]>;
-export type AvailableStore = ListItem<AppQuery["availableStores"]>;
 
 /**
  * The App answer. A store view without its storeConfig cannot render a page, so loadStoreData
