@@ -16,6 +16,7 @@ import {
   linePrices,
   QTY_NOT_AVAILABLE,
   rewardPointsGathered,
+  stockMessages,
   type CartLine,
   type QuoteScope,
 } from "./service.js";
@@ -139,14 +140,11 @@ export const quoteResolvers: Resolvers = {
       };
     },
     free_delivery_amount: (_c, _, ctx) => toDisplay(ctx.display, freeDeliveryThreshold(ctx.services.stores, ctx.store)),
-    error_messages: (c, _, ctx) =>
-      lines(ctx, c)
-        .filter((i) => !isAvailable(ctx.catalog, i))
-        .map((i) => `${i.product.name}: ${QTY_NOT_AVAILABLE}`),
+    error_messages: (c, _, ctx) => stockMessages(ctx.catalog, lines(ctx, c)),
     personalized_offers: () => [],
     reward: () => null,
     cross_sell_products: (c, _, ctx) =>
-      ctx.services.quote.crossSells(ctx.catalog, lines(ctx, c)).map(({ product: p, relatedSkus }) => ({
+      ctx.services.quote.crossSells(ctx.catalog, lines(ctx, c)).map(({ product: p, relatedSkus, imageFile }) => ({
         cross_sell_label: "Goes well with",
         cross_sell_class_name: "cross-sell",
         product_id: p.id,
@@ -155,7 +153,7 @@ export const quoteResolvers: Resolvers = {
         sku: p.sku,
         related_skus: relatedSkus,
         small_image: {
-          url: `${ctx.services.mediaBaseUrl}catalog/product${ctx.catalog.media(p.id)[0]?.file ?? ""}`,
+          url: `${ctx.services.mediaBaseUrl}catalog/product${imageFile}`,
           label: p.name,
         },
       })),

@@ -95,6 +95,8 @@ export interface CrossSell {
   product: ProductRow;
   /** skus of the cart's products it goes with */
   relatedSkus: string[];
+  /** its first gallery file (the basket shows that one), "" without media */
+  imageFile: string;
 }
 
 interface StockNeed {
@@ -299,6 +301,10 @@ export function linePrices(scope: { store: StoreView; display: DisplayCurrency }
   };
 }
 
+/** One message per line the stock no longer covers ("<name>: The requested qty is not available"). */
+export const stockMessages = (catalog: CatalogReader, lines: CartLine[]): string[] =>
+  lines.filter((i) => !isAvailable(catalog, i)).map((i) => `${i.product.name}: ${QTY_NOT_AVAILABLE}`);
+
 /** Reward points the cart earns: one per whole unit of the base-currency subtotal. */
 export const rewardPointsGathered = (display: DisplayCurrency, totals: CartTotals) =>
   Math.floor(totals.subtotalIncl / display.rate);
@@ -420,7 +426,11 @@ export function createQuoteService(carts: QuoteRepository) {
       return catalog
         .productsByIds([...related.keys()])
         .filter(simpleSalable)
-        .map((product) => ({ product, relatedSkus: related.get(product.id) ?? [] }));
+        .map((product) => ({
+          product,
+          relatedSkus: related.get(product.id) ?? [],
+          imageFile: catalog.media(product.id)[0]?.file ?? "",
+        }));
     },
   };
 }

@@ -1,6 +1,6 @@
 // storeConfig, availableStores and currency, per store view and display currency.
 import type { Resolvers } from "../generated/resolvers-types.js";
-import { currencyInfo, storeConfig } from "./service.js";
+import { availableStores, currencyInfo, storeConfig } from "./service.js";
 
 export const storeResolvers: Resolvers = {
   Query: {
@@ -10,8 +10,9 @@ export const storeResolvers: Resolvers = {
     },
     availableStores: (_, args, ctx) => {
       ctx.cache.add("store_config");
-      const stores = args.useCurrentGroup ? [ctx.store] : ctx.services.stores.all();
-      return stores.map((s) => storeConfig(ctx.services.stores, s, ctx.services.mediaBaseUrl));
+      return availableStores(ctx.services.stores, ctx.store, !!args.useCurrentGroup).map((s) =>
+        storeConfig(ctx.services.stores, s, ctx.services.mediaBaseUrl),
+      );
     },
     currency: (_, __, ctx) => {
       ctx.cache.add("currency");

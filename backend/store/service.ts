@@ -67,6 +67,10 @@ export function storeConfig(stores: StoreRepository, s: StoreView, mediaBaseUrl:
   };
 }
 
+/** availableStores: every store view, or only the request's own with useCurrentGroup (one store view per group here). */
+export const availableStores = (stores: StoreRepository, current: StoreView, useCurrentGroup: boolean) =>
+  useCurrentGroup ? [current] : stores.all();
+
 export type StoreConfigAnswer = ReturnType<typeof storeConfig>;
 
 /** Magento's `currency` query for a store view seen in a display currency. */
