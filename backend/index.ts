@@ -4,17 +4,23 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { cachePreparedStatements } from "./db/statement-cache.js";
 import express from "express";
 import { migrate } from "./db/migrations.js";
-import { StoreRepository } from "./db/store.js";
 import { buildSchema } from "./graphql/schema.js";
 import { createGraphQLServer } from "./graphql/yoga.js";
 import { ensureMediaFiles } from "./media/generate.js";
 import { createMediaRouter } from "./media/router.js";
 import { createRestRouter } from "./rest/router.js";
 import { isSeeded, seed } from "./seed/index.js";
-import { createTestHooksRouter, TestHooks } from "./testing/hooks.js";
+import { createShopServices } from "./services.js";
+import { createTestHooksRouter, TestHooks, unavailableStorePlugin, withBrokenProducts } from "./testing/hooks.js";
+
+/** A GraphQL answer as the embedded backend's `execute` returns it. */
+export interface ExecutionAnswer<TData> {
+  data?: TData;
+  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+  headers: Headers;
+}
 
 export interface EmbeddedBackendOptions {
   /** default ".data"; DB file `${dataDir}/commerce.sqlite`, generated media in `${dataDir}/media` */
@@ -44,12 +50,15 @@ export interface EmbeddedBackend {
   db: import("better-sqlite3").Database;
   /** the test hooks when created with testHooks: true, else null */
   testHooks: TestHooks | null;
-  /** in-process execution for tests; goes through the same HTTP pipeline (headers included) */
-  execute(
+  /**
+   * In-process execution for tests; goes through the same HTTP pipeline (headers included). The
+   * caller names the shape of `data` it expects (nothing checks it).
+   */
+  execute<TData = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
-  ): Promise<{ data?: any; errors?: Array<{ message: string; extensions?: any }>; headers: Headers }>;
+  ): Promise<ExecutionAnswer<TData>>;
   close(): void;
 }
 
@@ -73,17 +82,17 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
   migrate(db);
   if (!isSeeded(db)) seed(db);
   ensureMediaFiles(db, mediaDir);
-  // After migrations and seeding, whose one-off statements need not be kept.
-  cachePreparedStatements(db);
 
+  // Repositories prepare their statements here, after migrations and seeding.
+  const services = createShopServices(db, { mediaBaseUrl });
   const testHooks = options.testHooks ? new TestHooks() : null;
-  const services = { db, stores: new StoreRepository(db), mediaBaseUrl, testHooks };
-  const yoga = createGraphQLServer(buildSchema(), services);
+  if (testHooks) services.configurable = withBrokenProducts(services.configurable, testHooks);
+  // The unavailable-store hook is a Yoga plugin, so it answers the in-process fetch and /graphql alike.
+  const yoga = createGraphQLServer(buildSchema(), services, testHooks ? [unavailableStorePlugin(testHooks)] : []);
 
   const router = express.Router();
-  // The unavailable-store test hook is a Yoga plugin (graphql/yoga.ts), so it answers both paths.
   router.all("/graphql", (req, res) => void yoga(req, res));
-  if (testHooks) router.use(createTestHooksRouter(testHooks, db));
+  if (testHooks) router.use(createTestHooksRouter(testHooks, services.errorReports));
   router.use(createRestRouter());
   router.use(createMediaRouter(mediaDir));
 
@@ -101,13 +110,17 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
     fetch: inProcessFetch,
     db,
     testHooks,
-    async execute(query, variables, headers = {}) {
+    async execute<TData>(
+      query: string,
+      variables?: Record<string, unknown>,
+      headers: Record<string, string> = {},
+    ): Promise<ExecutionAnswer<TData>> {
       const response = await yoga.fetch("http://embedded.local/graphql", {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json", ...headers },
         body: JSON.stringify({ query, variables }),
       });
-      const body = (await response.json()) as { data?: any; errors?: Array<{ message: string; extensions?: any }> };
+      const body = (await response.json()) as Omit<ExecutionAnswer<TData>, "headers">;
       return { ...body, headers: response.headers };
     },
     close() {

@@ -2,6 +2,7 @@
 // module copy that yoga checks against (avoids the ESM/CJS dual-package hazard masking them as
 // "Unexpected error.").
 import { createGraphQLError } from "graphql-yoga";
+import { isShopError, type ShopErrorKind } from "../shared/errors.js";
 
 export type MagentoErrorCategory = "graphql-input" | "graphql-no-such-entity" | "graphql-authorization" | "graphql";
 
@@ -9,4 +10,14 @@ export function gqlError(message: string, category: MagentoErrorCategory = "grap
   return createGraphQLError(message, { extensions: { category } });
 }
 
-export const isGqlError = (e: unknown): e is Error => e instanceof Error && e.name === "GraphQLError";
+const CATEGORY: Record<ShopErrorKind, MagentoErrorCategory> = {
+  input: "graphql-input",
+  "no-such-entity": "graphql-no-such-entity",
+  authorization: "graphql-authorization",
+  failure: "graphql",
+};
+
+/** A service's ShopError as Magento answers it; anything else is left as it is (and masked by Yoga). */
+export function toGraphQLError(e: unknown): unknown {
+  return isShopError(e) ? gqlError(e.message, CATEGORY[e.kind]) : e;
+}

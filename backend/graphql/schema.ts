@@ -1,22 +1,48 @@
-// Executable schema: Magento's core SDL + our extensions, the implemented resolvers, and a clear
+// Executable schema: Magento's core SDL + our extensions, each module's resolvers, and a clear
 // error for every root field not implemented yet (instead of a silent null).
 import { makeExecutableSchema } from "@graphql-tools/schema";
-import { Kind, type DocumentNode, type GraphQLSchema } from "graphql";
+import { Kind, type DocumentNode, type GraphQLFieldResolver, type GraphQLSchema } from "graphql";
+import { catalogResolvers } from "../catalog/resolvers.js";
+import { cmsResolvers } from "../cms/resolvers.js";
+import { errorReportResolvers } from "../errorreport/resolvers.js";
+import type { Resolvers } from "../generated/resolvers-types.js";
+import { newsletterResolvers } from "../newsletter/resolvers.js";
+import { quoteResolvers } from "../quote/resolvers.js";
 import { loadTypeDefs } from "../schema/loader.js";
-import { catalogResolvers } from "../resolvers/catalog.js";
-import { cartItemResolvers, cartResolvers } from "../resolvers/cart.js";
-import { storeResolvers } from "../resolvers/store.js";
-import { sessionResolvers } from "../resolvers/session.js";
-import { cmsResolvers } from "../resolvers/cms.js";
-import { newsletterResolvers } from "../resolvers/newsletter.js";
-import { errorReportResolvers } from "../resolvers/error-reports.js";
+import { sessionResolvers } from "../session/resolvers.js";
+import { storeResolvers } from "../store/resolvers.js";
 import { notSupported } from "./context.js";
+import { toGraphQLError } from "./errors.js";
 
+type FieldResolver = GraphQLFieldResolver<unknown, unknown>;
 type ResolverMap = Record<string, Record<string, unknown>>;
 
 function merge(...maps: ResolverMap[]): ResolverMap {
   const out: ResolverMap = {};
   for (const m of maps) for (const [type, fields] of Object.entries(m)) out[type] = { ...(out[type] ?? {}), ...fields };
+  return out;
+}
+
+/** Services throw ShopErrors; Magento answers them as GraphQL errors with a category. */
+function answeringShopErrors(map: ResolverMap): ResolverMap {
+  const out: ResolverMap = {};
+  for (const [type, fields] of Object.entries(map)) {
+    out[type] = {};
+    for (const [name, field] of Object.entries(fields)) {
+      if (typeof field !== "function" || name.startsWith("__")) {
+        out[type][name] = field;
+        continue;
+      }
+      const resolve = field as FieldResolver;
+      out[type][name] = ((parent, args, ctx, info) => {
+        try {
+          return resolve(parent, args, ctx, info);
+        } catch (e) {
+          throw toGraphQLError(e);
+        }
+      }) satisfies FieldResolver;
+    }
+  }
   return out;
 }
 
@@ -35,25 +61,26 @@ function rootFields(docs: DocumentNode[], type: "Query" | "Mutation"): string[] 
   return names;
 }
 
+const moduleResolvers: Resolvers[] = [
+  catalogResolvers,
+  quoteResolvers,
+  storeResolvers,
+  sessionResolvers,
+  cmsResolvers,
+  newsletterResolvers,
+  errorReportResolvers,
+];
+
 export function buildSchema(): GraphQLSchema {
   const typeDefs = loadTypeDefs();
-  const implemented = merge(
-    catalogResolvers,
-    cartResolvers,
-    cartItemResolvers,
-    storeResolvers,
-    sessionResolvers,
-    cmsResolvers,
-    newsletterResolvers,
-    errorReportResolvers,
-  );
+  const implemented = answeringShopErrors(merge(...(moduleResolvers as ResolverMap[])));
   const stubs: ResolverMap = { Query: {}, Mutation: {} };
   for (const type of ["Query", "Mutation"] as const) {
     for (const f of rootFields(typeDefs, type)) if (!implemented[type]?.[f]) stubs[type][f] = notSupported(f);
   }
   return makeExecutableSchema({
     typeDefs,
-    resolvers: merge(stubs, implemented) as any,
+    resolvers: merge(stubs, implemented),
     // Magento's interfaces/unions that nothing returns yet still need a type resolver to build.
     resolverValidationOptions: { requireResolversForResolveType: "ignore" },
   });

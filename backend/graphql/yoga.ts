@@ -3,7 +3,9 @@
 import { createHash } from "node:crypto";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { getOperationAST, type GraphQLSchema } from "graphql";
-import { type BackendServices, buildContext, type Ctx } from "./context.js";
+import type { ShopServices } from "../services.js";
+import { pageCacheTtl } from "../store/service.js";
+import { buildContext, type Ctx } from "./context.js";
 
 interface RequestState {
   ctx?: Ctx;
@@ -11,7 +13,10 @@ interface RequestState {
   failed?: boolean;
 }
 
-export function createGraphQLServer(schema: GraphQLSchema, services: BackendServices) {
+const NO_STORE = "no-store, no-cache, must-revalidate, max-age=0";
+
+/** `plugins` run before Magento's headers (the test hooks add one when they are on). */
+export function createGraphQLServer(schema: GraphQLSchema, services: ShopServices, plugins: Plugin[] = []) {
   const state = new WeakMap<Request, RequestState>();
   const stateOf = (r: Request) => {
     let s = state.get(r);
@@ -19,9 +24,9 @@ export function createGraphQLServer(schema: GraphQLSchema, services: BackendServ
     return s;
   };
 
-  const magentoHeaders: Plugin<Ctx> = {
+  const magentoHeaders: Plugin<Ctx & { request: Request }> = {
     onExecute({ args }) {
-      const ctx = args.contextValue as Ctx & { request: Request };
+      const ctx = args.contextValue;
       const op = getOperationAST(args.document, args.operationName ?? undefined);
       const s = stateOf(ctx.request);
       s.ctx = ctx;
@@ -35,40 +40,25 @@ export function createGraphQLServer(schema: GraphQLSchema, services: BackendServ
     onResponse({ request, response }) {
       const s = state.get(request);
       if (!s?.ctx || s.mutation) {
-        response.headers.set("Cache-Control", "no-store, no-cache, must-revalidate, max-age=0");
+        response.headers.set("Cache-Control", NO_STORE);
         return;
       }
       const ctx = s.ctx;
       // Magento's X-Magento-Cache-Id: hash of the cache-relevant context (store, currency, customer group).
-      const id = createHash("sha256").update(`${ctx.store.code}|${ctx.currency}|0|0|guest|pw-embedded`).digest("hex");
+      const id = createHash("sha256")
+        .update(`${ctx.store.code}|${ctx.display.currency}|0|0|guest|pw-embedded`)
+        .digest("hex");
       response.headers.set("X-Magento-Cache-Id", id);
       if (ctx.cache.cacheable && !s.failed && ctx.cache.tags.size && response.status === 200) {
         response.headers.set("X-Magento-Tags", [...ctx.cache.tags].join(","));
-        const ttl = Number(ctx.stores.config(ctx.store.code).page_cache_ttl ?? 0);
+        const ttl = pageCacheTtl(ctx.services.stores, ctx.store);
         response.headers.set(
           "Cache-Control",
-          request.method === "GET" && ttl > 0
-            ? `max-age=${ttl}, public, s-maxage=${ttl}`
-            : "no-store, no-cache, must-revalidate, max-age=0",
+          request.method === "GET" && ttl > 0 ? `max-age=${ttl}, public, s-maxage=${ttl}` : NO_STORE,
         );
       } else {
-        response.headers.set("Cache-Control", "no-store, no-cache, must-revalidate, max-age=0");
+        response.headers.set("Cache-Control", NO_STORE);
       }
-    },
-  };
-
-  // Test hook (EMBEDDED_TEST_HOOKS=1): a store view "down" answers 503 before any GraphQL runs, to
-  // every caller alike: the storefront's in-process calls and HTTP clients of /graphql.
-  const unavailableStore: Plugin<Ctx> = {
-    onRequest({ request, endResponse, fetchAPI }) {
-      const storeCode = (request.headers.get("store") ?? "").trim() || "default";
-      if (!services.testHooks?.isStoreUnavailable(storeCode)) return;
-      endResponse(
-        fetchAPI.Response.json(
-          { message: "Service unavailable (test hook)" },
-          { status: 503, headers: { "Retry-After": "30" } },
-        ),
-      );
     },
   };
 
@@ -79,6 +69,6 @@ export function createGraphQLServer(schema: GraphQLSchema, services: BackendServ
     graphiql: false,
     logging: "warn",
     context: ({ request }) => buildContext(services, request.headers),
-    plugins: [unavailableStore, magentoHeaders],
+    plugins: [...plugins, magentoHeaders],
   });
 }

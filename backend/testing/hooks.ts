@@ -10,9 +10,13 @@
 //                               {"reset": true} -> clears every hook.        Answers 204.
 //   Tests running in parallel each use their own product or store, and undo only their own hook.
 //   GET  /__test/error-reports  -> JSON array of stored reportJsError rows, newest last.
+//
+// Production code has no hook checks: with hooks on, createEmbeddedBackend mounts this router, adds
+// the Yoga plugin below and wraps the configurable-product service (withBrokenProducts).
 import express, { type Router } from "express";
-import type { Database } from "better-sqlite3";
-import { listErrorReports } from "../resolvers/error-reports.js";
+import type { Plugin } from "graphql-yoga";
+import type { ConfigurableProducts } from "../catalog/service.js";
+import type { ErrorReportService } from "../errorreport/service.js";
 
 export class TestHooks {
   private brokenProducts = new Set<string>();
@@ -68,7 +72,40 @@ export class TestHooks {
   }
 }
 
-export function createTestHooksRouter(hooks: TestHooks, db: Database): Router {
+/**
+ * A store view "down" answers 503 before any GraphQL runs, to every caller alike: the storefront's
+ * in-process calls and HTTP clients of /graphql.
+ */
+export function unavailableStorePlugin(hooks: TestHooks): Plugin {
+  return {
+    onRequest({ request, endResponse, fetchAPI }) {
+      const storeCode = (request.headers.get("store") ?? "").trim() || "default";
+      if (!hooks.isStoreUnavailable(storeCode)) return;
+      endResponse(
+        fetchAPI.Response.json(
+          { message: "Service unavailable (test hook)" },
+          { status: 503, headers: { "Retry-After": "30" } },
+        ),
+      );
+    },
+  };
+}
+
+/** A broken product's variants answer `product: null` and its options `values: null`. */
+export function withBrokenProducts(configurable: ConfigurableProducts, hooks: TestHooks): ConfigurableProducts {
+  return {
+    options: (catalog, p) =>
+      hooks.isBrokenProduct(p.url_key)
+        ? configurable.options(catalog, p).map((o) => ({ ...o, values: null }))
+        : configurable.options(catalog, p),
+    variants: (catalog, p) =>
+      hooks.isBrokenProduct(p.url_key)
+        ? configurable.variants(catalog, p).map((v) => ({ ...v, product: null }))
+        : configurable.variants(catalog, p),
+  };
+}
+
+export function createTestHooksRouter(hooks: TestHooks, errorReports: ErrorReportService): Router {
   const router = express.Router();
   router.post("/__test/hooks", express.json(), (req, res) => {
     const error = hooks.apply(req.body);
@@ -79,7 +116,7 @@ export function createTestHooksRouter(hooks: TestHooks, db: Database): Router {
     res.status(204).end();
   });
   router.get("/__test/error-reports", (_req, res) => {
-    res.set("Cache-Control", "no-store").json(listErrorReports(db));
+    res.set("Cache-Control", "no-store").json(errorReports.list());
   });
   return router;
 }

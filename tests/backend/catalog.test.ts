@@ -58,7 +58,7 @@ describe("store and currency headers", () => {
       formats { code symbol precision decimal_symbol } } }`;
 
   it("Store: de gives German texts and EUR prices", async () => {
-    const r = await backend.execute(Q, {}, { Store: "de" });
+    const r = await backend.execute<any>(Q, {}, { Store: "de" });
     expect(r.errors).toBeUndefined();
     const crea = r.data.products.items.find((i: any) => i.sku === CREATINE.sku);
     expect(crea.name).toBe("Kreatin-Monohydrat 250 g");
@@ -99,9 +99,13 @@ describe("store and currency headers", () => {
   });
 
   it("rejects unknown stores and currencies the store does not allow", async () => {
-    const r = await backend.execute(`{ storeConfig { store_code } }`, {}, { Store: "xx" });
+    const r = await backend.execute<any>(`{ storeConfig { store_code } }`, {}, { Store: "xx" });
     expect(r.errors?.[0].message).toBe("Requested store is not found");
-    const c = await backend.execute(`{ storeConfig { store_code } }`, {}, { Store: "us", "Content-Currency": "EUR" });
+    const c = await backend.execute<any>(
+      `{ storeConfig { store_code } }`,
+      {},
+      { Store: "us", "Content-Currency": "EUR" },
+    );
     expect(c.errors?.[0].message).toBe("Please correct the target currency");
   });
 
@@ -122,16 +126,18 @@ describe("store and currency headers", () => {
   });
 
   it("sends X-Magento-Tags on catalogue queries, not on mutations or cart queries", async () => {
-    const q = await backend.execute(`{ products(filter: {url_key: {eq: "${CREATINE.url_key}"}}) { items { id } } }`);
+    const q = await backend.execute<any>(
+      `{ products(filter: {url_key: {eq: "${CREATINE.url_key}"}}) { items { id } } }`,
+    );
     const tags = q.headers.get("x-magento-tags")?.split(",");
     expect(tags).toContain("cat_p");
     expect(tags).toContain(`cat_p_${q.data.products.items[0].id}`);
-    const m = await backend.execute(`mutation { createGuestCart { cart { id } } }`);
+    const m = await backend.execute<any>(`mutation { createGuestCart { cart { id } } }`);
     expect(m.errors).toBeUndefined();
     expect(m.headers.get("x-magento-tags")).toBeNull();
-    const c = await backend.execute(`{ cart(cart_id: "${m.data.createGuestCart.cart.id}") { id } }`);
+    const c = await backend.execute<any>(`{ cart(cart_id: "${m.data.createGuestCart.cart.id}") { id } }`);
     expect(c.headers.get("x-magento-tags")).toBeNull();
-    const cat = await backend.execute(`{ categories(filters: {url_key: {eq: "protein"}}) { items { uid } } }`);
+    const cat = await backend.execute<any>(`{ categories(filters: {url_key: {eq: "protein"}}) { items { uid } } }`);
     expect(cat.headers.get("x-magento-tags")).toContain("cat_c_3");
   });
 });
@@ -184,7 +190,7 @@ describe("products: filter, sort, pagination, aggregations", () => {
     const page2 = await gql(backend, LIST, { f: { category_uid: { eq: uid } }, size: 4, page: 2 });
     const skus1 = page1.products.items.map((i: any) => i.sku);
     expect(page2.products.items.every((i: any) => !skus1.includes(i.sku))).toBe(true);
-    const tooFar = await backend.execute(LIST, { f: { category_uid: { eq: uid } }, size: 4, page: 99 });
+    const tooFar = await backend.execute<any>(LIST, { f: { category_uid: { eq: uid } }, size: 4, page: 99 });
     expect(tooFar.errors?.[0].message).toMatch(
       /currentPage value 99 specified is greater than the \d+ page\(s\) available/,
     );
@@ -251,7 +257,7 @@ describe("products: filter, sort, pagination, aggregations", () => {
   });
 
   it("answers unimplemented root fields with a clear error", async () => {
-    const r = await backend.execute(`{ cmsBlocks(identifiers: ["footer"]) { items { title } } }`);
+    const r = await backend.execute<any>(`{ cmsBlocks(identifiers: ["footer"]) { items { title } } }`);
     expect(r.errors?.[0].message).toBe("cmsBlocks is not supported by the embedded backend yet");
   });
 });

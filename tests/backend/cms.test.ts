@@ -16,7 +16,7 @@ const STORE_LANG = { default: "en", ie: "en", us: "en", de: "de", es: "es", fr: 
 
 describe("cmsPage", () => {
   it.each(Object.entries(STORE_LANG))("serves the privacy policy in store %s", async (store, lang) => {
-    const r = await backend.execute(PAGE, { id: PRIVACY_PAGE.identifier }, { Store: store });
+    const r = await backend.execute<any>(PAGE, { id: PRIVACY_PAGE.identifier }, { Store: store });
     expect(r.errors).toBeUndefined();
     const p = r.data.cmsPage;
     expect(p).toMatchObject({
@@ -37,17 +37,17 @@ describe("cmsPage", () => {
   });
 
   it("has exact url keys and titles per language", async () => {
-    const de = await backend.execute(PAGE, { id: PRIVACY_PAGE.identifier }, { Store: "de" });
+    const de = await backend.execute<any>(PAGE, { id: PRIVACY_PAGE.identifier }, { Store: "de" });
     expect(de.data.cmsPage).toMatchObject({ url_key: "datenschutz", title: "Datenschutzerklärung" });
-    const en = await backend.execute(PAGE, { id: PRIVACY_PAGE.identifier }, { Store: "us" });
+    const en = await backend.execute<any>(PAGE, { id: PRIVACY_PAGE.identifier }, { Store: "us" });
     expect(en.data.cmsPage).toMatchObject({ url_key: "privacy-policy", title: "Privacy and Cookie Policy" });
-    const it_ = await backend.execute(PAGE, { id: PRIVACY_PAGE.identifier }, { Store: "it" });
+    const it_ = await backend.execute<any>(PAGE, { id: PRIVACY_PAGE.identifier }, { Store: "it" });
     expect(it_.data.cmsPage.content).toContain("Garante");
   });
 
   it("tags the response with cms_p_<id>", async () => {
-    const en = await backend.execute(PAGE, { id: PRIVACY_PAGE.identifier });
-    const de = await backend.execute(PAGE, { id: PRIVACY_PAGE.identifier }, { Store: "de" });
+    const en = await backend.execute<any>(PAGE, { id: PRIVACY_PAGE.identifier });
+    const de = await backend.execute<any>(PAGE, { id: PRIVACY_PAGE.identifier }, { Store: "de" });
     const enTag = en.headers.get("x-magento-tags");
     const deTag = de.headers.get("x-magento-tags");
     expect(enTag).toMatch(/^cms_p_\d+$/);
@@ -60,7 +60,7 @@ describe("cmsPage", () => {
   });
 
   it("answers Magento's no-such-entity error for an unknown identifier", async () => {
-    const r = await backend.execute(PAGE, { id: "nope" });
+    const r = await backend.execute<any>(PAGE, { id: "nope" });
     expect(r.errors?.[0].message).toBe('The CMS page with the "nope" ID doesn\'t exist.');
     expect(r.errors?.[0].extensions?.category).toBe("graphql-no-such-entity");
     expect(r.data.cmsPage).toBeNull();
@@ -69,9 +69,13 @@ describe("cmsPage", () => {
 
   it("also finds a page by its (deprecated) id", async () => {
     const row = backend.db.prepare("SELECT id FROM cms_pages WHERE store_code = 'fr'").get() as { id: number };
-    const r = await backend.execute(`query($id: Int) { cmsPage(id: $id) { title } }`, { id: row.id }, { Store: "fr" });
+    const r = await backend.execute<any>(
+      `query($id: Int) { cmsPage(id: $id) { title } }`,
+      { id: row.id },
+      { Store: "fr" },
+    );
     expect(r.data.cmsPage.title).toBe("Politique de confidentialité");
-    const other = await backend.execute(
+    const other = await backend.execute<any>(
       `query($id: Int) { cmsPage(id: $id) { title } }`,
       { id: row.id },
       { Store: "de" },

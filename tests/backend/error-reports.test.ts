@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";
-import { listErrorReports } from "../../backend/resolvers/error-reports.js";
+import { listErrorReports } from "../../backend/errorreport/repository.js";
 import { gql, newBackend } from "./helpers.js";
 
 let backend: EmbeddedBackend;
@@ -47,7 +47,7 @@ describe("reportJsError", () => {
   it.each(["code", "message", "timestamp"])("refuses a report with a blank %s and stores nothing", async (field) => {
     const valid = { code: "trace-blank", message: "Error: boom", timestamp: "2025-03-01T10:00:00.000Z" };
     const before = listErrorReports(backend.db).length;
-    const r = await backend.execute(REPORT, { i: { ...valid, [field]: "  " } });
+    const r = await backend.execute<any>(REPORT, { i: { ...valid, [field]: "  " } });
     expect(r.errors?.[0].message).toBe(`Required parameter "${field}" is missing.`);
     expect(r.data?.reportJsError ?? null).toBeNull();
     expect(listErrorReports(backend.db)).toHaveLength(before);

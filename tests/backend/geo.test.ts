@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";
-import { storeForLanguage, suggestedStoreCode } from "../../backend/resolvers/geo.js";
+import { storeForLanguage, suggestedStoreCode } from "../../backend/geo/service.js";
 import { gql, newBackend } from "./helpers.js";
 
 let backend: EmbeddedBackend;

@@ -11,7 +11,7 @@ export async function gql(
   variables?: Record<string, unknown>,
   headers?: Record<string, string>,
 ) {
-  const r = await backend.execute(query, variables, headers);
+  const r = await backend.execute<any>(query, variables, headers);
   if (r.errors?.length) throw new Error(r.errors.map((e) => e.message).join("; "));
   return r.data;
 }

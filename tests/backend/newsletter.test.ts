@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";
 import { NEWSLETTER_CONFIRM_STORES } from "../../backend/seed/fixtures.js";
-import { isValidEmail } from "../../backend/resolvers/newsletter.js";
+import { isValidEmail } from "../../backend/newsletter/service.js";
 import { newBackend } from "./helpers.js";
 
 let backend: EmbeddedBackend;
@@ -11,7 +11,7 @@ beforeAll(() => {
 afterAll(() => backend.close());
 
 const SUBSCRIBE = `mutation($e: String!) { subscribeEmailToNewsletter(email: $e) { status } }`;
-const subscribe = (email: string, store = "default") => backend.execute(SUBSCRIBE, { e: email }, { Store: store });
+const subscribe = (email: string, store = "default") => backend.execute<any>(SUBSCRIBE, { e: email }, { Store: store });
 
 describe("subscribeEmailToNewsletter", () => {
   it("subscribes directly where no confirmation is required and stores the subscriber per store", async () => {

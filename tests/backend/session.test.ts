@@ -13,7 +13,7 @@ const SESSION = `query($c: String) { sessionData(cart_id: $c) { geo_store { popu
 describe("sessionData", () => {
   it("suggests the visitor's store from CF-IPCountry and returns the cart", async () => {
     const cartId = await newCart(backend);
-    const r = await backend.execute(SESSION, { c: cartId }, { "CF-IPCountry": "DE" });
+    const r = await backend.execute<any>(SESSION, { c: cartId }, { "CF-IPCountry": "DE" });
     expect(r.data.sessionData.geo_store).toMatchObject({ popup_enabled: true, store: "de", currency: "EUR" });
     expect(r.data.sessionData.cart).toEqual({ id: cartId, total_quantity: 0 });
     expect(r.data.sessionData.customer).toBeNull();

@@ -2,7 +2,12 @@
 // (CF-IPCountry, else X-Country-Code), otherwise the first Accept-Language tag, mapped to a store
 // view. The popup is offered only when that store differs from the request's Store; its texts are
 // in the suggested store's language.
-import type { Ctx } from "../graphql/context.js";
+import type { StoreRepository, StoreView } from "../store/repository.js";
+
+/** The request headers the suggestion reads (CF-IPCountry, X-Country-Code, Accept-Language). */
+export interface VisitorHeaders {
+  get(name: string): string | null;
+}
 
 export const COUNTRY_TO_STORE: Record<string, string> = {
   GB: "default",
@@ -95,22 +100,35 @@ export function storeForLanguage(acceptLanguage: string | null | undefined): str
 }
 
 /** The store view to suggest for this request, or null. */
-export function suggestedStoreCode(headers: Headers): string | null {
+export function suggestedStoreCode(headers: VisitorHeaders): string | null {
   const country = validCountry(headers.get("cf-ipcountry")) ?? validCountry(headers.get("x-country-code"));
   if (country) return COUNTRY_TO_STORE[country] ?? null;
   return storeForLanguage(headers.get("accept-language"));
 }
 
-export function geoStore(ctx: Ctx) {
-  const code = suggestedStoreCode(ctx.headers);
-  const suggested = code ? ctx.stores.byCode(code) : undefined;
-  if (!suggested || suggested.code === ctx.store.code) {
+export interface GeoStoreSuggestion {
+  popup_enabled: boolean;
+  website: string;
+  store: string;
+  currency: string;
+  popup_title: string | null;
+  popup_subline: string | null;
+  popup_button: string | null;
+  popup_copy1: string | null;
+  popup_copy2: string | null;
+}
+
+/** The store view to offer a visitor of `current`: the popup only when it is another store view. */
+export function geoStore(stores: StoreRepository, current: StoreView, headers: VisitorHeaders): GeoStoreSuggestion {
+  const code = suggestedStoreCode(headers);
+  const suggested = code ? stores.byCode(code) : undefined;
+  if (!suggested || suggested.code === current.code) {
     // nothing to offer: the visitor's own store, no popup texts
     return {
       popup_enabled: false,
-      website: ctx.store.website_code,
-      store: ctx.store.code,
-      currency: ctx.store.default_display_currency,
+      website: current.website_code,
+      store: current.code,
+      currency: current.default_display_currency,
       popup_title: null,
       popup_subline: null,
       popup_button: null,

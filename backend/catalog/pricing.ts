@@ -1,6 +1,7 @@
-// Prices and salability. All amounts here are in the store's base currency, VAT included;
-// resolvers convert to the display currency at the edge.
-import type { Catalog, ProductRow } from "../db/catalog.js";
+// Prices and salability. Amounts are in the store's base currency, VAT included, until
+// `displayPrice` converts them to the request's display currency.
+import { round2, toDisplay, type DisplayCurrency } from "../shared/money.js";
+import type { BundleSelectionRow, CatalogReader, ProductRow } from "./repository.js";
 
 export interface UnitPrice {
   regular: number;
@@ -24,7 +25,7 @@ export function simpleSalable(p: ProductRow): boolean {
   return p.is_in_stock === 1 && p.qty > 0;
 }
 
-export function isSalable(catalog: Catalog, p: ProductRow): boolean {
+export function isSalable(catalog: CatalogReader, p: ProductRow): boolean {
   if (p.type_id === "simple") return simpleSalable(p);
   if (p.type_id === "configurable") return catalog.children(p.id).some(simpleSalable);
   // bundle: every required option needs at least one salable selection
@@ -37,7 +38,7 @@ export function isSalable(catalog: Catalog, p: ProductRow): boolean {
   });
 }
 
-export function priceRange(catalog: Catalog, p: ProductRow): Range {
+export function priceRange(catalog: CatalogReader, p: ProductRow): Range {
   if (p.type_id === "simple") {
     const u = unitPrice(p);
     return { min: u, max: u };
@@ -84,4 +85,44 @@ export function priceRange(catalog: Catalog, p: ProductRow): Range {
     }
   }
   return { min, max };
+}
+
+/** A price as a listing shows it: regular and final in the display currency, and the saving. */
+export interface DisplayPrice {
+  regular: number;
+  final: number;
+  amountOff: number;
+  percentOff: number;
+}
+
+export function displayPrice(display: DisplayCurrency, u: UnitPrice): DisplayPrice {
+  const regular = toDisplay(display, u.regular);
+  const final = toDisplay(display, u.final);
+  const amountOff = round2(Math.max(0, regular - final));
+  return { regular, final, amountOff, percentOff: regular > 0 ? round2((amountOff / regular) * 100) : 0 };
+}
+
+/** A bundle option's choices with their products, skipping selections whose product is gone. */
+export function optionSelections(
+  catalog: CatalogReader,
+  selections: BundleSelectionRow[],
+  optionId: number,
+): Array<{ selection: BundleSelectionRow; product: ProductRow }> {
+  return selections
+    .filter((s) => s.option_id === optionId)
+    .map((s) => ({ selection: s, product: catalog.product(s.product_id) }))
+    .filter((x): x is { selection: BundleSelectionRow; product: ProductRow } => !!x.product);
+}
+
+/** Cheapest and dearest choice of one bundle option (each choice at its default quantity). */
+export function bundleOptionRange(choices: Array<{ selection: BundleSelectionRow; product: ProductRow }>): Range {
+  const prices = choices.map(({ selection, product }) => {
+    const u = unitPrice(product);
+    return { regular: u.regular * selection.qty, final: u.final * selection.qty };
+  });
+  const zero = { regular: 0, final: 0 };
+  return {
+    min: prices.length ? prices.reduce((a, b) => (b.final < a.final ? b : a)) : zero,
+    max: prices.length ? prices.reduce((a, b) => (b.final > a.final ? b : a)) : zero,
+  };
 }

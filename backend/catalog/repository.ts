@@ -1,0 +1,447 @@
+// Catalogue data access (Magento's Catalog, ConfigurableProduct, Bundle and CatalogSearch tables).
+// The statements are prepared once per database; a CatalogReader lives for one request and one store
+// view and memoises rows, so a product list with variants costs a handful of queries.
+import type { Database } from "better-sqlite3";
+import type { StoreView } from "../store/repository.js";
+
+export interface ProductRow {
+  id: number;
+  sku: string;
+  type_id: "simple" | "configurable" | "bundle";
+  url_key: string;
+  visibility: number;
+  weight: number | null;
+  flavours: number | null;
+  size: number | null;
+  dynamic_price: number;
+  claimed_percent: number | null;
+  deal_end_time: string | null;
+  new_from_date: string | null;
+  created_at: string;
+  updated_at: string;
+  name: string | null;
+  dtxt_name: string | null;
+  description: string | null;
+  short_description: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keyword: string | null;
+  ingredients: string | null;
+  nutrition: string | null;
+  texture: string | null;
+  active_ingredients: string | null;
+  recommended_serving: string | null;
+  /** Prices in the store's base currency, VAT included. */
+  price: number | null;
+  special_price: number | null;
+  deal_price: number | null;
+  qty: number;
+  is_in_stock: number;
+}
+
+export interface CategoryRow {
+  id: number;
+  parent_id: number | null;
+  path: string;
+  level: number;
+  position: number;
+  url_key: string | null;
+  url_path: string | null;
+  is_active: number;
+  include_in_menu: number;
+  name: string | null;
+  default_name: string | null;
+  description: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+}
+
+export interface MediaRow {
+  id: number;
+  product_id: number;
+  media_type: "image" | "external-video" | "image360";
+  file: string;
+  position: number;
+  disabled: number;
+  roles: string;
+  frames: string | null;
+  video_provider: string | null;
+  video_url: string | null;
+  video_title: string | null;
+  video_description: string | null;
+  video_metadata: string | null;
+  label: string | null;
+}
+
+export interface OptionRow {
+  id: number;
+  attribute_id: number;
+  code: string;
+  sort_order: number;
+  label: string;
+  default_label: string;
+  has_store_label: number;
+}
+
+export interface AttributeRow {
+  id: number;
+  code: string;
+  label: string;
+  default_label: string;
+}
+
+export interface BundleOptionRow {
+  id: number;
+  parent_id: number;
+  required: number;
+  type: string;
+  position: number;
+  title: string;
+}
+
+export interface BundleSelectionRow {
+  id: number;
+  option_id: number;
+  parent_id: number;
+  product_id: number;
+  position: number;
+  is_default: number;
+  qty: number;
+  can_change_qty: number;
+  price: number;
+  price_type: "FIXED" | "PERCENT" | "DYNAMIC";
+}
+
+/** A category filter; each list given narrows the result (Magento's CategoryFilterInput, decoded). */
+export interface CategoryQuery {
+  ids?: string[] | null;
+  uidIds?: string[] | null;
+  parentIds?: string[] | null;
+  parentUidIds?: string[] | null;
+  urlKeys?: string[] | null;
+  urlPaths?: string[] | null;
+  name?: { match: string; full: boolean } | null;
+  /** only the store's tree: root category 2 and below */
+  storeTree?: boolean;
+  /** only the root category */
+  rootOnly?: boolean;
+}
+
+const PRODUCT_TEXT_COLS = [
+  "name",
+  "dtxt_name",
+  "description",
+  "short_description",
+  "meta_title",
+  "meta_description",
+  "meta_keyword",
+  "ingredients",
+  "nutrition",
+  "texture",
+  "active_ingredients",
+  "recommended_serving",
+];
+
+/** Store-view value with fallback to the admin ('') value, as Magento's EAV does. */
+const coalesce = (cols: string[], s = "s", d = "d") =>
+  cols.map((c) => `COALESCE(${s}.${c}, ${d}.${c}) AS ${c}`).join(", ");
+
+const json = (values: readonly unknown[] | null | undefined) => (values ? JSON.stringify(values) : null);
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
+
+export function createCatalogRepository(db: Database) {
+  const products = db.prepare(`SELECT p.*, ${coalesce(PRODUCT_TEXT_COLS)},
+        pp.price, pp.special_price, pp.deal_price, COALESCE(st.qty, 0) AS qty, COALESCE(st.is_in_stock, 0) AS is_in_stock
+      FROM products p
+      LEFT JOIN product_texts d ON d.product_id = p.id AND d.store_code = ''
+      LEFT JOIN product_texts s ON s.product_id = p.id AND s.store_code = @store
+      LEFT JOIN product_prices pp ON pp.product_id = p.id AND pp.currency = @currency
+      LEFT JOIN stock st ON st.product_id = p.id
+      WHERE p.id IN (SELECT value FROM json_each(@ids)) AND p.status = 1`);
+  const productIdBySku = db.prepare("SELECT id FROM products WHERE sku = ? AND status = 1");
+  const childIds = db.prepare("SELECT child_id FROM product_relations WHERE parent_id = ? ORDER BY position, child_id");
+  const parentIds = db.prepare("SELECT parent_id FROM product_relations WHERE child_id = ?");
+  const superAttributes = db.prepare(
+    `SELECT a.id, a.code, sa.position, COALESCE(ls.label, ld.label) AS label, ld.label AS default_label
+       FROM product_super_attributes sa JOIN attributes a ON a.id = sa.attribute_id
+       LEFT JOIN attribute_labels ld ON ld.attribute_id = a.id AND ld.store_code = ''
+       LEFT JOIN attribute_labels ls ON ls.attribute_id = a.id AND ls.store_code = ?
+      WHERE sa.product_id = ? ORDER BY sa.position`,
+  );
+  const attributeByCode = db.prepare(
+    `SELECT a.id, a.code, COALESCE(ls.label, ld.label) AS label, ld.label AS default_label FROM attributes a
+       LEFT JOIN attribute_labels ld ON ld.attribute_id = a.id AND ld.store_code = ''
+       LEFT JOIN attribute_labels ls ON ls.attribute_id = a.id AND ls.store_code = ? WHERE a.code = ?`,
+  );
+  const attributeOptions = db.prepare(
+    `SELECT o.id, o.attribute_id, o.code, o.sort_order, COALESCE(ls.label, ld.label) AS label, ld.label AS default_label,
+            ls.label IS NOT NULL AS has_store_label
+       FROM attribute_options o
+       LEFT JOIN attribute_option_labels ld ON ld.option_id = o.id AND ld.store_code = ''
+       LEFT JOIN attribute_option_labels ls ON ls.option_id = o.id AND ls.store_code = ?
+      WHERE o.attribute_id = ? ORDER BY o.sort_order, o.id`,
+  );
+  const media = db.prepare(
+    `SELECT m.*, COALESCE(ls.label, ld.label) AS label FROM product_media m
+       LEFT JOIN product_media_labels ld ON ld.media_id = m.id AND ld.store_code = ''
+       LEFT JOIN product_media_labels ls ON ls.media_id = m.id AND ls.store_code = ?
+      WHERE m.product_id = ? ORDER BY m.position, m.id`,
+  );
+  const bundleOptions = db.prepare(
+    `SELECT o.*, COALESCE(ts.title, td.title) AS title FROM bundle_options o
+       LEFT JOIN bundle_option_titles td ON td.option_id = o.id AND td.store_code = ''
+       LEFT JOIN bundle_option_titles ts ON ts.option_id = o.id AND ts.store_code = ?
+      WHERE o.parent_id = ? ORDER BY o.position, o.id`,
+  );
+  const bundleSelections = db.prepare(
+    "SELECT * FROM bundle_selections WHERE parent_id = ? ORDER BY option_id, position, id",
+  );
+  const linkedProductIds = db.prepare(
+    "SELECT linked_product_id FROM product_links WHERE product_id = ? AND link_type = ? ORDER BY position",
+  );
+  const categories = db.prepare(
+    `SELECT c.*, ${coalesce(["name", "description", "meta_title", "meta_description", "meta_keywords"])}, d.name AS default_name
+       FROM categories c LEFT JOIN category_texts d ON d.category_id = c.id AND d.store_code = ''
+       LEFT JOIN category_texts s ON s.category_id = c.id AND s.store_code = @store
+      WHERE c.is_active = 1
+        AND (@ids IS NULL OR c.id IN (SELECT value FROM json_each(@ids)))
+        AND (@uid_ids IS NULL OR c.id IN (SELECT value FROM json_each(@uid_ids)))
+        AND (@parent_ids IS NULL OR c.parent_id IN (SELECT value FROM json_each(@parent_ids)))
+        AND (@parent_uid_ids IS NULL OR c.parent_id IN (SELECT value FROM json_each(@parent_uid_ids)))
+        AND (@url_keys IS NULL OR c.url_key IN (SELECT value FROM json_each(@url_keys)))
+        AND (@url_paths IS NULL OR c.url_path IN (SELECT value FROM json_each(@url_paths)))
+        AND (@name_full IS NULL OR COALESCE(s.name, d.name) = @name_full)
+        AND (@name_like IS NULL OR COALESCE(s.name, d.name) LIKE @name_like)
+        AND (@store_tree = 0 OR c.id = 2 OR c.path LIKE '1/2/%')
+        AND (@root_only = 0 OR c.id = 2)
+      ORDER BY c.level, c.position, c.id`,
+  );
+  const productCategoryIds = db.prepare(
+    "SELECT cp.category_id FROM category_products cp JOIN categories c ON c.id = cp.category_id WHERE cp.product_id = ? AND c.level >= 2 ORDER BY c.level, c.position",
+  );
+  const categoryProductPositions = db.prepare(
+    `SELECT cp.product_id, MIN(CASE WHEN cp.category_id IN (SELECT value FROM json_each(@ids)) THEN cp.position ELSE 10000 + cp.position END) AS position
+       FROM category_products cp JOIN categories c ON c.id = cp.category_id
+      WHERE EXISTS (SELECT 1 FROM json_each(@ids) j WHERE c.id = j.value OR c.path LIKE '%/' || j.value || '/%')
+      GROUP BY cp.product_id`,
+  );
+  const visibleProductIds = db.prepare(
+    "SELECT id FROM products WHERE visibility IN (2, 3, 4) AND status = 1 ORDER BY id",
+  );
+  const idsBySku = db.prepare("SELECT id FROM products WHERE sku IN (SELECT value FROM json_each(?))");
+  const idsByUrlKey = db.prepare("SELECT id FROM products WHERE url_key IN (SELECT value FROM json_each(?))");
+  const hasSearchTexts = db.prepare("SELECT 1 FROM product_search WHERE store_code = ? LIMIT 1");
+  const search = db.prepare(
+    `SELECT product_id, bm25(product_search, 0, 0, 10.0, 5.0, 1.0) AS score FROM product_search
+      WHERE product_search MATCH @q AND store_code = @scope`,
+  );
+
+  return {
+    products: (store: StoreView, ids: number[]) =>
+      products.all({ store: store.code, currency: store.base_currency, ids: JSON.stringify(ids) }) as ProductRow[],
+    productIdBySku: (sku: string) => (productIdBySku.get(sku) as { id: number } | undefined)?.id,
+    childIds: (parentId: number) => (childIds.all(parentId) as Array<{ child_id: number }>).map((r) => r.child_id),
+    parentIds: (childId: number) => (parentIds.all(childId) as Array<{ parent_id: number }>).map((r) => r.parent_id),
+    superAttributes: (store: StoreView, productId: number) =>
+      superAttributes.all(store.code, productId) as Array<AttributeRow & { position: number }>,
+    attributeByCode: (store: StoreView, code: string) =>
+      attributeByCode.get(store.code, code) as AttributeRow | undefined,
+    attributeOptions: (store: StoreView, attributeId: number) =>
+      attributeOptions.all(store.code, attributeId) as OptionRow[],
+    media: (store: StoreView, productId: number) => media.all(store.code, productId) as MediaRow[],
+    bundleOptions: (store: StoreView, parentId: number) => bundleOptions.all(store.code, parentId) as BundleOptionRow[],
+    bundleSelections: (parentId: number) => bundleSelections.all(parentId) as BundleSelectionRow[],
+    linkedProductIds: (productId: number, type: "related" | "upsell" | "crosssell") =>
+      (linkedProductIds.all(productId, type) as Array<{ linked_product_id: number }>).map((r) => r.linked_product_id),
+    categories: (store: StoreView, q: CategoryQuery) =>
+      categories.all({
+        store: store.code,
+        ids: json(q.ids),
+        uid_ids: json(q.uidIds),
+        parent_ids: json(q.parentIds),
+        parent_uid_ids: json(q.parentUidIds),
+        url_keys: json(q.urlKeys),
+        url_paths: json(q.urlPaths),
+        name_full: q.name?.full ? q.name.match : null,
+        name_like: q.name && !q.name.full ? `%${q.name.match}%` : null,
+        store_tree: q.storeTree ? 1 : 0,
+        root_only: q.rootOnly ? 1 : 0,
+      }) as CategoryRow[],
+    productCategoryIds: (productId: number) =>
+      (productCategoryIds.all(productId) as Array<{ category_id: number }>).map((r) => r.category_id),
+    categoryProductPositions: (categoryIds: number[]) =>
+      new Map(
+        (
+          categoryProductPositions.all({ ids: JSON.stringify(categoryIds) }) as Array<{
+            product_id: number;
+            position: number;
+          }>
+        ).map((r) => [r.product_id, r.position]),
+      ),
+    visibleProductIds: () => (visibleProductIds.all() as Array<{ id: number }>).map((r) => r.id),
+    idsBySku: (skus: string[]) => (idsBySku.all(JSON.stringify(skus)) as Array<{ id: number }>).map((r) => r.id),
+    idsByUrlKey: (keys: string[]) => (idsByUrlKey.all(JSON.stringify(keys)) as Array<{ id: number }>).map((r) => r.id),
+    /** FTS5 match in the store's texts (the admin texts when the store has none): product id -> bm25 score. */
+    search(store: StoreView, match: string) {
+      const scope = hasSearchTexts.get(store.code) ? store.code : "";
+      return search.all({ q: match, scope }) as Array<{ product_id: number; score: number }>;
+    },
+  };
+}
+
+/**
+ * The catalogue as one request sees it: one store view, rows memoised for the request (a listing
+ * asks for the same variants and options many times).
+ */
+export class CatalogReader {
+  private productRows = new Map<number, ProductRow | null>();
+  private childrenCache = new Map<number, number[]>();
+  private categoriesCache = new Map<number, CategoryRow | null>();
+  private optionCache = new Map<number, OptionRow[]>();
+
+  constructor(
+    private repository: CatalogRepository,
+    readonly store: StoreView,
+  ) {}
+
+  productsByIds(ids: number[]): ProductRow[] {
+    const missing = [...new Set(ids)].filter((id) => !this.productRows.has(id));
+    if (missing.length) {
+      const rows = this.repository.products(this.store, missing);
+      for (const id of missing) this.productRows.set(id, null);
+      for (const r of rows) this.productRows.set(r.id, r);
+    }
+    return ids.map((id) => this.productRows.get(id)).filter((r): r is ProductRow => !!r);
+  }
+
+  product(id: number): ProductRow | undefined {
+    return this.productsByIds([id])[0];
+  }
+
+  productBySku(sku: string): ProductRow | undefined {
+    const id = this.repository.productIdBySku(sku);
+    return id === undefined ? undefined : this.product(id);
+  }
+
+  /** Ids of the children of a configurable, in relation position order. */
+  childIds(parentId: number): number[] {
+    let ids = this.childrenCache.get(parentId);
+    if (!ids) {
+      ids = this.repository.childIds(parentId);
+      this.childrenCache.set(parentId, ids);
+    }
+    return ids;
+  }
+
+  children(parentId: number): ProductRow[] {
+    return this.productsByIds(this.childIds(parentId));
+  }
+
+  parentIds(childId: number): number[] {
+    return this.repository.parentIds(childId);
+  }
+
+  superAttributes(productId: number): Array<AttributeRow & { position: number }> {
+    return this.repository.superAttributes(this.store, productId);
+  }
+
+  attributeByCode(code: string): AttributeRow | undefined {
+    return this.repository.attributeByCode(this.store, code);
+  }
+
+  /** Options of a dropdown attribute in position (sort_order) order. */
+  attributeOptions(attributeId: number): OptionRow[] {
+    let rows = this.optionCache.get(attributeId);
+    if (!rows) {
+      rows = this.repository.attributeOptions(this.store, attributeId);
+      this.optionCache.set(attributeId, rows);
+    }
+    return rows;
+  }
+
+  option(attributeId: number, optionId: number | null): OptionRow | undefined {
+    if (optionId == null) return undefined;
+    return this.attributeOptions(attributeId).find((o) => o.id === optionId);
+  }
+
+  media(productId: number): MediaRow[] {
+    return this.repository.media(this.store, productId);
+  }
+
+  bundleOptions(parentId: number): BundleOptionRow[] {
+    return this.repository.bundleOptions(this.store, parentId);
+  }
+
+  bundleSelections(parentId: number): BundleSelectionRow[] {
+    return this.repository.bundleSelections(parentId);
+  }
+
+  linkedProductIds(productId: number, type: "related" | "upsell" | "crosssell"): number[] {
+    return this.repository.linkedProductIds(productId, type);
+  }
+
+  // --- categories ---------------------------------------------------------------------------------
+
+  categories(query: CategoryQuery): CategoryRow[] {
+    const rows = this.repository.categories(this.store, query);
+    for (const r of rows) this.categoriesCache.set(r.id, r);
+    return rows;
+  }
+
+  category(id: number): CategoryRow | undefined {
+    if (!this.categoriesCache.has(id)) {
+      this.categoriesCache.set(id, this.categories({ ids: [String(id)] })[0] ?? null);
+    }
+    return this.categoriesCache.get(id) ?? undefined;
+  }
+
+  childCategories(id: number): CategoryRow[] {
+    return this.categories({ parentIds: [String(id)] });
+  }
+
+  /** Category ids of a product (direct assignments), excluding root levels. */
+  productCategoryIds(productId: number): number[] {
+    return this.repository.productCategoryIds(productId);
+  }
+
+  /** Visible products of a category and its descendants (anchor categories), with their position. */
+  categoryProductPositions(categoryIds: number[]): Map<number, number> {
+    return this.repository.categoryProductPositions(categoryIds);
+  }
+
+  /** Ids of all products visible in catalog/search for this store. */
+  visibleProductIds(): number[] {
+    return this.repository.visibleProductIds();
+  }
+
+  idsBySku(skus: string[]): number[] {
+    return this.repository.idsBySku(skus);
+  }
+
+  idsByUrlKey(keys: string[]): number[] {
+    return this.repository.idsByUrlKey(keys);
+  }
+
+  /** Full-text search (FTS5, prefix match per term) in the store's texts; returns id -> relevance. */
+  search(text: string): Map<number, number> {
+    const terms = text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .map((t) => `"${t.replace(/"/g, "")}"*`);
+    if (!terms.length) return new Map();
+    const result = new Map<number, number>();
+    // Variants match too: surface their visible parent instead.
+    for (const r of this.repository.search(this.store, terms.join(" AND "))) {
+      const id = Number(r.product_id);
+      const parents = this.parentIds(id);
+      for (const pid of parents.length ? parents : [id]) {
+        const rel = -r.score; // bm25: lower is better
+        result.set(pid, Math.max(result.get(pid) ?? -Infinity, rel));
+      }
+    }
+    return result;
+  }
+}

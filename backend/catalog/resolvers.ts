@@ -1,0 +1,271 @@
+// Catalogue resolvers: products, categories and the fields of the product types (SimpleProduct,
+// ConfigurableProduct, BundleProduct). They read arguments, call the catalogue service, tag what they
+// answer for X-Magento-Tags, and shape Magento's types.
+import type { Ctx } from "../graphql/context.js";
+import type {
+  BundleProductResolvers,
+  ConfigurableProductResolvers,
+  CategoryTreeResolvers,
+  ProductPrice,
+  Resolvers,
+  SimpleProductResolvers,
+} from "../generated/resolvers-types.js";
+import { moneyAnswer } from "../graphql/money.js";
+import { toDisplay } from "../shared/money.js";
+import { encodeUid } from "../shared/uid.js";
+import type { DisplayPrice } from "./pricing.js";
+import type { CategoryRow, ProductRow } from "./repository.js";
+import {
+  aggregations,
+  breadcrumbs,
+  bundleOptions,
+  bundleSelectionUid,
+  configurableValueUid,
+  defaultMedia,
+  findCategories,
+  inStock,
+  linkedProducts,
+  mediaEntry,
+  onlyXLeft,
+  paginate,
+  productCategories,
+  productCount,
+  productPriceRange,
+  roleImage,
+  searchProducts,
+  type CatalogScope,
+  type ProductSearchResult,
+} from "./service.js";
+
+const TYPENAME = { simple: "SimpleProduct", configurable: "ConfigurableProduct", bundle: "BundleProduct" } as const;
+
+const scope = (ctx: Ctx): CatalogScope => ({ catalog: ctx.catalog, display: ctx.display });
+
+/** A product in the answer: its tags go into X-Magento-Tags. */
+export function shownProduct(ctx: Ctx, p: ProductRow): ProductRow {
+  ctx.cache.add("cat_p", `cat_p_${p.id}`);
+  return p;
+}
+
+function shownCategory(ctx: Ctx, c: CategoryRow): CategoryRow {
+  ctx.cache.add("cat_c", `cat_c_${c.id}`);
+  return c;
+}
+
+/** The listing's products and the categories it was filtered by are in the answer. */
+function shownListing(ctx: Ctx, r: ProductSearchResult): ProductSearchResult {
+  for (const c of r.categoryIds ?? []) ctx.cache.add("cat_c", `cat_c_${c}`);
+  for (const p of r.items) shownProduct(ctx, p);
+  return r;
+}
+
+function productPrice(ctx: Ctx, p: DisplayPrice): ProductPrice {
+  return {
+    regular_price: moneyAnswer(ctx, p.regular),
+    final_price: moneyAnswer(ctx, p.final),
+    discount: { amount_off: p.amountOff, percent_off: p.percentOff },
+    fixed_product_taxes: [],
+  };
+}
+
+const productFields: SimpleProductResolvers = {
+  uid: (p) => encodeUid(p.id),
+  id: (p) => p.id,
+  product_id: (p) => p.id,
+  type_id: (p) => p.type_id,
+  description: (p) => ({ html: p.description ?? "" }),
+  short_description: (p) => ({ html: p.short_description ?? "" }),
+  special_price: (p, _, ctx) => (p.special_price != null ? toDisplay(ctx.display, p.special_price) : null),
+  deal_price: (p, _, ctx) => (p.deal_price != null ? toDisplay(ctx.display, p.deal_price) : null),
+  price_range: (p, _, ctx) => {
+    const r = productPriceRange(scope(ctx), p);
+    return { minimum_price: productPrice(ctx, r.min), maximum_price: productPrice(ctx, r.max) };
+  },
+  price_tiers: () => [],
+  stock_status: (p, _, ctx) => (inStock(ctx.catalog, p) ? "IN_STOCK" : "OUT_OF_STOCK"),
+  sold_out: (p, _, ctx) => !inStock(ctx.catalog, p),
+  only_x_left_in_stock: (p) => onlyXLeft(p),
+  image: (p, _, ctx) => roleImage(ctx.catalog, ctx.services.mediaBaseUrl, p, "image"),
+  small_image: (p, _, ctx) => roleImage(ctx.catalog, ctx.services.mediaBaseUrl, p, "small_image"),
+  thumbnail: (p, _, ctx) => roleImage(ctx.catalog, ctx.services.mediaBaseUrl, p, "thumbnail"),
+  swatch_image: (p, _, ctx) => roleImage(ctx.catalog, ctx.services.mediaBaseUrl, p, "swatch_image").url,
+  media_gallery: (p, _, ctx) => ctx.catalog.media(p.id).map((m) => mediaEntry(ctx.services.mediaBaseUrl, m)),
+  default_media: (p, _, ctx) => defaultMedia(ctx.catalog, ctx.services.mediaBaseUrl, p),
+  categories: (p, _, ctx) => productCategories(ctx.catalog, p).map((c) => shownCategory(ctx, c)),
+  uv_categories: (p, _, ctx) =>
+    productCategories(ctx.catalog, p).map((c) => ({ name: c.name, default_name: c.default_name })),
+  canonical_url: (p) => p.url_key,
+  url_suffix: () => "",
+  url_path: (p) => p.url_key,
+  relative_url: (p) => p.url_key,
+  redirect_code: () => 0,
+  type: () => "PRODUCT",
+  url_rewrites: (p) => [{ url: p.url_key, parameters: [{ name: "id", value: String(p.id) }] }],
+  rating_summary: (p, _, ctx) => ctx.services.reviews.ratingSummary(p.id),
+  review_count: (p, _, ctx) => ctx.services.reviews.reviewCount(p.id),
+  reviews: (p, args, ctx) => {
+    const page = paginate(ctx.services.reviews.reviews(p.id), args.pageSize ?? 20, args.currentPage ?? 1);
+    return {
+      items: page.items.map((r) => ({
+        nickname: r.nickname,
+        summary: r.summary,
+        text: r.text,
+        created_at: r.created_at,
+        average_rating: r.average_rating,
+        product: p,
+        ratings_breakdown: [{ name: "Rating", value: String(r.rating) }],
+      })),
+      page_info: page.page_info,
+    };
+  },
+  related_products: (p, _, ctx) => linkedProducts(ctx.catalog, p, "related").map((x) => shownProduct(ctx, x)),
+  upsell_products: (p, _, ctx) => linkedProducts(ctx.catalog, p, "upsell").map((x) => shownProduct(ctx, x)),
+  crosssell_products: (p, _, ctx) => linkedProducts(ctx.catalog, p, "crosssell").map((x) => shownProduct(ctx, x)),
+  custom_attributesV2: () => ({ items: [], errors: [] }),
+  options: () => [],
+  gift_message_available: () => "0",
+};
+
+const configurableFields: ConfigurableProductResolvers = {
+  ...(productFields as ConfigurableProductResolvers),
+  configurable_options: (p, _, ctx) =>
+    ctx.services.configurable.options(ctx.catalog, p).map(({ attribute: a, values }) => ({
+      id: p.id * 1000 + a.id,
+      uid: encodeUid(`${p.id}/${a.id}`),
+      attribute_id: String(a.id),
+      attribute_id_v2: a.id,
+      attribute_uid: encodeUid(a.id),
+      attribute_code: a.code,
+      label: a.label,
+      position: a.position,
+      use_default: false,
+      product_id: p.id,
+      values:
+        values?.map((o) => ({
+          value_index: o.id,
+          uid: configurableValueUid(a.id, o.id),
+          label: o.label,
+          default_label: o.default_label,
+          store_label: o.label,
+          use_default_value: !o.has_store_label,
+          swatch_data: null,
+        })) ?? null,
+    })),
+  variants: (p, _, ctx) =>
+    ctx.services.configurable.variants(ctx.catalog, p).map((v) => ({
+      product: v.product && shownProduct(ctx, v.product),
+      attributes: v.attributes.map(({ attribute: a, optionId, option }) => ({
+        code: a.code,
+        label: option?.label ?? null,
+        value_index: optionId,
+        uid: configurableValueUid(a.id, optionId),
+        attribute_id: String(a.id),
+      })),
+    })),
+  configurable_product_options_selection: () => null,
+};
+
+const bundleFields: BundleProductResolvers = {
+  ...(productFields as BundleProductResolvers),
+  dynamic_price: (p) => p.dynamic_price === 1,
+  dynamic_sku: () => true,
+  dynamic_weight: () => true,
+  price_view: () => "PRICE_RANGE",
+  ship_bundle_items: () => "TOGETHER",
+  items: (p, _, ctx) =>
+    bundleOptions(scope(ctx), p).map(({ option: o, price, choices }) => ({
+      option_id: o.id,
+      uid: encodeUid(`bundle/${o.id}`),
+      title: o.title,
+      required: o.required === 1,
+      type: o.type,
+      position: o.position,
+      sku: p.sku,
+      price_range: { minimum_price: productPrice(ctx, price.min), maximum_price: productPrice(ctx, price.max) },
+      options: choices.map(({ selection: s, product: child, price: unit }) => ({
+        id: s.id,
+        uid: bundleSelectionUid(o.id, s.id, s.qty),
+        label: child.name,
+        qty: s.qty,
+        quantity: s.qty,
+        position: s.position,
+        is_default: s.is_default === 1,
+        price: unit,
+        price_type: s.price_type,
+        can_change_quantity: s.can_change_qty === 1,
+        product: shownProduct(ctx, child),
+      })),
+    })),
+};
+
+const categoryFields: CategoryTreeResolvers = {
+  uid: (c) => encodeUid(c.id),
+  id: (c) => c.id,
+  children: (c, _, ctx) => ctx.catalog.childCategories(c.id).map((x) => shownCategory(ctx, x)),
+  product_count: (c, _, ctx) => productCount(ctx.catalog, c.id),
+  breadcrumbs: (c, _, ctx) =>
+    breadcrumbs(ctx.catalog, c)?.map((x) => ({
+      category_id: x.id,
+      category_uid: encodeUid(x.id),
+      category_name: x.name,
+      category_level: x.level,
+      category_url_key: x.url_key,
+      category_url_path: x.url_path,
+    })) ?? null,
+  canonical_url: (c) => c.url_path,
+  relative_url: (c) => c.url_path,
+  url_suffix: () => "",
+  redirect_code: () => 0,
+  type: () => "CATEGORY",
+  path_in_store: (c) => c.path,
+  default_sort_by: () => "position",
+  description: (c) => c.description,
+  products: (c, args, ctx) => {
+    const r = shownListing(
+      ctx,
+      searchProducts(
+        scope(ctx),
+        { pageSize: args.pageSize, currentPage: args.currentPage, sort: args.sort },
+        { forcedCategory: c.id },
+      ),
+    );
+    return { items: r.items, page_info: r.page_info, total_count: r.total_count };
+  },
+};
+
+export const catalogResolvers: Resolvers = {
+  Query: {
+    products: (_, args, ctx) => shownListing(ctx, searchProducts(scope(ctx), args)),
+    categories: (_, args, ctx) => {
+      const rows = findCategories(ctx.catalog, args.filters).map((c) => shownCategory(ctx, c));
+      return paginate(rows, args.pageSize ?? 20, args.currentPage ?? 1);
+    },
+    categoryList: (_, args, ctx) => findCategories(ctx.catalog, args.filters).map((c) => shownCategory(ctx, c)),
+    category: (_, args, ctx) => {
+      const c = ctx.catalog.category(args.id ?? 2);
+      return c ? shownCategory(ctx, c) : null;
+    },
+  },
+  ProductInterface: { __resolveType: (p) => TYPENAME[p.type_id] },
+  CategoryInterface: { __resolveType: () => "CategoryTree" },
+  MediaGalleryInterface: { __resolveType: (m) => (m.__typename === "ProductVideo" ? "ProductVideo" : "ProductImage") },
+  AggregationOptionInterface: { __resolveType: () => "AggregationOption" },
+  SimpleProduct: productFields,
+  VirtualProduct: productFields,
+  ConfigurableProduct: configurableFields,
+  BundleProduct: bundleFields,
+  CategoryTree: categoryFields,
+  Products: {
+    aggregations: (r, _, ctx) => aggregations(scope(ctx), r.matches, r.categoryIds),
+    sort_fields: (r) => ({
+      default: r.search ? "relevance" : "position",
+      options: [
+        ...(r.search ? [{ value: "relevance", label: "Relevance" }] : []),
+        { value: "position", label: "Position" },
+        { value: "name", label: "Product Name" },
+        { value: "price", label: "Price" },
+      ],
+    }),
+    suggestions: () => [],
+  },
+};

@@ -1,0 +1,26 @@
+// Newsletter subscribers (Magento's newsletter_subscriber) and the customer accounts they may clash with.
+import type { Database } from "better-sqlite3";
+
+export type SubscriptionStatus = "NOT_ACTIVE" | "SUBSCRIBED" | "UNSUBSCRIBED" | "UNCONFIRMED";
+
+export type NewsletterRepository = ReturnType<typeof createNewsletterRepository>;
+
+export function createNewsletterRepository(db: Database) {
+  const customer = db.prepare("SELECT id FROM customers WHERE website_id = ? AND email = ? COLLATE NOCASE");
+  const subscriber = db.prepare("SELECT id, status FROM newsletter_subscribers WHERE email = ? AND store_code = ?");
+  const update = db.prepare("UPDATE newsletter_subscribers SET status = ?, confirm_code = ? WHERE id = ?");
+  const insert = db.prepare(
+    "INSERT INTO newsletter_subscribers (email, store_code, customer_id, status, confirm_code, created_at) VALUES (?, ?, NULL, ?, ?, ?)",
+  );
+  return {
+    isCustomerEmail: (websiteId: number, email: string) => customer.get(websiteId, email) !== undefined,
+    subscriber: (email: string, storeCode: string) =>
+      subscriber.get(email, storeCode) as { id: number; status: SubscriptionStatus } | undefined,
+    updateStatus: (id: number, status: SubscriptionStatus, confirmCode: string) => {
+      update.run(status, confirmCode, id);
+    },
+    addGuest: (email: string, storeCode: string, status: SubscriptionStatus, confirmCode: string) => {
+      insert.run(email, storeCode, status, confirmCode, new Date().toISOString());
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// subscribeEmailToNewsletter, like Magento's NewsletterGraphQl resolver: guest subscriptions per store
+// view, double opt-in when `newsletter/subscription/confirm` is on (status NOT_ACTIVE until the
+// shopper confirms), Magento's error texts.
+import { randomBytes } from "node:crypto";
+import { ShopError } from "../shared/errors.js";
+import type { StoreRepository, StoreView } from "../store/repository.js";
+import type { NewsletterRepository, SubscriptionStatus } from "./repository.js";
+
+export type { SubscriptionStatus };
+
+const inputError = (message: string) => new ShopError(message, "input");
+
+/** Pragmatic address check (Magento uses Laminas' EmailAddress validator): local@domain.tld, no spaces. */
+export function isValidEmail(email: string): boolean {
+  if (email.length > 254) return false;
+  return (
+    /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/.test(
+      email,
+    ) &&
+    !email.split("@")[0].startsWith(".") &&
+    !email.split("@")[0].endsWith(".") &&
+    !email.includes("..")
+  );
+}
+
+export function createNewsletterService(subscribers: NewsletterRepository, stores: StoreRepository) {
+  return {
+    /** Subscribes a guest's address to the store view's newsletter; returns the new status. */
+    subscribe(store: StoreView, rawEmail: string): SubscriptionStatus {
+      const email = rawEmail.trim();
+      if (!email) throw inputError("You must specify an email address to subscribe to a newsletter.");
+      if (!isValidEmail(email)) throw inputError("Enter a valid email address.");
+      const normalized = email.toLowerCase();
+
+      // A guest may not subscribe an address that belongs to a customer account of this website.
+      if (subscribers.isCustomerEmail(store.website_id, normalized)) {
+        throw inputError("Cannot create a newsletter subscription.");
+      }
+      const existing = subscribers.subscriber(normalized, store.code);
+      if (existing?.status === "SUBSCRIBED") throw inputError("This email address is already subscribed.");
+
+      const needsConfirmation = stores.config(store.code)["newsletter/subscription/confirm"] === true;
+      const status: SubscriptionStatus = needsConfirmation ? "NOT_ACTIVE" : "SUBSCRIBED";
+      const confirmCode = randomBytes(16).toString("hex");
+      // pending or unsubscribed: subscribe again (a pending one gets a fresh confirmation code)
+      if (existing) subscribers.updateStatus(existing.id, status, confirmCode);
+      else subscribers.addGuest(normalized, store.code, status, confirmCode);
+      return status;
+    },
+  };
+}
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

@@ -1,0 +1,438 @@
+// Guest cart rules (Magento's Quote module): creating a cart, adding simple, configurable and bundle
+// products, changing quantities, stock checks and totals. Catalogue prices include VAT, so row totals
+// including tax are the shelf prices and the net part is derived with the store's VAT rate. Amounts
+// leave this module in the display currency of the request.
+import type { CatalogReader, ProductRow } from "../catalog/repository.js";
+import { simpleSalable, unitPrice } from "../catalog/pricing.js";
+import { attributeValue } from "../catalog/service.js";
+import { ShopError } from "../shared/errors.js";
+import { round2, toDisplay, type DisplayCurrency } from "../shared/money.js";
+import { decodeUid } from "../shared/uid.js";
+import type { StoreView } from "../store/repository.js";
+import type { CartItemOption, CartItemRow, CartRow, QuoteRepository } from "./repository.js";
+
+export const QTY_NOT_AVAILABLE = "The requested qty is not available";
+const NOT_AVAILABLE = "Product that you are trying to add is not available.";
+
+/** What one request works on carts with: its store view, catalogue reader and display currency. */
+export interface QuoteScope {
+  store: StoreView;
+  catalog: CatalogReader;
+  display: DisplayCurrency;
+}
+
+export type CartUserErrorCode = "PRODUCT_NOT_FOUND" | "NOT_SALABLE" | "INSUFFICIENT_STOCK" | "UNDEFINED";
+
+/** A line the shopper can fix (Magento's addProductsToCart user_errors): the other lines still go in. */
+export class CartUserError extends Error {
+  constructor(
+    readonly code: CartUserErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface BundlePart {
+  option_id: number;
+  selection_id: number;
+  qty: number;
+  product: ProductRow;
+}
+
+/** A cart line with what it costs and which simple products it takes from stock. */
+export interface CartLine {
+  kind: "simple" | "configurable" | "bundle";
+  row: CartItemRow;
+  /** what was added: simple, configurable parent or bundle */
+  product: ProductRow;
+  /** the configurable's variant */
+  child: ProductRow | null;
+  /** the bundle's chosen parts */
+  selections: BundlePart[];
+  qty: number;
+  /** unit prices in the base currency, VAT included */
+  unitFinal: number;
+  unitRegular: number;
+  /** simple product id -> quantity needed per unit of this line */
+  needs: Map<number, number>;
+}
+
+export interface CartItemInput {
+  sku: string;
+  quantity: number;
+  parent_sku?: string | null;
+  selected_options?: ReadonlyArray<string | null> | null;
+}
+
+export interface CartItemRef {
+  cart_item_uid?: string | null;
+  cart_item_id?: number | null;
+}
+
+export interface CartItemUpdate extends CartItemRef {
+  quantity?: number | null;
+}
+
+export interface CartTotals {
+  subtotalIncl: number;
+  tax: number;
+  subtotalExcl: number;
+  grandTotal: number;
+  quantity: number;
+}
+
+export interface CartLinePrices {
+  /** unit and row, net and gross, in the display currency */
+  price: number;
+  priceInclTax: number;
+  rowTotal: number;
+  rowTotalInclTax: number;
+  regularPrice: number;
+}
+
+export interface CrossSell {
+  product: ProductRow;
+  /** skus of the cart's products it goes with */
+  relatedSkus: string[];
+  /** its first gallery file (the basket shows that one), "" without media */
+  imageFile: string;
+}
+
+interface StockNeed {
+  needs: Map<number, number>;
+  qty: number;
+}
+
+interface ResolvedLine {
+  product_id: number;
+  child_product_id: number | null;
+  options: CartItemOption[];
+  options_key: string;
+  needs: Map<number, number>;
+}
+
+const noSuchEntity = (message: string) => new ShopError(message, "no-such-entity");
+
+function buildLine(catalog: CatalogReader, row: CartItemRow): CartLine | null {
+  const product = catalog.product(row.product_id);
+  if (!product) return null;
+  const needs = new Map<number, number>();
+  const line = { row, product, child: null, selections: [], qty: row.qty, needs };
+  if (product.type_id === "configurable") {
+    const child = row.child_product_id ? catalog.product(row.child_product_id) : undefined;
+    if (!child) return null;
+    const u = unitPrice(child);
+    needs.set(child.id, 1);
+    return { ...line, kind: "configurable", child, unitFinal: u.final, unitRegular: u.regular };
+  }
+  if (product.type_id === "bundle") {
+    const all = catalog.bundleSelections(product.id);
+    const selections: BundlePart[] = [];
+    let final = 0;
+    let regular = 0;
+    for (const o of row.options.filter((x) => x.kind === "bundle")) {
+      const sel = all.find((s) => s.id === o.value_id);
+      const child = sel && catalog.product(sel.product_id);
+      if (!sel || !child) continue;
+      selections.push({ option_id: o.option_id, selection_id: sel.id, qty: o.qty, product: child });
+      const u = unitPrice(child);
+      final += u.final * o.qty;
+      regular += u.regular * o.qty;
+      needs.set(child.id, (needs.get(child.id) ?? 0) + o.qty);
+    }
+    return { ...line, kind: "bundle", selections, unitFinal: final, unitRegular: regular };
+  }
+  const u = unitPrice(product);
+  needs.set(product.id, 1);
+  return { ...line, kind: "simple", unitFinal: u.final, unitRegular: u.regular };
+}
+
+/** Quantity of each simple product the given lines need. */
+function demand(lines: StockNeed[]): Map<number, number> {
+  const d = new Map<number, number>();
+  for (const it of lines) for (const [pid, per] of it.needs) d.set(pid, (d.get(pid) ?? 0) + per * it.qty);
+  return d;
+}
+
+/** Throws a CartUserError when the lines need more than is in stock. */
+export function assertStock(catalog: CatalogReader, lines: StockNeed[]): void {
+  for (const [pid, qty] of demand(lines)) {
+    const p = catalog.product(pid);
+    if (!p || !simpleSalable(p)) throw new CartUserError("NOT_SALABLE", NOT_AVAILABLE);
+    if (qty > p.qty) throw new CartUserError("INSUFFICIENT_STOCK", QTY_NOT_AVAILABLE);
+  }
+}
+
+/** Whether the stock covers this line on its own. */
+export function isAvailable(catalog: CatalogReader, line: CartLine): boolean {
+  try {
+    assertStock(catalog, [line]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Which product, variant or bundle parts an addProductsToCart input means; throws CartUserError. */
+function resolveCartItem(catalog: CatalogReader, input: CartItemInput): ResolvedLine {
+  const qty = Number(input.quantity);
+  if (!(qty > 0)) throw new CartUserError("UNDEFINED", "The product quantity should be greater than 0");
+  const product = catalog.productBySku(String(input.sku));
+  if (!product) throw new CartUserError("PRODUCT_NOT_FOUND", `Could not find a product with SKU "${input.sku}"`);
+  const selected = (input.selected_options ?? [])
+    .filter((uid): uid is string => uid != null)
+    .map((uid) => decodeUid(uid).split("/"));
+
+  const configurableLine = (parent: ProductRow, child: ProductRow): ResolvedLine => ({
+    product_id: parent.id,
+    child_product_id: child.id,
+    options: catalog.superAttributes(parent.id).map((a) => ({
+      kind: "super_attribute",
+      option_id: a.id,
+      value_id: attributeValue(child, a.code) as number,
+      qty: 1,
+      value_text: null,
+    })),
+    options_key: `c${child.id}`,
+    needs: new Map([[child.id, 1]]),
+  });
+
+  if (input.parent_sku) {
+    const parent = catalog.productBySku(String(input.parent_sku));
+    if (!parent)
+      throw new CartUserError("PRODUCT_NOT_FOUND", `Could not find a product with SKU "${input.parent_sku}"`);
+    if (parent.type_id !== "configurable" || !catalog.childIds(parent.id).includes(product.id)) {
+      throw new CartUserError("UNDEFINED", `Could not find specified product.`);
+    }
+    return configurableLine(parent, product);
+  }
+  if (product.type_id === "configurable") {
+    const wanted = new Map<number, number>();
+    for (const parts of selected) if (parts[0] === "configurable") wanted.set(Number(parts[1]), Number(parts[2]));
+    const attrs = catalog.superAttributes(product.id);
+    if (attrs.some((a) => !wanted.has(a.id)))
+      throw new CartUserError("UNDEFINED", "You need to choose options for your item.");
+    const child = catalog
+      .children(product.id)
+      .find((c) => attrs.every((a) => attributeValue(c, a.code) === wanted.get(a.id)));
+    if (!child) throw new CartUserError("UNDEFINED", "Could not find specified product.");
+    return configurableLine(product, child);
+  }
+  if (product.type_id === "bundle") {
+    const options = catalog.bundleOptions(product.id);
+    const selections = catalog.bundleSelections(product.id);
+    const chosen: CartItemOption[] = [];
+    for (const parts of selected) {
+      if (parts[0] !== "bundle") continue;
+      const [optionId, selectionId, selQty] = [Number(parts[1]), Number(parts[2]), Number(parts[3] ?? 1)];
+      const sel = selections.find((s) => s.id === selectionId && s.option_id === optionId);
+      if (!sel) throw new CartUserError("UNDEFINED", "Please specify product option(s).");
+      const q = sel.can_change_qty && selQty > 0 ? selQty : sel.qty;
+      chosen.push({ kind: "bundle", option_id: optionId, value_id: selectionId, qty: q, value_text: null });
+    }
+    for (const o of options) {
+      const picked = chosen.filter((c) => c.option_id === o.id);
+      if (o.required && !picked.length) throw new CartUserError("UNDEFINED", "Please specify product option(s).");
+      if ((o.type === "radio" || o.type === "select") && picked.length > 1)
+        throw new CartUserError("UNDEFINED", "Please specify product option(s).");
+    }
+    chosen.sort((a, b) => a.option_id - b.option_id || a.value_id - b.value_id);
+    const needs = new Map<number, number>();
+    for (const c of chosen) {
+      const pid = selections.find((s) => s.id === c.value_id)!.product_id;
+      needs.set(pid, (needs.get(pid) ?? 0) + c.qty);
+    }
+    return {
+      product_id: product.id,
+      child_product_id: null,
+      options: chosen,
+      options_key: chosen.map((c) => `b${c.option_id}:${c.value_id}:${c.qty}`).join(","),
+      needs,
+    };
+  }
+  return {
+    product_id: product.id,
+    child_product_id: null,
+    options: [],
+    options_key: "",
+    needs: new Map([[product.id, 1]]),
+  };
+}
+
+const itemIdOf = (ref: CartItemRef) =>
+  ref.cart_item_uid != null ? Number(decodeUid(String(ref.cart_item_uid))) : Number(ref.cart_item_id);
+
+/**
+ * Unit price in the display currency. A bundle costs the sum of its parts as its product page lists
+ * them (each part's price converted and rounded, times its quantity), so a price in another currency
+ * does not differ by a cent between the page and the basket.
+ */
+export function displayUnitPrice(display: DisplayCurrency, line: CartLine, which: "final" | "regular"): number {
+  if (line.kind !== "bundle") return toDisplay(display, which === "final" ? line.unitFinal : line.unitRegular);
+  return round2(line.selections.reduce((sum, s) => sum + toDisplay(display, unitPrice(s.product)[which]) * s.qty, 0));
+}
+
+/** Subtotal at shelf prices, the VAT it contains, and the grand total (no shipping or discounts yet). */
+export function cartTotals(scope: { store: StoreView; display: DisplayCurrency }, lines: CartLine[]): CartTotals {
+  const subtotalIncl = round2(lines.reduce((s, i) => s + displayUnitPrice(scope.display, i, "final") * i.qty, 0));
+  const rate = scope.store.vat_rate;
+  const tax = round2((subtotalIncl * rate) / (1 + rate));
+  return {
+    subtotalIncl,
+    tax,
+    subtotalExcl: round2(subtotalIncl - tax),
+    grandTotal: subtotalIncl,
+    quantity: lines.reduce((s, i) => s + i.qty, 0),
+  };
+}
+
+/** A line's unit and row prices, gross (shelf) and net of the store's VAT. */
+export function linePrices(scope: { store: StoreView; display: DisplayCurrency }, line: CartLine): CartLinePrices {
+  const net = (amount: number) => round2(amount / (1 + scope.store.vat_rate));
+  const unit = displayUnitPrice(scope.display, line, "final");
+  const row = round2(unit * line.qty);
+  return {
+    price: net(unit),
+    priceInclTax: unit,
+    rowTotal: net(row),
+    rowTotalInclTax: row,
+    regularPrice: displayUnitPrice(scope.display, line, "regular"),
+  };
+}
+
+/** One message per line the stock no longer covers ("<name>: The requested qty is not available"). */
+export const stockMessages = (catalog: CatalogReader, lines: CartLine[]): string[] =>
+  lines.filter((i) => !isAvailable(catalog, i)).map((i) => `${i.product.name}: ${QTY_NOT_AVAILABLE}`);
+
+/** Reward points the cart earns: one per whole unit of the base-currency subtotal. */
+export const rewardPointsGathered = (display: DisplayCurrency, totals: CartTotals) =>
+  Math.floor(totals.subtotalIncl / display.rate);
+
+export function createQuoteService(carts: QuoteRepository) {
+  const lines = (catalog: CatalogReader, cart: CartRow): CartLine[] =>
+    carts
+      .items(cart.id)
+      .map((r) => buildLine(catalog, r))
+      .filter((x): x is CartLine => !!x);
+
+  /** An active cart of this store view, or the error Magento gives. */
+  function load(store: StoreView, maskedId: string | null | undefined): CartRow {
+    const cart = maskedId ? carts.byMaskedId(maskedId) : undefined;
+    if (!cart) throw noSuchEntity(`Could not find a cart with ID "${maskedId ?? ""}"`);
+    if (!cart.is_active) throw noSuchEntity(`The cart isn't active.`);
+    if (cart.store_code !== store.code) throw noSuchEntity(`Wrong store code specified for cart "${maskedId}"`);
+    return cart;
+  }
+
+  return {
+    load,
+    lines,
+
+    createGuestCart(store: StoreView, cartUid: string | null | undefined): CartRow {
+      if (cartUid) {
+        const uid = String(cartUid);
+        if (!/^[A-Za-z0-9]{32}$/.test(uid)) throw new ShopError(`Cart ID length should be 32 characters.`);
+        if (carts.byMaskedId(uid)) throw new ShopError(`Cart with ID "${uid}" already exists.`);
+        carts.create(store.code, uid);
+        return load(store, uid);
+      }
+      return load(store, carts.create(store.code).masked_id);
+    },
+
+    /** Adds each line that can be added (stock checked with what the cart holds); the others become user errors. */
+    addProducts({ store, catalog }: QuoteScope, cartId: string, items: CartItemInput[]) {
+      const cart = load(store, cartId);
+      const user_errors: Array<{ code: CartUserErrorCode; message: string }> = [];
+      for (const input of items) {
+        try {
+          carts.transaction(() => {
+            const line = resolveCartItem(catalog, input);
+            const qty = Number(input.quantity);
+            const current = lines(catalog, cart);
+            const existing = current.find(
+              (i) => i.row.product_id === line.product_id && i.row.options_key === line.options_key,
+            );
+            const after: StockNeed[] = current.map((i) => (i === existing ? { needs: i.needs, qty: i.qty + qty } : i));
+            if (!existing) after.push({ needs: line.needs, qty });
+            assertStock(catalog, after);
+            if (existing) carts.setQty(existing.row.id, existing.qty + qty);
+            else carts.addItem(cart.id, { ...line, qty });
+            carts.touch(cart.id);
+          });
+        } catch (e) {
+          if (e instanceof CartUserError) user_errors.push({ code: e.code, message: e.message });
+          else throw e;
+        }
+      }
+      return { cart: load(store, cartId), user_errors };
+    },
+
+    /** Sets quantities (0 removes the line); all or nothing, refused when the stock does not cover them. */
+    updateItems({ store, catalog }: QuoteScope, cartId: string | null | undefined, updates: CartItemUpdate[]): CartRow {
+      if (!cartId) throw new ShopError('Required parameter "cart_id" is missing.');
+      const cart = load(store, cartId);
+      carts.transaction(() => {
+        const current = lines(catalog, cart);
+        const qtys = new Map(current.map((i) => [i, i.qty]));
+        for (const u of updates) {
+          const id = itemIdOf(u);
+          const item = current.find((i) => i.row.id === id);
+          if (!item) throw noSuchEntity(`Could not find cart item with id: ${u.cart_item_uid ?? u.cart_item_id}`);
+          if (u.quantity == null) continue;
+          if (u.quantity < 0) throw new ShopError("The product quantity should be greater than 0");
+          qtys.set(item, Number(u.quantity));
+        }
+        try {
+          assertStock(
+            catalog,
+            [...qtys].filter(([, q]) => q > 0).map(([i, q]) => ({ needs: i.needs, qty: q })),
+          );
+        } catch (e) {
+          if (e instanceof CartUserError) throw new ShopError(e.message, "input");
+          throw e;
+        }
+        for (const [item, q] of qtys) {
+          if (q === item.qty) continue;
+          if (q === 0) carts.removeItem(item.row.id);
+          else carts.setQty(item.row.id, q);
+        }
+        carts.touch(cart.id);
+      });
+      return load(store, cartId);
+    },
+
+    removeItem({ store, catalog }: QuoteScope, cartId: string | null | undefined, ref: CartItemRef): CartRow {
+      if (!cartId) throw new ShopError('Required parameter "cart_id" is missing.');
+      const cart = load(store, cartId);
+      const id = itemIdOf(ref);
+      const item = lines(catalog, cart).find((i) => i.row.id === id);
+      if (!item) throw noSuchEntity("The cart doesn't contain the item");
+      carts.removeItem(item.row.id);
+      carts.touch(cart.id);
+      return load(store, cartId);
+    },
+
+    /** Products linked as cross-sells to the cart's products, not in the cart, in stock. */
+    crossSells(catalog: CatalogReader, cartLines: CartLine[]): CrossSell[] {
+      const inCart = new Set(cartLines.map((i) => i.product.id));
+      const related = new Map<number, string[]>();
+      for (const i of cartLines) {
+        for (const id of catalog.linkedProductIds(i.product.id, "crosssell")) {
+          if (inCart.has(id)) continue;
+          related.set(id, [...(related.get(id) ?? []), i.product.sku]);
+        }
+      }
+      return catalog
+        .productsByIds([...related.keys()])
+        .filter(simpleSalable)
+        .map((product) => ({
+          product,
+          relatedSkus: related.get(product.id) ?? [],
+          imageFile: catalog.media(product.id)[0]?.file ?? "",
+        }));
+    },
+  };
+}
+
+export type QuoteService = ReturnType<typeof createQuoteService>;

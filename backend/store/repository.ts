@@ -1,0 +1,98 @@
+// Store views, currencies, exchange rates and store configuration (Magento's Store and Directory
+// modules). They change only through migrations and the seed, so they are read once per database.
+import type { Database } from "better-sqlite3";
+
+export interface StoreView {
+  id: number;
+  code: string;
+  website_id: number;
+  website_code: string;
+  website_name: string;
+  name: string;
+  locale: string;
+  lang: string;
+  path_prefix: string;
+  base_currency: string;
+  default_display_currency: string;
+  allowed_currencies: string[];
+  timezone: string;
+  default_country: string;
+  allowed_countries: string[];
+  vat_rate: number;
+  vat_label: string;
+  sort_order: number;
+  is_default: boolean;
+}
+
+export interface CurrencyRow {
+  code: string;
+  symbol: string;
+  decimal_symbol: string;
+  thousands_symbol: string;
+  pattern: string;
+  precision: number;
+}
+
+/** Store configuration (core_config_data): path -> value, store values over the defaults. */
+export type StoreConfigValues = Record<string, unknown>;
+
+export interface StoreRepository {
+  all(): StoreView[];
+  byCode(code: string): StoreView | undefined;
+  currency(code: string): CurrencyRow | undefined;
+  /** Rate to convert an amount in `from` into `to`; throws when the shop has none. */
+  rate(from: string, to: string): number;
+  config(storeCode: string): StoreConfigValues;
+}
+
+export function createStoreRepository(db: Database): StoreRepository {
+  const stores = (
+    db
+      .prepare(
+        `SELECT s.*, w.code AS website_code, w.name AS website_name FROM store_views s JOIN websites w ON w.id = s.website_id ORDER BY s.sort_order`,
+      )
+      .all() as Array<Record<string, unknown>>
+  ).map((r): StoreView => ({
+    ...(r as unknown as StoreView),
+    allowed_currencies: String(r.allowed_currencies).split(","),
+    allowed_countries: String(r.allowed_countries).split(","),
+    is_default: r.is_default === 1,
+  }));
+  const currencies = new Map((db.prepare("SELECT * FROM currencies").all() as CurrencyRow[]).map((c) => [c.code, c]));
+  const rates = new Map(
+    (
+      db.prepare("SELECT currency_from, currency_to, rate FROM currency_rates").all() as Array<{
+        currency_from: string;
+        currency_to: string;
+        rate: number;
+      }>
+    ).map((r) => [`${r.currency_from}>${r.currency_to}`, r.rate]),
+  );
+  const configRows = db.prepare(
+    "SELECT scope_code, path, value FROM config WHERE scope_code IN ('', ?) ORDER BY scope_code = '' DESC",
+  );
+  const configCache = new Map<string, StoreConfigValues>();
+
+  return {
+    all: () => stores,
+    byCode: (code) => stores.find((s) => s.code === code),
+    currency: (code) => currencies.get(code),
+    rate(from, to) {
+      if (from === to) return 1;
+      const r = rates.get(`${from}>${to}`);
+      if (r === undefined) throw new Error(`No exchange rate ${from} -> ${to}`);
+      return r;
+    },
+    config(storeCode) {
+      let cfg = configCache.get(storeCode);
+      if (!cfg) {
+        cfg = {};
+        for (const r of configRows.all(storeCode) as Array<{ path: string; value: string }>) {
+          cfg[r.path] = JSON.parse(r.value);
+        }
+        configCache.set(storeCode, cfg);
+      }
+      return cfg;
+    },
+  };
+}
