@@ -3,7 +3,7 @@
 import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/product";
-import { commerce, contextFor, mockCommerce } from "./commerce-mock";
+import { commerce, contextFor, mockCommerce } from "../mocks";
 
 /** The App query every page reads (store configuration), answered minimally. */
 const storeData = commerce.query("App", () =>

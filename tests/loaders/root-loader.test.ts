@@ -4,7 +4,7 @@ import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { loader } from "~/root";
 import { commitChangedSession } from "~/request-context.server";
-import { commerce, contextFor, mockCommerce } from "./commerce-mock";
+import { commerce, contextFor, mockCommerce } from "../mocks";
 
 /** Runs the root loader as server.ts would, and what the server then sends with an answer of `status`. */
 async function loadRoot(url: string, headers: Record<string, string>, status = 200) {
