@@ -1,9 +1,7 @@
 // A missing page, a malformed address or a backend that is away: the shop stays around the message
 // (header, menu, basket link, footer), with a title, somewhere to go next, and the right status.
-import { expect, test, type Page } from "@playwright/test";
-import { answerPopups } from "./quiet-popups";
-
-test.beforeEach(async ({ context, baseURL }) => answerPopups(context, baseURL));
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 async function expectShell(page: Page) {
   const header = page.getByRole("banner");
