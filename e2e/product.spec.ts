@@ -182,6 +182,9 @@ test("the product form passes an accessibility check, for a bundle and for flavo
   javaScriptEnabled,
 }) => {
   test.skip(!javaScriptEnabled, "axe runs as a script inside the page");
+  // axe reads three whole pages; on a small, busy machine that takes longer than one page's budget
+  // (as in accessibility.spec.ts).
+  test.setTimeout(90_000);
   for (const path of [
     `/products/${seed.STARTER_BUNDLE.url_key}`,
     "/products/vegan-starter-bundle",
