@@ -1,24 +1,8 @@
 // End-to-end tests: Debian's Chromium against the real production server with the embedded
-// backend on a fresh database, on a free port. Projects: js, nojs and bot (speed-test agent).
-import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// backend. Each worker starts a server of its own, on its own free port with a fresh database
+// (e2e/fixtures.ts), so test hooks and data never cross workers; `baseURL` comes from there.
+// Projects: js, nojs and bot (speed-test agent). The build must exist first (npm test builds it).
 import { defineConfig } from "@playwright/test";
-
-/** The config is evaluated in every worker too; the parent's choice travels in the environment. */
-function freePort(): number {
-  if (!process.env.E2E_PORT) {
-    const script =
-      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
-    process.env.E2E_PORT = execFileSync(process.execPath, ["-e", script]).toString().trim();
-  }
-  return Number(process.env.E2E_PORT);
-}
-
-const port = freePort();
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "pw-shop-e2e-"));
-const baseURL = `http://localhost:${port}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -55,7 +39,6 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL,
     launchOptions: chromium,
     trace: "retain-on-failure",
   },
@@ -72,18 +55,4 @@ export default defineConfig({
     },
     { name: "bot", testMatch: /bot\.spec\.ts/, use: { userAgent: SPEED_TEST_USER_AGENT } },
   ],
-  webServer: {
-    command: "npx tsx server.ts",
-    url: `${baseURL}/robots.txt`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SESSION_SECRET: "e2e-session-secret-not-for-production",
-      EMBEDDED_TEST_HOOKS: "1",
-    },
-  },
 });

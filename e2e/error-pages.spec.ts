@@ -1,9 +1,7 @@
 // A missing page, a malformed address or a backend that is away: the shop stays around the message
 // (header, menu, basket link, footer), with a title, somewhere to go next, and the right status.
-import { expect, test, type Page } from "@playwright/test";
-import { answerPopups } from "./quiet-popups";
-
-test.beforeEach(async ({ context, baseURL }) => answerPopups(context, baseURL));
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 async function expectShell(page: Page) {
   const header = page.getByRole("banner");
@@ -12,14 +10,16 @@ async function expectShell(page: Page) {
   await expect(page.getByRole("contentinfo")).toBeVisible();
 }
 
-test("a missing page is a 404 inside the shop, with a title and somewhere to go", async ({ page }) => {
+test("a missing page is a 404 inside the shop, with a title and somewhere to go", async ({ page, seed }) => {
   const response = await page.goto("/no-such-category");
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle("Page not found | Peak Whey");
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await expectShell(page);
   await expect(
-    page.getByRole("navigation", { name: "Shop by category" }).getByRole("link", { name: "Protein", exact: true }),
+    page
+      .getByRole("navigation", { name: "Shop by category" })
+      .getByRole("link", { name: seed.PROTEIN_CATEGORY.names.en, exact: true }),
   ).toBeVisible();
   const browse = page.getByRole("navigation", { name: "Browse the shop" });
   await browse.getByRole("link", { name: "All products" }).click();

@@ -1,9 +1,13 @@
 // A new visitor's first pages: the browser's own icon requests never start a session, the geo
 // suggestion is judged against the store being looked at, and popups come one at a time in a fixed
 // order: cookie question, geo suggestion, customs warning, newsletter.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const SHOPPER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+
+// A first visit: nothing answered yet.
+test.use({ quietPopups: [] });
 
 async function ready(page: Page, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
@@ -32,9 +36,7 @@ test("a page that does not exist starts no session", async ({ request }) => {
 
 test.describe("a visitor from Germany", () => {
   test.use({ extraHTTPHeaders: { "CF-IPCountry": "DE" } });
-  test.beforeEach(async ({ context, baseURL }) => {
-    await context.addCookies([{ name: "pw_newsletter", value: "no", url: baseURL! }]);
-  });
+  test.use({ quietPopups: ["newsletter"] });
 
   test("is never told to go to the German shop while in it", async ({ page, javaScriptEnabled }) => {
     // What the browser does by itself first.

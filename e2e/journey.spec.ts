@@ -1,9 +1,7 @@
 // The walking-skeleton journey: home -> category -> product -> flavour and size -> add -> basket,
 // in English (GBP) and German (EUR), with JavaScript on (project js) and off (project nojs).
-import { expect, test, type Page } from "@playwright/test";
-import { answerPopups } from "./quiet-popups";
-
-test.beforeEach(async ({ context, baseURL }) => answerPopups(context, baseURL));
+import { type Page } from "@playwright/test";
+import { expect, seed, test } from "./fixtures";
 
 /** A radio by the start of its label ("5 kg" must not pick "2.5 kg"; a label may end in a stock note). */
 function optionRadio(page: Page, optionName: string) {
@@ -28,16 +26,20 @@ async function chooseOption(page: Page, optionName: string, javaScriptEnabled: b
   await expect(optionRadio(page, optionName)).toBeChecked();
 }
 
+const { WHEY, WHEY_FLAVOURS, WHEY_SIZES, PROTEIN_CATEGORY, CREATINE, price, total } = seed;
+const VANILLA = WHEY_FLAVOURS.find((flavour) => flavour.code === "VAN")!;
+const TWO_AND_A_HALF_KG = WHEY_SIZES.find((size) => size.code === "2.5KG")!;
+
 const journeys = [
   {
     name: "en-GB in pounds",
     home: "/",
-    category: "Protein",
-    product: "Impact Whey Protein",
-    flavour: "Vanilla",
-    size: "2.5 kg",
-    unitPrice: "£39.99",
-    total: "£79.98",
+    category: PROTEIN_CATEGORY.names.en,
+    product: WHEY.names.en,
+    flavour: VANILLA.en,
+    size: TWO_AND_A_HALF_KG.label,
+    unitPrice: price(TWO_AND_A_HALF_KG.prices.GBP, "GBP"),
+    total: price(total(TWO_AND_A_HALF_KG.prices.GBP, TWO_AND_A_HALF_KG.prices.GBP), "GBP"),
     add: /add to basket/i,
     addedButton: "Added to basket",
     added: "The product was added to your basket.",
@@ -48,12 +50,13 @@ const journeys = [
   {
     name: "de-DE in euros",
     home: "/de",
-    category: "Protein",
-    product: "Impact Whey Protein",
-    flavour: "Vanille",
+    category: PROTEIN_CATEGORY.names.de,
+    product: WHEY.names.de,
+    flavour: VANILLA.de,
+    // The German size label is the page's translation of the seed's "2.5 kg".
     size: "2,5 kg",
-    unitPrice: "45,99 €",
-    total: "91,98 €",
+    unitPrice: price(TWO_AND_A_HALF_KG.prices.EUR, "EUR", "de"),
+    total: price(total(TWO_AND_A_HALF_KG.prices.EUR, TWO_AND_A_HALF_KG.prices.EUR), "EUR", "de"),
     add: /in den warenkorb/i,
     addedButton: "Im Warenkorb",
     added: "Das Produkt wurde in Ihren Warenkorb gelegt.",
@@ -110,8 +113,8 @@ test("a quantity the shop cannot take is refused next to the field, and the choi
   page,
   javaScriptEnabled,
 }) => {
-  await page.goto("/products/impact-whey-protein");
-  await chooseOption(page, "Vanilla", javaScriptEnabled);
+  await page.goto(`/products/${WHEY.url_key}`);
+  await chooseOption(page, VANILLA.en, javaScriptEnabled);
   const quantity = page.getByRole("spinbutton", { name: "Quantity" });
   // The browser's own range check would stop the post; the server's rule is what is tested here.
   await quantity.evaluate((input) => input.removeAttribute("max"));
@@ -120,32 +123,36 @@ test("a quantity the shop cannot take is refused next to the field, and the choi
   await expect(page.getByText("Please enter a quantity of at most 99.")).toBeVisible();
   await expect(quantity).toHaveValue("150");
   await expect(quantity).toHaveAttribute("aria-invalid", "true");
-  await expect(optionRadio(page, "Vanilla")).toBeChecked();
+  await expect(optionRadio(page, VANILLA.en)).toBeChecked();
   await expect(page.getByTestId("basket-link")).toContainText("0");
 });
 
 test("choosing a flavour with the keyboard keeps focus on the choice", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "without JavaScript the choice is applied with the Show selection button");
-  await page.goto("/products/impact-whey-protein");
+  await page.goto(`/products/${WHEY.url_key}`);
   await ready(page, javaScriptEnabled);
-  await optionRadio(page, "Chocolate Smooth").focus();
+  // The next flavour in the option's position order.
+  const [first, second] = WHEY_FLAVOURS;
+  await optionRadio(page, first.en).focus();
   const before = page.url();
   await page.keyboard.press("ArrowRight");
   await page.waitForURL((url) => url.toString() !== before);
-  await expect(optionRadio(page, "Vanilla")).toBeChecked();
-  await expect(optionRadio(page, "Vanilla")).toBeFocused();
+  await expect(optionRadio(page, second.en)).toBeChecked();
+  await expect(optionRadio(page, second.en)).toBeFocused();
 });
 
 test("an out-of-stock combination cannot be added", async ({ page, javaScriptEnabled }) => {
-  await page.goto("/products/impact-whey-protein");
-  await chooseOption(page, "Salted Caramel", javaScriptEnabled);
-  await chooseOption(page, "5 kg", javaScriptEnabled);
+  await page.goto(`/products/${WHEY.url_key}`);
+  const [flavour, size] = [WHEY_FLAVOURS[3], WHEY_SIZES[2]];
+  expect(WHEY.outOfStock).toContain(WHEY.variantSku(flavour.code, size.code));
+  await chooseOption(page, flavour.en, javaScriptEnabled);
+  await chooseOption(page, size.label, javaScriptEnabled);
   await expect(page.getByTestId("stock-status")).toHaveText("Out of stock");
   await expect(page.getByRole("button", { name: "Out of stock" })).toBeDisabled();
 });
 
 test("the basket changes quantities and removes lines", async ({ page, javaScriptEnabled }) => {
-  await page.goto("/products/creatine-monohydrate");
+  await page.goto(`/products/${CREATINE.url_key}`);
   await ready(page, javaScriptEnabled);
   await page.getByRole("button", { name: /add to basket/i }).click();
   await expect(page.getByTestId("basket-link")).toContainText("1");
@@ -153,7 +160,9 @@ test("the basket changes quantities and removes lines", async ({ page, javaScrip
   const line = page.getByTestId("basket-line");
   await line.getByRole("spinbutton").fill("3");
   await line.getByRole("button", { name: "Update" }).click();
-  await expect(page.getByTestId("grand-total")).toHaveText("£29.97");
+  await expect(page.getByTestId("grand-total")).toHaveText(
+    price(total(CREATINE.prices.GBP, CREATINE.prices.GBP, CREATINE.prices.GBP), "GBP"),
+  );
   await expect(page.getByTestId("basket-link")).toContainText("3");
   await page.getByRole("button", { name: /remove creatine/i }).click();
   await expect(page.getByText("Your basket is empty.")).toBeVisible();

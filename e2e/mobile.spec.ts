@@ -1,7 +1,7 @@
 // Phones: every page type declares the viewport once, and at 360 px on a touch phone no page
 // scrolls sideways (long German words wrap, the header's store panel fits).
-import { expect, test, type Page } from "@playwright/test";
-import { answerPopups } from "./quiet-popups";
+import { type Page } from "@playwright/test";
+import { expect, seed, test } from "./fixtures";
 
 /** A product of this spec's own, broken for the crash page (others break other products). */
 const BROKEN = "diet-whey";
@@ -10,19 +10,18 @@ const PAGE_TYPES = [
   { name: "home", path: "/" },
   { name: "list", path: "/products" },
   { name: "category", path: "/protein" },
-  { name: "product", path: "/products/impact-whey-protein" },
-  { name: "bundle", path: "/products/muscle-starter-bundle" },
+  { name: "product", path: `/products/${seed.WHEY.url_key}` },
+  { name: "bundle", path: `/products/${seed.STARTER_BUNDLE.url_key}` },
   { name: "basket", path: "/basket" },
   { name: "preferences", path: "/preferences" },
-  { name: "privacy", path: "/privacy-policy" },
-  { name: "German privacy", path: "/de/datenschutz" },
+  { name: "privacy", path: `/${seed.PRIVACY_PAGE.url_key.en}` },
+  { name: "German privacy", path: `/de/${seed.PRIVACY_PAGE.url_key.de}` },
   { name: "404", path: "/no-such-page" },
   { name: "400", path: "/%E0%A4%A" },
   { name: "crash", path: `/products/${BROKEN}` },
 ];
 
-test.beforeEach(async ({ context, baseURL, request }) => {
-  await answerPopups(context, baseURL);
+test.beforeEach(async ({ request }) => {
   expect((await request.post("/__test/hooks", { data: { brokenProductUrlKey: BROKEN } })).status()).toBe(204);
 });
 

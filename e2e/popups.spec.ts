@@ -1,6 +1,7 @@
 // Newsletter (footer form, signup page, popup), cookie consent and the customs warning, with
 // JavaScript on (project js) and off (project nojs).
-import { expect, test, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 async function ready(page: Page, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
@@ -14,17 +15,8 @@ async function cookieValue(context: BrowserContext, name: string): Promise<strin
   return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
 }
 
-/** Answers both popups up front, for tests about something else. */
-async function answeredPopups(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([
-    { name: "pw_newsletter", value: "no", url: baseURL! },
-    { name: "pw_cookie_consent", value: "necessary", url: baseURL! },
-  ]);
-}
-
 test.describe("footer newsletter form", () => {
-  test.beforeEach(async ({ context, baseURL }) => answeredPopups(context, baseURL));
-
+  // Both popups already answered (the kit's default), for tests about something else.
   for (const store of [
     {
       name: "default store",
@@ -96,9 +88,7 @@ test.describe("footer newsletter form", () => {
 });
 
 test.describe("cookie consent", () => {
-  test.beforeEach(async ({ context, baseURL }) => {
-    await context.addCookies([{ name: "pw_newsletter", value: "no", url: baseURL! }]);
-  });
+  test.use({ quietPopups: ["newsletter"] });
 
   test("accepting all hides the banner on the next page", async ({ page, context, javaScriptEnabled }) => {
     await page.goto("/");
@@ -133,8 +123,7 @@ test.describe("cookie consent", () => {
 });
 
 test.describe("footer link to the cookie preferences", () => {
-  test.beforeEach(async ({ context, baseURL }) => answeredPopups(context, baseURL));
-
+  // Both popups already answered (the kit's default), for tests about something else.
   for (const store of [
     { home: "/", link: "Cookie preferences", path: "/cookie-consent", heading: "Cookie settings" },
     { home: "/de", link: "Cookie-Einstellungen", path: "/de/cookie-consent", heading: "Cookie-Einstellungen" },
@@ -151,8 +140,7 @@ test.describe("footer link to the cookie preferences", () => {
 });
 
 test.describe("customs warning", () => {
-  test.beforeEach(async ({ context, baseURL }) => answeredPopups(context, baseURL));
-
+  // Both popups already answered (the kit's default), for tests about something else.
   test("the us store tells shoppers about import duties", async ({ page, javaScriptEnabled }) => {
     await page.goto("/us");
     await ready(page, javaScriptEnabled);
@@ -182,9 +170,7 @@ test.describe("customs warning", () => {
 });
 
 test.describe("newsletter popup", () => {
-  test.beforeEach(async ({ context, baseURL }) => {
-    await context.addCookies([{ name: "pw_cookie_consent", value: "necessary", url: baseURL! }]);
-  });
+  test.use({ quietPopups: ["cookie-banner"] });
 
   test("opens after its delay and stays away once dismissed", async ({ page, context, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "the popup needs JavaScript; the footer form is the no-JS way to subscribe");

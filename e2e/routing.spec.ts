@@ -1,10 +1,8 @@
 // The route registry seen from the outside: switching store keeps the shopper on the same screen
 // (not only products and categories), robots.txt lists the private screens, and planned screens
 // have no page yet.
-import { expect, test, type Page } from "@playwright/test";
-import { answerPopups } from "./quiet-popups";
-
-test.beforeEach(async ({ context, baseURL }) => answerPopups(context, baseURL));
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 async function ready(page: Page, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);

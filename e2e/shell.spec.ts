@@ -1,18 +1,23 @@
 // The app shell around every page: store and currency preferences, the geo-store suggestion, the
 // crash page with its feedback form, SEO links, robots and caching headers.
-import { expect, test, type Page } from "@playwright/test";
-import { answerPopups } from "./quiet-popups";
-
-test.beforeEach(async ({ context, baseURL }) => answerPopups(context, baseURL));
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 async function ready(page: Page, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
 
-test("switching currency and store keeps the shopper on the same product", async ({ page, javaScriptEnabled }) => {
-  await page.goto("/products/impact-whey-protein");
+test("switching currency and store keeps the shopper on the same product", async ({
+  page,
+  javaScriptEnabled,
+  seed,
+}) => {
+  const { WHEY, WHEY_SIZES, price, convert } = seed;
+  // The page shows the cheapest variant's price: the smallest size.
+  const smallest = WHEY_SIZES[0].prices;
+  await page.goto(`/products/${WHEY.url_key}`);
   await ready(page, javaScriptEnabled);
-  await expect(page.getByTestId("price").first()).toHaveText("£19.99");
+  await expect(page.getByTestId("price").first()).toHaveText(price(smallest.GBP, "GBP"));
 
   // Without JavaScript the header's disclosure holds the form; with it, a popup does.
   const selector = () =>
@@ -24,8 +29,9 @@ test("switching currency and store keeps the shopper on the same product", async
   const form = selector();
   await form.getByLabel("Currency", { exact: true }).selectOption("EUR");
   await form.getByRole("button", { name: "Save preferences" }).click();
-  await expect(page).toHaveURL(/\/products\/impact-whey-protein$/);
-  await expect(page.getByTestId("price").first()).toHaveText("€23.39");
+  await expect(page).toHaveURL(new RegExp(`/products/${WHEY.url_key}$`));
+  // The UK store sells in euros at the seed's exchange rate.
+  await expect(page.getByTestId("price").first()).toHaveText(price(convert(smallest.GBP, "GBP", "EUR"), "EUR"));
   await expect(page.getByTestId("store-preferences")).toContainText("EUR");
 
   await ready(page, javaScriptEnabled);
@@ -33,8 +39,9 @@ test("switching currency and store keeps the shopper on the same product", async
   const again = selector();
   await again.getByLabel("Store", { exact: true }).selectOption("de");
   await again.getByRole("button", { name: "Save preferences" }).click();
-  await expect(page).toHaveURL(/\/de\/produkte\/impact-whey-protein$/);
-  await expect(page.getByTestId("price").first()).toHaveText("22,99 €");
+  await expect(page).toHaveURL(new RegExp(`/de/produkte/${WHEY.url_key}$`));
+  // The German store has its own euro prices.
+  await expect(page.getByTestId("price").first()).toHaveText(price(smallest.EUR, "EUR", "de"));
   await expect(page.getByRole("button", { name: /in den warenkorb/i })).toBeVisible();
 });
 
@@ -114,20 +121,21 @@ test.describe("a page crash", () => {
   });
 });
 
-test("pages carry a canonical link, hreflang alternates and robots directives", async ({ page }) => {
-  await page.goto("/products/impact-whey-protein?flavours=1");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/products\/impact-whey-protein$/);
+test("pages carry a canonical link, hreflang alternates and robots directives", async ({ page, seed }) => {
+  const key = seed.WHEY.url_key;
+  await page.goto(`/products/${key}?flavours=1`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/products/${key}$`));
   await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute(
     "href",
-    /\/de\/produkte\/impact-whey-protein$/,
+    new RegExp(`/de/produkte/${key}$`),
   );
   await expect(page.locator('link[rel="alternate"][hreflang="es-ES"]')).toHaveAttribute(
     "href",
-    /\/es\/productos\/impact-whey-protein$/,
+    new RegExp(`/es/productos/${key}$`),
   );
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
     "href",
-    /\/products\/impact-whey-protein$/,
+    new RegExp(`/products/${key}$`),
   );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "INDEX,FOLLOW");
   await page.goto("/basket");
@@ -146,17 +154,23 @@ test("the preferences page offers the same choice at its own address", async ({ 
   );
 });
 
-test("the privacy policy lives at a translated address", async ({ page }) => {
+test("the privacy policy lives at a translated address", async ({ page, seed }) => {
+  const { url_key, title } = seed.PRIVACY_PAGE;
   await page.goto("/de");
   await page.getByRole("link", { name: "Datenschutz und Cookies" }).click();
-  await expect(page).toHaveURL(/\/de\/datenschutz$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Datenschutzerklärung" })).toBeVisible();
-  const response = await page.goto("/privacy-policy");
+  await expect(page).toHaveURL(new RegExp(`/de/${url_key.de}$`));
+  await expect(page.getByRole("heading", { level: 1, name: title.de })).toBeVisible();
+  const response = await page.goto(`/${url_key.en}`);
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1, name: "Privacy and Cookie Policy" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: title.en })).toBeVisible();
 });
 
-test("anonymous catalogue pages are cacheable by a CDN, a shopper's pages are not", async ({ request, page }) => {
+test("anonymous catalogue pages are cacheable by a CDN, a shopper's pages are not", async ({
+  request,
+  page,
+  session,
+  seed,
+}) => {
   const anonymous = await request.get("/protein", { headers: { Cookie: "" } });
   expect(anonymous.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
   expect(anonymous.headers()["surrogate-control"]).toBe("max-age=600, stale-while-revalidate=600");
@@ -168,16 +182,18 @@ test("anonymous catalogue pages are cacheable by a CDN, a shopper's pages are no
   const answered = await request.get("/protein", { headers: { Cookie: "pw_cookie_consent=all; pw_newsletter=no" } });
   expect(answered.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
 
-  await page.goto("/products/creatine-monohydrate");
-  await page.getByRole("button", { name: /add to basket/i }).click();
+  // A shopper with a basket (made through the backend, held by a minted session).
+  await session.useBasket("default", [{ sku: seed.CREATINE.sku, quantity: 1 }]);
+  await page.goto(`/products/${seed.CREATINE.url_key}`);
   await expect(page.getByTestId("basket-link")).toContainText("1");
   const personal = await page.request.get("/protein");
   expect(personal.headers()["cache-control"]).toBe("private, no-store");
   expect(personal.headers()["surrogate-key"]).toBeUndefined();
 });
 
-test("crawlers get the complete page without popups", async ({ browser }) => {
+test("crawlers get the complete page without popups", async ({ browser, baseURL }) => {
   const context = await browser.newContext({
+    baseURL,
     userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
     extraHTTPHeaders: { "CF-IPCountry": "DE" },
   });

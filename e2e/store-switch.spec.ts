@@ -1,9 +1,7 @@
 // Switching store view takes the basket along: its lines are added to the target store's basket
 // (in that store's currency), and the shopper is told what came along and what could not.
-import { expect, test, type Page } from "@playwright/test";
-import { answerPopups } from "./quiet-popups";
-
-test.beforeEach(async ({ context, baseURL }) => answerPopups(context, baseURL));
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 async function ready(page: Page, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
@@ -48,14 +46,18 @@ async function switchStore(page: Page, store: string, javaScriptEnabled: boolean
   await form.getByRole("button", { name: /^(Save preferences|Einstellungen speichern)$/ }).click();
 }
 
-test("the basket comes along to the German store, priced in euros", async ({ page, javaScriptEnabled }) => {
-  await page.goto("/products/impact-whey-protein");
-  await chooseOption(page, "Vanilla", javaScriptEnabled);
-  await expect(optionRadio(page, "1 kg")).toBeChecked();
+test("the basket comes along to the German store, priced in euros", async ({ page, javaScriptEnabled, seed }) => {
+  const { WHEY, WHEY_FLAVOURS, WHEY_SIZES, price, convert, total } = seed;
+  const vanilla = WHEY_FLAVOURS.find((flavour) => flavour.code === "VAN")!;
+  // The smallest size is the one a flavour choice starts from (the cheapest).
+  const size = WHEY_SIZES[0];
+  await page.goto(`/products/${WHEY.url_key}`);
+  await chooseOption(page, vanilla.en, javaScriptEnabled);
+  await expect(optionRadio(page, size.label)).toBeChecked();
   await addToBasket(page, 2, /add to basket/i, javaScriptEnabled, 2);
 
   await switchStore(page, "de", javaScriptEnabled);
-  await expect(page).toHaveURL(/\/de\/produkte\/impact-whey-protein(\?|$)/);
+  await expect(page).toHaveURL(new RegExp(`/de/produkte/${WHEY.url_key}(\\?|$)`));
   await expect(
     page.getByRole("status").filter({ hasText: "Ihr Warenkorb ist mitgekommen: 2 Artikel, jetzt in Euro." }),
   ).toBeVisible();
@@ -65,11 +67,12 @@ test("the basket comes along to the German store, priced in euros", async ({ pag
   await expect(page).toHaveURL(/\/de\/basket$/);
   const line = page.getByTestId("basket-line");
   await expect(line).toHaveCount(1);
-  await expect(line).toContainText("Impact Whey Protein");
-  await expect(line).toContainText("Vanille");
-  await expect(line).toContainText("1 kg");
+  await expect(line).toContainText(WHEY.names.de);
+  await expect(line).toContainText(vanilla.de);
+  await expect(line).toContainText(size.label);
   await expect(line.getByRole("spinbutton")).toHaveValue("2");
-  await expect(page.getByTestId("grand-total")).toHaveText("45,98 €");
+  // Priced in the German store's own euros.
+  await expect(page.getByTestId("grand-total")).toHaveText(price(total(size.prices.EUR, size.prices.EUR), "EUR", "de"));
 
   // One basket: going back to the UK store brings the lines back rather than finding an old basket.
   // The form keeps the currency on show, and the UK store also sells in euros.
@@ -80,7 +83,9 @@ test("the basket comes along to the German store, priced in euros", async ({ pag
   ).toBeVisible();
   await expect(page.getByTestId("basket-link")).toContainText("2");
   await expect(page.getByTestId("basket-line")).toHaveCount(1);
-  await expect(page.getByTestId("grand-total")).toHaveText("€46.78");
+  // Back in the UK store, still in euros: its pounds at the seed's exchange rate.
+  const ukEuros = convert(size.prices.GBP, "GBP", "EUR");
+  await expect(page.getByTestId("grand-total")).toHaveText(price(total(ukEuros, ukEuros), "EUR"));
 });
 
 test("a line the target store cannot take is named, and the rest joins the basket there", async ({

@@ -1,39 +1,85 @@
-// The newsletter action against a mocked backend: an address already on the list gets exactly the
-// answer a new subscription gets in that store (nobody learns who subscribed); a backend that is
-// away, or an address it rejects, is still an error.
-import { HttpResponse } from "msw";
+// The newsletter action against the mocked backend: a subscription redirects back with a message
+// the next page shows (without JavaScript) or answers in place (with it); a rejected address comes
+// back with its field's error and the typed address; an address already on the list gets exactly
+// the answer a new subscription gets in that store (nobody learns who subscribed); a backend that
+// is away, or an address it rejects, is still an error.
 import { describe, expect, it } from "vitest";
 import { action } from "~/routes/newsletter";
-import { commerce, contextFor, mockCommerce } from "./commerce-mock";
+import { cookieHeader, enhanced, formPost, mockCommerce, runRoute } from "../mocks";
+import { newsletterAway, newsletterRefusal } from "../mocks/newsletter";
+import { storeAway } from "../mocks/store";
+import { SHOPPER_HEADERS as shopper, nextPage } from "./page";
 
 const server = mockCommerce();
 
-async function subscribe(path: string, email: string) {
-  const body = new URLSearchParams({ intent: "subscribe", email, returnTo: "/", response: "fetcher" });
-  const request = new Request(`http://shop.test${path}`, { method: "POST", body });
-  return action({ request, params: {}, context: await contextFor(request) });
+function post(path: string, fields: Record<string, string>) {
+  return runRoute(action, formPost(`http://shop.test${path}`, fields, shopper));
 }
 
-const refusal = (message: string) =>
-  commerce.mutation("SubscribeEmailToNewsletter", () =>
-    HttpResponse.json({
-      errors: [{ message, extensions: { category: "graphql-input" } }],
-      data: { subscribeEmailToNewsletter: null },
-    }),
-  );
-const confirmation = (required: boolean) =>
-  commerce.query("NewsletterConfirmation", () =>
-    HttpResponse.json({ data: { storeConfig: { newsletter_confirmation_required: required } } }),
-  );
+const subscribe = (path: string, email: string) => post(path, enhanced({ intent: "subscribe", email, returnTo: "/" }));
 
-describe("newsletter action", () => {
+describe("newsletter action without JavaScript", () => {
+  it("redirects back to the page it came from, whose next load thanks the shopper", async () => {
+    const { response } = await post("/newsletter", {
+      intent: "subscribe",
+      email: "anna@example.com",
+      returnTo: "/protein",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/protein");
+    // The popup has had its answer, and the message waits in the session for the next page.
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("pw_newsletter=yes"))).toBe(true);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("pw_session="))).toBe(true);
+    const { shell } = await nextPage("/protein", cookieHeader(response));
+    expect(shell.messages.map((m) => m.text)).toEqual(["Thank you for your subscription."]);
+  });
+
+  it("never redirects off the shop", async () => {
+    const { response } = await post("/newsletter", {
+      intent: "subscribe",
+      email: "anna@example.com",
+      returnTo: "https://evil.example/",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/");
+  });
+
+  it("answers 400 with the address's error and keeps what was typed", async () => {
+    const { result, response } = await post("/newsletter", {
+      intent: "subscribe",
+      email: "anna@example",
+      returnTo: "/",
+    });
+    expect(response.status).toBe(400);
+    expect(result).toMatchObject({
+      data: { result: { error: { email: ["emailInvalid"] }, initialValue: { email: "anna@example" } } },
+    });
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("a blank address is required, not invalid", async () => {
+    const { result } = await post("/newsletter", { intent: "subscribe", email: "  ", returnTo: "/" });
+    expect(result).toMatchObject({ data: { result: { error: { email: ["required"] } } } });
+  });
+
+  it("'No thanks' keeps the popup away and goes back", async () => {
+    const { response } = await post("/newsletter", { intent: "dismiss", returnTo: "/de" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/de");
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("pw_newsletter=no"))).toBe(true);
+  });
+});
+
+describe("newsletter action with JavaScript", () => {
+  it("thanks the shopper in place", async () => {
+    const { result, response } = await subscribe("/newsletter", "anna@example.com");
+    expect(response.status).toBe(200);
+    expect(result).toMatchObject({ data: { outcome: { type: "success", text: "Thank you for your subscription." } } });
+  });
+
   it("thanks an address already subscribed just like a new one", async () => {
-    server.use(
-      commerce.query("App", () => HttpResponse.error()),
-      refusal("This email address is already subscribed."),
-      confirmation(false),
-    );
-    const result = await subscribe("/newsletter", "anna@example.com");
+    server.use(storeAway, newsletterRefusal("This email address is already subscribed."));
+    const { result } = await subscribe("/newsletter", "anna@example.com");
     expect(result).toMatchObject({
       init: { status: 200 },
       data: { outcome: { type: "success", text: "Thank you for your subscription." } },
@@ -41,23 +87,16 @@ describe("newsletter action", () => {
   });
 
   it("tells an address already subscribed in a double opt-in store that a confirmation was sent", async () => {
-    server.use(
-      commerce.query("App", () => HttpResponse.error()),
-      refusal("This email address is already subscribed."),
-      confirmation(true),
-    );
-    const result = await subscribe("/de/newsletter", "anna@example.com");
+    server.use(storeAway, newsletterRefusal("This email address is already subscribed."));
+    const { result } = await subscribe("/de/newsletter", "anna@example.com");
     expect(result).toMatchObject({
       data: { outcome: { type: "success", text: "Eine Bestätigungsanfrage wurde gesendet." } },
     });
   });
 
   it("keeps a backend that is away an error", async () => {
-    server.use(
-      commerce.query("App", () => HttpResponse.error()),
-      commerce.mutation("SubscribeEmailToNewsletter", () => HttpResponse.error()),
-    );
-    const result = await subscribe("/newsletter", "anna@example.com");
+    server.use(storeAway, newsletterAway);
+    const { result } = await subscribe("/newsletter", "anna@example.com");
     expect(result).toMatchObject({
       init: { status: 400 },
       data: {
@@ -67,14 +106,24 @@ describe("newsletter action", () => {
   });
 
   it("keeps the backend's rejection of the address an error", async () => {
-    server.use(
-      commerce.query("App", () => HttpResponse.error()),
-      refusal("Enter a valid email address."),
-    );
-    const result = await subscribe("/newsletter", "anna@example.com");
+    server.use(storeAway, newsletterRefusal("Enter a valid email address."));
+    const { result } = await subscribe("/newsletter", "anna@example.com");
     expect(result).toMatchObject({
       init: { status: 400 },
       data: { outcome: { type: "error", text: "Enter a valid email address." } },
     });
+  });
+});
+
+describe("newsletter action with the backend away, without JavaScript", () => {
+  it("redirects back with the error as the next page's message", async () => {
+    server.use(newsletterAway);
+    const { response } = await post("/newsletter", { intent: "subscribe", email: "anna@example.com", returnTo: "/" });
+    expect(response.status).toBe(303);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("pw_newsletter="))).toBe(false);
+    const { shell } = await nextPage("/", cookieHeader(response));
+    expect(shell.messages).toMatchObject([
+      { type: "error", text: "We could not reach our newsletter service. Please try again in a moment." },
+    ]);
   });
 });

@@ -3,26 +3,10 @@
 import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/product";
-import { commerce, contextFor, mockCommerce } from "./commerce-mock";
+import { commerce, contextFor, mockCommerce } from "../mocks";
 
-/** The App query every page reads (store configuration), answered minimally. */
-const storeData = commerce.query("App", () =>
-  HttpResponse.json({
-    data: {
-      storeConfig: { store_code: "de", store_name: "Deutschland", grid_per_page: 18, page_cache_ttl: 600 },
-      availableStores: [],
-      currency: {
-        base_currency_code: "EUR",
-        default_display_currency_code: "EUR",
-        available_currency_codes: ["EUR"],
-        formats: [],
-      },
-      categories: { items: [] },
-    },
-  }),
-);
-
-const server = mockCommerce(storeData);
+// Store data (the App query) comes from the mocks' defaults: the German store view, in euros.
+const server = mockCommerce();
 
 const money = (value: number) => ({ value, currency: "EUR" });
 const product = {

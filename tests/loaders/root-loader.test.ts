@@ -4,7 +4,9 @@ import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { loader } from "~/root";
 import { commitChangedSession } from "~/request-context.server";
-import { commerce, contextFor, mockCommerce } from "./commerce-mock";
+import { commerce, contextFor, mockCommerce } from "../mocks";
+import { sessionData, suggestsStore } from "../mocks/session-data";
+import { storeWith } from "../mocks/store";
 
 /** Runs the root loader as server.ts would, and what the server then sends with an answer of `status`. */
 async function loadRoot(url: string, headers: Record<string, string>, status = 200) {
@@ -20,57 +22,9 @@ const server = mockCommerce();
 
 const shopper = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36" };
 
-const GERMAN_SUGGESTION = {
-  popup_enabled: true,
-  website: "de",
-  store: "de",
-  currency: "EUR",
-  popup_title: "Wir liefern auch nach Deutschland",
-  popup_subline: null,
-  popup_button: "Zum deutschen Shop",
-  popup_copy1: null,
-  popup_copy2: null,
-};
-
-function appAnswer(cookieConsentEnabled: boolean) {
-  return commerce.query("App", () =>
-    HttpResponse.json({
-      data: {
-        storeConfig: {
-          store_code: "default",
-          store_name: "United Kingdom",
-          page_cache_ttl: 300,
-          default_robots: "INDEX,FOLLOW",
-          cookie_consent_enabled: cookieConsentEnabled,
-        },
-        availableStores: [
-          {
-            store_code: "default",
-            store_name: "United Kingdom",
-            base_currency_code: "GBP",
-            available_currency_codes: ["GBP"],
-          },
-        ],
-        currency: {
-          base_currency_code: "GBP",
-          default_display_currency_code: "GBP",
-          available_currency_codes: ["GBP"],
-          formats: [],
-        },
-        categories: { items: [] },
-      },
-    }),
-  );
-}
-
-const suggestsGermany = () =>
-  commerce.query("SessionData", () =>
-    HttpResponse.json({ data: { sessionData: { geo_store: GERMAN_SUGGESTION, customer: null, cart: null } } }),
-  );
-
 describe("root loader: a new visitor's geo suggestion", () => {
   it("waits for the answer to the cookie question, and the session starts only with a page that exists", async () => {
-    server.use(appAnswer(true), suggestsGermany());
+    server.use(storeWith({ cookie_consent_enabled: true }), suggestsStore("de"));
     const page = await loadRoot("http://shop.test/", shopper);
     expect(page.result.data.geo).toBeNull();
     // The root never sets the cookie itself: the server does, once, after the answer is made.
@@ -82,13 +36,13 @@ describe("root loader: a new visitor's geo suggestion", () => {
   });
 
   it("is shown once the cookie question is answered", async () => {
-    server.use(appAnswer(true), suggestsGermany());
+    server.use(storeWith({ cookie_consent_enabled: true }), suggestsStore("de"));
     const { result } = await loadRoot("http://shop.test/", { ...shopper, Cookie: "pw_cookie_consent=necessary" });
     expect(result.data.geo?.store).toBe("de");
   });
 
   it("is dropped in the store it suggests", async () => {
-    server.use(appAnswer(false), suggestsGermany());
+    server.use(storeWith({ cookie_consent_enabled: false }), suggestsStore("de"));
     const first = await loadRoot("http://shop.test/", shopper);
     expect(first.result.data.geo?.store).toBe("de");
     // The same session, now looking at the German store's pages.
@@ -98,7 +52,7 @@ describe("root loader: a new visitor's geo suggestion", () => {
   });
 
   it("is never asked for by a bot, who gets no session", async () => {
-    server.use(appAnswer(false), suggestsGermany());
+    server.use(storeWith({ cookie_consent_enabled: false }), suggestsStore("de"));
     const bot = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
     const { result, response } = await loadRoot("http://shop.test/", bot);
     expect(result.data.geo).toBeNull();
@@ -108,7 +62,7 @@ describe("root loader: a new visitor's geo suggestion", () => {
 
 describe("one session commit per request", () => {
   it("two loaders changing the session in one request give one cookie with both changes", async () => {
-    server.use(appAnswer(false), suggestsGermany());
+    server.use(storeWith({ cookie_consent_enabled: false }), suggestsStore("de"));
     const request = new Request("http://shop.test/", { headers: shopper });
     const context = await contextFor(request);
     // The root loader starts the session (the geo suggestion) while another part of the request
@@ -129,12 +83,7 @@ describe("one session commit per request", () => {
   });
 
   it("an answer that changed nothing sets no cookie", async () => {
-    server.use(
-      appAnswer(false),
-      commerce.query("SessionData", () =>
-        HttpResponse.json({ data: { sessionData: { geo_store: null, customer: null, cart: null } } }),
-      ),
-    );
+    server.use(storeWith({ cookie_consent_enabled: false }), sessionData({}));
     const { response } = await loadRoot("http://shop.test/", shopper);
     expect(response.headers.getSetCookie()).toEqual([]);
   });

@@ -1,0 +1,81 @@
+// The store and currency preferences action: the shopper lands on the same screen in the chosen
+// store, with the chosen currency kept in the session and a message in that store's language; the
+// geo suggestion's answers; a store that does not exist is refused by field; a backend that is away
+// is a 503 and changes nothing.
+import { describe, expect, it } from "vitest";
+import { action } from "~/routes/preferences";
+import { CREATINE } from "../../backend/seed/fixtures";
+import { cookieHeader, formPost, mockCommerce, runRoute } from "../mocks";
+import { suggestsStore } from "../mocks/session-data";
+import { storeAway } from "../mocks/store";
+import { SHOPPER_HEADERS, nextPage } from "./page";
+
+const server = mockCommerce();
+
+const choose = (fields: Record<string, string>, cookie = "", path = "/preferences") =>
+  runRoute(action, formPost(`http://shop.test${path}`, fields, { ...SHOPPER_HEADERS, Cookie: cookie }));
+
+describe("preferences action", () => {
+  it("keeps the shopper on the same product in the chosen store, told in its language", async () => {
+    const { response } = await choose({
+      intent: "preferences",
+      store: "de",
+      returnTo: `/products/${CREATINE.url_key}`,
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`/de/produkte/${CREATINE.url_key}`);
+    const { shell } = await nextPage(`/de/produkte/${CREATINE.url_key}`, cookieHeader(response));
+    expect(shell.messages.map((m) => m.text)).toEqual(["Ihre Shop- und Währungseinstellungen wurden gespeichert."]);
+  });
+
+  it("keeps a currency the store sells in, so the next page is priced in it", async () => {
+    const { response } = await choose({
+      intent: "preferences",
+      store: "default",
+      currency: "EUR",
+      returnTo: "/protein",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/protein");
+    const { shell } = await nextPage("/protein", cookieHeader(response));
+    expect(shell.currency).toBe("EUR");
+  });
+
+  it("falls back to the store's own currency for one it does not sell in", async () => {
+    const { response } = await choose({ intent: "preferences", store: "us", currency: "EUR", returnTo: "/" });
+    expect(response.headers.get("Location")).toBe("/us");
+    const { shell } = await nextPage("/us", cookieHeader(response));
+    expect(shell.currency).toBe("USD");
+  });
+
+  it("dismissing the geo suggestion takes it out of the session", async () => {
+    server.use(suggestsStore("de"));
+    const first = await nextPage("/", "pw_cookie_consent=necessary");
+    expect(first.shell.geo?.store).toBe("de");
+    const cookie = `${cookieHeader(first.response)}; pw_cookie_consent=necessary`;
+    const { response } = await choose({ intent: "geo-dismiss", returnTo: "/protein" }, cookie);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/protein");
+    const { shell } = await nextPage("/protein", `${cookieHeader(response)}; pw_cookie_consent=necessary`);
+    expect(shell.geo).toBeNull();
+  });
+
+  it("refuses a store code that is malformed or unknown, by field, keeping the choice", async () => {
+    for (const store of ["DE!", "atlantis"]) {
+      const { result, response } = await choose({ intent: "preferences", store, returnTo: "/" });
+      expect(response.status, store).toBe(400);
+      expect(result, store).toMatchObject({
+        data: { result: { error: { store: ["storeInvalid"] }, initialValue: { store } } },
+      });
+      expect(response.headers.getSetCookie(), store).toEqual([]);
+    }
+  });
+
+  it("answers 503 and changes nothing when the backend is away", async () => {
+    server.use(storeAway);
+    const { result, response } = await choose({ intent: "preferences", store: "default", currency: "EUR" });
+    expect(response.status).toBe(503);
+    expect(result).toMatchObject({ data: { kind: "network" } });
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+// The store domain: the App query every page reads (storeConfig, availableStores, currency,
+// category tree), answered per `Store` header from the seed's own store views.
+import { HttpResponse } from "msw";
+import type { AppQuery } from "~/commerce/generated/graphql";
+import { PROTEIN_CATEGORY, ROOT_CATEGORY_ID } from "../../backend/seed/fixtures";
+import { STORES } from "../../backend/seed/stores";
+import { commerce, storeCodeOf } from "./link";
+
+type Seeded = (typeof STORES)[number];
+
+function seededStore(code: string): Seeded {
+  const store = STORES.find((s) => s.code === code);
+  if (!store) throw new Error(`The seed has no store view "${code}"`);
+  return store;
+}
+
+const currencies = (store: Seeded) => store.allowed.split(",");
+
+/** A store view's answer to App, as the embedded backend gives it (the fields pages read). */
+export function storeAnswer(code: string, config: Partial<NonNullable<AppQuery["storeConfig"]>> = {}): AppQuery {
+  const store = seededStore(code);
+  return {
+    storeConfig: {
+      store_code: store.code,
+      store_name: store.name,
+      locale: store.locale,
+      base_currency_code: store.base,
+      default_display_currency_code: store.base,
+      timezone: store.tz,
+      grid_per_page: 18,
+      page_cache_ttl: 600,
+      default_robots: "INDEX,FOLLOW",
+      customer_robots: "NOINDEX,FOLLOW",
+      error_logging: true,
+      error_note: true,
+      newsletter_popup_enabled: true,
+      newsletter_popup_delay: 5,
+      newsletter_popup_cookie: "pw_newsletter",
+      newsletter_popup_cookie_lifetime_yes: 365,
+      newsletter_popup_cookie_lifetime_no: 7,
+      cookie_consent_enabled: true,
+      cookie_consent_cookie_name: "pw_cookie_consent",
+      cookie_consent_lifetime: 365,
+      customs_warning_enabled: store.code === "us",
+      ...config,
+    } as NonNullable<AppQuery["storeConfig"]>,
+    availableStores: STORES.map((s) => ({
+      store_code: s.code,
+      store_name: s.name,
+      locale: s.locale,
+      base_currency_code: s.base,
+      base_url: `http://shop.test/${s.prefix}`,
+      website_code: s.website,
+      timezone: s.tz,
+      available_currency_codes: currencies(s),
+    })),
+    currency: {
+      base_currency_code: store.base,
+      default_display_currency_code: store.base,
+      available_currency_codes: currencies(store),
+      // Intl's own formats for the store's locale: what the embedded backend describes.
+      formats: [],
+    },
+    categories: {
+      items: [
+        {
+          uid: btoa(String(ROOT_CATEGORY_ID)),
+          name: "Default Category",
+          url_key: "default-category",
+          url_path: "default-category",
+          children: [
+            {
+              uid: "Mw==",
+              name: PROTEIN_CATEGORY.names[store.lang as keyof typeof PROTEIN_CATEGORY.names],
+              url_key: PROTEIN_CATEGORY.url_key,
+              url_path: PROTEIN_CATEGORY.url_path,
+              position: 1,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+/** App answered for whichever store view the request names. */
+export const storeHandlers = [
+  commerce.query("App", ({ request }) =>
+    HttpResponse.json({ data: storeAnswer(storeCodeOf(request)) }, { headers: { "X-Magento-Tags": "store_config" } }),
+  ),
+];
+
+/** App answered with one store view's configuration changed (e.g. `{ cookie_consent_enabled: false }`). */
+export function storeWith(config: Partial<NonNullable<AppQuery["storeConfig"]>>) {
+  return commerce.query("App", ({ request }) => HttpResponse.json({ data: storeAnswer(storeCodeOf(request), config) }));
+}
+
+/** The backend cannot be reached for store data. */
+export const storeAway = commerce.query("App", () => HttpResponse.error());
