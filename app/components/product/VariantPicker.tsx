@@ -3,6 +3,8 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { presentItems } from "~/commerce/lists";
 import type { ConfigurableOption, ConfigurableVariant } from "~/commerce/types";
+import { RadioGroupField } from "~/components/ui/forms/ChoiceGroupField";
+import { useErrorText } from "~/components/ui/forms/ErrorList";
 import { optionsOfVariant } from "~/state/default-variant";
 
 /**
@@ -15,12 +17,16 @@ export function VariantPicker({
   options,
   variants,
   selected,
+  errors = {},
 }: {
   options: ConfigurableOption[];
   variants: ConfigurableVariant[];
   selected: ConfigurableVariant | null;
+  /** Translation keys by field name (Conform's errors), e.g. a flavour that must be chosen. */
+  errors?: Record<string, string[] | null | undefined>;
 }) {
   const { t } = useTranslation("product");
+  const errorText = useErrorText("product", "errors");
   const submit = useSubmit();
   const location = useLocation();
   const chosen = optionsOfVariant(selected ?? undefined);
@@ -65,30 +71,37 @@ export function VariantPicker({
 
   return (
     <div ref={picker} className="variant-picker">
-      {options.map(({ uid, label, attribute_code: code, values }) => (
-        <fieldset key={uid} className="choice-group">
-          <legend>{label}</legend>
-          <div className="choice-group__choices">
-            {presentItems(values).map((value) => {
-              if (code === null || value.value_index === null) return null;
+      {options.map(({ uid, label, attribute_code: code, values }) =>
+        code === null ? null : (
+          <RadioGroupField
+            key={uid}
+            id={code}
+            className="choice-group"
+            choicesClassName="choice-group__choices"
+            legend={label}
+            name={code}
+            errors={errorText(errors[code])}
+            defaultValue={chosen[code] === undefined ? null : String(chosen[code])}
+            onChange={(event) => event.currentTarget.form && showChoice(event.currentTarget.form)}
+            choices={presentItems(values).flatMap((value) => {
+              if (value.value_index === null) return [];
               const available = isAvailable(code, value.value_index);
-              return (
-                <label key={value.uid ?? value.value_index} className={available ? "pill" : "pill pill--unavailable"}>
-                  <input
-                    type="radio"
-                    name={code}
-                    value={value.value_index}
-                    defaultChecked={chosen[code] === value.value_index}
-                    onChange={(event) => event.currentTarget.form && showChoice(event.currentTarget.form)}
-                  />
-                  <span>{value.label}</span>
-                  {available ? null : <span className="pill__note"> ({t("stock.outOfStock")})</span>}
-                </label>
-              );
+              return [
+                {
+                  value: String(value.value_index),
+                  className: available ? "pill" : "pill pill--unavailable",
+                  label: (
+                    <>
+                      <span>{value.label}</span>
+                      {available ? null : <span className="pill__note"> ({t("stock.outOfStock")})</span>}
+                    </>
+                  ),
+                },
+              ];
             })}
-          </div>
-        </fieldset>
-      ))}
+          />
+        ),
+      )}
     </div>
   );
 }
