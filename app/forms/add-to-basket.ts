@@ -1,7 +1,9 @@
-// The product page's add-to-basket form: one schema for the action and for Conform in the browser.
+// The add-to-basket form (product page, and to come: quick buy in lists, cross-sells, offers): one
+// schema for the basket route's action and for Conform in the browser.
 // Forms use zod/mini: it tree-shakes, so the browser loads a fraction of the full Zod API.
 import * as z from "zod/mini";
 import type { SubmissionResult } from "@conform-to/react";
+import { CartIntent, redirectToField } from "./cart";
 
 export const MAX_LINE_QUANTITY = 99;
 
@@ -14,25 +16,52 @@ export function lineQuantity(min: number) {
   );
 }
 
+/** The add button's own value (the button is the form's intent, so "Show selection" sends none). */
+export const ADD_TO_BASKET_INTENT = CartIntent.add;
+
 /**
  * The options (flavour and size radios, bundle parts) are fields named after the product's own
  * attributes and bundle options, so no fixed schema can name them: the action reads them with the
  * product in hand (`app/state/product-selection.ts`) and answers a choice it cannot sell as a 409.
+ * `urlKey` names the product, as its page's address does.
  */
-/** The add button's own value (the button is the form's intent, so "Show selection" sends none). */
-export const ADD_TO_BASKET_INTENT = "add-to-basket";
-
 export const AddToBasketSchema = z.object({
   intent: z.literal(ADD_TO_BASKET_INTENT),
+  urlKey: z.string().check(z.minLength(1), z.maxLength(255)),
   quantity: lineQuantity(1),
+  redirectTo: redirectToField,
 });
 
 export type AddToBasket = z.infer<typeof AddToBasketSchema>;
 
-/** What the add-to-basket action answers an enhanced (fetcher) post, and a refused plain post. */
+/** What the basket route answers an enhanced (fetcher) add. */
 export interface AddToBasketActionData {
   result: SubmissionResult<string[]>;
   added: boolean;
-  /** Shopper-facing reasons the backend refused the add (stock, a part no longer sold). */
+  /** Shopper-facing reasons the add was refused (stock, a part no longer sold). */
   errors: string[];
+}
+
+/**
+ * Query parameters of the page a refused add without JavaScript returns to: the posted quantity
+ * (`quantity`) and the options that must be chosen (`missing`), so the page shows them next to the
+ * fields as the fetcher's answer would.
+ */
+export const REFUSED_ADD_PARAMS = { quantity: "quantity", missing: "missing" } as const;
+
+/**
+ * The errors of a returned add as Conform's last result, read from the page's address: a quantity
+ * the schema refuses, options that were missing. Null when there is nothing to show.
+ */
+export function refusedAddFrom(query: URLSearchParams): SubmissionResult<string[]> | null {
+  const error: Record<string, string[]> = {};
+  const quantity = query.get(REFUSED_ADD_PARAMS.quantity);
+  if (quantity !== null) {
+    const checked = z.safeParse(lineQuantity(1), quantity);
+    if (!checked.success) error.quantity = checked.error.issues.slice(0, 1).map((issue) => issue.message);
+  }
+  for (const field of query.getAll(REFUSED_ADD_PARAMS.missing))
+    if (/^[\w-]{1,64}$/.test(field)) error[field] = ["optionRequired"];
+  if (!Object.keys(error).length) return null;
+  return { status: "error", initialValue: quantity === null ? null : { quantity }, error };
 }

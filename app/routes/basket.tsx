@@ -1,30 +1,24 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import {
-  getCart,
-  getCartItemAvailableQuantity,
-  removeCartItem,
-  updateCartItemQuantity,
-} from "~/commerce/cart/cart.server";
+import { getCart } from "~/commerce/cart/cart.server";
 import { withBackendFailures } from "~/commerce/route-errors.server";
-import { failureMessages } from "~/commerce/error-messages";
-import { isCommerceError, type CommerceError } from "~/commerce/errors";
+import { isCommerceError } from "~/commerce/errors";
 import { BasketLine } from "~/components/cart/BasketLine";
 import { BasketTotals } from "~/components/cart/BasketTotals";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { MAX_LINE_QUANTITY } from "~/forms/add-to-basket";
-import { BasketLineSchema } from "~/forms/basket-line";
+import { addToBasketIntent } from "~/forms/cart-add.server";
+import { changeBasketLineIntent } from "~/forms/cart-lines.server";
+import { CartIntent, REDIRECT_TO_FIELD } from "~/forms/cart";
+import { isEnhancedSubmission } from "~/forms/enhanced-submission.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
+import { safeReturnPath } from "~/http/safe-redirect";
 import { i18next } from "~/i18n/i18next.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import { recordCartChange } from "~/sessions/cart-actions.server";
-import { queueMessages } from "~/sessions/messages.server";
 import { cartIdFor } from "~/sessions/session.server";
-import { createMessage } from "~/sessions/messages";
 
 /** The screen of the route registry (which keeps it from search engines). */
 export const handle: ScreenHandle = { screen: "basket" };
@@ -47,52 +41,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-/** Magento's answer to a quantity it does not have ("The requested qty is not available"). */
-function isQuantityRefusal(error: CommerceError) {
-  return error.kind === "graphql" && error.messages.some((message) => /requested qty/i.test(message));
-}
-
+/**
+ * Every change to the basket, from any page, posts here (Hydrogen's cart route): one intent per
+ * change, a `redirectTo` kept on our own origin, a 303 back to it (data instead, for a fetcher).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { shop } = context;
-  const basketUrl = paths.basket(shop.storeView);
-  const submission = parseWithZod(await request.formData(), { schema: BasketLineSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), refusal: null }, { status: 400 });
+  const formData = await request.formData();
+  const args = {
+    request,
+    formData,
+    shop,
+    enhanced: isEnhancedSubmission(formData),
+    redirectTo: safeReturnPath(formData.get(REDIRECT_TO_FIELD), paths.basket(shop.storeView)),
+  };
+  const intent = formData.get("intent");
+  switch (intent) {
+    case CartIntent.add:
+      return addToBasketIntent(args);
+    case CartIntent.updateQuantity:
+    case CartIntent.removeLine:
+      return changeBasketLineIntent(args);
+    default:
+      return data({ error: `Unknown intent: ${String(intent)}` }, { status: 400 });
   }
-  const cartId = cartIdFor(shop.session, shop.storeView.code);
-  if (!cartId) return redirect(basketUrl, { status: 303 });
-  const t = await i18next.getFixedT(request, "cart");
-  const value = submission.value;
-  try {
-    if (value.intent === "remove-line" || value.quantity === 0) {
-      recordCartChange(shop.session, await removeCartItem(shop.commerce, cartId, value.itemUid));
-      queueMessages(shop.session, createMessage("success", t("lineRemoved"), "cart"));
-    } else {
-      recordCartChange(
-        shop.session,
-        await updateCartItemQuantity(shop.commerce, cartId, value.itemUid, value.quantity),
-      );
-      queueMessages(shop.session, createMessage("success", t("lineUpdated"), "cart"));
-    }
-  } catch (error) {
-    if (!isCommerceError(error)) throw error;
-    if (value.intent === "update-quantity" && isQuantityRefusal(error)) {
-      // Answered on the page itself: the field shows what the basket holds again, and the message
-      // says how many there are when the backend tells.
-      const available = await getCartItemAvailableQuantity(shop.commerce, cartId, value.itemUid).catch(() => null);
-      const message = available !== null ? t("errors.qtyAvailable", { count: available }) : t("errors.qtyNotAvailable");
-      return data(
-        {
-          result: submission.reply({ fieldErrors: { quantity: [message] } }),
-          refusal: { itemUid: value.itemUid, message, id: crypto.randomUUID() },
-        },
-        { status: 409 },
-      );
-    }
-    const common = await i18next.getFixedT(request, "common");
-    queueMessages(shop.session, ...failureMessages(error, common("errors.network"), "cart"));
-  }
-  return redirect(basketUrl, 303);
 }
 
 export const headers = pageHeaders;
@@ -101,7 +73,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 
 export default function BasketPage() {
   const { cart } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  // Only a line's change is answered on this page (an add returns to the page it came from).
+  const actionData = answer && "refusal" in answer ? answer : undefined;
   const { t } = useTranslation("cart");
   // A refused quantity comes back here: a malformed one as translation keys, one the shop does not
   // have as the backend's refusal worded with how many there are.

@@ -3,13 +3,14 @@
 // configuration, for cookie_consent_lifetime days.
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { withBackendFailures } from "~/commerce/route-errors.server";
 import { loadStoreData } from "~/commerce/store/store.server";
 import { CookieConsentForm } from "~/components/popups/CookieConsentForm";
 import { CookieConsentSchema } from "~/forms/cookie-consent";
+import { isEnhancedSubmission, respond } from "~/forms/enhanced-submission.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { safeReturnPath } from "~/http/safe-redirect";
 import { i18next } from "~/i18n/i18next.server";
@@ -50,13 +51,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     "Set-Cookie": consentCookie(config, request, consent),
     "Cache-Control": PRIVATE_NO_STORE,
   });
-  if (formData.get("response") === "fetcher") return data({ consent, result: submission.reply() }, { headers });
-  // Without JavaScript the outcome is a message on the page the shopper returns to, and the answer is
-  // also kept in the session so that the server leaves the banner out (the browser cannot hide it).
-  const t = await i18next.getFixedT(request, "popups");
-  queueMessages(shop.session, createMessage("success", t("cookies.saved")));
-  shop.session.set("cookieConsent", consent);
-  return redirect(safeReturnPath(returnTo, paths.home(shop.storeView)), { status: 303, headers });
+  const enhanced = isEnhancedSubmission(formData);
+  if (!enhanced) {
+    // Without JavaScript the outcome is a message on the page the shopper returns to, and the answer
+    // is also kept in the session so that the server leaves the banner out (the browser cannot hide it).
+    const t = await i18next.getFixedT(request, "popups");
+    queueMessages(shop.session, createMessage("success", t("cookies.saved")));
+    shop.session.set("cookieConsent", consent);
+  }
+  return respond({
+    enhanced,
+    data: { consent, result: submission.reply() },
+    redirectTo: safeReturnPath(returnTo, paths.home(shop.storeView)),
+    headers,
+  });
 }
 
 export const headers = pageHeaders;

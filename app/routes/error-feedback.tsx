@@ -2,7 +2,7 @@
 // ID; a crash that happened in the browser gets its Trace ID (and its report) here.
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { reportError } from "~/commerce/store/error-report.server";
@@ -10,6 +10,7 @@ import { ErrorNoteForm } from "~/components/error/ErrorNoteForm";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { traceId } from "~/errors/trace-id.server";
 import { ErrorFeedbackSchema } from "~/forms/error-note";
+import { isEnhancedSubmission, respond } from "~/forms/enhanced-submission.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { i18next } from "~/i18n/i18next.server";
 import { paths } from "~/routing/paths";
@@ -60,9 +61,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     timestamp: value.timestamp ?? new Date().toISOString(),
     customer_note: value.note,
   });
-  if (formData.get("response") === "fetcher")
-    return { result: submission.reply(), thanked: true, traceId: value.traceId };
-  return redirect(`${paths.errorFeedback(shop.storeView)}?thanks=1`, { status: 303 });
+  return respond({
+    enhanced: isEnhancedSubmission(formData),
+    data: { result: submission.reply(), thanked: true, traceId: value.traceId },
+    redirectTo: `${paths.errorFeedback(shop.storeView)}?thanks=1`,
+  });
 }
 
 export const headers = pageHeaders;

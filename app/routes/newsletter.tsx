@@ -2,7 +2,7 @@
 // JavaScript) and the action behind the footer form, the popup and the popup's "No thanks".
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isCommerceError } from "~/commerce/errors";
@@ -15,6 +15,7 @@ import {
 import type { StoreConfig } from "~/commerce/store/store";
 import { loadStoreData } from "~/commerce/store/store.server";
 import { NewsletterForm, type NewsletterOutcome } from "~/components/popups/NewsletterForm";
+import { isEnhancedSubmission, respond } from "~/forms/enhanced-submission.server";
 import { NewsletterSchema } from "~/forms/newsletter";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { safeReturnPath } from "~/http/safe-redirect";
@@ -40,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { shop } = context;
   const formData = await request.formData();
-  const enhanced = formData.get("response") === "fetcher";
+  const enhanced = isEnhancedSubmission(formData);
   const submission = parseWithZod(formData, { schema: NewsletterSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), outcome: null as NewsletterOutcome | null }, { status: 400 });
@@ -56,8 +57,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (value.intent === "dismiss") {
     if (config) headers.append("Set-Cookie", newsletterCookie(config, request, "no"));
-    if (enhanced) return data({ result: submission.reply(), outcome: null as NewsletterOutcome | null }, { headers });
-    return redirect(returnTo, { status: 303, headers });
+    return respond({
+      enhanced,
+      data: { result: submission.reply(), outcome: null as NewsletterOutcome | null },
+      redirectTo: returnTo,
+      headers,
+    });
   }
 
   const t = await i18next.getFixedT(request, "popups");
@@ -83,14 +88,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     };
   }
 
-  if (enhanced) {
-    return data(
-      { result: submission.reply({ resetForm: outcome.type === "success" }), outcome },
-      { headers, status: outcome.type === "success" ? 200 : 400 },
-    );
-  }
-  queueMessages(shop.session, createMessage(outcome.type, outcome.text, "newsletter"));
-  return redirect(returnTo, { status: 303, headers });
+  if (!enhanced) queueMessages(shop.session, createMessage(outcome.type, outcome.text, "newsletter"));
+  return respond({
+    enhanced,
+    data: { result: submission.reply({ resetForm: outcome.type === "success" }), outcome },
+    status: outcome.type === "success" ? 200 : 400,
+    redirectTo: returnTo,
+    headers,
+  });
 }
 
 export const headers = pageHeaders;

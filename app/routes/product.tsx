@@ -1,39 +1,28 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import type { TFunction } from "i18next";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { addToBasket } from "~/commerce/cart/add-to-basket.server";
 import { getProductByUrlKey } from "~/commerce/catalog/product.server";
 import { withBackendFailures } from "~/commerce/route-errors.server";
-import { failureMessages } from "~/commerce/error-messages";
-import { isCommerceError } from "~/commerce/errors";
 import { AddToBasketForm } from "~/components/product/AddToBasketForm";
 import { ProductGallery } from "~/components/product/ProductGallery";
 import { Amount, ProductPriceTag } from "~/components/ui/Price";
-import { AddToBasketSchema, type AddToBasketActionData } from "~/forms/add-to-basket";
+import { refusedAddFrom } from "~/forms/add-to-basket";
 import { loadStoreData } from "~/commerce/store/store.server";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { i18next } from "~/i18n/i18next.server";
-import { productPath } from "~/i18n/store-views";
 import type { ScreenHandle } from "~/routing/registry";
-import { queueMessages } from "~/sessions/messages.server";
 import { chooseDefaultVariant, configurableChoices } from "~/commerce/catalog/default-variant";
 import {
   bundleOptions,
   bundlePrice,
   bundleSelectionFrom,
-  choiceSourceOf,
   chosenOptionsFrom,
   defaultBundleSelection,
-  purchaseFrom,
   type BundleSelection,
-  type PurchaseProblem,
 } from "~/commerce/catalog/product-selection";
 import productStylesheet from "~/styles/product.css";
-import { createMessage } from "~/sessions/messages";
 
 export const handle: ScreenHandle = { screen: "product" };
 
@@ -74,80 +63,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
-/** The shopper-facing words for a choice that cannot be sold. */
-function purchaseProblemMessage(t: TFunction, problem: PurchaseProblem): string {
-  switch (problem.problem) {
-    case "optionsMissing":
-      return t("add.chooseOptions");
-    case "combinationUnavailable":
-      return t("add.combinationUnavailable");
-    case "variantOutOfStock":
-      return t("add.variantOutOfStock", { variant: problem.variant });
-    case "partOutOfStock":
-      return t("add.partOutOfStock", { part: problem.part });
-  }
-}
-
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { shop } = context;
-  const formData = await request.formData();
-  const enhanced = formData.get("response") === "fetcher";
-  const submission = parseWithZod(formData, { schema: AddToBasketSchema });
-  if (submission.status !== "success") {
-    return data<AddToBasketActionData>({ result: submission.reply(), added: false, errors: [] }, { status: 400 });
-  }
-  const { product } = await withBackendFailures(() => getProductByUrlKey(shop.commerce, params.urlKey ?? ""));
-  if (!product?.sku) throw data(null, { status: 404 });
-  const t = await i18next.getFixedT(request, "product");
-  // What is bought comes from the posted options, not from the variant the page happened to show.
-  const purchase = purchaseFrom(product, formData);
-  if (!purchase.ok) {
-    // Answered in place (no redirect) so the page shows the posted choice with the reason beside it.
-    const message = purchaseProblemMessage(t, purchase);
-    const fieldErrors =
-      purchase.problem === "optionsMissing"
-        ? Object.fromEntries(purchase.fields.map((field) => [field, ["optionRequired"]]))
-        : {};
-    return data<AddToBasketActionData>(
-      { result: submission.reply({ fieldErrors }), added: false, errors: [message] },
-      { status: 409 },
-    );
-  }
-  let outcome;
-  try {
-    outcome = await addToBasket(shop.commerce, shop.session, {
-      sku: product.sku,
-      quantity: submission.value.quantity,
-      selected_options: purchase.selectedOptions,
-    });
-  } catch (error) {
-    // Told to the shopper next to the button (or as messages): a product no longer sold, a backend away.
-    if (!isCommerceError(error)) throw error;
-    const common = await i18next.getFixedT(request, "common");
-    const errors = failureMessages(error, common("errors.network"), "product").map((m) => m.text);
-    outcome = { ok: false, errors, totalQuantity: 0 };
-  }
-  const headers = new Headers();
-  if (!enhanced) {
-    queueMessages(
-      shop.session,
-      ...(outcome.ok
-        ? [createMessage("success", t("add.addedMessage"), "product")]
-        : outcome.errors.map((text) => createMessage("error", text, "product"))),
-    );
-  }
-  if (enhanced) {
-    return data<AddToBasketActionData>(
-      { result: submission.reply(), added: outcome.ok, errors: outcome.errors },
-      { headers, status: outcome.ok ? 200 : 409 },
-    );
-  }
-  // Back to the same product page showing what was just added; the path is built from our own table.
-  const query = purchase.query.toString();
-  const target = `${productPath(shop.storeView, params.urlKey ?? "")}${query ? `?${query}` : ""}`;
-  return redirect(target, { status: 303, headers });
-}
-
 export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -157,26 +72,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export default function ProductPage() {
   const loaderData = useLoaderData<typeof loader>();
-  // Only a post without JavaScript lands here: its answer echoes the posted choice, which the page
-  // shows (with its price) instead of the one in the address.
-  const actionData = useActionData<typeof action>();
   const { t } = useTranslation("product");
-  const { product } = loaderData;
-  const { options, variants } = configurableChoices(product);
+  const location = useLocation();
+  const [query] = useSearchParams();
+  const { product, variant } = loaderData;
   const items = bundleOptions(product);
-  const posted = actionData?.result.initialValue ? choiceSourceOf(actionData.result.initialValue) : null;
-  const variant =
-    posted && options.length
-      ? (chooseDefaultVariant(
-          variants,
-          options,
-          chosenOptionsFrom(
-            posted,
-            options.map((option) => option.code),
-          ),
-        ) ?? null)
-      : loaderData.variant;
-  const shownSelection = (posted && bundleSelectionFrom(posted, items)) || loaderData.bundleSelection;
+  // The address shows the choice (a "Show selection", or an add coming back without JavaScript) and
+  // what a refused add got wrong, which the form marks as the fetcher's answer would.
+  const refusal = refusedAddFrom(query);
+  const shownSelection = loaderData.bundleSelection;
   // With JavaScript the bundle's price follows every tick at once; the address is left alone.
   const [liveSelection, setLiveSelection] = useState<BundleSelection | null>(null);
   const shownKey = JSON.stringify(shownSelection);
@@ -204,13 +108,13 @@ export default function ProductPage() {
         </p>
         <AddToBasketForm
           product={product}
-          options={options}
-          variants={variants}
+          redirectTo={location.pathname}
           variant={variant}
           bundleSelection={bundleSelection}
           onBundleChange={setLiveSelection}
-          quantity={posted ? String(posted.get("quantity") ?? loaderData.quantity) : loaderData.quantity}
+          quantity={loaderData.quantity}
           inStock={inStock}
+          refusal={refusal}
         />
         {product.descriptionHtml ? (
           <section className="product-page__description" aria-labelledby="description-heading">

@@ -6,6 +6,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { clearStoreDataCache } from "~/commerce/store/store.server";
+import { ENHANCED_SUBMISSION_FIELD, ENHANCED_SUBMISSION_VALUE } from "~/forms/enhanced-submission";
 import { commitChangedSession, createRequestContext } from "~/request-context.server";
 import { cartHandlers } from "./cart";
 import { catalogHandlers } from "./catalog";
@@ -72,7 +73,7 @@ export function formPost(url: string, fields: Record<string, string>, headers: R
  * redirect. One place, so a change of the protocol's marker is one change here.
  */
 export function enhanced(fields: Record<string, string>): Record<string, string> {
-  return { ...fields, response: "fetcher" };
+  return { ...fields, [ENHANCED_SUBMISSION_FIELD]: ENHANCED_SUBMISSION_VALUE };
 }
 
 export interface RouteAnswer {

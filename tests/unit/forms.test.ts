@@ -13,11 +13,15 @@ function form(entries: Record<string, string | string[]>) {
 
 describe("add to basket", () => {
   it("accepts a quantity beside the product's own option fields", () => {
-    const result = parseWithZod(form({ intent: "add-to-basket", quantity: "2", flavours: "12", size: "31" }), {
-      schema: AddToBasketSchema,
-    });
+    const result = parseWithZod(
+      form({ intent: "add-to-basket", urlKey: "whey", quantity: "2", flavours: "12", size: "31" }),
+      {
+        schema: AddToBasketSchema,
+      },
+    );
     expect(result.status).toBe("success");
-    if (result.status === "success") expect(result.value).toEqual({ intent: "add-to-basket", quantity: 2 });
+    if (result.status === "success")
+      expect(result.value).toEqual({ intent: "add-to-basket", urlKey: "whey", quantity: 2 });
   });
 
   it("names the problem with a quantity as a translation key", () => {

@@ -151,6 +151,8 @@ export interface ProductDetail {
   uid: string;
   sku: string;
   name: string;
+  /** The product page's key (what the basket route's add receives). */
+  urlKey: string | null;
   metaTitle: string | null;
   metaDescription: string | null;
   descriptionHtml: string | null;
@@ -264,6 +266,7 @@ export function toProductDetail(product: MagentoProduct): ProductDetail {
     uid: summary.uid,
     sku: summary.sku,
     name: summary.name,
+    urlKey: summary.urlKey,
     metaTitle: product.meta_title || null,
     metaDescription: product.meta_description || null,
     descriptionHtml: product.description?.html || null,

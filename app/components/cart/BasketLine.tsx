@@ -1,9 +1,13 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CartLine } from "~/commerce/cart/cart";
+import { CartForm } from "~/components/cart/CartForm";
+import { ErrorList, errorIdFor } from "~/components/ui/forms/ErrorList";
+import { Field } from "~/components/ui/forms/Field";
 import { Amount } from "~/components/ui/Price";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { MAX_LINE_QUANTITY } from "~/forms/add-to-basket";
+import { CartIntent } from "~/forms/cart";
 import { productPath } from "~/i18n/store-views";
 
 /**
@@ -24,7 +28,6 @@ export function BasketLine({
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("itemUid") === item.uid;
   const quantityId = `quantity-${item.uid}`;
-  const errorId = `${quantityId}-error`;
   const { name, configurableOptions, bundleOptions } = item;
   return (
     <li className="basket-line" data-testid="basket-line" aria-busy={pending}>
@@ -60,41 +63,36 @@ export function BasketLine({
           {t("unitPrice")}: <Amount money={item.unitPrice} />
         </p>
       </div>
-      <Form method="post" className="basket-line__quantity" preventScrollReset>
-        <input type="hidden" name="intent" value="update-quantity" />
-        <input type="hidden" name="itemUid" value={item.uid} />
-        <label htmlFor={quantityId}>{t("quantity")}</label>
-        <input
-          id={quantityId}
-          name="quantity"
-          type="number"
-          min={0}
-          max={MAX_LINE_QUANTITY}
-          defaultValue={item.quantity}
-          key={`${item.quantity}:${refusalId ?? ""}`}
-          required
-          aria-invalid={errors.length ? true : undefined}
-          aria-describedby={errors.length ? errorId : undefined}
+      <CartForm intent={CartIntent.updateQuantity} inputs={{ itemUid: item.uid }} className="basket-line__quantity">
+        <Field
+          className="basket-line__field"
+          label={t("quantity")}
+          inputProps={{
+            id: quantityId,
+            name: "quantity",
+            type: "number",
+            min: 0,
+            max: MAX_LINE_QUANTITY,
+            defaultValue: item.quantity,
+            key: `${item.quantity}:${refusalId ?? ""}`,
+            required: true,
+          }}
+          errors={errors}
+          errorsShownElsewhere
         />
         <button type="submit" className="button button--secondary">
           {t("update")}
         </button>
-        {errors.length ? (
-          <p id={errorId} className="field__error">
-            {errors.join(" ")}
-          </p>
-        ) : null}
-      </Form>
+        <ErrorList id={errorIdFor(quantityId)} errors={errors} />
+      </CartForm>
       <p className="basket-line__total" data-testid="line-total">
         <Amount money={item.rowTotal} />
       </p>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value="remove-line" />
-        <input type="hidden" name="itemUid" value={item.uid} />
+      <CartForm intent={CartIntent.removeLine} inputs={{ itemUid: item.uid }}>
         <button type="submit" className="link-button" aria-label={t("removeNamed", { name })}>
           {t("remove")}
         </button>
-      </Form>
+      </CartForm>
     </li>
   );
 }

@@ -1,9 +1,11 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { useHydrated } from "~/components/ui/useHydrated";
+import { EnhancedSubmissionMarker } from "~/components/ui/forms/EnhancedSubmission";
+import { useErrorText } from "~/components/ui/forms/ErrorList";
+import { TextareaField } from "~/components/ui/forms/Field";
 import { ErrorNoteSchema } from "~/forms/error-note";
 import { paths } from "~/routing/paths";
 
@@ -28,10 +30,11 @@ export function ErrorNoteForm({
   const { t } = useTranslation();
   const storeView = useStoreView();
   const fetcher = useFetcher<NoteActionData>();
-  const hydrated = useHydrated();
+  const errorText = useErrorText("common", "errorPage.errors");
   const [form, fields] = useForm({
     id: "error-note",
     lastResult: fetcher.data?.result ?? lastResult,
+    constraint: getZodConstraint(ErrorNoteSchema),
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ErrorNoteSchema }),
   });
@@ -49,7 +52,6 @@ export function ErrorNoteForm({
   }
 
   const submitting = fetcher.state !== "idle";
-  const noteErrorId = `${fields.note.id}-error`;
   return (
     <fetcher.Form
       method="post"
@@ -61,21 +63,14 @@ export function ErrorNoteForm({
       <input type="hidden" name="intent" value="note" />
       <input type="hidden" name="traceId" value={traceId} />
       {timestamp ? <input type="hidden" name="timestamp" value={timestamp} /> : null}
-      {hydrated ? <input type="hidden" name="response" value="fetcher" /> : null}
-      <label htmlFor={fields.note.id} className="visually-hidden">
-        {t("errorPage.noteLabel")}
-      </label>
-      <textarea
-        {...getTextareaProps(fields.note)}
-        rows={5}
-        placeholder={t("errorPage.notePlaceholder")}
-        aria-describedby={fields.note.errors ? noteErrorId : undefined}
+      <EnhancedSubmissionMarker />
+      <TextareaField
+        className="error-note__field"
+        label={t("errorPage.noteLabel")}
+        labelProps={{ className: "visually-hidden" }}
+        textareaProps={{ ...getTextareaProps(fields.note), rows: 5, placeholder: t("errorPage.notePlaceholder") }}
+        errors={errorText(fields.note.errors)}
       />
-      {fields.note.errors ? (
-        <p id={noteErrorId} className="field__error">
-          {fields.note.errors.map((key) => t(`errorPage.errors.${key}`)).join(" ")}
-        </p>
-      ) : null}
       <div className="error-note__actions">
         <Link to={home} reloadDocument>
           {t("errorPage.returnHome")}

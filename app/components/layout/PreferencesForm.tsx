@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "./useRootData";
 import { useStoreView } from "./useStoreView";
+import { SelectField } from "~/components/ui/forms/Field";
 import { paths } from "~/routing/paths";
 
 /** Store view and currency choice; posts to /preferences, which redirects to the same page there. */
@@ -23,26 +24,26 @@ export function PreferencesForm({
     <Form method="post" action={paths.preferences(storeView)} className="preferences-form" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="preferences" />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <div className="field">
-        <label htmlFor={`${idPrefix}-store`}>{t("preferences.store")}</label>
-        <select id={`${idPrefix}-store`} name="store" defaultValue={root.storeCode}>
-          {root.stores.map((store) => (
-            <option key={store.code} value={store.code}>
-              {store.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${idPrefix}-currency`}>{t("preferences.currency")}</label>
-        <select id={`${idPrefix}-currency`} name="currency" defaultValue={root.currency}>
-          {currencies.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t("preferences.store")}
+        selectProps={{ id: `${idPrefix}-store`, name: "store", defaultValue: root.storeCode, required: true }}
+      >
+        {root.stores.map((store) => (
+          <option key={store.code} value={store.code}>
+            {store.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t("preferences.currency")}
+        selectProps={{ id: `${idPrefix}-currency`, name: "currency", defaultValue: root.currency }}
+      >
+        {currencies.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </SelectField>
       <button type="submit" className="button button--primary">
         {t("preferences.save")}
       </button>

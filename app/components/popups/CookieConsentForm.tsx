@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { useHydrated } from "~/components/ui/useHydrated";
+import { EnhancedSubmissionMarker } from "~/components/ui/forms/EnhancedSubmission";
 import { CONSENT_CHOICES, type ConsentChoice } from "~/forms/cookie-consent";
 import { paths } from "~/routing/paths";
 
@@ -17,14 +17,13 @@ export function CookieConsentForm({ returnTo }: { returnTo?: string }) {
   const { t } = useTranslation("popups");
   const storeView = useStoreView();
   const location = useLocation();
-  const hydrated = useHydrated();
   const fetcher = useFetcher<CookieConsentActionData>({ key: "cookie-consent" });
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" action={paths.cookieConsent(storeView)} className="cookie-consent__form">
       <input type="hidden" name="intent" value="cookie-consent" />
       <input type="hidden" name="returnTo" value={returnTo ?? `${location.pathname}${location.search}`} />
-      {hydrated ? <input type="hidden" name="response" value="fetcher" /> : null}
+      <EnhancedSubmissionMarker />
       {CONSENT_CHOICES.map((choice) => (
         <button
           key={choice}

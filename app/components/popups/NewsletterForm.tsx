@@ -1,10 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { useHydrated } from "~/components/ui/useHydrated";
+import { EnhancedSubmissionMarker } from "~/components/ui/forms/EnhancedSubmission";
+import { useErrorText } from "~/components/ui/forms/ErrorList";
+import { Field, SelectField } from "~/components/ui/forms/Field";
 import { GENDERS, SubscribeSchema } from "~/forms/newsletter";
 import { paths } from "~/routing/paths";
 
@@ -42,11 +44,12 @@ export function NewsletterForm({
   const { t } = useTranslation("popups");
   const storeView = useStoreView();
   const location = useLocation();
-  const hydrated = useHydrated();
+  const errorText = useErrorText("popups", "newsletter.errors");
   const fetcher = useFetcher<NewsletterActionData>();
   const [form, fields] = useForm({
     id,
     lastResult: fetcher.data?.result ?? lastResult,
+    constraint: getZodConstraint(SubscribeSchema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SubscribeSchema }),
@@ -58,7 +61,6 @@ export function NewsletterForm({
   }, [fetcher.state, fetcher.data, onSubscribed]);
 
   const busy = fetcher.state !== "idle";
-  const emailErrorId = `${fields.email.id}-error`;
   return (
     <fetcher.Form
       method="post"
@@ -69,40 +71,34 @@ export function NewsletterForm({
     >
       <input type="hidden" name="intent" value="subscribe" />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      {hydrated ? <input type="hidden" name="response" value="fetcher" /> : null}
+      <EnhancedSubmissionMarker />
       {firstname ? (
-        <div className="field">
-          <label htmlFor={fields.firstname.id}>{t("newsletter.firstname")}</label>
-          <input {...getInputProps(fields.firstname, { type: "text" })} autoComplete="given-name" />
-        </div>
+        <Field
+          label={t("newsletter.firstname")}
+          inputProps={{ ...getInputProps(fields.firstname, { type: "text" }), autoComplete: "given-name" }}
+          errors={errorText(fields.firstname.errors)}
+        />
       ) : null}
       {gender ? (
-        <div className="field">
-          <label htmlFor={fields.gender.id}>{t("newsletter.gender")}</label>
-          <select {...getSelectProps(fields.gender)}>
-            <option value="">{t("newsletter.genderChoose")}</option>
-            {GENDERS.map((value) => (
-              <option key={value} value={value}>
-                {t(`newsletter.genders.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t("newsletter.gender")}
+          selectProps={getSelectProps(fields.gender)}
+          errors={errorText(fields.gender.errors)}
+        >
+          <option value="">{t("newsletter.genderChoose")}</option>
+          {GENDERS.map((value) => (
+            <option key={value} value={value}>
+              {t(`newsletter.genders.${value}`)}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
-      <div className="field newsletter-form__email">
-        <label htmlFor={fields.email.id}>{t("newsletter.email")}</label>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          autoComplete="email"
-          inputMode="email"
-          aria-describedby={fields.email.errors ? emailErrorId : undefined}
-        />
-        {fields.email.errors ? (
-          <p id={emailErrorId} className="field__error">
-            {fields.email.errors.map((key) => t(`newsletter.errors.${key}`)).join(" ")}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        className="field newsletter-form__email"
+        label={t("newsletter.email")}
+        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", inputMode: "email" }}
+        errors={errorText(fields.email.errors)}
+      />
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? t("newsletter.subscribing") : t("newsletter.subscribe")}
       </button>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { readCookie } from "~/components/ui/useCookie";
+import { enhancedSubmission } from "~/forms/enhanced-submission";
 import { paths } from "~/routing/paths";
 import type { NewsletterPopupSettings } from "~/shell/popups.server";
 import { NewsletterForm } from "./NewsletterForm";
@@ -57,10 +58,10 @@ export function NewsletterPopup({ settings }: { settings: NewsletterPopupSetting
     setPhase("closed");
     if (answered.current) return;
     answered.current = true;
-    dismiss.submit(
-      { intent: "dismiss", response: "fetcher", returnTo: `${location.pathname}${location.search}` },
-      { method: "post", action: paths.newsletter(storeView) },
-    );
+    dismiss.submit(enhancedSubmission({ intent: "dismiss", returnTo: `${location.pathname}${location.search}` }), {
+      method: "post",
+      action: paths.newsletter(storeView),
+    });
   }
 
   if (phase !== "open") return null;

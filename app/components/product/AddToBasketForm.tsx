@@ -1,11 +1,15 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useActionData, useFetcher } from "@remix-run/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { ProductDetail, ProductOption, ProductVariant } from "~/commerce/catalog/product";
+import type { ProductDetail, ProductVariant } from "~/commerce/catalog/product";
+import { useStoreView } from "~/components/layout/useStoreView";
 import { BundlePicker } from "~/components/product/BundlePicker";
 import { VariantPicker } from "~/components/product/VariantPicker";
+import { EnhancedSubmissionMarker } from "~/components/ui/forms/EnhancedSubmission";
+import { ErrorList, errorIdFor, useErrorText } from "~/components/ui/forms/ErrorList";
+import { Field } from "~/components/ui/forms/Field";
 import { useHydrated } from "~/components/ui/useHydrated";
 import {
   ADD_TO_BASKET_INTENT,
@@ -13,6 +17,9 @@ import {
   MAX_LINE_QUANTITY,
   type AddToBasketActionData,
 } from "~/forms/add-to-basket";
+import { REDIRECT_TO_FIELD } from "~/forms/cart";
+import { paths } from "~/routing/paths";
+import { configurableChoices } from "~/commerce/catalog/default-variant";
 import {
   BUNDLE_CHOSEN_MARKER,
   bundleOptions,
@@ -22,39 +29,49 @@ import {
 
 /**
  * One form holds what the shopper chooses (flavour and size, or a bundle's parts), the quantity
- * and the add button, so "Add to basket" posts exactly what is ticked. Without JavaScript the add
- * is a normal post that redirects back with a message, and "Show selection" (a GET of the same
- * form) shows the price of a choice without adding; with it, a choice updates the page at once and
- * a fetcher keeps the shopper on the page while the button goes add -> adding -> added.
+ * and the add button, so "Add to basket" posts exactly what is ticked, to the basket route. Without
+ * JavaScript the add is a normal post that comes back to `redirectTo` with a message, and "Show
+ * selection" (a GET of the same form to this page) shows the price of a choice without adding; with
+ * it, a choice updates the page at once and a fetcher keeps the shopper on the page while the button
+ * goes add -> adding -> added. Reusable wherever a product can be bought (product page, quick buy in
+ * lists, cross-sells, offers): it needs the product and where to come back to.
  */
 export function AddToBasketForm({
   product,
-  options,
-  variants,
-  variant,
-  bundleSelection,
+  redirectTo,
+  variant = null,
+  bundleSelection = null,
   onBundleChange,
-  quantity,
+  quantity = "1",
   inStock,
+  refusal = null,
+  id = "add-to-basket",
 }: {
   product: ProductDetail;
-  options: ProductOption[];
-  variants: ProductVariant[];
-  variant: ProductVariant | null;
-  bundleSelection: BundleSelection | null;
-  onBundleChange: (selection: BundleSelection) => void;
-  quantity: string;
+  /** The page the shopper comes back to without JavaScript (the choice is added to its address). */
+  redirectTo: string;
+  variant?: ProductVariant | null;
+  bundleSelection?: BundleSelection | null;
+  onBundleChange?: (selection: BundleSelection) => void;
+  quantity?: string;
   inStock: boolean;
+  /** A refused add returned without JavaScript (read from the page's address), shown like the fetcher's. */
+  refusal?: SubmissionResult<string[]> | null;
+  /** Unique per page when there are several (a list of products). */
+  id?: string;
 }) {
   const { t } = useTranslation("product");
+  const storeView = useStoreView();
+  const location = useLocation();
   const fetcher = useFetcher<AddToBasketActionData>();
-  const actionData = useActionData<AddToBasketActionData>();
   const hydrated = useHydrated();
-  const lastResult = fetcher.data?.result ?? actionData?.result;
+  const errorText = useErrorText("product", "errors", { max: MAX_LINE_QUANTITY });
+  const lastResult = fetcher.data?.result ?? refusal ?? undefined;
   const [form, fields] = useForm({
-    id: "add-to-basket",
+    id,
     lastResult,
     defaultValue: { quantity },
+    constraint: getZodConstraint(AddToBasketSchema),
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AddToBasketSchema }),
   });
@@ -68,41 +85,54 @@ export function AddToBasketForm({
   }, [fetcher.state, fetcher.data]);
   useEffect(() => setJustAdded(false), [variantSku]);
 
+  const { options, variants } = configurableChoices(product);
   const items = bundleOptions(product);
+  const choiceErrors = (lastResult?.error ?? {}) as Record<string, string[] | null | undefined>;
 
   function onChange(event: FormEvent<HTMLFormElement>) {
     setJustAdded(false);
-    if (items.length) onBundleChange(bundleSelectionFrom(new FormData(event.currentTarget), items) ?? {});
+    if (items.length) onBundleChange?.(bundleSelectionFrom(new FormData(event.currentTarget), items) ?? {});
   }
 
   const busy = fetcher.state !== "idle";
   const label = busy ? t("add.adding") : justAdded ? t("add.added") : t("add.add");
-  const backendErrors = fetcher.state === "idle" ? (fetcher.data?.errors ?? actionData?.errors ?? []) : [];
-  const quantityErrorId = `${fields.quantity.id}-error`;
-  const fieldErrors = (lastResult?.error ?? {}) as Record<string, string[] | undefined>;
+  const backendErrors = fetcher.state === "idle" ? (fetcher.data?.errors ?? []) : [];
+  const quantityErrors = errorText(fields.quantity.errors);
 
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className="add-to-basket" onChange={onChange}>
-      {hydrated ? <input type="hidden" name="response" value="fetcher" /> : null}
-      {options.length ? <VariantPicker options={options} variants={variants} selected={variant} /> : null}
+    <fetcher.Form
+      method="post"
+      action={paths.basket(storeView)}
+      {...getFormProps(form)}
+      className="add-to-basket"
+      onChange={onChange}
+    >
+      <EnhancedSubmissionMarker />
+      <input type="hidden" name="urlKey" value={product.urlKey ?? ""} />
+      <input type="hidden" name={REDIRECT_TO_FIELD} value={redirectTo} />
+      {options.length ? (
+        <VariantPicker options={options} variants={variants} selected={variant} errors={choiceErrors} />
+      ) : null}
       {items.length && bundleSelection ? (
         <>
           {/* Tells an empty checkbox group (declined) from a page that never showed one. */}
           <input type="hidden" name={BUNDLE_CHOSEN_MARKER} value="1" />
-          <BundlePicker options={items} selection={bundleSelection} currency={product.currency} errors={fieldErrors} />
+          <BundlePicker options={items} selection={bundleSelection} currency={product.currency} errors={choiceErrors} />
         </>
       ) : null}
       <div className="add-to-basket__row">
-        <div className="field field--quantity">
-          <label htmlFor={fields.quantity.id}>{t("add.quantity")}</label>
-          <input
-            {...getInputProps(fields.quantity, { type: "number" })}
-            min={1}
-            max={MAX_LINE_QUANTITY}
-            inputMode="numeric"
-            aria-describedby={fields.quantity.errors ? quantityErrorId : undefined}
-          />
-        </div>
+        <Field
+          className="field field--quantity"
+          label={t("add.quantity")}
+          inputProps={{
+            ...getInputProps(fields.quantity, { type: "number" }),
+            min: 1,
+            max: MAX_LINE_QUANTITY,
+            inputMode: "numeric",
+          }}
+          errors={quantityErrors}
+          errorsShownElsewhere
+        />
         <button
           type="submit"
           name="intent"
@@ -115,13 +145,19 @@ export function AddToBasketForm({
       </div>
       {/* Always in the page with its space kept: a message that appears or goes must not move the
           button under a shopper's pointer (a click that lands after the shift is lost). */}
-      <p id={quantityErrorId} className="field__error add-to-basket__message">
-        {fields.quantity.errors
-          ? fields.quantity.errors.map((key) => t(`errors.${key}`, { max: MAX_LINE_QUANTITY })).join(" ")
-          : null}
-      </p>
+      <ErrorList
+        id={errorIdFor(fields.quantity.id)}
+        errors={quantityErrors}
+        keepSpace
+        className="add-to-basket__message"
+      />
       {hydrated ? null : (
-        <button type="submit" formMethod="get" className="button button--secondary add-to-basket__show">
+        <button
+          type="submit"
+          formMethod="get"
+          formAction={location.pathname}
+          className="button button--secondary add-to-basket__show"
+        >
           {t("variant.showSelection")}
         </button>
       )}

@@ -1,6 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { BundleOption, BundlePart } from "~/commerce/catalog/product";
 import { toMoney } from "~/commerce/money";
+import { ChoiceGroupField, RadioGroupField } from "~/components/ui/forms/ChoiceGroupField";
+import { useErrorText } from "~/components/ui/forms/ErrorList";
+import { CheckboxField, SelectField } from "~/components/ui/forms/Field";
 import { Amount } from "~/components/ui/Price";
 import {
   bundleFieldName,
@@ -23,17 +26,18 @@ export function BundlePicker({
   options: BundleOption[];
   selection: BundleSelection;
   currency: string | null;
-  errors: Record<string, string[] | undefined>;
+  /** Translation keys by field name (Conform's errors). */
+  errors: Record<string, string[] | null | undefined>;
 }) {
   const { t } = useTranslation("product");
+  const errorText = useErrorText("product", "errors");
   return (
     <div className="bundle-picker">
       {options.map((option) => {
         const name = bundleFieldName(option);
         const chosen = selection[name] ?? [];
         const parts = option.parts;
-        const errorId = `${name}-error`;
-        const problem = errors[name]?.length ? errors[name]!.map((key) => t(`errors.${key}`)).join(" ") : null;
+        const problems = errorText(errors[name]);
         const title = (
           <>
             {option.title}
@@ -42,83 +46,91 @@ export function BundlePicker({
         );
         if (option.type === "select") {
           return (
-            <div key={name} className="choice-group">
-              <label htmlFor={name} className="choice-group__title">
-                {title}
-              </label>
-              <select
-                id={name}
-                name={name}
-                defaultValue={chosen[0] ?? ""}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? errorId : undefined}
-              >
-                {option.required ? null : <option value="">{t("bundle.none")}</option>}
-                {parts.map((part) => (
-                  <option key={part.uid} value={part.uid} disabled={!isPartInStock(part)}>
-                    {partText(part, t)}
-                  </option>
-                ))}
-              </select>
-              {problem ? (
-                <p id={errorId} className="field__error">
-                  {problem}
-                </p>
-              ) : null}
-            </div>
+            <SelectField
+              key={name}
+              className="choice-group"
+              label={title}
+              labelProps={{ className: "choice-group__title" }}
+              selectProps={{ id: name, name, defaultValue: chosen[0] ?? "" }}
+              errors={problems}
+            >
+              {option.required ? null : <option value="">{t("bundle.none")}</option>}
+              {parts.map((part) => (
+                <option key={part.uid} value={part.uid} disabled={!isPartInStock(part)}>
+                  {partText(part, t)}
+                </option>
+              ))}
+            </SelectField>
           );
         }
-        const multi = isMultiChoice(option);
+        const frame = {
+          legend: title,
+          legendClassName: "choice-group__title",
+          className: "choice-group",
+          choicesClassName: "choice-group__parts",
+          errors: problems,
+          id: name,
+        };
+        if (isMultiChoice(option)) {
+          return (
+            <ChoiceGroupField key={name} {...frame}>
+              {parts.map((part) => (
+                <CheckboxField
+                  key={part.uid}
+                  className={isPartInStock(part) ? "part" : "part part--unavailable"}
+                  label={<PartLabel part={part} currency={currency} />}
+                  inputProps={{
+                    id: `${name}-${part.uid}`,
+                    name,
+                    value: part.uid,
+                    defaultChecked: chosen.includes(part.uid),
+                    disabled: !isPartInStock(part),
+                  }}
+                />
+              ))}
+            </ChoiceGroupField>
+          );
+        }
         return (
-          <fieldset key={name} className="choice-group" aria-describedby={problem ? errorId : undefined}>
-            <legend className="choice-group__title">{title}</legend>
-            <div className="choice-group__parts">
-              {option.required || multi ? null : (
-                <label className="part">
-                  <input type="radio" name={name} value="" defaultChecked={!chosen.length} />
-                  <span className="part__name">{t("bundle.none")}</span>
-                </label>
-              )}
-              {parts.map((part) => {
-                const available = isPartInStock(part);
-                return (
-                  <label key={part.uid} className={available ? "part" : "part part--unavailable"}>
-                    <input
-                      type={multi ? "checkbox" : "radio"}
-                      name={name}
-                      value={part.uid}
-                      defaultChecked={chosen.includes(part.uid)}
-                      disabled={!available}
-                    />
-                    <span className="part__name">
-                      {part.quantity > 1 ? `${part.quantity} × ` : ""}
-                      {part.label}
-                    </span>
-                    <span className="part__price">
-                      {available ? (
-                        <Amount
-                          money={toMoney({
-                            value: Math.round(part.price * part.quantity * 100) / 100,
-                            currency,
-                          })}
-                        />
-                      ) : (
-                        t("stock.outOfStock")
-                      )}
-                    </span>
-                  </label>
-                );
-              })}
-            </div>
-            {problem ? (
-              <p id={errorId} className="field__error">
-                {problem}
-              </p>
-            ) : null}
-          </fieldset>
+          <RadioGroupField
+            key={name}
+            {...frame}
+            name={name}
+            defaultValue={chosen[0] ?? (option.required ? null : "")}
+            choices={[
+              ...(option.required
+                ? []
+                : [{ value: "", label: <span className="part__name">{t("bundle.none")}</span>, className: "part" }]),
+              ...parts.map((part) => ({
+                value: part.uid,
+                label: <PartLabel part={part} currency={currency} />,
+                disabled: !isPartInStock(part),
+                className: isPartInStock(part) ? "part" : "part part--unavailable",
+              })),
+            ]}
+          />
         );
       })}
     </div>
+  );
+}
+
+function PartLabel({ part, currency }: { part: BundlePart; currency: string | null }) {
+  const { t } = useTranslation("product");
+  return (
+    <>
+      <span className="part__name">
+        {part.quantity > 1 ? `${part.quantity} × ` : ""}
+        {part.label}
+      </span>
+      <span className="part__price">
+        {isPartInStock(part) ? (
+          <Amount money={toMoney({ value: Math.round(part.price * part.quantity * 100) / 100, currency })} />
+        ) : (
+          t("stock.outOfStock")
+        )}
+      </span>
+    </>
   );
 }
 

@@ -3,6 +3,8 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProductOption, ProductVariant } from "~/commerce/catalog/product";
 import { optionsOfVariant } from "~/commerce/catalog/default-variant";
+import { RadioGroupField } from "~/components/ui/forms/ChoiceGroupField";
+import { useErrorText } from "~/components/ui/forms/ErrorList";
 
 /**
  * Flavour and size radios inside the add-to-basket form, so the add buys what is ticked even
@@ -14,12 +16,16 @@ export function VariantPicker({
   options,
   variants,
   selected,
+  errors = {},
 }: {
   options: ProductOption[];
   variants: ProductVariant[];
   selected: ProductVariant | null;
+  /** Translation keys by field name (Conform's errors), e.g. a flavour that must be chosen. */
+  errors?: Record<string, string[] | null | undefined>;
 }) {
   const { t } = useTranslation("product");
+  const errorText = useErrorText("product", "errors");
   const submit = useSubmit();
   const location = useLocation();
   const chosen = optionsOfVariant(selected ?? undefined);
@@ -63,27 +69,30 @@ export function VariantPicker({
   return (
     <div ref={picker} className="variant-picker">
       {options.map(({ uid, label, code, values }) => (
-        <fieldset key={uid} className="choice-group">
-          <legend>{label}</legend>
-          <div className="choice-group__choices">
-            {values.map((value) => {
-              const available = isAvailable(code, value.valueIndex);
-              return (
-                <label key={value.uid} className={available ? "pill" : "pill pill--unavailable"}>
-                  <input
-                    type="radio"
-                    name={code}
-                    value={value.valueIndex}
-                    defaultChecked={chosen[code] === value.valueIndex}
-                    onChange={(event) => event.currentTarget.form && showChoice(event.currentTarget.form)}
-                  />
+        <RadioGroupField
+          key={uid}
+          id={code}
+          className="choice-group"
+          choicesClassName="choice-group__choices"
+          legend={label}
+          name={code}
+          errors={errorText(errors[code])}
+          defaultValue={chosen[code] === undefined ? null : String(chosen[code])}
+          onChange={(event) => event.currentTarget.form && showChoice(event.currentTarget.form)}
+          choices={values.map((value) => {
+            const available = isAvailable(code, value.valueIndex);
+            return {
+              value: String(value.valueIndex),
+              className: available ? "pill" : "pill pill--unavailable",
+              label: (
+                <>
                   <span>{value.label}</span>
                   {available ? null : <span className="pill__note"> ({t("stock.outOfStock")})</span>}
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+                </>
+              ),
+            };
+          })}
+        />
       ))}
     </div>
   );

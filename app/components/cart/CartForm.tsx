@@ -1,0 +1,37 @@
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useStoreView } from "~/components/layout/useStoreView";
+import { REDIRECT_TO_FIELD, type CartIntentName } from "~/forms/cart";
+import { paths } from "~/routing/paths";
+
+/**
+ * A form that posts one intent to the basket route from anywhere (Hydrogen's CartForm): the intent,
+ * the `inputs` it needs and where to come back to travel as hidden fields; the children are the
+ * shopper's fields and buttons. A plain post and a 303, so it works without JavaScript.
+ */
+export function CartForm({
+  intent,
+  inputs = {},
+  redirectTo,
+  className,
+  children,
+}: {
+  intent: CartIntentName;
+  inputs?: Record<string, string>;
+  /** The page to come back to; the basket when absent. */
+  redirectTo?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const storeView = useStoreView();
+  return (
+    <Form method="post" action={paths.basket(storeView)} className={className} preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(inputs).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {redirectTo ? <input type="hidden" name={REDIRECT_TO_FIELD} value={redirectTo} /> : null}
+      {children}
+    </Form>
+  );
+}

@@ -1,0 +1,48 @@
+import type { TOptions } from "i18next";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+
+/** The id of a field's error list, the one its `aria-describedby` points at (Conform's `errorId` too). */
+export function errorIdFor(fieldId: string): string {
+  return `${fieldId}-error`;
+}
+
+/**
+ * A field's errors, already in the shopper's words. `keepSpace` keeps the (empty) list in the page so
+ * that an error that comes or goes does not move what is below it under the shopper's pointer.
+ */
+export function ErrorList({
+  id,
+  errors,
+  keepSpace = false,
+  className,
+}: {
+  id?: string;
+  errors?: readonly string[] | null;
+  keepSpace?: boolean;
+  className?: string;
+}) {
+  const shown = errors?.filter(Boolean) ?? [];
+  if (!shown.length && !keepSpace) return null;
+  return (
+    <ul id={id} className={className ? `field__error ${className}` : "field__error"}>
+      {shown.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Schemas name their errors with translation keys ("quantityMax"); this turns them into the
+ * shopper's words from one namespace and prefix: useErrorText("popups", "newsletter.errors").
+ */
+export function useErrorText(namespace: string, prefix: string, options?: TOptions) {
+  const { t } = useTranslation(namespace);
+  const optionsKey = JSON.stringify(options ?? {});
+  return useCallback(
+    (keys: readonly string[] | null | undefined): string[] | undefined =>
+      keys?.length ? keys.map((key) => t(`${prefix}.${key}`, JSON.parse(optionsKey) as TOptions)) : undefined,
+    [t, prefix, optionsKey],
+  );
+}
