@@ -37,7 +37,7 @@ describe("error-feedback action", () => {
   it("with JavaScript, thanks the shopper in place", async () => {
     const { result, response } = await send(enhanced({ intent: "note", traceId: TRACE_ID, note: "Again." }));
     expect(response.status).toBe(200);
-    expect(result).toMatchObject({ thanked: true, traceId: TRACE_ID });
+    expect(result).toMatchObject({ data: { thanked: true, traceId: TRACE_ID } });
     expect(reportedErrors).toHaveLength(1);
   });
 
