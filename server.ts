@@ -9,6 +9,7 @@ import compression from "compression";
 import express from "express";
 import type { ShopConfig } from "./app/context";
 import { parseEnv } from "./app/env.server";
+import { answerBackendFailures } from "./app/http/backend-failures.server";
 import { MALFORMED_ADDRESS_SEGMENT, isAssetMiss, isDecodable } from "./app/http/addresses";
 import { fetchRequestOf, sendFetchResponse } from "./app/http/express-remix.server";
 import { browsableHost } from "./app/http/listen-address";
@@ -83,7 +84,11 @@ app.use((req, res, next) => {
 });
 
 const build = (await import(new URL("./build/index.js", import.meta.url).href)) as ServerBuild;
-const handleRemixRequest = createRequestHandler(build, env.NODE_ENV === "production" ? "production" : "development");
+// Backend failures escaping any loader or action become 502/503 answers here, once for all routes.
+const handleRemixRequest = createRequestHandler(
+  answerBackendFailures(build),
+  env.NODE_ENV === "production" ? "production" : "development",
+);
 // Remix behind Express, with the request's context built once before the routes run and the
 // session committed once after the response is made (app/request-context.server.ts).
 app.all("*", async (req, res, next) => {

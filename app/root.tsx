@@ -14,7 +14,7 @@ import type { Resource } from "i18next";
 import type { ReactNode } from "react";
 import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
-import { backendFailureResponse } from "./commerce/route-errors.server";
+import { backendFailureResponse } from "./http/backend-failures.server";
 import { ErrorPage, errorStatus, errorTitleKey } from "./components/error/ErrorPage";
 import { SeoLinks } from "./components/layout/SeoLinks";
 import { ShopContext } from "./components/layout/ShopContext";

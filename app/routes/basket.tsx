@@ -4,7 +4,6 @@ import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getCart, getCartItemAvailableQuantity, removeCartItem, updateCartItemQuantity } from "~/commerce/cart.server";
-import { withBackendFailures } from "~/commerce/route-errors.server";
 import { failureMessages } from "~/commerce/error-messages";
 import { isCommerceError, type CommerceError } from "~/commerce/errors";
 import { presentItems } from "~/commerce/lists";
@@ -14,7 +13,6 @@ import { useStoreView } from "~/components/layout/useStoreView";
 import { MAX_LINE_QUANTITY } from "~/forms/add-to-basket";
 import { BasketLineSchema } from "~/forms/basket-line";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
-import { i18next } from "~/i18n/i18next.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
 import { recordCartChange } from "~/sessions/cart-actions.server";
@@ -25,22 +23,21 @@ import { createMessage } from "~/state/messages";
 /** The screen of the route registry (which keeps it from search engines). */
 export const handle: ScreenHandle = { screen: "basket" };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return withBackendFailures(async () => {
-    const { shop } = context;
-    const cartId = cartIdFor(shop.session, shop.storeView.code);
-    const [t, common] = await Promise.all([i18next.getFixedT(request, "cart"), i18next.getFixedT(request, "common")]);
-    const title = `${t("title")} | ${common("brand")}`;
-    const headers = { "Cache-Control": PRIVATE_NO_STORE };
-    if (!cartId) return data({ cart: null, title }, { headers });
-    try {
-      return data({ cart: await getCart(shop.commerce, cartId), title }, { headers });
-    } catch (error) {
-      // A basket the backend no longer knows is an empty basket, not an error page.
-      if (isCommerceError(error) && error.kind === "graphql") return data({ cart: null, title }, { headers });
-      throw error;
-    }
-  });
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { shop } = context;
+  const cartId = cartIdFor(shop.session, shop.storeView.code);
+  const t = shop.tFor("cart");
+  const common = shop.t;
+  const title = `${t("title")} | ${common("brand")}`;
+  const headers = { "Cache-Control": PRIVATE_NO_STORE };
+  if (!cartId) return data({ cart: null, title }, { headers });
+  try {
+    return data({ cart: await getCart(shop.commerce, cartId), title }, { headers });
+  } catch (error) {
+    // A basket the backend no longer knows is an empty basket, not an error page.
+    if (isCommerceError(error) && error.kind === "graphql") return data({ cart: null, title }, { headers });
+    throw error;
+  }
 }
 
 /** Magento's answer to a quantity it does not have ("The requested qty is not available"). */
@@ -57,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const cartId = cartIdFor(shop.session, shop.storeView.code);
   if (!cartId) return redirect(basketUrl, { status: 303 });
-  const t = await i18next.getFixedT(request, "cart");
+  const t = context.shop.tFor("cart");
   const value = submission.value;
   try {
     if (value.intent === "remove-line" || value.quantity === 0) {
@@ -85,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 409 },
       );
     }
-    const common = await i18next.getFixedT(request, "common");
+    const common = context.shop.t;
     queueMessages(shop.session, ...failureMessages(error, common("errors.network"), "cart"));
   }
   return redirect(basketUrl, 303);

@@ -6,13 +6,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { withBackendFailures } from "~/commerce/route-errors.server";
 import { loadStoreData } from "~/commerce/store.server";
 import { CookieConsentForm } from "~/components/popups/CookieConsentForm";
 import { CookieConsentSchema } from "~/forms/cookie-consent";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { safeReturnPath } from "~/http/safe-redirect";
-import { i18next } from "~/i18n/i18next.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
 import { queueMessages } from "~/sessions/messages.server";
@@ -23,20 +21,18 @@ import { createMessage } from "~/state/messages";
 export const handle: ScreenHandle = { screen: "cookieConsent" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return withBackendFailures(async () => {
-    const { shop } = context;
-    const store = await loadStoreData(shop.commerce);
-    const t = await i18next.getFixedT(request, "popups");
-    const config = store.data.storeConfig;
-    return data(
-      {
-        title: `${t("cookies.pageTitle")} | ${t("common:brand")}`,
-        consent: readConsent(config, request),
-        text: config.cookie_consent_text,
-      },
-      { headers: { "Cache-Control": PRIVATE_NO_STORE } },
-    );
-  });
+  const { shop } = context;
+  const store = await loadStoreData(shop.commerce);
+  const t = context.shop.tFor("popups");
+  const config = store.data.storeConfig;
+  return data(
+    {
+      title: `${t("cookies.pageTitle")} | ${t("common:brand")}`,
+      consent: readConsent(config, request),
+      text: config.cookie_consent_text,
+    },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -45,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: CookieConsentSchema });
   if (submission.status !== "success") return data({ consent: undefined, result: submission.reply() }, { status: 400 });
   const { consent, returnTo } = submission.value;
-  const config = await withBackendFailures(async () => (await loadStoreData(shop.commerce)).data.storeConfig);
+  const config = (await loadStoreData(shop.commerce)).data.storeConfig;
   const headers = new Headers({
     "Set-Cookie": consentCookie(config, request, consent),
     "Cache-Control": PRIVATE_NO_STORE,
@@ -53,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData.get("response") === "fetcher") return data({ consent, result: submission.reply() }, { headers });
   // Without JavaScript the outcome is a message on the page the shopper returns to, and the answer is
   // also kept in the session so that the server leaves the banner out (the browser cannot hide it).
-  const t = await i18next.getFixedT(request, "popups");
+  const t = context.shop.tFor("popups");
   queueMessages(shop.session, createMessage("success", t("cookies.saved")));
   shop.session.set("cookieConsent", consent);
   return redirect(safeReturnPath(returnTo, paths.home(shop.storeView)), { status: 303, headers });

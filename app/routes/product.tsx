@@ -7,7 +7,6 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { addToBasket } from "~/commerce/add-to-basket.server";
 import { getProductByUrlKey } from "~/commerce/catalog.server";
-import { withBackendFailures } from "~/commerce/route-errors.server";
 import { failureMessages } from "~/commerce/error-messages";
 import { isCommerceError } from "~/commerce/errors";
 import { AddToBasketForm } from "~/components/product/AddToBasketForm";
@@ -16,7 +15,6 @@ import { Amount, ProductPriceTag } from "~/components/ui/Price";
 import { AddToBasketSchema, type AddToBasketActionData } from "~/forms/add-to-basket";
 import { loadStoreData } from "~/commerce/store.server";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
-import { i18next } from "~/i18n/i18next.server";
 import { productPath } from "~/i18n/store-views";
 import type { ScreenHandle } from "~/routing/registry";
 import { queueMessages } from "~/sessions/messages.server";
@@ -41,35 +39,33 @@ export const handle: ScreenHandle = { screen: "product" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: productStylesheet }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return withBackendFailures(async () => {
-    const { shop } = context;
-    const [{ product, cacheTags }, store] = await Promise.all([
-      getProductByUrlKey(shop.commerce, params.urlKey ?? ""),
-      loadStoreData(shop.commerce),
-    ]);
-    if (!product) throw data(null, { status: 404 });
-    const url = new URL(request.url);
-    const { options, variants } = configurableChoices(product);
-    const chosen = chosenOptionsFrom(url.searchParams, presentItems(options.map((o) => o.attribute_code)));
-    const variant = variants.length ? chooseDefaultVariant(variants, options, chosen) : undefined;
-    const items = bundleOptions(product);
-    // "Show selection" without JavaScript brings the chosen parts here; the price follows them.
-    const bundleSelection = items.length
-      ? (bundleSelectionFrom(url.searchParams, items) ?? defaultBundleSelection(items))
-      : null;
-    const quantity = url.searchParams.get("quantity");
-    const t = await i18next.getFixedT(request, "common");
-    return data(
-      {
-        product,
-        variant: variant ?? null,
-        bundleSelection,
-        quantity: quantity && /^\d{1,3}$/.test(quantity) ? quantity : "1",
-        title: `${product.meta_title || product.name || product.sku || ""} | ${t("brand")}`,
-      },
-      { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) },
-    );
-  });
+  const { shop } = context;
+  const [{ product, cacheTags }, store] = await Promise.all([
+    getProductByUrlKey(shop.commerce, params.urlKey ?? ""),
+    loadStoreData(shop.commerce),
+  ]);
+  if (!product) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const { options, variants } = configurableChoices(product);
+  const chosen = chosenOptionsFrom(url.searchParams, presentItems(options.map((o) => o.attribute_code)));
+  const variant = variants.length ? chooseDefaultVariant(variants, options, chosen) : undefined;
+  const items = bundleOptions(product);
+  // "Show selection" without JavaScript brings the chosen parts here; the price follows them.
+  const bundleSelection = items.length
+    ? (bundleSelectionFrom(url.searchParams, items) ?? defaultBundleSelection(items))
+    : null;
+  const quantity = url.searchParams.get("quantity");
+  const t = context.shop.t;
+  return data(
+    {
+      product,
+      variant: variant ?? null,
+      bundleSelection,
+      quantity: quantity && /^\d{1,3}$/.test(quantity) ? quantity : "1",
+      title: `${product.meta_title || product.name || product.sku || ""} | ${t("brand")}`,
+    },
+    { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) },
+  );
 }
 
 /** The shopper-facing words for a choice that cannot be sold. */
@@ -94,9 +90,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data<AddToBasketActionData>({ result: submission.reply(), added: false, errors: [] }, { status: 400 });
   }
-  const { product } = await withBackendFailures(() => getProductByUrlKey(shop.commerce, params.urlKey ?? ""));
+  const { product } = await getProductByUrlKey(shop.commerce, params.urlKey ?? "");
   if (!product?.sku) throw data(null, { status: 404 });
-  const t = await i18next.getFixedT(request, "product");
+  const t = context.shop.tFor("product");
   // What is bought comes from the posted options, not from the variant the page happened to show.
   const purchase = purchaseFrom(product, formData);
   if (!purchase.ok) {
@@ -121,7 +117,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     // Told to the shopper next to the button (or as messages): a product no longer sold, a backend away.
     if (!isCommerceError(error)) throw error;
-    const common = await i18next.getFixedT(request, "common");
+    const common = context.shop.t;
     const errors = failureMessages(error, common("errors.network"), "product").map((m) => m.text);
     outcome = { ok: false, errors, totalQuantity: 0 };
   }
