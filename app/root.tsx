@@ -12,13 +12,13 @@ import {
 } from "@remix-run/react";
 import type { Resource } from "i18next";
 import type { ReactNode } from "react";
-import { useEffect, useMemo } from "react";
+import { useContext, useEffect, useMemo } from "react";
+import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from "react-router";
 import { I18nextProvider } from "react-i18next";
 import { backendFailureResponse } from "./http/backend-failures.server";
 import { ErrorPage, errorStatus, errorTitleKey } from "./components/error/ErrorPage";
 import { SeoLinks } from "./components/layout/SeoLinks";
 import { ShopContext } from "./components/layout/ShopContext";
-import { SiteShell } from "./components/layout/SiteShell";
 import { useRootData } from "./components/layout/useRootData";
 import { ConsentFlagScript } from "./components/popups/ConsentFlagScript";
 import { createI18n } from "./i18n/config";
@@ -50,9 +50,19 @@ function resourcesOfFailure(error: unknown): Resource {
   return data?.i18n ?? {};
 }
 
+/**
+ * The error the page shows, whichever boundary caught it: the root's own, or the store layout's
+ * (a failed page inside the shell). The document's title and robots directive depend on it.
+ */
+function usePageError(): unknown {
+  const rootError = useRouteError();
+  const errors = useContext(DataRouterStateContext)?.errors;
+  return rootError ?? (errors ? Object.values(errors)[0] : undefined);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
-  const error = useRouteError();
+  const error = usePageError();
   // The URL's store decides the language, also for a page rendered when the root loader failed.
   const urlLocale = storeViewFromPath(useLocation().pathname).locale;
   const locale = root?.locale ?? urlLocale;
@@ -103,14 +113,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The shell is the store view's layout route (routes/layouts/store.tsx), inside which pages fail. */
 export default function App() {
-  return (
-    <SiteShell shell={useRootData()}>
-      <Outlet />
-    </SiteShell>
-  );
+  return <Outlet />;
 }
 
+/** The root's own failure (no shell data: the backend is away): the plain frame with the error. */
 export function ErrorBoundary() {
   return <ErrorPage />;
 }
