@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteError,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { Resource } from "i18next";
 import type { ReactNode } from "react";
@@ -23,6 +24,7 @@ import { useRootData } from "./components/layout/useRootData";
 import { ConsentFlagScript } from "./components/popups/ConsentFlagScript";
 import { createI18n } from "./i18n/config";
 import { storeViewFromPath } from "./i18n/store-views";
+import { shellNeedsReload } from "./routing/shell-revalidation";
 import { resourcesFor } from "./i18n/resources.server";
 import { loadShell } from "./shell/shell.server";
 import stylesheet from "./styles/app.css";
@@ -39,6 +41,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return backendFailureResponse(error, { i18n: resourcesFor(locale) });
   }
 }
+
+/** Plain navigations inside one store view reuse the shell; see app/routing/shell-revalidation.ts. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => shellNeedsReload(args);
 
 /** The root's own caching verdict; page routes combine it with theirs (app/http/cache.server.ts). */
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
