@@ -9,10 +9,10 @@ import compression from "compression";
 import express from "express";
 import type { ShopConfig } from "./app/context";
 import { parseEnv } from "./app/env.server";
-import { answerBackendFailures } from "./app/http/backend-failures.server";
 import { MALFORMED_ADDRESS_SEGMENT, isAssetMiss, isDecodable } from "./app/http/addresses";
 import { fetchRequestOf, sendFetchResponse } from "./app/http/express-remix.server";
 import { browsableHost } from "./app/http/listen-address";
+import { TRANSLATION_FILE_PREFIX, translationFileResponse } from "./app/i18n/resources.server";
 import { commitChangedSession, createRequestContext } from "./app/request-context.server";
 import { storePath, storeViewFromPath } from "./app/i18n/store-views";
 
@@ -76,6 +76,11 @@ if (!env.COMMERCE_URL) {
   closeBackend = () => backend.close();
 }
 
+// Translations per namespace, at addresses that carry their content's hash: cached for good.
+app.get(`${TRANSLATION_FILE_PREFIX}*`, (req, res, next) => {
+  sendFetchResponse(res, translationFileResponse(req.path)).catch(next);
+});
+
 // Any other file-like address that is not there (an old icon, a probe for /wp-login.php) is a plain
 // 404: it must not run the shop's page machinery, let alone start a session.
 app.use((req, res, next) => {
@@ -85,6 +90,9 @@ app.use((req, res, next) => {
 
 const build = (await import(new URL("./build/index.js", import.meta.url).href)) as ServerBuild;
 // Backend failures escaping any loader or action become 502/503 answers here, once for all routes.
+// The wrapper comes from the build itself (entry.server re-exports it): only the build's own copy
+// of the commerce modules recognises the CommerceErrors its loaders throw.
+const { answerBackendFailures } = build.entry.module as unknown as typeof import("./app/entry.server");
 const handleRemixRequest = createRequestHandler(
   answerBackendFailures(build),
   env.NODE_ENV === "production" ? "production" : "development",

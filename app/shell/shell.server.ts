@@ -14,7 +14,7 @@ import {
 } from "~/commerce/store.server";
 import { presentItems } from "~/commerce/lists";
 import { cacheHeaders } from "~/http/cache.server";
-import { resourcesFor } from "~/i18n/resources.server";
+import { translationHashes } from "~/i18n/resources.server";
 import { storeViews } from "~/i18n/store-views";
 import { readBackendMessages } from "~/sessions/backend-messages.server";
 import { takeMessages } from "~/sessions/messages.server";
@@ -112,7 +112,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     data: {
       locale: shop.storeView.locale,
       storeCode: shop.storeView.code,
-      i18n: resourcesFor(shop.storeView.locale),
+      // Where the browser loads a namespace a page needs and the document did not bring (app/i18n).
+      translationHashes: translationHashes(shop.storeView.locale),
       lean,
       crawler,
       menu: menuCategories(store.data),
