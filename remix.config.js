@@ -3,7 +3,7 @@
 // The screens come from the route registry, app/routing/screens.mjs, which the app reads too (see
 // docs/decisions/0001-route-table.md and 0008-route-registry.md).
 import { readFileSync } from "node:fs";
-import { flatScreens, patternIn } from "./app/routing/screens.mjs";
+import { declareRoutes } from "./app/routing/routes.mjs";
 
 const storeViews = JSON.parse(readFileSync(new URL("./app/i18n/store-views.json", import.meta.url), "utf8"));
 
@@ -22,19 +22,9 @@ export default {
   routes(defineRoutes) {
     return defineRoutes((route) => {
       route("robots.txt", "routes/robots.ts", { id: "robots" });
-      // Only built screens get routes; planned ones (module null) stay 404 until they are built.
-      // Route ids must be unique, so they carry the store code ("product.de"); components name a
-      // screen by its module's handle.screen, never by the route id.
-      const built = flatScreens().filter((screen) => screen.module && !screen.group);
-      for (const storeView of storeViews) {
-        const prefix = storeView.pathPrefix;
-        const suffix = storeView.code === "default" ? "" : `.${storeView.code}`;
-        for (const screen of built) {
-          const path = [prefix, patternIn(screen, storeView)].filter(Boolean).join("/");
-          if (path) route(path, screen.module, { id: `${screen.id}${suffix}` });
-          else route(undefined, screen.module, { id: `${screen.id}${suffix}`, index: true });
-        }
-      }
+      // One layout route per store view around its screens, nested layouts for the account area
+      // and checkout; only built screens get routes (app/routing/routes.mjs).
+      declareRoutes(route, storeViews);
     });
   },
 };

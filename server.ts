@@ -12,6 +12,7 @@ import { parseEnv } from "./app/env.server";
 import { MALFORMED_ADDRESS_SEGMENT, isAssetMiss, isDecodable } from "./app/http/addresses";
 import { fetchRequestOf, sendFetchResponse } from "./app/http/express-remix.server";
 import { browsableHost } from "./app/http/listen-address";
+import { TRANSLATION_FILE_PREFIX, translationFileResponse } from "./app/i18n/resources.server";
 import { commitChangedSession, createRequestContext } from "./app/request-context.server";
 import { storePath, storeViewFromPath } from "./app/i18n/store-views";
 
@@ -75,6 +76,11 @@ if (!env.COMMERCE_URL) {
   closeBackend = () => backend.close();
 }
 
+// Translations per namespace, at addresses that carry their content's hash: cached for good.
+app.get(`${TRANSLATION_FILE_PREFIX}*`, (req, res, next) => {
+  sendFetchResponse(res, translationFileResponse(req.path)).catch(next);
+});
+
 // Any other file-like address that is not there (an old icon, a probe for /wp-login.php) is a plain
 // 404: it must not run the shop's page machinery, let alone start a session.
 app.use((req, res, next) => {
@@ -83,7 +89,14 @@ app.use((req, res, next) => {
 });
 
 const build = (await import(new URL("./build/index.js", import.meta.url).href)) as ServerBuild;
-const handleRemixRequest = createRequestHandler(build, env.NODE_ENV === "production" ? "production" : "development");
+// Backend failures escaping any loader or action become 502/503 answers here, once for all routes.
+// The wrapper comes from the build itself (entry.server re-exports it): only the build's own copy
+// of the commerce modules recognises the CommerceErrors its loaders throw.
+const { answerBackendFailures } = build.entry.module as unknown as typeof import("./app/entry.server");
+const handleRemixRequest = createRequestHandler(
+  answerBackendFailures(build),
+  env.NODE_ENV === "production" ? "production" : "development",
+);
 // Remix behind Express, with the request's context built once before the routes run and the
 // session committed once after the response is made (app/request-context.server.ts).
 app.all("*", async (req, res, next) => {

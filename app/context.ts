@@ -21,8 +21,11 @@ declare module "@remix-run/node" {
     clientIp?: string;
     /** The requested address could not be decoded; pages answer 400 (see app/http/addresses.ts). */
     malformedAddress?: boolean;
-    /** Store view, session and backend context of this request, built once (app/request-context.server.ts). */
-    shop: import("./commerce/context.server").ShopRequest;
+    /**
+     * Store view, session, backend context and translator (`t` for common texts, `tFor(namespace)`)
+     * of this request, built once (app/request-context.server.ts).
+     */
+    shop: import("./commerce/context.server").ShopRequest & import("./i18n/translator.server").ShopTranslator;
     /** Set when answering this request crashed (see app/errors/crash.server.ts). */
     crash?: import("./errors/crash.server").CrashInfo;
   }

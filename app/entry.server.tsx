@@ -8,6 +8,16 @@ import { renderToPipeableStream } from "react-dom/server";
 import { isCrawler } from "./bots";
 import { CrashContext } from "./components/error/CrashContext";
 import { isCrash, recordCrash } from "./errors/crash.server";
+import { ServerTranslationsContext, type ServerTranslations } from "./i18n/page-translations";
+import { resources, translationHashes } from "./i18n/resources.server";
+
+/** Every text of a locale for the server render; the document carries only the page's (root.tsx). */
+function serverTranslations(locale: string): ServerTranslations {
+  return { locale, resources: resources[locale] ?? resources["en-GB"], hashes: translationHashes(locale) };
+}
+
+/** For server.ts, which wraps the build's loaders and actions with the build's own copy of it. */
+export { answerBackendFailures } from "./http/backend-failures.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -22,9 +32,11 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <CrashContext.Provider value={loadContext.crash ?? null}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
-      </CrashContext.Provider>,
+      <ServerTranslationsContext.Provider value={serverTranslations(loadContext.shop.storeView.locale)}>
+        <CrashContext.Provider value={loadContext.crash ?? null}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
+        </CrashContext.Provider>
+      </ServerTranslationsContext.Provider>,
       {
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;

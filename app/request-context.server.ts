@@ -1,11 +1,12 @@
 // The request's context, built once before Remix runs (server.ts), and the one place the session
 // is committed, after the response is made (Hydrogen's pattern). Loaders and actions only change
 // the session; none commits it, so two of them changing it in one request give one Set-Cookie that
-// carries both changes.
+// carries both changes. The context also carries the store view's translator (shop.t, shop.tFor).
 import type { AppLoadContext } from "@remix-run/node";
 import { createShopRequest } from "~/commerce/context.server";
 import type { ShopConfig } from "~/context";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
+import { translatorFor } from "~/i18n/translator.server";
 import { commitSession, getSession, hasSessionCookie } from "~/sessions/session.server";
 
 /** What the session held when the request came in, to tell whether anything changed it. */
@@ -16,10 +17,8 @@ export async function createRequestContext(
   base: { config: ShopConfig; clientIp?: string; malformedAddress?: boolean },
 ): Promise<AppLoadContext> {
   const session = await getSession(request, base.config.sessionSecrets);
-  const context: AppLoadContext = {
-    ...base,
-    shop: createShopRequest(pageUrlOf(request), session, base.config, base.clientIp),
-  };
+  const shop = createShopRequest(pageUrlOf(request), session, base.config, base.clientIp);
+  const context: AppLoadContext = { ...base, shop: { ...shop, ...translatorFor(shop.storeView.locale) } };
   sessionAtStart.set(context, JSON.stringify(session.data));
   return context;
 }

@@ -1,63 +1,93 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import type { Resource } from "i18next";
 import type { ReactNode } from "react";
-import { useEffect, useMemo } from "react";
+import { useContext, useEffect, useMemo } from "react";
+import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from "react-router";
 import { I18nextProvider } from "react-i18next";
-import { backendFailureResponse } from "./commerce/route-errors.server";
 import { ErrorPage, errorStatus, errorTitleKey } from "./components/error/ErrorPage";
 import { SeoLinks } from "./components/layout/SeoLinks";
 import { ShopContext } from "./components/layout/ShopContext";
-import { SiteShell } from "./components/layout/SiteShell";
 import { useRootData } from "./components/layout/useRootData";
 import { ConsentFlagScript } from "./components/popups/ConsentFlagScript";
-import { createI18n } from "./i18n/config";
+import { browserI18n, documentTranslations, rememberTranslationHashes } from "./i18n/browser-i18n";
+import { createI18n, type Namespace } from "./i18n/config";
+import { pageNamespaces } from "./i18n/page-namespaces";
+import { PageTranslationsScript, payloadJson, useServerTranslations } from "./i18n/page-translations";
 import { storeViewFromPath } from "./i18n/store-views";
-import { resourcesFor } from "./i18n/resources.server";
+import { screenOfHandle } from "./routing/registry";
+import { shellNeedsReload } from "./routing/shell-revalidation";
 import { loadShell } from "./shell/shell.server";
 import stylesheet from "./styles/app.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  try {
-    const shell = await loadShell(request, context);
-    return data(shell.data, { headers: shell.headers });
-  } catch (error) {
-    // Without shell data the error page still speaks the shopper's language: its texts come along.
-    const locale = storeViewFromPath(new URL(request.url).pathname).locale;
-    return backendFailureResponse(error, { i18n: resourcesFor(locale) });
-  }
+  const shell = await loadShell(request, context);
+  return data(shell.data, { headers: shell.headers });
 }
+
+/** Plain navigations inside one store view reuse the shell; see app/routing/shell-revalidation.ts. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => shellNeedsReload(args);
 
 /** The root's own caching verdict; page routes combine it with theirs (app/http/cache.server.ts). */
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-/** The translations a failed root loader sent along with its error (see the loader). */
-function resourcesOfFailure(error: unknown): Resource {
-  if (!isRouteErrorResponse(error)) return {};
-  const data = error.data as { i18n?: Resource } | null;
-  return data?.i18n ?? {};
+/**
+ * The error the page shows, whichever boundary caught it: the root's own, or the store layout's
+ * (a failed page inside the shell). The document's title and robots directive depend on it.
+ */
+function usePageError(): unknown {
+  const rootError = useRouteError();
+  const errors = useContext(DataRouterStateContext)?.errors;
+  return rootError ?? (errors ? Object.values(errors)[0] : undefined);
+}
+
+/** The namespaces of the screens on the page and of the shell around them. */
+function usePageNamespaces(): Namespace[] {
+  const matches = useMatches();
+  return pageNamespaces(matches.map((match) => screenOfHandle(match.handle)?.id));
+}
+
+/**
+ * The i18next instance the page renders with. On the server: every text of the locale (nothing
+ * suspends, nojs pages are complete). In the browser: the namespaces the document brought, others
+ * loaded from their hashed files when first needed (app/i18n/browser-i18n.ts).
+ */
+function usePageI18n(locale: string, hashes: Partial<Record<Namespace, string>> | undefined) {
+  const server = useServerTranslations();
+  if (!server) rememberTranslationHashes(locale, hashes);
+  return useMemo(
+    () => (server ? createI18n(locale, { [locale]: server.resources }) : browserI18n(locale)),
+    [server, locale],
+  );
+}
+
+/** The page's namespaces written into the document; the browser keeps the text it was given. */
+function usePageTranslationsJson(): string | null {
+  const server = useServerTranslations();
+  const namespaces = usePageNamespaces();
+  return server ? payloadJson(server, namespaces) : (documentTranslations()?.json ?? null);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
-  const error = useRouteError();
+  const error = usePageError();
   // The URL's store decides the language, also for a page rendered when the root loader failed.
   const urlLocale = storeViewFromPath(useLocation().pathname).locale;
   const locale = root?.locale ?? urlLocale;
-  const resources = root?.i18n ?? resourcesOfFailure(error);
-  const i18n = useMemo(() => createI18n(locale, resources), [locale, resources]);
+  const i18n = usePageI18n(locale, root?.translationHashes);
+  const translationsJson = usePageTranslationsJson();
   const shop = useMemo(
     () => ({ locale, currencyFormats: root?.currencyFormats ?? [] }),
     [locale, root?.currencyFormats],
@@ -94,6 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </I18nextProvider>
         {root?.lean ? null : (
           <>
+            {translationsJson ? <PageTranslationsScript json={translationsJson} /> : null}
             <ScrollRestoration />
             <Scripts />
           </>
@@ -103,14 +134,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The shell is the store view's layout route (routes/layouts/store.tsx), inside which pages fail. */
 export default function App() {
-  return (
-    <SiteShell shell={useRootData()}>
-      <Outlet />
-    </SiteShell>
-  );
+  return <Outlet />;
 }
 
+/** The root's own failure (no shell data: the backend is away): the plain frame with the error. */
 export function ErrorBoundary() {
   return <ErrorPage />;
 }

@@ -66,3 +66,24 @@ test.describe("the backend is away", () => {
     await expect(page.getByRole("link", { name: "Riprova" })).toBeVisible();
   });
 });
+
+test("a page that fails keeps the shop around it: the store layout's shell, the error inside", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "a client-side navigation needs JavaScript");
+  await page.goto("/de");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const header = page.getByRole("banner");
+  await expect(header.getByTestId("basket-link")).toContainText("Warenkorb");
+  // A client-side navigation to a page that answers 404: the layout's boundary catches it.
+  await page.evaluate(() =>
+    (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(
+      "/de/produkte/no-such-product",
+    ),
+  );
+  await expect(page.getByRole("main").getByRole("heading", { level: 1, name: "Seite nicht gefunden" })).toBeVisible();
+  await expect(page).toHaveTitle("Seite nicht gefunden | Peak Whey");
+  await expect(header.getByTestId("basket-link")).toContainText("Warenkorb");
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});

@@ -56,3 +56,49 @@ test("a planned screen has no page yet", async ({ page }) => {
   const response = await page.goto("/checkout/information");
   expect(response?.status()).toBe(404);
 });
+
+test("a plain navigation fetches neither the shell nor translations the page already has", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript every page is a document of its own");
+  const dataRequests: URL[] = [];
+  const translationFiles: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith(".data")) dataRequests.push(url);
+    if (url.pathname.startsWith("/locales/")) translationFiles.push(url.pathname);
+  });
+  await page.goto("/");
+  await ready(page, javaScriptEnabled);
+  // The document brought the page's words: nothing is fetched to show it.
+  expect(translationFiles).toEqual([]);
+
+  await page
+    .getByRole("navigation", { name: "Shop by category" })
+    .getByRole("link", { name: "Creatine & Amino Acids", exact: true })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Creatine & Amino Acids" })).toBeVisible();
+  // The page's data alone (a prefetch on hover may ask for it too): the root (shell) is not asked for.
+  expect(dataRequests.length).toBeGreaterThan(0);
+  for (const url of dataRequests) expect(url.searchParams.get("_routes")?.split(",")).toEqual(["category"]);
+  expect(translationFiles).toEqual([]);
+
+  // The product page needs the "product" texts, which the home page did not bring: loaded once,
+  // from an address that carries their hash, before the page shows (no keys on screen).
+  await page
+    .getByRole("link", { name: /Creatine Monohydrate/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Creatine Monohydrate 250g" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /add to basket/i })).toBeVisible();
+  expect(translationFiles).toEqual([expect.stringMatching(/^\/locales\/en-GB\/product\.[0-9a-f]{12}\.json$/)]);
+  const file = await page.request.get(translationFiles[0]);
+  expect(file.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+  // After a form post the shell is fetched again: the basket count follows the add.
+  dataRequests.length = 0;
+  await page.getByRole("button", { name: /add to basket/i }).click();
+  await expect(page.getByTestId("basket-link")).toContainText("1");
+  expect(dataRequests.some((url) => !url.searchParams.has("_routes"))).toBe(true);
+});

@@ -10,8 +10,6 @@ import { addToBasket, type AddOutcome } from "~/commerce/cart/add-to-basket.serv
 import { getProductByUrlKey } from "~/commerce/catalog/product.server";
 import { failureMessages } from "~/commerce/error-messages";
 import { isCommerceError } from "~/commerce/errors";
-import { withBackendFailures } from "~/commerce/route-errors.server";
-import { i18next } from "~/i18n/i18next.server";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
 import { purchaseFrom, type PurchaseProblem } from "~/commerce/catalog/product-selection";
@@ -35,13 +33,13 @@ function purchaseProblemMessage(t: TFunction, problem: PurchaseProblem): string 
 
 const LEFTOVERS = Object.values(REFUSED_ADD_PARAMS);
 
-export async function addToBasketIntent({ request, formData, shop, enhanced, redirectTo }: CartIntentArgs) {
+export async function addToBasketIntent({ formData, shop, enhanced, redirectTo }: CartIntentArgs) {
   const submission = parseWithZod(formData, { schema: AddToBasketSchema });
   const urlKey = formData.get("urlKey");
   if (typeof urlKey !== "string" || !urlKey) {
     return data<AddToBasketActionData>({ result: submission.reply(), added: false, errors: [] }, { status: 400 });
   }
-  const { product } = await withBackendFailures(() => getProductByUrlKey(shop.commerce, urlKey));
+  const { product } = await getProductByUrlKey(shop.commerce, urlKey);
   if (!product?.sku) throw data(null, { status: 404 });
   // What is bought comes from the posted options, not from the variant the page happened to show.
   const purchase = purchaseFrom(product, formData);
@@ -58,7 +56,7 @@ export async function addToBasketIntent({ request, formData, shop, enhanced, red
     });
   }
 
-  const t = await i18next.getFixedT(request, "product");
+  const t = shop.tFor("product");
   if (!purchase.ok) {
     const message = purchaseProblemMessage(t, purchase);
     const missing = purchase.problem === "optionsMissing" ? purchase.fields : [];
@@ -90,7 +88,7 @@ export async function addToBasketIntent({ request, formData, shop, enhanced, red
   } catch (error) {
     // Told to the shopper next to the button (or as messages): a product no longer sold, a backend away.
     if (!isCommerceError(error)) throw error;
-    const common = await i18next.getFixedT(request, "common");
+    const common = shop.t;
     const errors = failureMessages(error, common("errors.network"), "product").map((m) => m.text);
     outcome = { ok: false, errors, totalQuantity: 0 };
   }

@@ -1,10 +1,11 @@
 // What every intent of the basket route is given, and the way back to the page it came from.
-import type { ShopRequest } from "~/commerce/context.server";
+import type { AppLoadContext } from "@remix-run/node";
 
 export interface CartIntentArgs {
   request: Request;
   formData: FormData;
-  shop: ShopRequest;
+  /** The request context: store view, session, commerce client and translator. */
+  shop: AppLoadContext["shop"];
   /** Posted by a fetcher: answer with data, not a redirect (see enhanced-submission.ts). */
   enhanced: boolean;
   /** The posted `redirectTo`, already checked to be on our origin; the basket when absent or unsafe. */

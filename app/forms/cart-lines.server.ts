@@ -4,7 +4,6 @@ import { data, redirect } from "@remix-run/node";
 import { getCartItemAvailableQuantity, removeCartItem, updateCartItemQuantity } from "~/commerce/cart/cart.server";
 import { failureMessages } from "~/commerce/error-messages";
 import { isCommerceError, type CommerceError } from "~/commerce/errors";
-import { i18next } from "~/i18n/i18next.server";
 import { recordCartChange } from "~/sessions/cart-actions.server";
 import { queueMessages } from "~/sessions/messages.server";
 import { cartIdFor } from "~/sessions/session.server";
@@ -17,14 +16,14 @@ function isQuantityRefusal(error: CommerceError) {
   return error.kind === "graphql" && error.messages.some((message) => /requested qty/i.test(message));
 }
 
-export async function changeBasketLineIntent({ request, formData, shop, redirectTo }: CartIntentArgs) {
+export async function changeBasketLineIntent({ formData, shop, redirectTo }: CartIntentArgs) {
   const submission = parseWithZod(formData, { schema: BasketLineSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), refusal: null }, { status: 400 });
   }
   const cartId = cartIdFor(shop.session, shop.storeView.code);
   if (!cartId) return redirect(redirectTo, 303);
-  const t = await i18next.getFixedT(request, "cart");
+  const t = shop.tFor("cart");
   const value = submission.value;
   try {
     if (value.intent === "remove-line" || value.quantity === 0) {
@@ -52,7 +51,7 @@ export async function changeBasketLineIntent({ request, formData, shop, redirect
         { status: 409 },
       );
     }
-    const common = await i18next.getFixedT(request, "common");
+    const common = shop.t;
     queueMessages(shop.session, ...failureMessages(error, common("errors.network"), "cart"));
   }
   return redirect(redirectTo, 303);

@@ -14,7 +14,8 @@ export const i18nOptions = {
   defaultNS: defaultNamespace,
   ns: [...namespaces],
   interpolation: { escapeValue: false },
-  // Resources are handed over complete; there is nothing to load asynchronously.
+  // On the server resources are handed over complete: an instance is ready when init returns. The
+  // browser's loads missing namespaces on demand (browser-i18n.ts).
   initImmediate: false,
   returnNull: false,
 } as const;
@@ -22,15 +23,14 @@ export const i18nOptions = {
 const instances = new Map<string, I18n>();
 
 /**
- * A ready i18next instance for one locale, built synchronously from its resources. Translations do
- * not change while the app runs, so the first complete instance of a locale is reused.
+ * The server render's i18next instance for one locale, built synchronously from all its resources.
+ * Translations do not change while the server runs, so the first instance of a locale is reused.
  */
 export function createI18n(locale: string, resources: Resource): I18n {
   const known = instances.get(locale);
   if (known) return known;
   const instance = createInstance();
   void instance.use(initReactI18next).init({ ...i18nOptions, lng: locale, resources });
-  // An error page rendered without the root's data has no translations: do not keep that one.
   if (resources[locale]) instances.set(locale, instance);
   return instance;
 }

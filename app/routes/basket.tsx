@@ -3,7 +3,6 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getCart } from "~/commerce/cart/cart.server";
-import { withBackendFailures } from "~/commerce/route-errors.server";
 import { isCommerceError } from "~/commerce/errors";
 import { BasketLine } from "~/components/cart/BasketLine";
 import { BasketTotals } from "~/components/cart/BasketTotals";
@@ -15,7 +14,6 @@ import { CartIntent, REDIRECT_TO_FIELD } from "~/forms/cart";
 import { isEnhancedSubmission } from "~/forms/enhanced-submission.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { safeReturnPath } from "~/http/safe-redirect";
-import { i18next } from "~/i18n/i18next.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
 import { cartIdFor } from "~/sessions/session.server";
@@ -23,22 +21,21 @@ import { cartIdFor } from "~/sessions/session.server";
 /** The screen of the route registry (which keeps it from search engines). */
 export const handle: ScreenHandle = { screen: "basket" };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return withBackendFailures(async () => {
-    const { shop } = context;
-    const cartId = cartIdFor(shop.session, shop.storeView.code);
-    const [t, common] = await Promise.all([i18next.getFixedT(request, "cart"), i18next.getFixedT(request, "common")]);
-    const title = `${t("title")} | ${common("brand")}`;
-    const headers = { "Cache-Control": PRIVATE_NO_STORE };
-    if (!cartId) return data({ cart: null, title }, { headers });
-    try {
-      return data({ cart: await getCart(shop.commerce, cartId), title }, { headers });
-    } catch (error) {
-      // A basket the backend no longer knows is an empty basket, not an error page.
-      if (isCommerceError(error) && error.kind === "graphql") return data({ cart: null, title }, { headers });
-      throw error;
-    }
-  });
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { shop } = context;
+  const cartId = cartIdFor(shop.session, shop.storeView.code);
+  const t = shop.tFor("cart");
+  const common = shop.t;
+  const title = `${t("title")} | ${common("brand")}`;
+  const headers = { "Cache-Control": PRIVATE_NO_STORE };
+  if (!cartId) return data({ cart: null, title }, { headers });
+  try {
+    return data({ cart: await getCart(shop.commerce, cartId), title }, { headers });
+  } catch (error) {
+    // A basket the backend no longer knows is an empty basket, not an error page.
+    if (isCommerceError(error) && error.kind === "graphql") return data({ cart: null, title }, { headers });
+    throw error;
+  }
 }
 
 /**

@@ -5,11 +5,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getCategoryByPath } from "~/commerce/catalog/category.server";
 import { listingPage, notFound, pageNumberFrom } from "~/commerce/catalog/listing.server";
-import { withBackendFailures } from "~/commerce/route-errors.server";
 import { loadStoreData } from "~/commerce/store/store.server";
 import { ProductListing } from "~/components/catalog/ProductListing";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { i18next } from "~/i18n/i18next.server";
 import { categoryPath, pathWithinStore } from "~/i18n/store-views";
 import type { ScreenHandle } from "~/routing/registry";
 
@@ -18,31 +16,27 @@ export const handle: ScreenHandle = { screen: "category" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // server.ts renders an address that cannot be decoded here, as the shop's own 400 page.
   if (context.malformedAddress) throw data(null, { status: 400 });
-  return withBackendFailures(async () => {
-    const url = new URL(request.url);
-    const urlPath = pathWithinStore(url.pathname).replace(/^\/+|\/+$/g, "");
-    if (!urlPath) notFound();
-    const currentPage = pageNumberFrom(url);
-    const { shop } = context;
-    const [{ category, cacheTags: categoryTags }, store] = await Promise.all([
-      getCategoryByPath(shop.commerce, urlPath),
-      loadStoreData(shop.commerce),
-    ]);
-    if (!category) notFound();
-    const [{ products, cacheTags }, t] = await Promise.all([
-      listingPage(shop.commerce, store, category.uid, currentPage),
-      i18next.getFixedT(request, "common"),
-    ]);
-    return data(
-      {
-        category,
-        products,
-        listingPath: category.urlPath ?? urlPath,
-        title: `${category.name} | ${t("brand")}`,
-      },
-      { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: [...categoryTags, ...cacheTags] }) },
-    );
-  });
+  const url = new URL(request.url);
+  const urlPath = pathWithinStore(url.pathname).replace(/^\/+|\/+$/g, "");
+  if (!urlPath) notFound();
+  const currentPage = pageNumberFrom(url);
+  const { shop } = context;
+  const [{ category, cacheTags: categoryTags }, store] = await Promise.all([
+    getCategoryByPath(shop.commerce, urlPath),
+    loadStoreData(shop.commerce),
+  ]);
+  if (!category) notFound();
+  const { t } = shop;
+  const { products, cacheTags } = await listingPage(shop.commerce, store, category.uid, currentPage);
+  return data(
+    {
+      category,
+      products,
+      listingPath: category.urlPath ?? urlPath,
+      title: `${category.name} | ${t("brand")}`,
+    },
+    { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: [...categoryTags, ...cacheTags] }) },
+  );
 }
 
 export const headers = pageHeaders;

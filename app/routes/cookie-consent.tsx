@@ -6,14 +6,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { withBackendFailures } from "~/commerce/route-errors.server";
 import { loadStoreData } from "~/commerce/store/store.server";
 import { CookieConsentForm } from "~/components/popups/CookieConsentForm";
 import { CookieConsentSchema } from "~/forms/cookie-consent";
 import { isEnhancedSubmission, respond } from "~/forms/enhanced-submission.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { safeReturnPath } from "~/http/safe-redirect";
-import { i18next } from "~/i18n/i18next.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
 import { queueMessages } from "~/sessions/messages.server";
@@ -24,20 +22,18 @@ import { createMessage } from "~/sessions/messages";
 export const handle: ScreenHandle = { screen: "cookieConsent" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return withBackendFailures(async () => {
-    const { shop } = context;
-    const store = await loadStoreData(shop.commerce);
-    const t = await i18next.getFixedT(request, "popups");
-    const config = store.data.storeConfig;
-    return data(
-      {
-        title: `${t("cookies.pageTitle")} | ${t("common:brand")}`,
-        consent: readConsent(config, request),
-        text: config.cookie_consent_text,
-      },
-      { headers: { "Cache-Control": PRIVATE_NO_STORE } },
-    );
-  });
+  const { shop } = context;
+  const store = await loadStoreData(shop.commerce);
+  const t = context.shop.tFor("popups");
+  const config = store.data.storeConfig;
+  return data(
+    {
+      title: `${t("cookies.pageTitle")} | ${t("common:brand")}`,
+      consent: readConsent(config, request),
+      text: config.cookie_consent_text,
+    },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -46,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: CookieConsentSchema });
   if (submission.status !== "success") return data({ consent: undefined, result: submission.reply() }, { status: 400 });
   const { consent, returnTo } = submission.value;
-  const config = await withBackendFailures(async () => (await loadStoreData(shop.commerce)).data.storeConfig);
+  const config = (await loadStoreData(shop.commerce)).data.storeConfig;
   const headers = new Headers({
     "Set-Cookie": consentCookie(config, request, consent),
     "Cache-Control": PRIVATE_NO_STORE,
@@ -55,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!enhanced) {
     // Without JavaScript the outcome is a message on the page the shopper returns to, and the answer
     // is also kept in the session so that the server leaves the banner out (the browser cannot hide it).
-    const t = await i18next.getFixedT(request, "popups");
+    const t = shop.tFor("popups");
     queueMessages(shop.session, createMessage("success", t("cookies.saved")));
     shop.session.set("cookieConsent", consent);
   }

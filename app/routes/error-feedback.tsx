@@ -12,7 +12,6 @@ import { traceId } from "~/errors/trace-id.server";
 import { ErrorFeedbackSchema } from "~/forms/error-note";
 import { isEnhancedSubmission, respond } from "~/forms/enhanced-submission.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
-import { i18next } from "~/i18n/i18next.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
 
@@ -20,9 +19,9 @@ import type { ScreenHandle } from "~/routing/registry";
 export const handle: ScreenHandle = { screen: "errorFeedback" };
 
 /** Also renders the form again after a rejected note (no JavaScript), so it must not fail without ?thanks. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const thanks = new URL(request.url).searchParams.get("thanks") === "1";
-  const t = await i18next.getFixedT(request, "common");
+  const t = context.shop.t;
   return data(
     { thanks, title: `${t(thanks ? "errorPage.thanks" : "errorPage.heading")} | ${t("brand")}` },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },

@@ -4,11 +4,9 @@ import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listProducts } from "~/commerce/catalog/listing.server";
-import { withBackendFailures } from "~/commerce/route-errors.server";
 import { loadStoreData } from "~/commerce/store/store.server";
 import { menuCategories } from "~/commerce/store/store";
 import { ProductCard } from "~/components/product/ProductCard";
-import { i18next } from "~/i18n/i18next.server";
 import { categoryPath } from "~/i18n/store-views";
 import type { ScreenHandle } from "~/routing/registry";
 import { useStoreView } from "~/components/layout/useStoreView";
@@ -18,30 +16,29 @@ const FEATURED_COUNT = 8;
 
 export const handle: ScreenHandle = { screen: "home" };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return withBackendFailures(async () => {
-    const { shop } = context;
-    const [store, t] = await Promise.all([loadStoreData(shop.commerce), i18next.getFixedT(request, "common")]);
-    const categories = menuCategories(store.data);
-    // Magento needs a filter or a search; the featured products are the first category's best placed.
-    const featured = categories.length
-      ? await listProducts(shop.commerce, {
-          categoryUid: categories[0].uid,
-          pageSize: FEATURED_COUNT,
-          currentPage: 1,
-          sort: { field: "position", direction: "ASC" },
-        })
-      : null;
-    return data(
-      {
-        categories,
-        featured: featured?.products.products ?? [],
-        title: `${t("home.title")} | ${t("brand")}`,
-        description: t("home.description"),
-      },
-      { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: featured?.cacheTags ?? [] }) },
-    );
-  });
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { shop } = context;
+  const { t } = shop;
+  const store = await loadStoreData(shop.commerce);
+  const categories = menuCategories(store.data);
+  // Magento needs a filter or a search; the featured products are the first category's best placed.
+  const featured = categories.length
+    ? await listProducts(shop.commerce, {
+        categoryUid: categories[0].uid,
+        pageSize: FEATURED_COUNT,
+        currentPage: 1,
+        sort: { field: "position", direction: "ASC" },
+      })
+    : null;
+  return data(
+    {
+      categories,
+      featured: featured?.products.products ?? [],
+      title: `${t("home.title")} | ${t("brand")}`,
+      description: t("home.description"),
+    },
+    { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: featured?.cacheTags ?? [] }) },
+  );
 }
 
 export const headers = pageHeaders;

@@ -19,7 +19,6 @@ import { isEnhancedSubmission, respond } from "~/forms/enhanced-submission.serve
 import { NewsletterSchema } from "~/forms/newsletter";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { safeReturnPath } from "~/http/safe-redirect";
-import { i18next } from "~/i18n/i18next.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
 import { queueMessages } from "~/sessions/messages.server";
@@ -30,8 +29,8 @@ import { createMessage } from "~/sessions/messages";
 /** The screen of the route registry (which keeps it from search engines). */
 export const handle: ScreenHandle = { screen: "newsletter" };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await i18next.getFixedT(request, "popups");
+export async function loader({ context }: LoaderFunctionArgs) {
+  const t = context.shop.tFor("popups");
   return data(
     { title: `${t("newsletter.pageTitle")} | ${t("common:brand")}` },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },
@@ -65,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
 
-  const t = await i18next.getFixedT(request, "popups");
+  const t = context.shop.tFor("popups");
   let outcome: NewsletterOutcome;
   try {
     const status = await subscribeEmailToNewsletter(shop.commerce, value.email).catch((error: unknown) => {

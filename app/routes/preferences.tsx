@@ -10,14 +10,13 @@ import { getProductByUrlKey } from "~/commerce/catalog/product.server";
 import type { CommerceRequestContext } from "~/commerce/client.server";
 import { basketMoveMessages } from "~/commerce/cart/basket-move-messages.server";
 import { moveBasket } from "~/commerce/cart/move-basket.server";
-import { backendFailureResponse } from "~/commerce/route-errors.server";
+import { backendFailureResponse } from "~/http/backend-failures.server";
 import { loadStoreData } from "~/commerce/store/store.server";
 import { availableCurrencies } from "~/commerce/store/store";
 import { PreferencesForm } from "~/components/layout/PreferencesForm";
 import { PreferencesSchema } from "~/forms/preferences";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { safeReturnPath } from "~/http/safe-redirect";
-import { i18next } from "~/i18n/i18next.server";
 import { pathWithinStore, storeViewByCode, type StoreView } from "~/i18n/store-views";
 import { translatePath } from "~/i18n/switch-store";
 import { paths } from "~/routing/paths";
@@ -28,8 +27,8 @@ import { createMessage } from "~/sessions/messages";
 /** The screen of the route registry (which keeps it from search engines). */
 export const handle: ScreenHandle = { screen: "preferences" };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await i18next.getFixedT(request, "common");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const t = context.shop.t;
   const returnTo = safeReturnPath(new URL(request.url).searchParams.get("returnTo"), "/");
   return data(
     { returnTo, title: `${t("preferences.title")} | ${t("brand")}` },
@@ -71,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if (value.intent === "geo-accept") session.unset("geoStore");
     // The outcome is a message on the page the shopper lands on, in that store's language.
-    const t = await i18next.getFixedT(target.locale, "common");
+    const t = context.shop.tFor("common", target.locale);
     queueMessages(session, createMessage("success", t("preferences.saved")));
     if (value.intent === "preferences" && value.currency) {
       const targetStore = await loadStoreData({

@@ -4,7 +4,6 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getCmsPage, PRIVACY_POLICY_IDENTIFIER } from "~/commerce/cms/cms.server";
 import { notFound } from "~/commerce/catalog/listing.server";
-import { withBackendFailures } from "~/commerce/route-errors.server";
 import { loadStoreData } from "~/commerce/store/store.server";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
@@ -12,15 +11,13 @@ import type { ScreenHandle } from "~/routing/registry";
 export const handle: ScreenHandle = { screen: "privacy" };
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return withBackendFailures(async () => {
-    const { shop } = context;
-    const [{ page, cacheTags }, store] = await Promise.all([
-      getCmsPage(shop.commerce, PRIVACY_POLICY_IDENTIFIER),
-      loadStoreData(shop.commerce),
-    ]);
-    if (!page) notFound();
-    return data({ page }, { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) });
-  });
+  const { shop } = context;
+  const [{ page, cacheTags }, store] = await Promise.all([
+    getCmsPage(shop.commerce, PRIVACY_POLICY_IDENTIFIER),
+    loadStoreData(shop.commerce),
+  ]);
+  if (!page) notFound();
+  return data({ page }, { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) });
 }
 
 export const headers = pageHeaders;

@@ -4,14 +4,12 @@ import { useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getProductByUrlKey } from "~/commerce/catalog/product.server";
-import { withBackendFailures } from "~/commerce/route-errors.server";
 import { AddToBasketForm } from "~/components/product/AddToBasketForm";
 import { ProductGallery } from "~/components/product/ProductGallery";
 import { Amount, ProductPriceTag } from "~/components/ui/Price";
 import { refusedAddFrom } from "~/forms/add-to-basket";
 import { loadStoreData } from "~/commerce/store/store.server";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
-import { i18next } from "~/i18n/i18next.server";
 import type { ScreenHandle } from "~/routing/registry";
 import { chooseDefaultVariant, configurableChoices } from "~/commerce/catalog/default-variant";
 import {
@@ -29,38 +27,36 @@ export const handle: ScreenHandle = { screen: "product" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: productStylesheet }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return withBackendFailures(async () => {
-    const { shop } = context;
-    const [{ product, cacheTags }, store] = await Promise.all([
-      getProductByUrlKey(shop.commerce, params.urlKey ?? ""),
-      loadStoreData(shop.commerce),
-    ]);
-    if (!product) throw data(null, { status: 404 });
-    const url = new URL(request.url);
-    const { options, variants } = configurableChoices(product);
-    const chosen = chosenOptionsFrom(
-      url.searchParams,
-      options.map((option) => option.code),
-    );
-    const variant = variants.length ? chooseDefaultVariant(variants, options, chosen) : undefined;
-    const items = bundleOptions(product);
-    // "Show selection" without JavaScript brings the chosen parts here; the price follows them.
-    const bundleSelection = items.length
-      ? (bundleSelectionFrom(url.searchParams, items) ?? defaultBundleSelection(items))
-      : null;
-    const quantity = url.searchParams.get("quantity");
-    const t = await i18next.getFixedT(request, "common");
-    return data(
-      {
-        product,
-        variant: variant ?? null,
-        bundleSelection,
-        quantity: quantity && /^\d{1,3}$/.test(quantity) ? quantity : "1",
-        title: `${product.metaTitle || product.name} | ${t("brand")}`,
-      },
-      { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) },
-    );
-  });
+  const { shop } = context;
+  const [{ product, cacheTags }, store] = await Promise.all([
+    getProductByUrlKey(shop.commerce, params.urlKey ?? ""),
+    loadStoreData(shop.commerce),
+  ]);
+  if (!product) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const { options, variants } = configurableChoices(product);
+  const chosen = chosenOptionsFrom(
+    url.searchParams,
+    options.map((option) => option.code),
+  );
+  const variant = variants.length ? chooseDefaultVariant(variants, options, chosen) : undefined;
+  const items = bundleOptions(product);
+  // "Show selection" without JavaScript brings the chosen parts here; the price follows them.
+  const bundleSelection = items.length
+    ? (bundleSelectionFrom(url.searchParams, items) ?? defaultBundleSelection(items))
+    : null;
+  const quantity = url.searchParams.get("quantity");
+  const { t } = shop;
+  return data(
+    {
+      product,
+      variant: variant ?? null,
+      bundleSelection,
+      quantity: quantity && /^\d{1,3}$/.test(quantity) ? quantity : "1",
+      title: `${product.metaTitle || product.name} | ${t("brand")}`,
+    },
+    { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) },
+  );
 }
 
 export const headers = pageHeaders;

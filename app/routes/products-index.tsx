@@ -5,34 +5,28 @@ import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listingPage, notFound, pageNumberFrom } from "~/commerce/catalog/listing.server";
-import { withBackendFailures } from "~/commerce/route-errors.server";
 import { loadStoreData } from "~/commerce/store/store.server";
 import { rootCategory } from "~/commerce/store/store";
 import { ProductListing } from "~/components/catalog/ProductListing";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { i18next } from "~/i18n/i18next.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
 
 export const handle: ScreenHandle = { screen: "productsSection" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return withBackendFailures(async () => {
-    const currentPage = pageNumberFrom(new URL(request.url));
-    const { shop } = context;
-    const store = await loadStoreData(shop.commerce);
-    const root = rootCategory(store.data);
-    if (!root) notFound();
-    // The root category is an anchor: filtering on it lists every product of the store.
-    const [{ products, cacheTags }, t] = await Promise.all([
-      listingPage(shop.commerce, store, root.uid, currentPage),
-      i18next.getFixedT(request, "catalog"),
-    ]);
-    return data(
-      { products, title: t("allProducts.title") },
-      { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) },
-    );
-  });
+  const currentPage = pageNumberFrom(new URL(request.url));
+  const { shop } = context;
+  const store = await loadStoreData(shop.commerce);
+  const root = rootCategory(store.data);
+  if (!root) notFound();
+  // The root category is an anchor: filtering on it lists every product of the store.
+  const t = shop.tFor("catalog");
+  const { products, cacheTags } = await listingPage(shop.commerce, store, root.uid, currentPage);
+  return data(
+    { products, title: t("allProducts.title") },
+    { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) },
+  );
 }
 
 export const headers = pageHeaders;

@@ -2,6 +2,7 @@
 // "/de/basket". Planned screens have theirs too, so that the pages built later link the same way.
 // A test checks that every screen of the registry has a builder and that each lands on its screen.
 import type { StoreView } from "~/i18n/store-views";
+import { encodeReferer } from "./referer";
 import { screenPath, type ScreenId } from "./registry";
 
 type Builder = (storeView: StoreView) => string;
@@ -33,9 +34,9 @@ export const paths = {
   },
   customer: {
     login: to("customer.login"),
-    /** Sign in, then back to `referer`: the SPEC's base64 of the address with + / = as - _ ,. */
-    loginReferer: (storeView: StoreView, referer: string) =>
-      screenPath("customer.loginReferer", storeView, { referer: encodeURIComponent(referer) }),
+    /** Sign in, then back to `address` (path and query), encoded as SPEC §2 says (referer.ts). */
+    loginReferer: (storeView: StoreView, address: string) =>
+      screenPath("customer.loginReferer", storeView, { referer: encodeReferer(address) }),
     create: to("customer.create"),
     forgotPassword: to("customer.forgotPassword"),
     resetPassword: to("customer.resetPassword"),

@@ -53,6 +53,8 @@ export interface ScreenSpec {
   private?: boolean;
   /** The address only holds children; there is no page at it. */
   group?: boolean;
+  /** Route module wrapping the children (and the screen's own page, as its index): a guard, a frame. */
+  layout?: string;
   children?: readonly ScreenSpec[];
 }
 

@@ -5,7 +5,9 @@
 // addresses continue their parent's. `module` is the route module under app/, or null for a screen
 // that is planned (ADR 0001) but not built: planned screens get no route. `noindex` keeps a page out
 // of search results; `private` also keeps its address out of robots.txt. Both pass to children.
-// `group` marks an address that only holds its children (no page of its own).
+// `group` marks an address that only holds its children (no page of its own). `layout` is a route
+// module wrapping the screen's children (and its own page): a guard, a frame for steps; it gets a
+// route as soon as something under it is built (app/routing/routes.mjs).
 
 /** @type {readonly import("./screens.mjs").ScreenSpec[]} */
 export const screens = [
@@ -22,6 +24,7 @@ export const screens = [
     id: "checkout",
     path: "checkout",
     module: null,
+    layout: "routes/layouts/checkout.tsx",
     group: true,
     noindex: true,
     private: true,
@@ -51,6 +54,7 @@ export const screens = [
     id: "account",
     path: "account",
     module: null,
+    layout: "routes/layouts/account.tsx",
     noindex: true,
     private: true,
     children: [

@@ -16,7 +16,7 @@ import {
   type StoreData,
 } from "~/commerce/store/store";
 import { cacheHeaders } from "~/http/cache.server";
-import { resourcesFor } from "~/i18n/resources.server";
+import { translationHashes } from "~/i18n/resources.server";
 import { storeViews } from "~/i18n/store-views";
 import { readBackendMessages } from "~/sessions/backend-messages.server";
 import { takeMessages } from "~/sessions/messages.server";
@@ -97,7 +97,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     data: {
       locale: shop.storeView.locale,
       storeCode: shop.storeView.code,
-      i18n: resourcesFor(shop.storeView.locale),
+      // Where the browser loads a namespace a page needs and the document did not bring (app/i18n).
+      translationHashes: translationHashes(shop.storeView.locale),
       lean,
       crawler,
       menu: menuCategories(store.data),

@@ -2,6 +2,7 @@
 // and currency headers of SPEC §7, and turn a GraphQL error into a failure that keeps its message.
 import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { answeringBackendFailures } from "~/http/backend-failures.server";
 import { loader } from "~/routes/product";
 import { commerce, contextFor, mockCommerce } from "../mocks";
 
@@ -28,7 +29,9 @@ const product = {
 
 async function loadProduct(path: string) {
   const request = new Request(`http://shop.test${path}`);
-  return loader({ request, params: { urlKey: "creatine-monohydrate" }, context: await contextFor(request) });
+  // As server.ts runs it: backend failures are answered around every loader (answerBackendFailures).
+  const context = await contextFor(request);
+  return answeringBackendFailures(loader)({ request, params: { urlKey: "creatine-monohydrate" }, context });
 }
 
 describe("product loader", () => {

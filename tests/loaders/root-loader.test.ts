@@ -2,6 +2,7 @@
 // friendly 503 answer with Retry-After; a reachable one gives a public page for an anonymous visitor.
 import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { answeringBackendFailures } from "~/http/backend-failures.server";
 import { loader } from "~/root";
 import { commitChangedSession } from "~/request-context.server";
 import { commerce, contextFor, mockCommerce } from "../mocks";
@@ -96,7 +97,12 @@ describe("root loader", () => {
       commerce.query("SessionData", () => HttpResponse.error()),
     );
     const request = new Request("http://shop.test/", { headers: shopper });
-    const failure = await loader({ request, params: {}, context: await contextFor(request) }).catch((e: unknown) => e);
+    // As server.ts runs it: backend failures are answered around every loader (answerBackendFailures).
+    const failure = await answeringBackendFailures(loader)({
+      request,
+      params: {},
+      context: await contextFor(request),
+    }).catch((e: unknown) => e);
     expect(failure).toMatchObject({ init: { status: 503 }, data: { kind: "network" } });
     expect(new Headers((failure as { init: ResponseInit }).init.headers).get("Retry-After")).toBe("30");
   });

@@ -7,6 +7,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { clearStoreDataCache } from "~/commerce/store/store.server";
 import { ENHANCED_SUBMISSION_FIELD, ENHANCED_SUBMISSION_VALUE } from "~/forms/enhanced-submission";
+import { answeringBackendFailures } from "~/http/backend-failures.server";
 import { commitChangedSession, createRequestContext } from "~/request-context.server";
 import { cartHandlers } from "./cart";
 import { catalogHandlers } from "./catalog";
@@ -87,14 +88,14 @@ export interface RouteAnswer {
 type RouteFunction = (args: { request: Request; params: Record<string, string>; context: AppLoadContext }) => unknown;
 
 /**
- * Runs a loader or action as server.ts does, including the session commit after the answer, so the
+ * Runs a loader or action as server.ts does (backend failures answered as 502/503), including the session commit after the answer, so the
  * test sees exactly the status, Location and cookies the browser would get.
  */
 export async function runRoute(fn: RouteFunction, request: Request, params: Record<string, string> = {}) {
   const context = await contextFor(request);
   let result: unknown;
   try {
-    result = await fn({ request, params, context });
+    result = await answeringBackendFailures(fn)({ request, params, context });
   } catch (thrown) {
     result = thrown;
   }

@@ -7,6 +7,8 @@ import { categoryPath, productPath, storeViewByCode, storeViews, type StoreView 
 import { translatePath } from "~/i18n/switch-store";
 import { paths } from "~/routing/paths";
 import { matchScreen, pageScreens, robotsDisallowedPaths, screens, type ScreenId } from "~/routing/registry";
+import { declareRoutes, STORE_LAYOUT_MODULE } from "~/routing/routes.mjs";
+import { screens as registryScreens, type ScreenSpec } from "~/routing/screens.mjs";
 
 const de = storeViewByCode("de")!;
 const gb = storeViewByCode("default")!;
@@ -17,14 +19,41 @@ interface DeclaredRoute {
   file: string;
   id: string;
   index?: boolean;
+  /** The enclosing layout route's id (undefined at the top). */
+  parentId?: string;
+  /** The whole address below the site root, as Remix will match it. */
+  fullPath: string;
+}
+
+type Define = (
+  path: string | undefined,
+  file: string,
+  options: { id: string; index?: boolean },
+  children?: () => void,
+) => void;
+
+/** Records what a `route` function is called with, nesting included, as Remix's defineRoutes does. */
+function recorder() {
+  const declared: DeclaredRoute[] = [];
+  const parents: DeclaredRoute[] = [];
+  const route: Define = (path, file, options, children) => {
+    const parent = parents.at(-1);
+    const fullPath = [parent?.fullPath, path].filter(Boolean).join("/");
+    const entry = { path, file, ...options, parentId: parent?.id, fullPath };
+    declared.push(entry);
+    if (children) {
+      parents.push(entry);
+      children();
+      parents.pop();
+    }
+  };
+  return { declared, route };
 }
 
 function declaredRoutes(): DeclaredRoute[] {
-  const declared: DeclaredRoute[] = [];
-  const defineRoutes = (
-    define: (route: (path: string | undefined, file: string, options: { id: string; index?: boolean }) => void) => void,
-  ) => {
-    define((path, file, options) => declared.push({ path, file, ...options }));
+  const { declared, route } = recorder();
+  const defineRoutes = (define: (r: Define) => void) => {
+    define(route);
     return declared;
   };
   (remixConfig.routes as unknown as (d: typeof defineRoutes) => DeclaredRoute[])(defineRoutes);
@@ -34,37 +63,71 @@ function declaredRoutes(): DeclaredRoute[] {
 describe("routes declared from the registry", () => {
   const routes = declaredRoutes();
   const built = screens.filter((screen) => screen.module);
+  const byId = (id: string) => routes.find((route) => route.id === id);
 
-  it("declares every built screen once per store view, with a unique route id", () => {
+  it("declares one layout route per store view, holding every built screen of that store once", () => {
     expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
-    expect(routes.length).toBe(1 + built.length * storeViews.length);
-    expect(routes.find((route) => route.id === "product.de")).toMatchObject({
-      path: "de/produkte/:urlKey",
+    // robots.txt, then per store view its layout and its built screens.
+    expect(routes.length).toBe(1 + (1 + built.length) * storeViews.length);
+    expect(byId("storeLayout")).toMatchObject({ path: undefined, file: STORE_LAYOUT_MODULE, parentId: undefined });
+    expect(byId("storeLayout.de")).toMatchObject({ path: "de", file: STORE_LAYOUT_MODULE });
+    expect(byId("product.de")).toMatchObject({
+      path: "produkte/:urlKey",
+      parentId: "storeLayout.de",
+      fullPath: "de/produkte/:urlKey",
       file: "routes/product.tsx",
     });
-    expect(routes.find((route) => route.id === "home")).toMatchObject({
-      path: undefined,
-      index: true,
-      file: "routes/home.tsx",
-    });
-    expect(routes.find((route) => route.id === "privacy.it")).toMatchObject({ path: "it/informativa-privacy" });
-    expect(routes.find((route) => route.id === "category.es")).toMatchObject({
-      path: "es/*",
-      file: "routes/catalog-path.tsx",
-    });
+    expect(byId("home")).toMatchObject({ path: undefined, index: true, parentId: "storeLayout" });
+    expect(byId("home.fr")).toMatchObject({ index: true, parentId: "storeLayout.fr" });
+    expect(byId("privacy.it")).toMatchObject({ fullPath: "it/informativa-privacy" });
+    expect(byId("category.es")).toMatchObject({ fullPath: "es/*", file: "routes/catalog-path.tsx" });
+    for (const route of routes.filter((r) => r.file !== STORE_LAYOUT_MODULE && r.id !== "robots"))
+      expect(route.parentId, route.id).toMatch(/^storeLayout/);
   });
 
-  it("gives planned screens no route", () => {
-    const files = new Set(routes.map((route) => route.path));
+  it("gives planned screens no route, and a layout with nothing built under it none either", () => {
+    const addresses = new Set(routes.map((route) => route.fullPath));
     for (const planned of [
+      "checkout",
       "checkout/information",
+      "account",
       "account/orders",
       "customer/account/login",
       "search",
       "de/account",
     ]) {
-      expect(files.has(planned)).toBe(false);
+      expect(addresses.has(planned), planned).toBe(false);
     }
+    expect(routes.some((route) => /Layout/.test(route.id) && !route.id.startsWith("storeLayout"))).toBe(false);
+  });
+
+  it("nests built account pages and checkout steps in their layouts (the guard, the steps' frame)", () => {
+    const { declared, route } = recorder();
+    // The registry as it will be once the next issues build an account page and a checkout step.
+    const building = (spec: ScreenSpec): ScreenSpec => ({
+      ...spec,
+      module: ["account", "account.orders", "checkout.information"].includes(spec.id)
+        ? `routes/${spec.id}.tsx`
+        : spec.module,
+      children: spec.children?.map(building),
+    });
+    declareRoutes(route, storeViews, registryScreens.map(building));
+    const at = (id: string) => declared.find((r) => r.id === id);
+    expect(at("accountLayout.de")).toMatchObject({
+      path: "account",
+      file: "routes/layouts/account.tsx",
+      parentId: "storeLayout.de",
+    });
+    expect(at("account.de")).toMatchObject({ index: true, parentId: "accountLayout.de", fullPath: "de/account" });
+    expect(at("account.orders.de")).toMatchObject({
+      path: "orders",
+      parentId: "accountLayout.de",
+      fullPath: "de/account/orders",
+    });
+    expect(at("checkoutLayout")).toMatchObject({ path: "checkout", file: "routes/layouts/checkout.tsx" });
+    expect(at("checkout.information")).toMatchObject({ parentId: "checkoutLayout", fullPath: "checkout/information" });
+    // A group has no page of its own: no index under the checkout layout.
+    expect(declared.some((r) => r.id === "checkout")).toBe(false);
   });
 
   it("has each built screen's module name its screen in its handle", async () => {

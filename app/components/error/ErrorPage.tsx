@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useFetcher, useLocation, useRouteError } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { BackendFailure } from "~/commerce/route-errors.server";
+import type { BackendFailure } from "~/http/backend-failures.server";
 import { Logo } from "~/components/layout/Logo";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { SiteShell } from "~/components/layout/SiteShell";

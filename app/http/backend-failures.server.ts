@@ -1,0 +1,57 @@
+// Backend failures become HTTP answers in one place: every route module's loader and action is
+// wrapped once, when server.ts hands the build to Remix (answerBackendFailures), so no route wraps
+// anything. A GraphQL error keeps its messages (502); an unreachable or slow backend is "try again
+// later" (503 with Retry-After). An action that catches a CommerceError to show a message keeps
+// doing so: only what escapes a loader or action is mapped here.
+import type { ServerBuild } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { isCommerceError } from "~/commerce/errors";
+
+export const RETRY_AFTER_SECONDS = 30;
+
+export interface BackendFailure {
+  kind: "graphql" | "network" | "timeout";
+  messages: string[];
+}
+
+/**
+ * Throws the HTTP answer for a backend failure; anything else is thrown on unchanged.
+ * @param extra more for the error page, e.g. the translations when the shell itself failed.
+ */
+export function backendFailureResponse(error: unknown, extra: Record<string, unknown> = {}): never {
+  if (!isCommerceError(error)) throw error;
+  const body: BackendFailure = { ...extra, kind: error.kind, messages: error.messages };
+  if (error.kind === "graphql") throw data(body, { status: 502 });
+  throw data(body, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
+}
+
+/** A loader or action that answers backend failures as above. */
+export function answeringBackendFailures<Args extends unknown[], Result>(
+  handler: (...args: Args) => Promise<Result> | Result,
+): (...args: Args) => Promise<Result> {
+  return async (...args) => {
+    try {
+      return await handler(...args);
+    } catch (error) {
+      return backendFailureResponse(error);
+    }
+  };
+}
+
+/** The build with every route's loader and action answering backend failures (server.ts). */
+export function answerBackendFailures(build: ServerBuild): ServerBuild {
+  const routes: ServerBuild["routes"] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    const { loader, action } = route.module;
+    // Module namespace objects are frozen: the wrapped functions go into a copy.
+    routes[id] = {
+      ...route,
+      module: {
+        ...route.module,
+        ...(loader ? { loader: answeringBackendFailures(loader) } : {}),
+        ...(action ? { action: answeringBackendFailures(action) } : {}),
+      },
+    };
+  }
+  return { ...build, routes };
+}

@@ -1,0 +1,20 @@
+// Which translation namespaces a page needs in the browser: the shell's (header, footer, messages,
+// popups, prices, error pages) and those of the screens it shows. Only these travel with the
+// document; another page's are loaded when a navigation first needs them (browser-i18n.ts).
+import type { ScreenId } from "~/routing/registry";
+import type { Namespace } from "./config";
+
+/** Header ("All products" link), prices and product cards, popups, error pages. */
+export const SHELL_NAMESPACES: readonly Namespace[] = ["common", "catalog", "popups"];
+
+/** Screens whose components read a namespace the shell does not bring. */
+const SCREEN_NAMESPACES: Partial<Record<ScreenId, readonly Namespace[]>> = {
+  product: ["product"],
+  basket: ["cart"],
+};
+
+export function pageNamespaces(screens: readonly (ScreenId | undefined)[]): Namespace[] {
+  const wanted = new Set<Namespace>(SHELL_NAMESPACES);
+  for (const screen of screens) for (const ns of (screen && SCREEN_NAMESPACES[screen]) ?? []) wanted.add(ns);
+  return [...wanted];
+}

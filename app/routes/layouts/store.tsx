@@ -1,0 +1,20 @@
+// The layout route of one store view (remix.config.js declares one per store prefix): the shop's
+// shell around every page, and the error boundary inside that shell, so a page that fails keeps its
+// header and footer: a missing page, a bad address or a backend away is told inside the shell; a
+// crash is the SPEC §2 crash page, as before (components/error/ErrorPage.tsx).
+import { Outlet } from "@remix-run/react";
+import { ErrorPage } from "~/components/error/ErrorPage";
+import { SiteShell } from "~/components/layout/SiteShell";
+import { useRootData } from "~/components/layout/useRootData";
+
+export default function StoreLayout() {
+  return (
+    <SiteShell shell={useRootData()}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage />;
+}

@@ -1,0 +1,77 @@
+// Backend failures are answered in one place: the server build's loaders and actions are wrapped
+// once (server.ts), so a route that lets a CommerceError escape still gives the 502/503 answer.
+import type { ServerBuild } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { CommerceError } from "~/commerce/errors";
+import { answerBackendFailures, answeringBackendFailures } from "~/http/backend-failures.server";
+
+async function failureOf(work: () => Promise<unknown>) {
+  return work().then(
+    () => {
+      throw new Error("expected a failure");
+    },
+    (error: unknown) => error as { type?: string; data: unknown; init: ResponseInit },
+  );
+}
+
+describe("backend failure answers", () => {
+  it("answers an unreachable backend with 503 and Retry-After", async () => {
+    const failure = await failureOf(
+      answeringBackendFailures(async () => {
+        throw new CommerceError("network", ["fetch failed"]);
+      }),
+    );
+    expect(failure.init.status).toBe(503);
+    expect(new Headers(failure.init.headers).get("Retry-After")).toBe("30");
+    expect(failure.data).toEqual({ kind: "network", messages: ["fetch failed"] });
+  });
+
+  it("answers a slow backend with 503 too", async () => {
+    const failure = await failureOf(
+      answeringBackendFailures(async () => {
+        throw new CommerceError("timeout", ["timed out"]);
+      }),
+    );
+    expect(failure.init.status).toBe(503);
+  });
+
+  it("answers a GraphQL error with 502, keeping its messages", async () => {
+    const failure = await failureOf(
+      answeringBackendFailures(async () => {
+        throw new CommerceError("graphql", ["Requested store is not found"]);
+      }),
+    );
+    expect(failure.init.status).toBe(502);
+    expect(failure.data).toEqual({ kind: "graphql", messages: ["Requested store is not found"] });
+  });
+
+  it("lets anything else through unchanged: redirects, 404 answers, crashes", async () => {
+    const crash = new TypeError("boom");
+    await expect(
+      answeringBackendFailures(async () => {
+        throw crash;
+      })(),
+    ).rejects.toBe(crash);
+    await expect(answeringBackendFailures(async () => "page data")()).resolves.toBe("page data");
+  });
+
+  it("wraps every route's loader and action in the server build, leaving the modules alone", async () => {
+    const failing = async () => {
+      throw new CommerceError("network", []);
+    };
+    const module = Object.freeze({ loader: failing, action: failing, default: () => null });
+    const build = {
+      routes: {
+        page: { id: "page", path: "page", module },
+        plain: { id: "plain", path: "plain", module: Object.freeze({ default: () => null }) },
+      },
+    } as unknown as ServerBuild;
+    const wrapped = answerBackendFailures(build);
+    const page = wrapped.routes.page.module;
+    const args = {} as never;
+    expect((await failureOf(() => Promise.resolve(page.loader!(args)))).init.status).toBe(503);
+    expect((await failureOf(() => Promise.resolve(page.action!(args)))).init.status).toBe(503);
+    expect(wrapped.routes.plain.module.loader).toBeUndefined();
+    expect(build.routes.page.module.loader).toBe(failing);
+  });
+});
