@@ -58,12 +58,21 @@ export default tseslint.config(
       ],
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "graphql-request", message: "Only app/commerce talks to the GraphQL backend." }] },
+        {
+          paths: [{ name: "graphql-request", message: "Only app/commerce talks to the GraphQL backend." }],
+          patterns: [
+            {
+              group: ["~/commerce/client.server", "~/commerce/generated/*"],
+              message: "Only app/commerce sends GraphQL documents; use a domain's typed function.",
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ["app/commerce/**"],
+    // The commerce layer itself, and tests that check its typing or mock its answers.
+    files: ["app/commerce/**", "tests/**"],
     rules: { "no-restricted-imports": "off" },
   },
   {

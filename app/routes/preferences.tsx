@@ -7,7 +7,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getCategoryByPath } from "~/commerce/catalog/category.server";
 import { getProductByUrlKey } from "~/commerce/catalog/product.server";
-import type { CommerceRequestContext } from "~/commerce/client.server";
+import type { ShopRequest } from "~/commerce/context.server";
 import { basketMoveMessages } from "~/commerce/cart/basket-move-messages.server";
 import { moveBasket } from "~/commerce/cart/move-basket.server";
 import { backendFailureResponse } from "~/http/backend-failures.server";
@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * The same screen in the target store (the route registry declares every screen in every store).
  * Only a product or category may be missing there: then the target's home page.
  */
-async function targetPath(returnTo: string, target: StoreView, ctx: CommerceRequestContext): Promise<string> {
+async function targetPath(returnTo: string, target: StoreView, ctx: ShopRequest["commerce"]): Promise<string> {
   const { path, kind } = translatePath(returnTo, target);
   if (kind === "other") return path;
   const inTarget = pathWithinStore(new URL(path, "http://x").pathname).replace(/^\/+|\/+$/g, "");
