@@ -5,6 +5,8 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["tests/**/*.test.{ts,tsx}"],
+    // The security suite drives the built server over HTTP: `npm run test:security`, after the build.
+    exclude: ["tests/security/**", "**/node_modules/**"],
     environment: "node",
     pool: "forks",
     maxWorkers: 2,

@@ -10,22 +10,20 @@
 // - `session`: mints a signed session cookie (as app/sessions/session.server.ts signs it, with the
 //   e2e secret) and makes baskets through the backend's GraphQL API, for tests about what comes
 //   after.
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { test as base, expect, type BrowserContext } from "@playwright/test";
 import { commitSession, getSession, type SessionData } from "../app/sessions/session.server";
 import * as seedFixtures from "../backend/seed/fixtures";
 import { RATES, STORES } from "../backend/seed/stores";
+import {
+  E2E_SESSION_SECRET,
+  SERVER_START_TIMEOUT_MS,
+  startShopServer,
+  type ShopServer,
+} from "../tests/support/shop-server";
 
 export { expect };
 
-/** The e2e servers' session secret: not a secret, and never used outside these tests. */
-export const E2E_SESSION_SECRET = "e2e-session-secret-not-for-production";
-
-const SERVER_START_TIMEOUT_MS = 60_000;
+export { E2E_SESSION_SECRET };
 
 // ---------------------------------------------------------------------------------------------
 // Seed data
@@ -144,102 +142,6 @@ async function makeBasket(baseURL: string, store: StoreCode, lines: BasketLine[]
 }
 
 // ---------------------------------------------------------------------------------------------
-// A server per worker
-
-export interface ShopServer {
-  baseURL: string;
-  dataDir: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Polls until the server answers robots.txt, or fails with what the server said if it exits first. */
-async function waitUntilServing(baseURL: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  let exited: string | null = null;
-  child.once("exit", (code, signal) => (exited = `exited with ${signal ?? `code ${code}`}`));
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`The e2e shop server ${exited} before serving ${baseURL}:\n${output()}`);
-    try {
-      if ((await fetch(new URL("/robots.txt", baseURL))).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(
-    `The e2e shop server did not serve ${baseURL}/robots.txt within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${output()}`,
-  );
-}
-
-/** Sends a signal to the server's whole process group; false once nothing of it is left. */
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
-  try {
-    process.kill(-child.pid!, signal);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Stops the server's whole process group (npx, tsx and the node that serves) and waits until none
- * of it is left: npx exits at once, while the server still closes its database in DATA_DIR.
- */
-async function stop(child: ChildProcess) {
-  if (!signalGroup(child, "SIGTERM")) return;
-  const started = Date.now();
-  // Bounded: a process nobody reaps would otherwise keep the group "alive" for ever.
-  while (signalGroup(child, 0) && Date.now() - started < 15_000) {
-    if (Date.now() - started > 5_000) signalGroup(child, "SIGKILL");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function startShopServer(workerIndex: number): Promise<{ server: ShopServer; child: ChildProcess }> {
-  if (!existsSync("build/index.js"))
-    throw new Error("No production build in build/: run `npm run build` before the e2e tests (npm test does).");
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), `pw-shop-e2e-w${workerIndex}-`));
-  const baseURL = `http://localhost:${port}`;
-  // Its own process group, so stopping it takes npx's children along.
-  const child = spawn("npx", ["tsx", "server.ts"], {
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SESSION_SECRET: E2E_SESSION_SECRET,
-      EMBEDDED_TEST_HOOKS: "1",
-    },
-  });
-  let output = "";
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000));
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
-  try {
-    await waitUntilServing(baseURL, child, () => output);
-  } catch (error) {
-    await stop(child);
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-  return { server: { baseURL, dataDir }, child };
-}
-
-// ---------------------------------------------------------------------------------------------
 // The fixtures
 
 interface TestFixtures {
@@ -256,16 +158,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   shopServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern
     async ({}, use, workerInfo) => {
-      const { server, child } = await startShopServer(workerInfo.workerIndex);
-      // A worker that ends abruptly must not leave its server behind.
-      const onExit = () => signalGroup(child, "SIGKILL");
-      process.once("exit", onExit);
+      const server = await startShopServer(`e2e-w${workerInfo.workerIndex}`);
       try {
         await use(server);
       } finally {
-        process.off("exit", onExit);
-        await stop(child);
-        rmSync(server.dataDir, { recursive: true, force: true });
+        await server.stop();
       }
     },
     { scope: "worker", timeout: SERVER_START_TIMEOUT_MS + 15_000 },

@@ -1,0 +1,120 @@
+// The real production server (build/ + the embedded backend) on its own free port with its own fresh
+// database, for tests that must go through HTTP: the Playwright workers (e2e/fixtures.ts) and the
+// security suite (tests/security/). Needs `npm run build` first (npm test builds before both).
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** The test servers' session secret: not a secret, and never used outside tests. */
+export const E2E_SESSION_SECRET = "e2e-session-secret-not-for-production";
+
+export const SERVER_START_TIMEOUT_MS = 60_000;
+
+export interface ShopServer {
+  baseURL: string;
+  dataDir: string;
+  /** Stops the server (its whole process group) and removes its database. */
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls until the server answers robots.txt, or fails with what the server said if it exits first. */
+async function waitUntilServing(baseURL: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  let exited: string | null = null;
+  child.once("exit", (code, signal) => (exited = `exited with ${signal ?? `code ${code}`}`));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`The test shop server ${exited} before serving ${baseURL}:\n${output()}`);
+    try {
+      if ((await fetch(new URL("/robots.txt", baseURL))).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(
+    `The test shop server did not serve ${baseURL}/robots.txt within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${output()}`,
+  );
+}
+
+/** Sends a signal to the server's whole process group; false once nothing of it is left. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-child.pid!, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops the server's whole process group (npx, tsx and the node that serves) and waits until none
+ * of it is left: npx exits at once, while the server still closes its database in DATA_DIR.
+ */
+async function stopGroup(child: ChildProcess) {
+  if (!signalGroup(child, "SIGTERM")) return;
+  const started = Date.now();
+  // Bounded: a process nobody reaps would otherwise keep the group "alive" for ever.
+  while (signalGroup(child, 0) && Date.now() - started < 15_000) {
+    if (Date.now() - started > 5_000) signalGroup(child, "SIGKILL");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Starts a server like production (NODE_ENV=production, test hooks on). `env` adds or overrides
+ * variables (e.g. TRUST_PROXY, PUBLIC_URL) for tests about configuration.
+ */
+export async function startShopServer(label: string, env: Record<string, string> = {}): Promise<ShopServer> {
+  if (!existsSync("build/index.js"))
+    throw new Error("No production build in build/: run `npm run build` first (npm test does).");
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), `pw-shop-${label}-`));
+  const baseURL = `http://localhost:${port}`;
+  // Its own process group, so stopping it takes npx's children along.
+  const child = spawn("npx", ["tsx", "server.ts"], {
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SESSION_SECRET: E2E_SESSION_SECRET,
+      EMBEDDED_TEST_HOOKS: "1",
+      ...env,
+    },
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000));
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  // A test run that ends abruptly must not leave its server behind.
+  const onExit = () => signalGroup(child, "SIGKILL");
+  process.once("exit", onExit);
+  const stop = async () => {
+    process.off("exit", onExit);
+    await stopGroup(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilServing(baseURL, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, dataDir, stop };
+}
