@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getProductByUrlKey } from "~/commerce/catalog/product.server";
 import { AddToBasketForm } from "~/components/product/AddToBasketForm";
@@ -78,10 +78,11 @@ export default function ProductPage() {
   const refusal = refusedAddFrom(query);
   const shownSelection = loaderData.bundleSelection;
   // With JavaScript the bundle's price follows every tick at once; the address is left alone.
-  const [liveSelection, setLiveSelection] = useState<BundleSelection | null>(null);
+  // The ticks count only for the selection the page showed when they were made: a new one (another
+  // address) drops them, without an effect.
   const shownKey = JSON.stringify(shownSelection);
-  useEffect(() => setLiveSelection(null), [shownKey]);
-  const bundleSelection = liveSelection ?? shownSelection;
+  const [live, setLive] = useState<{ key: string; selection: BundleSelection } | null>(null);
+  const bundleSelection = (live?.key === shownKey ? live.selection : null) ?? shownSelection;
   const shown = variant ?? product;
   const inStock = shown.inStock;
   const { currency } = product;
@@ -107,7 +108,7 @@ export default function ProductPage() {
           redirectTo={location.pathname}
           variant={variant}
           bundleSelection={bundleSelection}
-          onBundleChange={setLiveSelection}
+          onBundleChange={(selection) => setLive({ key: shownKey, selection })}
           quantity={loaderData.quantity}
           inStock={inStock}
           refusal={refusal}

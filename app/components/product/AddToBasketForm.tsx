@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProductDetail, ProductVariant } from "~/commerce/catalog/product";
 import { useStoreView } from "~/components/layout/useStoreView";
@@ -78,19 +78,23 @@ export function AddToBasketForm({
 
   // The button says "Added" until the shopper changes what they would add next (quantity, options
   // or variant), rather than for a fixed time that a slow phone may never show.
-  const [justAdded, setJustAdded] = useState(false);
+  // The answer the shopper has moved on from is remembered, and "Added" shows only for a newer one.
+  const [dismissedAnswer, setDismissedAnswer] = useState<AddToBasketActionData | undefined>(undefined);
   const variantSku = variant?.sku;
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.added) setJustAdded(true);
-  }, [fetcher.state, fetcher.data]);
-  useEffect(() => setJustAdded(false), [variantSku]);
+  const [shownSku, setShownSku] = useState(variantSku);
+  if (shownSku !== variantSku) {
+    // Adjusted while rendering (React's pattern for state that follows a prop), not in an effect.
+    setShownSku(variantSku);
+    setDismissedAnswer(fetcher.data);
+  }
+  const justAdded = fetcher.state === "idle" && Boolean(fetcher.data?.added) && fetcher.data !== dismissedAnswer;
 
   const { options, variants } = configurableChoices(product);
   const items = bundleOptions(product);
   const choiceErrors = (lastResult?.error ?? {}) as Record<string, string[] | null | undefined>;
 
   function onChange(event: FormEvent<HTMLFormElement>) {
-    setJustAdded(false);
+    setDismissedAnswer(fetcher.data);
     if (items.length) onBundleChange?.(bundleSelectionFrom(new FormData(event.currentTarget), items) ?? {});
   }
 
