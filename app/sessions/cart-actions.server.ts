@@ -47,6 +47,8 @@ export function cartStateOf(cart: Pick<Cart, "id" | "lines">): CartState {
 
 /** A basket that was just created: empty, so the first add is recorded as an add. */
 export function startCartSnapshot(session: ShopSession, cartId: string): void {
+  // A basket shared by two concurrent first adds of one session already has the first add's lines.
+  if (baskets.has(cartId)) return dropCookieSnapshot(session);
   keepCartSnapshot(session, { id: cartId, items: [] });
 }
 

@@ -1,6 +1,7 @@
 // The shopper's session: one signed cookie, `pw_session` (SPEC's 'pw' prefix). It holds only what
 // the server needs between requests; anonymous visitors without a basket get no cookie at all, so
 // their catalogue pages stay cacheable.
+import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import type { GeoStoreSuggestion } from "~/commerce/customer/session-data";
 import type { CartAction, CartState } from "~/commerce/cart/last-cart-actions";
@@ -9,6 +10,11 @@ import type { Message } from "~/sessions/messages";
 export const SESSION_COOKIE_NAME = "pw_session";
 
 export interface SessionData {
+  /**
+   * A random id given to every session when its cookie is first written: lets concurrent requests
+   * of one session share work, such as creating its first basket (add-to-basket.server.ts).
+   */
+  sid: string;
   /** Guest basket id per store view code: a Magento cart belongs to the store it was made in. */
   cartIds: Record<string, string>;
   customerToken: string;
@@ -86,6 +92,7 @@ async function committed(storage: ReturnType<typeof storageFor>, session: ShopSe
  */
 export async function commitSession(request: Request, secrets: string[], session: ShopSession): Promise<string> {
   const storage = storageFor(secrets, isHttps(request));
+  if (!session.get("sid")) session.set("sid", randomUUID());
   let cookie = await committed(storage, session);
   while (cookie === null && (session.get("messages")?.length ?? 0) > 0) {
     session.set("messages", session.get("messages")!.slice(1));
