@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STORES } from "../../backend/seed/stores";
-import { CREATINE } from "../../backend/seed/fixtures";
+import { CREATINE, WHEY, WHEY_FLAVOURS, WHEY_SIZES } from "../../backend/seed/fixtures";
 import { startShopServer, type ShopServer } from "../support/shop-server";
 
 let server: ShopServer;
@@ -160,5 +160,74 @@ describe("the basket page never shows its cart id (item 14)", () => {
     expect(html).not.toContain(cartId);
     const data = await fetch(url("/basket.data"), { headers: { Cookie: cookie! } });
     expect(await data.text()).not.toContain(cartId);
+  });
+});
+
+async function backendGraphQL<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(url("/graphql"), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+async function basketLine(cookie: string, fields: Record<string, string>) {
+  const response = await fetch(url("/basket"), {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseURL, Cookie: cookie },
+    body: new URLSearchParams({ ...fields, redirectTo: "/basket" }),
+  });
+  const set = response.headers.getSetCookie().find((c) => c.startsWith("pw_session="));
+  return { status: response.status, cookie: set ? set.split(";")[0] : cookie, setCookieLength: set?.length ?? 0 };
+}
+
+describe("a basket of many lines never overflows the session cookie (item 13)", () => {
+  it("every line the seed sells, changed and removed one by one: no 500, and the cookie does not grow", async () => {
+    const first = await addToBasket(null);
+    expect(first.response.status).toBe(303);
+    let cookie = first.cookie!;
+    const cartId = sessionData(cookie).cartIds!.default;
+    const baseline = first.response.headers.getSetCookie().find((c) => c.startsWith("pw_session="))!.length;
+    // Every whey variant in stock joins the basket through the backend (the seed has no 100 products).
+    const variants = WHEY_FLAVOURS.flatMap((f) => WHEY_SIZES.map((s) => WHEY.variantSku(f.code, s.code))).filter(
+      (sku) => !(WHEY.outOfStock as readonly string[]).includes(sku),
+    );
+    await backendGraphQL(
+      `mutation ($cartId: String!, $items: [CartItemInput!]!) {
+        addProductsToCart(cartId: $cartId, cartItems: $items) { user_errors { message } }
+      }`,
+      { cartId, items: variants.map((sku) => ({ sku, parent_sku: WHEY.sku, quantity: 1 })) },
+    );
+    const { cart } = await backendGraphQL<{ cart: { items: { uid: string }[] } }>(
+      `query ($cartId: String!) { cart(cart_id: $cartId) { items { uid } } }`,
+      { cartId },
+    );
+    expect(cart.items.length).toBe(variants.length + 1);
+
+    const sizes: number[] = [];
+    for (const line of cart.items) {
+      const changed = await basketLine(cookie, { intent: "update-quantity", itemUid: line.uid, quantity: "2" });
+      expect(changed.status).toBe(303);
+      cookie = changed.cookie;
+      sizes.push(changed.setCookieLength);
+    }
+    for (const line of cart.items) {
+      const removed = await basketLine(cookie, { intent: "remove-line", itemUid: line.uid });
+      expect(removed.status).toBe(303);
+      cookie = removed.cookie;
+      sizes.push(removed.setCookieLength);
+    }
+    // The basket id and two queued notices ("quantity updated", "line removed"), whatever the basket
+    // holds: a snapshot of these lines in the cookie would add over 1 KB.
+    expect(Math.max(...sizes)).toBeLessThan(baseline + 400);
+    const after = await backendGraphQL<{ cart: { items: unknown[] } }>(
+      `query ($cartId: String!) { cart(cart_id: $cartId) { items { uid } } }`,
+      { cartId },
+    );
+    expect(after.cart.items).toEqual([]);
   });
 });
