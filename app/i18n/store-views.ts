@@ -52,18 +52,3 @@ export function pathWithinStore(pathname: string): string {
   const rest = pathname.slice(storeView.pathPrefix.length + 1);
   return rest.startsWith("/") ? rest : `/${rest}`;
 }
-
-/**
- * The address with its store prefix written as the store's own ("/DE/protein" -> "/de/protein"), or
- * null when it already is (or has no prefix). Remix matches routes regardless of case while the store
- * view is read from the exact prefix, so "/DE" served the default store's English page under a German
- * address (issue 8, item 14): such an address is sent to its one spelling instead.
- */
-export function storePrefixCorrected(pathname: string): string | null {
-  const first = pathname.split("/")[1] ?? "";
-  if (!first) return null;
-  const lower = first.toLowerCase();
-  const storeView = storeViews.find((s) => s.pathPrefix && s.pathPrefix === lower);
-  if (!storeView || first === storeView.pathPrefix) return null;
-  return `/${storeView.pathPrefix}${pathname.slice(first.length + 1)}`;
-}

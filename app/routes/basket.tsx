@@ -2,8 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { basketView } from "~/commerce/cart/cart";
-import { getCart } from "~/commerce/cart/cart.server";
+import { basketView, getCart } from "~/commerce/cart/cart.server";
 import { isCommerceError } from "~/commerce/errors";
 import { BasketLine } from "~/components/cart/BasketLine";
 import { BasketTotals } from "~/components/cart/BasketTotals";

@@ -99,7 +99,3 @@ export function toCart(cart: MagentoCart): Cart {
  * and never reaches the HTML or the loader data, where any script on the page could read it.
  */
 export type BasketView = Omit<Cart, "id">;
-
-export function basketView({ id: _id, ...basket }: Cart): BasketView {
-  return basket;
-}
