@@ -11,8 +11,10 @@ import type { ShopConfig } from "./app/context";
 import { parseEnv } from "./app/env.server";
 import { MALFORMED_ADDRESS_SEGMENT, isAssetMiss, isDecodable } from "./app/http/addresses";
 import { fetchRequestOf, sendFetchResponse } from "./app/http/express-remix.server";
+import { healthz } from "./app/http/healthz.server";
 import { browsableHost } from "./app/http/listen-address";
 import { TRANSLATION_FILE_PREFIX, translationFileResponse } from "./app/i18n/resources.server";
+import { redirectStorePrefixCase } from "./app/i18n/store-prefix-redirect.server";
 import { commitChangedSession, createRequestContext } from "./app/request-context.server";
 import { storePath, storeViewFromPath } from "./app/i18n/store-views";
 
@@ -76,6 +78,8 @@ if (!env.COMMERCE_URL) {
   closeBackend = () => backend.close();
 }
 
+app.get("/healthz", healthz(config));
+
 // Translations per namespace, at addresses that carry their content's hash: cached for good.
 app.get(`${TRANSLATION_FILE_PREFIX}*`, (req, res, next) => {
   sendFetchResponse(res, translationFileResponse(req.path)).catch(next);
@@ -87,6 +91,8 @@ app.use((req, res, next) => {
   if (!isAssetMiss(req.path)) return next();
   res.status(404).type("text/plain").set("Cache-Control", "public, max-age=300").send("Not found");
 });
+
+app.use(redirectStorePrefixCase);
 
 const build = (await import(new URL("./build/index.js", import.meta.url).href)) as ServerBuild;
 // Backend failures escaping any loader or action become 502/503 answers here, once for all routes.

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getCart } from "~/commerce/cart/cart.server";
+import { basketView, getCart } from "~/commerce/cart/cart.server";
 import { isCommerceError } from "~/commerce/errors";
 import { BasketLine } from "~/components/cart/BasketLine";
 import { BasketTotals } from "~/components/cart/BasketTotals";
@@ -30,7 +30,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": PRIVATE_NO_STORE };
   if (!cartId) return data({ cart: null, title }, { headers });
   try {
-    return data({ cart: await getCart(shop.commerce, cartId), title }, { headers });
+    return data({ cart: basketView(await getCart(shop.commerce, cartId)), title }, { headers });
   } catch (error) {
     // A basket the backend no longer knows is an empty basket, not an error page.
     if (isCommerceError(error) && error.kind === "graphql") return data({ cart: null, title }, { headers });

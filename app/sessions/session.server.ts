@@ -1,6 +1,7 @@
 // The shopper's session: one signed cookie, `pw_session` (SPEC's 'pw' prefix). It holds only what
 // the server needs between requests; anonymous visitors without a basket get no cookie at all, so
 // their catalogue pages stay cacheable.
+import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import type { GeoStoreSuggestion } from "~/commerce/customer/session-data";
 import type { CartAction, CartState } from "~/commerce/cart/last-cart-actions";
@@ -9,6 +10,11 @@ import type { Message } from "~/sessions/messages";
 export const SESSION_COOKIE_NAME = "pw_session";
 
 export interface SessionData {
+  /**
+   * A random id given to every session when its cookie is first written: lets concurrent requests
+   * of one session share work, such as creating its first basket (add-to-basket.server.ts).
+   */
+  sid: string;
   /** Guest basket id per store view code: a Magento cart belongs to the store it was made in. */
   cartIds: Record<string, string>;
   customerToken: string;
@@ -16,8 +22,12 @@ export interface SessionData {
   currencyByStore: Record<string, string>;
   /** Messages to show after the next redirect (SPEC "redirect messages"). */
   messages: Message[];
+  /**
+   * @deprecated Sessions from before issue 8 held the last cart actions and the basket snapshot; they
+   * are kept server-side now (cart-actions.server.ts), and a change removes these from the cookie.
+   */
   lastCartActions: CartAction[];
-  /** The basket's lines after its last change, to tell what the next change did. */
+  /** @deprecated See lastCartActions. */
   cartSnapshot: CartState;
   /** SessionData was fetched for this session (SPEC §4 start-up). */
   initiated: boolean;
@@ -60,8 +70,35 @@ export async function getSession(request: Request, secrets: string[]): Promise<S
   return storageFor(secrets, isHttps(request)).getSession(request.headers.get("Cookie"));
 }
 
+/**
+ * What a browser keeps of one cookie, name and attributes included (RFC 6265 asks for at least 4096
+ * bytes); a longer one is dropped, or refused by Remix with an error that made the page a 500.
+ */
+export const COOKIE_BYTE_LIMIT = 4096;
+
+async function committed(storage: ReturnType<typeof storageFor>, session: ShopSession): Promise<string | null> {
+  try {
+    const cookie = await storage.commitSession(session);
+    return cookie.length <= COOKIE_BYTE_LIMIT ? cookie : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Set-Cookie value for the session. The session holds ids, small flags and at most ten clipped
+ * messages, so it fits; should it still not, the oldest queued messages give way rather than the
+ * shopper getting an error page for what they just did.
+ */
 export async function commitSession(request: Request, secrets: string[], session: ShopSession): Promise<string> {
-  return storageFor(secrets, isHttps(request)).commitSession(session);
+  const storage = storageFor(secrets, isHttps(request));
+  if (!session.get("sid")) session.set("sid", randomUUID());
+  let cookie = await committed(storage, session);
+  while (cookie === null && (session.get("messages")?.length ?? 0) > 0) {
+    session.set("messages", session.get("messages")!.slice(1));
+    cookie = await committed(storage, session);
+  }
+  return cookie ?? storage.commitSession(session);
 }
 
 export function hasSessionCookie(request: Request): boolean {

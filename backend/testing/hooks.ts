@@ -7,6 +7,9 @@
 //                               {"unavailableStore": "<code>"} -> GraphQL calls for that store view
 //                               answer HTTP 503, as a backend that is down would
 //                               {"availableStore": "<code>"} -> they answer normally again
+//                               {"malformedStore": "<code>"} -> the App query for that store view
+//                               answers 200 with data of the wrong shape (lists that are not lists)
+//                               {"wellFormedStore": "<code>"} -> it answers normally again
 //                               {"reset": true} -> clears every hook.        Answers 204.
 //   Tests running in parallel each use their own product or store, and undo only their own hook.
 //   GET  /__test/error-reports  -> JSON array of stored reportJsError rows, newest last.
@@ -21,6 +24,12 @@ import type { ErrorReportService } from "../errorreport/service.js";
 export class TestHooks {
   private brokenProducts = new Set<string>();
   private unavailableStores = new Set<string>();
+  private malformedStores = new Set<string>();
+
+  /** The App query for this store view answers 200 with data of the wrong shape. */
+  isStoreMalformed(storeCode: string): boolean {
+    return this.malformedStores.has(storeCode);
+  }
 
   /** The backend answers 503 to GraphQL calls for this store view. */
   isStoreUnavailable(storeCode: string): boolean {
@@ -39,6 +48,7 @@ export class TestHooks {
   reset(): void {
     this.brokenProducts.clear();
     this.unavailableStores.clear();
+    this.malformedStores.clear();
   }
 
   /** Applies a POST /__test/hooks body; returns an error message for a body it does not understand. */
@@ -60,6 +70,8 @@ export class TestHooks {
       ["repairProductUrlKey", (v: string) => this.brokenProducts.delete(v)],
       ["unavailableStore", (v: string) => this.unavailableStores.add(v)],
       ["availableStore", (v: string) => this.unavailableStores.delete(v)],
+      ["malformedStore", (v: string) => this.malformedStores.add(v)],
+      ["wellFormedStore", (v: string) => this.malformedStores.delete(v)],
     ] as const) {
       if (b[key] === undefined) continue;
       if (typeof b[key] !== "string" || !b[key]) return `${key} must be a non-empty string`;
@@ -68,7 +80,7 @@ export class TestHooks {
     }
     return understood
       ? null
-      : 'Expected {"brokenProductUrlKey": "<url_key>"}, {"repairProductUrlKey": "<url_key>"}, {"unavailableStore": "<code>"}, {"availableStore": "<code>"} or {"reset": true}';
+      : 'Expected {"brokenProductUrlKey": "<url_key>"}, {"repairProductUrlKey": "<url_key>"}, {"unavailableStore": "<code>"}, {"availableStore": "<code>"}, {"malformedStore": "<code>"}, {"wellFormedStore": "<code>"} or {"reset": true}';
   }
 }
 
@@ -78,8 +90,22 @@ export class TestHooks {
  */
 export function unavailableStorePlugin(hooks: TestHooks): Plugin {
   return {
-    onRequest({ request, endResponse, fetchAPI }) {
+    async onRequest({ request, endResponse, fetchAPI }) {
       const storeCode = (request.headers.get("store") ?? "").trim() || "default";
+      if (hooks.isStoreMalformed(storeCode) && request.method === "POST" && (await isAppQuery(request))) {
+        // A 200 whose data has the wrong shape, as a proxy or a backend mid-upgrade might send.
+        endResponse(
+          fetchAPI.Response.json({
+            data: {
+              storeConfig: { store_code: storeCode, page_cache_ttl: 600 },
+              availableStores: "unavailable",
+              currency: null,
+              categories: { items: "unavailable" },
+            },
+          }),
+        );
+        return;
+      }
       if (!hooks.isStoreUnavailable(storeCode)) return;
       endResponse(
         fetchAPI.Response.json(
@@ -89,6 +115,11 @@ export function unavailableStorePlugin(hooks: TestHooks): Plugin {
       );
     },
   };
+}
+
+/** The storefront's App query (the store data every page reads), told from a copy of the body. */
+async function isAppQuery(request: Request): Promise<boolean> {
+  return /\bquery\s+App\b/.test(await request.clone().text());
 }
 
 /** A broken product's variants answer `product: null` and its options `values: null`. */

@@ -14,6 +14,30 @@ export interface AddOutcome {
   totalQuantity: number;
 }
 
+/** How long a session's first basket is handed to its other requests still carrying the old cookie. */
+const FIRST_BASKET_SHARED_MS = 30_000;
+
+const firstBaskets = new Map<string, Promise<string>>();
+
+/**
+ * The session's first basket in this store. Two adds sent at once (a double click, two tabs) carry
+ * the same cookie without a basket id, and each used to create a basket, leaving one orphaned: the
+ * requests of one session (told by its `sid`) now share one creation. A request without any session
+ * cookie cannot be told apart from another shopper's, so its first add still creates its own.
+ */
+function firstBasket(ctx: CommerceRequestContext, session: ShopSession): Promise<string> {
+  const sid = session.get("sid");
+  if (!sid) return createGuestCart(ctx);
+  const key = `${sid}|${ctx.storeCode}`;
+  const shared = firstBaskets.get(key);
+  if (shared) return shared;
+  const creation = createGuestCart(ctx);
+  firstBaskets.set(key, creation);
+  const forget = () => setTimeout(() => firstBaskets.delete(key), FIRST_BASKET_SHARED_MS).unref();
+  creation.then(forget, () => firstBaskets.delete(key));
+  return creation;
+}
+
 export async function addToBasket(
   ctx: CommerceRequestContext,
   session: ShopSession,
@@ -21,7 +45,7 @@ export async function addToBasket(
 ): Promise<AddOutcome> {
   let cartId = cartIdFor(session, ctx.storeCode);
   if (!cartId) {
-    cartId = await createGuestCart(ctx);
+    cartId = await firstBasket(ctx, session);
     rememberCartId(session, ctx.storeCode, cartId);
     startCartSnapshot(session, cartId);
   }

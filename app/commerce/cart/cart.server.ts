@@ -4,7 +4,7 @@ import { commerceRequest, required, type CommerceRequestContext } from "../clien
 import { graphql } from "../generated";
 import type { CartItemInput } from "../generated/graphql";
 import { presentItems } from "../lists";
-import { toCart, type Cart } from "./cart";
+import { toCart, type BasketView, type Cart } from "./cart";
 
 export type { CartItemInput };
 
@@ -242,4 +242,9 @@ export const CART_COUNT_QUERY = graphql(`
 export async function getCartCount(ctx: CommerceRequestContext, cartId: string): Promise<number> {
   const { data } = await commerceRequest(ctx, CART_COUNT_QUERY, { cartId });
   return data.cart?.total_quantity ?? 0;
+}
+
+/** The basket without its id, for a page's loader data (see BasketView). */
+export function basketView({ id: _id, ...basket }: Cart): BasketView {
+  return basket;
 }

@@ -92,3 +92,10 @@ export function toCart(cart: MagentoCart): Cart {
     grandTotal: toMoney(cart.prices?.grand_total),
   };
 }
+
+/**
+ * The basket as a page shows it: everything but its id. The guest cart id is the key to the basket
+ * (Magento lets anyone who knows it read and change it), so it stays in the httpOnly session cookie
+ * and never reaches the HTML or the loader data, where any script on the page could read it.
+ */
+export type BasketView = Omit<Cart, "id">;

@@ -8,7 +8,7 @@ import { isCommerceError, isGoneCart } from "../errors";
 import { graphql } from "../generated";
 import { presentItems } from "../lists";
 import type { Cart } from "./cart";
-import { cartStateOf, recordCartChange } from "~/sessions/cart-actions.server";
+import { cartStateOf, keepCartSnapshot, recordCartChange } from "~/sessions/cart-actions.server";
 import { cartIdFor, rememberCartId, type ShopSession } from "~/sessions/session.server";
 
 // Option uids are the same in every store view (Magento encodes attribute, option and selection
@@ -143,7 +143,7 @@ export async function moveBasket(
   const target = await targetBasket(to, session);
   const targetId = typeof target === "string" ? target : target.id;
   // The move is a change of the target basket: the next diff starts from what it held before.
-  session.set("cartSnapshot", typeof target === "string" ? { id: targetId, items: [] } : cartStateOf(target));
+  keepCartSnapshot(session, typeof target === "string" ? { id: targetId, items: [] } : cartStateOf(target));
 
   let cart: Cart | null = typeof target === "string" ? null : target;
   let movedQuantity = 0;

@@ -4,8 +4,10 @@
 // state that matters.
 import { DEFAULT_PAGE_CACHE_TTL } from "~/http/cache.server";
 import { commerceRequest, required, type CommerceRequestContext } from "../client.server";
+import { CommerceError } from "../errors";
 import { graphql } from "../generated";
 import type { StoreData } from "./store";
+import { storeDataProblem } from "./store-data-schema";
 
 export const STORE_QUERY = graphql(`
   query App {
@@ -112,6 +114,11 @@ export function loadStoreData(ctx: CommerceRequestContext): Promise<CachedStoreD
   if (hit && hit.expires > Date.now()) return hit.entry;
   const entry = commerceRequest(ctx, STORE_QUERY).then(({ data, cacheTags }) => {
     const storeConfig = required(data.storeConfig, "store configuration");
+    // An answer of the wrong shape is a backend failure like any other (a 502 page), and is never
+    // kept: the next request asks again, so the shop recovers as soon as the backend does.
+    const problem = storeDataProblem(data);
+    if (problem)
+      throw new CommerceError("graphql", [`The shop's backend returned store data it cannot use (${problem}).`]);
     const ttl = storeConfig.page_cache_ttl ?? DEFAULT_PAGE_CACHE_TTL;
     cache.set(key, { expires: Date.now() + ttl * 1000, entry });
     return { data: { ...data, storeConfig }, cacheTags, ttl };

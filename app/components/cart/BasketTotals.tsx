@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import type { Cart } from "~/commerce/cart/cart";
+import type { BasketView } from "~/commerce/cart/cart";
 import { Amount } from "~/components/ui/Price";
 
-export function BasketTotals({ cart }: { cart: Cart }) {
+export function BasketTotals({ cart }: { cart: BasketView }) {
   const { t } = useTranslation("cart");
   return (
     <dl className="basket-totals">
