@@ -12,6 +12,7 @@ import { parseEnv } from "./app/env.server";
 import { MALFORMED_ADDRESS_SEGMENT, isAssetMiss, isDecodable } from "./app/http/addresses";
 import { fetchRequestOf, sendFetchResponse } from "./app/http/express-remix.server";
 import { healthz } from "./app/http/healthz.server";
+import { guardPageRequests } from "./app/http/request-guards.server";
 import { browsableHost } from "./app/http/listen-address";
 import { TRANSLATION_FILE_PREFIX, translationFileResponse } from "./app/i18n/resources.server";
 import { redirectStorePrefixCase } from "./app/i18n/store-prefix-redirect.server";
@@ -103,6 +104,8 @@ const handleRemixRequest = createRequestHandler(
   answerBackendFailures(build),
   env.NODE_ENV === "production" ? "production" : "development",
 );
+// Odd methods, cross-site, wrong-type, too large or too many-field form posts: refused before parsing.
+app.use(guardPageRequests);
 // Remix behind Express, with the request's context built once before the routes run and the
 // session committed once after the response is made (app/request-context.server.ts).
 app.all("*", async (req, res, next) => {
@@ -112,6 +115,7 @@ app.all("*", async (req, res, next) => {
       config,
       clientIp: req.ip,
       malformedAddress: res.locals.malformedAddress === true,
+      refusedRequest: res.locals.refusedRequest,
     });
     const response = await handleRemixRequest(request, context);
     await commitChangedSession(context, request, response);

@@ -21,6 +21,8 @@ declare module "@remix-run/node" {
     clientIp?: string;
     /** The requested address could not be decoded; pages answer 400 (see app/http/addresses.ts). */
     malformedAddress?: boolean;
+    /** The request was refused before the pages ran; pages answer this status (app/http/request-guards.server.ts). */
+    refusedRequest?: import("./http/request-guards.server").RequestRefusal;
     /**
      * Store view, session, backend context and translator (`t` for common texts, `tFor(namespace)`)
      * of this request, built once (app/request-context.server.ts).

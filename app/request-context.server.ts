@@ -4,7 +4,6 @@
 // carries both changes. The context also carries the store view's translator (shop.t, shop.tFor).
 import type { AppLoadContext } from "@remix-run/node";
 import { createShopRequest } from "~/commerce/context.server";
-import type { ShopConfig } from "~/context";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { translatorFor } from "~/i18n/translator.server";
 import { commitSession, getSession, hasSessionCookie } from "~/sessions/session.server";
@@ -14,7 +13,7 @@ const sessionAtStart = new WeakMap<AppLoadContext, string>();
 
 export async function createRequestContext(
   request: Request,
-  base: { config: ShopConfig; clientIp?: string; malformedAddress?: boolean },
+  base: Pick<AppLoadContext, "config" | "clientIp" | "malformedAddress" | "refusedRequest">,
 ): Promise<AppLoadContext> {
   const session = await getSession(request, base.config.sessionSecrets);
   const shop = createShopRequest(pageUrlOf(request), session, base.config, base.clientIp);

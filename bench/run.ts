@@ -1,6 +1,7 @@
 // npm run bench: builds, starts the production server on a freshly seeded database and measures the
 // home, category and product pages: requests per second and p50/p99 latency at 10 connections
-// (autocannon), HTML bytes, and the JavaScript each page loads (raw and gzip).
+// (autocannon), HTML bytes, and the JavaScript each page loads (raw and gzip). Then the hostile run
+// (bench/hostile.ts): the product page's p99 while one client sends hostile requests, against calm.
 import { execSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -8,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { sendHostileRequests } from "./hostile";
 
 const PAGES = [
   { name: "home", path: "/" },
@@ -56,6 +58,35 @@ function kb(bytes: number) {
   return `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
+/** The product page again, while one client sends hostile requests; its p99 against the calm run's. */
+async function hostileRun(base: string, calmP99: number) {
+  const product = PAGES.find((page) => page.name === "product")!;
+  let finished: (value?: unknown) => void = () => {};
+  const loadDone = new Promise((resolve) => (finished = resolve));
+  const load = autocannon({ url: base + product.path, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  void load.then(finished, finished);
+  const [result, tally] = await Promise.all([load, sendHostileRequests(base, loadDone)]);
+  // Still serving once the hostile client is done?
+  const after = await fetch(base + product.path).then(
+    (response) => response.status,
+    () => "no answer",
+  );
+  console.log(`\nhostile run: ${product.path} at ${CONNECTIONS} connections, ${DURATION_SECONDS} s`);
+  console.table([
+    {
+      "calm p99 ms": calmP99,
+      "hostile p99 ms": result.latency.p99,
+      ratio: Number((result.latency.p99 / Math.max(calmP99, 1)).toFixed(2)),
+      "req/s": Math.round(result.requests.average),
+      errors: result.errors + result.non2xx,
+      "hostile sent": tally.sent,
+      "slowest hostile ms": tally.slowestMs,
+      "product after": after,
+    },
+  ]);
+  console.table(Object.entries(tally.statuses).map(([answer, count]) => ({ answer, count })));
+}
+
 async function main() {
   console.log("building…");
   execSync("npm run build", { stdio: "inherit" });
@@ -92,6 +123,7 @@ async function main() {
     }
     console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per page`);
     console.table(rows);
+    await hostileRun(base, rows.find((row) => row.page === "product")!["p99 ms"]);
   } finally {
     process.kill(-server.pid!, "SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });

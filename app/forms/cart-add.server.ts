@@ -3,7 +3,6 @@
 // without, a 303 back to `redirectTo` showing the same choice, with the outcome as a message and a
 // refused quantity or missing option in the address, so the page marks the field as the fetcher's
 // answer would.
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { addToBasket, type AddOutcome } from "~/commerce/cart/add-to-basket.server";
@@ -13,6 +12,7 @@ import { isCommerceError } from "~/commerce/errors";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
 import { purchaseFrom, type PurchaseProblem } from "~/commerce/catalog/product-selection";
+import { parseSubmission } from "./parse-submission";
 import { AddToBasketSchema, REFUSED_ADD_PARAMS, type AddToBasketActionData } from "./add-to-basket";
 import { withQuery, type CartIntentArgs } from "./cart-intent.server";
 import { respond } from "./enhanced-submission.server";
@@ -34,7 +34,7 @@ function purchaseProblemMessage(t: TFunction, problem: PurchaseProblem): string 
 const LEFTOVERS = Object.values(REFUSED_ADD_PARAMS);
 
 export async function addToBasketIntent({ formData, shop, enhanced, redirectTo }: CartIntentArgs) {
-  const submission = parseWithZod(formData, { schema: AddToBasketSchema });
+  const submission = parseSubmission(formData, AddToBasketSchema);
   const urlKey = formData.get("urlKey");
   if (typeof urlKey !== "string" || !urlKey) {
     return data<AddToBasketActionData>({ result: submission.reply(), added: false, errors: [] }, { status: 400 });

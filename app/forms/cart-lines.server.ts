@@ -1,5 +1,4 @@
 // The basket route's line intents: change a line's quantity (0 removes it) or remove it.
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { getCartItemAvailableQuantity, removeCartItem, updateCartItemQuantity } from "~/commerce/cart/cart.server";
 import { failureMessages } from "~/commerce/error-messages";
@@ -8,6 +7,7 @@ import { recordCartChange } from "~/sessions/cart-actions.server";
 import { queueMessages } from "~/sessions/messages.server";
 import { cartIdFor } from "~/sessions/session.server";
 import { createMessage } from "~/sessions/messages";
+import { parseSubmission } from "./parse-submission";
 import { BasketLineSchema } from "./basket-line";
 import type { CartIntentArgs } from "./cart-intent.server";
 
@@ -17,7 +17,7 @@ function isQuantityRefusal(error: CommerceError) {
 }
 
 export async function changeBasketLineIntent({ formData, shop, redirectTo }: CartIntentArgs) {
-  const submission = parseWithZod(formData, { schema: BasketLineSchema });
+  const submission = parseSubmission(formData, BasketLineSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), refusal: null }, { status: 400 });
   }

@@ -17,7 +17,14 @@ export const ErrorNoteSchema = z.object({
 export const ClientCrashSchema = z.object({
   intent: z.literal("report"),
   message: z.string().check(z.trim(), z.minLength(1), z.maxLength(4000)),
-  url: z.optional(z.string().check(z.maxLength(2000))),
+  // The action resolves it against the shop's address: one that cannot be resolved is the caller's
+  // mistake (400 with this field's error), not a crash.
+  url: z.optional(
+    z.string().check(
+      z.maxLength(2000),
+      z.refine((value) => URL.canParse(value, "http://shop.invalid/"), { error: "urlInvalid" }),
+    ),
+  ),
 });
 
 export const ErrorFeedbackSchema = z.discriminatedUnion("intent", [ErrorNoteSchema, ClientCrashSchema]);

@@ -2,6 +2,7 @@
 // straight to the socket; the shop needs it in between, to commit the session once (server.ts).
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import type { GuardedLocals } from "./request-guards.server";
 
 function portOf(host: string | undefined): number | undefined {
   const port = Number.parseInt(host?.split(":")[1] ?? "", 10);
@@ -23,7 +24,9 @@ export function fetchRequestOf(req: ExpressRequest, res: ExpressResponse): Reque
   });
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
+    // A form post's body was already read (and bounded) by the request guards.
+    const { formBody } = res.locals as GuardedLocals;
+    init.body = formBody ? new Uint8Array(formBody) : createReadableStreamFromReadable(req);
     init.duplex = "half";
   }
   return new Request(url, init);

@@ -16,6 +16,8 @@ export const handle: ScreenHandle = { screen: "category" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // server.ts renders an address that cannot be decoded here, as the shop's own 400 page.
   if (context.malformedAddress) throw data(null, { status: 400 });
+  // ...and a request refused before the pages ran (app/http/request-guards.server.ts) as its page.
+  if (context.refusedRequest) throw data(null, { status: context.refusedRequest });
   const url = new URL(request.url);
   const urlPath = pathWithinStore(url.pathname).replace(/^\/+|\/+$/g, "");
   if (!urlPath) notFound();

@@ -1,7 +1,6 @@
 // Cookie consent: the banner's form target, and a page where the choice can be changed at any time
 // (the banner's own text promises that). The choice lives in a cookie named by the store's
 // configuration, for cookie_consent_lifetime days.
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -9,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { loadStoreData } from "~/commerce/store/store.server";
 import { CookieConsentForm } from "~/components/popups/CookieConsentForm";
 import { CookieConsentSchema } from "~/forms/cookie-consent";
+import { parseSubmission } from "~/forms/parse-submission";
 import { isEnhancedSubmission, respond } from "~/forms/enhanced-submission.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { safeReturnPath } from "~/http/safe-redirect";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { shop } = context;
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: CookieConsentSchema });
+  const submission = parseSubmission(formData, CookieConsentSchema);
   if (submission.status !== "success") return data({ consent: undefined, result: submission.reply() }, { status: 400 });
   const { consent, returnTo } = submission.value;
   const config = (await loadStoreData(shop.commerce)).data.storeConfig;

@@ -1,6 +1,5 @@
 // The error page's form target. A note about a crash is sent to the backend with the crash's Trace
 // ID; a crash that happened in the browser gets its Trace ID (and its report) here.
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -10,6 +9,7 @@ import { ErrorNoteForm } from "~/components/error/ErrorNoteForm";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { traceId } from "~/errors/trace-id.server";
 import { ErrorFeedbackSchema } from "~/forms/error-note";
+import { parseSubmission } from "~/forms/parse-submission";
 import { isEnhancedSubmission, respond } from "~/forms/enhanced-submission.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { shop } = context;
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: ErrorFeedbackSchema });
+  const submission = parseSubmission(formData, ErrorFeedbackSchema);
   if (submission.status !== "success") {
     const initial = submission.payload;
     return data(

@@ -1,6 +1,5 @@
 // Newsletter signup (SPEC §4): the page of its own (where a rejected address comes back without
 // JavaScript) and the action behind the footer form, the popup and the popup's "No thanks".
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -17,6 +16,7 @@ import { loadStoreData } from "~/commerce/store/store.server";
 import { NewsletterForm, type NewsletterOutcome } from "~/components/popups/NewsletterForm";
 import { isEnhancedSubmission, respond } from "~/forms/enhanced-submission.server";
 import { NewsletterSchema } from "~/forms/newsletter";
+import { parseSubmission } from "~/forms/parse-submission";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { safeReturnPath } from "~/http/safe-redirect";
 import { paths } from "~/routing/paths";
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { shop } = context;
   const formData = await request.formData();
   const enhanced = isEnhancedSubmission(formData);
-  const submission = parseWithZod(formData, { schema: NewsletterSchema });
+  const submission = parseSubmission(formData, NewsletterSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), outcome: null as NewsletterOutcome | null }, { status: 400 });
   }

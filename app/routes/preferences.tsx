@@ -1,6 +1,5 @@
 // Store and currency preferences: a page of its own (the no-JS form behind the header's popup)
 // and the action that switches store view and currency, or answers the geo-store suggestion.
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -15,6 +14,7 @@ import { loadStoreData } from "~/commerce/store/store.server";
 import { availableCurrencies } from "~/commerce/store/store";
 import { PreferencesForm } from "~/components/layout/PreferencesForm";
 import { PreferencesSchema } from "~/forms/preferences";
+import { parseSubmission } from "~/forms/parse-submission";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { safeReturnPath } from "~/http/safe-redirect";
 import { pathWithinStore, storeViewByCode, type StoreView } from "~/i18n/store-views";
@@ -54,7 +54,7 @@ async function targetPath(returnTo: string, target: StoreView, ctx: ShopRequest[
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { shop } = context;
-  const submission = parseWithZod(await request.formData(), { schema: PreferencesSchema });
+  const submission = parseSubmission(await request.formData(), PreferencesSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const value = submission.value;
   const returnTo = safeReturnPath(value.returnTo, paths.home(shop.storeView));

@@ -16,7 +16,12 @@ const TRACE_ELEMENT_ID = "trace-id";
 /** Failures the shopper can do something about, shown inside the shop's header and footer. */
 const SHELL_ERRORS: Record<number, { title: string; text: string }> = {
   400: { title: "errors.badRequestTitle", text: "errors.badRequestText" },
+  // Refused before the pages ran (app/http/request-guards.server.ts), or a method a page does not take.
+  403: { title: "errors.crossSiteTitle", text: "errors.crossSiteText" },
   404: { title: "errors.notFoundTitle", text: "errors.notFoundText" },
+  405: { title: "errors.methodNotAllowedTitle", text: "errors.methodNotAllowedText" },
+  413: { title: "errors.tooLargeTitle", text: "errors.tooLargeText" },
+  415: { title: "errors.unsupportedFormTitle", text: "errors.unsupportedFormText" },
   503: { title: "errors.unavailableTitle", text: "errors.unavailableText" },
 };
 
@@ -29,7 +34,7 @@ export function errorTitleKey(status: number): string {
   return SHELL_ERRORS[status]?.title ?? "errorPage.heading";
 }
 
-/** The root error boundary: a bad address, a missing page or a backend away inside the shell; else the SPEC §2 crash page. */
+/** The root error boundary: a client's mistake, a missing page or a backend away inside the shell; else the SPEC §2 crash page. */
 export function ErrorPage() {
   const error = useRouteError();
   const root = useRootData();

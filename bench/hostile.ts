@@ -1,0 +1,71 @@
+// The bench's hostile run (issue 8): while 10 connections load a product page, one client sends the
+// requests that used to stall or kill the shop, one after another. The product page's p99 under that
+// load is reported next to the calm run's (the aim: within 2x; reported, not asserted).
+
+/** One hostile request: what a fuzzer or a careless script sends to a form action. */
+interface HostileRequest {
+  name: string;
+  method: string;
+  path: string;
+  body?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+const FORM = "application/x-www-form-urlencoded";
+
+export const HOSTILE_REQUESTS: readonly HostileRequest[] = [
+  { name: "huge index", method: "POST", path: "/newsletter", body: "x[100000000]=1", contentType: FORM },
+  { name: "big index (.data)", method: "POST", path: "/basket.data", body: "x[1000000]=1", contentType: FORM },
+  { name: "100,000 fields", method: "POST", path: "/newsletter", body: "a=1&".repeat(100_000), contentType: FORM },
+  { name: "1 MB body", method: "POST", path: "/cookie-consent", body: `a=${"x".repeat(1_000_000)}`, contentType: FORM },
+  { name: "PUT", method: "PUT", path: "/basket", body: "a=1", contentType: FORM },
+  { name: "DELETE", method: "DELETE", path: "/newsletter" },
+  { name: "JSON post", method: "POST", path: "/preferences", body: "{}", contentType: "application/json" },
+  {
+    name: "cross-site post",
+    method: "POST",
+    path: "/cookie-consent",
+    body: "intent=cookie-consent&consent=all",
+    contentType: FORM,
+    headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+  },
+];
+
+export interface HostileTally {
+  sent: number;
+  /** Answers by status ("error" when the request itself failed or timed out). */
+  statuses: Record<string, number>;
+  slowestMs: number;
+}
+
+/** Sends the hostile requests in a loop until `stop` resolves; one at a time, as one client would. */
+export async function sendHostileRequests(base: string, stop: Promise<unknown>): Promise<HostileTally> {
+  let stopped = false;
+  void stop.then(() => (stopped = true));
+  const tally: HostileTally = { sent: 0, statuses: {}, slowestMs: 0 };
+  while (!stopped) {
+    for (const request of HOSTILE_REQUESTS) {
+      if (stopped) break;
+      const started = performance.now();
+      let status: string;
+      try {
+        const response = await fetch(base + request.path, {
+          method: request.method,
+          body: request.body,
+          headers: { ...(request.contentType ? { "Content-Type": request.contentType } : {}), ...request.headers },
+          redirect: "manual",
+          signal: AbortSignal.timeout(30_000),
+        });
+        await response.arrayBuffer();
+        status = String(response.status);
+      } catch {
+        status = "error";
+      }
+      tally.sent++;
+      tally.statuses[`${request.name} → ${status}`] = (tally.statuses[`${request.name} → ${status}`] ?? 0) + 1;
+      tally.slowestMs = Math.max(tally.slowestMs, Math.round(performance.now() - started));
+    }
+  }
+  return tally;
+}

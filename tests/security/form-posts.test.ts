@@ -1,0 +1,205 @@
+// Issue 8, items 1, 2 and 12: hostile form posts against the real server. Every answer is small and
+// has the right status, no client mistake is a 500, and the shop still serves a page right after.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WHEY } from "../../backend/seed/fixtures";
+import { defaultStoreView, storeViewByCode, productPath } from "~/i18n/store-views";
+import { paths } from "~/routing/paths";
+import { startShopServer, type ShopServer } from "../support/shop-server";
+
+let server: ShopServer;
+beforeAll(async () => {
+  server = await startShopServer("form-posts");
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const german = storeViewByCode("de")!;
+const FORM = "application/x-www-form-urlencoded";
+
+/** Every form action of the shop, with a post each refuses (a refusal is what echoes the form back). */
+const ACTIONS = [
+  { name: "newsletter", path: paths.newsletter(defaultStoreView), fields: "intent=subscribe&email=not-an-email" },
+  { name: "preferences", path: paths.preferences(defaultStoreView), fields: "intent=preferences&store=X" },
+  {
+    name: "cookie consent",
+    path: paths.cookieConsent(defaultStoreView),
+    fields: "intent=cookie-consent&consent=maybe",
+  },
+  { name: "error feedback", path: paths.errorFeedback(defaultStoreView), fields: "intent=note&note=hi" },
+  {
+    name: "basket (add)",
+    path: paths.basket(defaultStoreView),
+    fields: `intent=add-to-basket&urlKey=${WHEY.url_key}&quantity=0`,
+  },
+  { name: "basket (line)", path: paths.basket(german), fields: "intent=remove-line&itemUid=" },
+];
+
+const url = (path: string) => new URL(path, server.baseURL);
+
+function post(path: string, body: BodyInit, headers: Record<string, string> = {}) {
+  return fetch(url(path), {
+    method: "POST",
+    body,
+    headers: { "Content-Type": FORM, ...headers },
+    redirect: "manual",
+    signal: AbortSignal.timeout(20_000),
+  });
+}
+
+async function answer(response: Response) {
+  const text = await response.text();
+  return { status: response.status, bytes: Buffer.byteLength(text), text };
+}
+
+async function expectShopStillServes() {
+  const response = await fetch(url(productPath(defaultStoreView, WHEY.url_key)), {
+    signal: AbortSignal.timeout(10_000),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe("a field the schema does not know (item 1)", () => {
+  for (const action of ACTIONS) {
+    for (const data of [false, true]) {
+      it(`is never echoed by the ${action.name} action${data ? " (.data)" : ""}`, async () => {
+        const path = data ? `${action.path}.data` : action.path;
+        const { status, bytes, text } = await answer(await post(path, `x[1000000]=1&${action.fields}`));
+        expect(status).toBeLessThan(500);
+        expect(bytes).toBeLessThan(200_000);
+        expect(text).not.toContain("null,null,null");
+      });
+    }
+  }
+
+  it("does not stall or kill the shop with a huge index", async () => {
+    const started = Date.now();
+    const { status, bytes } = await answer(await post(paths.newsletter(defaultStoreView), "x[100000000]=1"));
+    expect(status).toBe(400);
+    expect(bytes).toBeLessThan(200_000);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await expectShopStillServes();
+  });
+});
+
+describe("a form post's size (item 2)", () => {
+  it("refuses 100,000 repeated fields with the shop's 413 page, at once", async () => {
+    const started = Date.now();
+    const response = await post(paths.newsletter(defaultStoreView), "a=1&".repeat(100_000) + "intent=dismiss");
+    const { status, text } = await answer(response);
+    expect(status).toBe(413);
+    expect(text).toContain("This form was too large");
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await expectShopStillServes();
+  });
+
+  it("refuses 101 small fields, under the byte limit", async () => {
+    const { status } = await answer(
+      await post(paths.newsletter(defaultStoreView), "a=1&".repeat(100) + "intent=dismiss"),
+    );
+    expect(status).toBe(413);
+  });
+
+  it("refuses a body over 64 KB in one field, in the store's language", async () => {
+    const { status, text } = await answer(
+      await post(paths.newsletter(german), `intent=subscribe&email=${"a".repeat(70_000)}`),
+    );
+    expect(status).toBe(413);
+    expect(text).toContain("Dieses Formular war zu groß");
+  });
+
+  it("answers a data request's refusal with a small body", async () => {
+    const { status, bytes } = await answer(await post(`${paths.basket(defaultStoreView)}.data`, "a=1&".repeat(5_000)));
+    expect(status).toBe(413);
+    expect(bytes).toBeLessThan(200);
+  });
+
+  it("refuses a multipart post with too many parts", async () => {
+    const form = new FormData();
+    for (let i = 0; i < 150; i++) form.append(`f${i}`, "1");
+    const response = await fetch(url(paths.newsletter(defaultStoreView)), {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+    });
+    expect((await answer(response)).status).toBe(413);
+  });
+
+  it("still takes an ordinary post", async () => {
+    const response = await post(paths.cookieConsent(defaultStoreView), "intent=cookie-consent&consent=all");
+    expect(response.status).toBe(303);
+  });
+});
+
+describe("cross-site posts, odd methods and content types (item 12)", () => {
+  it("refuses a post from another site with the shop's 403 page", async () => {
+    const { status, text } = await answer(
+      await post(paths.cookieConsent(defaultStoreView), "intent=cookie-consent&consent=all", {
+        Origin: "https://evil.example",
+        "Sec-Fetch-Site": "cross-site",
+      }),
+    );
+    expect(status).toBe(403);
+    expect(text).toContain("This form could not be sent");
+  });
+
+  it("refuses a cross-site fetch that sends no Origin", async () => {
+    const response = await post(
+      paths.basket(defaultStoreView),
+      `intent=add-to-basket&urlKey=${WHEY.url_key}&quantity=1`,
+      {
+        "Sec-Fetch-Site": "cross-site",
+      },
+    );
+    expect(response.status).toBe(403);
+  });
+
+  it("takes a post from the shop's own pages (Origin, as browsers send it without JavaScript too)", async () => {
+    const response = await post(paths.cookieConsent(defaultStoreView), "intent=cookie-consent&consent=all", {
+      Origin: server.baseURL,
+      "Sec-Fetch-Site": "same-origin",
+    });
+    expect(response.status).toBe(303);
+  });
+
+  for (const method of ["PUT", "PATCH", "DELETE", "OPTIONS"]) {
+    it(`answers ${method} with the shop's 405 page and Allow`, async () => {
+      const response = await fetch(url(paths.newsletter(defaultStoreView)), {
+        method,
+        body: method === "OPTIONS" ? undefined : "a=1",
+      });
+      const { status, text } = await answer(response);
+      expect(status).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD, POST");
+      if (method !== "OPTIONS") expect(text).toContain("This address does not take that request");
+    });
+  }
+
+  it("answers a post to a page without an action with the shop's 405 page", async () => {
+    const response = await post(productPath(defaultStoreView, WHEY.url_key), "intent=x");
+    const { status, text } = await answer(response);
+    expect(status).toBe(405);
+    expect(text).toContain("This address does not take that request");
+  });
+
+  for (const contentType of ["application/json", "text/plain", "application/xml"]) {
+    it(`answers a form post sent as ${contentType} with the shop's 415 page`, async () => {
+      const { status, text } = await answer(
+        await post(paths.newsletter(defaultStoreView), '{"intent":"dismiss"}', { "Content-Type": contentType }),
+      );
+      expect(status).toBe(415);
+      expect(text).toContain("This form could not be read");
+    });
+  }
+
+  it("answers a crash report with an address that cannot be read with a 400 naming the field", async () => {
+    const response = await post(
+      `${paths.errorFeedback(defaultStoreView)}.data`,
+      "intent=report&message=boom&url=http%3A%2F%2F%5B%3A%3A1",
+    );
+    const { status, text } = await answer(response);
+    expect(status).toBe(400);
+    expect(text).toContain("urlInvalid");
+    await expectShopStillServes();
+  });
+});
