@@ -60,6 +60,7 @@ const config: ShopConfig = {
   sessionSecrets: secrets,
   commerceTimeoutMs: env.COMMERCE_TIMEOUT_MS,
   traceSecret: env.TRACE_SECRET ?? secrets[0],
+  publicUrl: env.PUBLIC_URL ?? "",
 };
 
 let closeBackend: () => void = () => {};
@@ -125,6 +126,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
   const { port } = server.address() as AddressInfo;
   // Embedded: the backend's address, for calls its in-process fetch does not take (REST over loopback).
   if (!env.COMMERCE_URL) config.commerceUrl = `http://127.0.0.1:${port}`;
+  config.publicUrl ||= `http://${browsableHost(env.HOST)}:${port}`;
   console.log(
     `Shop listening on http://${browsableHost(env.HOST)}:${port} (backend: ${env.COMMERCE_URL ?? "embedded"})`,
   );
