@@ -12,6 +12,7 @@ import { parseEnv } from "./app/env.server";
 import { MALFORMED_ADDRESS_SEGMENT, isAssetMiss, isDecodable } from "./app/http/addresses";
 import { fetchRequestOf, sendFetchResponse } from "./app/http/express-remix.server";
 import { browsableHost } from "./app/http/listen-address";
+import { securityHeaders } from "./app/http/security-headers.server";
 import { TRANSLATION_FILE_PREFIX, translationFileResponse } from "./app/i18n/resources.server";
 import { commitChangedSession, createRequestContext } from "./app/request-context.server";
 import { storePath, storeViewFromPath } from "./app/i18n/store-views";
@@ -36,6 +37,7 @@ function sessionSecrets(): string[] {
 const app = express();
 app.disable("x-powered-by");
 if (env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true") app.set("trust proxy", true);
+app.use(securityHeaders());
 app.use(compression());
 // An address that cannot even be decoded ("/%E0%A4%A") is the client's mistake. It still gets the
 // shop's own page, a branded 400 inside the shell: Remix renders it from a safe stand-in address.
