@@ -14,6 +14,7 @@ import { fetchRequestOf, sendFetchResponse } from "./app/http/express-remix.serv
 import { healthz } from "./app/http/healthz.server";
 import { guardPageRequests } from "./app/http/request-guards.server";
 import { browsableHost } from "./app/http/listen-address";
+import { securityHeaders } from "./app/http/security-headers.server";
 import { TRANSLATION_FILE_PREFIX, translationFileResponse } from "./app/i18n/resources.server";
 import { redirectStorePrefixCase } from "./app/i18n/store-prefix-redirect.server";
 import { commitChangedSession, createRequestContext } from "./app/request-context.server";
@@ -39,6 +40,7 @@ function sessionSecrets(): string[] {
 const app = express();
 app.disable("x-powered-by");
 if (env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true") app.set("trust proxy", true);
+app.use(securityHeaders());
 app.use(compression());
 // An address that cannot even be decoded ("/%E0%A4%A") is the client's mistake. It still gets the
 // shop's own page, a branded 400 inside the shell: Remix renders it from a safe stand-in address.
@@ -63,6 +65,7 @@ const config: ShopConfig = {
   sessionSecrets: secrets,
   commerceTimeoutMs: env.COMMERCE_TIMEOUT_MS,
   traceSecret: env.TRACE_SECRET ?? secrets[0],
+  publicUrl: env.PUBLIC_URL ?? "",
 };
 
 let closeBackend: () => void = () => {};
@@ -135,6 +138,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
   const { port } = server.address() as AddressInfo;
   // Embedded: the backend's address, for calls its in-process fetch does not take (REST over loopback).
   if (!env.COMMERCE_URL) config.commerceUrl = `http://127.0.0.1:${port}`;
+  config.publicUrl ||= `http://${browsableHost(env.HOST)}:${port}`;
   console.log(
     `Shop listening on http://${browsableHost(env.HOST)}:${port} (backend: ${env.COMMERCE_URL ?? "embedded"})`,
   );

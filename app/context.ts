@@ -12,6 +12,8 @@ export interface ShopConfig {
   commerceTimeoutMs: number;
   /** Keys the Trace ID of crash reports (SPEC §8). */
   traceSecret: string;
+  /** The shop's public origin (PUBLIC_URL, else the listen address): the base of every absolute URL. */
+  publicUrl: string;
 }
 
 declare module "@remix-run/node" {

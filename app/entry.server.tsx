@@ -8,6 +8,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { isCrawler } from "./bots";
 import { CrashContext } from "./components/error/CrashContext";
 import { isCrash, recordCrash } from "./errors/crash.server";
+import { ScriptNonceContext } from "./http/script-nonce";
+import { createScriptNonce, documentPolicy } from "./http/security-headers.server";
+import type { ShellData } from "./shell/shell.server";
 import { ServerTranslationsContext, type ServerTranslations } from "./i18n/page-translations";
 import { resources, translationHashes } from "./i18n/resources.server";
 
@@ -21,6 +24,19 @@ export { answerBackendFailures } from "./http/backend-failures.server";
 
 const ABORT_DELAY_MS = 5_000;
 
+/**
+ * The integrations whose hosts the page's policy allows: those the shell lets this page load (store
+ * switch on, a person, not a bot), unless the shopper's consent cookie already says "necessary".
+ * Consent still given on the page itself ("Accept all") must find them allowed.
+ */
+function consentedIntegrations(request: Request, remixContext: EntryContext) {
+  const shell = remixContext.staticHandlerContext.loaderData?.root as ShellData | undefined;
+  if (!shell) return [];
+  const cookie = `${shell.popups.cookieConsent.cookieName}=necessary`;
+  const refused = (request.headers.get("Cookie") ?? "").split(/;\s*/).includes(cookie);
+  return refused ? [] : shell.popups.integrations;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -29,12 +45,17 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const waitForAll = isCrawler(request.headers.get("user-agent"));
+  // A fresh nonce per render: Remix's inline scripts and ours carry it, nothing else inline runs.
+  const nonce = createScriptNonce();
+  responseHeaders.set("Content-Security-Policy", documentPolicy(nonce, consentedIntegrations(request, remixContext)));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <ServerTranslationsContext.Provider value={serverTranslations(loadContext.shop.storeView.locale)}>
         <CrashContext.Provider value={loadContext.crash ?? null}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
+          <ScriptNonceContext.Provider value={nonce}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+          </ScriptNonceContext.Provider>
         </CrashContext.Provider>
       </ServerTranslationsContext.Provider>,
       {
@@ -50,6 +71,7 @@ export default function handleRequest(
           );
           pipe(body);
         },
+        nonce,
         onShellError(error: unknown) {
           reject(error);
         },

@@ -15,6 +15,19 @@ const EnvSchema = z.object({
   TRACE_SECRET: z.string().min(16).optional(),
   /** Milliseconds before a backend call is abandoned. */
   COMMERCE_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  /**
+   * The shop's public address (scheme, host, port): every absolute URL (canonical, hreflang,
+   * robots.txt) is built from it, never from Host or X-Forwarded-Host, which any caller can forge.
+   * Unset: the listen address (fine for development, wrong behind a proxy).
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "an http(s) address such as https://shop.example" })
+    .refine((value) => {
+      const url = URL.parse(value);
+      return url?.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+    }, "an origin only (scheme, host and port), without path, query or credentials")
+    .transform((value) => new URL(value).origin)
+    .optional(),
   /** Set when behind a TLS-terminating proxy so that the request protocol is trusted. */
   TRUST_PROXY: z.enum(["0", "1", "true", "false"]).optional(),
 });
@@ -32,5 +45,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.NODE_ENV === "production" && env.COMMERCE_URL && !env.SESSION_SECRET) {
     throw new Error("Invalid environment:\n  SESSION_SECRET: required in production with a real backend");
   }
+  if (env.NODE_ENV === "production" && !env.PUBLIC_URL)
+    console.warn("PUBLIC_URL is not set: canonical and hreflang links use the listen address.");
   return env;
 }

@@ -20,6 +20,7 @@ import { SeoLinks } from "./components/layout/SeoLinks";
 import { ShopContext } from "./components/layout/ShopContext";
 import { useRootData } from "./components/layout/useRootData";
 import { ConsentFlagScript } from "./components/popups/ConsentFlagScript";
+import { useScriptNonce } from "./http/script-nonce";
 import { browserI18n, documentTranslations, rememberTranslationHashes } from "./i18n/browser-i18n";
 import { createI18n, type Namespace } from "./i18n/config";
 import { pageNamespaces } from "./i18n/page-namespaces";
@@ -88,6 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = root?.locale ?? urlLocale;
   const i18n = usePageI18n(locale, root?.translationHashes);
   const translationsJson = usePageTranslationsJson();
+  const nonce = useScriptNonce();
   const shop = useMemo(
     () => ({ locale, currencyFormats: root?.currencyFormats ?? [] }),
     [locale, root?.currencyFormats],
@@ -109,7 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {error ? <title>{`${i18n.t(errorTitleKey(errorStatus(error)))} | ${i18n.t("brand")}`}</title> : null}
         <Meta />
         {root?.popups.cookieConsent.show ? (
-          <ConsentFlagScript cookieName={root.popups.cookieConsent.cookieName} />
+          <ConsentFlagScript cookieName={root.popups.cookieConsent.cookieName} nonce={nonce} />
         ) : null}
         {root && !error ? (
           <SeoLinks origin={root.origin} robots={root.robots} />
@@ -125,8 +127,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {root?.lean ? null : (
           <>
             {translationsJson ? <PageTranslationsScript json={translationsJson} /> : null}
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         )}
       </body>

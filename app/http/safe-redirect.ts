@@ -1,15 +1,35 @@
-// Redirect targets that come from a form or query string must stay on our own origin.
-const BASE = "http://storefront.invalid";
+// Redirect targets that come from a form or query string must stay on our own origin. Browsers are
+// lenient with what a Location header says ("/\evil", "/\t/evil", "/..//evil" all leave the site),
+// so the target is resolved the way a browser would and only the normalised path goes out.
 
-/** The path (with query) if `target` is a same-origin relative path, else `fallback`. */
-export function safeReturnPath(target: unknown, fallback = "/"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\"))
-    return fallback;
+/** Stands for our own origin: only its path and query are ever returned. */
+const OUR_ORIGIN = "http://storefront.invalid";
+
+/** Control characters and backslashes in a path: browsers strip or reinterpret them. */
+// eslint-disable-next-line no-control-regex
+const SUSPICIOUS = /[\u0000-\u001f\u007f\\]/;
+
+/** A normalised path a browser could still read as another host ("//evil", "/\evil"), also once decoded. */
+function leavesOrigin(path: string): boolean {
+  if (!path.startsWith("/") || path.startsWith("//")) return true;
+  let decoded: string;
   try {
-    const url = new URL(target, BASE);
-    if (url.origin !== BASE) return fallback;
-    return `${url.pathname}${url.search}`;
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  return decoded.startsWith("//") || SUSPICIOUS.test(decoded);
+}
+
+/** The normalised path (with query) if `target` is a same-origin relative path, else `fallback`. */
+export function safeReturnPath(target: unknown, fallback = "/"): string {
+  if (typeof target !== "string" || !target.startsWith("/") || SUSPICIOUS.test(target)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, OUR_ORIGIN);
   } catch {
     return fallback;
   }
+  if (url.origin !== OUR_ORIGIN || leavesOrigin(url.pathname)) return fallback;
+  return `${url.pathname}${url.search}`;
 }

@@ -3,8 +3,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { robotsDisallowedPaths } from "~/routing/registry";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ context }: LoaderFunctionArgs) {
+  // Configured, never the request's Host (a forged one would be cached with the file).
+  const origin = context.config.publicUrl;
   const disallow = robotsDisallowedPaths().map((path) => `Disallow: ${path}`);
   const body = ["User-agent: *", ...disallow, "", `Host: ${origin}`, ""].join("\n");
   return new Response(body, {

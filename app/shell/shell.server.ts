@@ -111,7 +111,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       geo,
       // SPEC: signed-in shoppers get the store's customer_robots directive.
       robots: (shop.commerce.customerToken ? config.customer_robots : config.default_robots) ?? "INDEX,FOLLOW",
-      origin: new URL(request.url).origin,
+      // Configured, never the request's Host: a forged one would land in publicly cached pages.
+      origin: context.config.publicUrl,
       errorNote: config.error_note ?? true,
       popups: popupSettings(config, shop.session.get("cookieConsent") ?? null, { lean, crawler }),
     },

@@ -11,7 +11,12 @@ export function createMediaRouter(mediaDir: string): Router {
       maxAge: "365d",
       index: false,
       dotfiles: "deny",
-      setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+      setHeaders: (res, path) => {
+        res.setHeader("X-Content-Type-Options", "nosniff");
+        // An SVG opened by itself is a document: it must not run script (or anything) there.
+        if (path.toLowerCase().endsWith(".svg"))
+          res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      },
     }),
   );
   router.use("/media", (_req, res) => {

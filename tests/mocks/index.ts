@@ -39,6 +39,7 @@ const base = {
     sessionSecrets: ["test-secret-test-secret"],
     commerceTimeoutMs: 2000,
     traceSecret: "trace-secret-for-tests",
+    publicUrl: "http://localhost",
   },
   clientIp: "203.0.113.9",
 };

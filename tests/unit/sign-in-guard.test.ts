@@ -14,6 +14,7 @@ const config = {
   sessionSecrets: ["test-secret-test-secret"],
   commerceTimeoutMs: 1000,
   traceSecret: "trace",
+  publicUrl: "http://localhost",
 };
 
 async function guard(url: string, customerToken?: string) {

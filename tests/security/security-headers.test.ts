@@ -1,0 +1,83 @@
+// Issue 8, item 9: every answer carries the security headers; a page's Content-Security-Policy lets
+// only its own nonce'd inline scripts run; SVG media cannot run script when opened by themselves.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startShopServer, type ShopServer } from "../support/shop-server";
+
+let server: ShopServer;
+
+beforeAll(async () => {
+  // Behind a proxy, so that HSTS can be checked for a request the proxy says came over TLS.
+  server = await startShopServer("security-headers", { TRUST_PROXY: "1" });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(new URL(path, server.baseURL), { headers, redirect: "manual" });
+}
+
+function directives(policy: string | null): Map<string, string[]> {
+  return new Map(
+    (policy ?? "")
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name, values]),
+  );
+}
+
+describe("security headers", () => {
+  it.each(["/", "/products", "/basket", "/robots.txt", "/no-such-page", "/graphql?query=%7B__typename%7D"])(
+    "%s carries the common headers",
+    async (path) => {
+      const response = await get(path);
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+      expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("Permissions-Policy")).toContain("camera=()");
+      expect(directives(response.headers.get("Content-Security-Policy")).get("frame-ancestors")).toEqual(["'none'"]);
+      // Plain HTTP: no HSTS.
+      expect(response.headers.get("Strict-Transport-Security")).toBeNull();
+    },
+  );
+
+  it("sends HSTS when the trusted proxy says the request came over TLS", async () => {
+    const response = await get("/", { "X-Forwarded-Proto": "https" });
+    expect(response.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d{7,}/);
+  });
+
+  it("gives a page a policy with a fresh nonce that every inline script of the page carries", async () => {
+    const first = await get("/");
+    const policy = directives(first.headers.get("Content-Security-Policy"));
+    const scriptSrc = policy.get("script-src") ?? [];
+    const nonce = scriptSrc.find((value) => value.startsWith("'nonce-"))?.slice(7, -1);
+    expect(nonce).toBeTruthy();
+    expect(scriptSrc).toContain("'strict-dynamic'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+    expect(policy.get("base-uri")).toEqual(["'self'"]);
+
+    const html = await first.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    const executable = scripts.filter((tag) => !/type="application\/json"/.test(tag));
+    expect(executable.length).toBeGreaterThan(0);
+    for (const tag of executable) expect(tag, tag).toContain(`nonce="${nonce}"`);
+
+    const second = await get("/");
+    expect(second.headers.get("Content-Security-Policy")).not.toContain(`'nonce-${nonce}'`);
+  });
+
+  it("lets no script run in SVG media opened by themselves", async () => {
+    const html = await (await get("/")).text();
+    const svg = html.match(/src="(\/media\/[^"]+\.svg)"/)?.[1];
+    expect(svg).toBeTruthy();
+    const response = await get(svg!);
+    expect(response.status).toBe(200);
+    const policy = directives(response.headers.get("Content-Security-Policy"));
+    expect(policy.get("default-src")).toEqual(["'none'"]);
+    expect(policy.has("sandbox")).toBe(true);
+    expect(policy.has("script-src")).toBe(false);
+  });
+});
