@@ -13,6 +13,7 @@ beforeAll(async () => {
     COMMERCE_CORS_ORIGINS: PARTNER,
     RATE_LIMIT_CART_CREATION: "3",
     RATE_LIMIT_ERROR_REPORTS: "3",
+    RATE_LIMIT_NEWSLETTER: "1",
   });
 });
 afterAll(() => server?.stop());
@@ -109,37 +110,64 @@ describe("rate limits on anonymous writes", () => {
     expect(answer.errors?.[0]).toMatchObject({ extensions: { category: "graphql-too-many-requests" } });
   });
 
+  /** The notices the page shows after a redirect (MessageList), as text. */
+  const BUSY = "You have made a lot of requests in a short time. Please wait a minute and try again.";
+  async function shownErrors(page: Response | null) {
+    const html = (await page?.text()) ?? "";
+    return [...html.matchAll(/<p class="message message--error">([\s\S]*?)<\/p>/g)].map((m) =>
+      m[1].replace(/<[^>]+>/g, "").replace(/^Error: /, ""),
+    );
+  }
+
+  /** A form post without JavaScript, and the page it redirects to (where the shop's messages show). */
+  async function postForm(path: string, fields: Record<string, string>) {
+    const answer = await fetch(new URL(path, server.baseURL), {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: server.baseURL,
+        "sec-fetch-site": "same-origin",
+      },
+      body: new URLSearchParams(fields),
+    });
+    const next = answer.headers.get("location");
+    const page = next
+      ? await fetch(new URL(next, server.baseURL), {
+          headers: {
+            cookie: answer.headers
+              .getSetCookie()
+              .map((c) => c.split(";")[0])
+              .join("; "),
+          },
+        })
+      : null;
+    return { answer, page };
+  }
+
+  it("tells a shopper whose newsletter subscription is limited to wait", async () => {
+    const subscribe = (email: string) => postForm("/newsletter", { intent: "subscribe", email, returnTo: "/" });
+    expect(await shownErrors((await subscribe("first@example.com")).page)).toEqual([]);
+    const { answer, page } = await subscribe("second@example.com");
+    expect(answer.status).toBe(303);
+    expect(page!.status).toBe(200);
+    expect(await shownErrors(page)).toEqual([BUSY]);
+  });
+
   it("tells a shopper whose basket creation is limited to wait, with no 500", async () => {
     const add = () =>
-      fetch(new URL("/basket", server.baseURL), {
-        method: "POST",
-        redirect: "manual",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          origin: server.baseURL,
-          "sec-fetch-site": "same-origin",
-        },
-        body: new URLSearchParams({
-          intent: "add-to-basket",
-          urlKey: "creatine-monohydrate",
-          quantity: "1",
-          redirectTo: "/products/creatine-monohydrate",
-        }),
+      postForm("/basket", {
+        intent: "add-to-basket",
+        urlKey: "creatine-monohydrate",
+        quantity: "1",
+        redirectTo: "/products/creatine-monohydrate",
       });
     // Each add without a cookie starts a new basket: three are allowed per minute from this address.
-    for (let n = 0; n < 3; n++) expect((await add()).status).toBe(303);
-    const limited = await add();
-    expect(limited.status).toBe(303);
-    const page = await fetch(new URL(limited.headers.get("location")!, server.baseURL), {
-      headers: {
-        cookie: limited.headers
-          .getSetCookie()
-          .map((c) => c.split(";")[0])
-          .join("; "),
-      },
-    });
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain("Please wait a minute and try again.");
+    for (let n = 0; n < 3; n++) expect(await shownErrors((await add()).page)).toEqual([]);
+    const { answer, page } = await add();
+    expect(answer.status).toBe(303);
+    expect(page!.status).toBe(200);
+    expect(await shownErrors(page)).toEqual([BUSY]);
 
     // The same address calling the backend directly is limited too.
     const direct = await graphql({ query: `mutation { createGuestCart { cart { id } } }` });
