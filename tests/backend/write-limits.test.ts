@@ -1,10 +1,9 @@
 // Anonymous writes per client IP: the limiter itself, and the backend answering 429 with
 // Retry-After and a GraphQL error once a caller's allowance is used up.
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmbeddedBackend, type EmbeddedBackend } from "../../backend/index.js";
 import { createRateLimiter, perMinuteRule } from "../../backend/ratelimit/limiter.js";
 import { writeLimitsFromEnv } from "../../backend/graphql/write-limits.js";
-import { NO_WRITE_LIMITS } from "./helpers.js";
 
 describe("rate limiter", () => {
   it("allows the rule's points per window, then refuses with the seconds until the window ends", async () => {
@@ -38,8 +37,19 @@ describe("rate limiter", () => {
 });
 
 describe("write limits on the GraphQL server", () => {
+  // One backend (making one takes seconds on a busy machine); each test is its own client IP.
   let backend: EmbeddedBackend;
-  afterEach(() => backend?.close());
+  beforeAll(() => {
+    backend = createEmbeddedBackend({
+      databasePath: ":memory:",
+      writeLimits: {
+        cartCreation: { points: 2, durationSeconds: 60 },
+        newsletter: { points: 1, durationSeconds: 60 },
+        errorReports: { points: 3, durationSeconds: 60 },
+      },
+    });
+  }, 60_000);
+  afterAll(() => backend?.close());
 
   const CREATE = `mutation { createGuestCart { cart { id } } }`;
   const post = (query: string, forwardedFor?: string) =>
@@ -54,10 +64,6 @@ describe("write limits on the GraphQL server", () => {
     });
 
   it("answers 429, Retry-After and a GraphQL error to the shopper over the limit, not to others", async () => {
-    backend = createEmbeddedBackend({
-      databasePath: ":memory:",
-      writeLimits: { ...NO_WRITE_LIMITS, cartCreation: { points: 2, durationSeconds: 60 } },
-    });
     for (let i = 0; i < 2; i++) expect((await post(CREATE, "203.0.113.7")).status).toBe(200);
     const refused = await post(CREATE, "203.0.113.7");
     expect(refused.status).toBe(429);
@@ -70,10 +76,6 @@ describe("write limits on the GraphQL server", () => {
   });
 
   it("counts every aliased write of one request", async () => {
-    backend = createEmbeddedBackend({
-      databasePath: ":memory:",
-      writeLimits: { ...NO_WRITE_LIMITS, errorReports: { points: 3, durationSeconds: 60 } },
-    });
     const report = (n: number) =>
       `r${n}: reportJsError(input: { code: "c${n}", message: "m", timestamp: "2026-01-01T00:00:00Z" }) { result }`;
     const answer = await post(`mutation { ${[1, 2, 3, 4].map(report).join(" ")} }`, "203.0.113.9");
@@ -82,10 +84,6 @@ describe("write limits on the GraphQL server", () => {
   });
 
   it("limits newsletter subscriptions per client", async () => {
-    backend = createEmbeddedBackend({
-      databasePath: ":memory:",
-      writeLimits: { ...NO_WRITE_LIMITS, newsletter: { points: 1, durationSeconds: 60 } },
-    });
     const subscribe = (email: string) => `mutation { subscribeEmailToNewsletter(email: "${email}") { status } }`;
     expect((await post(subscribe("a@example.com"), "203.0.113.5")).status).toBe(200);
     expect((await post(subscribe("b@example.com"), "203.0.113.5")).status).toBe(429);
