@@ -7,12 +7,20 @@ import Database from "better-sqlite3";
 import express from "express";
 import { migrate } from "./db/migrations.js";
 import { buildSchema } from "./graphql/schema.js";
-import { createGraphQLServer } from "./graphql/yoga.js";
+import { queryLimitPlugins } from "./graphql/query-limits.js";
+import {
+  createWriteLimiters,
+  writeLimitsFromEnv,
+  writeLimitsPlugin,
+  type WriteLimits,
+} from "./graphql/write-limits.js";
+import { corsOriginsFromEnv, createGraphQLServer, type CorsOrigins } from "./graphql/yoga.js";
 import { ensureMediaFiles } from "./media/generate.js";
 import { createMediaRouter } from "./media/router.js";
 import { createRestRouter } from "./rest/router.js";
 import { isSeeded, seed } from "./seed/index.js";
 import { createShopServices } from "./services.js";
+import type { RateLimitStore } from "./ratelimit/limiter.js";
 import { createTestHooksRouter, TestHooks, unavailableStorePlugin, withBrokenProducts } from "./testing/hooks.js";
 
 /** A GraphQL answer as the embedded backend's `execute` returns it. */
@@ -35,6 +43,14 @@ export interface EmbeddedBackendOptions {
    * is not mounted at all.
    */
   testHooks?: boolean;
+  /** Writes per client IP; default from RATE_LIMIT_* in the environment (graphql/write-limits.ts). */
+  writeLimits?: WriteLimits;
+  /** Where the write counters live; default in memory (one process). */
+  rateLimitStore?: RateLimitStore;
+  /** Origins answered with CORS headers; default from COMMERCE_CORS_ORIGINS, none when unset. */
+  corsOrigins?: CorsOrigins;
+  /** __schema/__type answered; default only when NODE_ENV is development. */
+  introspection?: boolean;
 }
 
 export interface EmbeddedBackend {
@@ -88,7 +104,17 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
   const testHooks = options.testHooks ? new TestHooks() : null;
   if (testHooks) services.configurable = withBrokenProducts(services.configurable, testHooks);
   // The unavailable-store hook is a Yoga plugin, so it answers the in-process fetch and /graphql alike.
-  const yoga = createGraphQLServer(buildSchema(), services, testHooks ? [unavailableStorePlugin(testHooks)] : []);
+  const limiters = createWriteLimiters(options.writeLimits ?? writeLimitsFromEnv(process.env), options.rateLimitStore);
+  const yoga = createGraphQLServer(
+    buildSchema(),
+    services,
+    [
+      ...(testHooks ? [unavailableStorePlugin(testHooks)] : []),
+      ...queryLimitPlugins({ introspection: options.introspection ?? process.env.NODE_ENV === "development" }),
+      writeLimitsPlugin(limiters),
+    ],
+    options.corsOrigins ?? corsOriginsFromEnv(process.env.COMMERCE_CORS_ORIGINS),
+  );
 
   const router = express.Router();
   router.all("/graphql", (req, res) => void yoga(req, res));

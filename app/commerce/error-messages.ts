@@ -3,7 +3,7 @@
 // "Error message not found." when an error has none, and "Authentication Required: " in front of
 // authorisation errors.
 import { createMessage, type Message } from "~/sessions/messages";
-import { MISSING_ERROR_MESSAGE, type CommerceErrorKind } from "./errors";
+import { MISSING_ERROR_MESSAGE, TOO_MANY_REQUESTS_CATEGORY, type CommerceErrorKind } from "./errors";
 
 export const AUTHENTICATION_REQUIRED_PREFIX = "Authentication Required: ";
 
@@ -13,8 +13,16 @@ export interface FailureLike {
   categories?: readonly string[];
 }
 
-export function failureMessages(failure: FailureLike, networkText: string, area = "global"): Message[] {
+/** `busyText`: the shopper's words for a write refused as too many (the backend's are English). */
+export function failureMessages(
+  failure: FailureLike,
+  networkText: string,
+  area = "global",
+  busyText?: string,
+): Message[] {
   if (failure.kind !== "graphql") return [createMessage("error", networkText, area)];
+  if (busyText && failure.categories?.includes(TOO_MANY_REQUESTS_CATEGORY))
+    return [createMessage("error", busyText, area)];
   const needsAuth = failure.categories?.includes("graphql-authorization") ?? false;
   const texts = failure.messages.length ? failure.messages : [MISSING_ERROR_MESSAGE];
   return texts.map((text) => {

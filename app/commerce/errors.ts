@@ -35,3 +35,11 @@ export function isGoneCart(error: unknown): boolean {
     error.messages.some((m) => GONE_CART_MESSAGES.some((prefix) => m.startsWith(prefix)))
   );
 }
+
+/** The backend's category for a caller over its write limit (HTTP 429, backend/graphql/write-limits.ts). */
+export const TOO_MANY_REQUESTS_CATEGORY = "graphql-too-many-requests";
+
+/** The shop refused a write because this visitor sent too many: "wait a minute", not a fault. */
+export function isTooManyRequests(error: unknown): boolean {
+  return isCommerceError(error) && error.categories.includes(TOO_MANY_REQUESTS_CATEGORY);
+}

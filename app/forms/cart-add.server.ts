@@ -89,7 +89,9 @@ export async function addToBasketIntent({ formData, shop, enhanced, redirectTo }
     // Told to the shopper next to the button (or as messages): a product no longer sold, a backend away.
     if (!isCommerceError(error)) throw error;
     const common = shop.t;
-    const errors = failureMessages(error, common("errors.network"), "product").map((m) => m.text);
+    const errors = failureMessages(error, common("errors.network"), "product", common("errors.busy")).map(
+      (m) => m.text,
+    );
     outcome = { ok: false, errors, totalQuantity: 0 };
   }
   if (!enhanced) {

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { isCommerceError } from "~/commerce/errors";
+import { isCommerceError, isTooManyRequests } from "~/commerce/errors";
 import {
   awaitsConfirmation,
   newSubscriptionStatus,
@@ -83,7 +83,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The backend's own words for a refused address; a backend that is away is "try again".
     outcome = {
       type: "error",
-      text: error.kind === "graphql" ? error.messages.join(" ") : t("newsletter.errors.network"),
+      text: isTooManyRequests(error)
+        ? t("newsletter.errors.busy")
+        : error.kind === "graphql"
+          ? error.messages.join(" ")
+          : t("newsletter.errors.network"),
     };
   }
 

@@ -291,6 +291,12 @@ const MIGRATIONS: Migration[] = [
       seedCmsPages(db);
     }
   },
+  // 3: a stack trace is stored once per distinct trace (keyed by its SHA-256); reports point at it,
+  // so a 500 repeated a thousand times keeps one copy of its stack.
+  `
+  CREATE TABLE error_traces (hash TEXT PRIMARY KEY, trace TEXT NOT NULL, first_seen TEXT NOT NULL);
+  ALTER TABLE error_reports ADD COLUMN trace_hash TEXT REFERENCES error_traces(hash);
+  `,
 ];
 
 export function migrate(db: Database): void {

@@ -4,10 +4,16 @@
 import { createGraphQLError } from "graphql-yoga";
 import { isShopError, type ShopErrorKind } from "../shared/errors.js";
 
-export type MagentoErrorCategory = "graphql-input" | "graphql-no-such-entity" | "graphql-authorization" | "graphql";
+export type MagentoErrorCategory =
+  "graphql-input" | "graphql-no-such-entity" | "graphql-authorization" | "graphql-too-many-requests" | "graphql";
 
-export function gqlError(message: string, category: MagentoErrorCategory = "graphql") {
-  return createGraphQLError(message, { extensions: { category } });
+/** `http` (Yoga's own extension, never sent to the caller) sets the answer's status and headers. */
+export function gqlError(
+  message: string,
+  category: MagentoErrorCategory = "graphql",
+  http?: { status: number; headers?: Record<string, string> },
+) {
+  return createGraphQLError(message, { extensions: http ? { category, http } : { category } });
 }
 
 const CATEGORY: Record<ShopErrorKind, MagentoErrorCategory> = {

@@ -15,8 +15,27 @@ interface RequestState {
 
 const NO_STORE = "no-store, no-cache, must-revalidate, max-age=0";
 
+/**
+ * Browser origins allowed to call /graphql with credentials. Embedded, the storefront's server is the
+ * only caller, so by default there are no CORS headers at all; never "*" with credentials.
+ */
+export type CorsOrigins = readonly string[];
+
+/** COMMERCE_CORS_ORIGINS: a comma-separated list of origins ("https://shop.example"); "*" is ignored. */
+export function corsOriginsFromEnv(value: string | undefined): CorsOrigins {
+  return (value ?? "")
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter((origin) => origin && origin !== "*");
+}
+
 /** `plugins` run before Magento's headers (the test hooks add one when they are on). */
-export function createGraphQLServer(schema: GraphQLSchema, services: ShopServices, plugins: Plugin[] = []) {
+export function createGraphQLServer(
+  schema: GraphQLSchema,
+  services: ShopServices,
+  plugins: Plugin[] = [],
+  corsOrigins: CorsOrigins = [],
+) {
   const state = new WeakMap<Request, RequestState>();
   const stateOf = (r: Request) => {
     let s = state.get(r);
@@ -68,6 +87,15 @@ export function createGraphQLServer(schema: GraphQLSchema, services: ShopService
     landingPage: false,
     graphiql: false,
     logging: "warn",
+    // One operation per request: a batch of thousands would slip past the per-operation limits.
+    batching: false,
+    // Only a named origin gets CORS headers, and only its own (Yoga would echo any origin).
+    cors: (request) => {
+      const origin = request.headers.get("origin");
+      return origin && corsOrigins.includes(origin)
+        ? { origin: [origin], credentials: true, methods: ["GET", "POST"] }
+        : false;
+    },
     context: ({ request }) => buildContext(services, request.headers),
     plugins: [...plugins, magentoHeaders],
   });

@@ -53,3 +53,33 @@ describe("reportJsError", () => {
     expect(listErrorReports(backend.db)).toHaveLength(before);
   });
 });
+
+describe("stored report sizes", () => {
+  it("stores one copy of a stack trace however many reports carry it", async () => {
+    const trace = `Error: boom\n${"    at render (app/routes/product.tsx:10:5)\n".repeat(200)}`;
+    const before = backend.db.prepare("SELECT COUNT(*) AS n FROM error_traces").get() as { n: number };
+    for (let i = 0; i < 5; i++) {
+      await gql(backend, REPORT, {
+        i: { code: `dup-${i}`, message: "Error: boom", timestamp: "2026-01-01T00:00:00Z", trace },
+      });
+    }
+    const after = backend.db.prepare("SELECT COUNT(*) AS n FROM error_traces").get() as { n: number };
+    expect(after.n - before.n).toBe(1);
+    // Each report still reads with its trace.
+    const rows = listErrorReports(backend.db).filter((r) => r.code.startsWith("dup-"));
+    expect(rows).toHaveLength(5);
+    for (const row of rows) expect(row.trace).toBe(trace);
+  });
+
+  it("clips over-long fields", async () => {
+    const long = "x".repeat(100_000);
+    await gql(backend, REPORT, {
+      i: { code: "clip-1", message: long, timestamp: "2026-01-01T00:00:00Z", trace: long, url: long, user_agent: long },
+    });
+    const row = listErrorReports(backend.db).find((r) => r.code === "clip-1")!;
+    expect(row.message.length).toBeLessThanOrEqual(4000);
+    expect(row.trace!.length).toBeLessThanOrEqual(20000);
+    expect(row.url!.length).toBeLessThanOrEqual(2000);
+    expect(row.user_agent!.length).toBeLessThanOrEqual(1000);
+  });
+});

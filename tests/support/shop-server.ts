@@ -95,6 +95,11 @@ export async function startShopServer(label: string, env: Record<string, string>
       DATA_DIR: dataDir,
       SESSION_SECRET: E2E_SESSION_SECRET,
       EMBEDDED_TEST_HOOKS: "1",
+      // Every test browser is 127.0.0.1 and makes baskets by the dozen: limits far above the suite's
+      // pace (tests about the limits set their own through `env`).
+      RATE_LIMIT_CART_CREATION: "1000",
+      RATE_LIMIT_NEWSLETTER: "1000",
+      RATE_LIMIT_ERROR_REPORTS: "1000",
       ...env,
     },
   });

@@ -1,0 +1,96 @@
+// Limits on what one GraphQL request may ask for, so a small hostile query is refused before it runs
+// instead of stalling or killing the process: GraphQL Armor's depth, alias, directive, cost and token
+// limits, Magento's page-size cap, and no introspection outside development. Each refusal is a
+// GraphQL error with a Magento category. Figures and their reasons: docs/decisions/0015-*.md.
+import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
+import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
+import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
+import { maxDirectivesPlugin } from "@escape.tech/graphql-armor-max-directives";
+import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
+import { Kind, visit, type GraphQLError, type ValidationContext } from "graphql";
+import type { Plugin } from "graphql-yoga";
+import { gqlError } from "./errors.js";
+
+/**
+ * The storefront's own operations measure at most depth 12, 0 aliases, 0 directives, cost 2,930
+ * (AddProductsToCart; Armor's cost grows 1.5x per level) and 192 tokens (ProductPage): the limits
+ * leave room for the next screens without letting a hostile document through.
+ */
+export const QUERY_LIMITS = {
+  maxDepth: 15,
+  maxAliases: 10,
+  maxDirectives: 10,
+  maxCost: 5_000,
+  maxTokens: 1_000,
+  /** Magento 2.4's SearchCriteriaValidator default (maxPageSize 300) for every pageSize argument. */
+  maxPageSize: 300,
+} as const;
+
+export interface QueryLimitOptions {
+  /** Introspection (__schema, __type) is answered only in development. */
+  introspection: boolean;
+}
+
+/** Armor's errors get Magento's category for a refused input, like the shop's own refusals. */
+const asMagentoInputError = (_: unknown, error: GraphQLError) => {
+  Object.assign(error.extensions, { category: "graphql-input" });
+};
+const armor = { onReject: [asMagentoInputError], exposeLimits: true, propagateOnRejection: true };
+
+/** Refuses a `pageSize` over Magento's maximum, written in the query or passed as a variable. */
+export function pageSizeLimitPlugin(maxPageSize: number): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      let tooLarge = false;
+      visit(args.document, {
+        Argument(node) {
+          if (node.name.value !== "pageSize") return;
+          const value =
+            node.value.kind === Kind.INT
+              ? Number(node.value.value)
+              : node.value.kind === Kind.VARIABLE
+                ? args.variableValues?.[node.value.name.value]
+                : null;
+          if (typeof value === "number" && value > maxPageSize) tooLarge = true;
+        },
+      });
+      if (tooLarge)
+        setResultAndStopExecution({ errors: [gqlError(`Maximum pageSize is ${maxPageSize}`, "graphql-input")] });
+    },
+  };
+}
+
+/**
+ * Magento's (webonyx's) DisableIntrospection rule. By field name only: graphql's own
+ * NoSchemaIntrospectionCustomRule checks types with instanceof, which fails when the schema comes
+ * from the other copy of the dual CJS/ESM `graphql` package (see errors.ts).
+ */
+const noIntrospectionRule = (context: ValidationContext) => ({
+  Field(node: { name: { value: string } }) {
+    if (node.name.value === "__schema" || node.name.value === "__type")
+      context.reportError(
+        gqlError("GraphQL introspection is not allowed, but the query contained __schema or __type", "graphql-input"),
+      );
+  },
+});
+
+function noIntrospectionPlugin(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(noIntrospectionRule);
+    },
+  };
+}
+
+export function queryLimitPlugins(options: QueryLimitOptions): Plugin[] {
+  const plugins: Plugin[] = [
+    maxTokensPlugin({ ...armor, n: QUERY_LIMITS.maxTokens }),
+    maxDepthPlugin({ ...armor, n: QUERY_LIMITS.maxDepth, flattenFragments: true }),
+    maxAliasesPlugin({ ...armor, n: QUERY_LIMITS.maxAliases }),
+    maxDirectivesPlugin({ ...armor, n: QUERY_LIMITS.maxDirectives }),
+    costLimitPlugin({ ...armor, maxCost: QUERY_LIMITS.maxCost }),
+    pageSizeLimitPlugin(QUERY_LIMITS.maxPageSize),
+  ] as Plugin[];
+  if (!options.introspection) plugins.push(noIntrospectionPlugin());
+  return plugins;
+}
