@@ -11,7 +11,7 @@ import { loadTypeDefs } from "./schema/loader";
 
 const product = "../catalog/repository.js#ProductRow";
 const category = "../catalog/repository.js#CategoryRow";
-const cartLine = "../quote/service.js#CartLine";
+const cartLine = "../quote/totals.js#CartItemSource";
 
 const config: CodegenConfig = {
   schema: printSchema(buildASTSchema(concatAST(loadTypeDefs()))),

@@ -16,6 +16,13 @@ import { createReviewRepository } from "./review/repository.js";
 import { createReviewService, type ReviewService } from "./review/service.js";
 import { createSessionService, type SessionService } from "./session/service.js";
 import { createStoreRepository, type StoreRepository } from "./store/repository.js";
+import { createBasketExtrasService, type BasketExtrasService } from "./basketextras/service.js";
+import { createCustomerService, type CustomerService } from "./customer/service.js";
+import { createTotalsCalculator, type TotalsCalculator } from "./quote/totals.js";
+import { createRewardService, type RewardService } from "./reward/service.js";
+import { createSalesRuleService, type SalesRuleService } from "./salesrule/service.js";
+import { createShippingService, type ShippingService } from "./shipping/service.js";
+import { createTaxService, type TaxService } from "./tax/service.js";
 
 export interface ShopServices {
   stores: StoreRepository;
@@ -28,6 +35,14 @@ export interface ShopServices {
   newsletter: NewsletterService;
   errorReports: ErrorReportService;
   session: SessionService;
+  customers: CustomerService;
+  salesRules: SalesRuleService;
+  shipping: ShippingService;
+  reward: RewardService;
+  tax: TaxService;
+  basketExtras: BasketExtrasService;
+  /** a cart's totals: Magento's total collectors in order (quote/totals.ts) */
+  totals: TotalsCalculator;
   /** product image urls are mediaBaseUrl + "catalog/product/..." */
   mediaBaseUrl: string;
 }
@@ -35,6 +50,10 @@ export interface ShopServices {
 export function createShopServices(db: Database, options: { mediaBaseUrl: string }): ShopServices {
   const stores = createStoreRepository(db);
   const quote = createQuoteService(createQuoteRepository(db));
+  const salesRules = createSalesRuleService(db);
+  const shipping = createShippingService(db);
+  const reward = createRewardService(db);
+  const tax = createTaxService(db);
   return {
     stores,
     catalog: createCatalogRepository(db),
@@ -45,6 +64,14 @@ export function createShopServices(db: Database, options: { mediaBaseUrl: string
     newsletter: createNewsletterService(createNewsletterRepository(db), stores),
     errorReports: createErrorReportService(createErrorReportRepository(db)),
     session: createSessionService(stores, quote),
+    customers: createCustomerService(db),
+    salesRules,
+    shipping,
+    reward,
+    tax,
+    basketExtras: createBasketExtrasService(db),
+    // Magento's order: subtotal, discount, shipping, reward points, tax, grand total.
+    totals: createTotalsCalculator([salesRules.collector, shipping.collector, reward.collector, tax.collector]),
     mediaBaseUrl: options.mediaBaseUrl,
   };
 }

@@ -1,5 +1,6 @@
 // What every intent of the basket route is given, and the way back to the page it came from.
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext, data, TypedResponse } from "@remix-run/node";
+import type { CartIntentAnswer } from "./cart";
 
 export interface CartIntentArgs {
   request: Request;
@@ -24,3 +25,10 @@ export function withQuery(path: string, query: URLSearchParams, drop: readonly s
   for (const [name, value] of query) url.searchParams.append(name, value);
   return `${url.pathname}${url.search}`;
 }
+
+export type CartIntentHandler = (
+  args: CartIntentArgs,
+) => Promise<TypedResponse<never> | ReturnType<typeof data<CartIntentAnswer>>>;
+
+/** The intents one basket feature answers, by intent name (CartIntent). */
+export type CartIntentHandlers = Partial<Record<string, CartIntentHandler>>;

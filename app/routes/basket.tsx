@@ -3,14 +3,25 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { basketView, getCart } from "~/commerce/cart/cart.server";
+import { pointsAccountFor } from "~/commerce/cart/points.server";
+import { shippingEstimateFor } from "~/commerce/cart/shipping.server";
 import { isCommerceError } from "~/commerce/errors";
 import { BasketLine } from "~/components/cart/BasketLine";
+import { BasketExtras } from "~/components/cart/BasketExtras";
 import { BasketTotals } from "~/components/cart/BasketTotals";
+import { CouponSection } from "~/components/cart/CouponSection";
+import { DeliverySection } from "~/components/cart/DeliverySection";
+import { PointsSection } from "~/components/cart/PointsSection";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { MAX_LINE_QUANTITY } from "~/forms/add-to-basket";
 import { addToBasketIntent } from "~/forms/cart-add.server";
+import { couponIntents } from "~/forms/cart-coupon.server";
+import { extrasIntents } from "~/forms/cart-extras.server";
+import type { CartIntentHandlers } from "~/forms/cart-intent.server";
 import { changeBasketLineIntent } from "~/forms/cart-lines.server";
-import { CartIntent, REDIRECT_TO_FIELD } from "~/forms/cart";
+import { pointsIntents } from "~/forms/cart-points.server";
+import { shippingIntents } from "~/forms/cart-shipping.server";
+import { CartIntent, REDIRECT_TO_FIELD, type CartIntentAnswer } from "~/forms/cart";
 import { isEnhancedSubmission } from "~/forms/enhanced-submission.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { safeReturnPath } from "~/http/safe-redirect";
@@ -28,15 +39,29 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const common = shop.t;
   const title = `${t("title")} | ${common("brand")}`;
   const headers = { "Cache-Control": PRIVATE_NO_STORE };
-  if (!cartId) return data({ cart: null, title }, { headers });
+  const empty = { cart: null, estimate: null, pointsAccount: null, title };
+  if (!cartId) return data(empty, { headers });
   try {
-    return data({ cart: basketView(await getCart(shop.commerce, cartId)), title }, { headers });
+    const [cart, estimate, pointsAccount] = await Promise.all([
+      getCart(shop.commerce, cartId),
+      shippingEstimateFor(shop.commerce, cartId),
+      pointsAccountFor(shop.commerce),
+    ]);
+    return data({ cart: basketView(cart), estimate, pointsAccount, title }, { headers });
   } catch (error) {
     // A basket the backend no longer knows is an empty basket, not an error page.
-    if (isCommerceError(error) && error.kind === "graphql") return data({ cart: null, title }, { headers });
+    if (isCommerceError(error) && error.kind === "graphql") return data(empty, { headers });
     throw error;
   }
 }
+
+/** The intents of the basket's features (coupons, delivery, points, extras), each in its own module. */
+const FEATURE_INTENTS: CartIntentHandlers = {
+  ...couponIntents,
+  ...shippingIntents,
+  ...pointsIntents,
+  ...extrasIntents,
+};
 
 /**
  * Every change to the basket, from any page, posts here (Hydrogen's cart route): one intent per
@@ -59,9 +84,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case CartIntent.updateQuantity:
     case CartIntent.removeLine:
       return changeBasketLineIntent(args);
-    default:
-      return data({ error: `Unknown intent: ${String(intent)}` }, { status: 400 });
   }
+  const handler =
+    typeof intent === "string" && Object.hasOwn(FEATURE_INTENTS, intent) ? FEATURE_INTENTS[intent] : undefined;
+  if (!handler) return data({ error: `Unknown intent: ${String(intent)}` }, { status: 400 });
+  return handler(args);
 }
 
 export const headers = pageHeaders;
@@ -69,10 +96,12 @@ export const headers = pageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export default function BasketPage() {
-  const { cart } = useLoaderData<typeof loader>();
+  const { cart, estimate, pointsAccount } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  // Only a line's change is answered on this page (an add returns to the page it came from).
+  // A line's change is answered on this page (an add returns to the page it came from) ...
   const actionData = answer && "refusal" in answer ? answer : undefined;
+  // ... and so is a feature's form (coupon, delivery, points, extras) that the server refused.
+  const featureAnswer: CartIntentAnswer | undefined = answer && "intent" in answer ? answer : undefined;
   const { t } = useTranslation("cart");
   // A refused quantity comes back here: a malformed one as translation keys, one the shop does not
   // have as the backend's refusal worded with how many there are.
@@ -113,7 +142,20 @@ export default function BasketPage() {
           />
         ))}
       </ul>
-      <BasketTotals cart={cart} />
+      {cart.errorMessages.length ? (
+        <ul className="notice notice--error basket__errors" role="alert">
+          {cart.errorMessages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="basket__side">
+        <DeliverySection cart={cart} estimate={estimate} answer={featureAnswer} />
+        <CouponSection coupons={cart.coupons} answer={featureAnswer} />
+        <PointsSection points={cart.points} account={pointsAccount} answer={featureAnswer} />
+        <BasketTotals cart={cart} />
+      </div>
+      <BasketExtras extras={cart.extras} answer={featureAnswer} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import type { ProductRow, CategoryRow } from '../catalog/repository.js';
 import type { ProductSearchResult, MediaEntry } from '../catalog/service.js';
 import type { StoreConfigAnswer } from '../store/service.js';
 import type { CartRow } from '../quote/repository.js';
-import type { CartLine } from '../quote/service.js';
+import type { CartItemSource } from '../quote/totals.js';
 import type { Ctx } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -5606,11 +5606,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<ShippingCartAddress, 'available_shipping_methods' | 'cart_items_v2'> & { available_shipping_methods?: Maybe<Array<Maybe<_RefType['AvailableShippingMethod']>>>, cart_items_v2?: Maybe<Array<Maybe<_RefType['CartItemInterface']>>> } )
   ;
   CartItemInterface:
-    | ( CartLine )
-    | ( CartLine )
+    | ( CartItemSource )
+    | ( CartItemSource )
     | ( Omit<DownloadableCartItem, 'prices' | 'product'> & { prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] } )
-    | ( CartLine )
-    | ( CartLine )
+    | ( CartItemSource )
+    | ( CartItemSource )
   ;
   CategoryInterface: ( CategoryRow );
   CreditMemoItemInterface:
@@ -5760,7 +5760,7 @@ export type ResolversTypes = {
   BillingCartAddress: ResolverTypeWrapper<BillingCartAddress>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
-  BundleCartItem: ResolverTypeWrapper<CartLine>;
+  BundleCartItem: ResolverTypeWrapper<CartItemSource>;
   BundleCreditMemoItem: ResolverTypeWrapper<Omit<BundleCreditMemoItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, order_item?: Maybe<ResolversTypes['OrderItemInterface']> }>;
   BundleInvoiceItem: ResolverTypeWrapper<Omit<BundleInvoiceItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, order_item?: Maybe<ResolversTypes['OrderItemInterface']> }>;
   BundleItem: ResolverTypeWrapper<Omit<BundleItem, 'options'> & { options?: Maybe<Array<Maybe<ResolversTypes['BundleItemOption']>>> }>;
@@ -5785,7 +5785,7 @@ export type ResolversTypes = {
   CartItemError: ResolverTypeWrapper<CartItemError>;
   CartItemErrorType: CartItemErrorType;
   CartItemInput: CartItemInput;
-  CartItemInterface: ResolverTypeWrapper<CartLine>;
+  CartItemInterface: ResolverTypeWrapper<CartItemSource>;
   CartItemPrices: ResolverTypeWrapper<Omit<CartItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
   CartItemQuantity: ResolverTypeWrapper<CartItemQuantity>;
   CartItemSelectedOptionValuePrice: ResolverTypeWrapper<CartItemSelectedOptionValuePrice>;
@@ -5817,7 +5817,7 @@ export type ResolversTypes = {
   CompareList: ResolverTypeWrapper<Omit<CompareList, 'attributes' | 'items'> & { attributes?: Maybe<Array<Maybe<ResolversTypes['ComparableAttribute']>>>, items?: Maybe<Array<Maybe<ResolversTypes['ComparableItem']>>> }>;
   ComplexTextValue: ResolverTypeWrapper<ComplexTextValue>;
   ConfigurableAttributeOption: ResolverTypeWrapper<ConfigurableAttributeOption>;
-  ConfigurableCartItem: ResolverTypeWrapper<CartLine>;
+  ConfigurableCartItem: ResolverTypeWrapper<CartItemSource>;
   ConfigurableOptionAvailableForSelection: ResolverTypeWrapper<ConfigurableOptionAvailableForSelection>;
   ConfigurableProduct: ResolverTypeWrapper<ProductRow>;
   ConfigurableProductCartItemInput: ConfigurableProductCartItemInput;
@@ -6089,7 +6089,7 @@ export type ResolversTypes = {
   ShippingDiscount: ResolverTypeWrapper<ShippingDiscount>;
   ShippingHandling: ResolverTypeWrapper<ShippingHandling>;
   ShippingMethodInput: ShippingMethodInput;
-  SimpleCartItem: ResolverTypeWrapper<CartLine>;
+  SimpleCartItem: ResolverTypeWrapper<CartItemSource>;
   SimpleProduct: ResolverTypeWrapper<ProductRow>;
   SimpleProductCartItemInput: SimpleProductCartItemInput;
   SimpleWishlistItem: ResolverTypeWrapper<Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
@@ -6121,7 +6121,7 @@ export type ResolversTypes = {
   ValidationRule: ResolverTypeWrapper<ValidationRule>;
   ValidationRuleEnum: ValidationRuleEnum;
   VaultTokenInput: VaultTokenInput;
-  VirtualCartItem: ResolverTypeWrapper<CartLine>;
+  VirtualCartItem: ResolverTypeWrapper<CartItemSource>;
   VirtualProduct: ResolverTypeWrapper<ProductRow>;
   VirtualProductCartItemInput: VirtualProductCartItemInput;
   VirtualWishlistItem: ResolverTypeWrapper<Omit<VirtualWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
@@ -6187,7 +6187,7 @@ export type ResolversParentTypes = {
   BillingCartAddress: BillingCartAddress;
   Boolean: Scalars['Boolean']['output'];
   Breadcrumb: Breadcrumb;
-  BundleCartItem: CartLine;
+  BundleCartItem: CartItemSource;
   BundleCreditMemoItem: Omit<BundleCreditMemoItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, order_item?: Maybe<ResolversParentTypes['OrderItemInterface']> };
   BundleInvoiceItem: Omit<BundleInvoiceItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, order_item?: Maybe<ResolversParentTypes['OrderItemInterface']> };
   BundleItem: Omit<BundleItem, 'options'> & { options?: Maybe<Array<Maybe<ResolversParentTypes['BundleItemOption']>>> };
@@ -6210,7 +6210,7 @@ export type ResolversParentTypes = {
   CartDiscount: CartDiscount;
   CartItemError: CartItemError;
   CartItemInput: CartItemInput;
-  CartItemInterface: CartLine;
+  CartItemInterface: CartItemSource;
   CartItemPrices: Omit<CartItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
   CartItemQuantity: CartItemQuantity;
   CartItemSelectedOptionValuePrice: CartItemSelectedOptionValuePrice;
@@ -6238,7 +6238,7 @@ export type ResolversParentTypes = {
   CompareList: Omit<CompareList, 'attributes' | 'items'> & { attributes?: Maybe<Array<Maybe<ResolversParentTypes['ComparableAttribute']>>>, items?: Maybe<Array<Maybe<ResolversParentTypes['ComparableItem']>>> };
   ComplexTextValue: ComplexTextValue;
   ConfigurableAttributeOption: ConfigurableAttributeOption;
-  ConfigurableCartItem: CartLine;
+  ConfigurableCartItem: CartItemSource;
   ConfigurableOptionAvailableForSelection: ConfigurableOptionAvailableForSelection;
   ConfigurableProduct: ProductRow;
   ConfigurableProductCartItemInput: ConfigurableProductCartItemInput;
@@ -6491,7 +6491,7 @@ export type ResolversParentTypes = {
   ShippingDiscount: ShippingDiscount;
   ShippingHandling: ShippingHandling;
   ShippingMethodInput: ShippingMethodInput;
-  SimpleCartItem: CartLine;
+  SimpleCartItem: CartItemSource;
   SimpleProduct: ProductRow;
   SimpleProductCartItemInput: SimpleProductCartItemInput;
   SimpleWishlistItem: Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
@@ -6515,7 +6515,7 @@ export type ResolversParentTypes = {
   UvCategory: UvCategory;
   ValidationRule: ValidationRule;
   VaultTokenInput: VaultTokenInput;
-  VirtualCartItem: CartLine;
+  VirtualCartItem: CartItemSource;
   VirtualProduct: ProductRow;
   VirtualProductCartItemInput: VirtualProductCartItemInput;
   VirtualWishlistItem: Omit<VirtualWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };

@@ -27,6 +27,13 @@ export interface Ctx {
   catalog: CatalogReader;
   cache: CacheTags;
   headers: Headers;
+  /** The customer of the request's bearer token (`Authorization: Bearer …`); null for a guest. */
+  customerId: number | null;
+}
+
+function bearerToken(headers: Headers): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(headers.get("authorization") ?? "");
+  return match ? match[1] : null;
 }
 
 export function buildContext(services: ShopServices, headers: Headers): Ctx {
@@ -36,6 +43,7 @@ export function buildContext(services: ShopServices, headers: Headers): Ctx {
   } catch (e) {
     throw toGraphQLError(e);
   }
+  const token = bearerToken(headers);
   return {
     services,
     store: scope.store,
@@ -43,6 +51,7 @@ export function buildContext(services: ShopServices, headers: Headers): Ctx {
     catalog: new CatalogReader(services.catalog, scope.store),
     cache: new CacheTags(),
     headers,
+    customerId: token ? services.customers.customerIdForToken(token) : null,
   };
 }
 

@@ -6,28 +6,28 @@ import { unitPrice } from "../catalog/pricing.js";
 import type { Ctx } from "../graphql/context.js";
 import type { SimpleCartItemResolvers, Resolvers } from "../generated/resolvers-types.js";
 import { moneyAnswer } from "../graphql/money.js";
-import { toDisplay } from "../shared/money.js";
+import { round2, toDisplay } from "../shared/money.js";
 import { encodeUid } from "../shared/uid.js";
 import { freeDeliveryThreshold } from "../store/service.js";
 import type { CartRow } from "./repository.js";
-import {
-  cartTotals,
-  isAvailable,
-  linePrices,
-  QTY_NOT_AVAILABLE,
-  rewardPointsGathered,
-  stockMessages,
-  type CartLine,
-  type QuoteScope,
-} from "./service.js";
+import { isAvailable, QTY_NOT_AVAILABLE, stockMessages, type CartLine, type QuoteScope } from "./service.js";
+import { discountTotal, type AppliedDiscount, type CartItemSource, type CartTotals } from "./totals.js";
+
+const scope = (ctx: Ctx): QuoteScope => ({ store: ctx.store, catalog: ctx.catalog, display: ctx.display });
+
+/** Magento's Discount: label, amount, what it applies to and the coupon behind it. */
+const discountAnswer = (ctx: Ctx, d: AppliedDiscount) => ({
+  label: d.label,
+  amount: moneyAnswer(ctx, d.amount),
+  applied_to: d.appliedTo ?? ("ITEM" as const),
+  coupon: d.couponCode ? { code: d.couponCode } : null,
+});
 
 const TYPENAME = {
   simple: "SimpleCartItem",
   configurable: "ConfigurableCartItem",
   bundle: "BundleCartItem",
 } as const;
-
-const scope = (ctx: Ctx): QuoteScope => ({ store: ctx.store, catalog: ctx.catalog, display: ctx.display });
 
 // A cart's lines are read once per answer, however many fields ask for them.
 const linesOf = new WeakMap<CartRow, CartLine[]>();
@@ -40,6 +40,28 @@ function lines(ctx: Ctx, cart: CartRow): CartLine[] {
   return l;
 }
 
+// ... and its totals collected once (quote/totals.ts).
+const totalsOf = new WeakMap<CartRow, CartTotals>();
+function totals(ctx: Ctx, cart: CartRow): CartTotals {
+  let t = totalsOf.get(cart);
+  if (!t) {
+    t = ctx.services.totals({
+      store: ctx.store,
+      display: ctx.display,
+      catalog: ctx.catalog,
+      cart,
+      lines: lines(ctx, cart),
+      customerId: cart.customer_id,
+      now: new Date(),
+    });
+    totalsOf.set(cart, t);
+  }
+  return t;
+}
+
+/** Cart items resolve from their line with its amounts (items and itemsV2 read them from the totals). */
+const itemsOf = (ctx: Ctx, cart: CartRow): CartItemSource[] => totals(ctx, cart).lines.map((l) => ({ ...l, cart }));
+
 /** Carts are the shopper's own: never cached (Magento's @cache(cacheable: false)). */
 function privateCart(ctx: Ctx, cart: CartRow): CartRow {
   ctx.cache.uncacheable();
@@ -47,25 +69,29 @@ function privateCart(ctx: Ctx, cart: CartRow): CartRow {
 }
 
 const itemFields: SimpleCartItemResolvers = {
-  id: (i) => String(i.row.id),
-  uid: (i) => encodeUid(i.row.id),
-  quantity: (i) => i.qty,
-  sku: (i) => (i.child ?? i.product).sku,
-  is_available: (i, _, ctx) => isAvailable(ctx.catalog, i),
-  errors: (i, _, ctx) => (isAvailable(ctx.catalog, i) ? null : [{ code: "ITEM_QTY", message: QTY_NOT_AVAILABLE }]),
-  product: (i, _, ctx) => shownProduct(ctx, i.product),
-  is_reward_product: (i) => i.row.is_reward_product === 1,
+  id: ({ line }) => String(line.row.id),
+  uid: ({ line }) => encodeUid(line.row.id),
+  quantity: ({ line }) => line.qty,
+  sku: ({ line }) => (line.child ?? line.product).sku,
+  is_available: ({ line }, _, ctx) => isAvailable(ctx.catalog, line),
+  errors: ({ line }, _, ctx) =>
+    isAvailable(ctx.catalog, line) ? null : [{ code: "ITEM_QTY", message: QTY_NOT_AVAILABLE }],
+  product: ({ line }, _, ctx) => shownProduct(ctx, line.product),
+  is_reward_product: ({ line }) => line.row.is_reward_product === 1,
   supersize: () => null,
-  prices: (i, _, ctx) => {
-    const p = linePrices(scope(ctx), i);
+  prices: (item, _, ctx) => {
+    // Net amounts use the rate of the cart's tax (the VAT the shelf price contains).
+    const rate = ctx.store.vat_rate;
+    const net = (amount: number) => round2(amount / (1 + rate));
+    const discount = round2(item.discounts.reduce((sum, d) => sum + d.amount, 0));
     return {
-      price: moneyAnswer(ctx, p.price),
-      price_including_tax: moneyAnswer(ctx, p.priceInclTax),
-      row_total: moneyAnswer(ctx, p.rowTotal),
-      row_total_including_tax: moneyAnswer(ctx, p.rowTotalInclTax),
-      regular_price: moneyAnswer(ctx, p.regularPrice),
-      total_item_discount: moneyAnswer(ctx, 0),
-      discounts: [],
+      price: moneyAnswer(ctx, net(item.unitPriceIncl)),
+      price_including_tax: moneyAnswer(ctx, item.unitPriceIncl),
+      row_total: moneyAnswer(ctx, net(item.rowTotalIncl)),
+      row_total_including_tax: moneyAnswer(ctx, item.rowTotalIncl),
+      regular_price: moneyAnswer(ctx, item.regularUnitPriceIncl),
+      total_item_discount: moneyAnswer(ctx, discount),
+      discounts: item.discounts.map((d) => discountAnswer(ctx, d)),
       fixed_product_taxes: [],
     };
   },
@@ -107,9 +133,9 @@ export const quoteResolvers: Resolvers = {
   Cart: {
     id: (c) => c.masked_id,
     quote_id: (c) => String(c.id),
-    items: (c, _, ctx) => lines(ctx, c),
+    items: (c, _, ctx) => itemsOf(ctx, c),
     itemsV2: (c, args, ctx) => {
-      const all = lines(ctx, c);
+      const all = itemsOf(ctx, c);
       const size = args.pageSize ?? 20;
       const page = args.currentPage ?? 1;
       return {
@@ -118,29 +144,30 @@ export const quoteResolvers: Resolvers = {
         page_info: { page_size: size, current_page: page, total_pages: Math.ceil(all.length / size) },
       };
     },
-    total_quantity: (c, _, ctx) => lines(ctx, c).reduce((s, i) => s + i.qty, 0),
+    total_quantity: (c, _, ctx) => totals(ctx, c).quantity,
     is_virtual: () => false,
     applied_coupons: (c) => (c.coupon_code ? [{ code: c.coupon_code }] : null),
     applied_coupon: (c) => (c.coupon_code ? { code: c.coupon_code } : null),
     shipping_addresses: () => [],
     available_payment_methods: () => [],
     prices: (c, _, ctx) => {
-      const t = cartTotals(scope(ctx), lines(ctx, c));
+      const t = totals(ctx, c);
+      const discount = discountTotal(t);
       return {
         grand_total: moneyAnswer(ctx, t.grandTotal),
         subtotal_including_tax: moneyAnswer(ctx, t.subtotalIncl),
         subtotal_excluding_tax: moneyAnswer(ctx, t.subtotalExcl),
-        subtotal_with_discount_excluding_tax: moneyAnswer(ctx, t.subtotalExcl),
-        applied_taxes: t.tax > 0 ? [{ label: ctx.store.vat_label, amount: moneyAnswer(ctx, t.tax) }] : [],
-        discounts: [],
-        discount: null,
-        rewardpoints: null,
-        rewardpoints_quantity: 0,
-        rewardpoints_gathered: rewardPointsGathered(ctx.display, t),
+        subtotal_with_discount_excluding_tax: moneyAnswer(ctx, t.subtotalWithDiscountExcl),
+        applied_taxes: t.taxes.map((tax) => ({ label: tax.label, amount: moneyAnswer(ctx, tax.amount) })),
+        discounts: t.discounts.map((d) => discountAnswer(ctx, d)),
+        discount: discount > 0 ? { label: t.discounts.map((d) => d.label), amount: moneyAnswer(ctx, discount) } : null,
+        rewardpoints: t.rewardPoints ? moneyAnswer(ctx, t.rewardPoints.amount) : null,
+        rewardpoints_quantity: t.rewardPoints?.points ?? 0,
+        rewardpoints_gathered: t.rewardPointsGathered,
       };
     },
     free_delivery_amount: (_c, _, ctx) => toDisplay(ctx.display, freeDeliveryThreshold(ctx.services.stores, ctx.store)),
-    error_messages: (c, _, ctx) => stockMessages(ctx.catalog, lines(ctx, c)),
+    error_messages: (c, _, ctx) => [...stockMessages(ctx.catalog, lines(ctx, c)), ...totals(ctx, c).messages],
     personalized_offers: () => [],
     reward: () => null,
     cross_sell_products: (c, _, ctx) =>
@@ -158,14 +185,14 @@ export const quoteResolvers: Resolvers = {
         },
       })),
   },
-  CartItemInterface: { __resolveType: (i) => TYPENAME[i.kind] },
+  CartItemInterface: { __resolveType: ({ line }) => TYPENAME[line.kind] },
   SimpleCartItem: simpleItemFields,
   VirtualCartItem: simpleItemFields,
   ConfigurableCartItem: {
     ...itemFields,
     customizable_options: () => [],
-    configured_variant: (i, _, ctx) => shownProduct(ctx, i.child ?? i.product),
-    configurable_options: (i, _, ctx) =>
+    configured_variant: ({ line: i }, _, ctx) => shownProduct(ctx, i.child ?? i.product),
+    configurable_options: ({ line: i }, _, ctx) =>
       ctx.catalog.superAttributes(i.product.id).map((a) => {
         const optionId = i.child ? attributeValue(i.child, a.code) : null;
         const o = ctx.catalog.option(a.id, optionId);
@@ -183,7 +210,7 @@ export const quoteResolvers: Resolvers = {
   BundleCartItem: {
     ...itemFields,
     customizable_options: () => [],
-    bundle_options: (i, _, ctx) =>
+    bundle_options: ({ line: i }, _, ctx) =>
       ctx.catalog
         .bundleOptions(i.product.id)
         .filter((o) => i.selections.some((s) => s.option_id === o.id))

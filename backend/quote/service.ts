@@ -74,23 +74,6 @@ export interface CartItemUpdate extends CartItemRef {
   quantity?: number | null;
 }
 
-export interface CartTotals {
-  subtotalIncl: number;
-  tax: number;
-  subtotalExcl: number;
-  grandTotal: number;
-  quantity: number;
-}
-
-export interface CartLinePrices {
-  /** unit and row, net and gross, in the display currency */
-  price: number;
-  priceInclTax: number;
-  rowTotal: number;
-  rowTotalInclTax: number;
-  regularPrice: number;
-}
-
 export interface CrossSell {
   product: ProductRow;
   /** skus of the cart's products it goes with */
@@ -273,41 +256,9 @@ export function displayUnitPrice(display: DisplayCurrency, line: CartLine, which
   return round2(line.selections.reduce((sum, s) => sum + toDisplay(display, unitPrice(s.product)[which]) * s.qty, 0));
 }
 
-/** Subtotal at shelf prices, the VAT it contains, and the grand total (no shipping or discounts yet). */
-export function cartTotals(scope: { store: StoreView; display: DisplayCurrency }, lines: CartLine[]): CartTotals {
-  const subtotalIncl = round2(lines.reduce((s, i) => s + displayUnitPrice(scope.display, i, "final") * i.qty, 0));
-  const rate = scope.store.vat_rate;
-  const tax = round2((subtotalIncl * rate) / (1 + rate));
-  return {
-    subtotalIncl,
-    tax,
-    subtotalExcl: round2(subtotalIncl - tax),
-    grandTotal: subtotalIncl,
-    quantity: lines.reduce((s, i) => s + i.qty, 0),
-  };
-}
-
-/** A line's unit and row prices, gross (shelf) and net of the store's VAT. */
-export function linePrices(scope: { store: StoreView; display: DisplayCurrency }, line: CartLine): CartLinePrices {
-  const net = (amount: number) => round2(amount / (1 + scope.store.vat_rate));
-  const unit = displayUnitPrice(scope.display, line, "final");
-  const row = round2(unit * line.qty);
-  return {
-    price: net(unit),
-    priceInclTax: unit,
-    rowTotal: net(row),
-    rowTotalInclTax: row,
-    regularPrice: displayUnitPrice(scope.display, line, "regular"),
-  };
-}
-
 /** One message per line the stock no longer covers ("<name>: The requested qty is not available"). */
 export const stockMessages = (catalog: CatalogReader, lines: CartLine[]): string[] =>
   lines.filter((i) => !isAvailable(catalog, i)).map((i) => `${i.product.name}: ${QTY_NOT_AVAILABLE}`);
-
-/** Reward points the cart earns: one per whole unit of the base-currency subtotal. */
-export const rewardPointsGathered = (display: DisplayCurrency, totals: CartTotals) =>
-  Math.floor(totals.subtotalIncl / display.rate);
 
 export function createQuoteService(carts: QuoteRepository) {
   const lines = (catalog: CatalogReader, cart: CartRow): CartLine[] =>

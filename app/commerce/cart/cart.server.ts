@@ -31,6 +31,7 @@ export const CART_ITEM_FRAGMENT = graphql(`
         label
       }
     }
+    is_reward_product
     prices {
       price_including_tax {
         ...CartMoney
@@ -38,7 +39,20 @@ export const CART_ITEM_FRAGMENT = graphql(`
       row_total_including_tax {
         ...CartMoney
       }
+      regular_price {
+        ...CartMoney
+      }
+      total_item_discount {
+        ...CartMoney
+      }
+      discounts {
+        label
+        amount {
+          ...CartMoney
+        }
+      }
     }
+    ...CartItemExtrasFields
     ... on ConfigurableCartItem {
       configurable_options {
         option_label
@@ -69,6 +83,17 @@ export const CART_PRICES_FRAGMENT = graphql(`
     subtotal_excluding_tax {
       ...CartMoney
     }
+    discounts {
+      label
+      amount {
+        ...CartMoney
+      }
+    }
+    rewardpoints {
+      ...CartMoney
+    }
+    rewardpoints_quantity
+    rewardpoints_gathered
     applied_taxes {
       label
       amount {
@@ -85,9 +110,25 @@ export const CART_FRAGMENT = graphql(`
     items {
       ...CartItemFields
     }
+    error_messages
     prices {
       ...CartPricesFields
     }
+    shipping_addresses {
+      selected_shipping_method {
+        carrier_code
+        method_code
+        carrier_title
+        method_title
+        amount {
+          ...CartMoney
+        }
+      }
+    }
+    ...CartCouponsFields
+    ...CartShippingFields
+    ...CartPointsFields
+    ...CartExtrasFields
   }
 `);
 

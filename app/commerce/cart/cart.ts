@@ -4,6 +4,10 @@
 import type { CartFieldsFragment } from "../generated/graphql";
 import { presentItems } from "../lists";
 import { toMoney, type Money } from "../money";
+import { toCouponsView, type CouponsView } from "./coupons";
+import { toExtrasView, toSupersizeOffer, type ExtrasView, type SupersizeOffer } from "./extras";
+import { toPointsView, type PointsView } from "./points";
+import { toShippingView, type ShippingView } from "./shipping";
 
 export interface CartLineOption {
   label: string;
@@ -16,6 +20,12 @@ export interface CartLineBundleOption {
   values: { label: string; quantity: number }[];
 }
 
+/** A discount as the shopper sees it: the rule's label and how much it takes off. */
+export interface CartDiscount {
+  label: string;
+  amount: Money | null;
+}
+
 export interface CartLine {
   uid: string;
   quantity: number;
@@ -26,7 +36,15 @@ export interface CartLine {
   urlKey: string | null;
   imageUrl: string | null;
   unitPrice: Money | null;
+  /** The unit price before a special price; shown struck through when it is higher. */
+  regularUnitPrice: Money | null;
   rowTotal: Money | null;
+  /** This line's share of each discount. */
+  discounts: CartDiscount[];
+  /** A free reward product: its quantity cannot be changed. */
+  isReward: boolean;
+  /** A larger pack the line can be upgraded to. */
+  supersize: SupersizeOffer | null;
   /** Flavour, size, ... of a configurable product. */
   configurableOptions: CartLineOption[];
   /** The chosen parts of a bundle, by option. */
@@ -38,13 +56,33 @@ export interface CartTax {
   amount: Money | null;
 }
 
+export interface CartShippingMethod {
+  carrierCode: string;
+  methodCode: string;
+  title: string;
+  amount: Money | null;
+}
+
 export interface Cart {
   id: string;
   totalQuantity: number;
   lines: CartLine[];
+  /** Subtotal with and without VAT. */
   subtotal: Money | null;
+  subtotalExcludingTax: Money | null;
+  discounts: CartDiscount[];
+  /** The chosen shipping method (and what it costs), once the shopper picked one. */
+  shippingMethod: CartShippingMethod | null;
+  /** What the points spent on this basket take off. */
+  pointsDiscount: Money | null;
   taxes: CartTax[];
   grandTotal: Money | null;
+  /** Problems with the basket as a whole, as the backend words them. */
+  errorMessages: string[];
+  coupons: CouponsView;
+  shipping: ShippingView;
+  points: PointsView;
+  extras: ExtrasView;
 }
 
 type MagentoCart = CartFieldsFragment;
@@ -60,7 +98,11 @@ function toCartLine(item: MagentoCartItem): CartLine {
     urlKey: item.product.url_key || null,
     imageUrl: item.product.small_image?.url || null,
     unitPrice: toMoney(item.prices?.price_including_tax),
+    regularUnitPrice: toMoney(item.prices?.regular_price),
     rowTotal: toMoney(item.prices?.row_total_including_tax),
+    discounts: presentItems(item.prices?.discounts).map((d) => ({ label: d.label, amount: toMoney(d.amount) })),
+    isReward: item.is_reward_product ?? false,
+    supersize: toSupersizeOffer(item),
     configurableOptions:
       item.__typename === "ConfigurableCartItem"
         ? presentItems(item.configurable_options).map((option) => ({
@@ -79,17 +121,37 @@ function toCartLine(item: MagentoCartItem): CartLine {
   };
 }
 
+function toShippingMethod(cart: MagentoCart): CartShippingMethod | null {
+  const method = presentItems(cart.shipping_addresses)[0]?.selected_shipping_method;
+  if (!method) return null;
+  return {
+    carrierCode: method.carrier_code,
+    methodCode: method.method_code,
+    title: method.method_title || method.carrier_title,
+    amount: toMoney(method.amount),
+  };
+}
+
 export function toCart(cart: MagentoCart): Cart {
   return {
     id: cart.id,
     totalQuantity: cart.total_quantity,
     lines: presentItems(cart.items).map(toCartLine),
     subtotal: toMoney(cart.prices?.subtotal_including_tax),
+    subtotalExcludingTax: toMoney(cart.prices?.subtotal_excluding_tax),
+    discounts: presentItems(cart.prices?.discounts).map((d) => ({ label: d.label, amount: toMoney(d.amount) })),
+    shippingMethod: toShippingMethod(cart),
+    pointsDiscount: cart.prices?.rewardpoints_quantity ? toMoney(cart.prices.rewardpoints) : null,
     taxes: presentItems(cart.prices?.applied_taxes).map((tax) => ({
       label: tax.label ?? "",
       amount: toMoney(tax.amount),
     })),
     grandTotal: toMoney(cart.prices?.grand_total),
+    errorMessages: presentItems(cart.error_messages),
+    coupons: toCouponsView(cart),
+    shipping: toShippingView(cart),
+    points: toPointsView(cart),
+    extras: toExtrasView(cart),
   };
 }
 

@@ -2,6 +2,7 @@ import { Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CartLine } from "~/commerce/cart/cart";
 import { CartForm } from "~/components/cart/CartForm";
+import { SupersizeOffer } from "~/components/cart/SupersizeOffer";
 import { ErrorList, errorIdFor } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
 import { Amount } from "~/components/ui/Price";
@@ -29,6 +30,8 @@ export function BasketLine({
   const pending = navigation.state === "submitting" && navigation.formData?.get("itemUid") === item.uid;
   const quantityId = `quantity-${item.uid}`;
   const { name, configurableOptions, bundleOptions } = item;
+  const onSale =
+    item.regularUnitPrice !== null && item.unitPrice !== null && item.regularUnitPrice.value > item.unitPrice.value;
   return (
     <li className="basket-line" data-testid="basket-line" aria-busy={pending}>
       {item.imageUrl ? <img src={item.imageUrl} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
@@ -59,32 +62,61 @@ export function BasketLine({
             ))}
           </ul>
         ) : null}
+        <p className="basket-line__sku">
+          {t("sku")}: {item.sku}
+        </p>
         <p className="basket-line__price">
           {t("unitPrice")}: <Amount money={item.unitPrice} />
+          {onSale ? (
+            <>
+              {" "}
+              <s className="price__regular">
+                <span className="visually-hidden">{t("wasPrice")} </span>
+                <Amount money={item.regularUnitPrice} />
+              </s>
+            </>
+          ) : null}
         </p>
+        {item.discounts.length ? (
+          <ul className="basket-line__discounts">
+            {item.discounts.map((discount) => (
+              <li key={discount.label}>
+                {discount.label}: −<Amount money={discount.amount} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {item.isReward ? <p className="badge badge--reward">{t("rewardProduct")}</p> : null}
+        <SupersizeOffer line={item} />
       </div>
-      <CartForm intent={CartIntent.updateQuantity} inputs={{ itemUid: item.uid }} className="basket-line__quantity">
-        <Field
-          className="basket-line__field"
-          label={t("quantity")}
-          inputProps={{
-            id: quantityId,
-            name: "quantity",
-            type: "number",
-            min: 0,
-            max: MAX_LINE_QUANTITY,
-            defaultValue: item.quantity,
-            key: `${item.quantity}:${refusalId ?? ""}`,
-            required: true,
-          }}
-          errors={errors}
-          errorsShownElsewhere
-        />
-        <button type="submit" className="button button--secondary">
-          {t("update")}
-        </button>
-        <ErrorList id={errorIdFor(quantityId)} errors={errors} />
-      </CartForm>
+      {item.isReward ? (
+        <p className="basket-line__quantity">
+          {t("quantity")}: {item.quantity}
+        </p>
+      ) : (
+        <CartForm intent={CartIntent.updateQuantity} inputs={{ itemUid: item.uid }} className="basket-line__quantity">
+          <Field
+            className="basket-line__field"
+            label={t("quantity")}
+            inputProps={{
+              id: quantityId,
+              name: "quantity",
+              type: "number",
+              min: 0,
+              max: MAX_LINE_QUANTITY,
+              defaultValue: item.quantity,
+              key: `${item.quantity}:${refusalId ?? ""}`,
+              required: true,
+            }}
+            errors={errors}
+            errorsShownElsewhere
+          />
+          <button type="submit" className="button button--secondary">
+            {t("update")}
+          </button>
+          <ErrorList id={errorIdFor(quantityId)} errors={errors} />
+        </CartForm>
+      )}
       <p className="basket-line__total" data-testid="line-total">
         <Amount money={item.rowTotal} />
       </p>
