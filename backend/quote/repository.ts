@@ -60,6 +60,9 @@ export function createQuoteRepository(db: Database) {
   const touch = db.prepare("UPDATE carts SET updated_at = ? WHERE id = ?");
 
   const byMaskedId = (masked: string) => cartByMaskedId.get(masked) as CartRow | undefined;
+  const customerCart = db.prepare(
+    "SELECT * FROM carts WHERE customer_id = ? AND store_code = ? AND is_active = 1 ORDER BY id DESC LIMIT 1",
+  );
 
   return {
     /** A new empty cart; the masked id is the caller's or 32 random hex characters, like Magento's quote_id_mask. */
@@ -70,6 +73,10 @@ export function createQuoteRepository(db: Database) {
       return byMaskedId(masked)!;
     },
     byMaskedId,
+    /** The customer's active cart in a store view (Magento keeps one per customer and store). */
+    activeCustomerCart(customerId: number, storeCode: string): CartRow | undefined {
+      return customerCart.get(customerId, storeCode) as CartRow | undefined;
+    },
     items(cartId: number): CartItemRow[] {
       const rows = items.all(cartId) as Omit<CartItemRow, "options">[];
       const opts = itemOptions.all(cartId) as Array<CartItemOption & { item_id: number }>;

@@ -280,6 +280,11 @@ export function createQuoteService(carts: QuoteRepository) {
     load,
     lines,
 
+    /** The signed-in customer's active cart of this store view ("mine"); undefined when there is none yet. */
+    customerCart(store: StoreView, customerId: number): CartRow | undefined {
+      return carts.activeCustomerCart(customerId, store.code);
+    },
+
     createGuestCart(store: StoreView, cartUid: string | null | undefined): CartRow {
       if (cartUid) {
         const uid = String(cartUid);
