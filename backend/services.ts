@@ -17,6 +17,7 @@ import { createReviewService, type ReviewService } from "./review/service.js";
 import { createSessionService, type SessionService } from "./session/service.js";
 import { createStoreRepository, type StoreRepository } from "./store/repository.js";
 import { createBasketExtrasService, type BasketExtrasService } from "./basketextras/service.js";
+import { createCrossSellService, type CrossSellService } from "./crosssell/service.js";
 import { createCustomerService, type CustomerService } from "./customer/service.js";
 import { createTotalsCalculator, type TotalsCalculator } from "./quote/totals.js";
 import { createRewardService, type RewardService } from "./reward/service.js";
@@ -41,6 +42,7 @@ export interface ShopServices {
   reward: RewardService;
   tax: TaxService;
   basketExtras: BasketExtrasService;
+  crossSells: CrossSellService;
   /** a cart's totals: Magento's total collectors in order (quote/totals.ts) */
   totals: TotalsCalculator;
   /** product image urls are mediaBaseUrl + "catalog/product/..." */
@@ -70,6 +72,7 @@ export function createShopServices(db: Database, options: { mediaBaseUrl: string
     reward,
     tax,
     basketExtras: createBasketExtrasService(db),
+    crossSells: createCrossSellService(db),
     // Magento's order: subtotal, discount, shipping, reward points, tax, grand total.
     totals: createTotalsCalculator([salesRules.collector, shipping.collector, reward.collector, tax.collector]),
     mediaBaseUrl: options.mediaBaseUrl,

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { BasketLine } from "~/components/cart/BasketLine";
 import { BasketExtras } from "~/components/cart/BasketExtras";
 import { BasketTotals } from "~/components/cart/BasketTotals";
 import { CouponSection } from "~/components/cart/CouponSection";
+import { CrossSells } from "~/components/cart/CrossSells";
 import { DeliverySection } from "~/components/cart/DeliverySection";
 import { PointsSection } from "~/components/cart/PointsSection";
 import { useStoreView } from "~/components/layout/useStoreView";
@@ -28,6 +29,11 @@ import { safeReturnPath } from "~/http/safe-redirect";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
 import { cartIdFor } from "~/sessions/session.server";
+import couponStyles from "~/styles/basket-coupons.css";
+import crossSellStyles from "~/styles/basket-cross-sells.css";
+import deliveryStyles from "~/styles/basket-delivery.css";
+import extrasStyles from "~/styles/basket-extras.css";
+import pointsStyles from "~/styles/basket-points.css";
 
 /** The screen of the route registry (which keeps it from search engines). */
 export const handle: ScreenHandle = { screen: "basket" };
@@ -93,6 +99,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = pageHeaders;
 
+// Each basket feature keeps its styles in its own sheet.
+export const links: LinksFunction = () =>
+  [couponStyles, deliveryStyles, pointsStyles, extrasStyles, crossSellStyles].map((href) => ({
+    rel: "stylesheet",
+    href,
+  }));
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export default function BasketPage() {
@@ -156,6 +169,7 @@ export default function BasketPage() {
         <BasketTotals cart={cart} />
       </div>
       <BasketExtras extras={cart.extras} answer={featureAnswer} />
+      <CrossSells crossSells={cart.crossSells} />
     </section>
   );
 }

@@ -129,6 +129,7 @@ export const CART_FRAGMENT = graphql(`
     ...CartShippingFields
     ...CartPointsFields
     ...CartExtrasFields
+    ...CartCrossSellsFields
   }
 `);
 

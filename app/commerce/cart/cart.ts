@@ -5,6 +5,7 @@ import type { CartFieldsFragment } from "../generated/graphql";
 import { presentItems } from "../lists";
 import { toMoney, type Money } from "../money";
 import { toCouponsView, type CouponsView } from "./coupons";
+import { toCrossSellsView, type CrossSellsView } from "./cross-sells";
 import { toExtrasView, toSupersizeOffer, type ExtrasView, type SupersizeOffer } from "./extras";
 import { toPointsView, type PointsView } from "./points";
 import { toShippingView, type ShippingView } from "./shipping";
@@ -83,6 +84,7 @@ export interface Cart {
   shipping: ShippingView;
   points: PointsView;
   extras: ExtrasView;
+  crossSells: CrossSellsView;
 }
 
 type MagentoCart = CartFieldsFragment;
@@ -152,6 +154,7 @@ export function toCart(cart: MagentoCart): Cart {
     shipping: toShippingView(cart),
     points: toPointsView(cart),
     extras: toExtrasView(cart),
+    crossSells: toCrossSellsView(cart),
   };
 }
 

@@ -1,11 +1,11 @@
-// The basket's basket extras (issue 9): cross-sells, personalised offers, reward products.
+// The basket's extras (issue 9): personalised offers, reward products, supersize.
 // Its fragment is part of every basket answer (CartFields in cart.server.ts).
 import { graphql } from "../generated";
 
 export const CART_EXTRAS_FRAGMENT = graphql(`
   fragment CartExtrasFields on Cart {
-    cross_sell_products {
-      sku
+    reward {
+      popup_title
     }
   }
 `);

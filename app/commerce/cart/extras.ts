@@ -1,8 +1,7 @@
-// What the basket offers beside its lines, as components see it: cross-sells, personalised offers,
-// reward products, and a line's supersize upgrade. Types and pure functions only.
+// What the basket offers beside its lines, as components see it: personalised offers, reward
+// products, and a line's supersize upgrade. Types and pure functions only.
 // TODO(issue 9, basket extras): offers and reward products.
 import type { CartExtrasFieldsFragment, CartItemExtrasFieldsFragment } from "../generated/graphql";
-import { presentItems } from "../lists";
 
 export interface SupersizeOffer {
   /** The larger pack's SKU. */
@@ -11,7 +10,7 @@ export interface SupersizeOffer {
 }
 
 export interface ExtrasView {
-  crossSellSkus: string[];
+  rewardPopupTitle: string | null;
 }
 
 export function toSupersizeOffer(item: CartItemExtrasFieldsFragment): SupersizeOffer | null {
@@ -20,5 +19,5 @@ export function toSupersizeOffer(item: CartItemExtrasFieldsFragment): SupersizeO
 }
 
 export function toExtrasView(cart: CartExtrasFieldsFragment): ExtrasView {
-  return { crossSellSkus: presentItems(cart.cross_sell_products).map((p) => p.sku ?? "") };
+  return { rewardPopupTitle: cart.reward?.popup_title ?? null };
 }

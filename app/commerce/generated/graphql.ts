@@ -363,7 +363,7 @@ export type CartFieldsFragment = { id: string, total_quantity: number, error_mes
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
       , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-   | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, cross_sell_products: Array<{ sku: string | null } | null> | null };
+   | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null };
 
 export type CreateGuestCartMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -416,7 +416,7 @@ export type CartQuery = { cart: { id: string, total_quantity: number, error_mess
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-     | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, cross_sell_products: Array<{ sku: string | null } | null> | null } | null };
+     | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } | null };
 
 export type AddProductsToCartMutationVariables = Exact<{
   cartId: string;
@@ -465,7 +465,7 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, cross_sell_products: Array<{ sku: string | null } | null> | null }, user_errors: Array<{ code: CartUserInputErrorType, message: string } | null> } | null };
+       | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null }, user_errors: Array<{ code: CartUserInputErrorType, message: string } | null> } | null };
 
 export type UpdateCartItemsMutationVariables = Exact<{
   cartId: string;
@@ -515,7 +515,7 @@ export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, t
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
+       | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
 
 export type RemoveItemFromCartMutationVariables = Exact<{
   cartId: string;
@@ -564,7 +564,7 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
+       | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
 
 export type CartItemStockQueryVariables = Exact<{
   cartId: string;
@@ -630,7 +630,9 @@ export type CartCountQuery = { cart: { total_quantity: number } | null };
 
 export type CartCouponsFieldsFragment = { applied_coupons: Array<{ code: string } | null> | null };
 
-export type CartExtrasFieldsFragment = { cross_sell_products: Array<{ sku: string | null } | null> | null };
+export type CartCrossSellsFieldsFragment = { cross_sell_products: Array<{ sku: string | null } | null> | null };
+
+export type CartExtrasFieldsFragment = { reward: { popup_title: string | null } | null };
 
 type CartItemExtrasFields_BundleCartItem_Fragment = { supersize: { sku: string | null, message: string | null } | null };
 
@@ -991,11 +993,18 @@ export const CartPointsFieldsFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"CartPointsFields"}) as unknown as TypedDocumentString<CartPointsFieldsFragment, unknown>;
 export const CartExtrasFieldsFragmentDoc = new TypedDocumentString(`
     fragment CartExtrasFields on Cart {
+  reward {
+    popup_title
+  }
+}
+    `, {"fragmentName":"CartExtrasFields"}) as unknown as TypedDocumentString<CartExtrasFieldsFragment, unknown>;
+export const CartCrossSellsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartCrossSellsFields on Cart {
   cross_sell_products {
     sku
   }
 }
-    `, {"fragmentName":"CartExtrasFields"}) as unknown as TypedDocumentString<CartExtrasFieldsFragment, unknown>;
+    `, {"fragmentName":"CartCrossSellsFields"}) as unknown as TypedDocumentString<CartCrossSellsFieldsFragment, unknown>;
 export const CartFieldsFragmentDoc = new TypedDocumentString(`
     fragment CartFields on Cart {
   id
@@ -1022,6 +1031,7 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
   ...CartShippingFields
   ...CartPointsFields
   ...CartExtrasFields
+  ...CartCrossSellsFields
 }
     fragment CartMoney on Money {
   value
@@ -1113,9 +1123,14 @@ fragment CartCouponsFields on Cart {
     code
   }
 }
-fragment CartExtrasFields on Cart {
+fragment CartCrossSellsFields on Cart {
   cross_sell_products {
     sku
+  }
+}
+fragment CartExtrasFields on Cart {
+  reward {
+    popup_title
   }
 }
 fragment CartItemExtrasFields on CartItemInterface {
@@ -1307,15 +1322,21 @@ fragment CartFields on Cart {
   ...CartShippingFields
   ...CartPointsFields
   ...CartExtrasFields
+  ...CartCrossSellsFields
 }
 fragment CartCouponsFields on Cart {
   applied_coupons {
     code
   }
 }
-fragment CartExtrasFields on Cart {
+fragment CartCrossSellsFields on Cart {
   cross_sell_products {
     sku
+  }
+}
+fragment CartExtrasFields on Cart {
+  reward {
+    popup_title
   }
 }
 fragment CartItemExtrasFields on CartItemInterface {
@@ -1454,15 +1475,21 @@ fragment CartFields on Cart {
   ...CartShippingFields
   ...CartPointsFields
   ...CartExtrasFields
+  ...CartCrossSellsFields
 }
 fragment CartCouponsFields on Cart {
   applied_coupons {
     code
   }
 }
-fragment CartExtrasFields on Cart {
+fragment CartCrossSellsFields on Cart {
   cross_sell_products {
     sku
+  }
+}
+fragment CartExtrasFields on Cart {
+  reward {
+    popup_title
   }
 }
 fragment CartItemExtrasFields on CartItemInterface {
@@ -1599,15 +1626,21 @@ fragment CartFields on Cart {
   ...CartShippingFields
   ...CartPointsFields
   ...CartExtrasFields
+  ...CartCrossSellsFields
 }
 fragment CartCouponsFields on Cart {
   applied_coupons {
     code
   }
 }
-fragment CartExtrasFields on Cart {
+fragment CartCrossSellsFields on Cart {
   cross_sell_products {
     sku
+  }
+}
+fragment CartExtrasFields on Cart {
+  reward {
+    popup_title
   }
 }
 fragment CartItemExtrasFields on CartItemInterface {
@@ -1742,15 +1775,21 @@ fragment CartFields on Cart {
   ...CartShippingFields
   ...CartPointsFields
   ...CartExtrasFields
+  ...CartCrossSellsFields
 }
 fragment CartCouponsFields on Cart {
   applied_coupons {
     code
   }
 }
-fragment CartExtrasFields on Cart {
+fragment CartCrossSellsFields on Cart {
   cross_sell_products {
     sku
+  }
+}
+fragment CartExtrasFields on Cart {
+  reward {
+    popup_title
   }
 }
 fragment CartItemExtrasFields on CartItemInterface {
