@@ -75,7 +75,10 @@ if (!env.COMMERCE_URL) {
   const testHooks = process.env.EMBEDDED_TEST_HOOKS === "1";
   if (testHooks)
     console.warn("Embedded backend test hooks are ON (EMBEDDED_TEST_HOOKS=1): never use this in production.");
-  const backend = createEmbeddedBackend({ dataDir: env.DATA_DIR, testHooks });
+  // EMBEDDED_TEST_CONFIG: store configuration a test server starts with (JSON: scope -> path -> value).
+  const testConfig =
+    testHooks && process.env.EMBEDDED_TEST_CONFIG ? JSON.parse(process.env.EMBEDDED_TEST_CONFIG) : undefined;
+  const backend = createEmbeddedBackend({ dataDir: env.DATA_DIR, testHooks, testConfig });
   app.use(backend.router);
   // The storefront's GraphQL calls go to the backend's own request handler, not over a socket.
   config.commerceFetch = backend.fetch;

@@ -43,6 +43,12 @@ export interface EmbeddedBackendOptions {
    * is not mounted at all.
    */
   testHooks?: boolean;
+  /**
+   * Store configuration written over the seed's at start, by scope ('' = default, or a store code):
+   * end-to-end tests start a server of their own with, say, the tag manager switched on. Only with
+   * testHooks (server.ts reads it from EMBEDDED_TEST_CONFIG).
+   */
+  testConfig?: Record<string, Record<string, unknown>>;
   /** Writes per client IP; default from RATE_LIMIT_* in the environment (graphql/write-limits.ts). */
   writeLimits?: WriteLimits;
   /** Where the write counters live; default in memory (one process). */
@@ -78,6 +84,14 @@ export interface EmbeddedBackend {
   close(): void;
 }
 
+function applyTestConfig(db: Database.Database, config: Record<string, Record<string, unknown>>): void {
+  const write = db.prepare("INSERT OR REPLACE INTO config (scope_code, path, value) VALUES (?, ?, ?)");
+  db.transaction(() => {
+    for (const [scope, values] of Object.entries(config))
+      for (const [path, value] of Object.entries(values)) write.run(scope, path, JSON.stringify(value));
+  })();
+}
+
 export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): EmbeddedBackend {
   const dataDir = options.dataDir ?? ".data";
   const inMemory = options.databasePath === ":memory:";
@@ -98,6 +112,7 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
   migrate(db);
   if (!isSeeded(db)) seed(db);
   ensureMediaFiles(db, mediaDir);
+  if (options.testHooks && options.testConfig) applyTestConfig(db, options.testConfig);
 
   // Repositories prepare their statements here, after migrations and seeding.
   const services = createShopServices(db, { mediaBaseUrl });

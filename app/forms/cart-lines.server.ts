@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { getCartItemAvailableQuantity, removeCartItem, updateCartItemQuantity } from "~/commerce/cart/cart.server";
 import { failureMessages } from "~/commerce/error-messages";
 import { isCommerceError, type CommerceError } from "~/commerce/errors";
+import { cartLineQuantities } from "~/commerce/cart/line-quantities.server";
 import { recordCartChange } from "~/sessions/cart-actions.server";
 import { queueMessages } from "~/sessions/messages.server";
 import { cartIdFor } from "~/sessions/session.server";
@@ -25,13 +26,15 @@ export async function changeBasketLineIntent({ formData, shop, redirectTo }: Car
   if (!cartId) return redirect(redirectTo, 303);
   const t = shop.tFor("cart");
   const value = submission.value;
+  const before = await cartLineQuantities(shop.commerce, cartId);
   try {
     if (value.intent === "remove-line" || value.quantity === 0) {
-      recordCartChange(shop.session, await removeCartItem(shop.commerce, cartId, value.itemUid));
+      recordCartChange(shop.session, before, await removeCartItem(shop.commerce, cartId, value.itemUid));
       queueMessages(shop.session, createMessage("success", t("lineRemoved"), "cart"));
     } else {
       recordCartChange(
         shop.session,
+        before,
         await updateCartItemQuantity(shop.commerce, cartId, value.itemUid, value.quantity),
       );
       queueMessages(shop.session, createMessage("success", t("lineUpdated"), "cart"));

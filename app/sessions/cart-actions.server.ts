@@ -1,71 +1,49 @@
-// SPEC §4 "Cart change": after every change of the basket, the difference between the previous
-// and the new lines is kept as the last cart actions (for analytics, e.g. a tag manager's
-// add/remove events).
+// SPEC §4 "Cart change": after every change of the basket, what it added and removed (compared with
+// the basket just before) is kept as the last cart actions, for the next page to hand to the tag
+// manager (app/integrations/CartEvents.tsx) once, like a flash message.
 //
-// The previous lines and the actions are kept here, in the process, by basket id, and not in the
-// session cookie: a browser keeps at most 4 KB of cookie, and a snapshot of 53 lines filled it, after
-// which every change of the basket answered 500 (issue 8, item 13). Both are bounded. What is kept
-// is for analytics only: an instance that has no snapshot of a basket (after a restart, or another
-// instance behind the same balancer) records nothing for that one change, and never fails it.
+// The session keeps only those actions, never a snapshot of the basket: the "before" is read from
+// the backend by the action making the change (cartLineQuantities), so nothing lives in this
+// process (DESIGN: any number of instances) and the cookie stays small (issue 8, item 13: a snapshot
+// of 53 lines filled its 4 KB). At most CART_ACTION_LIMIT actions are kept, each a SKU, a kind and a
+// quantity.
 import type { Cart } from "~/commerce/cart/cart";
-import { diffCartActions, type CartAction, type CartState } from "~/commerce/cart/last-cart-actions";
+import { diffCartActions, type CartState, type RecordedCartAction } from "~/commerce/cart/last-cart-actions";
 import type { ShopSession } from "./session.server";
 
-/** Baskets whose last change is remembered; the least recently changed is forgotten first. */
-export const REMEMBERED_BASKETS = 10_000;
-/** Lines of one basket kept for the next diff (Magento's own default limit of a cart is 100 lines). */
-export const SNAPSHOT_LINE_LIMIT = 500;
+/** Actions kept for the next page: one change rarely touches more than a few lines. */
+export const CART_ACTION_LIMIT = 10;
+/** A SKU longer than this is not one of ours: it is clipped rather than allowed to fill the cookie. */
+const SKU_LIMIT = 64;
 
-interface BasketChanges {
-  snapshot: CartState;
-  lastActions: CartAction[];
-}
-
-const baskets = new Map<string, BasketChanges>();
-
-function remember(cartId: string, changes: BasketChanges): void {
-  // A Map keeps insertion order: deleting first makes this basket the most recent one.
-  baskets.delete(cartId);
-  baskets.set(cartId, changes);
-  while (baskets.size > REMEMBERED_BASKETS) baskets.delete(baskets.keys().next().value!);
-}
-
-/** Sessions written before the snapshot moved here carry it in the cookie: it goes with their next change. */
-function dropCookieSnapshot(session: ShopSession): void {
-  if (session.has("cartSnapshot")) session.unset("cartSnapshot");
-  if (session.has("lastCartActions")) session.unset("lastCartActions");
-}
+/** An empty basket with this id: what a basket just created held before its first add. */
+export const emptyCartState = (id: string): CartState => ({ id, items: [] });
 
 export function cartStateOf(cart: Pick<Cart, "id" | "lines">): CartState {
-  return {
-    id: cart.id,
-    items: cart.lines
-      .slice(0, SNAPSHOT_LINE_LIMIT)
-      .map((line) => ({ uid: line.uid, quantity: line.quantity, sku: line.sku || undefined })),
-  };
+  return { id: cart.id, items: cart.lines.map((line) => ({ uid: line.uid, quantity: line.quantity, sku: line.sku })) };
 }
 
-/** A basket that was just created: empty, so the first add is recorded as an add. */
-export function startCartSnapshot(session: ShopSession, cartId: string): void {
-  // A basket shared by two concurrent first adds of one session already has the first add's lines.
-  if (baskets.has(cartId)) return dropCookieSnapshot(session);
-  keepCartSnapshot(session, { id: cartId, items: [] });
+/**
+ * Records what changed between `before` (null when it could not be read: nothing is recorded) and
+ * the basket after the change, replacing the actions of an earlier change not shown yet.
+ */
+export function recordCartChange(
+  session: ShopSession,
+  before: CartState | null,
+  after: Pick<Cart, "id" | "lines">,
+): void {
+  // Sessions from before issue 9 carried a basket snapshot; it goes with their next change.
+  if (session.has("cartSnapshot")) session.unset("cartSnapshot");
+  const actions: RecordedCartAction[] = diffCartActions(before, cartStateOf(after))
+    .slice(0, CART_ACTION_LIMIT)
+    .map(({ action, sku, quantity }) => ({ action, sku: (sku ?? "").slice(0, SKU_LIMIT), quantity }));
+  if (actions.length) session.set("lastCartActions", actions);
 }
 
-/** The basket's lines as they are now, for the next change to be compared with (e.g. a move's target). */
-export function keepCartSnapshot(session: ShopSession, snapshot: CartState): void {
-  dropCookieSnapshot(session);
-  remember(snapshot.id, { snapshot, lastActions: baskets.get(snapshot.id)?.lastActions ?? [] });
-}
-
-/** Records what changed since the last snapshot and keeps the new one. */
-export function recordCartChange(session: ShopSession, cart: Pick<Cart, "id" | "lines">): void {
-  dropCookieSnapshot(session);
-  const next = cartStateOf(cart);
-  remember(cart.id, { snapshot: next, lastActions: diffCartActions(baskets.get(cart.id)?.snapshot, next) });
-}
-
-/** The last cart actions of a basket (SPEC §4): what its last change added and removed. */
-export function lastCartActions(cartId: string): CartAction[] {
-  return baskets.get(cartId)?.lastActions ?? [];
+/** The last cart actions, once: the page that shows them takes them out of the session. */
+export function takeCartActions(session: ShopSession): RecordedCartAction[] {
+  const actions = session.get("lastCartActions");
+  if (actions === undefined) return [];
+  session.unset("lastCartActions");
+  return Array.isArray(actions) ? actions.slice(0, CART_ACTION_LIMIT) : [];
 }

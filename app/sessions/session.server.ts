@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import type { GeoStoreSuggestion } from "~/commerce/customer/session-data";
-import type { CartAction, CartState } from "~/commerce/cart/last-cart-actions";
+import type { CartState, RecordedCartAction } from "~/commerce/cart/last-cart-actions";
 import type { Message } from "~/sessions/messages";
 
 export const SESSION_COOKIE_NAME = "pw_session";
@@ -23,11 +23,11 @@ export interface SessionData {
   /** Messages to show after the next redirect (SPEC "redirect messages"). */
   messages: Message[];
   /**
-   * @deprecated Sessions from before issue 8 held the last cart actions and the basket snapshot; they
-   * are kept server-side now (cart-actions.server.ts), and a change removes these from the cookie.
+   * What the last change of the basket added and removed (SPEC §4), until the next page hands it to
+   * the tag manager (cart-actions.server.ts). Bounded: at most 10 actions of SKU, kind, quantity.
    */
-  lastCartActions: CartAction[];
-  /** @deprecated See lastCartActions. */
+  lastCartActions: RecordedCartAction[];
+  /** @deprecated Sessions from before issue 9 held a basket snapshot; their next change drops it. */
   cartSnapshot: CartState;
   /** SessionData was fetched for this session (SPEC §4 start-up). */
   initiated: boolean;

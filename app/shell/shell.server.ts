@@ -19,6 +19,7 @@ import { cacheHeaders } from "~/http/cache.server";
 import { translationHashes } from "~/i18n/resources.server";
 import { storeViews } from "~/i18n/store-views";
 import { readBackendMessages } from "~/sessions/backend-messages.server";
+import { takeCartActions } from "~/sessions/cart-actions.server";
 import { takeMessages } from "~/sessions/messages.server";
 import { popupSettings, readConsent } from "./popups.server";
 import { cartIdFor, hasSessionCookie } from "~/sessions/session.server";
@@ -68,6 +69,9 @@ export async function loadShell(request: Request, context: AppLoadContext) {
 
   const config = store.data.storeConfig;
   const person = !crawler && !lean;
+  // The basket's last change goes to this page's tag manager, once (never to a bot's page).
+  const takenCartActions = takeCartActions(shop.session);
+  const cartActions = person ? takenCartActions : [];
   // The suggestion is judged against the store being looked at now: it may have been made on
   // another store's page, and a shopper already in the suggested store has nothing to switch to.
   const suggestion = shop.session.get("geoStore");
@@ -85,7 +89,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
 
   const headers = new Headers();
   // The server commits the session (app/request-context.server.ts); a page that changes it is personal.
-  const changed = sessionChanged || geoChanged || queued.length > 0;
+  const changed = sessionChanged || geoChanged || queued.length > 0 || takenCartActions.length > 0;
   if (backendMessages.clearCookie) headers.append("Set-Cookie", backendMessages.clearCookie);
   const personal = hasCookie || changed || backendMessages.clearCookie !== null;
   cacheHeaders({ personal, ttl: store.ttl, tags: store.cacheTags }).forEach((value, name) => headers.set(name, value));
@@ -108,6 +112,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       stores: storeChoices(store.data),
       cartCount,
       messages,
+      cartActions,
       geo,
       // SPEC: signed-in shoppers get the store's customer_robots directive.
       robots: (shop.commerce.customerToken ? config.customer_robots : config.default_robots) ?? "INDEX,FOLLOW",

@@ -18,4 +18,8 @@ export const cartHandlers = [
     HttpResponse.json({ data: { cart: { id: String(variables.cartId), items: [] } } }),
   ),
   commerce.query("CartItemStock", () => HttpResponse.json({ data: { cart: { items: [] } } })),
+  // What the basket holds before a change (last cart actions): empty, like the Cart answer above.
+  commerce.query("CartLineQuantities", ({ variables }) =>
+    HttpResponse.json({ data: { cart: { id: String(variables.cartId), items: [] } } }),
+  ),
 ];

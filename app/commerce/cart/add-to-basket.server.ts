@@ -4,7 +4,8 @@
 import { addProductsToCart, createGuestCart, type CartItemInput } from "./cart.server";
 import type { CommerceRequestContext } from "../client.server";
 import { isGoneCart } from "../errors";
-import { recordCartChange, startCartSnapshot } from "~/sessions/cart-actions.server";
+import { emptyCartState, recordCartChange } from "~/sessions/cart-actions.server";
+import { cartLineQuantities } from "./line-quantities.server";
 import { cartIdFor, rememberCartId, type ShopSession } from "~/sessions/session.server";
 
 export interface AddOutcome {
@@ -44,10 +45,14 @@ export async function addToBasket(
   item: CartItemInput,
 ): Promise<AddOutcome> {
   let cartId = cartIdFor(session, ctx.storeCode);
-  if (!cartId) {
+  let before;
+  if (cartId) {
+    before = await cartLineQuantities(ctx, cartId);
+  } else {
     cartId = await firstBasket(ctx, session);
     rememberCartId(session, ctx.storeCode, cartId);
-    startCartSnapshot(session, cartId);
+    // A basket shared with a concurrent first add of the same session may hold its line already.
+    before = await cartLineQuantities(ctx, cartId);
   }
   let result;
   try {
@@ -56,9 +61,9 @@ export async function addToBasket(
     if (!isGoneCart(error)) throw error;
     cartId = await createGuestCart(ctx);
     rememberCartId(session, ctx.storeCode, cartId);
-    startCartSnapshot(session, cartId);
+    before = emptyCartState(cartId);
     result = await addProductsToCart(ctx, cartId, [item]);
   }
-  recordCartChange(session, result.cart);
+  recordCartChange(session, before, result.cart);
   return { ok: result.errors.length === 0, errors: result.errors, totalQuantity: result.cart.totalQuantity };
 }

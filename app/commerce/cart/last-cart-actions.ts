@@ -14,6 +14,9 @@ export interface CartAction {
   quantity: number;
 }
 
+/** An action as the session keeps it for the tag manager: what, which SKU, how many. */
+export type RecordedCartAction = Pick<CartAction, "action" | "quantity"> & { sku: string };
+
 export interface CartState {
   id: string;
   items: readonly CartLineState[];

@@ -8,7 +8,7 @@ import { isCommerceError, isGoneCart } from "../errors";
 import { graphql } from "../generated";
 import { presentItems } from "../lists";
 import type { Cart } from "./cart";
-import { cartStateOf, keepCartSnapshot, recordCartChange } from "~/sessions/cart-actions.server";
+import { cartStateOf, emptyCartState, recordCartChange } from "~/sessions/cart-actions.server";
 import { cartIdFor, rememberCartId, type ShopSession } from "~/sessions/session.server";
 
 // Option uids are the same in every store view (Magento encodes attribute, option and selection
@@ -142,8 +142,8 @@ export async function moveBasket(
 
   const target = await targetBasket(to, session);
   const targetId = typeof target === "string" ? target : target.id;
-  // The move is a change of the target basket: the next diff starts from what it held before.
-  keepCartSnapshot(session, typeof target === "string" ? { id: targetId, items: [] } : cartStateOf(target));
+  // The move is a change of the target basket, compared with what it held before.
+  const before = typeof target === "string" ? emptyCartState(targetId) : cartStateOf(target);
 
   let cart: Cart | null = typeof target === "string" ? null : target;
   let movedQuantity = 0;
@@ -155,7 +155,7 @@ export async function moveBasket(
     if (result.errors.length) refusedLines.push(line);
     else movedQuantity += line.item.quantity;
   }
-  if (cart) recordCartChange(session, cart);
+  if (cart) recordCartChange(session, before, cart);
   forgetCartId(session, from.storeCode);
 
   const names = await namesInStore(

@@ -30,6 +30,7 @@ type Documents = {
     "\n  fragment CartCrossSellsFields on Cart {\n    cross_sell_products {\n      sku\n    }\n  }\n": typeof types.CartCrossSellsFieldsFragmentDoc,
     "\n  fragment CartExtrasFields on Cart {\n    reward {\n      popup_title\n    }\n  }\n": typeof types.CartExtrasFieldsFragmentDoc,
     "\n  fragment CartItemExtrasFields on CartItemInterface {\n    supersize {\n      sku\n      message\n    }\n  }\n": typeof types.CartItemExtrasFieldsFragmentDoc,
+    "\n  query CartLineQuantities($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      items {\n        uid\n        quantity\n        product {\n          sku\n        }\n      }\n    }\n  }\n": typeof types.CartLineQuantitiesDocument,
     "\n  query BasketToMove($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      items {\n        uid\n        quantity\n        product {\n          sku\n          name\n        }\n        ... on ConfigurableCartItem {\n          configurable_options {\n            configurable_product_option_value_uid\n          }\n        }\n        ... on BundleCartItem {\n          bundle_options {\n            values {\n              uid\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.BasketToMoveDocument,
     "\n  query ProductNamesBySku($skus: [String!]!) {\n    products(filter: { sku: { in: $skus } }, pageSize: 100) {\n      items {\n        sku\n        name\n      }\n    }\n  }\n": typeof types.ProductNamesBySkuDocument,
     "\n  fragment CartPointsFields on Cart {\n    prices {\n      rewardpoints_gathered\n    }\n  }\n": typeof types.CartPointsFieldsFragmentDoc,
@@ -62,6 +63,7 @@ const documents: Documents = {
     "\n  fragment CartCrossSellsFields on Cart {\n    cross_sell_products {\n      sku\n    }\n  }\n": types.CartCrossSellsFieldsFragmentDoc,
     "\n  fragment CartExtrasFields on Cart {\n    reward {\n      popup_title\n    }\n  }\n": types.CartExtrasFieldsFragmentDoc,
     "\n  fragment CartItemExtrasFields on CartItemInterface {\n    supersize {\n      sku\n      message\n    }\n  }\n": types.CartItemExtrasFieldsFragmentDoc,
+    "\n  query CartLineQuantities($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      items {\n        uid\n        quantity\n        product {\n          sku\n        }\n      }\n    }\n  }\n": types.CartLineQuantitiesDocument,
     "\n  query BasketToMove($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      items {\n        uid\n        quantity\n        product {\n          sku\n          name\n        }\n        ... on ConfigurableCartItem {\n          configurable_options {\n            configurable_product_option_value_uid\n          }\n        }\n        ... on BundleCartItem {\n          bundle_options {\n            values {\n              uid\n            }\n          }\n        }\n      }\n    }\n  }\n": types.BasketToMoveDocument,
     "\n  query ProductNamesBySku($skus: [String!]!) {\n    products(filter: { sku: { in: $skus } }, pageSize: 100) {\n      items {\n        sku\n        name\n      }\n    }\n  }\n": types.ProductNamesBySkuDocument,
     "\n  fragment CartPointsFields on Cart {\n    prices {\n      rewardpoints_gathered\n    }\n  }\n": types.CartPointsFieldsFragmentDoc,
@@ -139,6 +141,10 @@ export function graphql(source: "\n  fragment CartExtrasFields on Cart {\n    re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CartItemExtrasFields on CartItemInterface {\n    supersize {\n      sku\n      message\n    }\n  }\n"): typeof import('./graphql').CartItemExtrasFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartLineQuantities($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      items {\n        uid\n        quantity\n        product {\n          sku\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CartLineQuantitiesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

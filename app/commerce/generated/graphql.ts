@@ -652,6 +652,54 @@ export type CartItemExtrasFieldsFragment =
   | CartItemExtrasFields_VirtualCartItem_Fragment
 ;
 
+export type CartLineQuantitiesQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CartLineQuantitiesQuery = { cart: { id: string, items: Array<
+      | { uid: string, quantity: number, product:
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+         }
+      | { uid: string, quantity: number, product:
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+         }
+      | { uid: string, quantity: number, product:
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+         }
+      | { uid: string, quantity: number, product:
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+         }
+      | { uid: string, quantity: number, product:
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+          | { sku: string | null }
+         }
+     | null> | null } | null };
+
 export type BasketToMoveQueryVariables = Exact<{
   cartId: string;
 }>;
@@ -1831,6 +1879,20 @@ export const CartCountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CartCountQuery, CartCountQueryVariables>;
+export const CartLineQuantitiesDocument = new TypedDocumentString(`
+    query CartLineQuantities($cartId: String!) {
+  cart(cart_id: $cartId) {
+    id
+    items {
+      uid
+      quantity
+      product {
+        sku
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartLineQuantitiesQuery, CartLineQuantitiesQueryVariables>;
 export const BasketToMoveDocument = new TypedDocumentString(`
     query BasketToMove($cartId: String!) {
   cart(cart_id: $cartId) {

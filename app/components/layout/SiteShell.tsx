@@ -48,7 +48,7 @@ export function SiteShell({
         {children}
       </main>
       <Footer storeName={shell.storeName} />
-      {popups ? <Popups settings={shell.popups} /> : null}
+      {popups ? <Popups settings={shell.popups} cartActions={shell.cartActions} /> : null}
     </PopupQueueProvider>
   );
 }

@@ -1,3 +1,5 @@
+import type { RecordedCartAction } from "~/commerce/cart/last-cart-actions";
+import { CartEvents } from "~/integrations/CartEvents";
 import { IntegrationScripts } from "~/integrations/IntegrationScripts";
 import type { PopupSettings } from "~/shell/popups.server";
 import { CookieConsentBanner } from "./CookieConsentBanner";
@@ -9,7 +11,14 @@ import { NewsletterPopup } from "./NewsletterPopup";
  * earlier answers (decided on the server: app/shell/popups.server.ts), and the third-party loaders
  * the shopper agreed to. The customs message bar itself sits above the header (root.tsx).
  */
-export function Popups({ settings }: { settings: PopupSettings }) {
+export function Popups({
+  settings,
+  cartActions,
+}: {
+  settings: PopupSettings;
+  /** The basket's last change, for the tag manager. */
+  cartActions: readonly RecordedCartAction[];
+}) {
   const customs = settings.customsWarning;
   return (
     <>
@@ -17,6 +26,11 @@ export function Popups({ settings }: { settings: PopupSettings }) {
       <NewsletterPopup settings={settings.newsletter} />
       {settings.cookieConsent.show ? <CookieConsentBanner settings={settings.cookieConsent} /> : null}
       <IntegrationScripts active={settings.integrations} consentCookieName={settings.cookieConsent.cookieName} />
+      <CartEvents
+        actions={cartActions}
+        active={settings.integrations}
+        consentCookieName={settings.cookieConsent.cookieName}
+      />
     </>
   );
 }
