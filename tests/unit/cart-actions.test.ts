@@ -1,11 +1,6 @@
 import { createSession } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import {
-  CART_ACTION_LIMIT,
-  emptyCartState,
-  recordCartChange,
-  takeCartActions,
-} from "~/sessions/cart-actions.server";
+import { CART_ACTION_LIMIT, emptyCartState, recordCartChange, takeCartActions } from "~/sessions/cart-actions.server";
 import type { ShopSession } from "~/sessions/session.server";
 
 function line(uid: string, sku: string, quantity: number) {
