@@ -111,7 +111,8 @@ const handleRemixRequest = createRequestHandler(
   env.NODE_ENV === "production" ? "production" : "development",
 );
 // Odd methods, cross-site, wrong-type, too large or too many-field form posts: refused before parsing.
-app.use(guardPageRequests);
+// Same-origin means PUBLIC_URL's origin when it is set, so a forged Host cannot make a post "ours".
+app.use(guardPageRequests(env.PUBLIC_URL));
 // Remix behind Express, with the request's context built once before the routes run and the
 // session committed once after the response is made (app/request-context.server.ts).
 app.all("*", async (req, res, next) => {

@@ -37,7 +37,10 @@ const REFUSAL_TEXT: Record<RequestRefusal, string> = {
 export interface PostHeaders {
   origin?: string;
   secFetchSite?: string;
-  /** The host the shopper asked for (Host, or X-Forwarded-Host behind a trusted proxy). */
+  /**
+   * The shop's own host: PUBLIC_URL's when configured (headers cannot widen it), else the host the
+   * shopper asked for (Host, or X-Forwarded-Host behind a trusted proxy).
+   */
   host?: string;
 }
 
@@ -139,12 +142,28 @@ function readLimitedBody(req: Request): Promise<Buffer | null> {
   });
 }
 
-/** The guard, mounted in server.ts in front of the Remix handler (after the backend's own routes). */
-export function guardPageRequests(req: Request, res: Response, next: NextFunction) {
+/**
+ * The guard, mounted in server.ts in front of the Remix handler (after the backend's own routes).
+ * `publicUrl` is the configured PUBLIC_URL: a form post must come from that origin's host. Without
+ * one (development, tests), the request's own host stands in for it.
+ */
+export function guardPageRequests(publicUrl: string | undefined) {
+  const ownHost = publicUrl ? new URL(publicUrl).host : undefined;
+  return (req: Request, res: Response, next: NextFunction) => {
+    const origin = req.get("Origin");
+    const secFetchSite = req.get("Sec-Fetch-Site");
+    // Remix refuses an action whose Origin differs from the (forwarded) host with an error, i.e. a
+    // 500: such a post is refused here first, with the 403 page.
+    const fromOwnHost = ownHost === undefined || isSameOriginPost({ origin, secFetchSite, host: ownHost });
+    guard(req, res, next, fromOwnHost ? requestedHost(req) : undefined);
+  };
+}
+
+function guard(req: Request, res: Response, next: NextFunction, host: string | undefined) {
   const refusal = refusalOfHeaders(req.method, {
     origin: req.get("Origin"),
     secFetchSite: req.get("Sec-Fetch-Site"),
-    host: requestedHost(req),
+    host,
     contentType: req.get("Content-Type"),
     contentLength: req.get("Content-Length"),
   });

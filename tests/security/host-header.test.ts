@@ -48,3 +48,34 @@ describe("absolute URLs come from PUBLIC_URL", () => {
     expect(body).not.toContain("evil.example");
   });
 });
+
+describe("form posts count as ours only from PUBLIC_URL's origin", () => {
+  /** A consent post with these headers; the answer's status. */
+  async function consentPost(headers: Record<string, string>): Promise<number> {
+    const response = await fetch(new URL("/cookie-consent", server.baseURL), {
+      method: "POST",
+      body: "intent=cookie-consent&consent=all",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      redirect: "manual",
+    });
+    await response.body?.cancel();
+    return response.status;
+  }
+
+  it("refuses a post whose Origin matches a forged X-Forwarded-Host", async () => {
+    expect(await consentPost({ Origin: "https://evil.example", "X-Forwarded-Host": "evil.example" })).toBe(403);
+  });
+
+  it("refuses a post whose Origin matches only the Host the request was sent to", async () => {
+    expect(await consentPost({ Origin: server.baseURL })).toBe(403);
+  });
+
+  it("refuses a post from PUBLIC_URL's origin that a proxy forwarded for another host, with a 403, not a 500", async () => {
+    expect(await consentPost({ Origin: PUBLIC_URL, "X-Forwarded-Host": "evil.example" })).toBe(403);
+  });
+
+  it("takes a post from PUBLIC_URL's origin, forwarded by the proxy for that host", async () => {
+    const headers = { Origin: PUBLIC_URL, "X-Forwarded-Host": "shop.example", "Sec-Fetch-Site": "same-origin" };
+    expect(await consentPost(headers)).toBe(303);
+  });
+});
