@@ -231,3 +231,22 @@ describe("a basket of many lines never overflows the session cookie (item 13)", 
     expect(after.cart.items).toEqual([]);
   });
 });
+
+describe("cart writes are transactions (issue 9)", () => {
+  it("20 adds sent at once to one basket by one session all count", async () => {
+    const first = await addToBasket(null);
+    expect(first.response.status).toBe(303);
+    const cookie = first.cookie!;
+    const cartId = sessionData(cookie).cartIds!.default;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => addToBasket(cookie)));
+    expect(answers.map((a) => a.response.status)).toEqual(Array(20).fill(303));
+    // Every add went into the same basket: the session's id did not change under any of them.
+    for (const answer of answers) expect(sessionData(answer.cookie!).cartIds!.default).toBe(cartId);
+    const { cart } = await backendGraphQL<{ cart: { total_quantity: number; items: unknown[] } }>(
+      `query ($cartId: String!) { cart(cart_id: $cartId) { total_quantity items { uid } } }`,
+      { cartId },
+    );
+    expect(cart.items).toHaveLength(1);
+    expect(cart.total_quantity).toBe(21);
+  });
+});
