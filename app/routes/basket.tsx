@@ -145,31 +145,33 @@ export default function BasketPage() {
   return (
     <section className="basket" aria-labelledby="basket-heading">
       <h1 id="basket-heading">{t("title")}</h1>
-      <ul className="basket__lines">
-        {items.map((item) => (
-          <BasketLine
-            key={item.uid}
-            item={item}
-            errors={rejection.itemUid === item.uid ? rejection.errors : []}
-            refusalId={rejection.itemUid === item.uid ? rejection.id : undefined}
-          />
-        ))}
-      </ul>
-      {cart.errorMessages.length ? (
-        <ul className="notice notice--error basket__errors" role="alert">
-          {cart.errorMessages.map((message) => (
-            <li key={message}>{message}</li>
+      <div className="basket__main">
+        {cart.errorMessages.length ? (
+          <ul className="notice notice--error basket__errors" role="alert">
+            {cart.errorMessages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        ) : null}
+        <ul className="basket__lines">
+          {items.map((item) => (
+            <BasketLine
+              key={item.uid}
+              item={item}
+              errors={rejection.itemUid === item.uid ? rejection.errors : []}
+              refusalId={rejection.itemUid === item.uid ? rejection.id : undefined}
+            />
           ))}
         </ul>
-      ) : null}
-      <div className="basket__side">
+        <BasketExtras extras={cart.extras} answer={featureAnswer} />
+        <CrossSells crossSells={cart.crossSells} />
+      </div>
+      <aside className="basket__side" aria-label={t("summary")}>
         <DeliverySection cart={cart} estimate={estimate} answer={featureAnswer} />
         <CouponSection coupons={cart.coupons} answer={featureAnswer} />
         <PointsSection points={cart.points} account={pointsAccount} answer={featureAnswer} />
         <BasketTotals cart={cart} />
-      </div>
-      <BasketExtras extras={cart.extras} answer={featureAnswer} />
-      <CrossSells crossSells={cart.crossSells} />
+      </aside>
     </section>
   );
 }
