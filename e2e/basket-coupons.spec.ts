@@ -116,7 +116,15 @@ test("screenshots of the basket with a code", async ({ page, session, javaScript
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await openBasket(page, javaScriptEnabled);
-    if (width === 360) await applyCode(page, COUPONS.save5.code);
+    if (width === 360) {
+      // the form with a refusal next to the field, then the code applied
+      await applyCode(page, "NOPE");
+      await expect(page.getByLabel("Discount code", { exact: true })).toHaveAttribute("aria-invalid", "true");
+      const refused = testInfo.outputPath(`basket-coupon-refused-${width}.png`);
+      await page.screenshot({ path: refused, fullPage: true });
+      await testInfo.attach(`a refused code at ${width}px`, { path: refused, contentType: "image/png" });
+      await applyCode(page, COUPONS.save5.code);
+    }
     await expect(page.getByTestId("applied-coupon")).toContainText(COUPONS.save5.code);
     const path = testInfo.outputPath(`basket-coupon-${width}.png`);
     await page.screenshot({ path, fullPage: true });
