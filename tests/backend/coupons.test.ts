@@ -368,3 +368,23 @@ describe("VAT by destination", () => {
     expect(totals.taxes).toEqual([{ label: "MwSt.", amount: 7.18 }]);
   });
 });
+
+describe("migration", () => {
+  it("brings the demo rules to a database seeded before they existed", () => {
+    const old = new Database(":memory:");
+    migrate(old);
+    seed(old);
+    // back to version 3: the flat coupons table of migration 1, no rules
+    old.exec(`
+      DROP TABLE sales_rule_coupon_uses; DROP TABLE sales_rule_coupon_usage; DROP TABLE sales_rule_customers;
+      DROP TABLE sales_rule_coupons; DROP TABLE sales_rule_labels; DROP TABLE sales_rules;
+      CREATE TABLE coupons (code TEXT PRIMARY KEY, label TEXT NOT NULL, type TEXT NOT NULL, amount REAL NOT NULL);
+    `);
+    old.pragma("user_version = 3");
+    migrate(old);
+    const codes = old.prepare("SELECT code FROM sales_rule_coupons ORDER BY id").pluck().all();
+    expect(codes).toEqual(Object.values(COUPONS).map((c) => c.code));
+    expect(old.prepare("SELECT name FROM sqlite_master WHERE name = 'coupons'").get()).toBeUndefined();
+    old.close();
+  });
+});
