@@ -27,7 +27,7 @@ describe("couponRefusal", () => {
 });
 
 describe("toCouponsView", () => {
-  const money = (value: number) => ({ value, currency: "GBP" });
+  const money = (value: number) => ({ value, currency: "GBP" as const });
 
   it("sums the discounts of each applied code", () => {
     const view = toCouponsView({
