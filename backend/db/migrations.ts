@@ -4,6 +4,8 @@
 import type { Database } from "better-sqlite3";
 import { seedCmsPages } from "../seed/cms.js";
 import { seedConfig } from "../seed/stores.js";
+import { salesRuleMigration } from "../salesrule/schema.js";
+import { seedSalesRules } from "../seed/coupons.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
 type Migration = string | ((db: Database) => void);
@@ -297,6 +299,8 @@ const MIGRATIONS: Migration[] = [
   CREATE TABLE error_traces (hash TEXT PRIMARY KEY, trace TEXT NOT NULL, first_seen TEXT NOT NULL);
   ALTER TABLE error_reports ADD COLUMN trace_hash TEXT REFERENCES error_traces(hash);
   `,
+  // 4: cart price rules and their coupons (salesrule/schema.ts), replacing migration 1's coupons.
+  salesRuleMigration(isSeeded, seedSalesRules),
 ];
 
 export function migrate(db: Database): void {

@@ -8,6 +8,7 @@ import { errorReportResolvers } from "../errorreport/resolvers.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import { newsletterResolvers } from "../newsletter/resolvers.js";
 import { quoteResolvers } from "../quote/resolvers.js";
+import { salesRuleResolvers } from "../salesrule/resolvers.js";
 import { loadTypeDefs } from "../schema/loader.js";
 import { sessionResolvers } from "../session/resolvers.js";
 import { storeResolvers } from "../store/resolvers.js";
@@ -64,6 +65,7 @@ function rootFields(docs: DocumentNode[], type: "Query" | "Mutation"): string[] 
 const moduleResolvers: Resolvers[] = [
   catalogResolvers,
   quoteResolvers,
+  salesRuleResolvers,
   storeResolvers,
   sessionResolvers,
   cmsResolvers,

@@ -2,6 +2,7 @@
 import type { Database } from "better-sqlite3";
 import { seedStores } from "./stores.js";
 import { seedCmsPages } from "./cms.js";
+import { seedSalesRules } from "./coupons.js";
 import {
   CATEGORIES,
   DESCRIPTION,
@@ -51,9 +52,7 @@ export function seed(db: Database): void {
     const options = seedAttributes(db);
     seedProducts(db, options);
     db.prepare("INSERT INTO customer_groups (id, code) VALUES (0, 'NOT LOGGED IN'), (1, 'General')").run();
-    db.prepare(
-      "INSERT INTO coupons (code, label, type, amount) VALUES ('WELCOME10', 'Welcome 10%', 'percent', 10)",
-    ).run();
+    seedSalesRules(db);
   })();
 }
 

@@ -4,7 +4,7 @@
 import type { CartFieldsFragment } from "../generated/graphql";
 import { presentItems } from "../lists";
 import { toMoney, type Money } from "../money";
-import { toCouponsView, type CouponsView } from "./coupons";
+import { isCouponMessage, toCouponsView, type CouponsView } from "./coupons";
 import { toCrossSellsView, type CrossSellsView } from "./cross-sells";
 import { toExtrasView, toSupersizeOffer, type ExtrasView, type SupersizeOffer } from "./extras";
 import { toPointsView, type PointsView } from "./points";
@@ -149,7 +149,8 @@ export function toCart(cart: MagentoCart): Cart {
       amount: toMoney(tax.amount),
     })),
     grandTotal: toMoney(cart.prices?.grand_total),
-    errorMessages: presentItems(cart.error_messages),
+    // A coupon's message is shown with the code (CouponSection), in the shopper's language.
+    errorMessages: presentItems(cart.error_messages).filter((message) => !isCouponMessage(message)),
     coupons: toCouponsView(cart),
     shipping: toShippingView(cart),
     points: toPointsView(cart),

@@ -26,7 +26,9 @@ type Documents = {
     "\n  mutation RemoveItemFromCart($cartId: String!, $cartItemUid: ID!) {\n    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $cartItemUid }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": typeof types.RemoveItemFromCartDocument,
     "\n  query CartItemStock($cartId: String!) {\n    cart(cart_id: $cartId) {\n      items {\n        __typename\n        uid\n        product {\n          only_x_left_in_stock\n        }\n        ... on ConfigurableCartItem {\n          configured_variant {\n            only_x_left_in_stock\n          }\n        }\n      }\n    }\n  }\n": typeof types.CartItemStockDocument,
     "\n  query CartCount($cartId: String!) {\n    cart(cart_id: $cartId) {\n      total_quantity\n    }\n  }\n": typeof types.CartCountDocument,
-    "\n  fragment CartCouponsFields on Cart {\n    applied_coupons {\n      code\n    }\n  }\n": typeof types.CartCouponsFieldsFragmentDoc,
+    "\n  fragment CartCouponsFields on Cart {\n    applied_coupons {\n      code\n    }\n    prices {\n      discounts {\n        amount {\n          value\n          currency\n        }\n        coupon {\n          code\n        }\n      }\n    }\n  }\n": typeof types.CartCouponsFieldsFragmentDoc,
+    "\n  mutation ApplyCouponToCart($cartId: String!, $code: String!) {\n    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) {\n      cart {\n        id\n        applied_coupons {\n          code\n        }\n      }\n    }\n  }\n": typeof types.ApplyCouponToCartDocument,
+    "\n  mutation RemoveCouponFromCart($cartId: String!) {\n    removeCouponFromCart(input: { cart_id: $cartId }) {\n      cart {\n        id\n      }\n    }\n  }\n": typeof types.RemoveCouponFromCartDocument,
     "\n  fragment CartCrossSellsFields on Cart {\n    cross_sell_products {\n      sku\n    }\n  }\n": typeof types.CartCrossSellsFieldsFragmentDoc,
     "\n  fragment CartExtrasFields on Cart {\n    reward {\n      popup_title\n    }\n  }\n": typeof types.CartExtrasFieldsFragmentDoc,
     "\n  fragment CartItemExtrasFields on CartItemInterface {\n    supersize {\n      sku\n      message\n    }\n  }\n": typeof types.CartItemExtrasFieldsFragmentDoc,
@@ -59,7 +61,9 @@ const documents: Documents = {
     "\n  mutation RemoveItemFromCart($cartId: String!, $cartItemUid: ID!) {\n    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $cartItemUid }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": types.RemoveItemFromCartDocument,
     "\n  query CartItemStock($cartId: String!) {\n    cart(cart_id: $cartId) {\n      items {\n        __typename\n        uid\n        product {\n          only_x_left_in_stock\n        }\n        ... on ConfigurableCartItem {\n          configured_variant {\n            only_x_left_in_stock\n          }\n        }\n      }\n    }\n  }\n": types.CartItemStockDocument,
     "\n  query CartCount($cartId: String!) {\n    cart(cart_id: $cartId) {\n      total_quantity\n    }\n  }\n": types.CartCountDocument,
-    "\n  fragment CartCouponsFields on Cart {\n    applied_coupons {\n      code\n    }\n  }\n": types.CartCouponsFieldsFragmentDoc,
+    "\n  fragment CartCouponsFields on Cart {\n    applied_coupons {\n      code\n    }\n    prices {\n      discounts {\n        amount {\n          value\n          currency\n        }\n        coupon {\n          code\n        }\n      }\n    }\n  }\n": types.CartCouponsFieldsFragmentDoc,
+    "\n  mutation ApplyCouponToCart($cartId: String!, $code: String!) {\n    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) {\n      cart {\n        id\n        applied_coupons {\n          code\n        }\n      }\n    }\n  }\n": types.ApplyCouponToCartDocument,
+    "\n  mutation RemoveCouponFromCart($cartId: String!) {\n    removeCouponFromCart(input: { cart_id: $cartId }) {\n      cart {\n        id\n      }\n    }\n  }\n": types.RemoveCouponFromCartDocument,
     "\n  fragment CartCrossSellsFields on Cart {\n    cross_sell_products {\n      sku\n    }\n  }\n": types.CartCrossSellsFieldsFragmentDoc,
     "\n  fragment CartExtrasFields on Cart {\n    reward {\n      popup_title\n    }\n  }\n": types.CartExtrasFieldsFragmentDoc,
     "\n  fragment CartItemExtrasFields on CartItemInterface {\n    supersize {\n      sku\n      message\n    }\n  }\n": types.CartItemExtrasFieldsFragmentDoc,
@@ -128,7 +132,15 @@ export function graphql(source: "\n  query CartCount($cartId: String!) {\n    ca
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CartCouponsFields on Cart {\n    applied_coupons {\n      code\n    }\n  }\n"): typeof import('./graphql').CartCouponsFieldsFragmentDoc;
+export function graphql(source: "\n  fragment CartCouponsFields on Cart {\n    applied_coupons {\n      code\n    }\n    prices {\n      discounts {\n        amount {\n          value\n          currency\n        }\n        coupon {\n          code\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CartCouponsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyCouponToCart($cartId: String!, $code: String!) {\n    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) {\n      cart {\n        id\n        applied_coupons {\n          code\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ApplyCouponToCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCouponFromCart($cartId: String!) {\n    removeCouponFromCart(input: { cart_id: $cartId }) {\n      cart {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').RemoveCouponFromCartDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

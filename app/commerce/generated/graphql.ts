@@ -363,7 +363,7 @@ export type CartFieldsFragment = { id: string, total_quantity: number, error_mes
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
       , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-   | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null };
+   | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null };
 
 export type CreateGuestCartMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -416,7 +416,7 @@ export type CartQuery = { cart: { id: string, total_quantity: number, error_mess
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-     | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } | null };
+     | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } | null };
 
 export type AddProductsToCartMutationVariables = Exact<{
   cartId: string;
@@ -465,7 +465,7 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null }, user_errors: Array<{ code: CartUserInputErrorType, message: string } | null> } | null };
+       | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null }, user_errors: Array<{ code: CartUserInputErrorType, message: string } | null> } | null };
 
 export type UpdateCartItemsMutationVariables = Exact<{
   cartId: string;
@@ -515,7 +515,7 @@ export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, t
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
+       | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
 
 export type RemoveItemFromCartMutationVariables = Exact<{
   cartId: string;
@@ -564,7 +564,7 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
+       | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
 
 export type CartItemStockQueryVariables = Exact<{
   cartId: string;
@@ -628,7 +628,22 @@ export type CartCountQueryVariables = Exact<{
 
 export type CartCountQuery = { cart: { total_quantity: number } | null };
 
-export type CartCouponsFieldsFragment = { applied_coupons: Array<{ code: string } | null> | null };
+export type CartCouponsFieldsFragment = { applied_coupons: Array<{ code: string } | null> | null, prices: { discounts: Array<{ amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null } | null };
+
+export type ApplyCouponToCartMutationVariables = Exact<{
+  cartId: string;
+  code: string;
+}>;
+
+
+export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: string, applied_coupons: Array<{ code: string } | null> | null } } | null };
+
+export type RemoveCouponFromCartMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id: string } | null } | null };
 
 export type CartCrossSellsFieldsFragment = { cross_sell_products: Array<{ sku: string | null } | null> | null };
 
@@ -1025,6 +1040,17 @@ export const CartCouponsFieldsFragmentDoc = new TypedDocumentString(`
   applied_coupons {
     code
   }
+  prices {
+    discounts {
+      amount {
+        value
+        currency
+      }
+      coupon {
+        code
+      }
+    }
+  }
 }
     `, {"fragmentName":"CartCouponsFields"}) as unknown as TypedDocumentString<CartCouponsFieldsFragment, unknown>;
 export const CartShippingFieldsFragmentDoc = new TypedDocumentString(`
@@ -1169,6 +1195,17 @@ fragment CartPricesFields on CartPrices {
 fragment CartCouponsFields on Cart {
   applied_coupons {
     code
+  }
+  prices {
+    discounts {
+      amount {
+        value
+        currency
+      }
+      coupon {
+        code
+      }
+    }
   }
 }
 fragment CartCrossSellsFields on Cart {
@@ -1376,6 +1413,17 @@ fragment CartCouponsFields on Cart {
   applied_coupons {
     code
   }
+  prices {
+    discounts {
+      amount {
+        value
+        currency
+      }
+      coupon {
+        code
+      }
+    }
+  }
 }
 fragment CartCrossSellsFields on Cart {
   cross_sell_products {
@@ -1529,6 +1577,17 @@ fragment CartCouponsFields on Cart {
   applied_coupons {
     code
   }
+  prices {
+    discounts {
+      amount {
+        value
+        currency
+      }
+      coupon {
+        code
+      }
+    }
+  }
 }
 fragment CartCrossSellsFields on Cart {
   cross_sell_products {
@@ -1680,6 +1739,17 @@ fragment CartCouponsFields on Cart {
   applied_coupons {
     code
   }
+  prices {
+    discounts {
+      amount {
+        value
+        currency
+      }
+      coupon {
+        code
+      }
+    }
+  }
 }
 fragment CartCrossSellsFields on Cart {
   cross_sell_products {
@@ -1829,6 +1899,17 @@ fragment CartCouponsFields on Cart {
   applied_coupons {
     code
   }
+  prices {
+    discounts {
+      amount {
+        value
+        currency
+      }
+      coupon {
+        code
+      }
+    }
+  }
 }
 fragment CartCrossSellsFields on Cart {
   cross_sell_products {
@@ -1879,6 +1960,27 @@ export const CartCountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CartCountQuery, CartCountQueryVariables>;
+export const ApplyCouponToCartDocument = new TypedDocumentString(`
+    mutation ApplyCouponToCart($cartId: String!, $code: String!) {
+  applyCouponToCart(input: {cart_id: $cartId, coupon_code: $code}) {
+    cart {
+      id
+      applied_coupons {
+        code
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApplyCouponToCartMutation, ApplyCouponToCartMutationVariables>;
+export const RemoveCouponFromCartDocument = new TypedDocumentString(`
+    mutation RemoveCouponFromCart($cartId: String!) {
+  removeCouponFromCart(input: {cart_id: $cartId}) {
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveCouponFromCartMutation, RemoveCouponFromCartMutationVariables>;
 export const CartLineQuantitiesDocument = new TypedDocumentString(`
     query CartLineQuantities($cartId: String!) {
   cart(cart_id: $cartId) {
