@@ -10,6 +10,7 @@ import { newsletterResolvers } from "../newsletter/resolvers.js";
 import { quoteResolvers } from "../quote/resolvers.js";
 import { loadTypeDefs } from "../schema/loader.js";
 import { sessionResolvers } from "../session/resolvers.js";
+import { shippingResolvers } from "../shipping/resolvers.js";
 import { storeResolvers } from "../store/resolvers.js";
 import { notSupported } from "./context.js";
 import { toGraphQLError } from "./errors.js";
@@ -64,6 +65,7 @@ function rootFields(docs: DocumentNode[], type: "Query" | "Mutation"): string[] 
 const moduleResolvers: Resolvers[] = [
   catalogResolvers,
   quoteResolvers,
+  shippingResolvers,
   storeResolvers,
   sessionResolvers,
   cmsResolvers,
