@@ -24,7 +24,7 @@ import { ShopError } from "../shared/errors.js";
 import { round2, toDisplay, type DisplayCurrency } from "../shared/money.js";
 import type { StoreRepository, StoreView } from "../store/repository.js";
 import { freeDeliveryThreshold } from "../store/service.js";
-import { CARRIER_ORDER, CARRIERS, type CarrierCode } from "../seed/fixtures-shipping.js";
+import { CARRIER_ORDER, CARRIERS, carrierTitles, type CarrierCode } from "../seed/fixtures-shipping.js";
 
 /** What an estimate needs of an address (SPEC's estimate address; the rest is ignored for rates). */
 export interface EstimateAddress {
@@ -137,8 +137,7 @@ export function createShippingService(db: Database, stores: StoreRepository) {
         {
           carrierCode: row.carrier_code,
           methodCode: row.method_code,
-          carrierTitle: CARRIERS[code].carrierTitle,
-          methodTitle: CARRIERS[code].methodTitle,
+          ...carrierTitles(code, store.lang),
           amount: costsNothing ? 0 : toDisplay(display, row.price),
           baseAmount: costsNothing ? 0 : round2(row.price),
         },
