@@ -7,6 +7,7 @@ import type { Money } from "~/commerce/money";
 import { useShop } from "~/components/layout/ShopContext";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { Amount } from "~/components/ui/Price";
+import { useHydrated } from "~/components/ui/useHydrated";
 import { useErrorText } from "~/components/ui/forms/ErrorList";
 import { Field, SelectField } from "~/components/ui/forms/Field";
 import { RadioGroupField } from "~/components/ui/forms/ChoiceGroupField";
@@ -196,6 +197,7 @@ function MethodsForm({ estimate, answer }: { estimate: ShippingEstimate; answer:
   const own = isAnswer(fetcher.data) ? fetcher.data : answer;
   const errors = fieldErrors(own, CartIntent.chooseShippingMethod);
   const busy = fetcher.state !== "idle";
+  const hydrated = useHydrated();
   const address = estimate.address!;
   const place = [address.postcode, address.region, address.countryLabel].filter(Boolean).join(", ");
   if (!estimate.methods.length) {
@@ -206,7 +208,7 @@ function MethodsForm({ estimate, answer }: { estimate: ShippingEstimate; answer:
     );
   }
   const selected = estimate.methods.find((m) => m.selected)?.code ?? null;
-  // With JavaScript a choice is saved as soon as it is made; the button stays for a plain post.
+  // With JavaScript a choice is saved as soon as it is made; the button is for a plain post.
   const submitOnChange = (event: FormEvent<HTMLFormElement>) => {
     if ((event.target as HTMLInputElement).name === "method") fetcher.submit(event.currentTarget);
   };
@@ -243,9 +245,15 @@ function MethodsForm({ estimate, answer }: { estimate: ShippingEstimate; answer:
           ),
         }))}
       />
-      <button type="submit" className="button button--secondary delivery__submit" disabled={busy}>
-        {busy ? t("choosing") : t("choose")}
-      </button>
+      {hydrated ? (
+        <p className="delivery__saving" aria-live="polite">
+          {busy ? t("choosing") : null}
+        </p>
+      ) : (
+        <button type="submit" className="button button--secondary delivery__submit">
+          {t("choose")}
+        </button>
+      )}
     </fetcher.Form>
   );
 }
