@@ -134,7 +134,7 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
   const router = express.Router();
   router.all("/graphql", (req, res) => void yoga(req, res));
   if (testHooks) router.use(createTestHooksRouter(testHooks, services.errorReports));
-  router.use(createRestRouter());
+  router.use(createRestRouter(services));
   router.use(createMediaRouter(mediaDir));
 
   const inProcessFetch: typeof fetch = async (input, init) => {

@@ -53,7 +53,7 @@ export function createShopServices(db: Database, options: { mediaBaseUrl: string
   const stores = createStoreRepository(db);
   const quote = createQuoteService(createQuoteRepository(db));
   const salesRules = createSalesRuleService(db);
-  const shipping = createShippingService(db);
+  const shipping = createShippingService(db, stores);
   const reward = createRewardService(db);
   const tax = createTaxService(db);
   return {

@@ -6,6 +6,7 @@ import { seedCmsPages } from "../seed/cms.js";
 import { seedConfig } from "../seed/stores.js";
 import { salesRuleMigration } from "../salesrule/schema.js";
 import { seedSalesRules } from "../seed/coupons.js";
+import { shippingMigration } from "../shipping/schema.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
 type Migration = string | ((db: Database) => void);
@@ -301,6 +302,8 @@ const MIGRATIONS: Migration[] = [
   `,
   // 4: cart price rules and their coupons (salesrule/schema.ts), replacing migration 1's coupons.
   salesRuleMigration(isSeeded, seedSalesRules),
+  // 5: carriers' per-country rates (shipping/schema.ts), seeded into an existing database too.
+  shippingMigration,
 ];
 
 export function migrate(db: Database): void {

@@ -11,6 +11,7 @@ import { quoteResolvers } from "../quote/resolvers.js";
 import { salesRuleResolvers } from "../salesrule/resolvers.js";
 import { loadTypeDefs } from "../schema/loader.js";
 import { sessionResolvers } from "../session/resolvers.js";
+import { shippingResolvers } from "../shipping/resolvers.js";
 import { storeResolvers } from "../store/resolvers.js";
 import { notSupported } from "./context.js";
 import { toGraphQLError } from "./errors.js";
@@ -66,6 +67,7 @@ const moduleResolvers: Resolvers[] = [
   catalogResolvers,
   quoteResolvers,
   salesRuleResolvers,
+  shippingResolvers,
   storeResolvers,
   sessionResolvers,
   cmsResolvers,

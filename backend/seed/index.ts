@@ -3,6 +3,7 @@ import type { Database } from "better-sqlite3";
 import { seedStores } from "./stores.js";
 import { seedCmsPages } from "./cms.js";
 import { seedSalesRules } from "./coupons.js";
+import { seedShipping } from "./shipping.js";
 import {
   CATEGORIES,
   DESCRIPTION,
@@ -53,6 +54,7 @@ export function seed(db: Database): void {
     seedProducts(db, options);
     db.prepare("INSERT INTO customer_groups (id, code) VALUES (0, 'NOT LOGGED IN'), (1, 'General')").run();
     seedSalesRules(db);
+    seedShipping(db);
   })();
 }
 

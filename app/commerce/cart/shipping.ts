@@ -1,7 +1,8 @@
-// The basket's delivery section as components see it: the free-delivery threshold and (to come) the
-// shipping estimate. Types and pure functions only.
-// TODO(issue 9, shipping): progress toward free delivery, estimated methods.
-import type { CartShippingFieldsFragment } from "../generated/graphql";
+// The basket's delivery section as components see it: progress toward free delivery, the shipping
+// estimate's address and methods, and the store's delivery settings. Types and pure functions only.
+import type { CartShippingEstimateQuery, CartShippingFieldsFragment } from "../generated/graphql";
+import { presentItems } from "../lists";
+import { toMoney, type Money } from "../money";
 
 export interface ShippingView {
   /** Free delivery from this subtotal, in the display currency; null when the store has none. */
@@ -10,4 +11,113 @@ export interface ShippingView {
 
 export function toShippingView(cart: CartShippingFieldsFragment): ShippingView {
   return { freeDeliveryAmount: cart.free_delivery_amount || null };
+}
+
+/** Magento's ShippingMethodInterface as the REST estimate answers it (REST-FACTS §1). */
+export interface RestShippingMethod {
+  carrier_code: string;
+  method_code: string;
+  carrier_title?: string;
+  method_title?: string;
+  amount: number;
+  base_amount: number;
+  available: boolean;
+  error_message: string;
+  price_excl_tax: number;
+  price_incl_tax: number;
+}
+
+export interface ShippingMethodOption {
+  /** "carrier_method", the value the form posts */
+  code: string;
+  carrierCode: string;
+  methodCode: string;
+  carrierTitle: string;
+  methodTitle: string;
+  amount: Money | null;
+  selected: boolean;
+}
+
+export interface DeliverySettings {
+  /** ISO codes of the countries the store delivers to */
+  countries: string[];
+  defaultCountry: string | null;
+  progressText: string | null;
+  progressColour: string | null;
+  successText: string | null;
+  successColour: string | null;
+}
+
+export interface ShippingEstimate {
+  settings: DeliverySettings;
+  /** the address last estimated for; null before the first estimate */
+  address: { countryId: string; countryLabel: string; region: string | null; postcode: string | null } | null;
+  methods: ShippingMethodOption[];
+}
+
+export const methodValue = (carrierCode: string, methodCode: string) => `${carrierCode}_${methodCode}`;
+
+/** "flatrate_flatrate" back into its carrier and method (codes never hold an underscore before the method). */
+export function parseMethodValue(value: string): { carrierCode: string; methodCode: string } | null {
+  const at = value.indexOf("_");
+  if (at < 1 || at === value.length - 1) return null;
+  return { carrierCode: value.slice(0, at), methodCode: value.slice(at + 1) };
+}
+
+type EstimateConfig = NonNullable<CartShippingEstimateQuery["storeConfig"]>;
+type EstimateCart = NonNullable<CartShippingEstimateQuery["cart"]>;
+
+export function toShippingEstimate(config: EstimateConfig, cart: EstimateCart): ShippingEstimate {
+  const address = presentItems(cart.shipping_addresses)[0] ?? null;
+  const selected = address?.selected_shipping_method;
+  return {
+    settings: {
+      countries: presentItems(config.allowed_countries),
+      defaultCountry: config.default_country ?? null,
+      progressText: config.free_delivery_progress_text ?? null,
+      progressColour: config.free_delivery_progress_colour ?? null,
+      successText: config.free_delivery_success_text ?? null,
+      successColour: config.free_delivery_success_colour ?? null,
+    },
+    address: address
+      ? {
+          countryId: address.country.code,
+          countryLabel: address.country.label,
+          region: address.region?.label ?? null,
+          postcode: address.postcode ?? null,
+        }
+      : null,
+    methods: presentItems(address?.available_shipping_methods)
+      .filter((m) => m.available)
+      .map((m) => ({
+        code: methodValue(m.carrier_code, m.method_code ?? ""),
+        carrierCode: m.carrier_code,
+        methodCode: m.method_code ?? "",
+        carrierTitle: m.carrier_title,
+        methodTitle: m.method_title ?? "",
+        amount: toMoney(m.amount),
+        selected: selected?.carrier_code === m.carrier_code && selected.method_code === m.method_code,
+      })),
+  };
+}
+
+export interface FreeDeliveryProgress {
+  threshold: number;
+  /** what the basket counts toward it: the subtotal after discounts */
+  reached: number;
+  /** what is still needed, 0 once reached */
+  remaining: number;
+  done: boolean;
+}
+
+/** Progress toward free delivery; null when the store has no threshold. */
+export function freeDeliveryProgress(
+  threshold: number | null,
+  subtotal: number,
+  discounts: number,
+): FreeDeliveryProgress | null {
+  if (!threshold || threshold <= 0) return null;
+  const reached = Math.max(0, Math.round((subtotal - discounts) * 100) / 100);
+  const remaining = Math.max(0, Math.round((threshold - reached) * 100) / 100);
+  return { threshold, reached: Math.min(reached, threshold), remaining, done: remaining === 0 };
 }

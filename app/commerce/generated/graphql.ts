@@ -781,6 +781,22 @@ export type CartPointsFieldsFragment = { prices: { rewardpoints_gathered: number
 
 export type CartShippingFieldsFragment = { free_delivery_amount: number | null };
 
+export type CartShippingEstimateQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CartShippingEstimateQuery = { storeConfig: { allowed_countries: Array<string | null> | null, default_country: string | null, free_delivery_progress_text: string | null, free_delivery_progress_colour: string | null, free_delivery_success_text: string | null, free_delivery_success_colour: string | null } | null, cart: { id: string, shipping_addresses: Array<{ postcode: string | null, country: { code: string, label: string }, region: { label: string | null } | null, available_shipping_methods: Array<{ carrier_code: string, method_code: string | null, carrier_title: string, method_title: string | null, available: boolean, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> } | null };
+
+export type SetShippingMethodOnCartMutationVariables = Exact<{
+  cartId: string;
+  carrierCode: string;
+  methodCode: string;
+}>;
+
+
+export type SetShippingMethodOnCartMutation = { setShippingMethodsOnCart: { cart: { id: string } } | null };
+
 export type CategoryByPathQueryVariables = Exact<{
   urlPath: string;
 }>;
@@ -2032,6 +2048,57 @@ export const ProductNamesBySkuDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProductNamesBySkuQuery, ProductNamesBySkuQueryVariables>;
+export const CartShippingEstimateDocument = new TypedDocumentString(`
+    query CartShippingEstimate($cartId: String!) {
+  storeConfig {
+    allowed_countries
+    default_country
+    free_delivery_progress_text
+    free_delivery_progress_colour
+    free_delivery_success_text
+    free_delivery_success_colour
+  }
+  cart(cart_id: $cartId) {
+    id
+    shipping_addresses {
+      country {
+        code
+        label
+      }
+      region {
+        label
+      }
+      postcode
+      available_shipping_methods {
+        carrier_code
+        method_code
+        carrier_title
+        method_title
+        available
+        amount {
+          value
+          currency
+        }
+      }
+      selected_shipping_method {
+        carrier_code
+        method_code
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartShippingEstimateQuery, CartShippingEstimateQueryVariables>;
+export const SetShippingMethodOnCartDocument = new TypedDocumentString(`
+    mutation SetShippingMethodOnCart($cartId: String!, $carrierCode: String!, $methodCode: String!) {
+  setShippingMethodsOnCart(
+    input: {cart_id: $cartId, shipping_methods: [{carrier_code: $carrierCode, method_code: $methodCode}]}
+  ) {
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetShippingMethodOnCartMutation, SetShippingMethodOnCartMutationVariables>;
 export const CategoryByPathDocument = new TypedDocumentString(`
     query CategoryByPath($urlPath: String!) {
   categories(filters: {url_path: {eq: $urlPath}}) {

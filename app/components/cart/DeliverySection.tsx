@@ -1,10 +1,259 @@
+import { useFetcher } from "@remix-run/react";
+import { useId, useMemo, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import type { BasketView } from "~/commerce/cart/cart";
-import type { CartIntentAnswer } from "~/forms/cart";
+import { freeDeliveryProgress, type ShippingEstimate } from "~/commerce/cart/shipping";
+import type { Money } from "~/commerce/money";
+import { useShop } from "~/components/layout/ShopContext";
+import { useStoreView } from "~/components/layout/useStoreView";
+import { Amount } from "~/components/ui/Price";
+import { useHydrated } from "~/components/ui/useHydrated";
+import { useErrorText } from "~/components/ui/forms/ErrorList";
+import { Field, SelectField } from "~/components/ui/forms/Field";
+import { RadioGroupField } from "~/components/ui/forms/ChoiceGroupField";
+import { CartIntent, type CartIntentAnswer } from "~/forms/cart";
+import { formatMoney } from "~/i18n/format";
+import { paths } from "~/routing/paths";
+
+/** The field errors (translation keys) the server gave one of this section's forms. */
+function fieldErrors(answer: CartIntentAnswer | undefined, intent: string): Record<string, string[]> {
+  if (answer?.intent !== intent) return {};
+  const out: Record<string, string[]> = {};
+  for (const [name, keys] of Object.entries(answer.result.error ?? {})) if (keys) out[name] = keys;
+  return out;
+}
+
+const isAnswer = (value: unknown): value is CartIntentAnswer =>
+  typeof value === "object" && value !== null && "intent" in value && "result" in value;
 
 /**
- * Delivery: progress toward free delivery and the shipping estimate with its methods.
- * TODO(issue 9, shipping): the progress bar and the estimate form.
+ * Delivery: progress toward free delivery, the shipping estimate (country, region, postcode) and its
+ * methods to choose from. Plain posts to the basket route without JavaScript; with it, fetchers that
+ * keep the page in place and show that they are busy.
  */
-export function DeliverySection(_props: { cart: BasketView; estimate: null; answer: CartIntentAnswer | undefined }) {
-  return null;
+export function DeliverySection({
+  cart,
+  estimate,
+  answer,
+}: {
+  cart: BasketView;
+  estimate: ShippingEstimate | null;
+  answer: CartIntentAnswer | undefined;
+}) {
+  const { t } = useTranslation("delivery");
+  if (!estimate) return null;
+  return (
+    <section className="delivery" aria-labelledby="delivery-heading" data-testid="delivery">
+      <h2 id="delivery-heading" className="delivery__heading">
+        {t("heading")}
+      </h2>
+      <FreeDeliveryBar cart={cart} estimate={estimate} />
+      <EstimateForm estimate={estimate} answer={answer} />
+      {estimate.address ? <MethodsForm estimate={estimate} answer={answer} /> : null}
+    </section>
+  );
+}
+
+function FreeDeliveryBar({ cart, estimate }: { cart: BasketView; estimate: ShippingEstimate }) {
+  const { t } = useTranslation("delivery");
+  const { locale, currencyFormats } = useShop();
+  const textId = useId();
+  const currency = cart.subtotal?.currency ?? cart.grandTotal?.currency;
+  const discounts = cart.discounts.reduce((sum, d) => sum + (d.amount?.value ?? 0), 0);
+  const progress = freeDeliveryProgress(cart.shipping.freeDeliveryAmount, cart.subtotal?.value ?? 0, discounts);
+  if (!progress || !currency) return null;
+  const format = (value: number) => formatMoney({ value, currency } satisfies Money, locale, currencyFormats);
+  const { settings } = estimate;
+  // The store's own words (storeConfig), "%s" being the amount still needed.
+  const text = progress.done
+    ? settings.successText || t("successFallback")
+    : (settings.progressText || t("progressFallback", { amount: "%s" })).replace("%s", format(progress.remaining));
+  const colour = (progress.done ? settings.successColour : settings.progressColour) || undefined;
+  const valueText = t("progressValue", { reached: format(progress.reached), threshold: format(progress.threshold) });
+  return (
+    <div
+      className={progress.done ? "free-delivery free-delivery--done" : "free-delivery"}
+      style={colour ? ({ "--free-delivery-colour": colour } as React.CSSProperties) : undefined}
+      data-testid="free-delivery"
+    >
+      <p id={textId} className="free-delivery__text" role="status">
+        {progress.done ? (
+          <span className="free-delivery__tick" aria-hidden="true">
+            ✓
+          </span>
+        ) : null}
+        {text}
+      </p>
+      <progress
+        className="free-delivery__bar"
+        max={progress.threshold}
+        value={progress.reached}
+        aria-label={t("progressLabel")}
+        aria-describedby={textId}
+        aria-valuetext={valueText}
+      >
+        {valueText}
+      </progress>
+    </div>
+  );
+}
+
+function EstimateForm({ estimate, answer }: { estimate: ShippingEstimate; answer: CartIntentAnswer | undefined }) {
+  const { t } = useTranslation("delivery");
+  const { locale } = useShop();
+  const storeView = useStoreView();
+  const fetcher = useFetcher<unknown>();
+  const errorText = useErrorText("delivery", "errors");
+  const own = isAnswer(fetcher.data) ? fetcher.data : answer;
+  const errors = fieldErrors(own, CartIntent.estimateShipping);
+  const busy = fetcher.state !== "idle";
+  const countries = useMemo(() => {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([locale], { type: "region" });
+    } catch {
+      names = null;
+    }
+    return estimate.settings.countries
+      .map((code) => ({ code, label: names?.of(code) ?? code }))
+      .sort((a, b) => a.label.localeCompare(b.label, locale));
+  }, [estimate.settings.countries, locale]);
+  const address = estimate.address;
+  const initial = own?.intent === CartIntent.estimateShipping ? own.result.initialValue : undefined;
+  const value = (name: string, fallback: string | null | undefined) => {
+    const v = initial?.[name];
+    return typeof v === "string" ? v : (fallback ?? "");
+  };
+  return (
+    <fetcher.Form
+      method="post"
+      action={paths.basket(storeView)}
+      className="delivery__estimate"
+      aria-busy={busy}
+      aria-labelledby="delivery-estimate-heading"
+      preventScrollReset
+    >
+      <h3 id="delivery-estimate-heading" className="delivery__subheading">
+        {t("estimateHeading")}
+      </h3>
+      <input type="hidden" name="intent" value={CartIntent.estimateShipping} />
+      <SelectField
+        label={t("country")}
+        className="field delivery__country"
+        errors={errorText(errors.country)}
+        selectProps={{
+          name: "country",
+          id: "delivery-country",
+          required: true,
+          defaultValue: value("country", address?.countryId ?? estimate.settings.defaultCountry),
+          autoComplete: "country",
+        }}
+      >
+        <option value="">{t("selectCountry")}</option>
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.label}
+          </option>
+        ))}
+      </SelectField>
+      <div className="delivery__row">
+        <Field
+          label={t("region")}
+          className="field delivery__region"
+          errors={errorText(errors.region)}
+          inputProps={{
+            name: "region",
+            id: "delivery-region",
+            maxLength: 100,
+            defaultValue: value("region", address?.region),
+            autoComplete: "address-level1",
+          }}
+        />
+        <Field
+          label={t("postcode")}
+          className="field delivery__postcode"
+          errors={errorText(errors.postcode)}
+          inputProps={{
+            name: "postcode",
+            id: "delivery-postcode",
+            maxLength: 20,
+            defaultValue: value("postcode", address?.postcode),
+            autoComplete: "postal-code",
+          }}
+        />
+      </div>
+      <button type="submit" className="button button--secondary delivery__submit" disabled={busy}>
+        {busy ? t("estimating") : t("estimate")}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function MethodsForm({ estimate, answer }: { estimate: ShippingEstimate; answer: CartIntentAnswer | undefined }) {
+  const { t } = useTranslation("delivery");
+  const storeView = useStoreView();
+  const fetcher = useFetcher<unknown>();
+  const errorText = useErrorText("delivery", "errors");
+  const own = isAnswer(fetcher.data) ? fetcher.data : answer;
+  const errors = fieldErrors(own, CartIntent.chooseShippingMethod);
+  const busy = fetcher.state !== "idle";
+  const hydrated = useHydrated();
+  const address = estimate.address!;
+  const place = [address.postcode, address.region, address.countryLabel].filter(Boolean).join(", ");
+  if (!estimate.methods.length) {
+    return (
+      <p className="delivery__none" data-testid="delivery-none">
+        {t("noMethodsFor", { country: address.countryLabel })}
+      </p>
+    );
+  }
+  const selected = estimate.methods.find((m) => m.selected)?.code ?? null;
+  // With JavaScript a choice is saved as soon as it is made; the button is for a plain post.
+  const submitOnChange = (event: FormEvent<HTMLFormElement>) => {
+    if ((event.target as HTMLInputElement).name === "method") fetcher.submit(event.currentTarget);
+  };
+  return (
+    <fetcher.Form
+      // A new estimate (other address or methods) starts from what the backend has chosen.
+      key={`${place}|${estimate.methods.map((m) => m.code + m.selected).join()}`}
+      method="post"
+      action={paths.basket(storeView)}
+      className="delivery__methods"
+      aria-busy={busy}
+      onChange={submitOnChange}
+      preventScrollReset
+      data-testid="delivery-methods"
+    >
+      <input type="hidden" name="intent" value={CartIntent.chooseShippingMethod} />
+      <RadioGroupField
+        name="method"
+        legend={t("estimatedFor", { place })}
+        legendClassName="delivery__subheading"
+        choicesClassName="delivery__choices"
+        errors={errorText(errors.method)}
+        defaultValue={selected}
+        choices={estimate.methods.map((m) => ({
+          value: m.code,
+          className: "delivery__choice",
+          label: (
+            <span className="delivery__choice-text">
+              <span className="delivery__choice-title">{m.methodTitle || m.carrierTitle}</span>
+              <span className="delivery__choice-price">
+                {m.amount?.value === 0 ? t("free") : <Amount money={m.amount} />}
+              </span>
+            </span>
+          ),
+        }))}
+      />
+      {hydrated ? (
+        <p className="delivery__saving" aria-live="polite">
+          {busy ? t("choosing") : null}
+        </p>
+      ) : (
+        <button type="submit" className="button button--secondary delivery__submit">
+          {t("choose")}
+        </button>
+      )}
+    </fetcher.Form>
+  );
 }

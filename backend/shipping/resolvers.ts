@@ -1,0 +1,107 @@
+// Shipping on the cart: setShippingMethodsOnCart and Cart.shipping_addresses with the estimate's
+// address, its available_shipping_methods and the selected_shipping_method (these override the
+// quote module's stub). The estimate itself is REST (rest/shipping.ts).
+import type { Ctx } from "../graphql/context.js";
+import { moneyAnswer } from "../graphql/money.js";
+import type { Resolvers } from "../generated/resolvers-types.js";
+import type { CartRow } from "../quote/repository.js";
+import type { CartTotals } from "../quote/totals.js";
+import { ShopError } from "../shared/errors.js";
+import { round2 } from "../shared/money.js";
+import { basketFacts, cartTotals, type ShippingMethodQuote } from "./service.js";
+
+const totalsOf = new WeakMap<CartRow, CartTotals>();
+function totals(ctx: Ctx, cart: CartRow): CartTotals {
+  let t = totalsOf.get(cart);
+  if (!t) {
+    t = cartTotals(ctx.services, ctx, cart);
+    totalsOf.set(cart, t);
+  }
+  return t;
+}
+
+const net = (ctx: Ctx, amount: number) => round2(amount / (1 + ctx.store.vat_rate));
+
+const methodAnswer = (ctx: Ctx, m: ShippingMethodQuote) => ({
+  carrier_code: m.carrierCode,
+  method_code: m.methodCode,
+  carrier_title: m.carrierTitle,
+  method_title: m.methodTitle,
+  amount: moneyAnswer(ctx, m.amount),
+  price_incl_tax: moneyAnswer(ctx, m.amount),
+  price_excl_tax: moneyAnswer(ctx, net(ctx, m.amount)),
+  available: true,
+  error_message: "",
+});
+
+function countryLabel(ctx: Ctx, code: string): string {
+  try {
+    return new Intl.DisplayNames([ctx.store.locale.replace("_", "-")], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export const shippingResolvers: Resolvers = {
+  Mutation: {
+    setShippingMethodsOnCart: (_, args, ctx) => {
+      ctx.cache.uncacheable();
+      const input = args.input;
+      if (!input?.cart_id) throw new ShopError('Required parameter "cart_id" is missing', "input");
+      const cart = ctx.services.quote.load(ctx.store, input.cart_id);
+      // A customer's cart is only theirs to change (Magento's GetCartForUser).
+      if (cart.customer_id !== null && cart.customer_id !== ctx.customerId) {
+        throw new ShopError(`The current user cannot perform operations on cart "${input.cart_id}"`, "authorization");
+      }
+      const methods = (input.shipping_methods ?? []).filter((m) => m != null);
+      if (methods.length !== 1) throw new ShopError("You cannot specify multiple shipping methods.", "input");
+      const [method] = methods;
+      ctx.services.shipping.choose(
+        ctx.store,
+        ctx.display,
+        cart,
+        { carrierCode: method.carrier_code, methodCode: method.method_code },
+        totals(ctx, cart),
+      );
+      return { cart: ctx.services.quote.load(ctx.store, input.cart_id) };
+    },
+  },
+  Cart: {
+    // The estimate's address (country, region, postcode) is the cart's shipping address until checkout
+    // asks for a full one; the name and street are empty, as Magento's estimate address leaves them.
+    shipping_addresses: (c, _, ctx) => {
+      const { address } = ctx.services.shipping.saved(c.id);
+      if (!address) return [];
+      const t = totals(ctx, c);
+      const methods = ctx.services.shipping.methodsFor(ctx.store, ctx.display, address.country_id, basketFacts(t));
+      const chosen = t.shipping;
+      return [
+        {
+          uid: `estimate-${c.id}`,
+          firstname: "",
+          lastname: "",
+          street: [],
+          city: "",
+          postcode: address.postcode,
+          region:
+            address.region || address.region_id
+              ? { code: null, label: address.region, region_id: address.region_id }
+              : null,
+          country: { code: address.country_id, label: countryLabel(ctx, address.country_id) },
+          available_shipping_methods: methods.map((m) => methodAnswer(ctx, m)),
+          selected_shipping_method: chosen
+            ? {
+                carrier_code: chosen.carrierCode,
+                method_code: chosen.methodCode,
+                carrier_title: chosen.carrierTitle,
+                method_title: chosen.methodTitle,
+                amount: moneyAnswer(ctx, chosen.amountIncl),
+                price_incl_tax: moneyAnswer(ctx, chosen.amountIncl),
+                price_excl_tax: moneyAnswer(ctx, net(ctx, chosen.amountIncl)),
+              }
+            : null,
+        },
+      ];
+    },
+  },
+};
