@@ -306,9 +306,10 @@ const MIGRATIONS: Migration[] = [
   shippingMigration,
 ];
 
-export function migrate(db: Database): void {
+/** Brings the database to the latest version, or to `target` (tests of one migration). */
+export function migrate(db: Database, target = MIGRATIONS.length): void {
   const current = db.pragma("user_version", { simple: true }) as number;
-  for (let v = current; v < MIGRATIONS.length; v++) {
+  for (let v = current; v < Math.min(target, MIGRATIONS.length); v++) {
     db.transaction(() => {
       const m = MIGRATIONS[v];
       if (typeof m === "string") db.exec(m);

@@ -381,7 +381,7 @@ describe("migration", () => {
       CREATE TABLE coupons (code TEXT PRIMARY KEY, label TEXT NOT NULL, type TEXT NOT NULL, amount REAL NOT NULL);
     `);
     old.pragma("user_version = 3");
-    migrate(old);
+    migrate(old, 4);
     const codes = old.prepare("SELECT code FROM sales_rule_coupons ORDER BY id").pluck().all();
     expect(codes).toEqual(Object.values(COUPONS).map((c) => c.code));
     expect(old.prepare("SELECT name FROM sqlite_master WHERE name = 'coupons'").get()).toBeUndefined();
