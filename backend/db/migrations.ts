@@ -4,6 +4,8 @@
 import type { Database } from "better-sqlite3";
 import { seedCmsPages } from "../seed/cms.js";
 import { seedConfig } from "../seed/stores.js";
+import { seedCustomers } from "../seed/customers.js";
+import { createRewardSchema } from "../reward/schema.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
 type Migration = string | ((db: Database) => void);
@@ -297,6 +299,11 @@ const MIGRATIONS: Migration[] = [
   CREATE TABLE error_traces (hash TEXT PRIMARY KEY, trace TEXT NOT NULL, first_seen TEXT NOT NULL);
   ALTER TABLE error_reports ADD COLUMN trace_hash TEXT REFERENCES error_traces(hash);
   `,
+  // points: each website's points rate (reward/schema.ts); a seeded database gets the demo customers.
+  (db) => {
+    createRewardSchema(db);
+    if (isSeeded(db)) seedCustomers(db);
+  },
 ];
 
 export function migrate(db: Database): void {

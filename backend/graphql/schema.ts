@@ -4,10 +4,12 @@ import { makeExecutableSchema } from "@graphql-tools/schema";
 import { Kind, type DocumentNode, type GraphQLFieldResolver, type GraphQLSchema } from "graphql";
 import { catalogResolvers } from "../catalog/resolvers.js";
 import { cmsResolvers } from "../cms/resolvers.js";
+import { customerResolvers } from "../customer/resolvers.js";
 import { errorReportResolvers } from "../errorreport/resolvers.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import { newsletterResolvers } from "../newsletter/resolvers.js";
 import { quoteResolvers } from "../quote/resolvers.js";
+import { rewardResolvers } from "../reward/resolvers.js";
 import { loadTypeDefs } from "../schema/loader.js";
 import { sessionResolvers } from "../session/resolvers.js";
 import { storeResolvers } from "../store/resolvers.js";
@@ -64,6 +66,8 @@ function rootFields(docs: DocumentNode[], type: "Query" | "Mutation"): string[] 
 const moduleResolvers: Resolvers[] = [
   catalogResolvers,
   quoteResolvers,
+  customerResolvers,
+  rewardResolvers,
   storeResolvers,
   sessionResolvers,
   cmsResolvers,
