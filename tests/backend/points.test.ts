@@ -301,7 +301,7 @@ describe("failed sign-ins", () => {
     }
     const r = await backend.execute(SIGN_IN, DEMO_CUSTOMER, { "x-forwarded-for": ip });
     expect(r.errors?.[0].message).toMatch(/Too many failed sign-in attempts/);
-  });
+  }, 60_000);
 
   it("slows down each attempt after a failure", async () => {
     const { createCustomerService } = await import("../../backend/customer/service.js");
