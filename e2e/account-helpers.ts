@@ -14,9 +14,10 @@ export async function ready(page: Page, javaScriptEnabled: boolean) {
 /** Fills and sends the sign-in form of the page (already on a sign-in address). */
 export async function submitSignIn(page: Page, javaScriptEnabled: boolean, password: string = DEMO_CUSTOMER.password) {
   await ready(page, javaScriptEnabled);
-  await page.getByLabel("Email").fill(DEMO_CUSTOMER.email);
-  await page.getByLabel("Password").fill(password);
-  await page.locator("main").getByRole("button", { name: "Sign in" }).click();
+  const main = page.locator("main");
+  await main.getByLabel("Email", { exact: true }).fill(DEMO_CUSTOMER.email);
+  await main.getByLabel("Password", { exact: true }).fill(password);
+  await main.getByRole("button", { name: "Sign in" }).click();
 }
 
 /** "£49.97" -> 49.97 */

@@ -42,8 +42,8 @@ test("answers a wrong password with the neutral message, the email kept", async 
   await expect(page.getByRole("alert")).toHaveText(
     "The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.",
   );
-  await expect(page.getByLabel("Email")).toHaveValue(DEMO_CUSTOMER.email);
-  await expect(page.getByLabel("Password")).toHaveValue("");
+  await expect(page.locator("main").getByLabel("Email", { exact: true })).toHaveValue(DEMO_CUSTOMER.email);
+  await expect(page.locator("main").getByLabel("Password", { exact: true })).toHaveValue("");
   await expect(page.getByTestId("sign-in-link")).toBeVisible();
 });
 

@@ -3,6 +3,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
@@ -21,6 +22,12 @@ export function SignInPage({ lastResult }: { lastResult?: SubmissionResult<strin
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
   });
+  // A refused sign-in empties the password (the server's answer does too, for a page without JavaScript).
+  const passwordId = fields.password.id;
+  useEffect(() => {
+    const input = lastResult ? document.getElementById(passwordId) : null;
+    if (input instanceof HTMLInputElement) input.value = "";
+  }, [lastResult, passwordId]);
   return (
     <section className="sign-in" aria-labelledby="sign-in-heading">
       <div className="sign-in__card">
@@ -45,7 +52,10 @@ export function SignInPage({ lastResult }: { lastResult?: SubmissionResult<strin
           />
           <Field
             label={t("signIn.password")}
-            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+            inputProps={{
+              ...getInputProps(fields.password, { type: "password" }),
+              autoComplete: "current-password",
+            }}
             errors={errorText(fields.password.errors)}
           />
           <button type="submit" className="button button--primary sign-in__submit" disabled={busy}>
