@@ -36,6 +36,7 @@ const config: CodegenConfig = {
           MediaGalleryInterface: "../catalog/service.js#MediaEntry",
           StoreConfig: "../store/service.js#StoreConfigAnswer",
           Cart: "../quote/repository.js#CartRow",
+          Customer: "../customer/service.js#CustomerRow",
           CartItemInterface: cartLine,
           SimpleCartItem: cartLine,
           VirtualCartItem: cartLine,

@@ -19,6 +19,7 @@ import { ensureMediaFiles } from "./media/generate.js";
 import { createMediaRouter } from "./media/router.js";
 import { createRestRouter } from "./rest/router.js";
 import { isSeeded, seed } from "./seed/index.js";
+import type { CustomerServiceOptions } from "./customer/service.js";
 import { createShopServices } from "./services.js";
 import type { RateLimitStore } from "./ratelimit/limiter.js";
 import { createTestHooksRouter, TestHooks, unavailableStorePlugin, withBrokenProducts } from "./testing/hooks.js";
@@ -57,6 +58,16 @@ export interface EmbeddedBackendOptions {
   corsOrigins?: CorsOrigins;
   /** __schema/__type answered; default only when NODE_ENV is development. */
   introspection?: boolean;
+  /** Customer tokens and sign-in limits; the token lifetime defaults to CUSTOMER_TOKEN_LIFETIME_HOURS, else 1. */
+  customers?: CustomerServiceOptions;
+}
+
+/** CUSTOMER_TOKEN_LIFETIME_HOURS (Magento's oauth/access_token_lifetime/customer), in hours; default 1. */
+export function tokenLifetimeFromEnv(value: string | undefined): number | undefined {
+  if (value === undefined || value === "") return undefined;
+  const hours = Number(value);
+  if (!(hours > 0)) throw new Error(`CUSTOMER_TOKEN_LIFETIME_HOURS must be a positive number of hours, not "${value}"`);
+  return hours * 60 * 60_000;
 }
 
 export interface EmbeddedBackend {
@@ -115,7 +126,13 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
   if (options.testHooks && options.testConfig) applyTestConfig(db, options.testConfig);
 
   // Repositories prepare their statements here, after migrations and seeding.
-  const services = createShopServices(db, { mediaBaseUrl });
+  const services = createShopServices(db, {
+    mediaBaseUrl,
+    customers: {
+      tokenLifetimeMs: tokenLifetimeFromEnv(process.env.CUSTOMER_TOKEN_LIFETIME_HOURS),
+      ...options.customers,
+    },
+  });
   const testHooks = options.testHooks ? new TestHooks() : null;
   if (testHooks) services.configurable = withBrokenProducts(services.configurable, testHooks);
   // The unavailable-store hook is a Yoga plugin, so it answers the in-process fetch and /graphql alike.

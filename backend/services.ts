@@ -18,7 +18,7 @@ import { createSessionService, type SessionService } from "./session/service.js"
 import { createStoreRepository, type StoreRepository } from "./store/repository.js";
 import { createBasketExtrasService, type BasketExtrasService } from "./basketextras/service.js";
 import { createCrossSellService, type CrossSellService } from "./crosssell/service.js";
-import { createCustomerService, type CustomerService } from "./customer/service.js";
+import { createCustomerService, type CustomerService, type CustomerServiceOptions } from "./customer/service.js";
 import { createTotalsCalculator, type TotalsCalculator } from "./quote/totals.js";
 import { createRewardService, type RewardService } from "./reward/service.js";
 import { createSalesRuleService, type SalesRuleService } from "./salesrule/service.js";
@@ -49,13 +49,17 @@ export interface ShopServices {
   mediaBaseUrl: string;
 }
 
-export function createShopServices(db: Database, options: { mediaBaseUrl: string }): ShopServices {
+export function createShopServices(
+  db: Database,
+  options: { mediaBaseUrl: string; customers?: CustomerServiceOptions },
+): ShopServices {
   const stores = createStoreRepository(db);
   const quote = createQuoteService(createQuoteRepository(db));
   const salesRules = createSalesRuleService(db);
   const shipping = createShippingService(db, stores);
   const reward = createRewardService(db);
   const tax = createTaxService(db);
+  const customers = createCustomerService(db, options.customers);
   return {
     stores,
     catalog: createCatalogRepository(db),
@@ -65,8 +69,8 @@ export function createShopServices(db: Database, options: { mediaBaseUrl: string
     cms: createCmsService(createCmsRepository(db)),
     newsletter: createNewsletterService(createNewsletterRepository(db), stores),
     errorReports: createErrorReportService(createErrorReportRepository(db)),
-    session: createSessionService(stores, quote),
-    customers: createCustomerService(db),
+    session: createSessionService(stores, quote, customers, reward),
+    customers,
     salesRules,
     shipping,
     reward,

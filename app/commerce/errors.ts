@@ -25,7 +25,13 @@ export function isCommerceError(error: unknown): error is CommerceError {
 }
 
 /** Magento's answers for a basket id it no longer has (or that belongs to another store). */
-const GONE_CART_MESSAGES = ["Could not find a cart", "The cart isn't active", "Wrong store code"];
+const GONE_CART_MESSAGES = [
+  "Could not find a cart",
+  "The cart isn't active",
+  "Wrong store code",
+  // a signed-in customer's basket, remembered by a session whose sign-in has expired
+  "The current user cannot perform operations on cart",
+];
 
 /** The remembered basket is gone from the backend: start a new one rather than fail. */
 export function isGoneCart(error: unknown): boolean {

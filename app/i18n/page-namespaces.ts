@@ -4,13 +4,13 @@
 import type { ScreenId } from "~/routing/registry";
 import type { Namespace } from "./config";
 
-/** Header ("All products" link), prices and product cards, popups, error pages. */
-export const SHELL_NAMESPACES: readonly Namespace[] = ["common", "catalog", "popups"];
+/** Header ("All products" link, sign in and out), prices and product cards, popups, error pages. */
+export const SHELL_NAMESPACES: readonly Namespace[] = ["common", "catalog", "popups", "account"];
 
 /** Screens whose components read a namespace the shell does not bring. */
 const SCREEN_NAMESPACES: Partial<Record<ScreenId, readonly Namespace[]>> = {
   product: ["product"],
-  basket: ["cart", "coupons", "delivery"],
+  basket: ["cart", "coupons", "delivery", "points"],
 };
 
 export function pageNamespaces(screens: readonly (ScreenId | undefined)[]): Namespace[] {

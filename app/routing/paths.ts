@@ -37,6 +37,8 @@ export const paths = {
     /** Sign in, then back to `address` (path and query), encoded as SPEC §2 says (referer.ts). */
     loginReferer: (storeView: StoreView, address: string) =>
       screenPath("customer.loginReferer", storeView, { referer: encodeReferer(address) }),
+    /** Sign out: a POST only (the form in the header). */
+    logout: to("customer.logout"),
     create: to("customer.create"),
     forgotPassword: to("customer.forgotPassword"),
     resetPassword: to("customer.resetPassword"),

@@ -14,6 +14,7 @@ export type ScreenId =
   | "customer"
   | "customer.login"
   | "customer.loginReferer"
+  | "customer.logout"
   | "customer.create"
   | "customer.forgotPassword"
   | "customer.resetPassword"

@@ -43,8 +43,9 @@ export const screens = [
     noindex: true,
     private: true,
     children: [
-      { id: "customer.login", path: "login", module: null },
-      { id: "customer.loginReferer", path: "login/referer/:referer", module: null },
+      { id: "customer.login", path: "login", module: "routes/customer-login.tsx" },
+      { id: "customer.loginReferer", path: "login/referer/:referer", module: "routes/customer-login-referer.tsx" },
+      { id: "customer.logout", path: "logout", module: "routes/customer-logout.tsx" },
       { id: "customer.create", path: "create", module: null },
       { id: "customer.forgotPassword", path: "forgotpassword", module: null },
       { id: "customer.resetPassword", path: "resetpassword", module: null },

@@ -112,3 +112,13 @@ export function cartIdFor(session: ShopSession, storeCode: string): string | und
 export function rememberCartId(session: ShopSession, storeCode: string, cartId: string): void {
   session.set("cartIds", { ...session.get("cartIds"), [storeCode]: cartId });
 }
+
+/**
+ * Ends the customer's part of the session: the token and the baskets (they were the customer's; a
+ * guest starts a new one). A new session id, as at sign-in.
+ */
+export function signOutSession(session: ShopSession): void {
+  session.unset("customerToken");
+  session.unset("cartIds");
+  session.set("sid", randomUUID());
+}

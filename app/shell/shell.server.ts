@@ -5,6 +5,7 @@ import { isCrawler, isSpeedTestAgent } from "~/bots";
 import { getCartCount } from "~/commerce/cart/cart.server";
 import type { ShopRequest } from "~/commerce/context.server";
 import type { GeoStoreSuggestion } from "~/commerce/customer/session-data";
+import { signedInCustomer } from "~/commerce/customer/account.server";
 import { getSessionData } from "~/commerce/customer/session-data.server";
 import { loadStoreData } from "~/commerce/store/store.server";
 import {
@@ -22,7 +23,7 @@ import { readBackendMessages } from "~/sessions/backend-messages.server";
 import { takeCartActions } from "~/sessions/cart-actions.server";
 import { takeMessages } from "~/sessions/messages.server";
 import { popupSettings, readConsent } from "./popups.server";
-import { cartIdFor, hasSessionCookie } from "~/sessions/session.server";
+import { cartIdFor, hasSessionCookie, signOutSession } from "~/sessions/session.server";
 import { addMessages } from "~/sessions/messages";
 
 /**
@@ -57,11 +58,16 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   const hasCookie = hasSessionCookie(request);
   const cartId = cartIdFor(shop.session, shop.storeView.code);
 
-  const [store, cartCount, sessionChanged] = await Promise.all([
+  const [store, cartCount, sessionChanged, customer] = await Promise.all([
     loadStoreData(shop.commerce),
     cartId ? getCartCount(shop.commerce, cartId).catch(() => 0) : Promise.resolve(0),
     crawler ? Promise.resolve(false) : startSession(shop, request, hasCookie),
+    // The header greets a signed-in shopper; a backend that is away leaves them signed in, unnamed.
+    shop.commerce.customerToken ? signedInCustomer(shop.commerce).catch(() => ({ firstname: "" })) : null,
   ]);
+  // A sign-in that has expired (or was revoked elsewhere) ends here: a guest from now on.
+  const signedOut = Boolean(shop.commerce.customerToken) && customer === null;
+  if (signedOut) signOutSession(shop.session);
 
   const backendMessages = readBackendMessages(request);
   const queued = takeMessages(shop.session);
@@ -89,7 +95,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
 
   const headers = new Headers();
   // The server commits the session (app/request-context.server.ts); a page that changes it is personal.
-  const changed = sessionChanged || geoChanged || queued.length > 0 || takenCartActions.length > 0;
+  const changed = sessionChanged || geoChanged || signedOut || queued.length > 0 || takenCartActions.length > 0;
   if (backendMessages.clearCookie) headers.append("Set-Cookie", backendMessages.clearCookie);
   const personal = hasCookie || changed || backendMessages.clearCookie !== null;
   cacheHeaders({ personal, ttl: store.ttl, tags: store.cacheTags }).forEach((value, name) => headers.set(name, value));
@@ -110,7 +116,9 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       currency,
       currencyFormats: currencyFormats(store.data),
       stores: storeChoices(store.data),
-      cartCount,
+      cartCount: signedOut ? 0 : cartCount,
+      /** the signed-in shopper (the header's "Sign out"), null for a guest */
+      customer,
       messages,
       cartActions,
       geo,

@@ -7,6 +7,8 @@ import { seedConfig } from "../seed/stores.js";
 import { salesRuleMigration } from "../salesrule/schema.js";
 import { seedSalesRules } from "../seed/coupons.js";
 import { shippingMigration } from "../shipping/schema.js";
+import { seedCustomers } from "../seed/customers.js";
+import { createRewardSchema } from "../reward/schema.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
 type Migration = string | ((db: Database) => void);
@@ -304,6 +306,11 @@ const MIGRATIONS: Migration[] = [
   salesRuleMigration(isSeeded, seedSalesRules),
   // 5: carriers' per-country rates (shipping/schema.ts), seeded into an existing database too.
   shippingMigration,
+  // 6: each website's points rate (reward/schema.ts); a seeded database gets the demo customers.
+  (db) => {
+    createRewardSchema(db);
+    if (isSeeded(db)) seedCustomers(db);
+  },
 ];
 
 /** Brings the database to the latest version, or to `target` (tests of one migration). */

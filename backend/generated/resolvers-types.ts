@@ -4,6 +4,7 @@ import type { ProductRow, CategoryRow } from '../catalog/repository.js';
 import type { ProductSearchResult, MediaEntry } from '../catalog/service.js';
 import type { StoreConfigAnswer } from '../store/service.js';
 import type { CartRow } from '../quote/repository.js';
+import type { CustomerRow } from '../customer/service.js';
 import type { CartItemSource } from '../quote/totals.js';
 import type { Ctx } from '../graphql/context.js';
 export type Maybe<T> = T | null;
@@ -135,6 +136,17 @@ export type ApplyCouponToCartInput = {
 
 export type ApplyCouponToCartOutput = {
   __typename?: 'ApplyCouponToCartOutput';
+  cart: Cart;
+};
+
+export type ApplyRewardPointsToCartInput = {
+  cart_id: Scalars['String']['input'];
+  /** Whole number of points to spend, at least 1; capped by the balance and by what is left to pay. */
+  points: Scalars['Int']['input'];
+};
+
+export type ApplyRewardPointsToCartOutput = {
+  __typename?: 'ApplyRewardPointsToCartOutput';
   cart: Cart;
 };
 
@@ -1898,6 +1910,8 @@ export type Customer = {
   orders?: Maybe<CustomerOrders>;
   prefix?: Maybe<Scalars['String']['output']>;
   reviews: ProductReviews;
+  /** The customer's points account. */
+  reward_points?: Maybe<RewardPoints>;
   suffix?: Maybe<Scalars['String']['output']>;
   taxvat?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `Customer.wishlists` or `Customer.wishlist_v2` instead. */
@@ -3088,6 +3102,8 @@ export type Mutation = {
   addVirtualProductsToCart?: Maybe<AddVirtualProductsToCartOutput>;
   addWishlistItemsToCart?: Maybe<AddWishlistItemsToCartOutput>;
   applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
+  /** Spends points on the signed-in customer's own cart (replaces points already on it). */
+  applyRewardPointsToCart?: Maybe<ApplyRewardPointsToCartOutput>;
   assignCompareListToCustomer?: Maybe<AssignCompareListToCustomerOutput>;
   assignCustomerToGuestCart: Cart;
   cancelOrder?: Maybe<CancelOrderOutput>;
@@ -3119,6 +3135,8 @@ export type Mutation = {
   removeItemFromCart?: Maybe<RemoveItemFromCartOutput>;
   removeProductsFromCompareList?: Maybe<CompareList>;
   removeProductsFromWishlist?: Maybe<RemoveProductsFromWishlistOutput>;
+  /** Takes all points off the signed-in customer's cart. */
+  removeRewardPointsFromCart?: Maybe<RemoveRewardPointsFromCartOutput>;
   reorderItems?: Maybe<ReorderItemsOutput>;
   reportJsError?: Maybe<ReportJsErrorOutput>;
   requestPasswordResetEmail?: Maybe<Scalars['Boolean']['output']>;
@@ -3192,6 +3210,11 @@ export type MutationAddWishlistItemsToCartArgs = {
 
 export type MutationApplyCouponToCartArgs = {
   input?: InputMaybe<ApplyCouponToCartInput>;
+};
+
+
+export type MutationApplyRewardPointsToCartArgs = {
+  input: ApplyRewardPointsToCartInput;
 };
 
 
@@ -3341,6 +3364,11 @@ export type MutationRemoveProductsFromCompareListArgs = {
 export type MutationRemoveProductsFromWishlistArgs = {
   wishlistId: Scalars['ID']['input'];
   wishlistItemsIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRemoveRewardPointsFromCartArgs = {
+  input: RemoveRewardPointsFromCartInput;
 };
 
 
@@ -4358,6 +4386,15 @@ export type RemoveProductsFromWishlistOutput = {
   wishlist: Wishlist;
 };
 
+export type RemoveRewardPointsFromCartInput = {
+  cart_id: Scalars['String']['input'];
+};
+
+export type RemoveRewardPointsFromCartOutput = {
+  __typename?: 'RemoveRewardPointsFromCartOutput';
+  cart: Cart;
+};
+
 export type ReorderItemsOutput = {
   __typename?: 'ReorderItemsOutput';
   cart: Cart;
@@ -4390,6 +4427,33 @@ export type RewardBundleItem = {
   __typename?: 'RewardBundleItem';
   option_id?: Maybe<Scalars['Int']['output']>;
   selected_option_ids?: Maybe<Array<Maybe<Scalars['Int']['output']>>>;
+};
+
+export type RewardPoints = {
+  __typename?: 'RewardPoints';
+  /** Valid points available now. */
+  balance?: Maybe<RewardPointsAmount>;
+  exchange_rates?: Maybe<RewardPointsExchangeRates>;
+};
+
+/** Points and what they are worth in the display currency. */
+export type RewardPointsAmount = {
+  __typename?: 'RewardPointsAmount';
+  money: Money;
+  points: Scalars['Float']['output'];
+};
+
+export type RewardPointsExchangeRates = {
+  __typename?: 'RewardPointsExchangeRates';
+  /** Points to money when points are spent. */
+  redemption?: Maybe<RewardPointsRate>;
+};
+
+/** How many points are worth how much of the website's base currency. */
+export type RewardPointsRate = {
+  __typename?: 'RewardPointsRate';
+  currency_amount: Scalars['Float']['output'];
+  points: Scalars['Float']['output'];
 };
 
 export type RewardProduct = {
@@ -5733,6 +5797,8 @@ export type ResolversTypes = {
   AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
   ApplyCouponToCartInput: ApplyCouponToCartInput;
   ApplyCouponToCartOutput: ResolverTypeWrapper<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  ApplyRewardPointsToCartInput: ApplyRewardPointsToCartInput;
+  ApplyRewardPointsToCartOutput: ResolverTypeWrapper<Omit<ApplyRewardPointsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AssignCompareListToCustomerOutput: ResolverTypeWrapper<Omit<AssignCompareListToCustomerOutput, 'compare_list'> & { compare_list?: Maybe<ResolversTypes['CompareList']> }>;
   Attribute: ResolverTypeWrapper<Attribute>;
   AttributeEntityTypeEnum: AttributeEntityTypeEnum;
@@ -5851,8 +5917,8 @@ export type ResolversTypes = {
   CustomAttributeMetadata: ResolverTypeWrapper<CustomAttributeMetadata>;
   CustomAttributeMetadataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomAttributeMetadataInterface']>;
   CustomAttributeOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomAttributeOptionInterface']>;
-  Customer: ResolverTypeWrapper<Omit<Customer, 'addresses' | 'compare_list' | 'custom_attributes' | 'orders' | 'reviews' | 'wishlist' | 'wishlist_v2' | 'wishlists'> & { addresses?: Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>, compare_list?: Maybe<ResolversTypes['CompareList']>, custom_attributes?: Maybe<Array<Maybe<ResolversTypes['AttributeValueInterface']>>>, orders?: Maybe<ResolversTypes['CustomerOrders']>, reviews: ResolversTypes['ProductReviews'], wishlist: ResolversTypes['Wishlist'], wishlist_v2?: Maybe<ResolversTypes['Wishlist']>, wishlists: Array<Maybe<ResolversTypes['Wishlist']>> }>;
-  CustomerAddress: ResolverTypeWrapper<Omit<CustomerAddress, 'custom_attributes' | 'custom_attributesV2' | 'extension_attributes'> & { custom_attributes?: Maybe<Array<Maybe<ResolversTypes['CustomerAddressAttribute']>>>, custom_attributesV2: Array<Maybe<ResolversTypes['AttributeValueInterface']>>, extension_attributes?: Maybe<Array<Maybe<ResolversTypes['CustomerAddressAttribute']>>> }>;
+  Customer: ResolverTypeWrapper<CustomerRow>;
+  CustomerAddress: ResolverTypeWrapper<Omit<CustomerAddress, 'custom_attributesV2'> & { custom_attributesV2: Array<Maybe<ResolversTypes['AttributeValueInterface']>> }>;
   CustomerAddressAttribute: ResolverTypeWrapper<CustomerAddressAttribute>;
   CustomerAddressAttributeInput: CustomerAddressAttributeInput;
   CustomerAddressInput: CustomerAddressInput;
@@ -6038,11 +6104,17 @@ export type ResolversTypes = {
   RemoveItemFromCartOutput: ResolverTypeWrapper<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   RemoveProductsFromCompareListInput: RemoveProductsFromCompareListInput;
   RemoveProductsFromWishlistOutput: ResolverTypeWrapper<Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
+  RemoveRewardPointsFromCartInput: RemoveRewardPointsFromCartInput;
+  RemoveRewardPointsFromCartOutput: ResolverTypeWrapper<Omit<RemoveRewardPointsFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   ReorderItemsOutput: ResolverTypeWrapper<Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   ReportJsErrorInput: ReportJsErrorInput;
   ReportJsErrorOutput: ResolverTypeWrapper<ReportJsErrorOutput>;
   RevokeCustomerTokenOutput: ResolverTypeWrapper<RevokeCustomerTokenOutput>;
   RewardBundleItem: ResolverTypeWrapper<RewardBundleItem>;
+  RewardPoints: ResolverTypeWrapper<RewardPoints>;
+  RewardPointsAmount: ResolverTypeWrapper<RewardPointsAmount>;
+  RewardPointsExchangeRates: ResolverTypeWrapper<RewardPointsExchangeRates>;
+  RewardPointsRate: ResolverTypeWrapper<RewardPointsRate>;
   RewardProduct: ResolverTypeWrapper<RewardProduct>;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
   RoutableUrl: ResolverTypeWrapper<RoutableUrl>;
@@ -6164,6 +6236,8 @@ export type ResolversParentTypes = {
   AppliedCoupon: AppliedCoupon;
   ApplyCouponToCartInput: ApplyCouponToCartInput;
   ApplyCouponToCartOutput: Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  ApplyRewardPointsToCartInput: ApplyRewardPointsToCartInput;
+  ApplyRewardPointsToCartOutput: Omit<ApplyRewardPointsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AssignCompareListToCustomerOutput: Omit<AssignCompareListToCustomerOutput, 'compare_list'> & { compare_list?: Maybe<ResolversParentTypes['CompareList']> };
   Attribute: Attribute;
   AttributeFilterInput: AttributeFilterInput;
@@ -6269,8 +6343,8 @@ export type ResolversParentTypes = {
   CustomAttributeMetadata: CustomAttributeMetadata;
   CustomAttributeMetadataInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomAttributeMetadataInterface'];
   CustomAttributeOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomAttributeOptionInterface'];
-  Customer: Omit<Customer, 'addresses' | 'compare_list' | 'custom_attributes' | 'orders' | 'reviews' | 'wishlist' | 'wishlist_v2' | 'wishlists'> & { addresses?: Maybe<Array<Maybe<ResolversParentTypes['CustomerAddress']>>>, compare_list?: Maybe<ResolversParentTypes['CompareList']>, custom_attributes?: Maybe<Array<Maybe<ResolversParentTypes['AttributeValueInterface']>>>, orders?: Maybe<ResolversParentTypes['CustomerOrders']>, reviews: ResolversParentTypes['ProductReviews'], wishlist: ResolversParentTypes['Wishlist'], wishlist_v2?: Maybe<ResolversParentTypes['Wishlist']>, wishlists: Array<Maybe<ResolversParentTypes['Wishlist']>> };
-  CustomerAddress: Omit<CustomerAddress, 'custom_attributes' | 'custom_attributesV2' | 'extension_attributes'> & { custom_attributes?: Maybe<Array<Maybe<ResolversParentTypes['CustomerAddressAttribute']>>>, custom_attributesV2: Array<Maybe<ResolversParentTypes['AttributeValueInterface']>>, extension_attributes?: Maybe<Array<Maybe<ResolversParentTypes['CustomerAddressAttribute']>>> };
+  Customer: CustomerRow;
+  CustomerAddress: Omit<CustomerAddress, 'custom_attributesV2'> & { custom_attributesV2: Array<Maybe<ResolversParentTypes['AttributeValueInterface']>> };
   CustomerAddressAttribute: CustomerAddressAttribute;
   CustomerAddressAttributeInput: CustomerAddressAttributeInput;
   CustomerAddressInput: CustomerAddressInput;
@@ -6442,11 +6516,17 @@ export type ResolversParentTypes = {
   RemoveItemFromCartOutput: Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RemoveProductsFromCompareListInput: RemoveProductsFromCompareListInput;
   RemoveProductsFromWishlistOutput: Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
+  RemoveRewardPointsFromCartInput: RemoveRewardPointsFromCartInput;
+  RemoveRewardPointsFromCartOutput: Omit<RemoveRewardPointsFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   ReorderItemsOutput: Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   ReportJsErrorInput: ReportJsErrorInput;
   ReportJsErrorOutput: ReportJsErrorOutput;
   RevokeCustomerTokenOutput: RevokeCustomerTokenOutput;
   RewardBundleItem: RewardBundleItem;
+  RewardPoints: RewardPoints;
+  RewardPointsAmount: RewardPointsAmount;
+  RewardPointsExchangeRates: RewardPointsExchangeRates;
+  RewardPointsRate: RewardPointsRate;
   RewardProduct: RewardProduct;
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
   RoutableUrl: RoutableUrl;
@@ -6592,6 +6672,10 @@ export type AppliedCouponResolvers<ContextType = Ctx, ParentType extends Resolve
 };
 
 export type ApplyCouponToCartOutputResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['ApplyCouponToCartOutput'] = ResolversParentTypes['ApplyCouponToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type ApplyRewardPointsToCartOutputResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['ApplyRewardPointsToCartOutput'] = ResolversParentTypes['ApplyRewardPointsToCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
@@ -7483,6 +7567,7 @@ export type CustomerResolvers<ContextType = Ctx, ParentType extends ResolversPar
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
   prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<CustomerReviewsArgs, 'currentPage' | 'pageSize'>>;
+  reward_points?: Resolver<Maybe<ResolversTypes['RewardPoints']>, ParentType, ContextType>;
   suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
@@ -8251,6 +8336,7 @@ export type MutationResolvers<ContextType = Ctx, ParentType extends ResolversPar
   addVirtualProductsToCart?: Resolver<Maybe<ResolversTypes['AddVirtualProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddVirtualProductsToCartArgs>>;
   addWishlistItemsToCart?: Resolver<Maybe<ResolversTypes['AddWishlistItemsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddWishlistItemsToCartArgs, 'wishlistId'>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
+  applyRewardPointsToCart?: Resolver<Maybe<ResolversTypes['ApplyRewardPointsToCartOutput']>, ParentType, ContextType, RequireFields<MutationApplyRewardPointsToCartArgs, 'input'>>;
   assignCompareListToCustomer?: Resolver<Maybe<ResolversTypes['AssignCompareListToCustomerOutput']>, ParentType, ContextType, RequireFields<MutationAssignCompareListToCustomerArgs, 'uid'>>;
   assignCustomerToGuestCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAssignCustomerToGuestCartArgs, 'cart_id'>>;
   cancelOrder?: Resolver<Maybe<ResolversTypes['CancelOrderOutput']>, ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
@@ -8281,6 +8367,7 @@ export type MutationResolvers<ContextType = Ctx, ParentType extends ResolversPar
   removeItemFromCart?: Resolver<Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveItemFromCartArgs>>;
   removeProductsFromCompareList?: Resolver<Maybe<ResolversTypes['CompareList']>, ParentType, ContextType, Partial<MutationRemoveProductsFromCompareListArgs>>;
   removeProductsFromWishlist?: Resolver<Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
+  removeRewardPointsFromCart?: Resolver<Maybe<ResolversTypes['RemoveRewardPointsFromCartOutput']>, ParentType, ContextType, RequireFields<MutationRemoveRewardPointsFromCartArgs, 'input'>>;
   reorderItems?: Resolver<Maybe<ResolversTypes['ReorderItemsOutput']>, ParentType, ContextType, RequireFields<MutationReorderItemsArgs, 'orderNumber'>>;
   reportJsError?: Resolver<Maybe<ResolversTypes['ReportJsErrorOutput']>, ParentType, ContextType, RequireFields<MutationReportJsErrorArgs, 'input'>>;
   requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
@@ -8667,6 +8754,10 @@ export type RemoveProductsFromWishlistOutputResolvers<ContextType = Ctx, ParentT
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
 };
 
+export type RemoveRewardPointsFromCartOutputResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['RemoveRewardPointsFromCartOutput'] = ResolversParentTypes['RemoveRewardPointsFromCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
 export type ReorderItemsOutputResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['ReorderItemsOutput'] = ResolversParentTypes['ReorderItemsOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   userInputErrors?: Resolver<Array<Maybe<ResolversTypes['CheckoutUserInputError']>>, ParentType, ContextType>;
@@ -8684,6 +8775,25 @@ export type RevokeCustomerTokenOutputResolvers<ContextType = Ctx, ParentType ext
 export type RewardBundleItemResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['RewardBundleItem'] = ResolversParentTypes['RewardBundleItem']> = {
   option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   selected_option_ids?: Resolver<Maybe<Array<Maybe<ResolversTypes['Int']>>>, ParentType, ContextType>;
+};
+
+export type RewardPointsResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['RewardPoints'] = ResolversParentTypes['RewardPoints']> = {
+  balance?: Resolver<Maybe<ResolversTypes['RewardPointsAmount']>, ParentType, ContextType>;
+  exchange_rates?: Resolver<Maybe<ResolversTypes['RewardPointsExchangeRates']>, ParentType, ContextType>;
+};
+
+export type RewardPointsAmountResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['RewardPointsAmount'] = ResolversParentTypes['RewardPointsAmount']> = {
+  money?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RewardPointsExchangeRatesResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['RewardPointsExchangeRates'] = ResolversParentTypes['RewardPointsExchangeRates']> = {
+  redemption?: Resolver<Maybe<ResolversTypes['RewardPointsRate']>, ParentType, ContextType>;
+};
+
+export type RewardPointsRateResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['RewardPointsRate'] = ResolversParentTypes['RewardPointsRate']> = {
+  currency_amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type RewardProductResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['RewardProduct'] = ResolversParentTypes['RewardProduct']> = {
@@ -9461,6 +9571,7 @@ export type Resolvers<ContextType = Ctx> = {
   AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   ApplyCouponToCartOutput?: ApplyCouponToCartOutputResolvers<ContextType>;
+  ApplyRewardPointsToCartOutput?: ApplyRewardPointsToCartOutputResolvers<ContextType>;
   AssignCompareListToCustomerOutput?: AssignCompareListToCustomerOutputResolvers<ContextType>;
   Attribute?: AttributeResolvers<ContextType>;
   AttributeMetadata?: AttributeMetadataResolvers<ContextType>;
@@ -9670,10 +9781,15 @@ export type Resolvers<ContextType = Ctx> = {
   RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
   RemoveProductsFromWishlistOutput?: RemoveProductsFromWishlistOutputResolvers<ContextType>;
+  RemoveRewardPointsFromCartOutput?: RemoveRewardPointsFromCartOutputResolvers<ContextType>;
   ReorderItemsOutput?: ReorderItemsOutputResolvers<ContextType>;
   ReportJsErrorOutput?: ReportJsErrorOutputResolvers<ContextType>;
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   RewardBundleItem?: RewardBundleItemResolvers<ContextType>;
+  RewardPoints?: RewardPointsResolvers<ContextType>;
+  RewardPointsAmount?: RewardPointsAmountResolvers<ContextType>;
+  RewardPointsExchangeRates?: RewardPointsExchangeRatesResolvers<ContextType>;
+  RewardPointsRate?: RewardPointsRateResolvers<ContextType>;
   RewardProduct?: RewardProductResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
   RoutableUrl?: RoutableUrlResolvers<ContextType>;

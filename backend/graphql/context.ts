@@ -29,6 +29,10 @@ export interface Ctx {
   headers: Headers;
   /** The customer of the request's bearer token (`Authorization: Bearer …`); null for a guest. */
   customerId: number | null;
+  /** That bearer token, when it is a valid one (revokeCustomerToken revokes it). */
+  customerToken: string | null;
+  /** The caller's IP as the write limits see it (write-limits.ts clientKey): failed sign-ins count per IP. */
+  clientIp: string;
 }
 
 function bearerToken(headers: Headers): string | null {
@@ -36,7 +40,7 @@ function bearerToken(headers: Headers): string | null {
   return match ? match[1] : null;
 }
 
-export function buildContext(services: ShopServices, headers: Headers): Ctx {
+export function buildContext(services: ShopServices, headers: Headers, clientIp = "unknown"): Ctx {
   let scope;
   try {
     scope = requestStore(services.stores, headers.get("store"), headers.get("content-currency"));
@@ -44,6 +48,7 @@ export function buildContext(services: ShopServices, headers: Headers): Ctx {
     throw toGraphQLError(e);
   }
   const token = bearerToken(headers);
+  const customerId = token ? services.customers.customerIdForToken(token) : null;
   return {
     services,
     store: scope.store,
@@ -51,7 +56,9 @@ export function buildContext(services: ShopServices, headers: Headers): Ctx {
     catalog: new CatalogReader(services.catalog, scope.store),
     cache: new CacheTags(),
     headers,
-    customerId: token ? services.customers.customerIdForToken(token) : null,
+    customerId,
+    customerToken: customerId !== null ? token : null,
+    clientIp,
   };
 }
 

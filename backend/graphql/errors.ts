@@ -5,7 +5,12 @@ import { createGraphQLError } from "graphql-yoga";
 import { isShopError, type ShopErrorKind } from "../shared/errors.js";
 
 export type MagentoErrorCategory =
-  "graphql-input" | "graphql-no-such-entity" | "graphql-authorization" | "graphql-too-many-requests" | "graphql";
+  | "graphql-input"
+  | "graphql-no-such-entity"
+  | "graphql-authorization"
+  | "graphql-authentication"
+  | "graphql-too-many-requests"
+  | "graphql";
 
 /** `http` (Yoga's own extension, never sent to the caller) sets the answer's status and headers. */
 export function gqlError(
@@ -20,6 +25,7 @@ const CATEGORY: Record<ShopErrorKind, MagentoErrorCategory> = {
   input: "graphql-input",
   "no-such-entity": "graphql-no-such-entity",
   authorization: "graphql-authorization",
+  authentication: "graphql-authentication",
   failure: "graphql",
 };
 

@@ -4,11 +4,13 @@ import { makeExecutableSchema } from "@graphql-tools/schema";
 import { Kind, type DocumentNode, type GraphQLFieldResolver, type GraphQLSchema } from "graphql";
 import { catalogResolvers } from "../catalog/resolvers.js";
 import { cmsResolvers } from "../cms/resolvers.js";
+import { customerResolvers } from "../customer/resolvers.js";
 import { errorReportResolvers } from "../errorreport/resolvers.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import { newsletterResolvers } from "../newsletter/resolvers.js";
 import { quoteResolvers } from "../quote/resolvers.js";
 import { salesRuleResolvers } from "../salesrule/resolvers.js";
+import { rewardResolvers } from "../reward/resolvers.js";
 import { loadTypeDefs } from "../schema/loader.js";
 import { sessionResolvers } from "../session/resolvers.js";
 import { shippingResolvers } from "../shipping/resolvers.js";
@@ -68,6 +70,8 @@ const moduleResolvers: Resolvers[] = [
   quoteResolvers,
   salesRuleResolvers,
   shippingResolvers,
+  customerResolvers,
+  rewardResolvers,
   storeResolvers,
   sessionResolvers,
   cmsResolvers,

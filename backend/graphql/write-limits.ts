@@ -13,14 +13,16 @@ import {
 } from "../ratelimit/limiter.js";
 import { gqlError } from "./errors.js";
 
-export type WriteKind = "cartCreation" | "newsletter" | "errorReports";
+export type WriteKind = "cartCreation" | "newsletter" | "errorReports" | "signIn";
 
-/** The mutations each limit counts (sign-in joins when accounts come). */
+/** The mutations each limit counts. */
 export const LIMITED_MUTATIONS: Record<string, WriteKind> = {
   createEmptyCart: "cartCreation",
   createGuestCart: "cartCreation",
   subscribeEmailToNewsletter: "newsletter",
   reportJsError: "errorReports",
+  // Every attempt, right or wrong: failed ones are also limited per account (customer/sign-in-limits.ts).
+  generateCustomerToken: "signIn",
 };
 
 /** A rule per kind of write; null means not limited. */
@@ -34,15 +36,17 @@ export const DEFAULT_WRITE_LIMITS_PER_MINUTE: Record<WriteKind, number> = {
   cartCreation: 20,
   newsletter: 5,
   errorReports: 10,
+  signIn: 10,
 };
 
-/** RATE_LIMIT_CART_CREATION, RATE_LIMIT_NEWSLETTER, RATE_LIMIT_ERROR_REPORTS: writes per minute, or "off". */
+/** RATE_LIMIT_CART_CREATION, RATE_LIMIT_NEWSLETTER, RATE_LIMIT_ERROR_REPORTS, RATE_LIMIT_SIGN_IN: per minute, or "off". */
 export function writeLimitsFromEnv(env: Record<string, string | undefined>): WriteLimits {
   const d = DEFAULT_WRITE_LIMITS_PER_MINUTE;
   return {
     cartCreation: perMinuteRule(env.RATE_LIMIT_CART_CREATION, d.cartCreation),
     newsletter: perMinuteRule(env.RATE_LIMIT_NEWSLETTER, d.newsletter),
     errorReports: perMinuteRule(env.RATE_LIMIT_ERROR_REPORTS, d.errorReports),
+    signIn: perMinuteRule(env.RATE_LIMIT_SIGN_IN, d.signIn),
   };
 }
 

@@ -6,6 +6,7 @@ import { getOperationAST, type GraphQLSchema } from "graphql";
 import type { ShopServices } from "../services.js";
 import { pageCacheTtl } from "../store/service.js";
 import { buildContext, type Ctx } from "./context.js";
+import { clientKey } from "./write-limits.js";
 
 interface RequestState {
   ctx?: Ctx;
@@ -96,7 +97,9 @@ export function createGraphQLServer(
         ? { origin: [origin], credentials: true, methods: ["GET", "POST"] }
         : false;
     },
-    context: ({ request }) => buildContext(services, request.headers),
+    // Yoga's Node adapter puts Express's request on the server context; the in-process fetch has none.
+    context: ({ request, req }: { request: Request; req?: { ip?: string } }) =>
+      buildContext(services, request.headers, clientKey(request, req)),
     plugins: [...plugins, magentoHeaders],
   });
 }

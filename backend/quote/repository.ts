@@ -60,6 +60,9 @@ export function createQuoteRepository(db: Database) {
   const touch = db.prepare("UPDATE carts SET updated_at = ? WHERE id = ?");
 
   const byMaskedId = (masked: string) => cartByMaskedId.get(masked) as CartRow | undefined;
+  const assignCustomer = db.prepare("UPDATE carts SET customer_id = ?, updated_at = ? WHERE id = ?");
+  const deactivate = db.prepare("UPDATE carts SET is_active = 0, updated_at = ? WHERE id = ?");
+  const setCoupon = db.prepare("UPDATE carts SET coupon_code = ? WHERE id = ?");
   const customerCart = db.prepare(
     "SELECT * FROM carts WHERE customer_id = ? AND store_code = ? AND is_active = 1 ORDER BY id DESC LIMIT 1",
   );
@@ -76,6 +79,17 @@ export function createQuoteRepository(db: Database) {
     /** The customer's active cart in a store view (Magento keeps one per customer and store). */
     activeCustomerCart(customerId: number, storeCode: string): CartRow | undefined {
       return customerCart.get(customerId, storeCode) as CartRow | undefined;
+    },
+    /** Gives a cart to a customer (their "mine" cart). */
+    assignCustomer(cartId: number, customerId: number): void {
+      assignCustomer.run(customerId, now(), cartId);
+    },
+    /** A cart merged into another (or ordered) is kept, inactive, as Magento keeps its quotes. */
+    deactivate(cartId: number): void {
+      deactivate.run(now(), cartId);
+    },
+    setCoupon(cartId: number, code: string | null): void {
+      setCoupon.run(code, cartId);
     },
     items(cartId: number): CartItemRow[] {
       const rows = items.all(cartId) as Omit<CartItemRow, "options">[];

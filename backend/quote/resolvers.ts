@@ -13,7 +13,12 @@ import type { CartRow } from "./repository.js";
 import { isAvailable, QTY_NOT_AVAILABLE, stockMessages, type CartLine, type QuoteScope } from "./service.js";
 import { discountTotal, type AppliedDiscount, type CartItemSource, type CartTotals } from "./totals.js";
 
-const scope = (ctx: Ctx): QuoteScope => ({ store: ctx.store, catalog: ctx.catalog, display: ctx.display });
+const scope = (ctx: Ctx): QuoteScope => ({
+  store: ctx.store,
+  catalog: ctx.catalog,
+  display: ctx.display,
+  customerId: ctx.customerId,
+});
 
 /** Magento's Discount: label, amount, what it applies to and the coupon behind it. */
 const discountAnswer = (ctx: Ctx, d: AppliedDiscount) => ({
@@ -103,7 +108,7 @@ export const quoteResolvers: Resolvers = {
   Query: {
     cart: (_, args, ctx) => {
       ctx.cache.uncacheable();
-      return ctx.services.quote.load(ctx.store, args.cart_id);
+      return ctx.services.quote.load(ctx.store, args.cart_id, ctx.customerId);
     },
   },
   Mutation: {

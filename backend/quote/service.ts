@@ -19,6 +19,8 @@ export interface QuoteScope {
   store: StoreView;
   catalog: CatalogReader;
   display: DisplayCurrency;
+  /** the signed-in customer of the request; absent or null for a guest (see `load`) */
+  customerId?: number | null;
 }
 
 export type CartUserErrorCode = "PRODUCT_NOT_FOUND" | "NOT_SALABLE" | "INSUFFICIENT_STOCK" | "UNDEFINED";
@@ -96,6 +98,10 @@ interface ResolvedLine {
 }
 
 const noSuchEntity = (message: string) => new ShopError(message, "no-such-entity");
+
+/** Magento's refusal of a cart that is not the caller's (GetCartForUser). */
+export const notYourCart = (maskedId: string) =>
+  new ShopError(`The current user cannot perform operations on cart "${maskedId}"`, "authorization");
 
 function buildLine(catalog: CatalogReader, row: CartItemRow): CartLine | null {
   const product = catalog.product(row.product_id);
@@ -267,13 +273,30 @@ export function createQuoteService(carts: QuoteRepository) {
       .map((r) => buildLine(catalog, r))
       .filter((x): x is CartLine => !!x);
 
-  /** An active cart of this store view, or the error Magento gives. */
-  function load(store: StoreView, maskedId: string | null | undefined): CartRow {
+  /**
+   * An active cart of this store view that the caller may use, or the error Magento gives. A guest
+   * cart is anyone's who knows its id; a customer's cart only its customer's (`customerId`, the
+   * request's signed-in customer). A caller that passes no customer is a guest: it can never reach
+   * a customer's cart.
+   */
+  function load(store: StoreView, maskedId: string | null | undefined, customerId: number | null = null): CartRow {
     const cart = maskedId ? carts.byMaskedId(maskedId) : undefined;
     if (!cart) throw noSuchEntity(`Could not find a cart with ID "${maskedId ?? ""}"`);
+    if (cart.customer_id !== null && cart.customer_id !== customerId) throw notYourCart(String(maskedId));
     if (!cart.is_active) throw noSuchEntity(`The cart isn't active.`);
     if (cart.store_code !== store.code) throw noSuchEntity(`Wrong store code specified for cart "${maskedId}"`);
     return cart;
+  }
+
+  /** The customer's active cart of the store view, made (empty) when there is none (Query.customerCart). */
+  function customerCartOrNew(store: StoreView, customerId: number): CartRow {
+    return carts.transaction(() => {
+      const existing = carts.activeCustomerCart(customerId, store.code);
+      if (existing) return existing;
+      const cart = carts.create(store.code);
+      carts.assignCustomer(cart.id, customerId);
+      return load(store, cart.masked_id, customerId);
+    });
   }
 
   return {
@@ -283,6 +306,39 @@ export function createQuoteService(carts: QuoteRepository) {
     /** The signed-in customer's active cart of this store view ("mine"); undefined when there is none yet. */
     customerCart(store: StoreView, customerId: number): CartRow | undefined {
       return carts.activeCustomerCart(customerId, store.code);
+    },
+    customerCartOrNew,
+
+    /**
+     * Magento's mergeCarts: the lines of a guest cart (or another of the customer's own) go into the
+     * customer's cart, identical lines adding up; the source's coupon is kept when the destination
+     * has none; the source is then inactive. Stock is not refused here: a line the stock no longer
+     * covers shows its message in the basket, as after any stock change.
+     */
+    mergeCarts(
+      store: StoreView,
+      customerId: number,
+      sourceId: string,
+      destinationId: string | null | undefined,
+    ): CartRow {
+      return carts.transaction(() => {
+        const source = load(store, sourceId, customerId);
+        const destination = destinationId
+          ? load(store, destinationId, customerId)
+          : customerCartOrNew(store, customerId);
+        if (destination.customer_id !== customerId) throw notYourCart(destination.masked_id);
+        if (source.id === destination.id) return destination;
+        const target = carts.items(destination.id);
+        for (const item of carts.items(source.id)) {
+          const same = target.find((t) => t.product_id === item.product_id && t.options_key === item.options_key);
+          if (same) carts.setQty(same.id, same.qty + item.qty);
+          else carts.addItem(destination.id, item);
+        }
+        if (!destination.coupon_code && source.coupon_code) carts.setCoupon(destination.id, source.coupon_code);
+        carts.deactivate(source.id);
+        carts.touch(destination.id);
+        return load(store, destination.masked_id, customerId);
+      });
     },
 
     createGuestCart(store: StoreView, cartUid: string | null | undefined): CartRow {
@@ -297,8 +353,8 @@ export function createQuoteService(carts: QuoteRepository) {
     },
 
     /** Adds each line that can be added (stock checked with what the cart holds); the others become user errors. */
-    addProducts({ store, catalog }: QuoteScope, cartId: string, items: CartItemInput[]) {
-      const cart = load(store, cartId);
+    addProducts({ store, catalog, customerId = null }: QuoteScope, cartId: string, items: CartItemInput[]) {
+      const cart = load(store, cartId, customerId);
       const user_errors: Array<{ code: CartUserErrorCode; message: string }> = [];
       for (const input of items) {
         try {
@@ -321,13 +377,17 @@ export function createQuoteService(carts: QuoteRepository) {
           else throw e;
         }
       }
-      return { cart: load(store, cartId), user_errors };
+      return { cart: load(store, cartId, customerId), user_errors };
     },
 
     /** Sets quantities (0 removes the line); all or nothing, refused when the stock does not cover them. */
-    updateItems({ store, catalog }: QuoteScope, cartId: string | null | undefined, updates: CartItemUpdate[]): CartRow {
+    updateItems(
+      { store, catalog, customerId = null }: QuoteScope,
+      cartId: string | null | undefined,
+      updates: CartItemUpdate[],
+    ): CartRow {
       if (!cartId) throw new ShopError('Required parameter "cart_id" is missing.');
-      const cart = load(store, cartId);
+      const cart = load(store, cartId, customerId);
       carts.transaction(() => {
         const current = lines(catalog, cart);
         const qtys = new Map(current.map((i) => [i, i.qty]));
@@ -355,18 +415,22 @@ export function createQuoteService(carts: QuoteRepository) {
         }
         carts.touch(cart.id);
       });
-      return load(store, cartId);
+      return load(store, cartId, customerId);
     },
 
-    removeItem({ store, catalog }: QuoteScope, cartId: string | null | undefined, ref: CartItemRef): CartRow {
+    removeItem(
+      { store, catalog, customerId = null }: QuoteScope,
+      cartId: string | null | undefined,
+      ref: CartItemRef,
+    ): CartRow {
       if (!cartId) throw new ShopError('Required parameter "cart_id" is missing.');
-      const cart = load(store, cartId);
+      const cart = load(store, cartId, customerId);
       const id = itemIdOf(ref);
       const item = lines(catalog, cart).find((i) => i.row.id === id);
       if (!item) throw noSuchEntity("The cart doesn't contain the item");
       carts.removeItem(item.row.id);
       carts.touch(cart.id);
-      return load(store, cartId);
+      return load(store, cartId, customerId);
     },
 
     /** Products linked as cross-sells to the cart's products, not in the cart, in stock. */

@@ -9,7 +9,13 @@ import { estimateShippingRoutes } from "./shipping.js";
 
 export function createRestRouter(services: ShopServices): Router {
   const router = express.Router();
-  const STATUS_OF_KIND = { input: 400, "no-such-entity": 404, authorization: 401, failure: 500 } as const;
+  const STATUS_OF_KIND = {
+    input: 400,
+    "no-such-entity": 404,
+    authorization: 401,
+    authentication: 401,
+    failure: 500,
+  } as const;
   // Estimate bodies are small; anything larger is refused before it is parsed.
   const json = express.json({ limit: "16kb", type: () => true });
   for (const prefix of ["/rest/V1", "/rest/:store/V1"]) {

@@ -7,7 +7,7 @@ import { ShopError } from "../shared/errors.js";
 function cartFor(ctx: Ctx, cartId: string | null | undefined) {
   ctx.cache.uncacheable();
   if (!cartId) throw new ShopError('Required parameter "cart_id" is missing', "input");
-  return ctx.services.quote.load(ctx.store, cartId);
+  return ctx.services.quote.load(ctx.store, cartId, ctx.customerId);
 }
 
 export const salesRuleResolvers: Resolvers = {
@@ -34,12 +34,12 @@ export const salesRuleResolvers: Resolvers = {
         now,
         lineCount: lines.length,
       });
-      return { cart: ctx.services.quote.load(ctx.store, cart.masked_id) };
+      return { cart: ctx.services.quote.load(ctx.store, cart.masked_id, ctx.customerId) };
     },
     removeCouponFromCart: (_, args, ctx) => {
       const cart = cartFor(ctx, args.input?.cart_id);
       ctx.services.salesRules.removeCoupon(cart);
-      return { cart: ctx.services.quote.load(ctx.store, cart.masked_id) };
+      return { cart: ctx.services.quote.load(ctx.store, cart.masked_id, ctx.customerId) };
     },
   },
 };

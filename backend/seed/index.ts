@@ -4,6 +4,7 @@ import { seedStores } from "./stores.js";
 import { seedCmsPages } from "./cms.js";
 import { seedSalesRules } from "./coupons.js";
 import { seedShipping } from "./shipping.js";
+import { seedCustomers } from "./customers.js";
 import {
   CATEGORIES,
   DESCRIPTION,
@@ -55,6 +56,7 @@ export function seed(db: Database): void {
     db.prepare("INSERT INTO customer_groups (id, code) VALUES (0, 'NOT LOGGED IN'), (1, 'General')").run();
     seedSalesRules(db);
     seedShipping(db);
+    seedCustomers(db);
   })();
 }
 

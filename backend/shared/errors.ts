@@ -1,6 +1,6 @@
 // A rule a caller broke, in the shop's terms. Services throw it; the GraphQL layer turns it into a
 // Magento-style error with the matching category (graphql/errors.ts), a REST handler into a 4xx.
-export type ShopErrorKind = "input" | "no-such-entity" | "authorization" | "failure";
+export type ShopErrorKind = "input" | "no-such-entity" | "authorization" | "authentication" | "failure";
 
 export class ShopError extends Error {
   constructor(

@@ -48,7 +48,7 @@ export const shippingResolvers: Resolvers = {
       ctx.cache.uncacheable();
       const input = args.input;
       if (!input?.cart_id) throw new ShopError('Required parameter "cart_id" is missing', "input");
-      const cart = ctx.services.quote.load(ctx.store, input.cart_id);
+      const cart = ctx.services.quote.load(ctx.store, input.cart_id, ctx.customerId);
       // A customer's cart is only theirs to change (Magento's GetCartForUser).
       if (cart.customer_id !== null && cart.customer_id !== ctx.customerId) {
         throw new ShopError(`The current user cannot perform operations on cart "${input.cart_id}"`, "authorization");
@@ -63,7 +63,7 @@ export const shippingResolvers: Resolvers = {
         { carrierCode: method.carrier_code, methodCode: method.method_code },
         totals(ctx, cart),
       );
-      return { cart: ctx.services.quote.load(ctx.store, input.cart_id) };
+      return { cart: ctx.services.quote.load(ctx.store, input.cart_id, ctx.customerId) };
     },
   },
   Cart: {

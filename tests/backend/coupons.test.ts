@@ -38,20 +38,27 @@ const WHEY_1KG = { sku: WHEY.variantSku("VAN", "1KG"), parent_sku: WHEY.sku, qua
 /** A cart with these products: 3 creatine (29.97) and a 1 kg whey (19.99) = 49.96 by default. */
 function cartWith(s: QuoteScope, items = [{ sku: CREATINE.sku, quantity: 3 }, WHEY_1KG], customerId?: number) {
   const cart = services.quote.createGuestCart(s.store, null);
-  if (customerId) db.prepare("UPDATE carts SET customer_id = ? WHERE id = ?").run(customerId, cart.id);
   services.quote.addProducts(s, cart.masked_id, items);
+  // The cart then becomes a customer's (only its customer may load it from here on).
+  if (customerId) db.prepare("UPDATE carts SET customer_id = ? WHERE id = ?").run(customerId, cart.id);
   return cart.masked_id;
 }
 
+/** A cart as its owner loads it: a customer's cart with its customer, a guest cart as a guest. */
+function loadAsOwner(s: QuoteScope, cartId: string) {
+  const owner = db.prepare("SELECT customer_id FROM carts WHERE masked_id = ?").pluck().get(cartId) as number | null;
+  return services.quote.load(s.store, cartId, owner);
+}
+
 function totalsOf(s: QuoteScope, cartId: string, now = new Date()): CartTotals {
-  const cart = services.quote.load(s.store, cartId);
+  const cart = loadAsOwner(s, cartId);
   const lines = services.quote.lines(s.catalog, cart);
   return services.totals({ ...s, cart, lines, customerId: cart.customer_id, now });
 }
 
 /** applyCouponToCart as its resolver does it. */
 function apply(s: QuoteScope, cartId: string, code: string, now = new Date()) {
-  const cart = services.quote.load(s.store, cartId);
+  const cart = loadAsOwner(s, cartId);
   const lines = services.quote.lines(s.catalog, cart);
   const { subtotalIncl } = totalsOf(s, cartId, now);
   services.salesRules.applyCoupon(cart, code, {
@@ -271,7 +278,7 @@ describe("applying and removing a coupon", () => {
     // a second cart of the same customer may hold it until the first order counts the use
     const second = cartWith(s, undefined, customer);
     apply(s, second, COUPONS.members.code);
-    services.salesRules.recordCouponUse(services.quote.load(s.store, first).id);
+    services.salesRules.recordCouponUse(loadAsOwner(s, first).id);
     expect(totalsOf(s, second).messages).toEqual(['The coupon code "MEMBERS5" is not valid.']);
     expect(refusalOf(() => apply(s, cartWith(s, undefined, customer), COUPONS.members.code))?.message).toBe(
       'The coupon code "MEMBERS5" is not valid.',

@@ -1,7 +1,7 @@
 import { createEmbeddedBackend, type EmbeddedBackend } from "../../backend/index.js";
 
 /** Write limits are off: each test calls as one client, and tests/backend/write-limits.test.ts covers them. */
-export const NO_WRITE_LIMITS = { cartCreation: null, newsletter: null, errorReports: null };
+export const NO_WRITE_LIMITS = { cartCreation: null, newsletter: null, errorReports: null, signIn: null };
 
 export function newBackend(): EmbeddedBackend {
   return createEmbeddedBackend({ databasePath: ":memory:", writeLimits: NO_WRITE_LIMITS });

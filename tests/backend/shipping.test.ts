@@ -1,5 +1,6 @@
 // Shipping (issue 9): carriers and per-country rates, the free-delivery threshold, the chosen method
 // in the totals, clearing a method that no longer applies, and the REST estimate (guest and mine).
+import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
@@ -268,9 +269,11 @@ describe("REST estimate-shipping-methods", () => {
         )
         .run().lastInsertRowid,
     );
+    // Tokens are kept as their SHA-256 (customer/service.ts).
+    const stored = createHash("sha256").update("ship-token").digest("hex");
     db.prepare(
-      "INSERT INTO customer_tokens (token, customer_id, created_at, expires_at) VALUES ('ship-token', ?, '2025-01-01 00:00:00', '2999-01-01 00:00:00')",
-    ).run(customerId);
+      "INSERT INTO customer_tokens (token, customer_id, created_at, expires_at) VALUES (?, ?, '2025-01-01 00:00:00', '2999-01-01 00:00:00')",
+    ).run(stored, customerId);
     const path = "/rest/default/V1/carts/mine/estimate-shipping-methods";
     const auth = { Authorization: "Bearer ship-token" };
     const none = await estimate(path, { address: { country_id: "GB" } }, auth);

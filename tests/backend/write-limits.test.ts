@@ -32,7 +32,9 @@ describe("rate limiter", () => {
       cartCreation: { points: 20, durationSeconds: 60 },
       newsletter: { points: 2, durationSeconds: 60 },
       errorReports: { points: 10, durationSeconds: 60 },
+      signIn: { points: 10, durationSeconds: 60 },
     });
+    expect(writeLimitsFromEnv({ RATE_LIMIT_SIGN_IN: "off" }).signIn).toBeNull();
   });
 });
 
@@ -46,6 +48,7 @@ describe("write limits on the GraphQL server", () => {
         cartCreation: { points: 2, durationSeconds: 60 },
         newsletter: { points: 1, durationSeconds: 60 },
         errorReports: { points: 3, durationSeconds: 60 },
+        signIn: { points: 2, durationSeconds: 60 },
       },
     });
   }, 60_000);
@@ -88,4 +91,19 @@ describe("write limits on the GraphQL server", () => {
     expect((await post(subscribe("a@example.com"), "203.0.113.5")).status).toBe(200);
     expect((await post(subscribe("b@example.com"), "203.0.113.5")).status).toBe(429);
   });
+
+  it("limits sign-in attempts per client, right or wrong", async () => {
+    const signIn = `mutation { generateCustomerToken(email: "nobody@example.com", password: "wrong") { token } }`;
+    for (let i = 0; i < 2; i++) {
+      const answer = await post(signIn, "203.0.113.11");
+      expect(answer.status).toBe(200);
+      const body = (await answer.json()) as { errors: Array<{ message: string }> };
+      expect(body.errors[0].message).toMatch(/sign-in was incorrect/);
+    }
+    const refused = await post(signIn, "203.0.113.11");
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { errors: Array<{ message: string }> }).errors[0].message).toMatch(
+      /Too many requests/,
+    );
+  }, 20_000);
 });

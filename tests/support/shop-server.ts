@@ -100,6 +100,7 @@ export async function startShopServer(label: string, env: Record<string, string>
       RATE_LIMIT_CART_CREATION: "1000",
       RATE_LIMIT_NEWSLETTER: "1000",
       RATE_LIMIT_ERROR_REPORTS: "1000",
+      RATE_LIMIT_SIGN_IN: "1000",
       ...env,
     },
   });

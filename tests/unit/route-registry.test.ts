@@ -92,7 +92,7 @@ describe("routes declared from the registry", () => {
       "checkout/information",
       "account",
       "account/orders",
-      "customer/account/login",
+      "customer/account/create",
       "search",
       "de/account",
     ]) {

@@ -45,8 +45,15 @@ describe("translation files", () => {
 
 describe("the translations a document carries", () => {
   it("are the shell's namespaces and those of the screens shown, nothing more", () => {
-    expect(pageNamespaces(["home"]).sort()).toEqual(["catalog", "common", "popups"]);
-    expect(pageNamespaces([undefined, "product"]).sort()).toEqual(["catalog", "common", "popups", "product"]);
+    // "account": the header's sign in and sign out.
+    expect(pageNamespaces(["home"]).sort()).toEqual(["account", "catalog", "common", "popups"]);
+    expect(pageNamespaces([undefined, "product"]).sort()).toEqual([
+      "account",
+      "catalog",
+      "common",
+      "popups",
+      "product",
+    ]);
     expect(pageNamespaces(["basket"])).toContain("cart");
     expect(pageNamespaces(["basket"])).not.toContain("product");
   });

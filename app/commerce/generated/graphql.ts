@@ -363,7 +363,7 @@ export type CartFieldsFragment = { id: string, total_quantity: number, error_mes
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
       , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-   | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null };
+   | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null };
 
 export type CreateGuestCartMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -416,7 +416,7 @@ export type CartQuery = { cart: { id: string, total_quantity: number, error_mess
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-     | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } | null };
+     | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } | null };
 
 export type AddProductsToCartMutationVariables = Exact<{
   cartId: string;
@@ -465,7 +465,7 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null }, user_errors: Array<{ code: CartUserInputErrorType, message: string } | null> } | null };
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null }, user_errors: Array<{ code: CartUserInputErrorType, message: string } | null> } | null };
 
 export type UpdateCartItemsMutationVariables = Exact<{
   cartId: string;
@@ -515,7 +515,7 @@ export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, t
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
 
 export type RemoveItemFromCartMutationVariables = Exact<{
   cartId: string;
@@ -564,7 +564,7 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
 
 export type CartItemStockQueryVariables = Exact<{
   cartId: string;
@@ -777,7 +777,109 @@ export type ProductNamesBySkuQuery = { products: { items: Array<
       | { sku: string | null, name: string | null }
      | null> | null } | null };
 
-export type CartPointsFieldsFragment = { prices: { rewardpoints_gathered: number | null } | null };
+export type CartPointsFieldsFragment = { prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null } | null };
+
+export type PointsAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PointsAccountQuery = { customer: { reward_points: { balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null } | null } | null };
+
+export type ApplyRewardPointsToCartMutationVariables = Exact<{
+  cartId: string;
+  points: number;
+}>;
+
+
+export type ApplyRewardPointsToCartMutation = { applyRewardPointsToCart: { cart: { id: string, total_quantity: number, error_messages: Array<string | null> | null, free_delivery_amount: number | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
+
+export type RemoveRewardPointsFromCartMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type RemoveRewardPointsFromCartMutation = { removeRewardPointsFromCart: { cart: { id: string, total_quantity: number, error_messages: Array<string | null> | null, free_delivery_amount: number | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
 
 export type CartShippingFieldsFragment = { free_delivery_amount: number | null };
 
@@ -890,6 +992,37 @@ export type CmsPageQueryVariables = Exact<{
 
 
 export type CmsPageQuery = { cmsPage: { identifier: string | null, url_key: string | null, title: string | null, content_heading: string | null, content: string | null, meta_title: string | null, meta_description: string | null } | null };
+
+export type GenerateCustomerTokenMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type GenerateCustomerTokenMutation = { generateCustomerToken: { token: string | null } | null };
+
+export type RevokeCustomerTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RevokeCustomerTokenMutation = { revokeCustomerToken: { result: boolean } | null };
+
+export type SignedInCustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignedInCustomerQuery = { customer: { firstname: string | null } | null };
+
+export type CustomerCartIdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerCartIdQuery = { customerCart: { id: string } };
+
+export type MergeCartsMutationVariables = Exact<{
+  source: string;
+  destination: string;
+}>;
+
+
+export type MergeCartsMutation = { mergeCarts: { id: string, total_quantity: number } };
 
 export type SubscribeEmailToNewsletterMutationVariables = Exact<{
   email: string;
@@ -1077,6 +1210,11 @@ export const CartShippingFieldsFragmentDoc = new TypedDocumentString(`
 export const CartPointsFieldsFragmentDoc = new TypedDocumentString(`
     fragment CartPointsFields on Cart {
   prices {
+    rewardpoints {
+      value
+      currency
+    }
+    rewardpoints_quantity
     rewardpoints_gathered
   }
 }
@@ -1242,6 +1380,11 @@ fragment CartItemExtrasFields on CartItemInterface {
 }
 fragment CartPointsFields on Cart {
   prices {
+    rewardpoints {
+      value
+      currency
+    }
+    rewardpoints_quantity
     rewardpoints_gathered
   }
 }
@@ -1459,6 +1602,11 @@ fragment CartItemExtrasFields on CartItemInterface {
 }
 fragment CartPointsFields on Cart {
   prices {
+    rewardpoints {
+      value
+      currency
+    }
+    rewardpoints_quantity
     rewardpoints_gathered
   }
 }
@@ -1623,6 +1771,11 @@ fragment CartItemExtrasFields on CartItemInterface {
 }
 fragment CartPointsFields on Cart {
   prices {
+    rewardpoints {
+      value
+      currency
+    }
+    rewardpoints_quantity
     rewardpoints_gathered
   }
 }
@@ -1785,6 +1938,11 @@ fragment CartItemExtrasFields on CartItemInterface {
 }
 fragment CartPointsFields on Cart {
   prices {
+    rewardpoints {
+      value
+      currency
+    }
+    rewardpoints_quantity
     rewardpoints_gathered
   }
 }
@@ -1945,6 +2103,11 @@ fragment CartItemExtrasFields on CartItemInterface {
 }
 fragment CartPointsFields on Cart {
   prices {
+    rewardpoints {
+      value
+      currency
+    }
+    rewardpoints_quantity
     rewardpoints_gathered
   }
 }
@@ -2048,6 +2211,351 @@ export const ProductNamesBySkuDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProductNamesBySkuQuery, ProductNamesBySkuQueryVariables>;
+export const PointsAccountDocument = new TypedDocumentString(`
+    query PointsAccount {
+  customer {
+    reward_points {
+      balance {
+        points
+        money {
+          value
+          currency
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PointsAccountQuery, PointsAccountQueryVariables>;
+export const ApplyRewardPointsToCartDocument = new TypedDocumentString(`
+    mutation ApplyRewardPointsToCart($cartId: String!, $points: Int!) {
+  applyRewardPointsToCart(input: {cart_id: $cartId, points: $points}) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartMoney on Money {
+  value
+  currency
+}
+fragment CartItemFields on CartItemInterface {
+  __typename
+  uid
+  quantity
+  product {
+    uid
+    sku
+    name
+    url_key
+    small_image {
+      url
+      label
+    }
+  }
+  is_reward_product
+  prices {
+    price_including_tax {
+      ...CartMoney
+    }
+    row_total_including_tax {
+      ...CartMoney
+    }
+    regular_price {
+      ...CartMoney
+    }
+    total_item_discount {
+      ...CartMoney
+    }
+    discounts {
+      label
+      amount {
+        ...CartMoney
+      }
+    }
+  }
+  ...CartItemExtrasFields
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      uid
+      label
+      values {
+        label
+        quantity
+      }
+    }
+  }
+}
+fragment CartPricesFields on CartPrices {
+  grand_total {
+    ...CartMoney
+  }
+  subtotal_including_tax {
+    ...CartMoney
+  }
+  subtotal_excluding_tax {
+    ...CartMoney
+  }
+  discounts {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+  rewardpoints {
+    ...CartMoney
+  }
+  rewardpoints_quantity
+  rewardpoints_gathered
+  applied_taxes {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+}
+fragment CartFields on Cart {
+  id
+  total_quantity
+  items {
+    ...CartItemFields
+  }
+  error_messages
+  prices {
+    ...CartPricesFields
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      amount {
+        ...CartMoney
+      }
+    }
+  }
+  ...CartCouponsFields
+  ...CartShippingFields
+  ...CartPointsFields
+  ...CartExtrasFields
+  ...CartCrossSellsFields
+}
+fragment CartCouponsFields on Cart {
+  applied_coupons {
+    code
+  }
+  prices {
+    discounts {
+      amount {
+        value
+        currency
+      }
+      coupon {
+        code
+      }
+    }
+  }
+}
+fragment CartCrossSellsFields on Cart {
+  cross_sell_products {
+    sku
+  }
+}
+fragment CartExtrasFields on Cart {
+  reward {
+    popup_title
+  }
+}
+fragment CartItemExtrasFields on CartItemInterface {
+  supersize {
+    sku
+    message
+  }
+}
+fragment CartPointsFields on Cart {
+  prices {
+    rewardpoints {
+      value
+      currency
+    }
+    rewardpoints_quantity
+    rewardpoints_gathered
+  }
+}
+fragment CartShippingFields on Cart {
+  free_delivery_amount
+}`) as unknown as TypedDocumentString<ApplyRewardPointsToCartMutation, ApplyRewardPointsToCartMutationVariables>;
+export const RemoveRewardPointsFromCartDocument = new TypedDocumentString(`
+    mutation RemoveRewardPointsFromCart($cartId: String!) {
+  removeRewardPointsFromCart(input: {cart_id: $cartId}) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartMoney on Money {
+  value
+  currency
+}
+fragment CartItemFields on CartItemInterface {
+  __typename
+  uid
+  quantity
+  product {
+    uid
+    sku
+    name
+    url_key
+    small_image {
+      url
+      label
+    }
+  }
+  is_reward_product
+  prices {
+    price_including_tax {
+      ...CartMoney
+    }
+    row_total_including_tax {
+      ...CartMoney
+    }
+    regular_price {
+      ...CartMoney
+    }
+    total_item_discount {
+      ...CartMoney
+    }
+    discounts {
+      label
+      amount {
+        ...CartMoney
+      }
+    }
+  }
+  ...CartItemExtrasFields
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      uid
+      label
+      values {
+        label
+        quantity
+      }
+    }
+  }
+}
+fragment CartPricesFields on CartPrices {
+  grand_total {
+    ...CartMoney
+  }
+  subtotal_including_tax {
+    ...CartMoney
+  }
+  subtotal_excluding_tax {
+    ...CartMoney
+  }
+  discounts {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+  rewardpoints {
+    ...CartMoney
+  }
+  rewardpoints_quantity
+  rewardpoints_gathered
+  applied_taxes {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+}
+fragment CartFields on Cart {
+  id
+  total_quantity
+  items {
+    ...CartItemFields
+  }
+  error_messages
+  prices {
+    ...CartPricesFields
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      amount {
+        ...CartMoney
+      }
+    }
+  }
+  ...CartCouponsFields
+  ...CartShippingFields
+  ...CartPointsFields
+  ...CartExtrasFields
+  ...CartCrossSellsFields
+}
+fragment CartCouponsFields on Cart {
+  applied_coupons {
+    code
+  }
+  prices {
+    discounts {
+      amount {
+        value
+        currency
+      }
+      coupon {
+        code
+      }
+    }
+  }
+}
+fragment CartCrossSellsFields on Cart {
+  cross_sell_products {
+    sku
+  }
+}
+fragment CartExtrasFields on Cart {
+  reward {
+    popup_title
+  }
+}
+fragment CartItemExtrasFields on CartItemInterface {
+  supersize {
+    sku
+    message
+  }
+}
+fragment CartPointsFields on Cart {
+  prices {
+    rewardpoints {
+      value
+      currency
+    }
+    rewardpoints_quantity
+    rewardpoints_gathered
+  }
+}
+fragment CartShippingFields on Cart {
+  free_delivery_amount
+}`) as unknown as TypedDocumentString<RemoveRewardPointsFromCartMutation, RemoveRewardPointsFromCartMutationVariables>;
 export const CartShippingEstimateDocument = new TypedDocumentString(`
     query CartShippingEstimate($cartId: String!) {
   storeConfig {
@@ -2312,6 +2820,42 @@ export const CmsPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CmsPageQuery, CmsPageQueryVariables>;
+export const GenerateCustomerTokenDocument = new TypedDocumentString(`
+    mutation GenerateCustomerToken($email: String!, $password: String!) {
+  generateCustomerToken(email: $email, password: $password) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<GenerateCustomerTokenMutation, GenerateCustomerTokenMutationVariables>;
+export const RevokeCustomerTokenDocument = new TypedDocumentString(`
+    mutation RevokeCustomerToken {
+  revokeCustomerToken {
+    result
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeCustomerTokenMutation, RevokeCustomerTokenMutationVariables>;
+export const SignedInCustomerDocument = new TypedDocumentString(`
+    query SignedInCustomer {
+  customer {
+    firstname
+  }
+}
+    `) as unknown as TypedDocumentString<SignedInCustomerQuery, SignedInCustomerQueryVariables>;
+export const CustomerCartIdDocument = new TypedDocumentString(`
+    query CustomerCartId {
+  customerCart {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerCartIdQuery, CustomerCartIdQueryVariables>;
+export const MergeCartsDocument = new TypedDocumentString(`
+    mutation MergeCarts($source: String!, $destination: String!) {
+  mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {
+    id
+    total_quantity
+  }
+}
+    `) as unknown as TypedDocumentString<MergeCartsMutation, MergeCartsMutationVariables>;
 export const SubscribeEmailToNewsletterDocument = new TypedDocumentString(`
     mutation SubscribeEmailToNewsletter($email: String!) {
   subscribeEmailToNewsletter(email: $email) {

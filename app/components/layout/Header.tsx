@@ -5,6 +5,7 @@ import type { StoreChoice } from "~/commerce/store/store";
 import { categoryPath } from "~/i18n/store-views";
 import { paths } from "~/routing/paths";
 import { Logo } from "./Logo";
+import { AccountLinks } from "./AccountLinks";
 import { StorePreferences } from "./StorePreferences";
 import { useStoreView } from "./useStoreView";
 
@@ -14,6 +15,7 @@ export function Header({
   storeCode,
   stores,
   currency,
+  customer,
 }: {
   menu: CategoryLink[];
   /** Unknown when the backend could not be asked (an error page): no count is shown then. */
@@ -21,6 +23,8 @@ export function Header({
   storeCode?: string;
   stores: StoreChoice[];
   currency?: string;
+  /** The signed-in shopper; null for a guest, undefined when unknown (an error page). */
+  customer?: { firstname: string } | null;
 }) {
   const { t } = useTranslation();
   const storeView = useStoreView();
@@ -33,6 +37,7 @@ export function Header({
       <div className="site-header__bar">
         <Logo />
         {stores.length && storeName && currency ? <StorePreferences storeName={storeName} currency={currency} /> : null}
+        {customer === undefined ? null : <AccountLinks customer={customer} />}
         <Link to={paths.basket(storeView)} className="basket-link" data-testid="basket-link">
           {t("header.basket")}
           {cartCount === undefined ? null : (

@@ -41,6 +41,7 @@ export function SiteShell({
         storeCode={shell.storeCode}
         stores={shell.stores}
         currency={shell.currency}
+        customer={shell.customer}
       />
       {popups && shell.geo ? <GeoStoreNotice suggestion={shell.geo} /> : null}
       <MessageList messages={shell.messages} />

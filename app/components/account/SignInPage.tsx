@@ -1,0 +1,68 @@
+// The sign-in page (customer/account/login): email and password, the backend's refusal above the
+// fields, a pending state while it posts. One Zod schema with the action (forms/sign-in.ts).
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useErrorText } from "~/components/ui/forms/ErrorList";
+import { Field } from "~/components/ui/forms/Field";
+import { SignInSchema } from "~/forms/sign-in";
+
+export function SignInPage({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation("account");
+  const errorText = useErrorText("account", "signIn.errors");
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "sign-in",
+    lastResult,
+    constraint: getZodConstraint(SignInSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
+  });
+  // A refused sign-in empties the password (the server's answer does too, for a page without JavaScript).
+  const passwordId = fields.password.id;
+  useEffect(() => {
+    const input = lastResult ? document.getElementById(passwordId) : null;
+    if (input instanceof HTMLInputElement) input.value = "";
+  }, [lastResult, passwordId]);
+  return (
+    <section className="sign-in" aria-labelledby="sign-in-heading">
+      <div className="sign-in__card">
+        <h1 id="sign-in-heading">{t("signIn.heading")}</h1>
+        <p className="sign-in__intro">{t("signIn.intro")}</p>
+        <Form method="post" {...getFormProps(form)} className="sign-in__form" aria-busy={busy}>
+          {form.errors?.length ? (
+            <div id={form.errorId} className="notice notice--error" role="alert">
+              {form.errors.map((error) => (
+                <p key={error}>{error}</p>
+              ))}
+            </div>
+          ) : null}
+          <Field
+            label={t("signIn.email")}
+            inputProps={{
+              ...getInputProps(fields.email, { type: "email" }),
+              autoComplete: "email",
+              inputMode: "email",
+            }}
+            errors={errorText(fields.email.errors)}
+          />
+          <Field
+            label={t("signIn.password")}
+            inputProps={{
+              ...getInputProps(fields.password, { type: "password" }),
+              autoComplete: "current-password",
+            }}
+            errors={errorText(fields.password.errors)}
+          />
+          <button type="submit" className="button button--primary sign-in__submit" disabled={busy}>
+            {busy ? t("signIn.submitting") : t("signIn.submit")}
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}

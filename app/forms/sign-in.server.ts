@@ -1,0 +1,75 @@
+// Sign in (issue 10, first slice), the server side shared by /customer/account/login and
+// /customer/account/login/referer/<encoded> (SPEC §2): the token goes only into the signed session
+// cookie, the session gets a new id, the guest basket is merged into the customer's, which is the
+// basket from then on, and a 303 leads back to the referer when it is on our own origin, else to the
+// home page (there is no account dashboard yet). A refused sign-in answers the neutral message with
+// the email kept and the password emptied.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { randomUUID } from "node:crypto";
+import { customerCartId, generateCustomerToken, isSignInRefused, mergeCarts } from "~/commerce/customer/account.server";
+import { isCommerceError, isGoneCart, isTooManyRequests } from "~/commerce/errors";
+import { PRIVATE_NO_STORE } from "~/http/cache.server";
+import { safeReturnPath } from "~/http/safe-redirect";
+import { paths } from "~/routing/paths";
+import { decodeReferer } from "~/routing/referer";
+import { queueMessages } from "~/sessions/messages.server";
+import { createMessage } from "~/sessions/messages";
+import { cartIdFor, rememberCartId } from "~/sessions/session.server";
+import { parseSubmission } from "./parse-submission";
+import { SignInSchema } from "./sign-in";
+
+/** Where to go once signed in: the encoded referer when it is on our own origin, else home. */
+function returnPath(params: { referer?: string }, fallback: string): string {
+  const address = params.referer ? decodeReferer(params.referer) : null;
+  return safeReturnPath(address, fallback);
+}
+
+export async function signInLoader({ context, params }: LoaderFunctionArgs) {
+  const { shop } = context;
+  // Already signed in: nothing to do here.
+  if (shop.commerce.customerToken) throw redirect(returnPath(params, paths.home(shop.storeView)));
+  const t = shop.tFor("account");
+  return data(
+    { title: `${t("signIn.title")} | ${shop.t("brand")}` },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
+}
+
+export async function signInAction({ request, context, params }: ActionFunctionArgs) {
+  const { shop } = context;
+  const t = shop.tFor("account");
+  const submission = parseSubmission(await request.formData(), SignInSchema);
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, 400);
+  const { email, password } = submission.value;
+  let token: string;
+  try {
+    token = await generateCustomerToken(shop.commerce, email, password);
+  } catch (error) {
+    if (!isCommerceError(error)) throw error;
+    const [message, status] = isSignInRefused(error)
+      ? [t("signIn.errors.incorrect"), 401]
+      : isTooManyRequests(error)
+        ? [t("signIn.errors.limited"), 429]
+        : [shop.t("errors.network"), 503];
+    return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, status);
+  }
+
+  // From here on the calls are the customer's.
+  const customer = { ...shop.commerce, customerToken: token };
+  const store = shop.storeView.code;
+  const cartId = await customerCartId(customer);
+  const guestCartId = cartIdFor(shop.session, store);
+  if (guestCartId && guestCartId !== cartId) {
+    // A guest basket the backend no longer has is simply not merged.
+    await mergeCarts(customer, guestCartId, cartId).catch((error: unknown) => {
+      if (!isGoneCart(error)) throw error;
+    });
+  }
+  // A new session id at sign-in (no fixation), the token only in the signed cookie.
+  shop.session.set("sid", randomUUID());
+  shop.session.set("customerToken", token);
+  rememberCartId(shop.session, store, cartId);
+  queueMessages(shop.session, createMessage("success", t("signIn.done"), "account"));
+  return redirect(returnPath(params, paths.home(shop.storeView)), 303);
+}

@@ -1,0 +1,22 @@
+// Sign in, then back to the encoded referer (SPEC §2): /customer/account/login/referer/<encoded>, the
+// same page as customer-login.tsx. Loader and action: forms/sign-in.server.ts.
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { SignInPage } from "~/components/account/SignInPage";
+import { signInAction, signInLoader } from "~/forms/sign-in.server";
+import { pageHeaders } from "~/http/cache.server";
+import type { ScreenHandle } from "~/routing/registry";
+import accountStyles from "~/styles/account.css";
+
+export const handle: ScreenHandle = { screen: "customer.loginReferer" };
+
+export const loader = signInLoader;
+export const action = signInAction;
+export const headers = pageHeaders;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export default function Page() {
+  useLoaderData<typeof loader>();
+  return <SignInPage lastResult={useActionData<typeof action>()?.result} />;
+}

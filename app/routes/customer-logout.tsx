@@ -1,0 +1,31 @@
+// Sign out: a POST only (the header's form). The token is revoked at the backend and the customer's
+// part of the session cleared (token, the customer's basket ids); the session gets a new id. A GET
+// changes nothing and goes home.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { revokeCustomerToken } from "~/commerce/customer/account.server";
+import { REDIRECT_TO_FIELD } from "~/forms/cart";
+import { safeReturnPath } from "~/http/safe-redirect";
+import { paths } from "~/routing/paths";
+import type { ScreenHandle } from "~/routing/registry";
+import { queueMessages } from "~/sessions/messages.server";
+import { createMessage } from "~/sessions/messages";
+import { signOutSession } from "~/sessions/session.server";
+
+export const handle: ScreenHandle = { screen: "customer.logout" };
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return redirect(paths.home(context.shop.storeView), 303);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { shop } = context;
+  const formData = await request.formData();
+  if (shop.commerce.customerToken) {
+    // Signed out here whatever the backend says: an expired token is as good as revoked.
+    await revokeCustomerToken(shop.commerce).catch(() => undefined);
+    signOutSession(shop.session);
+    queueMessages(shop.session, createMessage("success", shop.tFor("account")("signOut.done"), "account"));
+  }
+  return redirect(safeReturnPath(formData.get(REDIRECT_TO_FIELD), paths.home(shop.storeView)), 303);
+}

@@ -1,0 +1,59 @@
+// Customer resolvers: generateCustomerToken, revokeCustomerToken, customer, customerCart, mergeCarts.
+// Rules live in customer/service.ts (tokens, sign-in limits) and quote/service.ts (carts).
+import type { Resolvers } from "../generated/resolvers-types.js";
+import { gqlError, toGraphQLError } from "../graphql/errors.js";
+import { requireCustomer, SignInLimitedError } from "./service.js";
+
+export const customerResolvers: Resolvers = {
+  Query: {
+    customer: (_, __, ctx) => {
+      ctx.cache.uncacheable();
+      // A token outlives nothing: its customer exists while it is valid.
+      const customer = ctx.services.customers.byId(requireCustomer(ctx.customerId));
+      return customer ?? ctx.services.customers.byId(requireCustomer(null))!;
+    },
+    customerCart: (_, __, ctx) => {
+      ctx.cache.uncacheable();
+      return ctx.services.quote.customerCartOrNew(ctx.store, requireCustomer(ctx.customerId));
+    },
+  },
+  Mutation: {
+    // Async (a failed attempt slows the next ones), so its ShopErrors are answered here.
+    generateCustomerToken: async (_, args, ctx) => {
+      ctx.cache.uncacheable();
+      try {
+        return { token: await ctx.services.customers.generateToken(args.email, args.password, ctx.clientIp) };
+      } catch (e) {
+        if (e instanceof SignInLimitedError) {
+          throw gqlError(e.message, "graphql-too-many-requests", {
+            status: 429,
+            headers: { "Retry-After": String(e.retryAfterSeconds) },
+          });
+        }
+        throw toGraphQLError(e);
+      }
+    },
+    revokeCustomerToken: (_, __, ctx) => {
+      requireCustomer(ctx.customerId);
+      if (ctx.customerToken) ctx.services.customers.revokeToken(ctx.customerToken);
+      return { result: true };
+    },
+    mergeCarts: (_, args, ctx) => {
+      ctx.cache.uncacheable();
+      return ctx.services.quote.mergeCarts(
+        ctx.store,
+        requireCustomer(ctx.customerId),
+        args.source_cart_id,
+        args.destination_cart_id,
+      );
+    },
+  },
+  Customer: {
+    id: (c) => c.id,
+    allow_remote_shopping_assistance: () => false,
+    confirmation_status: () => "ACCOUNT_CONFIRMATION_NOT_REQUIRED",
+    is_subscribed: (c, _, ctx) => ctx.services.customers.isSubscribed(c.id),
+    addresses: () => [],
+    group_id: (c) => c.group_id,
+  },
+};
