@@ -2,6 +2,7 @@
 // error for every root field not implemented yet (instead of a silent null).
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import { Kind, type DocumentNode, type GraphQLFieldResolver, type GraphQLSchema } from "graphql";
+import { basketExtrasResolvers } from "../basketextras/resolvers.js";
 import { catalogResolvers } from "../catalog/resolvers.js";
 import { cmsResolvers } from "../cms/resolvers.js";
 import { errorReportResolvers } from "../errorreport/resolvers.js";
@@ -64,6 +65,7 @@ function rootFields(docs: DocumentNode[], type: "Query" | "Mutation"): string[] 
 const moduleResolvers: Resolvers[] = [
   catalogResolvers,
   quoteResolvers,
+  basketExtrasResolvers,
   storeResolvers,
   sessionResolvers,
   cmsResolvers,
