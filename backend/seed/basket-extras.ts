@@ -33,7 +33,7 @@ const OFFERS: Array<{
     },
     description: {
       "": "Your protein shakes smoother in our 600 ml shaker.",
-      de: "Dein Protein wird im 600-ml-Shaker schön cremig.",
+      de: "Ihr Protein wird im 600-ml-Shaker schön cremig.",
       es: "Tu proteína queda más suave en nuestro shaker de 600 ml.",
       fr: "Votre protéine est plus onctueuse dans notre shaker de 600 ml.",
       it: "Le tue proteine più cremose nel nostro shaker da 600 ml.",
@@ -56,7 +56,7 @@ const OFFERS: Array<{
     },
     description: {
       "": "A welcome present: apply code WELCOME10 to your basket.",
-      de: "Ein Willkommensgeschenk: Löse den Code WELCOME10 ein.",
+      de: "Ein Willkommensgeschenk: Lösen Sie den Code WELCOME10 ein.",
       es: "Un regalo de bienvenida: aplica el código WELCOME10.",
       fr: "Un cadeau de bienvenue : appliquez le code WELCOME10.",
       it: "Un regalo di benvenuto: applica il codice WELCOME10.",
@@ -89,7 +89,7 @@ const OFFERS: Array<{
 
 const REWARD_TEXTS: Record<keyof Texts, [string, string, string, string]> = {
   "": [REWARD_RULE.discountLabel, REWARD_RULE.popupTitle, "Add my free gift", "No, thanks"],
-  de: ["Gratisgeschenk", "Du hast dir ein Gratisgeschenk verdient", "Gratisgeschenk hinzufügen", "Nein, danke"],
+  de: ["Gratisgeschenk", "Sie haben sich ein Gratisgeschenk verdient", "Gratisgeschenk hinzufügen", "Nein, danke"],
   es: ["Regalo", "Te has ganado un regalo", "Añadir mi regalo", "No, gracias"],
   fr: ["Cadeau offert", "Vous avez gagné un cadeau", "Ajouter mon cadeau", "Non merci"],
   it: ["Omaggio", "Hai ottenuto un omaggio", "Aggiungi il mio omaggio", "No, grazie"],
