@@ -54,7 +54,9 @@ export function createShopServices(
   options: { mediaBaseUrl: string; customers?: CustomerServiceOptions },
 ): ShopServices {
   const stores = createStoreRepository(db);
-  const quote = createQuoteService(createQuoteRepository(db));
+  // Gift lines follow the reward rule on every cart write (basketextras/service.ts withRewardRules).
+  const basketExtras = createBasketExtrasService(db, createQuoteService(createQuoteRepository(db)));
+  const quote = basketExtras.withRewardRules(createQuoteService(createQuoteRepository(db)));
   const salesRules = createSalesRuleService(db);
   const shipping = createShippingService(db, stores);
   const reward = createRewardService(db);
@@ -75,10 +77,17 @@ export function createShopServices(
     shipping,
     reward,
     tax,
-    basketExtras: createBasketExtrasService(db),
+    basketExtras,
     crossSells: createCrossSellService(db),
-    // Magento's order: subtotal, discount, shipping, reward points, tax, grand total.
-    totals: createTotalsCalculator([salesRules.collector, shipping.collector, reward.collector, tax.collector]),
+    // Magento's order: subtotal, discount, shipping, reward points, tax, grand total; free gifts are
+    // priced at 0 before any of them (basket extras).
+    totals: createTotalsCalculator([
+      basketExtras.collector,
+      salesRules.collector,
+      shipping.collector,
+      reward.collector,
+      tax.collector,
+    ]),
     mediaBaseUrl: options.mediaBaseUrl,
   };
 }

@@ -1,11 +1,463 @@
-// What the basket offers beside its lines: cross-sell rules, personalised offers, reward products
-// and supersize upgrades (the shop's own modules; SPEC §3 "Cart", "Reward", "Cross-sell product").
+// What the basket offers beside its lines (the shop's own rules; SPEC §3 "Personalized offer",
+// "Reward", cart item `supersize`): personalised offers chosen by seeded conditions, one free reward
+// product once the basket reaches a threshold, and the upgrade of a whey pack to a larger one.
 //
-// TODO(issue 9, basket extras): the rules, their seed, and the extension mutations.
+// Reward lines are ordinary cart lines flagged `is_reward_product`, kept apart from paid lines of the
+// same product (their options_key ends in "|reward"), made free by this module's totals collector
+// and removed by `pruneRewards` after every write that can take the basket below the threshold.
 import type { Database } from "better-sqlite3";
+import type { CatalogReader, ProductRow } from "../catalog/repository.js";
+import { simpleSalable, unitPrice } from "../catalog/pricing.js";
+import { attributeValue } from "../catalog/service.js";
+import { createQuoteRepository, type CartRow } from "../quote/repository.js";
+import {
+  assertStock,
+  CartUserError,
+  displayUnitPrice,
+  resolveCartItem,
+  type CartLine,
+  type QuoteScope,
+  type QuoteService,
+} from "../quote/service.js";
+import type { TotalsCollector } from "../quote/totals.js";
+import { SUPERSIZE_FAILED } from "../seed/fixtures-extras.js";
+import { ShopError } from "../shared/errors.js";
+import { round2, toDisplay, type DisplayCurrency } from "../shared/money.js";
+import { decodeUid } from "../shared/uid.js";
+import type { StoreView } from "../store/repository.js";
 
-export function createBasketExtrasService(_db: Database) {
-  return {};
+export const REWARD_KEY_SUFFIX = "|reward";
+export const REWARD_QTY_FIXED = "The quantity of a free gift cannot be changed.";
+const NOT_QUALIFIED = "This basket does not qualify for a free gift.";
+const NOT_OFFERED = "This product is not one of the free gifts on offer.";
+const ALREADY_TAKEN = "A free gift is already in the basket.";
+
+export interface PersonalizedOfferAnswer {
+  title: string;
+  description: string;
+  image: string | null;
+  background: string;
+  font_colour_headline: string;
+  font_colour_copy: string;
+  action_type: "add_product" | "apply_coupon" | "link";
+  action_value: string;
+}
+
+export interface RewardProductAnswer {
+  product: ProductRow;
+  child: ProductRow | null;
+  imageProduct: ProductRow;
+  txtFlavours: string | null;
+  txtSize: string | null;
+  bundleItems: Array<{ option_id: number; selected_option_ids: number[] }> | null;
+}
+
+export interface RewardAnswer {
+  products: RewardProductAnswer[];
+  discount_label: string;
+  popup_title: string;
+  option_1_title: string;
+  option_2_title: string;
+}
+
+interface OfferRow {
+  id: number;
+  conditions: string;
+  image_sku: string | null;
+  background: string;
+  font_colour_headline: string;
+  font_colour_copy: string;
+  action_type: PersonalizedOfferAnswer["action_type"];
+  action_value: string;
+  title: string;
+  description: string;
+}
+
+interface OfferConditions {
+  has_category?: number;
+  lacks_skus?: string[];
+  has_skus?: string[];
+  min_subtotal?: Record<string, number>;
+  no_coupon?: boolean;
+}
+
+interface RewardRuleRow {
+  id: number;
+  min_subtotal: string;
+}
+
+const isReward = (line: CartLine) => line.row.is_reward_product === 1;
+
+/** Both skus of a line: what was added and, for a configurable, its variant. */
+const skusOf = (line: CartLine) => [line.product.sku, ...(line.child ? [line.child.sku] : [])];
+
+/** What the paid lines cost (display currency, VAT included, before discounts): what thresholds compare. */
+export function paidSubtotal(display: DisplayCurrency, lines: CartLine[]): number {
+  return round2(
+    lines.filter((l) => !isReward(l)).reduce((sum, l) => sum + displayUnitPrice(display, l, "final") * l.qty, 0),
+  );
+}
+
+/** A threshold in the display currency: its own amount, else the base currency's converted. */
+function threshold(amounts: Record<string, number>, store: StoreView, display: DisplayCurrency): number | null {
+  if (amounts[display.currency] != null) return amounts[display.currency];
+  const base = amounts[store.base_currency];
+  return base != null ? toDisplay(display, base) : null;
+}
+
+function optionLabel(catalog: CatalogReader, parent: ProductRow, child: ProductRow, code: string): string | null {
+  const attr = catalog.superAttributes(parent.id).find((a) => a.code === code);
+  if (!attr) return null;
+  return catalog.option(attr.id, attributeValue(child, code))?.label ?? null;
+}
+
+export function createBasketExtrasService(db: Database, quote: QuoteService) {
+  const carts = createQuoteRepository(db);
+  const offerRows = db.prepare(`
+    SELECT o.*, COALESCE(s.title, d.title) AS title, COALESCE(s.description, d.description) AS description
+    FROM basket_offers o JOIN basket_offer_texts d ON d.offer_id = o.id AND d.store_code = ''
+    LEFT JOIN basket_offer_texts s ON s.offer_id = o.id AND s.store_code = ?
+    WHERE o.is_active = 1 ORDER BY o.position`);
+  const inCategory = db.prepare(`
+    SELECT 1 FROM category_products cp JOIN categories c ON c.id = cp.category_id
+    WHERE cp.product_id = ? AND (c.id = ? OR c.path LIKE ?) LIMIT 1`);
+  const categoryUrlPath = db.prepare("SELECT url_path FROM categories WHERE url_path = ? AND is_active = 1");
+  const rewardRule = db.prepare("SELECT * FROM reward_rules WHERE is_active = 1 ORDER BY id LIMIT 1");
+  const rewardProducts = db.prepare("SELECT * FROM reward_rule_products WHERE rule_id = ? ORDER BY position");
+  const rewardTexts = db.prepare(
+    "SELECT * FROM reward_rule_texts WHERE rule_id = ? AND store_code IN (?, '') ORDER BY store_code DESC LIMIT 1",
+  );
+  const declined = db.prepare("SELECT 1 FROM cart_reward_declines WHERE cart_id = ? AND rule_id = ?");
+  const decline = db.prepare(
+    "INSERT OR IGNORE INTO cart_reward_declines (cart_id, rule_id, declined_at) VALUES (?, ?, datetime('now'))",
+  );
+  const markReward = db.prepare("UPDATE cart_items SET is_reward_product = 1 WHERE id = ?");
+  const supersizeRule = db.prepare("SELECT * FROM supersize_rules WHERE from_sku = ?");
+  const supersizeText = db.prepare(
+    "SELECT message FROM supersize_texts WHERE store_code IN (?, '') ORDER BY store_code DESC LIMIT 1",
+  );
+
+  const imageUrl = (catalog: CatalogReader, mediaBaseUrl: string, product: ProductRow): string | null => {
+    const file = catalog.media(product.id)[0]?.file;
+    return file ? `${mediaBaseUrl}catalog/product${file}` : null;
+  };
+
+  // --- Reward products ------------------------------------------------------------------------
+
+  const activeRule = () => rewardRule.get() as RewardRuleRow | undefined;
+
+  function qualifies(scope: QuoteScope, rule: RewardRuleRow, lines: CartLine[]): boolean {
+    const min = threshold(JSON.parse(rule.min_subtotal) as Record<string, number>, scope.store, scope.display);
+    return min != null && lines.some((l) => !isReward(l)) && paidSubtotal(scope.display, lines) >= min;
+  }
+
+  /** The rule's choice as it stands: entries whose product (or variant) is in stock. */
+  function rewardChoice(catalog: CatalogReader, ruleId: number): RewardProductAnswer[] {
+    const rows = rewardProducts.all(ruleId) as Array<{
+      sku: string;
+      child_sku: string | null;
+      bundle_items: string | null;
+    }>;
+    const out: RewardProductAnswer[] = [];
+    for (const r of rows) {
+      const product = catalog.productBySku(r.sku);
+      if (!product) continue;
+      if (product.type_id === "configurable") {
+        const child = r.child_sku ? catalog.productBySku(r.child_sku) : undefined;
+        if (!child || !catalog.childIds(product.id).includes(child.id) || !simpleSalable(child)) continue;
+        out.push({
+          product,
+          child,
+          imageProduct: child,
+          txtFlavours: optionLabel(catalog, product, child, "flavours"),
+          txtSize: optionLabel(catalog, product, child, "size"),
+          bundleItems: null,
+        });
+      } else if (product.type_id === "bundle") {
+        out.push({
+          product,
+          child: null,
+          imageProduct: product,
+          txtFlavours: null,
+          txtSize: null,
+          bundleItems: r.bundle_items ? JSON.parse(r.bundle_items) : [],
+        });
+      } else if (simpleSalable(product)) {
+        out.push({ product, child: null, imageProduct: product, txtFlavours: null, txtSize: null, bundleItems: null });
+      }
+    }
+    return out;
+  }
+
+  function texts(ruleId: number, store: StoreView) {
+    return rewardTexts.get(ruleId, store.code) as {
+      discount_label: string;
+      popup_title: string;
+      option_1_title: string;
+      option_2_title: string;
+    };
+  }
+
+  /** The reward on offer: null below the threshold, once declined, or once a gift is in the basket. */
+  function reward(scope: QuoteScope, cart: CartRow, lines: CartLine[]): RewardAnswer | null {
+    const rule = activeRule();
+    if (!rule || !qualifies(scope, rule, lines) || lines.some(isReward)) return null;
+    if (declined.get(cart.id, rule.id)) return null;
+    const products = rewardChoice(scope.catalog, rule.id);
+    if (!products.length) return null;
+    return { products, ...texts(rule.id, scope.store) };
+  }
+
+  /** The discount label of the reward rule in this store view (shown on a gift's line). */
+  function rewardLabel(store: StoreView): string | null {
+    const rule = activeRule();
+    return rule ? texts(rule.id, store).discount_label : null;
+  }
+
+  function addReward(
+    scope: QuoteScope,
+    cartId: string,
+    input: { sku: string; child_sku?: string | null; bundle_options?: ReadonlyArray<string | null> | null },
+  ): CartRow {
+    const cart = quote.load(scope.store, cartId, scope.customerId ?? null);
+    const rule = activeRule();
+    const lines = quote.lines(scope.catalog, cart);
+    if (lines.some(isReward)) throw new ShopError(ALREADY_TAKEN, "input");
+    if (!rule || !qualifies(scope, rule, lines) || declined.get(cart.id, rule.id)) {
+      throw new ShopError(NOT_QUALIFIED, "input");
+    }
+    const entry = rewardChoice(scope.catalog, rule.id).find(
+      (p) => p.product.sku === input.sku && (p.child?.sku ?? null) === (p.child ? (input.child_sku ?? null) : null),
+    );
+    if (!entry) throw new ShopError(NOT_OFFERED, "input");
+    const selected = (input.bundle_options ?? []).filter((u): u is string => u != null);
+    if (entry.bundleItems?.length) {
+      // Only the parts the rule names: "bundle/<option>/<selection>/<qty>"
+      const allowed = (uid: string) => {
+        const [, option, selection] = decodeUid(uid).split("/").map(Number);
+        return entry.bundleItems!.some((b) => b.option_id === option && b.selected_option_ids.includes(selection));
+      };
+      if (!selected.every(allowed)) throw new ShopError(NOT_OFFERED, "input");
+    }
+    carts.transaction(() => {
+      try {
+        const resolved = resolveCartItem(scope.catalog, {
+          sku: entry.child?.sku ?? entry.product.sku,
+          parent_sku: entry.child ? entry.product.sku : null,
+          quantity: 1,
+          selected_options: selected,
+        });
+        assertStock(scope.catalog, [...lines, { needs: resolved.needs, qty: 1 }]);
+        const id = carts.addItem(cart.id, {
+          ...resolved,
+          qty: 1,
+          options_key: resolved.options_key + REWARD_KEY_SUFFIX,
+        });
+        markReward.run(id);
+        carts.touch(cart.id);
+      } catch (e) {
+        if (e instanceof CartUserError) throw new ShopError(e.message, "input");
+        throw e;
+      }
+    });
+    return quote.load(scope.store, cartId, scope.customerId ?? null);
+  }
+
+  function declineReward(scope: QuoteScope, cartId: string): CartRow {
+    const cart = quote.load(scope.store, cartId, scope.customerId ?? null);
+    const rule = activeRule();
+    if (rule) decline.run(cart.id, rule.id);
+    carts.touch(cart.id);
+    return quote.load(scope.store, cartId, scope.customerId ?? null);
+  }
+
+  /** Removes the gift when the paid lines no longer reach the threshold. */
+  function pruneRewards(scope: QuoteScope, cart: CartRow): void {
+    const lines = quote.lines(scope.catalog, cart);
+    const gifts = lines.filter(isReward);
+    if (!gifts.length) return;
+    const rule = activeRule();
+    if (rule && qualifies(scope, rule, lines)) return;
+    carts.transaction(() => {
+      for (const gift of gifts) carts.removeItem(gift.row.id);
+      carts.touch(cart.id);
+    });
+  }
+
+  /** Gifts are free: their price and row total are 0 (the regular price stays, shown struck through). */
+  const collector: TotalsCollector = (_input, totals) => {
+    let changed = false;
+    for (const l of totals.lines) {
+      if (!isReward(l.line)) continue;
+      l.unitPriceIncl = 0;
+      l.rowTotalIncl = 0;
+      changed = true;
+    }
+    if (changed) totals.subtotalIncl = round2(totals.lines.reduce((sum, l) => sum + l.rowTotalIncl, 0));
+  };
+
+  // --- Personalised offers ---------------------------------------------------------------------
+
+  function offers(scope: QuoteScope & { mediaBaseUrl: string }, cart: CartRow, lines: CartLine[]) {
+    const { catalog, store, display } = scope;
+    const skus = new Set(lines.flatMap(skusOf));
+    const out: PersonalizedOfferAnswer[] = [];
+    for (const row of offerRows.all(store.code) as OfferRow[]) {
+      const c = JSON.parse(row.conditions) as OfferConditions;
+      if (c.lacks_skus?.some((s) => skus.has(s))) continue;
+      if (c.has_skus && !c.has_skus.some((s) => skus.has(s))) continue;
+      if (c.no_coupon && cart.coupon_code) continue;
+      if (c.has_category != null) {
+        const cat = c.has_category;
+        if (!lines.some((l) => !isReward(l) && inCategory.get(l.product.id, cat, `%/${cat}/%`))) continue;
+      }
+      if (c.min_subtotal) {
+        const min = threshold(c.min_subtotal, store, display);
+        if (min == null || paidSubtotal(display, lines) < min) continue;
+      }
+      let actionValue = row.action_value;
+      if (row.action_type === "add_product") {
+        const product = catalog.productBySku(row.action_value);
+        if (!product || product.type_id !== "simple" || !simpleSalable(product)) continue;
+      }
+      if (row.action_type === "link") {
+        // A category of the catalogue, as a path of this store view (same origin, never a full URL).
+        const path = categoryUrlPath.get(row.action_value) as { url_path: string } | undefined;
+        if (!path) continue;
+        actionValue = store.path_prefix ? `/${store.path_prefix}/${path.url_path}` : `/${path.url_path}`;
+      }
+      const imageProduct = row.image_sku ? catalog.productBySku(row.image_sku) : undefined;
+      out.push({
+        title: row.title,
+        description: row.description,
+        image: imageProduct ? imageUrl(catalog, scope.mediaBaseUrl, imageProduct) : null,
+        background: row.background,
+        font_colour_headline: row.font_colour_headline,
+        font_colour_copy: row.font_colour_copy,
+        action_type: row.action_type,
+        action_value: actionValue,
+      });
+    }
+    return out;
+  }
+
+  // --- Supersize -------------------------------------------------------------------------------
+
+  function upgradeOf(catalog: CatalogReader, line: CartLine) {
+    if (isReward(line) || line.kind === "bundle") return null;
+    const rule = supersizeRule.get((line.child ?? line.product).sku) as
+      { from_sku: string; to_sku: string; pack_factor: number } | undefined;
+    const target = rule && catalog.productBySku(rule.to_sku);
+    return rule && target ? { rule, target } : null;
+  }
+
+  /** The larger pack a line can become and what it saves, e.g. "Upgrade to 2.5 kg and save £9.99". */
+  function supersizeFor(scope: QuoteScope, line: CartLine): { sku: string; message: string } | null {
+    const { catalog, display, store } = scope;
+    const upgrade = upgradeOf(catalog, line);
+    if (!upgrade) return null;
+    const { rule, target } = upgrade;
+    // In cents, so 2.5 x 19.99 is 49.975 and not 49.97499999...
+    const cents = (amount: number) => Math.round(amount * 100);
+    const saving =
+      Math.round(
+        cents(displayUnitPrice(display, line, "final")) * rule.pack_factor -
+          cents(toDisplay(display, unitPrice(target).final)),
+      ) / 100;
+    const size = (line.kind === "configurable" && optionLabel(catalog, line.product, target, "size")) || target.name;
+    const template = (supersizeText.get(store.code) as { message: string } | undefined)?.message ?? "";
+    const amount = new Intl.NumberFormat(store.locale.replace("_", "-"), {
+      style: "currency",
+      currency: display.currency,
+    }).format(Math.max(0, saving));
+    return { sku: target.sku, message: template.replace("{size}", size ?? "").replace("{saving}", amount) };
+  }
+
+  /** Swaps the line for the larger pack, same quantity; refused when the larger pack lacks the stock. */
+  function supersize(scope: QuoteScope, cartId: string, itemUid: string): CartRow {
+    const { store, catalog } = scope;
+    const cart = quote.load(store, cartId, scope.customerId ?? null);
+    const lines = quote.lines(catalog, cart);
+    const id = Number(decodeUid(itemUid));
+    const line = lines.find((l) => l.row.id === id);
+    if (!line) throw new ShopError(`Could not find cart item with id: ${itemUid}`, "no-such-entity");
+    const upgrade = upgradeOf(catalog, line);
+    if (!upgrade) throw new ShopError(SUPERSIZE_FAILED, "input");
+    carts.transaction(() => {
+      try {
+        const resolved = resolveCartItem(catalog, {
+          sku: upgrade.target.sku,
+          parent_sku: line.kind === "configurable" ? line.product.sku : null,
+          quantity: line.qty,
+        });
+        const existing = lines.find(
+          (l) => l !== line && l.row.product_id === resolved.product_id && l.row.options_key === resolved.options_key,
+        );
+        const after: Array<{ needs: Map<number, number>; qty: number }> = lines
+          .filter((l) => l !== line)
+          .map((l) => (l === existing ? { needs: l.needs, qty: l.qty + line.qty } : l));
+        if (!existing) after.push({ needs: resolved.needs, qty: line.qty });
+        assertStock(catalog, after);
+        carts.removeItem(line.row.id);
+        if (existing) carts.setQty(existing.row.id, existing.qty + line.qty);
+        else carts.addItem(cart.id, { ...resolved, qty: line.qty });
+        carts.touch(cart.id);
+      } catch (e) {
+        if (e instanceof CartUserError) throw new ShopError(SUPERSIZE_FAILED, "input");
+        throw e;
+      }
+    });
+    return quote.load(store, cartId, scope.customerId ?? null);
+  }
+
+  /**
+   * The quote service with the gift rules: a gift's quantity stays 1 (updateCartItems refuses
+   * another; 0 removes it) and a write that takes the basket below the threshold removes the gift.
+   */
+  function withRewardRules(q: QuoteService): QuoteService {
+    return {
+      ...q,
+      updateItems(scope, cartId, updates) {
+        if (cartId) {
+          const cart = q.load(scope.store, cartId, scope.customerId ?? null);
+          const gifts = new Set(
+            q
+              .lines(scope.catalog, cart)
+              .filter(isReward)
+              .map((l) => l.row.id),
+          );
+          for (const u of updates) {
+            const itemId =
+              u.cart_item_uid != null ? Number(decodeUid(String(u.cart_item_uid))) : Number(u.cart_item_id);
+            if (gifts.has(itemId) && u.quantity != null && u.quantity !== 0 && u.quantity !== 1) {
+              throw new ShopError(REWARD_QTY_FIXED, "input");
+            }
+          }
+        }
+        const cart = q.updateItems(scope, cartId, updates);
+        pruneRewards(scope, cart);
+        return q.load(scope.store, cart.masked_id, scope.customerId ?? null);
+      },
+      removeItem(scope, cartId, ref) {
+        const cart = q.removeItem(scope, cartId, ref);
+        pruneRewards(scope, cart);
+        return q.load(scope.store, cart.masked_id, scope.customerId ?? null);
+      },
+    };
+  }
+
+  return {
+    collector,
+    offers,
+    reward,
+    rewardLabel,
+    addReward,
+    declineReward,
+    pruneRewards,
+    supersizeFor,
+    supersize,
+    withRewardRules,
+  };
 }
 
 export type BasketExtrasService = ReturnType<typeof createBasketExtrasService>;

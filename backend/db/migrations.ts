@@ -9,6 +9,7 @@ import { seedSalesRules } from "../seed/coupons.js";
 import { shippingMigration } from "../shipping/schema.js";
 import { seedCustomers } from "../seed/customers.js";
 import { createRewardSchema } from "../reward/schema.js";
+import { migrateBasketExtras } from "../basketextras/schema.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
 type Migration = string | ((db: Database) => void);
@@ -311,6 +312,8 @@ const MIGRATIONS: Migration[] = [
     createRewardSchema(db);
     if (isSeeded(db)) seedCustomers(db);
   },
+  // 7: basket extras: personalised offers, the reward-product rule, declined rewards, supersize upgrades.
+  migrateBasketExtras,
 ];
 
 /** Brings the database to the latest version, or to `target` (tests of one migration). */

@@ -67,6 +67,21 @@ export type AddProductsToWishlistOutput = {
   wishlist: Wishlist;
 };
 
+export type AddRewardProductToCartInput = {
+  /** Selected option uids of a bundle reward product (as in `CartItemInput.selected_options`). */
+  bundle_options?: InputMaybe<Array<Scalars['ID']['input']>>;
+  cart_id: Scalars['String']['input'];
+  /** The chosen variant (`child_sku`) when the reward product is configurable. */
+  child_sku?: InputMaybe<Scalars['String']['input']>;
+  /** A product of `Cart.reward.products`. */
+  sku: Scalars['String']['input'];
+};
+
+export type AddRewardProductToCartOutput = {
+  __typename?: 'AddRewardProductToCartOutput';
+  cart: Cart;
+};
+
 export type AddSimpleProductsToCartInput = {
   cart_id: Scalars['String']['input'];
   cart_items: Array<InputMaybe<SimpleProductCartItemInput>>;
@@ -2376,6 +2391,15 @@ export type CustomizableRadioValue = {
   uid: Scalars['ID']['output'];
 };
 
+export type DeclineRewardProductInput = {
+  cart_id: Scalars['String']['input'];
+};
+
+export type DeclineRewardProductOutput = {
+  __typename?: 'DeclineRewardProductOutput';
+  cart: Cart;
+};
+
 export type DeleteCompareListOutput = {
   __typename?: 'DeleteCompareListOutput';
   result: Scalars['Boolean']['output'];
@@ -3098,6 +3122,8 @@ export type Mutation = {
   addProductsToCart?: Maybe<AddProductsToCartOutput>;
   addProductsToCompareList?: Maybe<CompareList>;
   addProductsToWishlist?: Maybe<AddProductsToWishlistOutput>;
+  /** Adds the chosen reward product as a free line (quantity 1, `is_reward_product`). */
+  addRewardProductToCart?: Maybe<AddRewardProductToCartOutput>;
   addSimpleProductsToCart?: Maybe<AddSimpleProductsToCartOutput>;
   addVirtualProductsToCart?: Maybe<AddVirtualProductsToCartOutput>;
   addWishlistItemsToCart?: Maybe<AddWishlistItemsToCartOutput>;
@@ -3120,6 +3146,8 @@ export type Mutation = {
   createPayflowProToken?: Maybe<CreatePayflowProTokenOutput>;
   createPaypalExpressToken?: Maybe<PaypalExpressTokenOutput>;
   createProductReview: CreateProductReviewOutput;
+  /** Hides the reward offer for this cart. */
+  declineRewardProduct?: Maybe<DeclineRewardProductOutput>;
   deleteCompareList?: Maybe<DeleteCompareListOutput>;
   deleteCustomer?: Maybe<Scalars['Boolean']['output']>;
   deleteCustomerAddress?: Maybe<Scalars['Boolean']['output']>;
@@ -3151,6 +3179,8 @@ export type Mutation = {
   setShippingAddressesOnCart?: Maybe<SetShippingAddressesOnCartOutput>;
   setShippingMethodsOnCart?: Maybe<SetShippingMethodsOnCartOutput>;
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
+  /** Swaps a line for its larger pack (`supersize.sku`), same quantity. */
+  supersizeCartItem?: Maybe<SupersizeCartItemOutput>;
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
   updateCustomer?: Maybe<CustomerOutput>;
   updateCustomerAddress?: Maybe<CustomerAddress>;
@@ -3189,6 +3219,11 @@ export type MutationAddProductsToCompareListArgs = {
 export type MutationAddProductsToWishlistArgs = {
   wishlistId: Scalars['ID']['input'];
   wishlistItems: Array<WishlistItemInput>;
+};
+
+
+export type MutationAddRewardProductToCartArgs = {
+  input: AddRewardProductToCartInput;
 };
 
 
@@ -3291,6 +3326,11 @@ export type MutationCreatePaypalExpressTokenArgs = {
 
 export type MutationCreateProductReviewArgs = {
   input: CreateProductReviewInput;
+};
+
+
+export type MutationDeclineRewardProductArgs = {
+  input: DeclineRewardProductInput;
 };
 
 
@@ -3431,6 +3471,11 @@ export type MutationSetShippingMethodsOnCartArgs = {
 
 export type MutationSubscribeEmailToNewsletterArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationSupersizeCartItemArgs = {
+  input: SupersizeCartItemInput;
 };
 
 
@@ -5209,6 +5254,16 @@ export type SubscriptionStatusesEnum =
   | 'UNCONFIRMED'
   | 'UNSUBSCRIBED';
 
+export type SupersizeCartItemInput = {
+  cart_id: Scalars['String']['input'];
+  cart_item_uid: Scalars['ID']['input'];
+};
+
+export type SupersizeCartItemOutput = {
+  __typename?: 'SupersizeCartItemOutput';
+  cart: Cart;
+};
+
 export type SwatchData = {
   __typename?: 'SwatchData';
   type?: Maybe<Scalars['String']['output']>;
@@ -5784,6 +5839,8 @@ export type ResolversTypes = {
   AddProductsToCartOutput: ResolverTypeWrapper<Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddProductsToCompareListInput: AddProductsToCompareListInput;
   AddProductsToWishlistOutput: ResolverTypeWrapper<Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
+  AddRewardProductToCartInput: AddRewardProductToCartInput;
+  AddRewardProductToCartOutput: ResolverTypeWrapper<Omit<AddRewardProductToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddSimpleProductsToCartInput: AddSimpleProductsToCartInput;
   AddSimpleProductsToCartOutput: ResolverTypeWrapper<Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   AddVirtualProductsToCartInput: AddVirtualProductsToCartInput;
@@ -5958,6 +6015,8 @@ export type ResolversTypes = {
   CustomizableProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableProductInterface']>;
   CustomizableRadioOption: ResolverTypeWrapper<CustomizableRadioOption>;
   CustomizableRadioValue: ResolverTypeWrapper<CustomizableRadioValue>;
+  DeclineRewardProductInput: DeclineRewardProductInput;
+  DeclineRewardProductOutput: ResolverTypeWrapper<Omit<DeclineRewardProductOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   DeleteCompareListOutput: ResolverTypeWrapper<DeleteCompareListOutput>;
   DeletePaymentTokenOutput: ResolverTypeWrapper<DeletePaymentTokenOutput>;
   DeliveryTimer: ResolverTypeWrapper<DeliveryTimer>;
@@ -6174,6 +6233,8 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<SubscribeEmailToNewsletterOutput>;
   SubscriptionStatusesEnum: SubscriptionStatusesEnum;
+  SupersizeCartItemInput: SupersizeCartItemInput;
+  SupersizeCartItemOutput: ResolverTypeWrapper<Omit<SupersizeCartItemOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   SwatchData: ResolverTypeWrapper<SwatchData>;
   SwatchDataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchDataInterface']>;
   SwatchInputTypeEnum: SwatchInputTypeEnum;
@@ -6223,6 +6284,8 @@ export type ResolversParentTypes = {
   AddProductsToCartOutput: Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddProductsToCompareListInput: AddProductsToCompareListInput;
   AddProductsToWishlistOutput: Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
+  AddRewardProductToCartInput: AddRewardProductToCartInput;
+  AddRewardProductToCartOutput: Omit<AddRewardProductToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddSimpleProductsToCartInput: AddSimpleProductsToCartInput;
   AddSimpleProductsToCartOutput: Omit<AddSimpleProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   AddVirtualProductsToCartInput: AddVirtualProductsToCartInput;
@@ -6382,6 +6445,8 @@ export type ResolversParentTypes = {
   CustomizableProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableProductInterface'];
   CustomizableRadioOption: CustomizableRadioOption;
   CustomizableRadioValue: CustomizableRadioValue;
+  DeclineRewardProductInput: DeclineRewardProductInput;
+  DeclineRewardProductOutput: Omit<DeclineRewardProductOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   DeleteCompareListOutput: DeleteCompareListOutput;
   DeletePaymentTokenOutput: DeletePaymentTokenOutput;
   DeliveryTimer: DeliveryTimer;
@@ -6581,6 +6646,8 @@ export type ResolversParentTypes = {
   StorefrontProperties: StorefrontProperties;
   String: Scalars['String']['output'];
   SubscribeEmailToNewsletterOutput: SubscribeEmailToNewsletterOutput;
+  SupersizeCartItemInput: SupersizeCartItemInput;
+  SupersizeCartItemOutput: Omit<SupersizeCartItemOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   SwatchData: SwatchData;
   SwatchDataInterface: ResolversInterfaceTypes<ResolversParentTypes>['SwatchDataInterface'];
   SwatchLayerFilterItem: SwatchLayerFilterItem;
@@ -6632,6 +6699,10 @@ export type AddProductsToCartOutputResolvers<ContextType = Ctx, ParentType exten
 export type AddProductsToWishlistOutputResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['AddProductsToWishlistOutput'] = ResolversParentTypes['AddProductsToWishlistOutput']> = {
   user_errors?: Resolver<Array<Maybe<ResolversTypes['WishListUserInputError']>>, ParentType, ContextType>;
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+};
+
+export type AddRewardProductToCartOutputResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['AddRewardProductToCartOutput'] = ResolversParentTypes['AddRewardProductToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
 export type AddSimpleProductsToCartOutputResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['AddSimpleProductsToCartOutput'] = ResolversParentTypes['AddSimpleProductsToCartOutput']> = {
@@ -7851,6 +7922,10 @@ export type CustomizableRadioValueResolvers<ContextType = Ctx, ParentType extend
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type DeclineRewardProductOutputResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['DeclineRewardProductOutput'] = ResolversParentTypes['DeclineRewardProductOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
 export type DeleteCompareListOutputResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['DeleteCompareListOutput'] = ResolversParentTypes['DeleteCompareListOutput']> = {
   result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -8332,6 +8407,7 @@ export type MutationResolvers<ContextType = Ctx, ParentType extends ResolversPar
   addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
   addProductsToCompareList?: Resolver<Maybe<ResolversTypes['CompareList']>, ParentType, ContextType, Partial<MutationAddProductsToCompareListArgs>>;
   addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
+  addRewardProductToCart?: Resolver<Maybe<ResolversTypes['AddRewardProductToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddRewardProductToCartArgs, 'input'>>;
   addSimpleProductsToCart?: Resolver<Maybe<ResolversTypes['AddSimpleProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddSimpleProductsToCartArgs>>;
   addVirtualProductsToCart?: Resolver<Maybe<ResolversTypes['AddVirtualProductsToCartOutput']>, ParentType, ContextType, Partial<MutationAddVirtualProductsToCartArgs>>;
   addWishlistItemsToCart?: Resolver<Maybe<ResolversTypes['AddWishlistItemsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddWishlistItemsToCartArgs, 'wishlistId'>>;
@@ -8352,6 +8428,7 @@ export type MutationResolvers<ContextType = Ctx, ParentType extends ResolversPar
   createPayflowProToken?: Resolver<Maybe<ResolversTypes['CreatePayflowProTokenOutput']>, ParentType, ContextType, RequireFields<MutationCreatePayflowProTokenArgs, 'input'>>;
   createPaypalExpressToken?: Resolver<Maybe<ResolversTypes['PaypalExpressTokenOutput']>, ParentType, ContextType, RequireFields<MutationCreatePaypalExpressTokenArgs, 'input'>>;
   createProductReview?: Resolver<ResolversTypes['CreateProductReviewOutput'], ParentType, ContextType, RequireFields<MutationCreateProductReviewArgs, 'input'>>;
+  declineRewardProduct?: Resolver<Maybe<ResolversTypes['DeclineRewardProductOutput']>, ParentType, ContextType, RequireFields<MutationDeclineRewardProductArgs, 'input'>>;
   deleteCompareList?: Resolver<Maybe<ResolversTypes['DeleteCompareListOutput']>, ParentType, ContextType, RequireFields<MutationDeleteCompareListArgs, 'uid'>>;
   deleteCustomer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
@@ -8381,6 +8458,7 @@ export type MutationResolvers<ContextType = Ctx, ParentType extends ResolversPar
   setShippingAddressesOnCart?: Resolver<Maybe<ResolversTypes['SetShippingAddressesOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingAddressesOnCartArgs>>;
   setShippingMethodsOnCart?: Resolver<Maybe<ResolversTypes['SetShippingMethodsOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingMethodsOnCartArgs>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
+  supersizeCartItem?: Resolver<Maybe<ResolversTypes['SupersizeCartItemOutput']>, ParentType, ContextType, RequireFields<MutationSupersizeCartItemArgs, 'input'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
   updateCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
@@ -9342,6 +9420,10 @@ export type SubscribeEmailToNewsletterOutputResolvers<ContextType = Ctx, ParentT
   status?: Resolver<Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>;
 };
 
+export type SupersizeCartItemOutputResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['SupersizeCartItemOutput'] = ResolversParentTypes['SupersizeCartItemOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
 export type SwatchDataResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['SwatchData'] = ResolversParentTypes['SwatchData']> = {
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9563,6 +9645,7 @@ export type Resolvers<ContextType = Ctx> = {
   AddDownloadableProductsToCartOutput?: AddDownloadableProductsToCartOutputResolvers<ContextType>;
   AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
   AddProductsToWishlistOutput?: AddProductsToWishlistOutputResolvers<ContextType>;
+  AddRewardProductToCartOutput?: AddRewardProductToCartOutputResolvers<ContextType>;
   AddSimpleProductsToCartOutput?: AddSimpleProductsToCartOutputResolvers<ContextType>;
   AddVirtualProductsToCartOutput?: AddVirtualProductsToCartOutputResolvers<ContextType>;
   AddWishlistItemsToCartOutput?: AddWishlistItemsToCartOutputResolvers<ContextType>;
@@ -9687,6 +9770,7 @@ export type Resolvers<ContextType = Ctx> = {
   CustomizableProductInterface?: CustomizableProductInterfaceResolvers<ContextType>;
   CustomizableRadioOption?: CustomizableRadioOptionResolvers<ContextType>;
   CustomizableRadioValue?: CustomizableRadioValueResolvers<ContextType>;
+  DeclineRewardProductOutput?: DeclineRewardProductOutputResolvers<ContextType>;
   DeleteCompareListOutput?: DeleteCompareListOutputResolvers<ContextType>;
   DeletePaymentTokenOutput?: DeletePaymentTokenOutputResolvers<ContextType>;
   DeliveryTimer?: DeliveryTimerResolvers<ContextType>;
@@ -9831,6 +9915,7 @@ export type Resolvers<ContextType = Ctx> = {
   StoreConfig?: StoreConfigResolvers<ContextType>;
   StorefrontProperties?: StorefrontPropertiesResolvers<ContextType>;
   SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>;
+  SupersizeCartItemOutput?: SupersizeCartItemOutputResolvers<ContextType>;
   SwatchData?: SwatchDataResolvers<ContextType>;
   SwatchDataInterface?: SwatchDataInterfaceResolvers<ContextType>;
   SwatchLayerFilterItem?: SwatchLayerFilterItemResolvers<ContextType>;

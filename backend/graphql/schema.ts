@@ -2,6 +2,7 @@
 // error for every root field not implemented yet (instead of a silent null).
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import { Kind, type DocumentNode, type GraphQLFieldResolver, type GraphQLSchema } from "graphql";
+import { basketExtrasResolvers } from "../basketextras/resolvers.js";
 import { catalogResolvers } from "../catalog/resolvers.js";
 import { cmsResolvers } from "../cms/resolvers.js";
 import { customerResolvers } from "../customer/resolvers.js";
@@ -72,6 +73,7 @@ const moduleResolvers: Resolvers[] = [
   shippingResolvers,
   customerResolvers,
   rewardResolvers,
+  basketExtrasResolvers,
   storeResolvers,
   sessionResolvers,
   cmsResolvers,

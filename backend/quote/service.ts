@@ -164,7 +164,7 @@ export function isAvailable(catalog: CatalogReader, line: CartLine): boolean {
 }
 
 /** Which product, variant or bundle parts an addProductsToCart input means; throws CartUserError. */
-function resolveCartItem(catalog: CatalogReader, input: CartItemInput): ResolvedLine {
+export function resolveCartItem(catalog: CatalogReader, input: CartItemInput): ResolvedLine {
   const qty = Number(input.quantity);
   if (!(qty > 0)) throw new CartUserError("UNDEFINED", "The product quantity should be greater than 0");
   const product = catalog.productBySku(String(input.sku));

@@ -5,6 +5,7 @@ import { seedCmsPages } from "./cms.js";
 import { seedSalesRules } from "./coupons.js";
 import { seedShipping } from "./shipping.js";
 import { seedCustomers } from "./customers.js";
+import { seedBasketExtras } from "./basket-extras.js";
 import {
   CATEGORIES,
   DESCRIPTION,
@@ -57,6 +58,7 @@ export function seed(db: Database): void {
     seedSalesRules(db);
     seedShipping(db);
     seedCustomers(db);
+    seedBasketExtras(db);
   })();
 }
 

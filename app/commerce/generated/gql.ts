@@ -30,8 +30,11 @@ type Documents = {
     "\n  mutation ApplyCouponToCart($cartId: String!, $code: String!) {\n    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) {\n      cart {\n        id\n        applied_coupons {\n          code\n        }\n      }\n    }\n  }\n": typeof types.ApplyCouponToCartDocument,
     "\n  mutation RemoveCouponFromCart($cartId: String!) {\n    removeCouponFromCart(input: { cart_id: $cartId }) {\n      cart {\n        id\n      }\n    }\n  }\n": typeof types.RemoveCouponFromCartDocument,
     "\n  fragment CartCrossSellsFields on Cart {\n    cross_sell_products {\n      sku\n    }\n  }\n": typeof types.CartCrossSellsFieldsFragmentDoc,
-    "\n  fragment CartExtrasFields on Cart {\n    reward {\n      popup_title\n    }\n  }\n": typeof types.CartExtrasFieldsFragmentDoc,
+    "\n  fragment CartExtrasFields on Cart {\n    personalized_offers {\n      title\n      description\n      image\n      background\n      font_colour_headline\n      font_colour_copy\n      action_type\n      action_value\n    }\n    reward {\n      discount_label\n      popup_title\n      option_1_title\n      option_2_title\n      products {\n        name\n        sku\n        product_id\n        small_image {\n          url\n        }\n        txt_flavours\n        txt_size_kg\n        child_sku\n      }\n    }\n  }\n": typeof types.CartExtrasFieldsFragmentDoc,
     "\n  fragment CartItemExtrasFields on CartItemInterface {\n    supersize {\n      sku\n      message\n    }\n  }\n": typeof types.CartItemExtrasFieldsFragmentDoc,
+    "\n  mutation AddRewardProductToCart($cartId: String!, $sku: String!, $childSku: String) {\n    addRewardProductToCart(input: { cart_id: $cartId, sku: $sku, child_sku: $childSku }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": typeof types.AddRewardProductToCartDocument,
+    "\n  mutation DeclineRewardProduct($cartId: String!) {\n    declineRewardProduct(input: { cart_id: $cartId }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": typeof types.DeclineRewardProductDocument,
+    "\n  mutation SupersizeCartItem($cartId: String!, $cartItemUid: ID!) {\n    supersizeCartItem(input: { cart_id: $cartId, cart_item_uid: $cartItemUid }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": typeof types.SupersizeCartItemDocument,
     "\n  query CartLineQuantities($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      items {\n        uid\n        quantity\n        product {\n          sku\n        }\n      }\n    }\n  }\n": typeof types.CartLineQuantitiesDocument,
     "\n  query BasketToMove($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      items {\n        uid\n        quantity\n        product {\n          sku\n          name\n        }\n        ... on ConfigurableCartItem {\n          configurable_options {\n            configurable_product_option_value_uid\n          }\n        }\n        ... on BundleCartItem {\n          bundle_options {\n            values {\n              uid\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.BasketToMoveDocument,
     "\n  query ProductNamesBySku($skus: [String!]!) {\n    products(filter: { sku: { in: $skus } }, pageSize: 100) {\n      items {\n        sku\n        name\n      }\n    }\n  }\n": typeof types.ProductNamesBySkuDocument,
@@ -75,8 +78,11 @@ const documents: Documents = {
     "\n  mutation ApplyCouponToCart($cartId: String!, $code: String!) {\n    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) {\n      cart {\n        id\n        applied_coupons {\n          code\n        }\n      }\n    }\n  }\n": types.ApplyCouponToCartDocument,
     "\n  mutation RemoveCouponFromCart($cartId: String!) {\n    removeCouponFromCart(input: { cart_id: $cartId }) {\n      cart {\n        id\n      }\n    }\n  }\n": types.RemoveCouponFromCartDocument,
     "\n  fragment CartCrossSellsFields on Cart {\n    cross_sell_products {\n      sku\n    }\n  }\n": types.CartCrossSellsFieldsFragmentDoc,
-    "\n  fragment CartExtrasFields on Cart {\n    reward {\n      popup_title\n    }\n  }\n": types.CartExtrasFieldsFragmentDoc,
+    "\n  fragment CartExtrasFields on Cart {\n    personalized_offers {\n      title\n      description\n      image\n      background\n      font_colour_headline\n      font_colour_copy\n      action_type\n      action_value\n    }\n    reward {\n      discount_label\n      popup_title\n      option_1_title\n      option_2_title\n      products {\n        name\n        sku\n        product_id\n        small_image {\n          url\n        }\n        txt_flavours\n        txt_size_kg\n        child_sku\n      }\n    }\n  }\n": types.CartExtrasFieldsFragmentDoc,
     "\n  fragment CartItemExtrasFields on CartItemInterface {\n    supersize {\n      sku\n      message\n    }\n  }\n": types.CartItemExtrasFieldsFragmentDoc,
+    "\n  mutation AddRewardProductToCart($cartId: String!, $sku: String!, $childSku: String) {\n    addRewardProductToCart(input: { cart_id: $cartId, sku: $sku, child_sku: $childSku }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": types.AddRewardProductToCartDocument,
+    "\n  mutation DeclineRewardProduct($cartId: String!) {\n    declineRewardProduct(input: { cart_id: $cartId }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": types.DeclineRewardProductDocument,
+    "\n  mutation SupersizeCartItem($cartId: String!, $cartItemUid: ID!) {\n    supersizeCartItem(input: { cart_id: $cartId, cart_item_uid: $cartItemUid }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": types.SupersizeCartItemDocument,
     "\n  query CartLineQuantities($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      items {\n        uid\n        quantity\n        product {\n          sku\n        }\n      }\n    }\n  }\n": types.CartLineQuantitiesDocument,
     "\n  query BasketToMove($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      items {\n        uid\n        quantity\n        product {\n          sku\n          name\n        }\n        ... on ConfigurableCartItem {\n          configurable_options {\n            configurable_product_option_value_uid\n          }\n        }\n        ... on BundleCartItem {\n          bundle_options {\n            values {\n              uid\n            }\n          }\n        }\n      }\n    }\n  }\n": types.BasketToMoveDocument,
     "\n  query ProductNamesBySku($skus: [String!]!) {\n    products(filter: { sku: { in: $skus } }, pageSize: 100) {\n      items {\n        sku\n        name\n      }\n    }\n  }\n": types.ProductNamesBySkuDocument,
@@ -168,11 +174,23 @@ export function graphql(source: "\n  fragment CartCrossSellsFields on Cart {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CartExtrasFields on Cart {\n    reward {\n      popup_title\n    }\n  }\n"): typeof import('./graphql').CartExtrasFieldsFragmentDoc;
+export function graphql(source: "\n  fragment CartExtrasFields on Cart {\n    personalized_offers {\n      title\n      description\n      image\n      background\n      font_colour_headline\n      font_colour_copy\n      action_type\n      action_value\n    }\n    reward {\n      discount_label\n      popup_title\n      option_1_title\n      option_2_title\n      products {\n        name\n        sku\n        product_id\n        small_image {\n          url\n        }\n        txt_flavours\n        txt_size_kg\n        child_sku\n      }\n    }\n  }\n"): typeof import('./graphql').CartExtrasFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CartItemExtrasFields on CartItemInterface {\n    supersize {\n      sku\n      message\n    }\n  }\n"): typeof import('./graphql').CartItemExtrasFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddRewardProductToCart($cartId: String!, $sku: String!, $childSku: String) {\n    addRewardProductToCart(input: { cart_id: $cartId, sku: $sku, child_sku: $childSku }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): typeof import('./graphql').AddRewardProductToCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineRewardProduct($cartId: String!) {\n    declineRewardProduct(input: { cart_id: $cartId }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): typeof import('./graphql').DeclineRewardProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SupersizeCartItem($cartId: String!, $cartItemUid: ID!) {\n    supersizeCartItem(input: { cart_id: $cartId, cart_item_uid: $cartItemUid }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): typeof import('./graphql').SupersizeCartItemDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -363,7 +363,7 @@ export type CartFieldsFragment = { id: string, total_quantity: number, error_mes
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
       , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-   | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null };
+   | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null };
 
 export type CreateGuestCartMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -416,7 +416,7 @@ export type CartQuery = { cart: { id: string, total_quantity: number, error_mess
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-     | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } | null };
+     | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } | null };
 
 export type AddProductsToCartMutationVariables = Exact<{
   cartId: string;
@@ -465,7 +465,7 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null }, user_errors: Array<{ code: CartUserInputErrorType, message: string } | null> } | null };
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null }, user_errors: Array<{ code: CartUserInputErrorType, message: string } | null> } | null };
 
 export type UpdateCartItemsMutationVariables = Exact<{
   cartId: string;
@@ -515,7 +515,7 @@ export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, t
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
 
 export type RemoveItemFromCartMutationVariables = Exact<{
   cartId: string;
@@ -564,7 +564,7 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
 
 export type CartItemStockQueryVariables = Exact<{
   cartId: string;
@@ -647,7 +647,7 @@ export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id:
 
 export type CartCrossSellsFieldsFragment = { cross_sell_products: Array<{ sku: string | null } | null> | null };
 
-export type CartExtrasFieldsFragment = { reward: { popup_title: string | null } | null };
+export type CartExtrasFieldsFragment = { personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null };
 
 type CartItemExtrasFields_BundleCartItem_Fragment = { supersize: { sku: string | null, message: string | null } | null };
 
@@ -666,6 +666,153 @@ export type CartItemExtrasFieldsFragment =
   | CartItemExtrasFields_SimpleCartItem_Fragment
   | CartItemExtrasFields_VirtualCartItem_Fragment
 ;
+
+export type AddRewardProductToCartMutationVariables = Exact<{
+  cartId: string;
+  sku: string;
+  childSku?: string | null | undefined;
+}>;
+
+
+export type AddRewardProductToCartMutation = { addRewardProductToCart: { cart: { id: string, total_quantity: number, error_messages: Array<string | null> | null, free_delivery_amount: number | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
+
+export type DeclineRewardProductMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type DeclineRewardProductMutation = { declineRewardProduct: { cart: { id: string, total_quantity: number, error_messages: Array<string | null> | null, free_delivery_amount: number | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
+
+export type SupersizeCartItemMutationVariables = Exact<{
+  cartId: string;
+  cartItemUid: string;
+}>;
+
+
+export type SupersizeCartItemMutation = { supersizeCartItem: { cart: { id: string, total_quantity: number, error_messages: Array<string | null> | null, free_delivery_amount: number | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
 
 export type CartLineQuantitiesQueryVariables = Exact<{
   cartId: string;
@@ -831,7 +978,7 @@ export type ApplyRewardPointsToCartMutation = { applyRewardPointsToCart: { cart:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
 
 export type RemoveRewardPointsFromCartMutationVariables = Exact<{
   cartId: string;
@@ -879,7 +1026,7 @@ export type RemoveRewardPointsFromCartMutation = { removeRewardPointsFromCart: {
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
 
 export type CartShippingFieldsFragment = { free_delivery_amount: number | null };
 
@@ -1221,8 +1368,32 @@ export const CartPointsFieldsFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"CartPointsFields"}) as unknown as TypedDocumentString<CartPointsFieldsFragment, unknown>;
 export const CartExtrasFieldsFragmentDoc = new TypedDocumentString(`
     fragment CartExtrasFields on Cart {
+  personalized_offers {
+    title
+    description
+    image
+    background
+    font_colour_headline
+    font_colour_copy
+    action_type
+    action_value
+  }
   reward {
+    discount_label
     popup_title
+    option_1_title
+    option_2_title
+    products {
+      name
+      sku
+      product_id
+      small_image {
+        url
+      }
+      txt_flavours
+      txt_size_kg
+      child_sku
+    }
   }
 }
     `, {"fragmentName":"CartExtrasFields"}) as unknown as TypedDocumentString<CartExtrasFieldsFragment, unknown>;
@@ -1368,8 +1539,32 @@ fragment CartCrossSellsFields on Cart {
   }
 }
 fragment CartExtrasFields on Cart {
+  personalized_offers {
+    title
+    description
+    image
+    background
+    font_colour_headline
+    font_colour_copy
+    action_type
+    action_value
+  }
   reward {
+    discount_label
     popup_title
+    option_1_title
+    option_2_title
+    products {
+      name
+      sku
+      product_id
+      small_image {
+        url
+      }
+      txt_flavours
+      txt_size_kg
+      child_sku
+    }
   }
 }
 fragment CartItemExtrasFields on CartItemInterface {
@@ -1590,8 +1785,32 @@ fragment CartCrossSellsFields on Cart {
   }
 }
 fragment CartExtrasFields on Cart {
+  personalized_offers {
+    title
+    description
+    image
+    background
+    font_colour_headline
+    font_colour_copy
+    action_type
+    action_value
+  }
   reward {
+    discount_label
     popup_title
+    option_1_title
+    option_2_title
+    products {
+      name
+      sku
+      product_id
+      small_image {
+        url
+      }
+      txt_flavours
+      txt_size_kg
+      child_sku
+    }
   }
 }
 fragment CartItemExtrasFields on CartItemInterface {
@@ -1759,8 +1978,32 @@ fragment CartCrossSellsFields on Cart {
   }
 }
 fragment CartExtrasFields on Cart {
+  personalized_offers {
+    title
+    description
+    image
+    background
+    font_colour_headline
+    font_colour_copy
+    action_type
+    action_value
+  }
   reward {
+    discount_label
     popup_title
+    option_1_title
+    option_2_title
+    products {
+      name
+      sku
+      product_id
+      small_image {
+        url
+      }
+      txt_flavours
+      txt_size_kg
+      child_sku
+    }
   }
 }
 fragment CartItemExtrasFields on CartItemInterface {
@@ -1926,8 +2169,32 @@ fragment CartCrossSellsFields on Cart {
   }
 }
 fragment CartExtrasFields on Cart {
+  personalized_offers {
+    title
+    description
+    image
+    background
+    font_colour_headline
+    font_colour_copy
+    action_type
+    action_value
+  }
   reward {
+    discount_label
     popup_title
+    option_1_title
+    option_2_title
+    products {
+      name
+      sku
+      product_id
+      small_image {
+        url
+      }
+      txt_flavours
+      txt_size_kg
+      child_sku
+    }
   }
 }
 fragment CartItemExtrasFields on CartItemInterface {
@@ -2091,8 +2358,32 @@ fragment CartCrossSellsFields on Cart {
   }
 }
 fragment CartExtrasFields on Cart {
+  personalized_offers {
+    title
+    description
+    image
+    background
+    font_colour_headline
+    font_colour_copy
+    action_type
+    action_value
+  }
   reward {
+    discount_label
     popup_title
+    option_1_title
+    option_2_title
+    products {
+      name
+      sku
+      product_id
+      small_image {
+        url
+      }
+      txt_flavours
+      txt_size_kg
+      child_sku
+    }
   }
 }
 fragment CartItemExtrasFields on CartItemInterface {
@@ -2160,6 +2451,575 @@ export const RemoveCouponFromCartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveCouponFromCartMutation, RemoveCouponFromCartMutationVariables>;
+export const AddRewardProductToCartDocument = new TypedDocumentString(`
+    mutation AddRewardProductToCart($cartId: String!, $sku: String!, $childSku: String) {
+  addRewardProductToCart(
+    input: {cart_id: $cartId, sku: $sku, child_sku: $childSku}
+  ) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartMoney on Money {
+  value
+  currency
+}
+fragment CartItemFields on CartItemInterface {
+  __typename
+  uid
+  quantity
+  product {
+    uid
+    sku
+    name
+    url_key
+    small_image {
+      url
+      label
+    }
+  }
+  is_reward_product
+  prices {
+    price_including_tax {
+      ...CartMoney
+    }
+    row_total_including_tax {
+      ...CartMoney
+    }
+    regular_price {
+      ...CartMoney
+    }
+    total_item_discount {
+      ...CartMoney
+    }
+    discounts {
+      label
+      amount {
+        ...CartMoney
+      }
+    }
+  }
+  ...CartItemExtrasFields
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      uid
+      label
+      values {
+        label
+        quantity
+      }
+    }
+  }
+}
+fragment CartPricesFields on CartPrices {
+  grand_total {
+    ...CartMoney
+  }
+  subtotal_including_tax {
+    ...CartMoney
+  }
+  subtotal_excluding_tax {
+    ...CartMoney
+  }
+  discounts {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+  rewardpoints {
+    ...CartMoney
+  }
+  rewardpoints_quantity
+  rewardpoints_gathered
+  applied_taxes {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+}
+fragment CartFields on Cart {
+  id
+  total_quantity
+  items {
+    ...CartItemFields
+  }
+  error_messages
+  prices {
+    ...CartPricesFields
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      amount {
+        ...CartMoney
+      }
+    }
+  }
+  ...CartCouponsFields
+  ...CartShippingFields
+  ...CartPointsFields
+  ...CartExtrasFields
+  ...CartCrossSellsFields
+}
+fragment CartCouponsFields on Cart {
+  applied_coupons {
+    code
+  }
+  prices {
+    discounts {
+      amount {
+        value
+        currency
+      }
+      coupon {
+        code
+      }
+    }
+  }
+}
+fragment CartCrossSellsFields on Cart {
+  cross_sell_products {
+    sku
+  }
+}
+fragment CartExtrasFields on Cart {
+  personalized_offers {
+    title
+    description
+    image
+    background
+    font_colour_headline
+    font_colour_copy
+    action_type
+    action_value
+  }
+  reward {
+    discount_label
+    popup_title
+    option_1_title
+    option_2_title
+    products {
+      name
+      sku
+      product_id
+      small_image {
+        url
+      }
+      txt_flavours
+      txt_size_kg
+      child_sku
+    }
+  }
+}
+fragment CartItemExtrasFields on CartItemInterface {
+  supersize {
+    sku
+    message
+  }
+}
+fragment CartPointsFields on Cart {
+  prices {
+    rewardpoints {
+      value
+      currency
+    }
+    rewardpoints_quantity
+    rewardpoints_gathered
+  }
+}
+fragment CartShippingFields on Cart {
+  free_delivery_amount
+}`) as unknown as TypedDocumentString<AddRewardProductToCartMutation, AddRewardProductToCartMutationVariables>;
+export const DeclineRewardProductDocument = new TypedDocumentString(`
+    mutation DeclineRewardProduct($cartId: String!) {
+  declineRewardProduct(input: {cart_id: $cartId}) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartMoney on Money {
+  value
+  currency
+}
+fragment CartItemFields on CartItemInterface {
+  __typename
+  uid
+  quantity
+  product {
+    uid
+    sku
+    name
+    url_key
+    small_image {
+      url
+      label
+    }
+  }
+  is_reward_product
+  prices {
+    price_including_tax {
+      ...CartMoney
+    }
+    row_total_including_tax {
+      ...CartMoney
+    }
+    regular_price {
+      ...CartMoney
+    }
+    total_item_discount {
+      ...CartMoney
+    }
+    discounts {
+      label
+      amount {
+        ...CartMoney
+      }
+    }
+  }
+  ...CartItemExtrasFields
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      uid
+      label
+      values {
+        label
+        quantity
+      }
+    }
+  }
+}
+fragment CartPricesFields on CartPrices {
+  grand_total {
+    ...CartMoney
+  }
+  subtotal_including_tax {
+    ...CartMoney
+  }
+  subtotal_excluding_tax {
+    ...CartMoney
+  }
+  discounts {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+  rewardpoints {
+    ...CartMoney
+  }
+  rewardpoints_quantity
+  rewardpoints_gathered
+  applied_taxes {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+}
+fragment CartFields on Cart {
+  id
+  total_quantity
+  items {
+    ...CartItemFields
+  }
+  error_messages
+  prices {
+    ...CartPricesFields
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      amount {
+        ...CartMoney
+      }
+    }
+  }
+  ...CartCouponsFields
+  ...CartShippingFields
+  ...CartPointsFields
+  ...CartExtrasFields
+  ...CartCrossSellsFields
+}
+fragment CartCouponsFields on Cart {
+  applied_coupons {
+    code
+  }
+  prices {
+    discounts {
+      amount {
+        value
+        currency
+      }
+      coupon {
+        code
+      }
+    }
+  }
+}
+fragment CartCrossSellsFields on Cart {
+  cross_sell_products {
+    sku
+  }
+}
+fragment CartExtrasFields on Cart {
+  personalized_offers {
+    title
+    description
+    image
+    background
+    font_colour_headline
+    font_colour_copy
+    action_type
+    action_value
+  }
+  reward {
+    discount_label
+    popup_title
+    option_1_title
+    option_2_title
+    products {
+      name
+      sku
+      product_id
+      small_image {
+        url
+      }
+      txt_flavours
+      txt_size_kg
+      child_sku
+    }
+  }
+}
+fragment CartItemExtrasFields on CartItemInterface {
+  supersize {
+    sku
+    message
+  }
+}
+fragment CartPointsFields on Cart {
+  prices {
+    rewardpoints {
+      value
+      currency
+    }
+    rewardpoints_quantity
+    rewardpoints_gathered
+  }
+}
+fragment CartShippingFields on Cart {
+  free_delivery_amount
+}`) as unknown as TypedDocumentString<DeclineRewardProductMutation, DeclineRewardProductMutationVariables>;
+export const SupersizeCartItemDocument = new TypedDocumentString(`
+    mutation SupersizeCartItem($cartId: String!, $cartItemUid: ID!) {
+  supersizeCartItem(input: {cart_id: $cartId, cart_item_uid: $cartItemUid}) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartMoney on Money {
+  value
+  currency
+}
+fragment CartItemFields on CartItemInterface {
+  __typename
+  uid
+  quantity
+  product {
+    uid
+    sku
+    name
+    url_key
+    small_image {
+      url
+      label
+    }
+  }
+  is_reward_product
+  prices {
+    price_including_tax {
+      ...CartMoney
+    }
+    row_total_including_tax {
+      ...CartMoney
+    }
+    regular_price {
+      ...CartMoney
+    }
+    total_item_discount {
+      ...CartMoney
+    }
+    discounts {
+      label
+      amount {
+        ...CartMoney
+      }
+    }
+  }
+  ...CartItemExtrasFields
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      uid
+      label
+      values {
+        label
+        quantity
+      }
+    }
+  }
+}
+fragment CartPricesFields on CartPrices {
+  grand_total {
+    ...CartMoney
+  }
+  subtotal_including_tax {
+    ...CartMoney
+  }
+  subtotal_excluding_tax {
+    ...CartMoney
+  }
+  discounts {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+  rewardpoints {
+    ...CartMoney
+  }
+  rewardpoints_quantity
+  rewardpoints_gathered
+  applied_taxes {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+}
+fragment CartFields on Cart {
+  id
+  total_quantity
+  items {
+    ...CartItemFields
+  }
+  error_messages
+  prices {
+    ...CartPricesFields
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      amount {
+        ...CartMoney
+      }
+    }
+  }
+  ...CartCouponsFields
+  ...CartShippingFields
+  ...CartPointsFields
+  ...CartExtrasFields
+  ...CartCrossSellsFields
+}
+fragment CartCouponsFields on Cart {
+  applied_coupons {
+    code
+  }
+  prices {
+    discounts {
+      amount {
+        value
+        currency
+      }
+      coupon {
+        code
+      }
+    }
+  }
+}
+fragment CartCrossSellsFields on Cart {
+  cross_sell_products {
+    sku
+  }
+}
+fragment CartExtrasFields on Cart {
+  personalized_offers {
+    title
+    description
+    image
+    background
+    font_colour_headline
+    font_colour_copy
+    action_type
+    action_value
+  }
+  reward {
+    discount_label
+    popup_title
+    option_1_title
+    option_2_title
+    products {
+      name
+      sku
+      product_id
+      small_image {
+        url
+      }
+      txt_flavours
+      txt_size_kg
+      child_sku
+    }
+  }
+}
+fragment CartItemExtrasFields on CartItemInterface {
+  supersize {
+    sku
+    message
+  }
+}
+fragment CartPointsFields on Cart {
+  prices {
+    rewardpoints {
+      value
+      currency
+    }
+    rewardpoints_quantity
+    rewardpoints_gathered
+  }
+}
+fragment CartShippingFields on Cart {
+  free_delivery_amount
+}`) as unknown as TypedDocumentString<SupersizeCartItemMutation, SupersizeCartItemMutationVariables>;
 export const CartLineQuantitiesDocument = new TypedDocumentString(`
     query CartLineQuantities($cartId: String!) {
   cart(cart_id: $cartId) {
@@ -2368,8 +3228,32 @@ fragment CartCrossSellsFields on Cart {
   }
 }
 fragment CartExtrasFields on Cart {
+  personalized_offers {
+    title
+    description
+    image
+    background
+    font_colour_headline
+    font_colour_copy
+    action_type
+    action_value
+  }
   reward {
+    discount_label
     popup_title
+    option_1_title
+    option_2_title
+    products {
+      name
+      sku
+      product_id
+      small_image {
+        url
+      }
+      txt_flavours
+      txt_size_kg
+      child_sku
+    }
   }
 }
 fragment CartItemExtrasFields on CartItemInterface {
@@ -2533,8 +3417,32 @@ fragment CartCrossSellsFields on Cart {
   }
 }
 fragment CartExtrasFields on Cart {
+  personalized_offers {
+    title
+    description
+    image
+    background
+    font_colour_headline
+    font_colour_copy
+    action_type
+    action_value
+  }
   reward {
+    discount_label
     popup_title
+    option_1_title
+    option_2_title
+    products {
+      name
+      sku
+      product_id
+      small_image {
+        url
+      }
+      txt_flavours
+      txt_size_kg
+      child_sku
+    }
   }
 }
 fragment CartItemExtrasFields on CartItemInterface {
