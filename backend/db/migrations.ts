@@ -4,6 +4,7 @@
 import type { Database } from "better-sqlite3";
 import { seedCmsPages } from "../seed/cms.js";
 import { seedConfig } from "../seed/stores.js";
+import { crossSellMigration } from "../crosssell/schema.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
 type Migration = string | ((db: Database) => void);
@@ -297,6 +298,8 @@ const MIGRATIONS: Migration[] = [
   CREATE TABLE error_traces (hash TEXT PRIMARY KEY, trace TEXT NOT NULL, first_seen TEXT NOT NULL);
   ALTER TABLE error_reports ADD COLUMN trace_hash TEXT REFERENCES error_traces(hash);
   `,
+  // cross-sell rules with their labels, class names and protein insights (issue 9)
+  crossSellMigration,
 ];
 
 export function migrate(db: Database): void {

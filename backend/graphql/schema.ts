@@ -4,6 +4,7 @@ import { makeExecutableSchema } from "@graphql-tools/schema";
 import { Kind, type DocumentNode, type GraphQLFieldResolver, type GraphQLSchema } from "graphql";
 import { catalogResolvers } from "../catalog/resolvers.js";
 import { cmsResolvers } from "../cms/resolvers.js";
+import { crossSellResolvers } from "../crosssell/resolvers.js";
 import { errorReportResolvers } from "../errorreport/resolvers.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import { newsletterResolvers } from "../newsletter/resolvers.js";
@@ -64,6 +65,7 @@ function rootFields(docs: DocumentNode[], type: "Query" | "Mutation"): string[] 
 const moduleResolvers: Resolvers[] = [
   catalogResolvers,
   quoteResolvers,
+  crossSellResolvers,
   storeResolvers,
   sessionResolvers,
   cmsResolvers,

@@ -2,6 +2,7 @@
 import type { Database } from "better-sqlite3";
 import { seedStores } from "./stores.js";
 import { seedCmsPages } from "./cms.js";
+import { seedCrossSells } from "./crosssells.js";
 import {
   CATEGORIES,
   DESCRIPTION,
@@ -54,6 +55,7 @@ export function seed(db: Database): void {
     db.prepare(
       "INSERT INTO coupons (code, label, type, amount) VALUES ('WELCOME10', 'Welcome 10%', 'percent', 10)",
     ).run();
+    seedCrossSells(db);
   })();
 }
 

@@ -224,6 +224,8 @@ export type ProductAttributeFilterInput = {
   category_id?: FilterEqualTypeInput | null | undefined;
   category_uid?: FilterEqualTypeInput | null | undefined;
   category_url_path?: FilterEqualTypeInput | null | undefined;
+  /** Products the shop's cross-sell rules suggest with these skus (the cross-sell popup's CrossSells query). */
+  crosssell_of?: FilterEqualTypeInput | null | undefined;
   description?: FilterMatchTypeInput | null | undefined;
   flavours?: FilterEqualTypeInput | null | undefined;
   name?: FilterMatchTypeInput | null | undefined;
