@@ -3,7 +3,7 @@ import { createInstance, type i18n as I18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { defaultStoreView, supportedLocales } from "./store-views";
 
-export const namespaces = ["common", "catalog", "product", "cart", "popups"] as const;
+export const namespaces = ["common", "catalog", "product", "cart", "popups", "crosssells"] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = "common";
 export const fallbackLocale = defaultStoreView.locale;

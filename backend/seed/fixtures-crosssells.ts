@@ -69,7 +69,7 @@ export const CROSS_SELL_RULES: CrossSellRuleFixture[] = [
     position: 10,
     texts: {
       en: { label: "Stack with your pre-workout", protein_insight: null },
-      de: { label: "Kombiniere mit deinem Pre-Workout", protein_insight: null },
+      de: { label: "Ideal zu Ihrem Pre-Workout", protein_insight: null },
       es: { label: "Combínalo con tu pre-entreno", protein_insight: null },
       fr: { label: "À associer à votre pré-entraînement", protein_insight: null },
       it: { label: "Abbinalo al tuo pre-allenamento", protein_insight: null },

@@ -365,7 +365,7 @@ export type CartFieldsFragment = { id: string, total_quantity: number, error_mes
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
       , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-   | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null };
+   | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null };
 
 export type CreateGuestCartMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -418,7 +418,7 @@ export type CartQuery = { cart: { id: string, total_quantity: number, error_mess
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-     | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } | null };
+     | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null } | null };
 
 export type AddProductsToCartMutationVariables = Exact<{
   cartId: string;
@@ -467,7 +467,7 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null }, user_errors: Array<{ code: CartUserInputErrorType, message: string } | null> } | null };
+       | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null }, user_errors: Array<{ code: CartUserInputErrorType, message: string } | null> } | null };
 
 export type UpdateCartItemsMutationVariables = Exact<{
   cartId: string;
@@ -517,7 +517,7 @@ export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, t
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
+       | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null } } | null };
 
 export type RemoveItemFromCartMutationVariables = Exact<{
   cartId: string;
@@ -566,7 +566,7 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
+       | null> | null, prices: { rewardpoints_gathered: number | null, rewardpoints_quantity: number | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, reward: { popup_title: string | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null } } | null };
 
 export type CartItemStockQueryVariables = Exact<{
   cartId: string;
@@ -632,7 +632,28 @@ export type CartCountQuery = { cart: { total_quantity: number } | null };
 
 export type CartCouponsFieldsFragment = { applied_coupons: Array<{ code: string } | null> | null };
 
-export type CartCrossSellsFieldsFragment = { cross_sell_products: Array<{ sku: string | null } | null> | null };
+export type CartCrossSellsFieldsFragment = { cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null };
+
+export type CrossSellsQueryVariables = Exact<{
+  crossSellFilters?: ProductAttributeFilterInput | null | undefined;
+  crossSellPageSize: number;
+  crossSellCurrentPage: number;
+}>;
+
+
+export type CrossSellsQuery = { cross_sells: { total_count: number | null, items: Array<
+      | { product_id: number | null, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { product_id: number | null, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { product_id: number | null, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { product_id: number | null, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { product_id: number | null, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { product_id: number | null, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+     | null> | null } | null };
+
+export type CrossSellFlagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CrossSellFlagsQuery = { storeConfig: { cross_sell_cart: boolean | null, cross_sell_popup: boolean | null } | null };
 
 export type CartExtrasFieldsFragment = { reward: { popup_title: string | null } | null };
 
@@ -1003,7 +1024,16 @@ export const CartExtrasFieldsFragmentDoc = new TypedDocumentString(`
 export const CartCrossSellsFieldsFragmentDoc = new TypedDocumentString(`
     fragment CartCrossSellsFields on Cart {
   cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
     sku
+    related_skus
+    small_image {
+      url
+    }
   }
 }
     `, {"fragmentName":"CartCrossSellsFields"}) as unknown as TypedDocumentString<CartCrossSellsFieldsFragment, unknown>;
@@ -1127,7 +1157,16 @@ fragment CartCouponsFields on Cart {
 }
 fragment CartCrossSellsFields on Cart {
   cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
     sku
+    related_skus
+    small_image {
+      url
+    }
   }
 }
 fragment CartExtrasFields on Cart {
@@ -1333,7 +1372,16 @@ fragment CartCouponsFields on Cart {
 }
 fragment CartCrossSellsFields on Cart {
   cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
     sku
+    related_skus
+    small_image {
+      url
+    }
   }
 }
 fragment CartExtrasFields on Cart {
@@ -1486,7 +1534,16 @@ fragment CartCouponsFields on Cart {
 }
 fragment CartCrossSellsFields on Cart {
   cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
     sku
+    related_skus
+    small_image {
+      url
+    }
   }
 }
 fragment CartExtrasFields on Cart {
@@ -1637,7 +1694,16 @@ fragment CartCouponsFields on Cart {
 }
 fragment CartCrossSellsFields on Cart {
   cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
     sku
+    related_skus
+    small_image {
+      url
+    }
   }
 }
 fragment CartExtrasFields on Cart {
@@ -1786,7 +1852,16 @@ fragment CartCouponsFields on Cart {
 }
 fragment CartCrossSellsFields on Cart {
   cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
     sku
+    related_skus
+    small_image {
+      url
+    }
   }
 }
 fragment CartExtrasFields on Cart {
@@ -1833,6 +1908,47 @@ export const CartCountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CartCountQuery, CartCountQueryVariables>;
+export const CrossSellsDocument = new TypedDocumentString(`
+    query CrossSells($crossSellFilters: ProductAttributeFilterInput, $crossSellPageSize: Int!, $crossSellCurrentPage: Int!) {
+  cross_sells: products(
+    filter: $crossSellFilters
+    pageSize: $crossSellPageSize
+    currentPage: $crossSellCurrentPage
+  ) {
+    total_count
+    items {
+      product_id
+      name
+      sku
+      url_key
+      stock_status
+      small_image {
+        url
+      }
+      price_range {
+        minimum_price {
+          final_price {
+            value
+            currency
+          }
+          regular_price {
+            value
+            currency
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CrossSellsQuery, CrossSellsQueryVariables>;
+export const CrossSellFlagsDocument = new TypedDocumentString(`
+    query CrossSellFlags {
+  storeConfig {
+    cross_sell_cart
+    cross_sell_popup
+  }
+}
+    `) as unknown as TypedDocumentString<CrossSellFlagsQuery, CrossSellFlagsQueryVariables>;
 export const BasketToMoveDocument = new TypedDocumentString(`
     query BasketToMove($cartId: String!) {
   cart(cart_id: $cartId) {
