@@ -6,7 +6,7 @@ import { catalogResolvers, shownProduct } from "../catalog/resolvers.js";
 import type { EqFilter, ProductSearchResult } from "../catalog/service.js";
 import type { Resolvers, QueryProductsArgs } from "../generated/resolvers-types.js";
 import type { Ctx } from "../graphql/context.js";
-import { CART_CROSS_SELL_LIMIT } from "../seed/fixtures-crosssells.js";
+import { CART_CROSS_SELL_LIMIT } from "./service.js";
 
 type ProductsResolver = (
   parent: unknown,

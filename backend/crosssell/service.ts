@@ -9,6 +9,9 @@ import type { CatalogReader } from "../catalog/repository.js";
 import { simpleSalable } from "../catalog/pricing.js";
 import type { ProductRow } from "../catalog/repository.js";
 
+/** Most suggestions the basket shows at once. */
+export const CART_CROSS_SELL_LIMIT = 4;
+
 export interface CrossSellRule {
   id: number;
   source_category_id: number | null;

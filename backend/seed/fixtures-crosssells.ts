@@ -115,6 +115,3 @@ export const CROSS_SELL_RULES: CrossSellRuleFixture[] = [
     },
   },
 ];
-
-/** Most suggestions the basket shows at once. */
-export const CART_CROSS_SELL_LIMIT = 4;
