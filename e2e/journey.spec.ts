@@ -90,6 +90,10 @@ for (const journey of journeys) {
     if (javaScriptEnabled) {
       // The button reports the outcome in place while the page stays put.
       await expect(page.getByRole("button", { name: journey.addedButton, exact: true })).toBeVisible();
+      // The mini basket opens over the page after an add (basket-cross-sells.spec.ts); close it.
+      await expect(page.locator("dialog.mini-basket")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.locator("dialog.mini-basket")).toBeHidden();
     } else {
       // Without JavaScript the add posts and the page comes back with the shop's message.
       await expect(page.getByRole("status").filter({ hasText: journey.added })).toBeVisible();

@@ -3,7 +3,19 @@ import { createInstance, type i18n as I18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { defaultStoreView, supportedLocales } from "./store-views";
 
-export const namespaces = ["common", "catalog", "product", "cart", "popups", "coupons", "delivery", "account", "points", "offers"] as const;
+export const namespaces = [
+  "common",
+  "catalog",
+  "product",
+  "cart",
+  "popups",
+  "coupons",
+  "delivery",
+  "account",
+  "points",
+  "offers",
+  "crosssells",
+] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = "common";
 export const fallbackLocale = defaultStoreView.locale;

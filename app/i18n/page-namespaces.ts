@@ -10,7 +10,7 @@ export const SHELL_NAMESPACES: readonly Namespace[] = ["common", "catalog", "pop
 /** Screens whose components read a namespace the shell does not bring. */
 const SCREEN_NAMESPACES: Partial<Record<ScreenId, readonly Namespace[]>> = {
   product: ["product"],
-  basket: ["cart", "coupons", "delivery", "points", "offers"],
+  basket: ["cart", "coupons", "delivery", "points", "offers", "crosssells"],
 };
 
 export function pageNamespaces(screens: readonly (ScreenId | undefined)[]): Namespace[] {

@@ -3,6 +3,8 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { basketView, getCart } from "~/commerce/cart/cart.server";
+import { crossSellOffersFor } from "~/commerce/cart/cross-sells.server";
+import { toCrossSellCards } from "~/commerce/cart/cross-sells";
 import { pointsAccountFor } from "~/commerce/cart/points.server";
 import { shippingEstimateFor } from "~/commerce/cart/shipping.server";
 import { isCommerceError } from "~/commerce/errors";
@@ -45,7 +47,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const common = shop.t;
   const title = `${t("title")} | ${common("brand")}`;
   const headers = { "Cache-Control": PRIVATE_NO_STORE };
-  const empty = { cart: null, estimate: null, pointsAccount: null, title };
+  const empty = { cart: null, estimate: null, pointsAccount: null, crossSellCards: [], title };
   if (!cartId) return data(empty, { headers });
   try {
     const [cart, estimate, pointsAccount] = await Promise.all([
@@ -53,7 +55,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       shippingEstimateFor(shop.commerce, cartId),
       pointsAccountFor(shop.commerce),
     ]);
-    return data({ cart: basketView(cart), estimate, pointsAccount, title }, { headers });
+    const crossSellCards = toCrossSellCards(cart.crossSells, await crossSellOffersFor(shop.commerce, cart.crossSells));
+    return data({ cart: basketView(cart), estimate, pointsAccount, crossSellCards, title }, { headers });
   } catch (error) {
     // A basket the backend no longer knows is an empty basket, not an error page.
     if (isCommerceError(error) && error.kind === "graphql") return data(empty, { headers });
@@ -109,7 +112,7 @@ export const links: LinksFunction = () =>
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export default function BasketPage() {
-  const { cart, estimate, pointsAccount } = useLoaderData<typeof loader>();
+  const { cart, estimate, pointsAccount, crossSellCards } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   // A line's change is answered on this page (an add returns to the page it came from) ...
   const actionData = answer && "refusal" in answer ? answer : undefined;
@@ -164,7 +167,7 @@ export default function BasketPage() {
           ))}
         </ul>
         <BasketExtras extras={cart.extras} answer={featureAnswer} />
-        <CrossSells crossSells={cart.crossSells} />
+        <CrossSells cards={crossSellCards} />
       </div>
       <aside className="basket__side" aria-label={t("summary")}>
         <DeliverySection cart={cart} estimate={estimate} answer={featureAnswer} />

@@ -26,6 +26,7 @@ export const paths = {
   category: (storeView: StoreView, urlPath: string) => screenPath("category", storeView, { "*": urlPath }),
   search: to("search"),
   basket: to("basket"),
+  miniBasket: to("miniBasket"),
   checkout: {
     information: to("checkout.information"),
     delivery: to("checkout.delivery"),

@@ -6,6 +6,7 @@ export type ScreenId =
   | "product"
   | "search"
   | "basket"
+  | "miniBasket"
   | "checkout"
   | "checkout.information"
   | "checkout.delivery"

@@ -20,6 +20,8 @@ export const screens = [
   },
   { id: "search", path: "search", module: null, noindex: true },
   { id: "basket", path: "basket", module: "routes/basket.tsx", noindex: true, private: true },
+  // The mini basket's data after an add (a resource route the drawer loads; JavaScript only).
+  { id: "miniBasket", path: "mini-basket", module: "routes/mini-basket.tsx", noindex: true },
   {
     id: "checkout",
     path: "checkout",

@@ -1,12 +1,135 @@
 // Cross-sell rules: which products the basket suggests beside its lines (SPEC §3 "Cross-sell product
-// in cart") and which the cross-sell popup shows after an add (SPEC §7 CrossSells).
-//
-// TODO(issue 9, cross-sells): the rules, labels, class names and protein insights; today
-// services.quote.crossSells (catalogue cross-sell links) answers Cart.cross_sell_products.
+// in cart") and which the cross-sell popup shows after an add (SPEC §7 CrossSells, through the
+// `crosssell_of` products filter). A rule matches a product by its sku or by a category the product
+// sits in (or below); it suggests a simple product, so one click adds it. Only salable products that
+// are not already in the basket are suggested; the first matching rule (lowest position) gives the
+// label, class name and protein insight of a suggestion.
 import type { Database } from "better-sqlite3";
+import type { CatalogReader } from "../catalog/repository.js";
+import { simpleSalable } from "../catalog/pricing.js";
+import type { ProductRow } from "../catalog/repository.js";
 
-export function createCrossSellService(_db: Database) {
-  return {};
+/** Most suggestions the basket shows at once. */
+export const CART_CROSS_SELL_LIMIT = 4;
+
+export interface CrossSellRule {
+  id: number;
+  source_category_id: number | null;
+  source_sku: string | null;
+  target_sku: string;
+  class_name: string;
+  position: number;
+  label: string;
+  protein_insight: string | null;
+}
+
+export interface CrossSellSuggestion {
+  product: ProductRow;
+  label: string;
+  className: string;
+  proteinInsight: string | null;
+  /** skus of the products (in the basket, or asked about) it goes with */
+  relatedSkus: string[];
+  /** its first gallery file, "" without media */
+  imageFile: string;
+}
+
+/** What a rule is matched against: the product added (a parent for configurables) and its variant. */
+export interface CrossSellSource {
+  product: ProductRow;
+  child?: ProductRow | null;
+}
+
+export function createCrossSellService(db: Database) {
+  // Texts of the store's language, else the English ones.
+  const rulesStmt = db.prepare(`
+    SELECT r.id, r.source_category_id, r.source_sku, r.target_sku, r.class_name, r.position,
+           COALESCE(t.label, d.label) AS label,
+           CASE WHEN t.rule_id IS NOT NULL THEN t.protein_insight ELSE d.protein_insight END AS protein_insight
+      FROM crosssell_rules r
+      LEFT JOIN crosssell_rule_texts t ON t.rule_id = r.id AND t.lang = ?
+      LEFT JOIN crosssell_rule_texts d ON d.rule_id = r.id AND d.lang = 'en'
+     WHERE r.is_active = 1
+     ORDER BY r.position, r.id`);
+
+  const rules = (lang: string) => rulesStmt.all(lang) as CrossSellRule[];
+
+  /** The product's categories and all their ancestors. */
+  function categoryTree(catalog: CatalogReader, productId: number): Set<number> {
+    const out = new Set<number>();
+    for (const id of catalog.productCategoryIds(productId)) {
+      const path = catalog.category(id)?.path ?? String(id);
+      for (const part of path.split("/")) out.add(Number(part));
+    }
+    return out;
+  }
+
+  function matches(catalog: CatalogReader, rule: CrossSellRule, source: CrossSellSource): boolean {
+    if (rule.source_sku) return rule.source_sku === source.product.sku || rule.source_sku === source.child?.sku;
+    return rule.source_category_id != null && categoryTree(catalog, source.product.id).has(rule.source_category_id);
+  }
+
+  /**
+   * Suggestions for these sources, excluding the products in `exclude` (product ids: the basket's
+   * products, their variants), in rule order, at most `limit`.
+   */
+  function suggest(
+    catalog: CatalogReader,
+    sources: CrossSellSource[],
+    opts: { exclude?: Set<number>; limit?: number } = {},
+  ): CrossSellSuggestion[] {
+    const exclude = new Set(opts.exclude ?? []);
+    for (const s of sources) {
+      exclude.add(s.product.id);
+      if (s.child) exclude.add(s.child.id);
+    }
+    const bySku = new Map<string, CrossSellSuggestion>();
+    // Rules first, then sources: the order of suggestions follows the rules' positions.
+    for (const rule of rules(catalog.store.lang)) {
+      for (const source of sources) {
+        if (!matches(catalog, rule, source)) continue;
+        const known = bySku.get(rule.target_sku);
+        if (known) {
+          if (!known.relatedSkus.includes(source.product.sku)) known.relatedSkus.push(source.product.sku);
+          continue;
+        }
+        const product = catalog.productBySku(rule.target_sku);
+        // Only simple, salable products: the quick add is one click without choosing options.
+        if (!product || product.type_id !== "simple" || !simpleSalable(product) || exclude.has(product.id)) continue;
+        bySku.set(rule.target_sku, {
+          product,
+          label: rule.label,
+          className: rule.class_name,
+          proteinInsight: rule.protein_insight,
+          relatedSkus: [source.product.sku],
+          imageFile: catalog.media(product.id)[0]?.file ?? "",
+        });
+      }
+    }
+    const all = [...bySku.values()];
+    return opts.limit != null ? all.slice(0, opts.limit) : all;
+  }
+
+  return {
+    /** The basket's suggestions: for its lines, none of what it holds. */
+    forCart(catalog: CatalogReader, lines: CrossSellSource[], limit: number): CrossSellSuggestion[] {
+      return suggest(catalog, lines, { limit });
+    },
+
+    /** Skus suggested with these products (the popup's `crosssell_of` filter); unknown skus match nothing. */
+    skusFor(catalog: CatalogReader, skus: string[]): string[] {
+      const sources: CrossSellSource[] = [];
+      for (const sku of skus) {
+        const p = catalog.productBySku(sku);
+        if (!p) continue;
+        // A variant sku stands for its configurable: the rules are written for what the shop lists.
+        const parentId = p.type_id === "simple" ? catalog.parentIds(p.id)[0] : undefined;
+        const parent = parentId != null ? catalog.product(parentId) : undefined;
+        sources.push(parent ? { product: parent, child: p } : { product: p });
+      }
+      return suggest(catalog, sources).map((s) => s.product.sku);
+    },
+  };
 }
 
 export type CrossSellService = ReturnType<typeof createCrossSellService>;

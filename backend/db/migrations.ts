@@ -10,6 +10,7 @@ import { shippingMigration } from "../shipping/schema.js";
 import { seedCustomers } from "../seed/customers.js";
 import { createRewardSchema } from "../reward/schema.js";
 import { migrateBasketExtras } from "../basketextras/schema.js";
+import { crossSellMigration } from "../crosssell/schema.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
 type Migration = string | ((db: Database) => void);
@@ -314,6 +315,8 @@ const MIGRATIONS: Migration[] = [
   },
   // 7: basket extras: personalised offers, the reward-product rule, declined rewards, supersize upgrades.
   migrateBasketExtras,
+  // 8: cross-sell rules with their labels, class names and protein insights (issue 9)
+  crossSellMigration,
 ];
 
 /** Brings the database to the latest version, or to `target` (tests of one migration). */

@@ -3855,6 +3855,8 @@ export type ProductAttributeFilterInput = {
   category_id?: InputMaybe<FilterEqualTypeInput>;
   category_uid?: InputMaybe<FilterEqualTypeInput>;
   category_url_path?: InputMaybe<FilterEqualTypeInput>;
+  /** Products the shop's cross-sell rules suggest with these skus (the cross-sell popup's CrossSells query). */
+  crosssell_of?: InputMaybe<FilterEqualTypeInput>;
   description?: InputMaybe<FilterMatchTypeInput>;
   flavours?: InputMaybe<FilterEqualTypeInput>;
   name?: InputMaybe<FilterMatchTypeInput>;

@@ -6,6 +6,7 @@ import { basketExtrasResolvers } from "../basketextras/resolvers.js";
 import { catalogResolvers } from "../catalog/resolvers.js";
 import { cmsResolvers } from "../cms/resolvers.js";
 import { customerResolvers } from "../customer/resolvers.js";
+import { crossSellResolvers } from "../crosssell/resolvers.js";
 import { errorReportResolvers } from "../errorreport/resolvers.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import { newsletterResolvers } from "../newsletter/resolvers.js";
@@ -74,6 +75,7 @@ const moduleResolvers: Resolvers[] = [
   customerResolvers,
   rewardResolvers,
   basketExtrasResolvers,
+  crossSellResolvers,
   storeResolvers,
   sessionResolvers,
   cmsResolvers,

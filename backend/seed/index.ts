@@ -6,6 +6,7 @@ import { seedSalesRules } from "./coupons.js";
 import { seedShipping } from "./shipping.js";
 import { seedCustomers } from "./customers.js";
 import { seedBasketExtras } from "./basket-extras.js";
+import { seedCrossSells } from "./crosssells.js";
 import {
   CATEGORIES,
   DESCRIPTION,
@@ -59,6 +60,7 @@ export function seed(db: Database): void {
     seedShipping(db);
     seedCustomers(db);
     seedBasketExtras(db);
+    seedCrossSells(db);
   })();
 }
 

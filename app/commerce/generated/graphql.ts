@@ -224,6 +224,8 @@ export type ProductAttributeFilterInput = {
   category_id?: FilterEqualTypeInput | null | undefined;
   category_uid?: FilterEqualTypeInput | null | undefined;
   category_url_path?: FilterEqualTypeInput | null | undefined;
+  /** Products the shop's cross-sell rules suggest with these skus (the cross-sell popup's CrossSells query). */
+  crosssell_of?: FilterEqualTypeInput | null | undefined;
   description?: FilterMatchTypeInput | null | undefined;
   flavours?: FilterEqualTypeInput | null | undefined;
   name?: FilterMatchTypeInput | null | undefined;
@@ -363,7 +365,7 @@ export type CartFieldsFragment = { id: string, total_quantity: number, error_mes
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
       , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-   | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null };
+   | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null };
 
 export type CreateGuestCartMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -416,7 +418,7 @@ export type CartQuery = { cart: { id: string, total_quantity: number, error_mess
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-     | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } | null };
+     | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null } | null };
 
 export type AddProductsToCartMutationVariables = Exact<{
   cartId: string;
@@ -465,7 +467,7 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null }, user_errors: Array<{ code: CartUserInputErrorType, message: string } | null> } | null };
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null }, user_errors: Array<{ code: CartUserInputErrorType, message: string } | null> } | null };
 
 export type UpdateCartItemsMutationVariables = Exact<{
   cartId: string;
@@ -515,7 +517,7 @@ export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, t
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null } } | null };
 
 export type RemoveItemFromCartMutationVariables = Exact<{
   cartId: string;
@@ -564,7 +566,7 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null } } | null };
 
 export type CartItemStockQueryVariables = Exact<{
   cartId: string;
@@ -645,7 +647,28 @@ export type RemoveCouponFromCartMutationVariables = Exact<{
 
 export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id: string } | null } | null };
 
-export type CartCrossSellsFieldsFragment = { cross_sell_products: Array<{ sku: string | null } | null> | null };
+export type CartCrossSellsFieldsFragment = { cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null };
+
+export type CrossSellsQueryVariables = Exact<{
+  crossSellFilters?: ProductAttributeFilterInput | null | undefined;
+  crossSellPageSize: number;
+  crossSellCurrentPage: number;
+}>;
+
+
+export type CrossSellsQuery = { cross_sells: { total_count: number | null, items: Array<
+      | { product_id: number | null, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { product_id: number | null, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { product_id: number | null, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { product_id: number | null, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { product_id: number | null, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { product_id: number | null, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+     | null> | null } | null };
+
+export type CrossSellFlagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CrossSellFlagsQuery = { storeConfig: { cross_sell_cart: boolean | null, cross_sell_popup: boolean | null } | null };
 
 export type CartExtrasFieldsFragment = { personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null };
 
@@ -715,7 +738,7 @@ export type AddRewardProductToCartMutation = { addRewardProductToCart: { cart: {
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null } } | null };
 
 export type DeclineRewardProductMutationVariables = Exact<{
   cartId: string;
@@ -763,7 +786,7 @@ export type DeclineRewardProductMutation = { declineRewardProduct: { cart: { id:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null } } | null };
 
 export type SupersizeCartItemMutationVariables = Exact<{
   cartId: string;
@@ -812,7 +835,7 @@ export type SupersizeCartItemMutation = { supersizeCartItem: { cart: { id: strin
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null } } | null };
 
 export type CartLineQuantitiesQueryVariables = Exact<{
   cartId: string;
@@ -978,7 +1001,7 @@ export type ApplyRewardPointsToCartMutation = { applyRewardPointsToCart: { cart:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null } } | null };
 
 export type RemoveRewardPointsFromCartMutationVariables = Exact<{
   cartId: string;
@@ -1026,7 +1049,7 @@ export type RemoveRewardPointsFromCartMutation = { removeRewardPointsFromCart: {
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ sku: string | null } | null> | null } } | null };
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null } } | null };
 
 export type CartShippingFieldsFragment = { free_delivery_amount: number | null };
 
@@ -1400,7 +1423,16 @@ export const CartExtrasFieldsFragmentDoc = new TypedDocumentString(`
 export const CartCrossSellsFieldsFragmentDoc = new TypedDocumentString(`
     fragment CartCrossSellsFields on Cart {
   cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
     sku
+    related_skus
+    small_image {
+      url
+    }
   }
 }
     `, {"fragmentName":"CartCrossSellsFields"}) as unknown as TypedDocumentString<CartCrossSellsFieldsFragment, unknown>;
@@ -1535,7 +1567,16 @@ fragment CartCouponsFields on Cart {
 }
 fragment CartCrossSellsFields on Cart {
   cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
     sku
+    related_skus
+    small_image {
+      url
+    }
   }
 }
 fragment CartExtrasFields on Cart {
@@ -1781,7 +1822,16 @@ fragment CartCouponsFields on Cart {
 }
 fragment CartCrossSellsFields on Cart {
   cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
     sku
+    related_skus
+    small_image {
+      url
+    }
   }
 }
 fragment CartExtrasFields on Cart {
@@ -1974,7 +2024,16 @@ fragment CartCouponsFields on Cart {
 }
 fragment CartCrossSellsFields on Cart {
   cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
     sku
+    related_skus
+    small_image {
+      url
+    }
   }
 }
 fragment CartExtrasFields on Cart {
@@ -2165,7 +2224,16 @@ fragment CartCouponsFields on Cart {
 }
 fragment CartCrossSellsFields on Cart {
   cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
     sku
+    related_skus
+    small_image {
+      url
+    }
   }
 }
 fragment CartExtrasFields on Cart {
@@ -2354,7 +2422,16 @@ fragment CartCouponsFields on Cart {
 }
 fragment CartCrossSellsFields on Cart {
   cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
     sku
+    related_skus
+    small_image {
+      url
+    }
   }
 }
 fragment CartExtrasFields on Cart {
@@ -2451,6 +2528,47 @@ export const RemoveCouponFromCartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveCouponFromCartMutation, RemoveCouponFromCartMutationVariables>;
+export const CrossSellsDocument = new TypedDocumentString(`
+    query CrossSells($crossSellFilters: ProductAttributeFilterInput, $crossSellPageSize: Int!, $crossSellCurrentPage: Int!) {
+  cross_sells: products(
+    filter: $crossSellFilters
+    pageSize: $crossSellPageSize
+    currentPage: $crossSellCurrentPage
+  ) {
+    total_count
+    items {
+      product_id
+      name
+      sku
+      url_key
+      stock_status
+      small_image {
+        url
+      }
+      price_range {
+        minimum_price {
+          final_price {
+            value
+            currency
+          }
+          regular_price {
+            value
+            currency
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CrossSellsQuery, CrossSellsQueryVariables>;
+export const CrossSellFlagsDocument = new TypedDocumentString(`
+    query CrossSellFlags {
+  storeConfig {
+    cross_sell_cart
+    cross_sell_popup
+  }
+}
+    `) as unknown as TypedDocumentString<CrossSellFlagsQuery, CrossSellFlagsQueryVariables>;
 export const AddRewardProductToCartDocument = new TypedDocumentString(`
     mutation AddRewardProductToCart($cartId: String!, $sku: String!, $childSku: String) {
   addRewardProductToCart(
@@ -2591,7 +2709,16 @@ fragment CartCouponsFields on Cart {
 }
 fragment CartCrossSellsFields on Cart {
   cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
     sku
+    related_skus
+    small_image {
+      url
+    }
   }
 }
 fragment CartExtrasFields on Cart {
@@ -2780,7 +2907,16 @@ fragment CartCouponsFields on Cart {
 }
 fragment CartCrossSellsFields on Cart {
   cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
     sku
+    related_skus
+    small_image {
+      url
+    }
   }
 }
 fragment CartExtrasFields on Cart {
@@ -2969,7 +3105,16 @@ fragment CartCouponsFields on Cart {
 }
 fragment CartCrossSellsFields on Cart {
   cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
     sku
+    related_skus
+    small_image {
+      url
+    }
   }
 }
 fragment CartExtrasFields on Cart {
@@ -3224,7 +3369,16 @@ fragment CartCouponsFields on Cart {
 }
 fragment CartCrossSellsFields on Cart {
   cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
     sku
+    related_skus
+    small_image {
+      url
+    }
   }
 }
 fragment CartExtrasFields on Cart {
@@ -3413,7 +3567,16 @@ fragment CartCouponsFields on Cart {
 }
 fragment CartCrossSellsFields on Cart {
   cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
     sku
+    related_skus
+    small_image {
+      url
+    }
   }
 }
 fragment CartExtrasFields on Cart {

@@ -1,10 +1,17 @@
-// At most one popup at a time, in a fixed order: the cookie question first, then the geo-store
-// suggestion, then the customs warning, then the basket's reward product, then the newsletter. Each
-// popup says whether it wants to be shown; it is shown only when no popup before it in the order is
-// still waiting for an answer.
+// At most one popup at a time, in a fixed order: the mini basket after the shopper's own add first,
+// then the cookie question, then the geo-store suggestion, then the customs warning, then the
+// basket's reward product, then the newsletter. Each popup says whether it wants to be shown; it is
+// shown only when no popup before it in the order is still waiting for an answer.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 
-export const POPUP_ORDER = ["cookieConsent", "geoStore", "customsWarning", "rewardProduct", "newsletter"] as const;
+export const POPUP_ORDER = [
+  "miniBasket",
+  "cookieConsent",
+  "geoStore",
+  "customsWarning",
+  "rewardProduct",
+  "newsletter",
+] as const;
 export type PopupId = (typeof POPUP_ORDER)[number];
 
 interface PopupQueue {

@@ -5,6 +5,7 @@ import type { PopupSettings } from "~/shell/popups.server";
 import { CookieConsentBanner } from "./CookieConsentBanner";
 import { CustomsWarningPopup } from "./CustomsWarning";
 import { NewsletterPopup } from "./NewsletterPopup";
+import { MiniBasket } from "~/components/cart/MiniBasket";
 
 /**
  * Newsletter popup, customs warning and cookie consent, per the store's settings and the shopper's
@@ -24,6 +25,7 @@ export function Popups({
     <>
       {customs?.popup?.show ? <CustomsWarningPopup title={customs.popup.title} text={customs.popup.text} /> : null}
       <NewsletterPopup settings={settings.newsletter} />
+      <MiniBasket />
       {settings.cookieConsent.show ? <CookieConsentBanner settings={settings.cookieConsent} /> : null}
       <IntegrationScripts active={settings.integrations} consentCookieName={settings.cookieConsent.cookieName} />
       <CartEvents

@@ -1,0 +1,124 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import type { MiniBasketView } from "~/commerce/cart/mini-basket";
+import { useStoreView } from "~/components/layout/useStoreView";
+import { Amount, ProductPriceTag } from "~/components/ui/Price";
+import { paths } from "~/routing/paths";
+import { CrossSellQuickAdd } from "./CrossSellQuickAdd";
+
+/**
+ * The mini basket's drawer, loaded when the first add opens it: the line added, the basket's count
+ * and subtotal, links to the basket and checkout, and (the cross-sell popup) suggestions for the
+ * product added, each with a quick add that updates the drawer in place. A modal dialog: focus
+ * moves in, Escape or the close button closes it; the caller gives focus back.
+ */
+export function MiniBasketDrawer({
+  view,
+  busy,
+  onClosed,
+}: {
+  view: MiniBasketView | undefined;
+  busy: boolean;
+  onClosed: () => void;
+}) {
+  const { t } = useTranslation("crosssells");
+  const storeView = useStoreView();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  const line = view?.line ?? null;
+  return (
+    <dialog ref={dialog} className="mini-basket" aria-labelledby="mini-basket-title" onClose={onClosed}>
+      <div className="mini-basket__head">
+        <h2 id="mini-basket-title">{t("mini.title")}</h2>
+        <button
+          type="button"
+          className="mini-basket__close"
+          aria-label={t("mini.close")}
+          onClick={() => dialog.current?.close()}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {!view ? (
+        <p className="mini-basket__loading" role="status">
+          {t("mini.loading")}
+        </p>
+      ) : (
+        <div className="mini-basket__body" aria-busy={busy}>
+          {line ? (
+            <div className="mini-basket__line" data-testid="mini-basket-line">
+              {line.imageUrl ? <img src={line.imageUrl} alt="" width={72} height={72} /> : null}
+              <div>
+                <p className="mini-basket__name">{line.name}</p>
+                {line.configurableOptions.length ? (
+                  <p className="mini-basket__options">
+                    {line.configurableOptions.map((o) => `${o.label}: ${o.value}`).join(", ")}
+                  </p>
+                ) : null}
+                <p className="mini-basket__qty">
+                  {t("mini.quantity", { count: line.quantity })} · <Amount money={line.rowTotal} />
+                </p>
+              </div>
+            </div>
+          ) : null}
+          <dl className="mini-basket__summary">
+            <div>
+              <dt>{t("mini.items")}</dt>
+              <dd data-testid="mini-basket-count">{view.totalQuantity}</dd>
+            </div>
+            <div>
+              <dt>{t("mini.subtotal")}</dt>
+              <dd>
+                <Amount money={view.subtotal} />
+              </dd>
+            </div>
+          </dl>
+          <div className="mini-basket__actions">
+            <Link
+              to={paths.basket(storeView)}
+              className="button button--primary"
+              onClick={() => dialog.current?.close()}
+            >
+              {t("mini.viewBasket")}
+            </Link>
+            <Link
+              to={paths.checkout.information(storeView)}
+              className="button button--secondary"
+              onClick={() => dialog.current?.close()}
+            >
+              {t("mini.checkout")}
+            </Link>
+          </div>
+          {view.crossSells.length ? (
+            <section className="mini-basket__cross-sells" aria-labelledby="mini-basket-cross-sells">
+              <h3 id="mini-basket-cross-sells">{t("mini.crossSellsTitle")}</h3>
+              <p className="mini-basket__social">{t("block.alsoBought", { percent: 57 })}</p>
+              <ul>
+                {view.crossSells.map((offer) => (
+                  <li key={offer.sku} className="mini-basket__offer">
+                    {offer.imageUrl ? <img src={offer.imageUrl} alt="" width={56} height={56} /> : null}
+                    <div className="mini-basket__offer-body">
+                      <p className="mini-basket__offer-name">{offer.name}</p>
+                      <ProductPriceTag price={offer.price} />
+                    </div>
+                    <CrossSellQuickAdd
+                      urlKey={offer.urlKey ?? ""}
+                      name={offer.name}
+                      redirectTo={paths.basket(storeView)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      )}
+    </dialog>
+  );
+}
