@@ -192,3 +192,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(kit);
   },
 });
+
+/**
+ * With JavaScript the mini basket opens over the page after every add (a modal dialog, like a
+ * shopper's); tests that go on with the page close it as a shopper would, with Escape.
+ */
+export async function closeMiniBasket(page: import("@playwright/test").Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) return;
+  const drawer = page.locator("dialog.mini-basket");
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+}

@@ -1,7 +1,7 @@
 // With JavaScript, pages come through the browser's HTTP cache: a page seen before the shopper's
 // session changed (an add to the basket, another currency) must never be shown again from it.
 import { type Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { closeMiniBasket, expect, test } from "./fixtures";
 
 async function ready(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
@@ -26,6 +26,7 @@ test("after an add, going back to a category seen before shows the basket count"
   await expect(page.getByRole("heading", { level: 1, name: seed.CREATINE.name })).toBeVisible();
   await page.getByRole("button", { name: /add to basket/i }).click();
   await expect(page.getByTestId("basket-link")).toContainText("1");
+  await closeMiniBasket(page, javaScriptEnabled);
   await page
     .getByRole("navigation", { name: "Shop by category" })
     .getByRole("link", { name: "Creatine & Amino Acids", exact: true })

@@ -1,7 +1,7 @@
 // Switching store view takes the basket along: its lines are added to the target store's basket
 // (in that store's currency), and the shopper is told what came along and what could not.
 import { type Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { closeMiniBasket, expect, test } from "./fixtures";
 
 async function ready(page: Page, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
@@ -33,6 +33,7 @@ async function addToBasket(
   await page.getByRole("spinbutton", { name: /quantity|menge/i }).fill(String(quantity));
   await page.getByRole("button", { name: button }).click();
   await expect(page.getByTestId("basket-link")).toContainText(String(countAfter));
+  await closeMiniBasket(page, javaScriptEnabled);
 }
 
 /** The header's store selector (English or German): a disclosure without JavaScript, a popup with it. */
