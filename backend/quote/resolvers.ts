@@ -1,5 +1,8 @@
 // Cart resolvers: createGuestCart, cart, addProductsToCart, updateCartItems, removeItemFromCart and
 // the fields of Cart and its items. Rules live in quote/service.ts; this file shapes Magento's answer.
+// Other modules answer their own Cart fields (graphql/schema.ts merges them): shipping_addresses
+// (shipping/), personalized_offers, reward and items' supersize (basketextras/), cross_sell_products
+// (crosssell/), applied coupons' rules (salesrule/).
 import { shownProduct } from "../catalog/resolvers.js";
 import { bundleSelectionUid, configurableValueUid, attributeValue } from "../catalog/service.js";
 import { unitPrice } from "../catalog/pricing.js";
@@ -83,10 +86,9 @@ const itemFields: SimpleCartItemResolvers = {
     isAvailable(ctx.catalog, line) ? null : [{ code: "ITEM_QTY", message: QTY_NOT_AVAILABLE }],
   product: ({ line }, _, ctx) => shownProduct(ctx, line.product),
   is_reward_product: ({ line }) => line.row.is_reward_product === 1,
-  supersize: () => null,
   prices: (item, _, ctx) => {
-    // Net amounts use the rate of the cart's tax (the VAT the shelf price contains).
-    const rate = ctx.store.vat_rate;
+    // Net amounts use the rate of the cart's tax: the destination's VAT (tax/service.ts).
+    const { rate } = ctx.services.tax.rateFor(ctx.store, item.cart);
     const net = (amount: number) => round2(amount / (1 + rate));
     const discount = round2(item.discounts.reduce((sum, d) => sum + d.amount, 0));
     return {
@@ -153,7 +155,6 @@ export const quoteResolvers: Resolvers = {
     is_virtual: () => false,
     applied_coupons: (c) => (c.coupon_code ? [{ code: c.coupon_code }] : null),
     applied_coupon: (c) => (c.coupon_code ? { code: c.coupon_code } : null),
-    shipping_addresses: () => [],
     available_payment_methods: () => [],
     prices: (c, _, ctx) => {
       const t = totals(ctx, c);
@@ -173,22 +174,6 @@ export const quoteResolvers: Resolvers = {
     },
     free_delivery_amount: (_c, _, ctx) => toDisplay(ctx.display, freeDeliveryThreshold(ctx.services.stores, ctx.store)),
     error_messages: (c, _, ctx) => [...stockMessages(ctx.catalog, lines(ctx, c)), ...totals(ctx, c).messages],
-    personalized_offers: () => [],
-    reward: () => null,
-    cross_sell_products: (c, _, ctx) =>
-      ctx.services.quote.crossSells(ctx.catalog, lines(ctx, c)).map(({ product: p, relatedSkus, imageFile }) => ({
-        cross_sell_label: "Goes well with",
-        cross_sell_class_name: "cross-sell",
-        product_id: p.id,
-        protein_insight: null,
-        name: p.name,
-        sku: p.sku,
-        related_skus: relatedSkus,
-        small_image: {
-          url: `${ctx.services.mediaBaseUrl}catalog/product${imageFile}`,
-          label: p.name,
-        },
-      })),
   },
   CartItemInterface: { __resolveType: ({ line }) => TYPENAME[line.kind] },
   SimpleCartItem: simpleItemFields,

@@ -76,14 +76,6 @@ export interface CartItemUpdate extends CartItemRef {
   quantity?: number | null;
 }
 
-export interface CrossSell {
-  product: ProductRow;
-  /** skus of the cart's products it goes with */
-  relatedSkus: string[];
-  /** its first gallery file (the basket shows that one), "" without media */
-  imageFile: string;
-}
-
 interface StockNeed {
   needs: Map<number, number>;
   qty: number;
@@ -431,26 +423,6 @@ export function createQuoteService(carts: QuoteRepository) {
       carts.removeItem(item.row.id);
       carts.touch(cart.id);
       return load(store, cartId, customerId);
-    },
-
-    /** Products linked as cross-sells to the cart's products, not in the cart, in stock. */
-    crossSells(catalog: CatalogReader, cartLines: CartLine[]): CrossSell[] {
-      const inCart = new Set(cartLines.map((i) => i.product.id));
-      const related = new Map<number, string[]>();
-      for (const i of cartLines) {
-        for (const id of catalog.linkedProductIds(i.product.id, "crosssell")) {
-          if (inCart.has(id)) continue;
-          related.set(id, [...(related.get(id) ?? []), i.product.sku]);
-        }
-      }
-      return catalog
-        .productsByIds([...related.keys()])
-        .filter(simpleSalable)
-        .map((product) => ({
-          product,
-          relatedSkus: related.get(product.id) ?? [],
-          imageFile: catalog.media(product.id)[0]?.file ?? "",
-        }));
     },
   };
 }
