@@ -166,15 +166,19 @@ export default function BasketPage() {
             />
           ))}
         </ul>
-        <BasketExtras extras={cart.extras} answer={featureAnswer} />
-        <CrossSells cards={crossSellCards} />
       </div>
+      {/* The summary comes right after the lines (a phone shows it before the offers); from 992 px
+          it is the column beside them. */}
       <aside className="basket__side" aria-label={t("summary")}>
         <DeliverySection cart={cart} estimate={estimate} answer={featureAnswer} />
         <CouponSection coupons={cart.coupons} answer={featureAnswer} />
         <PointsSection points={cart.points} account={pointsAccount} answer={featureAnswer} />
         <BasketTotals cart={cart} />
       </aside>
+      <div className="basket__more">
+        <BasketExtras extras={cart.extras} answer={featureAnswer} />
+        <CrossSells cards={crossSellCards} />
+      </div>
     </section>
   );
 }
