@@ -1,6 +1,6 @@
 // Sign in and out (issue 10, first slice): from the basket through the encoded referer and back, the
 // guest basket merged into the customer's; the neutral message for a wrong password; sign out; a
-// referer off our origin lands on the home page. Projects js and nojs.
+// referer off our origin lands on the account dashboard. Projects js and nojs.
 import { encodeReferer } from "../app/routing/referer";
 import { amountOf, DEMO_CUSTOMER, ready, submitSignIn } from "./account-helpers";
 import { expect, seed, test } from "./fixtures";
@@ -50,20 +50,22 @@ test("answers a wrong password with the neutral message, the email kept", async 
 test("signs out with a POST, back to a guest", async ({ page, javaScriptEnabled }) => {
   await page.goto("/customer/account/login");
   await submitSignIn(page, javaScriptEnabled);
-  await expect(page).toHaveURL(/\/$/);
+  // The plain sign-in page leads to the account dashboard; signing out there goes home.
+  await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByTestId("sign-out")).toBeVisible();
   await ready(page, javaScriptEnabled);
   await page.getByTestId("sign-out").click();
   await expect(page.getByRole("status").getByText("You are signed out.")).toBeVisible();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
   await expect(page.getByTestId("sign-in-link")).toBeVisible();
   // A GET of the sign-out address changes nothing.
   const response = await page.request.get("/customer/account/logout", { maxRedirects: 0 });
   expect(response.status()).toBe(303);
 });
 
-test("a referer off our own origin lands on the home page", async ({ page, javaScriptEnabled }) => {
+test("a referer off our own origin lands on the account dashboard", async ({ page, javaScriptEnabled }) => {
   await page.goto(`/customer/account/login/referer/${encodeReferer("//evil.example/steal")}`);
   await submitSignIn(page, javaScriptEnabled);
-  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/account$/);
   await expect(page.getByTestId("sign-out")).toBeVisible();
 });

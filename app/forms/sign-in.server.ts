@@ -2,7 +2,7 @@
 // /customer/account/login/referer/<encoded> (SPEC §2): the token goes only into the signed session
 // cookie, the session gets a new id, the guest basket is merged into the customer's, which is the
 // basket from then on, and a 303 leads back to the referer when it is on our own origin, else to the
-// home page (there is no account dashboard yet). A refused sign-in answers the neutral message with
+// account dashboard. A refused sign-in answers the neutral message with
 // the email kept and the password emptied.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
@@ -19,7 +19,7 @@ import { cartIdFor, rememberCartId } from "~/sessions/session.server";
 import { parseSubmission } from "./parse-submission";
 import { SignInSchema } from "./sign-in";
 
-/** Where to go once signed in: the encoded referer when it is on our own origin, else home. */
+/** Where to go once signed in: the encoded referer when it is on our own origin, else the dashboard. */
 function returnPath(params: { referer?: string }, fallback: string): string {
   const address = params.referer ? decodeReferer(params.referer) : null;
   return safeReturnPath(address, fallback);
@@ -28,7 +28,7 @@ function returnPath(params: { referer?: string }, fallback: string): string {
 export async function signInLoader({ context, params }: LoaderFunctionArgs) {
   const { shop } = context;
   // Already signed in: nothing to do here.
-  if (shop.commerce.customerToken) throw redirect(returnPath(params, paths.home(shop.storeView)));
+  if (shop.commerce.customerToken) throw redirect(returnPath(params, paths.account(shop.storeView)));
   const t = shop.tFor("account");
   return data(
     { title: `${t("signIn.title")} | ${shop.t("brand")}` },
@@ -71,5 +71,5 @@ export async function signInAction({ request, context, params }: ActionFunctionA
   shop.session.set("customerToken", token);
   rememberCartId(shop.session, store, cartId);
   queueMessages(shop.session, createMessage("success", t("signIn.done"), "account"));
-  return redirect(returnPath(params, paths.home(shop.storeView)), 303);
+  return redirect(returnPath(params, paths.account(shop.storeView)), 303);
 }

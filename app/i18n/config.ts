@@ -15,6 +15,12 @@ export const namespaces = [
   "points",
   "offers",
   "crosssells",
+  // issue 10: create account and password reset; orders, invoices, shipments and the dashboard;
+  // addresses, details, password and contact preferences; points, referral, cards, subscriptions, reviews.
+  "register",
+  "orders",
+  "profile",
+  "perks",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = "common";

@@ -11,6 +11,27 @@ export const SHELL_NAMESPACES: readonly Namespace[] = ["common", "catalog", "pop
 const SCREEN_NAMESPACES: Partial<Record<ScreenId, readonly Namespace[]>> = {
   product: ["product"],
   basket: ["cart", "coupons", "delivery", "points", "offers", "crosssells"],
+  "customer.create": ["register"],
+  "customer.forgotPassword": ["register"],
+  "customer.resetPassword": ["register"],
+  account: ["orders", "profile", "perks"],
+  "account.orders": ["orders"],
+  "account.order": ["orders"],
+  "account.orderPrint": ["orders"],
+  "account.invoices": ["orders"],
+  "account.shipments": ["orders"],
+  "account.addresses": ["profile"],
+  "account.addressNew": ["profile"],
+  "account.addressEdit": ["profile"],
+  "account.addressDelete": ["profile"],
+  "account.details": ["profile"],
+  "account.password": ["profile"],
+  "account.contactPreferences": ["profile"],
+  "account.reviews": ["perks"],
+  "account.rewardPoints": ["perks"],
+  "account.referral": ["perks"],
+  "account.cards": ["perks"],
+  "account.subscriptions": ["perks"],
 };
 
 export function pageNamespaces(screens: readonly (ScreenId | undefined)[]): Namespace[] {

@@ -56,9 +56,16 @@ export const paths = {
     rewardPoints: to("account.rewardPoints"),
     referral: to("account.referral"),
     addresses: to("account.addresses"),
+    addressNew: to("account.addressNew"),
+    addressEdit: (storeView: StoreView, addressId: string | number) =>
+      screenPath("account.addressEdit", storeView, { addressId: encodeURIComponent(String(addressId)) }),
+    addressDelete: (storeView: StoreView, addressId: string | number) =>
+      screenPath("account.addressDelete", storeView, { addressId: encodeURIComponent(String(addressId)) }),
     cards: to("account.cards"),
     subscriptions: to("account.subscriptions"),
     contactPreferences: to("account.contactPreferences"),
+    details: to("account.details"),
+    password: to("account.password"),
   }),
   clickAndCollect: to("clickAndCollect"),
   privacy: to("privacy"),

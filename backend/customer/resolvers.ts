@@ -2,6 +2,7 @@
 // Rules live in customer/service.ts (tokens, sign-in limits) and quote/service.ts (carts).
 import type { Resolvers } from "../generated/resolvers-types.js";
 import { gqlError, toGraphQLError } from "../graphql/errors.js";
+import { dietaryNeedsFromColumn, fitnessGoalFromColumn } from "./attributes.js";
 import { requireCustomer, SignInLimitedError } from "./service.js";
 
 export const customerResolvers: Resolvers = {
@@ -55,5 +56,9 @@ export const customerResolvers: Resolvers = {
     is_subscribed: (c, _, ctx) => ctx.services.customers.isSubscribed(c.id),
     addresses: () => [],
     group_id: (c) => c.group_id,
+    mobile_number: (c) => c.mobile_number,
+    fitness_goal: (c) => fitnessGoalFromColumn(c.fitness_goal),
+    dietary_needs: (c) => dietaryNeedsFromColumn(c.dietary_needs),
+    referral_code: (c) => c.referral_code,
   },
 };

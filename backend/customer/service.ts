@@ -27,6 +27,13 @@ export interface CustomerRow {
   gender: number | null;
   date_of_birth: string | null;
   mobile_number: string | null;
+  fitness_goal: string | null;
+  /** JSON list of CustomerDietaryNeed names (attributes.ts) */
+  dietary_needs: string | null;
+  referral_code: string | null;
+  is_verified_buyer: number;
+  default_billing: number | null;
+  default_shipping: number | null;
   group_id: number;
   store_code: string;
   created_at: string;

@@ -11,6 +11,10 @@ import { seedCustomers } from "../seed/customers.js";
 import { createRewardSchema } from "../reward/schema.js";
 import { migrateBasketExtras } from "../basketextras/schema.js";
 import { crossSellMigration } from "../crosssell/schema.js";
+import { registrationMigration } from "../customer/registration-schema.js";
+import { salesMigration } from "../sales/schema.js";
+import { profileMigration } from "../customer/profile-schema.js";
+import { perksMigration } from "../subscription/schema.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
 type Migration = string | ((db: Database) => void);
@@ -317,6 +321,14 @@ const MIGRATIONS: Migration[] = [
   migrateBasketExtras,
   // 8: cross-sell rules with their labels, class names and protein insights (issue 9)
   crossSellMigration,
+  // 9: account creation and password reset: the mail outbox (issue 10)
+  registrationMigration,
+  // 10: demo orders with invoices and shipments (issue 10)
+  salesMigration,
+  // 11: addresses, account details and contact preferences (issue 10)
+  profileMigration,
+  // 12: subscriptions, saved cards, referrals, reviews and points history (issue 10)
+  perksMigration,
 ];
 
 /** Brings the database to the latest version, or to `target` (tests of one migration). */

@@ -1910,10 +1910,12 @@ export type Customer = {
   date_of_birth?: Maybe<Scalars['String']['output']>;
   default_billing?: Maybe<Scalars['String']['output']>;
   default_shipping?: Maybe<Scalars['String']['output']>;
+  dietary_needs: Array<CustomerDietaryNeed>;
   /** @deprecated Use `date_of_birth` instead. */
   dob?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
   firstname?: Maybe<Scalars['String']['output']>;
+  fitness_goal?: Maybe<CustomerFitnessGoal>;
   gender?: Maybe<Scalars['Int']['output']>;
   /** @deprecated Customer group should not be exposed in the storefront scenarios. */
   group_id?: Maybe<Scalars['Int']['output']>;
@@ -1922,8 +1924,12 @@ export type Customer = {
   is_subscribed?: Maybe<Scalars['Boolean']['output']>;
   lastname?: Maybe<Scalars['String']['output']>;
   middlename?: Maybe<Scalars['String']['output']>;
+  /** The mobile number, in international (E.164) form. */
+  mobile_number?: Maybe<Scalars['String']['output']>;
   orders?: Maybe<CustomerOrders>;
   prefix?: Maybe<Scalars['String']['output']>;
+  /** The customer's own code to hand to friends (SPEC §3 Referral). */
+  referral_code?: Maybe<Scalars['String']['output']>;
   reviews: ProductReviews;
   /** The customer's points account. */
   reward_points?: Maybe<RewardPoints>;
@@ -2069,18 +2075,34 @@ export type CustomerCreateInput = {
   allow_remote_shopping_assistance?: InputMaybe<Scalars['Boolean']['input']>;
   custom_attributes?: InputMaybe<Array<InputMaybe<AttributeValueInput>>>;
   date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  dietary_needs?: InputMaybe<Array<CustomerDietaryNeed>>;
   dob?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   firstname: Scalars['String']['input'];
+  fitness_goal?: InputMaybe<CustomerFitnessGoal>;
   gender?: InputMaybe<Scalars['Int']['input']>;
   is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
   lastname: Scalars['String']['input'];
   middlename?: InputMaybe<Scalars['String']['input']>;
+  mobile_number?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
   prefix?: InputMaybe<Scalars['String']['input']>;
+  /** A friend's referral code: the new account is that friend's referral. */
+  referral_code?: InputMaybe<Scalars['String']['input']>;
   suffix?: InputMaybe<Scalars['String']['input']>;
   taxvat?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type CustomerDietaryNeed =
+  | 'DAIRY_FREE'
+  | 'GLUTEN_FREE'
+  | 'KETO'
+  | 'LACTOSE_FREE'
+  | 'ORGANIC'
+  | 'PALEO'
+  | 'VEGAN'
+  | 'VEGETARIAN'
+  | 'WHEAT_FREE';
 
 export type CustomerDownloadableProduct = {
   __typename?: 'CustomerDownloadableProduct';
@@ -2095,6 +2117,16 @@ export type CustomerDownloadableProducts = {
   __typename?: 'CustomerDownloadableProducts';
   items?: Maybe<Array<Maybe<CustomerDownloadableProduct>>>;
 };
+
+export type CustomerFitnessGoal =
+  | 'ENDURANCE'
+  | 'HEALTHY_LIVING'
+  | 'LEAN_MUSCLE'
+  | 'MUSCLE_MASS'
+  | 'SPORTS_FITNESS'
+  | 'TONING'
+  | 'WEIGHT_GAIN'
+  | 'WEIGHT_LOSS';
 
 export type CustomerInput = {
   date_of_birth?: InputMaybe<Scalars['String']['input']>;
@@ -2181,12 +2213,15 @@ export type CustomerUpdateInput = {
   allow_remote_shopping_assistance?: InputMaybe<Scalars['Boolean']['input']>;
   custom_attributes?: InputMaybe<Array<InputMaybe<AttributeValueInput>>>;
   date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  dietary_needs?: InputMaybe<Array<CustomerDietaryNeed>>;
   dob?: InputMaybe<Scalars['String']['input']>;
   firstname?: InputMaybe<Scalars['String']['input']>;
+  fitness_goal?: InputMaybe<CustomerFitnessGoal>;
   gender?: InputMaybe<Scalars['Int']['input']>;
   is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
   lastname?: InputMaybe<Scalars['String']['input']>;
   middlename?: InputMaybe<Scalars['String']['input']>;
+  mobile_number?: InputMaybe<Scalars['String']['input']>;
   prefix?: InputMaybe<Scalars['String']['input']>;
   suffix?: InputMaybe<Scalars['String']['input']>;
   taxvat?: InputMaybe<Scalars['String']['input']>;
@@ -5985,8 +6020,10 @@ export type ResolversTypes = {
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerAttributeMetadata: ResolverTypeWrapper<Omit<CustomerAttributeMetadata, 'options'> & { options: Array<Maybe<ResolversTypes['CustomAttributeOptionInterface']>> }>;
   CustomerCreateInput: CustomerCreateInput;
+  CustomerDietaryNeed: CustomerDietaryNeed;
   CustomerDownloadableProduct: ResolverTypeWrapper<CustomerDownloadableProduct>;
   CustomerDownloadableProducts: ResolverTypeWrapper<CustomerDownloadableProducts>;
+  CustomerFitnessGoal: CustomerFitnessGoal;
   CustomerInput: CustomerInput;
   CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'applied_coupons' | 'credit_memos' | 'invoices' | 'items' | 'shipments' | 'total'> & { applied_coupons: Array<Maybe<ResolversTypes['AppliedCoupon']>>, credit_memos?: Maybe<Array<Maybe<ResolversTypes['CreditMemo']>>>, invoices: Array<Maybe<ResolversTypes['Invoice']>>, items?: Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, shipments?: Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, total?: Maybe<ResolversTypes['OrderTotal']> }>;
   CustomerOrderSortInput: CustomerOrderSortInput;
@@ -7628,17 +7665,21 @@ export type CustomerResolvers<ContextType = Ctx, ParentType extends ResolversPar
   date_of_birth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_billing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_shipping?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dietary_needs?: Resolver<Array<ResolversTypes['CustomerDietaryNeed']>, ParentType, ContextType>;
   dob?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fitness_goal?: Resolver<Maybe<ResolversTypes['CustomerFitnessGoal']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   group_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobile_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
   prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referral_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<CustomerReviewsArgs, 'currentPage' | 'pageSize'>>;
   reward_points?: Resolver<Maybe<ResolversTypes['RewardPoints']>, ParentType, ContextType>;
   suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -5,12 +5,19 @@ import { Kind, type DocumentNode, type GraphQLFieldResolver, type GraphQLSchema 
 import { basketExtrasResolvers } from "../basketextras/resolvers.js";
 import { catalogResolvers } from "../catalog/resolvers.js";
 import { cmsResolvers } from "../cms/resolvers.js";
+import { registrationResolvers } from "../customer/account-resolvers.js";
+import { profileResolvers } from "../customer/profile-resolvers.js";
 import { customerResolvers } from "../customer/resolvers.js";
 import { crossSellResolvers } from "../crosssell/resolvers.js";
 import { errorReportResolvers } from "../errorreport/resolvers.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import { newsletterResolvers } from "../newsletter/resolvers.js";
 import { quoteResolvers } from "../quote/resolvers.js";
+import { referralResolvers } from "../referral/resolvers.js";
+import { reviewResolvers } from "../review/resolvers.js";
+import { salesResolvers } from "../sales/resolvers.js";
+import { subscriptionResolvers } from "../subscription/resolvers.js";
+import { vaultResolvers } from "../vault/resolvers.js";
 import { salesRuleResolvers } from "../salesrule/resolvers.js";
 import { rewardResolvers } from "../reward/resolvers.js";
 import { loadTypeDefs } from "../schema/loader.js";
@@ -81,6 +88,14 @@ const moduleResolvers: Resolvers[] = [
   cmsResolvers,
   newsletterResolvers,
   errorReportResolvers,
+  // issue 10: accounts
+  registrationResolvers,
+  salesResolvers,
+  profileResolvers,
+  vaultResolvers,
+  subscriptionResolvers,
+  referralResolvers,
+  reviewResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -7,6 +7,9 @@ import { seedShipping } from "./shipping.js";
 import { seedCustomers } from "./customers.js";
 import { seedBasketExtras } from "./basket-extras.js";
 import { seedCrossSells } from "./crosssells.js";
+import { seedSales } from "../sales/schema.js";
+import { seedProfiles } from "../customer/profile-schema.js";
+import { seedPerks } from "../subscription/schema.js";
 import {
   CATEGORIES,
   DESCRIPTION,
@@ -61,6 +64,10 @@ export function seed(db: Database): void {
     seedCustomers(db);
     seedBasketExtras(db);
     seedCrossSells(db);
+    // issue 10: the demo customers' addresses, orders and perks
+    seedProfiles(db);
+    seedSales(db);
+    seedPerks(db);
   })();
 }
 

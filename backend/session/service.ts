@@ -1,6 +1,7 @@
 // sessionData: what the storefront needs when a visit starts: the geo-store suggestion, the signed-in
 // customer (null for a guest) and the cart.
 import { createHash } from "node:crypto";
+import { GENDER_TEXT } from "../customer/attributes.js";
 import type { CustomerService } from "../customer/service.js";
 import { geoStore, type VisitorHeaders } from "../geo/service.js";
 import type { CartRow } from "../quote/repository.js";
@@ -8,8 +9,6 @@ import type { QuoteService } from "../quote/service.js";
 import type { RewardService } from "../reward/service.js";
 import { isShopError } from "../shared/errors.js";
 import type { StoreRepository, StoreView } from "../store/repository.js";
-
-const GENDER_TEXT: Record<number, string> = { 1: "Male", 2: "Female", 3: "Non-Binary", 4: "Rather Not Say" };
 
 export function createSessionService(
   stores: StoreRepository,

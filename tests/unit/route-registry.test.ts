@@ -67,8 +67,9 @@ describe("routes declared from the registry", () => {
 
   it("declares one layout route per store view, holding every built screen of that store once", () => {
     expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
-    // robots.txt, then per store view its layout and its built screens.
-    expect(routes.length).toBe(1 + (1 + built.length) * storeViews.length);
+    // robots.txt, then per store view its layout, its built screens and the account area's layout
+    // (the checkout's has nothing built under it yet).
+    expect(routes.length).toBe(1 + (1 + built.length + 1) * storeViews.length);
     expect(byId("storeLayout")).toMatchObject({ path: undefined, file: STORE_LAYOUT_MODULE, parentId: undefined });
     expect(byId("storeLayout.de")).toMatchObject({ path: "de", file: STORE_LAYOUT_MODULE });
     expect(byId("product.de")).toMatchObject({
@@ -82,23 +83,18 @@ describe("routes declared from the registry", () => {
     expect(byId("privacy.it")).toMatchObject({ fullPath: "it/informativa-privacy" });
     expect(byId("category.es")).toMatchObject({ fullPath: "es/*", file: "routes/catalog-path.tsx" });
     for (const route of routes.filter((r) => r.file !== STORE_LAYOUT_MODULE && r.id !== "robots"))
-      expect(route.parentId, route.id).toMatch(/^storeLayout/);
+      expect(route.parentId, route.id).toMatch(/^(storeLayout|accountLayout)/);
   });
 
   it("gives planned screens no route, and a layout with nothing built under it none either", () => {
     const addresses = new Set(routes.map((route) => route.fullPath));
-    for (const planned of [
-      "checkout",
-      "checkout/information",
-      "account",
-      "account/orders",
-      "customer/account/create",
-      "search",
-      "de/account",
-    ]) {
+    for (const planned of ["checkout", "checkout/information", "de/checkout/review", "search", "click-and-collect"]) {
       expect(addresses.has(planned), planned).toBe(false);
     }
-    expect(routes.some((route) => /Layout/.test(route.id) && !route.id.startsWith("storeLayout"))).toBe(false);
+    expect(routes.some((route) => /^checkoutLayout/.test(route.id))).toBe(false);
+    // The account area is built: its layout holds the guard, its pages sit inside.
+    expect(addresses.has("de/account/orders")).toBe(true);
+    expect(routes.find((route) => route.id === "account.orders.de")?.parentId).toBe("accountLayout.de");
   });
 
   it("nests built account pages and checkout steps in their layouts (the guard, the steps' frame)", () => {

@@ -1,6 +1,6 @@
 // The header's account corner: "Sign in" leading back to the page being looked at (SPEC §2's
-// encoded referer), or the shopper's first name and a "Sign out" form (a POST: a link must never
-// sign anyone out). The account dashboard does not exist yet, so there is no "My account" link.
+// encoded referer), or "My account" (the dashboard) with the shopper's first name and a "Sign out"
+// form (a POST: a link must never sign anyone out).
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { REDIRECT_TO_FIELD } from "~/forms/cart";
@@ -22,9 +22,12 @@ export function AccountLinks({ customer }: { customer: { firstname: string } | n
   return (
     <Form method="post" action={paths.customer.logout(storeView)} className="account-link account-link--signed-in">
       <input type="hidden" name={REDIRECT_TO_FIELD} value={here} />
-      {customer.firstname ? (
-        <span className="account-link__name">{t("header.greeting", { name: customer.firstname })}</span>
-      ) : null}
+      <a href={paths.account(storeView)} className="account-link__mine" data-testid="my-account-link">
+        {t("header.myAccount")}
+        {customer.firstname ? (
+          <span className="account-link__name">{t("header.greeting", { name: customer.firstname })}</span>
+        ) : null}
+      </a>
       <button type="submit" className="account-link__sign-out" data-testid="sign-out">
         {t("header.signOut")}
       </button>

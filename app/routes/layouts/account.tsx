@@ -1,10 +1,12 @@
 // The account area's layout (registry screen "account"): one guard for all its pages, which are
-// the signed-in shopper's own (app/routing/sign-in.server.ts). Its route exists once an account
-// page is built; until then the account addresses stay 404.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+// the signed-in shopper's own (app/routing/sign-in.server.ts), and the account menu beside them
+// (AccountNav). The dashboard is this layout's index page (account-dashboard.tsx).
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
+import { AccountNav } from "~/components/account/AccountNav";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { requireSignIn } from "~/routing/sign-in.server";
+import accountAreaStyles from "~/styles/account-area.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireSignIn(request, context.shop);
@@ -14,10 +16,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** A signed-in shopper's page is never stored by a shared cache. */
 export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountAreaStyles }];
+
 export default function AccountLayout() {
   return (
     <div className="account-area">
-      <Outlet />
+      <AccountNav />
+      <div className="account-area__page">
+        <Outlet />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,109 @@
+// The account menu: every page of the account area and "Sign out" (a POST form, never a link).
+// Beside the page from 992 px; above it on a phone, folded into a disclosure that names the page
+// being looked at (a <details>, so it opens without JavaScript too).
+import { Form, NavLink, useLocation, useMatches } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { REDIRECT_TO_FIELD } from "~/forms/cart";
+import { paths } from "~/routing/paths";
+import { screenOfHandle, type ScreenId } from "~/routing/registry";
+import type { StoreView } from "~/i18n/store-views";
+import { useStoreView } from "~/components/layout/useStoreView";
+
+type NavKey =
+  | "dashboard"
+  | "orders"
+  | "invoices"
+  | "shipments"
+  | "rewardPoints"
+  | "referral"
+  | "reviews"
+  | "addresses"
+  | "cards"
+  | "subscriptions"
+  | "contactPreferences"
+  | "details"
+  | "password";
+
+interface NavEntry {
+  key: NavKey;
+  href: (storeView: StoreView) => string;
+  /** screens that count as this entry (an order view belongs to "My orders") */
+  screens: readonly ScreenId[];
+}
+
+export const ACCOUNT_NAV: readonly NavEntry[] = [
+  { key: "dashboard", href: paths.account, screens: ["account"] },
+  { key: "orders", href: paths.account.orders, screens: ["account.orders", "account.order", "account.orderPrint"] },
+  { key: "invoices", href: paths.account.invoices, screens: ["account.invoices"] },
+  { key: "shipments", href: paths.account.shipments, screens: ["account.shipments"] },
+  { key: "subscriptions", href: paths.account.subscriptions, screens: ["account.subscriptions"] },
+  { key: "rewardPoints", href: paths.account.rewardPoints, screens: ["account.rewardPoints"] },
+  { key: "referral", href: paths.account.referral, screens: ["account.referral"] },
+  { key: "reviews", href: paths.account.reviews, screens: ["account.reviews"] },
+  {
+    key: "addresses",
+    href: paths.account.addresses,
+    screens: ["account.addresses", "account.addressNew", "account.addressEdit", "account.addressDelete"],
+  },
+  { key: "cards", href: paths.account.cards, screens: ["account.cards"] },
+  { key: "contactPreferences", href: paths.account.contactPreferences, screens: ["account.contactPreferences"] },
+  { key: "details", href: paths.account.details, screens: ["account.details"] },
+  { key: "password", href: paths.account.password, screens: ["account.password"] },
+];
+
+function useCurrentEntry(): NavEntry | undefined {
+  const matches = useMatches();
+  const screen = matches.map((match) => screenOfHandle(match.handle)).findLast(Boolean);
+  return screen ? ACCOUNT_NAV.find((entry) => entry.screens.includes(screen.id)) : undefined;
+}
+
+function NavList({ current }: { current: NavEntry | undefined }) {
+  const { t } = useTranslation("account");
+  const storeView = useStoreView();
+  const location = useLocation();
+  return (
+    <ul className="account-nav__list">
+      {ACCOUNT_NAV.map((entry) => (
+        <li key={entry.key}>
+          <NavLink
+            to={entry.href(storeView)}
+            end
+            className={entry === current ? "account-nav__link account-nav__link--current" : "account-nav__link"}
+            aria-current={entry === current ? "page" : undefined}
+          >
+            {t(`nav.${entry.key}`)}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <Form method="post" action={paths.customer.logout(storeView)} className="account-nav__sign-out">
+          <input type="hidden" name={REDIRECT_TO_FIELD} value={`${location.pathname}${location.search}`} />
+          <button type="submit" className="account-nav__link account-nav__button">
+            {t("nav.signOut")}
+          </button>
+        </Form>
+      </li>
+    </ul>
+  );
+}
+
+export function AccountNav() {
+  const { t } = useTranslation("account");
+  const current = useCurrentEntry();
+  return (
+    <>
+      <nav className="account-nav account-nav--wide" aria-label={t("nav.menu")}>
+        <NavList current={current} />
+      </nav>
+      <details className="account-nav account-nav--narrow">
+        <summary className="account-nav__summary">
+          <span className="account-nav__summary-label">{t("nav.menu")}</span>
+          {current ? <span className="account-nav__summary-current">{t(`nav.${current.key}`)}</span> : null}
+        </summary>
+        <nav aria-label={t("nav.menu")}>
+          <NavList current={current} />
+        </nav>
+      </details>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+// The fields of a customer account (SPEC §3 "Customer (account)", §5), shared by the forms that
+// create and edit one (create account, account details, password change, reset password) so that
+// every form says the same thing about the same field. Error messages are keys of the `account`
+// namespace under fieldErrors (useErrorText("account", "fieldErrors")).
+import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
+import * as z from "zod/mini";
+import { GENDERS } from "./newsletter";
+import { MAX_PASSWORD_LENGTH } from "./sign-in";
+
+export { EmailSchema } from "./newsletter";
+export { GENDERS };
+export type Gender = (typeof GENDERS)[number];
+
+/** SPEC §5 leaves the number to us: Magento's default minimum password length. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Magento's gender option ids (backend/customer/attributes.ts), by the form's values. */
+export const GENDER_IDS: Readonly<Record<Gender, number>> = { male: 1, female: 2, nonBinary: 3, ratherNotSay: 4 };
+export const genderOfId = (id: number | null | undefined): Gender | undefined =>
+  GENDERS.find((gender) => GENDER_IDS[gender] === id);
+
+/** SPEC §3's fitness goals, by the backend's enum names (CustomerFitnessGoal). */
+export const FITNESS_GOALS = [
+  "WEIGHT_LOSS",
+  "MUSCLE_MASS",
+  "HEALTHY_LIVING",
+  "LEAN_MUSCLE",
+  "WEIGHT_GAIN",
+  "SPORTS_FITNESS",
+  "TONING",
+  "ENDURANCE",
+] as const;
+export type FitnessGoal = (typeof FITNESS_GOALS)[number];
+
+/** SPEC §3's dietary needs, by the backend's enum names (CustomerDietaryNeed). */
+export const DIETARY_NEEDS = [
+  "DAIRY_FREE",
+  "GLUTEN_FREE",
+  "LACTOSE_FREE",
+  "WHEAT_FREE",
+  "VEGAN",
+  "VEGETARIAN",
+  "PALEO",
+  "ORGANIC",
+  "KETO",
+] as const;
+export type DietaryNeed = (typeof DIETARY_NEEDS)[number];
+
+export const NameSchema = z
+  .string({ error: "required" })
+  .check(z.trim(), z.minLength(1, { error: "required", abort: true }), z.maxLength(255, { error: "tooLong" }));
+
+/**
+ * A new password: at least MIN_PASSWORD_LENGTH symbols once leading and trailing spaces are left out
+ * (SPEC §5); the password itself is kept as typed, spaces included, as Magento keeps it.
+ */
+export const NewPasswordSchema = z.string({ error: "required" }).check(
+  z.minLength(1, { error: "required", abort: true }),
+  z.maxLength(MAX_PASSWORD_LENGTH, { error: "tooLong", abort: true }),
+  z.refine((value) => value.trim().length >= MIN_PASSWORD_LENGTH, { error: "passwordMinLength" }),
+);
+
+/** The re-entry field: required; that it matches is checked by withPasswordConfirmation. */
+export const PasswordConfirmationSchema = z
+  .string({ error: "required" })
+  .check(z.minLength(1, { error: "required" }), z.maxLength(MAX_PASSWORD_LENGTH, { error: "tooLong" }));
+
+/** Adds "the passwords do not match" to `confirmationField` of an object schema with `passwordField`. */
+export function withPasswordConfirmation<T extends z.ZodMiniObject>(
+  schema: T,
+  passwordField = "password",
+  confirmationField = "passwordConfirmation",
+) {
+  return schema.check(
+    z.refine(
+      (value: Record<string, unknown>) =>
+        typeof value[confirmationField] !== "string" || value[confirmationField] === value[passwordField],
+      { error: "passwordMismatch", path: [confirmationField], when: (payload) => payload.issues.length === 0 },
+    ),
+  );
+}
+
+/** A mobile number valid for the store's country (or in international form for any country). */
+export function mobileNumberSchema(country: string) {
+  return z.string({ error: "required" }).check(
+    z.trim(),
+    z.minLength(1, { error: "required", abort: true }),
+    z.maxLength(32, { error: "mobileInvalid", abort: true }),
+    z.refine((value) => isValidPhoneNumber(value, country as CountryCode), { error: "mobileInvalid" }),
+  );
+}
+
+/** YYYY-MM-DD (an <input type="date">) of a real day between 1900 and today. */
+export const DateOfBirthSchema = z.string().check(
+  z.trim(),
+  z.refine(
+    (value) => {
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+      if (!match) return false;
+      const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+      return date.toISOString().slice(0, 10) === value && date.getUTCFullYear() >= 1900 && date <= new Date();
+    },
+    { error: "dateOfBirthInvalid" },
+  ),
+);
+
+export const GenderSchema = z.enum(GENDERS, { error: "required" });
+export const FitnessGoalSchema = z.enum(FITNESS_GOALS, { error: "required" });
+/** Several checkboxes of one name: none ticked is an empty list. */
+export const DietaryNeedsSchema = z._default(z.array(z.enum(DIETARY_NEEDS)), []);

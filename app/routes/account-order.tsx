@@ -1,0 +1,10 @@
+// TODO(issue 10, part B): the "account.order" screen. A placeholder until its part lands.
+import { useTranslation } from "react-i18next";
+import type { ScreenHandle } from "~/routing/registry";
+
+export const handle: ScreenHandle = { screen: "account.order" };
+
+export default function Page() {
+  const { t } = useTranslation("account");
+  return <h1>{t("nav.orders")}</h1>;
+}

@@ -1,0 +1,47 @@
+// The shared customer-account fields (SPEC §5): passwords, confirmation, mobile numbers, dates of birth.
+import { describe, expect, it } from "vitest";
+import * as z from "zod/mini";
+import {
+  DateOfBirthSchema,
+  mobileNumberSchema,
+  NewPasswordSchema,
+  PasswordConfirmationSchema,
+  withPasswordConfirmation,
+} from "~/forms/customer-fields";
+
+const errors = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
+  result.success ? [] : result.error!.issues.map((issue) => `${issue.path.join(".")}:${issue.message}`);
+
+describe("customer account fields", () => {
+  it("count a password's length without its leading and trailing spaces, and keep it as typed", () => {
+    expect(errors(NewPasswordSchema.safeParse("   short1   "))).toEqual([":passwordMinLength"]);
+    expect(NewPasswordSchema.safeParse("  long enough  ")).toEqual({ success: true, data: "  long enough  " });
+    expect(errors(NewPasswordSchema.safeParse(""))).toEqual([":required"]);
+  });
+
+  it("say when the confirmation does not match, on the confirmation field", () => {
+    const schema = withPasswordConfirmation(
+      z.object({ password: NewPasswordSchema, passwordConfirmation: PasswordConfirmationSchema }),
+    );
+    expect(errors(schema.safeParse({ password: "Secret-123", passwordConfirmation: "Secret-124" }))).toEqual([
+      "passwordConfirmation:passwordMismatch",
+    ]);
+    expect(schema.safeParse({ password: "Secret-123", passwordConfirmation: "Secret-123" }).success).toBe(true);
+    // A missing confirmation is "Required.", not also a mismatch.
+    expect(errors(schema.safeParse({ password: "Secret-123" }))).toEqual(["passwordConfirmation:required"]);
+  });
+
+  it("accept mobile numbers of the store's country and international ones, and nothing else", () => {
+    const gb = mobileNumberSchema("GB");
+    expect(gb.safeParse("07400 123456").success).toBe(true);
+    expect(gb.safeParse("+49 1512 3456789").success).toBe(true);
+    expect(errors(gb.safeParse("12345"))).toEqual([":mobileInvalid"]);
+    expect(mobileNumberSchema("DE").safeParse("01512 3456789").success).toBe(true);
+  });
+
+  it("take a real past day as a date of birth", () => {
+    expect(DateOfBirthSchema.safeParse("1990-02-28").success).toBe(true);
+    for (const bad of ["1990-02-30", "31/01/1990", "1850-01-01", "2999-01-01"])
+      expect(errors(DateOfBirthSchema.safeParse(bad)), bad).toEqual([":dateOfBirthInvalid"]);
+  });
+});
