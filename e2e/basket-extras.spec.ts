@@ -71,6 +71,26 @@ test("reaching the threshold offers a free product; the one taken is a free line
   await expect(page.getByTestId("basket-line").filter({ hasText: "Protein Bar Box" })).toHaveCount(0);
 });
 
+test("a bundle gift comes with the parts the reward names", async ({ page, session, javaScriptEnabled }) => {
+  await session.useBasket("default", [whey("STRAW", "5KG")]);
+  await page.goto("/basket");
+  await ready(page, javaScriptEnabled);
+  const bundle = rewardChoice(page, javaScriptEnabled)
+    .getByTestId("reward-product")
+    .filter({ hasText: "Pre-Workout Power Bundle" });
+  await bundle.getByRole("button", { name: /Add my free gift: Pre-Workout Power Bundle/ }).click();
+
+  await expect(page.getByText("Your free gift is in your basket.")).toBeVisible();
+  const gift = page.getByTestId("basket-line").filter({ hasText: "Pre-Workout Power Bundle" });
+  await expect(gift).toContainText("Free reward product");
+  // the parts the rule names, not the bundle's defaults (which would add a shaker)
+  await expect(gift).toContainText("Fruit Punch");
+  await expect(gift).toContainText("BCAA");
+  await expect(gift).not.toContainText("Shaker");
+  await expect(gift.getByTestId("line-total")).toHaveText(price(0, "GBP"));
+  await expect(gift.getByRole("spinbutton")).toHaveCount(0);
+});
+
 test("a declined reward is not offered again in that basket", async ({ page, session, javaScriptEnabled }) => {
   await session.useBasket("default", [whey("CHOC", "5KG")]);
   await page.goto("/basket");

@@ -8,7 +8,7 @@
 import type { Database } from "better-sqlite3";
 import type { CatalogReader, ProductRow } from "../catalog/repository.js";
 import { simpleSalable, unitPrice } from "../catalog/pricing.js";
-import { attributeValue } from "../catalog/service.js";
+import { attributeValue, bundleSelectionUid } from "../catalog/service.js";
 import { createQuoteRepository, type CartRow } from "../quote/repository.js";
 import {
   assertStock,
@@ -214,6 +214,28 @@ export function createBasketExtrasService(db: Database, quote: QuoteService) {
     return rule ? texts(rule.id, store).discount_label : null;
   }
 
+  /**
+   * The parts a reward rule names for a bundle gift, as the selections a shopper would post: every
+   * listed selection of a checkbox or multi option, the first listed one of a radio or select.
+   */
+  function ruleBundleParts(
+    catalog: CatalogReader,
+    bundle: ProductRow,
+    items: NonNullable<RewardProductAnswer["bundleItems"]>,
+  ): string[] {
+    const options = new Map(catalog.bundleOptions(bundle.id).map((o) => [o.id, o]));
+    const selections = catalog.bundleSelections(bundle.id);
+    return items.flatMap((item) => {
+      const option = options.get(item.option_id);
+      if (!option) return [];
+      const listed = item.selected_option_ids
+        .map((id) => selections.find((sel) => sel.id === id && sel.option_id === option.id))
+        .filter((sel) => sel !== undefined);
+      const chosen = option.type === "checkbox" || option.type === "multi" ? listed : listed.slice(0, 1);
+      return chosen.map((sel) => bundleSelectionUid(option.id, sel.id, sel.qty));
+    });
+  }
+
   function addReward(
     scope: QuoteScope,
     cartId: string,
@@ -230,7 +252,12 @@ export function createBasketExtrasService(db: Database, quote: QuoteService) {
       (p) => p.product.sku === input.sku && (p.child?.sku ?? null) === (p.child ? (input.child_sku ?? null) : null),
     );
     if (!entry) throw new ShopError(NOT_OFFERED, "input");
-    const selected = (input.bundle_options ?? []).filter((u): u is string => u != null);
+    const posted = (input.bundle_options ?? []).filter((u): u is string => u != null);
+    // A bundle gift without posted parts is the rule's own choice (the reward form sends the sku only).
+    const selected =
+      entry.bundleItems?.length && !posted.length
+        ? ruleBundleParts(scope.catalog, entry.product, entry.bundleItems)
+        : posted;
     if (entry.bundleItems?.length) {
       // Only the parts the rule names: "bundle/<option>/<selection>/<qty>"
       const allowed = (uid: string) => {

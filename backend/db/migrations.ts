@@ -15,6 +15,7 @@ import { registrationMigration } from "../customer/registration-schema.js";
 import { salesMigration } from "../sales/schema.js";
 import { profileMigration } from "../customer/profile-schema.js";
 import { perksMigration } from "../subscription/schema.js";
+import { seedBundleRewards } from "../seed/basket-extras.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
 type Migration = string | ((db: Database) => void);
@@ -329,6 +330,12 @@ const MIGRATIONS: Migration[] = [
   profileMigration,
   // 12: subscriptions, saved cards, referrals, reviews and points history (issue 10)
   perksMigration,
+  // 13: the reward rule's bundle gift (issue 9), for a database seeded before it
+  (db) => {
+    if (!isSeeded(db)) return;
+    const { n } = db.prepare("SELECT COUNT(*) AS n FROM reward_rule_products WHERE rule_id = 1").get() as { n: number };
+    seedBundleRewards(db, n + 1);
+  },
 ];
 
 /** Brings the database to the latest version, or to `target` (tests of one migration). */

@@ -133,6 +133,7 @@ export function seedBasketExtras(db: Database): void {
     "INSERT INTO reward_rule_products (rule_id, position, sku, child_sku) VALUES (1, ?, ?, ?)",
   );
   REWARD_RULE.products.forEach((p, i) => insProduct.run(i + 1, p.sku, p.childSku));
+  seedBundleRewards(db, REWARD_RULE.products.length + 1);
   const insRewardText = db.prepare(
     `INSERT INTO reward_rule_texts (rule_id, store_code, discount_label, popup_title, option_1_title, option_2_title)
      VALUES (1, ?, ?, ?, ?, ?)`,
@@ -147,4 +148,32 @@ export function seedBasketExtras(db: Database): void {
   }
   const insSupersizeText = db.prepare("INSERT INTO supersize_texts (store_code, message) VALUES (?, ?)");
   for (const [scope, message] of Object.entries(SUPERSIZE_TEXTS)) insSupersizeText.run(scope, message);
+}
+
+/**
+ * The reward rule's bundle gifts, with the option and selection ids of this database (looked up by
+ * the option's position and the part's sku). Also run by migration 13 on a database seeded before.
+ */
+export function seedBundleRewards(db: Database, firstPosition: number): void {
+  const product = db.prepare("SELECT id FROM products WHERE sku = ?");
+  const option = db.prepare("SELECT id FROM bundle_options WHERE parent_id = ? AND position = ?");
+  const selection = db.prepare(
+    "SELECT s.id FROM bundle_selections s JOIN products p ON p.id = s.product_id WHERE s.option_id = ? AND p.sku = ?",
+  );
+  const exists = db.prepare("SELECT 1 FROM reward_rule_products WHERE rule_id = 1 AND sku = ?");
+  const insert = db.prepare(
+    "INSERT INTO reward_rule_products (rule_id, position, sku, child_sku, bundle_items) VALUES (1, ?, ?, NULL, ?)",
+  );
+  REWARD_RULE.bundles.forEach((bundle, i) => {
+    const parent = product.get(bundle.sku) as { id: number } | undefined;
+    if (!parent || exists.get(bundle.sku)) return;
+    const items = bundle.parts.map((part) => {
+      const opt = option.get(parent.id, part.optionPosition) as { id: number };
+      return {
+        option_id: opt.id,
+        selected_option_ids: part.skus.map((sku) => (selection.get(opt.id, sku) as { id: number }).id),
+      };
+    });
+    insert.run(firstPosition + i, bundle.sku, JSON.stringify(items));
+  });
 }

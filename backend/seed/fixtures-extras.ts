@@ -25,6 +25,16 @@ export const REWARD_RULE = {
     // out of stock: never offered
     { sku: "PW-BAR", childSku: "PW-BAR-PB-12BARS" },
   ],
+  /** a bundle gift: the rule names its parts (option by position, selections by sku; SPEC select_bundle_items) */
+  bundles: [
+    {
+      sku: "PW-BUNDLE-PRE",
+      parts: [
+        { optionPosition: 1, skus: ["PW-PRE-PUNCH-250G"] },
+        { optionPosition: 2, skus: ["PW-BCAA-LEMON-250G"] },
+      ],
+    },
+  ],
   discountLabel: "Free gift",
   popupTitle: "You have earned a free gift",
 } as const;

@@ -23,13 +23,14 @@ const EXTRAS = `
   personalized_offers { title description image background font_colour_headline font_colour_copy action_type action_value }
   reward {
     discount_label popup_title option_1_title option_2_title
-    products { name sku product_id small_image { url } txt_flavours txt_size_kg child_sku }
+    products { name sku product_id small_image { url } txt_flavours txt_size_kg child_sku select_bundle_items { option_id selected_option_ids } }
   }
   prices { subtotal_including_tax { value } grand_total { value } }
   items {
     uid quantity is_reward_product
     product { sku }
     ... on ConfigurableCartItem { configured_variant { sku } }
+    ... on BundleCartItem { bundle_options { label values { label quantity product_sku } } }
     prices { price_including_tax { value } row_total_including_tax { value } regular_price { value } }
     supersize { sku message }
   }`;
@@ -109,6 +110,7 @@ describe("reward products", () => {
       "PW-BAR-CHOC-12BARS",
       "PW-BAR-SALT-12BARS",
       "PW-BAR-COOK-12BARS",
+      "PW-BUNDLE-PRE",
     ]);
     expect(reward.products[1]).toMatchObject({ sku: "PW-BAR", txt_flavours: "Chocolate Smooth" });
 
@@ -141,6 +143,39 @@ describe("reward products", () => {
       cart_items: [{ cart_item_uid: creatine.uid, quantity: 0 }],
     });
     expect(lowered.data.updateCartItems.cart.items.some((i: any) => i.is_reward_product)).toBe(false);
+  });
+
+  it("gives a bundle gift with the parts the rule names, with or without the parts posted", async () => {
+    const cartId = await newCart(backend);
+    await add(cartId, [whey("CHOC", "5KG")]);
+    const bundle = (await cartQuery(cartId)).reward.products.find((p: any) => p.sku === "PW-BUNDLE-PRE");
+    // SPEC select_bundle_items: the option and the selections the rule gives.
+    expect(bundle.select_bundle_items).toHaveLength(2);
+    expect(bundle.select_bundle_items.every((item: any) => item.selected_option_ids.length === 1)).toBe(true);
+
+    // The reward form posts the sku only: the backend adds the rule's parts.
+    const taken = await mutate(TAKE, { cart_id: cartId, sku: "PW-BUNDLE-PRE" });
+    expect(taken.errors).toBeUndefined();
+    const gift = taken.data.addRewardProductToCart.cart.items.find((i: any) => i.is_reward_product);
+    expect(gift.product.sku).toBe("PW-BUNDLE-PRE");
+    expect(gift.prices.row_total_including_tax.value).toBe(0);
+    expect(gift.bundle_options.flatMap((o: any) => o.values.map((v: any) => v.product_sku))).toEqual([
+      "PW-PRE-PUNCH-250G",
+      "PW-BCAA-LEMON-250G",
+    ]);
+
+    // Parts the rule does not name are refused.
+    const other = await newCart(backend);
+    await add(other, [whey("CHOC", "5KG")]);
+    const product = await gql(
+      backend,
+      `{ products(filter: { sku: { eq: "PW-BUNDLE-PRE" } }) { items { ... on BundleProduct { items { options { uid product { sku } } } } } } }`,
+    );
+    const blue = product.products.items[0].items
+      .flatMap((o: any) => o.options)
+      .find((o: any) => o.product.sku === "PW-PRE-BLUE-250G");
+    const refused = await mutate(TAKE, { cart_id: other, sku: "PW-BUNDLE-PRE", bundle_options: [blue.uid] });
+    expect(refused.errors?.[0].message).toMatch(/not one of the free gifts/);
   });
 
   it("a declined reward is not offered again in that basket", async () => {
