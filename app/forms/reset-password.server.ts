@@ -37,6 +37,8 @@ export async function resetPasswordLoader({ request, context }: LoaderFunctionAr
     if (token && email && token.length <= TOKEN_LIMIT && email.length <= 254)
       shop.session.set("passwordReset", { token, email });
     else shop.session.unset("passwordReset");
+    // (The page itself keeps the shop's referrer policy: with no-referrer, browsers post its form with
+    // `Origin: null`, which Remix refuses.)
     throw redirect(paths.customer.resetPassword(shop.storeView), {
       headers: { "Cache-Control": PRIVATE_NO_STORE, "Referrer-Policy": "no-referrer" },
     });
@@ -48,7 +50,7 @@ export async function resetPasswordLoader({ request, context }: LoaderFunctionAr
     : "MISSING";
   return data(
     { title: `${t("reset.title")} | ${shop.t("brand")}`, state, email: state === "VALID" ? link!.email : null },
-    { headers: { "Cache-Control": PRIVATE_NO_STORE, "Referrer-Policy": "no-referrer" } },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
 }
 

@@ -4,7 +4,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { errorIdFor } from "~/components/ui/forms/ErrorList";
 import { CheckboxField, Field, SelectField } from "~/components/ui/forms/Field";
@@ -39,6 +39,15 @@ export function CreateAccountPage({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+  // A refused post empties both passwords (the server's answer does too, for a page without JavaScript).
+  const passwordIds = [fields.password.id, fields.passwordConfirmation.id].join(" ");
+  useEffect(() => {
+    if (!lastResult) return;
+    for (const id of passwordIds.split(" ")) {
+      const input = document.getElementById(id);
+      if (input instanceof HTMLInputElement) input.value = "";
+    }
+  }, [lastResult, passwordIds]);
   const emailTaken = fields.email.errors?.includes("emailTaken") ?? false;
   const dietary = new Set(fields.dietaryNeeds.initialValue as string[] | string | undefined);
   const optional = <span className="register__optional">{t("create.optional")}</span>;
