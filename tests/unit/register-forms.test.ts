@@ -3,7 +3,7 @@
 // captcha check: right (any case), wrong, used twice, expired, moved to another session.
 import { readFileSync } from "node:fs";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { createSession } from "@remix-run/node";
+import { createSession, type SessionData } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { CREATE_ACCOUNT_SERVER_ERRORS, createAccountSchema } from "~/forms/create-account";
 import {
@@ -28,7 +28,9 @@ function form(entries: Record<string, string | string[]>) {
   return data;
 }
 
-const errorsOf = (result: ReturnType<typeof parseWithZod>) => (result.status === "error" ? result.error : null);
+/** A parse's errors by field (null when it passed). */
+const errorsOf = (result: { status?: string; error?: Record<string, string[] | null> | null }) =>
+  result.status === "error" ? result.error : null;
 
 /** The text a shopper reads for a field's error key in a locale. */
 function wording(locale: string, key: string, ownPrefix: string, own: readonly string[]) {
@@ -172,9 +174,9 @@ describe("captcha", () => {
   it("is bound to its session and the secret", () => {
     const session = createSession();
     issueCaptcha(session, SECRET, "image", { now: NOW, text: "K7M3X" });
-    const copied = createSession({ ...session.data, sid: "another-session" });
+    const copied = createSession({ ...session.data, sid: "another-session" } as SessionData);
     expect(checkCaptcha(copied, SECRET, "K7M3X", NOW)).toBe(false);
-    const other = createSession({ ...session.data });
+    const other = createSession({ ...session.data } as SessionData);
     expect(checkCaptcha(other, "another-secret", "K7M3X", NOW)).toBe(false);
   });
 
