@@ -140,7 +140,7 @@ test.describe("create an account", () => {
     await expect(field(page, "Email")).toHaveValue(DEMO_CUSTOMER.email);
     await expect(field(page, "First name")).toHaveValue("Alex");
     await expect(field(page, "Password")).toHaveValue("");
-    await taken.getByRole("link", { name: "click here to sign in" }).click();
+    await taken.getByRole("link", { name: "If it is yours, click here to sign in." }).click();
     await expect(page).toHaveURL(/\/customer\/account\/login$/);
   });
 });

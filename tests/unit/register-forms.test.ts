@@ -98,8 +98,7 @@ describe("create account schema", () => {
       const text = wording(locale, key!, "create.errors", CREATE_ACCOUNT_SERVER_ERRORS);
       expect(typeof text === "string" && text.trim().length > 0, `${locale} ${key}`).toBe(true);
     }
-    const link = lookup(texts(locale, "register"), "create.errors.emailTakenLink") as string;
-    expect(link).toMatch(/<signIn>.+<\/signIn>/);
+    expect(lookup(texts(locale, "register"), "create.errors.emailTakenSignIn")).toBeTruthy();
   });
 });
 

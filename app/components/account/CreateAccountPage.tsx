@@ -5,7 +5,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { errorIdFor } from "~/components/ui/forms/ErrorList";
 import { CheckboxField, Field, SelectField } from "~/components/ui/forms/Field";
 import { ChoiceGroupField, RadioGroupField } from "~/components/ui/forms/ChoiceGroupField";
@@ -129,11 +129,8 @@ export function CreateAccountPage({
             />
             {emailTaken ? (
               <p id={errorIdFor(fields.email.id)} className="field__error register__taken" data-testid="email-taken">
-                <Trans
-                  t={t}
-                  i18nKey="create.errors.emailTakenLink"
-                  components={{ signIn: <Link to={paths.customer.login(storeView)} /> }}
-                />
+                {t("create.errors.emailTaken")}{" "}
+                <Link to={paths.customer.login(storeView)}>{t("create.errors.emailTakenSignIn")}</Link>
               </p>
             ) : null}
             <div className="register__row">
