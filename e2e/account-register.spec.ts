@@ -145,6 +145,21 @@ test.describe("create an account", () => {
   });
 });
 
+test("a friend's link fills in their referral code", async ({ page, request }, testInfo) => {
+  const response = await request.post("/graphql", {
+    data: {
+      query: `mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { referral_code } } }`,
+      variables: {
+        input: { firstname: "Fran", lastname: "Friend", email: freshEmail(testInfo.project.name), password: PASSWORD },
+      },
+    },
+  });
+  const code = (await response.json()).data.createCustomerV2.customer.referral_code as string;
+  expect(code).toMatch(/^[A-Z0-9]{8}$/);
+  await page.goto(`/customer/account/create?referral=${code}`);
+  await expect(field(page, "Referral code from a friend (optional)")).toHaveValue(code);
+});
+
 test.describe("forgot and reset password", () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await context.addCookies([{ name: "pw_test_captcha", value: CAPTCHA, url: baseURL! }]);

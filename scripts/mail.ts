@@ -9,7 +9,7 @@ import { createMailOutbox } from "../backend/mail/outbox";
 const args = process.argv.slice(2);
 const limitAt = args.indexOf("--limit");
 const limit = limitAt >= 0 ? Math.max(1, Number(args[limitAt + 1]) || 5) : 5;
-const to = args.find((arg, i) => !arg.startsWith("--") && i !== limitAt + 1);
+const to = args.find((arg, i) => !arg.startsWith("--") && (limitAt < 0 || i !== limitAt + 1));
 const file = join(process.env.DATA_DIR ?? ".data", "commerce.sqlite");
 if (!existsSync(file)) {
   console.error(`No shop database at ${file}: start the shop once (npm run dev) first.`);
