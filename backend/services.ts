@@ -24,6 +24,7 @@ import { createRewardService, type RewardService } from "./reward/service.js";
 import { createSalesRuleService, type SalesRuleService } from "./salesrule/service.js";
 import { createShippingService, type ShippingService } from "./shipping/service.js";
 import { createTaxService, type TaxService } from "./tax/service.js";
+import { createAccountServices, type AccountServices } from "./customer/account-services.js";
 
 export interface ShopServices {
   stores: StoreRepository;
@@ -47,6 +48,8 @@ export interface ShopServices {
   totals: TotalsCalculator;
   /** product image urls are mediaBaseUrl + "catalog/product/..." */
   mediaBaseUrl: string;
+  /** create account, password reset, the mail outbox (issue 10, part A) */
+  accounts: AccountServices;
 }
 
 export function createShopServices(
@@ -89,5 +92,6 @@ export function createShopServices(
       tax.collector,
     ]),
     mediaBaseUrl: options.mediaBaseUrl,
+    accounts: createAccountServices(db, stores),
   };
 }

@@ -8,6 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
 import { customerCartId, generateCustomerToken, isSignInRefused, mergeCarts } from "~/commerce/customer/account.server";
+import type { ShopRequest } from "~/commerce/context.server";
 import { isCommerceError, isGoneCart, isTooManyRequests } from "~/commerce/errors";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { safeReturnPath } from "~/http/safe-redirect";
@@ -23,6 +24,28 @@ import { SignInSchema } from "./sign-in";
 function returnPath(params: { referer?: string }, fallback: string): string {
   const address = params.referer ? decodeReferer(params.referer) : null;
   return safeReturnPath(address, fallback);
+}
+
+/**
+ * Signs the session in with a customer token (sign in, a new account, a password just reset): the
+ * customer's basket, the guest basket merged into it, a new session id (no fixation) and the token
+ * only in the signed, httpOnly session cookie.
+ */
+export async function signInWith(shop: ShopRequest, token: string): Promise<void> {
+  // From here on the calls are the customer's.
+  const customer = { ...shop.commerce, customerToken: token };
+  const store = shop.storeView.code;
+  const cartId = await customerCartId(customer);
+  const guestCartId = cartIdFor(shop.session, store);
+  if (guestCartId && guestCartId !== cartId) {
+    // A guest basket the backend no longer has is simply not merged.
+    await mergeCarts(customer, guestCartId, cartId).catch((error: unknown) => {
+      if (!isGoneCart(error)) throw error;
+    });
+  }
+  shop.session.set("sid", randomUUID());
+  shop.session.set("customerToken", token);
+  rememberCartId(shop.session, store, cartId);
 }
 
 export async function signInLoader({ context, params }: LoaderFunctionArgs) {
@@ -55,21 +78,7 @@ export async function signInAction({ request, context, params }: ActionFunctionA
     return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, status);
   }
 
-  // From here on the calls are the customer's.
-  const customer = { ...shop.commerce, customerToken: token };
-  const store = shop.storeView.code;
-  const cartId = await customerCartId(customer);
-  const guestCartId = cartIdFor(shop.session, store);
-  if (guestCartId && guestCartId !== cartId) {
-    // A guest basket the backend no longer has is simply not merged.
-    await mergeCarts(customer, guestCartId, cartId).catch((error: unknown) => {
-      if (!isGoneCart(error)) throw error;
-    });
-  }
-  // A new session id at sign-in (no fixation), the token only in the signed cookie.
-  shop.session.set("sid", randomUUID());
-  shop.session.set("customerToken", token);
-  rememberCartId(shop.session, store, cartId);
+  await signInWith(shop, token);
   queueMessages(shop.session, createMessage("success", t("signIn.done"), "account"));
   return redirect(returnPath(params, paths.account(shop.storeView)), 303);
 }

@@ -1,10 +1,28 @@
-// TODO(issue 10, part A): the "customer.create" screen. A placeholder until its part lands.
-import { useTranslation } from "react-i18next";
+// Create an account: /customer/account/create (?referral=CODE from a friend's link). Loader and
+// action: forms/create-account.server.ts.
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CreateAccountPage } from "~/components/account/CreateAccountPage";
+import { createAccountAction, createAccountLoader } from "~/forms/create-account.server";
+import { pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
+import accountStyles from "~/styles/account.css";
+import registerStyles from "~/styles/account-register.css";
 
 export const handle: ScreenHandle = { screen: "customer.create" };
 
+export const loader = createAccountLoader;
+export const action = createAccountAction;
+export const headers = pageHeaders;
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: accountStyles },
+  { rel: "stylesheet", href: registerStyles },
+];
+
 export default function Page() {
-  const { t } = useTranslation("account");
-  return <h1>{t("pages.create")}</h1>;
+  const { country, referral } = useLoaderData<typeof loader>();
+  return (
+    <CreateAccountPage country={country} referral={referral} lastResult={useActionData<typeof action>()?.result} />
+  );
 }

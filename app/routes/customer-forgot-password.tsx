@@ -1,10 +1,30 @@
-// TODO(issue 10, part A): the "customer.forgotPassword" screen. A placeholder until its part lands.
-import { useTranslation } from "react-i18next";
+// Forgot your password? /customer/account/forgotpassword (?captcha=text for the question in words).
+// Loader and action: forms/forgot-password.server.ts.
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ForgotPasswordPage } from "~/components/account/ForgotPasswordPage";
+import { forgotPasswordAction, forgotPasswordLoader } from "~/forms/forgot-password.server";
+import { pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
+import accountStyles from "~/styles/account.css";
+import registerStyles from "~/styles/account-register.css";
 
 export const handle: ScreenHandle = { screen: "customer.forgotPassword" };
 
+export const loader = forgotPasswordLoader;
+export const action = forgotPasswordAction;
+/** Every post uses the captcha up, refused ones (4xx) too: the loader must always draw the next one. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
+export const headers = pageHeaders;
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: accountStyles },
+  { rel: "stylesheet", href: registerStyles },
+];
+
 export default function Page() {
-  const { t } = useTranslation("account");
-  return <h1>{t("pages.forgotPassword")}</h1>;
+  const { captcha } = useLoaderData<typeof loader>();
+  return <ForgotPasswordPage captcha={captcha} lastResult={useActionData<typeof action>()?.result} />;
 }

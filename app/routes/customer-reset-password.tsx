@@ -1,10 +1,33 @@
-// TODO(issue 10, part A): the "customer.resetPassword" screen. A placeholder until its part lands.
-import { useTranslation } from "react-i18next";
+// Set a new password: /customer/account/resetpassword (the emailed link's ?token=&email= move into
+// the session at once). Loader and action: forms/reset-password.server.ts.
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ResetPasswordPage } from "~/components/account/ResetPasswordPage";
+import { resetPasswordAction, resetPasswordLoader } from "~/forms/reset-password.server";
+import { pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
+import accountStyles from "~/styles/account.css";
+import registerStyles from "~/styles/account-register.css";
 
 export const handle: ScreenHandle = { screen: "customer.resetPassword" };
 
+export const loader = resetPasswordLoader;
+export const action = resetPasswordAction;
+export const headers = pageHeaders;
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: accountStyles },
+  { rel: "stylesheet", href: registerStyles },
+];
+
 export default function Page() {
-  const { t } = useTranslation("account");
-  return <h1>{t("pages.resetPassword")}</h1>;
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <ResetPasswordPage
+      state={actionData?.state ?? loaderData.state}
+      email={loaderData.email}
+      lastResult={actionData?.result}
+    />
+  );
 }

@@ -35,6 +35,10 @@ export interface SessionData {
   geoStore: GeoStoreSuggestion;
   /** The cookie-banner answer given without JavaScript (see app/shell/popups.server.ts). */
   cookieConsent: "all" | "necessary";
+  /** The forgot-password captcha: only an HMAC of its answer, with its expiry (forms/captcha.server.ts). */
+  captcha: import("~/forms/captcha.server").CaptchaState;
+  /** A reset link's email and token, moved here from its address (customer-reset-password.tsx). */
+  passwordReset: { email: string; token: string };
 }
 
 export type ShopSession = Session<SessionData, SessionData>;

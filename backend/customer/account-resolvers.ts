@@ -1,4 +1,42 @@
-// TODO(issue 10, part A): createCustomerV2, requestPasswordResetEmail, resetPassword.
+// Create account and password reset (issue 10, part A): createCustomerV2, isEmailAvailable,
+// requestPasswordResetEmail, resetPassword and the reset page's passwordResetTokenStatus. The rules
+// are in registration.ts and password-reset.ts.
 import type { Resolvers } from "../generated/resolvers-types.js";
+import { gqlError } from "../graphql/errors.js";
+import { ResetRequestsLimitedError } from "./password-reset.js";
 
-export const registrationResolvers: Resolvers = {};
+export const registrationResolvers: Resolvers = {
+  Query: {
+    isEmailAvailable: (_, args, ctx) => {
+      ctx.cache.uncacheable();
+      return { is_email_available: ctx.services.accounts.registration.isEmailAvailable(args.email) };
+    },
+    passwordResetTokenStatus: (_, args, ctx) => {
+      ctx.cache.uncacheable();
+      return ctx.services.accounts.passwordReset.tokenStatus(args.email, args.resetPasswordToken);
+    },
+  },
+  Mutation: {
+    createCustomerV2: (_, args, ctx) => {
+      ctx.cache.uncacheable();
+      return { customer: ctx.services.accounts.registration.create(ctx.store, args.input) };
+    },
+    requestPasswordResetEmail: (_, args, ctx) => {
+      ctx.cache.uncacheable();
+      try {
+        return ctx.services.accounts.passwordReset.request(ctx.store, args.email, ctx.clientIp, ctx.origin);
+      } catch (e) {
+        if (e instanceof ResetRequestsLimitedError)
+          throw gqlError(e.message, "graphql-too-many-requests", {
+            status: 429,
+            headers: { "Retry-After": String(e.retryAfterSeconds) },
+          });
+        throw e;
+      }
+    },
+    resetPassword: (_, args, ctx) => {
+      ctx.cache.uncacheable();
+      return ctx.services.accounts.passwordReset.reset(args.email, args.resetPasswordToken, args.newPassword);
+    },
+  },
+};

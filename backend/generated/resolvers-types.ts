@@ -3665,6 +3665,14 @@ export type OrderTotal = {
   total_tax: Money;
 };
 
+export type PasswordResetTokenStatus =
+  /** The link is older than 24 hours. */
+  | 'EXPIRED'
+  /** Unknown, already used, replaced by a newer link, or not this email's. */
+  | 'INVALID'
+  /** The link works: resetPassword will accept it. */
+  | 'VALID';
+
 export type PayflowExpressInput = {
   payer_id: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -4293,6 +4301,8 @@ export type Query = {
   guestOrder: CustomerOrder;
   guestOrderByToken: CustomerOrder;
   isEmailAvailable?: Maybe<IsEmailAvailableOutput>;
+  /** Whether a password reset link (email and token) still works, without using it. */
+  passwordResetTokenStatus: PasswordResetTokenStatus;
   productReviewRatingsMetadata: ProductReviewRatingsMetadata;
   products?: Maybe<Products>;
   route?: Maybe<RoutableInterface>;
@@ -4399,6 +4409,12 @@ export type QueryGuestOrderByTokenArgs = {
 
 export type QueryIsEmailAvailableArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type QueryPasswordResetTokenStatusArgs = {
+  email: Scalars['String']['input'];
+  resetPasswordToken: Scalars['String']['input'];
 };
 
 
@@ -6133,6 +6149,7 @@ export type ResolversTypes = {
   OrderShipment: ResolverTypeWrapper<Omit<OrderShipment, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['ShipmentItemInterface']>>> }>;
   OrderTokenInput: OrderTokenInput;
   OrderTotal: ResolverTypeWrapper<Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
+  PasswordResetTokenStatus: PasswordResetTokenStatus;
   PayflowExpressInput: PayflowExpressInput;
   PayflowLinkInput: PayflowLinkInput;
   PayflowLinkMode: PayflowLinkMode;
@@ -8847,6 +8864,7 @@ export type QueryResolvers<ContextType = Ctx, ParentType extends ResolversParent
   guestOrder?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType, RequireFields<QueryGuestOrderArgs, 'input'>>;
   guestOrderByToken?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType, RequireFields<QueryGuestOrderByTokenArgs, 'input'>>;
   isEmailAvailable?: Resolver<Maybe<ResolversTypes['IsEmailAvailableOutput']>, ParentType, ContextType, RequireFields<QueryIsEmailAvailableArgs, 'email'>>;
+  passwordResetTokenStatus?: Resolver<ResolversTypes['PasswordResetTokenStatus'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenStatusArgs, 'email' | 'resetPasswordToken'>>;
   productReviewRatingsMetadata?: Resolver<ResolversTypes['ProductReviewRatingsMetadata'], ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;

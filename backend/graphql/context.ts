@@ -33,6 +33,8 @@ export interface Ctx {
   customerToken: string | null;
   /** The caller's IP as the write limits see it (write-limits.ts clientKey): failed sign-ins count per IP. */
   clientIp: string;
+  /** The origin this request reached (the shop's own in embedded mode): links in the shop's emails. */
+  origin: string;
 }
 
 function bearerToken(headers: Headers): string | null {
@@ -40,7 +42,12 @@ function bearerToken(headers: Headers): string | null {
   return match ? match[1] : null;
 }
 
-export function buildContext(services: ShopServices, headers: Headers, clientIp = "unknown"): Ctx {
+export function buildContext(
+  services: ShopServices,
+  headers: Headers,
+  clientIp = "unknown",
+  origin = "http://localhost",
+): Ctx {
   let scope;
   try {
     scope = requestStore(services.stores, headers.get("store"), headers.get("content-currency"));
@@ -59,6 +66,7 @@ export function buildContext(services: ShopServices, headers: Headers, clientIp 
     customerId,
     customerToken: customerId !== null ? token : null,
     clientIp,
+    origin,
   };
 }
 

@@ -99,7 +99,7 @@ export function createGraphQLServer(
     },
     // Yoga's Node adapter puts Express's request on the server context; the in-process fetch has none.
     context: ({ request, req }: { request: Request; req?: { ip?: string } }) =>
-      buildContext(services, request.headers, clientKey(request, req)),
+      buildContext(services, request.headers, clientKey(request, req), new URL(request.url).origin),
     plugins: [...plugins, magentoHeaders],
   });
 }

@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import type { ShopServices } from "../services.js";
 import { isShopError } from "../shared/errors.js";
 import { RestError } from "./http.js";
+import { customerRoutes } from "./customers.js";
 import { estimateShippingRoutes } from "./shipping.js";
 
 export function createRestRouter(services: ShopServices): Router {
@@ -20,6 +21,7 @@ export function createRestRouter(services: ShopServices): Router {
   const json = express.json({ limit: "16kb", type: () => true });
   for (const prefix of ["/rest/V1", "/rest/:store/V1"]) {
     router.use(prefix, json, estimateShippingRoutes(services));
+    router.use(prefix, json, customerRoutes(services));
   }
   router.all(["/rest/V1/*", "/rest/:store/V1/*", "/rest/*"], (_req, res) => {
     res.status(404).json({ message: "Request does not match any route." });

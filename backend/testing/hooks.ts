@@ -13,6 +13,10 @@
 //                               {"reset": true} -> clears every hook.        Answers 204.
 //   Tests running in parallel each use their own product or store, and undo only their own hook.
 //   GET  /__test/error-reports  -> JSON array of stored reportJsError rows, newest last.
+//   GET  /__test/mail?to=<email> -> JSON array of the mail outbox's messages to that address, newest
+//                               first (backend/mail/outbox.ts).
+//   POST /__test/password-reset-age {"email": "<email>", "hours": 25} -> that account's unused reset
+//                               links were made that long ago (an expired link). Answers {changed}.
 //
 // Production code has no hook checks: with hooks on, createEmbeddedBackend mounts this router, adds
 // the Yoga plugin below and wraps the configurable-product service (withBrokenProducts).
@@ -20,6 +24,7 @@ import express, { type Router } from "express";
 import type { Plugin } from "graphql-yoga";
 import type { ConfigurableProducts } from "../catalog/service.js";
 import type { ErrorReportService } from "../errorreport/service.js";
+import type { AccountServices } from "../customer/account-services.js";
 
 export class TestHooks {
   private brokenProducts = new Set<string>();
@@ -136,7 +141,11 @@ export function withBrokenProducts(configurable: ConfigurableProducts, hooks: Te
   };
 }
 
-export function createTestHooksRouter(hooks: TestHooks, errorReports: ErrorReportService): Router {
+export function createTestHooksRouter(
+  hooks: TestHooks,
+  errorReports: ErrorReportService,
+  accounts?: AccountServices,
+): Router {
   const router = express.Router();
   router.post("/__test/hooks", express.json(), (req, res) => {
     const error = hooks.apply(req.body);
@@ -149,5 +158,19 @@ export function createTestHooksRouter(hooks: TestHooks, errorReports: ErrorRepor
   router.get("/__test/error-reports", (_req, res) => {
     res.set("Cache-Control", "no-store").json(errorReports.list());
   });
+  if (accounts) {
+    router.get("/__test/mail", (req, res) => {
+      const to = typeof req.query.to === "string" ? req.query.to : undefined;
+      res.set("Cache-Control", "no-store").json(accounts.mail.newest(50, to));
+    });
+    router.post("/__test/password-reset-age", express.json(), (req, res) => {
+      const { email, hours } = (req.body ?? {}) as { email?: unknown; hours?: unknown };
+      if (typeof email !== "string" || typeof hours !== "number" || !(hours > 0)) {
+        res.status(400).json({ message: 'Expected {"email": "<email>", "hours": <positive number>}' });
+        return;
+      }
+      res.json({ changed: accounts.passwordReset.ageTokens(email, hours * 60 * 60_000) });
+    });
+  }
   return router;
 }

@@ -4,6 +4,16 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AttributeInputSelectedOption = {
+  value: string;
+};
+
+export type AttributeValueInput = {
+  attribute_code: string;
+  selected_options?: Array<AttributeInputSelectedOption | null | undefined> | null | undefined;
+  value?: string | null | undefined;
+};
+
 export type CartItemInput = {
   entered_options?: Array<EnteredOptionInput | null | undefined> | null | undefined;
   parent_sku?: string | null | undefined;
@@ -190,6 +200,49 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+export type CustomerCreateInput = {
+  allow_remote_shopping_assistance?: boolean | null | undefined;
+  custom_attributes?: Array<AttributeValueInput | null | undefined> | null | undefined;
+  date_of_birth?: string | null | undefined;
+  dietary_needs?: Array<CustomerDietaryNeed> | null | undefined;
+  dob?: string | null | undefined;
+  email: string;
+  firstname: string;
+  fitness_goal?: CustomerFitnessGoal | null | undefined;
+  gender?: number | null | undefined;
+  is_subscribed?: boolean | null | undefined;
+  lastname: string;
+  middlename?: string | null | undefined;
+  mobile_number?: string | null | undefined;
+  password?: string | null | undefined;
+  prefix?: string | null | undefined;
+  /** A friend's referral code: the new account is that friend's referral. */
+  referral_code?: string | null | undefined;
+  suffix?: string | null | undefined;
+  taxvat?: string | null | undefined;
+};
+
+export type CustomerDietaryNeed =
+  | 'DAIRY_FREE'
+  | 'GLUTEN_FREE'
+  | 'KETO'
+  | 'LACTOSE_FREE'
+  | 'ORGANIC'
+  | 'PALEO'
+  | 'VEGAN'
+  | 'VEGETARIAN'
+  | 'WHEAT_FREE';
+
+export type CustomerFitnessGoal =
+  | 'ENDURANCE'
+  | 'HEALTHY_LIVING'
+  | 'LEAN_MUSCLE'
+  | 'MUSCLE_MASS'
+  | 'SPORTS_FITNESS'
+  | 'TONING'
+  | 'WEIGHT_GAIN'
+  | 'WEIGHT_LOSS';
+
 export type EnteredOptionInput = {
   uid: string;
   value: string;
@@ -213,6 +266,14 @@ export type FilterRangeTypeInput = {
   from?: string | null | undefined;
   to?: string | null | undefined;
 };
+
+export type PasswordResetTokenStatus =
+  /** The link is older than 24 hours. */
+  | 'EXPIRED'
+  /** Unknown, already used, replaced by a newer link, or not this email's. */
+  | 'INVALID'
+  /** The link works: resetPassword will accept it. */
+  | 'VALID';
 
 export type PriceTypeEnum =
   | 'DYNAMIC'
@@ -1206,6 +1267,37 @@ export type NewsletterConfirmationQueryVariables = Exact<{ [key: string]: never;
 
 export type NewsletterConfirmationQuery = { storeConfig: { newsletter_confirmation_required: boolean | null } | null };
 
+export type CreateCustomerMutationVariables = Exact<{
+  input: CustomerCreateInput;
+}>;
+
+
+export type CreateCustomerMutation = { createCustomerV2: { customer: { email: string | null, firstname: string | null } } | null };
+
+export type RequestPasswordResetEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetEmailMutation = { requestPasswordResetEmail: boolean | null };
+
+export type ResetPasswordMutationVariables = Exact<{
+  email: string;
+  token: string;
+  password: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean | null };
+
+export type PasswordResetTokenStatusQueryVariables = Exact<{
+  email: string;
+  token: string;
+}>;
+
+
+export type PasswordResetTokenStatusQuery = { passwordResetTokenStatus: PasswordResetTokenStatus };
+
 export type SessionDataQueryVariables = Exact<{
   cartId?: string | null | undefined;
 }>;
@@ -1223,7 +1315,7 @@ export type ReportJsErrorMutation = { reportJsError: { result: boolean } | null 
 export type AppQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AppQuery = { storeConfig: { store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, default_display_currency_code: string | null, timezone: string | null, grid_per_page: number | null, base_url: string | null, base_media_url: string | null, page_cache_ttl: number | null, default_robots: string | null, customer_robots: string | null, default_title: string | null, default_description: string | null, error_logging: boolean | null, error_note: boolean | null, newsletter_popup_enabled: boolean | null, newsletter_popup_delay: number | null, newsletter_popup_cookie: string | null, newsletter_popup_cookie_lifetime_yes: number | null, newsletter_popup_cookie_lifetime_no: number | null, newsletter_popup_gender: boolean | null, newsletter_popup_firstname: boolean | null, newsletter_popup_discount: string | null, customs_warning_enabled: boolean | null, customs_warning_message: string | null, customs_warning_popup_enabled: boolean | null, customs_warning_popup_title: string | null, customs_warning_popup_text: string | null, cookie_consent_enabled: boolean | null, cookie_consent_text: string | null, cookie_consent_cookie_name: string | null, cookie_consent_lifetime: number | null, tag_manager_enabled: boolean | null, tag_manager_id: string | null, pixel_enabled: boolean | null, pixel_id: string | null, reviews_provider_enabled: boolean | null, reviews_provider_id: string | null, search_provider_enabled: boolean | null, maps_enabled: boolean | null, affiliate_tracking_enabled: boolean | null, affiliate_tracking_id: string | null, error_logging_provider_enabled: boolean | null, error_logging_provider_dsn: string | null } | null, availableStores: Array<{ store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, base_url: string | null, website_code: string | null, timezone: string | null, available_currency_codes: Array<string | null> | null } | null> | null, currency: { base_currency_code: string | null, default_display_currency_code: string | null, available_currency_codes: Array<string | null> | null, formats: Array<{ code: string | null, symbol: string | null, decimal_symbol: string | null, pattern: string | null, precision: number | null, thouthand_symbol: string | null } | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, children: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, position: number | null } | null> | null } | null> | null } | null };
+export type AppQuery = { storeConfig: { store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, default_display_currency_code: string | null, timezone: string | null, default_country: string | null, grid_per_page: number | null, base_url: string | null, base_media_url: string | null, page_cache_ttl: number | null, default_robots: string | null, customer_robots: string | null, default_title: string | null, default_description: string | null, error_logging: boolean | null, error_note: boolean | null, newsletter_popup_enabled: boolean | null, newsletter_popup_delay: number | null, newsletter_popup_cookie: string | null, newsletter_popup_cookie_lifetime_yes: number | null, newsletter_popup_cookie_lifetime_no: number | null, newsletter_popup_gender: boolean | null, newsletter_popup_firstname: boolean | null, newsletter_popup_discount: string | null, customs_warning_enabled: boolean | null, customs_warning_message: string | null, customs_warning_popup_enabled: boolean | null, customs_warning_popup_title: string | null, customs_warning_popup_text: string | null, cookie_consent_enabled: boolean | null, cookie_consent_text: string | null, cookie_consent_cookie_name: string | null, cookie_consent_lifetime: number | null, tag_manager_enabled: boolean | null, tag_manager_id: string | null, pixel_enabled: boolean | null, pixel_id: string | null, reviews_provider_enabled: boolean | null, reviews_provider_id: string | null, search_provider_enabled: boolean | null, maps_enabled: boolean | null, affiliate_tracking_enabled: boolean | null, affiliate_tracking_id: string | null, error_logging_provider_enabled: boolean | null, error_logging_provider_dsn: string | null } | null, availableStores: Array<{ store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, base_url: string | null, website_code: string | null, timezone: string | null, available_currency_codes: Array<string | null> | null } | null> | null, currency: { base_currency_code: string | null, default_display_currency_code: string | null, available_currency_codes: Array<string | null> | null, formats: Array<{ code: string | null, symbol: string | null, decimal_symbol: string | null, pattern: string | null, precision: number | null, thouthand_symbol: string | null } | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, children: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, position: number | null } | null> | null } | null> | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -3941,6 +4033,31 @@ export const NewsletterConfirmationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NewsletterConfirmationQuery, NewsletterConfirmationQueryVariables>;
+export const CreateCustomerDocument = new TypedDocumentString(`
+    mutation CreateCustomer($input: CustomerCreateInput!) {
+  createCustomerV2(input: $input) {
+    customer {
+      email
+      firstname
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCustomerMutation, CreateCustomerMutationVariables>;
+export const RequestPasswordResetEmailDocument = new TypedDocumentString(`
+    mutation RequestPasswordResetEmail($email: String!) {
+  requestPasswordResetEmail(email: $email)
+}
+    `) as unknown as TypedDocumentString<RequestPasswordResetEmailMutation, RequestPasswordResetEmailMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($email: String!, $token: String!, $password: String!) {
+  resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password)
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const PasswordResetTokenStatusDocument = new TypedDocumentString(`
+    query PasswordResetTokenStatus($email: String!, $token: String!) {
+  passwordResetTokenStatus(email: $email, resetPasswordToken: $token)
+}
+    `) as unknown as TypedDocumentString<PasswordResetTokenStatusQuery, PasswordResetTokenStatusQueryVariables>;
 export const SessionDataDocument = new TypedDocumentString(`
     query SessionData($cartId: String) {
   sessionData(cart_id: $cartId) {
@@ -3983,6 +4100,7 @@ export const AppDocument = new TypedDocumentString(`
     base_currency_code
     default_display_currency_code
     timezone
+    default_country
     grid_per_page
     base_url
     base_media_url

@@ -18,6 +18,7 @@ export const STORE_QUERY = graphql(`
       base_currency_code
       default_display_currency_code
       timezone
+      default_country
       grid_per_page
       base_url
       base_media_url

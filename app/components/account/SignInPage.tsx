@@ -2,15 +2,18 @@
 // fields, a pending state while it posts. One Zod schema with the action (forms/sign-in.ts).
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
+import { useStoreView } from "~/components/layout/useStoreView";
 import { SignInSchema } from "~/forms/sign-in";
+import { paths } from "~/routing/paths";
 
 export function SignInPage({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("account");
+  const storeView = useStoreView();
   const errorText = useErrorText("account", "signIn.errors");
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -58,10 +61,22 @@ export function SignInPage({ lastResult }: { lastResult?: SubmissionResult<strin
             }}
             errors={errorText(fields.password.errors)}
           />
+          <p className="sign-in__forgot">
+            <Link to={paths.customer.forgotPassword(storeView)}>{t("pages.forgotPassword")}</Link>
+          </p>
           <button type="submit" className="button button--primary sign-in__submit" disabled={busy}>
             {busy ? t("signIn.submitting") : t("signIn.submit")}
           </button>
         </Form>
+        <div className="sign-in__new">
+          <Link
+            to={paths.customer.create(storeView)}
+            className="button sign-in__create"
+            data-testid="create-account-link"
+          >
+            {t("pages.create")}
+          </Link>
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,75 @@
+// Forgot your password? (customer/account/forgotpassword): the email and a captcha. Whatever the
+// email, a solved captcha leads to the sign-in page with SPEC §8's neutral message.
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Field } from "~/components/ui/forms/Field";
+import { useStoreView } from "~/components/layout/useStoreView";
+import { ForgotPasswordSchema } from "~/forms/forgot-password";
+import { paths } from "~/routing/paths";
+import { Captcha, type CaptchaView } from "./Captcha";
+import { useRegisterErrorText } from "./registerErrors";
+
+const OWN_ERRORS = ["captchaRequired", "captchaWrong"] as const;
+
+export function ForgotPasswordPage({
+  captcha,
+  lastResult,
+}: {
+  captcha: CaptchaView;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const { t } = useTranslation("register");
+  const storeView = useStoreView();
+  const errorText = useRegisterErrorText("forgot.errors", OWN_ERRORS);
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult,
+    constraint: getZodConstraint(ForgotPasswordSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+  });
+  return (
+    <section className="sign-in register" aria-labelledby="forgot-heading">
+      <div className="sign-in__card register__card">
+        <h1 id="forgot-heading">{t("forgot.heading")}</h1>
+        <p className="sign-in__intro">{t("forgot.intro")}</p>
+        <Form method="post" {...getFormProps(form)} className="sign-in__form register__form" aria-busy={busy}>
+          {form.errors?.length ? (
+            <div id={form.errorId} className="notice notice--error" role="alert">
+              {form.errors.map((error) => (
+                <p key={error}>{error}</p>
+              ))}
+            </div>
+          ) : null}
+          <Field
+            label={t("forgot.email")}
+            inputProps={{
+              ...getInputProps(fields.email, { type: "email" }),
+              autoComplete: "email",
+              inputMode: "email",
+            }}
+            errors={errorText(fields.email.errors)}
+          />
+          {/* A new captcha is a new control: what was typed for the old one goes. */}
+          <Captcha
+            key={captcha.mode === "image" ? captcha.image.slice(-24) : `${captcha.a}+${captcha.b}`}
+            challenge={captcha}
+            field={fields.captcha}
+            errors={errorText(fields.captcha.errors)}
+          />
+          <button type="submit" className="button button--primary sign-in__submit" disabled={busy}>
+            {busy ? t("forgot.submitting") : t("forgot.submit")}
+          </button>
+          <p className="register__switch">
+            <Link to={paths.customer.login(storeView)}>{t("forgot.backToSignIn")}</Link>
+          </p>
+        </Form>
+      </div>
+    </section>
+  );
+}

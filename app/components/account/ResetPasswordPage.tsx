@@ -1,0 +1,89 @@
+// Set a new password (customer/account/resetpassword): the form while the emailed link works, else
+// why it does not (used or replaced, expired, or none) with a link to ask for a new one.
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useErrorText } from "~/components/ui/forms/ErrorList";
+import { Field } from "~/components/ui/forms/Field";
+import { useStoreView } from "~/components/layout/useStoreView";
+import { ResetPasswordSchema } from "~/forms/reset-password";
+import { paths } from "~/routing/paths";
+
+export type ResetLinkView = "VALID" | "EXPIRED" | "INVALID" | "MISSING";
+
+export function ResetPasswordPage({
+  state,
+  email,
+  lastResult,
+}: {
+  state: ResetLinkView;
+  email: string | null;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const { t } = useTranslation("register");
+  const storeView = useStoreView();
+  const errorText = useErrorText("account", "fieldErrors");
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult,
+    constraint: getZodConstraint(ResetPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+  });
+  if (state !== "VALID") {
+    const reason = state === "EXPIRED" ? "expired" : state === "MISSING" ? "missing" : "invalid";
+    return (
+      <section className="sign-in register" aria-labelledby="reset-heading">
+        <div className="sign-in__card register__card" data-testid="reset-refused">
+          <h1 id="reset-heading">{t(`reset.${reason}.heading`)}</h1>
+          <p className="notice notice--error register__refused" role="alert">
+            {t(`reset.${reason}.text`)}
+          </p>
+          <Link to={paths.customer.forgotPassword(storeView)} className="button button--primary sign-in__submit">
+            {t("reset.askAgain")}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="sign-in register" aria-labelledby="reset-heading">
+      <div className="sign-in__card register__card">
+        <h1 id="reset-heading">{t("reset.heading")}</h1>
+        <p className="sign-in__intro">{t("reset.intro", { email })}</p>
+        <Form method="post" {...getFormProps(form)} className="sign-in__form register__form" aria-busy={busy}>
+          {form.errors?.length ? (
+            <div id={form.errorId} className="notice notice--error" role="alert">
+              {form.errors.map((error) => (
+                <p key={error}>{error}</p>
+              ))}
+            </div>
+          ) : null}
+          {/* For password managers: whose password this is. */}
+          <input type="email" name="username" value={email ?? ""} autoComplete="username" readOnly hidden />
+          <Field
+            label={t("reset.password")}
+            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+            errors={errorText(fields.password.errors)}
+          />
+          <Field
+            label={t("reset.passwordConfirmation")}
+            inputProps={{
+              ...getInputProps(fields.passwordConfirmation, { type: "password" }),
+              autoComplete: "new-password",
+            }}
+            errors={errorText(fields.passwordConfirmation.errors)}
+          />
+          <p className="register__hint">{t("reset.passwordHint")}</p>
+          <button type="submit" className="button button--primary sign-in__submit" disabled={busy}>
+            {busy ? t("reset.submitting") : t("reset.submit")}
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+// Part A of the accounts (issue 10): account creation, password reset and the mail outbox they
+// write to, created together since they share the outbox and the shop's name for the emails.
+import type { Database } from "better-sqlite3";
+import { createMailOutbox, type MailOutbox } from "../mail/outbox.js";
+import { createCustomerSubscriptions } from "../newsletter/customer-subscription.js";
+import type { StoreRepository, StoreView } from "../store/repository.js";
+import { createPasswordResetService, type PasswordResetService } from "./password-reset.js";
+import { createRegistrationService, type RegistrationService } from "./registration.js";
+
+export interface AccountServices {
+  registration: RegistrationService;
+  passwordReset: PasswordResetService;
+  mail: MailOutbox;
+}
+
+export function createAccountServices(db: Database, stores: StoreRepository): AccountServices {
+  const mail = createMailOutbox(db);
+  // The name the shop signs its emails with: the store view's default page title (the brand).
+  const shopName = (store: StoreView) => {
+    const title = stores.config(store.code).default_title;
+    return typeof title === "string" && title ? title : store.website_name;
+  };
+  return {
+    mail,
+    registration: createRegistrationService(db, {
+      mail,
+      subscriptions: createCustomerSubscriptions(db, stores),
+      shopName,
+    }),
+    passwordReset: createPasswordResetService(db, mail, { shopName, publicUrl: process.env.PUBLIC_URL }),
+  };
+}

@@ -1,0 +1,178 @@
+// Password reset (Magento's requestPasswordResetEmail and resetPassword). A request always answers
+// true, whatever the email, so it never tells whether an address has an account; for an account it
+// stores a new random token (only its SHA-256), valid 24 hours (SPEC §9), single use, and mails the
+// shop's own reset link for the store view asked from; the customer's older tokens stop working.
+// Requests are limited per email (account or not) and per client IP, so the endpoint cannot be used
+// to flood a mailbox. A reset checks the token, sets the password, marks the token used and revokes
+// the customer's bearer tokens (signed in elsewhere with the old password: signed out).
+import { createHash, randomBytes } from "node:crypto";
+import type { Database } from "better-sqlite3";
+import type { MailOutbox } from "../mail/outbox.js";
+import { isValidEmail } from "../newsletter/service.js";
+import { ShopError } from "../shared/errors.js";
+import type { StoreView } from "../store/repository.js";
+import { hashPassword } from "./passwords.js";
+import { checkNewPassword } from "./registration.js";
+import { sqlTime } from "./service.js";
+import { createSignInLimiter, type SignInLimits } from "./sign-in-limits.js";
+
+export const RESET_TOKEN_LIFETIME_MS = 24 * 60 * 60_000;
+export const TOKEN_MISMATCHED = "The password token is mismatched. Reset and try again.";
+export const TOKEN_EXPIRED = "The password token is expired. Reset and try again.";
+export const INVALID_EMAIL_FORMAT = "The email address has an invalid format.";
+export const TOO_MANY_RESET_REQUESTS =
+  "We received too many requests for password resets. Please wait and try again later.";
+
+/** Requests counted per email and per client IP within an hour (Magento: 5 an hour by default). */
+export const DEFAULT_RESET_REQUEST_LIMITS: SignInLimits = {
+  perEmail: 3,
+  perIp: 10,
+  windowMs: 60 * 60_000,
+  delayStepMs: 0,
+  maxDelayMs: 0,
+};
+
+export class ResetRequestsLimitedError extends ShopError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(TOO_MANY_RESET_REQUESTS, "input");
+  }
+}
+
+export type ResetTokenStatus = "VALID" | "EXPIRED" | "INVALID";
+
+const digest = (token: string) => createHash("sha256").update(token).digest("hex");
+
+interface TokenRow {
+  token_hash: string;
+  customer_id: number;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface PasswordResetOptions {
+  limits?: Partial<SignInLimits>;
+  /** the shop's public origin for the link; else the origin the request reached */
+  publicUrl?: string;
+  shopName: (store: StoreView) => string;
+}
+
+export function createPasswordResetService(db: Database, mail: MailOutbox, options: PasswordResetOptions) {
+  const limiter = createSignInLimiter({ ...DEFAULT_RESET_REQUEST_LIMITS, ...options.limits });
+  const customerByEmail = db.prepare(
+    "SELECT id, email, firstname, lastname FROM customers WHERE email = ? COLLATE NOCASE ORDER BY id LIMIT 1",
+  );
+  const retireTokens = db.prepare(
+    "UPDATE password_reset_tokens SET used_at = ? WHERE customer_id = ? AND used_at IS NULL",
+  );
+  const insertToken = db.prepare(
+    "INSERT INTO password_reset_tokens (token_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
+  );
+  const tokenRow = db.prepare("SELECT * FROM password_reset_tokens WHERE token_hash = ?");
+  const setPassword = db.prepare("UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?");
+  const revokeBearerTokens = db.prepare("UPDATE customer_tokens SET revoked = 1 WHERE customer_id = ?");
+
+  const resetLink = (store: StoreView, origin: string, token: string, email: string) => {
+    const base = (options.publicUrl || origin).replace(/\/+$/, "");
+    const prefix = store.path_prefix ? `/${store.path_prefix}` : "";
+    const query = new URLSearchParams({ token, email });
+    return `${base}${prefix}/customer/account/resetpassword?${query}`;
+  };
+
+  /** The token's row when it belongs to the email's account; expired ones included. */
+  const findToken = (email: string, token: string): { row: TokenRow | undefined; customerId: number | null } => {
+    const customer = customerByEmail.get(email.trim()) as { id: number } | undefined;
+    const row = token ? (tokenRow.get(digest(token)) as TokenRow | undefined) : undefined;
+    // A token is only good for the account it was made for.
+    const owned = !!row && !!customer && row.customer_id === customer.id;
+    return { row: owned ? row : undefined, customerId: customer?.id ?? null };
+  };
+
+  const statusOf = (row: TokenRow | undefined, now: Date): ResetTokenStatus => {
+    if (!row || row.used_at) return "INVALID";
+    return row.expires_at > sqlTime(now) ? "VALID" : "EXPIRED";
+  };
+
+  return {
+    /** Always true for a well-formed address; mails a link only when it has an account. */
+    request(store: StoreView, rawEmail: string, clientIp: string, origin: string, now = new Date()): true {
+      const email = (rawEmail ?? "").trim();
+      if (!isValidEmail(email)) throw new ShopError(INVALID_EMAIL_FORMAT, "input");
+      const verdict = limiter.check(email, clientIp, now.getTime());
+      if (!verdict.allowed) throw new ResetRequestsLimitedError(verdict.retryAfterSeconds);
+      limiter.failed(email, clientIp, now.getTime());
+      const customer = customerByEmail.get(email) as
+        { id: number; email: string; firstname: string; lastname: string } | undefined;
+      if (!customer) return true;
+      const token = randomBytes(32).toString("base64url");
+      db.transaction(() => {
+        retireTokens.run(sqlTime(now), customer.id);
+        insertToken.run(
+          digest(token),
+          customer.id,
+          sqlTime(now),
+          sqlTime(new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS)),
+        );
+      })();
+      const shop = options.shopName(store);
+      mail.send(
+        {
+          to: customer.email,
+          storeCode: store.code,
+          kind: "password-reset",
+          subject: `Reset your ${shop} password`,
+          text: [
+            `Hello ${customer.firstname} ${customer.lastname},`,
+            "",
+            "We received a request to reset the password of your account. To choose a new one, open this link:",
+            "",
+            resetLink(store, origin, token, customer.email),
+            "",
+            "The link works once and for 24 hours. If you did not ask for it, you can ignore this email: your password stays as it is.",
+          ].join("\n"),
+        },
+        now,
+      );
+      return true;
+    },
+
+    /** Whether a link still works, without using it (the reset page asks before showing its form). */
+    tokenStatus(email: string, token: string, now = new Date()): ResetTokenStatus {
+      return statusOf(findToken(email, token).row, now);
+    },
+
+    reset(rawEmail: string, token: string, newPassword: string, now = new Date()): true {
+      const email = (rawEmail ?? "").trim();
+      if (!isValidEmail(email)) throw new ShopError(INVALID_EMAIL_FORMAT, "input");
+      if (!token) throw new ShopError("resetPasswordToken must be specified", "input");
+      if (!newPassword) throw new ShopError("newPassword must be specified", "input");
+      const { row } = findToken(email, token);
+      const status = statusOf(row, now);
+      if (status === "INVALID") throw new ShopError(TOKEN_MISMATCHED, "input");
+      if (status === "EXPIRED") throw new ShopError(TOKEN_EXPIRED, "input");
+      const password = checkNewPassword(newPassword, email);
+      db.transaction(() => {
+        setPassword.run(hashPassword(password), sqlTime(now), row!.customer_id);
+        retireTokens.run(sqlTime(now), row!.customer_id);
+        revokeBearerTokens.run(row!.customer_id);
+      })();
+      return true;
+    },
+
+    /** Test hook: makes the email's unused tokens look as old as `ageMs` (an expired link). */
+    ageTokens(email: string, ageMs: number, now = new Date()): number {
+      const customer = customerByEmail.get(email.trim()) as { id: number } | undefined;
+      if (!customer) return 0;
+      return db
+        .prepare(
+          "UPDATE password_reset_tokens SET created_at = ?, expires_at = ? WHERE customer_id = ? AND used_at IS NULL",
+        )
+        .run(
+          sqlTime(new Date(now.getTime() - ageMs)),
+          sqlTime(new Date(now.getTime() - ageMs + RESET_TOKEN_LIFETIME_MS)),
+          customer.id,
+        ).changes;
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,31 @@
+// A customer's own subscription (Magento's SubscriptionManager::subscribeCustomer), for account
+// creation's is_subscribed: the guest path (service.ts) refuses an address that has an account.
+// Double opt-in follows the same `newsletter/subscription/confirm` setting.
+import { randomBytes } from "node:crypto";
+import type { Database } from "better-sqlite3";
+import type { StoreRepository, StoreView } from "../store/repository.js";
+import type { SubscriptionStatus } from "./repository.js";
+
+export function createCustomerSubscriptions(db: Database, stores: StoreRepository) {
+  const existing = db.prepare(
+    "SELECT id FROM newsletter_subscribers WHERE email = ? COLLATE NOCASE AND store_code = ?",
+  );
+  const update = db.prepare(
+    "UPDATE newsletter_subscribers SET customer_id = ?, status = ?, confirm_code = ? WHERE id = ?",
+  );
+  const insert = db.prepare(`INSERT INTO newsletter_subscribers (email, store_code, customer_id, status, confirm_code,
+    created_at) VALUES (?, ?, ?, ?, ?, ?)`);
+  return {
+    subscribe(store: StoreView, customerId: number, email: string, now = new Date()): SubscriptionStatus {
+      const status: SubscriptionStatus =
+        stores.config(store.code)["newsletter/subscription/confirm"] === true ? "NOT_ACTIVE" : "SUBSCRIBED";
+      const code = randomBytes(16).toString("hex");
+      const row = existing.get(email, store.code) as { id: number } | undefined;
+      if (row) update.run(customerId, status, code, row.id);
+      else insert.run(email.toLowerCase(), store.code, customerId, status, code, now.toISOString());
+      return status;
+    },
+  };
+}
+
+export type CustomerSubscriptions = ReturnType<typeof createCustomerSubscriptions>;
