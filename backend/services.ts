@@ -24,6 +24,8 @@ import { createRewardService, type RewardService } from "./reward/service.js";
 import { createSalesRuleService, type SalesRuleService } from "./salesrule/service.js";
 import { createShippingService, type ShippingService } from "./shipping/service.js";
 import { createTaxService, type TaxService } from "./tax/service.js";
+import { createSalesRepository } from "./sales/repository.js";
+import { createSalesService, type SalesService } from "./sales/service.js";
 
 export interface ShopServices {
   stores: StoreRepository;
@@ -43,6 +45,7 @@ export interface ShopServices {
   tax: TaxService;
   basketExtras: BasketExtrasService;
   crossSells: CrossSellService;
+  sales: SalesService;
   /** a cart's totals: Magento's total collectors in order (quote/totals.ts) */
   totals: TotalsCalculator;
   /** product image urls are mediaBaseUrl + "catalog/product/..." */
@@ -79,6 +82,7 @@ export function createShopServices(
     tax,
     basketExtras,
     crossSells: createCrossSellService(db),
+    sales: createSalesService(createSalesRepository(db)),
     // Magento's order: subtotal, discount, shipping, reward points, tax, grand total; free gifts are
     // priced at 0 before any of them (basket extras).
     totals: createTotalsCalculator([
