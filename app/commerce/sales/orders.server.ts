@@ -122,6 +122,9 @@ export const ORDER_DETAIL_FRAGMENT = graphql(`
       }
       discounts {
         label
+        coupon {
+          code
+        }
         amount {
           value
           currency
@@ -283,7 +286,11 @@ export function toOrderDetail(o: OrderDetailFieldsFragment & OrderSummaryFieldsF
     })),
     totals: {
       subtotal: toMoney(o.total?.subtotal),
-      discounts: present(o.total?.discounts).map((d) => ({ label: d.label, amount: toMoney(d.amount) })),
+      discounts: present(o.total?.discounts).map((d) => ({
+        label: d.label,
+        couponCode: d.coupon?.code ?? null,
+        amount: toMoney(d.amount),
+      })),
       shipping: toMoney(o.total?.total_shipping),
       taxes: present(o.total?.taxes).map((t) => ({ title: t.title, amount: toMoney(t.amount) })),
       grandTotal: toMoney(o.total?.grand_total),

@@ -88,7 +88,8 @@ export interface OrderShipmentView {
 
 export interface OrderTotals {
   subtotal: Money | null;
-  discounts: Array<{ label: string; amount: Money | null }>;
+  /** the rule's label; a coupon's code is shown in the shop's words ("Discount (SAVE10)") */
+  discounts: Array<{ label: string; couponCode: string | null; amount: Money | null }>;
   shipping: Money | null;
   taxes: Array<{ title: string; amount: Money | null }>;
   grandTotal: Money | null;

@@ -115,7 +115,11 @@ function OrderTotals({ order }: { order: OrderDetail }) {
         </div>
         {totals.discounts.map((discount) => (
           <div className="order-totals__row order-totals__row--discount" key={discount.label}>
-            <dt>{discount.label || t("order.discount")}</dt>
+            <dt>
+              {discount.couponCode
+                ? t("order.discountCode", { code: discount.couponCode })
+                : discount.label || t("order.discount")}
+            </dt>
             <dd>{discount.amount ? <Amount money={{ ...discount.amount, value: -discount.amount.value }} /> : null}</dd>
           </div>
         ))}
