@@ -25,6 +25,8 @@ import { createSalesRuleService, type SalesRuleService } from "./salesrule/servi
 import { createShippingService, type ShippingService } from "./shipping/service.js";
 import { createTaxService, type TaxService } from "./tax/service.js";
 import { createAccountServices, type AccountServices } from "./customer/account-services.js";
+import { createSalesRepository } from "./sales/repository.js";
+import { createSalesService, type SalesService } from "./sales/service.js";
 
 export interface ShopServices {
   stores: StoreRepository;
@@ -44,6 +46,7 @@ export interface ShopServices {
   tax: TaxService;
   basketExtras: BasketExtrasService;
   crossSells: CrossSellService;
+  sales: SalesService;
   /** a cart's totals: Magento's total collectors in order (quote/totals.ts) */
   totals: TotalsCalculator;
   /** product image urls are mediaBaseUrl + "catalog/product/..." */
@@ -82,6 +85,7 @@ export function createShopServices(
     tax,
     basketExtras,
     crossSells: createCrossSellService(db),
+    sales: createSalesService(createSalesRepository(db)),
     // Magento's order: subtotal, discount, shipping, reward points, tax, grand total; free gifts are
     // priced at 0 before any of them (basket extras).
     totals: createTotalsCalculator([

@@ -1,10 +1,35 @@
-// TODO(issue 10, part B): the "account" screen. A placeholder until its part lands.
-import { useTranslation } from "react-i18next";
+// The account dashboard (the account layout's index): who is signed in, the default addresses,
+// newsletter, points and the three most recent orders, each card linking to its own page.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { accountDashboard } from "~/commerce/customer/dashboard.server";
+import { AccountDashboardPage } from "~/components/account/orders/AccountDashboardPage";
+import { PRIVATE_NO_STORE } from "~/http/cache.server";
+import { signedInCall } from "~/routing/account-call.server";
 import type { ScreenHandle } from "~/routing/registry";
+import ordersStyles from "~/styles/account-orders.css";
 
 export const handle: ScreenHandle = { screen: "account" };
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { shop } = context;
+  const dashboard = await signedInCall(request, shop, accountDashboard);
+  if (!dashboard) throw data(null, { status: 404 });
+  const t = shop.tFor("orders");
+  return data(
+    { dashboard, title: `${t("dashboard.title")} | ${shop.t("brand")}` },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
+}
+
+export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyles }];
+
 export default function Page() {
-  const { t } = useTranslation("account");
-  return <h1>{t("nav.dashboard")}</h1>;
+  const { dashboard } = useLoaderData<typeof loader>();
+  return <AccountDashboardPage dashboard={dashboard} />;
 }

@@ -10,6 +10,8 @@ export type { FlatScreen as Screen, ScreenId, SegmentKey } from "./screens.mjs";
 /** Every route module's `handle`: the screen it shows (route ids differ per store view). */
 export interface ScreenHandle {
   screen: ScreenId;
+  /** A document of its own (a print view): the layouts leave out header, menus, footer and popups. */
+  bare?: boolean;
 }
 
 export const screens: readonly FlatScreen[] = flatScreens();

@@ -2166,6 +2166,8 @@ export type CustomerOrder = {
   /** @deprecated Use the `number` field instead. */
   order_number: Scalars['String']['output'];
   payment_methods?: Maybe<Array<Maybe<OrderPaymentMethod>>>;
+  /** Reward points the order gathered (SPEC §3 Order; the name of the Cart's field). */
+  rewardpoints_gathered: Scalars['Int']['output'];
   shipments?: Maybe<Array<Maybe<OrderShipment>>>;
   shipping_address?: Maybe<OrderAddress>;
   shipping_method?: Maybe<Scalars['String']['output']>;
@@ -2999,6 +3001,8 @@ export type InternalError = ErrorInterface & {
 export type Invoice = {
   __typename?: 'Invoice';
   comments?: Maybe<Array<Maybe<SalesCommentItem>>>;
+  /** When the invoice was made, as `order_date` is written (YYYY-MM-DD HH:MM:SS, UTC). */
+  created_at: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   items?: Maybe<Array<Maybe<InvoiceItemInterface>>>;
   number: Scalars['String']['output'];
@@ -3643,6 +3647,8 @@ export type OrderPaymentMethod = {
 export type OrderShipment = {
   __typename?: 'OrderShipment';
   comments?: Maybe<Array<Maybe<SalesCommentItem>>>;
+  /** When the shipment was made, as `order_date` is written (YYYY-MM-DD HH:MM:SS, UTC). */
+  created_at: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   items?: Maybe<Array<Maybe<ShipmentItemInterface>>>;
   number: Scalars['String']['output'];
@@ -7790,6 +7796,7 @@ export type CustomerOrderResolvers<ContextType = Ctx, ParentType extends Resolve
   order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderPaymentMethod']>>>, ParentType, ContextType>;
+  rewardpoints_gathered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shipments?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, ParentType, ContextType>;
   shipping_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8350,6 +8357,7 @@ export type InternalErrorResolvers<ContextType = Ctx, ParentType extends Resolve
 
 export type InvoiceResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
   comments?: Resolver<Maybe<Array<Maybe<ResolversTypes['SalesCommentItem']>>>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['InvoiceItemInterface']>>>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8595,6 +8603,7 @@ export type OrderPaymentMethodResolvers<ContextType = Ctx, ParentType extends Re
 
 export type OrderShipmentResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['OrderShipment'] = ResolversParentTypes['OrderShipment']> = {
   comments?: Resolver<Maybe<Array<Maybe<ResolversTypes['SalesCommentItem']>>>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShipmentItemInterface']>>>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,4 +1,258 @@
-// TODO(issue 10, part B): the sales module's resolvers.
-import type { Resolvers } from "../generated/resolvers-types.js";
+// Sales resolvers: Customer.orders (Magento's CustomerOrders) with each order's items, totals,
+// invoices and shipments, in the order's own currency. Only the signed-in customer's own orders.
+import type {
+  CurrencyEnum,
+  Money,
+  OrderAddress,
+  OrderItemOption,
+  Resolvers,
+  ResolversTypes,
+} from "../generated/resolvers-types.js";
+import { requireCustomer } from "../customer/service.js";
+import { round2 } from "../shared/money.js";
+import type {
+  DocumentItemRow,
+  OrderAddressData,
+  OrderItemRow,
+  OrderRow,
+  OrderStatus,
+  SalesRepository,
+} from "./repository.js";
 
-export const salesResolvers: Resolvers = {};
+/** Magento's default labels of the order statuses. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: "Pending",
+  processing: "Processing",
+  complete: "Complete",
+  canceled: "Canceled",
+  closed: "Closed",
+  holded: "On Hold",
+};
+
+/** Payment method titles as Magento's configuration names them. */
+const PAYMENT_TITLES: Record<string, string> = {
+  braintree: "Credit Card",
+  paypal_express: "PayPal Express Checkout",
+  checkmo: "Check / Money order",
+  free: "No Payment Information Required",
+};
+
+/** Carrier titles of the tracking numbers' carrier codes. */
+const CARRIER_TITLES: Record<string, string> = { royalmail: "Royal Mail", dpd: "DPD", ups: "UPS", dhl: "DHL" };
+
+const money = (value: number, currency: string): Money => ({
+  value: round2(value),
+  currency: currency as CurrencyEnum,
+});
+
+function address(json: string): OrderAddress {
+  const a = JSON.parse(json) as OrderAddressData;
+  return {
+    firstname: a.firstname,
+    lastname: a.lastname,
+    street: a.street,
+    city: a.city,
+    postcode: a.postcode,
+    country_code: a.country_code as OrderAddress["country_code"],
+    region: a.region ?? null,
+    company: a.company ?? null,
+    telephone: a.telephone ?? null,
+  };
+}
+
+const options = (json: string | null): OrderItemOption[] => (json ? (JSON.parse(json) as OrderItemOption[]) : []);
+
+type CustomerOrder = ResolversTypes["CustomerOrder"];
+type OrderItemAnswer = Awaited<ResolversTypes["OrderItemInterface"]> & { __typename: string; id: string };
+
+function orderItems(o: OrderRow, rows: OrderItemRow[]): OrderItemAnswer[] {
+  return rows
+    .filter((i) => i.parent_item_id === null)
+    .map((i) => {
+      const common = {
+        id: String(i.id),
+        product_name: i.name,
+        product_sku: i.sku,
+        product_type: i.product_type,
+        product_sale_price: money(i.price, o.currency),
+        quantity_ordered: i.qty_ordered,
+        quantity_invoiced: i.qty_invoiced,
+        quantity_shipped: i.qty_shipped,
+        quantity_refunded: i.qty_refunded,
+        quantity_canceled: i.qty_canceled,
+        quantity_returned: 0,
+        selected_options: options(i.options),
+        entered_options: [],
+        discounts: [],
+      };
+      if (i.product_type !== "bundle") return { __typename: "OrderItem", ...common };
+      // A bundle's selections, grouped by the option they were chosen in.
+      const groups = new Map<string, OrderItemRow[]>();
+      for (const child of rows.filter((c) => c.parent_item_id === i.id)) {
+        const label = options(child.options)[0]?.label ?? "";
+        groups.set(label, [...(groups.get(label) ?? []), child]);
+      }
+      return {
+        __typename: "BundleOrderItem",
+        ...common,
+        selected_options: [],
+        bundle_options: [...groups].map(([label, children], index) => ({
+          id: `${i.id}-${index}`,
+          uid: `${i.id}-${index}`,
+          label,
+          values: children.map((c) => ({
+            id: String(c.id),
+            uid: String(c.id),
+            product_name: c.name,
+            product_sku: c.sku,
+            quantity: c.qty_ordered / i.qty_ordered,
+            price: money(c.price, o.currency),
+          })),
+        })),
+      };
+    });
+}
+
+/** A document's lines: the top-level items it holds (a bundle's selections are counted in it). */
+function documentLines(lines: DocumentItemRow[], items: Map<string, OrderItemAnswer>) {
+  return lines.flatMap((l) => {
+    const item = items.get(String(l.order_item_id));
+    return item ? [{ line: l, item }] : [];
+  });
+}
+
+function customerOrder(sales: SalesRepository, o: OrderRow): CustomerOrder {
+  const items = orderItems(o, sales.itemsOf(o.id));
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const taxes =
+    o.tax_amount > 0 ? [{ title: o.vat_label, rate: o.vat_rate * 100, amount: money(o.tax_amount, o.currency) }] : [];
+  const discountOf = (amount: number) =>
+    amount > 0
+      ? [
+          {
+            amount: money(amount, o.currency),
+            applied_to: "ITEM" as const,
+            label: o.coupon_code ? `Discount (${o.coupon_code})` : "Discount",
+            coupon: o.coupon_code ? { code: o.coupon_code } : null,
+          },
+        ]
+      : [];
+  const invoices: Array<ResolversTypes["Invoice"]> = sales.invoicesOf(o.id).map((inv) => ({
+    id: String(inv.id),
+    number: inv.increment_id,
+    created_at: inv.created_at,
+    comments: [],
+    total: {
+      subtotal: money(inv.subtotal, o.currency),
+      discounts: discountOf(inv.discount_amount),
+      total_tax: money(inv.tax_amount, o.currency),
+      taxes: inv.tax_amount > 0 ? [{ ...taxes[0], amount: money(inv.tax_amount, o.currency) }] : [],
+      grand_total: money(inv.grand_total, o.currency),
+      base_grand_total: money(inv.grand_total, o.base_currency),
+      total_shipping: money(inv.shipping_amount, o.currency),
+    },
+    items: documentLines(sales.invoiceItemsOf(inv.id), byId).map(({ line, item }) => ({
+      __typename: item.__typename === "BundleOrderItem" ? "BundleInvoiceItem" : "InvoiceItem",
+      id: `${inv.id}-${line.order_item_id}`,
+      order_item: item,
+      product_name: item.product_name,
+      product_sku: item.product_sku,
+      product_sale_price: item.product_sale_price,
+      quantity_invoiced: line.qty,
+      discounts: [],
+    })),
+  }));
+  const shipments: Array<ResolversTypes["OrderShipment"]> = sales.shipmentsOf(o.id).map((s) => ({
+    id: String(s.id),
+    number: s.increment_id,
+    created_at: s.created_at,
+    comments: [],
+    tracking: s.tracking_number
+      ? [
+          {
+            carrier: s.carrier ?? "custom",
+            title: CARRIER_TITLES[s.carrier ?? ""] ?? s.carrier ?? "",
+            number: s.tracking_number,
+          },
+        ]
+      : [],
+    items: documentLines(sales.shipmentItemsOf(s.id), byId).map(({ line, item }) => ({
+      __typename: item.__typename === "BundleOrderItem" ? "BundleShipmentItem" : "ShipmentItem",
+      id: `${s.id}-${line.order_item_id}`,
+      order_item: item,
+      product_name: item.product_name,
+      product_sku: item.product_sku,
+      product_sale_price: item.product_sale_price,
+      quantity_shipped: line.qty,
+    })),
+  }));
+  return {
+    id: String(o.id),
+    number: o.increment_id,
+    increment_id: o.increment_id,
+    order_number: o.increment_id,
+    order_date: o.created_at,
+    created_at: o.created_at,
+    status: ORDER_STATUS_LABELS[o.status] ?? o.status,
+    email: o.email,
+    token: o.token,
+    grand_total: o.grand_total,
+    rewardpoints_gathered: o.points_gathered,
+    applied_coupons: o.coupon_code ? [{ code: o.coupon_code }] : [],
+    items,
+    total: {
+      subtotal: money(o.subtotal, o.currency),
+      discounts: discountOf(o.discount_amount),
+      total_tax: money(o.tax_amount, o.currency),
+      taxes,
+      grand_total: money(o.grand_total, o.currency),
+      base_grand_total: money(o.grand_total, o.base_currency),
+      total_shipping: money(o.shipping_amount, o.currency),
+      shipping_handling: {
+        total_amount: money(o.shipping_amount, o.currency),
+        amount_including_tax: money(o.shipping_amount, o.currency),
+      },
+    },
+    invoices,
+    shipments,
+    credit_memos: [],
+    comments: [],
+    payment_methods: [
+      { name: PAYMENT_TITLES[o.payment_method] ?? o.payment_method, type: o.payment_method, additional_data: [] },
+    ],
+    shipping_address: address(o.shipping_address),
+    billing_address: address(o.billing_address),
+    shipping_method: o.shipping_method,
+    carrier: o.shipping_method ? o.shipping_method.split(" - ")[0] : null,
+  };
+}
+
+const typename = (answer: unknown) => (answer as { __typename: string }).__typename;
+
+export const salesResolvers: Resolvers = {
+  Customer: {
+    orders: (c, args, ctx) => {
+      ctx.cache.uncacheable();
+      // The customer the token names, never another's (the parent is that customer).
+      const customerId = requireCustomer(ctx.customerId);
+      if (c.id !== customerId) requireCustomer(null);
+      const page = ctx.services.sales.orders({
+        customerId,
+        store: ctx.store,
+        scope: args.scope,
+        number: args.filter?.number,
+        sort: args.sort,
+        pageSize: args.pageSize,
+        currentPage: args.currentPage,
+      });
+      return {
+        items: page.rows.map((o) => customerOrder(ctx.services.sales.repository, o)),
+        total_count: page.total,
+        page_info: { page_size: page.pageSize, current_page: page.currentPage, total_pages: page.totalPages },
+      };
+    },
+  },
+  OrderItemInterface: { __resolveType: (i) => typename(i) as "OrderItem" | "BundleOrderItem" },
+  InvoiceItemInterface: { __resolveType: (i) => typename(i) as "InvoiceItem" | "BundleInvoiceItem" },
+  ShipmentItemInterface: { __resolveType: (i) => typename(i) as "ShipmentItem" | "BundleShipmentItem" },
+};

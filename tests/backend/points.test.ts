@@ -260,7 +260,8 @@ describe("reward points", () => {
       email: DEMO_CUSTOMER.email,
       group_code: "General",
       group_id: 1,
-      is_new_customer: true,
+      // The demo customer has placed orders (backend/seed/fixtures-sales.ts): no longer a new customer.
+      is_new_customer: false,
       rewardpoints: 2500,
       token,
     });

@@ -28,6 +28,253 @@ export type CartUserInputErrorType =
   | 'PRODUCT_NOT_FOUND'
   | 'UNDEFINED';
 
+export type CountryCodeEnum =
+  | 'AD'
+  | 'AE'
+  | 'AF'
+  | 'AG'
+  | 'AI'
+  | 'AL'
+  | 'AM'
+  | 'AN'
+  | 'AO'
+  | 'AQ'
+  | 'AR'
+  | 'AS'
+  | 'AT'
+  | 'AU'
+  | 'AW'
+  | 'AX'
+  | 'AZ'
+  | 'BA'
+  | 'BB'
+  | 'BD'
+  | 'BE'
+  | 'BF'
+  | 'BG'
+  | 'BH'
+  | 'BI'
+  | 'BJ'
+  | 'BL'
+  | 'BM'
+  | 'BN'
+  | 'BO'
+  | 'BR'
+  | 'BS'
+  | 'BT'
+  | 'BV'
+  | 'BW'
+  | 'BY'
+  | 'BZ'
+  | 'CA'
+  | 'CC'
+  | 'CD'
+  | 'CF'
+  | 'CG'
+  | 'CH'
+  | 'CI'
+  | 'CK'
+  | 'CL'
+  | 'CM'
+  | 'CN'
+  | 'CO'
+  | 'CR'
+  | 'CU'
+  | 'CV'
+  | 'CX'
+  | 'CY'
+  | 'CZ'
+  | 'DE'
+  | 'DJ'
+  | 'DK'
+  | 'DM'
+  | 'DO'
+  | 'DZ'
+  | 'EC'
+  | 'EE'
+  | 'EG'
+  | 'EH'
+  | 'ER'
+  | 'ES'
+  | 'ET'
+  | 'FI'
+  | 'FJ'
+  | 'FK'
+  | 'FM'
+  | 'FO'
+  | 'FR'
+  | 'GA'
+  | 'GB'
+  | 'GD'
+  | 'GE'
+  | 'GF'
+  | 'GG'
+  | 'GH'
+  | 'GI'
+  | 'GL'
+  | 'GM'
+  | 'GN'
+  | 'GP'
+  | 'GQ'
+  | 'GR'
+  | 'GS'
+  | 'GT'
+  | 'GU'
+  | 'GW'
+  | 'GY'
+  | 'HK'
+  | 'HM'
+  | 'HN'
+  | 'HR'
+  | 'HT'
+  | 'HU'
+  | 'ID'
+  | 'IE'
+  | 'IL'
+  | 'IM'
+  | 'IN'
+  | 'IO'
+  | 'IQ'
+  | 'IR'
+  | 'IS'
+  | 'IT'
+  | 'JE'
+  | 'JM'
+  | 'JO'
+  | 'JP'
+  | 'KE'
+  | 'KG'
+  | 'KH'
+  | 'KI'
+  | 'KM'
+  | 'KN'
+  | 'KP'
+  | 'KR'
+  | 'KW'
+  | 'KY'
+  | 'KZ'
+  | 'LA'
+  | 'LB'
+  | 'LC'
+  | 'LI'
+  | 'LK'
+  | 'LR'
+  | 'LS'
+  | 'LT'
+  | 'LU'
+  | 'LV'
+  | 'LY'
+  | 'MA'
+  | 'MC'
+  | 'MD'
+  | 'ME'
+  | 'MF'
+  | 'MG'
+  | 'MH'
+  | 'MK'
+  | 'ML'
+  | 'MM'
+  | 'MN'
+  | 'MO'
+  | 'MP'
+  | 'MQ'
+  | 'MR'
+  | 'MS'
+  | 'MT'
+  | 'MU'
+  | 'MV'
+  | 'MW'
+  | 'MX'
+  | 'MY'
+  | 'MZ'
+  | 'NA'
+  | 'NC'
+  | 'NE'
+  | 'NF'
+  | 'NG'
+  | 'NI'
+  | 'NL'
+  | 'NO'
+  | 'NP'
+  | 'NR'
+  | 'NU'
+  | 'NZ'
+  | 'OM'
+  | 'PA'
+  | 'PE'
+  | 'PF'
+  | 'PG'
+  | 'PH'
+  | 'PK'
+  | 'PL'
+  | 'PM'
+  | 'PN'
+  | 'PS'
+  | 'PT'
+  | 'PW'
+  | 'PY'
+  | 'QA'
+  | 'RE'
+  | 'RO'
+  | 'RS'
+  | 'RU'
+  | 'RW'
+  | 'SA'
+  | 'SB'
+  | 'SC'
+  | 'SD'
+  | 'SE'
+  | 'SG'
+  | 'SH'
+  | 'SI'
+  | 'SJ'
+  | 'SK'
+  | 'SL'
+  | 'SM'
+  | 'SN'
+  | 'SO'
+  | 'SR'
+  | 'ST'
+  | 'SV'
+  | 'SY'
+  | 'SZ'
+  | 'TC'
+  | 'TD'
+  | 'TF'
+  | 'TG'
+  | 'TH'
+  | 'TJ'
+  | 'TK'
+  | 'TL'
+  | 'TM'
+  | 'TN'
+  | 'TO'
+  | 'TR'
+  | 'TT'
+  | 'TV'
+  | 'TW'
+  | 'TZ'
+  | 'UA'
+  | 'UG'
+  | 'UM'
+  | 'US'
+  | 'UY'
+  | 'UZ'
+  | 'VA'
+  | 'VC'
+  | 'VE'
+  | 'VG'
+  | 'VI'
+  | 'VN'
+  | 'VU'
+  | 'WF'
+  | 'WS'
+  | 'YE'
+  | 'YT'
+  | 'ZA'
+  | 'ZM'
+  | 'ZW';
+
 export type CurrencyEnum =
   | 'AED'
   | 'AFN'
@@ -1255,6 +1502,11 @@ export type MergeCartsMutationVariables = Exact<{
 
 export type MergeCartsMutation = { mergeCarts: { id: string, total_quantity: number } };
 
+export type AccountDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountDashboardQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, is_subscribed: boolean | null, default_billing: string | null, default_shipping: string | null, addresses: Array<{ id: number | null, default_billing: boolean | null, default_shipping: boolean | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, region: { region: string | null } | null } | null> | null, reward_points: { balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null } | null, orders: { total_count: number | null, items: Array<{ number: string, order_date: string, status: string, shipping_address: { firstname: string, lastname: string } | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
+
 export type SubscribeEmailToNewsletterMutationVariables = Exact<{
   email: string;
 }>;
@@ -1304,6 +1556,73 @@ export type SessionDataQueryVariables = Exact<{
 
 
 export type SessionDataQuery = { sessionData: { geo_store: { popup_enabled: boolean | null, website: string | null, store: string | null, currency: string | null, popup_title: string | null, popup_subline: string | null, popup_button: string | null, popup_copy1: string | null, popup_copy2: string | null } | null, customer: { email: string | null, token: string | null, firstname: string | null } | null, cart: { id: string, total_quantity: number } | null } | null };
+
+export type OrderSummaryFieldsFragment = { number: string, order_date: string, status: string, shipping_address: { firstname: string, lastname: string } | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null };
+
+export type OrderDocumentsFieldsFragment = { number: string, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+      | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+      | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+      | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+     | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
+      | { product_name: string | null, product_sku: string, quantity_shipped: number }
+      | { product_name: string | null, product_sku: string, quantity_shipped: number }
+     | null> | null } | null> | null };
+
+export type OrderAddressFieldsFragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null };
+
+export type OrderDetailFieldsFragment = { rewardpoints_gathered: number, shipping_method: string | null, number: string, order_date: string, status: string, items: Array<
+    | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+    | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+    | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+   | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string } | null> | null, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+      | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+      | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+      | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+     | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
+      | { product_name: string | null, product_sku: string, quantity_shipped: number }
+      | { product_name: string | null, product_sku: string, quantity_shipped: number }
+     | null> | null } | null> | null };
+
+export type CustomerOrdersQueryVariables = Exact<{
+  currentPage: number;
+  pageSize: number;
+}>;
+
+
+export type CustomerOrdersQuery = { customer: { orders: { total_count: number | null, page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<{ number: string, order_date: string, status: string, shipping_address: { firstname: string, lastname: string } | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
+
+export type CustomerOrderQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type CustomerOrderQuery = { customer: { orders: { items: Array<{ rewardpoints_gathered: number, shipping_method: string | null, number: string, order_date: string, status: string, items: Array<
+          | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+          | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+          | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+         | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string } | null> | null, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+            | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+            | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+            | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+           | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
+            | { product_name: string | null, product_sku: string, quantity_shipped: number }
+            | { product_name: string | null, product_sku: string, quantity_shipped: number }
+           | null> | null } | null> | null } | null> } | null } | null };
+
+export type CustomerSalesDocumentsQueryVariables = Exact<{
+  currentPage: number;
+  pageSize: number;
+}>;
+
+
+export type CustomerSalesDocumentsQuery = { customer: { orders: { page_info: { total_pages: number | null } | null, items: Array<{ number: string, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+            | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+            | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+            | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+           | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
+            | { product_name: string | null, product_sku: string, quantity_shipped: number }
+            | { product_name: string | null, product_sku: string, quantity_shipped: number }
+           | null> | null } | null> | null } | null> } | null } | null };
 
 export type ReportJsErrorMutationVariables = Exact<{
   input: ReportJsErrorInput;
@@ -1769,6 +2088,197 @@ export const ProductSummaryFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }`, {"fragmentName":"ProductSummaryFields"}) as unknown as TypedDocumentString<ProductSummaryFieldsFragment, unknown>;
+export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderSummaryFields on CustomerOrder {
+  number
+  order_date
+  status
+  shipping_address {
+    firstname
+    lastname
+  }
+  total {
+    grand_total {
+      value
+      currency
+    }
+  }
+}
+    `, {"fragmentName":"OrderSummaryFields"}) as unknown as TypedDocumentString<OrderSummaryFieldsFragment, unknown>;
+export const OrderDocumentsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderDocumentsFields on CustomerOrder {
+  number
+  invoices {
+    number
+    created_at
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_invoiced
+    }
+  }
+  shipments {
+    number
+    created_at
+    tracking {
+      title
+      number
+    }
+    items {
+      product_name
+      product_sku
+      quantity_shipped
+    }
+  }
+}
+    `, {"fragmentName":"OrderDocumentsFields"}) as unknown as TypedDocumentString<OrderDocumentsFieldsFragment, unknown>;
+export const OrderAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderAddressFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}
+    `, {"fragmentName":"OrderAddressFields"}) as unknown as TypedDocumentString<OrderAddressFieldsFragment, unknown>;
+export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderDetailFields on CustomerOrder {
+  ...OrderSummaryFields
+  ...OrderDocumentsFields
+  rewardpoints_gathered
+  items {
+    id
+    product_name
+    product_sku
+    product_sale_price {
+      value
+      currency
+    }
+    quantity_ordered
+    quantity_invoiced
+    quantity_shipped
+    quantity_canceled
+    quantity_refunded
+    selected_options {
+      label
+      value
+    }
+    ... on BundleOrderItem {
+      bundle_options {
+        label
+        values {
+          product_name
+          quantity
+        }
+      }
+    }
+  }
+  total {
+    subtotal {
+      value
+      currency
+    }
+    discounts {
+      label
+      coupon {
+        code
+      }
+      amount {
+        value
+        currency
+      }
+    }
+    total_shipping {
+      value
+      currency
+    }
+    taxes {
+      title
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  shipping_address {
+    ...OrderAddressFields
+  }
+  billing_address {
+    ...OrderAddressFields
+  }
+  payment_methods {
+    name
+    type
+  }
+  shipping_method
+}
+    fragment OrderSummaryFields on CustomerOrder {
+  number
+  order_date
+  status
+  shipping_address {
+    firstname
+    lastname
+  }
+  total {
+    grand_total {
+      value
+      currency
+    }
+  }
+}
+fragment OrderDocumentsFields on CustomerOrder {
+  number
+  invoices {
+    number
+    created_at
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_invoiced
+    }
+  }
+  shipments {
+    number
+    created_at
+    tracking {
+      title
+      number
+    }
+    items {
+      product_name
+      product_sku
+      quantity_shipped
+    }
+  }
+}
+fragment OrderAddressFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}`, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
 export const CreateGuestCartDocument = new TypedDocumentString(`
     mutation CreateGuestCart {
   createGuestCart {
@@ -4019,6 +4529,63 @@ export const MergeCartsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MergeCartsMutation, MergeCartsMutationVariables>;
+export const AccountDashboardDocument = new TypedDocumentString(`
+    query AccountDashboard {
+  customer {
+    firstname
+    lastname
+    email
+    is_subscribed
+    default_billing
+    default_shipping
+    addresses {
+      id
+      default_billing
+      default_shipping
+      firstname
+      lastname
+      company
+      street
+      city
+      region {
+        region
+      }
+      postcode
+      country_code
+      telephone
+    }
+    reward_points {
+      balance {
+        points
+        money {
+          value
+          currency
+        }
+      }
+    }
+    orders(pageSize: 3, sort: {sort_field: CREATED_AT, sort_direction: DESC}) {
+      total_count
+      items {
+        ...OrderSummaryFields
+      }
+    }
+  }
+}
+    fragment OrderSummaryFields on CustomerOrder {
+  number
+  order_date
+  status
+  shipping_address {
+    firstname
+    lastname
+  }
+  total {
+    grand_total {
+      value
+      currency
+    }
+  }
+}`) as unknown as TypedDocumentString<AccountDashboardQuery, AccountDashboardQueryVariables>;
 export const SubscribeEmailToNewsletterDocument = new TypedDocumentString(`
     mutation SubscribeEmailToNewsletter($email: String!) {
   subscribeEmailToNewsletter(email: $email) {
@@ -4084,6 +4651,221 @@ export const SessionDataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionDataQuery, SessionDataQueryVariables>;
+export const CustomerOrdersDocument = new TypedDocumentString(`
+    query CustomerOrders($currentPage: Int!, $pageSize: Int!) {
+  customer {
+    orders(
+      currentPage: $currentPage
+      pageSize: $pageSize
+      sort: {sort_field: CREATED_AT, sort_direction: DESC}
+    ) {
+      total_count
+      page_info {
+        current_page
+        total_pages
+      }
+      items {
+        ...OrderSummaryFields
+      }
+    }
+  }
+}
+    fragment OrderSummaryFields on CustomerOrder {
+  number
+  order_date
+  status
+  shipping_address {
+    firstname
+    lastname
+  }
+  total {
+    grand_total {
+      value
+      currency
+    }
+  }
+}`) as unknown as TypedDocumentString<CustomerOrdersQuery, CustomerOrdersQueryVariables>;
+export const CustomerOrderDocument = new TypedDocumentString(`
+    query CustomerOrder($number: String!) {
+  customer {
+    orders(filter: {number: {eq: $number}}, pageSize: 1) {
+      items {
+        ...OrderDetailFields
+      }
+    }
+  }
+}
+    fragment OrderSummaryFields on CustomerOrder {
+  number
+  order_date
+  status
+  shipping_address {
+    firstname
+    lastname
+  }
+  total {
+    grand_total {
+      value
+      currency
+    }
+  }
+}
+fragment OrderDocumentsFields on CustomerOrder {
+  number
+  invoices {
+    number
+    created_at
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_invoiced
+    }
+  }
+  shipments {
+    number
+    created_at
+    tracking {
+      title
+      number
+    }
+    items {
+      product_name
+      product_sku
+      quantity_shipped
+    }
+  }
+}
+fragment OrderAddressFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}
+fragment OrderDetailFields on CustomerOrder {
+  ...OrderSummaryFields
+  ...OrderDocumentsFields
+  rewardpoints_gathered
+  items {
+    id
+    product_name
+    product_sku
+    product_sale_price {
+      value
+      currency
+    }
+    quantity_ordered
+    quantity_invoiced
+    quantity_shipped
+    quantity_canceled
+    quantity_refunded
+    selected_options {
+      label
+      value
+    }
+    ... on BundleOrderItem {
+      bundle_options {
+        label
+        values {
+          product_name
+          quantity
+        }
+      }
+    }
+  }
+  total {
+    subtotal {
+      value
+      currency
+    }
+    discounts {
+      label
+      coupon {
+        code
+      }
+      amount {
+        value
+        currency
+      }
+    }
+    total_shipping {
+      value
+      currency
+    }
+    taxes {
+      title
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  shipping_address {
+    ...OrderAddressFields
+  }
+  billing_address {
+    ...OrderAddressFields
+  }
+  payment_methods {
+    name
+    type
+  }
+  shipping_method
+}`) as unknown as TypedDocumentString<CustomerOrderQuery, CustomerOrderQueryVariables>;
+export const CustomerSalesDocumentsDocument = new TypedDocumentString(`
+    query CustomerSalesDocuments($currentPage: Int!, $pageSize: Int!) {
+  customer {
+    orders(currentPage: $currentPage, pageSize: $pageSize) {
+      page_info {
+        total_pages
+      }
+      items {
+        ...OrderDocumentsFields
+      }
+    }
+  }
+}
+    fragment OrderDocumentsFields on CustomerOrder {
+  number
+  invoices {
+    number
+    created_at
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_invoiced
+    }
+  }
+  shipments {
+    number
+    created_at
+    tracking {
+      title
+      number
+    }
+    items {
+      product_name
+      product_sku
+      quantity_shipped
+    }
+  }
+}`) as unknown as TypedDocumentString<CustomerSalesDocumentsQuery, CustomerSalesDocumentsQueryVariables>;
 export const ReportJsErrorDocument = new TypedDocumentString(`
     mutation ReportJsError($input: ReportJsErrorInput!) {
   reportJsError(input: $input) {

@@ -4,6 +4,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { AccountNav } from "~/components/account/AccountNav";
+import { useBarePage } from "~/components/layout/useBarePage";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { requireSignIn } from "~/routing/sign-in.server";
 import accountAreaStyles from "~/styles/account-area.css";
@@ -19,6 +20,8 @@ export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountAreaStyles }];
 
 export default function AccountLayout() {
+  // A print view (ScreenHandle.bare) is the page alone, without the account menu.
+  if (useBarePage()) return <Outlet />;
   return (
     <div className="account-area">
       <AccountNav />

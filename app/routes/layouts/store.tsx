@@ -5,11 +5,21 @@
 import { Outlet } from "@remix-run/react";
 import { ErrorPage } from "~/components/error/ErrorPage";
 import { SiteShell } from "~/components/layout/SiteShell";
+import { useBarePage } from "~/components/layout/useBarePage";
 import { useRootData } from "~/components/layout/useRootData";
 
 export default function StoreLayout() {
+  const root = useRootData();
+  // A print view is a document of its own: no header, messages, footer or popups around it.
+  if (useBarePage()) {
+    return (
+      <main id="main" className="page page--bare">
+        <Outlet />
+      </main>
+    );
+  }
   return (
-    <SiteShell shell={useRootData()}>
+    <SiteShell shell={root}>
       <Outlet />
     </SiteShell>
   );

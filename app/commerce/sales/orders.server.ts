@@ -1,0 +1,360 @@
+// The signed-in customer's orders (Magento's Customer.orders): a page of the history, one order by
+// its number, and every invoice and shipment. Only the customer's own orders, of the store view's
+// website, ever come back: the backend answers them by the session's token.
+import { commerceRequest, type CommerceRequestContext } from "../client.server";
+import { graphql } from "../generated";
+import type { OrderSummaryFieldsFragment, OrderDetailFieldsFragment } from "../generated/graphql";
+import { toMoney } from "../money";
+import {
+  newestFirst,
+  orderStatus,
+  type CustomerInvoice,
+  type CustomerShipment,
+  type OrderDetail,
+  type OrderInvoice,
+  type OrderShipmentView,
+  type OrderSummary,
+  type PostalAddress,
+} from "./orders";
+
+export const ORDER_SUMMARY_FRAGMENT = graphql(`
+  fragment OrderSummaryFields on CustomerOrder {
+    number
+    order_date
+    status
+    shipping_address {
+      firstname
+      lastname
+    }
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+  }
+`);
+
+export const ORDER_DOCUMENTS_FRAGMENT = graphql(`
+  fragment OrderDocumentsFields on CustomerOrder {
+    number
+    invoices {
+      number
+      created_at
+      total {
+        grand_total {
+          value
+          currency
+        }
+      }
+      items {
+        product_name
+        product_sku
+        quantity_invoiced
+      }
+    }
+    shipments {
+      number
+      created_at
+      tracking {
+        title
+        number
+      }
+      items {
+        product_name
+        product_sku
+        quantity_shipped
+      }
+    }
+  }
+`);
+
+export const ORDER_ADDRESS_FRAGMENT = graphql(`
+  fragment OrderAddressFields on OrderAddress {
+    firstname
+    lastname
+    company
+    street
+    city
+    region
+    postcode
+    country_code
+    telephone
+  }
+`);
+
+export const ORDER_DETAIL_FRAGMENT = graphql(`
+  fragment OrderDetailFields on CustomerOrder {
+    ...OrderSummaryFields
+    ...OrderDocumentsFields
+    rewardpoints_gathered
+    items {
+      id
+      product_name
+      product_sku
+      product_sale_price {
+        value
+        currency
+      }
+      quantity_ordered
+      quantity_invoiced
+      quantity_shipped
+      quantity_canceled
+      quantity_refunded
+      selected_options {
+        label
+        value
+      }
+      ... on BundleOrderItem {
+        bundle_options {
+          label
+          values {
+            product_name
+            quantity
+          }
+        }
+      }
+    }
+    total {
+      subtotal {
+        value
+        currency
+      }
+      discounts {
+        label
+        coupon {
+          code
+        }
+        amount {
+          value
+          currency
+        }
+      }
+      total_shipping {
+        value
+        currency
+      }
+      taxes {
+        title
+        amount {
+          value
+          currency
+        }
+      }
+    }
+    shipping_address {
+      ...OrderAddressFields
+    }
+    billing_address {
+      ...OrderAddressFields
+    }
+    payment_methods {
+      name
+      type
+    }
+    shipping_method
+  }
+`);
+
+export const CUSTOMER_ORDERS_QUERY = graphql(`
+  query CustomerOrders($currentPage: Int!, $pageSize: Int!) {
+    customer {
+      orders(currentPage: $currentPage, pageSize: $pageSize, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {
+        total_count
+        page_info {
+          current_page
+          total_pages
+        }
+        items {
+          ...OrderSummaryFields
+        }
+      }
+    }
+  }
+`);
+
+export const CUSTOMER_ORDER_QUERY = graphql(`
+  query CustomerOrder($number: String!) {
+    customer {
+      orders(filter: { number: { eq: $number } }, pageSize: 1) {
+        items {
+          ...OrderDetailFields
+        }
+      }
+    }
+  }
+`);
+
+export const CUSTOMER_SALES_DOCUMENTS_QUERY = graphql(`
+  query CustomerSalesDocuments($currentPage: Int!, $pageSize: Int!) {
+    customer {
+      orders(currentPage: $currentPage, pageSize: $pageSize) {
+        page_info {
+          total_pages
+        }
+        items {
+          ...OrderDocumentsFields
+        }
+      }
+    }
+  }
+`);
+
+type Address = NonNullable<OrderDetailFieldsFragment["shipping_address"]>;
+type Documents = Pick<OrderDetailFieldsFragment, "invoices" | "shipments">;
+
+const fullName = (a: { firstname: string; lastname: string }) => `${a.firstname} ${a.lastname}`.trim();
+
+export function toOrderSummary(o: OrderSummaryFieldsFragment): OrderSummary {
+  return {
+    number: o.number,
+    date: o.order_date,
+    status: orderStatus(o.status),
+    shipTo: o.shipping_address ? fullName(o.shipping_address) : null,
+    total: toMoney(o.total?.grand_total),
+  };
+}
+
+function toAddress(a: Address | null | undefined): PostalAddress | null {
+  if (!a) return null;
+  return {
+    name: fullName(a),
+    company: a.company || null,
+    street: a.street.filter((line): line is string => Boolean(line)),
+    city: a.city,
+    region: a.region || null,
+    postcode: a.postcode || null,
+    countryCode: a.country_code ?? null,
+    telephone: a.telephone || null,
+  };
+}
+
+const present = <T>(list: ReadonlyArray<T | null | undefined> | null | undefined): T[] =>
+  (list ?? []).filter((x): x is T => x !== null && x !== undefined);
+
+function toInvoices(o: Documents): OrderInvoice[] {
+  return present(o.invoices).map((inv) => ({
+    number: inv.number,
+    date: inv.created_at,
+    total: toMoney(inv.total?.grand_total),
+    lines: present(inv.items).map((i) => ({
+      name: i.product_name ?? i.product_sku,
+      sku: i.product_sku,
+      qty: i.quantity_invoiced ?? 0,
+    })),
+  }));
+}
+
+function toShipments(o: Documents): OrderShipmentView[] {
+  return present(o.shipments).map((s) => ({
+    number: s.number,
+    date: s.created_at,
+    tracking: present(s.tracking).flatMap((t) => (t.number ? [{ carrier: t.title, number: t.number }] : [])),
+    lines: present(s.items).map((i) => ({
+      name: i.product_name ?? i.product_sku,
+      sku: i.product_sku,
+      qty: i.quantity_shipped,
+    })),
+  }));
+}
+
+export function toOrderDetail(o: OrderDetailFieldsFragment & OrderSummaryFieldsFragment): OrderDetail {
+  return {
+    ...toOrderSummary(o),
+    lines: present(o.items).map((i) => ({
+      id: i.id,
+      name: i.product_name ?? i.product_sku,
+      sku: i.product_sku,
+      price: toMoney(i.product_sale_price),
+      options: [
+        ...present(i.selected_options),
+        // A bundle's choices read as its options: "Creatine: 1 × Creatine Monohydrate 250g".
+        ...("bundle_options" in i
+          ? present(i.bundle_options).map((b) => ({
+              label: b.label,
+              value: present(b.values)
+                .map((v) => `${v.quantity} × ${v.product_name}`)
+                .join(", "),
+            }))
+          : []),
+      ],
+      ordered: i.quantity_ordered ?? 0,
+      invoiced: i.quantity_invoiced ?? 0,
+      shipped: i.quantity_shipped ?? 0,
+      canceled: i.quantity_canceled ?? 0,
+      refunded: i.quantity_refunded ?? 0,
+    })),
+    totals: {
+      subtotal: toMoney(o.total?.subtotal),
+      discounts: present(o.total?.discounts).map((d) => ({
+        label: d.label,
+        couponCode: d.coupon?.code ?? null,
+        amount: toMoney(d.amount),
+      })),
+      shipping: toMoney(o.total?.total_shipping),
+      taxes: present(o.total?.taxes).map((t) => ({ title: t.title, amount: toMoney(t.amount) })),
+      grandTotal: toMoney(o.total?.grand_total),
+    },
+    pointsGathered: o.rewardpoints_gathered,
+    shippingAddress: toAddress(o.shipping_address),
+    billingAddress: toAddress(o.billing_address),
+    paymentMethods: present(o.payment_methods).map((p) => ({ name: p.name, type: p.type })),
+    shippingMethod: o.shipping_method ?? null,
+    invoices: toInvoices(o),
+    shipments: toShipments(o),
+  };
+}
+
+export interface OrderHistoryPage {
+  orders: OrderSummary[];
+  currentPage: number;
+  totalPages: number;
+  totalCount: number;
+}
+
+export async function orderHistory(
+  ctx: CommerceRequestContext,
+  currentPage: number,
+  pageSize: number,
+): Promise<OrderHistoryPage> {
+  const { data } = await commerceRequest(ctx, CUSTOMER_ORDERS_QUERY, { currentPage, pageSize });
+  const orders = data.customer?.orders;
+  return {
+    orders: present(orders?.items).map(toOrderSummary),
+    currentPage,
+    totalPages: orders?.page_info?.total_pages ?? 0,
+    totalCount: orders?.total_count ?? 0,
+  };
+}
+
+/** The customer's own order of that number; null when there is none (another's is none). */
+export async function customerOrder(ctx: CommerceRequestContext, number: string): Promise<OrderDetail | null> {
+  const { data } = await commerceRequest(ctx, CUSTOMER_ORDER_QUERY, { number });
+  const order = present(data.customer?.orders?.items).find((o) => o.number === number);
+  return order ? toOrderDetail(order) : null;
+}
+
+/** Orders read per call while gathering documents, and the most calls one page makes. */
+const DOCUMENT_PAGE_SIZE = 50;
+const MAX_DOCUMENT_PAGES = 20;
+
+/** Every invoice and shipment of the customer's orders, newest first. */
+export async function salesDocuments(
+  ctx: CommerceRequestContext,
+): Promise<{ invoices: CustomerInvoice[]; shipments: CustomerShipment[] }> {
+  const invoices: CustomerInvoice[] = [];
+  const shipments: CustomerShipment[] = [];
+  for (let page = 1, pages = 1; page <= pages && page <= MAX_DOCUMENT_PAGES; page++) {
+    const { data } = await commerceRequest(ctx, CUSTOMER_SALES_DOCUMENTS_QUERY, {
+      currentPage: page,
+      pageSize: DOCUMENT_PAGE_SIZE,
+    });
+    const orders = data.customer?.orders;
+    pages = orders?.page_info?.total_pages ?? 1;
+    for (const o of present(orders?.items)) {
+      invoices.push(...toInvoices(o).map((inv) => ({ ...inv, orderNumber: o.number })));
+      shipments.push(...toShipments(o).map((s) => ({ ...s, orderNumber: o.number })));
+    }
+  }
+  return { invoices: invoices.sort(newestFirst), shipments: shipments.sort(newestFirst) };
+}

@@ -1,0 +1,120 @@
+// The customer's orders as the account pages show them: view models without Magento's nullability.
+// Types and pure functions only: safe to import from components.
+import type { Money } from "../money";
+
+/** Magento's status labels, as a key the storefront translates and colours its badge by. */
+export const ORDER_STATUSES = ["pending", "processing", "complete", "canceled", "closed", "onHold"] as const;
+export type OrderStatusKey = (typeof ORDER_STATUSES)[number] | "other";
+
+const STATUS_BY_LABEL: Record<string, OrderStatusKey> = {
+  Pending: "pending",
+  Processing: "processing",
+  Complete: "complete",
+  Canceled: "canceled",
+  Closed: "closed",
+  "On Hold": "onHold",
+};
+
+export interface OrderStatus {
+  key: OrderStatusKey;
+  /** the backend's label, shown when the status is none of Magento's own */
+  label: string;
+}
+
+export const orderStatus = (label: string): OrderStatus => ({ key: STATUS_BY_LABEL[label] ?? "other", label });
+
+export interface PostalAddress {
+  name: string;
+  company: string | null;
+  street: string[];
+  city: string;
+  region: string | null;
+  postcode: string | null;
+  countryCode: string | null;
+  telephone: string | null;
+}
+
+export interface OrderSummary {
+  number: string;
+  /** YYYY-MM-DD HH:MM:SS (UTC), as Magento writes it */
+  date: string;
+  status: OrderStatus;
+  shipTo: string | null;
+  total: Money | null;
+}
+
+export interface OrderOption {
+  label: string;
+  value: string;
+}
+
+export interface OrderLine {
+  id: string;
+  name: string;
+  sku: string;
+  price: Money | null;
+  options: OrderOption[];
+  ordered: number;
+  invoiced: number;
+  shipped: number;
+  canceled: number;
+  refunded: number;
+}
+
+export interface OrderDocumentLine {
+  name: string;
+  sku: string;
+  qty: number;
+}
+
+export interface OrderInvoice {
+  number: string;
+  date: string;
+  total: Money | null;
+  lines: OrderDocumentLine[];
+}
+
+export interface OrderTracking {
+  carrier: string;
+  number: string;
+}
+
+export interface OrderShipmentView {
+  number: string;
+  date: string;
+  tracking: OrderTracking[];
+  lines: OrderDocumentLine[];
+}
+
+export interface OrderTotals {
+  subtotal: Money | null;
+  /** the rule's label; a coupon's code is shown in the shop's words ("Discount (SAVE10)") */
+  discounts: Array<{ label: string; couponCode: string | null; amount: Money | null }>;
+  shipping: Money | null;
+  taxes: Array<{ title: string; amount: Money | null }>;
+  grandTotal: Money | null;
+}
+
+export interface OrderDetail extends OrderSummary {
+  lines: OrderLine[];
+  totals: OrderTotals;
+  pointsGathered: number;
+  shippingAddress: PostalAddress | null;
+  billingAddress: PostalAddress | null;
+  paymentMethods: Array<{ name: string; type: string }>;
+  shippingMethod: string | null;
+  invoices: OrderInvoice[];
+  shipments: OrderShipmentView[];
+}
+
+/** An invoice or shipment with the order it belongs to (the invoices and shipments pages). */
+export interface CustomerInvoice extends OrderInvoice {
+  orderNumber: string;
+}
+export interface CustomerShipment extends OrderShipmentView {
+  orderNumber: string;
+}
+
+/** The newest first: Magento's dates sort as text. */
+export const newestFirst = <T extends { date: string; number: string }>(a: T, b: T) =>
+  b.date.localeCompare(a.date) || b.number.localeCompare(a.number);

@@ -1,0 +1,419 @@
+// The sales tables (migration 1, plus the invoice totals of migration 10): orders with their items,
+// invoices and shipments. One set of writes, createOrder / invoice / ship / cancel, is used by the
+// demo seed and is the one checkout (issue 11) places orders with, so seeded orders and placed ones
+// can never differ in shape (ADR 0025).
+import { randomUUID } from "node:crypto";
+import type { Database } from "better-sqlite3";
+import { round2 } from "../shared/money.js";
+
+/** Magento's order states; the customer sees their labels (service.ts ORDER_STATUS_LABELS). */
+export type OrderStatus = "pending" | "processing" | "complete" | "canceled" | "closed" | "holded";
+
+/** A postal address as the order keeps it (a copy: later address book changes do not touch it). */
+export interface OrderAddressData {
+  firstname: string;
+  lastname: string;
+  street: string[];
+  city: string;
+  postcode: string;
+  country_code: string;
+  region?: string | null;
+  company?: string | null;
+  telephone?: string | null;
+}
+
+export interface OrderItemOptionData {
+  label: string;
+  value: string;
+}
+
+export interface NewOrderItem {
+  sku: string;
+  name: string;
+  product_type: "simple" | "configurable" | "bundle" | "virtual";
+  /** unit price in the order's currency, as the shop shows it (VAT included) */
+  price: number;
+  qty: number;
+  /** configurable: the chosen flavour and size; a bundle's child: its option title (label) */
+  options?: OrderItemOptionData[];
+  /** a bundle's selections (each with its option title in options[0].label) */
+  children?: NewOrderItem[];
+}
+
+export interface NewOrder {
+  store_code: string;
+  customer_id: number | null;
+  email: string;
+  currency: string;
+  items: NewOrderItem[];
+  shipping_amount: number;
+  discount_amount?: number;
+  coupon_code?: string | null;
+  /** the VAT rate of the destination (0.2): the VAT included in the grand total is computed from it */
+  vat_rate: number;
+  points_gathered?: number;
+  payment_method: string;
+  /** Magento's shipping description: "<carrier title> - <method title>" */
+  shipping_method: string | null;
+  shipping_address: OrderAddressData;
+  billing_address: OrderAddressData;
+  created_at: string;
+  cart_id?: number | null;
+  /** a fixed number (the seed's); otherwise the next of the sequence */
+  increment_id?: string;
+  token?: string;
+}
+
+export interface OrderRow {
+  id: number;
+  increment_id: string;
+  store_code: string;
+  customer_id: number | null;
+  email: string;
+  status: OrderStatus;
+  currency: string;
+  subtotal: number;
+  shipping_amount: number;
+  discount_amount: number;
+  tax_amount: number;
+  grand_total: number;
+  points_gathered: number;
+  payment_method: string;
+  shipping_method: string | null;
+  shipping_address: string;
+  billing_address: string;
+  coupon_code: string | null;
+  token: string;
+  created_at: string;
+  /** the store view's VAT label and rate (joined) */
+  vat_label: string;
+  vat_rate: number;
+  base_currency: string;
+}
+
+export interface OrderItemRow {
+  id: number;
+  order_id: number;
+  parent_item_id: number | null;
+  sku: string;
+  name: string;
+  product_type: string;
+  price: number;
+  row_total: number;
+  qty_ordered: number;
+  qty_invoiced: number;
+  qty_shipped: number;
+  qty_refunded: number;
+  qty_canceled: number;
+  options: string | null;
+}
+
+export interface InvoiceRow {
+  id: number;
+  increment_id: string;
+  order_id: number;
+  subtotal: number;
+  shipping_amount: number;
+  discount_amount: number;
+  tax_amount: number;
+  grand_total: number;
+  created_at: string;
+}
+
+export interface ShipmentRow {
+  id: number;
+  increment_id: string;
+  order_id: number;
+  carrier: string | null;
+  tracking_number: string | null;
+  created_at: string;
+}
+
+export interface DocumentItemRow {
+  document_id: number;
+  order_item_id: number;
+  qty: number;
+}
+
+export type OrderScope = "GLOBAL" | "WEBSITE" | "STORE";
+
+export interface OrderListQuery {
+  customerId: number;
+  scope: OrderScope;
+  storeCode: string;
+  websiteId: number;
+  /** exact order numbers (Magento's filter.number.eq / in) */
+  numbers?: string[];
+  /** an order number containing this (filter.number.match) */
+  match?: string;
+  sortField: "NUMBER" | "CREATED_AT";
+  sortDirection: "ASC" | "DESC";
+  pageSize: number;
+  currentPage: number;
+}
+
+/** Magento's increment ids: nine digits, zero padded. */
+export const incrementId = (n: number) => String(n).padStart(9, "0");
+
+const vatIncluded = (amount: number, rate: number) => round2((amount * rate) / (1 + rate));
+
+export function createSalesRepository(db: Database) {
+  const nextNumber = (table: "orders" | "invoices" | "shipments") =>
+    incrementId(
+      (
+        db.prepare(`SELECT COALESCE(MAX(CAST(increment_id AS INTEGER)), 0) + 1 AS n FROM ${table}`).get() as {
+          n: number;
+        }
+      ).n,
+    );
+
+  const insertOrder = db.prepare(`INSERT INTO orders (increment_id, store_code, cart_id, customer_id, email, status,
+    currency, subtotal, shipping_amount, discount_amount, tax_amount, grand_total, points_gathered, payment_method,
+    shipping_method, shipping_address, billing_address, coupon_code, token, created_at)
+    VALUES (@increment_id, @store_code, @cart_id, @customer_id, @email, 'pending', @currency, @subtotal,
+    @shipping_amount, @discount_amount, @tax_amount, @grand_total, @points_gathered, @payment_method,
+    @shipping_method, @shipping_address, @billing_address, @coupon_code, @token, @created_at)`);
+  const insertItem = db.prepare(`INSERT INTO order_items (order_id, parent_item_id, sku, name, product_type, price,
+    row_total, qty_ordered, options, product_id)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT id FROM products WHERE sku = ?))`);
+  const orderById = db.prepare(`SELECT o.*, s.vat_label, s.vat_rate, s.base_currency FROM orders o
+    JOIN store_views s ON s.code = o.store_code WHERE o.id = ?`);
+  const itemsOfOrder = db.prepare("SELECT * FROM order_items WHERE order_id = ? ORDER BY id");
+  const setStatus = db.prepare("UPDATE orders SET status = ? WHERE id = ?");
+  const insertInvoice = db.prepare(`INSERT INTO invoices (increment_id, order_id, subtotal, shipping_amount,
+    discount_amount, tax_amount, grand_total, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertInvoiceItem = db.prepare("INSERT INTO invoice_items (invoice_id, order_item_id, qty) VALUES (?, ?, ?)");
+  const addInvoiced = db.prepare("UPDATE order_items SET qty_invoiced = qty_invoiced + ? WHERE id = ?");
+  const insertShipment = db.prepare(`INSERT INTO shipments (increment_id, order_id, carrier, tracking_number,
+    created_at) VALUES (?, ?, ?, ?, ?)`);
+  const insertShipmentItem = db.prepare(
+    "INSERT INTO shipment_items (shipment_id, order_item_id, qty) VALUES (?, ?, ?)",
+  );
+  const addShipped = db.prepare("UPDATE order_items SET qty_shipped = qty_shipped + ? WHERE id = ?");
+  const cancelRest = db.prepare("UPDATE order_items SET qty_canceled = qty_ordered - qty_invoiced WHERE order_id = ?");
+  const refundAll = db.prepare("UPDATE order_items SET qty_refunded = qty_invoiced WHERE order_id = ?");
+  const invoicedCount = db.prepare("SELECT COUNT(*) AS n FROM invoices WHERE order_id = ?");
+
+  function order(id: number): OrderRow {
+    const row = orderById.get(id) as OrderRow | undefined;
+    if (!row) throw new Error(`No order ${id}`);
+    return row;
+  }
+
+  /** What is left of each item to invoice or to ship, top-level items and bundle selections alike. */
+  function remaining(orderId: number, key: "qty_invoiced" | "qty_shipped") {
+    return (itemsOfOrder.all(orderId) as OrderItemRow[])
+      .map((i) => ({ orderItemId: i.id, qty: i.qty_ordered - i.qty_canceled - i[key] }))
+      .filter((i) => i.qty > 0);
+  }
+
+  /** The status an order comes to after an invoice or a shipment (Magento's state machine, simplified). */
+  function settle(orderId: number) {
+    const items = itemsOfOrder.all(orderId) as OrderItemRow[];
+    const open = items.filter((i) => i.qty_ordered > i.qty_canceled);
+    const all = (key: "qty_invoiced" | "qty_shipped") => open.every((i) => i[key] >= i.qty_ordered - i.qty_canceled);
+    const some = (key: "qty_invoiced" | "qty_shipped") => open.some((i) => i[key] > 0);
+    const status: OrderStatus =
+      open.length > 0 && all("qty_invoiced") && all("qty_shipped")
+        ? "complete"
+        : some("qty_invoiced") || some("qty_shipped")
+          ? "processing"
+          : "pending";
+    setStatus.run(status, orderId);
+  }
+
+  return {
+    order,
+
+    /**
+     * Places an order (status pending, nothing invoiced): totals from the items, the discount and
+     * delivery; the VAT included in them from the destination's rate. Answers the order's id.
+     */
+    createOrder(input: NewOrder): number {
+      return db.transaction(() => {
+        const subtotal = round2(input.items.reduce((sum, i) => sum + i.price * i.qty, 0));
+        const discount = round2(input.discount_amount ?? 0);
+        const grand = round2(Math.max(0, subtotal - discount + input.shipping_amount));
+        const orderId = Number(
+          insertOrder.run({
+            increment_id: input.increment_id ?? nextNumber("orders"),
+            store_code: input.store_code,
+            cart_id: input.cart_id ?? null,
+            customer_id: input.customer_id,
+            email: input.email,
+            currency: input.currency,
+            subtotal,
+            shipping_amount: round2(input.shipping_amount),
+            discount_amount: discount,
+            tax_amount: vatIncluded(grand, input.vat_rate),
+            grand_total: grand,
+            points_gathered: input.points_gathered ?? 0,
+            payment_method: input.payment_method,
+            shipping_method: input.shipping_method,
+            shipping_address: JSON.stringify(input.shipping_address),
+            billing_address: JSON.stringify(input.billing_address),
+            coupon_code: input.coupon_code ?? null,
+            token: input.token ?? randomUUID(),
+            created_at: input.created_at,
+          }).lastInsertRowid,
+        );
+        const add = (item: NewOrderItem, parent: number | null) => {
+          const id = Number(
+            insertItem.run(
+              orderId,
+              parent,
+              item.sku,
+              item.name,
+              item.product_type,
+              item.price,
+              round2(item.price * item.qty),
+              item.qty,
+              item.options?.length ? JSON.stringify(item.options) : null,
+              item.sku,
+            ).lastInsertRowid,
+          );
+          for (const child of item.children ?? []) add({ ...child, qty: child.qty * item.qty }, id);
+        };
+        for (const item of input.items) add(item, null);
+        return orderId;
+      })();
+    },
+
+    /**
+     * Invoices what is left to invoice (or the given quantities). The first invoice carries the
+     * delivery; amounts are the items' share of the order's.
+     */
+    invoice(orderId: number, createdAt: string, items?: Array<{ orderItemId: number; qty: number }>): number {
+      return db.transaction(() => {
+        const o = order(orderId);
+        const lines = items ?? remaining(orderId, "qty_invoiced");
+        const byId = new Map((itemsOfOrder.all(orderId) as OrderItemRow[]).map((i) => [i.id, i]));
+        // Bundle selections are priced in their bundle: only top-level items count towards amounts.
+        const subtotal = round2(
+          lines.reduce((sum, l) => {
+            const item = byId.get(l.orderItemId);
+            return item && item.parent_item_id === null ? sum + item.price * l.qty : sum;
+          }, 0),
+        );
+        const share = o.subtotal > 0 ? subtotal / o.subtotal : 0;
+        const first = (invoicedCount.get(orderId) as { n: number }).n === 0;
+        const shipping = first ? o.shipping_amount : 0;
+        const discount = round2(o.discount_amount * share);
+        const grand = round2(Math.max(0, subtotal - discount + shipping));
+        const invoiceId = Number(
+          insertInvoice.run(
+            nextNumber("invoices"),
+            orderId,
+            subtotal,
+            shipping,
+            discount,
+            vatIncluded(grand, o.vat_rate),
+            grand,
+            createdAt,
+          ).lastInsertRowid,
+        );
+        for (const l of lines) {
+          insertInvoiceItem.run(invoiceId, l.orderItemId, l.qty);
+          addInvoiced.run(l.qty, l.orderItemId);
+        }
+        settle(orderId);
+        return invoiceId;
+      })();
+    },
+
+    /** Ships what is left to ship (or the given quantities) with one tracking number. */
+    ship(
+      orderId: number,
+      createdAt: string,
+      tracking: { carrier: string; number: string } | null,
+      items?: Array<{ orderItemId: number; qty: number }>,
+    ): number {
+      return db.transaction(() => {
+        const lines = items ?? remaining(orderId, "qty_shipped");
+        const shipmentId = Number(
+          insertShipment.run(
+            nextNumber("shipments"),
+            orderId,
+            tracking?.carrier ?? null,
+            tracking?.number ?? null,
+            createdAt,
+          ).lastInsertRowid,
+        );
+        for (const l of lines) {
+          insertShipmentItem.run(shipmentId, l.orderItemId, l.qty);
+          addShipped.run(l.qty, l.orderItemId);
+        }
+        settle(orderId);
+        return shipmentId;
+      })();
+    },
+
+    /** Cancels what was not invoiced. */
+    cancel(orderId: number): void {
+      db.transaction(() => {
+        cancelRest.run(orderId);
+        setStatus.run("canceled", orderId);
+      })();
+    },
+
+    /** Refunds everything invoiced (a credit memo for the whole order): the order is closed. */
+    refund(orderId: number): void {
+      db.transaction(() => {
+        refundAll.run(orderId);
+        setStatus.run("closed", orderId);
+      })();
+    },
+
+    hold(orderId: number): void {
+      setStatus.run("holded", orderId);
+    },
+
+    itemsOf: (orderId: number) => itemsOfOrder.all(orderId) as OrderItemRow[],
+
+    /** One page of a customer's orders in a scope, and how many there are in all. */
+    list(q: OrderListQuery): { rows: OrderRow[]; total: number } {
+      const where = ["o.customer_id = @customerId"];
+      if (q.scope === "WEBSITE") where.push("s.website_id = @websiteId");
+      if (q.scope === "STORE") where.push("s.code = @storeCode");
+      const params: Record<string, unknown> = {
+        customerId: q.customerId,
+        websiteId: q.websiteId,
+        storeCode: q.storeCode,
+      };
+      if (q.numbers) {
+        q.numbers.forEach((n, i) => (params[`n${i}`] = n));
+        where.push(q.numbers.length ? `o.increment_id IN (${q.numbers.map((_, i) => `@n${i}`).join(", ")})` : "0");
+      }
+      if (q.match !== undefined) {
+        params.match = `%${q.match.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        where.push("o.increment_id LIKE @match ESCAPE '\\'");
+      }
+      const from = `FROM orders o JOIN store_views s ON s.code = o.store_code WHERE ${where.join(" AND ")}`;
+      const total = (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(params) as { n: number }).n;
+      const column = q.sortField === "NUMBER" ? "o.increment_id" : "o.created_at";
+      const direction = q.sortDirection === "ASC" ? "ASC" : "DESC";
+      const rows = db
+        .prepare(
+          `SELECT o.*, s.vat_label, s.vat_rate, s.base_currency ${from}
+           ORDER BY ${column} ${direction}, o.id ${direction} LIMIT @limit OFFSET @offset`,
+        )
+        .all({ ...params, limit: q.pageSize, offset: (q.currentPage - 1) * q.pageSize }) as OrderRow[];
+      return { rows, total };
+    },
+
+    invoicesOf: (orderId: number) =>
+      db.prepare("SELECT * FROM invoices WHERE order_id = ? ORDER BY id").all(orderId) as InvoiceRow[],
+    invoiceItemsOf: (invoiceId: number) =>
+      db
+        .prepare("SELECT invoice_id AS document_id, order_item_id, qty FROM invoice_items WHERE invoice_id = ?")
+        .all(invoiceId) as DocumentItemRow[],
+    shipmentsOf: (orderId: number) =>
+      db.prepare("SELECT * FROM shipments WHERE order_id = ? ORDER BY id").all(orderId) as ShipmentRow[],
+    shipmentItemsOf: (shipmentId: number) =>
+      db
+        .prepare("SELECT shipment_id AS document_id, order_item_id, qty FROM shipment_items WHERE shipment_id = ?")
+        .all(shipmentId) as DocumentItemRow[],
+  };
+}
+
+export type SalesRepository = ReturnType<typeof createSalesRepository>;
