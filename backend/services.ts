@@ -24,6 +24,11 @@ import { createRewardService, type RewardService } from "./reward/service.js";
 import { createSalesRuleService, type SalesRuleService } from "./salesrule/service.js";
 import { createShippingService, type ShippingService } from "./shipping/service.js";
 import { createTaxService, type TaxService } from "./tax/service.js";
+import { createPointsHistoryService, type PointsHistoryService } from "./reward/history.js";
+import { createReferralService, type ReferralService } from "./referral/service.js";
+import { createVaultService, type VaultService } from "./vault/service.js";
+import { createSubscriptionService, type SubscriptionService } from "./subscription/service.js";
+import { createCustomerReviews, type CustomerReviews } from "./review/customer-reviews.js";
 
 export interface ShopServices {
   stores: StoreRepository;
@@ -47,6 +52,12 @@ export interface ShopServices {
   totals: TotalsCalculator;
   /** product image urls are mediaBaseUrl + "catalog/product/..." */
   mediaBaseUrl: string;
+  // issue 10, part D (account perks)
+  pointsHistory: PointsHistoryService;
+  referrals: ReferralService;
+  vault: VaultService;
+  subscriptions: SubscriptionService;
+  customerReviews: CustomerReviews;
 }
 
 export function createShopServices(
@@ -89,5 +100,10 @@ export function createShopServices(
       tax.collector,
     ]),
     mediaBaseUrl: options.mediaBaseUrl,
+    pointsHistory: createPointsHistoryService(db),
+    referrals: createReferralService(db),
+    vault: createVaultService(db),
+    subscriptions: createSubscriptionService(db),
+    customerReviews: createCustomerReviews(db),
   };
 }
