@@ -13,6 +13,8 @@
 //                               {"reset": true} -> clears every hook.        Answers 204.
 //   Tests running in parallel each use their own product or store, and undo only their own hook.
 //   GET  /__test/error-reports  -> JSON array of stored reportJsError rows, newest last.
+//   POST /__test/perks-customer -> {"email", "password"} of a new customer with its own saved cards
+//                               and subscriptions (account perks specs change only their own data)
 //
 // Production code has no hook checks: with hooks on, createEmbeddedBackend mounts this router, adds
 // the Yoga plugin below and wraps the configurable-product service (withBrokenProducts).
@@ -20,6 +22,8 @@ import express, { type Router } from "express";
 import type { Plugin } from "graphql-yoga";
 import type { ConfigurableProducts } from "../catalog/service.js";
 import type { ErrorReportService } from "../errorreport/service.js";
+import type { Database } from "better-sqlite3";
+import { createPerksCustomer } from "./perks-customer.js";
 
 export class TestHooks {
   private brokenProducts = new Set<string>();
@@ -136,7 +140,7 @@ export function withBrokenProducts(configurable: ConfigurableProducts, hooks: Te
   };
 }
 
-export function createTestHooksRouter(hooks: TestHooks, errorReports: ErrorReportService): Router {
+export function createTestHooksRouter(hooks: TestHooks, errorReports: ErrorReportService, db?: Database): Router {
   const router = express.Router();
   router.post("/__test/hooks", express.json(), (req, res) => {
     const error = hooks.apply(req.body);
@@ -149,5 +153,10 @@ export function createTestHooksRouter(hooks: TestHooks, errorReports: ErrorRepor
   router.get("/__test/error-reports", (_req, res) => {
     res.set("Cache-Control", "no-store").json(errorReports.list());
   });
+  if (db) {
+    router.post("/__test/perks-customer", (_req, res) => {
+      res.set("Cache-Control", "no-store").status(201).json(createPerksCustomer(db));
+    });
+  }
   return router;
 }
