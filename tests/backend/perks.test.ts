@@ -259,3 +259,46 @@ describe("my reviews", () => {
     expect((await gql(backend, Q, { s: 20, p: 1 }, other)).customer.reviews.items).toEqual([]);
   });
 });
+
+describe("the perks test hook", () => {
+  async function serve(testHooks: boolean) {
+    const { default: express } = await import("express");
+    const hooked = createEmbeddedBackend({ databasePath: ":memory:", testHooks, writeLimits: NO_WRITE_LIMITS });
+    const app = express();
+    app.use(hooked.router);
+    const server = await new Promise<import("node:http").Server>((resolve) => {
+      const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    const url = `http://127.0.0.1:${(server.address() as import("node:net").AddressInfo).port}`;
+    const stop = async () => {
+      await new Promise((resolve) => server.close(resolve));
+      hooked.close();
+    };
+    return { hooked, url, stop };
+  }
+
+  it("makes a fresh customer with its own cards and subscriptions, only when hooks are on", async () => {
+    const on = await serve(true);
+    try {
+      const response = await fetch(`${on.url}/__test/perks-customer`, { method: "POST" });
+      expect(response.status).toBe(201);
+      const who = (await response.json()) as { email: string; password: string };
+      const d = await gql(on.hooked, SIGN_IN, who, { "x-forwarded-for": "203.0.113.9" });
+      const headers = { Authorization: `Bearer ${d.generateCustomerToken.token}` };
+      const cards = await gql(on.hooked, `{ customerPaymentTokens { items { public_hash } } }`, {}, headers);
+      expect(cards.customerPaymentTokens.items).toHaveLength(DEMO_CARDS.length);
+      const demoHashes = DEMO_CARDS.map((c) => publicHashOf(c.hash));
+      for (const item of cards.customerPaymentTokens.items) expect(demoHashes).not.toContain(item.public_hash);
+      const subs = await gql(on.hooked, `{ customer { subscriptions { items { status } } } }`, {}, headers);
+      expect(subs.customer.subscriptions.items).toHaveLength(3);
+    } finally {
+      await on.stop();
+    }
+    const off = await serve(false);
+    try {
+      expect((await fetch(`${off.url}/__test/perks-customer`, { method: "POST" })).status).toBe(404);
+    } finally {
+      await off.stop();
+    }
+  }, 60_000);
+});
