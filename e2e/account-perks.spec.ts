@@ -2,6 +2,7 @@
 // demo customer (read only), and the changes (card delete, subscription pause/resume/cancel, a
 // referral invitation) are made by a fresh customer of the test hook /__test/perks-customer, so
 // specs reading the demo customer in parallel never see them.
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DEMO_POINTS_SUMMARY, REFERRAL_CODES } from "../backend/seed/fixtures-perks";
 import { DEMO_CUSTOMER, OTHER_CUSTOMER } from "../backend/seed/fixtures-customers";
@@ -250,4 +251,25 @@ test("another customer's card cannot be deleted, nor asked about", async ({
   await signInAs(session, baseURL!, DEMO_CUSTOMER);
   await page.goto("/account/cards");
   await expect(page.locator(".saved-card")).toHaveCount(3);
+});
+
+test("the perks pages have no WCAG A/AA violation on a phone", async ({
+  page,
+  session,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "axe runs as a script in the page");
+  test.setTimeout(120_000);
+  await signInAs(session, baseURL!, DEMO_CUSTOMER);
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const path of ["reward-points", "referral", "cards", "subscriptions", "reviews"]) {
+    await page.goto(`/account/${path}`);
+    await ready(page, javaScriptEnabled);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .include(".account-area__page")
+      .analyze();
+    expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+  }
 });
