@@ -150,7 +150,7 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
 
   const router = express.Router();
   router.all("/graphql", (req, res) => void yoga(req, res));
-  if (testHooks) router.use(createTestHooksRouter(testHooks, services.errorReports, services.accounts));
+  if (testHooks) router.use(createTestHooksRouter(testHooks, services.errorReports, services.accounts, db));
   router.use(createRestRouter(services));
   router.use(createMediaRouter(mediaDir));
 

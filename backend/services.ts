@@ -27,6 +27,11 @@ import { createTaxService, type TaxService } from "./tax/service.js";
 import { createAccountServices, type AccountServices } from "./customer/account-services.js";
 import { createSalesRepository } from "./sales/repository.js";
 import { createSalesService, type SalesService } from "./sales/service.js";
+import { createPointsHistoryService, type PointsHistoryService } from "./reward/history.js";
+import { createReferralService, type ReferralService } from "./referral/service.js";
+import { createVaultService, type VaultService } from "./vault/service.js";
+import { createSubscriptionService, type SubscriptionService } from "./subscription/service.js";
+import { createCustomerReviews, type CustomerReviews } from "./review/customer-reviews.js";
 
 export interface ShopServices {
   stores: StoreRepository;
@@ -53,6 +58,12 @@ export interface ShopServices {
   mediaBaseUrl: string;
   /** create account, password reset, the mail outbox (issue 10, part A) */
   accounts: AccountServices;
+  // issue 10, part D (account perks)
+  pointsHistory: PointsHistoryService;
+  referrals: ReferralService;
+  vault: VaultService;
+  subscriptions: SubscriptionService;
+  customerReviews: CustomerReviews;
 }
 
 export function createShopServices(
@@ -97,5 +108,10 @@ export function createShopServices(
     ]),
     mediaBaseUrl: options.mediaBaseUrl,
     accounts: createAccountServices(db, stores),
+    pointsHistory: createPointsHistoryService(db),
+    referrals: createReferralService(db),
+    vault: createVaultService(db),
+    subscriptions: createSubscriptionService(db),
+    customerReviews: createCustomerReviews(db),
   };
 }

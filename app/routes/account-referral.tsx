@@ -1,10 +1,59 @@
-// TODO(issue 10, part D): the "account.referral" screen. A placeholder until its part lands.
-import { useTranslation } from "react-i18next";
+// Refer a friend (account.referral; issue 10, part D): the programme's rules, the customer's
+// permanent link (the create-account page with their code) and inviting a friend by email.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { inviteFriend, referralProgramme } from "~/commerce/customer/referral.server";
+import { ReferralPage } from "~/components/account/perks/ReferralPage";
+import { parseSubmission } from "~/forms/parse-submission";
+import { ReferralInviteSchema } from "~/forms/referral-invite";
+import { PRIVATE_NO_STORE } from "~/http/cache.server";
+import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
+import { requireSignIn } from "~/routing/sign-in.server";
+import { createMessage } from "~/sessions/messages";
+import { queueMessages } from "~/sessions/messages.server";
+import perksStyles from "~/styles/account-perks.css";
 
 export const handle: ScreenHandle = { screen: "account.referral" };
 
-export default function Page() {
-  const { t } = useTranslation("account");
-  return <h1>{t("nav.referral")}</h1>;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { shop } = context;
+  requireSignIn(request, shop);
+  const programme = await referralProgramme(shop.commerce);
+  const link = programme.code
+    ? new URL(
+        `${paths.customer.create(shop.storeView)}?referral=${encodeURIComponent(programme.code)}`,
+        context.config.publicUrl,
+      ).href
+    : null;
+  const t = shop.tFor("perks");
+  return data(
+    { title: `${t("referral.title")} | ${shop.t("brand")}`, programme, link },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { shop } = context;
+  requireSignIn(request, shop);
+  const submission = parseSubmission(await request.formData(), ReferralInviteSchema);
+  if (submission.status !== "success") return data({ result: submission.reply() }, 400);
+  const { name, email } = submission.value;
+  const refusal = await inviteFriend(shop.commerce, name, email);
+  if (refusal) return data({ result: submission.reply({ fieldErrors: { [refusal.field]: [refusal.key] } }) }, 400);
+  queueMessages(shop.session, createMessage("success", shop.tFor("perks")("referral.invited", { name }), "account"));
+  return redirect(paths.account.referral(shop.storeView), 303);
+}
+
+export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: perksStyles }];
+
+export default function ReferralRoute() {
+  const { programme, link } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <ReferralPage programme={programme} link={link} lastResult={actionData?.result} />;
 }

@@ -1,10 +1,35 @@
-// TODO(issue 10, part D): the "account.reviews" screen. A placeholder until its part lands.
-import { useTranslation } from "react-i18next";
+// My reviews (account.reviews; issue 10, part D): the customer's own reviews, every status, paged.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { pageOf } from "~/commerce/customer/perks";
+import { customerReviews } from "~/commerce/customer/reviews.server";
+import { ReviewsPage } from "~/components/account/perks/ReviewsPage";
+import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
+import { requireSignIn } from "~/routing/sign-in.server";
+import perksStyles from "~/styles/account-perks.css";
 
 export const handle: ScreenHandle = { screen: "account.reviews" };
 
-export default function Page() {
-  const { t } = useTranslation("account");
-  return <h1>{t("nav.reviews")}</h1>;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { shop } = context;
+  requireSignIn(request, shop);
+  const page = await customerReviews(shop.commerce, pageOf(new URL(request.url)));
+  const t = shop.tFor("perks");
+  return data(
+    { title: `${t("reviews.title")} | ${shop.t("brand")}`, page },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
+}
+
+export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: perksStyles }];
+
+export default function ReviewsRoute() {
+  const { page } = useLoaderData<typeof loader>();
+  return <ReviewsPage page={page} />;
 }

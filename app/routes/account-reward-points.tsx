@@ -1,10 +1,37 @@
-// TODO(issue 10, part D): the "account.rewardPoints" screen. A placeholder until its part lands.
-import { useTranslation } from "react-i18next";
+// Reward points (account.rewardPoints; issue 10, part D): the points account's summary and a page
+// of its history (`?page=N`). The account layout guards the area; the loader guards itself too, as
+// Remix runs it beside the layout's.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { pageOf } from "~/commerce/customer/perks";
+import { pointsAccount } from "~/commerce/customer/points.server";
+import { PointsPage } from "~/components/account/perks/PointsPage";
+import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
+import { requireSignIn } from "~/routing/sign-in.server";
+import perksStyles from "~/styles/account-perks.css";
 
 export const handle: ScreenHandle = { screen: "account.rewardPoints" };
 
-export default function Page() {
-  const { t } = useTranslation("account");
-  return <h1>{t("nav.rewardPoints")}</h1>;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { shop } = context;
+  requireSignIn(request, shop);
+  const account = await pointsAccount(shop.commerce, pageOf(new URL(request.url)));
+  const t = shop.tFor("perks");
+  return data(
+    { title: `${t("points.title")} | ${shop.t("brand")}`, account },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
+}
+
+export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: perksStyles }];
+
+export default function RewardPointsRoute() {
+  const { account } = useLoaderData<typeof loader>();
+  return <PointsPage account={account} />;
 }

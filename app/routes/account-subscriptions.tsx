@@ -1,10 +1,67 @@
-// TODO(issue 10, part D): the "account.subscriptions" screen. A placeholder until its part lands.
-import { useTranslation } from "react-i18next";
+// Subscriptions (account.subscriptions; issue 10, part D): the customer's repeat deliveries, paused,
+// resumed, canceled (after `?cancel=<uid>` asks) or given a new frequency, each by a POST and a 303.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { changeSubscription, subscriptions } from "~/commerce/customer/subscriptions.server";
+import { SubscriptionsPage } from "~/components/account/perks/SubscriptionsPage";
+import { parseSubmission } from "~/forms/parse-submission";
+import { SubscriptionChangeSchema } from "~/forms/subscription-change";
+import { PRIVATE_NO_STORE } from "~/http/cache.server";
+import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
+import { requireSignIn } from "~/routing/sign-in.server";
+import { createMessage } from "~/sessions/messages";
+import { queueMessages } from "~/sessions/messages.server";
+import perksStyles from "~/styles/account-perks.css";
 
 export const handle: ScreenHandle = { screen: "account.subscriptions" };
 
-export default function Page() {
-  const { t } = useTranslation("account");
-  return <h1>{t("nav.subscriptions")}</h1>;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { shop } = context;
+  requireSignIn(request, shop);
+  const list = await subscriptions(shop.commerce);
+  const asked = new URL(request.url).searchParams.get("cancel");
+  const t = shop.tFor("perks");
+  return data(
+    {
+      title: `${t("subscriptions.title")} | ${shop.t("brand")}`,
+      subscriptions: list,
+      confirming: list.some((s) => s.uid === asked && s.status !== "CANCELED") ? asked : null,
+    },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
+}
+
+const DONE = { pause: "paused", resume: "resumed", cancel: "canceled", frequency: "frequencyChanged" } as const;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { shop } = context;
+  requireSignIn(request, shop);
+  const t = shop.tFor("perks");
+  const submission = parseSubmission(await request.formData(), SubscriptionChangeSchema);
+  let changed = false;
+  if (submission.status === "success") {
+    const value = submission.value;
+    changed = await changeSubscription(
+      shop.commerce,
+      value.uid,
+      value.intent === "frequency" ? { intent: "frequency", weeks: value.weeks } : { intent: value.intent },
+    );
+    if (changed)
+      queueMessages(shop.session, createMessage("success", t(`subscriptions.${DONE[value.intent]}`), "account"));
+  }
+  if (!changed) queueMessages(shop.session, createMessage("error", t("subscriptions.notChanged"), "account"));
+  return redirect(paths.account.subscriptions(shop.storeView), 303);
+}
+
+export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: perksStyles }];
+
+export default function SubscriptionsRoute() {
+  const { subscriptions: list, confirming } = useLoaderData<typeof loader>();
+  return <SubscriptionsPage subscriptions={list} confirming={confirming} />;
 }

@@ -1930,9 +1930,13 @@ export type Customer = {
   prefix?: Maybe<Scalars['String']['output']>;
   /** The customer's own code to hand to friends (SPEC §3 Referral). */
   referral_code?: Maybe<Scalars['String']['output']>;
+  /** Friends the customer invited or who joined with their code, newest first. */
+  referrals: Array<CustomerReferral>;
   reviews: ProductReviews;
   /** The customer's points account. */
   reward_points?: Maybe<RewardPoints>;
+  /** The customer's product subscriptions, newest first. */
+  subscriptions: CustomerSubscriptions;
   suffix?: Maybe<Scalars['String']['output']>;
   taxvat?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `Customer.wishlists` or `Customer.wishlist_v2` instead. */
@@ -2204,6 +2208,55 @@ export type CustomerOutput = {
 export type CustomerPaymentTokens = {
   __typename?: 'CustomerPaymentTokens';
   items: Array<Maybe<PaymentToken>>;
+};
+
+export type CustomerReferral = {
+  __typename?: 'CustomerReferral';
+  created_at: Scalars['String']['output'];
+  /** The friend has placed a first order (SPEC §3 first order flag). */
+  first_order_placed: Scalars['Boolean']['output'];
+  friend_email: Scalars['String']['output'];
+  friend_name: Scalars['String']['output'];
+  /** The friend has an account. */
+  joined: Scalars['Boolean']['output'];
+};
+
+export type CustomerSubscription = {
+  __typename?: 'CustomerSubscription';
+  created_at: Scalars['String']['output'];
+  /** Weeks between deliveries: 2, 4, 6 or 8. */
+  frequency_weeks: Scalars['Int']['output'];
+  /** YYYY-MM-DD; only an active subscription has one. */
+  next_delivery_date?: Maybe<Scalars['String']['output']>;
+  /** Each unit's price per delivery. */
+  price: Money;
+  product_name: Scalars['String']['output'];
+  product_options: Array<CustomerSubscriptionOption>;
+  product_sku: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  status: CustomerSubscriptionStatus;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomerSubscriptionOption = {
+  __typename?: 'CustomerSubscriptionOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type CustomerSubscriptionOutput = {
+  __typename?: 'CustomerSubscriptionOutput';
+  subscription: CustomerSubscription;
+};
+
+export type CustomerSubscriptionStatus =
+  | 'ACTIVE'
+  | 'CANCELED'
+  | 'PAUSED';
+
+export type CustomerSubscriptions = {
+  __typename?: 'CustomerSubscriptions';
+  items: Array<CustomerSubscription>;
 };
 
 export type CustomerToken = {
@@ -2998,6 +3051,16 @@ export type InternalError = ErrorInterface & {
   message: Scalars['String']['output'];
 };
 
+export type InviteReferralFriendInput = {
+  friend_email: Scalars['String']['input'];
+  friend_name: Scalars['String']['input'];
+};
+
+export type InviteReferralFriendOutput = {
+  __typename?: 'InviteReferralFriendOutput';
+  referral: CustomerReferral;
+};
+
 export type Invoice = {
   __typename?: 'Invoice';
   comments?: Maybe<Array<Maybe<SalesCommentItem>>>;
@@ -3171,6 +3234,8 @@ export type Mutation = {
   applyRewardPointsToCart?: Maybe<ApplyRewardPointsToCartOutput>;
   assignCompareListToCustomer?: Maybe<AssignCompareListToCustomerOutput>;
   assignCustomerToGuestCart: Cart;
+  /** Cancels a subscription for good. */
+  cancelCustomerSubscription?: Maybe<CustomerSubscriptionOutput>;
   cancelOrder?: Maybe<CancelOrderOutput>;
   changeCustomerPassword?: Maybe<Customer>;
   confirmEmail?: Maybe<CustomerOutput>;
@@ -3196,7 +3261,11 @@ export type Mutation = {
   generateCustomerToken?: Maybe<CustomerToken>;
   generateCustomerTokenAsAdmin?: Maybe<GenerateCustomerTokenAsAdminOutput>;
   handlePayflowProResponse?: Maybe<PayflowProResponseOutput>;
+  /** Invites a friend by email to the referral programme (not oneself, not an existing customer). */
+  inviteReferralFriend?: Maybe<InviteReferralFriendOutput>;
   mergeCarts: Cart;
+  /** Pauses an active subscription: no next delivery until it is resumed. */
+  pauseCustomerSubscription?: Maybe<CustomerSubscriptionOutput>;
   placeOrder?: Maybe<PlaceOrderOutput>;
   removeCouponFromCart?: Maybe<RemoveCouponFromCartOutput>;
   removeItemFromCart?: Maybe<RemoveItemFromCartOutput>;
@@ -3208,6 +3277,8 @@ export type Mutation = {
   reportJsError?: Maybe<ReportJsErrorOutput>;
   requestPasswordResetEmail?: Maybe<Scalars['Boolean']['output']>;
   resetPassword?: Maybe<Scalars['Boolean']['output']>;
+  /** Resumes a paused subscription: the next delivery is today + its frequency. */
+  resumeCustomerSubscription?: Maybe<CustomerSubscriptionOutput>;
   revokeCustomerToken?: Maybe<RevokeCustomerTokenOutput>;
   sendEmailToFriend?: Maybe<SendEmailToFriendOutput>;
   setBillingAddressOnCart?: Maybe<SetBillingAddressOnCartOutput>;
@@ -3224,6 +3295,8 @@ export type Mutation = {
   updateCustomer?: Maybe<CustomerOutput>;
   updateCustomerAddress?: Maybe<CustomerAddress>;
   updateCustomerEmail?: Maybe<CustomerOutput>;
+  /** Changes the weeks between deliveries (2, 4, 6 or 8). */
+  updateCustomerSubscriptionFrequency?: Maybe<CustomerSubscriptionOutput>;
   updateCustomerV2?: Maybe<CustomerOutput>;
   updateProductsInWishlist?: Maybe<UpdateProductsInWishlistOutput>;
 };
@@ -3299,6 +3372,11 @@ export type MutationAssignCompareListToCustomerArgs = {
 
 export type MutationAssignCustomerToGuestCartArgs = {
   cart_id: Scalars['String']['input'];
+};
+
+
+export type MutationCancelCustomerSubscriptionArgs = {
+  uid: Scalars['ID']['input'];
 };
 
 
@@ -3414,9 +3492,19 @@ export type MutationHandlePayflowProResponseArgs = {
 };
 
 
+export type MutationInviteReferralFriendArgs = {
+  input: InviteReferralFriendInput;
+};
+
+
 export type MutationMergeCartsArgs = {
   destination_cart_id?: InputMaybe<Scalars['String']['input']>;
   source_cart_id: Scalars['String']['input'];
+};
+
+
+export type MutationPauseCustomerSubscriptionArgs = {
+  uid: Scalars['ID']['input'];
 };
 
 
@@ -3470,6 +3558,11 @@ export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
   resetPasswordToken: Scalars['String']['input'];
+};
+
+
+export type MutationResumeCustomerSubscriptionArgs = {
+  uid: Scalars['ID']['input'];
 };
 
 
@@ -3537,6 +3630,12 @@ export type MutationUpdateCustomerAddressArgs = {
 export type MutationUpdateCustomerEmailArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateCustomerSubscriptionFrequencyArgs = {
+  frequency_weeks: Scalars['Int']['input'];
+  uid: Scalars['ID']['input'];
 };
 
 
@@ -4148,6 +4247,8 @@ export type ProductReview = {
   nickname: Scalars['String']['output'];
   product: ProductInterface;
   ratings_breakdown: Array<Maybe<ProductReviewRating>>;
+  /** Set on the customer's own reviews (Customer.reviews); a product's list holds approved ones only. */
+  status?: Maybe<ProductReviewStatus>;
   summary: Scalars['String']['output'];
   text: Scalars['String']['output'];
 };
@@ -4180,6 +4281,12 @@ export type ProductReviewRatingsMetadata = {
   __typename?: 'ProductReviewRatingsMetadata';
   items: Array<Maybe<ProductReviewRatingMetadata>>;
 };
+
+/** A review's moderation status (Magento's review statuses). */
+export type ProductReviewStatus =
+  | 'APPROVED'
+  | 'NOT_APPROVED'
+  | 'PENDING';
 
 export type ProductReviews = {
   __typename?: 'ProductReviews';
@@ -4537,7 +4644,23 @@ export type RewardPoints = {
   __typename?: 'RewardPoints';
   /** Valid points available now. */
   balance?: Maybe<RewardPointsAmount>;
+  /** Points earned that become available later. */
+  delayed_points: Scalars['Int']['output'];
   exchange_rates?: Maybe<RewardPointsExchangeRates>;
+  expired_points: Scalars['Int']['output'];
+  history: RewardPointsHistory;
+  /** Every point ever earned and validated (spent, expired and delayed ones included). */
+  lifetime_points: Scalars['Int']['output'];
+  /** Points spent on orders. */
+  redeemed_points: Scalars['Int']['output'];
+  /** Points waiting for validation. */
+  unvalidated_points: Scalars['Int']['output'];
+};
+
+
+export type RewardPointsHistoryArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Points and what they are worth in the display currency. */
@@ -4547,10 +4670,43 @@ export type RewardPointsAmount = {
   points: Scalars['Float']['output'];
 };
 
+/** What a points entry is now. */
+export type RewardPointsEntryStatus =
+  /** Spendable now. */
+  | 'AVAILABLE'
+  /** Earned, spendable from `available_from`. */
+  | 'DELAYED'
+  /** No longer spendable (past `available_until`). */
+  | 'EXPIRED'
+  /** Waiting for validation (an order not yet invoiced, a review not yet approved). */
+  | 'UNVALIDATED'
+  /** Points spent on an order. */
+  | 'USED';
+
 export type RewardPointsExchangeRates = {
   __typename?: 'RewardPointsExchangeRates';
   /** Points to money when points are spent. */
   redemption?: Maybe<RewardPointsRate>;
+};
+
+export type RewardPointsHistory = {
+  __typename?: 'RewardPointsHistory';
+  /** Newest first. */
+  items: Array<RewardPointsHistoryItem>;
+  page_info: SearchResultPageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type RewardPointsHistoryItem = {
+  __typename?: 'RewardPointsHistoryItem';
+  available_from?: Maybe<Scalars['String']['output']>;
+  available_until?: Maybe<Scalars['String']['output']>;
+  inserted_at: Scalars['String']['output'];
+  /** Points added (positive) or spent (negative). */
+  points: Scalars['Int']['output'];
+  status: RewardPointsEntryStatus;
+  /** GATHERED, REDEEMED, REFERRAL, REVIEW, ... */
+  type: Scalars['String']['output'];
 };
 
 /** How many points are worth how much of the website's base currency. */
@@ -5242,6 +5398,12 @@ export type StoreConfig = {
   product_url_suffix?: Maybe<Scalars['String']['output']>;
   /** Seconds shown by the quick-buy countdown. */
   quickbuy_countdown?: Maybe<Scalars['Int']['output']>;
+  /** The referral programme: the friend's extra points on that first order. */
+  referral_friend_points?: Maybe<Scalars['Int']['output']>;
+  /** The referral programme: a friend's first order must reach this (store's base currency). */
+  referral_min_order_value?: Maybe<Money>;
+  /** The referral programme: what the customer earns when a friend's first order qualifies. */
+  referral_reward_amount?: Maybe<Money>;
   required_character_classes_number?: Maybe<Scalars['String']['output']>;
   reviews_provider_enabled?: Maybe<Scalars['Boolean']['output']>;
   reviews_provider_id?: Maybe<Scalars['String']['output']>;
@@ -6054,6 +6216,12 @@ export type ResolversTypes = {
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
   CustomerOutput: ResolverTypeWrapper<Omit<CustomerOutput, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   CustomerPaymentTokens: ResolverTypeWrapper<CustomerPaymentTokens>;
+  CustomerReferral: ResolverTypeWrapper<CustomerReferral>;
+  CustomerSubscription: ResolverTypeWrapper<CustomerSubscription>;
+  CustomerSubscriptionOption: ResolverTypeWrapper<CustomerSubscriptionOption>;
+  CustomerSubscriptionOutput: ResolverTypeWrapper<CustomerSubscriptionOutput>;
+  CustomerSubscriptionStatus: CustomerSubscriptionStatus;
+  CustomerSubscriptions: ResolverTypeWrapper<CustomerSubscriptions>;
   CustomerToken: ResolverTypeWrapper<CustomerToken>;
   CustomerUpdateInput: CustomerUpdateInput;
   CustomizableAreaOption: ResolverTypeWrapper<CustomizableAreaOption>;
@@ -6127,6 +6295,8 @@ export type ResolversTypes = {
   InputFilterEnum: InputFilterEnum;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InternalError: ResolverTypeWrapper<InternalError>;
+  InviteReferralFriendInput: InviteReferralFriendInput;
+  InviteReferralFriendOutput: ResolverTypeWrapper<InviteReferralFriendOutput>;
   Invoice: ResolverTypeWrapper<Omit<Invoice, 'items' | 'total'> & { items?: Maybe<Array<Maybe<ResolversTypes['InvoiceItemInterface']>>>, total?: Maybe<ResolversTypes['InvoiceTotal']> }>;
   InvoiceItem: ResolverTypeWrapper<Omit<InvoiceItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, order_item?: Maybe<ResolversTypes['OrderItemInterface']> }>;
   InvoiceItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['InvoiceItemInterface']>;
@@ -6210,6 +6380,7 @@ export type ResolversTypes = {
   ProductReviewRatingMetadata: ResolverTypeWrapper<ProductReviewRatingMetadata>;
   ProductReviewRatingValueMetadata: ResolverTypeWrapper<ProductReviewRatingValueMetadata>;
   ProductReviewRatingsMetadata: ResolverTypeWrapper<ProductReviewRatingsMetadata>;
+  ProductReviewStatus: ProductReviewStatus;
   ProductReviews: ResolverTypeWrapper<Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversTypes['ProductReview']>> }>;
   ProductSortInput: ProductSortInput;
   ProductStockStatus: ProductStockStatus;
@@ -6234,7 +6405,10 @@ export type ResolversTypes = {
   RewardBundleItem: ResolverTypeWrapper<RewardBundleItem>;
   RewardPoints: ResolverTypeWrapper<RewardPoints>;
   RewardPointsAmount: ResolverTypeWrapper<RewardPointsAmount>;
+  RewardPointsEntryStatus: RewardPointsEntryStatus;
   RewardPointsExchangeRates: ResolverTypeWrapper<RewardPointsExchangeRates>;
+  RewardPointsHistory: ResolverTypeWrapper<RewardPointsHistory>;
+  RewardPointsHistoryItem: ResolverTypeWrapper<RewardPointsHistoryItem>;
   RewardPointsRate: ResolverTypeWrapper<RewardPointsRate>;
   RewardProduct: ResolverTypeWrapper<RewardProduct>;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
@@ -6486,6 +6660,11 @@ export type ResolversParentTypes = {
   CustomerOrdersFilterInput: CustomerOrdersFilterInput;
   CustomerOutput: Omit<CustomerOutput, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   CustomerPaymentTokens: CustomerPaymentTokens;
+  CustomerReferral: CustomerReferral;
+  CustomerSubscription: CustomerSubscription;
+  CustomerSubscriptionOption: CustomerSubscriptionOption;
+  CustomerSubscriptionOutput: CustomerSubscriptionOutput;
+  CustomerSubscriptions: CustomerSubscriptions;
   CustomerToken: CustomerToken;
   CustomerUpdateInput: CustomerUpdateInput;
   CustomizableAreaOption: CustomizableAreaOption;
@@ -6554,6 +6733,8 @@ export type ResolversParentTypes = {
   ImageSwatchData: ImageSwatchData;
   Int: Scalars['Int']['output'];
   InternalError: InternalError;
+  InviteReferralFriendInput: InviteReferralFriendInput;
+  InviteReferralFriendOutput: InviteReferralFriendOutput;
   Invoice: Omit<Invoice, 'items' | 'total'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['InvoiceItemInterface']>>>, total?: Maybe<ResolversParentTypes['InvoiceTotal']> };
   InvoiceItem: Omit<InvoiceItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, order_item?: Maybe<ResolversParentTypes['OrderItemInterface']> };
   InvoiceItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['InvoiceItemInterface'];
@@ -6653,6 +6834,8 @@ export type ResolversParentTypes = {
   RewardPoints: RewardPoints;
   RewardPointsAmount: RewardPointsAmount;
   RewardPointsExchangeRates: RewardPointsExchangeRates;
+  RewardPointsHistory: RewardPointsHistory;
+  RewardPointsHistoryItem: RewardPointsHistoryItem;
   RewardPointsRate: RewardPointsRate;
   RewardProduct: RewardProduct;
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
@@ -7703,8 +7886,10 @@ export type CustomerResolvers<ContextType = Ctx, ParentType extends ResolversPar
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
   prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referral_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referrals?: Resolver<Array<ResolversTypes['CustomerReferral']>, ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<CustomerReviewsArgs, 'currentPage' | 'pageSize'>>;
   reward_points?: Resolver<Maybe<ResolversTypes['RewardPoints']>, ParentType, ContextType>;
+  subscriptions?: Resolver<ResolversTypes['CustomerSubscriptions'], ParentType, ContextType>;
   suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxvat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
@@ -7817,6 +8002,40 @@ export type CustomerOutputResolvers<ContextType = Ctx, ParentType extends Resolv
 
 export type CustomerPaymentTokensResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['CustomerPaymentTokens'] = ResolversParentTypes['CustomerPaymentTokens']> = {
   items?: Resolver<Array<Maybe<ResolversTypes['PaymentToken']>>, ParentType, ContextType>;
+};
+
+export type CustomerReferralResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['CustomerReferral'] = ResolversParentTypes['CustomerReferral']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_order_placed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  friend_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  friend_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CustomerSubscriptionResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['CustomerSubscription'] = ResolversParentTypes['CustomerSubscription']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  frequency_weeks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  next_delivery_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_options?: Resolver<Array<ResolversTypes['CustomerSubscriptionOption']>, ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CustomerSubscriptionStatus'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomerSubscriptionOptionResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['CustomerSubscriptionOption'] = ResolversParentTypes['CustomerSubscriptionOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerSubscriptionOutputResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['CustomerSubscriptionOutput'] = ResolversParentTypes['CustomerSubscriptionOutput']> = {
+  subscription?: Resolver<ResolversTypes['CustomerSubscription'], ParentType, ContextType>;
+};
+
+export type CustomerSubscriptionsResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['CustomerSubscriptions'] = ResolversParentTypes['CustomerSubscriptions']> = {
+  items?: Resolver<Array<ResolversTypes['CustomerSubscription']>, ParentType, ContextType>;
 };
 
 export type CustomerTokenResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['CustomerToken'] = ResolversParentTypes['CustomerToken']> = {
@@ -8355,6 +8574,10 @@ export type InternalErrorResolvers<ContextType = Ctx, ParentType extends Resolve
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type InviteReferralFriendOutputResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['InviteReferralFriendOutput'] = ResolversParentTypes['InviteReferralFriendOutput']> = {
+  referral?: Resolver<ResolversTypes['CustomerReferral'], ParentType, ContextType>;
+};
+
 export type InvoiceResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
   comments?: Resolver<Maybe<Array<Maybe<ResolversTypes['SalesCommentItem']>>>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8483,6 +8706,7 @@ export type MutationResolvers<ContextType = Ctx, ParentType extends ResolversPar
   applyRewardPointsToCart?: Resolver<Maybe<ResolversTypes['ApplyRewardPointsToCartOutput']>, ParentType, ContextType, RequireFields<MutationApplyRewardPointsToCartArgs, 'input'>>;
   assignCompareListToCustomer?: Resolver<Maybe<ResolversTypes['AssignCompareListToCustomerOutput']>, ParentType, ContextType, RequireFields<MutationAssignCompareListToCustomerArgs, 'uid'>>;
   assignCustomerToGuestCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAssignCustomerToGuestCartArgs, 'cart_id'>>;
+  cancelCustomerSubscription?: Resolver<Maybe<ResolversTypes['CustomerSubscriptionOutput']>, ParentType, ContextType, RequireFields<MutationCancelCustomerSubscriptionArgs, 'uid'>>;
   cancelOrder?: Resolver<Maybe<ResolversTypes['CancelOrderOutput']>, ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
   changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'input'>>;
@@ -8506,7 +8730,9 @@ export type MutationResolvers<ContextType = Ctx, ParentType extends ResolversPar
   generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
   generateCustomerTokenAsAdmin?: Resolver<Maybe<ResolversTypes['GenerateCustomerTokenAsAdminOutput']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenAsAdminArgs, 'input'>>;
   handlePayflowProResponse?: Resolver<Maybe<ResolversTypes['PayflowProResponseOutput']>, ParentType, ContextType, RequireFields<MutationHandlePayflowProResponseArgs, 'input'>>;
+  inviteReferralFriend?: Resolver<Maybe<ResolversTypes['InviteReferralFriendOutput']>, ParentType, ContextType, RequireFields<MutationInviteReferralFriendArgs, 'input'>>;
   mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'source_cart_id'>>;
+  pauseCustomerSubscription?: Resolver<Maybe<ResolversTypes['CustomerSubscriptionOutput']>, ParentType, ContextType, RequireFields<MutationPauseCustomerSubscriptionArgs, 'uid'>>;
   placeOrder?: Resolver<Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, Partial<MutationPlaceOrderArgs>>;
   removeCouponFromCart?: Resolver<Maybe<ResolversTypes['RemoveCouponFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveCouponFromCartArgs>>;
   removeItemFromCart?: Resolver<Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveItemFromCartArgs>>;
@@ -8517,6 +8743,7 @@ export type MutationResolvers<ContextType = Ctx, ParentType extends ResolversPar
   reportJsError?: Resolver<Maybe<ResolversTypes['ReportJsErrorOutput']>, ParentType, ContextType, RequireFields<MutationReportJsErrorArgs, 'input'>>;
   requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
+  resumeCustomerSubscription?: Resolver<Maybe<ResolversTypes['CustomerSubscriptionOutput']>, ParentType, ContextType, RequireFields<MutationResumeCustomerSubscriptionArgs, 'uid'>>;
   revokeCustomerToken?: Resolver<Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
   sendEmailToFriend?: Resolver<Maybe<ResolversTypes['SendEmailToFriendOutput']>, ParentType, ContextType, Partial<MutationSendEmailToFriendArgs>>;
   setBillingAddressOnCart?: Resolver<Maybe<ResolversTypes['SetBillingAddressOnCartOutput']>, ParentType, ContextType, Partial<MutationSetBillingAddressOnCartArgs>>;
@@ -8531,6 +8758,7 @@ export type MutationResolvers<ContextType = Ctx, ParentType extends ResolversPar
   updateCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
   updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
+  updateCustomerSubscriptionFrequency?: Resolver<Maybe<ResolversTypes['CustomerSubscriptionOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerSubscriptionFrequencyArgs, 'frequency_weeks' | 'uid'>>;
   updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
   updateProductsInWishlist?: Resolver<Maybe<ResolversTypes['UpdateProductsInWishlistOutput']>, ParentType, ContextType, RequireFields<MutationUpdateProductsInWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
 };
@@ -8787,6 +9015,7 @@ export type ProductReviewResolvers<ContextType = Ctx, ParentType extends Resolve
   nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
   ratings_breakdown?: Resolver<Array<Maybe<ResolversTypes['ProductReviewRating']>>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ProductReviewStatus']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -8927,7 +9156,13 @@ export type RewardBundleItemResolvers<ContextType = Ctx, ParentType extends Reso
 
 export type RewardPointsResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['RewardPoints'] = ResolversParentTypes['RewardPoints']> = {
   balance?: Resolver<Maybe<ResolversTypes['RewardPointsAmount']>, ParentType, ContextType>;
+  delayed_points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   exchange_rates?: Resolver<Maybe<ResolversTypes['RewardPointsExchangeRates']>, ParentType, ContextType>;
+  expired_points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['RewardPointsHistory'], ParentType, ContextType, RequireFields<RewardPointsHistoryArgs, 'currentPage' | 'pageSize'>>;
+  lifetime_points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redeemed_points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unvalidated_points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RewardPointsAmountResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['RewardPointsAmount'] = ResolversParentTypes['RewardPointsAmount']> = {
@@ -8937,6 +9172,21 @@ export type RewardPointsAmountResolvers<ContextType = Ctx, ParentType extends Re
 
 export type RewardPointsExchangeRatesResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['RewardPointsExchangeRates'] = ResolversParentTypes['RewardPointsExchangeRates']> = {
   redemption?: Resolver<Maybe<ResolversTypes['RewardPointsRate']>, ParentType, ContextType>;
+};
+
+export type RewardPointsHistoryResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['RewardPointsHistory'] = ResolversParentTypes['RewardPointsHistory']> = {
+  items?: Resolver<Array<ResolversTypes['RewardPointsHistoryItem']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['SearchResultPageInfo'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RewardPointsHistoryItemResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['RewardPointsHistoryItem'] = ResolversParentTypes['RewardPointsHistoryItem']> = {
+  available_from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  available_until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inserted_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RewardPointsEntryStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RewardPointsRateResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['RewardPointsRate'] = ResolversParentTypes['RewardPointsRate']> = {
@@ -9429,6 +9679,9 @@ export type StoreConfigResolvers<ContextType = Ctx, ParentType extends Resolvers
   product_reviews_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quickbuy_countdown?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  referral_friend_points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  referral_min_order_value?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  referral_reward_amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   required_character_classes_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviews_provider_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   reviews_provider_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9821,6 +10074,11 @@ export type Resolvers<ContextType = Ctx> = {
   CustomerOrders?: CustomerOrdersResolvers<ContextType>;
   CustomerOutput?: CustomerOutputResolvers<ContextType>;
   CustomerPaymentTokens?: CustomerPaymentTokensResolvers<ContextType>;
+  CustomerReferral?: CustomerReferralResolvers<ContextType>;
+  CustomerSubscription?: CustomerSubscriptionResolvers<ContextType>;
+  CustomerSubscriptionOption?: CustomerSubscriptionOptionResolvers<ContextType>;
+  CustomerSubscriptionOutput?: CustomerSubscriptionOutputResolvers<ContextType>;
+  CustomerSubscriptions?: CustomerSubscriptionsResolvers<ContextType>;
   CustomerToken?: CustomerTokenResolvers<ContextType>;
   CustomizableAreaOption?: CustomizableAreaOptionResolvers<ContextType>;
   CustomizableAreaValue?: CustomizableAreaValueResolvers<ContextType>;
@@ -9869,6 +10127,7 @@ export type Resolvers<ContextType = Ctx> = {
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
   InternalError?: InternalErrorResolvers<ContextType>;
+  InviteReferralFriendOutput?: InviteReferralFriendOutputResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceItem?: InvoiceItemResolvers<ContextType>;
   InvoiceItemInterface?: InvoiceItemInterfaceResolvers<ContextType>;
@@ -9943,6 +10202,8 @@ export type Resolvers<ContextType = Ctx> = {
   RewardPoints?: RewardPointsResolvers<ContextType>;
   RewardPointsAmount?: RewardPointsAmountResolvers<ContextType>;
   RewardPointsExchangeRates?: RewardPointsExchangeRatesResolvers<ContextType>;
+  RewardPointsHistory?: RewardPointsHistoryResolvers<ContextType>;
+  RewardPointsHistoryItem?: RewardPointsHistoryItemResolvers<ContextType>;
   RewardPointsRate?: RewardPointsRateResolvers<ContextType>;
   RewardProduct?: RewardProductResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;

@@ -1,4 +1,26 @@
-// TODO(issue 10, part D): the referral module's resolvers.
+// The referral module's resolvers (extension, ADR 0027): the customer's referrals, inviting a
+// friend, and the programme's rules as store config fields.
 import type { Resolvers } from "../generated/resolvers-types.js";
+import { requireCustomer } from "../customer/service.js";
+import { moneyAnswer } from "../graphql/money.js";
+import { toDisplay } from "../shared/money.js";
+import { REFERRAL_PROGRAMME } from "../seed/fixtures-perks.js";
 
-export const referralResolvers: Resolvers = {};
+export const referralResolvers: Resolvers = {
+  Customer: {
+    referrals: (c, _, ctx) => ctx.services.referrals.list(c.id),
+  },
+  StoreConfig: {
+    referral_min_order_value: (_, __, ctx) =>
+      moneyAnswer(ctx, toDisplay(ctx.display, REFERRAL_PROGRAMME.minOrderValue)),
+    referral_reward_amount: (_, __, ctx) => moneyAnswer(ctx, toDisplay(ctx.display, REFERRAL_PROGRAMME.rewardAmount)),
+    referral_friend_points: () => REFERRAL_PROGRAMME.friendPoints,
+  },
+  Mutation: {
+    inviteReferralFriend: (_, { input }, ctx) => {
+      ctx.cache.uncacheable();
+      const customerId = requireCustomer(ctx.customerId);
+      return { referral: ctx.services.referrals.invite(customerId, input.friend_name, input.friend_email) };
+    },
+  },
+};

@@ -1,15 +1,43 @@
-// Reward points resolvers: Customer.reward_points and the cart's points mutations (extensions).
+// Reward points resolvers: Customer.reward_points and the cart's points mutations (extensions), and
+// the points account's summary and history (issue 10, part D: reward/history.ts).
 import type { Resolvers } from "../generated/resolvers-types.js";
 import { moneyAnswer } from "../graphql/money.js";
+import { requireCustomer } from "../customer/service.js";
+
+/** At most this many history entries per page (the query limits bound the rest). */
+const MAX_PAGE_SIZE = 50;
 
 export const rewardResolvers: Resolvers = {
   Customer: {
     reward_points: (c, _, ctx) => {
       const points = ctx.services.reward.balance(c.id);
       const rate = ctx.services.reward.rate(ctx.store);
+      const summary = ctx.services.pointsHistory.summary(c.id);
       return {
         balance: { points, money: moneyAnswer(ctx, ctx.services.reward.worth(ctx.store, ctx.display, points)) },
         exchange_rates: { redemption: { points: rate.points, currency_amount: rate.currency_amount } },
+        lifetime_points: summary.lifetime,
+        redeemed_points: summary.redeemed,
+        unvalidated_points: summary.unvalidated,
+        expired_points: summary.expired,
+        delayed_points: summary.delayed,
+        // RewardPoints.history below answers it with its page arguments.
+        history: { items: [], page_info: {}, total_count: 0 },
+      };
+    },
+  },
+  RewardPoints: {
+    // Customer is always the bearer's own customer, so the history is the request's customer's.
+    history: (_, args, ctx) => {
+      const customerId = requireCustomer(ctx.customerId);
+      const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, args.pageSize ?? 10));
+      const all = ctx.services.pointsHistory.history(customerId);
+      const totalPages = Math.max(1, Math.ceil(all.length / pageSize));
+      const currentPage = Math.max(1, args.currentPage ?? 1);
+      return {
+        items: all.slice((currentPage - 1) * pageSize, currentPage * pageSize),
+        page_info: { page_size: pageSize, current_page: currentPage, total_pages: totalPages },
+        total_count: all.length,
       };
     },
   },

@@ -1,8 +1,33 @@
-// TODO(issue 10, part D): subscriptions, saved cards, referrals, reviews and points history demo data.
-// Migration 12. Runs on every database; a seeded one gets the part's demo data here too.
+// Migration 12 (issue 10, part D, ADR 0027): the subscription module's table (an extension: Magento's
+// core has no product subscriptions). Saved cards, referrals, reviews and the points ledger use
+// migration 1's tables. A database seeded before this migration gets the perks' demo data here.
 import type { Database } from "better-sqlite3";
+import { seedPerks } from "../seed/perks.js";
 
-export function perksMigration(_db: Database): void {}
+export const SUBSCRIPTION_SCHEMA = `
+  CREATE TABLE subscriptions (
+    id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id),
+    product_sku TEXT NOT NULL, product_name TEXT NOT NULL,
+    product_options TEXT NOT NULL DEFAULT '[]', -- JSON list of {label, value}
+    quantity INTEGER NOT NULL CHECK (quantity > 0),
+    price REAL NOT NULL, currency TEXT NOT NULL, -- each delivery's price per unit, as agreed
+    frequency_weeks INTEGER NOT NULL CHECK (frequency_weeks IN (2, 4, 6, 8)),
+    status TEXT NOT NULL CHECK (status IN ('ACTIVE', 'PAUSED', 'CANCELED')),
+    next_delivery_date TEXT, -- YYYY-MM-DD; NULL unless ACTIVE
+    created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+  );
+  CREATE INDEX subscriptions_customer ON subscriptions(customer_id);
+  CREATE INDEX saved_cards_customer ON saved_cards(customer_id);
+  CREATE INDEX referrals_customer ON referrals(customer_id);
+  CREATE INDEX reviews_customer ON reviews(customer_id);
+`;
 
-/** Called by seed() for a new database. */
-export function seedPerks(_db: Database): void {}
+const isSeeded = (db: Database) => (db.prepare("SELECT COUNT(*) AS n FROM store_views").get() as { n: number }).n > 0;
+
+export function perksMigration(db: Database): void {
+  db.exec(SUBSCRIPTION_SCHEMA);
+  if (isSeeded(db)) seedPerks(db);
+}
+
+/** seed() calls it for a new database (backend/seed/index.ts imports it from here). */
+export { seedPerks } from "../seed/perks.js";

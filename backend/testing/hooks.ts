@@ -17,6 +17,8 @@
 //                               first (backend/mail/outbox.ts).
 //   POST /__test/password-reset-age {"email": "<email>", "hours": 25} -> that account's unused reset
 //                               links were made that long ago (an expired link). Answers {changed}.
+//   POST /__test/perks-customer -> {"email", "password"} of a new customer with its own saved cards
+//                               and subscriptions (account perks specs change only their own data)
 //
 // Production code has no hook checks: with hooks on, createEmbeddedBackend mounts this router, adds
 // the Yoga plugin below and wraps the configurable-product service (withBrokenProducts).
@@ -25,6 +27,8 @@ import type { Plugin } from "graphql-yoga";
 import type { ConfigurableProducts } from "../catalog/service.js";
 import type { ErrorReportService } from "../errorreport/service.js";
 import type { AccountServices } from "../customer/account-services.js";
+import type { Database } from "better-sqlite3";
+import { createPerksCustomer } from "./perks-customer.js";
 
 export class TestHooks {
   private brokenProducts = new Set<string>();
@@ -145,6 +149,7 @@ export function createTestHooksRouter(
   hooks: TestHooks,
   errorReports: ErrorReportService,
   accounts?: AccountServices,
+  db?: Database,
 ): Router {
   const router = express.Router();
   router.post("/__test/hooks", express.json(), (req, res) => {
@@ -170,6 +175,11 @@ export function createTestHooksRouter(
         return;
       }
       res.json({ changed: accounts.passwordReset.ageTokens(email, hours * 60 * 60_000) });
+    });
+  }
+  if (db) {
+    router.post("/__test/perks-customer", (_req, res) => {
+      res.set("Cache-Control", "no-store").status(201).json(createPerksCustomer(db));
     });
   }
   return router;

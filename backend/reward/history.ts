@@ -1,0 +1,92 @@
+// The points account page (issue 10, part D; SPEC §3 "Loyalty points"): the ledger summed by what
+// each entry is now, and the ledger itself, newest first. The balance itself stays service.ts's.
+//
+// What an entry is, at a moment `now`:
+//   available   valid, positive, available_from reached, available_until not passed
+//   delayed     valid, positive, available_from still ahead (earned, not yet spendable)
+//   expired     status 'expired', or valid and positive with available_until passed
+//   unvalidated status 'unvalidated' (an order not yet invoiced, a review not yet approved)
+//   used        a negative entry: points spent on an order (redeemed)
+// Lifetime accumulated: every positive entry that was ever validated (available, delayed, expired).
+import type { Database } from "better-sqlite3";
+import { sqlTime } from "../customer/service.js";
+
+export type PointsEntryStatus = "AVAILABLE" | "DELAYED" | "EXPIRED" | "UNVALIDATED" | "USED";
+
+export interface PointsEntry {
+  id: number;
+  /** the ledger's type in Magento's style: GATHERED, REDEEMED, REFERRAL, REVIEW, ... */
+  type: string;
+  points: number;
+  status: PointsEntryStatus;
+  inserted_at: string;
+  available_from: string | null;
+  available_until: string | null;
+}
+
+export interface PointsSummary {
+  lifetime: number;
+  redeemed: number;
+  unvalidated: number;
+  expired: number;
+  delayed: number;
+}
+
+interface LedgerRow {
+  id: number;
+  points: number;
+  type: string;
+  status: string;
+  inserted_at: string;
+  available_from: string | null;
+  available_until: string | null;
+}
+
+export function statusOf(row: LedgerRow, now: string): PointsEntryStatus {
+  if (row.points < 0) return "USED";
+  if (row.status === "unvalidated") return "UNVALIDATED";
+  if (row.status === "expired" || (row.available_until !== null && row.available_until <= now)) return "EXPIRED";
+  if (row.status === "used") return "USED";
+  if (row.available_from !== null && row.available_from > now) return "DELAYED";
+  return "AVAILABLE";
+}
+
+export function createPointsHistoryService(db: Database) {
+  const all = db.prepare(`SELECT id, points, type, status, inserted_at, available_from, available_until
+    FROM reward_points_ledger WHERE customer_id = ? ORDER BY inserted_at DESC, id DESC`);
+  const rows = (customerId: number) => all.all(customerId) as LedgerRow[];
+  const entry = (row: LedgerRow, now: string): PointsEntry => ({
+    id: row.id,
+    type: row.type.toUpperCase(),
+    points: row.points,
+    status: statusOf(row, now),
+    inserted_at: row.inserted_at,
+    available_from: row.available_from,
+    available_until: row.available_until,
+  });
+
+  return {
+    summary(customerId: number, at = new Date()): PointsSummary {
+      const now = sqlTime(at);
+      const sum: PointsSummary = { lifetime: 0, redeemed: 0, unvalidated: 0, expired: 0, delayed: 0 };
+      for (const row of rows(customerId)) {
+        const status = statusOf(row, now);
+        if (row.points < 0) sum.redeemed -= row.points;
+        else if (status === "UNVALIDATED") sum.unvalidated += row.points;
+        else {
+          sum.lifetime += row.points;
+          if (status === "EXPIRED") sum.expired += row.points;
+          if (status === "DELAYED") sum.delayed += row.points;
+        }
+      }
+      return sum;
+    },
+    /** newest first */
+    history(customerId: number, at = new Date()): PointsEntry[] {
+      const now = sqlTime(at);
+      return rows(customerId).map((row) => entry(row, now));
+    },
+  };
+}
+
+export type PointsHistoryService = ReturnType<typeof createPointsHistoryService>;

@@ -1,0 +1,92 @@
+// Product subscriptions (an extension; ADR 0027): a repeat delivery every 2, 4, 6 or 8 weeks.
+// States: ACTIVE (has a next delivery date) <-> PAUSED (none); either -> CANCELED, which is final.
+// Pausing clears the next delivery; resuming sets it to today + the frequency; a new frequency keeps
+// the next delivery already planned (its parcel may be packed) and applies after it.
+import type { Database } from "better-sqlite3";
+import { sqlTime } from "../customer/service.js";
+import { ShopError } from "../shared/errors.js";
+
+export const FREQUENCIES = [2, 4, 6, 8] as const;
+export type SubscriptionStatus = "ACTIVE" | "PAUSED" | "CANCELED";
+
+export const SUBSCRIPTION_CANCELED = "This subscription is canceled and cannot be changed.";
+export const SUBSCRIPTION_NOT_PAUSED = "Only a paused subscription can be resumed.";
+export const SUBSCRIPTION_NOT_ACTIVE = "Only an active subscription can be paused.";
+export const FREQUENCY_INVALID = "Choose a delivery every 2, 4, 6 or 8 weeks.";
+export const subscriptionNotFound = (uid: string) => `Could not find a subscription with uid "${uid}".`;
+
+export interface SubscriptionRow {
+  id: number;
+  customer_id: number;
+  product_sku: string;
+  product_name: string;
+  product_options: string;
+  quantity: number;
+  price: number;
+  currency: string;
+  frequency_weeks: number;
+  status: SubscriptionStatus;
+  next_delivery_date: string | null;
+  created_at: string;
+}
+
+/** Magento-style uid: the id, base64 encoded. */
+export const subscriptionUid = (id: number) => Buffer.from(String(id)).toString("base64");
+const idOfUid = (uid: string) => {
+  const id = Number(Buffer.from(uid, "base64").toString("utf8"));
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+const dateIn = (from: Date, weeks: number) =>
+  new Date(from.getTime() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
+
+export function createSubscriptionService(db: Database) {
+  const list = db.prepare("SELECT * FROM subscriptions WHERE customer_id = ? ORDER BY created_at DESC, id DESC");
+  const one = db.prepare("SELECT * FROM subscriptions WHERE id = ? AND customer_id = ?");
+  const update = db.prepare(
+    "UPDATE subscriptions SET status = ?, frequency_weeks = ?, next_delivery_date = ?, updated_at = ? WHERE id = ?",
+  );
+
+  /** One's own subscription; another customer's is "not found", as one that does not exist. */
+  function own(customerId: number, uid: string): SubscriptionRow {
+    const id = idOfUid(uid);
+    const row = id === null ? undefined : (one.get(id, customerId) as SubscriptionRow | undefined);
+    if (!row) throw new ShopError(subscriptionNotFound(uid), "no-such-entity");
+    return row;
+  }
+
+  function save(row: SubscriptionRow, change: Partial<SubscriptionRow>, now: Date): SubscriptionRow {
+    const next = { ...row, ...change };
+    update.run(next.status, next.frequency_weeks, next.next_delivery_date, sqlTime(now), row.id);
+    return next;
+  }
+
+  return {
+    list: (customerId: number) => list.all(customerId) as SubscriptionRow[],
+    pause(customerId: number, uid: string, now = new Date()): SubscriptionRow {
+      const row = own(customerId, uid);
+      if (row.status === "CANCELED") throw new ShopError(SUBSCRIPTION_CANCELED, "input");
+      if (row.status !== "ACTIVE") throw new ShopError(SUBSCRIPTION_NOT_ACTIVE, "input");
+      return save(row, { status: "PAUSED", next_delivery_date: null }, now);
+    },
+    resume(customerId: number, uid: string, now = new Date()): SubscriptionRow {
+      const row = own(customerId, uid);
+      if (row.status === "CANCELED") throw new ShopError(SUBSCRIPTION_CANCELED, "input");
+      if (row.status !== "PAUSED") throw new ShopError(SUBSCRIPTION_NOT_PAUSED, "input");
+      return save(row, { status: "ACTIVE", next_delivery_date: dateIn(now, row.frequency_weeks) }, now);
+    },
+    cancel(customerId: number, uid: string, now = new Date()): SubscriptionRow {
+      const row = own(customerId, uid);
+      if (row.status === "CANCELED") throw new ShopError(SUBSCRIPTION_CANCELED, "input");
+      return save(row, { status: "CANCELED", next_delivery_date: null }, now);
+    },
+    changeFrequency(customerId: number, uid: string, weeks: number, now = new Date()): SubscriptionRow {
+      if (!(FREQUENCIES as readonly number[]).includes(weeks)) throw new ShopError(FREQUENCY_INVALID, "input");
+      const row = own(customerId, uid);
+      if (row.status === "CANCELED") throw new ShopError(SUBSCRIPTION_CANCELED, "input");
+      return save(row, { frequency_weeks: weeks }, now);
+    },
+  };
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
