@@ -24,6 +24,8 @@ import { createRewardService, type RewardService } from "./reward/service.js";
 import { createSalesRuleService, type SalesRuleService } from "./salesrule/service.js";
 import { createShippingService, type ShippingService } from "./shipping/service.js";
 import { createTaxService, type TaxService } from "./tax/service.js";
+import { createAddressBook, type AddressBook } from "./customer/addresses.js";
+import { createProfileService, type ProfileService } from "./customer/profile.js";
 
 export interface ShopServices {
   stores: StoreRepository;
@@ -37,6 +39,8 @@ export interface ShopServices {
   errorReports: ErrorReportService;
   session: SessionService;
   customers: CustomerService;
+  addresses: AddressBook;
+  profiles: ProfileService;
   salesRules: SalesRuleService;
   shipping: ShippingService;
   reward: RewardService;
@@ -73,6 +77,8 @@ export function createShopServices(
     errorReports: createErrorReportService(createErrorReportRepository(db)),
     session: createSessionService(stores, quote, customers, reward),
     customers,
+    addresses: createAddressBook(db),
+    profiles: createProfileService(db, { signInLimits: options.customers?.signInLimits }),
     salesRules,
     shipping,
     reward,
