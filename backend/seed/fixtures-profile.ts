@@ -31,7 +31,7 @@ export const DEMO_ADDRESSES = {
 } as const;
 
 export const DEMO_DETAILS = {
-  mobile_number: "+447700900123",
+  mobile_number: "+447911123456",
   fitness_goal: "MUSCLE_MASS",
   dietary_needs: ["GLUTEN_FREE", "VEGETARIAN"],
   date_of_birth: "1990-05-17",

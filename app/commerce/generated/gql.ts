@@ -58,8 +58,17 @@ type Documents = {
     "\n  query SignedInCustomer {\n    customer {\n      firstname\n    }\n  }\n": typeof types.SignedInCustomerDocument,
     "\n  query CustomerCartId {\n    customerCart {\n      id\n    }\n  }\n": typeof types.CustomerCartIdDocument,
     "\n  mutation MergeCarts($source: String!, $destination: String!) {\n    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n      id\n      total_quantity\n    }\n  }\n": typeof types.MergeCartsDocument,
+    "\n  query AddressBook {\n    storeConfig {\n      allowed_countries\n      default_country\n    }\n    customer {\n      firstname\n      lastname\n      addresses {\n        id\n        firstname\n        lastname\n        company\n        street\n        house_number\n        city\n        region {\n          region\n          region_code\n        }\n        postcode\n        country_code\n        telephone\n        default_billing\n        default_shipping\n      }\n    }\n  }\n": typeof types.AddressBookDocument,
+    "\n  mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n    createCustomerAddress(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCustomerAddressDocument,
+    "\n  mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) {\n    updateCustomerAddress(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCustomerAddressDocument,
+    "\n  mutation DeleteCustomerAddress($id: Int!) {\n    deleteCustomerAddress(id: $id)\n  }\n": typeof types.DeleteCustomerAddressDocument,
     "\n  mutation SubscribeEmailToNewsletter($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      status\n    }\n  }\n": typeof types.SubscribeEmailToNewsletterDocument,
     "\n  query NewsletterConfirmation {\n    storeConfig {\n      newsletter_confirmation_required\n    }\n  }\n": typeof types.NewsletterConfirmationDocument,
+    "\n  query AccountDetails {\n    storeConfig {\n      default_country\n    }\n    customer {\n      firstname\n      lastname\n      email\n      date_of_birth\n      gender\n      mobile_number\n      fitness_goal\n      dietary_needs\n    }\n  }\n": typeof types.AccountDetailsDocument,
+    "\n  mutation UpdateAccountDetails($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        firstname\n      }\n    }\n  }\n": typeof types.UpdateAccountDetailsDocument,
+    "\n  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      email\n    }\n  }\n": typeof types.ChangeCustomerPasswordDocument,
+    "\n  query ContactPreferences {\n    customer {\n      is_subscribed\n      contact_preferences {\n        channel\n        enabled\n      }\n    }\n  }\n": typeof types.ContactPreferencesDocument,
+    "\n  mutation UpdateContactPreferences($subscribed: Boolean!, $channels: [CustomerContactPreferenceInput!]!) {\n    updateCustomerV2(input: { is_subscribed: $subscribed }) {\n      customer {\n        is_subscribed\n      }\n    }\n    updateCustomerContactPreferences(input: { channels: $channels }) {\n      email\n    }\n  }\n": typeof types.UpdateContactPreferencesDocument,
     "\n  query SessionData($cartId: String) {\n    sessionData(cart_id: $cartId) {\n      geo_store {\n        popup_enabled\n        website\n        store\n        currency\n        popup_title\n        popup_subline\n        popup_button\n        popup_copy1\n        popup_copy2\n      }\n      customer {\n        email\n        token\n        firstname\n      }\n      cart {\n        id\n        total_quantity\n      }\n    }\n  }\n": typeof types.SessionDataDocument,
     "\n  mutation ReportJsError($input: ReportJsErrorInput!) {\n    reportJsError(input: $input) {\n      result\n    }\n  }\n": typeof types.ReportJsErrorDocument,
     "\n  query App {\n    storeConfig {\n      store_code\n      store_name\n      locale\n      base_currency_code\n      default_display_currency_code\n      timezone\n      grid_per_page\n      base_url\n      base_media_url\n      page_cache_ttl\n      default_robots\n      customer_robots\n      default_title\n      default_description\n      error_logging\n      error_note\n      newsletter_popup_enabled\n      newsletter_popup_delay\n      newsletter_popup_cookie\n      newsletter_popup_cookie_lifetime_yes\n      newsletter_popup_cookie_lifetime_no\n      newsletter_popup_gender\n      newsletter_popup_firstname\n      newsletter_popup_discount\n      customs_warning_enabled\n      customs_warning_message\n      customs_warning_popup_enabled\n      customs_warning_popup_title\n      customs_warning_popup_text\n      cookie_consent_enabled\n      cookie_consent_text\n      cookie_consent_cookie_name\n      cookie_consent_lifetime\n      tag_manager_enabled\n      tag_manager_id\n      pixel_enabled\n      pixel_id\n      reviews_provider_enabled\n      reviews_provider_id\n      search_provider_enabled\n      maps_enabled\n      affiliate_tracking_enabled\n      affiliate_tracking_id\n      error_logging_provider_enabled\n      error_logging_provider_dsn\n    }\n    availableStores {\n      store_code\n      store_name\n      locale\n      base_currency_code\n      base_url\n      website_code\n      timezone\n      available_currency_codes\n    }\n    currency {\n      base_currency_code\n      default_display_currency_code\n      available_currency_codes\n      formats {\n        code\n        symbol\n        decimal_symbol\n        pattern\n        precision\n        thouthand_symbol\n      }\n    }\n    categories {\n      items {\n        uid\n        name\n        url_key\n        url_path\n        children {\n          uid\n          name\n          url_key\n          url_path\n          position\n        }\n      }\n    }\n  }\n": typeof types.AppDocument,
@@ -108,8 +117,17 @@ const documents: Documents = {
     "\n  query SignedInCustomer {\n    customer {\n      firstname\n    }\n  }\n": types.SignedInCustomerDocument,
     "\n  query CustomerCartId {\n    customerCart {\n      id\n    }\n  }\n": types.CustomerCartIdDocument,
     "\n  mutation MergeCarts($source: String!, $destination: String!) {\n    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n      id\n      total_quantity\n    }\n  }\n": types.MergeCartsDocument,
+    "\n  query AddressBook {\n    storeConfig {\n      allowed_countries\n      default_country\n    }\n    customer {\n      firstname\n      lastname\n      addresses {\n        id\n        firstname\n        lastname\n        company\n        street\n        house_number\n        city\n        region {\n          region\n          region_code\n        }\n        postcode\n        country_code\n        telephone\n        default_billing\n        default_shipping\n      }\n    }\n  }\n": types.AddressBookDocument,
+    "\n  mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n    createCustomerAddress(input: $input) {\n      id\n    }\n  }\n": types.CreateCustomerAddressDocument,
+    "\n  mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) {\n    updateCustomerAddress(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCustomerAddressDocument,
+    "\n  mutation DeleteCustomerAddress($id: Int!) {\n    deleteCustomerAddress(id: $id)\n  }\n": types.DeleteCustomerAddressDocument,
     "\n  mutation SubscribeEmailToNewsletter($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      status\n    }\n  }\n": types.SubscribeEmailToNewsletterDocument,
     "\n  query NewsletterConfirmation {\n    storeConfig {\n      newsletter_confirmation_required\n    }\n  }\n": types.NewsletterConfirmationDocument,
+    "\n  query AccountDetails {\n    storeConfig {\n      default_country\n    }\n    customer {\n      firstname\n      lastname\n      email\n      date_of_birth\n      gender\n      mobile_number\n      fitness_goal\n      dietary_needs\n    }\n  }\n": types.AccountDetailsDocument,
+    "\n  mutation UpdateAccountDetails($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        firstname\n      }\n    }\n  }\n": types.UpdateAccountDetailsDocument,
+    "\n  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      email\n    }\n  }\n": types.ChangeCustomerPasswordDocument,
+    "\n  query ContactPreferences {\n    customer {\n      is_subscribed\n      contact_preferences {\n        channel\n        enabled\n      }\n    }\n  }\n": types.ContactPreferencesDocument,
+    "\n  mutation UpdateContactPreferences($subscribed: Boolean!, $channels: [CustomerContactPreferenceInput!]!) {\n    updateCustomerV2(input: { is_subscribed: $subscribed }) {\n      customer {\n        is_subscribed\n      }\n    }\n    updateCustomerContactPreferences(input: { channels: $channels }) {\n      email\n    }\n  }\n": types.UpdateContactPreferencesDocument,
     "\n  query SessionData($cartId: String) {\n    sessionData(cart_id: $cartId) {\n      geo_store {\n        popup_enabled\n        website\n        store\n        currency\n        popup_title\n        popup_subline\n        popup_button\n        popup_copy1\n        popup_copy2\n      }\n      customer {\n        email\n        token\n        firstname\n      }\n      cart {\n        id\n        total_quantity\n      }\n    }\n  }\n": types.SessionDataDocument,
     "\n  mutation ReportJsError($input: ReportJsErrorInput!) {\n    reportJsError(input: $input) {\n      result\n    }\n  }\n": types.ReportJsErrorDocument,
     "\n  query App {\n    storeConfig {\n      store_code\n      store_name\n      locale\n      base_currency_code\n      default_display_currency_code\n      timezone\n      grid_per_page\n      base_url\n      base_media_url\n      page_cache_ttl\n      default_robots\n      customer_robots\n      default_title\n      default_description\n      error_logging\n      error_note\n      newsletter_popup_enabled\n      newsletter_popup_delay\n      newsletter_popup_cookie\n      newsletter_popup_cookie_lifetime_yes\n      newsletter_popup_cookie_lifetime_no\n      newsletter_popup_gender\n      newsletter_popup_firstname\n      newsletter_popup_discount\n      customs_warning_enabled\n      customs_warning_message\n      customs_warning_popup_enabled\n      customs_warning_popup_title\n      customs_warning_popup_text\n      cookie_consent_enabled\n      cookie_consent_text\n      cookie_consent_cookie_name\n      cookie_consent_lifetime\n      tag_manager_enabled\n      tag_manager_id\n      pixel_enabled\n      pixel_id\n      reviews_provider_enabled\n      reviews_provider_id\n      search_provider_enabled\n      maps_enabled\n      affiliate_tracking_enabled\n      affiliate_tracking_id\n      error_logging_provider_enabled\n      error_logging_provider_dsn\n    }\n    availableStores {\n      store_code\n      store_name\n      locale\n      base_currency_code\n      base_url\n      website_code\n      timezone\n      available_currency_codes\n    }\n    currency {\n      base_currency_code\n      default_display_currency_code\n      available_currency_codes\n      formats {\n        code\n        symbol\n        decimal_symbol\n        pattern\n        precision\n        thouthand_symbol\n      }\n    }\n    categories {\n      items {\n        uid\n        name\n        url_key\n        url_path\n        children {\n          uid\n          name\n          url_key\n          url_path\n          position\n        }\n      }\n    }\n  }\n": types.AppDocument,
@@ -290,11 +308,47 @@ export function graphql(source: "\n  mutation MergeCarts($source: String!, $dest
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AddressBook {\n    storeConfig {\n      allowed_countries\n      default_country\n    }\n    customer {\n      firstname\n      lastname\n      addresses {\n        id\n        firstname\n        lastname\n        company\n        street\n        house_number\n        city\n        region {\n          region\n          region_code\n        }\n        postcode\n        country_code\n        telephone\n        default_billing\n        default_shipping\n      }\n    }\n  }\n"): typeof import('./graphql').AddressBookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n    createCustomerAddress(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateCustomerAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) {\n    updateCustomerAddress(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateCustomerAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCustomerAddress($id: Int!) {\n    deleteCustomerAddress(id: $id)\n  }\n"): typeof import('./graphql').DeleteCustomerAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SubscribeEmailToNewsletter($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      status\n    }\n  }\n"): typeof import('./graphql').SubscribeEmailToNewsletterDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NewsletterConfirmation {\n    storeConfig {\n      newsletter_confirmation_required\n    }\n  }\n"): typeof import('./graphql').NewsletterConfirmationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountDetails {\n    storeConfig {\n      default_country\n    }\n    customer {\n      firstname\n      lastname\n      email\n      date_of_birth\n      gender\n      mobile_number\n      fitness_goal\n      dietary_needs\n    }\n  }\n"): typeof import('./graphql').AccountDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAccountDetails($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        firstname\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateAccountDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      email\n    }\n  }\n"): typeof import('./graphql').ChangeCustomerPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactPreferences {\n    customer {\n      is_subscribed\n      contact_preferences {\n        channel\n        enabled\n      }\n    }\n  }\n"): typeof import('./graphql').ContactPreferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContactPreferences($subscribed: Boolean!, $channels: [CustomerContactPreferenceInput!]!) {\n    updateCustomerV2(input: { is_subscribed: $subscribed }) {\n      customer {\n        is_subscribed\n      }\n    }\n    updateCustomerContactPreferences(input: { channels: $channels }) {\n      email\n    }\n  }\n"): typeof import('./graphql').UpdateContactPreferencesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
