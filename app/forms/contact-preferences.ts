@@ -1,5 +1,5 @@
 // Contact preferences (newsletter and channels): checkboxes only, so nothing can be invalid but a
-// channel the shop does not know, which is left out.
+// channel the shop does not know, which is refused (a 400: only a made-up post sends one).
 import * as z from "zod/mini";
 
 export const CONTACT_CHANNELS = ["EMAIL", "SMS", "POST", "PHONE"] as const;
