@@ -32,6 +32,8 @@ import { createReferralService, type ReferralService } from "./referral/service.
 import { createVaultService, type VaultService } from "./vault/service.js";
 import { createSubscriptionService, type SubscriptionService } from "./subscription/service.js";
 import { createCustomerReviews, type CustomerReviews } from "./review/customer-reviews.js";
+import { createAddressBook, type AddressBook } from "./customer/addresses.js";
+import { createProfileService, type ProfileService } from "./customer/profile.js";
 
 export interface ShopServices {
   stores: StoreRepository;
@@ -45,6 +47,8 @@ export interface ShopServices {
   errorReports: ErrorReportService;
   session: SessionService;
   customers: CustomerService;
+  addresses: AddressBook;
+  profiles: ProfileService;
   salesRules: SalesRuleService;
   shipping: ShippingService;
   reward: RewardService;
@@ -90,6 +94,8 @@ export function createShopServices(
     errorReports: createErrorReportService(createErrorReportRepository(db)),
     session: createSessionService(stores, quote, customers, reward),
     customers,
+    addresses: createAddressBook(db),
+    profiles: createProfileService(db, { signInLimits: options.customers?.signInLimits }),
     salesRules,
     shipping,
     reward,

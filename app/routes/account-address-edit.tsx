@@ -1,10 +1,75 @@
-// TODO(issue 10, part C): the "account.addressEdit" screen. A placeholder until its part lands.
+// Edit an address of the address book (customer/address/edit): only the customer's own (any other
+// id is a 404). The action: forms/address-book.server.ts.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AddressForm } from "~/components/account/profile/AddressForm";
+import { useStoreView } from "~/components/layout/useStoreView";
+import { addressIdOf, ownAddress, saveAddressAction } from "~/forms/address-book.server";
+import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
+import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
+import profileStyles from "~/styles/account-profile.css";
 
 export const handle: ScreenHandle = { screen: "account.addressEdit" };
 
-export default function Page() {
-  const { t } = useTranslation("account");
-  return <h1>{t("nav.addresses")}</h1>;
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const { shop } = context;
+  const { address, countries } = await ownAddress(shop, addressIdOf(params));
+  const t = shop.tFor("profile");
+  const [street1 = "", street2 = ""] = address.street;
+  return data(
+    {
+      title: `${t("titles.addressEdit")} | ${shop.t("brand")}`,
+      countries: countries.includes(address.countryCode) ? countries : [...countries, address.countryCode],
+      defaults: {
+        firstname: address.firstname,
+        lastname: address.lastname,
+        company: address.company,
+        street1,
+        street2,
+        houseNumber: address.houseNumber,
+        city: address.city,
+        region: address.regionCode || address.region,
+        postcode: address.postcode,
+        country: address.countryCode,
+        telephone: address.telephone,
+        defaultBilling: address.defaultBilling,
+        defaultShipping: address.defaultShipping,
+      },
+    },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return saveAddressAction(request, context.shop, addressIdOf(params));
+}
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
+
+export default function EditAddressPage() {
+  const { countries, defaults } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("profile");
+  const storeView = useStoreView();
+  return (
+    <div className="profile-page">
+      <h1>{t("titles.addressEdit")}</h1>
+      <div className="profile-card">
+        <AddressForm
+          id="address-edit"
+          defaults={defaults}
+          countries={countries}
+          lastResult={actionData?.result}
+          cancelHref={paths.account.addresses(storeView)}
+        />
+      </div>
+    </div>
+  );
 }

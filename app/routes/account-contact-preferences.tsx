@@ -1,10 +1,53 @@
-// TODO(issue 10, part C): the "account.contactPreferences" screen. A placeholder until its part lands.
+// Contact preferences: the newsletter and the channels the shop may use. The action:
+// forms/profile.server.ts.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { contactPreferences } from "~/commerce/customer/profile.server";
+import { ContactPreferencesForm } from "~/components/account/profile/ContactPreferencesForm";
+import { contactPreferencesAction } from "~/forms/profile.server";
+import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
+import profileStyles from "~/styles/account-profile.css";
 
 export const handle: ScreenHandle = { screen: "account.contactPreferences" };
 
-export default function Page() {
-  const { t } = useTranslation("account");
-  return <h1>{t("nav.contactPreferences")}</h1>;
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { shop } = context;
+  const prefs = await contactPreferences(shop.commerce);
+  const t = shop.tFor("profile");
+  return data(
+    {
+      title: `${t("titles.contactPreferences")} | ${shop.t("brand")}`,
+      subscribed: prefs.subscribed,
+      channels: prefs.channels.filter((c) => c.enabled).map((c) => c.channel),
+    },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return contactPreferencesAction(request, context.shop);
+}
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
+
+export default function ContactPreferencesPage() {
+  const { subscribed, channels } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("profile");
+  return (
+    <div className="profile-page">
+      <h1>{t("titles.contactPreferences")}</h1>
+      <p className="profile-page__intro">{t("contact.intro")}</p>
+      <div className="profile-card profile-card--narrow">
+        <ContactPreferencesForm subscribed={subscribed} channels={channels} lastResult={actionData?.result} />
+      </div>
+    </div>
+  );
 }

@@ -1,10 +1,63 @@
-// TODO(issue 10, part C): the "account.details" screen. A placeholder until its part lands.
+// Account details (customer/account/edit): name, date of birth, gender, mobile number, fitness goal
+// and dietary needs; the email shown read-only. The action: forms/profile.server.ts.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { accountDetails } from "~/commerce/customer/profile.server";
+import { AccountDetailsForm } from "~/components/account/profile/AccountDetailsForm";
+import { genderOfId } from "~/forms/customer-fields";
+import { accountDetailsAction } from "~/forms/profile.server";
+import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
+import profileStyles from "~/styles/account-profile.css";
 
 export const handle: ScreenHandle = { screen: "account.details" };
 
-export default function Page() {
-  const { t } = useTranslation("account");
-  return <h1>{t("nav.details")}</h1>;
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { shop } = context;
+  const details = await accountDetails(shop.commerce);
+  const t = shop.tFor("profile");
+  return data(
+    {
+      title: `${t("titles.details")} | ${shop.t("brand")}`,
+      country: details.country,
+      defaults: {
+        email: details.email,
+        firstname: details.firstname,
+        lastname: details.lastname,
+        dateOfBirth: details.dateOfBirth,
+        gender: genderOfId(details.gender) ?? "",
+        mobileNumber: details.mobileNumber,
+        fitnessGoal: details.fitnessGoal ?? "",
+        dietaryNeeds: details.dietaryNeeds,
+      },
+    },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return accountDetailsAction(request, context.shop);
+}
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
+
+export default function AccountDetailsPage() {
+  const { defaults, country } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("profile");
+  return (
+    <div className="profile-page">
+      <h1>{t("titles.details")}</h1>
+      <p className="profile-page__intro">{t("details.intro")}</p>
+      <div className="profile-card">
+        <AccountDetailsForm defaults={defaults} country={country} lastResult={actionData?.result} />
+      </div>
+    </div>
+  );
 }

@@ -1,10 +1,45 @@
-// TODO(issue 10, part C): the "account.password" screen. A placeholder until its part lands.
+// Change password (customer/account/edit/changepass). The action: forms/profile.server.ts.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { PasswordChangeForm } from "~/components/account/profile/PasswordChangeForm";
+import { passwordChangeAction } from "~/forms/profile.server";
+import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
+import profileStyles from "~/styles/account-profile.css";
 
 export const handle: ScreenHandle = { screen: "account.password" };
 
-export default function Page() {
-  const { t } = useTranslation("account");
-  return <h1>{t("nav.password")}</h1>;
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { shop } = context;
+  const t = shop.tFor("profile");
+  return data(
+    { title: `${t("titles.password")} | ${shop.t("brand")}` },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return passwordChangeAction(request, context.shop);
+}
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
+
+export default function PasswordPage() {
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("profile");
+  return (
+    <div className="profile-page">
+      <h1>{t("titles.password")}</h1>
+      <p className="profile-page__intro">{t("password.intro")}</p>
+      <div className="profile-card profile-card--narrow">
+        <PasswordChangeForm lastResult={actionData?.result} />
+      </div>
+    </div>
+  );
 }

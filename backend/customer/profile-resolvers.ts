@@ -1,4 +1,61 @@
-// TODO(issue 10, part C): addresses, updateCustomerV2, changeCustomerPassword, contact preferences.
+// The address book, account details, password change and contact preferences (issue 10 part C):
+// thin resolvers over customer/addresses.ts and customer/profile.ts, every one the signed-in
+// customer's own.
 import type { Resolvers } from "../generated/resolvers-types.js";
+import { gqlError, toGraphQLError } from "../graphql/errors.js";
+import { requireCustomer, SignInLimitedError } from "./service.js";
 
-export const profileResolvers: Resolvers = {};
+export const profileResolvers: Resolvers = {
+  Mutation: {
+    createCustomerAddress: (_, { input }, ctx) => {
+      ctx.cache.uncacheable();
+      return ctx.services.addresses.create(requireCustomer(ctx.customerId), input);
+    },
+    updateCustomerAddress: (_, { id, input }, ctx) => {
+      ctx.cache.uncacheable();
+      return ctx.services.addresses.update(requireCustomer(ctx.customerId), id, input ?? {});
+    },
+    deleteCustomerAddress: (_, { id }, ctx) => {
+      ctx.cache.uncacheable();
+      return ctx.services.addresses.delete(requireCustomer(ctx.customerId), id);
+    },
+    updateCustomerV2: (_, { input }, ctx) => {
+      ctx.cache.uncacheable();
+      return { customer: ctx.services.profiles.update(requireCustomer(ctx.customerId), input, ctx.store) };
+    },
+    changeCustomerPassword: (_, args, ctx) => {
+      ctx.cache.uncacheable();
+      const customerId = requireCustomer(ctx.customerId);
+      try {
+        return ctx.services.profiles.changePassword(
+          customerId,
+          ctx.customerToken ?? "",
+          args.currentPassword,
+          args.newPassword,
+          ctx.clientIp,
+        );
+      } catch (e) {
+        if (e instanceof SignInLimitedError) {
+          throw gqlError(e.message, "graphql-too-many-requests", {
+            status: 429,
+            headers: { "Retry-After": String(e.retryAfterSeconds) },
+          });
+        }
+        throw toGraphQLError(e);
+      }
+    },
+    updateCustomerContactPreferences: (_, { input }, ctx) => {
+      ctx.cache.uncacheable();
+      const customerId = requireCustomer(ctx.customerId);
+      ctx.services.profiles.updateContactPreferences(customerId, input.channels);
+      return ctx.services.customers.byId(customerId) ?? null;
+    },
+  },
+  Customer: {
+    addresses: (c, _, ctx) => ctx.services.addresses.list(c.id),
+    // Magento answers the default addresses' ids as strings.
+    default_billing: (c) => (c.default_billing === null ? null : String(c.default_billing)),
+    default_shipping: (c) => (c.default_shipping === null ? null : String(c.default_shipping)),
+    contact_preferences: (c, _, ctx) => ctx.services.profiles.contactPreferences(c.id),
+  },
+};

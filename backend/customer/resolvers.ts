@@ -54,7 +54,6 @@ export const customerResolvers: Resolvers = {
     allow_remote_shopping_assistance: () => false,
     confirmation_status: () => "ACCOUNT_CONFIRMATION_NOT_REQUIRED",
     is_subscribed: (c, _, ctx) => ctx.services.customers.isSubscribed(c.id),
-    addresses: () => [],
     group_id: (c) => c.group_id,
     mobile_number: (c) => c.mobile_number,
     fitness_goal: (c) => fitnessGoalFromColumn(c.fitness_goal),

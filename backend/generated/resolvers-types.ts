@@ -1905,6 +1905,8 @@ export type Customer = {
   allow_remote_shopping_assistance: Scalars['Boolean']['output'];
   compare_list?: Maybe<CompareList>;
   confirmation_status: ConfirmationStatusEnum;
+  /** Every channel, in the order EMAIL, SMS, POST, PHONE; a channel never set is off. */
+  contact_preferences: Array<CustomerContactPreference>;
   created_at?: Maybe<Scalars['String']['output']>;
   custom_attributes?: Maybe<Array<Maybe<AttributeValueInterface>>>;
   date_of_birth?: Maybe<Scalars['String']['output']>;
@@ -1993,6 +1995,7 @@ export type CustomerAddress = {
   extension_attributes?: Maybe<Array<Maybe<CustomerAddressAttribute>>>;
   fax?: Maybe<Scalars['String']['output']>;
   firstname?: Maybe<Scalars['String']['output']>;
+  house_number?: Maybe<Scalars['String']['output']>;
   id?: Maybe<Scalars['Int']['output']>;
   lastname?: Maybe<Scalars['String']['output']>;
   middlename?: Maybe<Scalars['String']['output']>;
@@ -2034,6 +2037,7 @@ export type CustomerAddressInput = {
   default_shipping?: InputMaybe<Scalars['Boolean']['input']>;
   fax?: InputMaybe<Scalars['String']['input']>;
   firstname?: InputMaybe<Scalars['String']['input']>;
+  house_number?: InputMaybe<Scalars['String']['input']>;
   lastname?: InputMaybe<Scalars['String']['input']>;
   middlename?: InputMaybe<Scalars['String']['input']>;
   postcode?: InputMaybe<Scalars['String']['input']>;
@@ -2073,6 +2077,29 @@ export type CustomerAttributeMetadata = CustomAttributeMetadataInterface & {
   options: Array<Maybe<CustomAttributeOptionInterface>>;
   sort_order?: Maybe<Scalars['Int']['output']>;
   validate_rules?: Maybe<Array<Maybe<ValidationRule>>>;
+};
+
+/** A way the shop may contact the customer (SPEC §3 contact preferences). */
+export type CustomerContactChannel =
+  | 'EMAIL'
+  | 'PHONE'
+  | 'POST'
+  | 'SMS';
+
+export type CustomerContactPreference = {
+  __typename?: 'CustomerContactPreference';
+  channel: CustomerContactChannel;
+  enabled: Scalars['Boolean']['output'];
+};
+
+export type CustomerContactPreferenceInput = {
+  channel: CustomerContactChannel;
+  enabled: Scalars['Boolean']['input'];
+};
+
+export type CustomerContactPreferencesInput = {
+  /** Channels left out keep their setting. */
+  channels: Array<CustomerContactPreferenceInput>;
 };
 
 export type CustomerCreateInput = {
@@ -3294,6 +3321,7 @@ export type Mutation = {
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
   updateCustomer?: Maybe<CustomerOutput>;
   updateCustomerAddress?: Maybe<CustomerAddress>;
+  updateCustomerContactPreferences?: Maybe<Customer>;
   updateCustomerEmail?: Maybe<CustomerOutput>;
   /** Changes the weeks between deliveries (2, 4, 6 or 8). */
   updateCustomerSubscriptionFrequency?: Maybe<CustomerSubscriptionOutput>;
@@ -3624,6 +3652,11 @@ export type MutationUpdateCustomerArgs = {
 export type MutationUpdateCustomerAddressArgs = {
   id: Scalars['Int']['input'];
   input?: InputMaybe<CustomerAddressInput>;
+};
+
+
+export type MutationUpdateCustomerContactPreferencesArgs = {
+  input: CustomerContactPreferencesInput;
 };
 
 
@@ -6203,6 +6236,10 @@ export type ResolversTypes = {
   CustomerAddressRegion: ResolverTypeWrapper<CustomerAddressRegion>;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerAttributeMetadata: ResolverTypeWrapper<Omit<CustomerAttributeMetadata, 'options'> & { options: Array<Maybe<ResolversTypes['CustomAttributeOptionInterface']>> }>;
+  CustomerContactChannel: CustomerContactChannel;
+  CustomerContactPreference: ResolverTypeWrapper<CustomerContactPreference>;
+  CustomerContactPreferenceInput: CustomerContactPreferenceInput;
+  CustomerContactPreferencesInput: CustomerContactPreferencesInput;
   CustomerCreateInput: CustomerCreateInput;
   CustomerDietaryNeed: CustomerDietaryNeed;
   CustomerDownloadableProduct: ResolverTypeWrapper<CustomerDownloadableProduct>;
@@ -6650,6 +6687,9 @@ export type ResolversParentTypes = {
   CustomerAddressRegion: CustomerAddressRegion;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerAttributeMetadata: Omit<CustomerAttributeMetadata, 'options'> & { options: Array<Maybe<ResolversParentTypes['CustomAttributeOptionInterface']>> };
+  CustomerContactPreference: CustomerContactPreference;
+  CustomerContactPreferenceInput: CustomerContactPreferenceInput;
+  CustomerContactPreferencesInput: CustomerContactPreferencesInput;
   CustomerCreateInput: CustomerCreateInput;
   CustomerDownloadableProduct: CustomerDownloadableProduct;
   CustomerDownloadableProducts: CustomerDownloadableProducts;
@@ -7866,6 +7906,7 @@ export type CustomerResolvers<ContextType = Ctx, ParentType extends ResolversPar
   allow_remote_shopping_assistance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   compare_list?: Resolver<Maybe<ResolversTypes['CompareList']>, ParentType, ContextType>;
   confirmation_status?: Resolver<ResolversTypes['ConfirmationStatusEnum'], ParentType, ContextType>;
+  contact_preferences?: Resolver<Array<ResolversTypes['CustomerContactPreference']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   custom_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['AttributeValueInterface']>>>, ParentType, ContextType, Partial<CustomerCustom_AttributesArgs>>;
   date_of_birth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7910,6 +7951,7 @@ export type CustomerAddressResolvers<ContextType = Ctx, ParentType extends Resol
   extension_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddressAttribute']>>>, ParentType, ContextType>;
   fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  house_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7949,6 +7991,11 @@ export type CustomerAttributeMetadataResolvers<ContextType = Ctx, ParentType ext
   sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   validate_rules?: Resolver<Maybe<Array<Maybe<ResolversTypes['ValidationRule']>>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomerContactPreferenceResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['CustomerContactPreference'] = ResolversParentTypes['CustomerContactPreference']> = {
+  channel?: Resolver<ResolversTypes['CustomerContactChannel'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CustomerDownloadableProductResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['CustomerDownloadableProduct'] = ResolversParentTypes['CustomerDownloadableProduct']> = {
@@ -8757,6 +8804,7 @@ export type MutationResolvers<ContextType = Ctx, ParentType extends ResolversPar
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
   updateCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
+  updateCustomerContactPreferences?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerContactPreferencesArgs, 'input'>>;
   updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
   updateCustomerSubscriptionFrequency?: Resolver<Maybe<ResolversTypes['CustomerSubscriptionOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerSubscriptionFrequencyArgs, 'frequency_weeks' | 'uid'>>;
   updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
@@ -10068,6 +10116,7 @@ export type Resolvers<ContextType = Ctx> = {
   CustomerAddressAttribute?: CustomerAddressAttributeResolvers<ContextType>;
   CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
   CustomerAttributeMetadata?: CustomerAttributeMetadataResolvers<ContextType>;
+  CustomerContactPreference?: CustomerContactPreferenceResolvers<ContextType>;
   CustomerDownloadableProduct?: CustomerDownloadableProductResolvers<ContextType>;
   CustomerDownloadableProducts?: CustomerDownloadableProductsResolvers<ContextType>;
   CustomerOrder?: CustomerOrderResolvers<ContextType>;

@@ -58,12 +58,21 @@ type Documents = {
     "\n  query SignedInCustomer {\n    customer {\n      firstname\n    }\n  }\n": typeof types.SignedInCustomerDocument,
     "\n  query CustomerCartId {\n    customerCart {\n      id\n    }\n  }\n": typeof types.CustomerCartIdDocument,
     "\n  mutation MergeCarts($source: String!, $destination: String!) {\n    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n      id\n      total_quantity\n    }\n  }\n": typeof types.MergeCartsDocument,
+    "\n  query AddressBook {\n    storeConfig {\n      allowed_countries\n      default_country\n    }\n    customer {\n      firstname\n      lastname\n      addresses {\n        id\n        firstname\n        lastname\n        company\n        street\n        house_number\n        city\n        region {\n          region\n          region_code\n        }\n        postcode\n        country_code\n        telephone\n        default_billing\n        default_shipping\n      }\n    }\n  }\n": typeof types.AddressBookDocument,
+    "\n  mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n    createCustomerAddress(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCustomerAddressDocument,
+    "\n  mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) {\n    updateCustomerAddress(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCustomerAddressDocument,
+    "\n  mutation DeleteCustomerAddress($id: Int!) {\n    deleteCustomerAddress(id: $id)\n  }\n": typeof types.DeleteCustomerAddressDocument,
     "\n  query SavedCards {\n    customerPaymentTokens {\n      items {\n        public_hash\n        type\n        details\n      }\n    }\n  }\n": typeof types.SavedCardsDocument,
     "\n  mutation DeleteSavedCard($hash: String!) {\n    deletePaymentToken(public_hash: $hash) {\n      result\n    }\n  }\n": typeof types.DeleteSavedCardDocument,
     "\n  query AccountDashboard {\n    customer {\n      firstname\n      lastname\n      email\n      is_subscribed\n      default_billing\n      default_shipping\n      addresses {\n        id\n        default_billing\n        default_shipping\n        firstname\n        lastname\n        company\n        street\n        city\n        region {\n          region\n        }\n        postcode\n        country_code\n        telephone\n      }\n      reward_points {\n        balance {\n          points\n          money {\n            value\n            currency\n          }\n        }\n      }\n      orders(pageSize: 3, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {\n        total_count\n        items {\n          ...OrderSummaryFields\n        }\n      }\n    }\n  }\n": typeof types.AccountDashboardDocument,
     "\n  mutation SubscribeEmailToNewsletter($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      status\n    }\n  }\n": typeof types.SubscribeEmailToNewsletterDocument,
     "\n  query NewsletterConfirmation {\n    storeConfig {\n      newsletter_confirmation_required\n    }\n  }\n": typeof types.NewsletterConfirmationDocument,
     "\n  query RewardPointsAccount($pageSize: Int!, $currentPage: Int!) {\n    customer {\n      reward_points {\n        balance {\n          points\n          money {\n            value\n            currency\n          }\n        }\n        lifetime_points\n        redeemed_points\n        unvalidated_points\n        expired_points\n        delayed_points\n        history(pageSize: $pageSize, currentPage: $currentPage) {\n          items {\n            type\n            points\n            status\n            inserted_at\n            available_from\n            available_until\n          }\n          page_info {\n            current_page\n            total_pages\n          }\n        }\n      }\n    }\n  }\n": typeof types.RewardPointsAccountDocument,
+    "\n  query AccountDetails {\n    storeConfig {\n      default_country\n    }\n    customer {\n      firstname\n      lastname\n      email\n      date_of_birth\n      gender\n      mobile_number\n      fitness_goal\n      dietary_needs\n    }\n  }\n": typeof types.AccountDetailsDocument,
+    "\n  mutation UpdateAccountDetails($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        firstname\n      }\n    }\n  }\n": typeof types.UpdateAccountDetailsDocument,
+    "\n  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      email\n    }\n  }\n": typeof types.ChangeCustomerPasswordDocument,
+    "\n  query ContactPreferences {\n    customer {\n      is_subscribed\n      contact_preferences {\n        channel\n        enabled\n      }\n    }\n  }\n": typeof types.ContactPreferencesDocument,
+    "\n  mutation UpdateContactPreferences($subscribed: Boolean!, $channels: [CustomerContactPreferenceInput!]!) {\n    updateCustomerV2(input: { is_subscribed: $subscribed }) {\n      customer {\n        is_subscribed\n      }\n    }\n    updateCustomerContactPreferences(input: { channels: $channels }) {\n      email\n    }\n  }\n": typeof types.UpdateContactPreferencesDocument,
     "\n  query ReferralProgramme {\n    storeConfig {\n      referral_min_order_value {\n        value\n        currency\n      }\n      referral_reward_amount {\n        value\n        currency\n      }\n      referral_friend_points\n    }\n    customer {\n      referral_code\n      referrals {\n        friend_name\n        friend_email\n        joined\n        first_order_placed\n      }\n    }\n  }\n": typeof types.ReferralProgrammeDocument,
     "\n  mutation InviteReferralFriend($name: String!, $email: String!) {\n    inviteReferralFriend(input: { friend_name: $name, friend_email: $email }) {\n      referral {\n        friend_email\n      }\n    }\n  }\n": typeof types.InviteReferralFriendDocument,
     "\n  mutation CreateCustomer($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) {\n      customer {\n        email\n        firstname\n      }\n    }\n  }\n": typeof types.CreateCustomerDocument,
@@ -131,12 +140,21 @@ const documents: Documents = {
     "\n  query SignedInCustomer {\n    customer {\n      firstname\n    }\n  }\n": types.SignedInCustomerDocument,
     "\n  query CustomerCartId {\n    customerCart {\n      id\n    }\n  }\n": types.CustomerCartIdDocument,
     "\n  mutation MergeCarts($source: String!, $destination: String!) {\n    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n      id\n      total_quantity\n    }\n  }\n": types.MergeCartsDocument,
+    "\n  query AddressBook {\n    storeConfig {\n      allowed_countries\n      default_country\n    }\n    customer {\n      firstname\n      lastname\n      addresses {\n        id\n        firstname\n        lastname\n        company\n        street\n        house_number\n        city\n        region {\n          region\n          region_code\n        }\n        postcode\n        country_code\n        telephone\n        default_billing\n        default_shipping\n      }\n    }\n  }\n": types.AddressBookDocument,
+    "\n  mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n    createCustomerAddress(input: $input) {\n      id\n    }\n  }\n": types.CreateCustomerAddressDocument,
+    "\n  mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) {\n    updateCustomerAddress(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCustomerAddressDocument,
+    "\n  mutation DeleteCustomerAddress($id: Int!) {\n    deleteCustomerAddress(id: $id)\n  }\n": types.DeleteCustomerAddressDocument,
     "\n  query SavedCards {\n    customerPaymentTokens {\n      items {\n        public_hash\n        type\n        details\n      }\n    }\n  }\n": types.SavedCardsDocument,
     "\n  mutation DeleteSavedCard($hash: String!) {\n    deletePaymentToken(public_hash: $hash) {\n      result\n    }\n  }\n": types.DeleteSavedCardDocument,
     "\n  query AccountDashboard {\n    customer {\n      firstname\n      lastname\n      email\n      is_subscribed\n      default_billing\n      default_shipping\n      addresses {\n        id\n        default_billing\n        default_shipping\n        firstname\n        lastname\n        company\n        street\n        city\n        region {\n          region\n        }\n        postcode\n        country_code\n        telephone\n      }\n      reward_points {\n        balance {\n          points\n          money {\n            value\n            currency\n          }\n        }\n      }\n      orders(pageSize: 3, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {\n        total_count\n        items {\n          ...OrderSummaryFields\n        }\n      }\n    }\n  }\n": types.AccountDashboardDocument,
     "\n  mutation SubscribeEmailToNewsletter($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      status\n    }\n  }\n": types.SubscribeEmailToNewsletterDocument,
     "\n  query NewsletterConfirmation {\n    storeConfig {\n      newsletter_confirmation_required\n    }\n  }\n": types.NewsletterConfirmationDocument,
     "\n  query RewardPointsAccount($pageSize: Int!, $currentPage: Int!) {\n    customer {\n      reward_points {\n        balance {\n          points\n          money {\n            value\n            currency\n          }\n        }\n        lifetime_points\n        redeemed_points\n        unvalidated_points\n        expired_points\n        delayed_points\n        history(pageSize: $pageSize, currentPage: $currentPage) {\n          items {\n            type\n            points\n            status\n            inserted_at\n            available_from\n            available_until\n          }\n          page_info {\n            current_page\n            total_pages\n          }\n        }\n      }\n    }\n  }\n": types.RewardPointsAccountDocument,
+    "\n  query AccountDetails {\n    storeConfig {\n      default_country\n    }\n    customer {\n      firstname\n      lastname\n      email\n      date_of_birth\n      gender\n      mobile_number\n      fitness_goal\n      dietary_needs\n    }\n  }\n": types.AccountDetailsDocument,
+    "\n  mutation UpdateAccountDetails($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        firstname\n      }\n    }\n  }\n": types.UpdateAccountDetailsDocument,
+    "\n  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      email\n    }\n  }\n": types.ChangeCustomerPasswordDocument,
+    "\n  query ContactPreferences {\n    customer {\n      is_subscribed\n      contact_preferences {\n        channel\n        enabled\n      }\n    }\n  }\n": types.ContactPreferencesDocument,
+    "\n  mutation UpdateContactPreferences($subscribed: Boolean!, $channels: [CustomerContactPreferenceInput!]!) {\n    updateCustomerV2(input: { is_subscribed: $subscribed }) {\n      customer {\n        is_subscribed\n      }\n    }\n    updateCustomerContactPreferences(input: { channels: $channels }) {\n      email\n    }\n  }\n": types.UpdateContactPreferencesDocument,
     "\n  query ReferralProgramme {\n    storeConfig {\n      referral_min_order_value {\n        value\n        currency\n      }\n      referral_reward_amount {\n        value\n        currency\n      }\n      referral_friend_points\n    }\n    customer {\n      referral_code\n      referrals {\n        friend_name\n        friend_email\n        joined\n        first_order_placed\n      }\n    }\n  }\n": types.ReferralProgrammeDocument,
     "\n  mutation InviteReferralFriend($name: String!, $email: String!) {\n    inviteReferralFriend(input: { friend_name: $name, friend_email: $email }) {\n      referral {\n        friend_email\n      }\n    }\n  }\n": types.InviteReferralFriendDocument,
     "\n  mutation CreateCustomer($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) {\n      customer {\n        email\n        firstname\n      }\n    }\n  }\n": types.CreateCustomerDocument,
@@ -336,6 +354,22 @@ export function graphql(source: "\n  mutation MergeCarts($source: String!, $dest
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AddressBook {\n    storeConfig {\n      allowed_countries\n      default_country\n    }\n    customer {\n      firstname\n      lastname\n      addresses {\n        id\n        firstname\n        lastname\n        company\n        street\n        house_number\n        city\n        region {\n          region\n          region_code\n        }\n        postcode\n        country_code\n        telephone\n        default_billing\n        default_shipping\n      }\n    }\n  }\n"): typeof import('./graphql').AddressBookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCustomerAddress($input: CustomerAddressInput!) {\n    createCustomerAddress(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateCustomerAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) {\n    updateCustomerAddress(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateCustomerAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCustomerAddress($id: Int!) {\n    deleteCustomerAddress(id: $id)\n  }\n"): typeof import('./graphql').DeleteCustomerAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SavedCards {\n    customerPaymentTokens {\n      items {\n        public_hash\n        type\n        details\n      }\n    }\n  }\n"): typeof import('./graphql').SavedCardsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -357,6 +391,26 @@ export function graphql(source: "\n  query NewsletterConfirmation {\n    storeCo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RewardPointsAccount($pageSize: Int!, $currentPage: Int!) {\n    customer {\n      reward_points {\n        balance {\n          points\n          money {\n            value\n            currency\n          }\n        }\n        lifetime_points\n        redeemed_points\n        unvalidated_points\n        expired_points\n        delayed_points\n        history(pageSize: $pageSize, currentPage: $currentPage) {\n          items {\n            type\n            points\n            status\n            inserted_at\n            available_from\n            available_until\n          }\n          page_info {\n            current_page\n            total_pages\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').RewardPointsAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountDetails {\n    storeConfig {\n      default_country\n    }\n    customer {\n      firstname\n      lastname\n      email\n      date_of_birth\n      gender\n      mobile_number\n      fitness_goal\n      dietary_needs\n    }\n  }\n"): typeof import('./graphql').AccountDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAccountDetails($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        firstname\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateAccountDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      email\n    }\n  }\n"): typeof import('./graphql').ChangeCustomerPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactPreferences {\n    customer {\n      is_subscribed\n      contact_preferences {\n        channel\n        enabled\n      }\n    }\n  }\n"): typeof import('./graphql').ContactPreferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContactPreferences($subscribed: Boolean!, $channels: [CustomerContactPreferenceInput!]!) {\n    updateCustomerV2(input: { is_subscribed: $subscribed }) {\n      customer {\n        is_subscribed\n      }\n    }\n    updateCustomerContactPreferences(input: { channels: $channels }) {\n      email\n    }\n  }\n"): typeof import('./graphql').UpdateContactPreferencesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -447,6 +447,53 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+export type CustomerAddressAttributeInput = {
+  attribute_code: string;
+  value: string;
+};
+
+export type CustomerAddressInput = {
+  city?: string | null | undefined;
+  company?: string | null | undefined;
+  country_code?: CountryCodeEnum | null | undefined;
+  country_id?: CountryCodeEnum | null | undefined;
+  /** @deprecated Use custom_attributesV2 instead. */
+  custom_attributes?: Array<CustomerAddressAttributeInput | null | undefined> | null | undefined;
+  custom_attributesV2?: Array<AttributeValueInput | null | undefined> | null | undefined;
+  default_billing?: boolean | null | undefined;
+  default_shipping?: boolean | null | undefined;
+  fax?: string | null | undefined;
+  firstname?: string | null | undefined;
+  house_number?: string | null | undefined;
+  lastname?: string | null | undefined;
+  middlename?: string | null | undefined;
+  postcode?: string | null | undefined;
+  prefix?: string | null | undefined;
+  region?: CustomerAddressRegionInput | null | undefined;
+  street?: Array<string | null | undefined> | null | undefined;
+  suffix?: string | null | undefined;
+  telephone?: string | null | undefined;
+  vat_id?: string | null | undefined;
+};
+
+export type CustomerAddressRegionInput = {
+  region?: string | null | undefined;
+  region_code?: string | null | undefined;
+  region_id?: number | null | undefined;
+};
+
+/** A way the shop may contact the customer (SPEC §3 contact preferences). */
+export type CustomerContactChannel =
+  | 'EMAIL'
+  | 'PHONE'
+  | 'POST'
+  | 'SMS';
+
+export type CustomerContactPreferenceInput = {
+  channel: CustomerContactChannel;
+  enabled: boolean;
+};
+
 export type CustomerCreateInput = {
   allow_remote_shopping_assistance?: boolean | null | undefined;
   custom_attributes?: Array<AttributeValueInput | null | undefined> | null | undefined;
@@ -494,6 +541,24 @@ export type CustomerSubscriptionStatus =
   | 'ACTIVE'
   | 'CANCELED'
   | 'PAUSED';
+
+export type CustomerUpdateInput = {
+  allow_remote_shopping_assistance?: boolean | null | undefined;
+  custom_attributes?: Array<AttributeValueInput | null | undefined> | null | undefined;
+  date_of_birth?: string | null | undefined;
+  dietary_needs?: Array<CustomerDietaryNeed> | null | undefined;
+  dob?: string | null | undefined;
+  firstname?: string | null | undefined;
+  fitness_goal?: CustomerFitnessGoal | null | undefined;
+  gender?: number | null | undefined;
+  is_subscribed?: boolean | null | undefined;
+  lastname?: string | null | undefined;
+  middlename?: string | null | undefined;
+  mobile_number?: string | null | undefined;
+  prefix?: string | null | undefined;
+  suffix?: string | null | undefined;
+  taxvat?: string | null | undefined;
+};
 
 export type EnteredOptionInput = {
   uid: string;
@@ -1530,6 +1595,33 @@ export type MergeCartsMutationVariables = Exact<{
 
 export type MergeCartsMutation = { mergeCarts: { id: string, total_quantity: number } };
 
+export type AddressBookQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AddressBookQuery = { storeConfig: { allowed_countries: Array<string | null> | null, default_country: string | null } | null, customer: { firstname: string | null, lastname: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, house_number: string | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null } | null } | null> | null } | null };
+
+export type CreateCustomerAddressMutationVariables = Exact<{
+  input: CustomerAddressInput;
+}>;
+
+
+export type CreateCustomerAddressMutation = { createCustomerAddress: { id: number | null } | null };
+
+export type UpdateCustomerAddressMutationVariables = Exact<{
+  id: number;
+  input?: CustomerAddressInput | null | undefined;
+}>;
+
+
+export type UpdateCustomerAddressMutation = { updateCustomerAddress: { id: number | null } | null };
+
+export type DeleteCustomerAddressMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteCustomerAddressMutation = { deleteCustomerAddress: boolean | null };
+
 export type SavedCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1566,6 +1658,39 @@ export type RewardPointsAccountQueryVariables = Exact<{
 
 
 export type RewardPointsAccountQuery = { customer: { reward_points: { lifetime_points: number, redeemed_points: number, unvalidated_points: number, expired_points: number, delayed_points: number, balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null, history: { items: Array<{ type: string, points: number, status: RewardPointsEntryStatus, inserted_at: string, available_from: string | null, available_until: string | null }>, page_info: { current_page: number | null, total_pages: number | null } } } | null } | null };
+
+export type AccountDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountDetailsQuery = { storeConfig: { default_country: string | null } | null, customer: { firstname: string | null, lastname: string | null, email: string | null, date_of_birth: string | null, gender: number | null, mobile_number: string | null, fitness_goal: CustomerFitnessGoal | null, dietary_needs: Array<CustomerDietaryNeed> } | null };
+
+export type UpdateAccountDetailsMutationVariables = Exact<{
+  input: CustomerUpdateInput;
+}>;
+
+
+export type UpdateAccountDetailsMutation = { updateCustomerV2: { customer: { firstname: string | null } } | null };
+
+export type ChangeCustomerPasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangeCustomerPasswordMutation = { changeCustomerPassword: { email: string | null } | null };
+
+export type ContactPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContactPreferencesQuery = { customer: { is_subscribed: boolean | null, contact_preferences: Array<{ channel: CustomerContactChannel, enabled: boolean }> } | null };
+
+export type UpdateContactPreferencesMutationVariables = Exact<{
+  subscribed: boolean;
+  channels: Array<CustomerContactPreferenceInput> | CustomerContactPreferenceInput;
+}>;
+
+
+export type UpdateContactPreferencesMutation = { updateCustomerV2: { customer: { is_subscribed: boolean | null } } | null, updateCustomerContactPreferences: { email: string | null } | null };
 
 export type ReferralProgrammeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4639,6 +4764,55 @@ export const MergeCartsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MergeCartsMutation, MergeCartsMutationVariables>;
+export const AddressBookDocument = new TypedDocumentString(`
+    query AddressBook {
+  storeConfig {
+    allowed_countries
+    default_country
+  }
+  customer {
+    firstname
+    lastname
+    addresses {
+      id
+      firstname
+      lastname
+      company
+      street
+      house_number
+      city
+      region {
+        region
+        region_code
+      }
+      postcode
+      country_code
+      telephone
+      default_billing
+      default_shipping
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddressBookQuery, AddressBookQueryVariables>;
+export const CreateCustomerAddressDocument = new TypedDocumentString(`
+    mutation CreateCustomerAddress($input: CustomerAddressInput!) {
+  createCustomerAddress(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCustomerAddressMutation, CreateCustomerAddressMutationVariables>;
+export const UpdateCustomerAddressDocument = new TypedDocumentString(`
+    mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) {
+  updateCustomerAddress(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCustomerAddressMutation, UpdateCustomerAddressMutationVariables>;
+export const DeleteCustomerAddressDocument = new TypedDocumentString(`
+    mutation DeleteCustomerAddress($id: Int!) {
+  deleteCustomerAddress(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteCustomerAddressMutation, DeleteCustomerAddressMutationVariables>;
 export const SavedCardsDocument = new TypedDocumentString(`
     query SavedCards {
   customerPaymentTokens {
@@ -4762,6 +4936,65 @@ export const RewardPointsAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RewardPointsAccountQuery, RewardPointsAccountQueryVariables>;
+export const AccountDetailsDocument = new TypedDocumentString(`
+    query AccountDetails {
+  storeConfig {
+    default_country
+  }
+  customer {
+    firstname
+    lastname
+    email
+    date_of_birth
+    gender
+    mobile_number
+    fitness_goal
+    dietary_needs
+  }
+}
+    `) as unknown as TypedDocumentString<AccountDetailsQuery, AccountDetailsQueryVariables>;
+export const UpdateAccountDetailsDocument = new TypedDocumentString(`
+    mutation UpdateAccountDetails($input: CustomerUpdateInput!) {
+  updateCustomerV2(input: $input) {
+    customer {
+      firstname
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAccountDetailsMutation, UpdateAccountDetailsMutationVariables>;
+export const ChangeCustomerPasswordDocument = new TypedDocumentString(`
+    mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {
+  changeCustomerPassword(
+    currentPassword: $currentPassword
+    newPassword: $newPassword
+  ) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeCustomerPasswordMutation, ChangeCustomerPasswordMutationVariables>;
+export const ContactPreferencesDocument = new TypedDocumentString(`
+    query ContactPreferences {
+  customer {
+    is_subscribed
+    contact_preferences {
+      channel
+      enabled
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContactPreferencesQuery, ContactPreferencesQueryVariables>;
+export const UpdateContactPreferencesDocument = new TypedDocumentString(`
+    mutation UpdateContactPreferences($subscribed: Boolean!, $channels: [CustomerContactPreferenceInput!]!) {
+  updateCustomerV2(input: {is_subscribed: $subscribed}) {
+    customer {
+      is_subscribed
+    }
+  }
+  updateCustomerContactPreferences(input: {channels: $channels}) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateContactPreferencesMutation, UpdateContactPreferencesMutationVariables>;
 export const ReferralProgrammeDocument = new TypedDocumentString(`
     query ReferralProgramme {
   storeConfig {

@@ -1,0 +1,169 @@
+// The signed-in customer's address book (Magento's Customer.addresses and the address mutations),
+// with the store's allowed countries for the address form.
+import { commerceRequest, required, type CommerceRequestContext } from "../client.server";
+import { isCommerceError } from "../errors";
+import { graphql } from "../generated";
+import type { CountryCodeEnum, CustomerAddressInput } from "../generated/graphql";
+import type { AddressView } from "./address";
+
+export const ADDRESS_BOOK_QUERY = graphql(`
+  query AddressBook {
+    storeConfig {
+      allowed_countries
+      default_country
+    }
+    customer {
+      firstname
+      lastname
+      addresses {
+        id
+        firstname
+        lastname
+        company
+        street
+        house_number
+        city
+        region {
+          region
+          region_code
+        }
+        postcode
+        country_code
+        telephone
+        default_billing
+        default_shipping
+      }
+    }
+  }
+`);
+
+export const CREATE_ADDRESS_MUTATION = graphql(`
+  mutation CreateCustomerAddress($input: CustomerAddressInput!) {
+    createCustomerAddress(input: $input) {
+      id
+    }
+  }
+`);
+
+export const UPDATE_ADDRESS_MUTATION = graphql(`
+  mutation UpdateCustomerAddress($id: Int!, $input: CustomerAddressInput) {
+    updateCustomerAddress(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+
+export const DELETE_ADDRESS_MUTATION = graphql(`
+  mutation DeleteCustomerAddress($id: Int!) {
+    deleteCustomerAddress(id: $id)
+  }
+`);
+
+export interface AddressBook {
+  /** the customer's name, a new address's first guess */
+  firstname: string;
+  lastname: string;
+  addresses: AddressView[];
+  allowedCountries: string[];
+  defaultCountry: string;
+}
+
+/** The address book, the defaults first (billing, then shipping), then the others oldest first. */
+export async function addressBook(ctx: CommerceRequestContext): Promise<AddressBook> {
+  const { data } = await commerceRequest(ctx, ADDRESS_BOOK_QUERY);
+  const customer = required(data.customer, "customer");
+  const addresses = (customer.addresses ?? [])
+    .filter((a): a is NonNullable<typeof a> => a !== null && typeof a.id === "number")
+    .map((a): AddressView => ({
+      id: a.id!,
+      firstname: a.firstname ?? "",
+      lastname: a.lastname ?? "",
+      company: a.company ?? "",
+      street: (a.street ?? []).filter((line): line is string => Boolean(line)),
+      houseNumber: a.house_number ?? "",
+      city: a.city ?? "",
+      region: a.region?.region ?? "",
+      regionCode: a.region?.region_code ?? "",
+      postcode: a.postcode ?? "",
+      countryCode: a.country_code ?? "",
+      telephone: a.telephone ?? "",
+      defaultBilling: a.default_billing === true,
+      defaultShipping: a.default_shipping === true,
+    }));
+  const rank = (a: AddressView) => (a.defaultBilling ? 0 : a.defaultShipping ? 1 : 2);
+  addresses.sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+  const allowedCountries = (data.storeConfig?.allowed_countries ?? []).filter((c): c is string => Boolean(c));
+  const defaultCountry = data.storeConfig?.default_country ?? allowedCountries[0] ?? "GB";
+  return {
+    firstname: customer.firstname ?? "",
+    lastname: customer.lastname ?? "",
+    addresses,
+    allowedCountries,
+    defaultCountry,
+  };
+}
+
+/** What the address form posts, as Magento takes it. */
+export interface AddressInput {
+  firstname: string;
+  lastname: string;
+  company?: string;
+  street: string[];
+  houseNumber?: string;
+  city: string;
+  region?: string;
+  regionCode?: string;
+  postcode?: string;
+  countryCode: string;
+  telephone: string;
+  defaultBilling?: boolean;
+  defaultShipping?: boolean;
+}
+
+function toInput(address: AddressInput): CustomerAddressInput {
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    company: address.company ?? "",
+    street: address.street,
+    house_number: address.houseNumber ?? "",
+    city: address.city,
+    region: { region: address.region ?? "", region_code: address.regionCode ?? "" },
+    postcode: address.postcode ?? "",
+    country_code: address.countryCode as CountryCodeEnum,
+    telephone: address.telephone,
+    default_billing: address.defaultBilling,
+    default_shipping: address.defaultShipping,
+  };
+}
+
+export async function createAddress(ctx: CommerceRequestContext, address: AddressInput): Promise<number> {
+  const { data } = await commerceRequest(ctx, CREATE_ADDRESS_MUTATION, { input: toInput(address) });
+  return required(data.createCustomerAddress?.id, "address");
+}
+
+export async function updateAddress(ctx: CommerceRequestContext, id: number, address: AddressInput): Promise<void> {
+  await commerceRequest(ctx, UPDATE_ADDRESS_MUTATION, { id, input: toInput(address) });
+}
+
+/** Makes the address the default billing or shipping one (the other flag untouched). */
+export async function setDefaultAddress(
+  ctx: CommerceRequestContext,
+  id: number,
+  which: "billing" | "shipping",
+): Promise<void> {
+  const input: CustomerAddressInput = which === "billing" ? { default_billing: true } : { default_shipping: true };
+  await commerceRequest(ctx, UPDATE_ADDRESS_MUTATION, { id, input });
+}
+
+export async function deleteAddress(ctx: CommerceRequestContext, id: number): Promise<void> {
+  await commerceRequest(ctx, DELETE_ADDRESS_MUTATION, { id });
+}
+
+/** Magento's category for an address id that is not the customer's (or not there). */
+export const isAddressNotFound = (error: unknown) =>
+  isCommerceError(error) && error.categories.includes("graphql-no-such-entity");
+
+/** The backend refused the delete of a default address. */
+export const isDefaultAddressRefusal = (error: unknown) =>
+  isCommerceError(error) && error.messages.some((m) => /is set as default (billing|shipping) address/.test(m));

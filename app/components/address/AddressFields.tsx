@@ -1,0 +1,193 @@
+// The address fields of SPEC §3 for any form (the address book, checkout): laid out for the chosen
+// country (a house number where the country writes one, US states from a list, the postcode's
+// name), with the country select and, without JavaScript, a button that brings the form back for
+// another country with the input kept. Schema: app/forms/address.ts; texts: `profile` namespace.
+import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useErrorText } from "~/components/ui/forms/ErrorList";
+import { Field, SelectField } from "~/components/ui/forms/Field";
+import { useHydrated } from "~/components/ui/useHydrated";
+import { COUNTRY_INTENT, postcodeExample, US_STATES, usesHouseNumber, usesStateList } from "~/forms/address";
+
+export type AddressFieldName =
+  | "firstname"
+  | "lastname"
+  | "company"
+  | "street1"
+  | "street2"
+  | "houseNumber"
+  | "city"
+  | "region"
+  | "postcode"
+  | "country"
+  | "telephone";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's metadata of each form's own schema
+export type AddressFieldsMetadata = Record<AddressFieldName, FieldMetadata<any, any, string[]>>;
+
+/** An example number per country for the phone hint (libphonenumber's own examples are large). */
+const PHONE_EXAMPLES: Readonly<Record<string, string>> = {
+  GB: "07911 123456",
+  IE: "085 123 4567",
+  US: "(201) 555-0123",
+  DE: "030 1234567",
+  AT: "0664 1234567",
+  NL: "06 12345678",
+  BE: "0470 12 34 56",
+  ES: "612 34 56 78",
+  IT: "312 345 6789",
+  FR: "06 12 34 56 78",
+};
+
+/** Country names in the shopper's language, sorted by them. */
+export function useCountryOptions(codes: readonly string[]) {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([i18n.language], { type: "region" });
+    } catch {
+      names = null;
+    }
+    return codes
+      .map((code) => ({ code, label: names?.of(code) ?? code }))
+      .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+  }, [codes, i18n.language]);
+}
+
+export function AddressFields({
+  fields,
+  country,
+  countries,
+  idPrefix,
+}: {
+  fields: AddressFieldsMetadata;
+  /** the country the fields are laid out for (the select's current value) */
+  country: string;
+  /** the store's allowed_countries */
+  countries: readonly string[];
+  /** keeps ids unique when a page holds two address forms (billing and delivery) */
+  idPrefix: string;
+}) {
+  const { t } = useTranslation("profile");
+  const errorText = useErrorText("profile", "address.errors");
+  const example = postcodeExample(country);
+  const postcodeErrorText = useErrorText("profile", "address.errors", { example });
+  const hydrated = useHydrated();
+  const options = useCountryOptions(countries);
+  const id = (name: AddressFieldName) => `${idPrefix}-${name}`;
+  const input = (name: AddressFieldName, autoComplete: string, type: "text" | "tel" = "text") => ({
+    ...getInputProps(fields[name], { type }),
+    id: id(name),
+    autoComplete,
+  });
+  const postcodeLabel =
+    country === "US" ? t("address.zip") : country === "IE" ? t("address.postcodeOptional") : t("address.postcode");
+
+  return (
+    <div className="address-fields">
+      <div className="address-fields__row">
+        <Field
+          label={t("address.firstname")}
+          inputProps={input("firstname", "given-name")}
+          errors={errorText(fields.firstname.errors)}
+        />
+        <Field
+          label={t("address.lastname")}
+          inputProps={input("lastname", "family-name")}
+          errors={errorText(fields.lastname.errors)}
+        />
+      </div>
+      <div className="address-fields__country">
+        <SelectField
+          label={t("address.country")}
+          selectProps={{ ...getSelectProps(fields.country), id: id("country"), autoComplete: "country" }}
+          errors={errorText(fields.country.errors)}
+        >
+          {options.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        {hydrated ? null : (
+          <button
+            type="submit"
+            name="intent"
+            value={COUNTRY_INTENT}
+            formNoValidate
+            className="button button--secondary"
+          >
+            {t("address.updateCountry")}
+          </button>
+        )}
+      </div>
+      <Field
+        label={t("address.company")}
+        inputProps={input("company", "organization")}
+        errors={errorText(fields.company.errors)}
+      />
+      <div className={usesHouseNumber(country) ? "address-fields__row address-fields__row--street" : undefined}>
+        <Field
+          label={t("address.street1")}
+          inputProps={input("street1", "address-line1")}
+          errors={errorText(fields.street1.errors)}
+        />
+        {usesHouseNumber(country) ? (
+          <Field
+            label={t("address.houseNumber")}
+            className="field address-fields__house-number"
+            inputProps={{ ...input("houseNumber", "off"), inputMode: "text" }}
+            errors={errorText(fields.houseNumber.errors)}
+          />
+        ) : null}
+      </div>
+      <Field
+        label={t("address.street2")}
+        inputProps={input("street2", "address-line2")}
+        errors={errorText(fields.street2.errors)}
+      />
+      <div className="address-fields__row">
+        <Field
+          label={postcodeLabel}
+          inputProps={{ ...input("postcode", "postal-code"), placeholder: example || undefined }}
+          errors={postcodeErrorText(fields.postcode.errors)}
+        />
+        <Field
+          label={t("address.city")}
+          inputProps={input("city", "address-level2")}
+          errors={errorText(fields.city.errors)}
+        />
+      </div>
+      {usesStateList(country) ? (
+        <SelectField
+          label={t("address.state")}
+          selectProps={{ ...getSelectProps(fields.region), id: id("region"), autoComplete: "address-level1" }}
+          errors={errorText(fields.region.errors)}
+        >
+          <option value="">{t("address.chooseState")}</option>
+          {Object.entries(US_STATES).map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+      ) : (
+        <Field
+          label={t("address.county")}
+          inputProps={input("region", "address-level1")}
+          errors={errorText(fields.region.errors)}
+        />
+      )}
+      <Field
+        label={t("address.telephone")}
+        inputProps={input("telephone", "tel", "tel")}
+        errors={errorText(fields.telephone.errors)}
+      />
+      {PHONE_EXAMPLES[country] ? (
+        <p className="address-fields__hint">{t("address.telephoneHint", { example: PHONE_EXAMPLES[country] })}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// Contact preferences (newsletter and channels): checkboxes only, so nothing can be invalid but a
+// channel the shop does not know, which is refused (a 400: only a made-up post sends one).
+import * as z from "zod/mini";
+
+export const CONTACT_CHANNELS = ["EMAIL", "SMS", "POST", "PHONE"] as const;
+export type ContactChannelName = (typeof CONTACT_CHANNELS)[number];
+
+export const ContactPreferencesSchema = z.object({
+  newsletter: z.pipe(
+    z.optional(z.string()),
+    z.transform((value) => value === "on"),
+  ),
+  channels: z._default(z.array(z.enum(CONTACT_CHANNELS)), []),
+});
+
+export type ContactPreferencesSubmission = z.infer<typeof ContactPreferencesSchema>;

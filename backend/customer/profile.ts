@@ -1,0 +1,170 @@
+// Account details, password change, newsletter and contact preferences of the signed-in customer
+// (Magento's updateCustomerV2 and changeCustomerPassword; contact preferences are this shop's).
+import { createHash } from "node:crypto";
+import type { Database } from "better-sqlite3";
+import type {
+  CustomerContactChannel,
+  CustomerContactPreference,
+  CustomerContactPreferenceInput,
+  CustomerUpdateInput,
+} from "../generated/resolvers-types.js";
+import { ShopError } from "../shared/errors.js";
+import type { StoreView } from "../store/repository.js";
+import { checkedDateOfBirth, checkedGender, dietaryNeedsToColumn, FITNESS_GOALS } from "./attributes.js";
+import { hashPassword, verifyPassword } from "./passwords.js";
+import { SignInLimitedError, sqlTime, type CustomerRow } from "./service.js";
+import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./sign-in-limits.js";
+
+/** Magento's answer to a wrong current password (AccountManagement::changePassword). */
+export const PASSWORD_DOES_NOT_MATCH = "The password doesn't match this account. Verify the password and try again.";
+/** Magento's minimum (customer/password/minimum_password_length); SPEC §5 leaves the number to us. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 256;
+export const passwordTooShort = (min: number) =>
+  `The password needs at least ${min} characters. Create a new password and try again.`;
+
+export const CONTACT_CHANNELS: readonly CustomerContactChannel[] = ["EMAIL", "SMS", "POST", "PHONE"];
+
+const MAX_NAME = 255;
+const MAX_MOBILE = 32;
+
+const digest = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export interface ProfileServiceOptions {
+  /** wrong current passwords count as failed sign-ins (the same limits, per account and IP) */
+  signInLimits?: Partial<SignInLimits>;
+}
+
+function checkedName(value: string | null | undefined, field: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const name = value.trim();
+  if (!name) throw new ShopError(`"${field}" is required. Enter and try again.`, "input");
+  if (name.length > MAX_NAME) throw new ShopError(`"${field}" is too long.`, "input");
+  return name;
+}
+
+export function createProfileService(db: Database, options: ProfileServiceOptions = {}) {
+  const limiter = createSignInLimiter({ ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits });
+  const byId = db.prepare("SELECT * FROM customers WHERE id = ?");
+  const setPassword = db.prepare("UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?");
+  const revokeOthers = db.prepare("UPDATE customer_tokens SET revoked = 1 WHERE customer_id = ? AND token != ?");
+  const preferences = db.prepare("SELECT channel, enabled FROM contact_preferences WHERE customer_id = ?");
+  const setPreference = db.prepare(
+    "INSERT INTO contact_preferences (customer_id, channel, enabled) VALUES (?, ?, ?) ON CONFLICT (customer_id, channel) DO UPDATE SET enabled = excluded.enabled",
+  );
+  const subscriber = db.prepare(
+    "SELECT id FROM newsletter_subscribers WHERE email = ? COLLATE NOCASE AND store_code = ?",
+  );
+  const subscribe = db.prepare(
+    "UPDATE newsletter_subscribers SET status = 'SUBSCRIBED', customer_id = ?, firstname = ? WHERE id = ?",
+  );
+  const addSubscriber = db.prepare(`INSERT INTO newsletter_subscribers (email, store_code, customer_id, firstname,
+    status, created_at) VALUES (?, ?, ?, ?, 'SUBSCRIBED', ?)`);
+  const unsubscribe = db.prepare(
+    "UPDATE newsletter_subscribers SET status = 'UNSUBSCRIBED' WHERE (customer_id = ? OR email = ? COLLATE NOCASE) AND status != 'UNSUBSCRIBED'",
+  );
+
+  const customer = (customerId: number) => {
+    const row = byId.get(customerId) as CustomerRow | undefined;
+    if (!row) throw new ShopError("The current customer isn't authorized.", "authorization");
+    return row;
+  };
+
+  return {
+    /**
+     * updateCustomerV2: names, date of birth, gender, the shop's attributes and the newsletter. A
+     * field left out keeps its value; null clears an optional one.
+     */
+    update(customerId: number, input: CustomerUpdateInput, store: StoreView, now = new Date()): CustomerRow {
+      const row = customer(customerId);
+      const firstname = checkedName(input.firstname, "firstname") ?? row.firstname;
+      const lastname = checkedName(input.lastname, "lastname") ?? row.lastname;
+      const dateOfBirth =
+        input.date_of_birth !== undefined || input.dob !== undefined
+          ? checkedDateOfBirth(input.date_of_birth ?? input.dob, now)
+          : row.date_of_birth;
+      const gender = input.gender !== undefined ? checkedGender(input.gender) : row.gender;
+      let mobile = row.mobile_number;
+      if (input.mobile_number !== undefined) {
+        mobile = input.mobile_number?.trim() || null;
+        // The storefront checks the number for the store's country; here only its form (E.164-ish).
+        if (mobile && (mobile.length > MAX_MOBILE || !/^\+?[0-9 ()-]{4,}$/.test(mobile)))
+          throw new ShopError(`"${mobile}" is not a valid mobile number.`, "input");
+      }
+      let fitnessGoal = row.fitness_goal;
+      if (input.fitness_goal !== undefined) {
+        if (input.fitness_goal !== null && !FITNESS_GOALS.includes(input.fitness_goal))
+          throw new ShopError(`"${String(input.fitness_goal)}" is not a valid fitness goal.`, "input");
+        fitnessGoal = input.fitness_goal;
+      }
+      const dietaryNeeds =
+        input.dietary_needs !== undefined ? dietaryNeedsToColumn(input.dietary_needs) : row.dietary_needs;
+      db.transaction(() => {
+        db.prepare(
+          `UPDATE customers SET firstname = ?, lastname = ?, date_of_birth = ?, gender = ?, mobile_number = ?,
+           fitness_goal = ?, dietary_needs = ?, updated_at = ? WHERE id = ?`,
+        ).run(firstname, lastname, dateOfBirth, gender, mobile, fitnessGoal, dietaryNeeds, sqlTime(now), customerId);
+        if (input.is_subscribed === true) {
+          const found = subscriber.get(row.email, store.code) as { id: number } | undefined;
+          if (found) subscribe.run(customerId, firstname, found.id);
+          else addSubscriber.run(row.email.toLowerCase(), store.code, customerId, firstname, now.toISOString());
+        } else if (input.is_subscribed === false) {
+          unsubscribe.run(customerId, row.email);
+        }
+      })();
+      return customer(customerId);
+    },
+
+    /**
+     * changeCustomerPassword: the current password must match (wrong ones count as failed sign-ins,
+     * so a stolen session cannot guess it); the customer's other tokens are revoked, this one kept.
+     */
+    changePassword(
+      customerId: number,
+      currentToken: string,
+      currentPassword: string,
+      newPassword: string,
+      clientIp: string,
+      now = new Date(),
+    ): CustomerRow {
+      const row = customer(customerId);
+      const verdict = limiter.check(row.email, clientIp, now.getTime());
+      if (!verdict.allowed) throw new SignInLimitedError(verdict.retryAfterSeconds);
+      if (!verifyPassword(currentPassword, row.password_hash)) {
+        limiter.failed(row.email, clientIp, now.getTime());
+        throw new ShopError(PASSWORD_DOES_NOT_MATCH, "authentication");
+      }
+      limiter.succeeded(row.email, clientIp);
+      if (newPassword.length > MAX_PASSWORD_LENGTH) throw new ShopError("The password is too long.", "input");
+      if (newPassword.trim().length < MIN_PASSWORD_LENGTH)
+        throw new ShopError(passwordTooShort(MIN_PASSWORD_LENGTH), "input");
+      db.transaction(() => {
+        setPassword.run(hashPassword(newPassword), sqlTime(now), customerId);
+        revokeOthers.run(customerId, digest(currentToken));
+      })();
+      return customer(customerId);
+    },
+
+    /** Every channel in CONTACT_CHANNELS order; one never set is off. */
+    contactPreferences(customerId: number): CustomerContactPreference[] {
+      const rows = preferences.all(customerId) as Array<{ channel: string; enabled: number }>;
+      return CONTACT_CHANNELS.map((channel) => ({
+        channel,
+        enabled: rows.some((row) => row.channel === channel && row.enabled === 1),
+      }));
+    },
+
+    updateContactPreferences(customerId: number, channels: readonly CustomerContactPreferenceInput[]): void {
+      customer(customerId);
+      db.transaction(() => {
+        for (const { channel, enabled } of channels) {
+          if (!CONTACT_CHANNELS.includes(channel))
+            throw new ShopError(`"${String(channel)}" is not a contact channel.`, "input");
+          setPreference.run(customerId, channel, enabled ? 1 : 0);
+        }
+      })();
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

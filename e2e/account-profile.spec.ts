@@ -1,0 +1,252 @@
+// The address book, account details, password change and contact preferences (issue 10 part C),
+// with and without JavaScript. Every test that changes data signs in as a customer of its own,
+// written into the test server's database (the backend's tables, a password hashed as the backend
+// hashes it), so the seeded demo customers stay as other specs expect them.
+import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
+import { encodeReferer } from "../app/routing/referer";
+import { hashPassword } from "../backend/customer/passwords";
+import { ready } from "./account-helpers";
+import { expect, test } from "./fixtures";
+
+const PASSWORD = "Profile-Pass-2026";
+
+/** A new customer with one GB address (default billing and shipping) and one German one. */
+function createCustomer(dataDir: string): { email: string } {
+  const email = `profile-${randomUUID()}@example.com`;
+  const db = new Database(join(dataDir, "commerce.sqlite"));
+  db.pragma("busy_timeout = 5000");
+  try {
+    const now = "2025-06-01 10:00:00";
+    const id = Number(
+      db
+        .prepare(
+          `INSERT INTO customers (website_id, email, password_hash, firstname, lastname, group_id, store_code, created_at, updated_at)
+           VALUES (1, ?, ?, 'Robin', 'Runner', 1, 'default', ?, ?)`,
+        )
+        .run(email, hashPassword(PASSWORD), now, now).lastInsertRowid,
+    );
+    const address = db.prepare(`INSERT INTO customer_addresses (customer_id, firstname, lastname, street, house_number,
+      city, postcode, country_id, telephone, created_at) VALUES (?, 'Robin', 'Runner', ?, ?, ?, ?, ?, ?, ?)`);
+    const home = Number(
+      address.run(id, JSON.stringify(["5 Park Lane"]), null, "Leeds", "LS1 4DY", "GB", "+447911123456", now)
+        .lastInsertRowid,
+    );
+    address.run(id, JSON.stringify(["Hauptstraße"]), "7", "Köln", "50667", "DE", "+4922112345", now);
+    db.prepare("UPDATE customers SET default_billing = ?, default_shipping = ? WHERE id = ?").run(home, home, id);
+  } finally {
+    db.close();
+  }
+  return { email };
+}
+
+async function signIn(page: Page, javaScriptEnabled: boolean, email: string, password = PASSWORD, to = "/account") {
+  await page.goto(`/customer/account/login/referer/${encodeReferer(to)}`);
+  await ready(page, javaScriptEnabled);
+  const main = page.locator("main");
+  await main.getByLabel("Email", { exact: true }).fill(email);
+  await main.getByLabel("Password", { exact: true }).fill(password);
+  await main.getByRole("button", { name: "Sign in" }).click();
+}
+
+const card = (page: Page, text: string) => page.locator(".address-card").filter({ hasText: text });
+
+test.describe("address book", () => {
+  test("lists the seeded addresses, adds one with a refused postcode first, edits it, sets it as default", async ({
+    page,
+    shopServer,
+    javaScriptEnabled,
+  }) => {
+    const { email } = createCustomer(shopServer.dataDir);
+    await signIn(page, javaScriptEnabled, email, PASSWORD, "/account/addresses");
+    await expect(page).toHaveURL(/\/account\/addresses$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Address book" })).toBeVisible();
+    await expect(card(page, "5 Park Lane")).toContainText("Default billing address");
+    await expect(card(page, "Hauptstraße 7")).toContainText("50667 Köln");
+
+    await page.getByRole("link", { name: "Add a new address" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Add a new address" })).toBeVisible();
+    await ready(page, javaScriptEnabled);
+    const main = page.locator("main");
+    await main.getByLabel("Address line 1").fill("22 Harbour Street");
+    await main.getByLabel("Town or city").fill("Brighton");
+    await main.getByLabel("Postcode").fill("12345");
+    await main.getByLabel("Phone number").fill("07400 123456");
+    await main.getByRole("button", { name: "Save address" }).click();
+    // The postcode is refused next to its field, with an example; the input stays.
+    await expect(main.getByText("Please enter a valid postcode (Ex: SW1A 1AA).")).toBeVisible();
+    await expect(main.getByLabel("Postcode")).toHaveAttribute("aria-invalid", "true");
+    await expect(main.getByLabel("Address line 1")).toHaveValue("22 Harbour Street");
+    await expect(main.getByLabel("Town or city")).toHaveValue("Brighton");
+
+    await main.getByLabel("Postcode").fill("BN1 1AA");
+    await main.getByRole("button", { name: "Save address" }).click();
+    await expect(page).toHaveURL(/\/account\/addresses$/);
+    await expect(page.getByText("The address has been saved.")).toBeVisible();
+    const added = card(page, "22 Harbour Street");
+    await expect(added).toContainText("BN1 1AA");
+    await expect(added).toContainText("Phone: +447400123456");
+
+    await added.getByRole("link", { name: "Edit" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit address" })).toBeVisible();
+    await ready(page, javaScriptEnabled);
+    await expect(main.getByLabel("Town or city")).toHaveValue("Brighton");
+    await main.getByLabel("Town or city").fill("Hove");
+    await main.getByRole("button", { name: "Save address" }).click();
+    await expect(page).toHaveURL(/\/account\/addresses$/);
+    await expect(card(page, "22 Harbour Street")).toContainText("Hove");
+
+    await card(page, "22 Harbour Street").getByRole("button", { name: "Set as default delivery" }).click();
+    await expect(page.getByText("This is now your default delivery address.")).toBeVisible();
+    await expect(card(page, "22 Harbour Street")).toContainText("Default delivery address");
+    await expect(card(page, "5 Park Lane")).not.toContainText("Default delivery address");
+    await expect(card(page, "5 Park Lane")).toContainText("Default billing address");
+  });
+
+  test("a German address asks for its house number; a change of country lays the form out again", async ({
+    page,
+    shopServer,
+    javaScriptEnabled,
+  }) => {
+    const { email } = createCustomer(shopServer.dataDir);
+    await signIn(page, javaScriptEnabled, email, PASSWORD, "/account/addresses/new");
+    await ready(page, javaScriptEnabled);
+    const main = page.locator("main");
+    await expect(main.getByLabel("House number")).toHaveCount(0);
+    await main.getByLabel("Address line 1").fill("Torstraße");
+    await main.getByLabel("Country").selectOption("DE");
+    if (!javaScriptEnabled) await main.getByRole("button", { name: "Show fields for this country" }).click();
+    await expect(main.getByLabel("House number")).toBeVisible();
+    await expect(main.getByLabel("Address line 1")).toHaveValue("Torstraße");
+    // No errors yet: the form was only laid out for Germany.
+    await expect(main.locator(".field__error")).toHaveCount(0);
+    await main.getByLabel("Town or city").fill("Berlin");
+    await main.getByLabel("Postcode").fill("10119");
+    await main.getByLabel("Phone number").fill("030 901820");
+    await main.getByRole("button", { name: "Save address" }).click();
+    await expect(main.getByLabel("House number")).toHaveAttribute("aria-invalid", "true");
+    await expect(main.getByText("Required.")).toBeVisible();
+    await main.getByLabel("House number").fill("125");
+    await main.getByRole("button", { name: "Save address" }).click();
+    await expect(page).toHaveURL(/\/account\/addresses$/);
+    await expect(card(page, "Torstraße 125")).toContainText("10119 Berlin");
+  });
+
+  test("deleting asks first: cancel keeps the address, delete removes it; a default has no delete", async ({
+    page,
+    shopServer,
+    javaScriptEnabled,
+  }) => {
+    const { email } = createCustomer(shopServer.dataDir);
+    await signIn(page, javaScriptEnabled, email, PASSWORD, "/account/addresses");
+    await expect(card(page, "5 Park Lane").getByRole("link", { name: /^Delete/ })).toHaveCount(0);
+
+    await card(page, "Hauptstraße 7")
+      .getByRole("link", { name: /^Delete/ })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Delete this address?" })).toBeVisible();
+    await expect(page.locator("main address")).toContainText("Hauptstraße 7");
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/account\/addresses$/);
+    await expect(card(page, "Hauptstraße 7")).toBeVisible();
+
+    await card(page, "Hauptstraße 7")
+      .getByRole("link", { name: /^Delete/ })
+      .click();
+    await ready(page, javaScriptEnabled);
+    await page.locator("main").getByRole("button", { name: "Delete" }).click();
+    await expect(page).toHaveURL(/\/account\/addresses$/);
+    await expect(page.getByText("The address has been deleted.")).toBeVisible();
+    await expect(card(page, "Hauptstraße 7")).toHaveCount(0);
+  });
+
+  test("another customer's address is not found", async ({ page, shopServer, javaScriptEnabled }) => {
+    const { email } = createCustomer(shopServer.dataDir);
+    await signIn(page, javaScriptEnabled, email);
+    // Address 1 is the seeded demo customer's.
+    const response = await page.goto("/account/addresses/1/edit");
+    expect(response?.status()).toBe(404);
+    expect((await page.goto("/account/addresses/1/delete"))?.status()).toBe(404);
+  });
+});
+
+test.describe("account details, password and contact preferences", () => {
+  test("account details: a bad mobile number is refused next to its field, then the changes are saved", async ({
+    page,
+    shopServer,
+    javaScriptEnabled,
+  }) => {
+    const { email } = createCustomer(shopServer.dataDir);
+    await signIn(page, javaScriptEnabled, email, PASSWORD, "/account/details");
+    await ready(page, javaScriptEnabled);
+    const main = page.locator("main");
+    await expect(main.getByLabel("Email")).toHaveValue(email);
+    await main.getByLabel("First name").fill("Robyn");
+    await main.getByLabel("Mobile number (optional)").fill("12345");
+    await main.getByLabel("Fitness goal (optional)").selectOption("ENDURANCE");
+    await main.getByLabel("Vegan").check();
+    await main.getByRole("button", { name: "Save details" }).click();
+    await expect(main.getByText("Please enter a valid mobile number.")).toBeVisible();
+    await expect(main.getByLabel("First name")).toHaveValue("Robyn");
+
+    await main.getByLabel("Mobile number (optional)").fill("07911 123456");
+    await main.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByText("Your account details have been saved.")).toBeVisible();
+    await page.reload();
+    await expect(main.getByLabel("First name")).toHaveValue("Robyn");
+    await expect(main.getByLabel("Mobile number (optional)")).toHaveValue("+447911123456");
+    await expect(main.getByLabel("Fitness goal (optional)")).toHaveValue("ENDURANCE");
+    await expect(main.getByLabel("Vegan")).toBeChecked();
+  });
+
+  test("password change: a wrong current password is refused next to its field; the new one signs in", async ({
+    page,
+    shopServer,
+    javaScriptEnabled,
+  }) => {
+    const { email } = createCustomer(shopServer.dataDir);
+    await signIn(page, javaScriptEnabled, email, PASSWORD, "/account/password");
+    await ready(page, javaScriptEnabled);
+    const main = page.locator("main");
+    const fill = async (current: string, next: string, confirmation = next) => {
+      await main.getByLabel("Current password").fill(current);
+      await main.getByLabel("New password", { exact: true }).fill(next);
+      await main.getByLabel("Confirm new password").fill(confirmation);
+      await main.getByRole("button", { name: "Change password" }).click();
+    };
+    await fill("not-my-password", "Fresh-Pass-2027");
+    await expect(main.getByText("The password doesn't match this account.")).toBeVisible();
+    await expect(main.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
+    await expect(main.getByLabel("New password", { exact: true })).toHaveValue("");
+
+    await fill(PASSWORD, "Fresh-Pass-2027");
+    await expect(page.getByText("Your password has been changed.")).toBeVisible();
+
+    // A new visit without the session: the old password is refused, the new one signs in.
+    await page.context().clearCookies({ name: "pw_session" });
+    await signIn(page, javaScriptEnabled, email, PASSWORD);
+    await expect(page.getByText(/account sign-in was incorrect/)).toBeVisible();
+    await signIn(page, javaScriptEnabled, email, "Fresh-Pass-2027");
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test("contact preferences are saved", async ({ page, shopServer, javaScriptEnabled }) => {
+    const { email } = createCustomer(shopServer.dataDir);
+    await signIn(page, javaScriptEnabled, email, PASSWORD, "/account/contact-preferences");
+    await ready(page, javaScriptEnabled);
+    const main = page.locator("main");
+    await expect(main.getByLabel("Text message (SMS)")).not.toBeChecked();
+    await main.getByLabel("Send me the newsletter with offers and training tips").check();
+    await main.getByLabel("Text message (SMS)").check();
+    await main.getByLabel("Post", { exact: true }).check();
+    await main.getByRole("button", { name: "Save preferences" }).click();
+    await expect(page.getByText("Your contact preferences have been saved.")).toBeVisible();
+    await page.reload();
+    await expect(main.getByLabel("Send me the newsletter with offers and training tips")).toBeChecked();
+    await expect(main.getByLabel("Text message (SMS)")).toBeChecked();
+    await expect(main.getByLabel("Post", { exact: true })).toBeChecked();
+    await expect(main.getByLabel("Email", { exact: true })).not.toBeChecked();
+  });
+});
