@@ -11,6 +11,10 @@ export interface AccountServices {
   registration: RegistrationService;
   passwordReset: PasswordResetService;
   mail: MailOutbox;
+  /** the name the shop signs its emails with in a store view */
+  shopName: (store: StoreView) => string;
+  /** the shop's public origin for links in emails, when configured (else the request's) */
+  publicUrl: string | undefined;
 }
 
 export function createAccountServices(db: Database, stores: StoreRepository): AccountServices {
@@ -22,6 +26,8 @@ export function createAccountServices(db: Database, stores: StoreRepository): Ac
   };
   return {
     mail,
+    shopName,
+    publicUrl: process.env.PUBLIC_URL,
     registration: createRegistrationService(db, {
       mail,
       subscriptions: createCustomerSubscriptions(db, stores),

@@ -5,6 +5,7 @@ import { requireCustomer } from "../customer/service.js";
 import { moneyAnswer } from "../graphql/money.js";
 import { toDisplay } from "../shared/money.js";
 import { REFERRAL_PROGRAMME } from "../seed/fixtures-perks.js";
+import { invitationMail } from "./service.js";
 
 export const referralResolvers: Resolvers = {
   Customer: {
@@ -20,7 +21,18 @@ export const referralResolvers: Resolvers = {
     inviteReferralFriend: (_, { input }, ctx) => {
       ctx.cache.uncacheable();
       const customerId = requireCustomer(ctx.customerId);
-      return { referral: ctx.services.referrals.invite(customerId, input.friend_name, input.friend_email) };
+      const referral = ctx.services.referrals.invite(customerId, input.friend_name, input.friend_email);
+      const inviter = ctx.services.customers.byId(customerId)!;
+      const { accounts } = ctx.services;
+      accounts.mail.send(
+        invitationMail(
+          ctx.store,
+          { name: accounts.shopName(ctx.store), origin: accounts.publicUrl || ctx.origin },
+          inviter,
+          { name: referral.friend_name, email: referral.friend_email },
+        ),
+      );
+      return { referral };
     },
   },
 };

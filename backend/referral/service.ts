@@ -3,7 +3,9 @@
 // (part A, createCustomerV2 referral_code) fills in friend_customer_id on the invite for that email.
 import type { Database } from "better-sqlite3";
 import { sqlTime } from "../customer/service.js";
+import type { OutgoingMail } from "../mail/outbox.js";
 import { ShopError } from "../shared/errors.js";
+import type { StoreView } from "../store/repository.js";
 
 export const INVITE_SELF = "You cannot invite yourself.";
 export const INVITE_EXISTING_CUSTOMER = "This friend already has an account with us.";
@@ -29,6 +31,31 @@ interface ReferralRow {
 
 /** The same rule as the storefront's shape check: something@domain.tld with a 2+ letter top level. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.\p{L}{2,}$/u;
+
+/** The invitation a friend receives: who invites them and the inviter's permanent link. */
+export function invitationMail(
+  store: StoreView,
+  shop: { name: string; origin: string },
+  inviter: { firstname: string; lastname: string; referral_code: string | null },
+  friend: { name: string; email: string },
+): OutgoingMail {
+  const prefix = store.path_prefix ? `/${store.path_prefix}` : "";
+  const query = inviter.referral_code ? `?${new URLSearchParams({ referral: inviter.referral_code })}` : "";
+  const link = `${shop.origin.replace(/\/+$/, "")}${prefix}/customer/account/create${query}`;
+  return {
+    to: friend.email,
+    storeCode: store.code,
+    kind: "referral-invitation",
+    subject: `${inviter.firstname} ${inviter.lastname} invites you to ${shop.name}`,
+    text: [
+      `Hello ${friend.name},`,
+      "",
+      `${inviter.firstname} ${inviter.lastname} thinks you would like ${shop.name} and invites you to open an account.`,
+      "Open it with this link and you earn extra reward points on your first order:",
+      link,
+    ].join("\n"),
+  };
+}
 
 export function createReferralService(db: Database) {
   const list = db.prepare(`SELECT r.friend_name, r.friend_email, r.first_order_placed, r.created_at,
@@ -67,8 +94,6 @@ export function createReferralService(db: Database) {
       if (invited.get(customerId, friendEmail)) throw new ShopError(INVITE_ALREADY_INVITED, "input");
       const at = sqlTime(now);
       insert.run(customerId, friendName, friendEmail, at);
-      // TODO(issue 10, merge with part A): write the invitation email to part A's mail outbox
-      // (`mail_outbox`) once it exists on main; until then the invitation is recorded only.
       return {
         friend_name: friendName,
         friend_email: friendEmail,

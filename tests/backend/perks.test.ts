@@ -120,6 +120,16 @@ describe("referral", () => {
       first_order_placed: false,
     });
     expect((await gql(backend, LIST, {}, demo)).customer.referrals[0].friend_email).toBe("kim.row@example.org");
+    // The friend gets an email with the inviter's permanent link; a refused invite sends none.
+    const mails = backend.db
+      .prepare("SELECT kind, subject, body_text AS text FROM mail_outbox WHERE recipient = ?")
+      .all("kim.row@example.org") as Array<{ kind: string; subject: string; text: string }>;
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      kind: "referral-invitation",
+      subject: expect.stringContaining("Alex Demo invites you"),
+    });
+    expect(mails[0].text).toContain(`/customer/account/create?referral=${REFERRAL_CODES.demo}`);
     expect(await refused(INVITE, { n: "Kim", e: "KIM.ROW@example.org" }, demo)).toEqual([
       "You have already invited this friend.",
     ]);
