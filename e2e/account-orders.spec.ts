@@ -11,6 +11,7 @@ import {
   PROCESSING_ORDER,
   TWO_CARRIER_ORDER,
 } from "../backend/seed/fixtures-sales";
+import { DEMO_ADDRESSES } from "../backend/seed/fixtures-profile";
 import { DEMO_CUSTOMER, submitSignIn } from "./account-helpers";
 import { expect, test, type SessionKit } from "./fixtures";
 
@@ -48,6 +49,13 @@ test("the dashboard shows the customer, points, addresses and the three latest o
     "/account/contact-preferences",
   );
   await expect(main.getByRole("link", { name: "Manage addresses" })).toHaveAttribute("href", "/account/addresses");
+  // The address book's default billing and delivery address, twice.
+  const addresses = main.locator(".dashboard-address");
+  await expect(addresses).toHaveCount(2);
+  for (const address of await addresses.all()) {
+    await expect(address).toContainText(DEMO_ADDRESSES.home.street[0]);
+    await expect(address).toContainText(DEMO_ADDRESSES.home.postcode);
+  }
   await expect(orderRows(page)).toHaveCount(3);
   await expect(orderRows(page).locator("th")).toContainText(DEMO_UK_ORDERS.slice(0, 3).map((o) => o.number));
   await orderRows(page)

@@ -42,13 +42,20 @@ function createCustomer(dataDir: string): { email: string } {
   return { email };
 }
 
-async function signIn(page: Page, javaScriptEnabled: boolean, email: string, password = PASSWORD, to = "/account") {
+/** Sends the sign-in form for `to` (a refused sign-in stays on the sign-in page). */
+async function trySignIn(page: Page, javaScriptEnabled: boolean, email: string, password: string, to: string) {
   await page.goto(`/customer/account/login/referer/${encodeReferer(to)}`);
   await ready(page, javaScriptEnabled);
   const main = page.locator("main");
   await main.getByLabel("Email", { exact: true }).fill(email);
   await main.getByLabel("Password", { exact: true }).fill(password);
   await main.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function signIn(page: Page, javaScriptEnabled: boolean, email: string, password = PASSWORD, to = "/account") {
+  await trySignIn(page, javaScriptEnabled, email, password, to);
+  // Signed in once the referer is reached (a page.goto before that would cancel the sign-in).
+  await expect(page).toHaveURL((url) => url.pathname === to);
 }
 
 const card = (page: Page, text: string) => page.locator(".address-card").filter({ hasText: text });
@@ -226,7 +233,7 @@ test.describe("account details, password and contact preferences", () => {
 
     // A new visit without the session: the old password is refused, the new one signs in.
     await page.context().clearCookies({ name: "pw_session" });
-    await signIn(page, javaScriptEnabled, email, PASSWORD);
+    await trySignIn(page, javaScriptEnabled, email, PASSWORD, "/account");
     await expect(page.getByText(/account sign-in was incorrect/)).toBeVisible();
     await signIn(page, javaScriptEnabled, email, "Fresh-Pass-2027");
     await expect(page).toHaveURL(/\/account$/);
