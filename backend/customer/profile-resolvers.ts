@@ -2,8 +2,8 @@
 // thin resolvers over customer/addresses.ts and customer/profile.ts, every one the signed-in
 // customer's own.
 import type { Resolvers } from "../generated/resolvers-types.js";
-import { gqlError, toGraphQLError } from "../graphql/errors.js";
-import { requireCustomer, SignInLimitedError } from "./service.js";
+import { requireCustomer } from "./service.js";
+import { toPasswordCheckError } from "./sign-in-errors.js";
 
 export const profileResolvers: Resolvers = {
   Mutation: {
@@ -35,13 +35,7 @@ export const profileResolvers: Resolvers = {
           ctx.clientIp,
         );
       } catch (e) {
-        if (e instanceof SignInLimitedError) {
-          throw gqlError(e.message, "graphql-too-many-requests", {
-            status: 429,
-            headers: { "Retry-After": String(e.retryAfterSeconds) },
-          });
-        }
-        throw toGraphQLError(e);
+        throw toPasswordCheckError(e);
       }
     },
     updateCustomerContactPreferences: (_, { input }, ctx) => {

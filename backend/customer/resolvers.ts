@@ -1,9 +1,9 @@
 // Customer resolvers: generateCustomerToken, revokeCustomerToken, customer, customerCart, mergeCarts.
 // Rules live in customer/service.ts (tokens, sign-in limits) and quote/service.ts (carts).
 import type { Resolvers } from "../generated/resolvers-types.js";
-import { gqlError, toGraphQLError } from "../graphql/errors.js";
 import { dietaryNeedsFromColumn, fitnessGoalFromColumn } from "./attributes.js";
-import { requireCustomer, SignInLimitedError } from "./service.js";
+import { requireCustomer } from "./service.js";
+import { toPasswordCheckError } from "./sign-in-errors.js";
 
 export const customerResolvers: Resolvers = {
   Query: {
@@ -25,13 +25,7 @@ export const customerResolvers: Resolvers = {
       try {
         return { token: await ctx.services.customers.generateToken(args.email, args.password, ctx.clientIp) };
       } catch (e) {
-        if (e instanceof SignInLimitedError) {
-          throw gqlError(e.message, "graphql-too-many-requests", {
-            status: 429,
-            headers: { "Retry-After": String(e.retryAfterSeconds) },
-          });
-        }
-        throw toGraphQLError(e);
+        throw toPasswordCheckError(e);
       }
     },
     revokeCustomerToken: (_, __, ctx) => {

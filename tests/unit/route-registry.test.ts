@@ -134,7 +134,8 @@ describe("routes declared from the registry", () => {
       // A handle may carry flags beside its screen (ScreenHandle.bare: the print view).
       expect(module.handle, screen.module!).toMatchObject({ screen: screen.id });
     }
-  });
+    // Some forty route modules and their imports, transformed on first import: slow on a busy machine.
+  }, 30_000);
 });
 
 describe("matchScreen", () => {

@@ -6,7 +6,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { errorIdFor } from "~/components/ui/forms/ErrorList";
+import { errorIdFor, FormErrors } from "~/components/ui/forms/ErrorList";
 import { CheckboxField, Field, SelectField } from "~/components/ui/forms/Field";
 import { ChoiceGroupField, RadioGroupField } from "~/components/ui/forms/ChoiceGroupField";
 import { useStoreView } from "~/components/layout/useStoreView";
@@ -57,13 +57,7 @@ export function CreateAccountPage({
         <h1 id="create-heading">{t("create.heading")}</h1>
         <p className="sign-in__intro">{t("create.intro")}</p>
         <Form method="post" {...getFormProps(form)} className="sign-in__form register__form" aria-busy={busy}>
-          {form.errors?.length ? (
-            <div id={form.errorId} className="notice notice--error" role="alert">
-              {form.errors.map((error) => (
-                <p key={error}>{error}</p>
-              ))}
-            </div>
-          ) : null}
+          <FormErrors id={form.errorId} errors={form.errors} />
           <fieldset className="register__section">
             <legend>{t("create.aboutYou")}</legend>
             <div className="register__row">

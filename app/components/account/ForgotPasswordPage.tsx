@@ -4,6 +4,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { FormErrors } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { ForgotPasswordSchema } from "~/forms/forgot-password";
@@ -39,13 +40,7 @@ export function ForgotPasswordPage({
         <h1 id="forgot-heading">{t("forgot.heading")}</h1>
         <p className="sign-in__intro">{t("forgot.intro")}</p>
         <Form method="post" {...getFormProps(form)} className="sign-in__form register__form" aria-busy={busy}>
-          {form.errors?.length ? (
-            <div id={form.errorId} className="notice notice--error" role="alert">
-              {form.errors.map((error) => (
-                <p key={error}>{error}</p>
-              ))}
-            </div>
-          ) : null}
+          <FormErrors id={form.errorId} errors={form.errors} />
           <Field
             label={t("forgot.email")}
             inputProps={{

@@ -4,7 +4,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useErrorText } from "~/components/ui/forms/ErrorList";
+import { useErrorText, FormErrors } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { ResetPasswordSchema } from "~/forms/reset-password";
@@ -56,13 +56,7 @@ export function ResetPasswordPage({
         <h1 id="reset-heading">{t("reset.heading")}</h1>
         <p className="sign-in__intro">{t("reset.intro", { email })}</p>
         <Form method="post" {...getFormProps(form)} className="sign-in__form register__form" aria-busy={busy}>
-          {form.errors?.length ? (
-            <div id={form.errorId} className="notice notice--error" role="alert">
-              {form.errors.map((error) => (
-                <p key={error}>{error}</p>
-              ))}
-            </div>
-          ) : null}
+          <FormErrors id={form.errorId} errors={form.errors} />
           {/* For password managers: whose password this is. */}
           <input type="email" name="username" value={email ?? ""} autoComplete="username" readOnly hidden />
           <Field

@@ -5,7 +5,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useErrorText } from "~/components/ui/forms/ErrorList";
+import { useErrorText, FormErrors } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { SignInSchema } from "~/forms/sign-in";
@@ -37,13 +37,7 @@ export function SignInPage({ lastResult }: { lastResult?: SubmissionResult<strin
         <h1 id="sign-in-heading">{t("signIn.heading")}</h1>
         <p className="sign-in__intro">{t("signIn.intro")}</p>
         <Form method="post" {...getFormProps(form)} className="sign-in__form" aria-busy={busy}>
-          {form.errors?.length ? (
-            <div id={form.errorId} className="notice notice--error" role="alert">
-              {form.errors.map((error) => (
-                <p key={error}>{error}</p>
-              ))}
-            </div>
-          ) : null}
+          <FormErrors id={form.errorId} errors={form.errors} />
           <Field
             label={t("signIn.email")}
             inputProps={{

@@ -7,6 +7,19 @@ export function errorIdFor(fieldId: string): string {
   return `${fieldId}-error`;
 }
 
+/** A whole form's errors (a refusal that is no one field's), above its fields, announced when they come. */
+export function FormErrors({ id, errors }: { id: string; errors?: readonly string[] | null }) {
+  const shown = errors?.filter(Boolean) ?? [];
+  if (!shown.length) return null;
+  return (
+    <div id={id} className="notice notice--error" role="alert">
+      {shown.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
+    </div>
+  );
+}
+
 /**
  * A field's errors, already in the shopper's words. `keepSpace` keeps the (empty) list in the page so
  * that an error that comes or goes does not move what is below it under the shopper's pointer.
