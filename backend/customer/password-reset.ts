@@ -7,6 +7,7 @@
 // the customer's bearer tokens (signed in elsewhere with the old password: signed out).
 import { createHash, randomBytes } from "node:crypto";
 import type { Database } from "better-sqlite3";
+import { composed, mailTemplates } from "../mail/templates.js";
 import type { MailOutbox } from "../mail/outbox.js";
 import { isValidEmail } from "../newsletter/service.js";
 import { ShopError } from "../shared/errors.js";
@@ -119,16 +120,13 @@ export function createPasswordResetService(db: Database, mail: MailOutbox, optio
           to: customer.email,
           storeCode: store.code,
           kind: "password-reset",
-          subject: `Reset your ${shop} password`,
-          text: [
-            `Hello ${customer.firstname} ${customer.lastname},`,
-            "",
-            "We received a request to reset the password of your account. To choose a new one, open this link:",
-            "",
-            resetLink(store, origin, token, customer.email),
-            "",
-            "The link works once and for 24 hours. If you did not ask for it, you can ignore this email: your password stays as it is.",
-          ].join("\n"),
+          ...composed(
+            mailTemplates(store.lang).passwordReset({
+              name: `${customer.firstname} ${customer.lastname}`,
+              shop,
+              link: resetLink(store, origin, token, customer.email),
+            }),
+          ),
         },
         now,
       );

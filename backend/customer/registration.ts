@@ -5,6 +5,7 @@
 // every website once one account uses it.
 import { randomBytes } from "node:crypto";
 import type { Database } from "better-sqlite3";
+import { composed, mailTemplates } from "../mail/templates.js";
 import type { CustomerDietaryNeed, CustomerFitnessGoal } from "../generated/resolvers-types.js";
 import type { MailOutbox } from "../mail/outbox.js";
 import type { CustomerSubscriptions } from "../newsletter/customer-subscription.js";
@@ -157,15 +158,13 @@ export function createRegistrationService(
           to: email,
           storeCode: store.code,
           kind: "welcome",
-          subject: `Welcome to ${shop}`,
-          text: [
-            `Hello ${firstname} ${lastname},`,
-            "",
-            `Thank you for creating your account at ${shop}.`,
-            "Sign in with this email address and the password you chose to see your orders, collect reward points and check out faster.",
-            "",
-            `Your referral code for friends: ${customer.referral_code}`,
-          ].join("\n"),
+          ...composed(
+            mailTemplates(store.lang).welcome({
+              name: `${firstname} ${lastname}`,
+              shop,
+              referralCode: customer.referral_code ?? "",
+            }),
+          ),
         },
         now,
       );

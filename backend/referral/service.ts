@@ -4,6 +4,7 @@
 import type { Database } from "better-sqlite3";
 import { sqlTime } from "../customer/service.js";
 import type { OutgoingMail } from "../mail/outbox.js";
+import { composed, mailTemplates } from "../mail/templates.js";
 import { ShopError } from "../shared/errors.js";
 import type { StoreView } from "../store/repository.js";
 
@@ -46,14 +47,14 @@ export function invitationMail(
     to: friend.email,
     storeCode: store.code,
     kind: "referral-invitation",
-    subject: `${inviter.firstname} ${inviter.lastname} invites you to ${shop.name}`,
-    text: [
-      `Hello ${friend.name},`,
-      "",
-      `${inviter.firstname} ${inviter.lastname} thinks you would like ${shop.name} and invites you to open an account.`,
-      "Open it with this link and you earn extra reward points on your first order:",
-      link,
-    ].join("\n"),
+    ...composed(
+      mailTemplates(store.lang).referralInvitation({
+        friend: friend.name,
+        inviter: `${inviter.firstname} ${inviter.lastname}`,
+        shop: shop.name,
+        link,
+      }),
+    ),
   };
 }
 

@@ -184,6 +184,11 @@ describe("password reset", () => {
     });
     const { link, token } = resetLink(email);
     expect(link.pathname).toBe("/de/customer/account/resetpassword");
+    // In the language of the store view it was asked from (the welcome came from the UK store).
+    const [reset, welcome] = outbox(email);
+    expect(reset.subject).toMatch(/^Setzen Sie Ihr Passwort bei .+ zurück$/);
+    expect(reset.text).toContain("Der Link gilt einmal und 24 Stunden lang.");
+    expect(welcome.subject).toMatch(/^Welcome to /);
     expect(link.searchParams.get("email")).toBe(email);
     // Only the token's hash is stored.
     const stored = backend.db.prepare("SELECT token_hash FROM password_reset_tokens").all() as Array<{

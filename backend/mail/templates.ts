@@ -1,0 +1,216 @@
+// The words of the shop's emails in each store view's language (StoreView.lang): welcome, password
+// reset link and a friend's referral invitation. English is also the fallback for a language
+// without its own texts. German addresses the reader formally ("Sie"), as the storefront does.
+
+export type MailLang = "en" | "de" | "es" | "fr" | "it";
+
+interface WelcomeVars {
+  name: string;
+  shop: string;
+  referralCode: string;
+}
+interface ResetVars {
+  name: string;
+  shop: string;
+  link: string;
+}
+interface InvitationVars {
+  friend: string;
+  inviter: string;
+  shop: string;
+  link: string;
+}
+
+interface Templates {
+  welcome: (v: WelcomeVars) => { subject: string; lines: string[] };
+  passwordReset: (v: ResetVars) => { subject: string; lines: string[] };
+  referralInvitation: (v: InvitationVars) => { subject: string; lines: string[] };
+}
+
+const TEMPLATES: Record<MailLang, Templates> = {
+  en: {
+    welcome: (v) => ({
+      subject: `Welcome to ${v.shop}`,
+      lines: [
+        `Hello ${v.name},`,
+        "",
+        `Thank you for creating your account at ${v.shop}.`,
+        "Sign in with this email address and the password you chose to see your orders, collect reward points and check out faster.",
+        "",
+        `Your referral code for friends: ${v.referralCode}`,
+      ],
+    }),
+    passwordReset: (v) => ({
+      subject: `Reset your ${v.shop} password`,
+      lines: [
+        `Hello ${v.name},`,
+        "",
+        "We received a request to reset the password of your account. To choose a new one, open this link:",
+        "",
+        v.link,
+        "",
+        "The link works once and for 24 hours. If you did not ask for it, you can ignore this email: your password stays as it is.",
+      ],
+    }),
+    referralInvitation: (v) => ({
+      subject: `${v.inviter} invites you to ${v.shop}`,
+      lines: [
+        `Hello ${v.friend},`,
+        "",
+        `${v.inviter} thinks you would like ${v.shop} and invites you to open an account.`,
+        "Open it with this link and you earn extra reward points on your first order:",
+        v.link,
+      ],
+    }),
+  },
+  de: {
+    welcome: (v) => ({
+      subject: `Willkommen bei ${v.shop}`,
+      lines: [
+        `Hallo ${v.name},`,
+        "",
+        `vielen Dank, dass Sie ein Konto bei ${v.shop} eröffnet haben.`,
+        "Melden Sie sich mit dieser E-Mail-Adresse und Ihrem Passwort an, um Ihre Bestellungen zu sehen, Treuepunkte zu sammeln und schneller zu bestellen.",
+        "",
+        `Ihr Empfehlungscode für Freunde: ${v.referralCode}`,
+      ],
+    }),
+    passwordReset: (v) => ({
+      subject: `Setzen Sie Ihr Passwort bei ${v.shop} zurück`,
+      lines: [
+        `Hallo ${v.name},`,
+        "",
+        "wir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen. Über diesen Link wählen Sie ein neues:",
+        "",
+        v.link,
+        "",
+        "Der Link gilt einmal und 24 Stunden lang. Falls Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren: Ihr Passwort bleibt unverändert.",
+      ],
+    }),
+    referralInvitation: (v) => ({
+      subject: `${v.inviter} lädt Sie zu ${v.shop} ein`,
+      lines: [
+        `Hallo ${v.friend},`,
+        "",
+        `${v.inviter} meint, dass Ihnen ${v.shop} gefallen wird, und lädt Sie ein, ein Konto zu eröffnen.`,
+        "Eröffnen Sie es über diesen Link und Sie erhalten zusätzliche Treuepunkte auf Ihre erste Bestellung:",
+        v.link,
+      ],
+    }),
+  },
+  es: {
+    welcome: (v) => ({
+      subject: `Te damos la bienvenida a ${v.shop}`,
+      lines: [
+        `Hola, ${v.name}:`,
+        "",
+        `Gracias por crear tu cuenta en ${v.shop}.`,
+        "Inicia sesión con esta dirección de correo y la contraseña que elegiste para ver tus pedidos, sumar puntos de recompensa y comprar más rápido.",
+        "",
+        `Tu código de recomendación para amigos: ${v.referralCode}`,
+      ],
+    }),
+    passwordReset: (v) => ({
+      subject: `Restablece tu contraseña de ${v.shop}`,
+      lines: [
+        `Hola, ${v.name}:`,
+        "",
+        "Hemos recibido una solicitud para restablecer la contraseña de tu cuenta. Para elegir una nueva, abre este enlace:",
+        "",
+        v.link,
+        "",
+        "El enlace funciona una sola vez y durante 24 horas. Si no lo has solicitado, puedes ignorar este correo: tu contraseña no cambia.",
+      ],
+    }),
+    referralInvitation: (v) => ({
+      subject: `${v.inviter} te invita a ${v.shop}`,
+      lines: [
+        `Hola, ${v.friend}:`,
+        "",
+        `${v.inviter} cree que te gustará ${v.shop} y te invita a abrir una cuenta.`,
+        "Ábrela con este enlace y ganarás puntos de recompensa extra en tu primer pedido:",
+        v.link,
+      ],
+    }),
+  },
+  fr: {
+    welcome: (v) => ({
+      subject: `Bienvenue chez ${v.shop}`,
+      lines: [
+        `Bonjour ${v.name},`,
+        "",
+        `Merci d’avoir créé votre compte chez ${v.shop}.`,
+        "Connectez-vous avec cette adresse e-mail et le mot de passe choisi pour suivre vos commandes, cumuler des points de fidélité et commander plus vite.",
+        "",
+        `Votre code de parrainage pour vos amis : ${v.referralCode}`,
+      ],
+    }),
+    passwordReset: (v) => ({
+      subject: `Réinitialisez votre mot de passe ${v.shop}`,
+      lines: [
+        `Bonjour ${v.name},`,
+        "",
+        "Nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Pour en choisir un nouveau, ouvrez ce lien :",
+        "",
+        v.link,
+        "",
+        "Le lien fonctionne une seule fois et pendant 24 heures. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+      ],
+    }),
+    referralInvitation: (v) => ({
+      subject: `${v.inviter} vous invite chez ${v.shop}`,
+      lines: [
+        `Bonjour ${v.friend},`,
+        "",
+        `${v.inviter} pense que ${v.shop} vous plaira et vous invite à ouvrir un compte.`,
+        "Ouvrez-le avec ce lien et gagnez des points de fidélité en plus sur votre première commande :",
+        v.link,
+      ],
+    }),
+  },
+  it: {
+    welcome: (v) => ({
+      subject: `Benvenuto su ${v.shop}`,
+      lines: [
+        `Ciao ${v.name},`,
+        "",
+        `grazie per aver creato il tuo account su ${v.shop}.`,
+        "Accedi con questo indirizzo email e la password che hai scelto per vedere i tuoi ordini, raccogliere punti fedeltà e acquistare più velocemente.",
+        "",
+        `Il tuo codice invito per gli amici: ${v.referralCode}`,
+      ],
+    }),
+    passwordReset: (v) => ({
+      subject: `Reimposta la password di ${v.shop}`,
+      lines: [
+        `Ciao ${v.name},`,
+        "",
+        "Abbiamo ricevuto una richiesta di reimpostare la password del tuo account. Per sceglierne una nuova, apri questo link:",
+        "",
+        v.link,
+        "",
+        "Il link funziona una sola volta e per 24 ore. Se non l’hai richiesto, puoi ignorare questa email: la tua password resta invariata.",
+      ],
+    }),
+    referralInvitation: (v) => ({
+      subject: `${v.inviter} ti invita su ${v.shop}`,
+      lines: [
+        `Ciao ${v.friend},`,
+        "",
+        `${v.inviter} pensa che ${v.shop} ti piacerà e ti invita ad aprire un account.`,
+        "Aprilo con questo link e guadagnerai punti fedeltà extra sul tuo primo ordine:",
+        v.link,
+      ],
+    }),
+  },
+};
+
+/** The templates of a store view's language; English for any other. */
+export function mailTemplates(lang: string): Templates {
+  return TEMPLATES[lang as MailLang] ?? TEMPLATES.en;
+}
+
+/** Subject and text body of one email. */
+export function composed(mail: { subject: string; lines: string[] }): { subject: string; text: string } {
+  return { subject: mail.subject, text: mail.lines.join("\n") };
+}
