@@ -127,7 +127,14 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       // Configured, never the request's Host: a forged one would land in publicly cached pages.
       origin: context.config.publicUrl,
       errorNote: config.error_note ?? true,
-      popups: popupSettings(config, shop.session.get("cookieConsent") ?? null, { lean, crawler }),
+      // The cookie question answered: in the session (a form post without JavaScript) or, on a page
+      // that is private anyway, in the consent cookie (which outlives the 30-day session). A public,
+      // cacheable page is the same for everyone: the browser hides an answered banner there.
+      popups: popupSettings(
+        config,
+        shop.session.get("cookieConsent") ?? (personal ? readConsent(config, request) : null),
+        { lean, crawler },
+      ),
     },
   };
 }

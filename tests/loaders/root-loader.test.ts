@@ -42,6 +42,23 @@ describe("root loader: a new visitor's geo suggestion", () => {
     expect(result.data.geo?.store).toBe("de");
   });
 
+  it("is not asked again on a private page when the consent cookie has the answer (a session that ran out)", async () => {
+    // A visitor the backend would suggest a store to gets a session at once.
+    server.use(storeWith({ cookie_consent_enabled: true }), suggestsStore("de"));
+    const first = await loadRoot("http://shop.test/", shopper);
+    expect(first.result.data.popups.cookieConsent.show).toBe(true);
+    const session = first.response.headers.getSetCookie()[0].split(";")[0];
+    // A new session (the old one expired after 30 days), the year-long consent cookie still there.
+    const later = await loadRoot("http://shop.test/", { ...shopper, Cookie: `${session}; pw_cookie_consent=all` });
+    expect(later.result.data.popups.cookieConsent.show).toBe(false);
+    // Without a session (nothing to suggest either) the page is public and the same for all: the
+    // banner stays in it, and the browser hides it.
+    server.use(sessionData({}));
+    const cached = await loadRoot("http://shop.test/", { ...shopper, Cookie: "pw_cookie_consent=all" });
+    expect(cached.response.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    expect(cached.result.data.popups.cookieConsent.show).toBe(true);
+  });
+
   it("is dropped in the store it suggests", async () => {
     server.use(storeWith({ cookie_consent_enabled: false }), suggestsStore("de"));
     const first = await loadRoot("http://shop.test/", shopper);
