@@ -21,6 +21,11 @@ export const namespaces = [
   "orders",
   "profile",
   "perks",
+  // issue 11: the checkout frame, information and delivery steps; the collection-point finder;
+  // review and pay, the card return and the success page.
+  "checkout",
+  "collect",
+  "payment",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = "common";

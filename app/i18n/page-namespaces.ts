@@ -32,6 +32,13 @@ const SCREEN_NAMESPACES: Partial<Record<ScreenId, readonly Namespace[]>> = {
   "account.referral": ["perks"],
   "account.cards": ["perks"],
   "account.subscriptions": ["perks"],
+  checkout: ["checkout"],
+  "checkout.information": ["checkout"],
+  "checkout.delivery": ["checkout"],
+  "checkout.collect": ["checkout", "collect"],
+  "checkout.review": ["checkout", "payment"],
+  "checkout.paymentReturn": ["checkout", "payment"],
+  "checkout.success": ["checkout", "payment"],
 };
 
 export function pageNamespaces(screens: readonly (ScreenId | undefined)[]): Namespace[] {

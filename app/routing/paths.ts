@@ -28,9 +28,12 @@ export const paths = {
   basket: to("basket"),
   miniBasket: to("miniBasket"),
   checkout: {
+    start: to("checkout"),
     information: to("checkout.information"),
     delivery: to("checkout.delivery"),
+    collect: to("checkout.collect"),
     review: to("checkout.review"),
+    paymentReturn: to("checkout.paymentReturn"),
     success: to("checkout.success"),
   },
   customer: {
@@ -67,7 +70,6 @@ export const paths = {
     details: to("account.details"),
     password: to("account.password"),
   }),
-  clickAndCollect: to("clickAndCollect"),
   privacy: to("privacy"),
   preferences: to("preferences"),
   newsletter: to("newsletter"),

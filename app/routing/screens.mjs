@@ -25,16 +25,20 @@ export const screens = [
   {
     id: "checkout",
     path: "checkout",
-    module: null,
+    // /checkout itself sends the shopper to the first step not yet complete.
+    module: "routes/checkout-start.tsx",
     layout: "routes/layouts/checkout.tsx",
-    group: true,
     noindex: true,
     private: true,
     children: [
-      { id: "checkout.information", path: "information", module: null },
-      { id: "checkout.delivery", path: "delivery", module: null },
-      { id: "checkout.review", path: "review", module: null },
-      { id: "checkout.success", path: "success", module: null },
+      { id: "checkout.information", path: "information", module: "routes/checkout-information.tsx" },
+      { id: "checkout.delivery", path: "delivery", module: "routes/checkout-delivery.tsx" },
+      // click and collect: the collection-point finder, whose chosen point becomes the delivery address
+      { id: "checkout.collect", path: "delivery/collect", module: "routes/checkout-collect.tsx" },
+      { id: "checkout.review", path: "review", module: "routes/checkout-review.tsx" },
+      // where the card provider's hosted payment page sends the shopper back (a POST with its signed result)
+      { id: "checkout.paymentReturn", path: "payment/return", module: "routes/checkout-payment-return.tsx" },
+      { id: "checkout.success", path: "success", module: "routes/checkout-success.tsx" },
     ],
   },
   {
@@ -102,7 +106,6 @@ export const screens = [
       { id: "account.password", path: "password", module: "routes/account-password.tsx" },
     ],
   },
-  { id: "clickAndCollect", path: "click-and-collect", module: null, noindex: true },
   { id: "privacy", segment: "privacySegment", module: "routes/privacy.tsx" },
   { id: "preferences", path: "preferences", module: "routes/preferences.tsx", noindex: true },
   { id: "newsletter", path: "newsletter", module: "routes/newsletter.tsx", noindex: true },

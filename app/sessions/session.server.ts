@@ -39,6 +39,12 @@ export interface SessionData {
   captcha: import("~/forms/captcha.server").CaptchaState;
   /** A reset link's email and token, moved here from its address (customer-reset-password.tsx). */
   passwordReset: { email: string; token: string };
+  /**
+   * The order just placed, for the success page (issue 11): its number, store view and email, the
+   * guest order's token (Magento's guestOrderByToken reads it; never sent to the browser), and
+   * whether its purchase event went to the tag manager already.
+   */
+  lastOrder: { number: string; storeCode: string; email: string; guestToken?: string; purchaseAnnounced?: boolean };
 }
 
 export type ShopSession = Session<SessionData, SessionData>;

@@ -16,6 +16,10 @@ import { salesMigration } from "../sales/schema.js";
 import { profileMigration } from "../customer/profile-schema.js";
 import { perksMigration } from "../subscription/schema.js";
 import { seedBundleRewards } from "../seed/basket-extras.js";
+import { checkoutMigration } from "../checkout/schema.js";
+import { clickCollectMigration } from "../clickcollect/schema.js";
+import { orderPlacementMigration } from "../payment/schema.js";
+import { cardPayMigration } from "../cardpay/schema.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
 type Migration = string | ((db: Database) => void);
@@ -336,6 +340,14 @@ const MIGRATIONS: Migration[] = [
     const { n } = db.prepare("SELECT COUNT(*) AS n FROM reward_rule_products WHERE rule_id = 1").get() as { n: number };
     seedBundleRewards(db, n + 1);
   },
+  // 14: the checkout steps (issue 11, part A)
+  checkoutMigration,
+  // 15: collection points for click and collect (issue 11, part B)
+  clickCollectMigration,
+  // 16: placing orders: idempotency per cart, the one-unit product (issue 11, part C)
+  orderPlacementMigration,
+  // 17: the card provider's payment sessions (issue 11, part D)
+  cardPayMigration,
 ];
 
 /** Brings the database to the latest version, or to `target` (tests of one migration). */

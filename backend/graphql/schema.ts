@@ -4,6 +4,8 @@ import { makeExecutableSchema } from "@graphql-tools/schema";
 import { Kind, type DocumentNode, type GraphQLFieldResolver, type GraphQLSchema } from "graphql";
 import { basketExtrasResolvers } from "../basketextras/resolvers.js";
 import { catalogResolvers } from "../catalog/resolvers.js";
+import { checkoutResolvers } from "../checkout/resolvers.js";
+import { paymentResolvers } from "../payment/resolvers.js";
 import { cmsResolvers } from "../cms/resolvers.js";
 import { registrationResolvers } from "../customer/account-resolvers.js";
 import { profileResolvers } from "../customer/profile-resolvers.js";
@@ -96,6 +98,10 @@ const moduleResolvers: Resolvers[] = [
   subscriptionResolvers,
   referralResolvers,
   reviewResolvers,
+  // issue 11: checkout (last: a later map's field wins, and the checkout's full shipping address
+  // replaces the shipping module's estimate-only Cart.shipping_addresses)
+  checkoutResolvers,
+  paymentResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -7,6 +7,10 @@ import { isShopError } from "../shared/errors.js";
 import { RestError } from "./http.js";
 import { customerRoutes } from "./customers.js";
 import { estimateShippingRoutes } from "./shipping.js";
+import { checkoutRoutes } from "./checkout.js";
+import { paymentRoutes } from "./payment.js";
+import { clickCollectRoutes } from "./clickcollect.js";
+import { cardPayRoutes } from "./cardpay.js";
 
 export function createRestRouter(services: ShopServices): Router {
   const router = express.Router();
@@ -22,6 +26,11 @@ export function createRestRouter(services: ShopServices): Router {
   for (const prefix of ["/rest/V1", "/rest/:store/V1"]) {
     router.use(prefix, json, estimateShippingRoutes(services));
     router.use(prefix, json, customerRoutes(services));
+    // issue 11: the checkout's paths
+    router.use(prefix, json, checkoutRoutes(services));
+    router.use(prefix, json, paymentRoutes(services));
+    router.use(prefix, json, clickCollectRoutes(services));
+    router.use(prefix, json, cardPayRoutes(services));
   }
   router.all(["/rest/V1/*", "/rest/:store/V1/*", "/rest/*"], (_req, res) => {
     res.status(404).json({ message: "Request does not match any route." });

@@ -10,6 +10,8 @@ import { seedCrossSells } from "./crosssells.js";
 import { seedSales } from "../sales/schema.js";
 import { seedProfiles } from "../customer/profile-schema.js";
 import { seedPerks } from "../subscription/schema.js";
+import { seedClickCollect } from "../clickcollect/schema.js";
+import { seedOrderPlacement } from "../payment/schema.js";
 import {
   CATEGORIES,
   DESCRIPTION,
@@ -68,6 +70,9 @@ export function seed(db: Database): void {
     seedProfiles(db);
     seedSales(db);
     seedPerks(db);
+    // issue 11: collection points; the stock the checkout's tests need
+    seedClickCollect(db);
+    seedOrderPlacement(db);
   })();
 }
 

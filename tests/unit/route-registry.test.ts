@@ -67,9 +67,9 @@ describe("routes declared from the registry", () => {
 
   it("declares one layout route per store view, holding every built screen of that store once", () => {
     expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
-    // robots.txt, then per store view its layout, its built screens and the account area's layout
-    // (the checkout's has nothing built under it yet).
-    expect(routes.length).toBe(1 + (1 + built.length + 1) * storeViews.length);
+    // robots.txt, then per store view its layout, its built screens and the account area's and the
+    // checkout's layouts.
+    expect(routes.length).toBe(1 + (1 + built.length + 2) * storeViews.length);
     expect(byId("storeLayout")).toMatchObject({ path: undefined, file: STORE_LAYOUT_MODULE, parentId: undefined });
     expect(byId("storeLayout.de")).toMatchObject({ path: "de", file: STORE_LAYOUT_MODULE });
     expect(byId("product.de")).toMatchObject({
@@ -83,15 +83,18 @@ describe("routes declared from the registry", () => {
     expect(byId("privacy.it")).toMatchObject({ fullPath: "it/informativa-privacy" });
     expect(byId("category.es")).toMatchObject({ fullPath: "es/*", file: "routes/catalog-path.tsx" });
     for (const route of routes.filter((r) => r.file !== STORE_LAYOUT_MODULE && r.id !== "robots"))
-      expect(route.parentId, route.id).toMatch(/^(storeLayout|accountLayout)/);
+      expect(route.parentId, route.id).toMatch(/^(storeLayout|accountLayout|checkoutLayout)/);
   });
 
   it("gives planned screens no route, and a layout with nothing built under it none either", () => {
     const addresses = new Set(routes.map((route) => route.fullPath));
-    for (const planned of ["checkout", "checkout/information", "de/checkout/review", "search", "click-and-collect"]) {
+    for (const planned of ["search", "de/search", "review/product/listAjax/id/:productId"]) {
       expect(addresses.has(planned), planned).toBe(false);
     }
-    expect(routes.some((route) => /^checkoutLayout/.test(route.id))).toBe(false);
+    expect(routes.some((route) => /^searchLayout/.test(route.id))).toBe(false);
+    // The checkout is built: its layout holds the steps' frame, /checkout itself picks the step.
+    expect(routes.find((route) => route.id === "checkout.review.de")?.parentId).toBe("checkoutLayout.de");
+    expect(routes.find((route) => route.id === "checkout.de")).toMatchObject({ index: true, fullPath: "de/checkout" });
     // The account area is built: its layout holds the guard, its pages sit inside.
     expect(addresses.has("de/account/orders")).toBe(true);
     expect(routes.find((route) => route.id === "account.orders.de")?.parentId).toBe("accountLayout.de");
@@ -122,8 +125,8 @@ describe("routes declared from the registry", () => {
     });
     expect(at("checkoutLayout")).toMatchObject({ path: "checkout", file: "routes/layouts/checkout.tsx" });
     expect(at("checkout.information")).toMatchObject({ parentId: "checkoutLayout", fullPath: "checkout/information" });
-    // A group has no page of its own: no index under the checkout layout.
-    expect(declared.some((r) => r.id === "checkout")).toBe(false);
+    // /checkout is the layout's index page (it sends the shopper to the right step).
+    expect(at("checkout")).toMatchObject({ index: true, parentId: "checkoutLayout" });
   });
 
   it("has each built screen's module name its screen in its handle", async () => {
