@@ -1,0 +1,18 @@
+// The payment methods the shop offers (issue 11): the offline ones (part C, payment/offline.ts) and
+// the card provider's (part D, cardpay/methods.ts). shipping-information and payment-information
+// answer `payment_methods` from here; placing an order looks its method up here.
+import { cardPaymentMethods } from "../cardpay/methods.js";
+import type { ShopServices } from "../services.js";
+import type { PaymentMethodDefinition, PaymentScope } from "./methods.js";
+
+/** Every method, offered or not (TODO(issue 11, part C): the offline methods first). */
+export function paymentMethods(services: ShopServices): PaymentMethodDefinition[] {
+  return [...cardPaymentMethods(services)];
+}
+
+/** Magento's `payment_methods` of a payment-details answer: the methods offered for this cart. */
+export function availablePaymentMethods(scope: PaymentScope): Array<{ code: string; title: string }> {
+  return paymentMethods(scope.services)
+    .filter((m) => m.isAvailable(scope))
+    .map((m) => ({ code: m.code, title: m.title(scope.store) }));
+}
