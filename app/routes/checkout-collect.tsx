@@ -68,13 +68,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const initial = asked ? url.searchParams.get("q") : cart.postcode;
   const search = initial ? checkedSearch(initial) : null;
   const { points, searchError } = search ? await pointsFor(shop, search) : { points: [], searchError: null };
-  const current = cart.chosen
-    ? (points.find(
-        (p) =>
-          p.street === cart.chosen!.street &&
-          p.postcode.replace(/\s/g, "") === cart.chosen!.postcode.replace(/\s/g, ""),
-      )?.code ?? null)
-    : null;
   return data(
     {
       title: `${t("title")} | ${shop.t("brand")}`,
@@ -84,7 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       points,
       country: storeCountry(shop.storeView.locale),
       collector: shop.session.get("collector") ?? cart.collector ?? customer ?? EMPTY_COLLECTOR,
-      currentCode: current,
+      currentCode: cart.chosenCode,
     },
     {
       status: searchError === "required" || searchError === "tooLong" ? 400 : 200,

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";
 import { createClickCollectService } from "../../backend/clickcollect/service.js";
 import { COLLECT_SEARCHES, COLLECTION_POINTS, MAX_SEARCH_LENGTH } from "../../backend/seed/fixtures-clickcollect.js";
-import { newBackend } from "./helpers.js";
+import { CREATINE } from "../../backend/seed/fixtures.js";
+import { ADD, gql, newBackend, newCart } from "./helpers.js";
 
 let backend: EmbeddedBackend;
 let server: Server;
@@ -209,5 +210,75 @@ describe("a click-and-collect delivery address", () => {
     expect(() => service().verifyPickup(storeView("es"), "ES-MAD-01", { ...address, street: ["Gran Vía 1"] })).toThrow(
       /address of the chosen collection point/,
     );
+  });
+});
+
+describe("shipping-information with click and collect", () => {
+  const estanco = COLLECTION_POINTS.find((p) => p.code === "ES-MAD-01")!;
+  const berlin = COLLECTION_POINTS.find((p) => p.code === "DE-BER-01")!;
+  const pointAddress = (p: (typeof COLLECTION_POINTS)[number], code = p.code) => ({
+    firstname: "Lucía",
+    lastname: "García",
+    company: p.name,
+    street: [p.street],
+    city: p.city,
+    postcode: p.postcode,
+    country_id: p.country,
+    telephone: "+34612345678",
+    extension_attributes: { pickup_location_code: code },
+  });
+  const save = async (cartId: string, address: Record<string, unknown>) => {
+    const response = await fetch(`${url}/rest/es/V1/guest-carts/${cartId}/shipping-information`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        addressInformation: {
+          shipping_address: address,
+          shipping_carrier_code: "clickcollect",
+          shipping_method_code: "clickcollect",
+        },
+      }),
+    });
+    return { status: response.status, body: (await response.json()) as any };
+  };
+  const spanishCart = async () => {
+    const headers = { Store: "es" };
+    const cartId = await newCart(backend, headers);
+    await gql(backend, ADD, { cartId, items: [{ sku: CREATINE.sku, quantity: 1 }] }, headers);
+    return cartId;
+  };
+  const savedAddress = async (cartId: string) =>
+    (
+      await gql(
+        backend,
+        `query($id: String!) { cart(cart_id: $id) { shipping_addresses { street city pickup_location_code selected_shipping_method { carrier_code } } } }`,
+        { id: cartId },
+        { Store: "es" },
+      )
+    ).cart.shipping_addresses[0];
+
+  it("saves a point of the store's country with its own address", async () => {
+    const cartId = await spanishCart();
+    const saved = await save(cartId, pointAddress(estanco));
+    expect(saved.status).toBe(200);
+    expect(await savedAddress(cartId)).toMatchObject({
+      street: [estanco.street],
+      city: "Madrid",
+      pickup_location_code: "ES-MAD-01",
+      selected_shipping_method: { carrier_code: "clickcollect" },
+    });
+  });
+
+  it("refuses an unknown point, another country's point, or another address, and keeps nothing", async () => {
+    const cartId = await spanishCart();
+    const unknown = await save(cartId, pointAddress(estanco, "ES-NOPE-99"));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/collection point/);
+    const german = await save(cartId, { ...pointAddress(berlin), country_id: "ES" });
+    expect(german.status).toBe(400);
+    const elsewhere = await save(cartId, { ...pointAddress(estanco), street: ["Gran Vía 1"] });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.message).toMatch(/address of the chosen collection point/);
+    expect((await savedAddress(cartId))?.pickup_location_code ?? null).toBeNull();
   });
 });

@@ -32,8 +32,8 @@ const FINDER_CART_QUERY = graphql(`
         firstname
         lastname
         telephone
-        street
         postcode
+        pickup_location_code
         selected_shipping_method {
           carrier_code
         }
@@ -57,15 +57,15 @@ export interface FinderCart {
   postcode: string | null;
   /** the collector of a point chosen before, else the delivery address's names */
   collector: CollectorDefaults | null;
-  /** the street and postcode of a point chosen before (a click-and-collect delivery address) */
-  chosen: { street: string; postcode: string } | null;
+  /** the code of the point chosen before, while click and collect is the chosen delivery */
+  chosenCode: string | null;
 }
 
 /** What the cart already says: its postcode, and the collector and point if one was chosen before. */
 export async function finderCart(ctx: CommerceRequestContext, cartId: string): Promise<FinderCart> {
   const { data } = await commerceRequest(ctx, FINDER_CART_QUERY, { cartId });
   const address = data.cart?.shipping_addresses?.[0] ?? null;
-  if (!address) return { postcode: null, collector: null, chosen: null };
+  if (!address) return { postcode: null, collector: null, chosenCode: null };
   const named = Boolean(address.firstname && address.lastname);
   const collected = address.selected_shipping_method?.carrier_code === CLICK_AND_COLLECT_CARRIER;
   return {
@@ -73,10 +73,7 @@ export async function finderCart(ctx: CommerceRequestContext, cartId: string): P
     collector: named
       ? { firstname: address.firstname, lastname: address.lastname, telephone: address.telephone ?? "" }
       : null,
-    chosen:
-      collected && address.street?.[0] && address.postcode
-        ? { street: address.street[0], postcode: address.postcode }
-        : null,
+    chosenCode: collected ? (address.pickup_location_code ?? null) : null,
   };
 }
 

@@ -1562,7 +1562,7 @@ export type CollectFinderCartQueryVariables = Exact<{
 }>;
 
 
-export type CollectFinderCartQuery = { cart: { id: string, shipping_addresses: Array<{ firstname: string, lastname: string, telephone: string | null, street: Array<string | null>, postcode: string | null, selected_shipping_method: { carrier_code: string } | null } | null> } | null };
+export type CollectFinderCartQuery = { cart: { id: string, shipping_addresses: Array<{ firstname: string, lastname: string, telephone: string | null, postcode: string | null, pickup_location_code: string | null, selected_shipping_method: { carrier_code: string } | null } | null> } | null };
 
 export type CollectFinderCustomerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4735,8 +4735,8 @@ export const CollectFinderCartDocument = new TypedDocumentString(`
       firstname
       lastname
       telephone
-      street
       postcode
+      pickup_location_code
       selected_shipping_method {
         carrier_code
       }
