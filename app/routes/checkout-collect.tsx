@@ -117,8 +117,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, { name: "robots", content: "NOINDEX,NOFOLLOW" }] : [];
+// NOINDEX,NOFOLLOW comes from the shell: the registry marks the checkout screens noindex.
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: collectStyles }];
 

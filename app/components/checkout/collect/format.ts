@@ -15,7 +15,8 @@ function memo<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, ma
 
 export function formatDistance(distance: { km: number; miles: number }, storeView: StoreView): string {
   const unit = storeView.distanceUnit;
-  const value = unit === "kilometer" ? distance.km : distance.miles;
+  // A point round the corner reads "0.1 mi", never "0 mi".
+  const value = Math.max(unit === "kilometer" ? distance.km : distance.miles, 0.1);
   const format = memo(
     `d|${storeView.locale}|${unit}|${value < 10}`,
     () =>
