@@ -5,6 +5,9 @@ import { formatTime, weekdayName } from "./format";
 
 export function OpeningHours({ days, locale, caption }: { days: OpeningDay[]; locale: string; caption: string }) {
   const { t } = useTranslation("collect");
+  // A locker that never closes says so once rather than seven times.
+  if (days.every((d) => d.opens === "00:00" && d.closes === "24:00"))
+    return <p className="collect-hours collect-hours--always">{t("hours.always")}</p>;
   return (
     <table className="collect-hours">
       <caption className="visually-hidden">{caption}</caption>
