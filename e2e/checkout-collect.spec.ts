@@ -167,6 +167,61 @@ test("an unknown town is explained with examples", async ({ page, session, baseU
   await expect(page.getByTestId("collection-point").first()).toContainText("Barcelona");
 });
 
+test("what the collector typed stays through a new search", async ({ page, session, baseURL, javaScriptEnabled }) => {
+  await spanishGuest(session, baseURL!);
+  await page.goto("/es/checkout/delivery/collect?q=Madrid");
+  await ready(page, javaScriptEnabled);
+  await page.getByLabel("Nombre").fill("Lucía");
+  await page.getByLabel("Apellidos").fill("García");
+  await page.getByLabel("Número de móvil").fill("612 345 678");
+  if (!javaScriptEnabled) {
+    // Without JavaScript a search is a new page: what was typed reaches the server with a choice.
+    await page.getByRole("button", { name: "Recoger aquí y continuar" }).click();
+    await expect(page.getByText("Elige un punto de recogida de la lista.")).toBeVisible();
+  }
+  await search(page, "Ciudad o código postal", "Buscar puntos", "Barcelona");
+  await expect(page).toHaveURL(/\?q=Barcelona$/);
+  await expect(page.getByTestId("collection-point").first()).toContainText("Barcelona");
+  await expect(page.getByLabel("Nombre")).toHaveValue("Lucía");
+  await expect(page.getByLabel("Apellidos")).toHaveValue("García");
+  await expect(page.getByLabel("Número de móvil")).toHaveValue("612 345 678");
+});
+
+test("a signed-in customer collects through the customer's own cart, name filled in from the account", async ({
+  page,
+  session,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  const customer = (await (await fetch(new URL("/__test/perks-customer", baseURL), { method: "POST" })).json()) as {
+    email: string;
+    password: string;
+  };
+  await session.useBasket("default", [{ sku: CREATINE.sku, quantity: 1 }]);
+  await page.goto("/customer/account/login");
+  await ready(page, javaScriptEnabled);
+  const main = page.locator("main");
+  await main.getByLabel("Email", { exact: true }).fill(customer.email);
+  await main.getByLabel("Password", { exact: true }).fill(customer.password);
+  await main.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await page.goto("/checkout/delivery/collect?q=Leeds");
+  await ready(page, javaScriptEnabled);
+  await expect(page.getByLabel("First name")).toHaveValue("Perks");
+  await expect(page.getByLabel("Last name")).toHaveValue("Tester");
+  await page.getByRole("radio", { name: /Briggate News & Post/ }).check();
+  await page.getByLabel("Mobile number").fill("07911 123456");
+  await page.getByRole("button", { name: "Collect here and continue" }).click();
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+
+  await page.goto("/checkout/delivery/collect?q=LS1");
+  await ready(page, javaScriptEnabled);
+  const chosen = page.getByTestId("collection-point").filter({ hasText: "Briggate News & Post" });
+  await expect(chosen.getByText("Your current choice")).toBeVisible();
+  await expect(page.getByLabel("Mobile number")).toHaveValue("07911 123456");
+});
+
 test("a bad mobile number is refused next to the field, the input and the choice kept", async ({
   page,
   session,
