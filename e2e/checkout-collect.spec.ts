@@ -10,6 +10,8 @@ import { expect, seed, test } from "./fixtures";
 const { CREATINE } = seed;
 const spanishPoints = COLLECTION_POINTS.filter((p) => p.country === "ES");
 const chamberi = COLLECTION_POINTS.find((p) => p.code === "ES-MAD-03")!;
+/** Part A's link from the delivery step to the finder, in Spanish. */
+const DELIVERY_TO_COLLECT = "Recoger en un punto de recogida";
 
 async function ready(page: Page, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
@@ -26,15 +28,19 @@ async function graphql<T>(baseURL: string, store: string, query: string, variabl
   return body.data;
 }
 
-/** A Spanish guest basket whose email step is done (the finder's guard asks for it). */
-async function spanishGuest(session: Parameters<Parameters<typeof test>[2]>[0]["session"], baseURL: string) {
-  const cartId = await session.useBasket("es", [{ sku: CREATINE.sku, quantity: 1 }]);
+/** A guest basket whose email step is done (the finder's guard asks for it). */
+async function guestWithEmail(
+  session: Parameters<Parameters<typeof test>[2]>[0]["session"],
+  baseURL: string,
+  store: "es" | "default" = "es",
+) {
+  const cartId = await session.useBasket(store, [{ sku: CREATINE.sku, quantity: 1 }]);
   await graphql(
     baseURL,
-    "es",
+    store,
     `
       mutation ($id: String!) {
-        setGuestEmailOnCart(input: { cart_id: $id, email: "lucia@example.com" }) {
+        setGuestEmailOnCart(input: { cart_id: $id, email: "collector@example.com" }) {
           cart {
             email
           }
@@ -57,8 +63,17 @@ test("in /es a guest finds points near Madrid in km with hours and open or close
   baseURL,
   javaScriptEnabled,
 }) => {
-  const cartId = await spanishGuest(session, baseURL!);
-  await page.goto("/es/checkout/delivery/collect");
+  const cartId = await session.useBasket("es", [{ sku: CREATINE.sku, quantity: 1 }]);
+  // Through the information step as a guest, then from delivery to the finder.
+  await page.goto("/es/checkout");
+  await expect(page).toHaveURL(/\/es\/checkout\/information$/);
+  await ready(page, javaScriptEnabled);
+  await page.locator("main").getByLabel("Correo electrónico").fill("lucia@example.com");
+  await page.locator("main").getByRole("button", { name: "Continuar con la entrega" }).click();
+  await expect(page).toHaveURL(/\/es\/checkout\/delivery$/);
+  await ready(page, javaScriptEnabled);
+  await page.getByRole("link", { name: DELIVERY_TO_COLLECT }).click();
+  await expect(page).toHaveURL(/\/es\/checkout\/delivery\/collect$/);
   await ready(page, javaScriptEnabled);
   await expect(page.getByRole("heading", { level: 1, name: "Recoge tu pedido" })).toBeVisible();
   await expect(page).toHaveTitle(/Click & Collect/);
@@ -142,8 +157,17 @@ test("in /es a guest finds points near Madrid in km with hours and open or close
   await expect(page.getByLabel("Nombre")).toHaveValue("Lucía");
 });
 
-test("in the British store the distances are in miles", async ({ page, session, javaScriptEnabled }) => {
-  await session.useBasket("default", [{ sku: CREATINE.sku, quantity: 1 }]);
+test("the finder waits for the email step: without one it sends the guest back to information", async ({
+  page,
+  session,
+}) => {
+  await session.useBasket("es", [{ sku: CREATINE.sku, quantity: 1 }]);
+  await page.goto("/es/checkout/delivery/collect?q=Madrid");
+  await expect(page).toHaveURL(/\/es\/checkout\/information$/);
+});
+
+test("in the British store the distances are in miles", async ({ page, session, baseURL, javaScriptEnabled }) => {
+  await guestWithEmail(session, baseURL!, "default");
   await page.goto("/checkout/delivery/collect");
   await ready(page, javaScriptEnabled);
   await search(page, "Town or postcode", "Find points", COLLECT_SEARCHES.didsbury.search);
@@ -154,7 +178,7 @@ test("in the British store the distances are in miles", async ({ page, session, 
 });
 
 test("an unknown town is explained with examples", async ({ page, session, baseURL, javaScriptEnabled }) => {
-  await spanishGuest(session, baseURL!);
+  await guestWithEmail(session, baseURL!);
   await page.goto("/es/checkout/delivery/collect");
   await ready(page, javaScriptEnabled);
   await search(page, "Ciudad o código postal", "Buscar puntos", COLLECT_SEARCHES.unknown.search);
@@ -168,7 +192,7 @@ test("an unknown town is explained with examples", async ({ page, session, baseU
 });
 
 test("what the collector typed stays through a new search", async ({ page, session, baseURL, javaScriptEnabled }) => {
-  await spanishGuest(session, baseURL!);
+  await guestWithEmail(session, baseURL!);
   await page.goto("/es/checkout/delivery/collect?q=Madrid");
   await ready(page, javaScriptEnabled);
   await page.getByLabel("Nombre").fill("Lucía");
@@ -228,7 +252,7 @@ test("a bad mobile number is refused next to the field, the input and the choice
   baseURL,
   javaScriptEnabled,
 }) => {
-  await spanishGuest(session, baseURL!);
+  await guestWithEmail(session, baseURL!);
   await page.goto("/es/checkout/delivery/collect?q=Valencia");
   await ready(page, javaScriptEnabled);
   await page.getByRole("radio", { name: /Papelería Ruzafa/ }).check();

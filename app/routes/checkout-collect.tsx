@@ -112,6 +112,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply({ formErrors: [message] }) }, error.kind === "graphql" ? 400 : 503);
   }
   queueMessages(shop.session, createMessage("success", t("chosen", { name: point.name }), "checkout"));
+  // The checkout layout tells the tag manager (add_shipping_info) on the next page, as after home delivery.
+  shop.session.set("checkoutEvents", { ...shop.session.get("checkoutEvents"), shippingSaved: true });
   return redirect(paths.checkout.review(shop.storeView), 303);
 }
 
