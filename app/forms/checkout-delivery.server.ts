@@ -36,6 +36,11 @@ export async function deliveryAction(request: Request, shop: Shop) {
   let submission;
   if (fromBook) {
     submission = parseSubmission(formData, DeliveryBookSchema);
+    if (formData.get("intent") === DeliveryIntent.country) {
+      // "Show fields for this country" with an address book entry chosen: nothing to save.
+      const reply = submission.reply();
+      return data({ result: { ...reply, status: undefined, error: {} } }, 200);
+    }
     if (submission.status !== "success") return data({ result: submission.reply() }, 400);
     const id = submission.value.addressId;
     const entry = (await addressBook(shop.commerce)).addresses.find((a) => a.id === id);
