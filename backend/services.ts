@@ -35,6 +35,7 @@ import { createCustomerReviews, type CustomerReviews } from "./review/customer-r
 import { createAddressBook, type AddressBook } from "./customer/addresses.js";
 import { createProfileService, type ProfileService } from "./customer/profile.js";
 import { createCheckoutService, type CheckoutService } from "./checkout/service.js";
+import { createClickCollectService, type ClickCollectService } from "./clickcollect/service.js";
 
 export interface ShopServices {
   stores: StoreRepository;
@@ -71,6 +72,8 @@ export interface ShopServices {
   customerReviews: CustomerReviews;
   /** issue 11, part A: the cart's email and full addresses */
   checkout: CheckoutService;
+  /** issue 11, part B: collection points near a town or postcode, and the click-and-collect address check */
+  clickCollect: ClickCollectService;
 }
 
 export function createShopServices(
@@ -123,5 +126,6 @@ export function createShopServices(
     subscriptions: createSubscriptionService(db),
     customerReviews: createCustomerReviews(db),
     checkout: createCheckoutService(db),
+    clickCollect: createClickCollectService(db),
   };
 }

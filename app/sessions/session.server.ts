@@ -50,6 +50,11 @@ export interface SessionData {
    */
   checkoutEvents: { begunCartId?: string; shippingSaved?: boolean };
   lastOrder: { number: string; storeCode: string; email: string; guestToken?: string; purchaseAnnounced?: boolean };
+  /**
+   * The collector's name and mobile number last posted on the click-and-collect finder (issue 11):
+   * without JavaScript a new search is a new page, and these fill the form again.
+   */
+  collector: { firstname: string; lastname: string; telephone: string };
 }
 
 export type ShopSession = Session<SessionData, SessionData>;

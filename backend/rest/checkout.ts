@@ -74,6 +74,10 @@ export function checkoutRoutes(services: ShopServices): Router {
     const shipping = services.checkout.resolveAddress(services, scope.store, cart, draftOf(shippingInput));
     if (carrier === COLLECT_CARRIER && !shipping.pickup_location_code)
       throw required("extension_attributes.pickup_location_code");
+    // Part B (click and collect): the code names a point of the store's country and the address is
+    // that point's own; a ShopError("input") answers 400 with its message.
+    if (carrier === COLLECT_CARRIER)
+      services.clickCollect.verifyPickup(scope.store, shipping.pickup_location_code, shipping);
     if (carrier !== COLLECT_CARRIER) shipping.pickup_location_code = null;
     const billingInput = objectOr(info.billing_address);
     const billing = billingInput

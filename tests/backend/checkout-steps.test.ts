@@ -273,10 +273,19 @@ describe("REST shipping-information", () => {
     expect(without.body.parameters).toEqual({ fieldName: "extension_attributes.pickup_location_code" });
     const withPoint = await rest(
       guestPath(cartId),
-      info({ ...HOME, extension_attributes: { pickup_location_code: "LDN-01" } }, "clickcollect"),
+      // a seeded point with its own address (part B checks both: tests/backend/checkout-collect.test.ts)
+      info(
+        {
+          ...HOME,
+          street: ["18 Old Compton Street"],
+          postcode: "W1D 4TN",
+          extension_attributes: { pickup_location_code: "GB-LON-01" },
+        },
+        "clickcollect",
+      ),
     );
     expect(withPoint.status).toBe(200);
-    expect((await checkout(cartId)).shipping_addresses[0].pickup_location_code).toBe("LDN-01");
+    expect((await checkout(cartId)).shipping_addresses[0].pickup_location_code).toBe("GB-LON-01");
   });
 
   it("reaches a customer's cart only through mine, with the customer's token", async () => {

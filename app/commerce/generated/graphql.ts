@@ -1584,6 +1584,18 @@ export type ProductPageQuery = { products: { items: Array<
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
      | null> | null } | null };
 
+export type CollectFinderCartQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CollectFinderCartQuery = { cart: { id: string, shipping_addresses: Array<{ firstname: string, lastname: string, telephone: string | null, postcode: string | null, pickup_location_code: string | null, selected_shipping_method: { carrier_code: string } | null } | null> } | null };
+
+export type CollectFinderCustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CollectFinderCustomerQuery = { customer: { firstname: string | null, lastname: string | null, mobile_number: string | null } | null };
+
 export type CheckoutDeliverySettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4770,6 +4782,32 @@ fragment ProductSummaryFields on ProductInterface {
     ...PriceRangeFields
   }
 }`) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
+export const CollectFinderCartDocument = new TypedDocumentString(`
+    query CollectFinderCart($cartId: String!) {
+  cart(cart_id: $cartId) {
+    id
+    shipping_addresses {
+      firstname
+      lastname
+      telephone
+      postcode
+      pickup_location_code
+      selected_shipping_method {
+        carrier_code
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CollectFinderCartQuery, CollectFinderCartQueryVariables>;
+export const CollectFinderCustomerDocument = new TypedDocumentString(`
+    query CollectFinderCustomer {
+  customer {
+    firstname
+    lastname
+    mobile_number
+  }
+}
+    `) as unknown as TypedDocumentString<CollectFinderCustomerQuery, CollectFinderCustomerQueryVariables>;
 export const CheckoutDeliverySettingsDocument = new TypedDocumentString(`
     query CheckoutDeliverySettings {
   storeConfig {
