@@ -34,6 +34,7 @@ import { createSubscriptionService, type SubscriptionService } from "./subscript
 import { createCustomerReviews, type CustomerReviews } from "./review/customer-reviews.js";
 import { createAddressBook, type AddressBook } from "./customer/addresses.js";
 import { createProfileService, type ProfileService } from "./customer/profile.js";
+import { createOrderPlacement, type OrderPlacement } from "./payment/place-order.js";
 
 export interface ShopServices {
   stores: StoreRepository;
@@ -68,6 +69,8 @@ export interface ShopServices {
   vault: VaultService;
   subscriptions: SubscriptionService;
   customerReviews: CustomerReviews;
+  /** issue 11, part C: payment information and placing the order (payment/place-order.ts) */
+  orderPlacement: OrderPlacement;
 }
 
 export function createShopServices(
@@ -83,7 +86,7 @@ export function createShopServices(
   const reward = createRewardService(db);
   const tax = createTaxService(db);
   const customers = createCustomerService(db, options.customers);
-  return {
+  const services: ShopServices = {
     stores,
     catalog: createCatalogRepository(db),
     configurable: configurableProducts,
@@ -119,5 +122,7 @@ export function createShopServices(
     vault: createVaultService(db),
     subscriptions: createSubscriptionService(db),
     customerReviews: createCustomerReviews(db),
+    orderPlacement: createOrderPlacement(db, () => services),
   };
+  return services;
 }
