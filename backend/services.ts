@@ -34,6 +34,7 @@ import { createSubscriptionService, type SubscriptionService } from "./subscript
 import { createCustomerReviews, type CustomerReviews } from "./review/customer-reviews.js";
 import { createAddressBook, type AddressBook } from "./customer/addresses.js";
 import { createProfileService, type ProfileService } from "./customer/profile.js";
+import { createCheckoutService, type CheckoutService } from "./checkout/service.js";
 import { createOrderPlacement, type OrderPlacement } from "./payment/place-order.js";
 
 export interface ShopServices {
@@ -69,6 +70,8 @@ export interface ShopServices {
   vault: VaultService;
   subscriptions: SubscriptionService;
   customerReviews: CustomerReviews;
+  /** issue 11, part A: the cart's email and full addresses */
+  checkout: CheckoutService;
   /** issue 11, part C: payment information and placing the order (payment/place-order.ts) */
   orderPlacement: OrderPlacement;
 }
@@ -122,6 +125,7 @@ export function createShopServices(
     vault: createVaultService(db),
     subscriptions: createSubscriptionService(db),
     customerReviews: createCustomerReviews(db),
+    checkout: createCheckoutService(db),
     orderPlacement: createOrderPlacement(db, () => services),
   };
   return services;
