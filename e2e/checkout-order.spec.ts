@@ -40,18 +40,40 @@ async function choosePayment(page: Page, javaScriptEnabled: boolean) {
 const placeButton = (page: Page) => page.getByRole("button", { name: "Place order" });
 const terms = (page: Page) => page.getByLabel("I have read and accept the terms and conditions");
 
-test("a guest pays by bank transfer and sees the order, an empty basket and the confirmation email", async ({
+test("a guest checks out from the basket with home delivery and bank transfer: order, empty basket, confirmation email", async ({
   page,
   session,
   baseURL,
   javaScriptEnabled,
 }) => {
   const email = uniqueEmail("guest");
-  await guestAtReview(session, baseURL!, email);
-  await page.goto("/checkout/review");
+  await session.useBasket("default", [{ sku: CHECKOUT_SPEC_PRODUCT.sku, quantity: 2 }]);
+  const main = page.locator("main");
+  await page.goto("/basket");
+  await ready(page, javaScriptEnabled!);
+  await main.getByTestId("basket-checkout").click();
+  await expect(page).toHaveURL(/\/checkout\/information$/);
+  await ready(page, javaScriptEnabled!);
+  await main.getByLabel("Email address").fill(email);
+  await main.getByRole("button", { name: "Continue to delivery" }).click();
+  await expect(page).toHaveURL(/\/checkout\/delivery$/);
+  await ready(page, javaScriptEnabled!);
+  await main.getByLabel("First name").fill("Jo");
+  await main.getByLabel("Last name").fill("Runner");
+  await main.getByLabel("Address line 1").fill("1 Test Street");
+  await main.getByLabel("Town or city").fill("London");
+  await main.getByLabel("Postcode", { exact: true }).fill("SW1A 1AA");
+  await main.getByLabel("Phone number").fill("020 7946 0000");
+  await main.getByRole("button", { name: "Show delivery options" }).click();
+  await ready(page, javaScriptEnabled!);
+  await main.getByRole("radio", { name: /Standard delivery/ }).check();
+  await main.getByRole("button", { name: "Continue to review and pay" }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/review$/);
   await expect(page).toHaveTitle(/^Review and pay \| /);
-  await expect(page.getByTestId("review-lines").first()).toContainText(CHECKOUT_SPEC_PRODUCT.name);
-  await expect(page.getByRole("link", { name: /^Change/ }).first()).toBeVisible();
+  await expect(main).toContainText(CHECKOUT_SPEC_PRODUCT.name);
+  await expect(main.getByRole("link", { name: /^Change/ }).first()).toBeVisible();
+  await expect(main.getByTestId("review-method")).toContainText("Standard delivery");
   await choosePayment(page, javaScriptEnabled!);
   await terms(page).check();
   await placeButton(page).click();

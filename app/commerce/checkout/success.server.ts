@@ -6,6 +6,7 @@ import { isCommerceError } from "../errors";
 import { graphql } from "../generated";
 import { customerOrder, toOrderDetail } from "../sales/orders.server";
 import type { OrderDetail } from "../sales/orders";
+import type { EcommerceEvent } from "~/integrations/ecommerce-events";
 
 export const GUEST_ORDER_BY_TOKEN_QUERY = graphql(`
   query GuestOrderByToken($token: String!) {
@@ -29,4 +30,26 @@ export async function placedOrderDetail(
     if (isCommerceError(error) && error.kind === "graphql") return null;
     throw error;
   }
+}
+
+/** GA4's purchase event for the order (part A's ecommerce events; pushed only when consented). */
+export function purchaseEvent(order: OrderDetail): EcommerceEvent {
+  const coupon = order.totals.discounts.find((d) => d.couponCode)?.couponCode;
+  return {
+    event: "purchase",
+    ecommerce: {
+      transaction_id: order.number,
+      currency: order.totals.grandTotal?.currency ?? "",
+      value: order.totals.grandTotal?.value ?? 0,
+      tax: order.totals.taxes.reduce((sum, t) => sum + (t.amount?.value ?? 0), 0),
+      shipping: order.totals.shipping?.value ?? 0,
+      ...(coupon ? { coupon } : {}),
+      items: order.lines.map((l) => ({
+        item_id: l.sku,
+        item_name: l.name,
+        price: l.price?.value ?? 0,
+        quantity: l.ordered,
+      })),
+    },
+  };
 }

@@ -1,6 +1,7 @@
-// The review-and-pay page (issue 11, part C): what is ordered and where it goes, with "change"
-// links to the steps; the billing address; the payment methods; the terms; "Place order". The order
-// summary is a sticky column on wide screens and a collapsed panel above the form on a phone.
+// The review-and-pay page (issue 11, part C): where the order goes, with "change" links to the
+// steps; the billing address; the payment methods; the terms; "Place order" with the total. The
+// basket's lines and totals are the checkout layout's order summary (part A), beside the step on a
+// wide screen and folded above it on a phone.
 // Without JavaScript the form is a plain post; with it the same form posts with a pending state and
 // cannot be sent twice.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
@@ -13,7 +14,6 @@ import type { CheckoutReview } from "~/commerce/checkout/review.server";
 import type { AddressView } from "~/commerce/customer/address";
 import type { SavedCard } from "~/commerce/customer/perks";
 import { AddressFields, type AddressFieldsMetadata } from "~/components/address/AddressFields";
-import { BasketTotals } from "~/components/cart/BasketTotals";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { CheckboxField } from "~/components/ui/forms/Field";
 import { FormErrors, ErrorList, errorIdFor, useErrorText } from "~/components/ui/forms/ErrorList";
@@ -52,46 +52,6 @@ function AddressBlock({ name, lines }: { name: string; lines: string[] }) {
         <span key={line}>{line}</span>
       ))}
     </address>
-  );
-}
-
-/** The basket's lines and totals: the summary column (desktop) and the collapsed panel (phone). */
-function OrderSummary({ basket }: { basket: BasketView }) {
-  const { t } = useTranslation("payment");
-  return (
-    <div className="review-summary__body">
-      <ul className="review-lines" data-testid="review-lines">
-        {basket.lines.map((line) => (
-          <li key={line.uid} className="review-line">
-            <span className="review-line__image">
-              {line.imageUrl ? (
-                <img src={line.imageUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
-              ) : null}
-              <span className="review-line__qty" aria-label={t("order.quantity", { count: line.quantity })}>
-                {line.quantity}
-              </span>
-            </span>
-            <span className="review-line__info">
-              <span className="review-line__name">{line.name}</span>
-              {[...line.configurableOptions.map((o) => `${o.label}: ${o.value}`)].map((text) => (
-                <span key={text} className="review-line__option">
-                  {text}
-                </span>
-              ))}
-              {line.bundleOptions.map((o) => (
-                <span key={o.uid} className="review-line__option">
-                  {o.label}: {o.values.map((v) => `${v.quantity} × ${v.label}`).join(", ")}
-                </span>
-              ))}
-            </span>
-            <span className="review-line__total">
-              <Amount money={line.rowTotal} />
-            </span>
-          </li>
-        ))}
-      </ul>
-      <BasketTotals cart={basket} />
-    </div>
   );
 }
 
@@ -189,28 +149,7 @@ export function ReviewPage({ review, basket, termsRequired, addresses, cards, si
 
   return (
     <div className="review-page">
-      <header className="review-page__header">
-        <h1>{t("review.heading")}</h1>
-        <p className="review-page__secure">
-          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              fill="currentColor"
-              d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"
-            />
-          </svg>
-          {t("review.secure")}
-        </p>
-      </header>
-
-      <details className="review-summary review-summary--phone">
-        <summary>
-          <span>{t("review.showSummary", { count: basket.totalQuantity })}</span>
-          <strong>
-            <Amount money={basket.grandTotal} />
-          </strong>
-        </summary>
-        <OrderSummary basket={basket} />
-      </details>
+      <h1 className="review-page__heading">{t("review.heading")}</h1>
 
       <div className="review-page__columns">
         <div className="review-page__main">
@@ -347,14 +286,6 @@ export function ReviewPage({ review, basket, termsRequired, addresses, cards, si
             </section>
           </Form>
         </div>
-
-        <aside className="review-summary review-summary--side" aria-labelledby="review-summary-heading">
-          <h2 id="review-summary-heading">{t("review.summary")}</h2>
-          <OrderSummary basket={basket} />
-          <Link to={paths.basket(storeView)} className="review-card__change">
-            {t("review.editBasket")}
-          </Link>
-        </aside>
       </div>
     </div>
   );

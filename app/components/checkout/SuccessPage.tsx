@@ -1,56 +1,19 @@
 // The order success page (issue 11, part C): the thanks and the order number first, what happens
 // next (bank transfer details with the number as reference, collection, delivery), the summary,
-// a guest's "create an account" with only a password, and the GA4 purchase event once.
+// a guest's "create an account" with only a password, and the GA4 purchase event (once: the loader hands it out on one answer only).
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { OrderDetail, PostalAddress } from "~/commerce/sales/orders";
-import { useRootData } from "~/components/layout/useRootData";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { Field } from "~/components/ui/forms/Field";
 import { FormErrors, useErrorText } from "~/components/ui/forms/ErrorList";
 import { Amount } from "~/components/ui/Price";
-import { readCookie } from "~/components/ui/useCookie";
 import { OrderAccountSchema } from "~/forms/order-account";
-import { isIntegrationActive } from "~/integrations/active";
+import type { EcommerceEvent } from "~/integrations/ecommerce-events";
+import { EcommerceEvents } from "~/integrations/EcommerceEvents";
 import { paths } from "~/routing/paths";
-
-type DataLayerWindow = Window & { dataLayer?: unknown[] };
-
-/** GA4's purchase event, once per order, only with the tag manager on and all cookies accepted. */
-function usePurchaseEvent(order: OrderDetail, announce: boolean) {
-  const root = useRootData();
-  const settings = root?.popups;
-  useEffect(() => {
-    if (!announce || !settings) return;
-    if (!isIntegrationActive(settings.integrations, "tagManager")) return;
-    if (readCookie(settings.cookieConsent.cookieName) !== "all") return;
-    const target = window as DataLayerWindow;
-    target.dataLayer = target.dataLayer ?? [];
-    target.dataLayer.push(
-      { ecommerce: null },
-      {
-        event: "purchase",
-        ecommerce: {
-          transaction_id: order.number,
-          value: order.totals.grandTotal?.value ?? 0,
-          currency: order.totals.grandTotal?.currency,
-          tax: order.totals.taxes.reduce((sum, t) => sum + (t.amount?.value ?? 0), 0),
-          shipping: order.totals.shipping?.value ?? 0,
-          coupon: order.totals.discounts.find((d) => d.couponCode)?.couponCode ?? undefined,
-          items: order.lines.map((l) => ({
-            item_id: l.sku,
-            item_name: l.name,
-            price: l.price?.value ?? 0,
-            quantity: l.ordered,
-          })),
-        },
-      },
-    );
-  }, [announce, order, settings]);
-}
 
 function Address({ address }: { address: PostalAddress }) {
   const { i18n } = useTranslation();
@@ -115,23 +78,24 @@ export function SuccessPage({
   order,
   email,
   guest,
-  announcePurchase,
+  events,
   lastResult,
 }: {
   order: OrderDetail;
   email: string;
   guest: boolean;
-  announcePurchase: boolean;
+  /** the GA4 purchase event, handed out once */
+  events: readonly EcommerceEvent[];
   lastResult: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation("payment");
   const storeView = useStoreView();
-  usePurchaseEvent(order, announcePurchase);
   const payment = order.paymentMethods[0];
   const bankTransfer = payment?.type === "banktransfer";
   const collected = payment?.type === "cashondelivery" || /collect/i.test(order.shippingMethod ?? "");
   return (
     <div className="success-page">
+      <EcommerceEvents events={events} />
       <header className="success-hero">
         <span className="success-hero__tick" aria-hidden="true">
           ✓
