@@ -174,7 +174,7 @@ export async function checkoutReview(ctx: CommerceRequestContext, cartId: string
     deliveryMethod: method
       ? {
           carrierCode: method.carrier_code,
-          title: [method.carrier_title, method.method_title].filter(Boolean).join(" – "),
+          title: method.method_title || method.carrier_title || "",
         }
       : null,
     // Magento answers the delivery address as the billing one until another is set: that is "the same".
