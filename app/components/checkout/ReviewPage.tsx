@@ -150,6 +150,14 @@ export function ReviewPage({ review, basket, termsRequired, addresses, cards, si
   return (
     <div className="review-page">
       <h1 className="review-page__heading">{t("review.heading")}</h1>
+      {basket.errorMessages.length ? (
+        // The basket changed under the shopper (a unit sold, a coupon no longer valid): said before paying.
+        <div className="notice notice--error review-page__notice" role="alert" data-testid="basket-problems">
+          {basket.errorMessages.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      ) : null}
 
       <div className="review-page__columns">
         <div className="review-page__main">
