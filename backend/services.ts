@@ -36,6 +36,7 @@ import { createAddressBook, type AddressBook } from "./customer/addresses.js";
 import { createProfileService, type ProfileService } from "./customer/profile.js";
 import { createCheckoutService, type CheckoutService } from "./checkout/service.js";
 import { createClickCollectService, type ClickCollectService } from "./clickcollect/service.js";
+import { createOrderPlacement, type OrderPlacement } from "./payment/place-order.js";
 
 export interface ShopServices {
   stores: StoreRepository;
@@ -74,6 +75,8 @@ export interface ShopServices {
   checkout: CheckoutService;
   /** issue 11, part B: collection points near a town or postcode, and the click-and-collect address check */
   clickCollect: ClickCollectService;
+  /** issue 11, part C: payment information and placing the order (payment/place-order.ts) */
+  orderPlacement: OrderPlacement;
 }
 
 export function createShopServices(
@@ -89,7 +92,7 @@ export function createShopServices(
   const reward = createRewardService(db);
   const tax = createTaxService(db);
   const customers = createCustomerService(db, options.customers);
-  return {
+  const services: ShopServices = {
     stores,
     catalog: createCatalogRepository(db),
     configurable: configurableProducts,
@@ -127,5 +130,7 @@ export function createShopServices(
     customerReviews: createCustomerReviews(db),
     checkout: createCheckoutService(db),
     clickCollect: createClickCollectService(db),
+    orderPlacement: createOrderPlacement(db, () => services),
   };
+  return services;
 }
