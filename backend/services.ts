@@ -34,6 +34,7 @@ import { createSubscriptionService, type SubscriptionService } from "./subscript
 import { createCustomerReviews, type CustomerReviews } from "./review/customer-reviews.js";
 import { createAddressBook, type AddressBook } from "./customer/addresses.js";
 import { createProfileService, type ProfileService } from "./customer/profile.js";
+import { cardProviderSecret, createCardPayService, type CardPayService } from "./cardpay/service.js";
 
 export interface ShopServices {
   stores: StoreRepository;
@@ -68,6 +69,8 @@ export interface ShopServices {
   vault: VaultService;
   subscriptions: SubscriptionService;
   customerReviews: CustomerReviews;
+  /** the card provider's payment sessions (issue 11, part D) */
+  cardPay: CardPayService;
 }
 
 export function createShopServices(
@@ -119,5 +122,6 @@ export function createShopServices(
     vault: createVaultService(db),
     subscriptions: createSubscriptionService(db),
     customerReviews: createCustomerReviews(db),
+    cardPay: createCardPayService(db, { secret: cardProviderSecret(process.env), publicUrl: process.env.PUBLIC_URL }),
   };
 }
