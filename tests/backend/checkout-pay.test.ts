@@ -109,7 +109,7 @@ async function pay(path: string, number: string, extra: Record<string, string> =
 function resultOf(html: string) {
   const value = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "";
   return {
-    action: /<form id="result" method="post" action="([^"]+)"/.exec(html)?.[1],
+    action: /<form id="result" method="post" action="([^"]+)"/.exec(html)?.[1] ?? "",
     payment_session: value("payment_session"),
     result: value("result"),
     signature: value("signature"),
