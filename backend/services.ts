@@ -35,6 +35,7 @@ import { createCustomerReviews, type CustomerReviews } from "./review/customer-r
 import { createAddressBook, type AddressBook } from "./customer/addresses.js";
 import { createProfileService, type ProfileService } from "./customer/profile.js";
 import { cardProviderSecret, createCardPayService, type CardPayService } from "./cardpay/service.js";
+import { createCheckoutService, type CheckoutService } from "./checkout/service.js";
 
 export interface ShopServices {
   stores: StoreRepository;
@@ -71,6 +72,8 @@ export interface ShopServices {
   customerReviews: CustomerReviews;
   /** the card provider's payment sessions (issue 11, part D) */
   cardPay: CardPayService;
+  /** issue 11, part A: the cart's email and full addresses */
+  checkout: CheckoutService;
 }
 
 export function createShopServices(
@@ -123,5 +126,6 @@ export function createShopServices(
     subscriptions: createSubscriptionService(db),
     customerReviews: createCustomerReviews(db),
     cardPay: createCardPayService(db, { secret: cardProviderSecret(process.env), publicUrl: process.env.PUBLIC_URL }),
+    checkout: createCheckoutService(db),
   };
 }

@@ -1,5 +1,195 @@
-// TODO(issue 11, part A "steps"): setGuestEmailOnCart, setShippingAddressesOnCart,
-// setBillingAddressOnCart and the cart's full addresses.
-import type { Resolvers } from "../generated/resolvers-types.js";
+// The cart's checkout data in GraphQL (issue 11, part A): setGuestEmailOnCart,
+// setShippingAddressesOnCart, setBillingAddressOnCart, and Cart.email, Cart.shipping_addresses (the
+// full address once there is one; the shipping module's estimate-only answer before) and
+// Cart.billing_address. The rules are checkout/service.ts's and address-rules.ts's.
+import type { GraphQLResolveInfo } from "graphql";
+import type { Ctx } from "../graphql/context.js";
+import { moneyAnswer } from "../graphql/money.js";
+import type { CartAddressInput, Resolvers } from "../generated/resolvers-types.js";
+import type { CartRow } from "../quote/repository.js";
+import type { CartTotals } from "../quote/totals.js";
+import { ShopError } from "../shared/errors.js";
+import { round2 } from "../shared/money.js";
+import { shippingResolvers } from "../shipping/resolvers.js";
+import { basketFacts, cartTotals, type ShippingMethodQuote } from "../shipping/service.js";
+import type { AddressDraft } from "./address-rules.js";
+import type { CartAddress } from "./cart-address.js";
 
-export const checkoutResolvers: Resolvers = {};
+const totalsOf = new WeakMap<CartRow, CartTotals>();
+function totals(ctx: Ctx, cart: CartRow): CartTotals {
+  let t = totalsOf.get(cart);
+  if (!t) {
+    t = cartTotals(ctx.services, ctx, cart);
+    totalsOf.set(cart, t);
+  }
+  return t;
+}
+
+/** The caller's cart for a mutation (Magento's GetCartForUser): a customer's only for that customer. */
+function cartFor(ctx: Ctx, cartId: string | null | undefined): CartRow {
+  ctx.cache.uncacheable();
+  if (!cartId) throw new ShopError('Required parameter "cart_id" is missing', "input");
+  return ctx.services.quote.load(ctx.store, cartId, ctx.customerId);
+}
+
+const reload = (ctx: Ctx, cart: CartRow) => ({
+  cart: ctx.services.quote.load(ctx.store, cart.masked_id, ctx.customerId),
+});
+
+const draftOf = (a: CartAddressInput & { house_number?: string | null }): AddressDraft => ({
+  firstname: a.firstname,
+  lastname: a.lastname,
+  company: a.company,
+  street: a.street,
+  house_number: a.house_number,
+  city: a.city,
+  region: a.region,
+  region_id: a.region_id,
+  postcode: a.postcode,
+  country_id: a.country_code,
+  telephone: a.telephone,
+  save_in_address_book: a.save_in_address_book ?? false,
+});
+
+/** One side of ShippingAddressInput / BillingAddressInput: an address or an address book id, not both. */
+function draftFrom(
+  which: "shipping" | "billing",
+  input: { address?: CartAddressInput | null; customer_address_id?: number | null },
+  ctx: Ctx,
+): AddressDraft {
+  const hasId = input.customer_address_id !== null && input.customer_address_id !== undefined;
+  if (hasId && input.address)
+    throw new ShopError(
+      `The ${which} address cannot contain "customer_address_id" and "address" at the same time.`,
+      "input",
+    );
+  if (!hasId && !input.address)
+    throw new ShopError(`The ${which} address must contain either "customer_address_id" or "address".`, "input");
+  if (hasId) {
+    if (ctx.customerId === null) throw new ShopError("The current customer isn't authorized.", "authorization");
+    return { customer_address_id: input.customer_address_id };
+  }
+  return draftOf(input.address!);
+}
+
+function countryLabel(ctx: Ctx, code: string): string {
+  try {
+    return new Intl.DisplayNames([ctx.store.locale.replace("_", "-")], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** CartAddressInterface's fields of a kept address. */
+const addressAnswer = (ctx: Ctx, cart: CartRow, a: CartAddress, kind: "shipping" | "billing") => ({
+  uid: `${kind}-${cart.id}`,
+  firstname: a.firstname,
+  lastname: a.lastname,
+  company: a.company,
+  street: a.street,
+  house_number: a.house_number,
+  city: a.city,
+  region:
+    a.region || a.region_code || a.region_id ? { code: a.region_code, label: a.region, region_id: a.region_id } : null,
+  postcode: a.postcode,
+  country: { code: a.country_id, label: countryLabel(ctx, a.country_id) },
+  telephone: a.telephone,
+  customer_address_id: a.customer_address_id,
+});
+
+const net = (ctx: Ctx, amount: number) => round2(amount / (1 + ctx.store.vat_rate));
+const methodAnswer = (ctx: Ctx, m: ShippingMethodQuote) => ({
+  carrier_code: m.carrierCode,
+  method_code: m.methodCode,
+  carrier_title: m.carrierTitle,
+  method_title: m.methodTitle,
+  amount: moneyAnswer(ctx, m.amount),
+  price_incl_tax: moneyAnswer(ctx, m.amount),
+  price_excl_tax: moneyAnswer(ctx, net(ctx, m.amount)),
+  available: true,
+  error_message: "",
+});
+
+type EstimateResolver = (parent: CartRow, args: object, ctx: Ctx, info: GraphQLResolveInfo) => unknown;
+
+export const checkoutResolvers: Resolvers = {
+  Mutation: {
+    setGuestEmailOnCart: (_, args, ctx) => {
+      const cart = cartFor(ctx, args.input?.cart_id);
+      ctx.services.checkout.setGuestEmail(cart, ctx.customerId, args.input?.email ?? "");
+      return reload(ctx, cart);
+    },
+
+    setShippingAddressesOnCart: (_, args, ctx) => {
+      const cart = cartFor(ctx, args.input?.cart_id);
+      const inputs = (args.input?.shipping_addresses ?? []).filter((a) => a != null);
+      if (inputs.length !== 1) throw new ShopError("You cannot specify multiple shipping addresses.", "input");
+      const [input] = inputs;
+      const draft = { ...draftFrom("shipping", input, ctx), pickup_location_code: input.pickup_location_code };
+      const address = ctx.services.checkout.resolveAddress(ctx.services, ctx.store, cart, draft);
+      ctx.services.checkout.setShipping(ctx.services, ctx, cart, address, totals(ctx, cart));
+      return reload(ctx, cart);
+    },
+
+    setBillingAddressOnCart: (_, args, ctx) => {
+      const cart = cartFor(ctx, args.input?.cart_id);
+      const input = args.input?.billing_address;
+      if (!input) throw new ShopError('Required parameter "billing_address" is missing', "input");
+      const checkout = ctx.services.checkout;
+      const sameAsShipping = input.same_as_shipping === true || input.use_for_shipping === true;
+      if (sameAsShipping && !input.address && (input.customer_address_id ?? null) === null) {
+        // "The same as shipping": kept as no billing address of its own.
+        if (!checkout.read(cart.id).shipping)
+          throw new ShopError("The shipping address is missing. Set the address and try again.", "input");
+        checkout.setBilling(cart, null);
+        return reload(ctx, cart);
+      }
+      const address = checkout.resolveAddress(ctx.services, ctx.store, cart, draftFrom("billing", input, ctx));
+      checkout.inTransaction(() => {
+        // use_for_shipping / same_as_shipping with an address: it becomes the shipping address too.
+        if (sameAsShipping) {
+          checkout.setShipping(ctx.services, ctx, cart, address, totals(ctx, cart));
+          checkout.setBilling(cart, null);
+        } else checkout.setBilling(cart, address);
+      });
+      return reload(ctx, cart);
+    },
+  },
+  Cart: {
+    email: (c, _, ctx) => ctx.services.checkout.emailOf(ctx.services, c),
+
+    shipping_addresses: (c, args, ctx, info) => {
+      const { shipping } = ctx.services.checkout.read(c.id);
+      if (!shipping)
+        return (shippingResolvers.Cart!.shipping_addresses as EstimateResolver)(c, args, ctx, info) as never;
+      const t = totals(ctx, c);
+      const methods = ctx.services.shipping.methodsFor(ctx.store, ctx.display, shipping.country_id, basketFacts(t));
+      const chosen = t.shipping;
+      return [
+        {
+          ...addressAnswer(ctx, c, shipping, "shipping"),
+          pickup_location_code: shipping.pickup_location_code,
+          available_shipping_methods: methods.map((m) => methodAnswer(ctx, m)),
+          selected_shipping_method: chosen
+            ? {
+                carrier_code: chosen.carrierCode,
+                method_code: chosen.methodCode,
+                carrier_title: chosen.carrierTitle,
+                method_title: chosen.methodTitle,
+                amount: moneyAnswer(ctx, chosen.amountIncl),
+                price_incl_tax: moneyAnswer(ctx, chosen.amountIncl),
+                price_excl_tax: moneyAnswer(ctx, net(ctx, chosen.amountIncl)),
+              }
+            : null,
+        },
+      ];
+    },
+
+    // Magento answers the shipping address's copy when billing is "the same as shipping".
+    billing_address: (c, _, ctx) => {
+      const { shipping, billing } = ctx.services.checkout.read(c.id);
+      const address = billing ?? shipping;
+      return address ? addressAnswer(ctx, c, address, "billing") : null;
+    },
+  },
+};

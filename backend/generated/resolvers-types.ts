@@ -350,10 +350,12 @@ export type BillingCartAddress = CartAddressInterface & {
   city: Scalars['String']['output'];
   company?: Maybe<Scalars['String']['output']>;
   country: CartAddressCountry;
+  customer_address_id?: Maybe<Scalars['Int']['output']>;
   /** @deprecated The field is used only in shipping address. */
   customer_notes?: Maybe<Scalars['String']['output']>;
   fax?: Maybe<Scalars['String']['output']>;
   firstname: Scalars['String']['output'];
+  house_number?: Maybe<Scalars['String']['output']>;
   lastname: Scalars['String']['output'];
   middlename?: Maybe<Scalars['String']['output']>;
   postcode?: Maybe<Scalars['String']['output']>;
@@ -681,6 +683,7 @@ export type CartAddressInput = {
   country_code: Scalars['String']['input'];
   fax?: InputMaybe<Scalars['String']['input']>;
   firstname: Scalars['String']['input'];
+  house_number?: InputMaybe<Scalars['String']['input']>;
   lastname: Scalars['String']['input'];
   middlename?: InputMaybe<Scalars['String']['input']>;
   postcode?: InputMaybe<Scalars['String']['input']>;
@@ -698,8 +701,10 @@ export type CartAddressInterface = {
   city: Scalars['String']['output'];
   company?: Maybe<Scalars['String']['output']>;
   country: CartAddressCountry;
+  customer_address_id?: Maybe<Scalars['Int']['output']>;
   fax?: Maybe<Scalars['String']['output']>;
   firstname: Scalars['String']['output'];
+  house_number?: Maybe<Scalars['String']['output']>;
   lastname: Scalars['String']['output'];
   middlename?: Maybe<Scalars['String']['output']>;
   postcode?: Maybe<Scalars['String']['output']>;
@@ -5057,6 +5062,7 @@ export type ShippingAddressInput = {
   address?: InputMaybe<CartAddressInput>;
   customer_address_id?: InputMaybe<Scalars['Int']['input']>;
   customer_notes?: InputMaybe<Scalars['String']['input']>;
+  pickup_location_code?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ShippingCartAddress = CartAddressInterface & {
@@ -5068,13 +5074,16 @@ export type ShippingCartAddress = CartAddressInterface & {
   city: Scalars['String']['output'];
   company?: Maybe<Scalars['String']['output']>;
   country: CartAddressCountry;
+  customer_address_id?: Maybe<Scalars['Int']['output']>;
   customer_notes?: Maybe<Scalars['String']['output']>;
   fax?: Maybe<Scalars['String']['output']>;
   firstname: Scalars['String']['output'];
+  house_number?: Maybe<Scalars['String']['output']>;
   /** @deprecated This information should not be exposed on the frontend. */
   items_weight?: Maybe<Scalars['Float']['output']>;
   lastname: Scalars['String']['output'];
   middlename?: Maybe<Scalars['String']['output']>;
+  pickup_location_code?: Maybe<Scalars['String']['output']>;
   postcode?: Maybe<Scalars['String']['output']>;
   prefix?: Maybe<Scalars['String']['output']>;
   region?: Maybe<CartAddressRegion>;
@@ -7138,9 +7147,11 @@ export type BillingCartAddressResolvers<ContextType = Ctx, ParentType extends Re
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<ResolversTypes['CartAddressCountry'], ParentType, ContextType>;
+  customer_address_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   customer_notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  house_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9457,12 +9468,15 @@ export type ShippingCartAddressResolvers<ContextType = Ctx, ParentType extends R
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<ResolversTypes['CartAddressCountry'], ParentType, ContextType>;
+  customer_address_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   customer_notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  house_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items_weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickup_location_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['CartAddressRegion']>, ParentType, ContextType>;

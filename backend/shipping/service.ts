@@ -100,6 +100,7 @@ export function createShippingService(db: Database, stores: StoreRepository) {
     "SELECT carrier_code, method_code, price FROM shipping_rates WHERE website_code = ? AND country_id = ?",
   );
   const savedOf = db.prepare("SELECT shipping_address, shipping_method FROM carts WHERE id = ?");
+  const savedJson = db.prepare("SELECT shipping_address FROM carts WHERE id = ?");
   const saveAddress = db.prepare("UPDATE carts SET shipping_address = ?, updated_at = ? WHERE id = ?");
   const saveMethod = db.prepare("UPDATE carts SET shipping_method = ?, updated_at = ? WHERE id = ?");
   const now = () => new Date().toISOString().replace("T", " ").slice(0, 19);
@@ -190,7 +191,10 @@ export function createShippingService(db: Database, stores: StoreRepository) {
     /** Estimates for an address: keeps it on the cart (the basket shows it again) and clears a chosen method it lacks. */
     estimate(store: StoreView, display: DisplayCurrency, cart: CartRow, address: EstimateAddress, totals: CartTotals) {
       const methods = methodsFor(store, display, address.country_id, basketFacts(totals));
-      saveAddress.run(JSON.stringify(address), now(), cart.id);
+      // A full checkout address for the same country and postcode stays (the basket's estimate
+      // shows the same place); a different place replaces it with the estimate's (ADR 0028).
+      if (!keepsFullAddress(savedJson.get(cart.id) as { shipping_address: string | null } | undefined, address))
+        saveAddress.run(JSON.stringify(address), now(), cart.id);
       clearIfGone(cart.id, methods);
       return methods;
     },
@@ -210,6 +214,26 @@ export function createShippingService(db: Database, stores: StoreRepository) {
       saveMethod.run(`${chosen.carrierCode}_${chosen.methodCode}`, now(), cart.id);
     },
   };
+}
+
+const samePostcode = (a: unknown, b: string | null) =>
+  String(a ?? "")
+    .replace(/\s+/g, "")
+    .toUpperCase() === (b ?? "").replace(/\s+/g, "").toUpperCase();
+
+/** Whether the cart's saved shipping address is a full one for the estimate's country and postcode. */
+function keepsFullAddress(row: { shipping_address: string | null } | undefined, estimate: EstimateAddress): boolean {
+  if (!row?.shipping_address) return false;
+  try {
+    const saved = JSON.parse(row.shipping_address) as Record<string, unknown>;
+    return (
+      Boolean(saved.firstname && saved.street) &&
+      saved.country_id === estimate.country_id &&
+      samePostcode(saved.postcode, estimate.postcode)
+    );
+  } catch {
+    return false;
+  }
 }
 
 export const basketFacts = (totals: CartTotals): BasketFacts => ({
