@@ -36,6 +36,7 @@ import { createAddressBook, type AddressBook } from "./customer/addresses.js";
 import { createProfileService, type ProfileService } from "./customer/profile.js";
 import { cardProviderSecret, createCardPayService, type CardPayService } from "./cardpay/service.js";
 import { createCheckoutService, type CheckoutService } from "./checkout/service.js";
+import { createOrderPlacement, type OrderPlacement } from "./payment/place-order.js";
 
 export interface ShopServices {
   stores: StoreRepository;
@@ -74,6 +75,8 @@ export interface ShopServices {
   cardPay: CardPayService;
   /** issue 11, part A: the cart's email and full addresses */
   checkout: CheckoutService;
+  /** issue 11, part C: payment information and placing the order (payment/place-order.ts) */
+  orderPlacement: OrderPlacement;
 }
 
 export function createShopServices(
@@ -89,7 +92,7 @@ export function createShopServices(
   const reward = createRewardService(db);
   const tax = createTaxService(db);
   const customers = createCustomerService(db, options.customers);
-  return {
+  const services: ShopServices = {
     stores,
     catalog: createCatalogRepository(db),
     configurable: configurableProducts,
@@ -127,5 +130,7 @@ export function createShopServices(
     customerReviews: createCustomerReviews(db),
     cardPay: createCardPayService(db, { secret: cardProviderSecret(process.env), publicUrl: process.env.PUBLIC_URL }),
     checkout: createCheckoutService(db),
+    orderPlacement: createOrderPlacement(db, () => services),
   };
+  return services;
 }

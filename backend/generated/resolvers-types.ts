@@ -3982,6 +3982,15 @@ export type PlaceOrderOutput = {
   orderV2?: Maybe<CustomerOrder>;
 };
 
+/** The order placed from a cart. */
+export type PlacedCartOrder = {
+  __typename?: 'PlacedCartOrder';
+  /** the order's number (Magento's increment id) */
+  number: Scalars['String']['output'];
+  /** the guest order's token for guestOrderByToken; null for a customer's order (read it from Customer.orders) */
+  token?: Maybe<Scalars['String']['output']>;
+};
+
 export type Price = {
   __typename?: 'Price';
   /** @deprecated Use `ProductPrice` instead. */
@@ -4454,6 +4463,8 @@ export type Query = {
   isEmailAvailable?: Maybe<IsEmailAvailableOutput>;
   /** Whether a password reset link (email and token) still works, without using it. */
   passwordResetTokenStatus: PasswordResetTokenStatus;
+  /** The order placed from this cart (its masked id), or null while it has none. */
+  placedCartOrder?: Maybe<PlacedCartOrder>;
   productReviewRatingsMetadata: ProductReviewRatingsMetadata;
   products?: Maybe<Products>;
   route?: Maybe<RoutableInterface>;
@@ -4566,6 +4577,11 @@ export type QueryIsEmailAvailableArgs = {
 export type QueryPasswordResetTokenStatusArgs = {
   email: Scalars['String']['input'];
   resetPasswordToken: Scalars['String']['input'];
+};
+
+
+export type QueryPlacedCartOrderArgs = {
+  cart_id: Scalars['String']['input'];
 };
 
 
@@ -6398,6 +6414,7 @@ export type ResolversTypes = {
   PlaceOrderErrorCodes: PlaceOrderErrorCodes;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderOutput: ResolverTypeWrapper<Omit<PlaceOrderOutput, 'orderV2'> & { orderV2?: Maybe<ResolversTypes['CustomerOrder']> }>;
+  PlacedCartOrder: ResolverTypeWrapper<PlacedCartOrder>;
   Price: ResolverTypeWrapper<Price>;
   PriceAdjustment: ResolverTypeWrapper<PriceAdjustment>;
   PriceAdjustmentCodesEnum: PriceAdjustmentCodesEnum;
@@ -6835,6 +6852,7 @@ export type ResolversParentTypes = {
   PlaceOrderError: PlaceOrderError;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderOutput: Omit<PlaceOrderOutput, 'orderV2'> & { orderV2?: Maybe<ResolversParentTypes['CustomerOrder']> };
+  PlacedCartOrder: PlacedCartOrder;
   Price: Price;
   PriceAdjustment: PriceAdjustment;
   PriceDetails: PriceDetails;
@@ -8975,6 +8993,11 @@ export type PlaceOrderOutputResolvers<ContextType = Ctx, ParentType extends Reso
   orderV2?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
 };
 
+export type PlacedCartOrderResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['PlacedCartOrder'] = ResolversParentTypes['PlacedCartOrder']> = {
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PriceResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
   adjustments?: Resolver<Maybe<Array<Maybe<ResolversTypes['PriceAdjustment']>>>, ParentType, ContextType>;
   amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -9162,6 +9185,7 @@ export type QueryResolvers<ContextType = Ctx, ParentType extends ResolversParent
   guestOrderByToken?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType, RequireFields<QueryGuestOrderByTokenArgs, 'input'>>;
   isEmailAvailable?: Resolver<Maybe<ResolversTypes['IsEmailAvailableOutput']>, ParentType, ContextType, RequireFields<QueryIsEmailAvailableArgs, 'email'>>;
   passwordResetTokenStatus?: Resolver<ResolversTypes['PasswordResetTokenStatus'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenStatusArgs, 'email' | 'resetPasswordToken'>>;
+  placedCartOrder?: Resolver<Maybe<ResolversTypes['PlacedCartOrder']>, ParentType, ContextType, RequireFields<QueryPlacedCartOrderArgs, 'cart_id'>>;
   productReviewRatingsMetadata?: Resolver<ResolversTypes['ProductReviewRatingsMetadata'], ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
@@ -10228,6 +10252,7 @@ export type Resolvers<ContextType = Ctx> = {
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
   PlaceOrderError?: PlaceOrderErrorResolvers<ContextType>;
   PlaceOrderOutput?: PlaceOrderOutputResolvers<ContextType>;
+  PlacedCartOrder?: PlacedCartOrderResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   PriceAdjustment?: PriceAdjustmentResolvers<ContextType>;
   PriceDetails?: PriceDetailsResolvers<ContextType>;

@@ -21,10 +21,25 @@ interface InvitationVars {
   link: string;
 }
 
+/** The order confirmation (issue 11): amounts come formatted in the order's currency. */
+interface OrderVars {
+  name: string;
+  shop: string;
+  number: string;
+  /** one line per item: "2 × Lifting Straps — £19.98" */
+  items: string[];
+  total: string;
+  payment: string;
+  delivery: string;
+  /** a bank transfer's reference (the order number); null for other payments */
+  bankReference: string | null;
+}
+
 interface Templates {
   welcome: (v: WelcomeVars) => { subject: string; lines: string[] };
   passwordReset: (v: ResetVars) => { subject: string; lines: string[] };
   referralInvitation: (v: InvitationVars) => { subject: string; lines: string[] };
+  orderConfirmation: (v: OrderVars) => { subject: string; lines: string[] };
 }
 
 const TEMPLATES: Record<MailLang, Templates> = {
@@ -62,6 +77,23 @@ const TEMPLATES: Record<MailLang, Templates> = {
         v.link,
       ],
     }),
+    orderConfirmation: (v) => ({
+      subject: `Your ${v.shop} order ${v.number}`,
+      lines: [
+        `Hello ${v.name},`,
+        "",
+        `Thank you for your order ${v.number}. Here is what you ordered:`,
+        ...v.items,
+        "",
+        `Total: ${v.total}`,
+        `Payment: ${v.payment}`,
+        `Delivery: ${v.delivery}`,
+        "",
+        v.bankReference
+          ? `Please transfer the total quoting the reference ${v.bankReference}. We send your order as soon as the money arrives.`
+          : `We email you again when your order is on its way.`,
+      ],
+    }),
   },
   de: {
     welcome: (v) => ({
@@ -95,6 +127,23 @@ const TEMPLATES: Record<MailLang, Templates> = {
         `${v.inviter} meint, dass Ihnen ${v.shop} gefallen wird, und lädt Sie ein, ein Konto zu eröffnen.`,
         "Eröffnen Sie es über diesen Link und Sie erhalten zusätzliche Treuepunkte auf Ihre erste Bestellung:",
         v.link,
+      ],
+    }),
+    orderConfirmation: (v) => ({
+      subject: `Ihre Bestellung ${v.number} bei ${v.shop}`,
+      lines: [
+        `Hallo ${v.name},`,
+        "",
+        `vielen Dank für Ihre Bestellung ${v.number}. Sie haben bestellt:`,
+        ...v.items,
+        "",
+        `Gesamt: ${v.total}`,
+        `Zahlung: ${v.payment}`,
+        `Lieferung: ${v.delivery}`,
+        "",
+        v.bankReference
+          ? `Bitte überweisen Sie den Gesamtbetrag mit dem Verwendungszweck ${v.bankReference}. Wir versenden Ihre Bestellung, sobald das Geld eingegangen ist.`
+          : `Wir schreiben Ihnen wieder, sobald Ihre Bestellung unterwegs ist.`,
       ],
     }),
   },
@@ -132,6 +181,23 @@ const TEMPLATES: Record<MailLang, Templates> = {
         v.link,
       ],
     }),
+    orderConfirmation: (v) => ({
+      subject: `Tu pedido ${v.number} en ${v.shop}`,
+      lines: [
+        `Hola ${v.name}:`,
+        "",
+        `Gracias por tu pedido ${v.number}. Esto es lo que has pedido:`,
+        ...v.items,
+        "",
+        `Total: ${v.total}`,
+        `Pago: ${v.payment}`,
+        `Entrega: ${v.delivery}`,
+        "",
+        v.bankReference
+          ? `Transfiere el total indicando la referencia ${v.bankReference}. Enviaremos tu pedido en cuanto recibamos el dinero.`
+          : `Te escribiremos de nuevo cuando tu pedido esté en camino.`,
+      ],
+    }),
   },
   fr: {
     welcome: (v) => ({
@@ -167,6 +233,23 @@ const TEMPLATES: Record<MailLang, Templates> = {
         v.link,
       ],
     }),
+    orderConfirmation: (v) => ({
+      subject: `Votre commande ${v.number} chez ${v.shop}`,
+      lines: [
+        `Bonjour ${v.name},`,
+        "",
+        `Merci pour votre commande ${v.number}. Voici ce que vous avez commandé :`,
+        ...v.items,
+        "",
+        `Total: ${v.total}`,
+        `Paiement: ${v.payment}`,
+        `Livraison: ${v.delivery}`,
+        "",
+        v.bankReference
+          ? `Veuillez virer le total avec la référence ${v.bankReference}. Nous expédions votre commande dès réception du paiement.`
+          : `Nous vous écrirons à nouveau dès que votre commande sera en route.`,
+      ],
+    }),
   },
   it: {
     welcome: (v) => ({
@@ -200,6 +283,23 @@ const TEMPLATES: Record<MailLang, Templates> = {
         `${v.inviter} pensa che ${v.shop} ti piacerà e ti invita ad aprire un account.`,
         "Aprilo con questo link e guadagnerai punti fedeltà extra sul tuo primo ordine:",
         v.link,
+      ],
+    }),
+    orderConfirmation: (v) => ({
+      subject: `Il tuo ordine ${v.number} su ${v.shop}`,
+      lines: [
+        `Ciao ${v.name},`,
+        "",
+        `grazie per il tuo ordine ${v.number}. Ecco cosa hai ordinato:`,
+        ...v.items,
+        "",
+        `Totale: ${v.total}`,
+        `Pagamento: ${v.payment}`,
+        `Consegna: ${v.delivery}`,
+        "",
+        v.bankReference
+          ? `Trasferisci il totale indicando il riferimento ${v.bankReference}. Spediremo il tuo ordine appena riceviamo il pagamento.`
+          : `Ti scriveremo di nuovo quando il tuo ordine sarà in viaggio.`,
       ],
     }),
   },

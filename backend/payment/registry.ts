@@ -4,10 +4,11 @@
 import { cardPaymentMethods } from "../cardpay/methods.js";
 import type { ShopServices } from "../services.js";
 import type { PaymentMethodDefinition, PaymentScope } from "./methods.js";
+import { offlinePaymentMethods } from "./offline.js";
 
-/** Every method, offered or not (TODO(issue 11, part C): the offline methods first). */
+/** Every method, offered or not: the offline ones first, then the card provider's. */
 export function paymentMethods(services: ShopServices): PaymentMethodDefinition[] {
-  return [...cardPaymentMethods(services)];
+  return [...offlinePaymentMethods(), ...cardPaymentMethods(services)];
 }
 
 /** Magento's `payment_methods` of a payment-details answer: the methods offered for this cart. */

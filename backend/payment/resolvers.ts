@@ -1,4 +1,104 @@
-// TODO(issue 11, part C "order"): setPaymentMethodOnCart, placeOrder, available_payment_methods.
-import type { Resolvers } from "../generated/resolvers-types.js";
+// GraphQL of paying and placing the order (issue 11, part C; ADR 0030): setPaymentMethodOnCart,
+// placeOrder, Cart.available_payment_methods / selected_payment_method, Magento's
+// guestOrderByToken, and the extension Query.placedCartOrder (the order a REST place answered with
+// its entity id). The rules are payment/place-order.ts's, shared with REST.
+import type { Ctx } from "../graphql/context.js";
+import type { PlaceOrderErrorCodes, Resolvers } from "../generated/resolvers-types.js";
+import type { CartRow } from "../quote/repository.js";
+import { customerOrder } from "../sales/resolvers.js";
+import { isShopError, ShopError } from "../shared/errors.js";
+import { cartTotals } from "../shipping/service.js";
+import { availablePaymentMethods, paymentMethods } from "./registry.js";
+import { EMAIL_MISSING } from "./place-order.js";
 
-export const paymentResolvers: Resolvers = {};
+const scopeOf = (ctx: Ctx) => ({ store: ctx.store, display: ctx.display, catalog: ctx.catalog });
+
+/** Magento's message when no order matches a guest's token. */
+export const ORDER_NOT_FOUND = "We couldn't locate an order with the information provided.";
+
+/**
+ * The cart of a cart_id as placeOrder may use it: the caller's own (a guest cart by its masked id,
+ * a customer's only with its token), active or already ordered.
+ */
+function orderableCart(ctx: Ctx, maskedId: string): CartRow {
+  const cart = ctx.services.orderPlacement.cartByMaskedId(maskedId);
+  if (!cart || cart.store_code !== ctx.store.code)
+    throw new ShopError(`Could not find a cart with ID "${maskedId}"`, "no-such-entity");
+  if (cart.customer_id !== null && cart.customer_id !== ctx.customerId)
+    throw new ShopError(`The current user cannot perform operations on cart "${maskedId}"`, "authorization");
+  if (!cart.is_active && !ctx.services.orderPlacement.orderOf(cart.id))
+    throw new ShopError("The cart isn't active.", "no-such-entity");
+  return cart;
+}
+
+const errorCode = (message: string): PlaceOrderErrorCodes =>
+  message === EMAIL_MISSING ? "GUEST_EMAIL_MISSING" : "UNABLE_TO_PLACE_ORDER";
+
+export const paymentResolvers: Resolvers = {
+  Query: {
+    placedCartOrder: (_, args, ctx) => {
+      ctx.cache.uncacheable();
+      const cart = orderableCart(ctx, args.cart_id);
+      const placed = ctx.services.orderPlacement.orderOf(cart.id);
+      return placed ? { number: placed.number, token: placed.customerId === null ? placed.token : null } : null;
+    },
+    guestOrderByToken: (_, args, ctx) => {
+      ctx.cache.uncacheable();
+      const id = ctx.services.orderPlacement.guestOrderId(args.input.token);
+      if (id === null) throw new ShopError(ORDER_NOT_FOUND, "no-such-entity");
+      const sales = ctx.services.sales.repository;
+      return customerOrder(sales, sales.order(id));
+    },
+  },
+  Mutation: {
+    setPaymentMethodOnCart: (_, args, ctx) => {
+      ctx.cache.uncacheable();
+      const input = args.input;
+      if (!input?.cart_id) throw new ShopError('Required parameter "cart_id" is missing', "input");
+      const cart = ctx.services.quote.load(ctx.store, input.cart_id, ctx.customerId);
+      const pm = input.payment_method as Record<string, unknown> & { code: string };
+      // A saved card names its Vault token in any *_vault input (Magento's braintree_cc_vault etc.).
+      const vault = Object.values(pm).find(
+        (v): v is { public_hash: string } =>
+          typeof v === "object" && v !== null && typeof (v as { public_hash?: unknown }).public_hash === "string",
+      );
+      ctx.services.orderPlacement.savePaymentInformation(scopeOf(ctx), cart, {
+        method: pm.code,
+        additional_data: vault ? { public_hash: vault.public_hash } : {},
+      });
+      return { cart };
+    },
+    placeOrder: (_, args, ctx) => {
+      ctx.cache.uncacheable();
+      if (!args.input?.cart_id) throw new ShopError('Required parameter "cart_id" is missing', "input");
+      const cart = orderableCart(ctx, args.input.cart_id);
+      try {
+        const placed = ctx.services.orderPlacement.place(scopeOf(ctx), cart.id);
+        const sales = ctx.services.sales.repository;
+        return {
+          order: { order_number: placed.number, order_id: placed.number },
+          orderV2: customerOrder(sales, sales.order(placed.orderId)),
+          errors: [],
+        };
+      } catch (e) {
+        // Magento answers a refusal the shopper can act on as PlaceOrderOutput.errors.
+        if (isShopError(e) && e.kind === "input")
+          return { order: null, orderV2: null, errors: [{ message: e.message, code: errorCode(e.message) }] };
+        throw e;
+      }
+    },
+  },
+  Cart: {
+    available_payment_methods: (cart, _, ctx) => {
+      const scope = scopeOf(ctx);
+      const pScope = ctx.services.orderPlacement.paymentScope(scope, cart, cartTotals(ctx.services, scope, cart));
+      return availablePaymentMethods(pScope).map((m) => ({ ...m, is_deferred: false }));
+    },
+    selected_payment_method: (cart, _, ctx) => {
+      const chosen = ctx.services.orderPlacement.checkoutOf(cart.id).payment;
+      if (!chosen) return { code: "", title: "" };
+      const method = paymentMethods(ctx.services).find((m) => m.code === chosen.method);
+      return { code: chosen.method, title: method ? method.title(ctx.store) : chosen.method };
+    },
+  },
+};

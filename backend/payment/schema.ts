@@ -1,7 +1,36 @@
-// TODO(issue 11, part C "order"): what placing orders needs (the one-unit product of the stock race,
-// order idempotency per cart), migration 16; seedOrderPlacement runs in seed() for a new database.
+// Migration 16 (issue 11, part C; ADR 0030): what placing orders needs.
+// - One order per cart: a unique index on orders.cart_id makes a second placement of the same cart
+//   impossible even if two requests raced past the idempotency check (place-order.ts).
+// - The order keeps its payment's title and facts (PaymentRecord) and the points it spent.
+// - The seed's one-unit product of the stock race, plenty of the checkout specs' product, and the
+//   terms-consent flag per store view.
 import type { Database } from "better-sqlite3";
+import {
+  CHECKOUT_SPEC_PRODUCT,
+  LAST_UNIT_PRODUCT,
+  TERMS_CONSENT_OFF_STORES,
+  TERMS_CONSENT_PATH,
+} from "../seed/fixtures-checkout.js";
 
-export function orderPlacementMigration(_db: Database): void {}
+export function orderPlacementMigration(db: Database): void {
+  db.exec(`
+    CREATE UNIQUE INDEX orders_cart ON orders(cart_id) WHERE cart_id IS NOT NULL;
+    ALTER TABLE orders ADD COLUMN payment_title TEXT;
+    ALTER TABLE orders ADD COLUMN payment_additional TEXT; -- JSON: card brand, last 4, reference; never a number
+    ALTER TABLE orders ADD COLUMN points_spent INTEGER NOT NULL DEFAULT 0;
+  `);
+  // A database seeded before this migration gets the same data as a new one.
+  const seeded = (db.prepare("SELECT COUNT(*) AS n FROM store_views").get() as { n: number }).n > 0;
+  if (seeded) seedOrderPlacement(db);
+}
 
-export function seedOrderPlacement(_db: Database): void {}
+export function seedOrderPlacement(db: Database): void {
+  const setStock = db.prepare(
+    "UPDATE stock SET qty = ?, is_in_stock = ? WHERE product_id = (SELECT id FROM products WHERE sku = ?)",
+  );
+  setStock.run(LAST_UNIT_PRODUCT.qty, 1, LAST_UNIT_PRODUCT.sku);
+  setStock.run(CHECKOUT_SPEC_PRODUCT.qty, 1, CHECKOUT_SPEC_PRODUCT.sku);
+  const config = db.prepare("INSERT OR REPLACE INTO config (scope_code, path, value) VALUES (?, ?, ?)");
+  config.run("", TERMS_CONSENT_PATH, "true");
+  for (const store of TERMS_CONSENT_OFF_STORES) config.run(store, TERMS_CONSENT_PATH, "false");
+}

@@ -85,6 +85,8 @@ export interface OrderRow {
   coupon_code: string | null;
   token: string;
   created_at: string;
+  /** the payment's title as the method gave it when the order was placed (migration 16; null for older orders) */
+  payment_title?: string | null;
   /** the store view's VAT label and rate (joined) */
   vat_label: string;
   vat_rate: number;

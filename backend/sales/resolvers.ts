@@ -121,7 +121,8 @@ function documentLines(lines: DocumentItemRow[], items: Map<string, OrderItemAns
   });
 }
 
-function customerOrder(sales: SalesRepository, o: OrderRow): CustomerOrder {
+/** Magento's CustomerOrder of an order row (also the checkout's placeOrder and guestOrderByToken). */
+export function customerOrder(sales: SalesRepository, o: OrderRow): CustomerOrder {
   const items = orderItems(o, sales.itemsOf(o.id));
   const byId = new Map(items.map((i) => [i.id, i]));
   const taxes =
@@ -218,7 +219,11 @@ function customerOrder(sales: SalesRepository, o: OrderRow): CustomerOrder {
     credit_memos: [],
     comments: [],
     payment_methods: [
-      { name: PAYMENT_TITLES[o.payment_method] ?? o.payment_method, type: o.payment_method, additional_data: [] },
+      {
+        name: o.payment_title ?? PAYMENT_TITLES[o.payment_method] ?? o.payment_method,
+        type: o.payment_method,
+        additional_data: [],
+      },
     ],
     shipping_address: address(o.shipping_address),
     billing_address: address(o.billing_address),

@@ -17,6 +17,7 @@
 //                               first (backend/mail/outbox.ts).
 //   POST /__test/password-reset-age {"email": "<email>", "hours": 25} -> that account's unused reset
 //                               links were made that long ago (an expired link). Answers {changed}.
+//   POST /__test/checkout-cart, GET /__test/orders?email= -> checkout-order.ts (issue 11, part C)
 //   POST /__test/perks-customer -> {"email", "password"} of a new customer with its own saved cards
 //                               and subscriptions (account perks specs change only their own data)
 //
@@ -29,6 +30,7 @@ import type { ErrorReportService } from "../errorreport/service.js";
 import type { AccountServices } from "../customer/account-services.js";
 import type { Database } from "better-sqlite3";
 import { createPerksCustomer } from "./perks-customer.js";
+import { checkoutOrderHooks } from "./checkout-order.js";
 
 export class TestHooks {
   private brokenProducts = new Set<string>();
@@ -181,6 +183,8 @@ export function createTestHooksRouter(
     router.post("/__test/perks-customer", (_req, res) => {
       res.set("Cache-Control", "no-store").status(201).json(createPerksCustomer(db));
     });
+    // issue 11, part C: a cart ready for review and pay; counting a shopper's orders
+    router.use(checkoutOrderHooks(db));
   }
   return router;
 }

@@ -1,0 +1,397 @@
+// Placing an order (Magento's QuoteManagement::placeOrder; issue 11, part C; ADR 0030). One
+// db.transaction does everything, so a failure at any step (a declined card, a unit sold meanwhile,
+// a coupon's last use taken) leaves nothing behind: no order, stock, coupon use or points changed,
+// and the cart still active for the shopper to try again.
+//
+// Idempotent per cart: a cart that was ordered answers that same order (a double click, a resubmit,
+// the back button, two tabs). orders.cart_id is unique (migration 16), so even two requests that
+// both passed the check could not write two orders: the second one's insert fails and rolls back.
+import type { Database } from "better-sqlite3";
+import type { CatalogReader } from "../catalog/repository.js";
+import { unitPrice } from "../catalog/pricing.js";
+import { attributeValue } from "../catalog/service.js";
+import { isFullAddress, readCartCheckout, type CartAddress } from "../checkout/cart-address.js";
+import { sqlTime } from "../customer/service.js";
+import { composed, mailTemplates } from "../mail/templates.js";
+import type { CartRow } from "../quote/repository.js";
+import type { CartLine } from "../quote/service.js";
+import { displayUnitPrice } from "../quote/service.js";
+import { discountTotal, type CartTotals } from "../quote/totals.js";
+import type { NewOrderItem, OrderAddressData } from "../sales/repository.js";
+import { formatAmount } from "../salesrule/service.js";
+import { REFERRAL_PROGRAMME } from "../seed/fixtures-perks.js";
+import type { ShopServices } from "../services.js";
+import { ShopError } from "../shared/errors.js";
+import { round2, toDisplay, type DisplayCurrency } from "../shared/money.js";
+import { cartTotals } from "../shipping/service.js";
+import type { StoreView } from "../store/repository.js";
+import type { PaymentScope } from "./methods.js";
+import { paymentMethods } from "./registry.js";
+
+// Magento's messages (QuoteValidator, QuoteManagement, PaymentMethodManagement, MSI, GuestCartManagement).
+export const EMAIL_MISSING = "Email is required";
+export const EMAIL_INVALID = "Invalid email format";
+export const SHIPPING_ADDRESS_MISSING = "The shipping address is missing. Set the address and try again.";
+export const SHIPPING_METHOD_MISSING = "The shipping method is missing. Select the shipping method and try again.";
+export const PAYMENT_METHOD_MISSING = "Enter a valid payment method and try again.";
+export const PAYMENT_METHOD_UNAVAILABLE = "The requested Payment Method is not available.";
+export const NOT_ALL_AVAILABLE = "Not all of your products are available in the requested quantity.";
+export const CART_HAS_NO_ITEMS = "Unable to place order: A cart with no items cannot be ordered.";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.\p{L}{2,}$/u;
+
+export interface OrderScope {
+  store: StoreView;
+  display: DisplayCurrency;
+  catalog: CatalogReader;
+}
+
+export interface PlacedOrder {
+  orderId: number;
+  number: string;
+  token: string;
+  customerId: number | null;
+}
+
+export interface PaymentInput {
+  method: string;
+  additional_data?: Record<string, string> | null;
+}
+
+/** A customer's order items: configurable options by label, a bundle's selections as children. */
+function orderItem(catalog: CatalogReader, display: DisplayCurrency, line: CartLine): NewOrderItem {
+  const price = displayUnitPrice(display, line, "final");
+  const name = line.product.name ?? line.product.sku;
+  if (line.kind === "configurable" && line.child) {
+    const child = line.child;
+    const options = catalog.superAttributes(line.product.id).map((a) => ({
+      label: a.label,
+      value: catalog.option(a.id, attributeValue(child, a.code))?.label ?? "",
+    }));
+    return { sku: child.sku, name, product_type: "configurable", price, qty: line.qty, options };
+  }
+  if (line.kind === "bundle") {
+    const titles = new Map(catalog.bundleOptions(line.product.id).map((o) => [o.id, o.title]));
+    return {
+      sku: line.product.sku,
+      name,
+      product_type: "bundle",
+      price,
+      qty: line.qty,
+      children: line.selections.map((s) => ({
+        sku: s.product.sku,
+        name: s.product.name ?? s.product.sku,
+        product_type: "simple",
+        price: toDisplay(display, unitPrice(s.product).final),
+        qty: s.qty,
+        options: [{ label: titles.get(s.option_id) ?? "", value: s.product.name ?? s.product.sku }],
+      })),
+    };
+  }
+  return { sku: line.product.sku, name, product_type: "simple", price, qty: line.qty };
+}
+
+/** The order's copy of an address, with the house number and collection point kept. */
+const orderAddress = (a: CartAddress): OrderAddressData & Record<string, unknown> => ({
+  firstname: a.firstname,
+  lastname: a.lastname,
+  street: a.street,
+  house_number: a.house_number ?? null,
+  city: a.city,
+  postcode: a.postcode ?? "",
+  country_code: a.country_id,
+  region: a.region ?? null,
+  company: a.company ?? null,
+  telephone: a.telephone ?? null,
+  pickup_location_code: a.pickup_location_code ?? null,
+});
+
+/**
+ * `servicesOf` answers the shop's services when an order is placed (they include this one, and a
+ * test may have wrapped one of them since).
+ */
+export function createOrderPlacement(db: Database, servicesOf: () => ShopServices) {
+  const orderOfCart = db.prepare(
+    "SELECT id, increment_id, token, customer_id FROM orders WHERE cart_id = ? ORDER BY id LIMIT 1",
+  );
+  const cartById = db.prepare("SELECT * FROM carts WHERE id = ?");
+  const cartByMasked = db.prepare("SELECT * FROM carts WHERE masked_id = ?");
+  const guestOrderByToken = db.prepare("SELECT id FROM orders WHERE token = ? AND customer_id IS NULL");
+  const stockOf = db.prepare("SELECT qty, is_in_stock, manage_stock FROM stock WHERE product_id = ?");
+  const takeStock = db.prepare(
+    "UPDATE stock SET qty = qty - @qty, is_in_stock = CASE WHEN qty - @qty > 0 THEN 1 ELSE 0 END WHERE product_id = @id",
+  );
+  const savePayment = db.prepare("UPDATE carts SET payment_method = ?, updated_at = ? WHERE id = ?");
+  const saveBilling = db.prepare("UPDATE carts SET billing_address = ?, updated_at = ? WHERE id = ?");
+  const saveEmail = db.prepare("UPDATE carts SET email = ?, updated_at = ? WHERE id = ?");
+  const orderExtras = db.prepare(
+    "UPDATE orders SET payment_title = ?, payment_additional = ?, points_spent = ? WHERE id = ?",
+  );
+  const ledger = db.prepare(`INSERT INTO reward_points_ledger (customer_id, points, type, status, order_id,
+    inserted_at, available_from) VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const ordersOfCustomer = db.prepare("SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?");
+  const customerRow = db.prepare("SELECT id, email, firstname, lastname FROM customers WHERE id = ?");
+  const referralOf = db.prepare(`SELECT id, customer_id FROM referrals
+    WHERE first_order_placed = 0 AND (friend_customer_id = ? OR friend_email = ? COLLATE NOCASE)
+    ORDER BY id LIMIT 1`);
+  const referralPaid = db.prepare("UPDATE referrals SET first_order_placed = 1, friend_customer_id = ? WHERE id = ?");
+  const deactivate = db.prepare("UPDATE carts SET is_active = 0, updated_at = ? WHERE id = ?");
+
+  const placedOf = (cartId: number): PlacedOrder | null => {
+    const row = orderOfCart.get(cartId) as
+      { id: number; increment_id: string; token: string; customer_id: number | null } | undefined;
+    return row ? { orderId: row.id, number: row.increment_id, token: row.token, customerId: row.customer_id } : null;
+  };
+
+  const carrierOf = (cart: CartRow) => readCartCheckout(db, cart.id).shippingMethod?.split("_")[0] ?? null;
+
+  function paymentScope(scope: OrderScope, cart: CartRow, totals?: CartTotals): PaymentScope {
+    const services = servicesOf();
+    return {
+      services,
+      store: scope.store,
+      cart,
+      customerId: cart.customer_id,
+      totals: totals ?? cartTotals(services, scope, cart),
+      carrierCode: totals?.shipping?.carrierCode ?? carrierOf(cart),
+    };
+  }
+
+  function checkEmail(email: unknown): string {
+    const value = typeof email === "string" ? email.trim() : "";
+    if (!value) throw new ShopError(EMAIL_MISSING, "input");
+    if (!EMAIL.test(value) || value.length > 254) throw new ShopError(EMAIL_INVALID, "input");
+    return value;
+  }
+
+  /** The method, if it is offered for this cart now. */
+  function offeredMethod(scope: PaymentScope, code: string) {
+    const method = paymentMethods(servicesOf()).find((m) => m.code === code);
+    return method && method.isAvailable(scope) ? method : null;
+  }
+
+  /** Referral (ADR 0027): a referred customer's first order of at least the minimum pays both sides. */
+  function payReferral(store: StoreView, customerId: number, orderId: number, grandBase: number, at: string) {
+    if ((ordersOfCustomer.get(customerId) as { n: number }).n !== 1) return;
+    if (grandBase < REFERRAL_PROGRAMME.minOrderValue) return;
+    const customer = customerRow.get(customerId) as { email: string } | undefined;
+    const referral = customer
+      ? (referralOf.get(customerId, customer.email) as { id: number; customer_id: number } | undefined)
+      : undefined;
+    if (!referral) return;
+    const rate = servicesOf().reward.rate(store);
+    // The referrer's reward is money (10 of the base currency), paid as the points worth it.
+    const rewardPoints =
+      rate.currency_amount > 0 ? Math.ceil((REFERRAL_PROGRAMME.rewardAmount * rate.points) / rate.currency_amount) : 0;
+    if (rewardPoints > 0) ledger.run(referral.customer_id, rewardPoints, "referral", "valid", orderId, at, at);
+    ledger.run(customerId, REFERRAL_PROGRAMME.friendPoints, "referral", "valid", orderId, at, at);
+    referralPaid.run(customerId, referral.id);
+  }
+
+  function confirmationMail(
+    store: StoreView,
+    display: DisplayCurrency,
+    input: {
+      email: string;
+      name: string;
+      number: string;
+      lines: CartLine[];
+      totals: CartTotals;
+      payment: string;
+      bankTransfer: boolean;
+    },
+  ) {
+    const services = servicesOf();
+    const amount = (n: number) => formatAmount(store, display, n);
+    const shipping = input.totals.shipping;
+    services.accounts.mail.send({
+      to: input.email,
+      storeCode: store.code,
+      kind: "order-confirmation",
+      ...composed(
+        mailTemplates(store.lang).orderConfirmation({
+          name: input.name,
+          shop: services.accounts.shopName(store),
+          number: input.number,
+          items: input.lines.map(
+            (l) =>
+              `${l.qty} × ${l.product.name ?? l.product.sku} — ${amount(displayUnitPrice(display, l, "final") * l.qty)}`,
+          ),
+          total: amount(input.totals.grandTotal),
+          payment: input.payment,
+          delivery: shipping ? `${shipping.carrierTitle} - ${shipping.methodTitle}` : "",
+          bankReference: input.bankTransfer ? input.number : null,
+        }),
+      ),
+    });
+  }
+
+  return {
+    /** The cart's checkout data (Cart.selected_payment_method reads its payment). */
+    checkoutOf: (cartId: number) => readCartCheckout(db, cartId),
+
+    /** A cart by its masked id, active or not (an ordered cart still answers its order). */
+    cartByMaskedId: (maskedId: string) => cartByMasked.get(maskedId) as CartRow | undefined,
+
+    /** A guest's order by its token (Magento's guestOrderByToken); a customer's order is never found so. */
+    guestOrderId: (token: string) => (guestOrderByToken.get(token) as { id: number } | undefined)?.id ?? null,
+
+    /** The order placed from this cart, if any. */
+    orderOf: placedOf,
+
+    /** The methods offered for the cart (Magento's payment_methods / available_payment_methods). */
+    paymentScope,
+
+    /**
+     * set-payment-information / setPaymentMethodOnCart: keeps the method (offered for this cart) and,
+     * when given, the billing address and a guest's email. The cart must be active and unordered.
+     */
+    savePaymentInformation(
+      scope: OrderScope,
+      cart: CartRow,
+      payment: PaymentInput,
+      options: { billing?: CartAddress | null; email?: unknown } = {},
+    ): void {
+      if (!payment || typeof payment.method !== "string" || !payment.method.trim())
+        throw new ShopError(PAYMENT_METHOD_MISSING, "input");
+      db.transaction(() => {
+        const now = sqlTime(new Date());
+        if (options.email !== undefined) saveEmail.run(checkEmail(options.email), now, cart.id);
+        if (!offeredMethod(paymentScope(scope, cart), payment.method))
+          throw new ShopError(PAYMENT_METHOD_UNAVAILABLE, "input");
+        const additional = Object.fromEntries(
+          Object.entries(payment.additional_data ?? {})
+            .filter(([k, v]) => typeof k === "string" && typeof v === "string" && k.length <= 64)
+            .slice(0, 20)
+            .map(([k, v]) => [k, String(v).slice(0, 500)]),
+        );
+        savePayment.run(JSON.stringify({ method: payment.method, additional_data: additional }), now, cart.id);
+        if (options.billing !== undefined) {
+          if (options.billing !== null && !isFullAddress(options.billing))
+            throw new ShopError("Please check the billing address information.", "input");
+          saveBilling.run(options.billing ? JSON.stringify(options.billing) : null, now, cart.id);
+        }
+      })();
+    },
+
+    /**
+     * Places the cart's order, or answers the order already placed from it. The cart is the one the
+     * caller may use (the guest path's masked id, or the customer's own); it may be inactive only
+     * because it was ordered.
+     */
+    place(scope: OrderScope, cartId: number, now = new Date()): PlacedOrder {
+      const services = servicesOf();
+      return db.transaction((): PlacedOrder => {
+        const already = placedOf(cartId);
+        if (already) return already;
+        const cart = cartById.get(cartId) as CartRow | undefined;
+        if (!cart || !cart.is_active) throw new ShopError("The cart isn't active.", "no-such-entity");
+        const checkout = readCartCheckout(db, cart.id);
+        const customerId = cart.customer_id;
+        const customer = customerId
+          ? (customerRow.get(customerId) as { email: string; firstname: string; lastname: string } | undefined)
+          : undefined;
+        const email = customer?.email ?? checkout.email;
+        if (!email) throw new ShopError(EMAIL_MISSING, "input");
+        // The totals afresh: prices, discounts, points and delivery as they are now.
+        const totals = cartTotals(services, scope, cart);
+        const lines = totals.lines.map((l) => l.line);
+        if (!lines.length) throw new ShopError(CART_HAS_NO_ITEMS, "input");
+        if (!checkout.shipping) throw new ShopError(SHIPPING_ADDRESS_MISSING, "input");
+        if (!totals.shipping) throw new ShopError(SHIPPING_METHOD_MISSING, "input");
+        if (!checkout.payment) throw new ShopError(PAYMENT_METHOD_MISSING, "input");
+        const pScope = paymentScope(scope, cart, totals);
+        const method = offeredMethod(pScope, checkout.payment.method);
+        if (!method) throw new ShopError(PAYMENT_METHOD_UNAVAILABLE, "input");
+
+        // Stock, read inside the transaction: a unit sold since the basket was shown is refused.
+        const demand = new Map<number, number>();
+        for (const l of lines) for (const [pid, per] of l.needs) demand.set(pid, (demand.get(pid) ?? 0) + per * l.qty);
+        for (const [pid, qty] of demand) {
+          const s = stockOf.get(pid) as { qty: number; is_in_stock: number; manage_stock: number } | undefined;
+          if (!s || (s.manage_stock && (!s.is_in_stock || s.qty < qty)))
+            throw new ShopError(NOT_ALL_AVAILABLE, "input");
+        }
+
+        // The method accepts the payment or throws, which rolls everything back.
+        const record = method.authorize(pScope, checkout.payment.additional_data ?? {});
+
+        const at = sqlTime(now);
+        const coupon = services.salesRules.recordCouponUse(cart.id, customerId, now);
+        const points = totals.rewardPoints;
+        const discount = round2(discountTotal(totals) + (points?.amount ?? 0));
+        const shipping = checkout.shipping;
+        const billing = checkout.billing ?? shipping;
+        const orderId = services.sales.repository.createOrder({
+          store_code: scope.store.code,
+          customer_id: customerId,
+          email,
+          currency: scope.display.currency,
+          items: lines.map((l) => orderItem(scope.catalog, scope.display, l)),
+          shipping_amount: totals.shipping.amountIncl,
+          discount_amount: discount,
+          coupon_code: coupon,
+          vat_rate: services.tax.rateFor(scope.store, cart).rate,
+          points_gathered: customerId ? totals.rewardPointsGathered : 0,
+          payment_method: method.code,
+          shipping_method: `${totals.shipping.carrierTitle} - ${totals.shipping.methodTitle}`,
+          shipping_address: orderAddress(shipping),
+          billing_address: orderAddress(billing),
+          created_at: at,
+          cart_id: cart.id,
+        });
+        orderExtras.run(record.title, JSON.stringify(record.additional), points?.points ?? 0, orderId);
+        if (record.invoiced) services.sales.repository.invoice(orderId, at);
+
+        for (const [pid, qty] of demand) takeStock.run({ id: pid, qty });
+
+        if (customerId) {
+          if (points && points.points > 0) ledger.run(customerId, -points.points, "redeemed", "valid", orderId, at, at);
+          // Gathered points count once the money is in: at once for a captured payment, else later.
+          if (totals.rewardPointsGathered > 0)
+            ledger.run(
+              customerId,
+              totals.rewardPointsGathered,
+              "gathered",
+              record.invoiced ? "valid" : "unvalidated",
+              orderId,
+              at,
+              record.invoiced ? at : null,
+            );
+          for (const address of [shipping, checkout.billing]) {
+            if (address?.save_in_address_book && !address.customer_address_id && !address.pickup_location_code) {
+              services.addresses.create(customerId, {
+                firstname: address.firstname,
+                lastname: address.lastname,
+                company: address.company,
+                street: address.street,
+                house_number: address.house_number,
+                city: address.city,
+                region: address.region ? { region: address.region, region_code: address.region_code } : null,
+                postcode: address.postcode,
+                country_code: address.country_id as never,
+                telephone: address.telephone,
+              });
+            }
+          }
+          payReferral(scope.store, customerId, orderId, round2(totals.grandTotal / scope.display.rate), at);
+        }
+
+        deactivate.run(at, cart.id);
+        const placed = placedOf(cart.id)!;
+        confirmationMail(scope.store, scope.display, {
+          email,
+          name: customer ? customer.firstname : shipping.firstname,
+          number: placed.number,
+          lines,
+          totals,
+          payment: record.title,
+          bankTransfer: method.code === "banktransfer",
+        });
+        return placed;
+      })();
+    },
+  };
+}
+
+export type OrderPlacement = ReturnType<typeof createOrderPlacement>;
