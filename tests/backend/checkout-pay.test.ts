@@ -398,3 +398,70 @@ describe("card data", () => {
     expect(session).toEqual({ card_brand: "Visa", card_last4: "4242" });
   });
 });
+
+describe("placing the order with payment-information (part C's transaction)", () => {
+  /** What the information and delivery steps leave on a cart, written directly. */
+  function readyForPayment(maskedId: string) {
+    const address = {
+      firstname: "Robin",
+      lastname: "Card",
+      company: null,
+      street: ["1 Deansgate"],
+      house_number: null,
+      city: "Manchester",
+      region: null,
+      region_id: null,
+      region_code: null,
+      postcode: "M3 1AZ",
+      country_id: "GB",
+      telephone: "+441615550100",
+      customer_address_id: null,
+      save_in_address_book: false,
+      pickup_location_code: null,
+    };
+    backend.db
+      .prepare(
+        "UPDATE carts SET email = 'robin.card@example.com', shipping_address = ?, shipping_method = 'flatrate_flatrate' WHERE masked_id = ?",
+      )
+      .run(JSON.stringify(address), maskedId);
+  }
+
+  const placeGuest = (cartId: string, data: Record<string, string>) =>
+    rest("POST", `/rest/default/V1/guest-carts/${cartId}/payment-information`, {
+      paymentMethod: { method: "pwcard", additional_data: data },
+      email: "robin.card@example.com",
+    });
+
+  it("a declined card leaves the basket as it was; a retry with an approved card places one invoiced order", async () => {
+    const cartId = await guestCart(2);
+    readyForPayment(cartId);
+    const declined = resultOf((await pay(await hostedPage(cartId), "4000000000000002")).html);
+    const refused = await placeGuest(cartId, declined);
+    expect(refused).toEqual({ status: 400, body: { message: "Your card was declined." } });
+    const cart = await gql(backend, `query($id: String!) { cart(cart_id: $id) { total_quantity } }`, { id: cartId });
+    expect(cart.cart.total_quantity).toBe(2);
+
+    const approved = resultOf((await pay(await hostedPage(cartId), "4242424242424242")).html);
+    const placed = await placeGuest(cartId, approved);
+    expect(placed.status).toBe(200);
+    const order = backend.db
+      .prepare("SELECT id, payment_title, grand_total FROM orders WHERE id = ?")
+      .get(Number(placed.body)) as { id: number; payment_title: string; grand_total: number };
+    expect(order.payment_title).toBe("Visa ending 4242");
+    expect(backend.db.prepare("SELECT COUNT(*) AS n FROM invoices WHERE order_id = ?").get(order.id)).toEqual({ n: 1 });
+    // the same result again answers the same order (part C's idempotency), never a second one
+    expect((await placeGuest(cartId, approved)).body).toBe(placed.body);
+  });
+
+  it("a result spent on one order cannot pay another cart", async () => {
+    const [first, second] = [await guestCart(1), await guestCart(1)];
+    readyForPayment(first);
+    readyForPayment(second);
+    const approved = resultOf((await pay(await hostedPage(first), "4242424242424242")).html);
+    expect((await placeGuest(first, approved)).status).toBe(200);
+    expect(await placeGuest(second, approved)).toEqual({
+      status: 400,
+      body: { message: "The card payment could not be verified. Please pay again." },
+    });
+  });
+});

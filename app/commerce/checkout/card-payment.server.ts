@@ -9,7 +9,9 @@ import { paths } from "~/routing/paths";
 import { createMessage } from "~/sessions/messages";
 import { queueMessages } from "~/sessions/messages.server";
 import { cartIdFor } from "~/sessions/session.server";
+import { commerceRequest } from "../client.server";
 import { CommerceError } from "../errors";
+import { graphql } from "../generated";
 import { restRequest } from "../rest.server";
 import type { BillingAddressInput } from "./place-order.server";
 
@@ -52,11 +54,20 @@ export function hostedPageLocation(
   return null;
 }
 
+/** A guest's email as the information step put it on the cart: the guest path of set-payment-information wants it. */
+export const CARD_PAYMENT_GUEST_EMAIL_QUERY = graphql(`
+  query CardPaymentGuestEmail($cartId: String!) {
+    cart(cart_id: $cartId) {
+      email
+    }
+  }
+`);
+
 /** The cart's REST path prefix: the customer's ("mine") when signed in, else the guest cart's masked id. */
-function cartPath(shop: ShopContext): string | null {
-  if (shop.commerce.customerToken) return "carts/mine";
+function cartOf(shop: ShopContext): { path: string; guestId: string | null } | null {
+  if (shop.commerce.customerToken) return { path: "carts/mine", guestId: null };
   const cartId = cartIdFor(shop.session, shop.storeView.code);
-  return cartId ? `guest-carts/${encodeURIComponent(cartId)}` : null;
+  return cartId ? { path: `guest-carts/${encodeURIComponent(cartId)}`, guestId: cartId } : null;
 }
 
 /**
@@ -75,17 +86,27 @@ export async function startCardPayment(
     queueMessages(shop.session, createMessage("error", text));
     return redirect(review, 303);
   };
-  const cart = cartPath(shop);
+  const cart = cartOf(shop);
   if (!cart) return redirect(paths.basket(shop.storeView), 303);
   try {
-    await restRequest<boolean>(shop.commerce, "POST", `${cart}/set-payment-information`, {
+    const email = cart.guestId
+      ? (await commerceRequest(shop.commerce, CARD_PAYMENT_GUEST_EMAIL_QUERY, { cartId: cart.guestId })).data.cart
+          ?.email
+      : undefined;
+    await restRequest<boolean>(shop.commerce, "POST", `${cart.path}/set-payment-information`, {
       paymentMethod: { method: CARD_METHOD },
       ...(options.billing ? { billingAddress: options.billing } : {}),
+      ...(cart.guestId ? { email: email ?? null } : {}),
     });
     const returnUrl = new URL(paths.checkout.paymentReturn(shop.storeView), shop.publicUrl).toString();
-    const answer = await restRequest<{ redirect_url?: unknown }>(shop.commerce, "POST", `pwcard/${cart}/redirect-url`, {
-      return_url: returnUrl,
-    });
+    const answer = await restRequest<{ redirect_url?: unknown }>(
+      shop.commerce,
+      "POST",
+      `pwcard/${cart.path}/redirect-url`,
+      {
+        return_url: returnUrl,
+      },
+    );
     const location = hostedPageLocation(answer?.redirect_url, {
       publicUrl: shop.publicUrl,
       commerceUrl: shop.commerce.commerceUrl,
