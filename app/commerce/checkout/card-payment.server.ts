@@ -4,7 +4,7 @@
 // a payment session for the cart's total with our return address, and the shopper is sent to the
 // provider's page. The page sends them back to the checkout's payment return with a signed result.
 import type { AppLoadContext } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { redirect, redirectDocument } from "@remix-run/node";
 import { paths } from "~/routing/paths";
 import { createMessage } from "~/sessions/messages";
 import { queueMessages } from "~/sessions/messages.server";
@@ -112,7 +112,8 @@ export async function startCardPayment(
       commerceUrl: shop.commerce.commerceUrl,
     });
     if (!location) return back(t("card.unavailable"));
-    return redirect(location, 303);
+    // A whole-page load even after an enhanced (JavaScript) submit: the provider's page is no route of ours.
+    return redirectDocument(location, 303);
   } catch (error) {
     // The backend said no: the shopper hears why and chooses again. No answer at all is a 502 page.
     if (error instanceof CommerceError && error.kind === "graphql")
