@@ -36,7 +36,7 @@ const SCREEN_NAMESPACES: Partial<Record<ScreenId, readonly Namespace[]>> = {
   "checkout.information": ["checkout"],
   "checkout.delivery": ["checkout"],
   "checkout.collect": ["checkout", "collect"],
-  "checkout.review": ["checkout", "payment"],
+  "checkout.review": ["checkout", "payment", "profile", "cart"],
   "checkout.paymentReturn": ["checkout", "payment"],
   "checkout.success": ["checkout", "payment"],
 };

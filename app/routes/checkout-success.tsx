@@ -1,8 +1,54 @@
-// TODO(issue 11, H-C (order): the order success page). A placeholder until that part lands.
+// The order success page (/checkout/success; issue 11, part C): the order just placed, from the
+// session's lastOrder (none: the home page). Its number, what was ordered, where it goes, how it is
+// paid and what happens next; a guest may create an account with the order's email and name. The
+// basket is empty by now (placeOrder forgot it). The GA4 purchase event is handed to the page once.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { placedOrderDetail } from "~/commerce/checkout/success.server";
+import { SuccessPage } from "~/components/checkout/SuccessPage";
+import { orderAccountAction } from "~/forms/order-account.server";
+import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
+import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
+import successStyles from "~/styles/checkout-success.css";
 
 export const handle: ScreenHandle = { screen: "checkout.success" };
 
-export default function Placeholder() {
-  return null;
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { shop } = context;
+  const last = shop.session.get("lastOrder");
+  if (!last || last.storeCode !== shop.storeView.code) throw redirect(paths.home(shop.storeView), 303);
+  const order = await placedOrderDetail(shop.commerce, last);
+  if (!order) throw redirect(paths.home(shop.storeView), 303);
+  // The purchase reaches the tag manager once, however often the page is reloaded.
+  const announcePurchase = !last.purchaseAnnounced;
+  if (announcePurchase) shop.session.set("lastOrder", { ...last, purchaseAnnounced: true });
+  return data(
+    {
+      title: `${shop.tFor("payment")("success.title")} | ${shop.t("brand")}`,
+      order,
+      email: last.email,
+      guest: Boolean(last.guestToken) && !shop.commerce.customerToken,
+      announcePurchase,
+    },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return orderAccountAction(request, context.shop);
+}
+
+export const headers = pageHeaders;
+
+// robots NOINDEX,NOFOLLOW comes from the route registry (root.tsx): checkout screens are private.
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: successStyles }];
+
+export default function CheckoutSuccessRoute() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <SuccessPage {...loaderData} lastResult={actionData?.result ?? null} />;
 }

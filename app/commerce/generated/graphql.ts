@@ -1564,6 +1564,45 @@ export type CardPaymentGuestEmailQueryVariables = Exact<{
 
 export type CardPaymentGuestEmailQuery = { cart: { email: string | null } | null };
 
+export type CheckoutCartEmailQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CheckoutCartEmailQuery = { cart: { email: string | null } | null };
+
+export type CheckoutReviewQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CheckoutReviewQuery = { storeConfig: { allowed_countries: Array<string | null> | null, default_country: string | null } | null, cart: { email: string | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, pickup_location_code: string | null, region: { label: string | null } | null, country: { code: string, label: string }, selected_shipping_method: { carrier_code: string, carrier_title: string, method_title: string } | null } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { label: string | null, code: string | null } | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string } | null } | null };
+
+export type PlacedCartOrderQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type PlacedCartOrderQuery = { placedCartOrder: { number: string, token: string | null } | null };
+
+export type GuestOrderByTokenQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type GuestOrderByTokenQuery = { guestOrderByToken: { email: string | null, rewardpoints_gathered: number, shipping_method: string | null, number: string, order_date: string, status: string, items: Array<
+      | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+      | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+      | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+     | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string } | null> | null, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+        | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+        | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+        | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+       | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
+        | { product_name: string | null, product_sku: string, quantity_shipped: number }
+        | { product_name: string | null, product_sku: string, quantity_shipped: number }
+       | null> | null } | null> | null } };
+
 export type CmsPageQueryVariables = Exact<{
   identifier: string;
 }>;
@@ -4729,6 +4768,214 @@ export const CardPaymentGuestEmailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CardPaymentGuestEmailQuery, CardPaymentGuestEmailQueryVariables>;
+export const CheckoutCartEmailDocument = new TypedDocumentString(`
+    query CheckoutCartEmail($cartId: String!) {
+  cart(cart_id: $cartId) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutCartEmailQuery, CheckoutCartEmailQueryVariables>;
+export const CheckoutReviewDocument = new TypedDocumentString(`
+    query CheckoutReview($cartId: String!) {
+  storeConfig {
+    allowed_countries
+    default_country
+  }
+  cart(cart_id: $cartId) {
+    email
+    shipping_addresses {
+      firstname
+      lastname
+      company
+      street
+      house_number
+      city
+      postcode
+      region {
+        label
+      }
+      country {
+        code
+        label
+      }
+      telephone
+      pickup_location_code
+      selected_shipping_method {
+        carrier_code
+        carrier_title
+        method_title
+      }
+    }
+    billing_address {
+      firstname
+      lastname
+      company
+      street
+      house_number
+      city
+      postcode
+      region {
+        label
+        code
+      }
+      country {
+        code
+      }
+      telephone
+      customer_address_id
+    }
+    available_payment_methods {
+      code
+      title
+    }
+    selected_payment_method {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutReviewQuery, CheckoutReviewQueryVariables>;
+export const PlacedCartOrderDocument = new TypedDocumentString(`
+    query PlacedCartOrder($cartId: String!) {
+  placedCartOrder(cart_id: $cartId) {
+    number
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<PlacedCartOrderQuery, PlacedCartOrderQueryVariables>;
+export const GuestOrderByTokenDocument = new TypedDocumentString(`
+    query GuestOrderByToken($token: String!) {
+  guestOrderByToken(input: {token: $token}) {
+    ...OrderDetailFields
+    email
+  }
+}
+    fragment OrderSummaryFields on CustomerOrder {
+  number
+  order_date
+  status
+  shipping_address {
+    firstname
+    lastname
+  }
+  total {
+    grand_total {
+      value
+      currency
+    }
+  }
+}
+fragment OrderDocumentsFields on CustomerOrder {
+  number
+  invoices {
+    number
+    created_at
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_invoiced
+    }
+  }
+  shipments {
+    number
+    created_at
+    tracking {
+      title
+      number
+    }
+    items {
+      product_name
+      product_sku
+      quantity_shipped
+    }
+  }
+}
+fragment OrderAddressFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}
+fragment OrderDetailFields on CustomerOrder {
+  ...OrderSummaryFields
+  ...OrderDocumentsFields
+  rewardpoints_gathered
+  items {
+    id
+    product_name
+    product_sku
+    product_sale_price {
+      value
+      currency
+    }
+    quantity_ordered
+    quantity_invoiced
+    quantity_shipped
+    quantity_canceled
+    quantity_refunded
+    selected_options {
+      label
+      value
+    }
+    ... on BundleOrderItem {
+      bundle_options {
+        label
+        values {
+          product_name
+          quantity
+        }
+      }
+    }
+  }
+  total {
+    subtotal {
+      value
+      currency
+    }
+    discounts {
+      label
+      coupon {
+        code
+      }
+      amount {
+        value
+        currency
+      }
+    }
+    total_shipping {
+      value
+      currency
+    }
+    taxes {
+      title
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  shipping_address {
+    ...OrderAddressFields
+  }
+  billing_address {
+    ...OrderAddressFields
+  }
+  payment_methods {
+    name
+    type
+  }
+  shipping_method
+}`) as unknown as TypedDocumentString<GuestOrderByTokenQuery, GuestOrderByTokenQueryVariables>;
 export const CmsPageDocument = new TypedDocumentString(`
     query CmsPage($identifier: String!) {
   cmsPage(identifier: $identifier) {

@@ -1,0 +1,283 @@
+// The order success page (issue 11, part C): the thanks and the order number first, what happens
+// next (bank transfer details with the number as reference, collection, delivery), the summary,
+// a guest's "create an account" with only a password, and the GA4 purchase event once.
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import type { OrderDetail, PostalAddress } from "~/commerce/sales/orders";
+import { useRootData } from "~/components/layout/useRootData";
+import { useStoreView } from "~/components/layout/useStoreView";
+import { Field } from "~/components/ui/forms/Field";
+import { FormErrors, useErrorText } from "~/components/ui/forms/ErrorList";
+import { Amount } from "~/components/ui/Price";
+import { readCookie } from "~/components/ui/useCookie";
+import { OrderAccountSchema } from "~/forms/order-account";
+import { isIntegrationActive } from "~/integrations/active";
+import { paths } from "~/routing/paths";
+
+type DataLayerWindow = Window & { dataLayer?: unknown[] };
+
+/** GA4's purchase event, once per order, only with the tag manager on and all cookies accepted. */
+function usePurchaseEvent(order: OrderDetail, announce: boolean) {
+  const root = useRootData();
+  const settings = root?.popups;
+  useEffect(() => {
+    if (!announce || !settings) return;
+    if (!isIntegrationActive(settings.integrations, "tagManager")) return;
+    if (readCookie(settings.cookieConsent.cookieName) !== "all") return;
+    const target = window as DataLayerWindow;
+    target.dataLayer = target.dataLayer ?? [];
+    target.dataLayer.push(
+      { ecommerce: null },
+      {
+        event: "purchase",
+        ecommerce: {
+          transaction_id: order.number,
+          value: order.totals.grandTotal?.value ?? 0,
+          currency: order.totals.grandTotal?.currency,
+          tax: order.totals.taxes.reduce((sum, t) => sum + (t.amount?.value ?? 0), 0),
+          shipping: order.totals.shipping?.value ?? 0,
+          coupon: order.totals.discounts.find((d) => d.couponCode)?.couponCode ?? undefined,
+          items: order.lines.map((l) => ({
+            item_id: l.sku,
+            item_name: l.name,
+            price: l.price?.value ?? 0,
+            quantity: l.ordered,
+          })),
+        },
+      },
+    );
+  }, [announce, order, settings]);
+}
+
+function Address({ address }: { address: PostalAddress }) {
+  const { i18n } = useTranslation();
+  let country = address.countryCode;
+  try {
+    country = address.countryCode
+      ? (new Intl.DisplayNames([i18n.language], { type: "region" }).of(address.countryCode) ?? address.countryCode)
+      : null;
+  } catch {
+    // an unknown language tag: the code itself
+  }
+  return (
+    <address className="success-address">
+      <strong>{address.name}</strong>
+      {[
+        address.company,
+        ...address.street,
+        [address.postcode, address.city].filter(Boolean).join(" "),
+        address.region,
+        country,
+        address.telephone,
+      ]
+        .filter(Boolean)
+        .map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+    </address>
+  );
+}
+
+function CreateAccount({ email, lastResult }: { email: string; lastResult: SubmissionResult<string[]> | null }) {
+  const { t } = useTranslation("payment");
+  const errorText = useErrorText("payment", "success.account.errors");
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "order-account",
+    lastResult,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: OrderAccountSchema }),
+  });
+  return (
+    <section className="success-card success-account" aria-labelledby="success-account">
+      <h2 id="success-account">{t("success.account.heading")}</h2>
+      <p>{t("success.account.text", { email })}</p>
+      <Form method="post" {...getFormProps(form)} className="success-account__form" aria-busy={busy}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          label={t("success.account.password")}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+          errors={errorText(fields.password.errors)}
+        />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? t("success.account.creating") : t("success.account.create")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export function SuccessPage({
+  order,
+  email,
+  guest,
+  announcePurchase,
+  lastResult,
+}: {
+  order: OrderDetail;
+  email: string;
+  guest: boolean;
+  announcePurchase: boolean;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
+  const { t } = useTranslation("payment");
+  const storeView = useStoreView();
+  usePurchaseEvent(order, announcePurchase);
+  const payment = order.paymentMethods[0];
+  const bankTransfer = payment?.type === "banktransfer";
+  const collected = payment?.type === "cashondelivery" || /collect/i.test(order.shippingMethod ?? "");
+  return (
+    <div className="success-page">
+      <header className="success-hero">
+        <span className="success-hero__tick" aria-hidden="true">
+          ✓
+        </span>
+        <div>
+          <h1>{t("success.heading")}</h1>
+          <p className="success-hero__number">
+            {t("success.number")} <strong data-testid="order-number">{order.number}</strong>
+          </p>
+          {email ? <p>{t("success.emailSent", { email })}</p> : null}
+        </div>
+      </header>
+
+      <div className="success-columns">
+        <div className="success-main">
+          <section className="success-card" aria-labelledby="success-next">
+            <h2 id="success-next">{t("success.next")}</h2>
+            {bankTransfer ? (
+              <>
+                <p>{t("success.bankTransfer", { number: order.number })}</p>
+                <dl className="success-bank" data-testid="bank-details">
+                  <div>
+                    <dt>{t("success.bank.accountName")}</dt>
+                    <dd>{t("success.bank.accountNameValue")}</dd>
+                  </div>
+                  <div>
+                    <dt>{t("success.bank.iban")}</dt>
+                    <dd>{t("success.bank.ibanValue")}</dd>
+                  </div>
+                  <div>
+                    <dt>{t("success.bank.bic")}</dt>
+                    <dd>{t("success.bank.bicValue")}</dd>
+                  </div>
+                  <div>
+                    <dt>{t("success.bank.amount")}</dt>
+                    <dd>
+                      <Amount money={order.totals.grandTotal} />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t("success.bank.reference")}</dt>
+                    <dd>{order.number}</dd>
+                  </div>
+                </dl>
+              </>
+            ) : null}
+            <p>{collected ? t("success.collect") : t("success.delivery")}</p>
+          </section>
+
+          <section className="success-card" aria-labelledby="success-details">
+            <h2 id="success-details">{t("success.details")}</h2>
+            <div className="success-details">
+              {order.shippingAddress ? (
+                <div>
+                  <h3>{collected ? t("order.collectionPoint") : t("order.deliveryAddress")}</h3>
+                  <Address address={order.shippingAddress} />
+                  {order.shippingMethod ? <p className="success-muted">{order.shippingMethod}</p> : null}
+                </div>
+              ) : null}
+              {order.billingAddress ? (
+                <div>
+                  <h3>{t("order.billingAddress")}</h3>
+                  <Address address={order.billingAddress} />
+                </div>
+              ) : null}
+              {payment ? (
+                <div>
+                  <h3>{t("order.payment")}</h3>
+                  <p>{payment.name}</p>
+                </div>
+              ) : null}
+            </div>
+          </section>
+
+          {guest ? <CreateAccount email={email} lastResult={lastResult} /> : null}
+
+          <p className="success-actions">
+            <Link to={paths.home(storeView)} className="button button--primary">
+              {t("success.continue")}
+            </Link>
+            {guest ? null : (
+              <Link to={paths.account.orders(storeView)} className="button button--secondary">
+                {t("success.viewOrders")}
+              </Link>
+            )}
+          </p>
+        </div>
+
+        <aside className="success-card success-summary" aria-labelledby="success-summary">
+          <h2 id="success-summary">{t("order.summary")}</h2>
+          <ul className="success-lines">
+            {order.lines.map((line) => (
+              <li key={line.id}>
+                <span className="success-lines__name">
+                  {line.ordered} × {line.name}
+                  {line.options.map((o) => (
+                    <span key={o.label} className="success-muted">
+                      {o.label}: {o.value}
+                    </span>
+                  ))}
+                </span>
+                <span>
+                  <Amount money={line.price ? { ...line.price, value: line.price.value * line.ordered } : null} />
+                </span>
+              </li>
+            ))}
+          </ul>
+          <dl className="success-totals">
+            <div>
+              <dt>{t("order.subtotal")}</dt>
+              <dd>
+                <Amount money={order.totals.subtotal} />
+              </dd>
+            </div>
+            {order.totals.discounts.map((d) => (
+              <div key={d.label}>
+                <dt>{d.couponCode ? t("order.discountCode", { code: d.couponCode }) : t("order.discount")}</dt>
+                <dd>
+                  −<Amount money={d.amount} />
+                </dd>
+              </div>
+            ))}
+            <div>
+              <dt>{t("order.shipping")}</dt>
+              <dd>{order.totals.shipping?.value === 0 ? t("order.free") : <Amount money={order.totals.shipping} />}</dd>
+            </div>
+            <div className="success-totals__grand">
+              <dt>{t("order.total")}</dt>
+              <dd data-testid="order-total">
+                <Amount money={order.totals.grandTotal} />
+              </dd>
+            </div>
+            {order.totals.taxes.map((tax) => (
+              <div key={tax.title} className="success-muted">
+                <dt>{t("order.includedTax", { title: tax.title })}</dt>
+                <dd>
+                  <Amount money={tax.amount} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {order.pointsGathered > 0 ? (
+            <p className="success-muted">{t("order.pointsGathered", { count: order.pointsGathered })}</p>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// The review-and-pay form (issue 11, part C): the payment method, the billing address (the same as
+// delivery, one of a customer's saved addresses, or a new one with the shared address fields of
+// forms/address.ts), the terms consent where the store asks for it, and the grand total the shopper
+// saw (a change since then is shown before anything is placed). Error codes are keys of the
+// `payment` namespace under review.errors, the address fields' those of `profile` address.errors.
+import * as z from "zod/mini";
+import { addressFieldsShape, COUNTRY_INTENT } from "./address";
+
+export const PLACE_INTENT = "place";
+export { COUNTRY_INTENT };
+
+/** The billing choice: the delivery address, a saved address ("book:<id>") or a new one. */
+export const BILLING_SAME = "same";
+export const BILLING_NEW = "new";
+export const bookChoice = (id: number) => `book:${id}`;
+export const bookIdOf = (choice: string): number | null => {
+  const m = /^book:(\d{1,9})$/.exec(choice);
+  return m ? Number(m[1]) : null;
+};
+
+/** A saved card as its own payment choice: "card:<public hash>" (the Vault's hash, never a number). */
+export const savedCardChoice = (publicHash: string) => `card:${publicHash}`;
+export const savedCardHashOf = (choice: string): string | null => {
+  const m = /^card:([A-Za-z0-9_-]{1,128})$/.exec(choice);
+  return m ? m[1] : null;
+};
+
+/** A posted checkbox: "on" when ticked, absent when not. */
+const Flag = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => value === "on"),
+);
+
+export interface ReviewFormOptions {
+  /** the billing choice posted: the address fields are checked only for a new address */
+  billing: string;
+  /** the country of a new billing address (its fields' rules) */
+  country: string;
+  allowedCountries: readonly string[];
+  termsRequired: boolean;
+}
+
+export function reviewSchema(o: ReviewFormOptions) {
+  const base = {
+    paymentMethod: z
+      .string({ error: "paymentRequired" })
+      .check(z.minLength(1, { error: "paymentRequired" }), z.maxLength(140, { error: "paymentUnavailable" })),
+    billing: z._default(z.string().check(z.maxLength(20)), BILLING_SAME),
+    terms: o.termsRequired ? z.pipe(Flag, z.literal(true, { error: "termsRequired" })) : z.optional(Flag),
+    seenTotal: z.optional(z.string().check(z.maxLength(20))),
+    intent: z._default(z.enum([PLACE_INTENT, COUNTRY_INTENT]), PLACE_INTENT),
+  };
+  if (o.billing !== BILLING_NEW) return z.object(base);
+  return z.object({ ...base, ...addressFieldsShape(o.country, o.allowedCountries) });
+}
+
+export type ReviewSubmission = z.infer<ReturnType<typeof reviewSchema>>;
+
+/** The posted billing choice, to pick the schema. */
+export function postedBilling(formData: FormData): string {
+  const value = formData.get("billing");
+  return typeof value === "string" && value.length <= 20 ? value : BILLING_SAME;
+}

@@ -1,0 +1,192 @@
+// Placing the order (issue 11, part C), js and nojs: a guest pays by bank transfer from review and
+// pay to the success page (order number, empty basket, confirmation email); a double submit makes
+// one order (counted in the backend); the terms must be ticked; a customer's order is in "My
+// orders". The baskets start at review and pay through the test hook POST /__test/checkout-cart
+// (email, address and delivery filled in); they hold the checkout's own product (lifting straps,
+// plenty in stock), so specs running in parallel never sell each other's last unit.
+import type { Page } from "@playwright/test";
+import { CHECKOUT_SPEC_PRODUCT } from "../backend/seed/fixtures-checkout";
+import { ready } from "./account-helpers";
+import { expect, test, type SessionKit } from "./fixtures";
+
+let shopper = 0;
+const uniqueEmail = (tag: string) => `order-${tag}-${Date.now()}-${++shopper}@example.com`;
+
+async function hook(baseURL: string, path: string, body?: unknown) {
+  const response = await fetch(new URL(path, baseURL), {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+  return response.status === 204 ? null : ((await response.json()) as any);
+}
+
+const ordersOf = async (baseURL: string, email: string) =>
+  (await hook(baseURL, `/__test/orders?email=${encodeURIComponent(email)}`)) as { count: number; numbers: string[] };
+
+/** A guest basket with two lifting straps, its checkout filled in up to review and pay. */
+async function guestAtReview(session: SessionKit, baseURL: string, email: string) {
+  const cartId = await session.useBasket("default", [{ sku: CHECKOUT_SPEC_PRODUCT.sku, quantity: 2 }]);
+  await hook(baseURL, "/__test/checkout-cart", { cartId, email });
+  return cartId;
+}
+
+async function choosePayment(page: Page, javaScriptEnabled: boolean) {
+  await ready(page, javaScriptEnabled);
+  await page.getByTestId("payment-choice").filter({ hasText: "Bank transfer" }).click();
+}
+
+const placeButton = (page: Page) => page.getByRole("button", { name: "Place order" });
+const terms = (page: Page) => page.getByLabel("I have read and accept the terms and conditions");
+
+test("a guest pays by bank transfer and sees the order, an empty basket and the confirmation email", async ({
+  page,
+  session,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  const email = uniqueEmail("guest");
+  await guestAtReview(session, baseURL!, email);
+  await page.goto("/checkout/review");
+  await expect(page).toHaveTitle(/^Review and pay \| /);
+  await expect(page.getByTestId("review-lines").first()).toContainText(CHECKOUT_SPEC_PRODUCT.name);
+  await expect(page.getByRole("link", { name: /^Change/ }).first()).toBeVisible();
+  await choosePayment(page, javaScriptEnabled!);
+  await terms(page).check();
+  await placeButton(page).click();
+
+  await expect(page).toHaveURL(/\/checkout\/success$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order!");
+  const number = (await page.getByTestId("order-number").textContent())!.trim();
+  expect(number).toMatch(/^\d{9}$/);
+  // Bank transfer: the details with the order number as the reference.
+  await expect(page.getByTestId("bank-details")).toContainText(number);
+  // The basket is empty.
+  await expect(page.locator("header").getByText("Basket")).toBeVisible();
+  await page.goto("/basket");
+  await expect(page.getByText("Your basket is empty.")).toBeVisible();
+  // The backend holds one order and its confirmation email.
+  expect(await ordersOf(baseURL!, email)).toEqual({ count: 1, numbers: [number] });
+  const mail = (await hook(baseURL!, `/__test/mail?to=${encodeURIComponent(email)}`)) as Array<{
+    subject: string;
+    kind: string;
+  }>;
+  expect(mail.find((m) => m.kind === "order-confirmation")?.subject).toContain(number);
+});
+
+test("the terms must be ticked: the order is refused next to the box, nothing is placed", async ({
+  page,
+  session,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  const email = uniqueEmail("terms");
+  await guestAtReview(session, baseURL!, email);
+  await page.goto("/checkout/review");
+  await choosePayment(page, javaScriptEnabled!);
+  await placeButton(page).click();
+  await expect(page.getByText("Please accept the terms and conditions to place your order.")).toBeVisible();
+  await expect(terms(page)).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+  expect((await ordersOf(baseURL!, email)).count).toBe(0);
+});
+
+test("placing twice makes one order", async ({ page, session, baseURL, javaScriptEnabled }) => {
+  const email = uniqueEmail("twice");
+  await guestAtReview(session, baseURL!, email);
+  await page.goto("/checkout/review");
+  await choosePayment(page, javaScriptEnabled!);
+  await terms(page).check();
+  if (javaScriptEnabled) {
+    // Two quick clicks: the second one finds the button busy.
+    await placeButton(page).dblclick();
+    await expect(page).toHaveURL(/\/checkout\/success$/);
+  } else {
+    // The same form posted again after the success page (a resubmit, the back button).
+    const form = page.locator("form#checkout-review");
+    const fields = await form.evaluate(
+      (f: HTMLFormElement) => [...new FormData(f).entries()] as Array<[string, string]>,
+    );
+    await placeButton(page).click();
+    await expect(page).toHaveURL(/\/checkout\/success$/);
+    const again = await page.request.post("/checkout/review", {
+      form: Object.fromEntries([...fields, ["intent", "place"]]),
+      maxRedirects: 0,
+    });
+    expect(again.status()).toBe(303);
+    expect(again.headers().location).toMatch(/\/checkout\/success$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/checkout\/success$/);
+  }
+  expect((await ordersOf(baseURL!, email)).count).toBe(1);
+});
+
+test("a customer's order is in My orders", async ({ page, session, baseURL, javaScriptEnabled }) => {
+  const customer = (await (await fetch(new URL("/__test/perks-customer", baseURL), { method: "POST" })).json()) as {
+    email: string;
+    password: string;
+  };
+  const graphql = async (query: string, variables: Record<string, unknown>, token?: string) => {
+    const response = await fetch(new URL("/graphql", baseURL), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return ((await response.json()) as { data: any }).data;
+  };
+  const token = (
+    await graphql(
+      `
+        mutation ($e: String!, $p: String!) {
+          generateCustomerToken(email: $e, password: $p) {
+            token
+          }
+        }
+      `,
+      {
+        e: customer.email,
+        p: customer.password,
+      },
+    )
+  ).generateCustomerToken.token as string;
+  const cartId = (
+    await graphql(
+      `
+        {
+          customerCart {
+            id
+          }
+        }
+      `,
+      {},
+      token,
+    )
+  ).customerCart.id as string;
+  await graphql(
+    `
+      mutation ($c: String!, $s: String!) {
+        addProductsToCart(cartId: $c, cartItems: [{ sku: $s, quantity: 1 }]) {
+          cart {
+            id
+          }
+        }
+      }
+    `,
+    { c: cartId, s: CHECKOUT_SPEC_PRODUCT.sku },
+    token,
+  );
+  await hook(baseURL!, "/__test/checkout-cart", { cartId });
+  await session.use({ initiated: true, customerToken: token, cartIds: { default: cartId } });
+
+  await page.goto("/checkout/review");
+  await choosePayment(page, javaScriptEnabled!);
+  await terms(page).check();
+  await placeButton(page).click();
+  await expect(page).toHaveURL(/\/checkout\/success$/);
+  const number = (await page.getByTestId("order-number").textContent())!.trim();
+  // A customer is not offered an account; their orders are one link away.
+  await expect(page.getByRole("heading", { name: "Save your details for next time" })).toHaveCount(0);
+  await page.getByRole("link", { name: "View my orders" }).click();
+  await expect(page.getByTestId("order-row").filter({ hasText: number })).toBeVisible();
+});
