@@ -34,7 +34,7 @@ const SCREEN_NAMESPACES: Partial<Record<ScreenId, readonly Namespace[]>> = {
   "account.subscriptions": ["perks"],
   checkout: ["checkout"],
   "checkout.information": ["checkout"],
-  "checkout.delivery": ["checkout"],
+  "checkout.delivery": ["checkout", "profile"],
   "checkout.collect": ["checkout", "collect"],
   "checkout.review": ["checkout", "payment", "profile", "cart"],
   "checkout.paymentReturn": ["checkout", "payment"],

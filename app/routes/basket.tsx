@@ -174,6 +174,13 @@ export default function BasketPage() {
         <CouponSection coupons={cart.coupons} answer={featureAnswer} />
         <PointsSection points={cart.points} account={pointsAccount} answer={featureAnswer} />
         <BasketTotals cart={cart} />
+        <Link
+          to={paths.checkout.start(storeView)}
+          className="button button--primary basket__checkout"
+          data-testid="basket-checkout"
+        >
+          {t("checkout")}
+        </Link>
       </aside>
       <div className="basket__more">
         <BasketExtras extras={cart.extras} answer={featureAnswer} />

@@ -1,8 +1,38 @@
-// TODO(issue 11, H-A (steps): the email step). A placeholder until that part lands.
+// Checkout step 1, information (issue 11, part A): the email. An email an account already uses is
+// offered sign in right there, or the shopper goes on as a guest; signed-in customers skip this step.
+// Action: forms/checkout-information.server.ts.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { isSignedIn, requireCheckoutStep, stepPath } from "~/commerce/checkout/progress.server";
+import { InformationForm } from "~/components/checkout/InformationForm";
+import { informationAction } from "~/forms/checkout-information.server";
+import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
 
 export const handle: ScreenHandle = { screen: "checkout.information" };
 
-export default function Placeholder() {
-  return null;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { shop } = context;
+  const state = await requireCheckoutStep(request, shop, "information");
+  if (isSignedIn(shop)) throw redirect(stepPath(shop, "delivery"), 303);
+  const t = shop.tFor("checkout");
+  return data(
+    { title: `${t("information.title")} | ${shop.t("brand")}`, email: state.email },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return informationAction(request, context.shop);
+}
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export default function CheckoutInformationPage() {
+  const { email } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return <InformationForm email={email} lastResult={answer?.result} accountExists={answer?.accountExists ?? false} />;
 }

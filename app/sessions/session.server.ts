@@ -44,6 +44,11 @@ export interface SessionData {
    * guest order's token (Magento's guestOrderByToken reads it; never sent to the browser), and
    * whether its purchase event went to the tag manager already.
    */
+  /**
+   * The checkout's tag manager events still to push (issue 11, part A): the cart whose
+   * begin_checkout went out, and a delivery just saved (add_shipping_info on the next page).
+   */
+  checkoutEvents: { begunCartId?: string; shippingSaved?: boolean };
   lastOrder: { number: string; storeCode: string; email: string; guestToken?: string; purchaseAnnounced?: boolean };
 }
 

@@ -1,13 +1,74 @@
-// TODO(issue 11, part A "steps"): which checkout steps are complete, and the guard every step's
-// loader and action calls first. Until part A lands: nothing is checked.
+// Which checkout steps are complete, and the guard every step's loader and action calls first
+// (issue 11, part A). A step is only reached once the steps before it are complete: an empty basket
+// goes back to the basket, a guest without an email to information, a cart without a full delivery
+// address or method to delivery, each with a message saying what to complete. The state lives on the
+// backend cart, so back, forward and reload show what was saved.
 import type { AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { isCommerceError } from "~/commerce/errors";
+import { paths } from "~/routing/paths";
+import { queueMessages } from "~/sessions/messages.server";
+import { createMessage } from "~/sessions/messages";
+import { BACKEND_MESSAGES_COOKIE } from "~/sessions/backend-messages.server";
+import { cartIdFor } from "~/sessions/session.server";
+import { firstIncompleteStep, CHECKOUT_STEPS, type CheckoutState } from "./state";
+import { readCheckoutState } from "./state.server";
 
 type ShopContext = AppLoadContext["shop"];
 
 export type CheckoutStep = "information" | "delivery" | "review";
 
+/** The message area of the checkout's guard messages (shown by the shell like any other). */
+export const CHECKOUT_MESSAGE_AREA = "checkout";
+
+/** The cart's checkout state, or null when there is no basket (none yet, or one the backend no longer has). */
+export async function checkoutStateOf(shop: ShopContext): Promise<CheckoutState | null> {
+  const cartId = cartIdFor(shop.session, shop.storeView.code);
+  if (!cartId) return null;
+  try {
+    return await readCheckoutState(shop.commerce, cartId);
+  } catch (error) {
+    if (isCommerceError(error) && error.kind === "graphql") return null;
+    throw error;
+  }
+}
+
+/** Magento's `mage-messages` cookie with one error message, for the next page only. */
+function redirectMessageCookie(text: string): string {
+  const value = encodeURIComponent(JSON.stringify([{ type: "error", text }]));
+  return `${BACKEND_MESSAGES_COOKIE}=${value}; Path=/; Max-Age=300; HttpOnly; SameSite=Lax`;
+}
+
+export const isSignedIn = (shop: ShopContext) => Boolean(shop.commerce.customerToken);
+
+/** Where the first incomplete step is (the review page once everything before it is done). */
+export function stepPath(shop: ShopContext, step: CheckoutStep): string {
+  return paths.checkout[step](shop.storeView);
+}
+
 /**
- * Lets the request through when every step before `step` is complete; otherwise throws a 303 to the
- * first incomplete step with a message saying what is missing. An empty basket goes to the basket.
+ * Lets the request through when every step before `step` is complete, answering the checkout state;
+ * otherwise throws a 303 to the first incomplete step (or the basket) with a message saying what is
+ * missing.
  */
-export async function requireCheckoutStep(_request: Request, _shop: ShopContext, _step: CheckoutStep): Promise<void> {}
+export async function requireCheckoutStep(
+  _request: Request,
+  shop: ShopContext,
+  step: CheckoutStep,
+): Promise<CheckoutState> {
+  const t = shop.tFor("checkout");
+  const state = await checkoutStateOf(shop);
+  const back = (to: string, text: string): never => {
+    queueMessages(shop.session, createMessage("error", text, CHECKOUT_MESSAGE_AREA));
+    // The shell's loader runs beside this one and may take the session's messages first (its page
+    // is never shown: this is a redirect), so the message also rides Magento's redirect-message
+    // cookie, which the next page's shell reads and clears (SPEC §4); the two are de-duplicated.
+    throw redirect(to, { status: 303, headers: { "Set-Cookie": redirectMessageCookie(text) } });
+  };
+  if (!state || state.totalQuantity <= 0) return back(paths.basket(shop.storeView), t("guard.emptyBasket"));
+  const first = firstIncompleteStep(state, isSignedIn(shop));
+  if (CHECKOUT_STEPS.indexOf(first) < CHECKOUT_STEPS.indexOf(step)) {
+    return back(stepPath(shop, first), t(first === "information" ? "guard.needEmail" : "guard.needDelivery"));
+  }
+  return state;
+}

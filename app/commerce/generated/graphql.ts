@@ -14,6 +14,26 @@ export type AttributeValueInput = {
   value?: string | null | undefined;
 };
 
+export type CartAddressInput = {
+  city: string;
+  company?: string | null | undefined;
+  country_code: string;
+  fax?: string | null | undefined;
+  firstname: string;
+  house_number?: string | null | undefined;
+  lastname: string;
+  middlename?: string | null | undefined;
+  postcode?: string | null | undefined;
+  prefix?: string | null | undefined;
+  region?: string | null | undefined;
+  region_id?: number | null | undefined;
+  save_in_address_book?: boolean | null | undefined;
+  street: Array<string | null | undefined>;
+  suffix?: string | null | undefined;
+  telephone?: string | null | undefined;
+  vat_id?: string | null | undefined;
+};
+
 export type CartItemInput = {
   entered_options?: Array<EnteredOptionInput | null | undefined> | null | undefined;
   parent_sku?: string | null | undefined;
@@ -657,6 +677,13 @@ export type RewardPointsEntryStatus =
   | 'UNVALIDATED'
   /** Points spent on an order. */
   | 'USED';
+
+export type ShippingAddressInput = {
+  address?: CartAddressInput | null | undefined;
+  customer_address_id?: number | null | undefined;
+  customer_notes?: string | null | undefined;
+  pickup_location_code?: string | null | undefined;
+};
 
 export type SortEnum =
   | 'ASC'
@@ -1564,6 +1591,11 @@ export type CardPaymentGuestEmailQueryVariables = Exact<{
 
 export type CardPaymentGuestEmailQuery = { cart: { email: string | null } | null };
 
+export type CheckoutDeliverySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutDeliverySettingsQuery = { storeConfig: { allowed_countries: Array<string | null> | null, default_country: string | null, timezone: string | null, delivery_timer: { shipment_time: string | null, delivery_time: string | null } | null } | null };
+
 export type CheckoutCartEmailQueryVariables = Exact<{
   cartId: string;
 }>;
@@ -1584,6 +1616,29 @@ export type PlacedCartOrderQueryVariables = Exact<{
 
 
 export type PlacedCartOrderQuery = { placedCartOrder: { number: string, token: string | null } | null };
+
+export type CheckoutStateQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CheckoutStateQuery = { cart: { id: string, total_quantity: number, email: string | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, pickup_location_code: string | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string }, available_shipping_methods: Array<{ carrier_code: string, method_code: string | null, carrier_title: string, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null } | null };
+
+export type SetGuestEmailOnCartMutationVariables = Exact<{
+  cartId: string;
+  email: string;
+}>;
+
+
+export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: string, email: string | null } } | null };
+
+export type SetCheckoutShippingAddressMutationVariables = Exact<{
+  cartId: string;
+  address: ShippingAddressInput;
+}>;
+
+
+export type SetCheckoutShippingAddressMutation = { setShippingAddressesOnCart: { cart: { id: string } } | null };
 
 export type GuestOrderByTokenQueryVariables = Exact<{
   token: string;
@@ -4768,6 +4823,19 @@ export const CardPaymentGuestEmailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CardPaymentGuestEmailQuery, CardPaymentGuestEmailQueryVariables>;
+export const CheckoutDeliverySettingsDocument = new TypedDocumentString(`
+    query CheckoutDeliverySettings {
+  storeConfig {
+    allowed_countries
+    default_country
+    timezone
+    delivery_timer {
+      shipment_time
+      delivery_time
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutDeliverySettingsQuery, CheckoutDeliverySettingsQueryVariables>;
 export const CheckoutCartEmailDocument = new TypedDocumentString(`
     query CheckoutCartEmail($cartId: String!) {
   cart(cart_id: $cartId) {
@@ -4842,6 +4910,95 @@ export const PlacedCartOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlacedCartOrderQuery, PlacedCartOrderQueryVariables>;
+export const CheckoutStateDocument = new TypedDocumentString(`
+    query CheckoutState($cartId: String!) {
+  cart(cart_id: $cartId) {
+    id
+    total_quantity
+    email
+    shipping_addresses {
+      firstname
+      lastname
+      company
+      street
+      house_number
+      city
+      region {
+        code
+        label
+      }
+      postcode
+      country {
+        code
+        label
+      }
+      telephone
+      customer_address_id
+      pickup_location_code
+      available_shipping_methods {
+        carrier_code
+        method_code
+        carrier_title
+        method_title
+        amount {
+          value
+          currency
+        }
+      }
+      selected_shipping_method {
+        carrier_code
+        method_code
+        carrier_title
+        method_title
+        amount {
+          value
+          currency
+        }
+      }
+    }
+    billing_address {
+      firstname
+      lastname
+      company
+      street
+      house_number
+      city
+      region {
+        code
+        label
+      }
+      postcode
+      country {
+        code
+        label
+      }
+      telephone
+      customer_address_id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutStateQuery, CheckoutStateQueryVariables>;
+export const SetGuestEmailOnCartDocument = new TypedDocumentString(`
+    mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {
+  setGuestEmailOnCart(input: {cart_id: $cartId, email: $email}) {
+    cart {
+      id
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetGuestEmailOnCartMutation, SetGuestEmailOnCartMutationVariables>;
+export const SetCheckoutShippingAddressDocument = new TypedDocumentString(`
+    mutation SetCheckoutShippingAddress($cartId: String!, $address: ShippingAddressInput!) {
+  setShippingAddressesOnCart(
+    input: {cart_id: $cartId, shipping_addresses: [$address]}
+  ) {
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetCheckoutShippingAddressMutation, SetCheckoutShippingAddressMutationVariables>;
 export const GuestOrderByTokenDocument = new TypedDocumentString(`
     query GuestOrderByToken($token: String!) {
   guestOrderByToken(input: {token: $token}) {

@@ -80,19 +80,21 @@ export function MiniBasketDrawer({
             </div>
           </dl>
           <div className="mini-basket__actions">
+            {/* Checkout first: the drawer's main way on (issue 11). */}
             <Link
-              to={paths.basket(storeView)}
+              to={paths.checkout.start(storeView)}
               className="button button--primary"
-              onClick={() => dialog.current?.close()}
-            >
-              {t("mini.viewBasket")}
-            </Link>
-            <Link
-              to={paths.checkout.information(storeView)}
-              className="button button--secondary"
+              data-testid="mini-basket-checkout"
               onClick={() => dialog.current?.close()}
             >
               {t("mini.checkout")}
+            </Link>
+            <Link
+              to={paths.basket(storeView)}
+              className="button button--secondary"
+              onClick={() => dialog.current?.close()}
+            >
+              {t("mini.viewBasket")}
             </Link>
           </div>
           {view.crossSells.length ? (

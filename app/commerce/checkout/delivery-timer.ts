@@ -1,0 +1,41 @@
+// The store's delivery timer (storeConfig.delivery_timer, SPEC §3): "Order within 2 h 14 min for
+// delivery Next working day". Orders leave the warehouse once a day at the shipment_time cut-off
+// (HH:MM in the store's time zone); the time left runs to today's cut-off, or tomorrow's once
+// today's has passed. Pure: the server renders it, the browser counts it down.
+
+export interface DeliveryTimer {
+  /** "15:00" */
+  shipmentTime: string;
+  /** "Next working day", in the store's language */
+  deliveryTime: string;
+  timezone: string;
+}
+
+const MINUTES_A_DAY = 24 * 60;
+
+/** The minutes of the day at `now` in a time zone (UTC when the zone is unknown). */
+function minuteOfDay(now: Date, timezone: string): number {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat("en-GB", {
+      timeZone: timezone,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).formatToParts(now);
+  } catch {
+    return now.getUTCHours() * 60 + now.getUTCMinutes();
+  }
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return get("hour") * 60 + get("minute");
+}
+
+/** Whole minutes until the next cut-off (1 to 1440), or null for a malformed shipment time. */
+export function minutesToCutoff(timer: Pick<DeliveryTimer, "shipmentTime" | "timezone">, now: Date): number | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(timer.shipmentTime.trim());
+  if (!match) return null;
+  const cutoff = Number(match[1]) * 60 + Number(match[2]);
+  if (cutoff >= MINUTES_A_DAY) return null;
+  const left = (cutoff - minuteOfDay(now, timer.timezone) + MINUTES_A_DAY) % MINUTES_A_DAY;
+  return left === 0 ? MINUTES_A_DAY : left;
+}

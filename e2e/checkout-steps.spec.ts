@@ -1,0 +1,182 @@
+// Issue 11, part A: the checkout's information and delivery steps, for guests and customers, with
+// JavaScript on and off: the Checkout buttons, the email (and sign in for an existing account), the
+// delivery address and method saved with shipping-information, going back to what was saved, a bad
+// postcode kept with its error, and the guard that sends a shopper back to the step to complete.
+import type { Page } from "@playwright/test";
+import { DEMO_CUSTOMER, ready, submitSignIn } from "./account-helpers";
+import { expect, seed, test } from "./fixtures";
+
+const { CREATINE } = seed;
+
+let guests = 0;
+const guestEmail = (javaScriptEnabled: boolean) =>
+  `steps-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}-${++guests}@example.com`;
+
+const main = (page: Page) => page.locator("main");
+
+async function fillGuestAddress(page: Page, postcode = "SW1A 1AA") {
+  const form = main(page);
+  await form.getByLabel("First name").fill("Jo");
+  await form.getByLabel("Last name").fill("Runner");
+  await form.getByLabel("Address line 1").fill("1 Test Street");
+  await form.getByLabel("Town or city").fill("London");
+  await form.getByLabel("Postcode", { exact: true }).fill(postcode);
+  await form.getByLabel("Phone number").fill("020 7946 0000");
+}
+
+test.beforeEach(async ({ session }) => {
+  await session.useBasket("default", [{ sku: CREATINE.sku, quantity: 2 }]);
+});
+
+test("a guest goes from the basket through information and delivery to review and pay, and back to what was saved", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/basket");
+  await ready(page, javaScriptEnabled);
+  await main(page).getByTestId("basket-checkout").click();
+  await expect(page).toHaveURL(/\/checkout\/information$/);
+  await expect(page.getByRole("navigation", { name: "Checkout steps" })).toContainText("Review and pay");
+  await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", "NOINDEX,NOFOLLOW");
+
+  const email = guestEmail(javaScriptEnabled);
+  await ready(page, javaScriptEnabled);
+  await main(page).getByLabel("Email address").fill(email);
+  await main(page).getByRole("button", { name: "Continue to delivery" }).click();
+  await expect(page).toHaveURL(/\/checkout\/delivery$/);
+  await expect(main(page)).toContainText(email);
+
+  await ready(page, javaScriptEnabled);
+  await fillGuestAddress(page);
+  await main(page).getByRole("button", { name: "Show delivery options" }).click();
+  const methods = main(page).getByTestId("shipping-method");
+  await expect(methods).toHaveCount(2);
+  await expect(methods.first()).toContainText("Standard delivery");
+  await expect(main(page).getByTestId("delivery-timer")).toContainText(/Order within .+ for delivery Next working day/);
+  // The address is on the cart: the fields show it again.
+  await expect(main(page).getByLabel("Address line 1")).toHaveValue("1 Test Street");
+
+  await ready(page, javaScriptEnabled);
+  await main(page)
+    .getByRole("radio", { name: /Express delivery/ })
+    .check();
+  await main(page).getByRole("button", { name: "Continue to review and pay" }).click();
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+
+  // Back: what was saved lives on the backend cart.
+  await page.goBack();
+  if (!javaScriptEnabled) await page.reload();
+  await expect(page).toHaveURL(/\/checkout\/delivery$/);
+  await expect(main(page).getByLabel("Town or city")).toHaveValue("London");
+  await expect(main(page).getByLabel("Postcode", { exact: true })).toHaveValue("SW1A 1AA");
+  await expect(main(page).getByRole("radio", { name: /Express delivery/ })).toBeChecked();
+  // The summary now has the delivery.
+  await expect(page.getByTestId("summary-delivery").last()).toContainText("Express delivery");
+});
+
+test("an invalid postcode keeps the input and shows the error next to the field", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/checkout/information");
+  await ready(page, javaScriptEnabled);
+  await main(page).getByLabel("Email address").fill(guestEmail(javaScriptEnabled));
+  await main(page).getByRole("button", { name: "Continue to delivery" }).click();
+  await expect(page).toHaveURL(/\/checkout\/delivery$/);
+  await ready(page, javaScriptEnabled);
+  await fillGuestAddress(page, "12345");
+  await main(page).getByRole("button", { name: "Show delivery options" }).click();
+  const postcode = main(page).getByLabel("Postcode", { exact: true });
+  await expect(postcode).toHaveValue("12345");
+  await expect(postcode).toHaveAttribute("aria-invalid", "true");
+  await expect(main(page).getByText("Please enter a valid postcode (Ex: SW1A 1AA).")).toBeVisible();
+  await expect(main(page).getByLabel("Address line 1")).toHaveValue("1 Test Street");
+  await expect(main(page).getByTestId("shipping-method")).toHaveCount(0);
+});
+
+test("an email with an account is offered sign in there; signing in continues as the customer with their address book", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/checkout\/information$/);
+  await ready(page, javaScriptEnabled);
+  await main(page).getByLabel("Email address").fill(DEMO_CUSTOMER.email);
+  await main(page).getByRole("button", { name: "Continue to delivery" }).click();
+  const offer = main(page).getByTestId("account-exists");
+  await expect(offer).toContainText("An account with this email already exists");
+  await expect(main(page).getByLabel("Email address")).toHaveValue(DEMO_CUSTOMER.email);
+
+  // A wrong password: refused there, the email kept.
+  await ready(page, javaScriptEnabled);
+  await offer.getByLabel("Password").fill("not-the-password");
+  await offer.getByRole("button", { name: "Sign in and continue" }).click();
+  await expect(main(page)).toContainText("The account sign-in was incorrect");
+  await expect(main(page).getByLabel("Email address")).toHaveValue(DEMO_CUSTOMER.email);
+
+  await ready(page, javaScriptEnabled);
+  await main(page).getByLabel("Password").fill(DEMO_CUSTOMER.password);
+  await main(page).getByRole("button", { name: "Sign in and continue" }).click();
+  await expect(page).toHaveURL(/\/checkout\/delivery$/);
+  await expect(page.getByText("You are signed in.")).toBeVisible();
+  await expect(main(page).getByTestId("saved-address").first()).toContainText("Manchester");
+  // The guest basket came along (merged into the customer's).
+  await expect(page.getByTestId("summary-line").last()).toContainText(CREATINE.name);
+});
+
+test("a signed-in customer skips information and picks a saved address", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/customer/account/login");
+  await submitSignIn(page, javaScriptEnabled);
+  await expect(page).toHaveURL(/\/account$/);
+  await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/checkout\/delivery$/);
+  await ready(page, javaScriptEnabled);
+  const saved = main(page).getByTestId("saved-address");
+  await expect(saved.filter({ hasText: "Manchester" }).getByRole("radio")).toBeChecked();
+
+  await saved.filter({ hasText: "Berlin" }).getByRole("radio").check();
+  // With JavaScript the methods for it come at once; without, the address is saved first.
+  if (!javaScriptEnabled) await main(page).getByRole("button", { name: "Show delivery options" }).click();
+  const methods = main(page).getByTestId("shipping-method");
+  await expect(methods.first()).toContainText("Standard delivery");
+  await expect(saved.filter({ hasText: "Berlin" }).getByRole("radio")).toBeChecked();
+  await ready(page, javaScriptEnabled);
+  await main(page).getByRole("button", { name: "Continue to review and pay" }).click();
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+  await page.goto("/checkout/delivery");
+  await expect(main(page).getByTestId("saved-address").filter({ hasText: "Berlin" }).getByRole("radio")).toBeChecked();
+});
+
+test("skipping ahead sends the shopper back to the step to complete, with a message", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/checkout/delivery");
+  await expect(page).toHaveURL(/\/checkout\/information$/);
+  await expect(page.getByText("Please enter your email address first.")).toBeVisible();
+  await ready(page, javaScriptEnabled);
+  await main(page).getByLabel("Email address").fill(guestEmail(javaScriptEnabled));
+  await main(page).getByRole("button", { name: "Continue to delivery" }).click();
+  await expect(page).toHaveURL(/\/checkout\/delivery$/);
+  // /checkout now goes to the first step not complete.
+  await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/checkout\/delivery$/);
+});
+
+test("an empty basket cannot check out", async ({ page, context }) => {
+  await context.clearCookies();
+  await page.goto("/checkout/delivery");
+  await expect(page).toHaveURL(/\/basket$/);
+  await expect(page.getByText("Your basket is empty. Add a product before you check out.")).toBeVisible();
+});
+
+test("the mini basket's Checkout button leads to the checkout", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the drawer is JavaScript only");
+  await page.goto(`/products/${CREATINE.url_key}`);
+  await ready(page, javaScriptEnabled);
+  await page.locator("button.add-to-basket__add").click();
+  const drawer = page.getByRole("dialog", { name: "Added to your basket" });
+  await expect(drawer.getByTestId("mini-basket-checkout")).toHaveAttribute("href", "/checkout");
+  await drawer.getByTestId("mini-basket-checkout").click();
+  await expect(page).toHaveURL(/\/checkout\/information$/);
+});
