@@ -28,7 +28,8 @@ function securityHeaders(res: Response, nonce: string) {
     "Content-Security-Policy": `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
     "X-Frame-Options": "DENY",
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
+    // Not no-referrer: the result post must carry its Origin, or the shop refuses it as a foreign post.
+    "Referrer-Policy": "same-origin",
     "Cross-Origin-Opener-Policy": "same-origin",
     "Cache-Control": "no-store",
     "X-Robots-Tag": "noindex, nofollow",
