@@ -34,6 +34,7 @@ import { createSubscriptionService, type SubscriptionService } from "./subscript
 import { createCustomerReviews, type CustomerReviews } from "./review/customer-reviews.js";
 import { createAddressBook, type AddressBook } from "./customer/addresses.js";
 import { createProfileService, type ProfileService } from "./customer/profile.js";
+import { cardProviderSecret, createCardPayService, type CardPayService } from "./cardpay/service.js";
 import { createCheckoutService, type CheckoutService } from "./checkout/service.js";
 import { createClickCollectService, type ClickCollectService } from "./clickcollect/service.js";
 import { createOrderPlacement, type OrderPlacement } from "./payment/place-order.js";
@@ -71,6 +72,8 @@ export interface ShopServices {
   vault: VaultService;
   subscriptions: SubscriptionService;
   customerReviews: CustomerReviews;
+  /** the card provider's payment sessions (issue 11, part D) */
+  cardPay: CardPayService;
   /** issue 11, part A: the cart's email and full addresses */
   checkout: CheckoutService;
   /** issue 11, part B: collection points near a town or postcode, and the click-and-collect address check */
@@ -128,6 +131,7 @@ export function createShopServices(
     vault: createVaultService(db),
     subscriptions: createSubscriptionService(db),
     customerReviews: createCustomerReviews(db),
+    cardPay: createCardPayService(db, { secret: cardProviderSecret(process.env), publicUrl: process.env.PUBLIC_URL }),
     checkout: createCheckoutService(db),
     clickCollect: createClickCollectService(db),
     orderPlacement: createOrderPlacement(db, () => services),

@@ -9,6 +9,8 @@ export interface ShopRequest {
   storeView: StoreView;
   session: ShopSession;
   commerce: CommerceRequestContext;
+  /** The shop's public origin (PUBLIC_URL, else the listen address), for absolute URLs given to others. */
+  publicUrl: string;
 }
 
 export function createShopRequest(
@@ -23,6 +25,7 @@ export function createShopRequest(
   return {
     storeView,
     session,
+    publicUrl: config.publicUrl,
     commerce: {
       commerceUrl: config.commerceUrl,
       fetch: config.commerceFetch,

@@ -1,7 +1,76 @@
-// TODO(issue 11, part D "pay"): the card provider's redirect-url path, gdpr/available and the buy-now-pay-later configuration path.
+// The card provider's REST paths (SPEC §7, issue 11 part D, ADR 0031):
+// - the redirect-url path, guest and mine: `{return_url}` → `{redirect_url}`, the hosted payment page
+//   of a new payment session for the cart's grand total now;
+// - the buy-now-pay-later configuration path `GET bnpl/config` → `{enabled, client_id, script_url}`.
 import express, { type Router } from "express";
+import { bnplConfig } from "../cardpay/bnpl.js";
+import { HOSTED_PAGE_PREFIX } from "../cardpay/pages.js";
+import { isShopReturnUrl } from "../cardpay/service.js";
+import type { CartRow } from "../quote/repository.js";
 import type { ShopServices } from "../services.js";
+import { cartTotals } from "../shipping/service.js";
+import { restHandler, restScope, RestError, type RestScope } from "./http.js";
 
-export function cardPayRoutes(_services: ShopServices): Router {
-  return express.Router({ mergeParams: true });
+const noSuchCart = (field: string, value: string | number) =>
+  new RestError(404, "No such entity with %fieldName = %fieldValue", { fieldName: field, fieldValue: value });
+
+export function cardPayRoutes(services: ShopServices): Router {
+  const router = express.Router({ mergeParams: true });
+
+  const redirectUrl = (scope: RestScope, cart: CartRow, body: unknown) => {
+    if (!services.cardPay.enabled) throw new RestError(400, "The requested Payment Method is not available.");
+    const returnUrl = (body as { return_url?: unknown } | null)?.return_url;
+    if (returnUrl === undefined || returnUrl === null || returnUrl === "")
+      throw new RestError(400, '"%fieldName" is required. Enter and try again.', { fieldName: "return_url" });
+    if (!isShopReturnUrl(returnUrl, services.cardPay.publicUrl))
+      throw new RestError(400, "The return URL must be on the shop's own address.", { fieldName: "return_url" });
+    const totals = cartTotals(services, scope, cart);
+    if (totals.quantity <= 0) throw new RestError(400, "The shopping cart is empty.");
+    const session = services.cardPay.start({
+      cartId: cart.id,
+      storeCode: scope.store.code,
+      customerId: cart.customer_id,
+      amount: totals.grandTotal,
+      currency: scope.display.currency,
+      returnUrl,
+    });
+    // The embedded provider's pages are served by the shop's own server: on the return URL's origin.
+    return { redirect_url: new URL(`${HOSTED_PAGE_PREFIX}/${session.id}`, new URL(returnUrl).origin).toString() };
+  };
+
+  router.post(
+    "/pwcard/guest-carts/:cartId/redirect-url",
+    restHandler((req) => {
+      const scope = restScope(services, req);
+      const cartId = req.params.cartId ?? "";
+      let cart: CartRow | undefined;
+      try {
+        cart = services.quote.load(scope.store, cartId);
+      } catch {
+        cart = undefined;
+      }
+      // A customer's cart is not reachable by its masked id as a guest.
+      if (!cart || cart.customer_id !== null) throw noSuchCart("cartId", cartId);
+      return redirectUrl(scope, cart, req.body);
+    }),
+  );
+
+  router.post(
+    "/pwcard/carts/mine/redirect-url",
+    restHandler((req) => {
+      const scope = restScope(services, req);
+      if (scope.customerId === null)
+        throw new RestError(401, "The consumer isn't authorized to access %resources.", { resources: "self" });
+      const cart = services.quote.customerCart(scope.store, scope.customerId);
+      if (!cart) throw noSuchCart("customerId", scope.customerId);
+      return redirectUrl(scope, cart, req.body);
+    }),
+  );
+
+  router.get(
+    "/bnpl/config",
+    restHandler((req) => bnplConfig(services, restScope(services, req).store)),
+  );
+
+  return router;
 }

@@ -31,6 +31,7 @@ import type { AccountServices } from "../customer/account-services.js";
 import type { Database } from "better-sqlite3";
 import { createPerksCustomer } from "./perks-customer.js";
 import { checkoutOrderHooks } from "./checkout-order.js";
+import { cardCustomerHooks } from "./card-customer.js";
 
 export class TestHooks {
   private brokenProducts = new Set<string>();
@@ -185,6 +186,8 @@ export function createTestHooksRouter(
     });
     // issue 11, part C: a cart ready for review and pay; counting a shopper's orders
     router.use(checkoutOrderHooks(db));
+    // issue 11, part D: a customer with an address, points and saved cards for the card specs
+    router.use(cardCustomerHooks(db));
   }
   return router;
 }

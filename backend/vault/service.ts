@@ -1,13 +1,15 @@
 // Saved cards (Magento Vault): a customer's stored payment tokens. Only what a shopper needs to
 // recognise a card is kept (brand, last 4, expiry, holder): never a full number or security code
 // (saved_cards has no column for either, ADR 0027).
+import { randomBytes } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import { ShopError } from "../shared/errors.js";
 
 /** Magento's vault details `type`: the card brand's code. */
 const BRAND_CODES: Record<string, string> = { Visa: "VI", Mastercard: "MC", "American Express": "AE" };
 
-export const PAYMENT_METHOD_CODE = "braintree";
+/** The card provider's code (issue 11, ADR 0031): the saved cards are its tokens. */
+export const PAYMENT_METHOD_CODE = "pwcard";
 
 export interface SavedCard {
   public_hash: string;
@@ -17,7 +19,7 @@ export interface SavedCard {
   details: string;
 }
 
-interface CardRow {
+export interface CardRow {
   public_hash: string;
   card_holder: string;
   brand: string;
@@ -32,6 +34,11 @@ export function createVaultService(db: Database) {
     "SELECT public_hash, card_holder, brand, last4, expiration FROM saved_cards WHERE customer_id = ? ORDER BY created_at, id",
   );
   const remove = db.prepare("DELETE FROM saved_cards WHERE public_hash = ? AND customer_id = ?");
+  const one = db.prepare(
+    "SELECT public_hash, card_holder, brand, last4, expiration FROM saved_cards WHERE public_hash = ? AND customer_id = ?",
+  );
+  const insert = db.prepare(`INSERT INTO saved_cards (customer_id, public_hash, card_holder, brand, last4, expiration,
+    created_at) VALUES (?, ?, ?, ?, ?, ?, datetime('now'))`);
   const answer = (row: CardRow): SavedCard => ({
     public_hash: row.public_hash,
     payment_method_code: PAYMENT_METHOD_CODE,
@@ -45,6 +52,15 @@ export function createVaultService(db: Database) {
   });
   return {
     cards: (customerId: number): SavedCard[] => (list.all(customerId) as CardRow[]).map(answer),
+    /** One's own card by its public hash; another customer's is undefined, as one that does not exist. */
+    card: (customerId: number, publicHash: string): CardRow | undefined =>
+      one.get(publicHash, customerId) as CardRow | undefined,
+    /** Saves a card the provider approved (brand, last 4, MM/YYYY expiry, holder); answers its public hash. */
+    save(customerId: number, card: Omit<CardRow, "public_hash">): string {
+      const publicHash = randomBytes(32).toString("hex");
+      insert.run(customerId, publicHash, card.card_holder, card.brand, card.last4, card.expiration);
+      return publicHash;
+    },
     /** Deletes one's own card; another customer's hash is "not found", as one that does not exist. */
     delete(customerId: number, publicHash: string): void {
       if (remove.run(publicHash, customerId).changes === 0)

@@ -172,7 +172,7 @@ describe("saved cards (vault)", () => {
       expirationDate: "12/2029",
       cardHolder: "Alex Demo",
     });
-    expect(items[0]).toMatchObject({ type: "card", payment_method_code: "braintree" });
+    expect(items[0]).toMatchObject({ type: "card", payment_method_code: "pwcard" });
   });
 
   it("deletes one's own card only", async () => {

@@ -1584,6 +1584,13 @@ export type ProductPageQuery = { products: { items: Array<
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
      | null> | null } | null };
 
+export type CardPaymentGuestEmailQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CardPaymentGuestEmailQuery = { cart: { email: string | null } | null };
+
 export type CollectFinderCartQueryVariables = Exact<{
   cartId: string;
 }>;
@@ -4821,6 +4828,13 @@ fragment ProductSummaryFields on ProductInterface {
     ...PriceRangeFields
   }
 }`) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
+export const CardPaymentGuestEmailDocument = new TypedDocumentString(`
+    query CardPaymentGuestEmail($cartId: String!) {
+  cart(cart_id: $cartId) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<CardPaymentGuestEmailQuery, CardPaymentGuestEmailQueryVariables>;
 export const CollectFinderCartDocument = new TypedDocumentString(`
     query CollectFinderCart($cartId: String!) {
   cart(cart_id: $cartId) {

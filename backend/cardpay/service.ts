@@ -1,0 +1,179 @@
+// The card provider's payment sessions (ADR 0031): started for a cart's grand total with the shop's
+// return URL, then driven by the hosted page (a card entered, a challenge answered, a cancel) to a
+// result the shop gets back signed. Placing the order (methods.ts) spends an approved session once.
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Database } from "better-sqlite3";
+import type { CardFacts } from "./cards.js";
+
+/** How long a shopper has from the shop's redirect to the order being placed. */
+export const SESSION_LIFETIME_MS = 30 * 60_000;
+
+/** "failed": the challenge was not passed. */
+export type SessionStatus = "started" | "challenged" | "approved" | "declined" | "failed" | "cancelled" | "used";
+
+/** The result the shop receives: "failed" is a challenge not passed. */
+export type PaymentResult = "approved" | "declined" | "failed" | "cancelled";
+
+export interface PaymentSession {
+  id: string;
+  cart_id: number;
+  store_code: string;
+  customer_id: number | null;
+  amount: number;
+  currency: string;
+  return_url: string;
+  status: SessionStatus;
+  card_brand: string | null;
+  card_last4: string | null;
+  card_expiry: string | null;
+  card_holder: string | null;
+  save_card: number;
+  created_at: string;
+  updated_at: string;
+  expires_at: string;
+}
+
+/** Only for development and test servers: production must set CARD_PROVIDER_SECRET (ADR 0031). */
+export const DEVELOPMENT_SECRET = "pw-card-provider-development-secret";
+
+/**
+ * CARD_PROVIDER_SECRET, else the development default when NODE_ENV is not production or the test
+ * hooks are on (EMBEDDED_TEST_HOOKS=1, the end-to-end servers); null otherwise, and card payments
+ * are then not offered.
+ */
+export function cardProviderSecret(env: NodeJS.ProcessEnv): string | null {
+  if (env.CARD_PROVIDER_SECRET) return env.CARD_PROVIDER_SECRET;
+  return env.NODE_ENV !== "production" || env.EMBEDDED_TEST_HOOKS === "1" ? DEVELOPMENT_SECRET : null;
+}
+
+/**
+ * Where the hosted page may send a shopper back: the shop's public origin (PUBLIC_URL), or, without
+ * one (development, tests), a loopback address. Anything else is refused, so the provider never
+ * posts a signed result to a stranger.
+ */
+export function isShopReturnUrl(value: unknown, publicUrl: string | undefined): value is string {
+  if (typeof value !== "string" || value.length > 500) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+  if (url.username || url.password || url.hash) return false;
+  if (publicUrl) return url.origin === new URL(publicUrl).origin;
+  return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
+
+const iso = (d: Date) => d.toISOString();
+
+export function createCardPayService(db: Database, options: { secret: string | null; publicUrl?: string }) {
+  const insert = db.prepare(`INSERT INTO card_payment_sessions (id, cart_id, store_code, customer_id, amount, currency,
+    return_url, status, created_at, updated_at, expires_at) VALUES (@id, @cart_id, @store_code, @customer_id, @amount,
+    @currency, @return_url, 'started', @now, @now, @expires_at)`);
+  const byId = db.prepare("SELECT * FROM card_payment_sessions WHERE id = ?");
+  const setCard =
+    db.prepare(`UPDATE card_payment_sessions SET status = @status, card_brand = @brand, card_last4 = @last4,
+    card_expiry = @expiry, card_holder = @holder, save_card = @save, updated_at = @now WHERE id = @id AND status = 'started'`);
+  const setStatus = db.prepare(
+    "UPDATE card_payment_sessions SET status = ?, updated_at = ? WHERE id = ? AND status = ?",
+  );
+
+  const sign = (secret: string, sessionId: string, result: string) =>
+    createHmac("sha256", secret).update(`${sessionId}\n${result}`).digest("hex");
+
+  const service = {
+    /** card payments need a signing secret: without one (production, unset) they are not offered */
+    get enabled() {
+      return options.secret !== null;
+    },
+    publicUrl: options.publicUrl,
+
+    start(input: {
+      cartId: number;
+      storeCode: string;
+      customerId: number | null;
+      amount: number;
+      currency: string;
+      returnUrl: string;
+    }): PaymentSession {
+      const now = new Date();
+      const id = randomBytes(24).toString("base64url");
+      insert.run({
+        id,
+        cart_id: input.cartId,
+        store_code: input.storeCode,
+        customer_id: input.customerId,
+        amount: input.amount,
+        currency: input.currency,
+        return_url: input.returnUrl,
+        now: iso(now),
+        expires_at: iso(new Date(now.getTime() + SESSION_LIFETIME_MS)),
+      });
+      return byId.get(id) as PaymentSession;
+    },
+
+    find(id: string): PaymentSession | undefined {
+      return typeof id === "string" && /^[A-Za-z0-9_-]{32}$/.test(id) ? (byId.get(id) as PaymentSession) : undefined;
+    },
+
+    isExpired: (session: PaymentSession, now = new Date()) => Date.parse(session.expires_at) <= now.getTime(),
+
+    /** The bank's answer to the card: only a started session takes one. */
+    enterCard(session: PaymentSession, card: CardFacts, save: boolean): SessionStatus {
+      const status = card.outcome === "approve" ? "approved" : card.outcome === "decline" ? "declined" : "challenged";
+      const changed = setCard.run({
+        id: session.id,
+        status,
+        brand: card.brand,
+        last4: card.last4,
+        expiry: card.expiry,
+        holder: card.holder,
+        // only a customer's card can be saved to their Vault
+        save: save && session.customer_id !== null ? 1 : 0,
+        now: iso(new Date()),
+      }).changes;
+      return changed ? status : (byId.get(session.id) as PaymentSession).status;
+    },
+
+    /** The challenge's answer: one attempt, then the session is approved or declined. */
+    answerChallenge(session: PaymentSession, passed: boolean): boolean {
+      return setStatus.run(passed ? "approved" : "failed", iso(new Date()), session.id, "challenged").changes === 1;
+    },
+
+    cancel(session: PaymentSession): boolean {
+      const now = iso(new Date());
+      return (
+        setStatus.run("cancelled", now, session.id, "started").changes === 1 ||
+        setStatus.run("cancelled", now, session.id, "challenged").changes === 1
+      );
+    },
+
+    /** Spends an approved session (inside the order's transaction, so a rolled back order frees it). */
+    markUsed(session: PaymentSession): boolean {
+      return setStatus.run("used", iso(new Date()), session.id, "approved").changes === 1;
+    },
+
+    /** The result the hosted page hands back for the session's status. */
+    resultOf(session: PaymentSession): PaymentResult | null {
+      const { status } = session;
+      return status === "approved" || status === "declined" || status === "failed" || status === "cancelled"
+        ? status
+        : null;
+    },
+
+    signature(sessionId: string, result: string): string {
+      if (!options.secret) throw new Error("CARD_PROVIDER_SECRET is not set");
+      return sign(options.secret, sessionId, result);
+    },
+
+    verify(sessionId: string, result: string, signature: unknown): boolean {
+      if (!options.secret || typeof signature !== "string" || !/^[0-9a-f]{64}$/.test(signature)) return false;
+      const expected = Buffer.from(sign(options.secret, sessionId, result), "hex");
+      return timingSafeEqual(expected, Buffer.from(signature, "hex"));
+    },
+  };
+  return service;
+}
+
+export type CardPayService = ReturnType<typeof createCardPayService>;

@@ -1,0 +1,216 @@
+// Paying by card (issue 11, part D), projects js and nojs: the provider's hosted page (played by the
+// embedded backend) approves, declines or asks a 3-D Secure style challenge and posts its signed
+// result back to the shop; a saved card pays without it; cancelling returns to review and pay. The
+// shoppers are fresh (a guest basket, or the test hook's customer with an address, points and saved
+// cards), so nothing here changes what other specs read.
+import type { Page } from "@playwright/test";
+import { CREATINE } from "../backend/seed/fixtures";
+import { COUPONS } from "../backend/seed/fixtures-coupons";
+import { ready } from "./account-helpers";
+import { expect, test, type SessionKit } from "./fixtures";
+
+async function backend<T>(baseURL: string, query: string, variables = {}, token?: string): Promise<T> {
+  const response = await fetch(new URL("/graphql", baseURL), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join("; "));
+  return body.data;
+}
+
+/** What the information and delivery steps leave on a cart (part C's test hook). */
+async function readyForReview(baseURL: string, cartId: string, email?: string) {
+  const response = await fetch(new URL("/__test/checkout-cart", baseURL), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ cartId, ...(email ? { email } : {}) }),
+  });
+  expect(response.status).toBe(204);
+}
+
+async function ordersOf(baseURL: string, email: string): Promise<number> {
+  const response = await fetch(new URL(`/__test/orders?email=${encodeURIComponent(email)}`, baseURL));
+  return ((await response.json()) as { count: number }).count;
+}
+
+let guests = 0;
+/** A guest with two tubs of creatine, at review and pay. */
+async function guestAtReview(page: Page, session: SessionKit, baseURL: string) {
+  const email = `card-guest-${Date.now()}-${++guests}@example.test`;
+  const cartId = await session.useBasket("default", [{ sku: CREATINE.sku, quantity: 2 }]);
+  await readyForReview(baseURL, cartId, email);
+  await page.goto("/checkout/review");
+  return email;
+}
+
+/** The test hook's customer (default address in Manchester, 500 points, saved cards), signed in. */
+async function customerAtReview(page: Page, session: SessionKit, baseURL: string, extras: boolean) {
+  const response = await fetch(new URL("/__test/card-customer", baseURL), { method: "POST" });
+  const who = (await response.json()) as { email: string; password: string };
+  const { generateCustomerToken } = await backend<{ generateCustomerToken: { token: string } }>(
+    baseURL,
+    `mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }`,
+    { e: who.email, p: who.password },
+  );
+  const token = generateCustomerToken.token;
+  const { customerCart } = await backend<{ customerCart: { id: string } }>(
+    baseURL,
+    "{ customerCart { id } }",
+    {},
+    token,
+  );
+  const cartId = customerCart.id;
+  await backend(
+    baseURL,
+    `mutation($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "${CREATINE.sku}", quantity: 3 }]) { cart { id } } }`,
+    { id: cartId },
+    token,
+  );
+  if (extras) {
+    await backend(
+      baseURL,
+      `mutation($id: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: "${COUPONS.welcome.code}" }) { cart { id } } }`,
+      { id: cartId },
+      token,
+    );
+    await backend(
+      baseURL,
+      `mutation($id: String!) { applyRewardPointsToCart(input: { cart_id: $id, points: 100 }) { cart { id } } }`,
+      { id: cartId },
+      token,
+    );
+  }
+  await readyForReview(baseURL, cartId);
+  await session.use({ initiated: true, customerToken: token, cartIds: { default: cartId } });
+  await page.goto("/checkout/review");
+  return who.email;
+}
+
+/** Chooses a payment on review and pay, accepts the terms and places the order. */
+async function placeWith(page: Page, javaScriptEnabled: boolean, method: string | RegExp) {
+  await ready(page, javaScriptEnabled);
+  const main = page.locator("main");
+  await main.getByRole("radio", { name: method }).check();
+  await main.getByRole("checkbox", { name: /accept the terms/ }).check();
+  await main.getByRole("button", { name: /place order/i }).click();
+}
+
+/** Chooses the card on review and pay and submits: the provider's page opens. */
+async function payByCard(page: Page, javaScriptEnabled: boolean) {
+  await placeWith(page, javaScriptEnabled, /^Credit or debit card/);
+  await expect(page).toHaveURL(/\/pwcard\/pay\/[A-Za-z0-9_-]{32}$/);
+}
+
+/** Enters a card on the hosted page. */
+async function enterCard(page: Page, number: string, options: { save?: boolean } = {}) {
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry date (MM/YY)").fill("12/34");
+  await page.getByLabel("Security code (CVC)").fill("123");
+  await page.getByLabel("Name on card").fill("Robin Tester");
+  if (options.save) await page.getByLabel("Save this card for my next orders").check();
+  await page.getByRole("button", { name: /^Pay / }).click();
+}
+
+/** Without JavaScript the shopper posts the provider's result with its button; with it, a script does. */
+async function backToShop(page: Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Continue to the shop" }).click();
+}
+
+const messageText = (page: Page) => page.locator("body");
+
+test.describe("paying by card", () => {
+  test("a customer with a saved address, points and a coupon pays with an approved card", async ({
+    page,
+    session,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    const email = await customerAtReview(page, session, baseURL!, true);
+    await payByCard(page, javaScriptEnabled);
+    await expect(page.getByText("Payment to")).toBeVisible();
+    await enterCard(page, "4242 4242 4242 4242");
+    await backToShop(page, javaScriptEnabled);
+    await expect(page).toHaveURL(/\/checkout\/success$/);
+    const main = page.locator("main");
+    await expect(main).toContainText("Visa ending 4242");
+    // the order kept the coupon's discount and the points spent
+    await expect(main).toContainText(COUPONS.welcome.code);
+    await expect(main).toContainText(/100 points|points/i);
+    expect(await ordersOf(baseURL!, email)).toBe(1);
+  });
+
+  test("a 3-D Secure challenge passed places the order", async ({ page, session, baseURL, javaScriptEnabled }) => {
+    const email = await guestAtReview(page, session, baseURL!);
+    await payByCard(page, javaScriptEnabled);
+    await enterCard(page, "4000 0000 0000 3220");
+    await expect(page.getByRole("heading", { name: "Confirm this payment" })).toBeVisible();
+    await page.getByLabel("One-time code").fill("1234");
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await backToShop(page, javaScriptEnabled);
+    await expect(page).toHaveURL(/\/checkout\/success$/);
+    await expect(page.locator("main")).toContainText("Visa ending 3220");
+    expect(await ordersOf(baseURL!, email)).toBe(1);
+  });
+
+  test("a 3-D Secure challenge failed returns to review with the basket intact", async ({
+    page,
+    session,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    const email = await guestAtReview(page, session, baseURL!);
+    await payByCard(page, javaScriptEnabled);
+    await enterCard(page, "4000000000003220");
+    await page.getByLabel("One-time code").fill("0000");
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await backToShop(page, javaScriptEnabled);
+    await expect(page).toHaveURL(/\/checkout\/review$/);
+    await expect(messageText(page)).toContainText("Your card was declined.");
+    await expect(page.locator("main")).toContainText(CREATINE.name);
+    expect(await ordersOf(baseURL!, email)).toBe(0);
+  });
+
+  test("a declined card, then a successful retry", async ({ page, session, baseURL, javaScriptEnabled }) => {
+    const email = await guestAtReview(page, session, baseURL!);
+    await payByCard(page, javaScriptEnabled);
+    await enterCard(page, "4000 0000 0000 0002");
+    await backToShop(page, javaScriptEnabled);
+    await expect(page).toHaveURL(/\/checkout\/review$/);
+    await expect(messageText(page)).toContainText("Your card was declined.");
+    await expect(page.locator("main")).toContainText(CREATINE.name);
+    expect(await ordersOf(baseURL!, email)).toBe(0);
+
+    await payByCard(page, javaScriptEnabled);
+    await enterCard(page, "4242 4242 4242 4242");
+    await backToShop(page, javaScriptEnabled);
+    await expect(page).toHaveURL(/\/checkout\/success$/);
+    expect(await ordersOf(baseURL!, email)).toBe(1);
+  });
+
+  test("a saved card pays without the provider's page", async ({ page, session, baseURL, javaScriptEnabled }) => {
+    const email = await customerAtReview(page, session, baseURL!, false);
+    // the Vault answers the brand as its code (VI); part C shows it as it comes
+    await placeWith(page, javaScriptEnabled, /^(VI|Visa) ending 4242/);
+    await expect(page).toHaveURL(/\/checkout\/success$/);
+    await expect(page.locator("main")).toContainText("Visa ending 4242");
+    expect(await ordersOf(baseURL!, email)).toBe(1);
+  });
+
+  test("cancel on the provider's page returns to review and pay", async ({
+    page,
+    session,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    const email = await guestAtReview(page, session, baseURL!);
+    await payByCard(page, javaScriptEnabled);
+    await page.getByRole("button", { name: "Cancel and return to the shop" }).click();
+    await backToShop(page, javaScriptEnabled);
+    await expect(page).toHaveURL(/\/checkout\/review$/);
+    await expect(messageText(page)).toContainText("You cancelled the card payment.");
+    await expect(page.locator("main")).toContainText(CREATINE.name);
+    expect(await ordersOf(baseURL!, email)).toBe(0);
+  });
+});
