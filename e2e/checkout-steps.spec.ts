@@ -3,7 +3,7 @@
 // delivery address and method saved with shipping-information, going back to what was saved, a bad
 // postcode kept with its error, and the guard that sends a shopper back to the step to complete.
 import type { Page } from "@playwright/test";
-import { DEMO_CUSTOMER, ready, submitSignIn } from "./account-helpers";
+import { DEMO_CUSTOMER, ready } from "./account-helpers";
 import { expect, seed, test } from "./fixtures";
 
 const { CREATINE } = seed;
@@ -124,9 +124,57 @@ test("an email with an account is offered sign in there; signing in continues as
   await expect(page.getByTestId("summary-line").last()).toContainText(CREATINE.name);
 });
 
-test("a signed-in customer skips information and picks a saved address", async ({ page, javaScriptEnabled }) => {
+test("a signed-in customer skips information and picks a saved address", async ({
+  page,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  // A customer of this test's own (a default address in Manchester) with a second address in Leeds:
+  // the demo customer's basket is shared with other specs running at the same time.
+  const customer = (await (await fetch(new URL("/__test/card-customer", baseURL), { method: "POST" })).json()) as {
+    email: string;
+    password: string;
+  };
+  const graphql = async (query: string, variables: Record<string, unknown>, token?: string) => {
+    const response = await fetch(new URL("/graphql", baseURL), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return ((await response.json()) as { data: Record<string, any> }).data;
+  };
+  const { generateCustomerToken } = await graphql(
+    "mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }",
+    { e: customer.email, p: customer.password },
+  );
+  const added = await graphql(
+    `
+      mutation ($input: CustomerAddressInput!) {
+        createCustomerAddress(input: $input) {
+          id
+        }
+      }
+    `,
+    {
+      input: {
+        firstname: "Perks",
+        lastname: "Tester",
+        street: ["2 Park Row"],
+        city: "Leeds",
+        postcode: "LS1 5HD",
+        country_code: "GB",
+        telephone: "0113 496 0000",
+      },
+    },
+    generateCustomerToken.token,
+  );
+  expect(added.createCustomerAddress.id).toBeTruthy();
+
   await page.goto("/customer/account/login");
-  await submitSignIn(page, javaScriptEnabled);
+  await ready(page, javaScriptEnabled);
+  await main(page).getByLabel("Email", { exact: true }).fill(customer.email);
+  await main(page).getByLabel("Password", { exact: true }).fill(customer.password);
+  await main(page).getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await page.goto("/checkout");
   await expect(page).toHaveURL(/\/checkout\/delivery$/);
@@ -134,17 +182,17 @@ test("a signed-in customer skips information and picks a saved address", async (
   const saved = main(page).getByTestId("saved-address");
   await expect(saved.filter({ hasText: "Manchester" }).getByRole("radio")).toBeChecked();
 
-  await saved.filter({ hasText: "Berlin" }).getByRole("radio").check();
+  await saved.filter({ hasText: "Leeds" }).getByRole("radio").check();
   // With JavaScript the methods for it come at once; without, the address is saved first.
   if (!javaScriptEnabled) await main(page).getByRole("button", { name: "Show delivery options" }).click();
   const methods = main(page).getByTestId("shipping-method");
   await expect(methods.first()).toContainText("Standard delivery");
-  await expect(saved.filter({ hasText: "Berlin" }).getByRole("radio")).toBeChecked();
+  await expect(saved.filter({ hasText: "Leeds" }).getByRole("radio")).toBeChecked();
   await ready(page, javaScriptEnabled);
   await main(page).getByRole("button", { name: "Continue to review and pay" }).click();
   await expect(page).toHaveURL(/\/checkout\/review$/);
   await page.goto("/checkout/delivery");
-  await expect(main(page).getByTestId("saved-address").filter({ hasText: "Berlin" }).getByRole("radio")).toBeChecked();
+  await expect(main(page).getByTestId("saved-address").filter({ hasText: "Leeds" }).getByRole("radio")).toBeChecked();
 });
 
 test("skipping ahead sends the shopper back to the step to complete, with a message", async ({
@@ -158,6 +206,10 @@ test("skipping ahead sends the shopper back to the step to complete, with a mess
   await main(page).getByLabel("Email address").fill(guestEmail(javaScriptEnabled));
   await main(page).getByRole("button", { name: "Continue to delivery" }).click();
   await expect(page).toHaveURL(/\/checkout\/delivery$/);
+  // Review and pay before a delivery address and method: back to delivery, told why.
+  await page.goto("/checkout/review");
+  await expect(page).toHaveURL(/\/checkout\/delivery$/);
+  await expect(page.getByText("Please choose a delivery address and a delivery method first.")).toBeVisible();
   // /checkout now goes to the first step not complete.
   await page.goto("/checkout");
   await expect(page).toHaveURL(/\/checkout\/delivery$/);

@@ -14,6 +14,7 @@ import { deliveryAction } from "~/forms/checkout-delivery.server";
 import { NEW_ADDRESS } from "~/forms/checkout-delivery";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
+import { checkoutAddressLines } from "~/commerce/checkout/state";
 
 export const handle: ScreenHandle = { screen: "checkout.delivery" };
 
@@ -59,6 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       methods: saved && !saved.pickupLocationCode ? state.methods.filter((m) => m.carrierCode !== "clickcollect") : [],
       chosenMethod:
         state.selectedMethod && state.selectedMethod.carrierCode !== "clickcollect" ? state.selectedMethod.code : null,
+      // When the cart is collected, the point chosen (its name and address), said above the form.
+      collecting: saved?.pickupLocationCode ? checkoutAddressLines(saved).slice(1).join(", ") : null,
       timer: settings.timer,
       minutesLeft: settings.timer ? minutesToCutoff(settings.timer, new Date()) : null,
     },

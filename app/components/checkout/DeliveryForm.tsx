@@ -40,6 +40,8 @@ export interface DeliveryPageData {
   chosenMethod: string | null;
   timer: DeliveryTimer | null;
   minutesLeft: number | null;
+  /** the collection point chosen (name and address), when the cart is collected */
+  collecting: string | null;
 }
 
 const bookAddressLines = (a: AddressView, country: (code: string) => string) =>
@@ -208,11 +210,20 @@ export function DeliveryForm({
           </fieldset>
         ) : null}
 
-        <p className="checkout-collect">
-          <Link to={paths.checkout.collect(storeView)} className="checkout-collect__link">
-            {t("delivery.collect")}
-          </Link>
-        </p>
+        {page.collecting ? (
+          <p className="checkout-collect checkout-collect--chosen" data-testid="collecting-from">
+            {t("delivery.collectingFrom", { point: page.collecting })}{" "}
+            <Link to={paths.checkout.collect(storeView)} className="checkout-collect__link">
+              {t("delivery.changePoint")}
+            </Link>
+          </p>
+        ) : (
+          <p className="checkout-collect">
+            <Link to={paths.checkout.collect(storeView)} className="checkout-collect__link">
+              {t("delivery.collect")}
+            </Link>
+          </p>
+        )}
 
         <div className="checkout-methods" aria-live="polite">
           <h2 className="checkout-form__legend">{t("delivery.methodsHeading")}</h2>

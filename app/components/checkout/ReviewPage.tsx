@@ -73,7 +73,11 @@ export function ReviewPage({ review, basket, termsRequired, addresses, cards, si
   const savedCardChoices = review.paymentMethods.some((m) => m.code === SAVED_CARD_METHOD)
     ? cards.map((c) => ({
         value: savedCardChoice(c.publicHash),
-        title: t("methods.savedCard", { brand: c.brand, last4: c.last4, expiration: c.expiration }),
+        title: t("methods.savedCard", {
+          brand: t(`methods.brands.${c.brand}`),
+          last4: c.last4,
+          expiration: c.expiration,
+        }),
         description: c.holder,
       }))
     : [];
