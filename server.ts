@@ -31,10 +31,15 @@ function sessionSecrets(): string[] {
     return env.SESSION_SECRET.split(",")
       .map((s) => s.trim())
       .filter(Boolean);
+  return [keptSecret("session-secret")];
+}
+
+/** A random secret made once and kept in DATA_DIR under `name`. */
+function keptSecret(name: string): string {
   mkdirSync(env.DATA_DIR, { recursive: true });
-  const file = join(env.DATA_DIR, "session-secret");
+  const file = join(env.DATA_DIR, name);
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
-  return [readFileSync(file, "utf8").trim()];
+  return readFileSync(file, "utf8").trim();
 }
 
 const app = express();
@@ -78,7 +83,14 @@ if (!env.COMMERCE_URL) {
   // EMBEDDED_TEST_CONFIG: store configuration a test server starts with (JSON: scope -> path -> value).
   const testConfig =
     testHooks && process.env.EMBEDDED_TEST_CONFIG ? JSON.parse(process.env.EMBEDDED_TEST_CONFIG) : undefined;
-  const backend = createEmbeddedBackend({ dataDir: env.DATA_DIR, testHooks, testConfig });
+  const backend = createEmbeddedBackend({
+    dataDir: env.DATA_DIR,
+    testHooks,
+    testConfig,
+    // The embedded card provider signs its results with CARD_PROVIDER_SECRET, else with a random key
+    // kept in DATA_DIR like the session secret: `npm start` takes card payments out of the box.
+    cardProviderSecret: process.env.CARD_PROVIDER_SECRET || keptSecret("card-provider-secret"),
+  });
   app.use(backend.router);
   // The storefront's GraphQL calls go to the backend's own request handler, not over a socket.
   config.commerceFetch = backend.fetch;

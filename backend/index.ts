@@ -61,6 +61,8 @@ export interface EmbeddedBackendOptions {
   introspection?: boolean;
   /** Customer tokens and sign-in limits; the token lifetime defaults to CUSTOMER_TOKEN_LIFETIME_HOURS, else 1. */
   customers?: CustomerServiceOptions;
+  /** The key that signs the card provider's results; default CARD_PROVIDER_SECRET (cardpay/service.ts). */
+  cardProviderSecret?: string;
 }
 
 /** CUSTOMER_TOKEN_LIFETIME_HOURS (Magento's oauth/access_token_lifetime/customer), in hours; default 1. */
@@ -129,6 +131,7 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
   // Repositories prepare their statements here, after migrations and seeding.
   const services = createShopServices(db, {
     mediaBaseUrl,
+    cardProviderSecret: options.cardProviderSecret,
     customers: {
       tokenLifetimeMs: tokenLifetimeFromEnv(process.env.CUSTOMER_TOKEN_LIFETIME_HOURS),
       ...options.customers,

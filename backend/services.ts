@@ -84,7 +84,12 @@ export interface ShopServices {
 
 export function createShopServices(
   db: Database,
-  options: { mediaBaseUrl: string; customers?: CustomerServiceOptions },
+  options: {
+    mediaBaseUrl: string;
+    customers?: CustomerServiceOptions;
+    /** signs the card provider's results; default CARD_PROVIDER_SECRET (cardpay/service.ts) */
+    cardProviderSecret?: string;
+  },
 ): ShopServices {
   const stores = createStoreRepository(db);
   // Gift lines follow the reward rule on every cart write (basketextras/service.ts withRewardRules).
@@ -131,7 +136,10 @@ export function createShopServices(
     vault: createVaultService(db),
     subscriptions: createSubscriptionService(db),
     customerReviews: createCustomerReviews(db),
-    cardPay: createCardPayService(db, { secret: cardProviderSecret(process.env), publicUrl: process.env.PUBLIC_URL }),
+    cardPay: createCardPayService(db, {
+      secret: options.cardProviderSecret ?? cardProviderSecret(process.env),
+      publicUrl: process.env.PUBLIC_URL,
+    }),
     checkout: createCheckoutService(db),
     clickCollect: createClickCollectService(db),
     orderPlacement: createOrderPlacement(db, () => services),
