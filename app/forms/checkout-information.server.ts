@@ -5,15 +5,15 @@
 // go on as a guest. The email survives every refusal; the password never comes back.
 import { data, redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
-import { isCommerceError, isTooManyRequests } from "~/commerce/errors";
-import { generateCustomerToken, isSignInRefused } from "~/commerce/customer/account.server";
+import { isCommerceError } from "~/commerce/errors";
+import { generateCustomerToken } from "~/commerce/customer/account.server";
 import { isSignedIn, requireCheckoutStep, stepPath } from "~/commerce/checkout/progress.server";
 import { isEmailAvailable, setGuestEmail } from "~/commerce/checkout/state.server";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
 import { InformationIntent, InformationSchema } from "./checkout-information";
 import { parseSubmission } from "./parse-submission";
-import { signInWith } from "./sign-in.server";
+import { signInRefusal, signInWith } from "./sign-in.server";
 
 type Shop = AppLoadContext["shop"];
 
@@ -38,11 +38,12 @@ export async function informationAction(request: Request, shop: Shop) {
       token = await generateCustomerToken(shop.commerce, email, password);
     } catch (error) {
       if (!isCommerceError(error)) throw error;
-      const [message, status] = isSignInRefused(error)
-        ? [t("errors.signInIncorrect"), 401]
-        : isTooManyRequests(error)
-          ? [t("errors.signInLimited"), 429]
-          : [shop.t("errors.network"), 503];
+      const { reason, status } = signInRefusal(error);
+      const message = {
+        incorrect: t("errors.signInIncorrect"),
+        limited: t("errors.signInLimited"),
+        unavailable: shop.t("errors.network"),
+      }[reason];
       return data({ result: submission.reply({ ...hide, formErrors: [message] }), accountExists: true }, status);
     }
     await signInWith(shop, token);

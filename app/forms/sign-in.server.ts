@@ -59,6 +59,19 @@ export async function signInLoader({ context, params }: LoaderFunctionArgs) {
   );
 }
 
+/**
+ * Why a sign-in was refused, with its status: wrong email or password (401), the sign-in limits
+ * (429), or a backend that did not answer (503). Each form words it in its own namespace.
+ */
+export function signInRefusal(error: unknown): {
+  reason: "incorrect" | "limited" | "unavailable";
+  status: 401 | 429 | 503;
+} {
+  if (isSignInRefused(error)) return { reason: "incorrect", status: 401 };
+  if (isTooManyRequests(error)) return { reason: "limited", status: 429 };
+  return { reason: "unavailable", status: 503 };
+}
+
 export async function signInAction({ request, context, params }: ActionFunctionArgs) {
   const { shop } = context;
   const t = shop.tFor("account");
@@ -70,11 +83,8 @@ export async function signInAction({ request, context, params }: ActionFunctionA
     token = await generateCustomerToken(shop.commerce, email, password);
   } catch (error) {
     if (!isCommerceError(error)) throw error;
-    const [message, status] = isSignInRefused(error)
-      ? [t("signIn.errors.incorrect"), 401]
-      : isTooManyRequests(error)
-        ? [t("signIn.errors.limited"), 429]
-        : [shop.t("errors.network"), 503];
+    const { reason, status } = signInRefusal(error);
+    const message = reason === "unavailable" ? shop.t("errors.network") : t(`signIn.errors.${reason}`);
     return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, status);
   }
 

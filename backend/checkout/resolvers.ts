@@ -4,26 +4,13 @@
 // Cart.billing_address. The rules are checkout/service.ts's and address-rules.ts's.
 import type { GraphQLResolveInfo } from "graphql";
 import type { Ctx } from "../graphql/context.js";
-import { moneyAnswer } from "../graphql/money.js";
 import type { CartAddressInput, Resolvers } from "../generated/resolvers-types.js";
 import type { CartRow } from "../quote/repository.js";
-import type { CartTotals } from "../quote/totals.js";
 import { ShopError } from "../shared/errors.js";
-import { round2 } from "../shared/money.js";
-import { shippingResolvers } from "../shipping/resolvers.js";
-import { basketFacts, cartTotals, type ShippingMethodQuote } from "../shipping/service.js";
+import { countryLabel, methodAnswer, selectedMethodAnswer, shippingResolvers, totals } from "../shipping/resolvers.js";
+import { basketFacts } from "../shipping/service.js";
 import type { AddressDraft } from "./address-rules.js";
 import type { CartAddress } from "./cart-address.js";
-
-const totalsOf = new WeakMap<CartRow, CartTotals>();
-function totals(ctx: Ctx, cart: CartRow): CartTotals {
-  let t = totalsOf.get(cart);
-  if (!t) {
-    t = cartTotals(ctx.services, ctx, cart);
-    totalsOf.set(cart, t);
-  }
-  return t;
-}
 
 /** The caller's cart for a mutation (Magento's GetCartForUser): a customer's only for that customer. */
 function cartFor(ctx: Ctx, cartId: string | null | undefined): CartRow {
@@ -72,14 +59,6 @@ function draftFrom(
   return draftOf(input.address!);
 }
 
-function countryLabel(ctx: Ctx, code: string): string {
-  try {
-    return new Intl.DisplayNames([ctx.store.locale.replace("_", "-")], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** CartAddressInterface's fields of a kept address. */
 const addressAnswer = (ctx: Ctx, cart: CartRow, a: CartAddress, kind: "shipping" | "billing") => ({
   uid: `${kind}-${cart.id}`,
@@ -95,19 +74,6 @@ const addressAnswer = (ctx: Ctx, cart: CartRow, a: CartAddress, kind: "shipping"
   country: { code: a.country_id, label: countryLabel(ctx, a.country_id) },
   telephone: a.telephone,
   customer_address_id: a.customer_address_id,
-});
-
-const net = (ctx: Ctx, amount: number) => round2(amount / (1 + ctx.store.vat_rate));
-const methodAnswer = (ctx: Ctx, m: ShippingMethodQuote) => ({
-  carrier_code: m.carrierCode,
-  method_code: m.methodCode,
-  carrier_title: m.carrierTitle,
-  method_title: m.methodTitle,
-  amount: moneyAnswer(ctx, m.amount),
-  price_incl_tax: moneyAnswer(ctx, m.amount),
-  price_excl_tax: moneyAnswer(ctx, net(ctx, m.amount)),
-  available: true,
-  error_message: "",
 });
 
 type EstimateResolver = (parent: CartRow, args: object, ctx: Ctx, info: GraphQLResolveInfo) => unknown;
@@ -164,23 +130,12 @@ export const checkoutResolvers: Resolvers = {
         return (shippingResolvers.Cart!.shipping_addresses as EstimateResolver)(c, args, ctx, info) as never;
       const t = totals(ctx, c);
       const methods = ctx.services.shipping.methodsFor(ctx.store, ctx.display, shipping.country_id, basketFacts(t));
-      const chosen = t.shipping;
       return [
         {
           ...addressAnswer(ctx, c, shipping, "shipping"),
           pickup_location_code: shipping.pickup_location_code,
           available_shipping_methods: methods.map((m) => methodAnswer(ctx, m)),
-          selected_shipping_method: chosen
-            ? {
-                carrier_code: chosen.carrierCode,
-                method_code: chosen.methodCode,
-                carrier_title: chosen.carrierTitle,
-                method_title: chosen.methodTitle,
-                amount: moneyAnswer(ctx, chosen.amountIncl),
-                price_incl_tax: moneyAnswer(ctx, chosen.amountIncl),
-                price_excl_tax: moneyAnswer(ctx, net(ctx, chosen.amountIncl)),
-              }
-            : null,
+          selected_shipping_method: selectedMethodAnswer(ctx, t),
         },
       ];
     },

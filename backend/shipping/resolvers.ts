@@ -11,7 +11,8 @@ import { round2 } from "../shared/money.js";
 import { basketFacts, cartTotals, type ShippingMethodQuote } from "./service.js";
 
 const totalsOf = new WeakMap<CartRow, CartTotals>();
-function totals(ctx: Ctx, cart: CartRow): CartTotals {
+/** The cart's totals, collected once per cart row and request (the checkout's resolvers share them). */
+export function totals(ctx: Ctx, cart: CartRow): CartTotals {
   let t = totalsOf.get(cart);
   if (!t) {
     t = cartTotals(ctx.services, ctx, cart);
@@ -22,7 +23,8 @@ function totals(ctx: Ctx, cart: CartRow): CartTotals {
 
 const net = (ctx: Ctx, amount: number) => round2(amount / (1 + ctx.store.vat_rate));
 
-const methodAnswer = (ctx: Ctx, m: ShippingMethodQuote) => ({
+/** Magento's AvailableShippingMethod of a method for the address. */
+export const methodAnswer = (ctx: Ctx, m: ShippingMethodQuote) => ({
   carrier_code: m.carrierCode,
   method_code: m.methodCode,
   carrier_title: m.carrierTitle,
@@ -34,12 +36,28 @@ const methodAnswer = (ctx: Ctx, m: ShippingMethodQuote) => ({
   error_message: "",
 });
 
-function countryLabel(ctx: Ctx, code: string): string {
+/** A country's name in the store view's language. */
+export function countryLabel(ctx: Ctx, code: string): string {
   try {
     return new Intl.DisplayNames([ctx.store.locale.replace("_", "-")], { type: "region" }).of(code) ?? code;
   } catch {
     return code;
   }
+}
+
+/** Magento's SelectedShippingMethod: the method the totals were collected with, or null. */
+export function selectedMethodAnswer(ctx: Ctx, t: CartTotals) {
+  const chosen = t.shipping;
+  if (!chosen) return null;
+  return {
+    carrier_code: chosen.carrierCode,
+    method_code: chosen.methodCode,
+    carrier_title: chosen.carrierTitle,
+    method_title: chosen.methodTitle,
+    amount: moneyAnswer(ctx, chosen.amountIncl),
+    price_incl_tax: moneyAnswer(ctx, chosen.amountIncl),
+    price_excl_tax: moneyAnswer(ctx, net(ctx, chosen.amountIncl)),
+  };
 }
 
 export const shippingResolvers: Resolvers = {
@@ -74,7 +92,6 @@ export const shippingResolvers: Resolvers = {
       if (!address) return [];
       const t = totals(ctx, c);
       const methods = ctx.services.shipping.methodsFor(ctx.store, ctx.display, address.country_id, basketFacts(t));
-      const chosen = t.shipping;
       return [
         {
           uid: `estimate-${c.id}`,
@@ -89,17 +106,7 @@ export const shippingResolvers: Resolvers = {
               : null,
           country: { code: address.country_id, label: countryLabel(ctx, address.country_id) },
           available_shipping_methods: methods.map((m) => methodAnswer(ctx, m)),
-          selected_shipping_method: chosen
-            ? {
-                carrier_code: chosen.carrierCode,
-                method_code: chosen.methodCode,
-                carrier_title: chosen.carrierTitle,
-                method_title: chosen.methodTitle,
-                amount: moneyAnswer(ctx, chosen.amountIncl),
-                price_incl_tax: moneyAnswer(ctx, chosen.amountIncl),
-                price_excl_tax: moneyAnswer(ctx, net(ctx, chosen.amountIncl)),
-              }
-            : null,
+          selected_shipping_method: selectedMethodAnswer(ctx, t),
         },
       ];
     },
