@@ -16,21 +16,7 @@ export const CHECKOUT_REVIEW_QUERY = graphql(`
     cart(cart_id: $cartId) {
       email
       shipping_addresses {
-        firstname
-        lastname
-        company
-        street
-        house_number
-        city
-        postcode
-        region {
-          label
-        }
-        country {
-          code
-          label
-        }
-        telephone
+        ...CheckoutAddressFields
         pickup_location_code
         selected_shipping_method {
           carrier_code
@@ -39,22 +25,7 @@ export const CHECKOUT_REVIEW_QUERY = graphql(`
         }
       }
       billing_address {
-        firstname
-        lastname
-        company
-        street
-        house_number
-        city
-        postcode
-        region {
-          label
-          code
-        }
-        country {
-          code
-        }
-        telephone
-        customer_address_id
+        ...CheckoutAddressFields
       }
       available_payment_methods {
         code

@@ -17,23 +17,7 @@ export const CHECKOUT_STATE_QUERY = graphql(`
       total_quantity
       email
       shipping_addresses {
-        firstname
-        lastname
-        company
-        street
-        house_number
-        city
-        region {
-          code
-          label
-        }
-        postcode
-        country {
-          code
-          label
-        }
-        telephone
-        customer_address_id
+        ...CheckoutAddressFields
         pickup_location_code
         available_shipping_methods {
           carrier_code
@@ -57,23 +41,7 @@ export const CHECKOUT_STATE_QUERY = graphql(`
         }
       }
       billing_address {
-        firstname
-        lastname
-        company
-        street
-        house_number
-        city
-        region {
-          code
-          label
-        }
-        postcode
-        country {
-          code
-          label
-        }
-        telephone
-        customer_address_id
+        ...CheckoutAddressFields
       }
     }
   }

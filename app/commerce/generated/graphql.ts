@@ -1608,6 +1608,15 @@ export type CheckoutDeliverySettingsQueryVariables = Exact<{ [key: string]: neve
 
 export type CheckoutDeliverySettingsQuery = { storeConfig: { allowed_countries: Array<string | null> | null, default_country: string | null, timezone: string | null, delivery_timer: { shipment_time: string | null, delivery_time: string | null } | null } | null };
 
+type CheckoutAddressFields_BillingCartAddress_Fragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } };
+
+type CheckoutAddressFields_ShippingCartAddress_Fragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } };
+
+export type CheckoutAddressFieldsFragment =
+  | CheckoutAddressFields_BillingCartAddress_Fragment
+  | CheckoutAddressFields_ShippingCartAddress_Fragment
+;
+
 export type CheckoutCartEmailQueryVariables = Exact<{
   cartId: string;
 }>;
@@ -1620,7 +1629,7 @@ export type CheckoutReviewQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutReviewQuery = { storeConfig: { allowed_countries: Array<string | null> | null, default_country: string | null } | null, cart: { email: string | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, pickup_location_code: string | null, region: { label: string | null } | null, country: { code: string, label: string }, selected_shipping_method: { carrier_code: string, carrier_title: string, method_title: string } | null } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { label: string | null, code: string | null } | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string } | null } | null };
+export type CheckoutReviewQuery = { storeConfig: { allowed_countries: Array<string | null> | null, default_country: string | null } | null, cart: { email: string | null, shipping_addresses: Array<{ pickup_location_code: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_title: string } | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string } | null } | null };
 
 export type PlacedCartOrderQueryVariables = Exact<{
   cartId: string;
@@ -1634,7 +1643,7 @@ export type CheckoutStateQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutStateQuery = { cart: { id: string, total_quantity: number, email: string | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, pickup_location_code: string | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string }, available_shipping_methods: Array<{ carrier_code: string, method_code: string | null, carrier_title: string, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null } | null };
+export type CheckoutStateQuery = { cart: { id: string, total_quantity: number, email: string | null, shipping_addresses: Array<{ pickup_location_code: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, available_shipping_methods: Array<{ carrier_code: string, method_code: string | null, carrier_title: string, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null } | null };
 
 export type SetGuestEmailOnCartMutationVariables = Exact<{
   cartId: string;
@@ -2436,6 +2445,27 @@ export const ProductSummaryFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }`, {"fragmentName":"ProductSummaryFields"}) as unknown as TypedDocumentString<ProductSummaryFieldsFragment, unknown>;
+export const CheckoutAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutAddressFields on CartAddressInterface {
+  firstname
+  lastname
+  company
+  street
+  house_number
+  city
+  region {
+    code
+    label
+  }
+  postcode
+  country {
+    code
+    label
+  }
+  telephone
+  customer_address_id
+}
+    `, {"fragmentName":"CheckoutAddressFields"}) as unknown as TypedDocumentString<CheckoutAddressFieldsFragment, unknown>;
 export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderSummaryFields on CustomerOrder {
   number
@@ -4890,21 +4920,7 @@ export const CheckoutReviewDocument = new TypedDocumentString(`
   cart(cart_id: $cartId) {
     email
     shipping_addresses {
-      firstname
-      lastname
-      company
-      street
-      house_number
-      city
-      postcode
-      region {
-        label
-      }
-      country {
-        code
-        label
-      }
-      telephone
+      ...CheckoutAddressFields
       pickup_location_code
       selected_shipping_method {
         carrier_code
@@ -4913,22 +4929,7 @@ export const CheckoutReviewDocument = new TypedDocumentString(`
       }
     }
     billing_address {
-      firstname
-      lastname
-      company
-      street
-      house_number
-      city
-      postcode
-      region {
-        label
-        code
-      }
-      country {
-        code
-      }
-      telephone
-      customer_address_id
+      ...CheckoutAddressFields
     }
     available_payment_methods {
       code
@@ -4939,7 +4940,25 @@ export const CheckoutReviewDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutReviewQuery, CheckoutReviewQueryVariables>;
+    fragment CheckoutAddressFields on CartAddressInterface {
+  firstname
+  lastname
+  company
+  street
+  house_number
+  city
+  region {
+    code
+    label
+  }
+  postcode
+  country {
+    code
+    label
+  }
+  telephone
+  customer_address_id
+}`) as unknown as TypedDocumentString<CheckoutReviewQuery, CheckoutReviewQueryVariables>;
 export const PlacedCartOrderDocument = new TypedDocumentString(`
     query PlacedCartOrder($cartId: String!) {
   placedCartOrder(cart_id: $cartId) {
@@ -4955,23 +4974,7 @@ export const CheckoutStateDocument = new TypedDocumentString(`
     total_quantity
     email
     shipping_addresses {
-      firstname
-      lastname
-      company
-      street
-      house_number
-      city
-      region {
-        code
-        label
-      }
-      postcode
-      country {
-        code
-        label
-      }
-      telephone
-      customer_address_id
+      ...CheckoutAddressFields
       pickup_location_code
       available_shipping_methods {
         carrier_code
@@ -4995,27 +4998,29 @@ export const CheckoutStateDocument = new TypedDocumentString(`
       }
     }
     billing_address {
-      firstname
-      lastname
-      company
-      street
-      house_number
-      city
-      region {
-        code
-        label
-      }
-      postcode
-      country {
-        code
-        label
-      }
-      telephone
-      customer_address_id
+      ...CheckoutAddressFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutStateQuery, CheckoutStateQueryVariables>;
+    fragment CheckoutAddressFields on CartAddressInterface {
+  firstname
+  lastname
+  company
+  street
+  house_number
+  city
+  region {
+    code
+    label
+  }
+  postcode
+  country {
+    code
+    label
+  }
+  telephone
+  customer_address_id
+}`) as unknown as TypedDocumentString<CheckoutStateQuery, CheckoutStateQueryVariables>;
 export const SetGuestEmailOnCartDocument = new TypedDocumentString(`
     mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {
   setGuestEmailOnCart(input: {cart_id: $cartId, email: $email}) {
