@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { placedOrderDetail, purchaseEvent } from "~/commerce/checkout/success.server";
+import { orderEvents, placedOrderDetail } from "~/commerce/checkout/success.server";
 import { SuccessPage } from "~/components/checkout/SuccessPage";
 import { orderAccountAction } from "~/forms/order-account.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
@@ -30,7 +30,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       order,
       email: last.email,
       guest: Boolean(last.guestToken) && !shop.commerce.customerToken,
-      events: announcePurchase ? [purchaseEvent(order)] : [],
+      events: announcePurchase ? orderEvents(order) : [],
     },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );

@@ -32,7 +32,24 @@ export async function placedOrderDetail(
   }
 }
 
-/** GA4's purchase event for the order (part A's ecommerce events; pushed only when consented). */
+/**
+ * GA4's checkout events the placed order closes (part A's ecommerce events; pushed only when
+ * consented): add_payment_info with the payment chosen on review and pay, then the purchase.
+ */
+export function orderEvents(order: OrderDetail): EcommerceEvent[] {
+  const purchase = purchaseEvent(order);
+  const { currency, value, items } = purchase.ecommerce;
+  const paymentType = order.paymentMethods[0]?.name;
+  return [
+    {
+      event: "add_payment_info",
+      ecommerce: { currency, value, items, ...(paymentType ? { payment_type: paymentType } : {}) },
+    },
+    purchase,
+  ];
+}
+
+/** GA4's purchase event for the order. */
 export function purchaseEvent(order: OrderDetail): EcommerceEvent {
   const coupon = order.totals.discounts.find((d) => d.couponCode)?.couponCode;
   return {
