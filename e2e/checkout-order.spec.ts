@@ -82,6 +82,9 @@ test("a guest checks out from the basket with home delivery and bank transfer: o
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order!");
   const number = (await page.getByTestId("order-number").textContent())!.trim();
   expect(number).toMatch(/^\d{9}$/);
+  // Never indexed, never stored by a cache.
+  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", "NOINDEX,NOFOLLOW");
+  expect((await page.request.get("/checkout/success")).headers()["cache-control"]).toContain("no-store");
   // Bank transfer: the details with the order number as the reference.
   await expect(page.getByTestId("bank-details")).toContainText(number);
   // The basket is empty.
