@@ -26,6 +26,8 @@ export const namespaces = [
   "checkout",
   "collect",
   "payment",
+  // issue 12: the search results page (the header's search box is the shell's, in common)
+  "search",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = "common";

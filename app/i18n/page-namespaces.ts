@@ -10,6 +10,10 @@ export const SHELL_NAMESPACES: readonly Namespace[] = ["common", "catalog", "pop
 /** Screens whose components read a namespace the shell does not bring. */
 const SCREEN_NAMESPACES: Partial<Record<ScreenId, readonly Namespace[]>> = {
   product: ["product"],
+  // lists: the quick-buy display mode shows the product page's add form
+  category: ["product"],
+  productsSection: ["product"],
+  search: ["search", "product"],
   basket: ["cart", "coupons", "delivery", "points", "offers", "crosssells"],
   "customer.create": ["register"],
   "customer.forgotPassword": ["register"],

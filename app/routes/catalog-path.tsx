@@ -4,7 +4,8 @@ import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getCategoryByPath } from "~/commerce/catalog/category.server";
-import { listingPage, notFound, pageNumberFrom } from "~/commerce/catalog/listing.server";
+import { loadListing, notFound, pageNumberFrom } from "~/commerce/catalog/listing.server";
+import { parseListQuery } from "~/commerce/catalog/list-query";
 import { loadStoreData } from "~/commerce/store/store.server";
 import { ProductListing } from "~/components/catalog/ProductListing";
 import { useStoreView } from "~/components/layout/useStoreView";
@@ -29,11 +30,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   if (!category) notFound();
   const { t } = shop;
-  const { products, cacheTags } = await listingPage(shop.commerce, store, category.uid, currentPage);
+  const { listing, cacheTags } = await loadListing(
+    shop.commerce,
+    store,
+    { categoryUid: category.uid },
+    {
+      ...parseListQuery(url.searchParams),
+      page: currentPage,
+    },
+  );
   return data(
     {
       category,
-      products,
+      listing,
       listingPath: category.urlPath ?? urlPath,
       title: `${category.name} | ${t("brand")}`,
     },
@@ -52,7 +61,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [];
 
 export default function CategoryPage() {
-  const { category, products, listingPath } = useLoaderData<typeof loader>();
+  const { category, listing, listingPath } = useLoaderData<typeof loader>();
   const children = category.subcategories;
   const { t } = useTranslation("catalog");
   const storeView = useStoreView();
@@ -80,7 +89,7 @@ export default function CategoryPage() {
           )}
         </ul>
       ) : null}
-      <ProductListing products={products} storeView={storeView} basePath={categoryPath(storeView, listingPath)} />
+      <ProductListing listing={listing} storeView={storeView} basePath={categoryPath(storeView, listingPath)} />
     </section>
   );
 }

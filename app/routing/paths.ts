@@ -25,6 +25,7 @@ export const paths = {
   /** A category page at its Magento url_path ("protein/whey-protein"). */
   category: (storeView: StoreView, urlPath: string) => screenPath("category", storeView, { "*": urlPath }),
   search: to("search"),
+  searchSuggest: to("searchSuggest"),
   basket: to("basket"),
   miniBasket: to("miniBasket"),
   checkout: {

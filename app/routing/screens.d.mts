@@ -5,6 +5,7 @@ export type ScreenId =
   | "productsSection"
   | "product"
   | "search"
+  | "searchSuggest"
   | "basket"
   | "miniBasket"
   | "checkout"

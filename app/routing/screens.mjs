@@ -18,7 +18,9 @@ export const screens = [
     module: "routes/products-index.tsx",
     children: [{ id: "product", path: ":urlKey", module: "routes/product.tsx" }],
   },
-  { id: "search", path: "search", module: null, noindex: true },
+  { id: "search", path: "search", module: "routes/search.tsx", noindex: true },
+  // The header search box's suggestions as the shopper types (a resource route; JavaScript only).
+  { id: "searchSuggest", path: "search/suggest", module: "routes/search-suggest.tsx", noindex: true },
   { id: "basket", path: "basket", module: "routes/basket.tsx", noindex: true, private: true },
   // The mini basket's data after an add (a resource route the drawer loads; JavaScript only).
   { id: "miniBasket", path: "mini-basket", module: "routes/mini-basket.tsx", noindex: true },

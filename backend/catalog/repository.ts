@@ -424,6 +424,12 @@ export class CatalogReader {
     return this.repository.idsByUrlKey(keys);
   }
 
+  /** Search terms close to `text` that would find products (issue 12: backend/search/ builds it). */
+  didYouMean(text: string): string[] {
+    void text;
+    return [];
+  }
+
   /** Full-text search (FTS5, prefix match per term) in the store's texts; returns id -> relevance. */
   search(text: string): Map<number, number> {
     const terms = text

@@ -266,6 +266,6 @@ export const catalogResolvers: Resolvers = {
         { value: "price", label: "Price" },
       ],
     }),
-    suggestions: () => [],
+    suggestions: (r) => r.suggestions.map((search) => ({ search })),
   },
 };

@@ -73,6 +73,8 @@ export interface ProductSearchResult {
   /** the categories the listing was filtered by, or null */
   categoryIds: number[] | null;
   search: boolean;
+  /** "Did you mean": other search terms that would find products, when this search found none. */
+  suggestions: string[];
 }
 
 export interface AggregationOption {
@@ -262,6 +264,7 @@ export function searchProducts(
     matches: rows,
     categoryIds,
     search: !!search,
+    suggestions: search && !total ? catalog.didYouMean(search) : [],
   };
 }
 

@@ -20,6 +20,8 @@ import { checkoutMigration } from "../checkout/schema.js";
 import { clickCollectMigration } from "../clickcollect/schema.js";
 import { orderPlacementMigration } from "../payment/schema.js";
 import { cardPayMigration } from "../cardpay/schema.js";
+import { facetsMigration } from "../catalog/facets-schema.js";
+import { searchMigration } from "../search/schema.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
 type Migration = string | ((db: Database) => void);
@@ -348,6 +350,10 @@ const MIGRATIONS: Migration[] = [
   orderPlacementMigration,
   // 17: the card provider's payment sessions (issue 11, part D)
   cardPayMigration,
+  // 18: the dietary and range attributes lists filter by (issue 12, part A)
+  facetsMigration,
+  // 19: the search index with its vocabulary for typo tolerance (issue 12, part B)
+  searchMigration,
 ];
 
 /** Brings the database to the latest version, or to `target` (tests of one migration). */

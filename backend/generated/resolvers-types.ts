@@ -501,6 +501,8 @@ export type BundleProduct = CustomizableProductInterface & PhysicalProductInterf
   /** The main media entry (the gallery entry with the `image` role). */
   default_media?: Maybe<MediaGalleryInterface>;
   description?: Maybe<ComplexTextValue>;
+  /** Option ids of the multiselect `dietary` attribute (vegan, gluten free, ...), comma separated. */
+  dietary?: Maybe<Scalars['String']['output']>;
   /** Short display name used in the basket and analytics. */
   dtxt_name?: Maybe<Scalars['String']['output']>;
   dynamic_price?: Maybe<Scalars['Boolean']['output']>;
@@ -537,6 +539,8 @@ export type BundleProduct = CustomizableProductInterface & PhysicalProductInterf
   /** Entity id of the product (SPEC: product summary / cross-sell / reward `product_id`). */
   product_id?: Maybe<Scalars['Int']['output']>;
   product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  /** Option id of the `product_range` dropdown attribute (the shop's product ranges). */
+  product_range?: Maybe<Scalars['Int']['output']>;
   rating_summary: Scalars['Float']['output'];
   recommended_serving?: Maybe<Scalars['String']['output']>;
   redirect_code: Scalars['Int']['output'];
@@ -1146,6 +1150,8 @@ export type ConfigurableProduct = CustomizableProductInterface & PhysicalProduct
   /** The main media entry (the gallery entry with the `image` role). */
   default_media?: Maybe<MediaGalleryInterface>;
   description?: Maybe<ComplexTextValue>;
+  /** Option ids of the multiselect `dietary` attribute (vegan, gluten free, ...), comma separated. */
+  dietary?: Maybe<Scalars['String']['output']>;
   /** Short display name used in the basket and analytics. */
   dtxt_name?: Maybe<Scalars['String']['output']>;
   /** Option id of the `flavours` dropdown attribute (simple products / variants), like Magento custom attributes. */
@@ -1176,6 +1182,8 @@ export type ConfigurableProduct = CustomizableProductInterface & PhysicalProduct
   /** Entity id of the product (SPEC: product summary / cross-sell / reward `product_id`). */
   product_id?: Maybe<Scalars['Int']['output']>;
   product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  /** Option id of the `product_range` dropdown attribute (the shop's product ranges). */
+  product_range?: Maybe<Scalars['Int']['output']>;
   rating_summary: Scalars['Float']['output'];
   recommended_serving?: Maybe<Scalars['String']['output']>;
   redirect_code: Scalars['Int']['output'];
@@ -2645,6 +2653,8 @@ export type DownloadableProduct = CustomizableProductInterface & ProductInterfac
   /** The main media entry (the gallery entry with the `image` role). */
   default_media?: Maybe<MediaGalleryInterface>;
   description?: Maybe<ComplexTextValue>;
+  /** Option ids of the multiselect `dietary` attribute (vegan, gluten free, ...), comma separated. */
+  dietary?: Maybe<Scalars['String']['output']>;
   downloadable_product_links?: Maybe<Array<Maybe<DownloadableProductLinks>>>;
   downloadable_product_samples?: Maybe<Array<Maybe<DownloadableProductSamples>>>;
   /** Short display name used in the basket and analytics. */
@@ -2679,6 +2689,8 @@ export type DownloadableProduct = CustomizableProductInterface & ProductInterfac
   /** Entity id of the product (SPEC: product summary / cross-sell / reward `product_id`). */
   product_id?: Maybe<Scalars['Int']['output']>;
   product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  /** Option id of the `product_range` dropdown attribute (the shop's product ranges). */
+  product_range?: Maybe<Scalars['Int']['output']>;
   rating_summary: Scalars['Float']['output'];
   recommended_serving?: Maybe<Scalars['String']['output']>;
   redirect_code: Scalars['Int']['output'];
@@ -2944,6 +2956,8 @@ export type GroupedProduct = PhysicalProductInterface & ProductInterface & Routa
   /** The main media entry (the gallery entry with the `image` role). */
   default_media?: Maybe<MediaGalleryInterface>;
   description?: Maybe<ComplexTextValue>;
+  /** Option ids of the multiselect `dietary` attribute (vegan, gluten free, ...), comma separated. */
+  dietary?: Maybe<Scalars['String']['output']>;
   /** Short display name used in the basket and analytics. */
   dtxt_name?: Maybe<Scalars['String']['output']>;
   /** Option id of the `flavours` dropdown attribute (simple products / variants), like Magento custom attributes. */
@@ -2974,6 +2988,8 @@ export type GroupedProduct = PhysicalProductInterface & ProductInterface & Routa
   /** Entity id of the product (SPEC: product summary / cross-sell / reward `product_id`). */
   product_id?: Maybe<Scalars['Int']['output']>;
   product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  /** Option id of the `product_range` dropdown attribute (the shop's product ranges). */
+  product_range?: Maybe<Scalars['Int']['output']>;
   rating_summary: Scalars['Float']['output'];
   recommended_serving?: Maybe<Scalars['String']['output']>;
   redirect_code: Scalars['Int']['output'];
@@ -4053,9 +4069,11 @@ export type ProductAttributeFilterInput = {
   /** Products the shop's cross-sell rules suggest with these skus (the cross-sell popup's CrossSells query). */
   crosssell_of?: InputMaybe<FilterEqualTypeInput>;
   description?: InputMaybe<FilterMatchTypeInput>;
+  dietary?: InputMaybe<FilterEqualTypeInput>;
   flavours?: InputMaybe<FilterEqualTypeInput>;
   name?: InputMaybe<FilterMatchTypeInput>;
   price?: InputMaybe<FilterRangeTypeInput>;
+  product_range?: InputMaybe<FilterEqualTypeInput>;
   short_description?: InputMaybe<FilterMatchTypeInput>;
   size?: InputMaybe<FilterEqualTypeInput>;
   sku?: InputMaybe<FilterEqualTypeInput>;
@@ -4156,6 +4174,8 @@ export type ProductInterface = {
   /** The main media entry (the gallery entry with the `image` role). */
   default_media?: Maybe<MediaGalleryInterface>;
   description?: Maybe<ComplexTextValue>;
+  /** Option ids of the multiselect `dietary` attribute (vegan, gluten free, ...), comma separated. */
+  dietary?: Maybe<Scalars['String']['output']>;
   /** Short display name used in the basket and analytics. */
   dtxt_name?: Maybe<Scalars['String']['output']>;
   /** Option id of the `flavours` dropdown attribute (simple products / variants), like Magento custom attributes. */
@@ -4185,6 +4205,8 @@ export type ProductInterface = {
   /** Entity id of the product (SPEC: product summary / cross-sell / reward `product_id`). */
   product_id?: Maybe<Scalars['Int']['output']>;
   product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  /** Option id of the `product_range` dropdown attribute (the shop's product ranges). */
+  product_range?: Maybe<Scalars['Int']['output']>;
   rating_summary: Scalars['Float']['output'];
   recommended_serving?: Maybe<Scalars['String']['output']>;
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
@@ -5167,6 +5189,8 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
   /** The main media entry (the gallery entry with the `image` role). */
   default_media?: Maybe<MediaGalleryInterface>;
   description?: Maybe<ComplexTextValue>;
+  /** Option ids of the multiselect `dietary` attribute (vegan, gluten free, ...), comma separated. */
+  dietary?: Maybe<Scalars['String']['output']>;
   /** Short display name used in the basket and analytics. */
   dtxt_name?: Maybe<Scalars['String']['output']>;
   /** Option id of the `flavours` dropdown attribute (simple products / variants), like Magento custom attributes. */
@@ -5197,6 +5221,8 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
   /** Entity id of the product (SPEC: product summary / cross-sell / reward `product_id`). */
   product_id?: Maybe<Scalars['Int']['output']>;
   product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  /** Option id of the `product_range` dropdown attribute (the shop's product ranges). */
+  product_range?: Maybe<Scalars['Int']['output']>;
   rating_summary: Scalars['Float']['output'];
   recommended_serving?: Maybe<Scalars['String']['output']>;
   redirect_code: Scalars['Int']['output'];
@@ -5708,6 +5734,8 @@ export type VirtualProduct = CustomizableProductInterface & ProductInterface & R
   /** The main media entry (the gallery entry with the `image` role). */
   default_media?: Maybe<MediaGalleryInterface>;
   description?: Maybe<ComplexTextValue>;
+  /** Option ids of the multiselect `dietary` attribute (vegan, gluten free, ...), comma separated. */
+  dietary?: Maybe<Scalars['String']['output']>;
   /** Short display name used in the basket and analytics. */
   dtxt_name?: Maybe<Scalars['String']['output']>;
   /** Option id of the `flavours` dropdown attribute (simple products / variants), like Magento custom attributes. */
@@ -5738,6 +5766,8 @@ export type VirtualProduct = CustomizableProductInterface & ProductInterface & R
   /** Entity id of the product (SPEC: product summary / cross-sell / reward `product_id`). */
   product_id?: Maybe<Scalars['Int']['output']>;
   product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  /** Option id of the `product_range` dropdown attribute (the shop's product ranges). */
+  product_range?: Maybe<Scalars['Int']['output']>;
   rating_summary: Scalars['Float']['output'];
   recommended_serving?: Maybe<Scalars['String']['output']>;
   redirect_code: Scalars['Int']['output'];
@@ -7296,6 +7326,7 @@ export type BundleProductResolvers<ContextType = Ctx, ParentType extends Resolve
   deal_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   default_media?: Resolver<Maybe<ResolversTypes['MediaGalleryInterface']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  dietary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dtxt_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dynamic_price?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   dynamic_sku?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -7326,6 +7357,7 @@ export type BundleProductResolvers<ContextType = Ctx, ParentType extends Resolve
   price_view?: Resolver<Maybe<ResolversTypes['PriceViewEnum']>, ParentType, ContextType>;
   product_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
+  product_range?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   recommended_serving?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7708,6 +7740,7 @@ export type ConfigurableProductResolvers<ContextType = Ctx, ParentType extends R
   deal_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   default_media?: Resolver<Maybe<ResolversTypes['MediaGalleryInterface']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  dietary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dtxt_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flavours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7732,6 +7765,7 @@ export type ConfigurableProductResolvers<ContextType = Ctx, ParentType extends R
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
   product_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
+  product_range?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   recommended_serving?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8393,6 +8427,7 @@ export type DownloadableProductResolvers<ContextType = Ctx, ParentType extends R
   deal_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   default_media?: Resolver<Maybe<ResolversTypes['MediaGalleryInterface']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  dietary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   downloadable_product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductLinks']>>>, ParentType, ContextType>;
   downloadable_product_samples?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductSamples']>>>, ParentType, ContextType>;
   dtxt_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8421,6 +8456,7 @@ export type DownloadableProductResolvers<ContextType = Ctx, ParentType extends R
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
   product_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
+  product_range?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   recommended_serving?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8554,6 +8590,7 @@ export type GroupedProductResolvers<ContextType = Ctx, ParentType extends Resolv
   deal_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   default_media?: Resolver<Maybe<ResolversTypes['MediaGalleryInterface']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  dietary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dtxt_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flavours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8578,6 +8615,7 @@ export type GroupedProductResolvers<ContextType = Ctx, ParentType extends Resolv
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
   product_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
+  product_range?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   recommended_serving?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -9555,6 +9593,7 @@ export type SimpleProductResolvers<ContextType = Ctx, ParentType extends Resolve
   deal_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   default_media?: Resolver<Maybe<ResolversTypes['MediaGalleryInterface']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  dietary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dtxt_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flavours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9579,6 +9618,7 @@ export type SimpleProductResolvers<ContextType = Ctx, ParentType extends Resolve
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
   product_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
+  product_range?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   recommended_serving?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -9924,6 +9964,7 @@ export type VirtualProductResolvers<ContextType = Ctx, ParentType extends Resolv
   deal_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   default_media?: Resolver<Maybe<ResolversTypes['MediaGalleryInterface']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  dietary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dtxt_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flavours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9948,6 +9989,7 @@ export type VirtualProductResolvers<ContextType = Ctx, ParentType extends Resolv
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
   product_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
+  product_range?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   recommended_serving?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -29,6 +29,8 @@ import {
 } from "./catalog-data.js";
 import { FLAVOURS_ATTRIBUTE_CODE, SIZE_ATTRIBUTE_CODE, WHEY } from "./fixtures.js";
 import { mediaFilePath } from "../media/generate.js";
+import { seedFacets } from "../catalog/facets-schema.js";
+import { buildSearchIndex } from "../search/schema.js";
 
 export const FLAVOURS_ATTRIBUTE_ID = 180;
 export const SIZE_ATTRIBUTE_ID = 181;
@@ -73,6 +75,9 @@ export function seed(db: Database): void {
     // issue 11: collection points; the stock the checkout's tests need
     seedClickCollect(db);
     seedOrderPlacement(db);
+    // issue 12: the attributes lists filter by; the search index last, once every text is in
+    seedFacets(db);
+    buildSearchIndex(db);
   })();
 }
 

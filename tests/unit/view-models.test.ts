@@ -109,6 +109,9 @@ describe("the product list view model", () => {
           inStock: false,
           price: { final: gbp(20), regular: gbp(25) },
           priceIsFrom: true,
+          rating: null,
+          badges: ["sale", "soldOut"],
+          onlyLeft: null,
         },
       ],
     });

@@ -35,5 +35,11 @@ export const PRODUCT_SUMMARY_FRAGMENT = graphql(`
     price_range {
       ...PriceRangeFields
     }
+    rating_summary
+    review_count
+    new_from_date
+    new_to_date
+    sold_out
+    only_x_left_in_stock
   }
 `);

@@ -1,11 +1,15 @@
-// Product listings: one page of a category's products, for the category pages and the products
-// section, where a page number past the end (Magento answers it with a GraphQL error) is a 404.
+// Product lists: one page of a category's products, the products section or search results, with
+// the facets to refine by and the sort choices (issue 12, ADR 0032). A page number past the end
+// (Magento answers it with a GraphQL error) is a 404.
 import { data } from "@remix-run/node";
 import { commerceRequest, type CommerceRequestContext } from "../client.server";
 import { isCommerceError } from "../errors";
 import { graphql } from "../generated";
-import type { SortEnum } from "../generated/graphql";
+import type { ProductListQuery, SortEnum } from "../generated/graphql";
+import { presentItems } from "../lists";
 import type { CachedStoreData } from "../store/store.server";
+import { FACETS, sortInput, type FacetCode, type ListQuery, type SortKey } from "./list-query";
+import { priceRangeOf, type AppliedFilter, type Facet, type Listing } from "./listing";
 import { toProductListPage, type ProductListPage } from "./product";
 
 export const PRODUCT_LIST_QUERY = graphql(`
@@ -15,6 +19,8 @@ export const PRODUCT_LIST_QUERY = graphql(`
     $sort: ProductAttributeSortInput
     $pageSize: Int!
     $currentPage: Int!
+    $chosenCategories: [String!] = []
+    $withChosenCategories: Boolean = false
   ) {
     products(filter: $filter, search: $search, sort: $sort, pageSize: $pageSize, currentPage: $currentPage) {
       total_count
@@ -25,6 +31,32 @@ export const PRODUCT_LIST_QUERY = graphql(`
       }
       items {
         ...ProductSummaryFields
+      }
+      aggregations {
+        attribute_code
+        label
+        position
+        options {
+          label
+          value
+          count
+        }
+      }
+      sort_fields {
+        default
+        options {
+          value
+        }
+      }
+      suggestions {
+        search
+      }
+    }
+    chosenCategories: categories(filters: { category_uid: { in: $chosenCategories } })
+      @include(if: $withChosenCategories) {
+      items {
+        uid
+        name
       }
     }
   }
@@ -41,7 +73,7 @@ export interface ProductListRequest {
   currentPage: number;
 }
 
-/** Magento answers `products` for any filter; a null in its place reads as an empty page. */
+/** A plain page of a category's products (the home page's featured products). */
 export async function listProducts(
   ctx: CommerceRequestContext,
   request: ProductListRequest,
@@ -73,22 +105,118 @@ export function pageNumberFrom(url: URL): number {
   return Number(raw);
 }
 
-export async function listingPage(
+/** What a list shows before the shopper refines it: a category (or the root for all products), or a search. */
+export type ListScope = { categoryUid: string; search?: undefined } | { search: string; categoryUid?: undefined };
+
+/** Magento's sort field values -> the shop's sort keys, both directions where it makes sense. */
+function sortKeysFrom(fields: readonly string[], searching: boolean): SortKey[] {
+  const keys: SortKey[] = searching ? ["relevance"] : [];
+  for (const field of fields) {
+    if (field === "position") keys.push("position");
+    if (field === "name") keys.push("name_asc", "name_desc");
+    if (field === "price") keys.push("price_asc", "price_desc");
+  }
+  return [...new Set(keys)];
+}
+
+type Aggregations = NonNullable<NonNullable<ProductListQuery["products"]>["aggregations"]>;
+
+/** The backend's aggregations as facets, in the shop's order; an option without products is not offered. */
+export function facetsFrom(aggregations: Aggregations, query: ListQuery): Facet[] {
+  return FACETS.flatMap(({ code, multiple }) => {
+    const aggregation = presentItems(aggregations).find((a) => a.attribute_code === code);
+    if (!aggregation) return [];
+    const chosen = query.filters[code] ?? [];
+    const options = presentItems(aggregation.options)
+      .filter((option) => (option.count ?? 0) > 0 || chosen.includes(option.value))
+      .map((option) => ({
+        value: option.value,
+        label: option.label ?? option.value,
+        count: option.count ?? 0,
+        selected: chosen.includes(option.value),
+        ...(code === "price" ? { range: priceRangeOf(option.value) } : {}),
+      }));
+    return options.length ? [{ code, label: aggregation.label ?? code, multiple, options }] : [];
+  });
+}
+
+/** Chips for what is applied, labelled from the facets (a chosen category from its own name). */
+function appliedFrom(query: ListQuery, facets: Facet[], categoryNames: Map<string, string>): AppliedFilter[] {
+  return FACETS.flatMap(({ code }) =>
+    (query.filters[code] ?? []).map((value) => {
+      const facet = facets.find((f) => f.code === code);
+      const option = facet?.options.find((o) => o.value === value);
+      return {
+        code,
+        value,
+        facetLabel: facet?.label ?? code,
+        label: option?.label ?? categoryNames.get(value) ?? value,
+        ...(code === "price" ? { range: priceRangeOf(value) } : {}),
+      };
+    }),
+  );
+}
+
+/** The Magento filter of a list: its scope, with a chosen sub-category in place of its category. */
+function filterOf(scope: ListScope, query: ListQuery): Record<string, unknown> {
+  const filter: Record<string, unknown> = {};
+  const category = query.filters.category_uid?.[0] ?? scope.categoryUid;
+  if (category) filter.category_uid = { eq: category };
+  for (const { code } of FACETS) {
+    const values = query.filters[code];
+    if (!values?.length || code === "category_uid") continue;
+    if (code === "price") {
+      const { from, to } = priceRangeOf(values[0]);
+      filter.price = { ...(from !== null ? { from: String(from) } : {}), ...(to !== null ? { to: String(to) } : {}) };
+    } else filter[code] = { in: values };
+  }
+  return filter;
+}
+
+/** One page of a list, refined, sorted and counted as its address says. */
+export async function loadListing(
   ctx: CommerceRequestContext,
   store: CachedStoreData,
-  categoryUid: string,
-  currentPage: number,
-) {
+  scope: ListScope,
+  query: ListQuery,
+): Promise<{ listing: Listing; cacheTags: string[] }> {
   const pageSize = store.data.storeConfig.grid_per_page || DEFAULT_PAGE_SIZE;
-  const { products, cacheTags } = await listProducts(ctx, {
-    categoryUid,
+  const searching = scope.search !== undefined;
+  const sort = query.sort ?? (searching ? "relevance" : "position");
+  const { data, cacheTags } = await commerceRequest(ctx, PRODUCT_LIST_QUERY, {
+    filter: filterOf(scope, query),
+    search: scope.search,
+    sort: sortInput(sort),
     pageSize,
-    currentPage,
-    sort: { field: "position", direction: "ASC" },
+    currentPage: query.page,
+    chosenCategories: query.filters.category_uid ?? [],
+    withChosenCategories: !!query.filters.category_uid?.length,
   }).catch((error: unknown) => {
-    if (currentPage > 1 && isCommerceError(error) && error.kind === "graphql") notFound();
+    if (query.page > 1 && isCommerceError(error) && error.kind === "graphql") notFound();
     throw error;
   });
-  if (currentPage > 1 && currentPage > products.totalPages) notFound();
-  return { products, cacheTags };
+  const products = toProductListPage(data.products);
+  if (query.page > 1 && query.page > products.totalPages) notFound();
+  const facets = facetsFrom(data.products?.aggregations ?? [], query);
+  const categoryNames = new Map(presentItems(data.chosenCategories?.items).map((c) => [c.uid, c.name ?? c.uid]));
+  const sortFields = presentItems(data.products?.sort_fields?.options).flatMap((o) => (o.value ? [o.value] : []));
+  const sortOptions = sortKeysFrom(sortFields.length ? sortFields : ["position", "name", "price"], searching);
+  return {
+    listing: {
+      query,
+      products,
+      pageSize,
+      currency:
+        products.products[0]?.price.final?.currency ?? ctx.currency ?? store.data.storeConfig.base_currency_code ?? "",
+      facets,
+      applied: appliedFrom(query, facets, categoryNames),
+      sortOptions: sortOptions.includes(sort) ? sortOptions : [sort, ...sortOptions],
+      sort,
+      didYouMean: presentItems(data.products?.suggestions).map((s) => s.search),
+      quickBuy: null,
+    },
+    cacheTags,
+  };
 }
+
+export type { FacetCode };

@@ -30,6 +30,41 @@ export interface ProductSummary {
   price: ProductPrice;
   /** Configurable products and bundles start at their price ("from"). */
   priceIsFrom: boolean;
+  /** Average rating in percent (Magento's rating_summary) and the number of reviews; null without reviews. */
+  rating: { percent: number; count: number } | null;
+  /** What the card flags: new (within its new-from/to dates), on sale (below its regular price), sold out. */
+  badges: ProductBadge[];
+  /** "Only x left" for a product with a handful of units; null otherwise. */
+  onlyLeft: number | null;
+}
+
+export type ProductBadge = "new" | "sale" | "soldOut";
+
+/** SPEC §9: a rating summary (stars) is shown only at or above 4.5 of 5. */
+export const RATING_THRESHOLD = 4.5;
+
+/** Stars out of 5 for a rating in percent, or null when below the threshold (not worth showing). */
+export function shownRating(rating: ProductSummary["rating"]): number | null {
+  if (!rating) return null;
+  const stars = Math.round((rating.percent / 20) * 10) / 10;
+  return stars >= RATING_THRESHOLD ? stars : null;
+}
+
+/** A date-only or date-time Magento value as a day ("2026-11-23"), or null. */
+const dayOf = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
+
+export function productBadges(product: ProductSummaryFieldsFragment, now: Date): ProductBadge[] {
+  const badges: ProductBadge[] = [];
+  const today = now.toISOString().slice(0, 10);
+  const from = dayOf(product.new_from_date);
+  const to = dayOf(product.new_to_date);
+  if (from && from <= today && (!to || today <= to)) badges.push("new");
+  const { final_price, regular_price } = product.price_range.minimum_price;
+  if (final_price.value != null && regular_price.value != null && final_price.value < regular_price.value) {
+    badges.push("sale");
+  }
+  if (product.sold_out || product.stock_status === "OUT_OF_STOCK") badges.push("soldOut");
+  return badges;
 }
 
 export interface ProductListPage {
@@ -46,7 +81,7 @@ export function toProductPrice(range: PriceRangeFieldsFragment): ProductPrice {
   };
 }
 
-export function toProductSummary(product: ProductSummaryFieldsFragment): ProductSummary {
+export function toProductSummary(product: ProductSummaryFieldsFragment, now = new Date()): ProductSummary {
   const sku = product.sku ?? "";
   return {
     uid: product.uid,
@@ -57,6 +92,9 @@ export function toProductSummary(product: ProductSummaryFieldsFragment): Product
     inStock: product.stock_status !== "OUT_OF_STOCK",
     price: toProductPrice(product.price_range),
     priceIsFrom: product.__typename !== "SimpleProduct",
+    rating: product.review_count ? { percent: product.rating_summary, count: product.review_count } : null,
+    badges: productBadges(product, now),
+    onlyLeft: product.only_x_left_in_stock ? product.only_x_left_in_stock : null,
   };
 }
 
@@ -67,7 +105,7 @@ export function toProductListPage(list: MagentoProductList | null): ProductListP
     totalCount: list?.total_count ?? 0,
     currentPage: list?.page_info?.current_page ?? 1,
     totalPages: list?.page_info?.total_pages ?? 1,
-    products: presentItems(list?.items).map(toProductSummary),
+    products: presentItems(list?.items).map((item) => toProductSummary(item)),
   };
 }
 

@@ -1,20 +1,25 @@
 import { useTranslation } from "react-i18next";
-import type { ProductListPage } from "~/commerce/catalog/product";
+import { buildListSearch, withListChange } from "~/commerce/catalog/list-query";
+import type { Listing } from "~/commerce/catalog/listing";
 import type { StoreView } from "~/i18n/store-views";
 import { ProductCard } from "~/components/product/ProductCard";
 import { Pagination } from "~/components/ui/Pagination";
 
-/** A product grid with its count and page links; `basePath` is the listing's page-1 URL. */
+/**
+ * A product list (category pages, the products section, search results): its count, products and
+ * page links. `basePath` is the list's address without a query (the category, /products, /search).
+ */
 export function ProductListing({
-  products,
+  listing,
   storeView,
   basePath,
 }: {
-  products: ProductListPage;
+  listing: Listing;
   storeView: StoreView;
   basePath: string;
 }) {
   const { t } = useTranslation("catalog");
+  const { products, query } = listing;
   return (
     <>
       <p className="listing__count">{t("category.productCount", { count: products.totalCount })}</p>
@@ -26,7 +31,7 @@ export function ProductListing({
       <Pagination
         current={products.currentPage}
         total={products.totalPages}
-        hrefFor={(page) => (page === 1 ? basePath : `${basePath}?page=${page}`)}
+        hrefFor={(page) => `${basePath}${buildListSearch(withListChange(query, { page }))}`}
       />
     </>
   );
