@@ -7,6 +7,7 @@ import { getCategoryByPath } from "~/commerce/catalog/category.server";
 import { loadListing, notFound, pageNumberFrom } from "~/commerce/catalog/listing.server";
 import { parseListQuery } from "~/commerce/catalog/list-query";
 import { loadStoreData } from "~/commerce/store/store.server";
+import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
 import { ProductListing } from "~/components/catalog/ProductListing";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { categoryPath, pathWithinStore } from "~/i18n/store-views";
@@ -67,16 +68,13 @@ export default function CategoryPage() {
   const storeView = useStoreView();
   return (
     <section className="category-page" aria-labelledby="category-heading">
-      <nav aria-label={t("breadcrumbs")} className="breadcrumbs">
-        <ol>
-          {category.breadcrumbs.map((crumb) => (
-            <li key={crumb.uid}>
-              {crumb.urlPath ? <Link to={categoryPath(storeView, crumb.urlPath)}>{crumb.name}</Link> : crumb.name}
-            </li>
-          ))}
-          <li aria-current="page">{category.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={category.breadcrumbs.map((crumb) => ({
+          name: crumb.name,
+          path: crumb.urlPath ? categoryPath(storeView, crumb.urlPath) : null,
+        }))}
+        current={category.name}
+      />
       <h1 id="category-heading">{category.name}</h1>
       {children.length ? (
         <ul className="subcategories">
