@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { getCategoryByPath } from "~/commerce/catalog/category.server";
 import { loadListing, notFound, pageNumberFrom } from "~/commerce/catalog/listing.server";
 import { parseListQuery } from "~/commerce/catalog/list-query";
@@ -64,7 +63,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export default function CategoryPage() {
   const { category, listing, listingPath } = useLoaderData<typeof loader>();
   const children = category.subcategories;
-  const { t } = useTranslation("catalog");
   const storeView = useStoreView();
   return (
     <section className="category-page" aria-labelledby="category-heading">
