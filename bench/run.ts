@@ -1,5 +1,5 @@
 // npm run bench: builds, starts the production server on a freshly seeded database and measures the
-// home, category and product pages: requests per second and p50/p99 latency at 10 connections
+// home, category (plain and filtered), search and product pages: requests per second and p50/p99 latency at 10 connections
 // (autocannon), HTML bytes, and the JavaScript each page loads (raw and gzip). Then the hostile run
 // (bench/hostile.ts): the product page's p99 while one client sends hostile requests, against calm.
 import { execSync, spawn } from "node:child_process";
@@ -14,6 +14,9 @@ import { sendHostileRequests } from "./hostile";
 const PAGES = [
   { name: "home", path: "/" },
   { name: "category", path: "/protein" },
+  // issue 12: a category refined by two facets and sorted, and a search with a typo
+  { name: "category filtered", path: "/protein?flavour=201&size=303&sort=price_desc" },
+  { name: "search", path: "/search?q=wehy+protien" },
   { name: "product", path: "/products/impact-whey-protein" },
 ];
 const CONNECTIONS = 10;
