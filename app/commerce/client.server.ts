@@ -21,6 +21,23 @@ export interface CommerceRequestContext {
   timeoutMs: number;
   /** Visitor headers a particular call passes on (e.g. the country for the geo suggestion). */
   extraHeaders?: Record<string, string>;
+  /**
+   * The request's answers to queries, shared by its loaders (a layout and its page both read the
+   * cart): a query asked twice with the same headers and variables is sent once. Any write (a
+   * mutation, a REST call other than GET) empties it, before and after it runs, so nothing read
+   * before a write is served after it. Contexts derived with `{ ...ctx }` share it. Absent: no memo.
+   */
+  memo?: RequestMemo;
+}
+
+export type RequestMemo = Map<string, Promise<CommerceResult<unknown>>>;
+
+/** A new, empty memo for one request (app/commerce/context.server.ts). */
+export const createRequestMemo = (): RequestMemo => new Map();
+
+/** Forgets every answer of the request: a write is about to change (or has changed) the backend. */
+export function forgetAnswers(ctx: CommerceRequestContext): void {
+  ctx.memo?.clear();
 }
 
 export interface CommerceResult<T> {
@@ -78,9 +95,34 @@ export async function commerceRequest<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
   ...[variables]: VariablesOf<TVariables>
 ): Promise<CommerceResult<TResult>> {
+  const query = document.toString();
+  // Generated documents start with their operation; fragments follow it.
+  if (!/^\s*query\b/.test(query)) {
+    forgetAnswers(ctx);
+    try {
+      return await send(ctx, query, variables);
+    } finally {
+      forgetAnswers(ctx);
+    }
+  }
+  if (!ctx.memo) return send(ctx, query, variables);
+  const key = JSON.stringify([commerceHeaders(ctx), query, variables ?? null]);
+  let answer = ctx.memo.get(key) as Promise<CommerceResult<TResult>> | undefined;
+  if (!answer) {
+    answer = send(ctx, query, variables);
+    ctx.memo.set(key, answer);
+  }
+  return answer;
+}
+
+async function send<TResult>(
+  ctx: CommerceRequestContext,
+  query: string,
+  variables: unknown,
+): Promise<CommerceResult<TResult>> {
   try {
     const response = await clientFor(ctx.commerceUrl, ctx.fetch).rawRequest<TResult>({
-      query: document.toString(),
+      query,
       variables: variables as Record<string, unknown> | undefined,
       requestHeaders: commerceHeaders(ctx),
       signal: AbortSignal.timeout(ctx.timeoutMs),

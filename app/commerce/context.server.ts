@@ -3,7 +3,7 @@
 import type { ShopConfig } from "~/context";
 import { storeViewFromPath, type StoreView } from "~/i18n/store-views";
 import type { ShopSession } from "~/sessions/session.server";
-import type { CommerceRequestContext } from "./client.server";
+import { createRequestMemo, type CommerceRequestContext } from "./client.server";
 
 export interface ShopRequest {
   storeView: StoreView;
@@ -34,6 +34,8 @@ export function createShopRequest(
       customerToken: session.get("customerToken") || undefined,
       clientIp,
       timeoutMs: config.commerceTimeoutMs,
+      // The layout and the page of one request share their reads (the checkout's cart, the store's data).
+      memo: createRequestMemo(),
     },
   };
 }

@@ -5,7 +5,7 @@
 // in-process fetch only shortcuts /graphql). Failures become a CommerceError of the matching kind:
 // Magento's `{message, parameters}` body as a "graphql" (the backend refused) error, with its
 // %placeholders filled in; no answer, a non-JSON one or a 5xx as "network"; a time-out as "timeout".
-import { commerceHeaders, type CommerceRequestContext } from "./client.server";
+import { commerceHeaders, forgetAnswers, type CommerceRequestContext } from "./client.server";
 import { CommerceError } from "./errors";
 
 /** `/rest/<store>/V1/<path>`; a numeric or blank store code means the default store view. */
@@ -28,6 +28,22 @@ export function restErrorMessage(body: unknown): string | null {
 
 /** One REST call; resolves with the parsed JSON answer of a 2xx. */
 export async function restRequest<T>(
+  ctx: CommerceRequestContext,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  if (method === "GET") return sendRest<T>(ctx, method, path, body);
+  // A write: answers the request read before it (or while it runs) are no longer true.
+  forgetAnswers(ctx);
+  try {
+    return await sendRest<T>(ctx, method, path, body);
+  } finally {
+    forgetAnswers(ctx);
+  }
+}
+
+async function sendRest<T>(
   ctx: CommerceRequestContext,
   method: "GET" | "POST" | "PUT" | "DELETE",
   path: string,
