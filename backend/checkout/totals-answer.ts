@@ -8,6 +8,7 @@ import { discountTotal, type CartTotals } from "../quote/totals.js";
 import { round2, type DisplayCurrency } from "../shared/money.js";
 import type { StoreView } from "../store/repository.js";
 import { cartTaxRate } from "../tax/service.js";
+import { shippingDescription } from "../shipping/service.js";
 
 export interface TotalSegment {
   code: string;
@@ -47,7 +48,7 @@ export function totalsAnswer(store: StoreView, display: DisplayCurrency, cart: C
       ? [
           {
             code: "shipping",
-            title: `${totals.shipping.carrierTitle} - ${totals.shipping.methodTitle}`,
+            title: shippingDescription(totals.shipping),
             value: shippingIncl,
           },
         ]

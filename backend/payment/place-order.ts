@@ -23,7 +23,7 @@ import { REFERRAL_PROGRAMME } from "../seed/fixtures-perks.js";
 import type { ShopServices } from "../services.js";
 import { ShopError } from "../shared/errors.js";
 import { round2, toDisplay, type DisplayCurrency } from "../shared/money.js";
-import { cartTotals } from "../shipping/service.js";
+import { cartTotals, shippingDescription } from "../shipping/service.js";
 import type { StoreView } from "../store/repository.js";
 import type { PaymentScope } from "./methods.js";
 import { paymentMethods } from "./registry.js";
@@ -219,7 +219,7 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
           ),
           total: amount(input.totals.grandTotal),
           payment: input.payment,
-          delivery: shipping ? `${shipping.carrierTitle} - ${shipping.methodTitle}` : "",
+          delivery: shipping ? shippingDescription(shipping) : "",
           bankReference: input.bankTransfer ? input.number : null,
         }),
       ),
@@ -334,7 +334,7 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
           vat_rate: services.tax.rateFor(scope.store, cart).rate,
           points_gathered: customerId ? totals.rewardPointsGathered : 0,
           payment_method: method.code,
-          shipping_method: `${totals.shipping.carrierTitle} - ${totals.shipping.methodTitle}`,
+          shipping_method: shippingDescription(totals.shipping),
           shipping_address: orderAddress(shipping),
           billing_address: orderAddress(billing),
           created_at: at,

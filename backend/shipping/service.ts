@@ -67,6 +67,16 @@ export interface BasketFacts {
 // Magento's messages (ShippingMethodManagement, QuoteAddressValidator).
 export const NO_SUCH_METHOD = (carrier: string, method: string) =>
   `Carrier with such method not found: ${carrier}, ${method}`;
+/**
+ * Magento's shipping description, "Carrier - Method", without saying a word twice: a method whose
+ * title already names its carrier ("Standard delivery" of "Standard") is its own title.
+ */
+export function shippingDescription(method: { carrierTitle: string; methodTitle: string }): string {
+  const { carrierTitle, methodTitle } = method;
+  if (!carrierTitle || methodTitle.toLowerCase().includes(carrierTitle.toLowerCase())) return methodTitle;
+  return methodTitle ? `${carrierTitle} - ${methodTitle}` : carrierTitle;
+}
+
 export const ADDRESS_MISSING = "The shipping address is missing. Set the address and try again.";
 
 const isCarrier = (code: string): code is CarrierCode => Object.hasOwn(CARRIERS, code);

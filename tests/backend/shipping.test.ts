@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";
 import { CREATINE } from "../../backend/seed/fixtures.js";
 import { RATE_PLANS } from "../../backend/seed/fixtures-shipping.js";
+import { shippingDescription } from "../../backend/shipping/service.js";
 import { ADD, gql, newBackend, newCart } from "./helpers.js";
 
 let backend: EmbeddedBackend;
@@ -286,5 +287,15 @@ describe("REST estimate-shipping-methods", () => {
     // and only its customer may choose its method
     expect((await choose(cartId, "flatrate")).errors?.[0].message).toMatch(/cannot perform operations/);
     expect((await choose(cartId, "flatrate", auth)).errors).toBeUndefined();
+  });
+});
+
+describe("the shipping description on orders and totals", () => {
+  it("names the carrier and the method, but a word only once", () => {
+    expect(shippingDescription({ carrierTitle: "Standard", methodTitle: "Standard delivery" })).toBe(
+      "Standard delivery",
+    );
+    expect(shippingDescription({ carrierTitle: "Royal Mail", methodTitle: "Next day" })).toBe("Royal Mail - Next day");
+    expect(shippingDescription({ carrierTitle: "Express", methodTitle: "" })).toBe("Express");
   });
 });
