@@ -98,6 +98,15 @@ test("a guest checks out from the basket with home delivery and bank transfer: o
     kind: string;
   }>;
   expect(mail.find((m) => m.kind === "order-confirmation")?.subject).toContain(number);
+
+  // An account from the order, with just a password: the order is then in its order history.
+  await page.goto("/checkout/success");
+  await ready(page, javaScriptEnabled!);
+  await main.getByLabel("Password").fill("Runner-Pass-2026");
+  await main.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await page.goto("/account/orders");
+  await expect(page.locator("main")).toContainText(number);
 });
 
 test("the terms must be ticked: the order is refused next to the box, nothing is placed", async ({

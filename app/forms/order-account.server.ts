@@ -1,10 +1,9 @@
 // A guest's account from the order just placed (success page, issue 11, part C): the order's email
-// and name with the password the shopper chose, then signed in. The order itself stays a guest
-// order (the backend has no clean way to move an order to an account; ADR 0030); the new account
-// sees its orders from then on.
+// and name with the password the shopper chose, then signed in, and the order moved to the new
+// account (the backend's assignGuestOrderToCustomer: only an order placed with that email).
 import { data, redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
-import { placedOrderDetail } from "~/commerce/checkout/success.server";
+import { claimGuestOrder, placedOrderDetail } from "~/commerce/checkout/success.server";
 import { generateCustomerToken } from "~/commerce/customer/account.server";
 import { createCustomer, isEmailAvailable, isEmailTaken } from "~/commerce/customer/registration.server";
 import { isCommerceError } from "~/commerce/errors";
@@ -41,7 +40,13 @@ export async function orderAccountAction(request: Request, shop: Shop) {
     return error.kind === "graphql" ? refuse(error.messages) : refuse([shop.t("errors.network")], 503);
   }
   try {
-    await signInWith(shop, await generateCustomerToken(shop.commerce, last.email, submission.value.password));
+    const token = await generateCustomerToken(shop.commerce, last.email, submission.value.password);
+    await signInWith(shop, token);
+    // Not being able to move the order does not undo the account: it is still listed by its email.
+    if (await claimGuestOrder({ ...shop.commerce, customerToken: token }, last.guestToken)) {
+      // From now on the success page reads it as one of the customer's orders.
+      shop.session.set("lastOrder", { ...last, guestToken: undefined });
+    }
   } catch (error) {
     if (!isCommerceError(error)) throw error;
     return redirect(paths.customer.login(shop.storeView), 303);

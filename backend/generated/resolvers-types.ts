@@ -3282,6 +3282,8 @@ export type Mutation = {
   applyRewardPointsToCart?: Maybe<ApplyRewardPointsToCartOutput>;
   assignCompareListToCustomer?: Maybe<AssignCompareListToCustomerOutput>;
   assignCustomerToGuestCart: Cart;
+  /** Gives the signed-in customer the guest order of this token, placed with their email; the order, or an error. */
+  assignGuestOrderToCustomer?: Maybe<CustomerOrder>;
   /** Cancels a subscription for good. */
   cancelCustomerSubscription?: Maybe<CustomerSubscriptionOutput>;
   cancelOrder?: Maybe<CancelOrderOutput>;
@@ -3421,6 +3423,11 @@ export type MutationAssignCompareListToCustomerArgs = {
 
 export type MutationAssignCustomerToGuestCartArgs = {
   cart_id: Scalars['String']['input'];
+};
+
+
+export type MutationAssignGuestOrderToCustomerArgs = {
+  guest_order_token: Scalars['String']['input'];
 };
 
 
@@ -8820,6 +8827,7 @@ export type MutationResolvers<ContextType = Ctx, ParentType extends ResolversPar
   applyRewardPointsToCart?: Resolver<Maybe<ResolversTypes['ApplyRewardPointsToCartOutput']>, ParentType, ContextType, RequireFields<MutationApplyRewardPointsToCartArgs, 'input'>>;
   assignCompareListToCustomer?: Resolver<Maybe<ResolversTypes['AssignCompareListToCustomerOutput']>, ParentType, ContextType, RequireFields<MutationAssignCompareListToCustomerArgs, 'uid'>>;
   assignCustomerToGuestCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAssignCustomerToGuestCartArgs, 'cart_id'>>;
+  assignGuestOrderToCustomer?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAssignGuestOrderToCustomerArgs, 'guest_order_token'>>;
   cancelCustomerSubscription?: Resolver<Maybe<ResolversTypes['CustomerSubscriptionOutput']>, ParentType, ContextType, RequireFields<MutationCancelCustomerSubscriptionArgs, 'uid'>>;
   cancelOrder?: Resolver<Maybe<ResolversTypes['CancelOrderOutput']>, ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
   changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;

@@ -117,6 +117,10 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
   const cartById = db.prepare("SELECT * FROM carts WHERE id = ?");
   const cartByMasked = db.prepare("SELECT * FROM carts WHERE masked_id = ?");
   const guestOrderByToken = db.prepare("SELECT id FROM orders WHERE token = ? AND customer_id IS NULL");
+  const guestOrderToClaim = db.prepare(
+    "SELECT id, email, store_code FROM orders WHERE token = ? AND customer_id IS NULL",
+  );
+  const giveOrderTo = db.prepare("UPDATE orders SET customer_id = ? WHERE id = ? AND customer_id IS NULL");
   const stockOf = db.prepare("SELECT qty, is_in_stock, manage_stock FROM stock WHERE product_id = ?");
   const takeStock = db.prepare(
     "UPDATE stock SET qty = qty - @qty, is_in_stock = CASE WHEN qty - @qty > 0 THEN 1 ELSE 0 END WHERE product_id = @id",
@@ -235,6 +239,18 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
 
     /** A guest's order by its token (Magento's guestOrderByToken); a customer's order is never found so. */
     guestOrderId: (token: string) => (guestOrderByToken.get(token) as { id: number } | undefined)?.id ?? null,
+
+    /**
+     * A guest's order becomes the customer's (the success page's "create an account", like Magento's
+     * order-to-customer delegate): only with the order's token, only an order placed with the
+     * customer's own email in a store of their website. Answers the order's id, or null.
+     */
+    claimGuestOrder(token: string, customer: { id: number; email: string; websiteId: number }): number | null {
+      const order = guestOrderToClaim.get(token) as { id: number; email: string; store_code: string } | undefined;
+      if (!order || order.email.toLowerCase() !== customer.email.toLowerCase()) return null;
+      if (servicesOf().stores.byCode(order.store_code)?.website_id !== customer.websiteId) return null;
+      return giveOrderTo.run(customer.id, order.id).changes ? order.id : null;
+    },
 
     /** The order placed from this cart, if any. */
     orderOf: placedOf,

@@ -51,6 +51,19 @@ export const paymentResolvers: Resolvers = {
     },
   },
   Mutation: {
+    assignGuestOrderToCustomer: (_, args, ctx) => {
+      ctx.cache.uncacheable();
+      const customer = ctx.customerId === null ? undefined : ctx.services.customers.byId(ctx.customerId);
+      if (!customer) throw new ShopError("The current customer isn't authorized.", "authorization");
+      const id = ctx.services.orderPlacement.claimGuestOrder(args.guest_order_token, {
+        id: customer.id,
+        email: customer.email,
+        websiteId: customer.website_id,
+      });
+      if (id === null) throw new ShopError(ORDER_NOT_FOUND, "no-such-entity");
+      const sales = ctx.services.sales.repository;
+      return customerOrder(sales, sales.order(id));
+    },
     setPaymentMethodOnCart: (_, args, ctx) => {
       ctx.cache.uncacheable();
       const input = args.input;

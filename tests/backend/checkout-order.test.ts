@@ -474,3 +474,38 @@ describe("ownership", () => {
     });
   });
 });
+
+describe("a guest's order given to the account made from it", () => {
+  const CLAIM = `mutation($t: String!) { assignGuestOrderToCustomer(guest_order_token: $t) { number } }`;
+  const CREATE = `mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`;
+
+  async function guestOrder(email: string) {
+    const cartId = await guestCart(email);
+    await rest("POST", `/guest-carts/${cartId}/payment-information`, {
+      paymentMethod: { method: "banktransfer" },
+      email,
+    });
+    return (await gql(backend, PLACED, { id: cartId })).placedCartOrder as { number: string; token: string };
+  }
+
+  it("moves it only for the customer with the order's email, with its token, once", async () => {
+    const email = "claim-me@example.com";
+    const placed = await guestOrder(email);
+    const password = "Claim-Pass-2026";
+    await gql(backend, CREATE, { input: { email, firstname: "Cla", lastname: "Im", password } });
+    // Another customer, even with the token, is refused; a guest too.
+    const other = await backend.execute(CLAIM, { t: placed.token }, bearer(await signIn(OTHER_CUSTOMER)));
+    expect(other.errors?.[0].message).toBe("We couldn't locate an order with the information provided.");
+    const guest = await backend.execute(CLAIM, { t: placed.token });
+    expect(guest.errors?.[0].message).toBe("The current customer isn't authorized.");
+
+    const token = await signIn({ email, password });
+    const claimed = await gql(backend, CLAIM, { t: placed.token }, bearer(token));
+    expect(claimed.assignGuestOrderToCustomer.number).toBe(placed.number);
+    const mine = await gql(backend, `{ customer { orders { items { number } } } }`, {}, bearer(token));
+    expect(mine.customer.orders.items.map((o: { number: string }) => o.number)).toContain(placed.number);
+    // It is no longer a guest's order: its token neither opens nor moves it again.
+    const again = await backend.execute(CLAIM, { t: placed.token }, bearer(token));
+    expect(again.errors?.[0].message).toBe("We couldn't locate an order with the information provided.");
+  });
+});

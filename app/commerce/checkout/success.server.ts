@@ -17,6 +17,29 @@ export const GUEST_ORDER_BY_TOKEN_QUERY = graphql(`
   }
 `);
 
+export const ASSIGN_GUEST_ORDER_MUTATION = graphql(`
+  mutation AssignGuestOrderToCustomer($token: String!) {
+    assignGuestOrderToCustomer(guest_order_token: $token) {
+      number
+    }
+  }
+`);
+
+/**
+ * The guest order becomes the new account's (the success page's "create an account"). `customer` is
+ * the context with the new customer's token. False when the backend refuses (it only gives an order
+ * placed with the customer's own email): the account exists either way.
+ */
+export async function claimGuestOrder(customer: CommerceRequestContext, guestToken: string): Promise<boolean> {
+  try {
+    await commerceRequest(customer, ASSIGN_GUEST_ORDER_MUTATION, { token: guestToken });
+    return true;
+  } catch (error) {
+    if (isCommerceError(error)) return false;
+    throw error;
+  }
+}
+
 /** The placed order, or null when the backend no longer answers it (a token that opens nothing). */
 export async function placedOrderDetail(
   ctx: CommerceRequestContext,

@@ -64,6 +64,7 @@ type Documents = {
     "\n  mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {\n    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {\n      cart {\n        id\n        email\n      }\n    }\n  }\n": typeof types.SetGuestEmailOnCartDocument,
     "\n  mutation SetCheckoutShippingAddress($cartId: String!, $address: ShippingAddressInput!) {\n    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$address] }) {\n      cart {\n        id\n      }\n    }\n  }\n": typeof types.SetCheckoutShippingAddressDocument,
     "\n  query GuestOrderByToken($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      ...OrderDetailFields\n      email\n    }\n  }\n": typeof types.GuestOrderByTokenDocument,
+    "\n  mutation AssignGuestOrderToCustomer($token: String!) {\n    assignGuestOrderToCustomer(guest_order_token: $token) {\n      number\n    }\n  }\n": typeof types.AssignGuestOrderToCustomerDocument,
     "\n  query CmsPage($identifier: String!) {\n    cmsPage(identifier: $identifier) {\n      identifier\n      url_key\n      title\n      content_heading\n      content\n      meta_title\n      meta_description\n    }\n  }\n": typeof types.CmsPageDocument,
     "\n  mutation GenerateCustomerToken($email: String!, $password: String!) {\n    generateCustomerToken(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.GenerateCustomerTokenDocument,
     "\n  mutation RevokeCustomerToken {\n    revokeCustomerToken {\n      result\n    }\n  }\n": typeof types.RevokeCustomerTokenDocument,
@@ -158,6 +159,7 @@ const documents: Documents = {
     "\n  mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {\n    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {\n      cart {\n        id\n        email\n      }\n    }\n  }\n": types.SetGuestEmailOnCartDocument,
     "\n  mutation SetCheckoutShippingAddress($cartId: String!, $address: ShippingAddressInput!) {\n    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$address] }) {\n      cart {\n        id\n      }\n    }\n  }\n": types.SetCheckoutShippingAddressDocument,
     "\n  query GuestOrderByToken($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      ...OrderDetailFields\n      email\n    }\n  }\n": types.GuestOrderByTokenDocument,
+    "\n  mutation AssignGuestOrderToCustomer($token: String!) {\n    assignGuestOrderToCustomer(guest_order_token: $token) {\n      number\n    }\n  }\n": types.AssignGuestOrderToCustomerDocument,
     "\n  query CmsPage($identifier: String!) {\n    cmsPage(identifier: $identifier) {\n      identifier\n      url_key\n      title\n      content_heading\n      content\n      meta_title\n      meta_description\n    }\n  }\n": types.CmsPageDocument,
     "\n  mutation GenerateCustomerToken($email: String!, $password: String!) {\n    generateCustomerToken(email: $email, password: $password) {\n      token\n    }\n  }\n": types.GenerateCustomerTokenDocument,
     "\n  mutation RevokeCustomerToken {\n    revokeCustomerToken {\n      result\n    }\n  }\n": types.RevokeCustomerTokenDocument,
@@ -399,6 +401,10 @@ export function graphql(source: "\n  mutation SetCheckoutShippingAddress($cartId
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GuestOrderByToken($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      ...OrderDetailFields\n      email\n    }\n  }\n"): typeof import('./graphql').GuestOrderByTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignGuestOrderToCustomer($token: String!) {\n    assignGuestOrderToCustomer(guest_order_token: $token) {\n      number\n    }\n  }\n"): typeof import('./graphql').AssignGuestOrderToCustomerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

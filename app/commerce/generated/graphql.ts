@@ -1683,6 +1683,13 @@ export type GuestOrderByTokenQuery = { guestOrderByToken: { email: string | null
         | { product_name: string | null, product_sku: string, quantity_shipped: number }
        | null> | null } | null> | null } };
 
+export type AssignGuestOrderToCustomerMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AssignGuestOrderToCustomerMutation = { assignGuestOrderToCustomer: { number: string } | null };
+
 export type CmsPageQueryVariables = Exact<{
   identifier: string;
 }>;
@@ -5223,6 +5230,13 @@ fragment OrderDetailFields on CustomerOrder {
   }
   shipping_method
 }`) as unknown as TypedDocumentString<GuestOrderByTokenQuery, GuestOrderByTokenQueryVariables>;
+export const AssignGuestOrderToCustomerDocument = new TypedDocumentString(`
+    mutation AssignGuestOrderToCustomer($token: String!) {
+  assignGuestOrderToCustomer(guest_order_token: $token) {
+    number
+  }
+}
+    `) as unknown as TypedDocumentString<AssignGuestOrderToCustomerMutation, AssignGuestOrderToCustomerMutationVariables>;
 export const CmsPageDocument = new TypedDocumentString(`
     query CmsPage($identifier: String!) {
   cmsPage(identifier: $identifier) {
