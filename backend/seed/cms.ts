@@ -23,12 +23,12 @@ export const PRIVACY_PAGES: Record<"" | "de" | "es" | "fr" | "it", PageText> = {
   "": {
     url_key: PRIVACY_PAGE.url_key.en,
     title: PRIVACY_PAGE.title.en,
-    meta_description: "How PW Sports Nutrition collects, uses and protects your personal data, and how we use cookies.",
+    meta_description: "How Peak Whey collects, uses and protects your personal data, and how we use cookies.",
     meta_keywords: "privacy, cookies, personal data, GDPR",
     sections: [
       [
         null,
-        "PW Sports Nutrition respects your privacy. This policy explains which personal data we collect when you visit our shop or place an order, why we collect it and what rights you have.",
+        "Peak Whey respects your privacy. This policy explains which personal data we collect when you visit our shop or place an order, why we collect it and what rights you have.",
       ],
       [
         "What we collect",
@@ -52,7 +52,7 @@ export const PRIVACY_PAGES: Record<"" | "de" | "es" | "fr" | "it", PageText> = {
     url_key: PRIVACY_PAGE.url_key.de,
     title: PRIVACY_PAGE.title.de,
     meta_description:
-      "Wie PW Sports Nutrition Ihre personenbezogenen Daten erhebt, nutzt und schützt und wie wir Cookies einsetzen.",
+      "Wie Peak Whey Ihre personenbezogenen Daten erhebt, nutzt und schützt und wie wir Cookies einsetzen.",
     meta_keywords: "Datenschutz, Cookies, personenbezogene Daten, DSGVO",
     sections: [
       [
@@ -81,12 +81,12 @@ export const PRIVACY_PAGES: Record<"" | "de" | "es" | "fr" | "it", PageText> = {
     url_key: PRIVACY_PAGE.url_key.es,
     title: PRIVACY_PAGE.title.es,
     meta_description:
-      "Cómo PW Sports Nutrition recoge, utiliza y protege tus datos personales y cómo usamos las cookies.",
+      "Cómo Peak Whey recoge, utiliza y protege tus datos personales y cómo usamos las cookies.",
     meta_keywords: "privacidad, cookies, datos personales, RGPD",
     sections: [
       [
         null,
-        "En PW Sports Nutrition respetamos tu privacidad. Esta política explica qué datos personales tratamos cuando visitas nuestra tienda o haces un pedido, para qué los usamos y qué derechos tienes.",
+        "En Peak Whey respetamos tu privacidad. Esta política explica qué datos personales tratamos cuando visitas nuestra tienda o haces un pedido, para qué los usamos y qué derechos tienes.",
       ],
       [
         "Qué datos recogemos",
@@ -110,12 +110,12 @@ export const PRIVACY_PAGES: Record<"" | "de" | "es" | "fr" | "it", PageText> = {
     url_key: PRIVACY_PAGE.url_key.fr,
     title: PRIVACY_PAGE.title.fr,
     meta_description:
-      "Comment PW Sports Nutrition collecte, utilise et protège vos données personnelles et utilise les cookies.",
+      "Comment Peak Whey collecte, utilise et protège vos données personnelles et utilise les cookies.",
     meta_keywords: "confidentialité, cookies, données personnelles, RGPD",
     sections: [
       [
         null,
-        "PW Sports Nutrition respecte votre vie privée. Cette politique explique quelles données personnelles nous traitons lorsque vous visitez notre boutique ou passez commande, pourquoi nous les traitons et quels sont vos droits.",
+        "Peak Whey respecte votre vie privée. Cette politique explique quelles données personnelles nous traitons lorsque vous visitez notre boutique ou passez commande, pourquoi nous les traitons et quels sont vos droits.",
       ],
       [
         "Les données que nous collectons",
@@ -139,12 +139,12 @@ export const PRIVACY_PAGES: Record<"" | "de" | "es" | "fr" | "it", PageText> = {
     url_key: PRIVACY_PAGE.url_key.it,
     title: PRIVACY_PAGE.title.it,
     meta_description:
-      "Come PW Sports Nutrition raccoglie, utilizza e protegge i tuoi dati personali e come utilizziamo i cookie.",
+      "Come Peak Whey raccoglie, utilizza e protegge i tuoi dati personali e come utilizziamo i cookie.",
     meta_keywords: "privacy, cookie, dati personali, GDPR",
     sections: [
       [
         null,
-        "PW Sports Nutrition rispetta la tua privacy. Questa informativa spiega quali dati personali trattiamo quando visiti il nostro negozio o effettui un ordine, per quali finalità e quali diritti hai.",
+        "Peak Whey rispetta la tua privacy. Questa informativa spiega quali dati personali trattiamo quando visiti il nostro negozio o effettui un ordine, per quali finalità e quali diritti hai.",
       ],
       [
         "Quali dati raccogliamo",
