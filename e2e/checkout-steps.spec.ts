@@ -222,6 +222,25 @@ test("an empty basket cannot check out", async ({ page, context }) => {
   await expect(page.getByText("Your basket is empty. Add a product before you check out.")).toBeVisible();
 });
 
+test("a step reached by an in-app navigation before its time shows its message at once", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript every navigation loads a document");
+  await context.clearCookies();
+  await page.goto("/");
+  await ready(page, javaScriptEnabled);
+  // What a link in the page does (a client-side navigation), to a step the empty basket cannot reach.
+  await page.evaluate(() =>
+    (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(
+      "/checkout/delivery",
+    ),
+  );
+  await expect(page).toHaveURL(/\/basket$/);
+  await expect(page.getByText("Your basket is empty. Add a product before you check out.")).toBeVisible();
+});
+
 test("the mini basket's Checkout button leads to the checkout", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "the drawer is JavaScript only");
   await page.goto(`/products/${CREATINE.url_key}`);

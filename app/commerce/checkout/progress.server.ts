@@ -4,7 +4,7 @@
 // address or method to delivery, each with a message saying what to complete. The state lives on the
 // backend cart, so back, forward and reload show what was saved.
 import type { AppLoadContext } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { redirectDocument } from "@remix-run/node";
 import { isCommerceError } from "~/commerce/errors";
 import { paths } from "~/routing/paths";
 import { queueMessages } from "~/sessions/messages.server";
@@ -62,8 +62,10 @@ export async function requireCheckoutStep(
     queueMessages(shop.session, createMessage("error", text, CHECKOUT_MESSAGE_AREA));
     // The shell's loader runs beside this one and may take the session's messages first (its page
     // is never shown: this is a redirect), so the message also rides Magento's redirect-message
-    // cookie, which the next page's shell reads and clears (SPEC §4); the two are de-duplicated.
-    throw redirect(to, { status: 303, headers: { "Set-Cookie": redirectMessageCookie(text) } });
+    // cookie, which the next page's shell reads and clears (SPEC §4); the two are de-duplicated. A
+    // document redirect: reached by an in-app link with JavaScript, the shell (which keeps its data
+    // on a plain navigation) would otherwise show the message only on the next full page load.
+    throw redirectDocument(to, { status: 303, headers: { "Set-Cookie": redirectMessageCookie(text) } });
   };
   if (!state || state.totalQuantity <= 0) return back(paths.basket(shop.storeView), t("guard.emptyBasket"));
   const first = firstIncompleteStep(state, isSignedIn(shop));
