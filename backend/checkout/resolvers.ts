@@ -93,6 +93,10 @@ export const checkoutResolvers: Resolvers = {
       const [input] = inputs;
       const draft = { ...draftFrom("shipping", input, ctx), pickup_location_code: input.pickup_location_code };
       const address = ctx.services.checkout.resolveAddress(ctx.services, ctx.store, cart, draft);
+      // A collection point's code names one of the store's points and the address is that point's own
+      // (as REST shipping-information checks it).
+      if (address.pickup_location_code)
+        ctx.services.clickCollect.verifyPickup(ctx.store, address.pickup_location_code, address);
       ctx.services.checkout.setShipping(ctx.services, ctx, cart, address, totals(ctx, cart));
       return reload(ctx, cart);
     },

@@ -282,3 +282,37 @@ describe("shipping-information with click and collect", () => {
     expect((await savedAddress(cartId))?.pickup_location_code ?? null).toBeNull();
   });
 });
+
+describe("setShippingAddressesOnCart with a collection point (GraphQL)", () => {
+  const berlin = COLLECTION_POINTS.find((p) => p.code === "DE-BER-01")!;
+  const SET = `mutation($id: String!, $address: CartAddressInput!, $code: String) {
+    setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address, pickup_location_code: $code }] }) {
+      cart { id }
+    }
+  }`;
+  const address = {
+    firstname: "Lena",
+    lastname: "Schmidt",
+    company: berlin.name,
+    street: [berlin.street],
+    city: berlin.city,
+    postcode: berlin.postcode,
+    country_code: "DE",
+    telephone: "+4915112345678",
+  };
+
+  it("takes the point's own address and refuses an unknown point or another address, like REST", async () => {
+    const cartId = await newCart(backend, { Store: "de" });
+    await gql(backend, ADD, { cartId, items: [{ sku: CREATINE.sku, quantity: 1 }] }, { Store: "de" });
+    const ok = await backend.execute(SET, { id: cartId, address, code: berlin.code }, { Store: "de" });
+    expect(ok.errors).toBeUndefined();
+    const unknown = await backend.execute(SET, { id: cartId, address, code: "NOPE" }, { Store: "de" });
+    expect(unknown.errors?.[0].message).toMatch(/collection point/);
+    const elsewhere = await backend.execute(
+      SET,
+      { id: cartId, address: { ...address, street: ["Unter den Linden 1"] }, code: berlin.code },
+      { Store: "de" },
+    );
+    expect(elsewhere.errors?.[0].message).toMatch(/address of the chosen collection point/);
+  });
+});
