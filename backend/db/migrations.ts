@@ -18,7 +18,7 @@ import { perksMigration } from "../subscription/schema.js";
 import { seedBundleRewards } from "../seed/basket-extras.js";
 import { checkoutMigration } from "../checkout/schema.js";
 import { clickCollectMigration } from "../clickcollect/schema.js";
-import { orderPlacementMigration } from "../payment/schema.js";
+import { orderPlacementMigration, orderPointsMigration } from "../payment/schema.js";
 import { cardPayMigration } from "../cardpay/schema.js";
 import { facetsMigration } from "../catalog/facets-schema.js";
 import { searchMigration } from "../search/schema.js";
@@ -354,6 +354,8 @@ const MIGRATIONS: Migration[] = [
   facetsMigration,
   // 19: the search index with its vocabulary for typo tolerance (issue 12, part B)
   searchMigration,
+  // 20: an order's points apart from its discount
+  orderPointsMigration,
 ];
 
 /** Brings the database to the latest version, or to `target` (tests of one migration). */

@@ -3824,6 +3824,10 @@ export type OrderTotal = {
   base_grand_total: Money;
   discounts?: Maybe<Array<Maybe<Discount>>>;
   grand_total: Money;
+  /** What the points spent took off the order; null when none were spent. */
+  rewardpoints?: Maybe<Money>;
+  /** How many points were spent on the order. */
+  rewardpoints_quantity: Scalars['Int']['output'];
   shipping_handling?: Maybe<ShippingHandling>;
   subtotal: Money;
   taxes?: Maybe<Array<Maybe<TaxItem>>>;
@@ -8965,6 +8969,8 @@ export type OrderTotalResolvers<ContextType = Ctx, ParentType extends ResolversP
   base_grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
   grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  rewardpoints?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  rewardpoints_quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shipping_handling?: Resolver<Maybe<ResolversTypes['ShippingHandling']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;

@@ -129,7 +129,7 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
   const saveBilling = db.prepare("UPDATE carts SET billing_address = ?, updated_at = ? WHERE id = ?");
   const saveEmail = db.prepare("UPDATE carts SET email = ?, updated_at = ? WHERE id = ?");
   const orderExtras = db.prepare(
-    "UPDATE orders SET payment_title = ?, payment_additional = ?, points_spent = ? WHERE id = ?",
+    "UPDATE orders SET payment_title = ?, payment_additional = ?, points_spent = ?, points_amount = ? WHERE id = ?",
   );
   const ledger = db.prepare(`INSERT INTO reward_points_ledger (customer_id, points, type, status, order_id,
     inserted_at, available_from) VALUES (?, ?, ?, ?, ?, ?, ?)`);
@@ -356,7 +356,13 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
           created_at: at,
           cart_id: cart.id,
         });
-        orderExtras.run(record.title, JSON.stringify(record.additional), points?.points ?? 0, orderId);
+        orderExtras.run(
+          record.title,
+          JSON.stringify(record.additional),
+          points?.points ?? 0,
+          points?.amount ?? 0,
+          orderId,
+        );
         if (record.invoiced) services.sales.repository.invoice(orderId, at);
 
         for (const [pid, qty] of demand) takeStock.run({ id: pid, qty });

@@ -24,6 +24,14 @@ export function orderPlacementMigration(db: Database): void {
   if (seeded) seedOrderPlacement(db);
 }
 
+/**
+ * Migration 20: what the points spent on an order took off it, in the order's currency, so the order
+ * shows them as points and not as a discount. Orders placed before it keep them in their discount.
+ */
+export function orderPointsMigration(db: Database): void {
+  db.exec("ALTER TABLE orders ADD COLUMN points_amount REAL NOT NULL DEFAULT 0");
+}
+
 export function seedOrderPlacement(db: Database): void {
   const setStock = db.prepare(
     "UPDATE stock SET qty = ?, is_in_stock = ? WHERE product_id = (SELECT id FROM products WHERE sku = ?)",

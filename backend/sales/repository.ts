@@ -87,6 +87,9 @@ export interface OrderRow {
   created_at: string;
   /** the payment's title as the method gave it when the order was placed (migration 16; null for older orders) */
   payment_title?: string | null;
+  /** points spent on the order and what they took off it (migrations 16 and 20; 0 for older orders) */
+  points_spent?: number;
+  points_amount?: number;
   /** the store view's VAT label and rate (joined) */
   vat_label: string;
   vat_rate: number;

@@ -203,7 +203,10 @@ export function customerOrder(sales: SalesRepository, o: OrderRow): CustomerOrde
     items,
     total: {
       subtotal: money(o.subtotal, o.currency),
-      discounts: discountOf(o.discount_amount),
+      // The points spent are shown as points, apart from the coupon's or rule's discount.
+      discounts: discountOf(round2(o.discount_amount - (o.points_amount ?? 0))),
+      rewardpoints: o.points_amount ? money(o.points_amount, o.currency) : null,
+      rewardpoints_quantity: o.points_spent ?? 0,
       total_tax: money(o.tax_amount, o.currency),
       taxes,
       grand_total: money(o.grand_total, o.currency),

@@ -388,7 +388,8 @@ describe("the place-order transaction", () => {
     const d = await gql(
       backend,
       `query($n: String!) { customer { orders(filter: {number: {eq: $n}}) { items { number status
-        payment_methods { name } invoices { number } applied_coupons { code } } } } }`,
+        payment_methods { name } invoices { number } applied_coupons { code }
+        total { discounts { label amount { value } } rewardpoints { value currency } rewardpoints_quantity } } } } }`,
       { n: placedCartOrder.number },
       bearer(token),
     );
@@ -399,6 +400,12 @@ describe("the place-order transaction", () => {
       applied_coupons: [{ code: "TWOOFF" }],
     });
     expect(d.customer.orders.items[0].invoices).toHaveLength(1);
+    // The points are the order's own line, not folded into the coupon's discount.
+    const total = d.customer.orders.items[0].total;
+    expect(total.rewardpoints_quantity).toBe(200);
+    expect(total.rewardpoints.value).toBeGreaterThan(0);
+    expect(total.discounts).toHaveLength(1);
+    expect(total.discounts[0].label).toBe("Discount (TWOOFF)");
     const redeemed = backend.db
       .prepare("SELECT points FROM reward_points_ledger WHERE type = 'redeemed' AND order_id = ?")
       .get(r.body) as { points: number };

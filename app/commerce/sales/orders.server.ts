@@ -130,6 +130,11 @@ export const ORDER_DETAIL_FRAGMENT = graphql(`
           currency
         }
       }
+      rewardpoints {
+        value
+        currency
+      }
+      rewardpoints_quantity
       total_shipping {
         value
         currency
@@ -291,6 +296,9 @@ export function toOrderDetail(o: OrderDetailFieldsFragment & OrderSummaryFieldsF
         couponCode: d.coupon?.code ?? null,
         amount: toMoney(d.amount),
       })),
+      points: o.total?.rewardpoints_quantity
+        ? { points: o.total.rewardpoints_quantity, amount: toMoney(o.total.rewardpoints) }
+        : null,
       shipping: toMoney(o.total?.total_shipping),
       taxes: present(o.total?.taxes).map((t) => ({ title: t.title, amount: toMoney(t.amount) })),
       grandTotal: toMoney(o.total?.grand_total),

@@ -90,6 +90,8 @@ export interface OrderTotals {
   subtotal: Money | null;
   /** the rule's label; a coupon's code is shown in the shop's words ("Discount (SAVE10)") */
   discounts: Array<{ label: string; couponCode: string | null; amount: Money | null }>;
+  /** Reward points spent on the order and what they took off; null when none were spent. */
+  points: { points: number; amount: Money | null } | null;
   shipping: Money | null;
   taxes: Array<{ title: string; amount: Money | null }>;
   grandTotal: Money | null;

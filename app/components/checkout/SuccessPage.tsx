@@ -218,6 +218,14 @@ export function SuccessPage({
                 </dd>
               </div>
             ))}
+            {order.totals.points ? (
+              <div>
+                <dt>{t("order.points", { count: order.totals.points.points })}</dt>
+                <dd>
+                  −<Amount money={order.totals.points.amount} />
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t("order.shipping")}</dt>
               <dd>{order.totals.shipping?.value === 0 ? t("order.free") : <Amount money={order.totals.shipping} />}</dd>

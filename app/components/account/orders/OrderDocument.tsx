@@ -123,6 +123,16 @@ function OrderTotals({ order }: { order: OrderDetail }) {
             <dd>{discount.amount ? <Amount money={{ ...discount.amount, value: -discount.amount.value }} /> : null}</dd>
           </div>
         ))}
+        {totals.points ? (
+          <div className="order-totals__row order-totals__row--discount">
+            <dt>{t("order.points", { count: totals.points.points })}</dt>
+            <dd>
+              {totals.points.amount ? (
+                <Amount money={{ ...totals.points.amount, value: -totals.points.amount.value }} />
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
         <div className="order-totals__row">
           <dt>{t("order.delivery")}</dt>
           <dd>{totals.shipping?.value === 0 ? t("order.free") : <Amount money={totals.shipping} />}</dd>
