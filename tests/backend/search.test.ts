@@ -7,7 +7,7 @@ import { migrate } from "../../backend/db/migrations.js";
 import { seed } from "../../backend/seed/index.js";
 import { CREATINE, WHEY } from "../../backend/seed/fixtures.js";
 import { buildSearchIndex } from "../../backend/search/schema.js";
-import { createSearchEngine, type SearchStore } from "../../backend/search/engine.js";
+import { createSearchEngine, type SearchEngine, type SearchStore } from "../../backend/search/engine.js";
 import { gql, newBackend } from "./helpers.js";
 
 let backend: EmbeddedBackend;
@@ -46,36 +46,69 @@ describe("ranking", () => {
     expect(inName.indexOf(false)).toBe(inName.lastIndexOf(true) + 1);
   });
 
-  // seeds a database of its own: slow on a busy machine
-  it("an exact name beats a description that repeats the word", { timeout: 30_000 }, () => {
-    const own = newBackend();
-    try {
-      const engine = createSearchEngine(own.db);
-      const store = own.db
-        .prepare("SELECT id, code, lang FROM store_views WHERE code = 'default'")
-        .get() as SearchStore;
-      engine.search(store, "shaker"); // the vocabulary is cached now
-      own.db
-        .prepare(
-          "UPDATE product_texts SET description = ? WHERE store_code = '' AND product_id = (SELECT id FROM products WHERE sku = 'PW-TOWEL')",
-        )
-        .run("<p>Shaker, shaker, shaker: dries your shaker and zebrafruit too. Shaker!</p>");
-      buildSearchIndex(own.db);
-      const ids = (sku: string) =>
-        (own.db.prepare("SELECT id FROM products WHERE sku = ?").get(sku) as { id: number }).id;
-      const ranked = [...engine.search(store, "shaker").entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
-      expect(ranked).toEqual([ids("PW-SHAKER"), ids("PW-STEEL"), ids("PW-TOWEL")]);
-      // the rebuild refreshed the cached vocabulary: a typo of the new word is found
-      expect([...engine.search(store, "zebrafriut").keys()]).toEqual([ids("PW-TOWEL")]);
-    } finally {
-      own.close();
-    }
-  });
-
   it("finds a SKU typed whole first, and a variant's SKU as its product", async () => {
     expect((await search("PW-CREA-250")).skus[0]).toBe(CREATINE.sku);
     expect((await search("pw-crea-250")).skus[0]).toBe(CREATINE.sku);
     expect((await search(WHEY.variantSku("VAN", "1KG"))).skus[0]).toBe(WHEY.sku);
+  });
+});
+
+describe("after a rebuild of the index", () => {
+  // a database of its own, changed by these tests
+  let own: EmbeddedBackend;
+  let engine: SearchEngine;
+  let store: SearchStore;
+  let de: SearchStore;
+  beforeAll(() => {
+    own = newBackend();
+    engine = createSearchEngine(own.db);
+    const storeView = own.db.prepare("SELECT id, code, lang FROM store_views WHERE code = ?");
+    store = storeView.get("default") as SearchStore;
+    de = storeView.get("de") as SearchStore;
+    engine.search(store, "shaker"); // the vocabularies are cached from here on
+    engine.search(de, "shaker");
+  }, 30_000);
+  afterAll(() => own.close());
+
+  const idOf = (sku: string) => (own.db.prepare("SELECT id FROM products WHERE sku = ?").get(sku) as { id: number }).id;
+  const ranked = (s: SearchStore, q: string) =>
+    [...engine.search(s, q).entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+
+  it("an exact name beats a description that repeats the word, and new words are found with typos", () => {
+    own.db
+      .prepare(
+        "UPDATE product_texts SET description = ? WHERE store_code = '' AND product_id = (SELECT id FROM products WHERE sku = 'PW-TOWEL')",
+      )
+      .run("<p>Shaker, shaker, shaker: dries your shaker and zebrafruit too. Shaker!</p>");
+    buildSearchIndex(own.db);
+    expect(ranked(store, "shaker")).toEqual([idOf("PW-SHAKER"), idOf("PW-STEEL"), idOf("PW-TOWEL")]);
+    // the rebuild refreshed the cached vocabulary: a typo of the new word is found
+    expect(ranked(store, "zebrafriut")).toEqual([idOf("PW-TOWEL")]);
+  });
+
+  it("indexes dietary and range labels in the store's language (part A's product_attribute_values)", () => {
+    own.db.exec(`CREATE TABLE IF NOT EXISTS product_attribute_values (
+      product_id INTEGER NOT NULL REFERENCES products(id), attribute_id INTEGER NOT NULL REFERENCES attributes(id),
+      option_id INTEGER NOT NULL REFERENCES attribute_options(id), PRIMARY KEY (product_id, attribute_id, option_id))`);
+    own.db
+      .prepare("INSERT OR IGNORE INTO attributes (id, code, frontend_input) VALUES (9001, 'dietary', 'multiselect')")
+      .run();
+    const dietary = (own.db.prepare("SELECT id FROM attributes WHERE code = 'dietary'").get() as { id: number }).id;
+    const option = Number(
+      own.db
+        .prepare("INSERT INTO attribute_options (attribute_id, code, sort_order) VALUES (?, 'ZEBRA', 99)")
+        .run(dietary).lastInsertRowid,
+    );
+    const label = own.db.prepare("INSERT INTO attribute_option_labels (option_id, store_code, label) VALUES (?, ?, ?)");
+    label.run(option, "", "Zebra Approved");
+    label.run(option, "de", "Zebrageprüft");
+    own.db
+      .prepare("INSERT INTO product_attribute_values (product_id, attribute_id, option_id) VALUES (?, ?, ?)")
+      .run(idOf("PW-BAG"), dietary, option);
+    buildSearchIndex(own.db);
+    expect(ranked(store, "zebra approved")).toEqual([idOf("PW-BAG")]);
+    expect(ranked(de, "zebragepruft")).toEqual([idOf("PW-BAG")]);
+    expect(ranked(store, "zebrageprüft")).toEqual([]); // the German label is not in the English store
   });
 });
 
