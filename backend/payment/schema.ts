@@ -29,7 +29,10 @@ export function orderPlacementMigration(db: Database): void {
  * shows them as points and not as a discount. Orders placed before it keep them in their discount.
  */
 export function orderPointsMigration(db: Database): void {
-  db.exec("ALTER TABLE orders ADD COLUMN points_amount REAL NOT NULL DEFAULT 0");
+  const columns = db.prepare("SELECT name FROM pragma_table_info('orders')").all() as Array<{ name: string }>;
+  // (a test that rewinds user_version to run a migration again keeps the later columns)
+  if (!columns.some((c) => c.name === "points_amount"))
+    db.exec("ALTER TABLE orders ADD COLUMN points_amount REAL NOT NULL DEFAULT 0");
 }
 
 export function seedOrderPlacement(db: Database): void {

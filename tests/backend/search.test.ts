@@ -267,19 +267,4 @@ describe("the index", () => {
       }
     },
   );
-
-  it("answers in well under a few milliseconds, typos included", () => {
-    const engine = createSearchEngine(backend.db);
-    const store = backend.db
-      .prepare("SELECT id, code, lang FROM store_views WHERE code = 'default'")
-      .get() as SearchStore;
-    engine.search(store, "warm up");
-    const start = performance.now();
-    for (let i = 0; i < 50; i++) {
-      engine.search(store, "wehy protien");
-      engine.search(store, "salted caramel");
-    }
-    // generous for a shared two-core machine; it measures about 0.5 ms
-    expect((performance.now() - start) / 100).toBeLessThan(10);
-  });
 });
