@@ -15,6 +15,8 @@ export interface Category {
   name: string;
   urlPath: string | null;
   descriptionHtml: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
   /** The categories above this one, from the top; an entry without a path is shown as plain text. */
   breadcrumbs: { uid: string; name: string; urlPath: string | null }[];
   subcategories: CategoryLink[];
@@ -37,6 +39,9 @@ export function toCategory(category: MagentoCategory): Category {
     name: category.name ?? "",
     urlPath: category.url_path || null,
     descriptionHtml: category.description || null,
+    // Part A's backend adds the category meta fields (issue 12); until then there are none.
+    metaTitle: null,
+    metaDescription: null,
     breadcrumbs: presentItems(category.breadcrumbs).map((crumb) => ({
       uid: crumb.category_uid,
       name: crumb.category_name ?? "",
