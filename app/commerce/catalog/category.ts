@@ -39,9 +39,8 @@ export function toCategory(category: MagentoCategory): Category {
     name: category.name ?? "",
     urlPath: category.url_path || null,
     descriptionHtml: category.description || null,
-    // Part A's backend adds the category meta fields (issue 12); until then there are none.
-    metaTitle: null,
-    metaDescription: null,
+    metaTitle: category.meta_title || null,
+    metaDescription: category.meta_description || null,
     breadcrumbs: presentItems(category.breadcrumbs).map((crumb) => ({
       uid: crumb.category_uid,
       name: crumb.category_name ?? "",

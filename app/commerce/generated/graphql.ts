@@ -1504,7 +1504,7 @@ export type CategoryByPathQueryVariables = Exact<{
 }>;
 
 
-export type CategoryByPathQuery = { categories: { items: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, description: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_key: string | null, position: number | null } | null> | null } | null> | null } | null };
+export type CategoryByPathQuery = { categories: { items: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, description: string | null, meta_title: string | null, meta_description: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_key: string | null, position: number | null } | null> | null } | null> | null } | null };
 
 export type PriceRangeFieldsFragment = { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } };
 
@@ -4717,6 +4717,8 @@ export const CategoryByPathDocument = new TypedDocumentString(`
       url_key
       url_path
       description
+      meta_title
+      meta_description
       breadcrumbs {
         category_uid
         category_name
