@@ -13,10 +13,13 @@ async function tick(page: Page, javaScriptEnabled: boolean, facet: string, optio
   const group = page.getByRole("group", { name: facet });
   await group.getByRole("checkbox", { name: new RegExp(`^${option}\\b`) }).check();
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Apply filters" }).click();
+  // The chip comes with the filtered list's own answer: from here on the page shows it.
+  await expect(page.getByRole("link", { name: `Remove filter ${facet}: ${option}` })).toBeVisible();
 }
 
 /** The number of products the list says it has ("Showing 1-18 of 37 products" or "4 products"). */
 async function totalShown(page: Page): Promise<number> {
+  await expect(page.getByTestId("product-list")).toHaveAttribute("aria-busy", "false");
   const text = (await page.getByTestId("list-count").textContent()) ?? "";
   return Number(/(\d+) products?$/.exec(text.trim())?.[1] ?? NaN);
 }
