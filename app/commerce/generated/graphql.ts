@@ -1562,31 +1562,47 @@ export type ProductPageQuery = { products: { items: Array<
               | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
               | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
               | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
-             | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+             | null } | null> | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
           | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null }
           | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'ConfigurableProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, value_index: number | null, label: string | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null, uid: string, label: string | null } | null> | null, product: { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } } | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+      | { __typename: 'ConfigurableProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, value_index: number | null, label: string | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null, uid: string, label: string | null } | null> | null, product: { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } } | null } | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
           | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null }
           | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'DownloadableProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+      | { __typename: 'DownloadableProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
           | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null }
           | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'GroupedProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+      | { __typename: 'GroupedProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
           | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null }
           | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'SimpleProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+      | { __typename: 'SimpleProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
           | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null }
           | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'VirtualProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+      | { __typename: 'VirtualProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
           | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null }
           | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
      | null> | null } | null };
+
+export type SearchSuggestionsQueryVariables = Exact<{
+  search: string;
+  pageSize: number;
+  categoryCount: number;
+}>;
+
+
+export type SearchSuggestionsQuery = { products: { items: Array<
+      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
+      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
+      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
+      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
+      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
+      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
+     | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null } | null };
 
 export type CardPaymentGuestEmailQueryVariables = Exact<{
   cartId: string;
@@ -4782,6 +4798,16 @@ export const ProductPageDocument = new TypedDocumentString(`
       ...ProductSummaryFields
       meta_title
       meta_description
+      categories {
+        uid
+        name
+        url_path
+        breadcrumbs {
+          category_uid
+          category_name
+          category_url_path
+        }
+      }
       description {
         html
       }
@@ -4905,6 +4931,51 @@ fragment ProductSummaryFields on ProductInterface {
   sold_out
   only_x_left_in_stock
 }`) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
+export const SearchSuggestionsDocument = new TypedDocumentString(`
+    query SearchSuggestions($search: String!, $pageSize: Int!, $categoryCount: Int!) {
+  products(search: $search, pageSize: $pageSize) {
+    items {
+      uid
+      name
+      url_key
+      small_image {
+        url
+        label
+      }
+      price_range {
+        ...PriceRangeFields
+      }
+      categories {
+        uid
+        name
+        url_path
+      }
+    }
+  }
+  categories(filters: {name: {match: $search}}, pageSize: $categoryCount) {
+    items {
+      uid
+      name
+      url_path
+    }
+  }
+}
+    fragment PriceRangeFields on PriceRange {
+  minimum_price {
+    final_price {
+      value
+      currency
+    }
+    regular_price {
+      value
+      currency
+    }
+    discount {
+      amount_off
+      percent_off
+    }
+  }
+}`) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
 export const CardPaymentGuestEmailDocument = new TypedDocumentString(`
     query CardPaymentGuestEmail($cartId: String!) {
   cart(cart_id: $cartId) {
