@@ -3,6 +3,7 @@
 // view and memoises rows, so a product list with variants costs a handful of queries.
 import type { Database } from "better-sqlite3";
 import type { StoreView } from "../store/repository.js";
+import { createSearchEngine } from "../search/engine.js";
 
 export interface ProductRow {
   id: number;
@@ -232,11 +233,7 @@ export function createCatalogRepository(db: Database) {
   );
   const idsBySku = db.prepare("SELECT id FROM products WHERE sku IN (SELECT value FROM json_each(?))");
   const idsByUrlKey = db.prepare("SELECT id FROM products WHERE url_key IN (SELECT value FROM json_each(?))");
-  const hasSearchTexts = db.prepare("SELECT 1 FROM product_search WHERE store_code = ? LIMIT 1");
-  const search = db.prepare(
-    `SELECT product_id, bm25(product_search, 0, 0, 10.0, 5.0, 1.0) AS score FROM product_search
-      WHERE product_search MATCH @q AND store_code = @scope`,
-  );
+  const searchEngine = createSearchEngine(db);
 
   return {
     products: (store: StoreView, ids: number[]) =>
@@ -283,11 +280,10 @@ export function createCatalogRepository(db: Database) {
     visibleProductIds: () => (visibleProductIds.all() as Array<{ id: number }>).map((r) => r.id),
     idsBySku: (skus: string[]) => (idsBySku.all(JSON.stringify(skus)) as Array<{ id: number }>).map((r) => r.id),
     idsByUrlKey: (keys: string[]) => (idsByUrlKey.all(JSON.stringify(keys)) as Array<{ id: number }>).map((r) => r.id),
-    /** FTS5 match in the store's texts (the admin texts when the store has none): product id -> bm25 score. */
-    search(store: StoreView, match: string) {
-      const scope = hasSearchTexts.get(store.code) ? store.code : "";
-      return search.all({ q: match, scope }) as Array<{ product_id: number; score: number }>;
-    },
+    /** Full-text search in the store view's language (backend/search/): product id -> relevance. */
+    search: (store: StoreView, text: string) => searchEngine.search(store, text),
+    /** Corrected queries that find products, for a search that found none. */
+    didYouMean: (store: StoreView, text: string) => searchEngine.didYouMean(store, text),
   };
 }
 
@@ -424,30 +420,17 @@ export class CatalogReader {
     return this.repository.idsByUrlKey(keys);
   }
 
-  /** Search terms close to `text` that would find products (issue 12: backend/search/ builds it). */
+  /** Search terms close to `text` that would find products ("did you mean", backend/search/). */
   didYouMean(text: string): string[] {
-    void text;
-    return [];
+    return this.repository.didYouMean(this.store, text);
   }
 
-  /** Full-text search (FTS5, prefix match per term) in the store's texts; returns id -> relevance. */
+  /**
+   * Full-text search in the store view's language (backend/search/engine.ts): every word by prefix,
+   * stem or within a typo; a variant's SKU and flavours are its parent's, so hits are visible
+   * products. Returns id -> relevance, higher first.
+   */
   search(text: string): Map<number, number> {
-    const terms = text
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean)
-      .map((t) => `"${t.replace(/"/g, "")}"*`);
-    if (!terms.length) return new Map();
-    const result = new Map<number, number>();
-    // Variants match too: surface their visible parent instead.
-    for (const r of this.repository.search(this.store, terms.join(" AND "))) {
-      const id = Number(r.product_id);
-      const parents = this.parentIds(id);
-      for (const pid of parents.length ? parents : [id]) {
-        const rel = -r.score; // bm25: lower is better
-        result.set(pid, Math.max(result.get(pid) ?? -Infinity, rel));
-      }
-    }
-    return result;
+    return this.repository.search(this.store, text);
   }
 }

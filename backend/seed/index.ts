@@ -166,9 +166,6 @@ function seedProducts(db: Database, options: OptionIds) {
       video_provider, video_url, video_title, video_description) VALUES (@product_id, @media_type, @file, @position, @disabled, @roles,
       @frames, @video_provider, @video_url, @video_title, @video_description)`);
   const insMediaLabel = db.prepare("INSERT INTO product_media_labels (media_id, store_code, label) VALUES (?, ?, ?)");
-  const insSearch = db.prepare(
-    "INSERT INTO product_search (product_id, store_code, name, sku, description) VALUES (?, ?, ?, ?, ?)",
-  );
   const idBySku = new Map<string, number>();
   const catName = new Map(CATEGORIES.map((c) => [c.id, c.names]));
 
@@ -203,7 +200,6 @@ function seedProducts(db: Database, options: OptionIds) {
         active_ingredients: null,
         recommended_serving: withPanels ? SERVING[lang] : null,
       });
-      insSearch.run(id, scopeFor(lang), names[lang], def.sku, description.replace(/<[^>]+>/g, " "));
     }
   };
   const insertImages = (id: number, baseName: string, count: number, label: string) => {
