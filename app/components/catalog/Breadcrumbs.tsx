@@ -18,7 +18,9 @@ export interface Crumb {
 export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: string }) {
   const { t } = useTranslation();
   const storeView = useStoreView();
-  const origin = useRootData()?.origin;
+  const root = useRootData();
+  // Speed-test agents get pages without any script element (lean pages); crawlers get the JSON-LD.
+  const origin = root && !root.lean ? root.origin : null;
   const items: Crumb[] = [{ name: t("header.menuHome"), path: paths.home(storeView) }, ...trail];
   return (
     <nav aria-label={t("catalog:breadcrumbs")} className="breadcrumbs">
