@@ -1,10 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { getCategoryByPath } from "~/commerce/catalog/category.server";
 import { loadListing, notFound, pageNumberFrom } from "~/commerce/catalog/listing.server";
-import { parseListQuery } from "~/commerce/catalog/list-query";
+import { hasFilters, parseListQuery } from "~/commerce/catalog/list-query";
+import { descriptionPreview } from "~/commerce/catalog/category-text";
+import { CategoryDescription } from "~/components/catalog/CategoryDescription";
+import { listingLinks } from "~/components/catalog/listing-links";
 import { loadStoreData } from "~/commerce/store/store.server";
 import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
 import { ProductListing } from "~/components/catalog/ProductListing";
@@ -13,6 +17,8 @@ import { categoryPath, pathWithinStore } from "~/i18n/store-views";
 import type { ScreenHandle } from "~/routing/registry";
 
 export const handle: ScreenHandle = { screen: "category" };
+
+export const links: LinksFunction = listingLinks;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // server.ts renders an address that cannot be decoded here, as the shop's own 400 page.
@@ -30,21 +36,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   if (!category) notFound();
   const { t } = shop;
-  const { listing, cacheTags } = await loadListing(
-    shop.commerce,
-    store,
-    { categoryUid: category.uid },
-    {
-      ...parseListQuery(url.searchParams),
-      page: currentPage,
-    },
-  );
+  const query = { ...parseListQuery(url.searchParams), page: currentPage };
+  const { listing, cacheTags } = await loadListing(shop.commerce, store, { categoryUid: category.uid }, query);
+  const description = category.descriptionHtml
+    ? descriptionPreview(category.descriptionHtml, store.data.storeConfig.category_description_length ?? 0)
+    : null;
   return data(
     {
       category,
       listing,
       listingPath: category.urlPath ?? urlPath,
-      title: `${category.name} | ${t("brand")}`,
+      description,
+      title: `${category.metaTitle || category.name} | ${t("brand")}`,
+      metaDescription:
+        category.metaDescription ||
+        (category.descriptionHtml ? descriptionPreview(category.descriptionHtml, 160).preview : ""),
+      // A filtered list is one of countless combinations: crawlers follow its links, index the plain list.
+      seo: hasFilters(query) ? { robots: "NOINDEX,FOLLOW" } : null,
     },
     { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: [...categoryTags, ...cacheTags] }) },
   );
@@ -53,17 +61,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { title: data.title },
-        { name: "description", content: data.category.descriptionHtml?.replace(/<[^>]+>/g, "").slice(0, 160) ?? "" },
-      ]
-    : [];
+  data ? [{ title: data.title }, { name: "description", content: data.metaDescription }] : [];
 
 export default function CategoryPage() {
-  const { category, listing, listingPath } = useLoaderData<typeof loader>();
+  const { category, listing, listingPath, description } = useLoaderData<typeof loader>();
   const children = category.subcategories;
   const storeView = useStoreView();
+  const { t } = useTranslation("catalog");
   return (
     <section className="category-page" aria-labelledby="category-heading">
       <Breadcrumbs
@@ -74,8 +78,11 @@ export default function CategoryPage() {
         current={category.name}
       />
       <h1 id="category-heading">{category.name}</h1>
+      {description && category.descriptionHtml ? (
+        <CategoryDescription preview={description} html={category.descriptionHtml} />
+      ) : null}
       {children.length ? (
-        <ul className="subcategories">
+        <ul className="subcategories" aria-label={t("category.subcategories")}>
           {children.map(({ uid, urlPath, name }) =>
             urlPath ? (
               <li key={uid}>

@@ -1,11 +1,12 @@
 // The products section (/products, /de/produkte, ...): every product of the store, page by page.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loadListing, notFound, pageNumberFrom } from "~/commerce/catalog/listing.server";
-import { parseListQuery } from "~/commerce/catalog/list-query";
+import { hasFilters, parseListQuery } from "~/commerce/catalog/list-query";
+import { listingLinks } from "~/components/catalog/listing-links";
 import { loadStoreData } from "~/commerce/store/store.server";
 import { rootCategory } from "~/commerce/store/store";
 import { ProductListing } from "~/components/catalog/ProductListing";
@@ -14,6 +15,8 @@ import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
 
 export const handle: ScreenHandle = { screen: "productsSection" };
+
+export const links: LinksFunction = listingLinks;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -24,17 +27,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!root) notFound();
   // The root category is an anchor: filtering on it lists every product of the store.
   const t = shop.tFor("catalog");
-  const { listing, cacheTags } = await loadListing(
-    shop.commerce,
-    store,
-    { categoryUid: root.uid },
-    {
-      ...parseListQuery(url.searchParams),
-      page: currentPage,
-    },
-  );
+  const query = { ...parseListQuery(url.searchParams), page: currentPage };
+  const { listing, cacheTags } = await loadListing(shop.commerce, store, { categoryUid: root.uid }, query);
   return data(
-    { listing, title: t("allProducts.title") },
+    {
+      listing,
+      title: t("allProducts.title"),
+      // A filtered list is one of countless combinations: crawlers follow its links, index the plain list.
+      seo: hasFilters(query) ? { robots: "NOINDEX,FOLLOW" } : null,
+    },
     { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) },
   );
 }

@@ -18,6 +18,7 @@ export interface ProductRow {
   claimed_percent: number | null;
   deal_end_time: string | null;
   new_from_date: string | null;
+  new_to_date: string | null;
   created_at: string;
   updated_at: string;
   name: string | null;
@@ -184,6 +185,10 @@ export function createCatalogRepository(db: Database) {
        LEFT JOIN attribute_option_labels ls ON ls.option_id = o.id AND ls.store_code = ?
       WHERE o.attribute_id = ? ORDER BY o.sort_order, o.id`,
   );
+  // select and multiselect values beyond flavours/size (product_attribute_values, migration 18)
+  const attributeValues = db.prepare(
+    "SELECT product_id, option_id FROM product_attribute_values WHERE attribute_id = ? ORDER BY product_id, option_id",
+  );
   const media = db.prepare(
     `SELECT m.*, COALESCE(ls.label, ld.label) AS label FROM product_media m
        LEFT JOIN product_media_labels ld ON ld.media_id = m.id AND ld.store_code = ''
@@ -247,6 +252,8 @@ export function createCatalogRepository(db: Database) {
       attributeByCode.get(store.code, code) as AttributeRow | undefined,
     attributeOptions: (store: StoreView, attributeId: number) =>
       attributeOptions.all(store.code, attributeId) as OptionRow[],
+    attributeValues: (attributeId: number) =>
+      attributeValues.all(attributeId) as Array<{ product_id: number; option_id: number }>,
     media: (store: StoreView, productId: number) => media.all(store.code, productId) as MediaRow[],
     bundleOptions: (store: StoreView, parentId: number) => bundleOptions.all(store.code, parentId) as BundleOptionRow[],
     bundleSelections: (parentId: number) => bundleSelections.all(parentId) as BundleSelectionRow[],
@@ -296,6 +303,7 @@ export class CatalogReader {
   private childrenCache = new Map<number, number[]>();
   private categoriesCache = new Map<number, CategoryRow | null>();
   private optionCache = new Map<number, OptionRow[]>();
+  private valuesCache = new Map<number, Map<number, number[]>>();
 
   constructor(
     private repository: CatalogRepository,
@@ -360,6 +368,19 @@ export class CatalogReader {
   option(attributeId: number, optionId: number | null): OptionRow | undefined {
     if (optionId == null) return undefined;
     return this.attributeOptions(attributeId).find((o) => o.id === optionId);
+  }
+
+  /** Option ids each product has for a select or multiselect attribute kept in product_attribute_values. */
+  attributeValues(attributeId: number): Map<number, number[]> {
+    let values = this.valuesCache.get(attributeId);
+    if (!values) {
+      values = new Map();
+      for (const r of this.repository.attributeValues(attributeId)) {
+        values.set(r.product_id, [...(values.get(r.product_id) ?? []), r.option_id]);
+      }
+      this.valuesCache.set(attributeId, values);
+    }
+    return values;
   }
 
   media(productId: number): MediaRow[] {

@@ -13,6 +13,7 @@ import type {
 import { moneyAnswer } from "../graphql/money.js";
 import { toDisplay } from "../shared/money.js";
 import { encodeUid } from "../shared/uid.js";
+import { optionIdsOf, sortFields } from "./facets.js";
 import type { DisplayPrice } from "./pricing.js";
 import type { CategoryRow, ProductRow } from "./repository.js";
 import {
@@ -124,6 +125,9 @@ const productFields: SimpleProductResolvers = {
   custom_attributesV2: () => ({ items: [], errors: [] }),
   options: () => [],
   gift_message_available: () => "0",
+  // Magento answers a multiselect as its option ids, comma separated, and a dropdown as its option id.
+  dietary: (p, _, ctx) => optionIdsOf(ctx.catalog, p, "dietary").join(",") || null,
+  product_range: (p, _, ctx) => optionIdsOf(ctx.catalog, p, "product_range")[0] ?? null,
 };
 
 const configurableFields: ConfigurableProductResolvers = {
@@ -256,16 +260,8 @@ export const catalogResolvers: Resolvers = {
   BundleProduct: bundleFields,
   CategoryTree: categoryFields,
   Products: {
-    aggregations: (r, _, ctx) => aggregations(scope(ctx), r.matches, r.categoryIds),
-    sort_fields: (r) => ({
-      default: r.search ? "relevance" : "position",
-      options: [
-        ...(r.search ? [{ value: "relevance", label: "Relevance" }] : []),
-        { value: "position", label: "Position" },
-        { value: "name", label: "Product Name" },
-        { value: "price", label: "Price" },
-      ],
-    }),
+    aggregations: (r, _, ctx) => aggregations(scope(ctx), r),
+    sort_fields: (r, _, ctx) => sortFields(ctx.catalog, ctx.services.stores.config(ctx.store.code), r.search),
     suggestions: (r) => r.suggestions.map((search) => ({ search })),
   },
 };

@@ -5,6 +5,15 @@ import { ShopError } from "../shared/errors.js";
 import { toDisplay, type DisplayCurrency } from "../shared/money.js";
 import { decodeUid, encodeUid } from "../shared/uid.js";
 import {
+  applyFacets,
+  facetFilterOf,
+  listPrice,
+  type EqFilter,
+  type FacetFilter,
+  type ListFacets,
+  type RangeFilter,
+} from "./facets.js";
+import {
   bundleOptionRange,
   displayPrice,
   isSalable,
@@ -30,9 +39,9 @@ export interface CatalogScope {
   display: DisplayCurrency;
 }
 
-export type EqFilter = { eq?: string | null; in?: ReadonlyArray<string | null> | null } | null | undefined;
+export type { EqFilter, RangeFilter };
+export { aggregations, listPrice, type Aggregation, type AggregationOption } from "./facets.js";
 export type MatchFilter = { match?: string | null; match_type?: "FULL" | "PARTIAL" | null } | null | undefined;
-export type RangeFilter = { from?: string | null; to?: string | null } | null | undefined;
 
 export interface ProductFilter {
   category_id?: EqFilter;
@@ -45,6 +54,8 @@ export interface ProductFilter {
   short_description?: MatchFilter;
   flavours?: EqFilter;
   size?: EqFilter;
+  dietary?: EqFilter;
+  product_range?: EqFilter;
   price?: RangeFilter;
 }
 
@@ -64,7 +75,7 @@ export interface PageInfo {
   total_pages: number;
 }
 
-export interface ProductSearchResult {
+export interface ProductSearchResult extends ListFacets {
   items: ProductRow[];
   total_count: number;
   page_info: PageInfo;
@@ -75,20 +86,6 @@ export interface ProductSearchResult {
   search: boolean;
   /** "Did you mean": other search terms that would find products, when this search found none. */
   suggestions: string[];
-}
-
-export interface AggregationOption {
-  label: string | null;
-  value: string;
-  count: number;
-}
-
-export interface Aggregation {
-  attribute_code: string;
-  label: string;
-  position: number;
-  count: number;
-  options: AggregationOption[];
 }
 
 export interface CategoryFilter {
@@ -105,24 +102,6 @@ const eqValues = (f: EqFilter): string[] | null => {
   if (!f) return null;
   return [...(f.in ?? []), ...(f.eq != null ? [f.eq] : [])].filter((v): v is string => v != null);
 };
-
-/** Option ids a product offers for an attribute: its own value or those of its variants. */
-function optionIdsOf(catalog: CatalogReader, p: ProductRow, code: "flavours" | "size"): Set<number> {
-  const own = p[code];
-  if (p.type_id === "configurable") {
-    return new Set(
-      catalog
-        .children(p.id)
-        .map((c) => c[code])
-        .filter((v): v is number => v != null),
-    );
-  }
-  return new Set(own != null ? [own] : []);
-}
-
-/** Lowest final price of a product in the display currency (what listings show and filter on). */
-export const listPrice = ({ catalog, display }: CatalogScope, p: ProductRow) =>
-  toDisplay(display, priceRange(catalog, p).min.final);
 
 function categoryIdsFromFilter(catalog: CatalogReader, filter: ProductFilter): number[] | null {
   const ids: number[] = [];
@@ -202,22 +181,10 @@ export function searchProducts(
       matches(p.description, filter.description) &&
       matches(p.short_description, filter.short_description),
   );
-  for (const code of ["flavours", "size"] as const) {
-    const wanted = eqValues(filter[code]);
-    if (wanted) {
-      const set = new Set(wanted.map(Number));
-      rows = rows.filter((p) => [...optionIdsOf(catalog, p, code)].some((o) => set.has(o)));
-    }
-  }
-  const range = filter.price;
-  if (range && (range.from || range.to)) {
-    const from = range.from ? Number(range.from) : -Infinity;
-    const to = range.to ? Number(range.to) : Infinity;
-    rows = rows.filter((p) => {
-      const price = listPrice(scope, p);
-      return price >= from && price <= to;
-    });
-  }
+  // Facets last: the aggregations count them from `base`, each without its own filter.
+  const base = rows;
+  const facets: FacetFilter = facetFilterOf(filter);
+  rows = applyFacets(scope, base, facets);
 
   // Sorting: explicit sort keys in the given order; defaults like Magento (relevance for search,
   // position otherwise). Ties fall back to position, then id, so pagination is stable.
@@ -262,73 +229,12 @@ export function searchProducts(
     total_count: total,
     page_info: { current_page: currentPage, page_size: pageSize, total_pages: totalPages },
     matches: rows,
+    base,
+    facets,
     categoryIds,
     search: !!search,
     suggestions: search && !total ? catalog.didYouMean(search) : [],
   };
-}
-
-/** Layered navigation of a listing: price buckets, sub-categories, flavours and sizes, with counts. */
-export function aggregations(scope: CatalogScope, rows: ProductRow[], categoryIds: number[] | null): Aggregation[] {
-  const { catalog } = scope;
-  const result: Aggregation[] = [];
-  // price buckets in the display currency
-  if (rows.length) {
-    const prices = rows.map((p) => listPrice(scope, p));
-    const max = Math.max(...prices);
-    const step = max <= 100 ? 10 : max <= 500 ? 50 : 100;
-    const buckets = new Map<number, number>();
-    for (const pr of prices) {
-      const b = Math.floor(pr / step) * step;
-      buckets.set(b, (buckets.get(b) ?? 0) + 1);
-    }
-    result.push({
-      attribute_code: "price",
-      label: "Price",
-      position: 0,
-      count: buckets.size,
-      options: [...buckets.entries()]
-        .sort((a, b) => a[0] - b[0])
-        .map(([from, count]) => ({ label: `${from}-${from + step}`, value: `${from}_${from + step}`, count })),
-    });
-  }
-  // categories below the filtered ones (or top-level categories without a category filter)
-  const catCounts = new Map<number, number>();
-  const rowIds = new Set(rows.map((r) => r.id));
-  const candidates = categoryIds?.length
-    ? categoryIds.flatMap((id) => catalog.childCategories(id))
-    : catalog.childCategories(2);
-  for (const c of candidates) {
-    const n = [...catalog.categoryProductPositions([c.id]).keys()].filter((id) => rowIds.has(id)).length;
-    if (n) catCounts.set(c.id, n);
-  }
-  if (catCounts.size) {
-    result.push({
-      attribute_code: "category_uid",
-      label: "Category",
-      position: 1,
-      count: catCounts.size,
-      options: candidates
-        .filter((c) => catCounts.has(c.id))
-        .map((c) => ({ label: c.name, value: encodeUid(c.id), count: catCounts.get(c.id) ?? 0 })),
-    });
-  }
-  (["flavours", "size"] as const).forEach((code, i) => {
-    const attr = catalog.attributeByCode(code);
-    if (!attr) return;
-    const counts = new Map<number, number>();
-    for (const p of rows) for (const o of optionIdsOf(catalog, p, code)) counts.set(o, (counts.get(o) ?? 0) + 1);
-    const options = catalog.attributeOptions(attr.id).filter((o) => counts.has(o.id));
-    if (!options.length) return;
-    result.push({
-      attribute_code: code,
-      label: attr.label,
-      position: 2 + i,
-      count: options.length,
-      options: options.map((o) => ({ label: o.label, value: String(o.id), count: counts.get(o.id) ?? 0 })),
-    });
-  });
-  return result;
 }
 
 // --- categories -----------------------------------------------------------------------------------

@@ -934,6 +934,10 @@ export type CategoryInterface = {
   /** @deprecated Use `uid` instead. */
   id?: Maybe<Scalars['Int']['output']>;
   level?: Maybe<Scalars['Int']['output']>;
+  /** The category page's meta description in the store view (falls back to the admin value). */
+  meta_description?: Maybe<Scalars['String']['output']>;
+  /** The category page's meta title in the store view (falls back to the admin value). */
+  meta_title?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   path?: Maybe<Scalars['String']['output']>;
   path_in_store?: Maybe<Scalars['String']['output']>;
@@ -982,6 +986,8 @@ export type CategoryTree = CategoryInterface & RoutableInterface & {
   /** @deprecated Use `uid` instead. */
   id?: Maybe<Scalars['Int']['output']>;
   level?: Maybe<Scalars['Int']['output']>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   path?: Maybe<Scalars['String']['output']>;
   path_in_store?: Maybe<Scalars['String']['output']>;
@@ -7607,6 +7613,8 @@ export type CategoryTreeResolvers<ContextType = Ctx, ParentType extends Resolver
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   path_in_store?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

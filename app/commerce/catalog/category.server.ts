@@ -13,6 +13,8 @@ export const CATEGORY_QUERY = graphql(`
         url_key
         url_path
         description
+        meta_title
+        meta_description
         breadcrumbs {
           category_uid
           category_name

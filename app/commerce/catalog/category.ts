@@ -15,6 +15,8 @@ export interface Category {
   name: string;
   urlPath: string | null;
   descriptionHtml: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
   /** The categories above this one, from the top; an entry without a path is shown as plain text. */
   breadcrumbs: { uid: string; name: string; urlPath: string | null }[];
   subcategories: CategoryLink[];
@@ -37,6 +39,8 @@ export function toCategory(category: MagentoCategory): Category {
     name: category.name ?? "",
     urlPath: category.url_path || null,
     descriptionHtml: category.description || null,
+    metaTitle: category.meta_title || null,
+    metaDescription: category.meta_description || null,
     breadcrumbs: presentItems(category.breadcrumbs).map((crumb) => ({
       uid: crumb.category_uid,
       name: crumb.category_name ?? "",

@@ -11,6 +11,7 @@ import type { CachedStoreData } from "../store/store.server";
 import { FACETS, sortInput, type FacetCode, type ListQuery, type SortKey } from "./list-query";
 import { priceRangeOf, type AppliedFilter, type Facet, type Listing } from "./listing";
 import { toProductListPage, type ProductListPage } from "./product";
+import { loadQuickBuy } from "./quick-buy.server";
 
 export const PRODUCT_LIST_QUERY = graphql(`
   query ProductList(
@@ -92,6 +93,8 @@ export async function listProducts(
 
 /** SPEC §9 default page size, used when the store does not say otherwise. */
 export const DEFAULT_PAGE_SIZE = 18;
+/** Seconds the quick-buy card says "Added" before it offers its choices again, when the store does not say. */
+export const DEFAULT_QUICKBUY_COUNTDOWN = 10;
 
 export function notFound(): never {
   throw data(null, { status: 404 });
@@ -197,6 +200,9 @@ export async function loadListing(
   });
   const products = toProductListPage(data.products);
   if (query.page > 1 && query.page > products.totalPages) notFound();
+  // Quick buy needs each product's options (flavour, size, bundle parts): one more query, for this page only.
+  const quickBuy =
+    query.mode === "quickbuy" ? await loadQuickBuy(ctx, products.products.map((p) => p.sku).filter(Boolean)) : null;
   const facets = facetsFrom(data.products?.aggregations ?? [], query);
   const categoryNames = new Map(presentItems(data.chosenCategories?.items).map((c) => [c.uid, c.name ?? c.uid]));
   const sortFields = presentItems(data.products?.sort_fields?.options).flatMap((o) => (o.value ? [o.value] : []));
@@ -213,9 +219,10 @@ export async function loadListing(
       sortOptions: sortOptions.includes(sort) ? sortOptions : [sort, ...sortOptions],
       sort,
       didYouMean: presentItems(data.products?.suggestions).map((s) => s.search),
-      quickBuy: null,
+      quickBuy: quickBuy?.products ?? null,
+      quickBuyCountdown: Math.max(0, store.data.storeConfig.quickbuy_countdown ?? DEFAULT_QUICKBUY_COUNTDOWN),
     },
-    cacheTags,
+    cacheTags: quickBuy ? [...cacheTags, ...quickBuy.cacheTags] : cacheTags,
   };
 }
 

@@ -49,6 +49,8 @@ export interface Listing {
   didYouMean: string[];
   /** The quick-buy display mode's products with their options (null in the other modes). */
   quickBuy: ProductDetail[] | null;
+  /** Seconds a quick-buy card shows "Added" before it returns to its choices (storeConfig.quickbuy_countdown). */
+  quickBuyCountdown: number;
 }
 
 /** "10_20" -> { from: 10, to: 20 }; "_20" and "100_" are open ended. */

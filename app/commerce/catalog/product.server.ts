@@ -12,16 +12,6 @@ export const PRODUCT_PAGE_QUERY = graphql(`
         ...ProductSummaryFields
         meta_title
         meta_description
-        categories {
-          uid
-          name
-          url_path
-          breadcrumbs {
-            category_uid
-            category_name
-            category_url_path
-          }
-        }
         description {
           html
         }
@@ -107,6 +97,22 @@ export const PRODUCT_PAGE_QUERY = graphql(`
         }
       }
     }
+    # The categories apart: the product's view model (shared with quick buy) stays the same shape.
+    trail: products(filter: { url_key: { eq: $urlKey } }, pageSize: 1) {
+      items {
+        uid
+        categories {
+          uid
+          name
+          url_path
+          breadcrumbs {
+            category_uid
+            category_name
+            category_url_path
+          }
+        }
+      }
+    }
   }
 `);
 
@@ -116,7 +122,7 @@ export async function getProductByUrlKey(
 ): Promise<{ product: ProductDetail | null; categories: TrailCategory[]; cacheTags: string[] }> {
   const { data, cacheTags } = await commerceRequest(ctx, PRODUCT_PAGE_QUERY, { urlKey });
   const product = presentItems(data.products?.items)[0];
-  const categories = presentItems(product?.categories).map((category) => ({
+  const categories = presentItems(presentItems(data.trail?.items)[0]?.categories).map((category) => ({
     uid: category.uid,
     name: category.name ?? "",
     urlPath: category.url_path || null,

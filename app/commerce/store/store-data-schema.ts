@@ -18,6 +18,8 @@ const storeConfigSchema = z.object({
   default_display_currency_code: text,
   timezone: text,
   grid_per_page: count,
+  category_description_length: count,
+  quickbuy_countdown: count,
   base_url: text,
   base_media_url: text,
   page_cache_ttl: count,

@@ -20,6 +20,8 @@ export const STORE_QUERY = graphql(`
       timezone
       default_country
       grid_per_page
+      category_description_length
+      quickbuy_countdown
       base_url
       base_media_url
       page_cache_ttl

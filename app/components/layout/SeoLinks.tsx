@@ -3,7 +3,10 @@ import { storeViews } from "~/i18n/store-views";
 import { translatePath } from "~/i18n/switch-store";
 import { screenOfHandle } from "~/routing/registry";
 
-/** Only these query parameters change what a page shows to a crawler. */
+/**
+ * Only these query parameters change what a page shows to a crawler: a list's sort, display mode and
+ * filters are dropped (filtered pages are NOINDEX,FOLLOW), its page is kept.
+ */
 const CANONICAL_PARAMS = ["page"];
 
 function canonicalPath(pathname: string, search: string): string {
@@ -17,6 +20,15 @@ function canonicalPath(pathname: string, search: string): string {
   return query ? `${pathname}?${query}` : pathname;
 }
 
+/** A page's own robots directive: its loader data's `seo.robots` (a filtered list: NOINDEX,FOLLOW). */
+export function robotsOfPage(matches: ReadonlyArray<{ data: unknown }>): string | null {
+  for (const match of [...matches].reverse()) {
+    const seo = (match.data as { seo?: { robots?: unknown } | null } | null | undefined)?.seo;
+    if (seo && typeof seo.robots === "string") return seo.robots;
+  }
+  return null;
+}
+
 /** Canonical URL, hreflang alternates for every store view, and the robots directive. */
 export function SeoLinks({ origin, robots }: { origin: string; robots: string }) {
   const location = useLocation();
@@ -26,7 +38,7 @@ export function SeoLinks({ origin, robots }: { origin: string; robots: string })
   const path = canonicalPath(location.pathname, location.search);
   return (
     <>
-      <meta name="robots" content={noindex ? "NOINDEX,NOFOLLOW" : robots} />
+      <meta name="robots" content={noindex ? "NOINDEX,NOFOLLOW" : (robotsOfPage(matches) ?? robots)} />
       {noindex ? null : (
         <>
           <link rel="canonical" href={`${origin}${path}`} />

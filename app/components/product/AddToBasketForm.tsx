@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProductDetail, ProductVariant } from "~/commerce/catalog/product";
 import { useStoreView } from "~/components/layout/useStoreView";
@@ -46,6 +46,8 @@ export function AddToBasketForm({
   inStock,
   refusal = null,
   id = "add-to-basket",
+  choiceInAddress = true,
+  onAdded,
 }: {
   product: ProductDetail;
   /** The page the shopper comes back to without JavaScript (the choice is added to its address). */
@@ -59,6 +61,14 @@ export function AddToBasketForm({
   refusal?: SubmissionResult<string[]> | null;
   /** Unique per page when there are several (a list of products). */
   id?: string;
+  /**
+   * False where the page's address is not this product's (a list's quick buy): a choice then only
+   * ticks (the add posts what is ticked) instead of showing itself through the address, which
+   * would replace the list's own state, and there is no "Show selection".
+   */
+  choiceInAddress?: boolean;
+  /** Called once per successful add with JavaScript (the quick-buy card's countdown). */
+  onAdded?: () => void;
 }) {
   const { t } = useTranslation("product");
   const storeView = useStoreView();
@@ -89,6 +99,12 @@ export function AddToBasketForm({
   }
   const justAdded = fetcher.state === "idle" && Boolean(fetcher.data?.added) && fetcher.data !== dismissedAnswer;
 
+  useEffect(() => {
+    if (justAdded) onAdded?.();
+    // Once per answer: the answer object, not the callback's identity, is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [justAdded, fetcher.data]);
+
   const { options, variants } = configurableChoices(product);
   const items = bundleOptions(product);
   const choiceErrors = (lastResult?.error ?? {}) as Record<string, string[] | null | undefined>;
@@ -115,7 +131,13 @@ export function AddToBasketForm({
       <input type="hidden" name="urlKey" value={product.urlKey ?? ""} />
       <input type="hidden" name={REDIRECT_TO_FIELD} value={redirectTo} />
       {options.length ? (
-        <VariantPicker options={options} variants={variants} selected={variant} errors={choiceErrors} />
+        <VariantPicker
+          options={options}
+          variants={variants}
+          selected={variant}
+          errors={choiceErrors}
+          choiceInAddress={choiceInAddress}
+        />
       ) : null}
       {items.length && bundleSelection ? (
         <>
@@ -155,7 +177,7 @@ export function AddToBasketForm({
         keepSpace
         className="add-to-basket__message"
       />
-      {hydrated ? null : (
+      {hydrated || !choiceInAddress ? null : (
         <button
           type="submit"
           formMethod="get"

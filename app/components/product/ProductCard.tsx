@@ -1,31 +1,76 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ProductSummary } from "~/commerce/catalog/product";
+import { shownRating, type ProductSummary } from "~/commerce/catalog/product";
 import { productPath, type StoreView } from "~/i18n/store-views";
 import { ProductPriceTag } from "~/components/ui/Price";
 
+/** Percent off the regular price, whole percent, or null when not discounted. */
+export function percentOff(price: ProductSummary["price"]): number | null {
+  const { final, regular } = price;
+  if (!final || !regular || regular.value <= 0 || final.value >= regular.value) return null;
+  const percent = Math.round((1 - final.value / regular.value) * 100);
+  return percent > 0 ? percent : null;
+}
+
+/** Stars out of five as a bar (a visual) with the number and review count as text for everyone. */
+export function RatingSummary({ rating }: { rating: ProductSummary["rating"] }) {
+  const { t } = useTranslation("catalog");
+  const stars = shownRating(rating);
+  // SPEC §9: below the 4.5 threshold the rating is not worth showing (nor is a product without reviews).
+  if (stars === null || !rating) return null;
+  return (
+    <p className="rating" data-testid="rating">
+      <span className="rating__stars" aria-hidden="true" style={{ "--stars": stars } as React.CSSProperties}>
+        ★★★★★
+      </span>
+      <span className="rating__text">{t("card.rating", { stars: stars.toFixed(1), count: rating.count })}</span>
+    </p>
+  );
+}
+
+/**
+ * A product in a list (category pages, the products section, search results, the home page):
+ * picture, badges, name, rating, price and stock. `eager` for the first row, lazy below it.
+ */
 export function ProductCard({
   product,
   storeView,
   eager = false,
+  children,
 }: {
   product: ProductSummary;
   storeView: StoreView;
   eager?: boolean;
+  /** What a display mode adds below (the list mode's button). */
+  children?: React.ReactNode;
 }) {
   const { t } = useTranslation("catalog");
+  const off = percentOff(product.price);
   const picture = (
     <>
-      {product.imageUrl ? (
-        <img
-          src={product.imageUrl}
-          alt=""
-          width={256}
-          height={256}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-        />
-      ) : null}
+      <span className="product-card__media">
+        {product.imageUrl ? (
+          <img
+            src={product.imageUrl}
+            alt=""
+            width={256}
+            height={256}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+          />
+        ) : (
+          <span className="product-card__placeholder" />
+        )}
+        {product.badges.length ? (
+          <span className="badges">
+            {product.badges.map((badge) => (
+              <span key={badge} className={`badge badge--${badge}`}>
+                {badge === "sale" && off ? t("badge.saleOff", { percent: off }) : t(`badge.${badge}`)}
+              </span>
+            ))}
+          </span>
+        ) : null}
+      </span>
       <h3 className="product-card__name">{product.name}</h3>
     </>
   );
@@ -39,8 +84,14 @@ export function ProductCard({
       ) : (
         <div className="product-card__link">{picture}</div>
       )}
+      <RatingSummary rating={product.rating} />
       <ProductPriceTag price={product.price} fromPrice={product.priceIsFrom} />
-      {!product.inStock ? <p className="stock stock--out">{t("stock.outOfStock")}</p> : null}
+      {!product.inStock ? (
+        <p className="stock stock--out">{t("stock.outOfStock")}</p>
+      ) : product.onlyLeft ? (
+        <p className="stock stock--low">{t("stock.onlyLeft", { count: product.onlyLeft })}</p>
+      ) : null}
+      {children}
     </article>
   );
 }

@@ -17,12 +17,15 @@ export function VariantPicker({
   variants,
   selected,
   errors = {},
+  choiceInAddress = true,
 }: {
   options: ProductOption[];
   variants: ProductVariant[];
   selected: ProductVariant | null;
   /** Translation keys by field name (Conform's errors), e.g. a flavour that must be chosen. */
   errors?: Record<string, string[] | null | undefined>;
+  /** False on a page whose address belongs to something else (a list): a choice only ticks. */
+  choiceInAddress?: boolean;
 }) {
   const { t } = useTranslation("product");
   const errorText = useErrorText("product", "errors");
@@ -78,7 +81,7 @@ export function VariantPicker({
           name={code}
           errors={errorText(errors[code])}
           defaultValue={chosen[code] === undefined ? null : String(chosen[code])}
-          onChange={(event) => event.currentTarget.form && showChoice(event.currentTarget.form)}
+          onChange={(event) => choiceInAddress && event.currentTarget.form && showChoice(event.currentTarget.form)}
           choices={values.map((value) => {
             const available = isAvailable(code, value.valueIndex);
             return {
