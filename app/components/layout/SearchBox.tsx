@@ -229,7 +229,7 @@ function SearchField({ storeView, initial }: { storeView: StoreView; initial: st
         </div>
       ) : null}
       {hydrated ? (
-        <span className="visually-hidden" role="status">
+        <span className="visually-hidden" aria-live="polite">
           {expanded ? t("header.searchSuggestionCount", { count: productCount + categoryCount }) : ""}
         </span>
       ) : null}
