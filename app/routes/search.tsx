@@ -3,7 +3,7 @@
 // says what was searched, asks for more than one letter, says when a long text was cut, and turns
 // "nothing found" into a page that helps: did you mean, tips, categories and popular products.
 // The registry marks the screen noindex. The search text reaches the page only through React.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -22,6 +22,7 @@ import { searchStateOf } from "~/commerce/catalog/search";
 import { menuCategories, rootCategory } from "~/commerce/store/store";
 import { loadStoreData } from "~/commerce/store/store.server";
 import type { CategoryLink } from "~/commerce/catalog/category";
+import { listingLinks } from "~/components/catalog/listing-links";
 import { ProductListing } from "~/components/catalog/ProductListing";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { ProductCard } from "~/components/product/ProductCard";
@@ -31,6 +32,9 @@ import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
 
 export const handle: ScreenHandle = { screen: "search" };
+
+// The list's own stylesheet (filters, toolbar, cards), as on category pages.
+export const links: LinksFunction = listingLinks;
 
 /** How many of the products section's first products a search without results offers instead. */
 const POPULAR_PRODUCTS = 4;
