@@ -191,33 +191,9 @@ export function createSearchEngine(db: Database) {
       // shopper gets "no results", never an error.
       return result;
     }
-    const typed = query.map((w) => w.raw).join(" ");
-    const typedSku = query.map((w) => w.raw).join("");
+    const typos = typoTerms.map((terms) => new Set(terms.map((t) => t.term)));
     for (const hit of hits) {
-      const nameWords = words(hit.name);
-      const nameTerms = new Set([...nameWords, ...hit.name_stems.split(" ")]);
-      const typos = (i: number) => new Set(typoTerms[i].map((t) => t.term));
-      const whole = query.every((w) => nameTerms.has(w.raw) || nameTerms.has(w.stem));
-      const inName = query.map(
-        (w, i) =>
-          whole ||
-          nameWords.some((n) => n.startsWith(w.raw) || n.startsWith(w.stem) || typos(i).has(n)) ||
-          [...nameTerms].some((n) => n.startsWith(w.stem)),
-      );
-      const skus = hit.sku.split(" | ").map((s) => s.slice(s.lastIndexOf(" ") + 1));
-      // The rank: a SKU typed whole, then the name exactly, then every word a whole word of the name,
-      // then every word in the name at all, then some; bm25 orders each tier.
-      const tier = skus.includes(typedSku)
-        ? 5
-        : nameWords.join(" ") === typed
-          ? 4
-          : whole
-            ? 3
-            : inName.every(Boolean)
-              ? 2
-              : inName.some(Boolean)
-                ? 1
-                : 0;
+      const tier = tierOf(query, typos, hit);
       result.set(Number(hit.product_id), tier * 1000 + Math.min(999, -hit.score));
     }
     return result;
@@ -270,6 +246,25 @@ export function createSearchEngine(db: Database) {
       return out;
     },
   };
+}
+
+/**
+ * The rank of a hit before bm25: 5 a SKU typed whole, 4 the name exactly, 3 every word a whole word
+ * (or stem) of the name, 2 every word in the name at all (prefix or typo), 1 some, 0 none. So a name
+ * match beats a description however often that repeats the word.
+ */
+function tierOf(query: QueryWord[], typos: Array<Set<string>>, hit: Hit): number {
+  const skus = hit.sku.split(" | ").map((s) => s.slice(s.lastIndexOf(" ") + 1));
+  if (skus.includes(query.map((w) => w.raw).join(""))) return 5;
+  const nameWords = words(hit.name);
+  if (nameWords.join(" ") === query.map((w) => w.raw).join(" ")) return 4;
+  const nameTerms = new Set([...nameWords, ...hit.name_stems.split(" ")]);
+  if (query.every((w) => nameTerms.has(w.raw) || nameTerms.has(w.stem))) return 3;
+  const inName = query.map(
+    (w, i) =>
+      nameWords.some((n) => n.startsWith(w.raw) || typos[i].has(n)) || [...nameTerms].some((n) => n.startsWith(w.stem)),
+  );
+  return inName.every(Boolean) ? 2 : inName.some(Boolean) ? 1 : 0;
 }
 
 /** Every combination of one choice per word, the cheapest first (a few hundred at most). */
