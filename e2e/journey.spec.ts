@@ -186,7 +186,8 @@ test("unknown addresses answer 404 with a page", async ({ page }) => {
 test("the products section lists 18 products a page with page links", async ({ page }) => {
   await page.goto("/products");
   await expect(page.getByRole("heading", { level: 1, name: "All products" })).toBeVisible();
-  const total = Number((await page.locator(".listing__count").textContent())?.match(/\d+/)?.[0]);
+  // "Showing 1-18 of 45 products": the total is the number before "products".
+  const total = Number((await page.getByTestId("list-count").textContent())?.match(/(\d+) products/)?.[1]);
   expect(total).toBeGreaterThan(36);
   const cards = page.locator(".product-card");
   await expect(cards).toHaveCount(18);

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceStep } from "../../backend/catalog/facets.js";
 import { seedFacets } from "../../backend/catalog/facets-schema.js";
 import { migrate } from "../../backend/db/migrations.js";
-import type { EmbeddedBackend } from "../../backend/index.js";
+import { createEmbeddedBackend, type EmbeddedBackend } from "../../backend/index.js";
 import { seed } from "../../backend/seed/index.js";
 import { PROTEIN_CATEGORY } from "../../backend/seed/fixtures.js";
 import { encodeUid } from "../../backend/shared/uid.js";
-import { gql, newBackend } from "./helpers.js";
+import { gql, newBackend, NO_WRITE_LIMITS } from "./helpers.js";
 
 let backend: EmbeddedBackend;
 beforeAll(() => {
@@ -205,6 +205,35 @@ describe("labels per store view", () => {
     const de = (await list(null, "protein", { Store: "de" })).sort_fields;
     expect(de.default).toBe("relevance");
     expect(de.options.map((o: Option) => o.label)).toEqual(["Relevanz", "Position", "Produktname", "Preis"]);
+  });
+});
+
+describe("sort fields from another store configuration", () => {
+  it("offers only the configured fields and defaults to catalog_default_sort_by, on lists and categories", async () => {
+    const own = createEmbeddedBackend({
+      databasePath: ":memory:",
+      writeLimits: NO_WRITE_LIMITS,
+      testHooks: true,
+      testConfig: { de: { catalog_available_sort_by: "price,name,bogus", catalog_default_sort_by: "price" } },
+    });
+    try {
+      const Q = `{ products(filter: {category_uid: {eq: "${encodeUid(2)}"}}) { sort_fields { default options { value label } } }
+        categories(filters: {ids: {eq: "3"}}) { items { default_sort_by } } }`;
+      const de = await gql(own, Q, {}, { Store: "de" });
+      expect(de.products.sort_fields).toEqual({
+        default: "price",
+        options: [
+          { value: "price", label: "Preis" },
+          { value: "name", label: "Produktname" },
+        ],
+      });
+      expect(de.categories.items[0].default_sort_by).toBe("price");
+      const en = await gql(own, Q);
+      expect(en.products.sort_fields.default).toBe("position");
+      expect(en.categories.items[0].default_sort_by).toBe("position");
+    } finally {
+      own.close();
+    }
   });
 });
 

@@ -111,6 +111,13 @@ export function pageNumberFrom(url: URL): number {
 /** What a list shows before the shopper refines it: a category (or the root for all products), or a search. */
 export type ListScope = { categoryUid: string; search?: undefined } | { search: string; categoryUid?: undefined };
 
+/** The store's default order of a category list (catalog_default_sort_by), ascending as Magento's is. */
+function defaultSortOf(field: string | null | undefined): SortKey {
+  if (field === "name") return "name_asc";
+  if (field === "price") return "price_asc";
+  return "position";
+}
+
 /** Magento's sort field values -> the shop's sort keys, both directions where it makes sense. */
 function sortKeysFrom(fields: readonly string[], searching: boolean): SortKey[] {
   const keys: SortKey[] = searching ? ["relevance"] : [];
@@ -185,7 +192,7 @@ export async function loadListing(
 ): Promise<{ listing: Listing; cacheTags: string[] }> {
   const pageSize = store.data.storeConfig.grid_per_page || DEFAULT_PAGE_SIZE;
   const searching = scope.search !== undefined;
-  const sort = query.sort ?? (searching ? "relevance" : "position");
+  const sort = query.sort ?? (searching ? "relevance" : defaultSortOf(store.data.storeConfig.catalog_default_sort_by));
   const { data, cacheTags } = await commerceRequest(ctx, PRODUCT_LIST_QUERY, {
     filter: filterOf(scope, query),
     search: scope.search,

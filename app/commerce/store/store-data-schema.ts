@@ -20,6 +20,7 @@ const storeConfigSchema = z.object({
   grid_per_page: count,
   category_description_length: count,
   quickbuy_countdown: count,
+  catalog_default_sort_by: text,
   base_url: text,
   base_media_url: text,
   page_cache_ttl: count,

@@ -22,6 +22,7 @@ export const STORE_QUERY = graphql(`
       grid_per_page
       category_description_length
       quickbuy_countdown
+      catalog_default_sort_by
       base_url
       base_media_url
       page_cache_ttl
