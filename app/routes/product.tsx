@@ -4,6 +4,11 @@ import { useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getProductByUrlKey } from "~/commerce/catalog/product.server";
+import { productTrail } from "~/commerce/catalog/search";
+import { menuCategories } from "~/commerce/store/store";
+import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
+import { useStoreView } from "~/components/layout/useStoreView";
+import { categoryPath } from "~/i18n/store-views";
 import { AddToBasketForm } from "~/components/product/AddToBasketForm";
 import { ProductGallery } from "~/components/product/ProductGallery";
 import { Amount, ProductPriceTag } from "~/components/ui/Price";
@@ -28,7 +33,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: productSty
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { shop } = context;
-  const [{ product, cacheTags }, store] = await Promise.all([
+  const [{ product, categories, cacheTags }, store] = await Promise.all([
     getProductByUrlKey(shop.commerce, params.urlKey ?? ""),
     loadStoreData(shop.commerce),
   ]);
@@ -50,6 +55,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(
     {
       product,
+      // Home > the deepest of its categories in the store's menu, with the categories above it.
+      trail: productTrail(
+        categories,
+        menuCategories(store.data).map((category) => category.uid),
+      ),
       variant: variant ?? null,
       bundleSelection,
       quantity: quantity && /^\d{1,3}$/.test(quantity) ? quantity : "1",
@@ -71,7 +81,8 @@ export default function ProductPage() {
   const { t } = useTranslation("product");
   const location = useLocation();
   const [query] = useSearchParams();
-  const { product, variant } = loaderData;
+  const { product, variant, trail } = loaderData;
+  const storeView = useStoreView();
   const items = bundleOptions(product);
   // The address shows the choice (a "Show selection", or an add coming back without JavaScript) and
   // what a refused add got wrong, which the form marks as the fetcher's answer would.
@@ -87,39 +98,50 @@ export default function ProductPage() {
   const inStock = shown.inStock;
   const { currency } = product;
   return (
-    <article className="product-page">
-      <ProductGallery product={product} variant={variant} />
-      <div className="product-page__details">
-        <h1>{product.name}</h1>
-        {bundleSelection ? (
-          <p className="price" data-testid="price" aria-live="polite">
-            <span className="price__final">
-              <Amount money={currency ? bundlePrice(items, bundleSelection, currency) : null} />
-            </span>
-          </p>
-        ) : (
-          <ProductPriceTag price={shown.price} />
-        )}
-        <p className={inStock ? "stock stock--in" : "stock stock--out"} data-testid="stock-status">
-          {inStock ? t("stock.inStock") : t("stock.outOfStock")}
-        </p>
-        <AddToBasketForm
-          product={product}
-          redirectTo={location.pathname}
-          variant={variant}
-          bundleSelection={bundleSelection}
-          onBundleChange={(selection) => setLive({ key: shownKey, selection })}
-          quantity={loaderData.quantity}
-          inStock={inStock}
-          refusal={refusal}
+    <>
+      {trail ? (
+        <Breadcrumbs
+          trail={trail.map((crumb) => ({
+            name: crumb.name,
+            path: crumb.urlPath ? categoryPath(storeView, crumb.urlPath) : null,
+          }))}
+          current={product.name}
         />
-        {product.descriptionHtml ? (
-          <section className="product-page__description" aria-labelledby="description-heading">
-            <h2 id="description-heading">{t("description")}</h2>
-            <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
-          </section>
-        ) : null}
-      </div>
-    </article>
+      ) : null}
+      <article className="product-page">
+        <ProductGallery product={product} variant={variant} />
+        <div className="product-page__details">
+          <h1>{product.name}</h1>
+          {bundleSelection ? (
+            <p className="price" data-testid="price" aria-live="polite">
+              <span className="price__final">
+                <Amount money={currency ? bundlePrice(items, bundleSelection, currency) : null} />
+              </span>
+            </p>
+          ) : (
+            <ProductPriceTag price={shown.price} />
+          )}
+          <p className={inStock ? "stock stock--in" : "stock stock--out"} data-testid="stock-status">
+            {inStock ? t("stock.inStock") : t("stock.outOfStock")}
+          </p>
+          <AddToBasketForm
+            product={product}
+            redirectTo={location.pathname}
+            variant={variant}
+            bundleSelection={bundleSelection}
+            onBundleChange={(selection) => setLive({ key: shownKey, selection })}
+            quantity={loaderData.quantity}
+            inStock={inStock}
+            refusal={refusal}
+          />
+          {product.descriptionHtml ? (
+            <section className="product-page__description" aria-labelledby="description-heading">
+              <h2 id="description-heading">{t("description")}</h2>
+              <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+            </section>
+          ) : null}
+        </div>
+      </article>
+    </>
   );
 }

@@ -1,8 +1,9 @@
-// A product page's product, by its URL key.
+// A product page's product, by its URL key, with the categories its breadcrumbs come from.
 import { commerceRequest, type CommerceRequestContext } from "../client.server";
 import { graphql } from "../generated";
 import { presentItems } from "../lists";
 import { toProductDetail, type ProductDetail } from "./product";
+import type { TrailCategory } from "./search";
 
 export const PRODUCT_PAGE_QUERY = graphql(`
   query ProductPage($urlKey: String!) {
@@ -96,14 +97,40 @@ export const PRODUCT_PAGE_QUERY = graphql(`
         }
       }
     }
+    # The categories apart: the product's view model (shared with quick buy) stays the same shape.
+    trail: products(filter: { url_key: { eq: $urlKey } }, pageSize: 1) {
+      items {
+        uid
+        categories {
+          uid
+          name
+          url_path
+          breadcrumbs {
+            category_uid
+            category_name
+            category_url_path
+          }
+        }
+      }
+    }
   }
 `);
 
 export async function getProductByUrlKey(
   ctx: CommerceRequestContext,
   urlKey: string,
-): Promise<{ product: ProductDetail | null; cacheTags: string[] }> {
+): Promise<{ product: ProductDetail | null; categories: TrailCategory[]; cacheTags: string[] }> {
   const { data, cacheTags } = await commerceRequest(ctx, PRODUCT_PAGE_QUERY, { urlKey });
   const product = presentItems(data.products?.items)[0];
-  return { product: product ? toProductDetail(product) : null, cacheTags };
+  const categories = presentItems(presentItems(data.trail?.items)[0]?.categories).map((category) => ({
+    uid: category.uid,
+    name: category.name ?? "",
+    urlPath: category.url_path || null,
+    parents: presentItems(category.breadcrumbs).map((crumb) => ({
+      uid: crumb.category_uid,
+      name: crumb.category_name ?? "",
+      urlPath: crumb.category_url_path || null,
+    })),
+  }));
+  return { product: product ? toProductDetail(product) : null, categories, cacheTags };
 }

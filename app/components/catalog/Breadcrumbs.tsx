@@ -1,5 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { breadcrumbJsonLd } from "~/commerce/catalog/search";
+import { useRootData } from "~/components/layout/useRootData";
+import { useStoreView } from "~/components/layout/useStoreView";
+import { paths } from "~/routing/paths";
 
 export interface Crumb {
   name: string;
@@ -8,19 +12,31 @@ export interface Crumb {
 }
 
 /**
- * The trail above a category or product page, the current page last. Issue 12 (part D) adds the
- * home link and the BreadcrumbList JSON-LD; pages only pass their trail.
+ * The trail above a category or product page: the store's home first, the current page last. The
+ * same trail goes to search engines as a BreadcrumbList (absolute URLs from the configured origin).
  */
 export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: string }) {
-  const { t } = useTranslation("catalog");
+  const { t } = useTranslation();
+  const storeView = useStoreView();
+  const root = useRootData();
+  // Speed-test agents get pages without any script element (lean pages); crawlers get the JSON-LD.
+  const origin = root && !root.lean ? root.origin : null;
+  const items: Crumb[] = [{ name: t("header.menuHome"), path: paths.home(storeView) }, ...trail];
   return (
-    <nav aria-label={t("breadcrumbs")} className="breadcrumbs">
+    <nav aria-label={t("catalog:breadcrumbs")} className="breadcrumbs">
       <ol>
-        {trail.map((crumb, index) => (
+        {items.map((crumb, index) => (
           <li key={`${index}-${crumb.name}`}>{crumb.path ? <Link to={crumb.path}>{crumb.name}</Link> : crumb.name}</li>
         ))}
         <li aria-current="page">{current}</li>
       </ol>
+      {origin ? (
+        <script
+          type="application/ld+json"
+          // The JSON escapes "<", ">" and "&", so no name can close this element early.
+          dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(origin, [...items, { name: current, path: null }]) }}
+        />
+      ) : null}
     </nav>
   );
 }

@@ -2,10 +2,11 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CategoryLink } from "~/commerce/catalog/category";
 import type { StoreChoice } from "~/commerce/store/store";
-import { categoryPath } from "~/i18n/store-views";
 import { paths } from "~/routing/paths";
+import { CategoryBar, CategoryMenu } from "./CategoryMenu";
 import { Logo } from "./Logo";
 import { AccountLinks } from "./AccountLinks";
+import { SearchBox } from "./SearchBox";
 import { StorePreferences } from "./StorePreferences";
 import { useStoreView } from "./useStoreView";
 
@@ -35,7 +36,9 @@ export function Header({
         {t("header.skipToContent")}
       </a>
       <div className="site-header__bar">
+        {menu.length ? <CategoryMenu menu={menu} storeView={storeView} /> : null}
         <Logo />
+        <SearchBox storeView={storeView} />
         {stores.length && storeName && currency ? <StorePreferences storeName={storeName} currency={currency} /> : null}
         {customer === undefined ? null : <AccountLinks customer={customer} />}
         <Link to={paths.basket(storeView)} className="basket-link" data-testid="basket-link">
@@ -50,24 +53,7 @@ export function Header({
           )}
         </Link>
       </div>
-      <nav aria-label={t("header.categories")} className="category-nav">
-        <ul>
-          <li>
-            <Link to={paths.productsSection(storeView)} prefetch="intent">
-              {t("catalog:allProducts.heading")}
-            </Link>
-          </li>
-          {menu.map(({ uid, urlPath, name }) =>
-            urlPath ? (
-              <li key={uid}>
-                <Link to={categoryPath(storeView, urlPath)} prefetch="intent">
-                  {name}
-                </Link>
-              </li>
-            ) : null,
-          )}
-        </ul>
-      </nav>
+      <CategoryBar menu={menu} storeView={storeView} />
     </header>
   );
 }
