@@ -80,8 +80,7 @@ export const PRIVACY_PAGES: Record<"" | "de" | "es" | "fr" | "it", PageText> = {
   es: {
     url_key: PRIVACY_PAGE.url_key.es,
     title: PRIVACY_PAGE.title.es,
-    meta_description:
-      "Cómo Peak Whey recoge, utiliza y protege tus datos personales y cómo usamos las cookies.",
+    meta_description: "Cómo Peak Whey recoge, utiliza y protege tus datos personales y cómo usamos las cookies.",
     meta_keywords: "privacidad, cookies, datos personales, RGPD",
     sections: [
       [
@@ -109,8 +108,7 @@ export const PRIVACY_PAGES: Record<"" | "de" | "es" | "fr" | "it", PageText> = {
   fr: {
     url_key: PRIVACY_PAGE.url_key.fr,
     title: PRIVACY_PAGE.title.fr,
-    meta_description:
-      "Comment Peak Whey collecte, utilise et protège vos données personnelles et utilise les cookies.",
+    meta_description: "Comment Peak Whey collecte, utilise et protège vos données personnelles et utilise les cookies.",
     meta_keywords: "confidentialité, cookies, données personnelles, RGPD",
     sections: [
       [
