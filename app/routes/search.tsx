@@ -186,7 +186,7 @@ function NoResults({
               <Link to={searchHref(storeView, term)}>{term}</Link>
             </span>
           ))}
-          ?
+          {t("noResults.didYouMeanEnd")}
         </p>
       ) : (
         <p>{t("noResults.intro")}</p>

@@ -137,13 +137,20 @@ export function AddToBasketForm({
           selected={variant}
           errors={choiceErrors}
           choiceInAddress={choiceInAddress}
+          idPrefix={id === "add-to-basket" ? undefined : id}
         />
       ) : null}
       {items.length && bundleSelection ? (
         <>
           {/* Tells an empty checkbox group (declined) from a page that never showed one. */}
           <input type="hidden" name={BUNDLE_CHOSEN_MARKER} value="1" />
-          <BundlePicker options={items} selection={bundleSelection} currency={product.currency} errors={choiceErrors} />
+          <BundlePicker
+            options={items}
+            selection={bundleSelection}
+            currency={product.currency}
+            errors={choiceErrors}
+            idPrefix={id === "add-to-basket" ? undefined : id}
+          />
         </>
       ) : null}
       <div className="add-to-basket__row">

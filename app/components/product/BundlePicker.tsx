@@ -22,12 +22,15 @@ export function BundlePicker({
   selection,
   currency,
   errors,
+  idPrefix,
 }: {
   options: BundleOption[];
   selection: BundleSelection;
   currency: string | null;
   /** Translation keys by field name (Conform's errors). */
   errors: Record<string, string[] | null | undefined>;
+  /** Makes the fields' ids unique when a page holds several pickers (quick buy in a list). */
+  idPrefix?: string;
 }) {
   const { t } = useTranslation("product");
   const errorText = useErrorText("product", "errors");
@@ -35,6 +38,7 @@ export function BundlePicker({
     <div className="bundle-picker">
       {options.map((option) => {
         const name = bundleFieldName(option);
+        const id = idPrefix ? `${idPrefix}-${name}` : name;
         const chosen = selection[name] ?? [];
         const parts = option.parts;
         const problems = errorText(errors[name]);
@@ -51,7 +55,7 @@ export function BundlePicker({
               className="choice-group"
               label={title}
               labelProps={{ className: "choice-group__title" }}
-              selectProps={{ id: name, name, defaultValue: chosen[0] ?? "" }}
+              selectProps={{ id, name, defaultValue: chosen[0] ?? "" }}
               errors={problems}
             >
               {option.required ? null : <option value="">{t("bundle.none")}</option>}
@@ -69,7 +73,7 @@ export function BundlePicker({
           className: "choice-group",
           choicesClassName: "choice-group__parts",
           errors: problems,
-          id: name,
+          id,
         };
         if (isMultiChoice(option)) {
           return (
@@ -80,7 +84,7 @@ export function BundlePicker({
                   className={isPartInStock(part) ? "part" : "part part--unavailable"}
                   label={<PartLabel part={part} currency={currency} />}
                   inputProps={{
-                    id: `${name}-${part.uid}`,
+                    id: `${id}-${part.uid}`,
                     name,
                     value: part.uid,
                     defaultChecked: chosen.includes(part.uid),

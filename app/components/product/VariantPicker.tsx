@@ -18,6 +18,7 @@ export function VariantPicker({
   selected,
   errors = {},
   choiceInAddress = true,
+  idPrefix,
 }: {
   options: ProductOption[];
   variants: ProductVariant[];
@@ -26,6 +27,8 @@ export function VariantPicker({
   errors?: Record<string, string[] | null | undefined>;
   /** False on a page whose address belongs to something else (a list): a choice only ticks. */
   choiceInAddress?: boolean;
+  /** Makes the groups' ids unique when a page holds several pickers (quick buy in a list). */
+  idPrefix?: string;
 }) {
   const { t } = useTranslation("product");
   const errorText = useErrorText("product", "errors");
@@ -74,7 +77,7 @@ export function VariantPicker({
       {options.map(({ uid, label, code, values }) => (
         <RadioGroupField
           key={uid}
-          id={code}
+          id={idPrefix ? `${idPrefix}-${code}` : code}
           className="choice-group"
           choicesClassName="choice-group__choices"
           legend={label}
