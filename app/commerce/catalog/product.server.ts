@@ -5,102 +5,104 @@ import { presentItems } from "../lists";
 import { toProductDetail, type ProductDetail } from "./product";
 import type { TrailCategory } from "./search";
 
-export const PRODUCT_PAGE_QUERY = graphql(`
-  query ProductPage($urlKey: String!) {
-    products(filter: { url_key: { eq: $urlKey } }, pageSize: 1) {
-      items {
-        ...ProductSummaryFields
-        meta_title
-        meta_description
-        description {
-          html
+/** Everything the product page shows of a product (also quick buy's, so both share one view model). */
+export const PRODUCT_DETAIL_FRAGMENT = graphql(`
+  fragment ProductDetailFields on ProductInterface {
+    ...ProductSummaryFields
+    meta_title
+    meta_description
+    description {
+      html
+    }
+    short_description {
+      html
+    }
+    image {
+      url
+      label
+    }
+    media_gallery {
+      __typename
+      url
+      label
+      position
+      disabled
+      image360
+      ... on ProductVideo {
+        video_content {
+          video_title
+          video_url
         }
-        short_description {
-          html
-        }
-        image {
-          url
+      }
+    }
+    ... on ConfigurableProduct {
+      configurable_options {
+        uid
+        attribute_code
+        label
+        position
+        values {
+          uid
+          value_index
           label
         }
-        media_gallery {
-          __typename
-          url
+      }
+      variants {
+        attributes {
+          code
+          value_index
+          uid
           label
-          position
-          disabled
-          image360
-          ... on ProductVideo {
-            video_content {
-              video_title
-              video_url
-            }
-          }
         }
-        ... on ConfigurableProduct {
-          configurable_options {
-            uid
-            attribute_code
+        product {
+          uid
+          sku
+          name
+          stock_status
+          small_image {
+            url
             label
-            position
-            values {
-              uid
-              value_index
-              label
-            }
           }
-          variants {
-            attributes {
-              code
-              value_index
-              uid
-              label
-            }
-            product {
-              uid
-              sku
-              name
-              stock_status
-              small_image {
-                url
-                label
-              }
-              price_range {
-                ...PriceRangeFields
-              }
-            }
-          }
-        }
-        ... on BundleProduct {
-          items {
-            uid
-            option_id
-            title
-            required
-            type
-            position
-            options {
-              uid
-              label
-              quantity
-              can_change_quantity
-              is_default
-              price
-              price_type
-              product {
-                uid
-                sku
-                name
-                stock_status
-              }
-            }
+          price_range {
+            ...PriceRangeFields
           }
         }
       }
     }
-    # The categories apart: the product's view model (shared with quick buy) stays the same shape.
-    trail: products(filter: { url_key: { eq: $urlKey } }, pageSize: 1) {
+    ... on BundleProduct {
       items {
         uid
+        option_id
+        title
+        required
+        type
+        position
+        options {
+          uid
+          label
+          quantity
+          can_change_quantity
+          is_default
+          price
+          price_type
+          product {
+            uid
+            sku
+            name
+            stock_status
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const PRODUCT_PAGE_QUERY = graphql(`
+  query ProductPage($urlKey: String!) {
+    products(filter: { url_key: { eq: $urlKey } }, pageSize: 1) {
+      items {
+        ...ProductDetailFields
+        # the categories its breadcrumbs come from
         categories {
           uid
           name
@@ -122,7 +124,7 @@ export async function getProductByUrlKey(
 ): Promise<{ product: ProductDetail | null; categories: TrailCategory[]; cacheTags: string[] }> {
   const { data, cacheTags } = await commerceRequest(ctx, PRODUCT_PAGE_QUERY, { urlKey });
   const product = presentItems(data.products?.items)[0];
-  const categories = presentItems(presentItems(data.trail?.items)[0]?.categories).map((category) => ({
+  const categories = presentItems(product?.categories).map((category) => ({
     uid: category.uid,
     name: category.name ?? "",
     urlPath: category.url_path || null,

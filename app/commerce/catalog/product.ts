@@ -5,7 +5,7 @@
 import type {
   PriceRangeFieldsFragment,
   ProductListQuery,
-  ProductPageQuery,
+  ProductDetailFieldsFragment,
   ProductSummaryFieldsFragment,
 } from "../generated/graphql";
 import { presentItems, type ListItem } from "../lists";
@@ -207,7 +207,7 @@ export interface ProductDetail {
   bundleOptions: BundleOption[];
 }
 
-type MagentoProduct = ListItem<NonNullable<ProductPageQuery["products"]>["items"]>;
+type MagentoProduct = ProductDetailFieldsFragment;
 type MagentoConfigurable = Extract<MagentoProduct, { __typename: "ConfigurableProduct" }>;
 type MagentoBundle = Extract<MagentoProduct, { __typename: "BundleProduct" }>;
 export type MagentoMediaEntry = ListItem<MagentoProduct["media_gallery"]>;

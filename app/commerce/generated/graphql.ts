@@ -1549,13 +1549,59 @@ export type ProductListQuery = { products: { total_count: number | null, page_in
       | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
      | null> | null, aggregations: Array<{ attribute_code: string, label: string | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, sort_fields: { default: string | null, options: Array<{ value: string | null } | null> | null } | null, suggestions: Array<{ search: string } | null> | null } | null, chosenCategories?: { items: Array<{ uid: string, name: string | null } | null> | null } | null };
 
+type ProductDetailFields_BundleProduct_Fragment = { __typename: 'BundleProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, items: Array<{ uid: string | null, option_id: number | null, title: string | null, required: boolean | null, type: string | null, position: number | null, options: Array<{ uid: string, label: string | null, quantity: number | null, can_change_quantity: boolean | null, is_default: boolean | null, price: number | null, price_type: PriceTypeEnum | null, product:
+        | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
+        | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
+        | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
+        | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
+        | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
+        | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
+       | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+    | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null }
+    | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
+   | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } };
+
+type ProductDetailFields_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, value_index: number | null, label: string | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null, uid: string, label: string | null } | null> | null, product: { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } } | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+    | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null }
+    | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
+   | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } };
+
+type ProductDetailFields_DownloadableProduct_Fragment = { __typename: 'DownloadableProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+    | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null }
+    | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
+   | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } };
+
+type ProductDetailFields_GroupedProduct_Fragment = { __typename: 'GroupedProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+    | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null }
+    | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
+   | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } };
+
+type ProductDetailFields_SimpleProduct_Fragment = { __typename: 'SimpleProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+    | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null }
+    | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
+   | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } };
+
+type ProductDetailFields_VirtualProduct_Fragment = { __typename: 'VirtualProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+    | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null }
+    | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
+   | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } };
+
+export type ProductDetailFieldsFragment =
+  | ProductDetailFields_BundleProduct_Fragment
+  | ProductDetailFields_ConfigurableProduct_Fragment
+  | ProductDetailFields_DownloadableProduct_Fragment
+  | ProductDetailFields_GroupedProduct_Fragment
+  | ProductDetailFields_SimpleProduct_Fragment
+  | ProductDetailFields_VirtualProduct_Fragment
+;
+
 export type ProductPageQueryVariables = Exact<{
   urlKey: string;
 }>;
 
 
 export type ProductPageQuery = { products: { items: Array<
-      | { __typename: 'BundleProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, items: Array<{ uid: string | null, option_id: number | null, title: string | null, required: boolean | null, type: string | null, position: number | null, options: Array<{ uid: string, label: string | null, quantity: number | null, can_change_quantity: boolean | null, is_default: boolean | null, price: number | null, price_type: PriceTypeEnum | null, product:
+      | { __typename: 'BundleProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, items: Array<{ uid: string | null, option_id: number | null, title: string | null, required: boolean | null, type: string | null, position: number | null, options: Array<{ uid: string, label: string | null, quantity: number | null, can_change_quantity: boolean | null, is_default: boolean | null, price: number | null, price_type: PriceTypeEnum | null, product:
               | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
               | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
               | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
@@ -1566,33 +1612,26 @@ export type ProductPageQuery = { products: { items: Array<
           | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null }
           | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'ConfigurableProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, value_index: number | null, label: string | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null, uid: string, label: string | null } | null> | null, product: { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } } | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+      | { __typename: 'ConfigurableProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, value_index: number | null, label: string | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null, uid: string, label: string | null } | null> | null, product: { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } } | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
           | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null }
           | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'DownloadableProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+      | { __typename: 'DownloadableProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
           | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null }
           | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'GroupedProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+      | { __typename: 'GroupedProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
           | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null }
           | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'SimpleProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+      | { __typename: 'SimpleProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
           | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null }
           | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'VirtualProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+      | { __typename: 'VirtualProduct', meta_title: string | null, meta_description: string | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
           | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null }
           | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-     | null> | null } | null, trail: { items: Array<
-      | { uid: string, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null }
-      | { uid: string, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null }
-      | { uid: string, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null }
-      | { uid: string, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null }
-      | { uid: string, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null }
-      | { uid: string, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null }
      | null> | null } | null };
 
 export type QuickBuyProductsQueryVariables = Exact<{
@@ -2525,6 +2564,132 @@ export const ProductSummaryFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }`, {"fragmentName":"ProductSummaryFields"}) as unknown as TypedDocumentString<ProductSummaryFieldsFragment, unknown>;
+export const ProductDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductDetailFields on ProductInterface {
+  ...ProductSummaryFields
+  meta_title
+  meta_description
+  description {
+    html
+  }
+  short_description {
+    html
+  }
+  image {
+    url
+    label
+  }
+  media_gallery {
+    __typename
+    url
+    label
+    position
+    disabled
+    image360
+    ... on ProductVideo {
+      video_content {
+        video_title
+        video_url
+      }
+    }
+  }
+  ... on ConfigurableProduct {
+    configurable_options {
+      uid
+      attribute_code
+      label
+      position
+      values {
+        uid
+        value_index
+        label
+      }
+    }
+    variants {
+      attributes {
+        code
+        value_index
+        uid
+        label
+      }
+      product {
+        uid
+        sku
+        name
+        stock_status
+        small_image {
+          url
+          label
+        }
+        price_range {
+          ...PriceRangeFields
+        }
+      }
+    }
+  }
+  ... on BundleProduct {
+    items {
+      uid
+      option_id
+      title
+      required
+      type
+      position
+      options {
+        uid
+        label
+        quantity
+        can_change_quantity
+        is_default
+        price
+        price_type
+        product {
+          uid
+          sku
+          name
+          stock_status
+        }
+      }
+    }
+  }
+}
+    fragment PriceRangeFields on PriceRange {
+  minimum_price {
+    final_price {
+      value
+      currency
+    }
+    regular_price {
+      value
+      currency
+    }
+    discount {
+      amount_off
+      percent_off
+    }
+  }
+}
+fragment ProductSummaryFields on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  stock_status
+  small_image {
+    url
+    label
+  }
+  price_range {
+    ...PriceRangeFields
+  }
+  rating_summary
+  review_count
+  new_from_date
+  new_to_date
+  sold_out
+  only_x_left_in_stock
+}`, {"fragmentName":"ProductDetailFields"}) as unknown as TypedDocumentString<ProductDetailFieldsFragment, unknown>;
 export const CheckoutAddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment CheckoutAddressFields on CartAddressInterface {
   firstname
@@ -4856,97 +5021,7 @@ export const ProductPageDocument = new TypedDocumentString(`
     query ProductPage($urlKey: String!) {
   products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
     items {
-      ...ProductSummaryFields
-      meta_title
-      meta_description
-      description {
-        html
-      }
-      short_description {
-        html
-      }
-      image {
-        url
-        label
-      }
-      media_gallery {
-        __typename
-        url
-        label
-        position
-        disabled
-        image360
-        ... on ProductVideo {
-          video_content {
-            video_title
-            video_url
-          }
-        }
-      }
-      ... on ConfigurableProduct {
-        configurable_options {
-          uid
-          attribute_code
-          label
-          position
-          values {
-            uid
-            value_index
-            label
-          }
-        }
-        variants {
-          attributes {
-            code
-            value_index
-            uid
-            label
-          }
-          product {
-            uid
-            sku
-            name
-            stock_status
-            small_image {
-              url
-              label
-            }
-            price_range {
-              ...PriceRangeFields
-            }
-          }
-        }
-      }
-      ... on BundleProduct {
-        items {
-          uid
-          option_id
-          title
-          required
-          type
-          position
-          options {
-            uid
-            label
-            quantity
-            can_change_quantity
-            is_default
-            price
-            price_type
-            product {
-              uid
-              sku
-              name
-              stock_status
-            }
-          }
-        }
-      }
-    }
-  }
-  trail: products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
-    items {
-      uid
+      ...ProductDetailFields
       categories {
         uid
         name
@@ -4996,97 +5071,100 @@ fragment ProductSummaryFields on ProductInterface {
   new_to_date
   sold_out
   only_x_left_in_stock
+}
+fragment ProductDetailFields on ProductInterface {
+  ...ProductSummaryFields
+  meta_title
+  meta_description
+  description {
+    html
+  }
+  short_description {
+    html
+  }
+  image {
+    url
+    label
+  }
+  media_gallery {
+    __typename
+    url
+    label
+    position
+    disabled
+    image360
+    ... on ProductVideo {
+      video_content {
+        video_title
+        video_url
+      }
+    }
+  }
+  ... on ConfigurableProduct {
+    configurable_options {
+      uid
+      attribute_code
+      label
+      position
+      values {
+        uid
+        value_index
+        label
+      }
+    }
+    variants {
+      attributes {
+        code
+        value_index
+        uid
+        label
+      }
+      product {
+        uid
+        sku
+        name
+        stock_status
+        small_image {
+          url
+          label
+        }
+        price_range {
+          ...PriceRangeFields
+        }
+      }
+    }
+  }
+  ... on BundleProduct {
+    items {
+      uid
+      option_id
+      title
+      required
+      type
+      position
+      options {
+        uid
+        label
+        quantity
+        can_change_quantity
+        is_default
+        price
+        price_type
+        product {
+          uid
+          sku
+          name
+          stock_status
+        }
+      }
+    }
+  }
 }`) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
 export const QuickBuyProductsDocument = new TypedDocumentString(`
     query QuickBuyProducts($skus: [String!]!, $pageSize: Int!) {
   products(filter: {sku: {in: $skus}}, pageSize: $pageSize) {
     items {
-      ...ProductSummaryFields
-      meta_title
-      meta_description
-      description {
-        html
-      }
-      short_description {
-        html
-      }
-      image {
-        url
-        label
-      }
-      media_gallery {
-        __typename
-        url
-        label
-        position
-        disabled
-        image360
-        ... on ProductVideo {
-          video_content {
-            video_title
-            video_url
-          }
-        }
-      }
-      ... on ConfigurableProduct {
-        configurable_options {
-          uid
-          attribute_code
-          label
-          position
-          values {
-            uid
-            value_index
-            label
-          }
-        }
-        variants {
-          attributes {
-            code
-            value_index
-            uid
-            label
-          }
-          product {
-            uid
-            sku
-            name
-            stock_status
-            small_image {
-              url
-              label
-            }
-            price_range {
-              ...PriceRangeFields
-            }
-          }
-        }
-      }
-      ... on BundleProduct {
-        items {
-          uid
-          option_id
-          title
-          required
-          type
-          position
-          options {
-            uid
-            label
-            quantity
-            can_change_quantity
-            is_default
-            price
-            price_type
-            product {
-              uid
-              sku
-              name
-              stock_status
-            }
-          }
-        }
-      }
+      ...ProductDetailFields
     }
   }
 }
@@ -5126,6 +5204,94 @@ fragment ProductSummaryFields on ProductInterface {
   new_to_date
   sold_out
   only_x_left_in_stock
+}
+fragment ProductDetailFields on ProductInterface {
+  ...ProductSummaryFields
+  meta_title
+  meta_description
+  description {
+    html
+  }
+  short_description {
+    html
+  }
+  image {
+    url
+    label
+  }
+  media_gallery {
+    __typename
+    url
+    label
+    position
+    disabled
+    image360
+    ... on ProductVideo {
+      video_content {
+        video_title
+        video_url
+      }
+    }
+  }
+  ... on ConfigurableProduct {
+    configurable_options {
+      uid
+      attribute_code
+      label
+      position
+      values {
+        uid
+        value_index
+        label
+      }
+    }
+    variants {
+      attributes {
+        code
+        value_index
+        uid
+        label
+      }
+      product {
+        uid
+        sku
+        name
+        stock_status
+        small_image {
+          url
+          label
+        }
+        price_range {
+          ...PriceRangeFields
+        }
+      }
+    }
+  }
+  ... on BundleProduct {
+    items {
+      uid
+      option_id
+      title
+      required
+      type
+      position
+      options {
+        uid
+        label
+        quantity
+        can_change_quantity
+        is_default
+        price
+        price_type
+        product {
+          uid
+          sku
+          name
+          stock_status
+        }
+      }
+    }
+  }
 }`) as unknown as TypedDocumentString<QuickBuyProductsQuery, QuickBuyProductsQueryVariables>;
 export const SearchSuggestionsDocument = new TypedDocumentString(`
     query SearchSuggestions($search: String!, $pageSize: Int!, $categoryCount: Int!) {
