@@ -28,6 +28,11 @@ export const namespaces = [
   "payment",
   // issue 12: the search results page (the header's search box is the shell's, in common)
   "search",
+  // issue 13: the product page's media gallery (swiper, videos, 360 view); its reviews and review form;
+  // the back-in-stock alert form. Tabs, deals and options stay in "product", cross-sells in "crosssells".
+  "gallery",
+  "reviews",
+  "stockAlert",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = "common";

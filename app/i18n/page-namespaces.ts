@@ -9,7 +9,7 @@ export const SHELL_NAMESPACES: readonly Namespace[] = ["common", "catalog", "pop
 
 /** Screens whose components read a namespace the shell does not bring. */
 const SCREEN_NAMESPACES: Partial<Record<ScreenId, readonly Namespace[]>> = {
-  product: ["product"],
+  product: ["product", "gallery", "reviews", "stockAlert", "crosssells"],
   // lists: the quick-buy display mode shows the product page's add form
   category: ["product"],
   productsSection: ["product"],

@@ -1,6 +1,6 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getProductByUrlKey } from "~/commerce/catalog/product.server";
@@ -11,6 +11,17 @@ import { useStoreView } from "~/components/layout/useStoreView";
 import { categoryPath } from "~/i18n/store-views";
 import { AddToBasketForm } from "~/components/product/AddToBasketForm";
 import { ProductGallery } from "~/components/product/ProductGallery";
+import { ProductTabs } from "~/components/product/ProductTabs";
+import { ProductReviews } from "~/components/product/ProductReviews";
+import { StockAlertForm } from "~/components/product/StockAlertForm";
+import { ProductCrossSells } from "~/components/product/ProductCrossSells";
+import { loadProductReviews } from "~/commerce/review/reviews.server";
+import { stockAlertEmail } from "~/commerce/catalog/stock-alert.server";
+import { productCrossSells } from "~/commerce/catalog/product-cross-sells.server";
+import { REVIEW_INTENT } from "~/forms/product-review";
+import { reviewIntent } from "~/forms/product-review.server";
+import { STOCK_ALERT_INTENT } from "~/forms/stock-alert";
+import { stockAlertIntent } from "~/forms/stock-alert.server";
 import { Amount, ProductPriceTag } from "~/components/ui/Price";
 import { refusedAddFrom } from "~/forms/add-to-basket";
 import { loadStoreData } from "~/commerce/store/store.server";
@@ -52,9 +63,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     : null;
   const quantity = url.searchParams.get("quantity");
   const { t } = shop;
+  const [reviews, alertEmail, crossSells] = await Promise.all([
+    loadProductReviews(shop, product, url),
+    stockAlertEmail(shop),
+    productCrossSells(shop.commerce, product),
+  ]);
   return data(
     {
       product,
+      reviews,
+      alertEmail,
+      crossSells,
       // Home > the deepest of its categories in the store's menu, with the categories above it.
       trail: productTrail(
         categories,
@@ -69,6 +88,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
+/** The page's own forms (issue 13): a review, a back-in-stock alert. Adds post to the basket route. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { shop } = context;
+  const { product } = await getProductByUrlKey(shop.commerce, params.urlKey ?? "");
+  if (!product) throw data(null, { status: 404 });
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const args = { request, formData, shop, product };
+  if (intent === REVIEW_INTENT) return reviewIntent(args);
+  if (intent === STOCK_ALERT_INTENT) return stockAlertIntent(args);
+  throw data(null, { status: 400 });
+}
+
 export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -78,6 +110,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export default function ProductPage() {
   const loaderData = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const { t } = useTranslation("product");
   const location = useLocation();
   const [query] = useSearchParams();
@@ -134,14 +167,19 @@ export default function ProductPage() {
             inStock={inStock}
             refusal={refusal}
           />
-          {product.descriptionHtml ? (
-            <section className="product-page__description" aria-labelledby="description-heading">
-              <h2 id="description-heading">{t("description")}</h2>
-              <div dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
-            </section>
-          ) : null}
+          {inStock ? null : (
+            <StockAlertForm
+              product={product}
+              variant={variant}
+              email={loaderData.alertEmail}
+              answer={answer && "stockAlert" in answer ? answer.stockAlert : null}
+            />
+          )}
         </div>
       </article>
+      <ProductTabs product={product} />
+      <ProductReviews section={loaderData.reviews} answer={answer && "review" in answer ? answer.review : null} />
+      <ProductCrossSells offers={loaderData.crossSells} />
     </>
   );
 }

@@ -22,6 +22,9 @@ import { orderPlacementMigration, orderPointsMigration } from "../payment/schema
 import { cardPayMigration } from "../cardpay/schema.js";
 import { facetsMigration } from "../catalog/facets-schema.js";
 import { searchMigration } from "../search/schema.js";
+import { productContentMigration } from "../catalog/content-schema.js";
+import { reviewMigration } from "../review/schema.js";
+import { mediaMigration } from "../media/schema.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
 type Migration = string | ((db: Database) => void);
@@ -356,6 +359,12 @@ const MIGRATIONS: Migration[] = [
   searchMigration,
   // 20: an order's points apart from its discount
   orderPointsMigration,
+  // 21: the product page's content: amino acid profile, claims, nutrition in every language (issue 13)
+  productContentMigration,
+  // 22: reviews from verified buyers, back-in-stock alerts (issue 13)
+  reviewMigration,
+  // 23: the catalogue's media: pictures, videos, 360 spins, category and home pictures (issue 13)
+  mediaMigration,
 ];
 
 /** Brings the database to the latest version, or to `target` (tests of one migration). */

@@ -31,6 +31,9 @@ import { FLAVOURS_ATTRIBUTE_CODE, SIZE_ATTRIBUTE_CODE, WHEY } from "./fixtures.j
 import { mediaFilePath } from "../media/generate.js";
 import { seedFacets } from "../catalog/facets-schema.js";
 import { buildSearchIndex } from "../search/schema.js";
+import { seedProductContent } from "../catalog/content-schema.js";
+import { seedReviews } from "../review/schema.js";
+import { seedMedia } from "../media/schema.js";
 
 export const FLAVOURS_ATTRIBUTE_ID = 180;
 export const SIZE_ATTRIBUTE_ID = 181;
@@ -77,6 +80,10 @@ export function seed(db: Database): void {
     seedOrderPlacement(db);
     // issue 12: the attributes lists filter by; the search index last, once every text is in
     seedFacets(db);
+    // issue 13: the product page's content, reviews and alerts, media
+    seedProductContent(db);
+    seedReviews(db);
+    seedMedia(db);
     buildSearchIndex(db);
   })();
 }

@@ -46,6 +46,7 @@ function variant(
     name: sku,
     inStock: stock === "IN_STOCK",
     imageUrl: null,
+    images: [],
     price: { final: money, regular: money },
   };
 }

@@ -51,8 +51,12 @@ describe("the translations a document carries", () => {
       "account",
       "catalog",
       "common",
+      "crosssells",
+      "gallery",
       "popups",
       "product",
+      "reviews",
+      "stockAlert",
     ]);
     expect(pageNamespaces(["basket"])).toContain("cart");
     expect(pageNamespaces(["basket"])).not.toContain("product");

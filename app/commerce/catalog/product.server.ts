@@ -9,6 +9,7 @@ import type { TrailCategory } from "./search";
 export const PRODUCT_DETAIL_FRAGMENT = graphql(`
   fragment ProductDetailFields on ProductInterface {
     ...ProductSummaryFields
+    product_id
     meta_title
     meta_description
     description {
@@ -21,6 +22,16 @@ export const PRODUCT_DETAIL_FRAGMENT = graphql(`
       url
       label
     }
+    # the tabs (issue 13): ingredients, nutrition (HTML), texture, active ingredients, serving
+    ingredients
+    nutrition
+    texture
+    active_ingredients
+    recommended_serving
+    # a deal: its price and end, and how many of the deal's units are claimed
+    deal_price
+    deal_end_time
+    claimed_percent
     media_gallery {
       __typename
       url
@@ -62,6 +73,21 @@ export const PRODUCT_DETAIL_FRAGMENT = graphql(`
           small_image {
             url
             label
+          }
+          # the variant's own pictures: the gallery follows the chosen variant
+          media_gallery {
+            __typename
+            url
+            label
+            position
+            disabled
+            image360
+            ... on ProductVideo {
+              video_content {
+                video_title
+                video_url
+              }
+            }
           }
           price_range {
             ...PriceRangeFields

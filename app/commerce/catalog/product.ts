@@ -144,6 +144,8 @@ export interface ProductVariant {
   imageUrl: string | null;
   price: ProductPrice;
   attributes: VariantAttribute[];
+  /** The variant's own pictures (enabled, in position order); none: the product's are shown. */
+  images: MediaImage[];
 }
 
 /** A part a bundle option offers. */
@@ -185,8 +187,28 @@ export interface ProductMedia {
   spins: { url: string; frames: string[] }[];
 }
 
+/** What the product page's tabs show; null where the product has none (an accessory). */
+export interface ProductContent {
+  ingredients: string | null;
+  /** The nutrition table, HTML from the backend (per serving and per 100 g). */
+  nutritionHtml: string | null;
+  texture: string | null;
+  activeIngredients: string | null;
+  recommendedServing: string | null;
+}
+
+/** A deal running on the product: its price until its end; how much of it is claimed. */
+export interface ProductDeal {
+  price: Money;
+  /** ISO-8601 end of the deal. */
+  endsAt: string;
+  claimedPercent: number | null;
+}
+
 export interface ProductDetail {
   uid: string;
+  /** The backend's entity id: the review list's address and the stock alert use it. */
+  productId: number | null;
   sku: string;
   name: string;
   /** The product page's key (what the basket route's add receives). */
@@ -205,6 +227,11 @@ export interface ProductDetail {
   variants: ProductVariant[];
   /** The options of a bundle: none unless the product is a bundle. */
   bundleOptions: BundleOption[];
+  content: ProductContent;
+  deal: ProductDeal | null;
+  /** Sold out for good (the backend's sold_out), not merely out of stock for now. */
+  soldOut: boolean;
+  rating: ProductSummary["rating"];
 }
 
 type MagentoProduct = ProductDetailFieldsFragment;
@@ -243,6 +270,7 @@ export function toProductVariant(variant: MagentoVariant): ProductVariant {
     inStock: product.stock_status === "IN_STOCK",
     imageUrl: product.small_image?.url || null,
     price: toProductPrice(product.price_range),
+    images: toProductMedia(product.media_gallery).images,
     attributes: presentItems(variant.attributes).flatMap((attribute) =>
       attribute.code === null || attribute.value_index === null
         ? []
@@ -300,8 +328,10 @@ export function toProductDetail(product: MagentoProduct): ProductDetail {
   if (configurable && presentItems(configurable.configurable_options).some((option) => !option.values)) {
     throw new Error(`Configurable product ${product.sku ?? product.uid} has an option without values.`);
   }
+  const currency = product.price_range.minimum_price.final_price.currency;
   return {
     uid: summary.uid,
+    productId: product.product_id ?? null,
     sku: summary.sku,
     name: summary.name,
     urlKey: summary.urlKey,
@@ -311,10 +341,27 @@ export function toProductDetail(product: MagentoProduct): ProductDetail {
     imageUrl: product.image?.url || null,
     inStock: product.stock_status === "IN_STOCK",
     price: summary.price,
-    currency: product.price_range.minimum_price.final_price.currency,
+    currency,
     media: toProductMedia(product.media_gallery),
     options: presentItems(presentItems(configurable?.configurable_options).map(toProductOption)),
     variants: presentItems(configurable?.variants).map(toProductVariant),
     bundleOptions: product.__typename === "BundleProduct" ? presentItems(product.items).map(toBundleOption) : [],
+    content: {
+      ingredients: product.ingredients || null,
+      nutritionHtml: product.nutrition || null,
+      texture: product.texture || null,
+      activeIngredients: product.active_ingredients || null,
+      recommendedServing: product.recommended_serving || null,
+    },
+    deal:
+      product.deal_price != null && product.deal_end_time && currency
+        ? {
+            price: { value: product.deal_price, currency },
+            endsAt: product.deal_end_time,
+            claimedPercent: product.claimed_percent ?? null,
+          }
+        : null,
+    soldOut: product.sold_out ?? false,
+    rating: summary.rating,
   };
 }
