@@ -23,6 +23,7 @@ import { isSeeded, seed } from "./seed/index.js";
 import type { CustomerServiceOptions } from "./customer/service.js";
 import { createShopServices } from "./services.js";
 import type { RateLimitStore } from "./ratelimit/limiter.js";
+import { restockHooks } from "./testing/restock.js";
 import { createTestHooksRouter, TestHooks, unavailableStorePlugin, withBrokenProducts } from "./testing/hooks.js";
 
 /** A GraphQL answer as the embedded backend's `execute` returns it. */
@@ -155,6 +156,7 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
   const router = express.Router();
   router.all("/graphql", (req, res) => void yoga(req, res));
   if (testHooks) router.use(createTestHooksRouter(testHooks, services.errorReports, services.accounts, db));
+  if (testHooks) router.use(restockHooks(services));
   router.use(createRestRouter(services));
   // the card provider's hosted payment page (the embedded backend plays the provider, issue 11)
   router.use(createCardPayPages(services));

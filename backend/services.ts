@@ -38,6 +38,8 @@ import { cardProviderSecret, createCardPayService, type CardPayService } from ".
 import { createCheckoutService, type CheckoutService } from "./checkout/service.js";
 import { createClickCollectService, type ClickCollectService } from "./clickcollect/service.js";
 import { createOrderPlacement, type OrderPlacement } from "./payment/place-order.js";
+import { createStockAlertRepository } from "./productalert/repository.js";
+import { createStockAlertService, type StockAlertService } from "./productalert/service.js";
 
 export interface ShopServices {
   stores: StoreRepository;
@@ -80,6 +82,8 @@ export interface ShopServices {
   clickCollect: ClickCollectService;
   /** issue 11, part C: payment information and placing the order (payment/place-order.ts) */
   orderPlacement: OrderPlacement;
+  /** issue 13: back-in-stock alerts (productalert/service.ts) */
+  stockAlerts: StockAlertService;
 }
 
 export function createShopServices(
@@ -143,6 +147,15 @@ export function createShopServices(
     checkout: createCheckoutService(db),
     clickCollect: createClickCollectService(db),
     orderPlacement: createOrderPlacement(db, () => services),
+    stockAlerts: null as unknown as StockAlertService,
   };
+  // The alert emails go through the accounts' outbox, signed with the same shop name.
+  services.stockAlerts = createStockAlertService(createStockAlertRepository(db), {
+    catalog: services.catalog,
+    stores,
+    mail: services.accounts.mail,
+    shopName: services.accounts.shopName,
+    publicUrl: services.accounts.publicUrl,
+  });
   return services;
 }

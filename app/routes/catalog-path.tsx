@@ -1,9 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getCategoryByPath } from "~/commerce/catalog/category.server";
+import { productUrlKeyExists } from "~/commerce/catalog/product-url.server";
+import { paths } from "~/routing/paths";
 import { loadListing, notFound, pageNumberFrom } from "~/commerce/catalog/listing.server";
 import { hasFilters, parseListQuery } from "~/commerce/catalog/list-query";
 import { descriptionPreview } from "~/commerce/catalog/category-text";
@@ -34,7 +36,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getCategoryByPath(shop.commerce, urlPath),
     loadStoreData(shop.commerce),
   ]);
-  if (!category) notFound();
+  if (!category) {
+    // Magento's product address (its url_key at the root, as the backend's emails link it): on to
+    // the product's page. A url_key has no slash; anything else is simply not found.
+    const urlKey = /^[a-z0-9-]+$/i.test(urlPath) ? await productUrlKeyExists(shop.commerce, urlPath) : null;
+    if (urlKey) throw redirect(paths.product(shop.storeView, urlKey), 301);
+    notFound();
+  }
   const { t } = shop;
   const query = { ...parseListQuery(url.searchParams), page: currentPage };
   const { listing, cacheTags } = await loadListing(shop.commerce, store, { categoryUid: category.uid }, query);

@@ -15,6 +15,8 @@ import { ProductTabs } from "~/components/product/ProductTabs";
 import { ProductReviews } from "~/components/product/ProductReviews";
 import { StockAlertForm } from "~/components/product/StockAlertForm";
 import { ProductCrossSells } from "~/components/product/ProductCrossSells";
+import { ProductJsonLd } from "~/components/product/ProductJsonLd";
+import { productOpenGraph } from "~/commerce/catalog/product-seo";
 import { loadProductReviews } from "~/commerce/review/reviews.server";
 import { stockAlertEmail } from "~/commerce/catalog/stock-alert.server";
 import { productCrossSells } from "~/commerce/catalog/product-cross-sells.server";
@@ -37,10 +39,15 @@ import {
   type BundleSelection,
 } from "~/commerce/catalog/product-selection";
 import productStylesheet from "~/styles/product.css";
+import productExtrasStylesheet from "~/styles/product-extras.css";
 
 export const handle: ScreenHandle = { screen: "product" };
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: productStylesheet }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: productStylesheet },
+  // the stock alert and the cross-sells (issue 13)
+  { rel: "stylesheet", href: productExtrasStylesheet },
+];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { shop } = context;
@@ -83,6 +90,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       bundleSelection,
       quantity: quantity && /^\d{1,3}$/.test(quantity) ? quantity : "1",
       title: `${product.metaTitle || product.name} | ${t("brand")}`,
+      brand: t("brand"),
     },
     { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) },
   );
@@ -103,9 +111,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   if (!data) return [];
-  return [{ title: data.title }, { name: "description", content: data.product.metaDescription ?? "" }];
+  // OpenGraph for link previews (issue 13): absolute on the configured origin, like the canonical link.
+  const origin = (matches.find((match) => match.id === "root")?.data as { origin?: string } | undefined)?.origin ?? "";
+  return [
+    { title: data.title },
+    { name: "description", content: data.product.metaDescription ?? "" },
+    ...productOpenGraph({
+      origin,
+      path: location.pathname,
+      product: data.product,
+      title: data.title,
+      siteName: data.brand,
+    }),
+  ];
 };
 
 export default function ProductPage() {
@@ -180,6 +200,7 @@ export default function ProductPage() {
       <ProductTabs product={product} />
       <ProductReviews section={loaderData.reviews} answer={answer && "review" in answer ? answer.review : null} />
       <ProductCrossSells offers={loaderData.crossSells} />
+      <ProductJsonLd product={product} />
     </>
   );
 }

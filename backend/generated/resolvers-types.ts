@@ -3345,6 +3345,12 @@ export type Mutation = {
   setShippingAddressesOnCart?: Maybe<SetShippingAddressesOnCartOutput>;
   setShippingMethodsOnCart?: Maybe<SetShippingMethodsOnCartOutput>;
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
+  /**
+   * Subscribes an email to an out-of-stock product's (or variant's) back-in-stock alert, once per email
+   * and product; the alert is emailed once when the product is back. A signed-in customer may leave
+   * `email` out: the account's is used.
+   */
+  subscribeProductStockAlert: ProductStockAlertOutput;
   /** Swaps a line for its larger pack (`supersize.sku`), same quantity. */
   supersizeCartItem?: Maybe<SupersizeCartItemOutput>;
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
@@ -3665,6 +3671,11 @@ export type MutationSetShippingMethodsOnCartArgs = {
 
 export type MutationSubscribeEmailToNewsletterArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationSubscribeProductStockAlertArgs = {
+  input: ProductStockAlertInput;
 };
 
 
@@ -4416,6 +4427,17 @@ export type ProductSortInput = {
   /** @deprecated Use product's `canonical_url` or url rewrites instead */
   url_path?: InputMaybe<SortEnum>;
   weight?: InputMaybe<SortEnum>;
+};
+
+export type ProductStockAlertInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The product's or the chosen variant's SKU. */
+  sku: Scalars['String']['input'];
+};
+
+export type ProductStockAlertOutput = {
+  __typename?: 'ProductStockAlertOutput';
+  success: Scalars['Boolean']['output'];
 };
 
 export type ProductStockStatus =
@@ -6493,6 +6515,8 @@ export type ResolversTypes = {
   ProductReviewStatus: ProductReviewStatus;
   ProductReviews: ResolverTypeWrapper<Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversTypes['ProductReview']>> }>;
   ProductSortInput: ProductSortInput;
+  ProductStockAlertInput: ProductStockAlertInput;
+  ProductStockAlertOutput: ResolverTypeWrapper<ProductStockAlertOutput>;
   ProductStockStatus: ProductStockStatus;
   ProductTierPrices: ResolverTypeWrapper<ProductTierPrices>;
   ProductVideo: ResolverTypeWrapper<ProductVideo>;
@@ -6926,6 +6950,8 @@ export type ResolversParentTypes = {
   ProductReviewRatingsMetadata: ProductReviewRatingsMetadata;
   ProductReviews: Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversParentTypes['ProductReview']>> };
   ProductSortInput: ProductSortInput;
+  ProductStockAlertInput: ProductStockAlertInput;
+  ProductStockAlertOutput: ProductStockAlertOutput;
   ProductTierPrices: ProductTierPrices;
   ProductVideo: ProductVideo;
   Products: ProductSearchResult;
@@ -8887,6 +8913,7 @@ export type MutationResolvers<ContextType = Ctx, ParentType extends ResolversPar
   setShippingAddressesOnCart?: Resolver<Maybe<ResolversTypes['SetShippingAddressesOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingAddressesOnCartArgs>>;
   setShippingMethodsOnCart?: Resolver<Maybe<ResolversTypes['SetShippingMethodsOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingMethodsOnCartArgs>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
+  subscribeProductStockAlert?: Resolver<ResolversTypes['ProductStockAlertOutput'], ParentType, ContextType, RequireFields<MutationSubscribeProductStockAlertArgs, 'input'>>;
   supersizeCartItem?: Resolver<Maybe<ResolversTypes['SupersizeCartItemOutput']>, ParentType, ContextType, RequireFields<MutationSupersizeCartItemArgs, 'input'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
   updateCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
@@ -9185,6 +9212,10 @@ export type ProductReviewRatingsMetadataResolvers<ContextType = Ctx, ParentType 
 export type ProductReviewsResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['ProductReviews'] = ResolversParentTypes['ProductReviews']> = {
   items?: Resolver<Array<Maybe<ResolversTypes['ProductReview']>>, ParentType, ContextType>;
   page_info?: Resolver<ResolversTypes['SearchResultPageInfo'], ParentType, ContextType>;
+};
+
+export type ProductStockAlertOutputResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['ProductStockAlertOutput'] = ResolversParentTypes['ProductStockAlertOutput']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ProductTierPricesResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['ProductTierPrices'] = ResolversParentTypes['ProductTierPrices']> = {
@@ -10338,6 +10369,7 @@ export type Resolvers<ContextType = Ctx> = {
   ProductReviewRatingValueMetadata?: ProductReviewRatingValueMetadataResolvers<ContextType>;
   ProductReviewRatingsMetadata?: ProductReviewRatingsMetadataResolvers<ContextType>;
   ProductReviews?: ProductReviewsResolvers<ContextType>;
+  ProductStockAlertOutput?: ProductStockAlertOutputResolvers<ContextType>;
   ProductTierPrices?: ProductTierPricesResolvers<ContextType>;
   ProductVideo?: ProductVideoResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;

@@ -14,6 +14,7 @@ import { crossSellResolvers } from "../crosssell/resolvers.js";
 import { errorReportResolvers } from "../errorreport/resolvers.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import { newsletterResolvers } from "../newsletter/resolvers.js";
+import { productAlertResolvers } from "../productalert/resolvers.js";
 import { quoteResolvers } from "../quote/resolvers.js";
 import { referralResolvers } from "../referral/resolvers.js";
 import { reviewResolvers } from "../review/resolvers.js";
@@ -89,6 +90,7 @@ const moduleResolvers: Resolvers[] = [
   sessionResolvers,
   cmsResolvers,
   newsletterResolvers,
+  productAlertResolvers,
   errorReportResolvers,
   // issue 10: accounts
   registrationResolvers,

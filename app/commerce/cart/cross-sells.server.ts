@@ -35,6 +35,7 @@ export const CROSS_SELLS_QUERY = graphql(`
     cross_sells: products(filter: $crossSellFilters, pageSize: $crossSellPageSize, currentPage: $crossSellCurrentPage) {
       total_count
       items {
+        __typename
         product_id
         name
         sku

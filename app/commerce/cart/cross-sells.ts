@@ -29,6 +29,8 @@ export interface CrossSellOffer {
   urlKey: string | null;
   imageUrl: string | null;
   inStock: boolean;
+  /** A configurable or a bundle: the shopper chooses on its page; only a simple is added in one click. */
+  needsChoice: boolean;
   price: { final: Money | null; regular: Money | null };
 }
 
@@ -70,6 +72,7 @@ export function toCrossSellOffers(items: CatalogueItems): CrossSellOffer[] {
       urlKey: p.url_key || null,
       imageUrl: p.small_image?.url || null,
       inStock: p.stock_status === "IN_STOCK",
+      needsChoice: p.__typename !== "SimpleProduct",
       price: {
         final: toMoney(p.price_range.minimum_price.final_price),
         regular: toMoney(p.price_range.minimum_price.regular_price),

@@ -1087,12 +1087,12 @@ export type CrossSellsQueryVariables = Exact<{
 
 
 export type CrossSellsQuery = { cross_sells: { total_count: number | null, items: Array<
-      | { product_id: number | null, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { product_id: number | null, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { product_id: number | null, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { product_id: number | null, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { product_id: number | null, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { product_id: number | null, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { __typename: 'BundleProduct', product_id: number | null, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { __typename: 'ConfigurableProduct', product_id: number | null, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { __typename: 'DownloadableProduct', product_id: number | null, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { __typename: 'GroupedProduct', product_id: number | null, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { __typename: 'SimpleProduct', product_id: number | null, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+      | { __typename: 'VirtualProduct', product_id: number | null, name: string | null, sku: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
      | null> | null } | null };
 
 export type CrossSellFlagsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1549,6 +1549,20 @@ export type ProductListQuery = { products: { total_count: number | null, page_in
       | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
      | null> | null, aggregations: Array<{ attribute_code: string, label: string | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, sort_fields: { default: string | null, options: Array<{ value: string | null } | null> | null } | null, suggestions: Array<{ search: string } | null> | null } | null, chosenCategories?: { items: Array<{ uid: string, name: string | null } | null> | null } | null };
 
+export type ProductUrlKeyQueryVariables = Exact<{
+  urlKey: string;
+}>;
+
+
+export type ProductUrlKeyQuery = { products: { items: Array<
+      | { url_key: string | null }
+      | { url_key: string | null }
+      | { url_key: string | null }
+      | { url_key: string | null }
+      | { url_key: string | null }
+      | { url_key: string | null }
+     | null> | null } | null };
+
 type ProductDetailFields_BundleProduct_Fragment = { __typename: 'BundleProduct', product_id: number | null, meta_title: string | null, meta_description: string | null, ingredients: string | null, nutrition: string | null, texture: string | null, active_ingredients: string | null, recommended_serving: string | null, deal_price: number | null, deal_end_time: string | null, claimed_percent: number | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, items: Array<{ uid: string | null, option_id: number | null, title: string | null, required: boolean | null, type: string | null, position: number | null, options: Array<{ uid: string, label: string | null, quantity: number | null, can_change_quantity: boolean | null, is_default: boolean | null, price: number | null, price_type: PriceTypeEnum | null, product:
         | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
         | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
@@ -1698,6 +1712,19 @@ export type SearchSuggestionsQuery = { products: { items: Array<
       | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
       | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
      | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null } | null };
+
+export type SubscribeProductStockAlertMutationVariables = Exact<{
+  sku: string;
+  email?: string | null | undefined;
+}>;
+
+
+export type SubscribeProductStockAlertMutation = { subscribeProductStockAlert: { success: boolean } };
+
+export type StockAlertCustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StockAlertCustomerQuery = { customer: { email: string | null } | null };
 
 export type CardPaymentGuestEmailQueryVariables = Exact<{
   cartId: string;
@@ -3799,6 +3826,7 @@ export const CrossSellsDocument = new TypedDocumentString(`
   ) {
     total_count
     items {
+      __typename
       product_id
       name
       sku
@@ -5049,6 +5077,15 @@ fragment ProductSummaryFields on ProductInterface {
   sold_out
   only_x_left_in_stock
 }`) as unknown as TypedDocumentString<ProductListQuery, ProductListQueryVariables>;
+export const ProductUrlKeyDocument = new TypedDocumentString(`
+    query ProductUrlKey($urlKey: String!) {
+  products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
+    items {
+      url_key
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductUrlKeyQuery, ProductUrlKeyQueryVariables>;
 export const ProductPageDocument = new TypedDocumentString(`
     query ProductPage($urlKey: String!) {
   products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
@@ -5416,6 +5453,20 @@ export const SearchSuggestionsDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
+export const SubscribeProductStockAlertDocument = new TypedDocumentString(`
+    mutation SubscribeProductStockAlert($sku: String!, $email: String) {
+  subscribeProductStockAlert(input: {sku: $sku, email: $email}) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<SubscribeProductStockAlertMutation, SubscribeProductStockAlertMutationVariables>;
+export const StockAlertCustomerDocument = new TypedDocumentString(`
+    query StockAlertCustomer {
+  customer {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<StockAlertCustomerQuery, StockAlertCustomerQueryVariables>;
 export const CardPaymentGuestEmailDocument = new TypedDocumentString(`
     query CardPaymentGuestEmail($cartId: String!) {
   cart(cart_id: $cartId) {
