@@ -16,7 +16,7 @@ import { ProductReviews } from "~/components/product/ProductReviews";
 import { StockAlertForm } from "~/components/product/StockAlertForm";
 import { ProductCrossSells } from "~/components/product/ProductCrossSells";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
-import { productOpenGraph } from "~/commerce/catalog/product-seo";
+import { productJsonLd, productOpenGraph } from "~/commerce/catalog/product-seo.server";
 import { loadProductReviews } from "~/commerce/review/reviews.server";
 import { stockAlertEmail } from "~/commerce/catalog/stock-alert.server";
 import { productCrossSells } from "~/commerce/catalog/product-cross-sells.server";
@@ -70,6 +70,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     : null;
   const quantity = url.searchParams.get("quantity");
   const { t } = shop;
+  const title = `${product.metaTitle || product.name} | ${t("brand")}`;
+  // Absolute addresses on the configured origin, never the request's Host (a cached page keeps them).
+  const origin = context.config.publicUrl;
   const [reviews, alertEmail, crossSells] = await Promise.all([
     loadProductReviews(shop, product, url),
     stockAlertEmail(shop),
@@ -89,8 +92,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       variant: variant ?? null,
       bundleSelection,
       quantity: quantity && /^\d{1,3}$/.test(quantity) ? quantity : "1",
-      title: `${product.metaTitle || product.name} | ${t("brand")}`,
-      brand: t("brand"),
+      title,
+      // What crawlers and link previews read (issue 13), made here so that none of it is shipped as code.
+      jsonLd: productJsonLd({ origin, path: url.pathname, product, brand: t("brand") }),
+      openGraph: productOpenGraph({ origin, path: url.pathname, product, title, siteName: t("brand") }),
     },
     { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) },
   );
@@ -111,20 +116,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
-  // OpenGraph for link previews (issue 13): absolute on the configured origin, like the canonical link.
-  const origin = (matches.find((match) => match.id === "root")?.data as { origin?: string } | undefined)?.origin ?? "";
   return [
     { title: data.title },
     { name: "description", content: data.product.metaDescription ?? "" },
-    ...productOpenGraph({
-      origin,
-      path: location.pathname,
-      product: data.product,
-      title: data.title,
-      siteName: data.brand,
-    }),
+    // OpenGraph for link previews (issue 13)
+    ...data.openGraph,
   ];
 };
 
@@ -200,7 +198,7 @@ export default function ProductPage() {
       <ProductTabs product={product} />
       <ProductReviews section={loaderData.reviews} answer={answer && "review" in answer ? answer.review : null} />
       <ProductCrossSells offers={loaderData.crossSells} />
-      <ProductJsonLd product={product} />
+      <ProductJsonLd json={loaderData.jsonLd} />
     </>
   );
 }
