@@ -91,8 +91,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const translationsJson = usePageTranslationsJson();
   const nonce = useScriptNonce();
   const shop = useMemo(
-    () => ({ locale, currencyFormats: root?.currencyFormats ?? [] }),
-    [locale, root?.currencyFormats],
+    () => ({ locale, currencyFormats: root?.currencyFormats ?? [], timeZone: root?.timeZone ?? "UTC" }),
+    [locale, root?.currencyFormats, root?.timeZone],
   );
   // Lets styles (and tests) tell an enhanced page from a plain HTML one, error pages included.
   useEffect(() => {

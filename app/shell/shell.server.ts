@@ -115,6 +115,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       storeName: config.store_name ?? "",
       currency,
       currencyFormats: currencyFormats(store.data),
+      // dates are shown as the store's day (app/i18n/dates.ts)
+      timeZone: config.timezone || "UTC",
       stores: storeChoices(store.data),
       cartCount: signedOut ? 0 : cartCount,
       /** the signed-in shopper (the header's "Sign out"), null for a guest */

@@ -43,6 +43,15 @@ describe("product loader", () => {
         expect(variables).toEqual({ urlKey: "creatine-monohydrate" });
         return HttpResponse.json({ data: { products: { items: [product] } } });
       }),
+      // the page's cross-sells (issue 13): the shop's rules for this product, a page of four
+      commerce.query("CrossSells", ({ variables }) => {
+        expect(variables).toEqual({
+          crossSellFilters: { crosssell_of: { eq: "PW-CREA-250" } },
+          crossSellPageSize: 4,
+          crossSellCurrentPage: 1,
+        });
+        return HttpResponse.json({ data: { cross_sells: { total_count: 0, items: [] } } });
+      }),
     );
     const result = await loadProduct("/de/produkte/creatine-monohydrate");
     expect(result.data.product.name).toBe("Kreatin Monohydrat 250 g");

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { newestFirst, orderStatus } from "~/commerce/sales/orders";
 import { countryName, formatOrderDate } from "~/components/account/orders/format";
+import { shopDayIso } from "~/i18n/dates";
 
 describe("orderStatus", () => {
   it("knows Magento's default labels and keeps any other as it is", () => {
@@ -17,6 +18,16 @@ describe("formatOrderDate", () => {
     expect(formatOrderDate("2025-10-30 23:30:00", "en-GB")).toBe("30 Oct 2025");
     expect(formatOrderDate("2025-10-30 23:30:00", "de-DE")).toBe("30. Okt. 2025");
     expect(formatOrderDate("not a date", "en-GB")).toBe("not a date");
+  });
+
+  it("shows the day in the store's time zone, not UTC's", () => {
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London (summer time), 19:30 on 30 June in New York.
+    expect(formatOrderDate("2025-06-30 23:30:00", "en-GB", "Europe/London")).toBe("1 Jul 2025");
+    expect(formatOrderDate("2025-06-30 23:30:00", "en-US", "America/New_York")).toBe("Jun 30, 2025");
+    expect(shopDayIso("2025-06-30 23:30:00", "Europe/Berlin")).toBe("2025-07-01");
+    // A calendar day (a delivery day) has no zone: it stays that day everywhere.
+    expect(shopDayIso("2025-06-30", "America/New_York")).toBe("2025-06-30");
+    expect(formatOrderDate("2025-06-30 23:30:00", "en-GB", "Not/AZone")).toBe("30 Jun 2025");
   });
 });
 

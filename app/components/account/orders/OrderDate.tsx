@@ -1,7 +1,8 @@
 import { useShop } from "~/components/layout/ShopContext";
+import { shopDayIso } from "~/i18n/dates";
 import { formatOrderDate } from "./format";
 
 export function OrderDate({ date }: { date: string }) {
-  const { locale } = useShop();
-  return <time dateTime={date.slice(0, 10)}>{formatOrderDate(date, locale)}</time>;
+  const { locale, timeZone } = useShop();
+  return <time dateTime={shopDayIso(date, timeZone)}>{formatOrderDate(date, locale, timeZone)}</time>;
 }

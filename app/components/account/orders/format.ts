@@ -1,16 +1,9 @@
-// Dates and countries of the account's sales pages, in the page's locale. Magento writes dates as
-// "YYYY-MM-DD HH:MM:SS" in UTC; the day is shown as the shop's locale writes it.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+// Dates and countries of the account's sales pages, in the page's locale. Dates are the store's day
+// (app/i18n/dates.ts: Magento writes them in UTC, the shopper reads them in the store's time zone).
+import { formatShopDay } from "~/i18n/dates";
 
-export function formatOrderDate(date: string, locale: string): string {
-  const parsed = new Date(`${date.replace(" ", "T")}Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-    dateFormats.set(locale, format);
-  }
-  return format.format(parsed);
+export function formatOrderDate(date: string, locale: string, timeZone = "UTC"): string {
+  return formatShopDay(date, locale, timeZone);
 }
 
 /** "GB" → "United Kingdom" in the locale; the code itself when the runtime does not know it. */

@@ -1,23 +1,14 @@
-// Dates of the perks pages in the shopper's locale. The backend answers UTC: "YYYY-MM-DD HH:MM:SS"
-// (ledger, reviews) or "YYYY-MM-DD" (a delivery day); both are shown as a day.
+// Dates of the perks pages in the shopper's locale: "YYYY-MM-DD HH:MM:SS" (ledger, reviews) is shown
+// as the store's day, "YYYY-MM-DD" (a delivery day) as that calendar day (app/i18n/dates.ts).
 import { useShop } from "~/components/layout/ShopContext";
+import { formatShopDay } from "~/i18n/dates";
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-export function formatDay(value: string, locale: string): string {
-  const iso = value.length === 10 ? `${value}T00:00:00Z` : `${value.replace(" ", "T")}Z`;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return value;
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-    formatters.set(locale, formatter);
-  }
-  return formatter.format(date);
+export function formatDay(value: string, locale: string, timeZone = "UTC"): string {
+  return formatShopDay(value, locale, timeZone);
 }
 
-/** formatDay bound to the shop's locale. */
+/** formatDay bound to the shop's locale and time zone. */
 export function useDay(): (value: string) => string {
-  const { locale } = useShop();
-  return (value) => formatDay(value, locale);
+  const { locale, timeZone } = useShop();
+  return (value) => formatDay(value, locale, timeZone);
 }
