@@ -75,7 +75,8 @@ const ROWS: Array<[keyof Macros | "energy", T5, boolean]> = [
   ["salt", t5("Salt", "Salz", "Sal", "Sel", "Sale"), false],
 ];
 
-const PER_100G = t5("Per 100 g", "pro 100 g", "Por 100 g", "Pour 100 g", "Per 100 g");
+// Non-breaking spaces: "100 g" never breaks between number and unit in a narrow column.
+const PER_100G = t5("Per 100\u00a0g", "pro 100\u00a0g", "Por 100\u00a0g", "Pour 100\u00a0g", "Per 100\u00a0g");
 const PER_SERVING = t5("Per serving", "pro Portion", "Por ración", "Par portion", "Per porzione");
 const NUTRIENT = t5("Nutrient", "Nährwert", "Nutriente", "Nutriment", "Nutriente");
 const NRV = t5("% NRV*", "% NRV*", "% VRN*", "% VNR*", "% VNR*");
@@ -94,7 +95,7 @@ const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;
 
 /** "Per serving (30 g)" or "Per serving (1 bar, 60 g)". */
 function servingHeading(lang: Lang, content: KindContent): string {
-  const grams = `${number(lang, content.servingGrams)} g`;
+  const grams = `${number(lang, content.servingGrams)}\u00a0g`;
   return `${PER_SERVING[lang]} (${content.servingName ? `${content.servingName[lang]}, ${grams}` : grams})`;
 }
 

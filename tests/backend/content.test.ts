@@ -18,8 +18,11 @@ const CONTENT = `query($k: String) { products(filter: { url_key: { eq: $k } }) {
   sold_out stock_status deal_price deal_end_time claimed_percent
   price_range { minimum_price { final_price { value } regular_price { value } } }
 } } }`;
-const product = async (urlKey: string, store = "default") =>
-  (await gql(backend, CONTENT, { k: urlKey }, { Store: store })).products.items[0];
+/** The product, its nutrition table's non-breaking spaces ("100\u00a0g") read as spaces. */
+const product = async (urlKey: string, store = "default") => {
+  const item = (await gql(backend, CONTENT, { k: urlKey }, { Store: store })).products.items[0];
+  return item.nutrition ? { ...item, nutrition: item.nutrition.replace(/\u00a0/g, " ") } : item;
+};
 
 describe("the tabs' content", () => {
   it("gives a protein a nutrition table per 100 g and per serving with every row, in the store's language", async () => {
