@@ -12,6 +12,12 @@ import { categoryPath } from "~/i18n/store-views";
 import { AddToBasketForm } from "~/components/product/AddToBasketForm";
 import { ProductGallery } from "~/components/product/ProductGallery";
 import { ProductTabs } from "~/components/product/ProductTabs";
+import { ProductDeal } from "~/components/product/ProductDeal";
+import { ProductRating } from "~/components/product/ProductRating";
+import { DeliveryTimerLine } from "~/components/product/DeliveryTimerLine";
+import { productPageSettings } from "~/commerce/catalog/product-page-settings.server";
+import { FLAVOUR_CODE, flavourLabel } from "~/commerce/catalog/product-page-settings";
+import { minutesToCutoff } from "~/commerce/checkout/delivery-timer";
 import { ProductReviews } from "~/components/product/ProductReviews";
 import { StockAlertForm } from "~/components/product/StockAlertForm";
 import { ProductCrossSells } from "~/components/product/ProductCrossSells";
@@ -51,9 +57,10 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { shop } = context;
-  const [{ product, categories, cacheTags }, store] = await Promise.all([
+  const [{ product, categories, cacheTags }, store, settings] = await Promise.all([
     getProductByUrlKey(shop.commerce, params.urlKey ?? ""),
     loadStoreData(shop.commerce),
+    productPageSettings(shop.commerce),
   ]);
   if (!product) throw data(null, { status: 404 });
   const url = new URL(request.url);
@@ -92,6 +99,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       variant: variant ?? null,
       bundleSelection,
       quantity: quantity && /^\d{1,3}$/.test(quantity) ? quantity : "1",
+      settings,
+      // The delivery timer as the page is made; the browser counts on from it.
+      minutesLeft: settings.deliveryTimer ? minutesToCutoff(settings.deliveryTimer, new Date()) : null,
       title,
       // What crawlers and link previews read (issue 13), made here so that none of it is shipped as code.
       jsonLd: productJsonLd({ origin, path: url.pathname, product, brand: t("brand") }),
@@ -146,8 +156,16 @@ export default function ProductPage() {
   const [live, setLive] = useState<{ key: string; selection: BundleSelection } | null>(null);
   const bundleSelection = (live?.key === shownKey ? live.selection : null) ?? shownSelection;
   const shown = variant ?? product;
-  const inStock = shown.inStock;
+  // Sold for good: no add, no alert; merely out of stock: the alert form offers to tell the shopper.
+  const { soldOut } = product;
+  const inStock = shown.inStock && !soldOut;
   const { currency } = product;
+  const { settings, minutesLeft } = loaderData;
+  const label = flavourLabel(
+    settings.flavourLabel,
+    variant,
+    product.options.some((option) => option.code === FLAVOUR_CODE),
+  );
   return (
     <>
       {trail ? (
@@ -163,6 +181,7 @@ export default function ProductPage() {
         <ProductGallery product={product} variant={variant} />
         <div className="product-page__details">
           <h1>{product.name}</h1>
+          <ProductRating rating={product.rating} />
           {bundleSelection ? (
             <p className="price" data-testid="price" aria-live="polite">
               <span className="price__final">
@@ -172,20 +191,37 @@ export default function ProductPage() {
           ) : (
             <ProductPriceTag price={shown.price} />
           )}
-          <p className={inStock ? "stock stock--in" : "stock stock--out"} data-testid="stock-status">
-            {inStock ? t("stock.inStock") : t("stock.outOfStock")}
-          </p>
-          <AddToBasketForm
-            product={product}
-            redirectTo={location.pathname}
-            variant={variant}
-            bundleSelection={bundleSelection}
-            onBundleChange={(selection) => setLive({ key: shownKey, selection })}
-            quantity={loaderData.quantity}
-            inStock={inStock}
-            refusal={refusal}
-          />
-          {inStock ? null : (
+          {product.deal && !soldOut ? <ProductDeal deal={product.deal} timezone={settings.timezone} /> : null}
+          <div className="product-page__facts">
+            <p className={inStock ? "stock stock--in" : "stock stock--out"} data-testid="stock-status">
+              {soldOut ? t("soldOut.title") : inStock ? t("stock.inStock") : t("stock.outOfStock")}
+            </p>
+            <p className="product-page__sku" data-testid="sku">
+              {t("sku", { sku: shown.sku })}
+            </p>
+          </div>
+          {soldOut ? (
+            <div className="sold-out" data-testid="sold-out" role="status">
+              <p className="sold-out__title">{t("soldOut.title")}</p>
+              <p>{t("soldOut.text")}</p>
+            </div>
+          ) : (
+            <AddToBasketForm
+              product={product}
+              redirectTo={location.pathname}
+              variant={variant}
+              bundleSelection={bundleSelection}
+              onBundleChange={(selection) => setLive({ key: shownKey, selection })}
+              quantity={loaderData.quantity}
+              inStock={inStock}
+              refusal={refusal}
+              flavourLabel={label}
+            />
+          )}
+          {inStock && settings.deliveryTimer && minutesLeft !== null ? (
+            <DeliveryTimerLine timer={settings.deliveryTimer} minutes={minutesLeft} compact />
+          ) : null}
+          {inStock || soldOut ? null : (
             <StockAlertForm
               product={product}
               variant={variant}
@@ -195,7 +231,7 @@ export default function ProductPage() {
           )}
         </div>
       </article>
-      <ProductTabs product={product} />
+      <ProductTabs product={product} deliveryTimer={settings.deliveryTimer} minutesLeft={minutesLeft} />
       <ProductReviews section={loaderData.reviews} answer={answer && "review" in answer ? answer.review : null} />
       <ProductCrossSells offers={loaderData.crossSells} />
       <ProductJsonLd json={loaderData.jsonLd} />

@@ -1,6 +1,7 @@
 // Prices and salability. Amounts are in the store's base currency, VAT included, until
 // `displayPrice` converts them to the request's display currency.
 import { round2, toDisplay, type DisplayCurrency } from "../shared/money.js";
+import { dealRunning } from "./deal.js";
 import type { BundleSelectionRow, CatalogReader, ProductRow } from "./repository.js";
 
 export interface UnitPrice {
@@ -12,11 +13,15 @@ export interface Range {
   max: UnitPrice;
 }
 
-/** Price of a simple product: the special price applies when lower (special dates are not used by the seed). */
+/**
+ * Price of a simple product: the special price applies when lower (special dates are not used by the
+ * seed), and so does a running deal's price (issue 13): what the page shows is what the basket charges.
+ */
 export function unitPrice(p: ProductRow): UnitPrice {
   const regular = p.price ?? 0;
   const special = p.special_price;
-  const final = special != null && special < regular ? special : regular;
+  let final = special != null && special < regular ? special : regular;
+  if (dealRunning(p) && p.deal_price! < final) final = p.deal_price!;
   return { regular, final };
 }
 

@@ -17,6 +17,10 @@ export interface ProductRow {
   dynamic_price: number;
   claimed_percent: number | null;
   deal_end_time: string | null;
+  /** 'weekly': the deal runs every week until Sunday night (issue 13, migration 21). */
+  deal_recurrence: string | null;
+  /** Sold for good (not merely out of stock for now). */
+  sold_out: number;
   new_from_date: string | null;
   new_to_date: string | null;
   created_at: string;
@@ -33,6 +37,10 @@ export interface ProductRow {
   texture: string | null;
   active_ingredients: string | null;
   recommended_serving: string | null;
+  /** JSON: [{ name, per_serving, per_100g }] (issue 13, migration 21). */
+  amino_acid_profile: string | null;
+  /** JSON: the claims, in the store view's language. */
+  claims_list: string | null;
   /** Prices in the store's base currency, VAT included. */
   price: number | null;
   special_price: number | null;
@@ -84,6 +92,8 @@ export interface OptionRow {
   label: string;
   default_label: string;
   has_store_label: number;
+  /** A visual swatch's colour, e.g. "#5d4037" (Magento's eav_attribute_option_swatch; issue 13). */
+  swatch_value: string | null;
 }
 
 export interface AttributeRow {
@@ -143,6 +153,8 @@ const PRODUCT_TEXT_COLS = [
   "texture",
   "active_ingredients",
   "recommended_serving",
+  "amino_acid_profile",
+  "claims_list",
 ];
 
 /** Store-view value with fallback to the admin ('') value, as Magento's EAV does. */
@@ -178,7 +190,7 @@ export function createCatalogRepository(db: Database) {
        LEFT JOIN attribute_labels ls ON ls.attribute_id = a.id AND ls.store_code = ? WHERE a.code = ?`,
   );
   const attributeOptions = db.prepare(
-    `SELECT o.id, o.attribute_id, o.code, o.sort_order, COALESCE(ls.label, ld.label) AS label, ld.label AS default_label,
+    `SELECT o.id, o.attribute_id, o.code, o.sort_order, o.swatch_value, COALESCE(ls.label, ld.label) AS label, ld.label AS default_label,
             ls.label IS NOT NULL AS has_store_label
        FROM attribute_options o
        LEFT JOIN attribute_option_labels ld ON ld.option_id = o.id AND ld.store_code = ''

@@ -13,6 +13,7 @@ import type {
 import { moneyAnswer } from "../graphql/money.js";
 import { toDisplay } from "../shared/money.js";
 import { encodeUid } from "../shared/uid.js";
+import { dealEnd, dealRunning } from "./deal.js";
 import { optionIdsOf, sortFields } from "./facets.js";
 import type { DisplayPrice } from "./pricing.js";
 import type { CategoryRow, ProductRow } from "./repository.js";
@@ -37,6 +38,13 @@ import {
   type CatalogScope,
   type ProductSearchResult,
 } from "./service.js";
+
+/** A JSON list kept in a text attribute; null when there is none (or it is not a list). */
+function jsonList(value: string | null) {
+  if (!value) return null;
+  const list: unknown = JSON.parse(value);
+  return Array.isArray(list) ? list : null;
+}
 
 const TYPENAME = { simple: "SimpleProduct", configurable: "ConfigurableProduct", bundle: "BundleProduct" } as const;
 
@@ -77,14 +85,19 @@ const productFields: SimpleProductResolvers = {
   description: (p) => ({ html: p.description ?? "" }),
   short_description: (p) => ({ html: p.short_description ?? "" }),
   special_price: (p, _, ctx) => (p.special_price != null ? toDisplay(ctx.display, p.special_price) : null),
-  deal_price: (p, _, ctx) => (p.deal_price != null ? toDisplay(ctx.display, p.deal_price) : null),
+  // issue 13: a deal answers while it runs (a weekly one ends on Sunday night in the store's zone).
+  deal_price: (p, _, ctx) => (dealRunning(p) ? toDisplay(ctx.display, p.deal_price!) : null),
+  deal_end_time: (p, _, ctx) => dealEnd(p, new Date(), ctx.store.timezone),
+  amino_acid_profile: (p) => jsonList(p.amino_acid_profile),
+  claims_list: (p) => jsonList(p.claims_list),
   price_range: (p, _, ctx) => {
     const r = productPriceRange(scope(ctx), p);
     return { minimum_price: productPrice(ctx, r.min), maximum_price: productPrice(ctx, r.max) };
   },
   price_tiers: () => [],
   stock_status: (p, _, ctx) => (inStock(ctx.catalog, p) ? "IN_STOCK" : "OUT_OF_STOCK"),
-  sold_out: (p, _, ctx) => !inStock(ctx.catalog, p),
+  // Sold for good (the product's flag), not merely out of stock for now: that is stock_status.
+  sold_out: (p) => p.sold_out === 1,
   only_x_left_in_stock: (p) => onlyXLeft(p),
   image: (p, _, ctx) => roleImage(ctx.catalog, ctx.services.mediaBaseUrl, p, "image"),
   small_image: (p, _, ctx) => roleImage(ctx.catalog, ctx.services.mediaBaseUrl, p, "small_image"),
@@ -152,7 +165,8 @@ const configurableFields: ConfigurableProductResolvers = {
           default_label: o.default_label,
           store_label: o.label,
           use_default_value: !o.has_store_label,
-          swatch_data: null,
+          // issue 13: a flavour's colour, as Magento's visual swatch answers it
+          swatch_data: o.swatch_value ? { __typename: "ColorSwatchData" as const, value: o.swatch_value } : null,
         })) ?? null,
     })),
   variants: (p, _, ctx) =>

@@ -139,6 +139,17 @@ export type AggregationsFilterInput = {
   category?: InputMaybe<AggregationsCategoryFilterInput>;
 };
 
+/** One amino acid of a product's profile, in grams. */
+export type AminoAcidAmount = {
+  __typename?: 'AminoAcidAmount';
+  /** The amino acid's name in the store view's language. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Grams in 100 g of the product. */
+  per_100g?: Maybe<Scalars['Float']['output']>;
+  /** Grams in one serving (the serving of `recommended_serving`). */
+  per_serving?: Maybe<Scalars['Float']['output']>;
+};
+
 export type AppliedCoupon = {
   __typename?: 'AppliedCoupon';
   code: Scalars['String']['output'];
@@ -484,11 +495,15 @@ export type BundleOrderItem = OrderItemInterface & {
 export type BundleProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'BundleProduct';
   active_ingredients?: Maybe<Scalars['String']['output']>;
+  /** The amino acid profile (empty for products without one). */
+  amino_acid_profile?: Maybe<Array<Maybe<AminoAcidAmount>>>;
   /** @deprecated The field should not be used on the storefront. */
   attribute_set_id?: Maybe<Scalars['Int']['output']>;
   canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   claimed_percent?: Maybe<Scalars['Float']['output']>;
+  /** The product's claims (nutrition and health claims, warnings), in the store view's language. */
+  claims_list?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   country_of_manufacture?: Maybe<Scalars['String']['output']>;
   /** @deprecated The field should not be used on the storefront. */
   created_at?: Maybe<Scalars['String']['output']>;
@@ -1137,11 +1152,15 @@ export type ConfigurableOptionAvailableForSelection = {
 export type ConfigurableProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'ConfigurableProduct';
   active_ingredients?: Maybe<Scalars['String']['output']>;
+  /** The amino acid profile (empty for products without one). */
+  amino_acid_profile?: Maybe<Array<Maybe<AminoAcidAmount>>>;
   /** @deprecated The field should not be used on the storefront. */
   attribute_set_id?: Maybe<Scalars['Int']['output']>;
   canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   claimed_percent?: Maybe<Scalars['Float']['output']>;
+  /** The product's claims (nutrition and health claims, warnings), in the store view's language. */
+  claims_list?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   configurable_options?: Maybe<Array<Maybe<ConfigurableProductOptions>>>;
   configurable_product_options_selection?: Maybe<ConfigurableProductOptionsSelection>;
   country_of_manufacture?: Maybe<Scalars['String']['output']>;
@@ -2642,11 +2661,15 @@ export type DownloadableOrderItem = OrderItemInterface & {
 export type DownloadableProduct = CustomizableProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'DownloadableProduct';
   active_ingredients?: Maybe<Scalars['String']['output']>;
+  /** The amino acid profile (empty for products without one). */
+  amino_acid_profile?: Maybe<Array<Maybe<AminoAcidAmount>>>;
   /** @deprecated The field should not be used on the storefront. */
   attribute_set_id?: Maybe<Scalars['Int']['output']>;
   canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   claimed_percent?: Maybe<Scalars['Float']['output']>;
+  /** The product's claims (nutrition and health claims, warnings), in the store view's language. */
+  claims_list?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   country_of_manufacture?: Maybe<Scalars['String']['output']>;
   /** @deprecated The field should not be used on the storefront. */
   created_at?: Maybe<Scalars['String']['output']>;
@@ -2945,11 +2968,15 @@ export type GiftMessageInput = {
 export type GroupedProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'GroupedProduct';
   active_ingredients?: Maybe<Scalars['String']['output']>;
+  /** The amino acid profile (empty for products without one). */
+  amino_acid_profile?: Maybe<Array<Maybe<AminoAcidAmount>>>;
   /** @deprecated The field should not be used on the storefront. */
   attribute_set_id?: Maybe<Scalars['Int']['output']>;
   canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   claimed_percent?: Maybe<Scalars['Float']['output']>;
+  /** The product's claims (nutrition and health claims, warnings), in the store view's language. */
+  claims_list?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   country_of_manufacture?: Maybe<Scalars['String']['output']>;
   /** @deprecated The field should not be used on the storefront. */
   created_at?: Maybe<Scalars['String']['output']>;
@@ -4185,11 +4212,15 @@ export type ProductImage = MediaGalleryInterface & {
 
 export type ProductInterface = {
   active_ingredients?: Maybe<Scalars['String']['output']>;
+  /** The amino acid profile (empty for products without one). */
+  amino_acid_profile?: Maybe<Array<Maybe<AminoAcidAmount>>>;
   /** @deprecated The field should not be used on the storefront. */
   attribute_set_id?: Maybe<Scalars['Int']['output']>;
   canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   claimed_percent?: Maybe<Scalars['Float']['output']>;
+  /** The product's claims (nutrition and health claims, warnings), in the store view's language. */
+  claims_list?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   country_of_manufacture?: Maybe<Scalars['String']['output']>;
   /** @deprecated The field should not be used on the storefront. */
   created_at?: Maybe<Scalars['String']['output']>;
@@ -5211,11 +5242,15 @@ export type SimpleCartItem = CartItemInterface & {
 export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'SimpleProduct';
   active_ingredients?: Maybe<Scalars['String']['output']>;
+  /** The amino acid profile (empty for products without one). */
+  amino_acid_profile?: Maybe<Array<Maybe<AminoAcidAmount>>>;
   /** @deprecated The field should not be used on the storefront. */
   attribute_set_id?: Maybe<Scalars['Int']['output']>;
   canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   claimed_percent?: Maybe<Scalars['Float']['output']>;
+  /** The product's claims (nutrition and health claims, warnings), in the store view's language. */
+  claims_list?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   country_of_manufacture?: Maybe<Scalars['String']['output']>;
   /** @deprecated The field should not be used on the storefront. */
   created_at?: Maybe<Scalars['String']['output']>;
@@ -5756,11 +5791,15 @@ export type VirtualCartItem = CartItemInterface & {
 export type VirtualProduct = CustomizableProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'VirtualProduct';
   active_ingredients?: Maybe<Scalars['String']['output']>;
+  /** The amino acid profile (empty for products without one). */
+  amino_acid_profile?: Maybe<Array<Maybe<AminoAcidAmount>>>;
   /** @deprecated The field should not be used on the storefront. */
   attribute_set_id?: Maybe<Scalars['Int']['output']>;
   canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   claimed_percent?: Maybe<Scalars['Float']['output']>;
+  /** The product's claims (nutrition and health claims, warnings), in the store view's language. */
+  claims_list?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   country_of_manufacture?: Maybe<Scalars['String']['output']>;
   /** @deprecated The field should not be used on the storefront. */
   created_at?: Maybe<Scalars['String']['output']>;
@@ -6104,7 +6143,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   CustomizableProductInterface:
     | ( ProductRow )
     | ( ProductRow )
-    | ( Omit<DownloadableProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'default_media' | 'media_gallery' | 'options' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, default_media?: Maybe<_RefType['MediaGalleryInterface']>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } )
+    | ( Omit<DownloadableProduct, 'amino_acid_profile' | 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'default_media' | 'media_gallery' | 'options' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { amino_acid_profile?: Maybe<Array<Maybe<_RefType['AminoAcidAmount']>>>, categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, default_media?: Maybe<_RefType['MediaGalleryInterface']>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } )
     | ( ProductRow )
     | ( ProductRow )
   ;
@@ -6133,14 +6172,14 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   PhysicalProductInterface:
     | ( ProductRow )
     | ( ProductRow )
-    | ( Omit<GroupedProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'default_media' | 'items' | 'media_gallery' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, default_media?: Maybe<_RefType['MediaGalleryInterface']>, items?: Maybe<Array<Maybe<_RefType['GroupedProductItem']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } )
+    | ( Omit<GroupedProduct, 'amino_acid_profile' | 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'default_media' | 'items' | 'media_gallery' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { amino_acid_profile?: Maybe<Array<Maybe<_RefType['AminoAcidAmount']>>>, categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, default_media?: Maybe<_RefType['MediaGalleryInterface']>, items?: Maybe<Array<Maybe<_RefType['GroupedProductItem']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } )
     | ( ProductRow )
   ;
   ProductInterface:
     | ( ProductRow )
     | ( ProductRow )
-    | ( Omit<DownloadableProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'default_media' | 'media_gallery' | 'options' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, default_media?: Maybe<_RefType['MediaGalleryInterface']>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } )
-    | ( Omit<GroupedProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'default_media' | 'items' | 'media_gallery' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, default_media?: Maybe<_RefType['MediaGalleryInterface']>, items?: Maybe<Array<Maybe<_RefType['GroupedProductItem']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } )
+    | ( Omit<DownloadableProduct, 'amino_acid_profile' | 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'default_media' | 'media_gallery' | 'options' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { amino_acid_profile?: Maybe<Array<Maybe<_RefType['AminoAcidAmount']>>>, categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, default_media?: Maybe<_RefType['MediaGalleryInterface']>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } )
+    | ( Omit<GroupedProduct, 'amino_acid_profile' | 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'default_media' | 'items' | 'media_gallery' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { amino_acid_profile?: Maybe<Array<Maybe<_RefType['AminoAcidAmount']>>>, categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, default_media?: Maybe<_RefType['MediaGalleryInterface']>, items?: Maybe<Array<Maybe<_RefType['GroupedProductItem']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } )
     | ( ProductRow )
     | ( ProductRow )
   ;
@@ -6150,8 +6189,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CategoryRow )
     | ( CmsPage )
     | ( ProductRow )
-    | ( Omit<DownloadableProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'default_media' | 'media_gallery' | 'options' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, default_media?: Maybe<_RefType['MediaGalleryInterface']>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } )
-    | ( Omit<GroupedProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'default_media' | 'items' | 'media_gallery' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, default_media?: Maybe<_RefType['MediaGalleryInterface']>, items?: Maybe<Array<Maybe<_RefType['GroupedProductItem']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } )
+    | ( Omit<DownloadableProduct, 'amino_acid_profile' | 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'default_media' | 'media_gallery' | 'options' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { amino_acid_profile?: Maybe<Array<Maybe<_RefType['AminoAcidAmount']>>>, categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, default_media?: Maybe<_RefType['MediaGalleryInterface']>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<_RefType['CustomizableOptionInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } )
+    | ( Omit<GroupedProduct, 'amino_acid_profile' | 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'default_media' | 'items' | 'media_gallery' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { amino_acid_profile?: Maybe<Array<Maybe<_RefType['AminoAcidAmount']>>>, categories?: Maybe<Array<Maybe<_RefType['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, custom_attributesV2?: Maybe<_RefType['ProductCustomAttributes']>, default_media?: Maybe<_RefType['MediaGalleryInterface']>, items?: Maybe<Array<Maybe<_RefType['GroupedProductItem']>>>, media_gallery?: Maybe<Array<Maybe<_RefType['MediaGalleryInterface']>>>, product_links?: Maybe<Array<Maybe<_RefType['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>>, reviews: _RefType['ProductReviews'], upsell_products?: Maybe<Array<Maybe<_RefType['ProductInterface']>>> } )
     | ( RoutableUrl )
     | ( ProductRow )
     | ( ProductRow )
@@ -6199,6 +6238,7 @@ export type ResolversTypes = {
   AggregationOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AggregationOptionInterface']>;
   AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
   AggregationsFilterInput: AggregationsFilterInput;
+  AminoAcidAmount: ResolverTypeWrapper<AminoAcidAmount>;
   AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
   ApplyCouponToCartInput: ApplyCouponToCartInput;
   ApplyCouponToCartOutput: ResolverTypeWrapper<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
@@ -6387,7 +6427,7 @@ export type ResolversTypes = {
   DownloadableInvoiceItem: ResolverTypeWrapper<Omit<DownloadableInvoiceItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, order_item?: Maybe<ResolversTypes['OrderItemInterface']> }>;
   DownloadableItemsLinks: ResolverTypeWrapper<DownloadableItemsLinks>;
   DownloadableOrderItem: ResolverTypeWrapper<Omit<DownloadableOrderItem, 'discounts' | 'product'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, product?: Maybe<ResolversTypes['ProductInterface']> }>;
-  DownloadableProduct: ResolverTypeWrapper<Omit<DownloadableProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'default_media' | 'media_gallery' | 'options' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, custom_attributesV2?: Maybe<ResolversTypes['ProductCustomAttributes']>, default_media?: Maybe<ResolversTypes['MediaGalleryInterface']>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, product_links?: Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, reviews: ResolversTypes['ProductReviews'], upsell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>;
+  DownloadableProduct: ResolverTypeWrapper<Omit<DownloadableProduct, 'amino_acid_profile' | 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'default_media' | 'media_gallery' | 'options' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { amino_acid_profile?: Maybe<Array<Maybe<ResolversTypes['AminoAcidAmount']>>>, categories?: Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, custom_attributesV2?: Maybe<ResolversTypes['ProductCustomAttributes']>, default_media?: Maybe<ResolversTypes['MediaGalleryInterface']>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, product_links?: Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, reviews: ResolversTypes['ProductReviews'], upsell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>;
   DownloadableProductCartItemInput: DownloadableProductCartItemInput;
   DownloadableProductLinks: ResolverTypeWrapper<DownloadableProductLinks>;
   DownloadableProductLinksInput: DownloadableProductLinksInput;
@@ -6414,7 +6454,7 @@ export type ResolversTypes = {
   GeoStore: ResolverTypeWrapper<GeoStore>;
   GiftMessage: ResolverTypeWrapper<GiftMessage>;
   GiftMessageInput: GiftMessageInput;
-  GroupedProduct: ResolverTypeWrapper<Omit<GroupedProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'default_media' | 'items' | 'media_gallery' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, custom_attributesV2?: Maybe<ResolversTypes['ProductCustomAttributes']>, default_media?: Maybe<ResolversTypes['MediaGalleryInterface']>, items?: Maybe<Array<Maybe<ResolversTypes['GroupedProductItem']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, product_links?: Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, reviews: ResolversTypes['ProductReviews'], upsell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>;
+  GroupedProduct: ResolverTypeWrapper<Omit<GroupedProduct, 'amino_acid_profile' | 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'default_media' | 'items' | 'media_gallery' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { amino_acid_profile?: Maybe<Array<Maybe<ResolversTypes['AminoAcidAmount']>>>, categories?: Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, custom_attributesV2?: Maybe<ResolversTypes['ProductCustomAttributes']>, default_media?: Maybe<ResolversTypes['MediaGalleryInterface']>, items?: Maybe<Array<Maybe<ResolversTypes['GroupedProductItem']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, product_links?: Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, reviews: ResolversTypes['ProductReviews'], upsell_products?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>;
   GroupedProductItem: ResolverTypeWrapper<Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   GroupedProductWishlistItem: ResolverTypeWrapper<Omit<GroupedProductWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   HostedProInput: HostedProInput;
@@ -6666,6 +6706,7 @@ export type ResolversParentTypes = {
   AggregationOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AggregationOptionInterface'];
   AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
   AggregationsFilterInput: AggregationsFilterInput;
+  AminoAcidAmount: AminoAcidAmount;
   AppliedCoupon: AppliedCoupon;
   ApplyCouponToCartInput: ApplyCouponToCartInput;
   ApplyCouponToCartOutput: Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
@@ -6834,7 +6875,7 @@ export type ResolversParentTypes = {
   DownloadableInvoiceItem: Omit<DownloadableInvoiceItem, 'discounts' | 'order_item'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, order_item?: Maybe<ResolversParentTypes['OrderItemInterface']> };
   DownloadableItemsLinks: DownloadableItemsLinks;
   DownloadableOrderItem: Omit<DownloadableOrderItem, 'discounts' | 'product'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, product?: Maybe<ResolversParentTypes['ProductInterface']> };
-  DownloadableProduct: Omit<DownloadableProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'default_media' | 'media_gallery' | 'options' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<ResolversParentTypes['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, custom_attributesV2?: Maybe<ResolversParentTypes['ProductCustomAttributes']>, default_media?: Maybe<ResolversParentTypes['MediaGalleryInterface']>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<ResolversParentTypes['CustomizableOptionInterface']>>>, product_links?: Maybe<Array<Maybe<ResolversParentTypes['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, reviews: ResolversParentTypes['ProductReviews'], upsell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> };
+  DownloadableProduct: Omit<DownloadableProduct, 'amino_acid_profile' | 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'default_media' | 'media_gallery' | 'options' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { amino_acid_profile?: Maybe<Array<Maybe<ResolversParentTypes['AminoAcidAmount']>>>, categories?: Maybe<Array<Maybe<ResolversParentTypes['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, custom_attributesV2?: Maybe<ResolversParentTypes['ProductCustomAttributes']>, default_media?: Maybe<ResolversParentTypes['MediaGalleryInterface']>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, options?: Maybe<Array<Maybe<ResolversParentTypes['CustomizableOptionInterface']>>>, product_links?: Maybe<Array<Maybe<ResolversParentTypes['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, reviews: ResolversParentTypes['ProductReviews'], upsell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> };
   DownloadableProductCartItemInput: DownloadableProductCartItemInput;
   DownloadableProductLinks: DownloadableProductLinks;
   DownloadableProductLinksInput: DownloadableProductLinksInput;
@@ -6859,7 +6900,7 @@ export type ResolversParentTypes = {
   GeoStore: GeoStore;
   GiftMessage: GiftMessage;
   GiftMessageInput: GiftMessageInput;
-  GroupedProduct: Omit<GroupedProduct, 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'default_media' | 'items' | 'media_gallery' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { categories?: Maybe<Array<Maybe<ResolversParentTypes['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, custom_attributesV2?: Maybe<ResolversParentTypes['ProductCustomAttributes']>, default_media?: Maybe<ResolversParentTypes['MediaGalleryInterface']>, items?: Maybe<Array<Maybe<ResolversParentTypes['GroupedProductItem']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, product_links?: Maybe<Array<Maybe<ResolversParentTypes['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, reviews: ResolversParentTypes['ProductReviews'], upsell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> };
+  GroupedProduct: Omit<GroupedProduct, 'amino_acid_profile' | 'categories' | 'crosssell_products' | 'custom_attributesV2' | 'default_media' | 'items' | 'media_gallery' | 'product_links' | 'related_products' | 'reviews' | 'upsell_products'> & { amino_acid_profile?: Maybe<Array<Maybe<ResolversParentTypes['AminoAcidAmount']>>>, categories?: Maybe<Array<Maybe<ResolversParentTypes['CategoryInterface']>>>, crosssell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, custom_attributesV2?: Maybe<ResolversParentTypes['ProductCustomAttributes']>, default_media?: Maybe<ResolversParentTypes['MediaGalleryInterface']>, items?: Maybe<Array<Maybe<ResolversParentTypes['GroupedProductItem']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, product_links?: Maybe<Array<Maybe<ResolversParentTypes['ProductLinksInterface']>>>, related_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>>, reviews: ResolversParentTypes['ProductReviews'], upsell_products?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> };
   GroupedProductItem: Omit<GroupedProductItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   GroupedProductWishlistItem: Omit<GroupedProductWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   HostedProInput: HostedProInput;
@@ -7123,6 +7164,12 @@ export type AggregationOptionInterfaceResolvers<ContextType = Ctx, ParentType ex
   __resolveType: TypeResolveFn<'AggregationOption', ParentType, ContextType>;
 };
 
+export type AminoAcidAmountResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['AminoAcidAmount'] = ResolversParentTypes['AminoAcidAmount']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  per_100g?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  per_serving?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type AppliedCouponResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -7357,10 +7404,12 @@ export type BundleOrderItemResolvers<ContextType = Ctx, ParentType extends Resol
 
 export type BundleProductResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['BundleProduct'] = ResolversParentTypes['BundleProduct']> = {
   active_ingredients?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amino_acid_profile?: Resolver<Maybe<Array<Maybe<ResolversTypes['AminoAcidAmount']>>>, ParentType, ContextType>;
   attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   claimed_percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  claims_list?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
@@ -7771,10 +7820,12 @@ export type ConfigurableOptionAvailableForSelectionResolvers<ContextType = Ctx, 
 
 export type ConfigurableProductResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['ConfigurableProduct'] = ResolversParentTypes['ConfigurableProduct']> = {
   active_ingredients?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amino_acid_profile?: Resolver<Maybe<Array<Maybe<ResolversTypes['AminoAcidAmount']>>>, ParentType, ContextType>;
   attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   claimed_percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  claims_list?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   configurable_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptions']>>>, ParentType, ContextType>;
   configurable_product_options_selection?: Resolver<Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, ParentType, ContextType, Partial<ConfigurableProductConfigurable_Product_Options_SelectionArgs>>;
   country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8460,10 +8511,12 @@ export type DownloadableOrderItemResolvers<ContextType = Ctx, ParentType extends
 
 export type DownloadableProductResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['DownloadableProduct'] = ResolversParentTypes['DownloadableProduct']> = {
   active_ingredients?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amino_acid_profile?: Resolver<Maybe<Array<Maybe<ResolversTypes['AminoAcidAmount']>>>, ParentType, ContextType>;
   attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   claimed_percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  claims_list?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
@@ -8623,10 +8676,12 @@ export type GiftMessageResolvers<ContextType = Ctx, ParentType extends Resolvers
 
 export type GroupedProductResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['GroupedProduct'] = ResolversParentTypes['GroupedProduct']> = {
   active_ingredients?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amino_acid_profile?: Resolver<Maybe<Array<Maybe<ResolversTypes['AminoAcidAmount']>>>, ParentType, ContextType>;
   attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   claimed_percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  claims_list?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
@@ -9634,10 +9689,12 @@ export type SimpleCartItemResolvers<ContextType = Ctx, ParentType extends Resolv
 
 export type SimpleProductResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['SimpleProduct'] = ResolversParentTypes['SimpleProduct']> = {
   active_ingredients?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amino_acid_profile?: Resolver<Maybe<Array<Maybe<ResolversTypes['AminoAcidAmount']>>>, ParentType, ContextType>;
   attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   claimed_percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  claims_list?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
@@ -10005,10 +10062,12 @@ export type VirtualCartItemResolvers<ContextType = Ctx, ParentType extends Resol
 
 export type VirtualProductResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['VirtualProduct'] = ResolversParentTypes['VirtualProduct']> = {
   active_ingredients?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amino_acid_profile?: Resolver<Maybe<Array<Maybe<ResolversTypes['AminoAcidAmount']>>>, ParentType, ContextType>;
   attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   claimed_percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  claims_list?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crosssell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
@@ -10156,6 +10215,7 @@ export type Resolvers<ContextType = Ctx> = {
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;
   AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;
+  AminoAcidAmount?: AminoAcidAmountResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   ApplyCouponToCartOutput?: ApplyCouponToCartOutputResolvers<ContextType>;
   ApplyRewardPointsToCartOutput?: ApplyRewardPointsToCartOutputResolvers<ContextType>;

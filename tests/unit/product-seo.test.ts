@@ -46,6 +46,8 @@ const whey: ProductDetail = {
     texture: null,
     activeIngredients: null,
     recommendedServing: null,
+    aminoAcids: [],
+    claims: [],
   },
   deal: null,
   soldOut: false,

@@ -28,6 +28,12 @@ export const PRODUCT_DETAIL_FRAGMENT = graphql(`
     texture
     active_ingredients
     recommended_serving
+    amino_acid_profile {
+      name
+      per_serving
+      per_100g
+    }
+    claims_list
     # a deal: its price and end, and how many of the deal's units are claimed
     deal_price
     deal_end_time
@@ -56,6 +62,10 @@ export const PRODUCT_DETAIL_FRAGMENT = graphql(`
           uid
           value_index
           label
+          # a flavour's colour dot (issue 13)
+          swatch_data {
+            value
+          }
         }
       }
       variants {

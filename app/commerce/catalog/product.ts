@@ -116,6 +116,8 @@ export interface ProductOptionValue {
   uid: string;
   valueIndex: number;
   label: string;
+  /** A visual swatch (a flavour's colour, "#5d4037"); null without one. */
+  swatch?: string | null;
 }
 
 /** A configurable option: what the shopper picks (flavour, size), by attribute code. */
@@ -195,6 +197,16 @@ export interface ProductContent {
   texture: string | null;
   activeIngredients: string | null;
   recommendedServing: string | null;
+  /** Grams per serving and per 100 g of each amino acid; empty: no profile (the tab is left out). */
+  aminoAcids: AminoAcidAmount[];
+  /** Nutrition and health claims, warnings; empty: none (the tab is left out). */
+  claims: string[];
+}
+
+export interface AminoAcidAmount {
+  name: string;
+  perServing: number | null;
+  per100g: number | null;
 }
 
 /** A deal running on the product: its price until its end; how much of it is claimed. */
@@ -252,7 +264,14 @@ export function toProductOption(option: MagentoConfigurableOption): ProductOptio
     values: presentItems(option.values).flatMap((value) =>
       value.value_index === null
         ? []
-        : [{ uid: value.uid ?? String(value.value_index), valueIndex: value.value_index, label: value.label ?? "" }],
+        : [
+            {
+              uid: value.uid ?? String(value.value_index),
+              valueIndex: value.value_index,
+              label: value.label ?? "",
+              swatch: value.swatch_data?.value || null,
+            },
+          ],
     ),
   };
 }
@@ -352,6 +371,12 @@ export function toProductDetail(product: MagentoProduct): ProductDetail {
       texture: product.texture || null,
       activeIngredients: product.active_ingredients || null,
       recommendedServing: product.recommended_serving || null,
+      aminoAcids: presentItems(product.amino_acid_profile).flatMap((amino) =>
+        amino.name
+          ? [{ name: amino.name, perServing: amino.per_serving ?? null, per100g: amino.per_100g ?? null }]
+          : [],
+      ),
+      claims: presentItems(product.claims_list).filter((claim) => claim.trim() !== ""),
     },
     deal:
       product.deal_price != null && product.deal_end_time && currency

@@ -48,6 +48,7 @@ export function AddToBasketForm({
   id = "add-to-basket",
   choiceInAddress = true,
   onAdded,
+  flavourLabel = null,
 }: {
   product: ProductDetail;
   /** The page the shopper comes back to without JavaScript (the choice is added to its address). */
@@ -69,6 +70,8 @@ export function AddToBasketForm({
   choiceInAddress?: boolean;
   /** Called once per successful add with JavaScript (the quick-buy card's countdown). */
   onAdded?: () => void;
+  /** The flavour label shown with the flavour choice (the product page, issue 13). */
+  flavourLabel?: string | null;
 }) {
   const { t } = useTranslation("product");
   const storeView = useStoreView();
@@ -138,6 +141,7 @@ export function AddToBasketForm({
           errors={choiceErrors}
           choiceInAddress={choiceInAddress}
           idPrefix={id === "add-to-basket" ? undefined : id}
+          flavourLabel={flavourLabel}
         />
       ) : null}
       {items.length && bundleSelection ? (

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ProductOption, ProductVariant } from "~/commerce/catalog/product";
 import { optionsOfVariant } from "~/commerce/catalog/default-variant";
+import { FLAVOUR_CODE } from "~/commerce/catalog/product-page-settings";
 import { RadioGroupField } from "~/components/ui/forms/ChoiceGroupField";
 import { useErrorText } from "~/components/ui/forms/ErrorList";
 
@@ -19,6 +20,7 @@ export function VariantPicker({
   errors = {},
   choiceInAddress = true,
   idPrefix,
+  flavourLabel = null,
 }: {
   options: ProductOption[];
   variants: ProductVariant[];
@@ -29,6 +31,8 @@ export function VariantPicker({
   choiceInAddress?: boolean;
   /** Makes the groups' ids unique when a page holds several pickers (quick buy in a list). */
   idPrefix?: string;
+  /** The flavour label beside the flavour group's name ("Flavour: Vanilla"); null: none (issue 13). */
+  flavourLabel?: string | null;
 }) {
   const { t } = useTranslation("product");
   const errorText = useErrorText("product", "errors");
@@ -80,7 +84,15 @@ export function VariantPicker({
           id={idPrefix ? `${idPrefix}-${code}` : code}
           className="choice-group"
           choicesClassName="choice-group__choices"
-          legend={label}
+          legend={
+            code === FLAVOUR_CODE && flavourLabel ? (
+              <>
+                {label}: <span className="choice-group__chosen">{flavourLabel}</span>
+              </>
+            ) : (
+              label
+            )
+          }
           name={code}
           errors={errorText(errors[code])}
           defaultValue={chosen[code] === undefined ? null : String(chosen[code])}
@@ -89,10 +101,18 @@ export function VariantPicker({
             const available = isAvailable(code, value.valueIndex);
             return {
               value: String(value.valueIndex),
-              className: available ? "pill" : "pill pill--unavailable",
+              className: `${available ? "pill" : "pill pill--unavailable"}${value.swatch ? " pill--swatch" : ""}`,
               label: (
                 <>
-                  <span>{value.label}</span>
+                  {/* A flavour's colour dot: a swatch beside its name, never instead of it. */}
+                  {value.swatch ? (
+                    <span
+                      className="pill__swatch"
+                      aria-hidden="true"
+                      style={{ "--swatch": value.swatch } as React.CSSProperties}
+                    />
+                  ) : null}
+                  <span className="pill__label">{value.label}</span>
                   {available ? null : <span className="pill__note"> ({t("stock.outOfStock")})</span>}
                 </>
               ),

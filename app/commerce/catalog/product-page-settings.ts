@@ -1,0 +1,100 @@
+// The product page's content rules (issue 13), pure so that the page and its tests share them: which
+// tabs a product has, the flavour label, and how a deal's time left reads.
+import type { DeliveryTimer } from "../checkout/delivery-timer";
+import type { ProductDetail, ProductVariant } from "./product";
+
+export interface ProductPageSettings {
+  /** The store's time zone: a deal's end is shown in it. */
+  timezone: string;
+  deliveryTimer: DeliveryTimer | null;
+  flavourLabel: { enabled: boolean; defaultText: string };
+}
+
+/** SPEC §2's tab ids, and the description first. */
+export const TAB_IDS = [
+  "description",
+  "delivery_options",
+  "nutritional_and_ingredients",
+  "amino_acid_profile",
+  "claims_list",
+] as const;
+export type TabId = (typeof TAB_IDS)[number];
+
+/**
+ * The tabs a product has, in order: a tab without anything to say is left out (an accessory has no
+ * nutrition, a vitamin no amino acids). Delivery is always there: every product is delivered.
+ */
+export function productTabs(product: Pick<ProductDetail, "descriptionHtml" | "content">): TabId[] {
+  const { content } = product;
+  const has: Record<TabId, boolean> = {
+    description: Boolean(product.descriptionHtml),
+    delivery_options: true,
+    nutritional_and_ingredients: Boolean(
+      content.ingredients ||
+      content.nutritionHtml ||
+      content.texture ||
+      content.activeIngredients ||
+      content.recommendedServing,
+    ),
+    amino_acid_profile: content.aminoAcids.length > 0,
+    claims_list: content.claims.length > 0,
+  };
+  return TAB_IDS.filter((id) => has[id]);
+}
+
+/** The tab an address's hash opens (`#amino_acid_profile`), or null for any other hash. */
+export function tabFromHash(hash: string, tabs: readonly TabId[]): TabId | null {
+  const id = hash.replace(/^#/, "");
+  return (tabs as readonly string[]).includes(id) ? (id as TabId) : null;
+}
+
+export const FLAVOUR_CODE = "flavours";
+
+/**
+ * The flavour label (storeConfig.flavour_label_enabled / flavour_label_default): the flavour group
+ * names the flavour the shopper is looking at ("Flavour: Vanilla"); before one is chosen, or when
+ * the chosen variant has none, the store's default text. Null when the store turns labels off or the
+ * product has no flavours to label.
+ */
+export function flavourLabel(
+  settings: ProductPageSettings["flavourLabel"],
+  variant: Pick<ProductVariant, "attributes"> | null,
+  hasFlavours: boolean,
+): string | null {
+  if (!settings.enabled || !hasFlavours) return null;
+  const chosen = variant?.attributes.find((attribute) => attribute.code === FLAVOUR_CODE)?.label;
+  return chosen || settings.defaultText || null;
+}
+
+export interface TimeLeft {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** What is left until `end` at `now`, in whole seconds; null once it has passed. */
+export function timeLeft(end: string, now: Date): TimeLeft | null {
+  const ms = Date.parse(end) - now.getTime();
+  if (!Number.isFinite(ms) || ms <= 0) return null;
+  const total = Math.floor(ms / 1000);
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
+
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** "04:13:09": hours, minutes and seconds of the time left (the days are worded by the page). */
+export function clock(left: TimeLeft): string {
+  return `${two(left.hours)}:${two(left.minutes)}:${two(left.seconds)}`;
+}
+
+/** Claimed percent as the bar shows it: whole, between 0 and 100; null without one. */
+export function claimedShare(percent: number | null | undefined): number | null {
+  if (percent == null || !Number.isFinite(percent)) return null;
+  return Math.min(100, Math.max(0, Math.round(percent)));
+}

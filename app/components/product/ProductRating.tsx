@@ -1,0 +1,25 @@
+// The headline's rating (issue 13): stars and the average only at 4.5 or more (SPEC §9), and the
+// number of reviews as a link to the reviews section further down the page.
+import { useTranslation } from "react-i18next";
+import { shownRating, type ProductDetail } from "~/commerce/catalog/product";
+
+export function ProductRating({ rating }: { rating: ProductDetail["rating"] }) {
+  const { t } = useTranslation("product");
+  if (!rating?.count) return null;
+  const stars = shownRating(rating);
+  return (
+    <p className="product-rating" data-testid="product-rating">
+      {stars !== null ? (
+        <>
+          <span className="rating__stars" aria-hidden="true" style={{ "--stars": stars } as React.CSSProperties}>
+            ★★★★★
+          </span>
+          <span className="product-rating__average">{t("rating.stars", { stars: stars.toFixed(1) })}</span>
+        </>
+      ) : null}
+      <a href="#reviews" className="product-rating__count">
+        {t("rating.reviews", { count: rating.count })}
+      </a>
+    </p>
+  );
+}
