@@ -72,8 +72,12 @@ test.describe("with JavaScript", () => {
     await expect(activeSlide(page)).toHaveAttribute("data-kind", "video");
     await expect.poll(() => video.evaluate((player: HTMLVideoElement) => !player.paused && player.muted)).toBe(true);
 
-    // Scrolled until the video is out of view: it stops.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Scrolled until the video is out of view: it stops. (Room below the page, in case what follows
+    // the gallery is shorter than a screen.)
+    await page.evaluate(() => {
+      document.body.style.paddingBottom = "200vh";
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
     await expect.poll(() => video.evaluate((player: HTMLVideoElement) => player.paused)).toBe(true);
 
     await page.evaluate(() => window.scrollTo(0, 0));
