@@ -46,6 +46,7 @@ import {
 } from "~/commerce/catalog/product-selection";
 import productStylesheet from "~/styles/product.css";
 import productExtrasStylesheet from "~/styles/product-extras.css";
+import productGalleryStylesheet from "~/styles/product-gallery.css";
 
 export const handle: ScreenHandle = { screen: "product" };
 
@@ -53,6 +54,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: productStylesheet },
   // the stock alert and the cross-sells (issue 13)
   { rel: "stylesheet", href: productExtrasStylesheet },
+  { rel: "stylesheet", href: productGalleryStylesheet },
 ];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

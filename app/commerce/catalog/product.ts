@@ -179,6 +179,15 @@ export interface MediaImage {
 export interface MediaVideo {
   url: string;
   title: string | null;
+  /** The still shown before the video plays (Magento's `url` of a ProductVideo); null: none. */
+  poster: string | null;
+}
+
+/** A 360° spin: its frames in turning order; `url` is the first frame (its still). */
+export interface MediaSpin {
+  url: string;
+  label: string;
+  frames: string[];
 }
 
 /** Media in position order, disabled entries left out. */
@@ -186,7 +195,7 @@ export interface ProductMedia {
   images: MediaImage[];
   videos: MediaVideo[];
   /** 360° spins: the frames of each. */
-  spins: { url: string; frames: string[] }[];
+  spins: MediaSpin[];
 }
 
 /** What the product page's tabs show; null where the product has none (an accessory). */
@@ -331,9 +340,14 @@ export function toProductMedia(gallery: ReadonlyArray<MagentoMediaEntry | null> 
   for (const entry of sorted) {
     if (entry.disabled) continue;
     if (entry.__typename === "ProductVideo" && entry.video_content?.video_url) {
-      media.videos.push({ url: entry.video_content.video_url, title: entry.video_content.video_title || null });
+      media.videos.push({
+        url: entry.video_content.video_url,
+        title: entry.video_content.video_title || null,
+        poster: entry.url || null,
+      });
     } else if (entry.image360?.length) {
-      media.spins.push({ url: entry.url ?? "", frames: presentItems(entry.image360) });
+      const frames = presentItems(entry.image360);
+      media.spins.push({ url: entry.url || frames[0], label: entry.label ?? "", frames });
     } else if (entry.url) {
       media.images.push({ url: entry.url, label: entry.label ?? "" });
     }

@@ -1,0 +1,196 @@
+// The product page's media (issue 13): with JavaScript a swiper (drag, arrow keys, thumbnails, zoom),
+// videos that play muted while in view, and a 360 viewer (drag and arrow keys); without it every
+// picture with its size, the video's player with controls and a poster, the spin's first frame with
+// a link to all its frames. In both, the chosen variant's picture comes first. Projects js and nojs.
+import { type Page } from "@playwright/test";
+import { expect, seed, test } from "./fixtures";
+
+const WHEY_PAGE = `/products/${seed.WHEY.url_key}`;
+
+async function ready(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
+/** The gallery once the swiper has taken it over. */
+async function swiperReady(page: Page) {
+  await expect(page.locator(".gallery__main.swiper-initialized")).toHaveCount(1);
+}
+
+const activeSlide = (page: Page) => page.locator(".gallery__main .swiper-slide-active");
+const thumbnail = (page: Page, kind: "image" | "video" | "spin") =>
+  page.getByRole("navigation", { name: "All pictures and videos" }).locator(`li[data-kind="${kind}"] a`).first();
+
+test.describe("with JavaScript", () => {
+  test.beforeEach(({ javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the swiper, the playing video and the 360 viewer need JavaScript");
+  });
+
+  test("a drag, the arrow keys and a thumbnail change the picture; the zoom button zooms it", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto(WHEY_PAGE);
+    await ready(page, javaScriptEnabled);
+    await swiperReady(page);
+    await expect(activeSlide(page)).toHaveAttribute("id", "gallery-slide-1");
+
+    // Swipe left with the mouse (swiper treats it as a finger).
+    const box = (await page.locator(".gallery__main").boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.75, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect(activeSlide(page)).toHaveAttribute("id", "gallery-slide-2");
+
+    const gallery = page.getByRole("region", { name: `Pictures of ${seed.WHEY.name}` });
+    await gallery.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(activeSlide(page)).toHaveAttribute("id", "gallery-slide-3");
+    await page.keyboard.press("ArrowLeft");
+    await expect(activeSlide(page)).toHaveAttribute("id", "gallery-slide-2");
+
+    await thumbnail(page, "image").click();
+    await expect(activeSlide(page)).toHaveAttribute("id", "gallery-slide-1");
+
+    await page.getByRole("button", { name: "Zoom in" }).click();
+    await expect(activeSlide(page)).toHaveClass(/swiper-slide-zoomed/);
+    await expect(page.getByRole("button", { name: "Zoom out" })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: "Zoom out" }).click();
+    await expect(activeSlide(page)).not.toHaveClass(/swiper-slide-zoomed/);
+  });
+
+  test("a video plays muted while more than 30 % of it is in view and pauses when scrolled away", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto(WHEY_PAGE);
+    await ready(page, javaScriptEnabled);
+    await swiperReady(page);
+    const video = page.getByTestId("gallery-video");
+    test.skip((await video.count()) === 0, "the seed's video is a provider's link, not a file the page plays");
+    await thumbnail(page, "video").click();
+    await expect(activeSlide(page)).toHaveAttribute("data-kind", "video");
+    await expect.poll(() => video.evaluate((player: HTMLVideoElement) => !player.paused && player.muted)).toBe(true);
+
+    // Scrolled until the video is out of view: it stops. (Room below the page, in case what follows
+    // the gallery is shorter than a screen.)
+    await page.evaluate(() => {
+      document.body.style.paddingBottom = "200vh";
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    await expect.poll(() => video.evaluate((player: HTMLVideoElement) => player.paused)).toBe(true);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => video.evaluate((player: HTMLVideoElement) => player.paused)).toBe(false);
+
+    // Another slide shown: the video is out of view again.
+    await thumbnail(page, "image").click();
+    await expect.poll(() => video.evaluate((player: HTMLVideoElement) => player.paused)).toBe(true);
+  });
+
+  test("the 360 viewer turns the product when dragged and with the arrow keys, fetching its frames on first use", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const frameRequests = new Set<string>();
+    page.on("request", (request) => {
+      if (/-360-\d+/.test(request.url()) && !request.url().includes("/thumbnail/")) frameRequests.add(request.url());
+    });
+    await page.goto(WHEY_PAGE);
+    await ready(page, javaScriptEnabled);
+    await swiperReady(page);
+    await thumbnail(page, "spin").click();
+    const viewer = page.getByRole("slider", { name: /360/ });
+    await expect(viewer).toBeVisible();
+    await expect(viewer).toHaveAttribute("aria-valuenow", "1");
+    await expect(page.getByText("Drag to rotate")).toBeVisible();
+    const frames = Number(await viewer.getAttribute("aria-valuemax"));
+    expect(frames).toBeGreaterThan(1);
+    // Until the shopper turns it, no frame but the first is fetched.
+    expect([...frameRequests].filter((url) => !/-360-0*1\b/.test(url))).toEqual([]);
+
+    // The slide has finished moving in before it is dragged.
+    const stage = (await page.locator(".gallery__main").boundingBox())!;
+    await expect.poll(async () => Math.round((await viewer.boundingBox())?.x ?? -1)).toBe(Math.round(stage.x));
+    const box = (await viewer.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2, { steps: 6 });
+    await page.mouse.up();
+    await expect(viewer).not.toHaveAttribute("aria-valuenow", "1");
+    // Dragging the viewer turns the product; the gallery stays on it.
+    await expect(activeSlide(page)).toHaveAttribute("data-kind", "spin");
+    await expect.poll(() => frameRequests.size).toBeGreaterThanOrEqual(frames);
+
+    const before = Number(await viewer.getAttribute("aria-valuenow"));
+    await viewer.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(viewer).toHaveAttribute("aria-valuenow", String((before % frames) + 1));
+    await expect(activeSlide(page)).toHaveAttribute("data-kind", "spin");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.beforeEach(({ javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, "the server's gallery, as a browser without JavaScript shows it");
+  });
+
+  test("every picture is there with its size, the first one eager; thumbnails link to them", async ({ page }) => {
+    await page.goto(WHEY_PAGE);
+    const pictures = page.locator(".gallery__slide[data-kind=image] img");
+    expect(await pictures.count()).toBeGreaterThan(1);
+    for (const picture of await pictures.all()) {
+      await expect(picture).toHaveAttribute("width", /^\d+$/);
+      await expect(picture).toHaveAttribute("height", /^\d+$/);
+      await expect(picture).toHaveAttribute("src", /\/media\//);
+    }
+    await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(pictures.first()).toHaveAttribute("loading", "eager");
+    await expect(pictures.nth(1)).toHaveAttribute("loading", "lazy");
+    await expect(page.locator(".gallery__thumb a")).toHaveCount(await page.locator(".gallery__slide").count());
+    await thumbnail(page, "spin").click();
+    await expect(page).toHaveURL(/#gallery-slide-\d+$/);
+  });
+
+  test("the video has the player's controls and a poster, nothing fetched before it is played", async ({ page }) => {
+    await page.goto(WHEY_PAGE);
+    const video = page.getByTestId("gallery-video");
+    test.skip((await video.count()) === 0, "the seed's video is a provider's link, not a file the page plays");
+    await expect(video).toHaveAttribute("controls", "");
+    await expect(video).toHaveAttribute("preload", "none");
+    await expect(video).toHaveAttribute("poster", /\/media\//);
+    await expect(video.locator("source")).toHaveAttribute("type", "video/webm");
+    await expect(page.locator(".gallery-video__caption").first()).not.toBeEmpty();
+  });
+
+  test("a 360 spin shows its first frame and links to all its frames", async ({ page }) => {
+    await page.goto(WHEY_PAGE);
+    const still = page.locator(".gallery__slide[data-kind=spin] img");
+    await expect(still).toHaveAttribute("src", /-360-0*1\b/);
+    await expect(still).toHaveAttribute("width", /^\d+$/);
+    const link = page.getByRole("link", { name: /See all \d+ angles/ });
+    const count = Number((await link.textContent())?.match(/\d+/)?.[0]);
+    await expect(page.locator(".spin-frames")).toBeHidden();
+    await link.click();
+    const frames = page.getByRole("list", { name: /360° view/ }).getByRole("img");
+    await expect(frames).toHaveCount(count);
+    await expect(frames.first()).toBeVisible();
+  });
+});
+
+test("the chosen flavour's picture comes first", async ({ page, javaScriptEnabled }) => {
+  const vanilla = seed.WHEY_FLAVOURS.find((flavour) => flavour.code === "VAN")!;
+  await page.goto(WHEY_PAGE);
+  await ready(page, javaScriptEnabled);
+  const first = page.locator(".gallery__slide").first().locator("img");
+  await expect(first).not.toHaveAttribute("alt", new RegExp(vanilla.en));
+  await page.getByRole("radio", { name: new RegExp(`^${vanilla.en}`) }).check();
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Show selection" }).click();
+  await expect(page).toHaveURL(/flavours=/);
+  await expect(first).toHaveAttribute("alt", new RegExp(vanilla.en));
+  if (javaScriptEnabled) {
+    // The swiper was rebuilt around the new pictures and shows the first.
+    await swiperReady(page);
+    await expect(activeSlide(page)).toHaveAttribute("id", "gallery-slide-1");
+  }
+});
