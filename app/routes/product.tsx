@@ -37,10 +37,14 @@ import {
   type BundleSelection,
 } from "~/commerce/catalog/product-selection";
 import productStylesheet from "~/styles/product.css";
+import productReviewsStylesheet from "~/styles/product-reviews.css";
 
 export const handle: ScreenHandle = { screen: "product" };
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: productStylesheet }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: productStylesheet },
+  { rel: "stylesheet", href: productReviewsStylesheet },
+];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { shop } = context;
