@@ -87,7 +87,11 @@ test("a plain navigation fetches neither the shell nor translations the page alr
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Creatine Monohydrate 250g" })).toBeVisible();
   await expect(page.getByRole("button", { name: /add to basket/i })).toBeVisible();
-  expect(translationFiles).toEqual([expect.stringMatching(/^\/locales\/en-GB\/product\.[0-9a-f]{12}\.json$/)]);
+  // (and the namespaces of its parts, issue 13: reviews, gallery, stock alert, cross-sells, each once)
+  expect(translationFiles).toContainEqual(expect.stringMatching(/^\/locales\/en-GB\/product\.[0-9a-f]{12}\.json$/));
+  for (const file of translationFiles)
+    expect(file).toMatch(/^\/locales\/en-GB\/(product|reviews|gallery|stockAlert|crosssells)\.[0-9a-f]{12}\.json$/);
+  expect(new Set(translationFiles).size).toBe(translationFiles.length);
   const file = await page.request.get(translationFiles[0]);
   expect(file.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 
