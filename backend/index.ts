@@ -18,6 +18,7 @@ import { corsOriginsFromEnv, createGraphQLServer, type CorsOrigins } from "./gra
 import { ensureMediaFiles } from "./media/generate.js";
 import { createMediaRouter } from "./media/router.js";
 import { createRestRouter } from "./rest/router.js";
+import { createReviewListRouter } from "./review/router.js";
 import { createCardPayPages } from "./cardpay/pages.js";
 import { isSeeded, seed } from "./seed/index.js";
 import type { CustomerServiceOptions } from "./customer/service.js";
@@ -158,6 +159,8 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
   if (testHooks) router.use(createTestHooksRouter(testHooks, services.errorReports, services.accounts, db));
   if (testHooks) router.use(restockHooks(services));
   router.use(createRestRouter(services));
+  // the review list fragment, Magento's review controller (issue 13)
+  router.use(createReviewListRouter(services));
   // the card provider's hosted payment page (the embedded backend plays the provider, issue 11)
   router.use(createCardPayPages(services));
   router.use(createMediaRouter(mediaDir));

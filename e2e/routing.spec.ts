@@ -1,6 +1,6 @@
 // The route registry seen from the outside: switching store keeps the shopper on the same screen
-// (not only products and categories), robots.txt lists the private screens, and planned screens
-// have no page yet.
+// (not only products and categories), robots.txt lists the private screens. (The
+// last planned screen, the review list, was built in issue 13: e2e/product-reviews.spec.ts.)
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -52,11 +52,6 @@ test("robots.txt keeps crawlers out of the basket, checkout and account in every
   expect(body).not.toContain("newsletter");
 });
 
-test("a planned screen has no page yet", async ({ page }) => {
-  const response = await page.goto("/review/product/listAjax/id/1");
-  expect(response?.status()).toBe(404);
-});
-
 test("a plain navigation fetches neither the shell nor translations the page already has", async ({
   page,
   javaScriptEnabled,
@@ -92,7 +87,11 @@ test("a plain navigation fetches neither the shell nor translations the page alr
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Creatine Monohydrate 250g" })).toBeVisible();
   await expect(page.getByRole("button", { name: /add to basket/i })).toBeVisible();
-  expect(translationFiles).toEqual([expect.stringMatching(/^\/locales\/en-GB\/product\.[0-9a-f]{12}\.json$/)]);
+  // (and the namespaces of its parts, issue 13: reviews, gallery, stock alert, cross-sells, each once)
+  expect(translationFiles).toContainEqual(expect.stringMatching(/^\/locales\/en-GB\/product\.[0-9a-f]{12}\.json$/));
+  for (const file of translationFiles)
+    expect(file).toMatch(/^\/locales\/en-GB\/(product|reviews|gallery|stockAlert|crosssells)\.[0-9a-f]{12}\.json$/);
+  expect(new Set(translationFiles).size).toBe(translationFiles.length);
   const file = await page.request.get(translationFiles[0]);
   expect(file.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 

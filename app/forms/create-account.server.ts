@@ -17,7 +17,9 @@ import {
 import { isCommerceError, isTooManyRequests } from "~/commerce/errors";
 import { loadStoreData } from "~/commerce/store/store.server";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
+import { safeReturnPath } from "~/http/safe-redirect";
 import { paths } from "~/routing/paths";
+import { CREATE_REFERER_PARAM, decodeReferer } from "~/routing/referer";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
 import { createAccountSchema, REFERRAL_CODE_PATTERN, type CreateAccountSubmission } from "./create-account";
@@ -28,6 +30,15 @@ import { signInWith } from "./sign-in.server";
 /** Passwords never come back in the page. */
 const HIDDEN = ["password", "passwordConfirmation"];
 
+/**
+ * Where a new (or already signed-in) customer goes: the encoded `?referer=` the form was opened with
+ * (a product's "Create an account" for reviews, issue 13) when it is on our own origin, else the dashboard.
+ */
+function returnPath(request: Request, shop: ShopRequest): string {
+  const encoded = new URL(request.url).searchParams.get(CREATE_REFERER_PARAM);
+  return safeReturnPath(encoded ? decodeReferer(encoded) : null, paths.account(shop.storeView));
+}
+
 /** The store view's country (storeConfig default_country), which mobile numbers are checked for. */
 async function storeCountry(shop: ShopRequest): Promise<string> {
   const store = await loadStoreData(shop.commerce);
@@ -36,7 +47,7 @@ async function storeCountry(shop: ShopRequest): Promise<string> {
 
 export async function createAccountLoader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
-  if (shop.commerce.customerToken) throw redirect(paths.account(shop.storeView));
+  if (shop.commerce.customerToken) throw redirect(returnPath(request, shop));
   const t = shop.tFor("register");
   // A friend's link (the referral page's) carries their code.
   const referral = new URL(request.url).searchParams.get("referral")?.trim() ?? "";
@@ -111,5 +122,5 @@ export async function createAccountAction({ request, context }: ActionFunctionAr
     shop.session,
     createMessage("success", shop.tFor("register")("create.welcome", { name: value.firstname }), "account"),
   );
-  return redirect(paths.account(shop.storeView), 303);
+  return redirect(returnPath(request, shop), 303);
 }

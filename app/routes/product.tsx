@@ -47,6 +47,7 @@ import {
 import productStylesheet from "~/styles/product.css";
 import productExtrasStylesheet from "~/styles/product-extras.css";
 import productGalleryStylesheet from "~/styles/product-gallery.css";
+import productReviewsStylesheet from "~/styles/product-reviews.css";
 
 export const handle: ScreenHandle = { screen: "product" };
 
@@ -55,6 +56,7 @@ export const links: LinksFunction = () => [
   // the stock alert and the cross-sells (issue 13)
   { rel: "stylesheet", href: productExtrasStylesheet },
   { rel: "stylesheet", href: productGalleryStylesheet },
+  { rel: "stylesheet", href: productReviewsStylesheet },
 ];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -20,3 +20,9 @@ export function decodeReferer(encoded: string): string | null {
     return null;
   }
 }
+
+/**
+ * The query parameter of the create-account address carrying where to go once the account exists
+ * (encoded as above): the product page's "Create an account" for reviews comes back to the product.
+ */
+export const CREATE_REFERER_PARAM = "referer";

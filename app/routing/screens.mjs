@@ -113,7 +113,7 @@ export const screens = [
   { id: "newsletter", path: "newsletter", module: "routes/newsletter.tsx", noindex: true },
   { id: "cookieConsent", path: "cookie-consent", module: "routes/cookie-consent.tsx", noindex: true },
   { id: "errorFeedback", path: "error-feedback", module: "routes/error-feedback.tsx", noindex: true },
-  { id: "reviewList", path: "review/product/listAjax/id/:productId", module: null, noindex: true },
+  { id: "reviewList", path: "review/product/listAjax/id/:productId", module: "routes/review-list.tsx", noindex: true },
   // Last: any other address is a category url_path; an unknown one answers the 404 page.
   { id: "category", path: "*", module: "routes/catalog-path.tsx" },
 ];

@@ -1941,6 +1941,8 @@ export type Customer = {
   __typename?: 'Customer';
   addresses?: Maybe<Array<Maybe<CustomerAddress>>>;
   allow_remote_shopping_assistance: Scalars['Boolean']['output'];
+  /** True when this customer is a verified buyer of the product with this sku and so may review it. */
+  can_review_product: Scalars['Boolean']['output'];
   compare_list?: Maybe<CompareList>;
   confirmation_status: ConfirmationStatusEnum;
   /** Every channel, in the order EMAIL, SMS, POST, PHONE; a channel never set is off. */
@@ -1983,6 +1985,11 @@ export type Customer = {
   wishlist: Wishlist;
   wishlist_v2?: Maybe<Wishlist>;
   wishlists: Array<Maybe<Wishlist>>;
+};
+
+
+export type CustomerCan_Review_ProductArgs = {
+  sku: Scalars['String']['input'];
 };
 
 
@@ -8063,6 +8070,7 @@ export type CustomAttributeOptionInterfaceResolvers<ContextType = Ctx, ParentTyp
 export type CustomerResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   addresses?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>, ParentType, ContextType>;
   allow_remote_shopping_assistance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  can_review_product?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<CustomerCan_Review_ProductArgs, 'sku'>>;
   compare_list?: Resolver<Maybe<ResolversTypes['CompareList']>, ParentType, ContextType>;
   confirmation_status?: Resolver<ResolversTypes['ConfirmationStatusEnum'], ParentType, ContextType>;
   contact_preferences?: Resolver<Array<ResolversTypes['CustomerContactPreference']>, ParentType, ContextType>;

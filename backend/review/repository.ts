@@ -1,7 +1,19 @@
-// Product reviews (Magento's Review module): approved reviews only.
+// Product reviews (Magento's Review module): approved reviews for the shop, every review stored.
 import type { Database } from "better-sqlite3";
 
 export interface ReviewRow {
+  id: number;
+  nickname: string;
+  summary: string;
+  text: string;
+  rating: number;
+  created_at: string;
+}
+
+export interface NewReview {
+  product_id: number;
+  customer_id: number;
+  store_code: string;
   nickname: string;
   summary: string;
   text: string;
@@ -17,11 +29,34 @@ export function createReviewRepository(db: Database) {
   const approved = db.prepare(
     "SELECT * FROM reviews WHERE product_id = ? AND status = 'approved' ORDER BY created_at DESC, id DESC",
   );
+  const approvedPage = db.prepare(`SELECT id, nickname, summary, text, rating, created_at FROM reviews
+    WHERE product_id = ? AND status = 'approved' ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`);
+  const insert = db.prepare(`INSERT INTO reviews (product_id, customer_id, store_code, nickname, summary, text, rating,
+    status, created_at) VALUES (@product_id, @customer_id, @store_code, @nickname, @summary, @text, @rating, 'pending',
+    @created_at)`);
+  const byId = db.prepare("SELECT id, nickname, summary, text, rating, created_at FROM reviews WHERE id = ?");
+  // Something of the product (or, for a configurable, one of its variants) left the warehouse for
+  // the customer: a shipment, not just an order.
+  const shipped = db.prepare(`SELECT 1 FROM order_items i JOIN orders o ON o.id = i.order_id
+    WHERE o.customer_id = @customer AND i.qty_shipped > 0 AND (i.product_id = @product OR i.product_id IN
+      (SELECT r.child_id FROM product_relations r JOIN products p ON p.id = r.parent_id
+       WHERE r.parent_id = @product AND p.type_id = 'configurable'))
+    LIMIT 1`);
   return {
     /** average rating (1-5) of the approved reviews, null without any */
     averageRating: (productId: number) => (average.get(productId) as { avg: number | null }).avg,
     count: (productId: number) => (count.get(productId) as { n: number }).n,
     /** newest first */
     approved: (productId: number) => approved.all(productId) as ReviewRow[],
+    /** one page of the approved reviews, newest first */
+    approvedPage: (productId: number, pageSize: number, currentPage: number) =>
+      approvedPage.all(productId, pageSize, (currentPage - 1) * pageSize) as ReviewRow[],
+    /** stores a review awaiting moderation; answers it */
+    insert(review: NewReview): ReviewRow {
+      const id = Number(insert.run(review).lastInsertRowid);
+      return byId.get(id) as ReviewRow;
+    },
+    hasShipped: (customerId: number, productId: number) =>
+      shipped.get({ customer: customerId, product: productId }) !== undefined,
   };
 }

@@ -1,11 +1,54 @@
-// The review module's resolvers for the account area: Magento's Customer.reviews, the signed-in
-// customer's own reviews of every status (ProductReview.status is this shop's extension).
+// The review module's resolvers: Magento's Customer.reviews (the signed-in customer's own reviews of
+// every status; ProductReview.status is this shop's extension), productReviewRatingsMetadata,
+// createProductReview (verified buyers only, stored awaiting moderation, issue 13) and the
+// extension Customer.can_review_product.
 import type { Resolvers } from "../generated/resolvers-types.js";
+import { ShopError } from "../shared/errors.js";
+import { RATING, starsOf } from "./ratings.js";
 
 const MAX_PAGE_SIZE = 50;
 
+/** What no product of the store view answers to (Magento's words). */
+const NO_SUCH_PRODUCT = "Could not find a product with SKU";
+
 export const reviewResolvers: Resolvers = {
+  Query: {
+    productReviewRatingsMetadata: () => ({
+      items: [{ id: RATING.id, name: RATING.name, values: RATING.values.map((v) => ({ ...v })) }],
+    }),
+  },
+  Mutation: {
+    createProductReview: (_, { input }, ctx) => {
+      ctx.cache.uncacheable();
+      const product = ctx.catalog.productBySku(input.sku);
+      if (!product || product.visibility === 1)
+        throw new ShopError(`${NO_SUCH_PRODUCT} "${input.sku}"`, "no-such-entity");
+      const stars = starsOf(input.ratings);
+      const review = ctx.services.reviews.create(ctx.customerId, product.id, ctx.store.code, {
+        nickname: input.nickname,
+        summary: input.summary,
+        text: input.text,
+        rating: stars ?? 0,
+      });
+      return {
+        review: {
+          product,
+          nickname: review.nickname,
+          summary: review.summary,
+          text: review.text,
+          created_at: review.created_at,
+          average_rating: review.average_rating,
+          ratings_breakdown: [{ name: RATING.name, value: String(review.rating) }],
+          status: "PENDING" as const,
+        },
+      };
+    },
+  },
   Customer: {
+    can_review_product: (c, { sku }, ctx) => {
+      const product = ctx.catalog.productBySku(sku);
+      return product ? ctx.services.reviews.canReview(c.id, product.id) : false;
+    },
     reviews: (c, args, ctx) => {
       const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, args.pageSize ?? 20));
       const currentPage = Math.max(1, args.currentPage ?? 1);

@@ -106,6 +106,9 @@ type Documents = {
     "\n  mutation ResumeSubscription($uid: ID!) {\n    resumeCustomerSubscription(uid: $uid) {\n      subscription {\n        status\n      }\n    }\n  }\n": typeof types.ResumeSubscriptionDocument,
     "\n  mutation CancelSubscription($uid: ID!) {\n    cancelCustomerSubscription(uid: $uid) {\n      subscription {\n        status\n      }\n    }\n  }\n": typeof types.CancelSubscriptionDocument,
     "\n  mutation ChangeSubscriptionFrequency($uid: ID!, $weeks: Int!) {\n    updateCustomerSubscriptionFrequency(uid: $uid, frequency_weeks: $weeks) {\n      subscription {\n        frequency_weeks\n      }\n    }\n  }\n": typeof types.ChangeSubscriptionFrequencyDocument,
+    "\n  query ProductReviewer($sku: String!) {\n    customer {\n      firstname\n      can_review_product(sku: $sku)\n    }\n  }\n": typeof types.ProductReviewerDocument,
+    "\n  query ProductReviewRatings {\n    productReviewRatingsMetadata {\n      items {\n        id\n        values {\n          value_id\n          value\n        }\n      }\n    }\n  }\n": typeof types.ProductReviewRatingsDocument,
+    "\n  mutation CreateProductReview($input: CreateProductReviewInput!) {\n    createProductReview(input: $input) {\n      review {\n        summary\n        status\n      }\n    }\n  }\n": typeof types.CreateProductReviewDocument,
     "\n  fragment OrderSummaryFields on CustomerOrder {\n    number\n    order_date\n    status\n    shipping_address {\n      firstname\n      lastname\n    }\n    total {\n      grand_total {\n        value\n        currency\n      }\n    }\n  }\n": typeof types.OrderSummaryFieldsFragmentDoc,
     "\n  fragment OrderDocumentsFields on CustomerOrder {\n    number\n    invoices {\n      number\n      created_at\n      total {\n        grand_total {\n          value\n          currency\n        }\n      }\n      items {\n        product_name\n        product_sku\n        quantity_invoiced\n      }\n    }\n    shipments {\n      number\n      created_at\n      tracking {\n        title\n        number\n      }\n      items {\n        product_name\n        product_sku\n        quantity_shipped\n      }\n    }\n  }\n": typeof types.OrderDocumentsFieldsFragmentDoc,
     "\n  fragment OrderAddressFields on OrderAddress {\n    firstname\n    lastname\n    company\n    street\n    city\n    region\n    postcode\n    country_code\n    telephone\n  }\n": typeof types.OrderAddressFieldsFragmentDoc,
@@ -208,6 +211,9 @@ const documents: Documents = {
     "\n  mutation ResumeSubscription($uid: ID!) {\n    resumeCustomerSubscription(uid: $uid) {\n      subscription {\n        status\n      }\n    }\n  }\n": types.ResumeSubscriptionDocument,
     "\n  mutation CancelSubscription($uid: ID!) {\n    cancelCustomerSubscription(uid: $uid) {\n      subscription {\n        status\n      }\n    }\n  }\n": types.CancelSubscriptionDocument,
     "\n  mutation ChangeSubscriptionFrequency($uid: ID!, $weeks: Int!) {\n    updateCustomerSubscriptionFrequency(uid: $uid, frequency_weeks: $weeks) {\n      subscription {\n        frequency_weeks\n      }\n    }\n  }\n": types.ChangeSubscriptionFrequencyDocument,
+    "\n  query ProductReviewer($sku: String!) {\n    customer {\n      firstname\n      can_review_product(sku: $sku)\n    }\n  }\n": types.ProductReviewerDocument,
+    "\n  query ProductReviewRatings {\n    productReviewRatingsMetadata {\n      items {\n        id\n        values {\n          value_id\n          value\n        }\n      }\n    }\n  }\n": types.ProductReviewRatingsDocument,
+    "\n  mutation CreateProductReview($input: CreateProductReviewInput!) {\n    createProductReview(input: $input) {\n      review {\n        summary\n        status\n      }\n    }\n  }\n": types.CreateProductReviewDocument,
     "\n  fragment OrderSummaryFields on CustomerOrder {\n    number\n    order_date\n    status\n    shipping_address {\n      firstname\n      lastname\n    }\n    total {\n      grand_total {\n        value\n        currency\n      }\n    }\n  }\n": types.OrderSummaryFieldsFragmentDoc,
     "\n  fragment OrderDocumentsFields on CustomerOrder {\n    number\n    invoices {\n      number\n      created_at\n      total {\n        grand_total {\n          value\n          currency\n        }\n      }\n      items {\n        product_name\n        product_sku\n        quantity_invoiced\n      }\n    }\n    shipments {\n      number\n      created_at\n      tracking {\n        title\n        number\n      }\n      items {\n        product_name\n        product_sku\n        quantity_shipped\n      }\n    }\n  }\n": types.OrderDocumentsFieldsFragmentDoc,
     "\n  fragment OrderAddressFields on OrderAddress {\n    firstname\n    lastname\n    company\n    street\n    city\n    region\n    postcode\n    country_code\n    telephone\n  }\n": types.OrderAddressFieldsFragmentDoc,
@@ -583,6 +589,18 @@ export function graphql(source: "\n  mutation CancelSubscription($uid: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeSubscriptionFrequency($uid: ID!, $weeks: Int!) {\n    updateCustomerSubscriptionFrequency(uid: $uid, frequency_weeks: $weeks) {\n      subscription {\n        frequency_weeks\n      }\n    }\n  }\n"): typeof import('./graphql').ChangeSubscriptionFrequencyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductReviewer($sku: String!) {\n    customer {\n      firstname\n      can_review_product(sku: $sku)\n    }\n  }\n"): typeof import('./graphql').ProductReviewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductReviewRatings {\n    productReviewRatingsMetadata {\n      items {\n        id\n        values {\n          value_id\n          value\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ProductReviewRatingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProductReview($input: CreateProductReviewInput!) {\n    createProductReview(input: $input) {\n      review {\n        summary\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').CreateProductReviewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

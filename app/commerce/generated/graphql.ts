@@ -295,6 +295,14 @@ export type CountryCodeEnum =
   | 'ZM'
   | 'ZW';
 
+export type CreateProductReviewInput = {
+  nickname: string;
+  ratings: Array<ProductReviewRatingInput | null | undefined>;
+  sku: string;
+  summary: string;
+  text: string;
+};
+
 export type CurrencyEnum =
   | 'AED'
   | 'AFN'
@@ -645,6 +653,11 @@ export type ProductAttributeSortInput = {
   position?: SortEnum | null | undefined;
   price?: SortEnum | null | undefined;
   relevance?: SortEnum | null | undefined;
+};
+
+export type ProductReviewRatingInput = {
+  id: string;
+  value_id: string;
 };
 
 /** A review's moderation status (Magento's review statuses). */
@@ -2079,6 +2092,25 @@ export type ChangeSubscriptionFrequencyMutationVariables = Exact<{
 
 
 export type ChangeSubscriptionFrequencyMutation = { updateCustomerSubscriptionFrequency: { subscription: { frequency_weeks: number } } | null };
+
+export type ProductReviewerQueryVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type ProductReviewerQuery = { customer: { firstname: string | null, can_review_product: boolean } | null };
+
+export type ProductReviewRatingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductReviewRatingsQuery = { productReviewRatingsMetadata: { items: Array<{ id: string, values: Array<{ value_id: string, value: string } | null> } | null> } };
+
+export type CreateProductReviewMutationVariables = Exact<{
+  input: CreateProductReviewInput;
+}>;
+
+
+export type CreateProductReviewMutation = { createProductReview: { review: { summary: string, status: ProductReviewStatus | null } } };
 
 export type OrderSummaryFieldsFragment = { number: string, order_date: string, status: string, shipping_address: { firstname: string, lastname: string } | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null };
 
@@ -6306,6 +6338,37 @@ export const ChangeSubscriptionFrequencyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChangeSubscriptionFrequencyMutation, ChangeSubscriptionFrequencyMutationVariables>;
+export const ProductReviewerDocument = new TypedDocumentString(`
+    query ProductReviewer($sku: String!) {
+  customer {
+    firstname
+    can_review_product(sku: $sku)
+  }
+}
+    `) as unknown as TypedDocumentString<ProductReviewerQuery, ProductReviewerQueryVariables>;
+export const ProductReviewRatingsDocument = new TypedDocumentString(`
+    query ProductReviewRatings {
+  productReviewRatingsMetadata {
+    items {
+      id
+      values {
+        value_id
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductReviewRatingsQuery, ProductReviewRatingsQueryVariables>;
+export const CreateProductReviewDocument = new TypedDocumentString(`
+    mutation CreateProductReview($input: CreateProductReviewInput!) {
+  createProductReview(input: $input) {
+    review {
+      summary
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateProductReviewMutation, CreateProductReviewMutationVariables>;
 export const CustomerOrdersDocument = new TypedDocumentString(`
     query CustomerOrders($currentPage: Int!, $pageSize: Int!) {
   customer {

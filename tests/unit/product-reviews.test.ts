@@ -1,0 +1,96 @@
+// The product page's reviews (issue 13, part D): the review form's schema and its messages in every
+// locale, and the pager's pure rules (page info from the fragment, the page address, the pages listed).
+import { readFileSync } from "node:fs";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { pagerPages, requestedReviewPage, reviewPageHref, reviewPageInfo } from "~/commerce/review/reviews";
+import { ProductReviewSchema, REVIEW_ERROR_KEYS } from "~/forms/product-review";
+
+const LOCALES = ["en-GB", "en-IE", "en-US", "de-DE", "es-ES", "fr-FR", "it-IT"];
+const texts = (locale: string) =>
+  JSON.parse(readFileSync(`locales/${locale}/reviews.json`, "utf8")) as {
+    form: { errors: Record<string, string>; starWord: Record<string, string> };
+  };
+
+function form(values: Record<string, string>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) data.append(name, value);
+  return data;
+}
+
+describe("the review form's schema", () => {
+  it("takes a complete review, trimmed, with the rating as a number of stars", () => {
+    const submission = parseWithZod(
+      form({ nickname: " Alex ", summary: " Great ", rating: "4", text: "  Mixes well, tastes great.  " }),
+      { schema: ProductReviewSchema },
+    );
+    expect(submission.status).toBe("success");
+    if (submission.status === "success")
+      expect(submission.value).toEqual({
+        nickname: "Alex",
+        summary: "Great",
+        rating: 4,
+        text: "Mixes well, tastes great.",
+      });
+  });
+
+  it("names what is missing or wrong, each beside its field", () => {
+    const empty = parseWithZod(form({ nickname: "", summary: "", text: "" }), { schema: ProductReviewSchema });
+    expect(empty.error).toMatchObject({
+      nickname: ["nicknameRequired"],
+      summary: ["summaryRequired"],
+      rating: ["ratingRequired"],
+      text: ["textRequired"],
+    });
+    const wrong = parseWithZod(
+      form({ nickname: "x".repeat(41), summary: "x".repeat(121), rating: "6", text: "Too short" }),
+      { schema: ProductReviewSchema },
+    );
+    expect(wrong.error).toMatchObject({
+      nickname: ["nicknameTooLong"],
+      summary: ["summaryTooLong"],
+      rating: ["ratingRequired"],
+      text: ["textTooShort"],
+    });
+    const long = parseWithZod(form({ nickname: "A", summary: "B", rating: "1", text: "x".repeat(4001) }), {
+      schema: ProductReviewSchema,
+    });
+    expect(long.error).toMatchObject({ text: ["textTooLong"] });
+  });
+
+  it("has every message, star word and text in all seven locales", () => {
+    const english = texts("en-GB");
+    for (const locale of LOCALES) {
+      const { form: f } = texts(locale);
+      for (const key of REVIEW_ERROR_KEYS) expect(f.errors[key], `${locale} ${key}`).toBeTruthy();
+      for (const stars of ["1", "2", "3", "4", "5"]) expect(f.starWord[stars], `${locale} ${stars}`).toBeTruthy();
+      if (!locale.startsWith("en")) expect(f.errors.ratingRequired).not.toBe(english.form.errors.ratingRequired);
+    }
+  });
+});
+
+describe("the review pager", () => {
+  it("reads the page info from the fragment's root element", () => {
+    const html = `<div class="review-list" data-product-id="1" data-current-page="2" data-total-pages="3" data-total-count="25"></div>`;
+    expect(reviewPageInfo(html)).toEqual({ page: 2, totalPages: 3, totalCount: 25 });
+    expect(reviewPageInfo("<p>nothing</p>")).toEqual({ page: 1, totalPages: 1, totalCount: 0 });
+  });
+
+  it("takes a page from the address only when it is a whole number from 1", () => {
+    expect(requestedReviewPage("3")).toBe(3);
+    for (const bad of [null, "", "0", "-1", "2.5", "x", "1e3", "9999999"]) expect(requestedReviewPage(bad)).toBe(1);
+  });
+
+  it("links the product page with the page of reviews and the anchor, keeping the other parameters", () => {
+    expect(reviewPageHref("/products/whey", "?flavours=3", 2)).toBe("/products/whey?flavours=3&reviews_page=2#reviews");
+    expect(reviewPageHref("/products/whey", "?reviews_page=2&flavours=3", 1)).toBe("/products/whey?flavours=3#reviews");
+    expect(reviewPageHref("/products/whey", "", 1)).toBe("/products/whey#reviews");
+  });
+
+  it("lists the first, the last and the pages around the current one, with gaps between", () => {
+    expect(pagerPages(1, 1)).toEqual([1]);
+    expect(pagerPages(1, 3)).toEqual([1, 2, 3]);
+    expect(pagerPages(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
+    expect(pagerPages(10, 10)).toEqual([1, null, 9, 10]);
+  });
+});
