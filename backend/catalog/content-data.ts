@@ -118,8 +118,8 @@ export function nutritionTable(lang: Lang, content: KindContent): string {
   const factor = content.servingGrams / 100;
   const cell = (key: keyof Macros | "energy", scale: number) =>
     key === "energy"
-      ? `${number(lang, Math.round(macros.kj * scale), 0)} kJ / ${number(lang, Math.round(macros.kcal * scale), 0)} kcal`
-      : `${number(lang, macros[key] * scale, key === "salt" ? 2 : 1)} g`;
+      ? `${number(lang, Math.round(macros.kj * scale), 0)}\u00a0kJ / ${number(lang, Math.round(macros.kcal * scale), 0)}\u00a0kcal`
+      : `${number(lang, macros[key] * scale, key === "salt" ? 2 : 1)}\u00a0g`;
   const rows = ROWS.map(
     ([key, label, sub]) =>
       `<tr${sub ? ' class="nutrition-table__sub"' : ""}><th scope="row">${escape(label[lang])}</th>` +

@@ -2,9 +2,11 @@
 // number of reviews as a link to the reviews section further down the page.
 import { useTranslation } from "react-i18next";
 import { shownRating, type ProductDetail } from "~/commerce/catalog/product";
+import { useShop } from "~/components/layout/ShopContext";
 
 export function ProductRating({ rating }: { rating: ProductDetail["rating"] }) {
   const { t } = useTranslation("product");
+  const { locale } = useShop();
   if (!rating?.count) return null;
   const stars = shownRating(rating);
   return (
@@ -14,7 +16,14 @@ export function ProductRating({ rating }: { rating: ProductDetail["rating"] }) {
           <span className="rating__stars" aria-hidden="true" style={{ "--stars": stars } as React.CSSProperties}>
             ★★★★★
           </span>
-          <span className="product-rating__average">{t("rating.stars", { stars: stars.toFixed(1) })}</span>
+          <span className="product-rating__average">
+            {t("rating.stars", {
+              // "4,5 von 5" in German: the average in the store's language
+              stars: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+                stars,
+              ),
+            })}
+          </span>
         </>
       ) : null}
       <a href="#reviews" className="product-rating__count">

@@ -42,6 +42,17 @@ export function ProductTabs({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tabs.join()]);
 
+  // On a phone the tab list scrolls sideways: the open tab is brought into it (sideways only, so the
+  // page itself does not move).
+  useEffect(() => {
+    const tab = tabRefs.current[active];
+    const list = tab?.parentElement;
+    if (!hydrated || !tab || !list) return;
+    if (tab.offsetLeft < list.scrollLeft || tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = tab.offsetLeft - 16;
+    }
+  }, [active, hydrated]);
+
   function open(id: TabId, focus: boolean) {
     setActive(id);
     // The hash follows without a jump (replaceState fires no hashchange and does not scroll).
