@@ -2,6 +2,7 @@
 // at a real one) and the Remix request handler, in one process started by one command.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
@@ -12,6 +13,8 @@ import { parseEnv } from "./app/env.server";
 import { MALFORMED_ADDRESS_SEGMENT, isAssetMiss, isDecodable } from "./app/http/addresses";
 import { fetchRequestOf, sendFetchResponse } from "./app/http/express-remix.server";
 import { healthz } from "./app/http/healthz.server";
+import { createImageResizer, fetchMediaFrom, type ImageResizerOptions } from "./app/http/image-resizer.server";
+import { IMAGE_ENDPOINT } from "./app/media/images";
 import { guardPageRequests } from "./app/http/request-guards.server";
 import { browsableHost } from "./app/http/listen-address";
 import { securityHeaders } from "./app/http/security-headers.server";
@@ -74,6 +77,10 @@ const config: ShopConfig = {
 };
 
 let closeBackend: () => void = () => {};
+// The picture endpoint's sources: the backend's /media/ (read in-process when embedded).
+let loadMedia: ImageResizerOptions["loadSource"] = env.COMMERCE_URL
+  ? fetchMediaFrom(env.COMMERCE_URL, env.COMMERCE_TIMEOUT_MS)
+  : async () => null;
 if (!env.COMMERCE_URL) {
   const { createEmbeddedBackend } = await import("./backend/index");
   // Test hooks (/__test/*) exist only when explicitly asked for, by the end-to-end tests.
@@ -90,7 +97,13 @@ if (!env.COMMERCE_URL) {
     // The embedded card provider signs its results with CARD_PROVIDER_SECRET, else with a random key
     // kept in DATA_DIR like the session secret: `npm start` takes card payments out of the box.
     cardProviderSecret: process.env.CARD_PROVIDER_SECRET || keptSecret("card-provider-secret"),
+    // a test server lives for minutes: it makes the pictures it is asked for, not the whole catalogue's
+    noBackgroundMedia: testHooks,
   });
+  loadMedia = async (mediaPath) => {
+    const rel = mediaPath.slice("/media/".length);
+    return (await backend.media.ensure(rel)) ? readFile(join(backend.media.mediaDir, rel)) : null;
+  };
   app.use(backend.router);
   // The storefront's GraphQL calls go to the backend's own request handler, not over a socket.
   config.commerceFetch = backend.fetch;
@@ -98,6 +111,12 @@ if (!env.COMMERCE_URL) {
 }
 
 app.get("/healthz", healthz(config));
+
+// Catalogue pictures resized for the page that shows them (SPEC §9), kept on disk in DATA_DIR.
+app.get(
+  IMAGE_ENDPOINT,
+  createImageResizer({ loadSource: (path) => loadMedia(path), cacheDir: join(env.DATA_DIR, "image-cache") }),
+);
 
 // Translations per namespace, at addresses that carry their content's hash: cached for good.
 app.get(`${TRANSLATION_FILE_PREFIX}*`, (req, res, next) => {

@@ -15,7 +15,7 @@ import {
   type WriteLimits,
 } from "./graphql/write-limits.js";
 import { corsOriginsFromEnv, createGraphQLServer, type CorsOrigins } from "./graphql/yoga.js";
-import { ensureMediaFiles } from "./media/generate.js";
+import { MediaFiles } from "./media/generate.js";
 import { createMediaRouter } from "./media/router.js";
 import { createRestRouter } from "./rest/router.js";
 import { createReviewListRouter } from "./review/router.js";
@@ -65,6 +65,8 @@ export interface EmbeddedBackendOptions {
   customers?: CustomerServiceOptions;
   /** The key that signs the card provider's results; default CARD_PROVIDER_SECRET (cardpay/service.ts). */
   cardProviderSecret?: string;
+  /** default false: a backend on disk makes its missing media files in the background after start. */
+  noBackgroundMedia?: boolean;
 }
 
 /** CUSTOMER_TOKEN_LIFETIME_HOURS (Magento's oauth/access_token_lifetime/customer), in hours; default 1. */
@@ -97,6 +99,8 @@ export interface EmbeddedBackend {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<ExecutionAnswer<TData>>;
+  /** The generated media files (made on demand; tests ask for them directly). */
+  media: MediaFiles;
   close(): void;
 }
 
@@ -127,7 +131,22 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
   db.pragma("busy_timeout = 5000");
   migrate(db);
   if (!isSeeded(db)) seed(db);
-  ensureMediaFiles(db, mediaDir);
+  // Media files are made from the rows: in the background for a shop on disk (it serves at once), and
+  // on demand only for an in-memory backend (tests must not spend seconds drawing pictures).
+  const media = new MediaFiles(db, mediaDir);
+  let closed = false;
+  if (!inMemory && !options.noBackgroundMedia)
+    setTimeout(() => {
+      const started = Date.now();
+      media
+        .ensureAll(() => closed)
+        .then(
+          (made) => {
+            if (made) console.log(`media: ${made} files made in ${Math.round((Date.now() - started) / 1000)} s`);
+          },
+          (error: unknown) => console.error("media: background generation failed", error),
+        );
+    }, 1000).unref();
   if (options.testHooks && options.testConfig) applyTestConfig(db, options.testConfig);
 
   // Repositories prepare their statements here, after migrations and seeding.
@@ -163,7 +182,7 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
   router.use(createReviewListRouter(services));
   // the card provider's hosted payment page (the embedded backend plays the provider, issue 11)
   router.use(createCardPayPages(services));
-  router.use(createMediaRouter(mediaDir));
+  router.use(createMediaRouter(media));
 
   const inProcessFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
@@ -179,6 +198,7 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
     fetch: inProcessFetch,
     db,
     testHooks,
+    media,
     async execute<TData>(
       query: string,
       variables?: Record<string, unknown>,
@@ -193,6 +213,7 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
       return { ...body, headers: response.headers };
     },
     close() {
+      closed = true;
       db.close();
       if (inMemory) rmSync(mediaDir, { recursive: true, force: true });
     },

@@ -17,10 +17,12 @@ import { ProductListing } from "~/components/catalog/ProductListing";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { categoryPath, pathWithinStore } from "~/i18n/store-views";
 import type { ScreenHandle } from "~/routing/registry";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import mediaStylesheet from "~/styles/media.css";
 
 export const handle: ScreenHandle = { screen: "category" };
 
-export const links: LinksFunction = listingLinks;
+export const links: LinksFunction = () => [...listingLinks(), { rel: "stylesheet", href: mediaStylesheet }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // server.ts renders an address that cannot be decoded here, as the shop's own 400 page.
@@ -85,10 +87,25 @@ export default function CategoryPage() {
         }))}
         current={category.name}
       />
-      <h1 id="category-heading">{category.name}</h1>
-      {description && category.descriptionHtml ? (
-        <CategoryDescription preview={description} html={category.descriptionHtml} />
-      ) : null}
+      <div className={category.image ? "category-header category-header--picture" : "category-header"}>
+        {category.image ? (
+          <ResponsiveImage
+            className="category-header__picture"
+            src={category.image}
+            alt=""
+            width={1200}
+            height={800}
+            sizes="(min-width: 767px) 420px, 100vw"
+            priority
+          />
+        ) : null}
+        <div className="category-header__text">
+          <h1 id="category-heading">{category.name}</h1>
+          {description && category.descriptionHtml ? (
+            <CategoryDescription preview={description} html={category.descriptionHtml} />
+          ) : null}
+        </div>
+      </div>
       {children.length ? (
         <ul className="subcategories" aria-label={t("category.subcategories")}>
           {children.map(({ uid, urlPath, name }) =>

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -10,6 +10,9 @@ import { ProductCard } from "~/components/product/ProductCard";
 import { categoryPath } from "~/i18n/store-views";
 import type { ScreenHandle } from "~/routing/registry";
 import { useStoreView } from "~/components/layout/useStoreView";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import { HOME_HERO_IMAGE } from "~/media/images";
+import mediaStylesheet from "~/styles/media.css";
 
 /** Products shown on the home page. */
 const FEATURED_COUNT = 8;
@@ -43,6 +46,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: mediaStylesheet }];
+
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.title }, { name: "description", content: data.description }] : [];
 
@@ -52,17 +57,44 @@ export default function HomePage() {
   const storeView = useStoreView();
   return (
     <>
-      <section className="hero">
-        <h1>{t("home.heading")}</h1>
-        <p>{t("home.intro")}</p>
+      <section className="hero hero--picture">
+        <ResponsiveImage
+          className="hero__picture"
+          src={HOME_HERO_IMAGE}
+          alt=""
+          width={2400}
+          height={900}
+          sizes="(min-width: 1280px) 1248px, 100vw"
+          priority
+        />
+        <div className="hero__text">
+          <h1>{t("home.heading")}</h1>
+          <p>{t("home.intro")}</p>
+          {categories[0]?.urlPath ? (
+            <Link className="hero__cta" to={categoryPath(storeView, categories[0].urlPath)}>
+              {t("home.shopNow")}
+            </Link>
+          ) : null}
+        </div>
       </section>
       <section aria-labelledby="shop-by-category">
         <h2 id="shop-by-category">{t("home.shopByCategory")}</h2>
         <ul className="category-tiles">
-          {categories.map(({ uid, urlPath, name }) =>
+          {categories.map(({ uid, urlPath, name, image }) =>
             urlPath ? (
               <li key={uid}>
-                <Link to={categoryPath(storeView, urlPath)}>{name}</Link>
+                <Link to={categoryPath(storeView, urlPath)} className={image ? "category-tile--picture" : undefined}>
+                  {image ? (
+                    <ResponsiveImage
+                      src={image}
+                      alt=""
+                      width={1200}
+                      height={800}
+                      sizes="(min-width: 991px) 200px, (min-width: 480px) 31vw, 47vw"
+                    />
+                  ) : null}
+                  <span>{name}</span>
+                </Link>
               </li>
             ) : null,
           )}

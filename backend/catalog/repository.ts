@@ -59,6 +59,8 @@ export interface CategoryRow {
   url_path: string | null;
   is_active: number;
   include_in_menu: number;
+  /** Magento's category image: a file under media/catalog/category/ (migration 23). */
+  image: string | null;
   name: string | null;
   default_name: string | null;
   description: string | null;

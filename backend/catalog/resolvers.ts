@@ -238,6 +238,7 @@ const categoryFields: CategoryTreeResolvers = {
   path_in_store: (c) => c.path,
   default_sort_by: (_, __, ctx) => sortFields(ctx.catalog, ctx.services.stores.config(ctx.store.code), false).default,
   description: (c) => c.description,
+  image: (c, _, ctx) => (c.image ? `${ctx.services.mediaBaseUrl}catalog/category/${c.image}` : null),
   products: (c, args, ctx) => {
     const r = shownListing(
       ctx,

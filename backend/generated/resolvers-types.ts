@@ -948,6 +948,8 @@ export type CategoryInterface = {
   description?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `uid` instead. */
   id?: Maybe<Scalars['Int']['output']>;
+  /** The category's picture (an absolute or root-relative media URL); null when it has none. */
+  image?: Maybe<Scalars['String']['output']>;
   level?: Maybe<Scalars['Int']['output']>;
   /** The category page's meta description in the store view (falls back to the admin value). */
   meta_description?: Maybe<Scalars['String']['output']>;
@@ -1000,6 +1002,7 @@ export type CategoryTree = CategoryInterface & RoutableInterface & {
   description?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `uid` instead. */
   id?: Maybe<Scalars['Int']['output']>;
+  image?: Maybe<Scalars['String']['output']>;
   level?: Maybe<Scalars['Int']['output']>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
@@ -7705,6 +7708,7 @@ export type CategoryTreeResolvers<ContextType = Ctx, ParentType extends Resolver
   default_sort_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

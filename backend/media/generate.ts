@@ -1,158 +1,249 @@
-// Product pictures are generated locally as SVG (no downloads, no binary assets in git): a coloured
-// pack illustration with the product name. Files live under <mediaDir>/catalog/product/<a>/<b>/...
-// like Magento's media layout; thumbnails are simplified copies under .../thumbnail/.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+// Makes the catalogue's media files from the database's rows (schema.ts): nothing is downloaded and no
+// binary is committed. Each file's art follows from its row and its name's suffix (-front, -back,
+// -closeup, -video poster, -turntable.webm, -360-NN frame, -old), so any file can be made again at
+// any time: in the background after start, or on demand when the media router is asked for it.
+import { existsSync } from "node:fs";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { Database } from "better-sqlite3";
+import sharp from "sharp";
+import { backSvg, categorySvg, closeupSvg, frontSvg, heroSvg, type ProductArt } from "./art.js";
+import { packColour, packKind, shade, type PackKind } from "./kinds.js";
+import { rasterise, tubTurntable, turntableVideo } from "./render.js";
+import { CATEGORIES } from "../seed/catalog-data.js";
 
-/** Magento-style dispersion path: "/i/m/impact-whey-protein-1.svg". */
-export function mediaFilePath(baseName: string): string {
+/** Frames of a 360 spin, and their size (a spin is shown at most about 800 px wide). */
+export const SPIN_FRAMES = 36;
+const SPIN_SIZE = 800;
+const MASTER_SIZE = 1200;
+const THUMBNAIL_SIZE = 160;
+/** The home page's banner, at Magento's WYSIWYG media path (see ADR 0037). */
+export const HERO_FILE = "wysiwyg/home/hero.webp";
+
+/** Magento-style dispersion path: "/i/m/impact-whey-protein-front.webp". */
+export function mediaFilePath(baseName: string, ext = "webp"): string {
   const clean = baseName.toLowerCase().replace(/[^a-z0-9_.-]+/g, "-");
   const a = clean[0] ?? "x";
   const b = clean[1] ?? "x";
-  return `/${a}/${b}/${clean}.svg`;
+  return `/${a}/${b}/${clean}.${ext}`;
 }
 
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-export interface PackArt {
-  title: string;
-  subtitle?: string;
-  colour: string;
-  accent: string;
-  view: "front" | "back" | "side" | "spin";
-  angle?: number; // degrees, for spin frames
+interface ArtRow {
+  file: string;
+  media_type: string;
+  frames: string | null;
+  video_url: string | null;
+  url_key: string;
+  name: string;
+  category: string | null;
+  flavour_code: string | null;
+  flavour: string | null;
+  size_label: string | null;
+  first_flavour_code: string | null;
+  first_flavour: string | null;
 }
 
-/** Split a title into at most three lines of ~14 characters. */
-function lines(title: string): string[] {
-  const out: string[] = [];
-  let cur = "";
-  for (const word of title.split(/\s+/)) {
-    if ((cur + " " + word).trim().length > 14 && cur) {
-      out.push(cur);
-      cur = word;
-    } else cur = (cur + " " + word).trim();
-  }
-  if (cur) out.push(cur);
-  return out.slice(0, 3);
+type Maker = () => Promise<Buffer>;
+
+function seedOf(s: string): number {
+  let h = 7;
+  for (let i = 0; i < s.length; i++) h = (h * 31 + s.charCodeAt(i)) >>> 0;
+  return h;
 }
 
-export function packSvg(art: PackArt, size = 800): string {
-  const w =
-    art.view === "spin"
-      ? 420 * Math.max(0.25, Math.abs(Math.cos(((art.angle ?? 0) * Math.PI) / 180)))
-      : art.view === "side"
-        ? 300
-        : 420;
-  const x = (800 - w) / 2;
-  const text = art.view === "back" ? ["Nutrition", "information"] : lines(art.title);
-  const showText = art.view !== "spin" || Math.cos(((art.angle ?? 0) * Math.PI) / 180) > 0.3;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 800 800" role="img" aria-label="${esc(art.title)}">
-<rect width="800" height="800" fill="#f6f7f9"/>
-<ellipse cx="400" cy="700" rx="${w / 2 + 20}" ry="24" fill="#000" opacity=".12"/>
-<rect x="${x}" y="150" width="${w}" height="540" rx="36" fill="${art.colour}"/>
-<rect x="${x + w * 0.1}" y="110" width="${w * 0.8}" height="70" rx="14" fill="#263238"/>
-<rect x="${x}" y="470" width="${w}" height="90" fill="${art.accent}" opacity=".9"/>
-${showText ? text.map((l, i) => `<text x="400" y="${290 + i * 56}" font-family="Arial,Helvetica,sans-serif" font-size="48" font-weight="700" fill="#fff" text-anchor="middle">${esc(l)}</text>`).join("\n") : ""}
-${showText && art.subtitle ? `<text x="400" y="528" font-family="Arial,Helvetica,sans-serif" font-size="34" fill="#fff" text-anchor="middle">${esc(art.subtitle)}</text>` : ""}
-<text x="400" y="650" font-family="Arial,Helvetica,sans-serif" font-size="30" font-weight="700" fill="#fff" opacity=".8" text-anchor="middle">PW</text>
-</svg>
-`;
-}
-
-export function thumbnailSvg(art: PackArt): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160" role="img" aria-label="${esc(art.title)}">
-<rect width="160" height="160" fill="#f6f7f9"/><rect x="40" y="30" width="80" height="110" rx="10" fill="${art.colour}"/>
-<rect x="40" y="95" width="80" height="18" fill="${art.accent}"/><rect x="48" y="22" width="64" height="14" rx="4" fill="#263238"/>
-</svg>
-`;
-}
-
-/**
- * Write every media file referenced by product_media that is missing on disk.
- * The art for each file is rebuilt from the database, so it can be regenerated at any time.
- */
-export function ensureMediaFiles(db: Database, mediaDir: string): number {
-  const rows = db
-    .prepare(
-      `SELECT m.file, m.media_type, m.frames, m.position, p.sku, p.type_id, p.flavours,
-              COALESCE(t.name, p.sku) AS name, fo.code AS flavour_code, COALESCE(sl.label, '') AS size_label,
-              (SELECT c.url_key FROM category_products cp JOIN categories c ON c.id = cp.category_id
-                 WHERE cp.product_id = COALESCE(r.parent_id, p.id) ORDER BY c.level, c.id LIMIT 1) AS category
-         FROM product_media m JOIN products p ON p.id = m.product_id
-         LEFT JOIN product_relations r ON r.child_id = p.id
-         LEFT JOIN product_texts t ON t.product_id = COALESCE(r.parent_id, p.id) AND t.store_code = ''
-         LEFT JOIN attribute_options fo ON fo.id = p.flavours
-         LEFT JOIN attribute_option_labels sl ON sl.option_id = p.size AND sl.store_code = ''`,
-    )
-    .all() as Array<{
-    file: string;
-    media_type: string;
-    frames: string | null;
-    position: number;
-    sku: string;
-    type_id: string;
-    flavours: number | null;
-    name: string;
-    flavour_code: string | null;
-    size_label: string;
-    category: string | null;
-  }>;
-  let written = 0;
-  const write = (rel: string, content: string) => {
-    const full = join(mediaDir, "catalog/product", rel);
-    if (existsSync(full)) return;
-    mkdirSync(dirname(full), { recursive: true });
-    writeFileSync(full, content);
-    written++;
+function artOf(
+  r: Pick<ArtRow, "url_key" | "name" | "category" | "flavour_code" | "flavour" | "size_label">,
+): ProductArt {
+  const kind = packKind(r.url_key, r.category);
+  return {
+    name: r.name,
+    kind,
+    colour: packColour(r.url_key),
+    flavourCode: r.flavour_code,
+    flavourName: r.flavour,
+    sizeLabel: r.size_label,
+    seed: seedOf(r.url_key),
   };
-  for (const r of rows) {
-    const colour = CATEGORY_COLOURS[r.category ?? ""] ?? "#455a64";
-    const accent = FLAVOUR_COLOURS[r.flavour_code ?? ""] ?? "#ffb300";
-    const base: PackArt = {
-      title: r.name,
-      subtitle: r.size_label || undefined,
-      colour,
-      accent,
-      view: r.position === 2 ? "back" : r.position === 3 ? "side" : "front",
-    };
-    if (r.media_type === "image360" && r.frames) {
-      const frames = JSON.parse(r.frames) as string[];
-      frames.forEach((f, i) => {
-        const art = { ...base, view: "spin" as const, angle: (360 / frames.length) * i };
-        write(f, packSvg(art));
-        write(`/thumbnail${f}`, thumbnailSvg(art));
-      });
-      continue;
-    }
-    write(r.file, packSvg(base));
-    write(`/thumbnail${r.file}`, thumbnailSvg(base));
-  }
-  return written;
 }
 
-// Colours are presentation only; kept here rather than in the database.
-const CATEGORY_COLOURS: Record<string, string> = {
-  protein: "#1f4e79",
-  "whey-protein": "#1f4e79",
-  "vegan-protein": "#558b2f",
-  "vitamins-minerals": "#2e7d32",
-  "pre-workout": "#c62828",
-  "creatine-amino-acids": "#6a1b9a",
-  "snacks-bars": "#e65100",
-  accessories: "#37474f",
-};
-const FLAVOUR_COLOURS: Record<string, string> = {
-  CHOC: "#5d4037",
-  VAN: "#d4b96a",
-  STRAW: "#f06292",
-  SALT: "#c68642",
-  COOK: "#757575",
-  BAN: "#fbc02d",
-  UNFL: "#90a4ae",
-  LEMON: "#9e9d24",
-  PUNCH: "#e53935",
-  BLUE: "#1e88e5",
-  PB: "#a1662f",
-};
+/** The generated media of one backend: what can be made, and making it once. */
+export class MediaFiles {
+  private plan: Map<string, Maker> | null = null;
+  private readonly running = new Map<string, Promise<boolean>>();
+  // A tub's label strip is worth keeping while its spin frames are made one after another.
+  private readonly turntables = new Map<string, ReturnType<typeof tubTurntable>>();
+
+  constructor(
+    private readonly db: Database,
+    readonly mediaDir: string,
+  ) {}
+
+  /** Every file the rows name, relative to the media directory ("catalog/product/i/m/x.webp"). */
+  files(): string[] {
+    return [...this.makers().keys()];
+  }
+
+  /** Forget the plan (after the rows change). */
+  refresh(): void {
+    this.plan = null;
+    this.turntables.clear();
+  }
+
+  /** Makes `relPath` if it is a known file missing on disk; true when it exists afterwards. */
+  ensure(relPath: string): Promise<boolean> {
+    // only names the rows give are looked at: a request's path never reaches the disk unchecked
+    const maker = this.makers().get(relPath);
+    if (!maker) return Promise.resolve(false);
+    const full = join(this.mediaDir, relPath);
+    if (existsSync(full)) return Promise.resolve(true);
+    let job = this.running.get(relPath);
+    if (!job) {
+      job = (async () => {
+        const data = await maker();
+        await mkdir(dirname(full), { recursive: true });
+        // written under a temporary name first: a reader never sees half a file
+        const tmp = `${full}.${process.pid}.tmp`;
+        await writeFile(tmp, data);
+        await rename(tmp, full);
+        return true;
+      })().finally(() => this.running.delete(relPath));
+      this.running.set(relPath, job);
+    }
+    return job;
+  }
+
+  /** Makes every missing file, one at a time (the shop keeps serving meanwhile). Returns how many. */
+  async ensureAll(shouldStop: () => boolean = () => false): Promise<number> {
+    let made = 0;
+    for (const file of this.files()) {
+      if (shouldStop()) break;
+      if (existsSync(join(this.mediaDir, file))) continue;
+      await this.ensure(file);
+      made++;
+    }
+    this.turntables.clear();
+    return made;
+  }
+
+  private makers(): Map<string, Maker> {
+    if (!this.plan) this.plan = this.buildPlan();
+    return this.plan;
+  }
+
+  private turntable(art: ProductArt, size: number) {
+    const key = `${art.name}|${art.flavourCode}|${size}`;
+    let t = this.turntables.get(key);
+    if (!t) {
+      t = tubTurntable(art, size);
+      this.turntables.set(key, t);
+    }
+    return t;
+  }
+
+  private buildPlan(): Map<string, Maker> {
+    const plan = new Map<string, Maker>();
+    const rows = this.db
+      .prepare(
+        `SELECT m.file, m.media_type, m.frames, m.video_url, COALESCE(pp.url_key, p.url_key) AS url_key,
+                COALESCE(t.name, p.sku) AS name, fo.code AS flavour_code, fl.label AS flavour, sl.label AS size_label,
+                (SELECT c.url_key FROM category_products cp JOIN categories c ON c.id = cp.category_id
+                  WHERE cp.product_id = COALESCE(r.parent_id, p.id) ORDER BY c.level, c.position LIMIT 1) AS category,
+                (SELECT o.code FROM product_relations r2 JOIN products c2 ON c2.id = r2.child_id
+                   JOIN attribute_options o ON o.id = c2.flavours WHERE r2.parent_id = p.id ORDER BY r2.position LIMIT 1) AS first_flavour_code,
+                (SELECT l.label FROM product_relations r2 JOIN products c2 ON c2.id = r2.child_id
+                   JOIN attribute_option_labels l ON l.option_id = c2.flavours AND l.store_code = ''
+                  WHERE r2.parent_id = p.id ORDER BY r2.position LIMIT 1) AS first_flavour
+           FROM product_media m JOIN products p ON p.id = m.product_id
+           LEFT JOIN product_relations r ON r.child_id = p.id
+           LEFT JOIN products pp ON pp.id = r.parent_id
+           LEFT JOIN product_texts t ON t.product_id = COALESCE(r.parent_id, p.id) AND t.store_code = ''
+           LEFT JOIN attribute_options fo ON fo.id = p.flavours
+           LEFT JOIN attribute_option_labels fl ON fl.option_id = p.flavours AND fl.store_code = ''
+           LEFT JOIN attribute_option_labels sl ON sl.option_id = p.size AND sl.store_code = ''`,
+      )
+      .all() as ArtRow[];
+    const product = (f: string) => `catalog/product${f}`;
+    for (const r of rows) {
+      // a configurable parent shows its first flavour
+      const art = artOf(r.flavour_code ? r : { ...r, flavour_code: r.first_flavour_code, flavour: r.first_flavour });
+      const front: Maker =
+        art.kind === "tub"
+          ? async () => (await (await this.turntable(art, MASTER_SIZE))(0)).webp({ quality: 88 }).toBuffer()
+          : () => rasterise(frontSvg(art, MASTER_SIZE));
+      if (r.media_type === "image360" && r.frames) {
+        const frames = JSON.parse(r.frames) as string[];
+        frames.forEach((f, i) =>
+          plan.set(product(f), async () =>
+            (await (await this.turntable(art, SPIN_SIZE))((2 * Math.PI * i) / frames.length))
+              .webp({ quality: 82 })
+              .toBuffer(),
+          ),
+        );
+        continue;
+      }
+      if (r.media_type === "external-video" && r.video_url) {
+        plan.set(product(r.video_url), () => turntableVideo(art));
+        plan.set(product(r.file), front);
+        continue;
+      }
+      const view = /-(front|back|closeup|video|old)\.\w+$/.exec(r.file)?.[1] ?? "front";
+      const maker: Maker =
+        view === "back"
+          ? () => rasterise(backSvg(art, MASTER_SIZE))
+          : view === "closeup"
+            ? () => rasterise(closeupSvg(art, MASTER_SIZE))
+            : view === "old"
+              ? () => rasterise(frontSvg({ ...art, colour: shade(art.colour, 0.4), flavourName: null }, MASTER_SIZE))
+              : front;
+      plan.set(product(r.file), maker);
+      // Magento's small copies under catalog/product/thumbnail/ (the GraphQL answer names them)
+      plan.set(product(`/thumbnail${r.file}`), async () => {
+        await this.ensure(product(r.file));
+        return sharp(join(this.mediaDir, product(r.file)))
+          .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE)
+          .webp({ quality: 80 })
+          .toBuffer();
+      });
+    }
+    this.planCategories(plan);
+    return plan;
+  }
+
+  private packsOf(where: string, params: unknown[], limit: number): ProductArt[] {
+    const rows = this.db
+      .prepare(
+        `SELECT p.url_key, COALESCE(t.name, p.sku) AS name, NULL AS flavour_code, NULL AS flavour, NULL AS size_label,
+                (SELECT c.url_key FROM category_products cp2 JOIN categories c ON c.id = cp2.category_id
+                  WHERE cp2.product_id = p.id ORDER BY c.level, c.position LIMIT 1) AS category
+           FROM products p LEFT JOIN product_texts t ON t.product_id = p.id AND t.store_code = ''
+          WHERE p.visibility = 4 AND p.type_id != 'bundle' AND ${where} LIMIT ${limit}`,
+      )
+      .all(...params) as Array<
+      Pick<ArtRow, "url_key" | "name" | "category" | "flavour_code" | "flavour" | "size_label">
+    >;
+    return rows.map(artOf);
+  }
+
+  private planCategories(plan: Map<string, Maker>): void {
+    const categories = this.db
+      .prepare("SELECT id, url_key, image FROM categories WHERE image IS NOT NULL")
+      .all() as Array<{ id: number; url_key: string; image: string }>;
+    for (const c of categories) {
+      const colour = CATEGORIES.find((x) => x.id === c.id)?.colour ?? "#263238";
+      plan.set(`catalog/category/${c.image}`, () => {
+        const packs = this.packsOf(
+          "p.id IN (SELECT cp.product_id FROM category_products cp JOIN categories k ON k.id = cp.category_id WHERE k.id = ? OR k.parent_id = ? ORDER BY cp.position)",
+          [c.id, c.id],
+          3,
+        );
+        return rasterise(categorySvg(packs, colour, 1200, 800));
+      });
+    }
+    plan.set(HERO_FILE, () => {
+      const kinds: PackKind[] = ["pouch", "bottle", "tub", "bar", "shaker"];
+      const all = this.packsOf("1 = 1", [], 200);
+      const packs = kinds.flatMap((k) => all.filter((a) => a.kind === k).slice(0, 1));
+      return rasterise(heroSvg(packs, 2400, 900));
+    });
+  }
+}

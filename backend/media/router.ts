@@ -1,12 +1,30 @@
-// Serves generated product media. File names never change content (new art gets a new name),
-// so they are cached for a year.
+// Serves generated media. File names never change content (new art gets a new name), so they are
+// cached for a year. A known file not made yet (the background run has not reached it) is made on
+// demand, so the first request never 404s.
 import express, { type Router } from "express";
+import type { MediaFiles } from "./generate.js";
 
-export function createMediaRouter(mediaDir: string): Router {
+export function createMediaRouter(media: MediaFiles): Router {
   const router = express.Router();
+  router.use("/media", (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    let rel: string;
+    try {
+      rel = decodeURIComponent(req.path).replace(/^\/+/, "");
+    } catch {
+      return next();
+    }
+    media.ensure(rel).then(
+      () => next(),
+      (error: unknown) => {
+        console.error(`media: could not make ${rel}`, error);
+        res.status(500).type("text/plain").send("The picture could not be made");
+      },
+    );
+  });
   router.use(
     "/media",
-    express.static(mediaDir, {
+    express.static(media.mediaDir, {
       immutable: true,
       maxAge: "365d",
       index: false,

@@ -250,11 +250,11 @@ describe("products: filter, sort, pagination, aggregations", () => {
       media_gallery { __typename url urlThumbnail file disabled position image360 ... on ProductVideo { video_content { video_url video_title } } } } } }`,
     );
     const item = d.products.items[0];
-    expect(item.small_image.url).toMatch(/^\/media\/catalog\/product\/.+\.svg$/);
+    expect(item.small_image.url).toMatch(/^\/media\/catalog\/product\/.+\.webp$/);
     const gallery = item.media_gallery;
     expect(gallery.some((m: any) => m.__typename === "ProductVideo" && m.video_content.video_url)).toBe(true);
     const spin = gallery.find((m: any) => m.image360);
-    expect(spin.image360.length).toBe(12);
+    expect(spin.image360.length).toBe(36);
   });
 
   it("answers unimplemented root fields with a clear error", async () => {

@@ -75,6 +75,7 @@ export function storeAnswer(code: string, config: Partial<NonNullable<AppQuery["
               url_key: PROTEIN_CATEGORY.url_key,
               url_path: PROTEIN_CATEGORY.url_path,
               position: 1,
+              image: null,
             },
           ],
         },

@@ -12,6 +12,7 @@ export const CATEGORY_QUERY = graphql(`
         name
         url_key
         url_path
+        image
         description
         meta_title
         meta_description
@@ -26,6 +27,7 @@ export const CATEGORY_QUERY = graphql(`
           url_path
           url_key
           position
+          image
         }
       }
     }

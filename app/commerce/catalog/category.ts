@@ -8,12 +8,16 @@ export interface CategoryLink {
   uid: string;
   name: string;
   urlPath: string;
+  /** The category's picture (media URL), null without one. */
+  image: string | null;
 }
 
 export interface Category {
   uid: string;
   name: string;
   urlPath: string | null;
+  /** The category's picture (media URL), null without one. */
+  image: string | null;
   descriptionHtml: string | null;
   metaTitle: string | null;
   metaDescription: string | null;
@@ -22,13 +26,23 @@ export interface Category {
   subcategories: CategoryLink[];
 }
 
-type MagentoChild = { uid: string; name: string | null; url_path: string | null; position?: number | null };
+type MagentoChild = {
+  uid: string;
+  name: string | null;
+  url_path: string | null;
+  position?: number | null;
+  image?: string | null;
+};
 
 /** Children in their position order, those without a page left out. */
 export function toCategoryLinks(children: ReadonlyArray<MagentoChild | null> | null | undefined): CategoryLink[] {
   return presentItems(children)
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
-    .flatMap((child) => (child.url_path ? [{ uid: child.uid, name: child.name ?? "", urlPath: child.url_path }] : []));
+    .flatMap((child) =>
+      child.url_path
+        ? [{ uid: child.uid, name: child.name ?? "", urlPath: child.url_path, image: child.image || null }]
+        : [],
+    );
 }
 
 type MagentoCategory = ListItem<NonNullable<CategoryByPathQuery["categories"]>["items"]>;
@@ -38,6 +52,7 @@ export function toCategory(category: MagentoCategory): Category {
     uid: category.uid,
     name: category.name ?? "",
     urlPath: category.url_path || null,
+    image: category.image || null,
     descriptionHtml: category.description || null,
     metaTitle: category.meta_title || null,
     metaDescription: category.meta_description || null,

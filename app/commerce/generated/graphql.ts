@@ -1517,7 +1517,7 @@ export type CategoryByPathQueryVariables = Exact<{
 }>;
 
 
-export type CategoryByPathQuery = { categories: { items: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, description: string | null, meta_title: string | null, meta_description: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_key: string | null, position: number | null } | null> | null } | null> | null } | null };
+export type CategoryByPathQuery = { categories: { items: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, image: string | null, description: string | null, meta_title: string | null, meta_description: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_key: string | null, position: number | null, image: string | null } | null> | null } | null> | null } | null };
 
 export type PriceRangeFieldsFragment = { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } };
 
@@ -2189,7 +2189,7 @@ export type ReportJsErrorMutation = { reportJsError: { result: boolean } | null 
 export type AppQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AppQuery = { storeConfig: { store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, default_display_currency_code: string | null, timezone: string | null, default_country: string | null, grid_per_page: number | null, category_description_length: number | null, quickbuy_countdown: number | null, catalog_default_sort_by: string | null, base_url: string | null, base_media_url: string | null, page_cache_ttl: number | null, default_robots: string | null, customer_robots: string | null, default_title: string | null, default_description: string | null, error_logging: boolean | null, error_note: boolean | null, newsletter_popup_enabled: boolean | null, newsletter_popup_delay: number | null, newsletter_popup_cookie: string | null, newsletter_popup_cookie_lifetime_yes: number | null, newsletter_popup_cookie_lifetime_no: number | null, newsletter_popup_gender: boolean | null, newsletter_popup_firstname: boolean | null, newsletter_popup_discount: string | null, customs_warning_enabled: boolean | null, customs_warning_message: string | null, customs_warning_popup_enabled: boolean | null, customs_warning_popup_title: string | null, customs_warning_popup_text: string | null, cookie_consent_enabled: boolean | null, cookie_consent_text: string | null, cookie_consent_cookie_name: string | null, cookie_consent_lifetime: number | null, tag_manager_enabled: boolean | null, tag_manager_id: string | null, pixel_enabled: boolean | null, pixel_id: string | null, reviews_provider_enabled: boolean | null, reviews_provider_id: string | null, search_provider_enabled: boolean | null, maps_enabled: boolean | null, affiliate_tracking_enabled: boolean | null, affiliate_tracking_id: string | null, error_logging_provider_enabled: boolean | null, error_logging_provider_dsn: string | null } | null, availableStores: Array<{ store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, base_url: string | null, website_code: string | null, timezone: string | null, available_currency_codes: Array<string | null> | null } | null> | null, currency: { base_currency_code: string | null, default_display_currency_code: string | null, available_currency_codes: Array<string | null> | null, formats: Array<{ code: string | null, symbol: string | null, decimal_symbol: string | null, pattern: string | null, precision: number | null, thouthand_symbol: string | null } | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, children: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, position: number | null } | null> | null } | null> | null } | null };
+export type AppQuery = { storeConfig: { store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, default_display_currency_code: string | null, timezone: string | null, default_country: string | null, grid_per_page: number | null, category_description_length: number | null, quickbuy_countdown: number | null, catalog_default_sort_by: string | null, base_url: string | null, base_media_url: string | null, page_cache_ttl: number | null, default_robots: string | null, customer_robots: string | null, default_title: string | null, default_description: string | null, error_logging: boolean | null, error_note: boolean | null, newsletter_popup_enabled: boolean | null, newsletter_popup_delay: number | null, newsletter_popup_cookie: string | null, newsletter_popup_cookie_lifetime_yes: number | null, newsletter_popup_cookie_lifetime_no: number | null, newsletter_popup_gender: boolean | null, newsletter_popup_firstname: boolean | null, newsletter_popup_discount: string | null, customs_warning_enabled: boolean | null, customs_warning_message: string | null, customs_warning_popup_enabled: boolean | null, customs_warning_popup_title: string | null, customs_warning_popup_text: string | null, cookie_consent_enabled: boolean | null, cookie_consent_text: string | null, cookie_consent_cookie_name: string | null, cookie_consent_lifetime: number | null, tag_manager_enabled: boolean | null, tag_manager_id: string | null, pixel_enabled: boolean | null, pixel_id: string | null, reviews_provider_enabled: boolean | null, reviews_provider_id: string | null, search_provider_enabled: boolean | null, maps_enabled: boolean | null, affiliate_tracking_enabled: boolean | null, affiliate_tracking_id: string | null, error_logging_provider_enabled: boolean | null, error_logging_provider_dsn: string | null } | null, availableStores: Array<{ store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, base_url: string | null, website_code: string | null, timezone: string | null, available_currency_codes: Array<string | null> | null } | null> | null, currency: { base_currency_code: string | null, default_display_currency_code: string | null, available_currency_codes: Array<string | null> | null, formats: Array<{ code: string | null, symbol: string | null, decimal_symbol: string | null, pattern: string | null, precision: number | null, thouthand_symbol: string | null } | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, children: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, position: number | null, image: string | null } | null> | null } | null> | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -5034,6 +5034,7 @@ export const CategoryByPathDocument = new TypedDocumentString(`
       name
       url_key
       url_path
+      image
       description
       meta_title
       meta_description
@@ -5048,6 +5049,7 @@ export const CategoryByPathDocument = new TypedDocumentString(`
         url_path
         url_key
         position
+        image
       }
     }
   }
@@ -6684,6 +6686,7 @@ export const AppDocument = new TypedDocumentString(`
         url_key
         url_path
         position
+        image
       }
     }
   }

@@ -97,7 +97,10 @@ export const storeDataSchema = z.object({
   categories: z
     .object({
       items: listOf(
-        z.object({ ...categoryLinkFields, children: listOf(z.object({ ...categoryLinkFields, position: count })) }),
+        z.object({
+          ...categoryLinkFields,
+          children: listOf(z.object({ ...categoryLinkFields, position: count, image: text.optional() })),
+        }),
       ),
     })
     .nullish(),

@@ -97,6 +97,7 @@ export const STORE_QUERY = graphql(`
           url_key
           url_path
           position
+          image
         }
       }
     }

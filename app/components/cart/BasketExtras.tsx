@@ -7,6 +7,7 @@ import { usePopupTurn } from "~/components/popups/PopupQueue";
 import { ErrorList } from "~/components/ui/forms/ErrorList";
 import { SelectField } from "~/components/ui/forms/Field";
 import { CartIntent, type CartIntentAnswer } from "~/forms/cart";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 
 const EXTRAS_INTENTS: readonly string[] = [
   CartIntent.supersize,
@@ -91,9 +92,7 @@ function RewardProductCard({
   const taking = usePosting(CartIntent.takeReward, ["sku", product.sku]);
   return (
     <li className="reward-product" data-testid="reward-product">
-      {product.imageUrl ? (
-        <img src={product.imageUrl} alt="" width={80} height={80} loading="lazy" decoding="async" />
-      ) : null}
+      {product.imageUrl ? <ResponsiveImage src={product.imageUrl} alt="" width={80} height={80} sizes="80px" /> : null}
       <div className="reward-product__body">
         <p className="reward-product__name">{product.name}</p>
         {product.size ? <p className="reward-product__size">{product.size}</p> : null}
@@ -183,9 +182,7 @@ function OfferCard({ offer }: { offer: PersonalisedOffer }) {
   const applying = usePosting(CartIntent.applyCoupon);
   return (
     <li className="basket-offer" style={offerStyle(offer)} data-testid="basket-offer">
-      {offer.imageUrl ? (
-        <img src={offer.imageUrl} alt="" width={72} height={72} loading="lazy" decoding="async" />
-      ) : null}
+      {offer.imageUrl ? <ResponsiveImage src={offer.imageUrl} alt="" width={72} height={72} sizes="72px" /> : null}
       <div className="basket-offer__body">
         <h3 className="basket-offer__title">{offer.title}</h3>
         {offer.description ? <p className="basket-offer__copy">{offer.description}</p> : null}

@@ -10,6 +10,7 @@ import { useStoreView } from "~/components/layout/useStoreView";
 import { MAX_LINE_QUANTITY } from "~/forms/add-to-basket";
 import { CartIntent } from "~/forms/cart";
 import { productPath } from "~/i18n/store-views";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 
 /**
  * One basket line. `errors` are shopper-facing texts; `refusalId` changes with every refused
@@ -34,7 +35,7 @@ export function BasketLine({
     item.regularUnitPrice !== null && item.unitPrice !== null && item.regularUnitPrice.value > item.unitPrice.value;
   return (
     <li className="basket-line" data-testid="basket-line" aria-busy={pending}>
-      {item.imageUrl ? <img src={item.imageUrl} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
+      {item.imageUrl ? <ResponsiveImage src={item.imageUrl} alt="" width={96} height={96} sizes="96px" /> : null}
       <div className="basket-line__info">
         {item.urlKey ? (
           <Link to={productPath(storeView, item.urlKey)} className="basket-line__name">

@@ -5,6 +5,7 @@ import { useStoreView } from "~/components/layout/useStoreView";
 import { ProductPriceTag } from "~/components/ui/Price";
 import { paths } from "~/routing/paths";
 import { CrossSellQuickAdd } from "./CrossSellQuickAdd";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 
 /**
  * The basket's cross-sells ("Goes well with"): what the shop's rules suggest for the basket's lines,
@@ -24,7 +25,14 @@ export function CrossSells({ cards }: { cards: CrossSellCard[] }) {
         {cards.map((card, index) => (
           <li key={card.sku} className={["cross-sell", card.className].filter(Boolean).join(" ")}>
             {card.imageUrl ? (
-              <img className="cross-sell__image" src={card.imageUrl} alt="" width={96} height={96} loading="lazy" />
+              <ResponsiveImage
+                className="cross-sell__image"
+                src={card.imageUrl}
+                alt=""
+                width={96}
+                height={96}
+                sizes="96px"
+              />
             ) : (
               <span className="cross-sell__image cross-sell__image--none" aria-hidden="true" />
             )}

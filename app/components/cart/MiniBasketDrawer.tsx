@@ -6,6 +6,7 @@ import { useStoreView } from "~/components/layout/useStoreView";
 import { Amount, ProductPriceTag } from "~/components/ui/Price";
 import { paths } from "~/routing/paths";
 import { CrossSellQuickAdd } from "./CrossSellQuickAdd";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 
 /**
  * The mini basket's drawer, loaded when the first add opens it: the line added, the basket's count
@@ -53,7 +54,9 @@ export function MiniBasketDrawer({
         <div className="mini-basket__body" aria-busy={busy}>
           {line ? (
             <div className="mini-basket__line" data-testid="mini-basket-line">
-              {line.imageUrl ? <img src={line.imageUrl} alt="" width={72} height={72} /> : null}
+              {line.imageUrl ? (
+                <ResponsiveImage src={line.imageUrl} alt="" width={72} height={72} sizes="72px" />
+              ) : null}
               <div>
                 <p className="mini-basket__name">{line.name}</p>
                 {line.configurableOptions.length ? (
@@ -104,7 +107,9 @@ export function MiniBasketDrawer({
               <ul>
                 {view.crossSells.map((offer) => (
                   <li key={offer.sku} className="mini-basket__offer">
-                    {offer.imageUrl ? <img src={offer.imageUrl} alt="" width={56} height={56} /> : null}
+                    {offer.imageUrl ? (
+                      <ResponsiveImage src={offer.imageUrl} alt="" width={56} height={56} sizes="56px" />
+                    ) : null}
                     <div className="mini-basket__offer-body">
                       <p className="mini-basket__offer-name">{offer.name}</p>
                       <ProductPriceTag price={offer.price} />

@@ -7,6 +7,7 @@ import type { BasketView } from "~/commerce/cart/cart";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { Amount } from "~/components/ui/Price";
 import { paths } from "~/routing/paths";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 
 function SummaryLines({ cart }: { cart: BasketView }) {
   const { t } = useTranslation("checkout");
@@ -20,7 +21,9 @@ function SummaryLines({ cart }: { cart: BasketView }) {
         return (
           <li key={line.uid} className="order-summary__line" data-testid="summary-line">
             <span className="order-summary__image">
-              {line.imageUrl ? <img src={line.imageUrl} alt="" width={64} height={64} loading="lazy" /> : null}
+              {line.imageUrl ? (
+                <ResponsiveImage src={line.imageUrl} alt="" width={64} height={64} sizes="64px" />
+              ) : null}
               <span className="order-summary__qty" aria-hidden="true">
                 {line.quantity}
               </span>

@@ -11,6 +11,7 @@ import { Amount } from "~/components/ui/Price";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { categoryPath, productPath, type StoreView } from "~/i18n/store-views";
 import { paths } from "~/routing/paths";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 
 /** Typing pauses shorter than this ask nothing: one request per word rather than per letter. */
 const DEBOUNCE_MS = 150;
@@ -198,7 +199,7 @@ function SearchField({ storeView, initial }: { storeView: StoreView; initial: st
                 {suggestions!.products.map((product, index) => (
                   <div key={product.uid} {...optionProps(index)}>
                     {product.imageUrl ? (
-                      <img src={product.imageUrl} alt="" width="48" height="48" loading="lazy" />
+                      <ResponsiveImage src={product.imageUrl} alt="" width={48} height={48} sizes="48px" />
                     ) : (
                       <span className="suggestion__no-image" aria-hidden="true" />
                     )}
