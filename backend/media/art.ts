@@ -264,7 +264,9 @@ const KINDS: Record<PackKind, (a: ProductArt) => string> = {
 
 /** One pack, placed: its 1000-box scaled by `scale` with its floor centre at (cx, floorY). */
 export function placedPack(a: ProductArt, cx: number, floorY: number, scale: number): string {
-  return `${floorShadow(cx, floorY - 4 * scale, 520 * scale)}<g transform="translate(${cx - 500 * scale} ${floorY - 900 * scale}) scale(${scale})">${KINDS[a.kind](a)}</g>`;
+  // a bar lies tilted in the air like a packshot: its shadow is under it, not on the floor
+  const shadowY = a.kind === "bar" ? floorY - 190 * scale : floorY - 4 * scale;
+  return `${floorShadow(cx, shadowY, 520 * scale)}<g transform="translate(${cx - 500 * scale} ${floorY - 900 * scale}) scale(${scale})">${KINDS[a.kind](a)}</g>`;
 }
 
 const svg = (w: number, h: number, body: string) =>
@@ -279,7 +281,7 @@ export function frontSvg(a: ProductArt, size = 1200): string {
 
 const NUTRITION: Record<"powder" | "bar" | "pot", Array<[string, string, string]>> = {
   powder: [
-    ["Energy", "1621 kJ / 387 kcal", "486 kJ / 116 kcal"],
+    ["Energy", "387 kcal", "116 kcal"],
     ["Fat", "6.1 g", "1.8 g"],
     ["of which saturates", "3.9 g", "1.2 g"],
     ["Carbohydrate", "6.0 g", "1.8 g"],
@@ -288,7 +290,7 @@ const NUTRITION: Record<"powder" | "bar" | "pot", Array<[string, string, string]
     ["Salt", "0.49 g", "0.15 g"],
   ],
   bar: [
-    ["Energy", "1680 kJ / 402 kcal", "1008 kJ / 241 kcal"],
+    ["Energy", "402 kcal", "241 kcal"],
     ["Fat", "15 g", "9.0 g"],
     ["of which saturates", "7.5 g", "4.5 g"],
     ["Carbohydrate", "33 g", "20 g"],
@@ -387,7 +389,7 @@ export function backSvg(a: ProductArt, size = 1200): string {
           size: 34 * s,
           fill: "#14171c",
           font: sub ? "body" : "bodyBold",
-          maxWidth: w * 0.36,
+          maxWidth: w * (sub ? 0.31 : 0.36),
         }),
       );
       out.push(

@@ -70,6 +70,7 @@ function artOf(
 export class MediaFiles {
   private plan: Map<string, Maker> | null = null;
   private readonly running = new Map<string, Promise<boolean>>();
+  private line: Promise<void> = Promise.resolve();
   // A tub's label strip is worth keeping while its spin frames are made one after another.
   private readonly turntables = new Map<string, ReturnType<typeof tubTurntable>>();
 
@@ -98,8 +99,15 @@ export class MediaFiles {
     if (existsSync(full)) return Promise.resolve(true);
     let job = this.running.get(relPath);
     if (!job) {
+      // one drawing at a time: a page asking for 18 new pictures must not starve the shop's other
+      // requests (part of the drawing is JavaScript on the main thread)
+      const turn = this.line.then(() => maker());
+      this.line = turn.then(
+        () => undefined,
+        () => undefined,
+      );
       job = (async () => {
-        const data = await maker();
+        const data = await turn;
         await mkdir(dirname(full), { recursive: true });
         // written under a temporary name first: a reader never sees half a file
         const tmp = `${full}.${process.pid}.tmp`;
@@ -197,9 +205,10 @@ export class MediaFiles {
               : front;
       plan.set(product(r.file), maker);
       // Magento's small copies under catalog/product/thumbnail/ (the GraphQL answer names them)
+      // (from the master when it is there; never by waiting for it: drawings take turns)
       plan.set(product(`/thumbnail${r.file}`), async () => {
-        await this.ensure(product(r.file));
-        return sharp(join(this.mediaDir, product(r.file)))
+        const master = join(this.mediaDir, product(r.file));
+        return sharp(existsSync(master) ? master : await maker())
           .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE)
           .webp({ quality: 80 })
           .toBuffer();
