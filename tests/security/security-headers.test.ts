@@ -1,5 +1,7 @@
 // Issue 8, item 9: every answer carries the security headers; a page's Content-Security-Policy lets
 // only its own nonce'd inline scripts run; SVG media cannot run script when opened by themselves.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startShopServer, type ShopServer } from "../support/shop-server";
 
@@ -70,10 +72,15 @@ describe("security headers", () => {
   });
 
   it("lets no script run in SVG media opened by themselves", async () => {
-    const html = await (await get("/")).text();
-    const svg = html.match(/src="(\/media\/[^"]+\.svg)"/)?.[1];
-    expect(svg).toBeTruthy();
-    const response = await get(svg!);
+    // The catalogue's own pictures are raster files now; an SVG in the media folder is an upload (a
+    // CMS picture), put there the way an editor would.
+    const dir = join(server.dataDir, "media", "wysiwyg", "uploads");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, "probe.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+    );
+    const response = await get("/media/wysiwyg/uploads/probe.svg");
     expect(response.status).toBe(200);
     const policy = directives(response.headers.get("Content-Security-Policy"));
     expect(policy.get("default-src")).toEqual(["'none'"]);
