@@ -42,7 +42,7 @@ test("switching currency and store keeps the shopper on the same product", async
   await expect(page).toHaveURL(new RegExp(`/de/produkte/${WHEY.url_key}$`));
   // The German store has its own euro prices.
   await expect(page.getByTestId("price").first()).toHaveText(price(smallest.EUR, "EUR", "de"));
-  await expect(page.getByRole("button", { name: /in den warenkorb/i })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^in den warenkorb$/i })).toBeVisible();
 });
 
 test.describe("geo-store suggestion", () => {
