@@ -114,7 +114,9 @@ test.describe("with JavaScript", () => {
     // Until the shopper turns it, no frame but the first is fetched.
     expect([...frameRequests].filter((url) => !/-360-0*1\b/.test(url))).toEqual([]);
 
-    // The slide has finished moving in before it is dragged.
+    // The whole viewer in view (the thumbnail's click may have scrolled its top away), and the slide
+    // finished moving in, before it is dragged.
+    await viewer.scrollIntoViewIfNeeded();
     const stage = (await page.locator(".gallery__main").boundingBox())!;
     await expect.poll(async () => Math.round((await viewer.boundingBox())?.x ?? -1)).toBe(Math.round(stage.x));
     const box = (await viewer.boundingBox())!;
