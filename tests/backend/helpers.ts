@@ -1,3 +1,6 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
 import { createEmbeddedBackend, type EmbeddedBackend } from "../../backend/index.js";
 
 /** Write limits are off: each test calls as one client, and tests/backend/write-limits.test.ts covers them. */
@@ -55,4 +58,22 @@ export async function optionUids(backend: EmbeddedBackend, urlKey: string): Prom
   const out: Record<string, string> = {};
   for (const o of d.products.items[0].configurable_options) for (const v of o.values) out[v.default_label] = v.uid;
   return out;
+}
+
+/**
+ * A new in-memory backend served over real HTTP on a free local port (REST paths, the review list,
+ * media): its base URL, and `stop` to close the server and the database.
+ */
+export async function backendOverHttp(): Promise<{ backend: EmbeddedBackend; url: string; stop: () => Promise<void> }> {
+  const backend = newBackend();
+  const app = express().use(backend.router);
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const stop = async () => {
+    await new Promise((resolve) => server.close(resolve));
+    backend.close();
+  };
+  return { backend, url, stop };
 }

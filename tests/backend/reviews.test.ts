@@ -1,32 +1,21 @@
 // Reviews (issue 13, part D): the verified-buyer rule of createProductReview and can_review_product,
 // reviews stored awaiting moderation, and the list fragment (/review/product/listAjax/id/{id}): newest
 // first, paged, escaped, per store view, 404 for an unknown product.
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";
 import { CREATINE } from "../../backend/seed/fixtures.js";
 import { NON_BUYER, REVIEWED_PRODUCT, REVIEW_PAGE_SIZE, VERIFIED_BUYER } from "../../backend/seed/fixtures-reviews.js";
 import { RATING } from "../../backend/review/ratings.js";
-import { gql, newBackend } from "./helpers.js";
+import { gql, backendOverHttp } from "./helpers.js";
 
 let backend: EmbeddedBackend;
-let server: Server;
 let url: string;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  backend = newBackend();
-  const app = express().use(backend.router);
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ backend, url, stop } = await backendOverHttp());
 }, 60_000);
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  backend.close();
-});
+afterAll(() => stop());
 
 let ip = 0;
 async function bearer(who: { email: string; password: string }) {

@@ -5,6 +5,24 @@ import { presentItems } from "../lists";
 import { toProductDetail, type ProductDetail } from "./product";
 import type { TrailCategory } from "./search";
 
+/** One entry of a media gallery: a picture, a video or a 360° spin (the product's and each variant's). */
+export const MEDIA_GALLERY_ENTRY_FRAGMENT = graphql(`
+  fragment MediaGalleryEntryFields on MediaGalleryInterface {
+    __typename
+    url
+    label
+    position
+    disabled
+    image360
+    ... on ProductVideo {
+      video_content {
+        video_title
+        video_url
+      }
+    }
+  }
+`);
+
 /** Everything the product page shows of a product (also quick buy's, so both share one view model). */
 export const PRODUCT_DETAIL_FRAGMENT = graphql(`
   fragment ProductDetailFields on ProductInterface {
@@ -39,18 +57,7 @@ export const PRODUCT_DETAIL_FRAGMENT = graphql(`
     deal_end_time
     claimed_percent
     media_gallery {
-      __typename
-      url
-      label
-      position
-      disabled
-      image360
-      ... on ProductVideo {
-        video_content {
-          video_title
-          video_url
-        }
-      }
+      ...MediaGalleryEntryFields
     }
     ... on ConfigurableProduct {
       configurable_options {
@@ -86,18 +93,7 @@ export const PRODUCT_DETAIL_FRAGMENT = graphql(`
           }
           # the variant's own pictures: the gallery follows the chosen variant
           media_gallery {
-            __typename
-            url
-            label
-            position
-            disabled
-            image360
-            ... on ProductVideo {
-              video_content {
-                video_title
-                video_url
-              }
-            }
+            ...MediaGalleryEntryFields
           }
           price_range {
             ...PriceRangeFields

@@ -1581,6 +1581,15 @@ export type ProductUrlKeyQuery = { products: { items: Array<
       | { url_key: string | null }
      | null> | null } | null };
 
+type MediaGalleryEntryFields_ProductImage_Fragment = { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null };
+
+type MediaGalleryEntryFields_ProductVideo_Fragment = { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null };
+
+export type MediaGalleryEntryFieldsFragment =
+  | MediaGalleryEntryFields_ProductImage_Fragment
+  | MediaGalleryEntryFields_ProductVideo_Fragment
+;
+
 type ProductDetailFields_BundleProduct_Fragment = { __typename: 'BundleProduct', product_id: number | null, meta_title: string | null, meta_description: string | null, ingredients: string | null, nutrition: string | null, texture: string | null, active_ingredients: string | null, recommended_serving: string | null, claims_list: Array<string | null> | null, deal_price: number | null, deal_end_time: string | null, claimed_percent: number | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, items: Array<{ uid: string | null, option_id: number | null, title: string | null, required: boolean | null, type: string | null, position: number | null, options: Array<{ uid: string, label: string | null, quantity: number | null, can_change_quantity: boolean | null, is_default: boolean | null, price: number | null, price_type: PriceTypeEnum | null, product:
         | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
         | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
@@ -2649,6 +2658,22 @@ export const ProductSummaryFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }`, {"fragmentName":"ProductSummaryFields"}) as unknown as TypedDocumentString<ProductSummaryFieldsFragment, unknown>;
+export const MediaGalleryEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MediaGalleryEntryFields on MediaGalleryInterface {
+  __typename
+  url
+  label
+  position
+  disabled
+  image360
+  ... on ProductVideo {
+    video_content {
+      video_title
+      video_url
+    }
+  }
+}
+    `, {"fragmentName":"MediaGalleryEntryFields"}) as unknown as TypedDocumentString<MediaGalleryEntryFieldsFragment, unknown>;
 export const ProductDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductDetailFields on ProductInterface {
   ...ProductSummaryFields
@@ -2680,18 +2705,7 @@ export const ProductDetailFieldsFragmentDoc = new TypedDocumentString(`
   deal_end_time
   claimed_percent
   media_gallery {
-    __typename
-    url
-    label
-    position
-    disabled
-    image360
-    ... on ProductVideo {
-      video_content {
-        video_title
-        video_url
-      }
-    }
+    ...MediaGalleryEntryFields
   }
   ... on ConfigurableProduct {
     configurable_options {
@@ -2725,18 +2739,7 @@ export const ProductDetailFieldsFragmentDoc = new TypedDocumentString(`
           label
         }
         media_gallery {
-          __typename
-          url
-          label
-          position
-          disabled
-          image360
-          ... on ProductVideo {
-            video_content {
-              video_title
-              video_url
-            }
-          }
+          ...MediaGalleryEntryFields
         }
         price_range {
           ...PriceRangeFields
@@ -2806,6 +2809,20 @@ fragment ProductSummaryFields on ProductInterface {
   new_to_date
   sold_out
   only_x_left_in_stock
+}
+fragment MediaGalleryEntryFields on MediaGalleryInterface {
+  __typename
+  url
+  label
+  position
+  disabled
+  image360
+  ... on ProductVideo {
+    video_content {
+      video_title
+      video_url
+    }
+  }
 }`, {"fragmentName":"ProductDetailFields"}) as unknown as TypedDocumentString<ProductDetailFieldsFragment, unknown>;
 export const CheckoutAddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment CheckoutAddressFields on CartAddressInterface {
@@ -5214,6 +5231,20 @@ fragment ProductSummaryFields on ProductInterface {
   sold_out
   only_x_left_in_stock
 }
+fragment MediaGalleryEntryFields on MediaGalleryInterface {
+  __typename
+  url
+  label
+  position
+  disabled
+  image360
+  ... on ProductVideo {
+    video_content {
+      video_title
+      video_url
+    }
+  }
+}
 fragment ProductDetailFields on ProductInterface {
   ...ProductSummaryFields
   product_id
@@ -5244,18 +5275,7 @@ fragment ProductDetailFields on ProductInterface {
   deal_end_time
   claimed_percent
   media_gallery {
-    __typename
-    url
-    label
-    position
-    disabled
-    image360
-    ... on ProductVideo {
-      video_content {
-        video_title
-        video_url
-      }
-    }
+    ...MediaGalleryEntryFields
   }
   ... on ConfigurableProduct {
     configurable_options {
@@ -5289,18 +5309,7 @@ fragment ProductDetailFields on ProductInterface {
           label
         }
         media_gallery {
-          __typename
-          url
-          label
-          position
-          disabled
-          image360
-          ... on ProductVideo {
-            video_content {
-              video_title
-              video_url
-            }
-          }
+          ...MediaGalleryEntryFields
         }
         price_range {
           ...PriceRangeFields
@@ -5379,6 +5388,20 @@ fragment ProductSummaryFields on ProductInterface {
   sold_out
   only_x_left_in_stock
 }
+fragment MediaGalleryEntryFields on MediaGalleryInterface {
+  __typename
+  url
+  label
+  position
+  disabled
+  image360
+  ... on ProductVideo {
+    video_content {
+      video_title
+      video_url
+    }
+  }
+}
 fragment ProductDetailFields on ProductInterface {
   ...ProductSummaryFields
   product_id
@@ -5409,18 +5432,7 @@ fragment ProductDetailFields on ProductInterface {
   deal_end_time
   claimed_percent
   media_gallery {
-    __typename
-    url
-    label
-    position
-    disabled
-    image360
-    ... on ProductVideo {
-      video_content {
-        video_title
-        video_url
-      }
-    }
+    ...MediaGalleryEntryFields
   }
   ... on ConfigurableProduct {
     configurable_options {
@@ -5454,18 +5466,7 @@ fragment ProductDetailFields on ProductInterface {
           label
         }
         media_gallery {
-          __typename
-          url
-          label
-          position
-          disabled
-          image360
-          ... on ProductVideo {
-            video_content {
-              video_title
-              video_url
-            }
-          }
+          ...MediaGalleryEntryFields
         }
         price_range {
           ...PriceRangeFields
