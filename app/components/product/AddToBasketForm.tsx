@@ -19,11 +19,12 @@ import {
 } from "~/forms/add-to-basket";
 import { REDIRECT_TO_FIELD } from "~/forms/cart";
 import { paths } from "~/routing/paths";
-import { configurableChoices } from "~/commerce/catalog/default-variant";
+import { chooseDefaultVariant, configurableChoices } from "~/commerce/catalog/default-variant";
 import {
   BUNDLE_CHOSEN_MARKER,
   bundleOptions,
   bundleSelectionFrom,
+  chosenOptionsFrom,
   type BundleSelection,
 } from "~/commerce/catalog/product-selection";
 
@@ -95,10 +96,13 @@ export function AddToBasketForm({
   const [dismissedAnswer, setDismissedAnswer] = useState<AddToBasketActionData | undefined>(undefined);
   const variantSku = variant?.sku;
   const [shownSku, setShownSku] = useState(variantSku);
+  // The variant the last add was for. A shopper who ticks and adds at once sees the page catch up
+  // with that same choice after the add has answered: that is no reason to take back "Added".
+  const [addedSku, setAddedSku] = useState<string | undefined>(undefined);
   if (shownSku !== variantSku) {
     // Adjusted while rendering (React's pattern for state that follows a prop), not in an effect.
     setShownSku(variantSku);
-    setDismissedAnswer(fetcher.data);
+    if (variantSku !== addedSku) setDismissedAnswer(fetcher.data);
   }
   const justAdded = fetcher.state === "idle" && Boolean(fetcher.data?.added) && fetcher.data !== dismissedAnswer;
 
@@ -111,6 +115,16 @@ export function AddToBasketForm({
   const { options, variants } = configurableChoices(product);
   const items = bundleOptions(product);
   const choiceErrors = (lastResult?.error ?? {}) as Record<string, string[] | null | undefined>;
+
+  const formProps = getFormProps(form);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const chosen = chosenOptionsFrom(
+      new FormData(event.currentTarget),
+      options.map((option) => option.code),
+    );
+    setAddedSku(variants.length ? chooseDefaultVariant(variants, options, chosen)?.sku : undefined);
+    formProps.onSubmit(event);
+  }
 
   function onChange(event: FormEvent<HTMLFormElement>) {
     setDismissedAnswer(fetcher.data);
@@ -126,7 +140,8 @@ export function AddToBasketForm({
     <fetcher.Form
       method="post"
       action={paths.basket(storeView)}
-      {...getFormProps(form)}
+      {...formProps}
+      onSubmit={onSubmit}
       className="add-to-basket"
       onChange={onChange}
     >
