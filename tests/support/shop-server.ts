@@ -2,7 +2,8 @@
 // database, for tests that must go through HTTP: the Playwright workers (e2e/fixtures.ts) and the
 // security suite (tests/security/). Needs `npm run build` first (npm test builds before both).
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -77,11 +78,27 @@ async function stopGroup(child: ChildProcess) {
  * Starts a server like production (NODE_ENV=production, test hooks on). `env` adds or overrides
  * variables (e.g. TRUST_PROXY, PUBLIC_URL) for tests about configuration.
  */
+/**
+ * The catalogue's pictures, and their resized copies, are the same for every test server (same seed,
+ * same drawing code): one folder shared by all of them, so each picture is drawn once per machine
+ * rather than once per server. Both writers put files in place by rename, so a reader never sees half
+ * a file. The folder's name follows the drawing code, so changed art is drawn afresh.
+ */
+function sharedMediaFolder(): string {
+  const hash = createHash("sha256");
+  for (const name of readdirSync("backend/media").sort()) hash.update(readFileSync(join("backend/media", name)));
+  const folder = join(tmpdir(), `pw-test-media-${hash.digest("hex").slice(0, 12)}`);
+  for (const part of ["media", "image-cache"]) mkdirSync(join(folder, part), { recursive: true });
+  return folder;
+}
+
 export async function startShopServer(label: string, env: Record<string, string> = {}): Promise<ShopServer> {
   if (!existsSync("build/index.js"))
     throw new Error("No production build in build/: run `npm run build` first (npm test does).");
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `pw-shop-${label}-`));
+  const media = sharedMediaFolder();
+  for (const part of ["media", "image-cache"]) symlinkSync(join(media, part), join(dataDir, part), "dir");
   const baseURL = `http://localhost:${port}`;
   // Its own process group, so stopping it takes npx's children along.
   const child = spawn("npx", ["tsx", "server.ts"], {
