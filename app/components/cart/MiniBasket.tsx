@@ -25,6 +25,7 @@ interface PendingAdd {
 function useAddsInFlight(): Map<string, PendingAdd> {
   const fetchers = useFetchers();
   const [watched, setWatched] = useState(() => new Map<string, PendingAdd>());
+  const lastSubmitter = useLastSubmitter();
   useEffect(() => {
     const fresh = fetchers.filter(
       (f) =>
@@ -34,15 +35,32 @@ function useAddsInFlight(): Map<string, PendingAdd> {
         !watched.has(f.key),
     );
     if (!fresh.length) return;
-    const active = document.activeElement;
-    const trigger = active instanceof HTMLElement ? active : null;
+    const trigger = lastSubmitter.current;
     setWatched((map) => {
       const next = new Map(map);
       for (const f of fresh) next.set(f.key, { urlKey: String(f.formData?.get("urlKey")), trigger });
       return next;
     });
-  }, [fetchers, watched]);
+  }, [fetchers, watched, lastSubmitter]);
   return watched;
+}
+
+/**
+ * The button (or, for Enter in a field, the form's focused element) of the last form sent. It is
+ * read at the submit event because by the time the fetcher is seen in flight the button may be
+ * disabled while busy, which has already moved the browser's focus to the page body.
+ */
+function useLastSubmitter() {
+  const submitter = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    function onSubmit(event: SubmitEvent) {
+      const active = document.activeElement;
+      submitter.current = event.submitter ?? (active instanceof HTMLElement ? active : null);
+    }
+    document.addEventListener("submit", onSubmit, true);
+    return () => document.removeEventListener("submit", onSubmit, true);
+  }, []);
+  return submitter;
 }
 
 /** Holds one add's fetcher until it answers, then tells whether the product went in. */
