@@ -61,11 +61,11 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { shop } = context;
-  const [{ product, categories, cacheTags }, store, settings] = await Promise.all([
+  const [{ product, categories, cacheTags }, store] = await Promise.all([
     getProductByUrlKey(shop.commerce, params.urlKey ?? ""),
     loadStoreData(shop.commerce),
-    productPageSettings(shop.commerce),
   ]);
+  const settings = productPageSettings(store.data);
   if (!product) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const { options, variants } = configurableChoices(product);

@@ -53,19 +53,6 @@ export const catalogHandlers = [
       { headers: { "X-Magento-Tags": "cat_p,cat_p_1" } },
     ),
   ),
-  // the store settings the product page reads (issue 13): the seed's delivery timer and flavour label
-  commerce.query("ProductPageSettings", () =>
-    HttpResponse.json({
-      data: {
-        storeConfig: {
-          timezone: "Europe/London",
-          delivery_timer: { shipment_time: "15:00", delivery_time: "Next working day" },
-          flavour_label_enabled: true,
-          flavour_label_default: "Flavour",
-        },
-      },
-    }),
-  ),
   commerce.query("CategoryByPath", ({ variables }) =>
     HttpResponse.json({
       data: {

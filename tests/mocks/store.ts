@@ -42,6 +42,11 @@ export function storeAnswer(code: string, config: Partial<NonNullable<AppQuery["
       cookie_consent_cookie_name: "pw_cookie_consent",
       cookie_consent_lifetime: 365,
       customs_warning_enabled: store.code === "us",
+      allowed_countries: ["GB", "DE", "FR", "ES", "IT", "US", "NL"],
+      // the seed's delivery timer and flavour label (the product page and the checkout read them)
+      delivery_timer: { shipment_time: "15:00", delivery_time: "Next working day" },
+      flavour_label_enabled: true,
+      flavour_label_default: "Flavour",
       ...config,
     } as NonNullable<AppQuery["storeConfig"]>,
     availableStores: STORES.map((s) => ({

@@ -11,6 +11,17 @@ export interface DeliveryTimer {
   timezone: string;
 }
 
+/** The timer as storeConfig gives it; null when the store sets none (or half of one). */
+export function storeDeliveryTimer(config: {
+  timezone?: string | null;
+  delivery_timer?: { shipment_time?: string | null; delivery_time?: string | null } | null;
+}): DeliveryTimer | null {
+  const timer = config.delivery_timer;
+  return timer?.shipment_time && timer.delivery_time
+    ? { shipmentTime: timer.shipment_time, deliveryTime: timer.delivery_time, timezone: config.timezone || "UTC" }
+    : null;
+}
+
 const MINUTES_A_DAY = 24 * 60;
 
 /** The minutes of the day at `now` in a time zone (UTC when the zone is unknown). */

@@ -1562,11 +1562,6 @@ export type ProductListQuery = { products: { total_count: number | null, page_in
       | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
      | null> | null, aggregations: Array<{ attribute_code: string, label: string | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, sort_fields: { default: string | null, options: Array<{ value: string | null } | null> | null } | null, suggestions: Array<{ search: string } | null> | null } | null, chosenCategories?: { items: Array<{ uid: string, name: string | null } | null> | null } | null };
 
-export type ProductPageSettingsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ProductPageSettingsQuery = { storeConfig: { timezone: string | null, flavour_label_enabled: boolean | null, flavour_label_default: string | null, delivery_timer: { shipment_time: string | null, delivery_time: string | null } | null } | null };
-
 export type ProductUrlKeyQueryVariables = Exact<{
   urlKey: string;
 }>;
@@ -1783,11 +1778,6 @@ export type CollectFinderCustomerQueryVariables = Exact<{ [key: string]: never; 
 
 
 export type CollectFinderCustomerQuery = { customer: { firstname: string | null, lastname: string | null, mobile_number: string | null } | null };
-
-export type CheckoutDeliverySettingsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CheckoutDeliverySettingsQuery = { storeConfig: { allowed_countries: Array<string | null> | null, default_country: string | null, timezone: string | null, delivery_timer: { shipment_time: string | null, delivery_time: string | null } | null } | null };
 
 type CheckoutAddressFields_BillingCartAddress_Fragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } };
 
@@ -2198,7 +2188,7 @@ export type ReportJsErrorMutation = { reportJsError: { result: boolean } | null 
 export type AppQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AppQuery = { storeConfig: { store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, default_display_currency_code: string | null, timezone: string | null, default_country: string | null, grid_per_page: number | null, category_description_length: number | null, quickbuy_countdown: number | null, catalog_default_sort_by: string | null, base_url: string | null, base_media_url: string | null, page_cache_ttl: number | null, default_robots: string | null, customer_robots: string | null, default_title: string | null, default_description: string | null, error_logging: boolean | null, error_note: boolean | null, newsletter_popup_enabled: boolean | null, newsletter_popup_delay: number | null, newsletter_popup_cookie: string | null, newsletter_popup_cookie_lifetime_yes: number | null, newsletter_popup_cookie_lifetime_no: number | null, newsletter_popup_gender: boolean | null, newsletter_popup_firstname: boolean | null, newsletter_popup_discount: string | null, customs_warning_enabled: boolean | null, customs_warning_message: string | null, customs_warning_popup_enabled: boolean | null, customs_warning_popup_title: string | null, customs_warning_popup_text: string | null, cookie_consent_enabled: boolean | null, cookie_consent_text: string | null, cookie_consent_cookie_name: string | null, cookie_consent_lifetime: number | null, tag_manager_enabled: boolean | null, tag_manager_id: string | null, pixel_enabled: boolean | null, pixel_id: string | null, reviews_provider_enabled: boolean | null, reviews_provider_id: string | null, search_provider_enabled: boolean | null, maps_enabled: boolean | null, affiliate_tracking_enabled: boolean | null, affiliate_tracking_id: string | null, error_logging_provider_enabled: boolean | null, error_logging_provider_dsn: string | null } | null, availableStores: Array<{ store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, base_url: string | null, website_code: string | null, timezone: string | null, available_currency_codes: Array<string | null> | null } | null> | null, currency: { base_currency_code: string | null, default_display_currency_code: string | null, available_currency_codes: Array<string | null> | null, formats: Array<{ code: string | null, symbol: string | null, decimal_symbol: string | null, pattern: string | null, precision: number | null, thouthand_symbol: string | null } | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, children: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, position: number | null, image: string | null } | null> | null } | null> | null } | null };
+export type AppQuery = { storeConfig: { store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, default_display_currency_code: string | null, timezone: string | null, default_country: string | null, grid_per_page: number | null, category_description_length: number | null, quickbuy_countdown: number | null, catalog_default_sort_by: string | null, base_url: string | null, base_media_url: string | null, page_cache_ttl: number | null, default_robots: string | null, customer_robots: string | null, default_title: string | null, default_description: string | null, error_logging: boolean | null, error_note: boolean | null, newsletter_popup_enabled: boolean | null, newsletter_popup_delay: number | null, newsletter_popup_cookie: string | null, newsletter_popup_cookie_lifetime_yes: number | null, newsletter_popup_cookie_lifetime_no: number | null, newsletter_popup_gender: boolean | null, newsletter_popup_firstname: boolean | null, newsletter_popup_discount: string | null, customs_warning_enabled: boolean | null, customs_warning_message: string | null, customs_warning_popup_enabled: boolean | null, customs_warning_popup_title: string | null, customs_warning_popup_text: string | null, cookie_consent_enabled: boolean | null, cookie_consent_text: string | null, cookie_consent_cookie_name: string | null, cookie_consent_lifetime: number | null, tag_manager_enabled: boolean | null, tag_manager_id: string | null, pixel_enabled: boolean | null, pixel_id: string | null, reviews_provider_enabled: boolean | null, reviews_provider_id: string | null, search_provider_enabled: boolean | null, maps_enabled: boolean | null, affiliate_tracking_enabled: boolean | null, affiliate_tracking_id: string | null, error_logging_provider_enabled: boolean | null, error_logging_provider_dsn: string | null, allowed_countries: Array<string | null> | null, flavour_label_enabled: boolean | null, flavour_label_default: string | null, delivery_timer: { shipment_time: string | null, delivery_time: string | null } | null } | null, availableStores: Array<{ store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, base_url: string | null, website_code: string | null, timezone: string | null, available_currency_codes: Array<string | null> | null } | null> | null, currency: { base_currency_code: string | null, default_display_currency_code: string | null, available_currency_codes: Array<string | null> | null, formats: Array<{ code: string | null, symbol: string | null, decimal_symbol: string | null, pattern: string | null, precision: number | null, thouthand_symbol: string | null } | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, children: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, position: number | null, image: string | null } | null> | null } | null> | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -5154,19 +5144,6 @@ fragment ProductSummaryFields on ProductInterface {
   sold_out
   only_x_left_in_stock
 }`) as unknown as TypedDocumentString<ProductListQuery, ProductListQueryVariables>;
-export const ProductPageSettingsDocument = new TypedDocumentString(`
-    query ProductPageSettings {
-  storeConfig {
-    timezone
-    delivery_timer {
-      shipment_time
-      delivery_time
-    }
-    flavour_label_enabled
-    flavour_label_default
-  }
-}
-    `) as unknown as TypedDocumentString<ProductPageSettingsQuery, ProductPageSettingsQueryVariables>;
 export const ProductUrlKeyDocument = new TypedDocumentString(`
     query ProductUrlKey($urlKey: String!) {
   products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
@@ -5592,19 +5569,6 @@ export const CollectFinderCustomerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CollectFinderCustomerQuery, CollectFinderCustomerQueryVariables>;
-export const CheckoutDeliverySettingsDocument = new TypedDocumentString(`
-    query CheckoutDeliverySettings {
-  storeConfig {
-    allowed_countries
-    default_country
-    timezone
-    delivery_timer {
-      shipment_time
-      delivery_time
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CheckoutDeliverySettingsQuery, CheckoutDeliverySettingsQueryVariables>;
 export const CheckoutCartEmailDocument = new TypedDocumentString(`
     query CheckoutCartEmail($cartId: String!) {
   cart(cart_id: $cartId) {
@@ -6651,6 +6615,13 @@ export const AppDocument = new TypedDocumentString(`
     affiliate_tracking_id
     error_logging_provider_enabled
     error_logging_provider_dsn
+    allowed_countries
+    delivery_timer {
+      shipment_time
+      delivery_time
+    }
+    flavour_label_enabled
+    flavour_label_default
   }
   availableStores {
     store_code

@@ -61,6 +61,13 @@ export const STORE_QUERY = graphql(`
       affiliate_tracking_id
       error_logging_provider_enabled
       error_logging_provider_dsn
+      allowed_countries
+      delivery_timer {
+        shipment_time
+        delivery_time
+      }
+      flavour_label_enabled
+      flavour_label_default
     }
     availableStores {
       store_code
