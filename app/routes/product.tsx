@@ -235,7 +235,12 @@ export default function ProductPage() {
           )}
         </div>
       </article>
-      <ProductTabs product={product} deliveryTimer={settings.deliveryTimer} minutesLeft={minutesLeft} />
+      {/* "Order within …" only for what can be ordered now; the cut-off and the rest of the tab stay. */}
+      <ProductTabs
+        product={product}
+        deliveryTimer={settings.deliveryTimer}
+        minutesLeft={inStock ? minutesLeft : null}
+      />
       <ProductReviews section={loaderData.reviews} answer={answer && "review" in answer ? answer.review : null} />
       <ProductCrossSells offers={loaderData.crossSells} />
       <ProductJsonLd json={loaderData.jsonLd} />

@@ -565,12 +565,13 @@ export const KIND_CONTENT: Record<ContentKind, KindContent> = {
       "20 g de protéines et moins de 2 g de sucre par barre.",
       "20 g di proteine e meno di 2 g di zuccheri per barretta.",
     ),
+    // The polyol warning belongs with the serving advice, not among the claims (ticked as benefits).
     recommendedServing: t5(
-      "Enjoy one bar as a snack between meals or after training.",
-      "Einen Riegel als Snack zwischen den Mahlzeiten oder nach dem Training genießen.",
-      "Disfruta una barrita como tentempié entre comidas o después de entrenar.",
-      "Savourez une barre en collation entre les repas ou après l'entraînement.",
-      "Gusta una barretta come spuntino tra i pasti o dopo l'allenamento.",
+      "Enjoy one bar as a snack between meals or after training. Excessive consumption may produce laxative effects.",
+      "Einen Riegel als Snack zwischen den Mahlzeiten oder nach dem Training genießen. Kann bei übermäßigem Verzehr abführend wirken.",
+      "Disfruta una barrita como tentempié entre comidas o después de entrenar. Un consumo excesivo puede producir efectos laxantes.",
+      "Savourez une barre en collation entre les repas ou après l'entraînement. Une consommation excessive peut avoir des effets laxatifs.",
+      "Gusta una barretta come spuntino tra i pasti o dopo l'allenamento. Un consumo eccessivo può avere effetti lassativi.",
     ),
     claims: [
       t5(
@@ -588,13 +589,6 @@ export const KIND_CONTENT: Record<ContentKind, KindContent> = {
         "Ricco di fibre.",
       ),
       PROTEIN_CLAIMS[0],
-      t5(
-        "Excessive consumption may produce laxative effects.",
-        "Kann bei übermäßigem Verzehr abführend wirken.",
-        "Un consumo excesivo puede producir efectos laxantes.",
-        "Une consommation excessive peut avoir des effets laxatifs.",
-        "Un consumo eccessivo può avere effetti lassativi.",
-      ),
     ],
   },
 };
