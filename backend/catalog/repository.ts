@@ -204,7 +204,11 @@ export function createCatalogRepository(db: Database) {
     "SELECT product_id, option_id FROM product_attribute_values WHERE attribute_id = ? ORDER BY product_id, option_id",
   );
   const media = db.prepare(
-    `SELECT m.*, COALESCE(ls.label, ld.label) AS label FROM product_media m
+    `SELECT m.id, m.product_id, m.media_type, m.file, m.position, m.disabled, m.roles, m.frames, m.video_provider,
+            m.video_url, m.video_metadata, COALESCE(ls.label, ld.label) AS label,
+            COALESCE(ls.video_title, ld.video_title, m.video_title) AS video_title,
+            COALESCE(ls.video_description, ld.video_description, m.video_description) AS video_description
+       FROM product_media m
        LEFT JOIN product_media_labels ld ON ld.media_id = m.id AND ld.store_code = ''
        LEFT JOIN product_media_labels ls ON ls.media_id = m.id AND ls.store_code = ?
       WHERE m.product_id = ? ORDER BY m.position, m.id`,

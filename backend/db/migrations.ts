@@ -24,7 +24,7 @@ import { facetsMigration } from "../catalog/facets-schema.js";
 import { searchMigration } from "../search/schema.js";
 import { productContentMigration } from "../catalog/content-schema.js";
 import { reviewMigration } from "../review/schema.js";
-import { mediaMigration } from "../media/schema.js";
+import { mediaMigration, videoTextsMigration } from "../media/schema.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
 type Migration = string | ((db: Database) => void);
@@ -365,6 +365,8 @@ const MIGRATIONS: Migration[] = [
   reviewMigration,
   // 23: the catalogue's media: pictures, videos, 360 spins, category and home pictures (issue 13)
   mediaMigration,
+  // 24: a video's title and description per store view
+  videoTextsMigration,
 ];
 
 /** Brings the database to the latest version, or to `target` (tests of one migration). */

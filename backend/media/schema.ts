@@ -13,11 +13,33 @@ export function mediaMigration(db: Database): void {
   if (isSeeded(db)) seedMedia(db);
 }
 
+/**
+ * Migration 24: a video's title and description per store view, beside its label (Magento keeps them
+ * per store in catalog_product_entity_media_gallery_value_video); the media rows again, translated.
+ */
+export function videoTextsMigration(db: Database): void {
+  const columns = db.prepare("PRAGMA table_info(product_media_labels)").all() as Array<{ name: string }>;
+  if (!columns.some((c) => c.name === "video_title"))
+    db.exec(
+      "ALTER TABLE product_media_labels ADD COLUMN video_title TEXT; ALTER TABLE product_media_labels ADD COLUMN video_description TEXT",
+    );
+  if (isSeeded(db)) seedMedia(db);
+}
+
 /** Products that turn on a turntable: a 360 spin, and for some a video (all tubs: see render.ts). */
 export const SPIN_PRODUCTS = ["impact-whey-protein", "impact-whey-isolate", "creatine-monohydrate", "the-pre-workout"];
 export const VIDEO_PRODUCTS = ["impact-whey-protein", "creatine-monohydrate", "the-pre-workout"];
 /** Products keeping an old, disabled picture (Magento's "hide from product page"): it must not show. */
 export const DISABLED_IMAGE_PRODUCTS = ["impact-whey-protein", "protein-bar-box"];
+
+// A video's title and description per language ('' = English default).
+const VIDEO_TEXTS: Record<string, { title: string; description: string }> = {
+  "": { title: "{name}: 360°", description: "{name}, turning on a turntable." },
+  de: { title: "{name}: 360°", description: "{name} auf dem Drehteller." },
+  es: { title: "{name}: 360°", description: "{name}, girando en un plato giratorio." },
+  fr: { title: "{name} : 360°", description: "{name}, sur un plateau tournant." },
+  it: { title: "{name}: 360°", description: "{name}, su un piatto girevole." },
+};
 
 // The pictures' labels (alt texts) per language; the store codes are the seed's ('' = English default).
 const LABELS: Record<string, Record<"front" | "back" | "closeup" | "video" | "spin", string>> = {
@@ -87,7 +109,9 @@ export function seedMedia(db: Database): void {
     `INSERT INTO product_media (product_id, media_type, file, position, disabled, roles, frames, video_provider, video_url,
        video_title, video_description) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insLabel = db.prepare("INSERT INTO product_media_labels (media_id, store_code, label) VALUES (?, ?, ?)");
+  const insLabel = db.prepare(
+    "INSERT INTO product_media_labels (media_id, store_code, label, video_title, video_description) VALUES (?, ?, ?, ?, ?)",
+  );
   db.transaction(() => {
     db.exec("DELETE FROM product_media_labels; DELETE FROM product_media;");
     for (const p of products) {
@@ -114,7 +138,10 @@ export function seedMedia(db: Database): void {
         ).lastInsertRowid;
         for (const t of texts) {
           const labels = LABELS[t.store_code];
-          if (labels) insLabel.run(id, t.store_code, labels[view].replace("{name}", t.name));
+          const video = extra.video ? VIDEO_TEXTS[t.store_code] : undefined;
+          const named = (text: string | undefined) => (text ? text.replace("{name}", t.name) : null);
+          if (labels)
+            insLabel.run(id, t.store_code, named(labels[view]), named(video?.title), named(video?.description));
         }
       };
       const key = p.url_key;

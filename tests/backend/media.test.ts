@@ -92,6 +92,24 @@ describe("the catalogue's media rows", () => {
     expect(choc.product.media_gallery[0].url).toContain("impact-whey-protein-choc-1kg-front.webp");
   });
 
+  it("titles and describes a video in the store view's language", async () => {
+    const VIDEO = `query($k: String) { products(filter: { url_key: { eq: $k } }) { items { name
+      media_gallery { ... on ProductVideo { video_content { video_title video_description } } } } } }`;
+    const videoOf = async (store: string) => {
+      const d = await gql(backend, VIDEO, { k: "creatine-monohydrate" }, { Store: store });
+      const item = d.products.items[0];
+      const video = item.media_gallery.find((m: { video_content?: unknown }) => m.video_content).video_content;
+      return { name: item.name as string, ...(video as { video_title: string; video_description: string }) };
+    };
+    const english = await videoOf("default");
+    expect(english.video_description).toBe(`${english.name}, turning on a turntable.`);
+    const german = await videoOf("de");
+    expect(german.video_title).toBe(`${german.name}: 360°`);
+    expect(german.video_description).toBe(`${german.name} auf dem Drehteller.`);
+    const french = await videoOf("fr");
+    expect(french.video_description).toContain("plateau tournant");
+  });
+
   it("has 3+ products with a video and 3+ with a 360 spin", () => {
     const videos = backend.db
       .prepare("SELECT COUNT(*) AS n FROM product_media WHERE media_type = 'external-video'")
