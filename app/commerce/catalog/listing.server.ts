@@ -22,6 +22,7 @@ export const PRODUCT_LIST_QUERY = graphql(`
     $currentPage: Int!
     $chosenCategories: [String!] = []
     $withChosenCategories: Boolean = false
+    $withShortText: Boolean = false
   ) {
     products(filter: $filter, search: $search, sort: $sort, pageSize: $pageSize, currentPage: $currentPage) {
       total_count
@@ -32,6 +33,10 @@ export const PRODUCT_LIST_QUERY = graphql(`
       }
       items {
         ...ProductSummaryFields
+        # the list display mode's line under the name
+        short_description @include(if: $withShortText) {
+          html
+        }
       }
       aggregations {
         attribute_code
@@ -201,6 +206,7 @@ export async function loadListing(
     currentPage: query.page,
     chosenCategories: query.filters.category_uid ?? [],
     withChosenCategories: !!query.filters.category_uid?.length,
+    withShortText: query.mode === "list",
   }).catch((error: unknown) => {
     if (query.page > 1 && isCommerceError(error) && error.kind === "graphql") notFound();
     throw error;

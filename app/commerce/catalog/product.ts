@@ -2,6 +2,7 @@
 // its options, variants, bundle parts and media. Magento's nullable shapes are resolved here, once;
 // the domain rules beside this file (default-variant.ts, product-selection.ts) and the components
 // read these shop objects. Types and pure functions only: safe to import from components.
+import { plainTextOf } from "../html-text";
 import type {
   PriceRangeFieldsFragment,
   ProductListQuery,
@@ -36,6 +37,8 @@ export interface ProductSummary {
   badges: ProductBadge[];
   /** "Only x left" for a product with a handful of units; null otherwise. */
   onlyLeft: number | null;
+  /** The short description as plain text, where the list asked for it (the list display mode). */
+  shortText?: string;
 }
 
 export type ProductBadge = "new" | "sale" | "soldOut";
@@ -105,7 +108,12 @@ export function toProductListPage(list: MagentoProductList | null): ProductListP
     totalCount: list?.total_count ?? 0,
     currentPage: list?.page_info?.current_page ?? 1,
     totalPages: list?.page_info?.total_pages ?? 1,
-    products: presentItems(list?.items).map((item) => toProductSummary(item)),
+    products: presentItems(list?.items).map((item) => {
+      const summary = toProductSummary(item);
+      const shortText = "short_description" in item ? plainTextOf(item.short_description?.html) : "";
+      // a short description that only repeats the name says nothing more
+      return shortText && shortText !== summary.name ? { ...summary, shortText } : summary;
+    }),
   };
 }
 

@@ -66,6 +66,9 @@ export function ProductListing({
             }
             return (
               <ProductCard key={product.uid} product={product} storeView={storeView} eager={eager}>
+                {query.mode === "list" && product.shortText ? (
+                  <p className="product-card__summary">{product.shortText}</p>
+                ) : null}
                 {query.mode === "list" && product.urlKey ? (
                   <Link
                     to={productPath(storeView, product.urlKey)}
