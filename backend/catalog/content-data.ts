@@ -7,7 +7,7 @@ import { t5, type Lang, type T5 } from "../seed/catalog-data.js";
 export type ContentKind = "protein" | "vegan" | "preWorkout" | "creatine" | "amino" | "vitamins" | "bar";
 
 /** Grams per 100 g of product (energy in kJ and kcal). */
-interface Macros {
+export interface Macros {
   kj: number;
   kcal: number;
   fat: number;
@@ -36,7 +36,7 @@ export interface KindContent {
   claims: T5[];
 }
 
-type AminoCode = keyof typeof AMINO_NAMES;
+export type AminoCode = keyof typeof AMINO_NAMES;
 
 export const AMINO_NAMES = {
   leucine: t5("Leucine", "Leucin", "Leucina", "Leucine", "Leucina"),
@@ -49,6 +49,7 @@ export const AMINO_NAMES = {
   tryptophan: t5("Tryptophan", "Tryptophan", "Triptófano", "Tryptophane", "Triptofano"),
   histidine: t5("Histidine", "Histidin", "Histidina", "Histidine", "Istidina"),
   glutamicAcid: t5("Glutamic acid", "Glutaminsäure", "Ácido glutámico", "Acide glutamique", "Acido glutammico"),
+  glutamine: t5("Glutamine", "Glutamin", "Glutamina", "Glutamine", "Glutammina"),
   arginine: t5("Arginine", "Arginin", "Arginina", "Arginine", "Arginina"),
 } as const;
 
@@ -132,7 +133,7 @@ export function nutritionTable(lang: Lang, content: KindContent): string {
   );
 }
 
-const PROTEIN_CLAIMS: T5[] = [
+export const PROTEIN_CLAIMS: T5[] = [
   t5(
     "Protein contributes to a growth in muscle mass.",
     "Eiweiß trägt zu einer Zunahme an Muskelmasse bei.",
@@ -156,7 +157,16 @@ const PROTEIN_CLAIMS: T5[] = [
   ),
 ];
 
-const WHEY_AMINO: Array<[AminoCode, number]> = [
+/** The creatine claim (authorised for a daily intake of 3 g of creatine). */
+export const CREATINE_CLAIM: T5 = t5(
+  "Creatine increases physical performance in successive bursts of short-term, high-intensity exercise (3 g a day).",
+  "Kreatin erhöht die körperliche Leistung bei Schnellkrafttraining im Rahmen kurzzeitiger intensiver körperlicher Betätigung (3 g täglich).",
+  "La creatina aumenta el rendimiento físico en series sucesivas de ejercicios a corto plazo y de alta intensidad (3 g al día).",
+  "La créatine augmente la capacité physique lors d'exercices répétés de courte durée et de haute intensité (3 g par jour).",
+  "La creatina aumenta la prestazione fisica in caso di esercizi ripetuti di breve durata e ad alta intensità (3 g al giorno).",
+);
+
+export const WHEY_AMINO: Array<[AminoCode, number]> = [
   ["leucine", 8.1],
   ["isoleucine", 4.9],
   ["valine", 4.5],
@@ -170,7 +180,7 @@ const WHEY_AMINO: Array<[AminoCode, number]> = [
   ["arginine", 1.8],
 ];
 
-const PEA_AMINO: Array<[AminoCode, number]> = [
+export const PEA_AMINO: Array<[AminoCode, number]> = [
   ["leucine", 6],
   ["isoleucine", 3.3],
   ["valine", 3.7],
@@ -184,7 +194,7 @@ const PEA_AMINO: Array<[AminoCode, number]> = [
   ["arginine", 6.3],
 ];
 
-const MIX_SHAKE = (grams: number) =>
+export const MIX_SHAKE = (grams: number) =>
   t5(
     `Mix ${grams} g (about one scoop) with 250 ml of water or milk, once or twice a day, ideally within an hour after training.`,
     `${grams} g (etwa ein Messlöffel) mit 250 ml Wasser oder Milch mischen, ein- bis zweimal täglich, am besten innerhalb einer Stunde nach dem Training.`,
@@ -297,15 +307,16 @@ export const KIND_CONTENT: Record<ContentKind, KindContent> = {
       "Citrulline malate, bêta-alanine, acidifiant (acide citrique), taurine, arôme, caféine anhydre, édulcorant (sucralose), colorant (rouge de betterave), vitamine B6, vitamine B12.",
       "Citrullina malato, beta-alanina, acidificante (acido citrico), taurina, aroma, caffeina anidra, edulcorante (sucralosio), colorante (rosso di barbabietola), vitamina B6, vitamina B12.",
     ),
+    // Citrulline and beta-alanine count as protein (nitrogen × 6.25), as on the tub's label.
     macros: {
-      kj: 795,
-      kcal: 190,
+      kj: 1020,
+      kcal: 240,
       fat: 0,
       saturates: 0,
-      carbohydrate: 12,
+      carbohydrate: 2,
       sugars: 0.5,
       fibre: 0,
-      protein: 0,
+      protein: 58,
       salt: 0.9,
     },
     texture: t5(
@@ -316,18 +327,19 @@ export const KIND_CONTENT: Record<ContentKind, KindContent> = {
       "Polvere fine che si scioglie completamente in acqua.",
     ),
     activeIngredients: t5(
-      "Citrulline malate 6 g, beta-alanine 3.2 g, taurine 1 g, caffeine 200 mg per serving.",
-      "Citrullin-Malat 6 g, Beta-Alanin 3,2 g, Taurin 1 g, Koffein 200 mg pro Portion.",
-      "Citrulina malato 6 g, beta-alanina 3,2 g, taurina 1 g, cafeína 200 mg por ración.",
-      "Citrulline malate 6 g, bêta-alanine 3,2 g, taurine 1 g, caféine 200 mg par portion.",
-      "Citrullina malato 6 g, beta-alanina 3,2 g, taurina 1 g, caffeina 200 mg per porzione.",
+      "Citrulline malate 4 g, beta-alanine 3.2 g, taurine 1 g, caffeine 200 mg per serving.",
+      "Citrullin-Malat 4 g, Beta-Alanin 3,2 g, Taurin 1 g, Koffein 200 mg pro Portion.",
+      "Citrulina malato 4 g, beta-alanina 3,2 g, taurina 1 g, cafeína 200 mg por ración.",
+      "Citrulline malate 4 g, bêta-alanine 3,2 g, taurine 1 g, caféine 200 mg par portion.",
+      "Citrullina malato 4 g, beta-alanina 3,2 g, taurina 1 g, caffeina 200 mg per porzione.",
     ),
+    // The caffeine warning belongs with the serving advice, not among the claims (ticked as benefits).
     recommendedServing: t5(
-      "Mix 10 g with 300 ml of cold water 20 to 30 minutes before training. No more than one serving a day.",
-      "10 g mit 300 ml kaltem Wasser 20 bis 30 Minuten vor dem Training mischen. Nicht mehr als eine Portion täglich.",
-      "Mezcla 10 g con 300 ml de agua fría de 20 a 30 minutos antes de entrenar. No más de una ración al día.",
-      "Mélangez 10 g avec 300 ml d'eau froide 20 à 30 minutes avant l'entraînement. Pas plus d'une portion par jour.",
-      "Mescola 10 g con 300 ml di acqua fredda 20-30 minuti prima dell'allenamento. Non più di una porzione al giorno.",
+      "Mix 10 g with 300 ml of cold water 20 to 30 minutes before training. No more than one serving a day. High caffeine content (200 mg per serving): not recommended for children or pregnant or breast-feeding women.",
+      "10 g mit 300 ml kaltem Wasser 20 bis 30 Minuten vor dem Training mischen. Nicht mehr als eine Portion täglich. Erhöhter Koffeingehalt (200 mg pro Portion): nicht empfohlen für Kinder und schwangere oder stillende Frauen.",
+      "Mezcla 10 g con 300 ml de agua fría de 20 a 30 minutos antes de entrenar. No más de una ración al día. Contenido elevado de cafeína (200 mg por ración): no recomendado para niños ni mujeres embarazadas o en período de lactancia.",
+      "Mélangez 10 g avec 300 ml d'eau froide 20 à 30 minutes avant l'entraînement. Pas plus d'une portion par jour. Teneur élevée en caféine (200 mg par portion) : déconseillé aux enfants et aux femmes enceintes ou allaitantes.",
+      "Mescola 10 g con 300 ml di acqua fredda 20-30 minuti prima dell'allenamento. Non più di una porzione al giorno. Tenore elevato di caffeina (200 mg per porzione): non raccomandato per i bambini e durante la gravidanza e l'allattamento.",
     ),
     claims: [
       t5(
@@ -343,13 +355,6 @@ export const KIND_CONTENT: Record<ContentKind, KindContent> = {
         "La vitamina B6 contribuye al metabolismo energético normal.",
         "La vitamine B6 contribue à un métabolisme énergétique normal.",
         "La vitamina B6 contribuisce al normale metabolismo energetico.",
-      ),
-      t5(
-        "High caffeine content: not for children or pregnant or breast-feeding women.",
-        "Erhöhter Koffeingehalt: nicht für Kinder, Schwangere und Stillende.",
-        "Contenido elevado de cafeína: no recomendado para niños ni mujeres embarazadas o lactantes.",
-        "Teneur élevée en caféine : déconseillé aux enfants et aux femmes enceintes ou allaitantes.",
-        "Contenuto elevato di caffeina: non adatto a bambini e donne in gravidanza o allattamento.",
       ),
     ],
   },
@@ -385,13 +390,7 @@ export const KIND_CONTENT: Record<ContentKind, KindContent> = {
       "Mescola 5 g con acqua o succo una volta al giorno, tutti i giorni, anche quelli di riposo.",
     ),
     claims: [
-      t5(
-        "Creatine increases physical performance in successive bursts of short-term, high-intensity exercise (3 g a day).",
-        "Kreatin erhöht die körperliche Leistung bei Schnellkrafttraining im Rahmen kurzzeitiger intensiver körperlicher Betätigung (3 g täglich).",
-        "La creatina aumenta el rendimiento físico en series sucesivas de ejercicios a corto plazo y de alta intensidad (3 g al día).",
-        "La créatine augmente la capacité physique lors d'exercices répétés de courte durée et de haute intensité (3 g par jour).",
-        "La creatina aumenta la prestazione fisica in caso di esercizi ripetuti di breve durata e ad alta intensità (3 g al giorno).",
-      ),
+      CREATINE_CLAIM,
       t5(
         "No additives, no flavouring.",
         "Ohne Zusatzstoffe, ohne Aroma.",

@@ -1,11 +1,12 @@
 // The product page's content beyond Magento's core (issue 13): the amino acid profile and the claims
 // (store-view texts like the other product texts, kept as JSON in product_texts), translated
-// ingredients, nutrition tables, texture, active ingredients and servings per product kind, the weekly
-// deals and the sold-out product.
+// ingredients, nutrition tables, texture, active ingredients and servings per product (its own where
+// content-products.ts has it, else its kind's), the weekly deals and the sold-out product.
 import type { Database } from "better-sqlite3";
 import { FLAVOUR_OPTIONS, LANGS, PRODUCTS, type Lang, type ProductDef } from "../seed/catalog-data.js";
 import { FLAVOURS_ATTRIBUTE_CODE } from "../seed/fixtures.js";
 import { AMINO_NAMES, KIND_CONTENT, nutritionTable, type ContentKind } from "./content-data.js";
+import { PRODUCT_CONTENT } from "./content-products.js";
 import { WEEKLY } from "./deal.js";
 
 const isSeeded = (db: Database) => (db.prepare("SELECT COUNT(*) AS n FROM store_views").get() as { n: number }).n > 0;
@@ -47,7 +48,10 @@ const KIND_BY_CATEGORY: Record<number, ContentKind> = {
   7: "bar",
 };
 
-/** What a product's tabs tell, by its kind; null for accessories and bundles (no tabs of their own). */
+/**
+ * What a product's tabs tell, by its kind; null for accessories and bundles (no tabs of their own). It
+ * decides whether a product has content; which content is the product's own (PRODUCT_CONTENT) if any.
+ */
 export function contentKindOf(def: ProductDef): ContentKind | null {
   if (def.type === "bundle") return null;
   if (VEGAN_SKUS.has(def.sku)) return "vegan";
@@ -73,7 +77,7 @@ export function seedProductContent(db: Database): void {
     if (id === undefined) continue;
     const ids = [id, ...(childrenOf.all(id) as number[])];
     const kind = contentKindOf(def);
-    const content = kind ? KIND_CONTENT[kind] : null;
+    const content = kind ? (PRODUCT_CONTENT[def.sku] ?? KIND_CONTENT[kind]) : null;
     for (const lang of LANGS) {
       const amino = content?.aminoAcids?.map(([code, per100g]) => ({
         name: AMINO_NAMES[code][lang],

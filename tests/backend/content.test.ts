@@ -69,12 +69,12 @@ describe("the tabs' content", () => {
     expect((await product(CREATINE.url_key, "es")).claims_list[0]).toMatch(/^La creatina aumenta/);
   });
 
-  it("gives each kind its own content: a bar per bar, a vitamin per tablet with its NRV", async () => {
+  it("gives each product its serving: a brownie per brownie, a vitamin per tablet with its NRV", async () => {
     const bar = await product("protein-brownie");
-    expect(bar.nutrition).toContain("Per serving (1 bar, 60 g)");
+    expect(bar.nutrition).toContain("Per serving (1 brownie, 60 g)");
     expect(bar.amino_acid_profile).toBeNull();
     const vitamin = await product("vitamin-d3", "de");
-    expect(vitamin.nutrition).toContain("pro Portion (1 Tablette, 1,2 g)");
+    expect(vitamin.nutrition).toContain("pro Portion (1 Tablette, 0,2 g)");
     expect(vitamin.nutrition).toContain("% NRV*");
   });
 
