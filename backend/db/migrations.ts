@@ -25,6 +25,7 @@ import { searchMigration } from "../search/schema.js";
 import { productContentMigration } from "../catalog/content-schema.js";
 import { reviewMigration } from "../review/schema.js";
 import { mediaMigration, videoTextsMigration } from "../media/schema.js";
+import { productDescriptionsMigration } from "../catalog/product-descriptions.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
 type Migration = string | ((db: Database) => void);
@@ -367,6 +368,8 @@ const MIGRATIONS: Migration[] = [
   mediaMigration,
   // 24: a video's title and description per store view
   videoTextsMigration,
+  // 25: every product's own description and short description
+  productDescriptionsMigration,
 ];
 
 /** Brings the database to the latest version, or to `target` (tests of one migration). */

@@ -34,6 +34,7 @@ import { buildSearchIndex } from "../search/schema.js";
 import { seedProductContent } from "../catalog/content-schema.js";
 import { seedReviews } from "../review/schema.js";
 import { seedMedia } from "../media/schema.js";
+import { metaDescriptionOf, PRODUCT_DESCRIPTIONS, productTexts } from "../catalog/product-descriptions.js";
 
 export const FLAVOURS_ATTRIBUTE_ID = 180;
 export const SIZE_ATTRIBUTE_ID = 181;
@@ -148,6 +149,11 @@ function seedAttributes(db: Database): OptionIds {
   return result;
 }
 
+/** The seed's boilerplate texts for a product without its own: the name as the short description. */
+function boilerplateTexts(description: string, name: string) {
+  return { description, short_description: `<p>${name}</p>`, meta_description: metaDescriptionOf(description) };
+}
+
 function seedProducts(db: Database, options: OptionIds) {
   const rand = prng(20250101);
   const insProduct =
@@ -186,21 +192,22 @@ function seedProducts(db: Database, options: OptionIds) {
   };
   const insertTexts = (id: number, def: ProductDef, names: T5, withPanels: boolean) => {
     const category = catName.get(def.categories[0][0])!;
+    // A product's own texts (by parent SKU); variants, and any product without, get the boilerplate.
+    const own = PRODUCT_DESCRIPTIONS[def.sku];
     for (const lang of LANGS) {
-      const description = DESCRIPTION[lang].replace("{name}", names[lang]).replace("{category}", category[lang]);
+      const texts = own
+        ? productTexts(own, lang)
+        : boilerplateTexts(
+            DESCRIPTION[lang].replace("{name}", names[lang]).replace("{category}", category[lang]),
+            names[lang],
+          );
       insText.run({
         product_id: id,
         store_code: scopeFor(lang),
         name: names[lang],
         dtxt_name: names[lang],
-        description,
-        short_description: `<p>${names[lang]}</p>`,
+        ...texts,
         meta_title: names[lang],
-        meta_description: description
-          .replace(/<[^>]+>/g, " ")
-          .replace(/\s+/g, " ")
-          .trim()
-          .slice(0, 155),
         ingredients: withPanels ? INGREDIENTS[lang] : null,
         nutrition: withPanels && lang === "en" ? NUTRITION_HTML : null,
         texture: withPanels && lang === "en" ? "Smooth" : null,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";
+import { PRODUCT_DESCRIPTIONS } from "../../backend/catalog/product-descriptions.js";
 import { CREATINE, ELECTROLYTES, PROTEIN_CATEGORY, WHEY, WHEY_FLAVOURS } from "../../backend/seed/fixtures.js";
 import { gql, newBackend } from "./helpers.js";
 
@@ -65,7 +66,7 @@ describe("store and currency headers", () => {
     expect(crea.price_range.minimum_price.final_price).toEqual({ value: 11.99, currency: "EUR" });
     const whey = r.data.products.items.find((i: any) => i.sku === WHEY.sku);
     expect(whey.name).toBe("Impact Whey Protein");
-    expect(whey.description.html).toContain("gehört zu unserem Sortiment");
+    expect(whey.description.html).toBe(PRODUCT_DESCRIPTIONS[WHEY.sku].description.de);
     expect(r.data.storeConfig).toMatchObject({
       store_code: "de",
       locale: "de_DE",

@@ -1,0 +1,101 @@
+// Every product's own description and short description (Magento's `description` and
+// `short_description`, both HTML), per language, by parent SKU; the meta description is made from the
+// description. The seed writes them; migration 25 brings them to a database seeded before.
+import type { Database } from "better-sqlite3";
+import { LANGS, type Lang, type T5 } from "../seed/catalog-data.js";
+import { buildSearchIndex } from "../search/schema.js";
+import { OTHER_DESCRIPTIONS } from "./product-descriptions-other.js";
+import { SUPPLEMENT_DESCRIPTIONS } from "./product-descriptions-supplements.js";
+
+export interface ProductDescription {
+  /** one plain-text selling sentence for lists (no HTML) */
+  short: T5;
+  /** HTML: 2–3 short paragraphs, perhaps one list; only p, ul, li and strong */
+  description: T5;
+}
+
+/** parent SKU -> its texts (variants keep the seed's own texts) */
+export const PRODUCT_DESCRIPTIONS: Record<string, ProductDescription> = {
+  ...SUPPLEMENT_DESCRIPTIONS,
+  ...OTHER_DESCRIPTIONS,
+};
+
+/** The longest meta description search engines show whole. */
+export const META_DESCRIPTION_MAX = 155;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+
+/** The short description as Magento keeps it: HTML, one paragraph. */
+export function shortDescriptionHtml(short: string): string {
+  return `<p>${escapeHtml(short)}</p>`;
+}
+
+/**
+ * A meta description from a description's HTML: plain text, each paragraph and list item a sentence,
+ * at most `max` characters. Longer text ends after its last whole sentence when that fills at least
+ * half the room, else at a word boundary with "…", never on a dangling comma, colon or dash.
+ */
+export function metaDescriptionOf(html: string, max = META_DESCRIPTION_MAX): string {
+  const text = html
+    .split(/<\/(?:p|li|ul)>/i)
+    .map((part) =>
+      decodeEntities(part.replace(/<[^>]+>/g, " "))
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .filter(Boolean)
+    .map((part) => (/[.!?…:]$/.test(part) ? part : `${part}.`).replace(/:$/, "."))
+    .join(" ");
+  if (text.length <= max) return text;
+  const room = text.slice(0, max + 1);
+  const sentenceEnd = Math.max(...[". ", "! ", "? "].map((end) => room.lastIndexOf(end)));
+  if (sentenceEnd + 1 >= max / 2) return text.slice(0, sentenceEnd + 1);
+  const cut = text.slice(0, max).lastIndexOf(" ");
+  const words = text.slice(0, cut > 0 ? cut : max - 1).replace(/[\s,;:.!?–—\-(/]+$/u, "");
+  return `${words}…`;
+}
+
+/** The three texts a product's row gets in one language. */
+export function productTexts(
+  description: ProductDescription,
+  lang: Lang,
+): { description: string; short_description: string; meta_description: string } {
+  return {
+    description: description.description[lang],
+    short_description: shortDescriptionHtml(description.short[lang]),
+    meta_description: metaDescriptionOf(description.description[lang]),
+  };
+}
+
+/** Store view code of a language's texts: '' (admin default) holds English, as the seed writes them. */
+const scopeFor = (lang: Lang) => (lang === "en" ? "" : lang);
+
+const isSeeded = (db: Database) => (db.prepare("SELECT COUNT(*) AS n FROM store_views").get() as { n: number }).n > 0;
+
+/**
+ * Migration 25: every seeded product's own description, short description and meta description in
+ * each language, in place of the seed's boilerplate; then the search index again, as it indexes the
+ * description. A database not seeded yet (a fresh one) gets them from the seed.
+ */
+export function productDescriptionsMigration(db: Database): void {
+  if (!isSeeded(db)) return;
+  const update =
+    db.prepare(`UPDATE product_texts SET description = @description, short_description = @short_description,
+      meta_description = @meta_description
+    WHERE store_code = @store_code AND product_id = (SELECT id FROM products WHERE sku = @sku)`);
+  for (const [sku, texts] of Object.entries(PRODUCT_DESCRIPTIONS)) {
+    for (const lang of LANGS) update.run({ sku, store_code: scopeFor(lang), ...productTexts(texts, lang) });
+  }
+  const indexed = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'search_index_state'").get();
+  if (indexed) buildSearchIndex(db);
+}
