@@ -112,6 +112,31 @@ test("a category's description is trimmed with a Read more that shows all of it"
   expect((await full.textContent())?.length ?? 0).toBeGreaterThan((await preview.textContent())?.length ?? 0);
 });
 
+test("the list view tells each product in a line under its name; the grid does not", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/products");
+  await ready(page, javaScriptEnabled);
+  const cards = page.getByTestId("product-list").locator(".product-card");
+  await expect(cards.first()).toBeVisible();
+  await expect(page.locator(".product-card__summary")).toHaveCount(0);
+
+  await page.getByRole("navigation", { name: "Display" }).getByRole("link", { name: "List" }).click();
+  await expect(page).toHaveURL(/\/products\?mode=list$/);
+  await expect(page.getByRole("link", { name: "List", exact: true })).toHaveAttribute("aria-current", "true");
+  const count = await cards.count();
+  await expect(page.locator(".product-card__summary")).toHaveCount(count);
+  for (const card of (await cards.all()).slice(0, 3)) {
+    const name = ((await card.locator(".product-card__name").textContent()) ?? "").trim();
+    const summary = ((await card.locator(".product-card__summary").textContent()) ?? "").trim();
+    // a sentence of its own, not the name again nor markup
+    expect(summary.length).toBeGreaterThan(40);
+    expect(summary).not.toBe(name);
+    expect(summary).not.toContain("<");
+  }
+});
+
 test("quick buy: flavour and size chosen on the list go into the basket", async ({ page, javaScriptEnabled }) => {
   const vanilla = seed.WHEY_FLAVOURS.find((flavour) => flavour.code === "VAN")!;
   const size = seed.WHEY_SIZES.find((s) => s.code === "1KG")!;

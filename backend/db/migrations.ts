@@ -22,7 +22,7 @@ import { orderPlacementMigration, orderPointsMigration } from "../payment/schema
 import { cardPayMigration } from "../cardpay/schema.js";
 import { facetsMigration } from "../catalog/facets-schema.js";
 import { searchMigration } from "../search/schema.js";
-import { productContentMigration } from "../catalog/content-schema.js";
+import { productContentMigration, seedProductContent } from "../catalog/content-schema.js";
 import { reviewMigration } from "../review/schema.js";
 import { mediaMigration, videoTextsMigration } from "../media/schema.js";
 import { productDescriptionsMigration } from "../catalog/product-descriptions.js";
@@ -370,6 +370,10 @@ const MIGRATIONS: Migration[] = [
   videoTextsMigration,
   // 25: every product's own description and short description
   productDescriptionsMigration,
+  // 26: each product's own content (nutrition, ingredients, claims) rather than its kind's
+  (db) => {
+    if (isSeeded(db)) seedProductContent(db);
+  },
 ];
 
 /** Brings the database to the latest version, or to `target` (tests of one migration). */

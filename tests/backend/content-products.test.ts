@@ -1,11 +1,14 @@
 // Each product's own content (content-products*.ts): the tabs read right for the product, not for its
 // kind (the fish oil is no multivitamin, the crisps are no chocolate peanut bar), in every language, with
 // warnings in the serving advice rather than among the ticked claims, and nutrition values that add up.
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KIND_CONTENT, type KindContent } from "../../backend/catalog/content-data.js";
 import { PRODUCT_CONTENT } from "../../backend/catalog/content-products.js";
 import { contentKindOf } from "../../backend/catalog/content-schema.js";
+import { migrate } from "../../backend/db/migrations.js";
 import type { EmbeddedBackend } from "../../backend/index.js";
+import { seed } from "../../backend/seed/index.js";
 import { LANGS, PRODUCTS, type Lang } from "../../backend/seed/catalog-data.js";
 import { gql, newBackend } from "./helpers.js";
 
@@ -167,6 +170,34 @@ describe("each product's own content", () => {
       expect(m.sugars, name).toBeLessThanOrEqual(m.carbohydrate);
       expect(m.saturates, name).toBeLessThanOrEqual(m.fat);
       expect(m.protein + m.carbohydrate + m.fat + m.fibre + m.salt, name).toBeLessThanOrEqual(100);
+    }
+  });
+});
+
+describe("migration 26", () => {
+  it("gives a database seeded before each product's own content", () => {
+    const db = new Database(":memory:");
+    try {
+      migrate(db, 25);
+      seed(db);
+      // as migration 21 wrote it: the fish oil with the multivitamin's label
+      db.prepare(
+        `UPDATE product_texts SET nutrition = '<table><tr><th>Vitamin C</th></tr></table>'
+          WHERE product_id = (SELECT id FROM products WHERE sku = 'PW-OMEGA3')`,
+      ).run();
+      migrate(db);
+      expect(db.pragma("user_version", { simple: true })).toBe(26);
+      const nutrition = db
+        .prepare(
+          `SELECT t.nutrition FROM product_texts t JOIN products p ON p.id = t.product_id
+            WHERE p.sku = 'PW-OMEGA3' AND t.store_code = ''`,
+        )
+        .pluck()
+        .get() as string;
+      expect(nutrition).toContain("EPA");
+      expect(nutrition).not.toContain("Vitamin C");
+    } finally {
+      db.close();
     }
   });
 });
