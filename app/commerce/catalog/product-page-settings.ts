@@ -1,6 +1,7 @@
 // The product page's content rules (issue 13), pure so that the page and its tests share them: which
 // tabs a product has, the flavour label, and how a deal's time left reads.
-import type { DeliveryTimer } from "../checkout/delivery-timer";
+import { storeDeliveryTimer, type DeliveryTimer } from "../checkout/delivery-timer";
+import type { StoreData } from "../store/store";
 import type { ProductDetail, ProductVariant } from "./product";
 
 export interface ProductPageSettings {
@@ -8,6 +9,16 @@ export interface ProductPageSettings {
   timezone: string;
   deliveryTimer: DeliveryTimer | null;
   flavourLabel: { enabled: boolean; defaultText: string };
+}
+
+/** The settings from the store data every page already has (the App query, kept in process). */
+export function productPageSettings(store: StoreData): ProductPageSettings {
+  const config = store.storeConfig;
+  return {
+    timezone: config.timezone || "UTC",
+    deliveryTimer: storeDeliveryTimer(config),
+    flavourLabel: { enabled: config.flavour_label_enabled ?? false, defaultText: config.flavour_label_default || "" },
+  };
 }
 
 /** SPEC §2's tab ids, and the description first. */

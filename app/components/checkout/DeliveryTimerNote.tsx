@@ -1,16 +1,12 @@
 // "Order within 2 h 14 min for delivery Next working day" (storeConfig.delivery_timer): the server
-// renders the minutes left; with JavaScript they count down (to the next day's cut-off once passed).
-import { useEffect, useState } from "react";
+// renders the minutes left; with JavaScript they count down (useMinutesToCutoff).
 import { useTranslation } from "react-i18next";
-import { minutesToCutoff, type DeliveryTimer } from "~/commerce/checkout/delivery-timer";
+import type { DeliveryTimer } from "~/commerce/checkout/delivery-timer";
+import { useMinutesToCutoff } from "~/components/ui/useMinutesToCutoff";
 
 export function DeliveryTimerNote({ timer, minutes }: { timer: DeliveryTimer; minutes: number }) {
   const { t } = useTranslation("checkout");
-  const [left, setLeft] = useState(minutes);
-  useEffect(() => {
-    const id = window.setInterval(() => setLeft((now) => minutesToCutoff(timer, new Date()) ?? now), 30_000);
-    return () => window.clearInterval(id);
-  }, [timer]);
+  const left = useMinutesToCutoff(timer, minutes);
   const hours = Math.floor(left / 60);
   const time = hours ? t("timer.hours", { hours, minutes: left % 60 }) : t("timer.minutes", { minutes: left });
   return (

@@ -1,9 +1,8 @@
 // "Order within 3 h 12 min for dispatch today. Delivery: Next working day." (storeConfig.delivery_timer)
-// The server renders the minutes left at the time the page was made; with JavaScript they count down
-// (to the next day's cut-off once today's has passed), by the checkout's own rule.
-import { useEffect, useState } from "react";
+// The minutes left count down with JavaScript (useMinutesToCutoff), as in the checkout.
 import { useTranslation } from "react-i18next";
-import { minutesToCutoff, type DeliveryTimer } from "~/commerce/checkout/delivery-timer";
+import type { DeliveryTimer } from "~/commerce/checkout/delivery-timer";
+import { useMinutesToCutoff } from "~/components/ui/useMinutesToCutoff";
 
 export function DeliveryTimerLine({
   timer,
@@ -16,16 +15,7 @@ export function DeliveryTimerLine({
   compact?: boolean;
 }) {
   const { t } = useTranslation("product");
-  const [left, setLeft] = useState(minutes);
-  useEffect(() => {
-    const tick = () => setLeft((now) => minutesToCutoff(timer, new Date()) ?? now);
-    const first = window.setTimeout(tick, 0);
-    const id = window.setInterval(tick, 15_000);
-    return () => {
-      window.clearTimeout(first);
-      window.clearInterval(id);
-    };
-  }, [timer]);
+  const left = useMinutesToCutoff(timer, minutes);
   const hours = Math.floor(left / 60);
   const time = hours ? t("delivery.hours", { hours, minutes: left % 60 }) : t("delivery.minutes", { minutes: left });
   return (
