@@ -110,7 +110,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       jsonLd: productJsonLd({ origin, path: url.pathname, product, brand: t("brand") }),
       openGraph: productOpenGraph({ origin, path: url.pathname, product, title, siteName: t("brand") }),
     },
-    { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) },
+    // A signed-in customer's page carries their email (the alert form) and review rights: never shared.
+    { headers: cacheHeaders({ personal: Boolean(shop.commerce.customerToken), ttl: store.ttl, tags: cacheTags }) },
   );
 }
 
