@@ -14,9 +14,7 @@ import { isFullAddress, readCartCheckout, type CartAddress } from "../checkout/c
 import { sqlTime } from "../customer/service.js";
 import { composed, mailTemplates } from "../mail/templates.js";
 import type { CartRow } from "../quote/repository.js";
-import type { CartLine } from "../quote/service.js";
-import { displayUnitPrice } from "../quote/service.js";
-import { discountTotal, type CartTotals } from "../quote/totals.js";
+import { discountTotal, type CartTotals, type LineTotals } from "../quote/totals.js";
 import type { NewOrderItem, OrderAddressData } from "../sales/repository.js";
 import { formatAmount } from "../salesrule/service.js";
 import { REFERRAL_PROGRAMME } from "../seed/fixtures-perks.js";
@@ -58,9 +56,15 @@ export interface PaymentInput {
   additional_data?: Record<string, string> | null;
 }
 
-/** A customer's order items: configurable options by label, a bundle's selections as children. */
-function orderItem(catalog: CatalogReader, display: DisplayCurrency, line: CartLine): NewOrderItem {
-  const price = displayUnitPrice(display, line, "final");
+/**
+ * A customer's order items: configurable options by label, a bundle's selections as children. The
+ * price is the one the cart's totals collected for the line (a free gift's is 0), never the shelf's
+ * again: the order keeps what the shopper agreed to pay.
+ */
+function orderItem(catalog: CatalogReader, display: DisplayCurrency, totals: LineTotals): NewOrderItem {
+  const { line } = totals;
+  const price = totals.unitPriceIncl;
+  const free = price === 0;
   const name = line.product.name ?? line.product.sku;
   if (line.kind === "configurable" && line.child) {
     const child = line.child;
@@ -82,7 +86,7 @@ function orderItem(catalog: CatalogReader, display: DisplayCurrency, line: CartL
         sku: s.product.sku,
         name: s.product.name ?? s.product.sku,
         product_type: "simple",
-        price: toDisplay(display, unitPrice(s.product).final),
+        price: free ? 0 : toDisplay(display, unitPrice(s.product).final),
         qty: s.qty,
         options: [{ label: titles.get(s.option_id) ?? "", value: s.product.name ?? s.product.sku }],
       })),
@@ -199,7 +203,6 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
       email: string;
       name: string;
       number: string;
-      lines: CartLine[];
       totals: CartTotals;
       payment: string;
       bankTransfer: boolean;
@@ -217,9 +220,8 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
           name: input.name,
           shop: services.accounts.shopName(store),
           number: input.number,
-          items: input.lines.map(
-            (l) =>
-              `${l.qty} × ${l.product.name ?? l.product.sku} — ${amount(displayUnitPrice(display, l, "final") * l.qty)}`,
+          items: input.totals.lines.map(
+            (l) => `${l.line.qty} × ${l.line.product.name ?? l.line.product.sku} — ${amount(l.rowTotalIncl)}`,
           ),
           total: amount(input.totals.grandTotal),
           payment: input.payment,
@@ -343,9 +345,12 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
           customer_id: customerId,
           email,
           currency: scope.display.currency,
-          items: lines.map((l) => orderItem(scope.catalog, scope.display, l)),
+          items: totals.lines.map((l) => orderItem(scope.catalog, scope.display, l)),
           shipping_amount: totals.shipping.amountIncl,
           discount_amount: discount,
+          // The cart's collected totals are the one source of truth: the order keeps them as they are.
+          subtotal: totals.subtotalIncl,
+          grand_total: totals.grandTotal,
           coupon_code: coupon,
           vat_rate: services.tax.rateFor(scope.store, cart).rate,
           points_gathered: customerId ? totals.rewardPointsGathered : 0,
@@ -405,7 +410,6 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
           email,
           name: customer ? customer.firstname : shipping.firstname,
           number: placed.number,
-          lines,
           totals,
           payment: record.title,
           bankTransfer: method.code === "banktransfer",
