@@ -24,6 +24,7 @@ import { round2, toDisplay, type DisplayCurrency } from "../shared/money.js";
 import { cartTotals, shippingDescription } from "../shipping/service.js";
 import type { StoreView } from "../store/repository.js";
 import type { PaymentScope } from "./methods.js";
+import { BANK_DETAIL_LABELS, bankDetailsOf } from "./bank-transfer.js";
 import { paymentMethods } from "./registry.js";
 
 // Magento's messages (QuoteValidator, QuoteManagement, PaymentMethodManagement, MSI, GuestCartManagement).
@@ -161,6 +162,7 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
       cart,
       customerId: cart.customer_id,
       totals: totals ?? cartTotals(services, scope, cart),
+      currency: scope.display.currency,
       carrierCode: totals?.shipping?.carrierCode ?? carrierOf(cart),
     };
   }
@@ -206,9 +208,12 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
       totals: CartTotals;
       payment: string;
       bankTransfer: boolean;
+      /** the payee and account the order was asked to be paid into */
+      bankDetails: Record<string, string>;
     },
   ) {
     const services = servicesOf();
+    const labels = BANK_DETAIL_LABELS[store.lang] ?? BANK_DETAIL_LABELS.en!;
     const amount = (n: number) => formatAmount(store, display, n);
     const shipping = input.totals.shipping;
     services.accounts.mail.send({
@@ -227,6 +232,9 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
           payment: input.payment,
           delivery: shipping ? shippingDescription(shipping) : "",
           bankReference: input.bankTransfer ? input.number : null,
+          bankDetails: input.bankTransfer
+            ? bankDetailsOf(input.bankDetails).map(({ name, value }) => `${labels[name]}: ${value}`)
+            : [],
         }),
       ),
     });
@@ -289,6 +297,22 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
             throw new ShopError("Please check the billing address information.", "input");
           saveBilling.run(options.billing ? JSON.stringify(options.billing) : null, now, cart.id);
         }
+      })();
+    },
+
+    /**
+     * Places the cart's order with this payment, in one transaction (the card provider's notification):
+     * the order already placed from the cart if there is one; null for a cart that is no longer
+     * active without an order (nothing to place).
+     */
+    placeWithPayment(scope: OrderScope, cartId: number, payment: PaymentInput): PlacedOrder | null {
+      return db.transaction((): PlacedOrder | null => {
+        const already = placedOf(cartId);
+        if (already) return already;
+        const cart = cartById.get(cartId) as CartRow | undefined;
+        if (!cart || !cart.is_active) return null;
+        this.savePaymentInformation(scope, cart, payment);
+        return this.place(scope, cart.id);
       })();
     },
 
@@ -413,6 +437,7 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
           totals,
           payment: record.title,
           bankTransfer: method.code === "banktransfer",
+          bankDetails: record.additional,
         });
         return placed;
       })();

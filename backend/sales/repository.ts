@@ -93,6 +93,8 @@ export interface OrderRow {
   created_at: string;
   /** the payment's title as the method gave it when the order was placed (migration 16; null for older orders) */
   payment_title?: string | null;
+  /** the payment's facts (JSON; migration 16): a card's brand and last 4, a bank transfer's payee and account */
+  payment_additional?: string | null;
   /** points spent on the order and what they took off it (migrations 16 and 20; 0 for older orders) */
   points_spent?: number;
   points_amount?: number;

@@ -9,6 +9,11 @@ import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";
+import {
+  BANK_TRANSFER_ACCOUNTS_PATH,
+  BANK_TRANSFER_PAYEE_PATH,
+  BANK_TRANSFER_SEED,
+} from "../../backend/payment/bank-transfer.js";
 import { DEMO_CUSTOMER } from "../../backend/seed/fixtures-customers.js";
 import { WHEY } from "../../backend/seed/fixtures.js";
 import { ADD, gql, newBackend, newCart } from "./helpers.js";
@@ -273,4 +278,84 @@ describe("a basket with a free reward product, ordered", () => {
       expect(placed.mail).toContain(`Total: ${pounds(placed.reviewTotal)}`);
     },
   );
+});
+
+describe("the bank transfer's payee", () => {
+  const detailsOf = async (token: string) =>
+    (
+      await gql(
+        backend,
+        `query($t: String!) { guestOrderByToken(input: { token: $t }) { number payment_methods { type additional_data { name value } } } }`,
+        { t: token },
+      )
+    ).guestOrderByToken;
+
+  it("is the shop's company and account from the payment configuration, on the order and in the email", async () => {
+    const placed = await placeOrder("simple", "banktransfer", null);
+    const config = Object.fromEntries(
+      (
+        backend.db
+          .prepare("SELECT path, value FROM config WHERE scope_code = '' AND path LIKE 'payment/banktransfer/%'")
+          .all() as Array<{ path: string; value: string }>
+      ).map((r) => [r.path, JSON.parse(r.value)]),
+    );
+    const payee = config[BANK_TRANSFER_PAYEE_PATH] as string;
+    const account = (config[BANK_TRANSFER_ACCOUNTS_PATH] as Record<string, Record<string, string>>).GBP!;
+    expect(payee).toMatch(/Peak Whey/);
+    const order = await detailsOf(placed.order.token);
+    const facts = Object.fromEntries(
+      order.payment_methods[0].additional_data.map((d: { name: string; value: string }) => [d.name, d.value]),
+    );
+    expect(facts).toEqual({ payee, ...account, reference: order.number });
+    expect(placed.mail).toContain(`Account name: ${payee}`);
+    expect(placed.mail).toContain(`IBAN: ${account.iban}`);
+    expect(placed.mail).toContain(`Sort code: ${account.sort_code}`);
+    expect(placed.mail).toContain(order.number);
+    expect(JSON.stringify(order)).not.toMatch(/Protein Works/i);
+    expect(placed.mail).not.toMatch(/Protein Works/i);
+  });
+
+  it("follows the configuration of the store view and the order's currency", async () => {
+    const other = newBackend();
+    try {
+      other.db
+        .prepare("INSERT OR REPLACE INTO config (scope_code, path, value) VALUES ('us', ?, ?)")
+        .run(BANK_TRANSFER_PAYEE_PATH, JSON.stringify("Peak Whey Trading Inc."));
+      const headers = { Store: "us" };
+      const cartId = await newCart(other, headers);
+      await gql(other, ADD, { cartId, items: [{ sku: "PW-SHAKER", quantity: 1 }] }, headers);
+      other.db
+        .prepare(
+          "UPDATE carts SET email = ?, shipping_address = ?, shipping_method = 'flatrate_flatrate' WHERE masked_id = ?",
+        )
+        .run(
+          "us-transfer@example.com",
+          JSON.stringify({
+            ...ADDRESS,
+            street: ["350 Fifth Avenue"],
+            city: "New York",
+            postcode: "10118",
+            region: "New York",
+            region_code: "NY",
+            country_id: "US",
+          }),
+          cartId,
+        );
+      const placed = await other.execute<any>(
+        `mutation($c: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: "banktransfer" } }) { cart { id } }
+          placeOrder(input: { cart_id: $c }) { orderV2 { token payment_methods { additional_data { name value } } } } }`,
+        { c: cartId },
+        headers,
+      );
+      expect(placed.errors).toBeUndefined();
+      const facts = Object.fromEntries(
+        placed.data.placeOrder.orderV2.payment_methods[0].additional_data.map((d: any) => [d.name, d.value]),
+      );
+      expect(facts.payee).toBe("Peak Whey Trading Inc.");
+      expect(facts.routing_number).toBe(BANK_TRANSFER_SEED[BANK_TRANSFER_ACCOUNTS_PATH].USD.routing_number);
+      expect(facts.iban).toBeUndefined();
+    } finally {
+      other.close();
+    }
+  });
 });
