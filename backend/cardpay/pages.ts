@@ -96,13 +96,10 @@ export function createCardPayPages(services: ShopServices, notifier?: CardNotifi
   /** The session can no longer take a card: its result, or why not. Answers true when it did. */
   const answeredFinal = (res: Response, view: View): boolean => {
     const { session, texts } = view;
+    // Spent by the order: the shop may have placed it on the provider's notification before the
+    // shopper's browser got here. The result is still "approved": posting it back shows that order.
     if (session.status === "used") {
-      send(
-        res,
-        view,
-        `<p>${h(texts.sessionClosed)}</p><p><a href="${h(returnAction(session))}">${h(texts.continue)}</a></p>`,
-        410,
-      );
+      sendResult(res, view, "approved");
       return true;
     }
     const result = services.cardPay.resultOf(session);

@@ -256,11 +256,11 @@ describe("the card provider's notification", () => {
                 n: number;
               }
             ).n,
-          { timeout: 10_000 },
+          { timeout: 15_000 },
         )
         .toBe(1);
     } finally {
       await live.stop();
     }
-  });
+  }, 30_000);
 });
