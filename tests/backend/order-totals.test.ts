@@ -4,7 +4,9 @@
 // figures must agree with the grand total the shopper agreed to on review and pay: the order's (and
 // its invoice's when paid), the payment's (the bank transfer's amount, the card's charge) and the
 // confirmation email's.
+import { readdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -313,6 +315,13 @@ describe("the bank transfer's payee", () => {
     expect(placed.mail).toContain(order.number);
     expect(JSON.stringify(order)).not.toMatch(/Protein Works/i);
     expect(placed.mail).not.toMatch(/Protein Works/i);
+  });
+
+  it("is named by no storefront text: the translations hold labels only", () => {
+    for (const locale of readdirSync("locales")) {
+      const texts = readFileSync(join("locales", locale, "payment.json"), "utf8");
+      expect(texts).not.toMatch(/Protein Works|accountNameValue|ibanValue|bicValue/);
+    }
   });
 
   it("follows the configuration of the store view and the order's currency", async () => {
