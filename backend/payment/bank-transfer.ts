@@ -20,7 +20,7 @@ export interface BankAccount {
 }
 
 /** The order's payment facts a bank transfer keeps, in the order they are shown. */
-export const BANK_DETAIL_KEYS = ["payee", "iban", "bic", "sort_code", "account_number", "routing_number"] as const;
+export const BANK_DETAIL_KEYS = ["payee", "iban", "bic", "sort_code", "routing_number", "account_number"] as const;
 export type BankDetailKey = (typeof BANK_DETAIL_KEYS)[number];
 export type BankDetails = Partial<Record<BankDetailKey, string>>;
 
