@@ -5,12 +5,15 @@
 // its invoice's when paid), the payment's (the bank transfer's amount, the card's charge) and the
 // confirmation email's.
 import { readdirSync, readFileSync } from "node:fs";
+import Database from "better-sqlite3";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrate } from "../../backend/db/migrations.js";
 import type { EmbeddedBackend } from "../../backend/index.js";
+import { seed } from "../../backend/seed/index.js";
 import {
   BANK_TRANSFER_ACCOUNTS_PATH,
   BANK_TRANSFER_PAYEE_PATH,
@@ -315,6 +318,22 @@ describe("the bank transfer's payee", () => {
     expect(placed.mail).toContain(order.number);
     expect(JSON.stringify(order)).not.toMatch(/Protein Works/i);
     expect(placed.mail).not.toMatch(/Protein Works/i);
+  });
+
+  it("comes to a shop seeded before the payment configuration had it (migration 27)", () => {
+    const db = new Database(":memory:");
+    try {
+      migrate(db, 26);
+      seed(db);
+      migrate(db);
+      const payee = db
+        .prepare("SELECT value FROM config WHERE scope_code = '' AND path = ?")
+        .pluck()
+        .get(BANK_TRANSFER_PAYEE_PATH) as string;
+      expect(JSON.parse(payee)).toBe(BANK_TRANSFER_SEED[BANK_TRANSFER_PAYEE_PATH]);
+    } finally {
+      db.close();
+    }
   });
 
   it("is named by no storefront text: the translations hold labels only", () => {
