@@ -20,6 +20,7 @@ import { createMediaRouter } from "./media/router.js";
 import { createRestRouter } from "./rest/router.js";
 import { createReviewListRouter } from "./review/router.js";
 import { createCardPayPages } from "./cardpay/pages.js";
+import { createNotifier, type NotificationDelivery } from "./cardpay/notifications.js";
 import { isSeeded, seed } from "./seed/index.js";
 import type { CustomerServiceOptions } from "./customer/service.js";
 import { createShopServices } from "./services.js";
@@ -65,6 +66,11 @@ export interface EmbeddedBackendOptions {
   customers?: CustomerServiceOptions;
   /** The key that signs the card provider's results; default CARD_PROVIDER_SECRET (cardpay/service.ts). */
   cardProviderSecret?: string;
+  /**
+   * How the embedded card provider sends its notifications to the shop (cardpay/notifications.ts);
+   * default fetch to the shop's notification path. Tests hold them back to choose their order.
+   */
+  cardNotificationDelivery?: NotificationDelivery;
   /** default false: a backend on disk makes its missing media files in the background after start. */
   noBackgroundMedia?: boolean;
 }
@@ -181,7 +187,15 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
   // the review list fragment, Magento's review controller (issue 13)
   router.use(createReviewListRouter(services));
   // the card provider's hosted payment page (the embedded backend plays the provider, issue 11)
-  router.use(createCardPayPages(services));
+  router.use(
+    createCardPayPages(
+      services,
+      createNotifier({
+        sign: (body) => services.cardPay.signNotification(body),
+        deliver: options.cardNotificationDelivery,
+      }),
+    ),
+  );
   router.use(createMediaRouter(media));
 
   const inProcessFetch: typeof fetch = async (input, init) => {

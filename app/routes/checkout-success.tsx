@@ -21,14 +21,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (!last || last.storeCode !== shop.storeView.code) throw redirect(paths.home(shop.storeView), 303);
   const order = await placedOrderDetail(shop.commerce, last);
   if (!order) throw redirect(paths.home(shop.storeView), 303);
+  // An order the card provider's notification placed before the shopper came back: its own email.
+  const email = last.email || order.email || "";
+  if (email !== last.email) shop.session.set("lastOrder", { ...last, email });
   // The purchase reaches the tag manager once, however often the page is reloaded.
   const announcePurchase = !last.purchaseAnnounced;
-  if (announcePurchase) shop.session.set("lastOrder", { ...last, purchaseAnnounced: true });
+  if (announcePurchase) shop.session.set("lastOrder", { ...last, email, purchaseAnnounced: true });
   return data(
     {
       title: `${shop.tFor("payment")("success.title")} | ${shop.t("brand")}`,
       order,
-      email: last.email,
+      email,
       guest: Boolean(last.guestToken) && !shop.commerce.customerToken,
       events: announcePurchase ? orderEvents(order) : [],
     },

@@ -8,6 +8,7 @@ import type { ShopServices } from "../services.js";
 import type { StoreView } from "../store/repository.js";
 import { CHALLENGE_CODE, checkCard, type CardInput } from "./cards.js";
 import { fieldError, h, page } from "./html.js";
+import type { CardNotifier } from "./notifications.js";
 import type { PaymentSession } from "./service.js";
 import { cardPayTexts, fill, type CardPayTexts } from "./texts.js";
 
@@ -45,7 +46,7 @@ const returnAction = (session: PaymentSession) => {
   return `${url.pathname}${url.search}`;
 };
 
-export function createCardPayPages(services: ShopServices): Router {
+export function createCardPayPages(services: ShopServices, notifier?: CardNotifier): Router {
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 20 });
 
@@ -79,19 +80,26 @@ export function createCardPayPages(services: ShopServices): Router {
     res.status(status).type("html").send(page({ lang, texts, nonce, shopName, amount, body, script }));
   };
 
+  /**
+   * Once a session has its result, the provider tells the shop server to server (notifications.ts),
+   * in the background: an approved payment becomes an order even if the shopper never comes back.
+   */
+  const tellTheShop = (sessionId: string) => {
+    const session = services.cardPay.find(sessionId);
+    const result = session ? services.cardPay.resultOf(session) : null;
+    if (session && result && notifier) void notifier.notify(session, result);
+  };
+
   /** A post from another site is refused: only the page itself submits these forms. */
   const crossSite = (req: Request) => req.get("Sec-Fetch-Site") === "cross-site";
 
   /** The session can no longer take a card: its result, or why not. Answers true when it did. */
   const answeredFinal = (res: Response, view: View): boolean => {
     const { session, texts } = view;
+    // Spent by the order: the shop may have placed it on the provider's notification before the
+    // shopper's browser got here. The result is still "approved": posting it back shows that order.
     if (session.status === "used") {
-      send(
-        res,
-        view,
-        `<p>${h(texts.sessionClosed)}</p><p><a href="${h(returnAction(session))}">${h(texts.continue)}</a></p>`,
-        410,
-      );
+      sendResult(res, view, "approved");
       return true;
     }
     const result = services.cardPay.resultOf(session);
@@ -211,7 +219,8 @@ ${save}
       // the number and the security code are never echoed back
       return cardForm(res, view, { expiry: input.expiry, name: input.name, save }, errors);
     }
-    services.cardPay.enterCard(view.session, checked.card, save);
+    const status = services.cardPay.enterCard(view.session, checked.card, save);
+    if (status === "approved" || status === "declined") tellTheShop(view.session.id);
     res.redirect(303, `${HOSTED_PAGE_PREFIX}/${view.session.id}`);
   });
 
@@ -221,7 +230,7 @@ ${save}
     if (crossSite(req)) return void res.status(403).type("text/plain").send("Forbidden");
     if (view.session.status === "challenged" && !services.cardPay.isExpired(view.session)) {
       const code = typeof req.body?.code === "string" ? req.body.code.trim() : "";
-      services.cardPay.answerChallenge(view.session, code === CHALLENGE_CODE);
+      if (services.cardPay.answerChallenge(view.session, code === CHALLENGE_CODE)) tellTheShop(view.session.id);
     }
     res.redirect(303, `${HOSTED_PAGE_PREFIX}/${view.session.id}`);
   });
@@ -230,7 +239,8 @@ ${save}
     const view = viewOf(req, res);
     if (!view) return;
     if (crossSite(req)) return void res.status(403).type("text/plain").send("Forbidden");
-    if (!services.cardPay.isExpired(view.session)) services.cardPay.cancel(view.session);
+    if (!services.cardPay.isExpired(view.session) && services.cardPay.cancel(view.session))
+      tellTheShop(view.session.id);
     res.redirect(303, `${HOSTED_PAGE_PREFIX}/${view.session.id}`);
   });
 

@@ -4,6 +4,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import type { CardFacts } from "./cards.js";
+import { signNotification, verifyNotification } from "./signature.js";
 
 /** How long a shopper has from the shop's redirect to the order being placed. */
 export const SESSION_LIFETIME_MS = 30 * 60_000;
@@ -165,6 +166,15 @@ export function createCardPayService(db: Database, options: { secret: string | n
     signature(sessionId: string, result: string): string {
       if (!options.secret) throw new Error("CARD_PROVIDER_SECRET is not set");
       return sign(options.secret, sessionId, result);
+    },
+
+    /** A notification's signature header for this body (notifications.ts), made with the provider's secret. */
+    signNotification(body: string, now = Date.now()): string | null {
+      return options.secret ? signNotification(options.secret, Math.floor(now / 1000), body) : null;
+    },
+
+    verifyNotification(header: unknown, body: string, now = Date.now()): boolean {
+      return verifyNotification(options.secret, header, body, now);
     },
 
     verify(sessionId: string, result: string, signature: unknown): boolean {

@@ -26,6 +26,7 @@ import { productContentMigration, seedProductContent } from "../catalog/content-
 import { reviewMigration } from "../review/schema.js";
 import { mediaMigration, videoTextsMigration } from "../media/schema.js";
 import { productDescriptionsMigration } from "../catalog/product-descriptions.js";
+import { bankTransferMigration } from "../payment/bank-transfer.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
 type Migration = string | ((db: Database) => void);
@@ -374,6 +375,8 @@ const MIGRATIONS: Migration[] = [
   (db) => {
     if (isSeeded(db)) seedProductContent(db);
   },
+  // 27: the bank transfer's payee and accounts (the shop's own) as payment configuration
+  bankTransferMigration,
 ];
 
 /** Brings the database to the latest version, or to `target` (tests of one migration). */

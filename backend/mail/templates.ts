@@ -33,6 +33,8 @@ interface OrderVars {
   delivery: string;
   /** a bank transfer's reference (the order number); null for other payments */
   bankReference: string | null;
+  /** the payee and account to transfer to, one "Label: value" line each (empty unless paid by transfer) */
+  bankDetails: string[];
 }
 
 interface Templates {
@@ -92,6 +94,7 @@ const TEMPLATES: Record<MailLang, Templates> = {
         v.bankReference
           ? `Please transfer the total quoting the reference ${v.bankReference}. We send your order as soon as the money arrives.`
           : `We email you again when your order is on its way.`,
+        ...v.bankDetails,
       ],
     }),
   },
@@ -144,6 +147,7 @@ const TEMPLATES: Record<MailLang, Templates> = {
         v.bankReference
           ? `Bitte überweisen Sie den Gesamtbetrag mit dem Verwendungszweck ${v.bankReference}. Wir versenden Ihre Bestellung, sobald das Geld eingegangen ist.`
           : `Wir schreiben Ihnen wieder, sobald Ihre Bestellung unterwegs ist.`,
+        ...v.bankDetails,
       ],
     }),
   },
@@ -196,6 +200,7 @@ const TEMPLATES: Record<MailLang, Templates> = {
         v.bankReference
           ? `Transfiere el total indicando la referencia ${v.bankReference}. Enviaremos tu pedido en cuanto recibamos el dinero.`
           : `Te escribiremos de nuevo cuando tu pedido esté en camino.`,
+        ...v.bankDetails,
       ],
     }),
   },
@@ -248,6 +253,7 @@ const TEMPLATES: Record<MailLang, Templates> = {
         v.bankReference
           ? `Veuillez virer le total avec la référence ${v.bankReference}. Nous expédions votre commande dès réception du paiement.`
           : `Nous vous écrirons à nouveau dès que votre commande sera en route.`,
+        ...v.bankDetails,
       ],
     }),
   },
@@ -300,6 +306,7 @@ const TEMPLATES: Record<MailLang, Templates> = {
         v.bankReference
           ? `Trasferisci il totale indicando il riferimento ${v.bankReference}. Spediremo il tuo ordine appena riceviamo il pagamento.`
           : `Ti scriveremo di nuovo quando il tuo ordine sarà in viaggio.`,
+        ...v.bankDetails,
       ],
     }),
   },

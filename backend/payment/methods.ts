@@ -16,6 +16,8 @@ export interface PaymentScope {
   customerId: number | null;
   /** the cart's totals as the order will be placed with them (display currency) */
   totals: CartTotals;
+  /** the currency the order is placed in (the display currency); the store's base currency when not given */
+  currency?: string;
   /** the chosen shipping carrier ("clickcollect" when collected), null before one is chosen */
   carrierCode: string | null;
 }

@@ -3,21 +3,36 @@
 // the order is placed, so neither is invoiced then (ADR 0030): the order stays pending until the
 // transfer arrives or the shopper pays at the counter.
 import type { StoreView } from "../store/repository.js";
-import type { PaymentMethodDefinition } from "./methods.js";
+import { bankTransferDetails } from "./bank-transfer.js";
+import type { PaymentMethodDefinition, PaymentScope } from "./methods.js";
 
 type Titles = Record<"en" | "de" | "es" | "fr" | "it", string>;
 
 const title = (titles: Titles) => (store: StoreView) => titles[store.lang as keyof Titles] ?? titles.en;
 
-const offline = (code: string, titles: Titles, isAvailable: PaymentMethodDefinition["isAvailable"]) => {
+const offline = (
+  code: string,
+  titles: Titles,
+  isAvailable: PaymentMethodDefinition["isAvailable"],
+  facts: (scope: PaymentScope) => Record<string, string> = () => ({}),
+) => {
   const titleOf = title(titles);
   const method: PaymentMethodDefinition = {
     code,
     title: titleOf,
     isAvailable,
-    authorize: (scope) => ({ title: titleOf(scope.store), invoiced: false, additional: {} }),
+    authorize: (scope) => ({ title: titleOf(scope.store), invoiced: false, additional: facts(scope) }),
   };
   return method;
+};
+
+/** The payee and account the shopper is asked to pay into, kept on the order (ADR 0030). */
+const bankFacts = (scope: PaymentScope): Record<string, string> => {
+  const details = bankTransferDetails(scope.services.stores, scope.store, scope.currency ?? scope.store.base_currency);
+  return Object.fromEntries(Object.entries(details ?? {}).filter(([, v]) => typeof v === "string")) as Record<
+    string,
+    string
+  >;
 };
 
 export const BANK_TRANSFER = "banktransfer";
@@ -34,6 +49,7 @@ export const offlinePaymentMethods = (): PaymentMethodDefinition[] => [
       it: "Bonifico bancario",
     },
     () => true,
+    bankFacts,
   ),
   offline(
     CASH_ON_COLLECTION,

@@ -14,9 +14,7 @@ import { isFullAddress, readCartCheckout, type CartAddress } from "../checkout/c
 import { sqlTime } from "../customer/service.js";
 import { composed, mailTemplates } from "../mail/templates.js";
 import type { CartRow } from "../quote/repository.js";
-import type { CartLine } from "../quote/service.js";
-import { displayUnitPrice } from "../quote/service.js";
-import { discountTotal, type CartTotals } from "../quote/totals.js";
+import { discountTotal, type CartTotals, type LineTotals } from "../quote/totals.js";
 import type { NewOrderItem, OrderAddressData } from "../sales/repository.js";
 import { formatAmount } from "../salesrule/service.js";
 import { REFERRAL_PROGRAMME } from "../seed/fixtures-perks.js";
@@ -26,6 +24,7 @@ import { round2, toDisplay, type DisplayCurrency } from "../shared/money.js";
 import { cartTotals, shippingDescription } from "../shipping/service.js";
 import type { StoreView } from "../store/repository.js";
 import type { PaymentScope } from "./methods.js";
+import { BANK_DETAIL_LABELS, bankDetailsOf } from "./bank-transfer.js";
 import { paymentMethods } from "./registry.js";
 
 // Magento's messages (QuoteValidator, QuoteManagement, PaymentMethodManagement, MSI, GuestCartManagement).
@@ -58,9 +57,15 @@ export interface PaymentInput {
   additional_data?: Record<string, string> | null;
 }
 
-/** A customer's order items: configurable options by label, a bundle's selections as children. */
-function orderItem(catalog: CatalogReader, display: DisplayCurrency, line: CartLine): NewOrderItem {
-  const price = displayUnitPrice(display, line, "final");
+/**
+ * A customer's order items: configurable options by label, a bundle's selections as children. The
+ * price is the one the cart's totals collected for the line (a free gift's is 0), never the shelf's
+ * again: the order keeps what the shopper agreed to pay.
+ */
+function orderItem(catalog: CatalogReader, display: DisplayCurrency, totals: LineTotals): NewOrderItem {
+  const { line } = totals;
+  const price = totals.unitPriceIncl;
+  const free = price === 0;
   const name = line.product.name ?? line.product.sku;
   if (line.kind === "configurable" && line.child) {
     const child = line.child;
@@ -82,7 +87,7 @@ function orderItem(catalog: CatalogReader, display: DisplayCurrency, line: CartL
         sku: s.product.sku,
         name: s.product.name ?? s.product.sku,
         product_type: "simple",
-        price: toDisplay(display, unitPrice(s.product).final),
+        price: free ? 0 : toDisplay(display, unitPrice(s.product).final),
         qty: s.qty,
         options: [{ label: titles.get(s.option_id) ?? "", value: s.product.name ?? s.product.sku }],
       })),
@@ -157,6 +162,7 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
       cart,
       customerId: cart.customer_id,
       totals: totals ?? cartTotals(services, scope, cart),
+      currency: scope.display.currency,
       carrierCode: totals?.shipping?.carrierCode ?? carrierOf(cart),
     };
   }
@@ -199,13 +205,15 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
       email: string;
       name: string;
       number: string;
-      lines: CartLine[];
       totals: CartTotals;
       payment: string;
       bankTransfer: boolean;
+      /** the payee and account the order was asked to be paid into */
+      bankDetails: Record<string, string>;
     },
   ) {
     const services = servicesOf();
+    const labels = BANK_DETAIL_LABELS[store.lang] ?? BANK_DETAIL_LABELS.en!;
     const amount = (n: number) => formatAmount(store, display, n);
     const shipping = input.totals.shipping;
     services.accounts.mail.send({
@@ -217,14 +225,16 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
           name: input.name,
           shop: services.accounts.shopName(store),
           number: input.number,
-          items: input.lines.map(
-            (l) =>
-              `${l.qty} × ${l.product.name ?? l.product.sku} — ${amount(displayUnitPrice(display, l, "final") * l.qty)}`,
+          items: input.totals.lines.map(
+            (l) => `${l.line.qty} × ${l.line.product.name ?? l.line.product.sku} — ${amount(l.rowTotalIncl)}`,
           ),
           total: amount(input.totals.grandTotal),
           payment: input.payment,
           delivery: shipping ? shippingDescription(shipping) : "",
           bankReference: input.bankTransfer ? input.number : null,
+          bankDetails: input.bankTransfer
+            ? bankDetailsOf(input.bankDetails).map(({ name, value }) => `${labels[name]}: ${value}`)
+            : [],
         }),
       ),
     });
@@ -291,6 +301,22 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
     },
 
     /**
+     * Places the cart's order with this payment, in one transaction (the card provider's notification):
+     * the order already placed from the cart if there is one; null for a cart that is no longer
+     * active without an order (nothing to place).
+     */
+    placeWithPayment(scope: OrderScope, cartId: number, payment: PaymentInput): PlacedOrder | null {
+      return db.transaction((): PlacedOrder | null => {
+        const already = placedOf(cartId);
+        if (already) return already;
+        const cart = cartById.get(cartId) as CartRow | undefined;
+        if (!cart || !cart.is_active) return null;
+        this.savePaymentInformation(scope, cart, payment);
+        return this.place(scope, cart.id);
+      })();
+    },
+
+    /**
      * Places the cart's order, or answers the order already placed from it. The cart is the one the
      * caller may use (the guest path's masked id, or the customer's own); it may be inactive only
      * because it was ordered.
@@ -343,9 +369,12 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
           customer_id: customerId,
           email,
           currency: scope.display.currency,
-          items: lines.map((l) => orderItem(scope.catalog, scope.display, l)),
+          items: totals.lines.map((l) => orderItem(scope.catalog, scope.display, l)),
           shipping_amount: totals.shipping.amountIncl,
           discount_amount: discount,
+          // The cart's collected totals are the one source of truth: the order keeps them as they are.
+          subtotal: totals.subtotalIncl,
+          grand_total: totals.grandTotal,
           coupon_code: coupon,
           vat_rate: services.tax.rateFor(scope.store, cart).rate,
           points_gathered: customerId ? totals.rewardPointsGathered : 0,
@@ -405,10 +434,10 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
           email,
           name: customer ? customer.firstname : shipping.firstname,
           number: placed.number,
-          lines,
           totals,
           payment: record.title,
           bankTransfer: method.code === "banktransfer",
+          bankDetails: record.additional,
         });
         return placed;
       })();

@@ -11,6 +11,7 @@ import { checkoutRoutes } from "./checkout.js";
 import { paymentRoutes } from "./payment.js";
 import { clickCollectRoutes } from "./clickcollect.js";
 import { cardPayRoutes } from "./cardpay.js";
+import { NOTIFICATION_PATH, NOTIFICATION_SIGNATURE_HEADER, receiveNotification } from "../cardpay/notifications.js";
 
 export function createRestRouter(services: ShopServices): Router {
   const router = express.Router();
@@ -23,6 +24,16 @@ export function createRestRouter(services: ShopServices): Router {
   } as const;
   // Estimate bodies are small; anything larger is refused before it is parsed.
   const json = express.json({ limit: "16kb", type: () => true });
+  // The card provider's notification is verified on its raw body, so it is read before any JSON parser.
+  router.post(
+    ["/rest/V1" + NOTIFICATION_PATH, "/rest/:store/V1" + NOTIFICATION_PATH],
+    express.raw({ limit: "8kb", type: () => true }),
+    (req, res) => {
+      const body = Buffer.isBuffer(req.body) ? req.body.toString("utf8") : "";
+      const answer = receiveNotification(services, body, req.get(NOTIFICATION_SIGNATURE_HEADER));
+      res.status(answer.status).set("Cache-Control", "no-store").json(answer.body);
+    },
+  );
   for (const prefix of ["/rest/V1", "/rest/:store/V1"]) {
     router.use(prefix, json, estimateShippingRoutes(services));
     router.use(prefix, json, customerRoutes(services));

@@ -48,6 +48,12 @@ export interface NewOrder {
   items: NewOrderItem[];
   shipping_amount: number;
   discount_amount?: number;
+  /**
+   * The cart's collected totals when an order is placed from one: kept as they are, so the order says
+   * what the shopper agreed to pay. Without them (the demo seed) they are summed from the items.
+   */
+  subtotal?: number;
+  grand_total?: number;
   coupon_code?: string | null;
   /** the VAT rate of the destination (0.2): the VAT included in the grand total is computed from it */
   vat_rate: number;
@@ -87,6 +93,8 @@ export interface OrderRow {
   created_at: string;
   /** the payment's title as the method gave it when the order was placed (migration 16; null for older orders) */
   payment_title?: string | null;
+  /** the payment's facts (JSON; migration 16): a card's brand and last 4, a bank transfer's payee and account */
+  payment_additional?: string | null;
   /** points spent on the order and what they took off it (migrations 16 and 20; 0 for older orders) */
   points_spent?: number;
   points_amount?: number;
@@ -236,9 +244,9 @@ export function createSalesRepository(db: Database) {
      */
     createOrder(input: NewOrder): number {
       return db.transaction(() => {
-        const subtotal = round2(input.items.reduce((sum, i) => sum + i.price * i.qty, 0));
+        const subtotal = round2(input.subtotal ?? input.items.reduce((sum, i) => sum + i.price * i.qty, 0));
         const discount = round2(input.discount_amount ?? 0);
-        const grand = round2(Math.max(0, subtotal - discount + input.shipping_amount));
+        const grand = round2(input.grand_total ?? Math.max(0, subtotal - discount + input.shipping_amount));
         const orderId = Number(
           insertOrder.run({
             increment_id: input.increment_id ?? nextNumber("orders"),

@@ -9,6 +9,8 @@ import type {
   ResolversTypes,
 } from "../generated/resolvers-types.js";
 import { requireCustomer } from "../customer/service.js";
+import { bankDetailsOf } from "../payment/bank-transfer.js";
+import { BANK_TRANSFER } from "../payment/offline.js";
 import { round2 } from "../shared/money.js";
 import type {
   DocumentItemRow,
@@ -36,6 +38,23 @@ const PAYMENT_TITLES: Record<string, string> = {
   checkmo: "Check / Money order",
   free: "No Payment Information Required",
 };
+
+/**
+ * What the shopper needs of the payment (Magento's OrderPaymentMethod.additional_data): for a bank
+ * transfer the payee and account the order was placed with, and the reference to quote (the order's
+ * number). A card's facts stay on the order only.
+ */
+function paymentFacts(o: OrderRow): Array<{ name: string; value: string }> {
+  if (o.payment_method !== BANK_TRANSFER) return [];
+  let additional: Record<string, unknown> = {};
+  try {
+    additional = o.payment_additional ? (JSON.parse(o.payment_additional) as Record<string, unknown>) : {};
+  } catch {
+    // not JSON: no facts
+  }
+  const details = bankDetailsOf(additional);
+  return details.length ? [...details, { name: "reference", value: o.increment_id }] : [];
+}
 
 /** Carrier titles of the tracking numbers' carrier codes. */
 const CARRIER_TITLES: Record<string, string> = { royalmail: "Royal Mail", dpd: "DPD", ups: "UPS", dhl: "DHL" };
@@ -225,7 +244,7 @@ export function customerOrder(sales: SalesRepository, o: OrderRow): CustomerOrde
       {
         name: o.payment_title ?? PAYMENT_TITLES[o.payment_method] ?? o.payment_method,
         type: o.payment_method,
-        additional_data: [],
+        additional_data: paymentFacts(o),
       },
     ],
     shipping_address: address(o.shipping_address),

@@ -1842,7 +1842,7 @@ export type GuestOrderByTokenQuery = { guestOrderByToken: { email: string | null
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
-     | null> | null, total: { rewardpoints_quantity: number, subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string } | null> | null, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+     | null> | null, total: { rewardpoints_quantity: number, subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
         | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
         | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
         | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
@@ -2125,11 +2125,11 @@ export type OrderDocumentsFieldsFragment = { number: string, invoices: Array<{ n
 
 export type OrderAddressFieldsFragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null };
 
-export type OrderDetailFieldsFragment = { rewardpoints_gathered: number, shipping_method: string | null, number: string, order_date: string, status: string, items: Array<
+export type OrderDetailFieldsFragment = { email: string | null, rewardpoints_gathered: number, shipping_method: string | null, number: string, order_date: string, status: string, items: Array<
     | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
     | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
     | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
-   | null> | null, total: { rewardpoints_quantity: number, subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string } | null> | null, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+   | null> | null, total: { rewardpoints_quantity: number, subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
@@ -2151,11 +2151,11 @@ export type CustomerOrderQueryVariables = Exact<{
 }>;
 
 
-export type CustomerOrderQuery = { customer: { orders: { items: Array<{ rewardpoints_gathered: number, shipping_method: string | null, number: string, order_date: string, status: string, items: Array<
+export type CustomerOrderQuery = { customer: { orders: { items: Array<{ email: string | null, rewardpoints_gathered: number, shipping_method: string | null, number: string, order_date: string, status: string, items: Array<
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
-         | null> | null, total: { rewardpoints_quantity: number, subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string } | null> | null, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+         | null> | null, total: { rewardpoints_quantity: number, subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
@@ -2903,6 +2903,7 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderDetailFields on CustomerOrder {
   ...OrderSummaryFields
   ...OrderDocumentsFields
+  email
   rewardpoints_gathered
   items {
     id
@@ -2972,6 +2973,10 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
   payment_methods {
     name
     type
+    additional_data {
+      name
+      value
+    }
   }
   shipping_method
 }
@@ -5778,6 +5783,7 @@ fragment OrderAddressFields on OrderAddress {
 fragment OrderDetailFields on CustomerOrder {
   ...OrderSummaryFields
   ...OrderDocumentsFields
+  email
   rewardpoints_gathered
   items {
     id
@@ -5847,6 +5853,10 @@ fragment OrderDetailFields on CustomerOrder {
   payment_methods {
     name
     type
+    additional_data {
+      name
+      value
+    }
   }
   shipping_method
 }`) as unknown as TypedDocumentString<GuestOrderByTokenQuery, GuestOrderByTokenQueryVariables>;
@@ -6444,6 +6454,7 @@ fragment OrderAddressFields on OrderAddress {
 fragment OrderDetailFields on CustomerOrder {
   ...OrderSummaryFields
   ...OrderDocumentsFields
+  email
   rewardpoints_gathered
   items {
     id
@@ -6513,6 +6524,10 @@ fragment OrderDetailFields on CustomerOrder {
   payment_methods {
     name
     type
+    additional_data {
+      name
+      value
+    }
   }
   shipping_method
 }`) as unknown as TypedDocumentString<CustomerOrderQuery, CustomerOrderQueryVariables>;

@@ -87,6 +87,7 @@ export const ORDER_DETAIL_FRAGMENT = graphql(`
   fragment OrderDetailFields on CustomerOrder {
     ...OrderSummaryFields
     ...OrderDocumentsFields
+    email
     rewardpoints_gathered
     items {
       id
@@ -156,6 +157,10 @@ export const ORDER_DETAIL_FRAGMENT = graphql(`
     payment_methods {
       name
       type
+      additional_data {
+        name
+        value
+      }
     }
     shipping_method
   }
@@ -266,6 +271,7 @@ function toShipments(o: Documents): OrderShipmentView[] {
 export function toOrderDetail(o: OrderDetailFieldsFragment & OrderSummaryFieldsFragment): OrderDetail {
   return {
     ...toOrderSummary(o),
+    email: o.email ?? null,
     lines: present(o.items).map((i) => ({
       id: i.id,
       name: i.product_name ?? i.product_sku,
@@ -306,7 +312,12 @@ export function toOrderDetail(o: OrderDetailFieldsFragment & OrderSummaryFieldsF
     pointsGathered: o.rewardpoints_gathered,
     shippingAddress: toAddress(o.shipping_address),
     billingAddress: toAddress(o.billing_address),
-    paymentMethods: present(o.payment_methods).map((p) => ({ name: p.name, type: p.type })),
+    paymentMethods: present(o.payment_methods).map((p) => ({
+      name: p.name,
+      type: p.type,
+      // A bank transfer's payee, account and reference, as the backend's payment configuration gave them.
+      details: present(p.additional_data).flatMap((d) => (d.name && d.value ? [{ name: d.name, value: d.value }] : [])),
+    })),
     shippingMethod: o.shipping_method ?? null,
     invoices: toInvoices(o),
     shipments: toShipments(o),

@@ -98,12 +98,15 @@ export interface OrderTotals {
 }
 
 export interface OrderDetail extends OrderSummary {
+  /** the email the order was placed with (its confirmation went there) */
+  email?: string | null;
   lines: OrderLine[];
   totals: OrderTotals;
   pointsGathered: number;
   shippingAddress: PostalAddress | null;
   billingAddress: PostalAddress | null;
-  paymentMethods: Array<{ name: string; type: string }>;
+  /** `details`: what the payment needs of the shopper (a bank transfer's payee, account and reference) */
+  paymentMethods: Array<{ name: string; type: string; details: Array<{ name: string; value: string }> }>;
   shippingMethod: string | null;
   invoices: OrderInvoice[];
   shipments: OrderShipmentView[];

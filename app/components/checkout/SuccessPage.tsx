@@ -15,6 +15,17 @@ import type { EcommerceEvent } from "~/integrations/ecommerce-events";
 import { EcommerceEvents } from "~/integrations/EcommerceEvents";
 import { paths } from "~/routing/paths";
 
+/** A bank transfer's details as the order's payment names them, and their labels (payment namespace). */
+const BANK_LABELS = {
+  payee: "accountName",
+  iban: "iban",
+  bic: "bic",
+  sort_code: "sortCode",
+  account_number: "accountNumber",
+  routing_number: "routingNumber",
+} as const;
+type BankDetailName = keyof typeof BANK_LABELS;
+
 function Address({ address }: { address: PostalAddress }) {
   const { i18n } = useTranslation();
   let country = address.countryCode;
@@ -92,6 +103,11 @@ export function SuccessPage({
   const storeView = useStoreView();
   const payment = order.paymentMethods[0];
   const bankTransfer = payment?.type === "banktransfer";
+  // The payee and account come from the backend's payment configuration, kept on the order.
+  const bankDetails = (payment?.details ?? []).filter(
+    (d): d is { name: BankDetailName; value: string } => d.name in BANK_LABELS,
+  );
+  const reference = payment?.details.find((d) => d.name === "reference")?.value ?? order.number;
   const collected = payment?.type === "cashondelivery" || /collect/i.test(order.shippingMethod ?? "");
   return (
     <div className="success-page">
@@ -115,20 +131,14 @@ export function SuccessPage({
             <h2 id="success-next">{t("success.next")}</h2>
             {bankTransfer ? (
               <>
-                <p>{t("success.bankTransfer", { number: order.number })}</p>
+                <p>{t("success.bankTransfer", { number: reference })}</p>
                 <dl className="success-bank" data-testid="bank-details">
-                  <div>
-                    <dt>{t("success.bank.accountName")}</dt>
-                    <dd>{t("success.bank.accountNameValue")}</dd>
-                  </div>
-                  <div>
-                    <dt>{t("success.bank.iban")}</dt>
-                    <dd>{t("success.bank.ibanValue")}</dd>
-                  </div>
-                  <div>
-                    <dt>{t("success.bank.bic")}</dt>
-                    <dd>{t("success.bank.bicValue")}</dd>
-                  </div>
+                  {bankDetails.map((d) => (
+                    <div key={d.name}>
+                      <dt>{t(`success.bank.${BANK_LABELS[d.name]}`)}</dt>
+                      <dd data-bank={d.name}>{d.value}</dd>
+                    </div>
+                  ))}
                   <div>
                     <dt>{t("success.bank.amount")}</dt>
                     <dd>
@@ -137,7 +147,7 @@ export function SuccessPage({
                   </div>
                   <div>
                     <dt>{t("success.bank.reference")}</dt>
-                    <dd>{order.number}</dd>
+                    <dd data-bank="reference">{reference}</dd>
                   </div>
                 </dl>
               </>
