@@ -15,6 +15,7 @@ import { ProductTabs } from "~/components/product/ProductTabs";
 import { ProductDeal } from "~/components/product/ProductDeal";
 import { ProductRating } from "~/components/product/ProductRating";
 import { DeliveryTimerLine } from "~/components/product/DeliveryTimerLine";
+import { UnitPriceLine } from "~/components/product/UnitPriceLine";
 import { FLAVOUR_CODE, flavourLabel, productPageSettings } from "~/commerce/catalog/product-page-settings";
 import { minutesToCutoff } from "~/commerce/checkout/delivery-timer";
 import { ProductReviews } from "~/components/product/ProductReviews";
@@ -193,7 +194,10 @@ export default function ProductPage() {
               </span>
             </p>
           ) : (
-            <ProductPriceTag price={shown.price} />
+            <>
+              <ProductPriceTag price={shown.price} />
+              <UnitPriceLine price={shown.price.final} pack={variant ? variant.pack : product.pack} />
+            </>
           )}
           {product.deal && !soldOut ? <ProductDeal deal={product.deal} timezone={settings.timezone} /> : null}
           <div className="product-page__facts">

@@ -26,6 +26,7 @@ import { productContentMigration, seedProductContent } from "../catalog/content-
 import { reviewMigration } from "../review/schema.js";
 import { mediaMigration, videoTextsMigration } from "../media/schema.js";
 import { productDescriptionsMigration } from "../catalog/product-descriptions.js";
+import { packSizeMigration } from "../catalog/pack-size.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
 type Migration = string | ((db: Database) => void);
@@ -374,6 +375,8 @@ const MIGRATIONS: Migration[] = [
   (db) => {
     if (isSeeded(db)) seedProductContent(db);
   },
+  // 27: what a pack holds (net weight, servings), for its unit prices
+  packSizeMigration,
 ];
 
 /** Brings the database to the latest version, or to `target` (tests of one migration). */
