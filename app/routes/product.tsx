@@ -16,6 +16,7 @@ import { ProductDeal } from "~/components/product/ProductDeal";
 import { ProductRating } from "~/components/product/ProductRating";
 import { DeliveryTimerLine } from "~/components/product/DeliveryTimerLine";
 import { UnitPriceLine } from "~/components/product/UnitPriceLine";
+import { StickyAddBar } from "~/components/product/StickyAddBar";
 import { FLAVOUR_CODE, flavourLabel, productPageSettings } from "~/commerce/catalog/product-page-settings";
 import { minutesToCutoff } from "~/commerce/checkout/delivery-timer";
 import { ProductReviews } from "~/components/product/ProductReviews";
@@ -226,6 +227,9 @@ export default function ProductPage() {
               flavourLabel={label}
             />
           )}
+          {inStock && !bundleSelection ? (
+            <StickyAddBar formId="add-to-basket" name={product.name} price={shown.price} />
+          ) : null}
           {inStock && settings.deliveryTimer && minutesLeft !== null ? (
             <DeliveryTimerLine timer={settings.deliveryTimer} minutes={minutesLeft} compact />
           ) : null}
