@@ -5556,6 +5556,8 @@ export type StoreConfig = {
   error_note?: Maybe<Scalars['Boolean']['output']>;
   flavour_label_default?: Maybe<Scalars['String']['output']>;
   flavour_label_enabled?: Maybe<Scalars['Boolean']['output']>;
+  /** Free-delivery threshold of this store in the display currency (0: none); null in availableStores. */
+  free_delivery_amount?: Maybe<Scalars['Float']['output']>;
   free_delivery_progress_colour?: Maybe<Scalars['String']['output']>;
   free_delivery_progress_text?: Maybe<Scalars['String']['output']>;
   free_delivery_success_colour?: Maybe<Scalars['String']['output']>;
@@ -9959,6 +9961,7 @@ export type StoreConfigResolvers<ContextType = Ctx, ParentType extends Resolvers
   error_note?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   flavour_label_default?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flavour_label_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  free_delivery_amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   free_delivery_progress_colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   free_delivery_progress_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   free_delivery_success_colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
