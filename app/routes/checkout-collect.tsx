@@ -20,7 +20,7 @@ import { queueMessages } from "~/sessions/messages.server";
 import { cartIdFor, type ShopSession } from "~/sessions/session.server";
 import collectStyles from "~/styles/checkout-collect.css";
 
-export const handle: ScreenHandle = { screen: "checkout.collect" };
+export const handle: ScreenHandle = { screen: "checkout.collect", focused: true };
 
 type Shop = LoaderFunctionArgs["context"]["shop"];
 

@@ -16,7 +16,7 @@ import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
 import { checkoutAddressLines } from "~/commerce/checkout/state";
 
-export const handle: ScreenHandle = { screen: "checkout.delivery" };
+export const handle: ScreenHandle = { screen: "checkout.delivery", focused: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;

@@ -10,7 +10,7 @@ import { informationAction } from "~/forms/checkout-information.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
 
-export const handle: ScreenHandle = { screen: "checkout.information" };
+export const handle: ScreenHandle = { screen: "checkout.information", focused: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;

@@ -15,7 +15,7 @@ import type { ScreenHandle } from "~/routing/registry";
 import { createMessage } from "~/sessions/messages";
 import { queueMessages } from "~/sessions/messages.server";
 
-export const handle: ScreenHandle = { screen: "checkout.paymentReturn" };
+export const handle: ScreenHandle = { screen: "checkout.paymentReturn", focused: true };
 
 export async function loader({ context }: LoaderFunctionArgs) {
   throw redirect(paths.checkout.review(context.shop.storeView), {

@@ -21,7 +21,7 @@ import type { ScreenHandle } from "~/routing/registry";
 import { cartIdFor } from "~/sessions/session.server";
 import reviewStyles from "~/styles/checkout-review.css";
 
-export const handle: ScreenHandle = { screen: "checkout.review" };
+export const handle: ScreenHandle = { screen: "checkout.review", focused: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;

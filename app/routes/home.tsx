@@ -5,7 +5,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listProducts } from "~/commerce/catalog/listing.server";
 import { loadStoreData } from "~/commerce/store/store.server";
-import { menuCategories } from "~/commerce/store/store";
+import { displayCurrency, menuCategories } from "~/commerce/store/store";
+import { shopPromises } from "~/commerce/store/shop-promises";
+import { ShopPromisesStrip } from "~/components/layout/ShopPromisesStrip";
 import { ProductCard } from "~/components/product/ProductCard";
 import { categoryPath } from "~/i18n/store-views";
 import type { ScreenHandle } from "~/routing/registry";
@@ -13,6 +15,7 @@ import { useStoreView } from "~/components/layout/useStoreView";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { HOME_HERO_IMAGE } from "~/media/images";
 import mediaStylesheet from "~/styles/media.css";
+import homeStylesheet from "~/styles/home.css";
 
 /** Products shown on the home page. */
 const FEATURED_COUNT = 8;
@@ -36,6 +39,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return data(
     {
       categories,
+      promises: shopPromises(store.data, displayCurrency(store.data, shop.commerce.currency)),
       featured: featured?.products.products ?? [],
       title: `${t("home.title")} | ${t("brand")}`,
       description: t("home.description"),
@@ -46,13 +50,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: mediaStylesheet }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: mediaStylesheet },
+  { rel: "stylesheet", href: homeStylesheet },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.title }, { name: "description", content: data.description }] : [];
 
 export default function HomePage() {
-  const { categories, featured } = useLoaderData<typeof loader>();
+  const { categories, featured, promises } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const storeView = useStoreView();
   return (
@@ -77,6 +84,7 @@ export default function HomePage() {
           ) : null}
         </div>
       </section>
+      <ShopPromisesStrip promises={promises} />
       <section aria-labelledby="shop-by-category">
         <h2 id="shop-by-category">{t("home.shopByCategory")}</h2>
         <ul className="category-tiles">

@@ -15,6 +15,8 @@ import { ProductTabs } from "~/components/product/ProductTabs";
 import { ProductDeal } from "~/components/product/ProductDeal";
 import { ProductRating } from "~/components/product/ProductRating";
 import { DeliveryTimerLine } from "~/components/product/DeliveryTimerLine";
+import { UnitPriceLine } from "~/components/product/UnitPriceLine";
+import { StickyAddBar } from "~/components/product/StickyAddBar";
 import { FLAVOUR_CODE, flavourLabel, productPageSettings } from "~/commerce/catalog/product-page-settings";
 import { minutesToCutoff } from "~/commerce/checkout/delivery-timer";
 import { ProductReviews } from "~/components/product/ProductReviews";
@@ -193,7 +195,10 @@ export default function ProductPage() {
               </span>
             </p>
           ) : (
-            <ProductPriceTag price={shown.price} />
+            <>
+              <ProductPriceTag price={shown.price} />
+              <UnitPriceLine price={shown.price.final} pack={variant ? variant.pack : product.pack} />
+            </>
           )}
           {product.deal && !soldOut ? <ProductDeal deal={product.deal} timezone={settings.timezone} /> : null}
           <div className="product-page__facts">
@@ -222,6 +227,9 @@ export default function ProductPage() {
               flavourLabel={label}
             />
           )}
+          {inStock && !bundleSelection ? (
+            <StickyAddBar formId="add-to-basket" name={product.name} price={shown.price} />
+          ) : null}
           {inStock && settings.deliveryTimer && minutesLeft !== null ? (
             <DeliveryTimerLine timer={settings.deliveryTimer} minutes={minutesLeft} compact />
           ) : null}

@@ -12,6 +12,11 @@ export interface ScreenHandle {
   screen: ScreenId;
   /** A document of its own (a print view): the layouts leave out header, menus, footer and popups. */
   bare?: boolean;
+  /**
+   * A checkout step: the shop's chrome is stripped to the logo and the way back to the basket (no
+   * search, menu, newsletter or popups that would lead the shopper away), as big shops do.
+   */
+  focused?: boolean;
 }
 
 export const screens: readonly FlatScreen[] = flatScreens();

@@ -21,6 +21,10 @@ export interface ProductRow {
   deal_recurrence: string | null;
   /** Sold for good (not merely out of stock for now). */
   sold_out: number;
+  /** The pack (pack-size.ts): grams in a serving, net grams in the pack, servings counted (bars). */
+  serving_grams: number | null;
+  net_weight_grams: number | null;
+  pack_servings: number | null;
   new_from_date: string | null;
   new_to_date: string | null;
   created_at: string;

@@ -17,6 +17,7 @@ import { dealEnd, dealRunning } from "./deal.js";
 import { optionIdsOf, sortFields } from "./facets.js";
 import type { DisplayPrice } from "./pricing.js";
 import type { CategoryRow, ProductRow } from "./repository.js";
+import { servingsPerPack } from "./pack-size.js";
 import {
   aggregations,
   breadcrumbs,
@@ -98,6 +99,9 @@ const productFields: SimpleProductResolvers = {
   stock_status: (p, _, ctx) => (inStock(ctx.catalog, p) ? "IN_STOCK" : "OUT_OF_STOCK"),
   // Sold for good (the product's flag), not merely out of stock for now: that is stock_status.
   sold_out: (p) => p.sold_out === 1,
+  serving_grams: (p) => p.serving_grams,
+  net_weight_grams: (p) => p.net_weight_grams,
+  servings_per_pack: (p) => servingsPerPack(p),
   only_x_left_in_stock: (p) => onlyXLeft(p),
   image: (p, _, ctx) => roleImage(ctx.catalog, ctx.services.mediaBaseUrl, p, "image"),
   small_image: (p, _, ctx) => roleImage(ctx.catalog, ctx.services.mediaBaseUrl, p, "small_image"),
@@ -117,6 +121,7 @@ const productFields: SimpleProductResolvers = {
   url_rewrites: (p) => [{ url: p.url_key, parameters: [{ name: "id", value: String(p.id) }] }],
   rating_summary: (p, _, ctx) => ctx.services.reviews.ratingSummary(p.id),
   review_count: (p, _, ctx) => ctx.services.reviews.reviewCount(p.id),
+  review_rating_counts: (p, _, ctx) => ctx.services.reviews.ratingCounts(p.id),
   reviews: (p, args, ctx) => {
     const page = paginate(ctx.services.reviews.reviews(p.id), args.pageSize ?? 20, args.currentPage ?? 1);
     return {

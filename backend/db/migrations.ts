@@ -27,6 +27,7 @@ import { reviewMigration } from "../review/schema.js";
 import { mediaMigration, videoTextsMigration } from "../media/schema.js";
 import { productDescriptionsMigration } from "../catalog/product-descriptions.js";
 import { bankTransferMigration } from "../payment/bank-transfer.js";
+import { packSizeMigration } from "../catalog/pack-size.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
 type Migration = string | ((db: Database) => void);
@@ -377,6 +378,8 @@ const MIGRATIONS: Migration[] = [
   },
   // 27: the bank transfer's payee and accounts (the shop's own) as payment configuration
   bankTransferMigration,
+  // 28: what a pack holds (net weight, servings), for its unit prices
+  packSizeMigration,
 ];
 
 /** Brings the database to the latest version, or to `target` (tests of one migration). */

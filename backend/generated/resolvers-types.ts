@@ -539,6 +539,8 @@ export type BundleProduct = CustomizableProductInterface & PhysicalProductInterf
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
+  /** Net weight of the pack in grams (null: not sold by weight, or a configurable whose variants differ). */
+  net_weight_grams?: Maybe<Scalars['Float']['output']>;
   new_from_date?: Maybe<Scalars['String']['output']>;
   new_to_date?: Maybe<Scalars['String']['output']>;
   nutrition?: Maybe<Scalars['String']['output']>;
@@ -562,7 +564,13 @@ export type BundleProduct = CustomizableProductInterface & PhysicalProductInterf
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
   relative_url?: Maybe<Scalars['String']['output']>;
   review_count: Scalars['Int']['output'];
+  /** The rating histogram: 5 stars down to 1, each with its number of approved reviews. */
+  review_rating_counts?: Maybe<Array<ReviewRatingCount>>;
   reviews: ProductReviews;
+  /** Grams in one serving (null: the product has no serving, e.g. an accessory). */
+  serving_grams?: Maybe<Scalars['Float']['output']>;
+  /** Whole servings in the pack (null: not known). */
+  servings_per_pack?: Maybe<Scalars['Int']['output']>;
   ship_bundle_items?: Maybe<ShipBundleItemsEnum>;
   short_description?: Maybe<ComplexTextValue>;
   /** Option id of the `size` dropdown attribute. */
@@ -1197,6 +1205,8 @@ export type ConfigurableProduct = CustomizableProductInterface & PhysicalProduct
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
+  /** Net weight of the pack in grams (null: not sold by weight, or a configurable whose variants differ). */
+  net_weight_grams?: Maybe<Scalars['Float']['output']>;
   new_from_date?: Maybe<Scalars['String']['output']>;
   new_to_date?: Maybe<Scalars['String']['output']>;
   nutrition?: Maybe<Scalars['String']['output']>;
@@ -1218,7 +1228,13 @@ export type ConfigurableProduct = CustomizableProductInterface & PhysicalProduct
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
   relative_url?: Maybe<Scalars['String']['output']>;
   review_count: Scalars['Int']['output'];
+  /** The rating histogram: 5 stars down to 1, each with its number of approved reviews. */
+  review_rating_counts?: Maybe<Array<ReviewRatingCount>>;
   reviews: ProductReviews;
+  /** Grams in one serving (null: the product has no serving, e.g. an accessory). */
+  serving_grams?: Maybe<Scalars['Float']['output']>;
+  /** Whole servings in the pack (null: not known). */
+  servings_per_pack?: Maybe<Scalars['Int']['output']>;
   short_description?: Maybe<ComplexTextValue>;
   /** Option id of the `size` dropdown attribute. */
   size?: Maybe<Scalars['Int']['output']>;
@@ -2715,6 +2731,8 @@ export type DownloadableProduct = CustomizableProductInterface & ProductInterfac
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
+  /** Net weight of the pack in grams (null: not sold by weight, or a configurable whose variants differ). */
+  net_weight_grams?: Maybe<Scalars['Float']['output']>;
   new_from_date?: Maybe<Scalars['String']['output']>;
   new_to_date?: Maybe<Scalars['String']['output']>;
   nutrition?: Maybe<Scalars['String']['output']>;
@@ -2736,7 +2754,13 @@ export type DownloadableProduct = CustomizableProductInterface & ProductInterfac
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
   relative_url?: Maybe<Scalars['String']['output']>;
   review_count: Scalars['Int']['output'];
+  /** The rating histogram: 5 stars down to 1, each with its number of approved reviews. */
+  review_rating_counts?: Maybe<Array<ReviewRatingCount>>;
   reviews: ProductReviews;
+  /** Grams in one serving (null: the product has no serving, e.g. an accessory). */
+  serving_grams?: Maybe<Scalars['Float']['output']>;
+  /** Whole servings in the pack (null: not known). */
+  servings_per_pack?: Maybe<Scalars['Int']['output']>;
   short_description?: Maybe<ComplexTextValue>;
   /** Option id of the `size` dropdown attribute. */
   size?: Maybe<Scalars['Int']['output']>;
@@ -3019,6 +3043,8 @@ export type GroupedProduct = PhysicalProductInterface & ProductInterface & Routa
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
+  /** Net weight of the pack in grams (null: not sold by weight, or a configurable whose variants differ). */
+  net_weight_grams?: Maybe<Scalars['Float']['output']>;
   new_from_date?: Maybe<Scalars['String']['output']>;
   new_to_date?: Maybe<Scalars['String']['output']>;
   nutrition?: Maybe<Scalars['String']['output']>;
@@ -3039,7 +3065,13 @@ export type GroupedProduct = PhysicalProductInterface & ProductInterface & Routa
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
   relative_url?: Maybe<Scalars['String']['output']>;
   review_count: Scalars['Int']['output'];
+  /** The rating histogram: 5 stars down to 1, each with its number of approved reviews. */
+  review_rating_counts?: Maybe<Array<ReviewRatingCount>>;
   reviews: ProductReviews;
+  /** Grams in one serving (null: the product has no serving, e.g. an accessory). */
+  serving_grams?: Maybe<Scalars['Float']['output']>;
+  /** Whole servings in the pack (null: not known). */
+  servings_per_pack?: Maybe<Scalars['Int']['output']>;
   short_description?: Maybe<ComplexTextValue>;
   /** Option id of the `size` dropdown attribute. */
   size?: Maybe<Scalars['Int']['output']>;
@@ -4262,6 +4294,8 @@ export type ProductInterface = {
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
+  /** Net weight of the pack in grams (null: not sold by weight, or a configurable whose variants differ). */
+  net_weight_grams?: Maybe<Scalars['Float']['output']>;
   new_from_date?: Maybe<Scalars['String']['output']>;
   new_to_date?: Maybe<Scalars['String']['output']>;
   nutrition?: Maybe<Scalars['String']['output']>;
@@ -4280,7 +4314,13 @@ export type ProductInterface = {
   recommended_serving?: Maybe<Scalars['String']['output']>;
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
   review_count: Scalars['Int']['output'];
+  /** The rating histogram: 5 stars down to 1, each with its number of approved reviews. */
+  review_rating_counts?: Maybe<Array<ReviewRatingCount>>;
   reviews: ProductReviews;
+  /** Grams in one serving (null: the product has no serving, e.g. an accessory). */
+  serving_grams?: Maybe<Scalars['Float']['output']>;
+  /** Whole servings in the pack (null: not known). */
+  servings_per_pack?: Maybe<Scalars['Int']['output']>;
   short_description?: Maybe<ComplexTextValue>;
   /** Option id of the `size` dropdown attribute. */
   size?: Maybe<Scalars['Int']['output']>;
@@ -4783,6 +4823,13 @@ export type ReportJsErrorOutput = {
   /** Id of the stored report. */
   report_id?: Maybe<Scalars['String']['output']>;
   result: Scalars['Boolean']['output'];
+};
+
+/** How many approved reviews gave a product one number of stars: a bar of its rating histogram. */
+export type ReviewRatingCount = {
+  __typename?: 'ReviewRatingCount';
+  count: Scalars['Int']['output'];
+  stars: Scalars['Int']['output'];
 };
 
 export type RevokeCustomerTokenOutput = {
@@ -5292,6 +5339,8 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
+  /** Net weight of the pack in grams (null: not sold by weight, or a configurable whose variants differ). */
+  net_weight_grams?: Maybe<Scalars['Float']['output']>;
   new_from_date?: Maybe<Scalars['String']['output']>;
   new_to_date?: Maybe<Scalars['String']['output']>;
   nutrition?: Maybe<Scalars['String']['output']>;
@@ -5313,7 +5362,13 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
   relative_url?: Maybe<Scalars['String']['output']>;
   review_count: Scalars['Int']['output'];
+  /** The rating histogram: 5 stars down to 1, each with its number of approved reviews. */
+  review_rating_counts?: Maybe<Array<ReviewRatingCount>>;
   reviews: ProductReviews;
+  /** Grams in one serving (null: the product has no serving, e.g. an accessory). */
+  serving_grams?: Maybe<Scalars['Float']['output']>;
+  /** Whole servings in the pack (null: not known). */
+  servings_per_pack?: Maybe<Scalars['Int']['output']>;
   short_description?: Maybe<ComplexTextValue>;
   /** Option id of the `size` dropdown attribute. */
   size?: Maybe<Scalars['Int']['output']>;
@@ -5501,6 +5556,8 @@ export type StoreConfig = {
   error_note?: Maybe<Scalars['Boolean']['output']>;
   flavour_label_default?: Maybe<Scalars['String']['output']>;
   flavour_label_enabled?: Maybe<Scalars['Boolean']['output']>;
+  /** Free-delivery threshold of this store in the display currency (0: none); null in availableStores. */
+  free_delivery_amount?: Maybe<Scalars['Float']['output']>;
   free_delivery_progress_colour?: Maybe<Scalars['String']['output']>;
   free_delivery_progress_text?: Maybe<Scalars['String']['output']>;
   free_delivery_success_colour?: Maybe<Scalars['String']['output']>;
@@ -5841,6 +5898,8 @@ export type VirtualProduct = CustomizableProductInterface & ProductInterface & R
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
+  /** Net weight of the pack in grams (null: not sold by weight, or a configurable whose variants differ). */
+  net_weight_grams?: Maybe<Scalars['Float']['output']>;
   new_from_date?: Maybe<Scalars['String']['output']>;
   new_to_date?: Maybe<Scalars['String']['output']>;
   nutrition?: Maybe<Scalars['String']['output']>;
@@ -5862,7 +5921,13 @@ export type VirtualProduct = CustomizableProductInterface & ProductInterface & R
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
   relative_url?: Maybe<Scalars['String']['output']>;
   review_count: Scalars['Int']['output'];
+  /** The rating histogram: 5 stars down to 1, each with its number of approved reviews. */
+  review_rating_counts?: Maybe<Array<ReviewRatingCount>>;
   reviews: ProductReviews;
+  /** Grams in one serving (null: the product has no serving, e.g. an accessory). */
+  serving_grams?: Maybe<Scalars['Float']['output']>;
+  /** Whole servings in the pack (null: not known). */
+  servings_per_pack?: Maybe<Scalars['Int']['output']>;
   short_description?: Maybe<ComplexTextValue>;
   /** Option id of the `size` dropdown attribute. */
   size?: Maybe<Scalars['Int']['output']>;
@@ -6585,6 +6650,7 @@ export type ResolversTypes = {
   ReorderItemsOutput: ResolverTypeWrapper<Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   ReportJsErrorInput: ReportJsErrorInput;
   ReportJsErrorOutput: ResolverTypeWrapper<ReportJsErrorOutput>;
+  ReviewRatingCount: ResolverTypeWrapper<ReviewRatingCount>;
   RevokeCustomerTokenOutput: ResolverTypeWrapper<RevokeCustomerTokenOutput>;
   RewardBundleItem: ResolverTypeWrapper<RewardBundleItem>;
   RewardPoints: ResolverTypeWrapper<RewardPoints>;
@@ -7020,6 +7086,7 @@ export type ResolversParentTypes = {
   ReorderItemsOutput: Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   ReportJsErrorInput: ReportJsErrorInput;
   ReportJsErrorOutput: ReportJsErrorOutput;
+  ReviewRatingCount: ReviewRatingCount;
   RevokeCustomerTokenOutput: RevokeCustomerTokenOutput;
   RewardBundleItem: RewardBundleItem;
   RewardPoints: RewardPoints;
@@ -7446,6 +7513,7 @@ export type BundleProductResolvers<ContextType = Ctx, ParentType extends Resolve
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  net_weight_grams?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nutrition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7466,7 +7534,10 @@ export type BundleProductResolvers<ContextType = Ctx, ParentType extends Resolve
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  review_rating_counts?: Resolver<Maybe<Array<ResolversTypes['ReviewRatingCount']>>, ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<BundleProductReviewsArgs, 'currentPage' | 'pageSize'>>;
+  serving_grams?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  servings_per_pack?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ship_bundle_items?: Resolver<Maybe<ResolversTypes['ShipBundleItemsEnum']>, ParentType, ContextType>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -7861,6 +7932,7 @@ export type ConfigurableProductResolvers<ContextType = Ctx, ParentType extends R
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  net_weight_grams?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nutrition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7879,7 +7951,10 @@ export type ConfigurableProductResolvers<ContextType = Ctx, ParentType extends R
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  review_rating_counts?: Resolver<Maybe<Array<ResolversTypes['ReviewRatingCount']>>, ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<ConfigurableProductReviewsArgs, 'currentPage' | 'pageSize'>>;
+  serving_grams?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  servings_per_pack?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8555,6 +8630,7 @@ export type DownloadableProductResolvers<ContextType = Ctx, ParentType extends R
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  net_weight_grams?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nutrition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8573,7 +8649,10 @@ export type DownloadableProductResolvers<ContextType = Ctx, ParentType extends R
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  review_rating_counts?: Resolver<Maybe<Array<ResolversTypes['ReviewRatingCount']>>, ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<DownloadableProductReviewsArgs, 'currentPage' | 'pageSize'>>;
+  serving_grams?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  servings_per_pack?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8717,6 +8796,7 @@ export type GroupedProductResolvers<ContextType = Ctx, ParentType extends Resolv
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  net_weight_grams?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nutrition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8734,7 +8814,10 @@ export type GroupedProductResolvers<ContextType = Ctx, ParentType extends Resolv
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  review_rating_counts?: Resolver<Maybe<Array<ResolversTypes['ReviewRatingCount']>>, ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<GroupedProductReviewsArgs, 'currentPage' | 'pageSize'>>;
+  serving_grams?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  servings_per_pack?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9386,6 +9469,11 @@ export type ReportJsErrorOutputResolvers<ContextType = Ctx, ParentType extends R
   result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ReviewRatingCountResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['ReviewRatingCount'] = ResolversParentTypes['ReviewRatingCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type RevokeCustomerTokenOutputResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['RevokeCustomerTokenOutput'] = ResolversParentTypes['RevokeCustomerTokenOutput']> = {
   result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -9729,6 +9817,7 @@ export type SimpleProductResolvers<ContextType = Ctx, ParentType extends Resolve
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  net_weight_grams?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nutrition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9747,7 +9836,10 @@ export type SimpleProductResolvers<ContextType = Ctx, ParentType extends Resolve
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  review_rating_counts?: Resolver<Maybe<Array<ResolversTypes['ReviewRatingCount']>>, ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<SimpleProductReviewsArgs, 'currentPage' | 'pageSize'>>;
+  serving_grams?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  servings_per_pack?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9869,6 +9961,7 @@ export type StoreConfigResolvers<ContextType = Ctx, ParentType extends Resolvers
   error_note?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   flavour_label_default?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flavour_label_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  free_delivery_amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   free_delivery_progress_colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   free_delivery_progress_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   free_delivery_success_colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -10102,6 +10195,7 @@ export type VirtualProductResolvers<ContextType = Ctx, ParentType extends Resolv
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  net_weight_grams?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nutrition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -10120,7 +10214,10 @@ export type VirtualProductResolvers<ContextType = Ctx, ParentType extends Resolv
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  review_rating_counts?: Resolver<Maybe<Array<ResolversTypes['ReviewRatingCount']>>, ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<VirtualProductReviewsArgs, 'currentPage' | 'pageSize'>>;
+  serving_grams?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  servings_per_pack?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -10453,6 +10550,7 @@ export type Resolvers<ContextType = Ctx> = {
   RemoveRewardPointsFromCartOutput?: RemoveRewardPointsFromCartOutputResolvers<ContextType>;
   ReorderItemsOutput?: ReorderItemsOutputResolvers<ContextType>;
   ReportJsErrorOutput?: ReportJsErrorOutputResolvers<ContextType>;
+  ReviewRatingCount?: ReviewRatingCountResolvers<ContextType>;
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   RewardBundleItem?: RewardBundleItemResolvers<ContextType>;
   RewardPoints?: RewardPointsResolvers<ContextType>;

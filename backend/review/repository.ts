@@ -26,6 +26,9 @@ export type ReviewRepository = ReturnType<typeof createReviewRepository>;
 export function createReviewRepository(db: Database) {
   const average = db.prepare("SELECT AVG(rating) AS avg FROM reviews WHERE product_id = ? AND status = 'approved'");
   const count = db.prepare("SELECT COUNT(*) AS n FROM reviews WHERE product_id = ? AND status = 'approved'");
+  const byRating = db.prepare(
+    "SELECT rating, COUNT(*) AS n FROM reviews WHERE product_id = ? AND status = 'approved' GROUP BY rating",
+  );
   const approved = db.prepare(
     "SELECT * FROM reviews WHERE product_id = ? AND status = 'approved' ORDER BY created_at DESC, id DESC",
   );
@@ -46,6 +49,8 @@ export function createReviewRepository(db: Database) {
     /** average rating (1-5) of the approved reviews, null without any */
     averageRating: (productId: number) => (average.get(productId) as { avg: number | null }).avg,
     count: (productId: number) => (count.get(productId) as { n: number }).n,
+    /** how many approved reviews gave each rating (ratings nobody gave are left out) */
+    countsByRating: (productId: number) => byRating.all(productId) as Array<{ rating: number; n: number }>,
     /** newest first */
     approved: (productId: number) => approved.all(productId) as ReviewRow[],
     /** one page of the approved reviews, newest first */

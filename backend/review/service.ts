@@ -50,6 +50,11 @@ export function createReviewService(reviews: ReviewRepository) {
       return avg ? round2(avg * 20) : 0;
     },
     reviewCount: (productId: number) => reviews.count(productId),
+    /** The rating histogram: for 5 stars down to 1, how many approved reviews gave it. */
+    ratingCounts(productId: number): Array<{ stars: number; count: number }> {
+      const counts = new Map(reviews.countsByRating(productId).map((row) => [row.rating, row.n]));
+      return [5, 4, 3, 2, 1].map((stars) => ({ stars, count: counts.get(stars) ?? 0 }));
+    },
     /** approved reviews, newest first, with the rating in percent */
     reviews: (productId: number): ProductReview[] =>
       reviews.approved(productId).map((r) => ({ ...r, average_rating: r.rating * 20 })),

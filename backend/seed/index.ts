@@ -32,6 +32,7 @@ import { mediaFilePath } from "../media/generate.js";
 import { seedFacets } from "../catalog/facets-schema.js";
 import { buildSearchIndex } from "../search/schema.js";
 import { seedProductContent } from "../catalog/content-schema.js";
+import { seedPackSizes } from "../catalog/pack-size.js";
 import { seedReviews } from "../review/schema.js";
 import { seedMedia } from "../media/schema.js";
 import { metaDescriptionOf, PRODUCT_DESCRIPTIONS, productTexts } from "../catalog/product-descriptions.js";
@@ -83,6 +84,7 @@ export function seed(db: Database): void {
     seedFacets(db);
     // issue 13: the product page's content, reviews and alerts, media
     seedProductContent(db);
+    seedPackSizes(db);
     seedReviews(db);
     seedMedia(db);
     buildSearchIndex(db);

@@ -1,18 +1,25 @@
 // storeConfig, availableStores and currency, per store view and display currency.
 import type { Resolvers } from "../generated/resolvers-types.js";
-import { availableStores, currencyInfo, storeConfig } from "./service.js";
+import { toDisplay } from "../shared/money.js";
+import { availableStores, currencyInfo, freeDeliveryThreshold, storeConfig } from "./service.js";
 
 export const storeResolvers: Resolvers = {
   Query: {
     storeConfig: (_, __, ctx) => {
       ctx.cache.add("store_config");
-      return storeConfig(ctx.services.stores, ctx.store, ctx.services.mediaBaseUrl);
+      return {
+        ...storeConfig(ctx.services.stores, ctx.store, ctx.services.mediaBaseUrl),
+        // in the shopper's display currency, as the cart's free_delivery_amount
+        free_delivery_amount: toDisplay(ctx.display, freeDeliveryThreshold(ctx.services.stores, ctx.store)),
+      };
     },
     availableStores: (_, args, ctx) => {
       ctx.cache.add("store_config");
-      return availableStores(ctx.services.stores, ctx.store, !!args.useCurrentGroup).map((s) =>
-        storeConfig(ctx.services.stores, s, ctx.services.mediaBaseUrl),
-      );
+      // A threshold is the request's own store's, in its display currency: other stores' are not answered.
+      return availableStores(ctx.services.stores, ctx.store, !!args.useCurrentGroup).map((s) => ({
+        ...storeConfig(ctx.services.stores, s, ctx.services.mediaBaseUrl),
+        free_delivery_amount: null,
+      }));
     },
     currency: (_, __, ctx) => {
       ctx.cache.add("currency");

@@ -37,6 +37,7 @@ function variant(
 ): ProductVariant {
   const money = { value: price, currency: "GBP" };
   return {
+    pack: { netWeightGrams: null, servings: null },
     attributes: [
       { code: "flavours", valueIndex: flavour, uid: `flavours-${flavour}`, label: "" },
       { code: "size", valueIndex: size, uid: `size-${size}`, label: "" },

@@ -12,6 +12,7 @@ const variant = (sku: string, flavour: number, size: number, price: number, inSt
   inStock,
   imageUrl: null,
   images: [],
+  pack: { netWeightGrams: null, servings: null },
   price: { final: gbp(price), regular: gbp(price) },
   attributes: [
     { code: "flavours", valueIndex: flavour, uid: `f${flavour}`, label: "Flavour" },
@@ -31,6 +32,8 @@ const whey: ProductDetail = {
   imageUrl: "/media/catalog/product/w/h/whey.png",
   inStock: true,
   price: { final: gbp(19.99), regular: gbp(19.99) },
+  pack: { netWeightGrams: null, servings: null },
+  ratingCounts: [],
   currency: "GBP",
   media: {
     images: [{ url: "/media/catalog/product/w/h/whey.png", label: "Front" }],

@@ -46,6 +46,15 @@ export const PRODUCT_DETAIL_FRAGMENT = graphql(`
     texture
     active_ingredients
     recommended_serving
+    # the reviews' histogram: how many gave each number of stars
+    review_rating_counts {
+      stars
+      count
+    }
+    # what a pack holds: the unit prices beside the price
+    serving_grams
+    net_weight_grams
+    servings_per_pack
     amino_acid_profile {
       name
       per_serving
@@ -98,6 +107,8 @@ export const PRODUCT_DETAIL_FRAGMENT = graphql(`
           price_range {
             ...PriceRangeFields
           }
+          net_weight_grams
+          servings_per_pack
         }
       }
     }

@@ -145,6 +145,12 @@ export interface VariantAttribute {
   label: string;
 }
 
+/** What a pack holds, for the unit prices beside its price; null: not known (or not sold by weight). */
+export interface ProductPack {
+  netWeightGrams: number | null;
+  servings: number | null;
+}
+
 /** One buyable combination of a configurable product. */
 export interface ProductVariant {
   uid: string;
@@ -156,6 +162,7 @@ export interface ProductVariant {
   attributes: VariantAttribute[];
   /** The variant's own pictures (enabled, in position order); none: the product's are shown. */
   images: MediaImage[];
+  pack: ProductPack;
 }
 
 /** A part a bundle option offers. */
@@ -261,6 +268,14 @@ export interface ProductDetail {
   /** Sold out for good (the backend's sold_out), not merely out of stock for now. */
   soldOut: boolean;
   rating: ProductSummary["rating"];
+  /** The rating histogram, 5 stars down to 1; empty when the backend gives none. */
+  ratingCounts: RatingCount[];
+  pack: ProductPack;
+}
+
+export interface RatingCount {
+  stars: number;
+  count: number;
 }
 
 type MagentoProduct = ProductDetailFieldsFragment;
@@ -307,6 +322,7 @@ export function toProductVariant(variant: MagentoVariant): ProductVariant {
     imageUrl: product.small_image?.url || null,
     price: toProductPrice(product.price_range),
     images: toProductMedia(product.media_gallery).images,
+    pack: toProductPack(product),
     attributes: presentItems(variant.attributes).flatMap((attribute) =>
       attribute.code === null || attribute.value_index === null
         ? []
@@ -410,5 +426,18 @@ export function toProductDetail(product: MagentoProduct): ProductDetail {
         : null,
     soldOut: product.sold_out ?? false,
     rating: summary.rating,
+    ratingCounts: presentItems(product.review_rating_counts).map(({ stars, count }) => ({ stars, count })),
+    pack: toProductPack(product),
+  };
+}
+
+/** A pack's net weight and servings; a zero or missing value is not known. */
+export function toProductPack(product: {
+  net_weight_grams?: number | null;
+  servings_per_pack?: number | null;
+}): ProductPack {
+  return {
+    netWeightGrams: product.net_weight_grams || null,
+    servings: product.servings_per_pack || null,
   };
 }

@@ -92,6 +92,7 @@ export async function loadProductReviews(
     info,
     // SPEC §9: the stars of the average only from the threshold up, as everywhere in the shop
     averageStars: shownRating(product.rating),
+    ratingCounts: product.ratingCounts,
     ...who,
   };
 }

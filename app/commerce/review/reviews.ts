@@ -1,6 +1,8 @@
 // The product page's reviews as components see them (issue 13). Types and pure functions only.
 // OWNER issue 13 reviews helper.
 
+import type { RatingCount } from "../catalog/product";
+
 /** The page address's parameter for the page of reviews shown (paging without JavaScript). */
 export const REVIEWS_PAGE_PARAM = "reviews_page";
 /** The anchor of the reviews section. */
@@ -25,6 +27,8 @@ export interface ReviewSection {
   info: ReviewPageInfo;
   /** Average stars (1 decimal) of the approved reviews; null without any or below SPEC §9's threshold. */
   averageStars: number | null;
+  /** How many reviews gave each number of stars, 5 down to 1 (the histogram); empty: none shown. */
+  ratingCounts: RatingCount[];
   reviewer: Reviewer;
   /** The nickname the form starts with: the customer's first name. */
   nickname: string;

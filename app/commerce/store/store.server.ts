@@ -68,6 +68,7 @@ export const STORE_QUERY = graphql(`
       }
       flavour_label_enabled
       flavour_label_default
+      free_delivery_amount
     }
     availableStores {
       store_code

@@ -4,6 +4,8 @@ import { CustomsWarningBar } from "~/components/popups/CustomsWarning";
 import { Popups } from "~/components/popups/Popups";
 import { PopupQueueProvider } from "~/components/popups/PopupQueue";
 import { MessageList } from "~/components/ui/MessageList";
+import { CheckoutFooter } from "./CheckoutFooter";
+import { CheckoutHeader } from "./CheckoutHeader";
 import { Footer } from "./Footer";
 import { GeoStoreNotice } from "./GeoStoreNotice";
 import { Header } from "./Header";
@@ -16,10 +18,13 @@ export function SiteShell({
   shell,
   children,
   popups = true,
+  focused = false,
 }: {
   shell: ShellData | undefined;
   children: ReactNode;
   popups?: boolean;
+  /** A checkout step: the logo and the way back to the basket instead of the shop's chrome. */
+  focused?: boolean;
 }) {
   if (!shell) {
     return (
@@ -35,21 +40,25 @@ export function SiteShell({
   return (
     <PopupQueueProvider>
       {shell.popups.customsWarning ? <CustomsWarningBar warning={shell.popups.customsWarning} /> : null}
-      <Header
-        menu={shell.menu}
-        cartCount={shell.cartCount}
-        storeCode={shell.storeCode}
-        stores={shell.stores}
-        currency={shell.currency}
-        customer={shell.customer}
-      />
-      {popups && shell.geo ? <GeoStoreNotice suggestion={shell.geo} /> : null}
+      {focused ? (
+        <CheckoutHeader />
+      ) : (
+        <Header
+          menu={shell.menu}
+          cartCount={shell.cartCount}
+          storeCode={shell.storeCode}
+          stores={shell.stores}
+          currency={shell.currency}
+          customer={shell.customer}
+        />
+      )}
+      {popups && shell.geo && !focused ? <GeoStoreNotice suggestion={shell.geo} /> : null}
       <MessageList messages={shell.messages} />
       <main id="main" className="page">
         {children}
       </main>
-      <Footer storeName={shell.storeName} />
-      {popups ? <Popups settings={shell.popups} cartActions={shell.cartActions} /> : null}
+      {focused ? <CheckoutFooter /> : <Footer storeName={shell.storeName} />}
+      {popups ? <Popups settings={shell.popups} cartActions={shell.cartActions} focused={focused} /> : null}
     </PopupQueueProvider>
   );
 }

@@ -5,3 +5,8 @@ import type { ScreenHandle } from "~/routing/registry";
 export function useBarePage(): boolean {
   return useMatches().some((match) => (match.handle as Partial<ScreenHandle> | undefined)?.bare === true);
 }
+
+/** Whether the page is a checkout step that asks for the focused chrome (ScreenHandle.focused). */
+export function useFocusedPage(): boolean {
+  return useMatches().some((match) => (match.handle as Partial<ScreenHandle> | undefined)?.focused === true);
+}

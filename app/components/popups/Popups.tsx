@@ -15,16 +15,21 @@ import { MiniBasket } from "~/components/cart/MiniBasket";
 export function Popups({
   settings,
   cartActions,
+  focused = false,
 }: {
   settings: PopupSettings;
   /** The basket's last change, for the tag manager. */
   cartActions: readonly RecordedCartAction[];
+  /** A checkout step: no popup that would interrupt it (the cookie question and the tags stay). */
+  focused?: boolean;
 }) {
   const customs = settings.customsWarning;
   return (
     <>
-      {customs?.popup?.show ? <CustomsWarningPopup title={customs.popup.title} text={customs.popup.text} /> : null}
-      <NewsletterPopup settings={settings.newsletter} />
+      {customs?.popup?.show && !focused ? (
+        <CustomsWarningPopup title={customs.popup.title} text={customs.popup.text} />
+      ) : null}
+      {focused ? null : <NewsletterPopup settings={settings.newsletter} />}
       <MiniBasket />
       {settings.cookieConsent.show ? <CookieConsentBanner settings={settings.cookieConsent} /> : null}
       <IntegrationScripts active={settings.integrations} consentCookieName={settings.cookieConsent.cookieName} />

@@ -47,8 +47,34 @@ function ReviewSummary({ section, info }: { section: ReviewSection; info: Review
         </p>
       ) : null}
       <p className="review-summary__count">{t("summary.count", { count: info.totalCount })}</p>
+      <RatingHistogram counts={section.ratingCounts} />
       <p className="review-summary__verified">{t("summary.verified")}</p>
     </div>
+  );
+}
+
+/** A bar per number of stars, as long as its share of the reviews. */
+function RatingHistogram({ counts }: { counts: ReviewSection["ratingCounts"] }) {
+  const { t } = useTranslation("reviews");
+  const total = counts.reduce((sum, row) => sum + row.count, 0);
+  if (!total) return null;
+  return (
+    <ul className="rating-histogram" aria-label={t("histogram.label")} data-testid="rating-histogram">
+      {counts.map(({ stars, count }) => (
+        <li key={stars} className="rating-histogram__row">
+          <span className="visually-hidden">{t("histogram.row", { stars, count })}</span>
+          <span className="rating-histogram__stars" aria-hidden="true">
+            {stars}★
+          </span>
+          <span className="rating-histogram__bar" aria-hidden="true">
+            <span style={{ width: `${Math.round((count / total) * 100)}%` }} />
+          </span>
+          <span className="rating-histogram__count" aria-hidden="true">
+            {count}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

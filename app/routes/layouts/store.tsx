@@ -5,11 +5,12 @@
 import { Outlet } from "@remix-run/react";
 import { ErrorPage } from "~/components/error/ErrorPage";
 import { SiteShell } from "~/components/layout/SiteShell";
-import { useBarePage } from "~/components/layout/useBarePage";
+import { useBarePage, useFocusedPage } from "~/components/layout/useBarePage";
 import { useRootData } from "~/components/layout/useRootData";
 
 export default function StoreLayout() {
   const root = useRootData();
+  const focused = useFocusedPage();
   // A print view is a document of its own: no header, messages, footer or popups around it.
   if (useBarePage()) {
     return (
@@ -19,7 +20,7 @@ export default function StoreLayout() {
     );
   }
   return (
-    <SiteShell shell={root}>
+    <SiteShell shell={root} focused={focused}>
       <Outlet />
     </SiteShell>
   );
