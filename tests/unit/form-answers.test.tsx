@@ -10,7 +10,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { RadioGroupField } from "~/components/ui/forms/ChoiceGroupField";
-import { ErrorSummary, FormErrors } from "~/components/ui/forms/ErrorList";
+import { FormErrors } from "~/components/ui/forms/ErrorList";
+import { ErrorSummary } from "~/components/ui/forms/ErrorSummary";
 import { Field } from "~/components/ui/forms/Field";
 
 function render(node: ReactNode, locale = "en-GB") {

@@ -5,7 +5,8 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary, useErrorText } from "~/components/ui/forms/ErrorList";
+import { useErrorText } from "~/components/ui/forms/ErrorList";
+import { ErrorSummary } from "~/components/ui/forms/ErrorSummary";
 import { Field, SelectField } from "~/components/ui/forms/Field";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { COUNTRY_INTENT, postcodeExample, US_STATES, usesHouseNumber, usesStateList } from "~/forms/address";
