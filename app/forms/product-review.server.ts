@@ -1,11 +1,11 @@
 // The product review form's post: createProductReview for a verified buyer (issue 13). Without
-// JavaScript a stored review ends in a 303 back to the product's reviews with SPEC §4's message
+// JavaScript a stored review ends in a 303 back to the product's page, at its notices, with SPEC §4's message
 // ("submitted, awaiting moderation") queued; with it (EnhancedSubmissionMarker) the form answers in
 // place. A refusal (a guest, a non-buyer) or a field error comes back with the input kept.
 // OWNER issue 13 reviews helper.
 import { data } from "@remix-run/node";
+import { MESSAGES_ID } from "~/components/ui/MessageList";
 import { createProductReview } from "~/commerce/review/reviews.server";
-import { REVIEWS_ANCHOR } from "~/commerce/review/reviews";
 import { isCommerceError } from "~/commerce/errors";
 import { createMessage } from "~/sessions/messages";
 import { queueMessages } from "~/sessions/messages.server";
@@ -44,6 +44,7 @@ export async function reviewIntent({ request, formData, shop, product }: Product
   return respond({
     enhanced,
     data: { review: { result: submission.reply({ resetForm: true }), submitted: true } satisfies ReviewAnswer },
-    redirectTo: `${url.pathname}${url.search}#${REVIEWS_ANCHOR}`,
+    // Without JavaScript the thank-you is a notice at the top of the page: the redirect lands on it.
+    redirectTo: `${url.pathname}${url.search}#${MESSAGES_ID}`,
   });
 }

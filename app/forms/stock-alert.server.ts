@@ -2,6 +2,7 @@
 // page after a 303 back to it (the chosen variant kept in its address); with JavaScript it is data the
 // form shows in place. A backend that cannot take it gets SPEC §8's "try later".
 import { data, redirect } from "@remix-run/node";
+import { MESSAGES_ID } from "~/components/ui/MessageList";
 import { subscribeStockAlert } from "~/commerce/catalog/stock-alert.server";
 import { isCommerceError } from "~/commerce/errors";
 import { queueMessages } from "~/sessions/messages.server";
@@ -37,7 +38,8 @@ export async function stockAlertIntent({ request, formData, shop, product }: Pro
   if (!enhanced && outcome.type === "success") {
     queueMessages(shop.session, createMessage("success", outcome.text, "stock-alert"));
     const url = new URL(request.url);
-    return redirect(`${url.pathname}${url.search}#stock-alert`, { status: 303 });
+    // The confirmation is a notice at the top of the page: the redirect lands there, not at the form.
+    return redirect(`${url.pathname}${url.search}#${MESSAGES_ID}`, { status: 303 });
   }
   const stockAlert: StockAlertAnswer = { result: submission.reply({ resetForm: false }), outcome };
   return data({ stockAlert }, { status });

@@ -7,6 +7,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { errorIdFor, FormErrors } from "~/components/ui/forms/ErrorList";
+import { ErrorSummary } from "~/components/ui/forms/ErrorSummary";
 import { CheckboxField, Field, SelectField } from "~/components/ui/forms/Field";
 import { ChoiceGroupField, RadioGroupField } from "~/components/ui/forms/ChoiceGroupField";
 import { useStoreView } from "~/components/layout/useStoreView";
@@ -58,6 +59,24 @@ export function CreateAccountPage({
         <p className="sign-in__intro">{t("create.intro")}</p>
         <Form method="post" {...getFormProps(form)} className="sign-in__form register__form" aria-busy={busy}>
           <FormErrors id={form.errorId} errors={form.errors} />
+          <ErrorSummary
+            id="create-account-problems"
+            items={[
+              { id: fields.firstname.id, label: t("create.firstname"), errors: fields.firstname.errors },
+              { id: fields.lastname.id, label: t("create.lastname"), errors: fields.lastname.errors },
+              { id: fields.dateOfBirth.id, label: t("create.dateOfBirth"), errors: fields.dateOfBirth.errors },
+              { id: fields.mobileNumber.id, label: t("create.mobile"), errors: fields.mobileNumber.errors },
+              { id: fields.email.id, label: t("create.email"), errors: fields.email.errors },
+              { id: fields.password.id, label: t("create.password"), errors: fields.password.errors },
+              {
+                id: fields.passwordConfirmation.id,
+                label: t("create.passwordConfirmation"),
+                errors: fields.passwordConfirmation.errors,
+              },
+              { id: fields.fitnessGoal.id, label: t("create.fitnessGoal"), errors: fields.fitnessGoal.errors },
+              { id: fields.referralCode.id, label: t("create.referralCode"), errors: fields.referralCode.errors },
+            ]}
+          />
           <fieldset className="register__section">
             <legend>{t("create.aboutYou")}</legend>
             <div className="register__row">

@@ -6,6 +6,7 @@ import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/r
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "~/components/ui/forms/ErrorList";
+import { ErrorSummary } from "~/components/ui/forms/ErrorSummary";
 import { Field, SelectField } from "~/components/ui/forms/Field";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { COUNTRY_INTENT, postcodeExample, US_STATES, usesHouseNumber, usesStateList } from "~/forms/address";
@@ -85,8 +86,31 @@ export function AddressFields({
   const postcodeLabel =
     country === "US" ? t("address.zip") : country === "IE" ? t("address.postcodeOptional") : t("address.postcode");
 
+  const labels: Record<AddressFieldName, string> = {
+    firstname: t("address.firstname"),
+    lastname: t("address.lastname"),
+    country: t("address.country"),
+    company: t("address.company"),
+    street1: t("address.street1"),
+    houseNumber: t("address.houseNumber"),
+    street2: t("address.street2"),
+    postcode: postcodeLabel,
+    city: t("address.city"),
+    region: usesStateList(country) ? t("address.state") : t("address.county"),
+    telephone: t("address.telephone"),
+  };
+
   return (
     <div className="address-fields">
+      {/* Without JavaScript a refused address lands here: what to fix, each a link to its field. */}
+      <ErrorSummary
+        id={`${idPrefix}-problems`}
+        items={(Object.keys(labels) as AddressFieldName[]).map((name) => ({
+          id: id(name),
+          label: labels[name],
+          errors: fields[name].errors,
+        }))}
+      />
       <div className="address-fields__row">
         <Field
           label={t("address.firstname")}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { FACETS } from "~/commerce/catalog/list-query";
 import type { Facet, FacetOption, Listing } from "~/commerce/catalog/listing";
 import { useHydrated } from "~/components/ui/useHydrated";
+import { LIST_RESULTS_ID } from "./listing-links";
 import { usePriceLabel } from "./usePriceLabel";
 
 /** A facet lists this many options; the rest wait behind "Show all". */
@@ -90,7 +91,8 @@ export function ListFilters({ listing, action }: { listing: Listing; action: str
         <Form
           key={JSON.stringify(query.filters)}
           method="get"
-          action={action}
+          // Without JavaScript "Apply filters" reloads the page: it lands on the results, not the top.
+          action={hydrated ? action : `${action}#${LIST_RESULTS_ID}`}
           className="list-filters__form"
           onChange={hydrated ? onChange : undefined}
           preventScrollReset

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { buildListSearch, DISPLAY_MODES, FACETS, type DisplayMode } from "~/commerce/catalog/list-query";
 import type { Listing } from "~/commerce/catalog/listing";
 import { useHydrated } from "~/components/ui/useHydrated";
+import { LIST_RESULTS_ID } from "./listing-links";
 
 const paramName = (code: string) => FACETS.find((facet) => facet.code === code)?.param ?? code;
 
@@ -23,7 +24,13 @@ export function ListToolbar({ listing, basePath }: { listing: Listing; basePath:
           ? t("list.showing", { first, last, count: products.totalCount })
           : t("list.count", { count: products.totalCount })}
       </p>
-      <Form method="get" action={basePath} className="list-sort" preventScrollReset>
+      {/* Without JavaScript a new sort reloads the page at the results, not at its top. */}
+      <Form
+        method="get"
+        action={hydrated ? basePath : `${basePath}#${LIST_RESULTS_ID}`}
+        className="list-sort"
+        preventScrollReset
+      >
         {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
         {Object.entries(query.filters).flatMap(([code, values]) =>
           (values ?? []).map((value) => (

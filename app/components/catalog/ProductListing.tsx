@@ -8,6 +8,7 @@ import { ProductCard } from "~/components/product/ProductCard";
 import { Pagination } from "~/components/ui/Pagination";
 import { AppliedFilters } from "./AppliedFilters";
 import { ListFilters } from "./ListFilters";
+import { LIST_RESULTS_ID } from "./listing-links";
 import { ListToolbar } from "./ListToolbar";
 import { QuickBuyCard } from "./QuickBuyCard";
 
@@ -40,7 +41,7 @@ export function ProductListing({
   return (
     <div className="listing">
       <ListFilters listing={listing} action={basePath} />
-      <div className="listing__main">
+      <div className="listing__main" id={LIST_RESULTS_ID}>
         <AppliedFilters listing={listing} basePath={basePath} />
         <ListToolbar listing={listing} basePath={basePath} />
         <div

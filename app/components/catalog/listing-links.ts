@@ -9,3 +9,6 @@ export const listingLinks: LinksFunction = () => [
   { rel: "stylesheet", href: productStylesheet },
   { rel: "stylesheet", href: listingStylesheet },
 ];
+
+/** The id of a list's results (chips, count, products): where a filter or sort applied without JavaScript lands. */
+export const LIST_RESULTS_ID = "results";

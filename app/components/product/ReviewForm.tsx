@@ -12,6 +12,7 @@ import { REVIEWS_ANCHOR, type ReviewSection } from "~/commerce/review/reviews";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { EnhancedSubmissionMarker } from "~/components/ui/forms/EnhancedSubmission";
 import { ErrorList, errorIdFor, FormErrors, useErrorText } from "~/components/ui/forms/ErrorList";
+import { useAnswerFocus } from "~/components/ui/forms/answerFocus";
 import { Field, TextareaField } from "~/components/ui/forms/Field";
 import {
   ProductReviewSchema,
@@ -69,8 +70,10 @@ function StarChoice({
   const { t } = useTranslation("reviews");
   const errorId = errorIdFor(`${formId}-rating`);
   const invalid = Boolean(errors?.length);
+  const focus = useAnswerFocus(invalid);
   return (
     <fieldset
+      {...(focus.autoFocus ? { tabIndex: -1, ...focus } : {})}
       className="star-choice"
       role="radiogroup"
       aria-required="true"
@@ -78,6 +81,8 @@ function StarChoice({
       aria-describedby={invalid ? errorId : undefined}
     >
       <legend className="star-choice__legend">{t("form.rating")}</legend>
+      {/* The error under the question, above the stars: a refused post lands on it with the group. */}
+      <ErrorList id={errorId} errors={errors} />
       <div className="star-choice__options">
         {REVIEW_STARS.map((value) => {
           const stars = Number(value);
@@ -106,7 +111,6 @@ function StarChoice({
           );
         })}
       </div>
-      <ErrorList id={errorId} errors={errors} />
     </fieldset>
   );
 }

@@ -1,11 +1,14 @@
 import { useTranslation } from "react-i18next";
 import type { Message } from "~/sessions/messages";
 
+/** The id of the notices: a redirect's `#messages` lands the shopper on its confirmation. */
+export const MESSAGES_ID = "messages";
+
 /** Notices after a redirect, in a live region so screen readers announce them. */
 export function MessageList({ messages }: { messages: readonly Message[] }) {
   const { t } = useTranslation();
   return (
-    <div className="messages" role="status" aria-live="polite">
+    <div id={MESSAGES_ID} className="messages" role="status" aria-live="polite">
       {messages.map((message) => (
         <p key={`${message.type}:${message.text}`} className={`message message--${message.type}`}>
           <span className="visually-hidden">{t(`messages.${message.type}`)}: </span>

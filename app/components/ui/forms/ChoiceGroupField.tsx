@@ -1,6 +1,7 @@
 // Groups of choices: a fieldset whose legend names the question and whose error list it points at
 // (radios and checkboxes of one name, e.g. a flavour or a bundle's parts).
 import { useId, type ChangeEvent, type ReactNode } from "react";
+import { useAnswerFocus } from "./answerFocus";
 import { ErrorList, errorIdFor } from "./ErrorList";
 
 interface GroupFrame {
@@ -28,11 +29,19 @@ export function ChoiceGroupField({
   const fallback = useId();
   const errorId = errorIdFor(id ?? fallback);
   const invalid = Boolean(errors?.filter(Boolean).length);
+  // An answer's focus lands on the group itself (focusable for that alone): no choice is preselected.
+  const focus = useAnswerFocus(invalid);
   return (
-    <fieldset className={className} aria-describedby={invalid ? errorId : undefined}>
+    <fieldset
+      className={className}
+      aria-describedby={invalid ? errorId : undefined}
+      {...(focus.autoFocus ? { tabIndex: -1, ...focus } : {})}
+    >
       <legend className={legendClassName}>{legend}</legend>
-      <div className={choicesClassName}>{children}</div>
+      {/* Under the question, above the choices (GOV.UK's order): a long list of choices does not
+          push it out of sight of a refused post, which lands on the group. */}
       <ErrorList id={errorId} errors={errors} />
+      <div className={choicesClassName}>{children}</div>
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import type { TOptions } from "i18next";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
+import { useAnswerFocus } from "./answerFocus";
 
 /** The id of a field's error list, the one its `aria-describedby` points at (Conform's `errorId` too). */
 export function errorIdFor(fieldId: string): string {
@@ -10,9 +11,10 @@ export function errorIdFor(fieldId: string): string {
 /** A whole form's errors (a refusal that is no one field's), above its fields, announced when they come. */
 export function FormErrors({ id, errors }: { id: string; errors?: readonly string[] | null }) {
   const shown = errors?.filter(Boolean) ?? [];
+  const focus = useAnswerFocus(shown.length > 0);
   if (!shown.length) return null;
   return (
-    <div id={id} className="notice notice--error" role="alert">
+    <div id={id} className="notice notice--error" role="alert" tabIndex={-1} {...focus}>
       {shown.map((error) => (
         <p key={error}>{error}</p>
       ))}

@@ -10,6 +10,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
+import { useAnswerFocus } from "./answerFocus";
 import { ErrorList, errorIdFor } from "./ErrorList";
 
 type WithKey<T> = T & { key?: string | number | null };
@@ -34,6 +35,12 @@ export function errorAttributes(id: string, errors: readonly string[] | null | u
   return { "aria-invalid": invalid ? true : undefined, "aria-describedby": invalid ? errorIdFor(id) : undefined };
 }
 
+/** The error attributes, and the answer's focus (see answerFocus.ts) while the control is invalid. */
+function useErrorAttributes(id: string, errors: readonly string[] | null | undefined) {
+  const attributes = errorAttributes(id, errors);
+  return { ...attributes, ...useAnswerFocus(Boolean(attributes["aria-invalid"])) };
+}
+
 function useControlId(id: string | undefined) {
   const fallback = useId();
   return id ?? fallback;
@@ -49,12 +56,13 @@ export function Field({
 }: FieldFrame & { inputProps: WithKey<InputHTMLAttributes<HTMLInputElement>> }) {
   const { key, ...props } = inputProps;
   const id = useControlId(props.id);
+  const invalidAttributes = useErrorAttributes(id, errors);
   return (
     <div className={className ?? "field"}>
       <label htmlFor={id} {...labelProps}>
         {label}
       </label>
-      <input key={key ?? undefined} {...props} id={id} {...errorAttributes(id, errors)} />
+      <input key={key ?? undefined} {...props} id={id} {...invalidAttributes} />
       {errorsShownElsewhere ? null : <ErrorList id={errorIdFor(id)} errors={errors} />}
     </div>
   );
@@ -69,12 +77,13 @@ export function TextareaField({
 }: FieldFrame & { textareaProps: WithKey<TextareaHTMLAttributes<HTMLTextAreaElement>> }) {
   const { key, ...props } = textareaProps;
   const id = useControlId(props.id);
+  const invalidAttributes = useErrorAttributes(id, errors);
   return (
     <div className={className ?? "field"}>
       <label htmlFor={id} {...labelProps}>
         {label}
       </label>
-      <textarea key={key ?? undefined} {...props} id={id} {...errorAttributes(id, errors)} />
+      <textarea key={key ?? undefined} {...props} id={id} {...invalidAttributes} />
       <ErrorList id={errorIdFor(id)} errors={errors} />
     </div>
   );
@@ -90,12 +99,13 @@ export function SelectField({
 }: FieldFrame & { selectProps: WithKey<SelectHTMLAttributes<HTMLSelectElement>>; children: ReactNode }) {
   const { key, ...props } = selectProps;
   const id = useControlId(props.id);
+  const invalidAttributes = useErrorAttributes(id, errors);
   return (
     <div className={className ?? "field"}>
       <label htmlFor={id} {...labelProps}>
         {label}
       </label>
-      <select key={key ?? undefined} {...props} id={id} {...errorAttributes(id, errors)}>
+      <select key={key ?? undefined} {...props} id={id} {...invalidAttributes}>
         {children}
       </select>
       <ErrorList id={errorIdFor(id)} errors={errors} />
@@ -114,10 +124,11 @@ export function CheckboxField({
 }) {
   const { key, ...props } = inputProps;
   const id = useControlId(props.id);
+  const invalidAttributes = useErrorAttributes(id, errors);
   return (
     <>
       <label className={className} htmlFor={id}>
-        <input key={key ?? undefined} {...props} type="checkbox" id={id} {...errorAttributes(id, errors)} />
+        <input key={key ?? undefined} {...props} type="checkbox" id={id} {...invalidAttributes} />
         {label}
       </label>
       <ErrorList id={errorIdFor(id)} errors={errors} />
