@@ -15,7 +15,7 @@ import { ProductTabs } from "~/components/product/ProductTabs";
 import { ProductDeal } from "~/components/product/ProductDeal";
 import { ProductRating } from "~/components/product/ProductRating";
 import { DeliveryTimerLine } from "~/components/product/DeliveryTimerLine";
-import { UnitPriceLine } from "~/components/product/UnitPriceLine";
+import { unitPriceLine } from "~/commerce/catalog/unit-price.server";
 import { StickyAddBar } from "~/components/product/StickyAddBar";
 import { FLAVOUR_CODE, flavourLabel, productPageSettings } from "~/commerce/catalog/product-page-settings";
 import { minutesToCutoff } from "~/commerce/checkout/delivery-timer";
@@ -105,6 +105,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       bundleSelection,
       quantity: quantity && /^\d{1,3}$/.test(quantity) ? quantity : "1",
       settings,
+      // per serving and per kg, for the pack shown (a bundle's price follows its ticks: none)
+      unitPrices: bundleSelection
+        ? null
+        : unitPriceLine(shop, store.data, (variant ?? product).price.final, (variant ?? product).pack),
       // The delivery timer as the page is made; the browser counts on from it.
       minutesLeft: settings.deliveryTimer ? minutesToCutoff(settings.deliveryTimer, new Date()) : null,
       title,
@@ -197,7 +201,11 @@ export default function ProductPage() {
           ) : (
             <>
               <ProductPriceTag price={shown.price} />
-              <UnitPriceLine price={shown.price.final} pack={variant ? variant.pack : product.pack} />
+              {loaderData.unitPrices ? (
+                <p className="unit-price" data-testid="unit-price">
+                  {loaderData.unitPrices}
+                </p>
+              ) : null}
             </>
           )}
           {product.deal && !soldOut ? <ProductDeal deal={product.deal} timezone={settings.timezone} /> : null}
