@@ -1,6 +1,6 @@
 // Contact us (email, phone, company details): a CMS page at a translated address per store view (app/i18n/store-views.json).
-import type { LinksFunction } from "@remix-run/node";
-import { cmsPageLoader } from "~/commerce/cms/cms-page.server";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { loadCmsPage } from "~/commerce/cms/cms-page.server";
 import { CONTACT_IDENTIFIER } from "~/commerce/cms/cms.server";
 import { CmsPageArticle, cmsPageMeta } from "~/components/cms/CmsPageArticle";
 import { pageHeaders } from "~/http/cache.server";
@@ -9,7 +9,9 @@ import cmsStyles from "~/styles/cms-page.css";
 
 export const handle: ScreenHandle = { screen: "contact" };
 
-export const loader = cmsPageLoader(CONTACT_IDENTIFIER);
+export async function loader(args: LoaderFunctionArgs) {
+  return loadCmsPage(args, CONTACT_IDENTIFIER);
+}
 
 export const headers = pageHeaders;
 

@@ -1,6 +1,6 @@
 // The privacy policy, a CMS page, at a translated address per language (/datenschutz, ...).
-import type { LinksFunction } from "@remix-run/node";
-import { cmsPageLoader } from "~/commerce/cms/cms-page.server";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { loadCmsPage } from "~/commerce/cms/cms-page.server";
 import { PRIVACY_POLICY_IDENTIFIER } from "~/commerce/cms/cms.server";
 import { CmsPageArticle, cmsPageMeta } from "~/components/cms/CmsPageArticle";
 import { pageHeaders } from "~/http/cache.server";
@@ -9,7 +9,9 @@ import cmsStyles from "~/styles/cms-page.css";
 
 export const handle: ScreenHandle = { screen: "privacy" };
 
-export const loader = cmsPageLoader(PRIVACY_POLICY_IDENTIFIER);
+export async function loader(args: LoaderFunctionArgs) {
+  return loadCmsPage(args, PRIVACY_POLICY_IDENTIFIER);
+}
 
 export const headers = pageHeaders;
 

@@ -1,6 +1,6 @@
 // The terms and conditions: a CMS page at a translated address per store view (app/i18n/store-views.json).
-import type { LinksFunction } from "@remix-run/node";
-import { cmsPageLoader } from "~/commerce/cms/cms-page.server";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { loadCmsPage } from "~/commerce/cms/cms-page.server";
 import { TERMS_IDENTIFIER } from "~/commerce/cms/cms.server";
 import { CmsPageArticle, cmsPageMeta } from "~/components/cms/CmsPageArticle";
 import { pageHeaders } from "~/http/cache.server";
@@ -9,7 +9,9 @@ import cmsStyles from "~/styles/cms-page.css";
 
 export const handle: ScreenHandle = { screen: "terms" };
 
-export const loader = cmsPageLoader(TERMS_IDENTIFIER);
+export async function loader(args: LoaderFunctionArgs) {
+  return loadCmsPage(args, TERMS_IDENTIFIER);
+}
 
 export const headers = pageHeaders;
 

@@ -8,14 +8,16 @@ import { loadStoreData } from "~/commerce/store/store.server";
 import { cacheHeaders } from "~/http/cache.server";
 import { getCmsPage } from "./cms.server";
 
-export function cmsPageLoader(identifier: string) {
-  return async function loader({ context }: LoaderFunctionArgs) {
-    const { shop } = context;
-    const [{ page, cacheTags }, store] = await Promise.all([
-      getCmsPage(shop.commerce, identifier),
-      loadStoreData(shop.commerce),
-    ]);
-    if (!page) notFound();
-    return data({ page }, { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) });
-  };
+/**
+ * A route's loader calls this inside its own `loader` function (a loader built at module level
+ * would stay in the browser bundle, where this server module is empty).
+ */
+export async function loadCmsPage({ context }: LoaderFunctionArgs, identifier: string) {
+  const { shop } = context;
+  const [{ page, cacheTags }, store] = await Promise.all([
+    getCmsPage(shop.commerce, identifier),
+    loadStoreData(shop.commerce),
+  ]);
+  if (!page) notFound();
+  return data({ page }, { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) });
 }
