@@ -276,14 +276,16 @@ export function ReviewPage({ review, basket, termsRequired, addresses, cards, si
                   className="review-terms"
                   label={
                     // The terms and the privacy policy open in a new tab: the checkout stays as it is.
-                    <Trans
-                      t={t}
-                      i18nKey="review.terms"
-                      components={{
-                        terms: <NewTabLink href={paths.terms(storeView)} />,
-                        privacy: <NewTabLink href={paths.privacy(storeView)} />,
-                      }}
-                    />
+                    <span>
+                      <Trans
+                        t={t}
+                        i18nKey="review.terms"
+                        components={{
+                          terms: <NewTabLink href={paths.terms(storeView)} />,
+                          privacy: <NewTabLink href={paths.privacy(storeView)} />,
+                        }}
+                      />
+                    </span>
                   }
                   inputProps={getInputProps(fields.terms, { type: "checkbox" })}
                   errors={errorText(fields.terms.errors)}
