@@ -8,7 +8,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import type { BasketView } from "~/commerce/cart/cart";
 import type { CheckoutReview } from "~/commerce/checkout/review.server";
 import type { AddressView } from "~/commerce/customer/address";
@@ -17,7 +17,7 @@ import { AddressFields, type AddressFieldsMetadata } from "~/components/address/
 import { useStoreView } from "~/components/layout/useStoreView";
 import { CheckboxField } from "~/components/ui/forms/Field";
 import { FormErrors, ErrorList, errorIdFor, useErrorText } from "~/components/ui/forms/ErrorList";
-import { NewTabLink } from "~/components/ui/NewTabLink";
+import { TextWithNewTabLinks } from "~/components/ui/NewTabLink";
 import { Amount } from "~/components/ui/Price";
 import { postedCountry } from "~/forms/address";
 import {
@@ -277,13 +277,9 @@ export function ReviewPage({ review, basket, termsRequired, addresses, cards, si
                   label={
                     // The terms and the privacy policy open in a new tab: the checkout stays as it is.
                     <span>
-                      <Trans
-                        t={t}
-                        i18nKey="review.terms"
-                        components={{
-                          terms: <NewTabLink href={paths.terms(storeView)} />,
-                          privacy: <NewTabLink href={paths.privacy(storeView)} />,
-                        }}
+                      <TextWithNewTabLinks
+                        text={t("review.terms")}
+                        hrefs={{ terms: paths.terms(storeView), privacy: paths.privacy(storeView) }}
                       />
                     </span>
                   }

@@ -1,6 +1,6 @@
-// A link that opens in a new tab so that the page the shopper is on (a checkout step) stays as it
-// is: it says so, to the eye with an arrow and to a screen reader in words.
-import type { ReactNode } from "react";
+// Links that open in a new tab so that the page the shopper is on (a checkout step) stays as it
+// is: each says so, to the eye with an arrow and to a screen reader in words.
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 export function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
@@ -21,4 +21,31 @@ export function NewTabLink({ href, children }: { href: string; children?: ReactN
       <span className="visually-hidden"> {t("newTab")}</span>
     </a>
   );
+}
+
+/**
+ * A translated sentence whose `<name>words</name>` parts become new-tab links to `hrefs[name]`
+ * ("I accept the <terms>terms</terms>"). Written here rather than with react-i18next's Trans,
+ * which would add its HTML parser to every page's shared JavaScript.
+ */
+export function TextWithNewTabLinks({ text, hrefs }: { text: string; hrefs: Record<string, string> }) {
+  const parts = text.split(/<(\w+)>(.*?)<\/\1>/);
+  // split with two groups: [text, name, words, text, name, words, ..., text]
+  const nodes: ReactNode[] = [];
+  for (let i = 0; i < parts.length; i += 3) {
+    nodes.push(<Fragment key={i}>{parts[i]}</Fragment>);
+    const name = parts[i + 1];
+    if (name === undefined) continue;
+    const href = hrefs[name];
+    nodes.push(
+      href ? (
+        <NewTabLink key={`${i}-link`} href={href}>
+          {parts[i + 2]}
+        </NewTabLink>
+      ) : (
+        <Fragment key={`${i}-link`}>{parts[i + 2]}</Fragment>
+      ),
+    );
+  }
+  return <>{nodes}</>;
 }
