@@ -12,6 +12,7 @@ const PAGES = [
   { name: "configurable product", path: `/products/${seed.WHEY.url_key}` },
   { name: "bundle", path: `/products/${seed.STARTER_BUNDLE.url_key}` },
   { name: "basket", path: "/basket", withLine: true },
+  { name: "terms", path: `/${seed.LEGAL_PAGES.terms.url_key.en}` },
 ];
 
 // axe reads the whole page; on a small machine that takes a while.

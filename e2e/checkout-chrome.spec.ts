@@ -25,6 +25,7 @@ test("a checkout step shows the logo and the way back to the basket, and nothing
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByLabel("Email address")).toHaveCount(0);
   await expect(footer.getByRole("link", { name: "Privacy and cookie policy" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Terms and conditions" })).toBeVisible();
 
   await header.getByRole("link", { name: "Back to basket" }).click();
   await expect(page).toHaveURL(/\/basket$/);

@@ -16,6 +16,8 @@ const PAGE_TYPES = [
   { name: "preferences", path: "/preferences" },
   { name: "privacy", path: `/${seed.PRIVACY_PAGE.url_key.en}` },
   { name: "German privacy", path: `/de/${seed.PRIVACY_PAGE.url_key.de}` },
+  { name: "German returns", path: `/de/${seed.LEGAL_PAGES.returns.url_key.de}` },
+  { name: "terms", path: `/${seed.LEGAL_PAGES.terms.url_key.en}` },
   { name: "404", path: "/no-such-page" },
   { name: "400", path: "/%E0%A4%A" },
   { name: "crash", path: `/products/${BROKEN}` },

@@ -14,6 +14,11 @@ export interface StoreView {
   /** Translated segment for the products section: /produkte/<url_key>. */
   productsSegment: string;
   privacySegment: string;
+  /** The terms and conditions, delivery, returns and contact pages (CMS pages): /de/agb, /us/shipping. */
+  termsSegment: string;
+  deliverySegment: string;
+  returnsSegment: string;
+  contactSegment: string;
 }
 
 export const storeViews: readonly StoreView[] = table as StoreView[];

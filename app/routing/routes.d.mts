@@ -1,5 +1,5 @@
 // Types of routes.mjs (plain JS so that remix.config.js reads it without a build step).
-import type { ScreenSpec } from "./screens.mjs";
+import type { ScreenSpec, SegmentKey } from "./screens.mjs";
 
 export declare const STORE_LAYOUT_MODULE: string;
 
@@ -12,6 +12,6 @@ export type DeclareRoute = (
 
 export declare function declareRoutes(
   route: DeclareRoute,
-  storeViews: readonly { code: string; pathPrefix: string; productsSegment: string; privacySegment: string }[],
+  storeViews: readonly ({ code: string; pathPrefix: string } & Record<SegmentKey, string>)[],
   screens?: readonly ScreenSpec[],
 ): void;

@@ -19,7 +19,7 @@ function hasBuiltPage(spec) {
 /**
  * @param {(path: string | undefined, file: string, options: { id: string, index?: boolean }, children?: () => void) => void} route
  *   Remix's `route` from defineRoutes.
- * @param {readonly { code: string, pathPrefix: string, productsSegment: string, privacySegment: string }[]} storeViews
+ * @param {readonly ({ code: string, pathPrefix: string } & Record<import("./screens.mjs").SegmentKey, string>)[]} storeViews
  * @param {readonly import("./screens.mjs").ScreenSpec[]} [screens]
  */
 export function declareRoutes(route, storeViews, screens = registryScreens) {

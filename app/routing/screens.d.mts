@@ -41,6 +41,10 @@ export type ScreenId =
   | "account.details"
   | "account.password"
   | "privacy"
+  | "terms"
+  | "delivery"
+  | "returns"
+  | "contact"
   | "preferences"
   | "newsletter"
   | "cookieConsent"
@@ -49,7 +53,8 @@ export type ScreenId =
   | "category";
 
 /** A store view field holding a translated URL segment. */
-export type SegmentKey = "productsSegment" | "privacySegment";
+export type SegmentKey =
+  "productsSegment" | "privacySegment" | "termsSegment" | "deliverySegment" | "returnsSegment" | "contactSegment";
 
 export interface ScreenSpec {
   id: ScreenId;

@@ -1,7 +1,7 @@
 // The route registry's data: every screen of the shop once, as plain data so that remix.config.js
 // (plain ESM, no build step) and the app (through registry.ts) read the same table.
 // A screen's address below the store prefix is `path` (fixed, may hold `:param` and `*`) or
-// `segment` (the store view's translated segment: productsSegment, privacySegment); children's
+// `segment` (the store view's translated segment: productsSegment, privacySegment, termsSegment, ...); children's
 // addresses continue their parent's. `module` is the route module under app/, or null for a screen
 // that is planned (ADR 0001) but not built: planned screens get no route. `noindex` keeps a page out
 // of search results; `private` also keeps its address out of robots.txt. Both pass to children.
@@ -109,6 +109,11 @@ export const screens = [
     ],
   },
   { id: "privacy", segment: "privacySegment", module: "routes/privacy.tsx" },
+  // The shop's other CMS pages a UK or EU shop must publish, each at its translated address.
+  { id: "terms", segment: "termsSegment", module: "routes/terms.tsx" },
+  { id: "delivery", segment: "deliverySegment", module: "routes/delivery.tsx" },
+  { id: "returns", segment: "returnsSegment", module: "routes/returns.tsx" },
+  { id: "contact", segment: "contactSegment", module: "routes/contact.tsx" },
   { id: "preferences", path: "preferences", module: "routes/preferences.tsx", noindex: true },
   { id: "newsletter", path: "newsletter", module: "routes/newsletter.tsx", noindex: true },
   { id: "cookieConsent", path: "cookie-consent", module: "routes/cookie-consent.tsx", noindex: true },
@@ -151,7 +156,7 @@ export function flatScreens() {
  * A screen's address pattern below the store prefix in one store view, Remix style, without a
  * leading slash: "produkte/:urlKey", "" for the home page.
  * @param {import("./screens.mjs").FlatScreen} screen
- * @param {{ productsSegment: string, privacySegment: string }} storeView
+ * @param {Record<import("./screens.mjs").SegmentKey, string>} storeView
  */
 export function patternIn(screen, storeView) {
   return screen.parts

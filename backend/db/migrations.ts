@@ -3,6 +3,7 @@
 // admin/default value (Magento's store 0) used when a store has no own row.
 import type { Database } from "better-sqlite3";
 import { seedCmsPages } from "../seed/cms.js";
+import { legalPagesMigration } from "../seed/legal/pages.js";
 import { seedConfig } from "../seed/stores.js";
 import { salesRuleMigration } from "../salesrule/schema.js";
 import { seedSalesRules } from "../seed/coupons.js";
@@ -34,7 +35,7 @@ type Migration = string | ((db: Database) => void);
 
 const isSeeded = (db: Database) => (db.prepare("SELECT COUNT(*) AS n FROM store_views").get() as { n: number }).n > 0;
 
-const MIGRATIONS: Migration[] = [
+export const MIGRATIONS: Migration[] = [
   // 1: every SPEC §3 entity, even those whose resolvers come later.
   `
   -- Stores, websites, currencies -------------------------------------------------------------
@@ -380,6 +381,8 @@ const MIGRATIONS: Migration[] = [
   bankTransferMigration,
   // 28: what a pack holds (net weight, servings), for its unit prices
   packSizeMigration,
+  // 29: the terms, delivery, returns and contact pages in every store view
+  legalPagesMigration,
 ];
 
 /** Brings the database to the latest version, or to `target` (tests of one migration). */

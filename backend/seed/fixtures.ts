@@ -112,5 +112,92 @@ export const PRIVACY_PAGE = {
   },
 } as const;
 
+/** The company behind the shop, as the terms, delivery, returns and contact pages name it. */
+export const SHOP_COMPANY = {
+  shopName: "Peak Whey",
+  legalName: "Peak Whey Ltd",
+  companyNumber: "13478251",
+  registeredIn: "England and Wales",
+  vatNumber: "GB 318 4672 05",
+  director: "Sarah Whitfield",
+  street: "Unit 4, Trafford Wharf Trade Park, Wharf End",
+  city: "Manchester",
+  postcode: "M17 1AE",
+  email: "help@pw-sports-nutrition.example",
+  /** UK line (Ofcom's range for drama, never a real subscriber) and the US line (555-01xx) */
+  phone: { uk: "+44 161 496 0738", ukDisplay: "0161 496 0738", us: "+1 646 555 0142", usDisplay: "(646) 555-0142" },
+} as const;
+
+/** Which text of a legal page a store view reads: the US store has its own English. */
+export type LegalTextKey = "en" | "us" | "de" | "es" | "fr" | "it";
+
+interface LegalPageFixture {
+  identifier: string;
+  url_key: Record<LegalTextKey, string>;
+  title: Record<LegalTextKey, string>;
+}
+
+/**
+ * The pages a UK or EU shop must publish besides its privacy policy, one CMS page each in every
+ * store view, at a translated address (the storefront's store-views.json holds the same segments).
+ * Delivery and returns are separate pages, as UK shops keep them.
+ */
+export const LEGAL_PAGES = {
+  terms: {
+    identifier: "terms-and-conditions",
+    url_key: { en: "terms", us: "terms", de: "agb", es: "condiciones", fr: "conditions-generales", it: "condizioni" },
+    title: {
+      en: "Terms and conditions",
+      us: "Terms and conditions",
+      de: "Allgemeine Geschäftsbedingungen",
+      es: "Condiciones generales de venta",
+      fr: "Conditions générales de vente",
+      it: "Condizioni generali di vendita",
+    },
+  },
+  delivery: {
+    identifier: "delivery",
+    url_key: { en: "delivery", us: "shipping", de: "versand", es: "envios", fr: "livraison", it: "spedizioni" },
+    title: {
+      en: "Delivery",
+      us: "Shipping",
+      de: "Versand und Lieferung",
+      es: "Envíos",
+      fr: "Livraison",
+      it: "Spedizioni",
+    },
+  },
+  returns: {
+    identifier: "returns",
+    url_key: { en: "returns", us: "returns", de: "rueckgabe", es: "devoluciones", fr: "retours", it: "resi" },
+    title: {
+      en: "Returns and refunds",
+      us: "Returns and refunds",
+      de: "Widerruf und Rückgabe",
+      es: "Devoluciones y desistimiento",
+      fr: "Retours et rétractation",
+      it: "Resi e recesso",
+    },
+  },
+  contact: {
+    identifier: "contact-us",
+    url_key: { en: "contact", us: "contact", de: "kontakt", es: "contacto", fr: "contact", it: "contatti" },
+    title: {
+      en: "Contact us",
+      us: "Contact us",
+      de: "Kontakt und Impressum",
+      es: "Contacto",
+      fr: "Contact et mentions légales",
+      it: "Contatti e note legali",
+    },
+  },
+} as const satisfies Record<string, LegalPageFixture>;
+
+export type LegalPageName = keyof typeof LEGAL_PAGES;
+
+/** The text a store view reads: its language's, the US store its own. */
+export const legalTextKey = (storeCode: string, lang: string): LegalTextKey =>
+  storeCode === "us" ? "us" : (lang as LegalTextKey);
+
 /** Stores whose newsletter uses double opt-in (subscribeEmailToNewsletter answers NOT_ACTIVE). */
 export const NEWSLETTER_CONFIRM_STORES = ["de"] as const;

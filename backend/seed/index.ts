@@ -2,6 +2,7 @@
 import type { Database } from "better-sqlite3";
 import { seedStores } from "./stores.js";
 import { seedCmsPages } from "./cms.js";
+import { seedLegalPages } from "./legal/pages.js";
 import { seedSalesRules } from "./coupons.js";
 import { seedShipping } from "./shipping.js";
 import { seedCustomers } from "./customers.js";
@@ -64,6 +65,7 @@ export function seed(db: Database): void {
   db.transaction(() => {
     seedStores(db);
     seedCmsPages(db);
+    seedLegalPages(db);
     seedCategories(db);
     const options = seedAttributes(db);
     seedProducts(db, options);

@@ -129,7 +129,7 @@ export const RATES: Array<[string, string, number]> = [
 ];
 
 /** Default store configuration (scope ''), keyed by StoreConfig field name. */
-const DEFAULT_CONFIG: Record<string, unknown> = {
+export const DEFAULT_CONFIG: Record<string, unknown> = {
   grid_per_page: 18,
   grid_per_page_values: "18,36,54",
   list_per_page: 18,
@@ -242,7 +242,7 @@ const DEFAULT_CONFIG: Record<string, unknown> = {
 };
 
 /** Per-store overrides (translated texts, local thresholds). */
-const STORE_CONFIG: Record<string, Record<string, unknown>> = {
+export const STORE_CONFIG: Record<string, Record<string, unknown>> = {
   us: {
     free_delivery_amount: 75,
     date_format: "MM/dd/yyyy",

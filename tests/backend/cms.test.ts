@@ -68,7 +68,9 @@ describe("cmsPage", () => {
   });
 
   it("also finds a page by its (deprecated) id", async () => {
-    const row = backend.db.prepare("SELECT id FROM cms_pages WHERE store_code = 'fr'").get() as { id: number };
+    const row = backend.db
+      .prepare("SELECT id FROM cms_pages WHERE store_code = 'fr' AND identifier = ?")
+      .get(PRIVACY_PAGE.identifier) as { id: number };
     const r = await backend.execute<any>(
       `query($id: Int) { cmsPage(id: $id) { title } }`,
       { id: row.id },

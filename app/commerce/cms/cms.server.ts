@@ -1,10 +1,15 @@
-// CMS pages (privacy policy and friends) by Magento identifier.
+// CMS pages (privacy policy, terms, delivery, returns, contact) by Magento identifier.
 import { commerceRequest, type CommerceRequestContext } from "../client.server";
 import { isCommerceError } from "../errors";
 import { graphql } from "../generated";
 import type { CmsPageQuery } from "../generated/graphql";
 
 export const PRIVACY_POLICY_IDENTIFIER = "privacy-policy-cookie-restriction-mode";
+/** The pages a UK or EU shop must publish besides its privacy policy (the backend's identifiers). */
+export const TERMS_IDENTIFIER = "terms-and-conditions";
+export const DELIVERY_IDENTIFIER = "delivery";
+export const RETURNS_IDENTIFIER = "returns";
+export const CONTACT_IDENTIFIER = "contact-us";
 
 export const CMS_PAGE_QUERY = graphql(`
   query CmsPage($identifier: String!) {

@@ -17,6 +17,7 @@ import { AddressFields, type AddressFieldsMetadata } from "~/components/address/
 import { useStoreView } from "~/components/layout/useStoreView";
 import { CheckboxField } from "~/components/ui/forms/Field";
 import { FormErrors, ErrorList, errorIdFor, useErrorText } from "~/components/ui/forms/ErrorList";
+import { TextWithNewTabLinks } from "~/components/ui/NewTabLink";
 import { Amount } from "~/components/ui/Price";
 import { postedCountry } from "~/forms/address";
 import {
@@ -273,7 +274,15 @@ export function ReviewPage({ review, basket, termsRequired, addresses, cards, si
               {termsRequired ? (
                 <CheckboxField
                   className="review-terms"
-                  label={t("review.terms")}
+                  label={
+                    // The terms and the privacy policy open in a new tab: the checkout stays as it is.
+                    <span>
+                      <TextWithNewTabLinks
+                        text={t("review.terms")}
+                        hrefs={{ terms: paths.terms(storeView), privacy: paths.privacy(storeView) }}
+                      />
+                    </span>
+                  }
                   inputProps={getInputProps(fields.terms, { type: "checkbox" })}
                   errors={errorText(fields.terms.errors)}
                 />

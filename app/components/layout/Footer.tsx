@@ -4,25 +4,41 @@ import { NewsletterSignup } from "~/components/popups/NewsletterSignup";
 import { paths } from "~/routing/paths";
 import { useStoreView } from "./useStoreView";
 
-export function Footer({ storeName }: { storeName: string }) {
+/** The footer's link groups: each page's label is footer.<page>, its address paths.<page>. */
+const GROUPS = {
+  customerService: ["delivery", "returns", "contact"],
+  // The cookie banner promises the choice can be changed: cookieConsent is where.
+  legal: ["terms", "privacy", "cookieConsent"],
+} as const;
+
+/**
+ * The footer: newsletter, the customer service and legal pages (at each store's addresses), the store.
+ * In a checkout step (`focused`) the policies only: no newsletter to lead the shopper away.
+ */
+export function Footer({ storeName, focused = false }: { storeName: string; focused?: boolean }) {
   const { t } = useTranslation();
   const storeView = useStoreView();
   return (
-    <footer className="site-footer">
-      <NewsletterSignup />
-      <nav aria-label={t("footer.links")}>
-        <ul>
-          <li>
-            <Link to={paths.privacy(storeView)}>{t("footer.privacy")}</Link>
-          </li>
-          <li>
-            {/* The cookie banner promises the choice can be changed; this is where. */}
-            <Link to={paths.cookieConsent(storeView)}>{t("footer.cookiePreferences")}</Link>
-          </li>
-        </ul>
-      </nav>
-      {storeName ? <p>{t("footer.store", { store: storeName })}</p> : null}
-      <p>{t("footer.copyright", { year: 2026 })}</p>
+    <footer className={focused ? "site-footer site-footer--focused" : "site-footer"}>
+      {focused ? null : <NewsletterSignup />}
+      <div className="site-footer__groups">
+        {Object.entries(GROUPS).map(([group, pages]) => (
+          <nav key={group} className="site-footer__group" aria-labelledby={`footer-${group}`}>
+            <h2 id={`footer-${group}`}>{t(`footer.${group}`)}</h2>
+            <ul>
+              {pages.map((page) => (
+                <li key={page}>
+                  <Link to={paths[page](storeView)}>{t(`footer.${page}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="site-footer__base">
+        {storeName ? <p>{t("footer.store", { store: storeName })}</p> : null}
+        <p>{t("footer.copyright", { year: 2026 })}</p>
+      </div>
     </footer>
   );
 }

@@ -4,7 +4,6 @@ import { CustomsWarningBar } from "~/components/popups/CustomsWarning";
 import { Popups } from "~/components/popups/Popups";
 import { PopupQueueProvider } from "~/components/popups/PopupQueue";
 import { MessageList } from "~/components/ui/MessageList";
-import { CheckoutFooter } from "./CheckoutFooter";
 import { CheckoutHeader } from "./CheckoutHeader";
 import { Footer } from "./Footer";
 import { GeoStoreNotice } from "./GeoStoreNotice";
@@ -57,7 +56,7 @@ export function SiteShell({
       <main id="main" className="page">
         {children}
       </main>
-      {focused ? <CheckoutFooter /> : <Footer storeName={shell.storeName} />}
+      <Footer storeName={shell.storeName} focused={focused} />
       {popups ? <Popups settings={shell.popups} cartActions={shell.cartActions} focused={focused} /> : null}
     </PopupQueueProvider>
   );

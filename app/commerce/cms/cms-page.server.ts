@@ -1,0 +1,23 @@
+// The loader of a page that shows one CMS page (privacy, terms, delivery, returns, contact): the
+// store view's page by identifier, 404 when the backend has none, cacheable like the catalogue and
+// tagged with the page's cache tag so that an edit in the backend purges it.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { notFound } from "~/commerce/catalog/listing.server";
+import { loadStoreData } from "~/commerce/store/store.server";
+import { cacheHeaders } from "~/http/cache.server";
+import { getCmsPage } from "./cms.server";
+
+/**
+ * A route's loader calls this inside its own `loader` function (a loader built at module level
+ * would stay in the browser bundle, where this server module is empty).
+ */
+export async function loadCmsPage({ context }: LoaderFunctionArgs, identifier: string) {
+  const { shop } = context;
+  const [{ page, cacheTags }, store] = await Promise.all([
+    getCmsPage(shop.commerce, identifier),
+    loadStoreData(shop.commerce),
+  ]);
+  if (!page) notFound();
+  return data({ page }, { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) });
+}
