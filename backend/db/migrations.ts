@@ -23,8 +23,9 @@ import { cardPayMigration } from "../cardpay/schema.js";
 import { facetsMigration } from "../catalog/facets-schema.js";
 import { searchMigration } from "../search/schema.js";
 import { productContentMigration, seedProductContent } from "../catalog/content-schema.js";
-import { reviewMigration } from "../review/schema.js";
-import { mediaMigration, videoTextsMigration } from "../media/schema.js";
+import { correctDemoReviewRatings, reviewMigration } from "../review/schema.js";
+import { mediaMigration, seedMedia, videoTextsMigration } from "../media/schema.js";
+import { correctDemoSubscriptions } from "../seed/perks.js";
 import { productDescriptionsMigration } from "../catalog/product-descriptions.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
@@ -373,6 +374,14 @@ const MIGRATIONS: Migration[] = [
   // 26: each product's own content (nutrition, ingredients, claims) rather than its kind's
   (db) => {
     if (isSeeded(db)) seedProductContent(db);
+  },
+  // 27: demo data true to the shop: videos titled for what they show, subscriptions to what the
+  // catalogue sells at its prices, reviews rated as their words say
+  (db) => {
+    if (!isSeeded(db)) return;
+    seedMedia(db);
+    correctDemoSubscriptions(db);
+    correctDemoReviewRatings(db);
   },
 ];
 
