@@ -246,9 +246,7 @@ export function DeliveryForm({
                     />
                     <span className="choice-card__body">
                       <span className="choice-card__title">{m.title}</span>
-                      {m.carrierTitle && m.carrierTitle !== m.title ? (
-                        <span className="choice-card__line">{m.carrierTitle}</span>
-                      ) : null}
+                      {m.carrierTitle ? <span className="choice-card__line">{m.carrierTitle}</span> : null}
                     </span>
                     <span className="choice-card__price">
                       {m.amount?.value === 0 ? t("summary.free") : <Amount money={m.amount} />}

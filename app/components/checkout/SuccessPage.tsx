@@ -5,6 +5,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { postalAddressLines } from "~/commerce/postal-address";
 import type { OrderDetail, PostalAddress } from "~/commerce/sales/orders";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { Field } from "~/components/ui/forms/Field";
@@ -28,18 +29,9 @@ function Address({ address }: { address: PostalAddress }) {
   return (
     <address className="success-address">
       <strong>{address.name}</strong>
-      {[
-        address.company,
-        ...address.street,
-        [address.postcode, address.city].filter(Boolean).join(" "),
-        address.region,
-        country,
-        address.telephone,
-      ]
-        .filter(Boolean)
-        .map((line) => (
-          <span key={line}>{line}</span>
-        ))}
+      {postalAddressLines({ ...address, name: null, country }).map((line) => (
+        <span key={line}>{line}</span>
+      ))}
     </address>
   );
 }
