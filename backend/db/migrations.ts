@@ -21,6 +21,7 @@ import { clickCollectMigration } from "../clickcollect/schema.js";
 import { orderPlacementMigration, orderPointsMigration } from "../payment/schema.js";
 import { cardPayMigration } from "../cardpay/schema.js";
 import { facetsMigration } from "../catalog/facets-schema.js";
+import { DIETARY_FIRST_OPTION_ID, DIETARY_OPTIONS } from "../catalog/facets-data.js";
 import { searchMigration } from "../search/schema.js";
 import { productContentMigration, seedProductContent } from "../catalog/content-schema.js";
 import { correctDemoReviewRatings, reviewMigration } from "../review/schema.js";
@@ -382,6 +383,9 @@ const MIGRATIONS: Migration[] = [
     seedMedia(db);
     correctDemoSubscriptions(db);
     correctDemoReviewRatings(db);
+    // the diets' English labels as the account pages write them ("Dairy free", not "Dairy Free")
+    const label = db.prepare("UPDATE attribute_option_labels SET label = ? WHERE option_id = ? AND store_code = ''");
+    DIETARY_OPTIONS.forEach((o, i) => label.run(o.en, DIETARY_FIRST_OPTION_ID + i));
   },
 ];
 

@@ -15,6 +15,7 @@ import { OrderAccountSchema } from "~/forms/order-account";
 import type { EcommerceEvent } from "~/integrations/ecommerce-events";
 import { EcommerceEvents } from "~/integrations/EcommerceEvents";
 import { paths } from "~/routing/paths";
+import { displayEmail } from "~/i18n/email";
 
 function Address({ address }: { address: PostalAddress }) {
   const { i18n } = useTranslation();
@@ -50,7 +51,7 @@ function CreateAccount({ email, lastResult }: { email: string; lastResult: Submi
   return (
     <section className="success-card success-account" aria-labelledby="success-account">
       <h2 id="success-account">{t("success.account.heading")}</h2>
-      <p>{t("success.account.text", { email })}</p>
+      <p>{t("success.account.text", { email: displayEmail(email) })}</p>
       <Form method="post" {...getFormProps(form)} className="success-account__form" aria-busy={busy}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field
@@ -97,7 +98,7 @@ export function SuccessPage({
           <p className="success-hero__number">
             {t("success.number")} <strong data-testid="order-number">{order.number}</strong>
           </p>
-          {email ? <p>{t("success.emailSent", { email })}</p> : null}
+          {email ? <p>{t("success.emailSent", { email: displayEmail(email) })}</p> : null}
         </div>
       </header>
 

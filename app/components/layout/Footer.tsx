@@ -22,7 +22,7 @@ export function Footer({ storeName }: { storeName: string }) {
         </ul>
       </nav>
       {storeName ? <p>{t("footer.store", { store: storeName })}</p> : null}
-      <p>{t("footer.copyright", { year: 2026 })}</p>
+      <p>{t("footer.copyright", { year: "2026" })}</p>
     </footer>
   );
 }
