@@ -242,7 +242,7 @@ const DEFAULT_CONFIG: Record<string, unknown> = {
 };
 
 /** Per-store overrides (translated texts, local thresholds). */
-const STORE_CONFIG: Record<string, Record<string, unknown>> = {
+export const STORE_CONFIG: Record<string, Record<string, unknown>> = {
   us: {
     free_delivery_amount: 75,
     date_format: "MM/dd/yyyy",
