@@ -131,7 +131,7 @@ test.describe("create an account", () => {
     await page.getByRole("button", { name: "Create an account" }).click();
     await expect(page).toHaveURL(/\/account$/);
     const main = page.locator("main");
-    await expect(main.getByText("Welcome, Jörg. Your account is ready")).toBeVisible();
+    await expect(main.getByText("Welcome, Jörg Runner. Your account is ready")).toBeVisible();
     await expect(main.getByText(/Welcome back/)).toHaveCount(0);
     await expect(main.getByText(email, { exact: true })).toBeVisible();
     await expect(main).not.toContainText("xn--");

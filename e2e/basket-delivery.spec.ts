@@ -53,7 +53,7 @@ test("the free-delivery bar fills up and completes with the store's success text
   await expect(progress).toHaveAttribute("value", "50");
 });
 
-test("estimate delivery for a country, pick a method and see it in the totals; a method the basket no longer qualifies for is cleared", async ({
+test("estimate delivery for a country, pick a method and see it in the totals; over the threshold standard delivery is free, listed once", async ({
   page,
   javaScriptEnabled,
 }) => {
