@@ -21,12 +21,11 @@ import { clickCollectMigration } from "../clickcollect/schema.js";
 import { orderPlacementMigration, orderPointsMigration } from "../payment/schema.js";
 import { cardPayMigration } from "../cardpay/schema.js";
 import { facetsMigration } from "../catalog/facets-schema.js";
-import { DIETARY_FIRST_OPTION_ID, DIETARY_OPTIONS } from "../catalog/facets-data.js";
 import { searchMigration } from "../search/schema.js";
 import { productContentMigration, seedProductContent } from "../catalog/content-schema.js";
-import { correctDemoReviewRatings, reviewMigration } from "../review/schema.js";
-import { mediaMigration, seedMedia, videoTextsMigration } from "../media/schema.js";
-import { correctDemoSubscriptions } from "../seed/perks.js";
+import { reviewMigration } from "../review/schema.js";
+import { mediaMigration, videoTextsMigration } from "../media/schema.js";
+import { correctSeededDemoData } from "../seed/demo-corrections.js";
 import { productDescriptionsMigration } from "../catalog/product-descriptions.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
@@ -377,15 +376,9 @@ const MIGRATIONS: Migration[] = [
     if (isSeeded(db)) seedProductContent(db);
   },
   // 27: demo data true to the shop: videos titled for what they show, subscriptions to what the
-  // catalogue sells at its prices, reviews rated as their words say
+  // catalogue sells at its prices, reviews rated as their words say, diets labelled one way
   (db) => {
-    if (!isSeeded(db)) return;
-    seedMedia(db);
-    correctDemoSubscriptions(db);
-    correctDemoReviewRatings(db);
-    // the diets' English labels as the account pages write them ("Dairy free", not "Dairy Free")
-    const label = db.prepare("UPDATE attribute_option_labels SET label = ? WHERE option_id = ? AND store_code = ''");
-    DIETARY_OPTIONS.forEach((o, i) => label.run(o.en, DIETARY_FIRST_OPTION_ID + i));
+    if (isSeeded(db)) correctSeededDemoData(db);
   },
 ];
 

@@ -1,7 +1,11 @@
 // The seed's demo data tells the truth about the shop: a subscription names a product, flavour and
 // price the catalogue sells, and a review's stars agree with its words. A database seeded by an
 // older version is corrected by its migration.
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrate } from "../../backend/db/migrations.js";
+import { correctSeededDemoData } from "../../backend/seed/demo-corrections.js";
+import { seed } from "../../backend/seed/index.js";
 import type { EmbeddedBackend } from "../../backend/index.js";
 import { correctDemoReviewRatings } from "../../backend/review/schema.js";
 import { catalogueLine, correctDemoSubscriptions } from "../../backend/seed/perks.js";
@@ -87,5 +91,46 @@ describe("the demo reviews", () => {
       .prepare("SELECT DISTINCT rating FROM reviews WHERE summary = 'Not for me'")
       .all() as Array<{ rating: number }>;
     expect(ratings.map((r) => r.rating)).toEqual([2]);
+  });
+});
+
+describe("the correction a migration makes to a database seeded by an older version", () => {
+  it("corrects its video titles, demo subscriptions, raised review ratings and diet labels", () => {
+    const db = new Database(":memory:");
+    try {
+      migrate(db);
+      seed(db);
+      // as the older seed wrote them
+      db.prepare(
+        "UPDATE product_media SET video_title = 'Creatine Monohydrate 250g: 360°' WHERE video_title IS NOT NULL",
+      ).run();
+      db.prepare(
+        "UPDATE subscriptions SET product_options = ?, price = 29.99 WHERE product_sku = 'PW-WHEY-CHOC-1KG'",
+      ).run(
+        JSON.stringify([
+          { label: "Flavour", value: "Chocolate" },
+          { label: "Size", value: "1kg" },
+        ]),
+      );
+      db.prepare("UPDATE reviews SET rating = 5 WHERE summary = 'Not for me' AND customer_id IS NULL").run();
+      db.prepare("UPDATE attribute_option_labels SET label = 'Dairy Free' WHERE label = 'Dairy free'").run();
+      correctSeededDemoData(db);
+      const titles = db.prepare("SELECT video_title FROM product_media WHERE video_title IS NOT NULL").pluck().all();
+      expect(titles.length).toBeGreaterThan(0);
+      for (const title of titles) expect(title).not.toContain("360");
+      const whey = db
+        .prepare("SELECT product_options, price FROM subscriptions WHERE product_sku = 'PW-WHEY-CHOC-1KG'")
+        .get() as { product_options: string; price: number };
+      expect(JSON.parse(whey.product_options)[0].value).toBe("Chocolate Smooth");
+      expect(whey.price).toBe(19.99);
+      expect(
+        db.prepare("SELECT COUNT(*) FROM reviews WHERE summary = 'Not for me' AND rating >= 4").pluck().get(),
+      ).toBe(0);
+      expect(db.prepare("SELECT COUNT(*) FROM attribute_option_labels WHERE label = 'Dairy Free'").pluck().get()).toBe(
+        0,
+      );
+    } finally {
+      db.close();
+    }
   });
 });
