@@ -94,7 +94,10 @@ test.describe("the demo customer's perks", () => {
     await page.goto("/account/subscriptions");
     await ready(page, javaScriptEnabled);
     const whey = page.locator(".subscription").filter({ hasText: "Impact Whey Protein" });
-    await expect(whey).toContainText("Flavour: Chocolate");
+    // the flavour, size and price the shop sells
+    await expect(whey).toContainText("Flavour: Chocolate Smooth");
+    await expect(whey).toContainText("Size: 1 kg");
+    await expect(whey).toContainText("£19.99");
     await expect(whey).toContainText("Every 4 weeks");
     await expect(whey).toContainText("10 Dec 2026");
     await expect(whey).toContainText("Active");

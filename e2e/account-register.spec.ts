@@ -115,6 +115,28 @@ test.describe("create an account", () => {
     expect(mails.map((m) => m.kind)).toEqual(["welcome"]);
   });
 
+  test("a brand-new account is greeted as new, its international email shown as the shopper wrote it", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
+    // the browser sends the domain of an email field in its ASCII form (xn--...)
+    const email = `neu-${testInfo.project.name}-${Date.now()}@bücher.example`;
+    await page.goto("/customer/account/create");
+    await ready(page, javaScriptEnabled);
+    await field(page, "First name").fill("Jörg");
+    await field(page, "Last name").fill("Runner");
+    await field(page, "Email").fill(email);
+    await field(page, "Password").fill(PASSWORD);
+    await field(page, "Confirm password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    const main = page.locator("main");
+    await expect(main.getByText("Welcome, Jörg Runner. Your account is ready")).toBeVisible();
+    await expect(main.getByText(/Welcome back/)).toHaveCount(0);
+    await expect(main.getByText(email, { exact: true })).toBeVisible();
+    await expect(main).not.toContainText("xn--");
+  });
+
   test("a taken email is told next to the field with a link to sign in, the input kept", async ({
     page,
     javaScriptEnabled,

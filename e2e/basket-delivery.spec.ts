@@ -53,7 +53,7 @@ test("the free-delivery bar fills up and completes with the store's success text
   await expect(progress).toHaveAttribute("value", "50");
 });
 
-test("estimate delivery for a country, pick a method and see it in the totals; a method the basket no longer qualifies for is cleared", async ({
+test("estimate delivery for a country, pick a method and see it in the totals; over the threshold standard delivery is free, listed once", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -83,20 +83,23 @@ test("estimate delivery for a country, pick a method and see it in the totals; a
   await expect(shipping).toContainText(price(home.express, "GBP"));
   await expect(page.getByTestId("grand-total")).toHaveText(price(total(...times(4), home.express), "GBP"));
 
-  // Free delivery once the basket reaches the threshold, and choosing it.
+  // Free delivery once the basket reaches the threshold: standard delivery, free, listed once.
   await setQuantity(page, 6);
-  await expect(methods.getByRole("radio", { name: /Free delivery/ })).toBeVisible();
-  await chooseMethod(page, /Free delivery/, javaScriptEnabled);
-  await expect(shipping).toContainText("Free delivery");
+  const standard = methods.getByRole("radio", { name: /Standard delivery/ });
+  await expect(methods.locator("label", { hasText: "Standard delivery" })).toContainText("Free");
+  await expect(methods.getByRole("radio", { name: /Free delivery/ })).toHaveCount(0);
+  await expect(methods.getByRole("radio")).toHaveCount(3);
+  await chooseMethod(page, /Standard delivery/, javaScriptEnabled);
+  await expect(standard).toBeChecked();
+  await expect(shipping).toContainText("Standard delivery");
   await expect(shipping).toContainText("Free");
   await expect(page.getByTestId("grand-total")).toHaveText(price(total(...times(6)), "GBP"));
 
-  // Below the threshold again: free delivery no longer applies and is cleared.
+  // Below the threshold again: standard delivery costs again, and the total says so.
   await setQuantity(page, 4);
-  await expect(shipping).toHaveCount(0);
+  await expect(shipping).toContainText(price(home.flatrate, "GBP"));
   await expect(methods.getByRole("radio", { name: /Free delivery/ })).toHaveCount(0);
-  await expect(methods.getByRole("radio", { checked: true })).toHaveCount(0);
-  await expect(page.getByTestId("grand-total")).toHaveText(price(total(...times(4)), "GBP"));
+  await expect(page.getByTestId("grand-total")).toHaveText(price(total(...times(4), home.flatrate), "GBP"));
 });
 
 test("a country the store does not deliver to by express gets only what serves it", async ({

@@ -45,7 +45,7 @@ test("a customer applies, updates, cancels and removes points, the totals follow
   await ready(page, javaScriptEnabled);
   await section.getByLabel("Points to use").fill("1000");
   await section.getByTestId("points-apply").click();
-  await expect(page.getByRole("status").getByText("1000 reward points were applied to your basket.")).toBeVisible();
+  await expect(page.getByRole("status").getByText("1,000 reward points were applied to your basket.")).toBeVisible();
   await expect(section.getByTestId("points-applied")).toHaveText("1,000 points used on this order: −£10.00");
   await expect(page.getByTestId("points-total")).toContainText("−£10.00");
   expect(await grandTotal(page)).toBeCloseTo(before - 10, 2);

@@ -52,6 +52,9 @@ test("a guest goes from the basket through information and delivery to review an
   const methods = main(page).getByTestId("shipping-method");
   await expect(methods).toHaveCount(2);
   await expect(methods.first()).toContainText("Standard delivery");
+  // each card names its method once ("Standard delivery", not "Standard delivery / Standard")
+  await expect(methods.first().locator(".choice-card__body")).toHaveText("Standard delivery");
+  await expect(methods.nth(1).locator(".choice-card__body")).toHaveText("Express delivery");
   await expect(main(page).getByTestId("delivery-timer")).toContainText(/Order within .+ for delivery Next working day/);
   // The address is on the cart: the fields show it again.
   await expect(main(page).getByLabel("Address line 1")).toHaveValue("1 Test Street");
@@ -62,6 +65,9 @@ test("a guest goes from the basket through information and delivery to review an
     .check();
   await main(page).getByRole("button", { name: "Continue to review and pay" }).click();
   await expect(page).toHaveURL(/\/checkout\/review$/);
+  // A UK address as Royal Mail wants it: the town, then the postcode on a line of its own.
+  const lines = await main(page).locator(".review-address span").allInnerTexts();
+  expect(lines.slice(0, 3)).toEqual(["1 Test Street", "London", "SW1A 1AA"]);
 
   // Back: what was saved lives on the backend cart.
   await page.goBack();

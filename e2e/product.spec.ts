@@ -50,6 +50,32 @@ test("choosing flavour and size and adding at once puts that variant in the bask
   await expect(line.getByTestId("line-total")).toHaveText(seed.price(largest.prices.GBP, "GBP"));
 });
 
+test("'Added to basket' turns back into 'Add to basket' after a few seconds, and at once when the choice changes", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript the add is a post that answers with a message");
+  const added = page.getByRole("button", { name: "Added to basket", exact: true });
+  const add = page.getByRole("button", { name: "Add to basket", exact: true });
+  await page.goto(`/products/${seed.CREATINE.url_key}`);
+  await ready(page, javaScriptEnabled);
+  await add.click();
+  await expect(added).toBeVisible();
+  await expect(add).toBeVisible({ timeout: 8_000 });
+
+  const [first, second] = seed.WHEY_FLAVOURS.filter((f) => !f.code.startsWith("STRAW"));
+  await page.goto(`/products/${seed.WHEY.url_key}`);
+  await ready(page, javaScriptEnabled);
+  await choice(page, "radio", first.en).check();
+  await add.click();
+  await expect(added).toBeVisible();
+  await page.keyboard.press("Escape"); // the mini basket that opened after the add
+  await expect(page.locator("dialog:modal")).toHaveCount(0);
+  await choice(page, "radio", second.en).check();
+  // well before the few seconds are up: the new choice is not in the basket yet
+  await expect(add).toBeVisible({ timeout: 2_000 });
+});
+
 test("an out-of-stock combination posted at once is refused with a message that names it", async ({
   page,
   javaScriptEnabled,

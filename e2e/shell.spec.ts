@@ -54,6 +54,9 @@ test.describe("geo-store suggestion", () => {
     const notice = page.getByTestId("geo-store");
     await expect(notice).toBeVisible();
     await expect(notice).toContainText("Wir liefern auch nach Deutschland");
+    // both answers in the popup's language: German
+    await expect(notice.getByRole("button", { name: "In diesem Shop bleiben" })).toBeVisible();
+    await expect(notice.getByRole("button", { name: "Stay in this store" })).toHaveCount(0);
     await notice.getByRole("button", { name: "Zum deutschen Shop" }).click();
     await expect(page).toHaveURL(/\/de\/protein$/);
     await expect(page.getByTestId("geo-store")).toHaveCount(0);
@@ -64,7 +67,7 @@ test.describe("geo-store suggestion", () => {
   test("dismissing the suggestion is remembered", async ({ page, javaScriptEnabled }) => {
     await page.goto("/");
     await ready(page, javaScriptEnabled);
-    await page.getByTestId("geo-store").getByRole("button", { name: "Stay in this store" }).click();
+    await page.getByTestId("geo-store").getByRole("button", { name: "In diesem Shop bleiben" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId("geo-store")).toHaveCount(0);
     await page.goto("/protein");

@@ -38,12 +38,33 @@ export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = "common";
 export const fallbackLocale = defaultStoreView.locale;
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** i18next's interpolation format: numbers in the text's locale, anything else as it is. */
+export function formatInterpolated(value: unknown, _format: string | undefined, lng: string | undefined): string {
+  // i18next turns what is returned into text itself: anything but a number goes back as it came
+  if (typeof value !== "number" || !Number.isFinite(value)) return value as string;
+  const locale = lng ?? fallbackLocale;
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
 export const i18nOptions = {
   supportedLngs: supportedLocales,
   fallbackLng: fallbackLocale,
   defaultNS: defaultNamespace,
   ns: [...namespaces],
-  interpolation: { escapeValue: false },
+  interpolation: {
+    escapeValue: false,
+    // Every number a text carries is written the locale's way ("2,500 points", "2.500 Punkte"),
+    // whoever passes it: counts, points, quantities. Years and codes are passed as strings.
+    alwaysFormat: true,
+    format: formatInterpolated,
+  },
   // On the server resources are handed over complete: an instance is ready when init returns. The
   // browser's loads missing namespaces on demand (browser-i18n.ts).
   initImmediate: false,

@@ -15,6 +15,7 @@ import { CouponSection } from "~/components/cart/CouponSection";
 import { CrossSells } from "~/components/cart/CrossSells";
 import { DeliverySection } from "~/components/cart/DeliverySection";
 import { PointsSection } from "~/components/cart/PointsSection";
+import { Amount } from "~/components/ui/Price";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { MAX_LINE_QUANTITY } from "~/forms/add-to-basket";
 import { addToBasketIntent } from "~/forms/cart-add.server";
@@ -148,6 +149,15 @@ export default function BasketPage() {
   return (
     <section className="basket" aria-labelledby="basket-heading">
       <h1 id="basket-heading">{t("title")}</h1>
+      {/* On a phone the summary comes after the lines: the total and the way on stay at the top. */}
+      <div className="basket__glance" data-testid="basket-glance">
+        <p className="basket__glance-total">
+          <span>{t("grandTotal")}</span> <Amount money={cart.grandTotal} />
+        </p>
+        <Link to={paths.checkout.start(storeView)} className="button button--primary basket__glance-checkout">
+          {t("checkout")}
+        </Link>
+      </div>
       <div className="basket__main">
         {cart.errorMessages.length ? (
           <ul className="notice notice--error basket__errors" role="alert">

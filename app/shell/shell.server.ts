@@ -4,7 +4,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { isCrawler, isSpeedTestAgent } from "~/bots";
 import { getCartCount } from "~/commerce/cart/cart.server";
 import type { ShopRequest } from "~/commerce/context.server";
-import type { GeoStoreSuggestion } from "~/commerce/customer/session-data";
+import type { GeoStoreOffer } from "~/commerce/customer/session-data";
+import { storeViewByCode } from "~/i18n/store-views";
 import { signedInCustomer } from "~/commerce/customer/account.server";
 import { getSessionData } from "~/commerce/customer/session-data.server";
 import { loadStoreData } from "~/commerce/store/store.server";
@@ -91,7 +92,14 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     config.cookie_consent_enabled !== true ||
     readConsent(config, request) !== null ||
     shop.session.get("cookieConsent") !== undefined;
-  const geo: GeoStoreSuggestion | null = person && consentAnswered ? (shop.session.get("geoStore") ?? null) : null;
+  const suggested = person && consentAnswered ? (shop.session.get("geoStore") ?? null) : null;
+  // The popup speaks the suggested store's language (its backend texts do): its "stay" button too.
+  const geo: GeoStoreOffer | null = suggested
+    ? {
+        ...suggested,
+        stay_label: shop.tFor("common", storeViewByCode(suggested.store ?? "")?.locale)("geo.stay"),
+      }
+    : null;
 
   const headers = new Headers();
   // The server commits the session (app/request-context.server.ts); a page that changes it is personal.

@@ -14,12 +14,15 @@ export const ATTRIBUTE_LABELS = {
   product_range: t5("Range", "Produktlinie", "Gama", "Gamme", "Linea"),
 } satisfies Record<string, T5>;
 
-/** SPEC §3's dietary values, in its order (the facet's option order). */
+/**
+ * SPEC §3's dietary values, in its order (the facet's option order). Labelled as the account pages
+ * label a shopper's dietary needs (sentence case): one wording wherever a diet is named.
+ */
 export const DIETARY_OPTIONS: Array<{ code: string } & T5> = [
-  { code: "dairy_free", ...t5("Dairy Free", "Milchfrei", "Sin lácteos", "Sans produits laitiers", "Senza latticini") },
-  { code: "gluten_free", ...t5("Gluten Free", "Glutenfrei", "Sin gluten", "Sans gluten", "Senza glutine") },
-  { code: "lactose_free", ...t5("Lactose Free", "Laktosefrei", "Sin lactosa", "Sans lactose", "Senza lattosio") },
-  { code: "wheat_free", ...t5("Wheat Free", "Weizenfrei", "Sin trigo", "Sans blé", "Senza grano") },
+  { code: "dairy_free", ...t5("Dairy free", "Milchfrei", "Sin lácteos", "Sans produits laitiers", "Senza latticini") },
+  { code: "gluten_free", ...t5("Gluten free", "Glutenfrei", "Sin gluten", "Sans gluten", "Senza glutine") },
+  { code: "lactose_free", ...t5("Lactose free", "Laktosefrei", "Sin lactosa", "Sans lactose", "Senza lattosio") },
+  { code: "wheat_free", ...t5("Wheat free", "Weizenfrei", "Sin trigo", "Sans blé", "Senza grano") },
   { code: "vegan", ...t5("Vegan", "Vegan", "Vegano", "Végan", "Vegano") },
   { code: "vegetarian", ...t5("Vegetarian", "Vegetarisch", "Vegetariano", "Végétarien", "Vegetariano") },
   { code: "paleo", ...t5("Paleo", "Paleo", "Paleo", "Paléo", "Paleo") },

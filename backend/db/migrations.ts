@@ -26,6 +26,7 @@ import { searchMigration } from "../search/schema.js";
 import { productContentMigration, seedProductContent } from "../catalog/content-schema.js";
 import { reviewMigration } from "../review/schema.js";
 import { mediaMigration, videoTextsMigration } from "../media/schema.js";
+import { correctSeededDemoData } from "../seed/demo-corrections.js";
 import { productDescriptionsMigration } from "../catalog/product-descriptions.js";
 import { bankTransferMigration } from "../payment/bank-transfer.js";
 import { packSizeMigration } from "../catalog/pack-size.js";
@@ -383,6 +384,11 @@ export const MIGRATIONS: Migration[] = [
   packSizeMigration,
   // 29: the terms, delivery, returns and contact pages in every store view
   legalPagesMigration,
+  // 30: demo data true to the shop: videos titled for what they show, subscriptions to what the
+  // catalogue sells at its prices, reviews rated as their words say, diets labelled one way
+  (db) => {
+    if (isSeeded(db)) correctSeededDemoData(db);
+  },
 ];
 
 /** Brings the database to the latest version, or to `target` (tests of one migration). */

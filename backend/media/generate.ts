@@ -139,7 +139,8 @@ export class MediaFiles {
   }
 
   private turntable(art: ProductArt, size: number) {
-    const key = `${art.name}|${art.flavourCode}|${size}`;
+    // everything printed on the label is part of the key: two sizes of one flavour are two tubs
+    const key = `${art.name}|${art.flavourCode}|${art.sizeLabel}|${size}`;
     let t = this.turntables.get(key);
     if (!t) {
       t = tubTurntable(art, size);

@@ -34,11 +34,11 @@ export const DISABLED_IMAGE_PRODUCTS = ["impact-whey-protein", "protein-bar-box"
 
 // A video's title and description per language ('' = English default).
 const VIDEO_TEXTS: Record<string, { title: string; description: string }> = {
-  "": { title: "{name}: 360°", description: "{name}, turning on a turntable." },
-  de: { title: "{name}: 360°", description: "{name} auf dem Drehteller." },
-  es: { title: "{name}: 360°", description: "{name}, girando en un plato giratorio." },
-  fr: { title: "{name} : 360°", description: "{name}, sur un plateau tournant." },
-  it: { title: "{name}: 360°", description: "{name}, su un piatto girevole." },
+  "": { title: "{name}: the pack turning", description: "{name}, turning on a turntable." },
+  de: { title: "{name}: die Packung dreht sich", description: "{name} auf dem Drehteller." },
+  es: { title: "{name}: el envase girando", description: "{name}, girando en un plato giratorio." },
+  fr: { title: "{name} : l'emballage qui tourne", description: "{name}, sur un plateau tournant." },
+  it: { title: "{name}: la confezione che ruota", description: "{name}, su un piatto girevole." },
 };
 
 // The pictures' labels (alt texts) per language; the store codes are the seed's ('' = English default).
@@ -133,8 +133,8 @@ export function seedMedia(db: Database): void {
           extra.frames ? JSON.stringify(extra.frames) : null,
           extra.video ? "local" : null,
           extra.video ?? null,
-          extra.video ? `${english}: 360°` : null,
-          extra.video ? `${english}, turning on a turntable.` : null,
+          extra.video ? VIDEO_TEXTS[""].title.replace("{name}", english) : null,
+          extra.video ? VIDEO_TEXTS[""].description.replace("{name}", english) : null,
         ).lastInsertRowid;
         for (const t of texts) {
           const labels = LABELS[t.store_code];

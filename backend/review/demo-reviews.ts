@@ -31,7 +31,7 @@ const NICKNAMES = [
 ];
 
 /** [rating, summary, text]: what shoppers write about something they eat or drink. */
-const CONSUMABLE: Array<[number, string, string]> = [
+export const CONSUMABLE: Array<[number, string, string]> = [
   [5, "Tastes great, mixes easily", "Mixes in seconds with a shaker, no lumps. I have it after every session."],
   [5, "My go-to after training", "Third order now. Good value and it sits well on the stomach."],
   [4, "Good value", "Does the job and the price is fair. The scoop could be bigger."],
@@ -45,7 +45,7 @@ const CONSUMABLE: Array<[number, string, string]> = [
 ];
 
 /** The same for gear: shakers, towels, straps, bags. */
-const GEAR: Array<[number, string, string]> = [
+export const GEAR: Array<[number, string, string]> = [
   [5, "Well made", "Feels sturdy and has survived months of gym bag abuse."],
   [4, "Does the job", "Good quality for the price. The colour is slightly darker than pictured."],
   [5, "Love it", "Use it every day. Easy to clean and looks smart."],
@@ -109,18 +109,26 @@ export function demoReviews(sku: string, index: number): DemoReview[] {
       { ...approved[2], summary: "Rejected review", created_at: "2025-11-06 09:00:00", status: "rejected" },
     ];
   }
-  const pool = GEAR_SKUS.has(sku) ? GEAR : CONSUMABLE;
-  // Every third product leans to the top marks (average 4.5 or more), the rest take the pool's mix.
+  const all = GEAR_SKUS.has(sku) ? GEAR : CONSUMABLE;
+  // Every third product leans to the top marks (average 4.5 or more): it draws only the pool's 5-star
+  // reviews, with a 4-star one now and then; the rest take the pool's mix. A review keeps the rating
+  // its words were written for: a title never says one thing and the stars another.
   const glowing = index % 3 === 0;
   const count = 3 + (index % 6);
+  const top = all.filter(([rating]) => rating === 5);
+  const good = all.filter(([rating]) => rating === 4);
   const reviews: DemoReview[] = [];
   for (let i = 0; i < count; i++) {
-    const [rating, summary, text] = pool[(index * 3 + i) % pool.length];
+    const [rating, summary, text] = glowing
+      ? i % 4 === 3
+        ? good[(index + i) % good.length]
+        : top[(index * 3 + i) % top.length]
+      : all[(index * 3 + i) % all.length];
     reviews.push({
       nickname: NICKNAMES[(index + i * 4) % NICKNAMES.length],
       summary,
       text,
-      rating: glowing ? Math.max(rating, i % 4 === 3 ? 4 : 5) : rating,
+      rating,
       created_at: daysBefore(9 + i * 23 + (index % 11), 8 + ((index + i) % 12)),
       status: "approved",
     });

@@ -1,7 +1,7 @@
 // Reviews and back-in-stock alerts (issue 13): what the review list, the verified-buyer rule and
 // the alerts need beyond migration 1's tables. OWNER issue 13 reviews-and-alerts helper.
 import type { Database } from "better-sqlite3";
-import { demoReviews } from "./demo-reviews.js";
+import { CONSUMABLE, demoReviews, GEAR } from "./demo-reviews.js";
 
 const isSeeded = (db: Database) => (db.prepare("SELECT COUNT(*) AS n FROM store_views").get() as { n: number }).n > 0;
 
@@ -31,4 +31,16 @@ export function seedReviews(db: Database): void {
     for (const r of demoReviews(product.sku, index))
       insert.run(product.id, r.nickname, r.summary, r.text, r.rating, r.status, r.created_at);
   });
+}
+
+/**
+ * A database seeded before: a demo review whose stars were raised above the words it was written
+ * with ("Not for me" with five stars) gets the rating of its words back. Reviews shoppers wrote
+ * (with a customer, or words not in the demo pools) are left alone.
+ */
+export function correctDemoReviewRatings(db: Database): void {
+  const update = db.prepare(
+    "UPDATE reviews SET rating = ? WHERE customer_id IS NULL AND summary = ? AND text = ? AND rating != ?",
+  );
+  for (const [rating, summary, text] of [...CONSUMABLE, ...GEAR]) update.run(rating, summary, text, rating);
 }

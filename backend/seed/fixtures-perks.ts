@@ -37,44 +37,22 @@ export const OTHER_CARD = {
 
 export const SUBSCRIPTION_FREQUENCIES = [2, 4, 6, 8] as const;
 
-/** The demo customer's subscriptions: one of each status. */
+/**
+ * The demo customer's subscriptions: one of each status. Only what the customer chose is here: the
+ * product's name, options and price are the catalogue's (seed/perks.ts reads them), so an account
+ * never shows a flavour or a price the shop does not sell.
+ */
 export const DEMO_SUBSCRIPTIONS = [
   {
     sku: "PW-WHEY-CHOC-1KG",
-    name: "Impact Whey Protein",
-    options: [
-      { label: "Flavour", value: "Chocolate" },
-      { label: "Size", value: "1kg" },
-    ],
     quantity: 1,
-    price: 29.99,
     weeks: 4,
     status: "ACTIVE",
     next: "2026-12-10",
     created: "2025-03-01 09:00:00",
   },
-  {
-    sku: "PW-CREA-250",
-    name: "Creatine Monohydrate 250g",
-    options: [],
-    quantity: 2,
-    price: 9.99,
-    weeks: 8,
-    status: "PAUSED",
-    next: null,
-    created: "2025-04-15 12:00:00",
-  },
-  {
-    sku: "PW-ELEC",
-    name: "Electrolyte Tablets",
-    options: [],
-    quantity: 3,
-    price: 6.99,
-    weeks: 2,
-    status: "CANCELED",
-    next: null,
-    created: "2024-11-20 08:00:00",
-  },
+  { sku: "PW-CREA-250", quantity: 2, weeks: 8, status: "PAUSED", next: null, created: "2025-04-15 12:00:00" },
+  { sku: "PW-ELEC", quantity: 3, weeks: 2, status: "CANCELED", next: null, created: "2024-11-20 08:00:00" },
 ] as const;
 
 /** The demo customer's points ledger rows beyond the basket's (seed/customers.ts): 12 rows in all. */

@@ -13,6 +13,43 @@ export const publicHashOf = (seed: string) => createHash("sha256").update(`pw-va
 const idOf = (db: Database, email: string) =>
   (db.prepare("SELECT id FROM customers WHERE email = ?").get(email) as { id: number } | undefined)?.id;
 
+/** A product as the catalogue sells it in the UK store: its name, chosen options and GBP price. */
+export interface CatalogueLine {
+  name: string;
+  options: Array<{ label: string; value: string }>;
+  price: number;
+}
+
+/** What a subscription to `sku` shows: the parent's name, the variant's flavour and size, its price. */
+export function catalogueLine(db: Database, sku: string): CatalogueLine {
+  const product = db
+    .prepare(
+      `SELECT p.id, p.flavours, p.size, COALESCE(pt.name, t.name, p.sku) AS name, pr.price, pr.special_price
+         FROM products p
+         LEFT JOIN product_relations r ON r.child_id = p.id
+         LEFT JOIN product_texts pt ON pt.product_id = r.parent_id AND pt.store_code = ''
+         LEFT JOIN product_texts t ON t.product_id = p.id AND t.store_code = ''
+         LEFT JOIN product_prices pr ON pr.product_id = p.id AND pr.currency = 'GBP'
+        WHERE p.sku = ?`,
+    )
+    .get(sku) as
+    | { flavours: number | null; size: number | null; name: string; price: number | null; special_price: number | null }
+    | undefined;
+  if (!product || product.price === null) throw new Error(`The catalogue does not sell ${sku}`);
+  const option = db.prepare(
+    `SELECT COALESCE(al.label, a.code) AS label, ol.label AS value FROM attribute_options o
+       JOIN attributes a ON a.id = o.attribute_id
+       LEFT JOIN attribute_labels al ON al.attribute_id = a.id AND al.store_code = ''
+       JOIN attribute_option_labels ol ON ol.option_id = o.id AND ol.store_code = ''
+      WHERE o.id = ?`,
+  );
+  const options = [product.flavours, product.size]
+    .filter((id): id is number => id !== null)
+    .map((id) => option.get(id) as { label: string; value: string } | undefined)
+    .filter((o): o is { label: string; value: string } => o !== undefined);
+  return { name: product.name, options, price: product.special_price ?? product.price };
+}
+
 /** Saved cards and subscriptions like the demo customer's (also the e2e test hook's fresh customers). */
 export function seedCardsAndSubscriptions(db: Database, customerId: number, hashPrefix: string): void {
   const card = db.prepare(`INSERT INTO saved_cards (customer_id, public_hash, card_holder, brand, last4, expiration,
@@ -23,19 +60,39 @@ export function seedCardsAndSubscriptions(db: Database, customerId: number, hash
     quantity, price, currency, frequency_weeks, status, next_delivery_date, created_at, updated_at)
     VALUES (?, ?, ?, ?, ?, ?, 'GBP', ?, ?, ?, ?, ?)`);
   for (const s of DEMO_SUBSCRIPTIONS) {
+    const line = catalogueLine(db, s.sku);
     subscription.run(
       customerId,
       s.sku,
-      s.name,
-      JSON.stringify(s.options),
+      line.name,
+      JSON.stringify(line.options),
       s.quantity,
-      s.price,
+      line.price,
       s.weeks,
       s.status,
       s.next,
       s.created,
       s.created,
     );
+  }
+}
+
+/**
+ * A database seeded before: the demo subscriptions that still carry the old made-up name, options or
+ * price get the catalogue's (a customer's own subscriptions are left as they agreed them).
+ */
+export function correctDemoSubscriptions(db: Database): void {
+  const rows = db
+    .prepare(
+      "SELECT id, product_sku FROM subscriptions WHERE product_sku IN (" +
+        DEMO_SUBSCRIPTIONS.map(() => "?").join(",") +
+        ")",
+    )
+    .all(...DEMO_SUBSCRIPTIONS.map((s) => s.sku)) as Array<{ id: number; product_sku: string }>;
+  const update = db.prepare("UPDATE subscriptions SET product_name = ?, product_options = ?, price = ? WHERE id = ?");
+  for (const row of rows) {
+    const line = catalogueLine(db, row.product_sku);
+    update.run(line.name, JSON.stringify(line.options), line.price, row.id);
   }
 }
 

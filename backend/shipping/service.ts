@@ -6,9 +6,10 @@
 // for gets no method from it; a country the store does not ship to gets none at all.
 //
 // Free delivery: once the subtotal after discounts reaches the store's free_delivery_amount, or a
-// cart price rule grants free shipping (totals.freeShipping, set by the discount collector), the
-// freeshipping method appears and standard delivery and click and collect cost nothing. Express is
-// a paid upgrade and keeps its price.
+// cart price rule grants free shipping (totals.freeShipping, set by the discount collector),
+// standard delivery and click and collect cost nothing. The freeshipping carrier appears only for a
+// country standard delivery does not serve (else the shopper saw two free methods, "Free delivery"
+// and "Standard delivery", for one service). Express is a paid upgrade and keeps its price.
 //
 // The basket only knows a country, region and postcode, so the estimate's address is kept on the
 // cart (carts.shipping_address) and a chosen method (carts.shipping_method, Magento's
@@ -139,10 +140,13 @@ export function createShippingService(db: Database, stores: StoreRepository) {
       method_code: string;
       price: number;
     }>;
+    // Free delivery is standard delivery at no cost: where standard delivery serves the country it
+    // is shown once, as itself and free, never beside a second free method of another name.
+    const standardServes = rows.some((r) => r.carrier_code === "flatrate");
     return CARRIER_ORDER.flatMap((code) => {
       const row = rows.find((r) => r.carrier_code === code);
       if (!row || !isCarrier(code)) return [];
-      if (code === "freeshipping" && !free) return [];
+      if (code === "freeshipping" && (!free || standardServes)) return [];
       const costsNothing = free && FREE_WHEN_FREE_DELIVERY.has(code);
       return [
         {

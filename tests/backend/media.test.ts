@@ -102,9 +102,13 @@ describe("the catalogue's media rows", () => {
       return { name: item.name as string, ...(video as { video_title: string; video_description: string }) };
     };
     const english = await videoOf("default");
+    // the caption says what the video shows (the 360° view is another gallery item)
+    expect(english.video_title).toBe(`${english.name}: the pack turning`);
     expect(english.video_description).toBe(`${english.name}, turning on a turntable.`);
     const german = await videoOf("de");
-    expect(german.video_title).toBe(`${german.name}: 360°`);
+    expect(german.video_title).toBe(`${german.name}: die Packung dreht sich`);
+    for (const store of ["default", "ie", "us", "de", "es", "fr", "it"])
+      expect((await videoOf(store)).video_title, store).not.toContain("360");
     expect(german.video_description).toBe(`${german.name} auf dem Drehteller.`);
     const french = await videoOf("fr");
     expect(french.video_description).toContain("plateau tournant");
@@ -175,6 +179,22 @@ describe("the media files", () => {
     for (let i = 0; i < bytes.length; i++)
       for (let j = i + 1; j < bytes.length; j++)
         expect(bytes[i].equals(bytes[j]), `${files[i]} vs ${files[j]}`).toBe(false);
+  }, 120_000);
+
+  it("labels each size of a flavour with its own size (5 kg is not the 2.5 kg tub)", async () => {
+    // the smaller size first, as a shopper opening the product page makes them
+    const drawn = [];
+    for (const size of ["2-5kg", "5kg"]) {
+      const r = await fetch(`${url}/media/catalog/product/i/m/impact-whey-protein-salt-${size}-front.webp`);
+      expect(r.status, size).toBe(200);
+      drawn.push(
+        await sharp(Buffer.from(await r.arrayBuffer()))
+          .resize(300, 300)
+          .raw()
+          .toBuffer(),
+      );
+    }
+    expect(drawn[0].equals(drawn[1])).toBe(false);
   }, 120_000);
 
   it("makes a nutrition label and a spin frame of the right size", async () => {

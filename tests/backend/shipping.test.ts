@@ -125,14 +125,17 @@ describe("rates per country", () => {
 });
 
 describe("free delivery threshold", () => {
-  it("adds free delivery and makes standard delivery free once the subtotal reaches it; express keeps its price", async () => {
+  it("makes standard delivery free once the subtotal reaches it, listed once; express keeps its price", async () => {
     const below = await guestEstimate(await cartWithCreatine(5), { country_id: "GB" });
     expect(codes(below.body)).not.toContain("freeshipping");
     const above = await guestEstimate(await cartWithCreatine(6), { country_id: "GB" });
-    expect(codes(above.body)).toEqual(["freeshipping", "flatrate", "express", "clickcollect"]);
+    // one free method for one service: not "Free delivery" beside a free "Standard delivery"
+    expect(codes(above.body)).toEqual(["flatrate", "express", "clickcollect"]);
+    expect(above.body.filter((m: any) => m.amount === 0 && m.carrier_code !== "clickcollect")).toHaveLength(1);
+    const titles = above.body.map((m: any) => m.method_title);
+    expect(new Set(titles).size).toBe(titles.length);
     const amounts = Object.fromEntries(above.body.map((m: any) => [m.carrier_code, m.amount]));
     expect(amounts).toEqual({
-      freeshipping: 0,
       flatrate: 0,
       express: RATE_PLANS.base.homeRates.express,
       clickcollect: 0,
@@ -172,21 +175,18 @@ describe("the chosen method", () => {
     expect((await choose(cartId, "freeshipping")).errors?.[0].message).toMatch(/not found/);
   });
 
-  it("is cleared when the basket changes so that it no longer applies (SPEC §4)", async () => {
+  it("is free while the basket reaches free delivery, and costs again when it falls below", async () => {
     const cartId = await cartWithCreatine(6);
     await guestEstimate(cartId, { country_id: "GB" });
-    expect((await choose(cartId, "freeshipping")).errors).toBeUndefined();
+    expect((await choose(cartId, "flatrate")).errors).toBeUndefined();
     let cart = (await gql(backend, SHIPPING, { id: cartId })).cart;
-    expect(cart.shipping_addresses[0].selected_shipping_method.carrier_code).toBe("freeshipping");
+    expect(cart.shipping_addresses[0].selected_shipping_method.carrier_code).toBe("flatrate");
+    expect(cart.shipping_addresses[0].selected_shipping_method.amount.value).toBe(0);
     const items = await gql(backend, `query($id: String!) { cart(cart_id: $id) { items { uid } } }`, { id: cartId });
     await gql(backend, UPDATE, { id: cartId, uid: items.cart.items[0].uid, qty: 1 });
     cart = (await gql(backend, SHIPPING, { id: cartId })).cart;
-    expect(cart.shipping_addresses[0].selected_shipping_method).toBeNull();
-    expect(cart.prices.grand_total.value).toBe(CREATINE.prices.GBP);
-    // ... and stays cleared when the basket qualifies again
-    await gql(backend, UPDATE, { id: cartId, uid: items.cart.items[0].uid, qty: 6 });
-    cart = (await gql(backend, SHIPPING, { id: cartId })).cart;
-    expect(cart.shipping_addresses[0].selected_shipping_method).toBeNull();
+    expect(cart.shipping_addresses[0].selected_shipping_method.amount.value).toBe(RATE_PLANS.base.homeRates.flatrate);
+    expect(cart.prices.grand_total.value).toBeCloseTo(CREATINE.prices.GBP + RATE_PLANS.base.homeRates.flatrate, 2);
   });
 
   it("is cleared by a new estimate that lacks it", async () => {

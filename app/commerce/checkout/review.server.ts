@@ -2,6 +2,7 @@
 // addresses, the chosen delivery method, the email, the payment methods the backend offers and the
 // one chosen; whether the shopper must tick the terms (REST gdpr/available); and the order placed
 // from a cart (the extension Query.placedCartOrder, ADR 0030).
+import { postalAddressLines } from "../postal-address";
 import { commerceRequest, required, type CommerceRequestContext } from "../client.server";
 import { graphql } from "../generated";
 import { presentItems } from "../lists";
@@ -103,19 +104,20 @@ interface AddressLike {
 }
 
 function addressLines(a: AddressLike): AddressLines {
-  const street = presentItems(a.street).filter(Boolean);
-  const first = [street[0], a.house_number].filter(Boolean).join(" ");
+  const lines = postalAddressLines({
+    company: a.company,
+    street: presentItems(a.street),
+    houseNumber: a.house_number,
+    city: a.city,
+    region: a.region?.label,
+    postcode: a.postcode,
+    countryCode: a.country?.code,
+    country: a.country?.label || a.country?.code,
+    telephone: a.telephone,
+  });
   return {
     name: [a.firstname, a.lastname].filter(Boolean).join(" "),
-    lines: [
-      a.company ?? "",
-      first,
-      ...street.slice(1),
-      [a.postcode, a.city].filter(Boolean).join(" "),
-      a.region?.label ?? "",
-      a.country?.label || a.country?.code || "",
-      a.telephone ?? "",
-    ].filter(Boolean),
+    lines,
     countryCode: a.country?.code ?? "",
   };
 }

@@ -2,6 +2,7 @@
 // cart's checkout state (GraphQL), isEmailAvailable and shipping-information (REST, SPEC §7),
 // setGuestEmailOnCart and setShippingAddressesOnCart (GraphQL). Guests' REST paths carry the masked
 // cart id, a customer's are "mine" (the token goes with every call of a signed-in session).
+import { deliveryMethodName } from "../delivery-method-name";
 import { commerceRequest, required, type CommerceRequestContext } from "../client.server";
 import { graphql } from "../generated";
 import type { CheckoutStateQuery } from "../generated/graphql";
@@ -106,8 +107,8 @@ const toMethod = (m: MagentoMethod): CheckoutShippingMethod => ({
   carrierCode: m.carrier_code,
   methodCode: m.method_code ?? m.carrier_code,
   code: methodCode(m.carrier_code, m.method_code ?? m.carrier_code),
-  title: m.method_title || m.carrier_title || m.carrier_code,
-  carrierTitle: m.carrier_title ?? "",
+  title: deliveryMethodName(m.carrier_title, m.method_title).title || m.carrier_code,
+  carrierTitle: deliveryMethodName(m.carrier_title, m.method_title).carrier ?? "",
   amount: toMoney(m.amount),
 });
 

@@ -2,6 +2,7 @@
 // shipping and billing addresses, the methods the estimate offers for the shipping address and the
 // chosen one. No Magento nullability past here. Types and pure functions only (components import it).
 import type { Money } from "../money";
+import { postalAddressLines } from "../postal-address";
 
 export interface CheckoutAddress {
   firstname: string;
@@ -29,6 +30,7 @@ export interface CheckoutShippingMethod {
   /** "carrier_method", the value a form posts */
   code: string;
   title: string;
+  /** the carrier, only when the title does not already name it ("" otherwise) */
   carrierTitle: string;
   amount: Money | null;
 }
@@ -60,19 +62,17 @@ export function firstIncompleteStep(state: CheckoutState, signedIn: boolean): Ch
   return "review";
 }
 
-/** The address's lines as an envelope shows them (the house number after the street). */
+/** The address's lines as an envelope shows them in its country. */
 export function checkoutAddressLines(a: CheckoutAddress): string[] {
-  const [first = "", ...rest] = a.street;
-  const townFirst = ["GB", "IE", "US"].includes(a.countryCode);
-  const place = townFirst
-    ? [a.city, a.regionLabel || a.region, a.postcode]
-    : [[a.postcode, a.city].filter(Boolean).join(" "), a.regionLabel || a.region];
-  return [
-    `${a.firstname} ${a.lastname}`,
-    a.company,
-    a.houseNumber ? `${first} ${a.houseNumber}` : first,
-    ...rest,
-    ...place,
-    a.countryLabel,
-  ].filter(Boolean);
+  return postalAddressLines({
+    name: `${a.firstname} ${a.lastname}`,
+    company: a.company,
+    street: a.street,
+    houseNumber: a.houseNumber,
+    city: a.city,
+    region: a.regionLabel || a.region,
+    postcode: a.postcode,
+    countryCode: a.countryCode,
+    country: a.countryLabel,
+  });
 }

@@ -1,5 +1,7 @@
 // An address book entry as the account pages show it (no Magento nullability past the commerce
 // layer). Shared by server code and components.
+import { postalAddressLines } from "../postal-address";
+
 export interface AddressView {
   id: number;
   firstname: string;
@@ -17,25 +19,17 @@ export interface AddressView {
   defaultShipping: boolean;
 }
 
-/** Countries that write the town before the postcode (and the county or state with them). */
-const TOWN_FIRST = new Set(["GB", "IE", "US"]);
-
-/** The address's lines as an envelope shows them in its country (the house number after the street). */
+/** The address's lines as an envelope shows them in its country. */
 export function addressLines(address: AddressView, countryName: (code: string) => string): string[] {
-  const [first = "", ...rest] = address.street;
-  const region = address.regionCode || address.region;
-  const place =
-    address.countryCode === "US"
-      ? [[address.city, [region, address.postcode].filter(Boolean).join(" ")].filter(Boolean).join(", ")]
-      : TOWN_FIRST.has(address.countryCode)
-        ? [address.city, region, address.postcode]
-        : [[address.postcode, address.city].filter(Boolean).join(" "), region];
-  return [
-    `${address.firstname} ${address.lastname}`,
-    address.company,
-    address.houseNumber ? `${first} ${address.houseNumber}` : first,
-    ...rest,
-    ...place,
-    countryName(address.countryCode),
-  ].filter(Boolean);
+  return postalAddressLines({
+    name: `${address.firstname} ${address.lastname}`,
+    company: address.company,
+    street: address.street,
+    houseNumber: address.houseNumber,
+    city: address.city,
+    region: address.regionCode || address.region,
+    postcode: address.postcode,
+    countryCode: address.countryCode,
+    country: countryName(address.countryCode),
+  });
 }

@@ -4,3 +4,5 @@ import type { SessionDataQuery } from "../generated/graphql";
 
 export type SessionData = NonNullable<SessionDataQuery["sessionData"]>;
 export type GeoStoreSuggestion = NonNullable<SessionData["geo_store"]>;
+/** The suggestion as the popup shows it: every text in the suggested store's language, "stay" too. */
+export type GeoStoreOffer = GeoStoreSuggestion & { stay_label: string };

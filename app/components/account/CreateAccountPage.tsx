@@ -103,7 +103,10 @@ export function CreateAccountPage({
               className="register__choices"
               choicesClassName="register__pills"
               defaultValue={fields.gender.initialValue as string | undefined}
-              choices={GENDERS.map((gender) => ({ value: gender, label: t(`create.genders.${gender}`) }))}
+              choices={GENDERS.map((gender) => ({
+                value: gender,
+                label: t(`customer.genders.${gender}`, { ns: "common" }),
+              }))}
               errors={errorText(fields.gender.errors)}
             />
             <div className="register__row">
@@ -178,7 +181,7 @@ export function CreateAccountPage({
               <option value="">{t("create.fitnessGoalNone")}</option>
               {FITNESS_GOALS.map((goal) => (
                 <option key={goal} value={goal}>
-                  {t(`create.fitnessGoals.${goal}`)}
+                  {t(`customer.fitnessGoals.${goal}`, { ns: "common" })}
                 </option>
               ))}
             </SelectField>
@@ -201,7 +204,7 @@ export function CreateAccountPage({
                     value={need}
                     defaultChecked={dietary.has(need)}
                   />
-                  {t(`create.dietary.${need}`)}
+                  {t(`customer.dietaryNeeds.${need}`, { ns: "common" })}
                 </label>
               ))}
             </ChoiceGroupField>

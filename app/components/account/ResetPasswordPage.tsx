@@ -9,6 +9,7 @@ import { Field } from "~/components/ui/forms/Field";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { ResetPasswordSchema } from "~/forms/reset-password";
 import { paths } from "~/routing/paths";
+import { displayEmail } from "~/i18n/email";
 
 export type ResetLinkView = "VALID" | "EXPIRED" | "INVALID" | "MISSING";
 
@@ -54,7 +55,7 @@ export function ResetPasswordPage({
     <section className="sign-in register" aria-labelledby="reset-heading">
       <div className="sign-in__card register__card">
         <h1 id="reset-heading">{t("reset.heading")}</h1>
-        <p className="sign-in__intro">{t("reset.intro", { email })}</p>
+        <p className="sign-in__intro">{t("reset.intro", { email: email ? displayEmail(email) : email })}</p>
         <Form method="post" {...getFormProps(form)} className="sign-in__form register__form" aria-busy={busy}>
           <FormErrors id={form.errorId} errors={form.errors} />
           {/* For password managers: whose password this is. */}

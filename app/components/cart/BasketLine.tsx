@@ -96,6 +96,17 @@ export function BasketLine({
         </p>
       ) : (
         <CartForm intent={CartIntent.updateQuantity} inputs={{ itemUid: item.uid }} className="basket-line__quantity">
+          {/* "−" and "+" submit forms of their own (one fewer, one more), so that Enter in the field
+              still submits the typed quantity with "Update", and both work without JavaScript. */}
+          <button
+            type="submit"
+            form={`${quantityId}-fewer`}
+            className="basket-line__step"
+            aria-label={t("fewer", { name })}
+            disabled={item.quantity <= 1 || pending}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
           <Field
             className="basket-line__field"
             label={t("quantity")}
@@ -112,11 +123,36 @@ export function BasketLine({
             errors={errors}
             errorsShownElsewhere
           />
-          <button type="submit" className="button button--secondary">
+          <button
+            type="submit"
+            form={`${quantityId}-more`}
+            className="basket-line__step"
+            aria-label={t("more", { name })}
+            disabled={item.quantity >= MAX_LINE_QUANTITY || pending}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+          <button type="submit" className="button button--secondary basket-line__update">
             {t("update")}
           </button>
           <ErrorList id={errorIdFor(quantityId)} errors={errors} />
         </CartForm>
+      )}
+      {item.isReward ? null : (
+        <>
+          <CartForm
+            id={`${quantityId}-fewer`}
+            intent={CartIntent.updateQuantity}
+            inputs={{ itemUid: item.uid, quantity: String(Math.max(item.quantity - 1, 0)) }}
+            className="basket-line__step-form"
+          />
+          <CartForm
+            id={`${quantityId}-more`}
+            intent={CartIntent.updateQuantity}
+            inputs={{ itemUid: item.uid, quantity: String(Math.min(item.quantity + 1, MAX_LINE_QUANTITY)) }}
+            className="basket-line__step-form"
+          />
+        </>
       )}
       <p className="basket-line__total" data-testid="line-total">
         <Amount money={item.rowTotal} />

@@ -14,6 +14,7 @@ export function CartForm({
   inputs = {},
   redirectTo,
   className,
+  id,
   children,
 }: {
   intent: CartIntentName;
@@ -21,11 +22,13 @@ export function CartForm({
   /** The page to come back to; the basket when absent. */
   redirectTo?: string;
   className?: string;
-  children: ReactNode;
+  /** For buttons elsewhere on the page that submit this form (their `form` attribute). */
+  id?: string;
+  children?: ReactNode;
 }) {
   const storeView = useStoreView();
   return (
-    <Form method="post" action={paths.basket(storeView)} className={className} preventScrollReset>
+    <Form method="post" action={paths.basket(storeView)} className={className} id={id} preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(inputs).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -28,6 +28,7 @@ import {
 } from "~/forms/checkout-delivery";
 import { paths } from "~/routing/paths";
 import { DeliveryTimerNote } from "./DeliveryTimerNote";
+import { displayEmail } from "~/i18n/email";
 
 export interface DeliveryPageData {
   email: string;
@@ -124,7 +125,7 @@ export function DeliveryForm({
       </h1>
       {page.email ? (
         <p className="checkout-contact">
-          <span className="checkout-contact__label">{t("delivery.contact")}</span> {page.email}
+          <span className="checkout-contact__label">{t("delivery.contact")}</span> {displayEmail(page.email)}
         </p>
       ) : null}
       <Form
@@ -246,9 +247,7 @@ export function DeliveryForm({
                     />
                     <span className="choice-card__body">
                       <span className="choice-card__title">{m.title}</span>
-                      {m.carrierTitle && m.carrierTitle !== m.title ? (
-                        <span className="choice-card__line">{m.carrierTitle}</span>
-                      ) : null}
+                      {m.carrierTitle ? <span className="choice-card__line">{m.carrierTitle}</span> : null}
                     </span>
                     <span className="choice-card__price">
                       {m.amount?.value === 0 ? t("summary.free") : <Amount money={m.amount} />}

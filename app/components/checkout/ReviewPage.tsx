@@ -31,6 +31,7 @@ import {
   savedCardChoice,
 } from "~/forms/review";
 import { paths } from "~/routing/paths";
+import { displayEmail } from "~/i18n/email";
 
 /** The card methods of the card provider (part D): saved cards are listed as choices of their own. */
 const SAVED_CARD_METHOD = "pwcard_vault";
@@ -199,7 +200,7 @@ export function ReviewPage({ review, basket, termsRequired, addresses, cards, si
             {review.email ? (
               <div className="review-card__contact">
                 <span>
-                  {t("review.contact")}: <strong>{review.email}</strong>
+                  {t("review.contact")}: <strong>{displayEmail(review.email)}</strong>
                 </span>
                 {signedIn ? null : (
                   <Link to={paths.checkout.information(storeView)} className="review-card__change">

@@ -5,6 +5,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { postalAddressLines } from "~/commerce/postal-address";
 import type { OrderDetail, PostalAddress } from "~/commerce/sales/orders";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { Field } from "~/components/ui/forms/Field";
@@ -14,6 +15,7 @@ import { OrderAccountSchema } from "~/forms/order-account";
 import type { EcommerceEvent } from "~/integrations/ecommerce-events";
 import { EcommerceEvents } from "~/integrations/EcommerceEvents";
 import { paths } from "~/routing/paths";
+import { displayEmail } from "~/i18n/email";
 
 /** A bank transfer's details as the order's payment names them, and their labels (payment namespace). */
 const BANK_LABELS = {
@@ -39,18 +41,9 @@ function Address({ address }: { address: PostalAddress }) {
   return (
     <address className="success-address">
       <strong>{address.name}</strong>
-      {[
-        address.company,
-        ...address.street,
-        [address.postcode, address.city].filter(Boolean).join(" "),
-        address.region,
-        country,
-        address.telephone,
-      ]
-        .filter(Boolean)
-        .map((line) => (
-          <span key={line}>{line}</span>
-        ))}
+      {postalAddressLines({ ...address, name: null, country }).map((line) => (
+        <span key={line}>{line}</span>
+      ))}
     </address>
   );
 }
@@ -69,7 +62,7 @@ function CreateAccount({ email, lastResult }: { email: string; lastResult: Submi
   return (
     <section className="success-card success-account" aria-labelledby="success-account">
       <h2 id="success-account">{t("success.account.heading")}</h2>
-      <p>{t("success.account.text", { email })}</p>
+      <p>{t("success.account.text", { email: displayEmail(email) })}</p>
       <Form method="post" {...getFormProps(form)} className="success-account__form" aria-busy={busy}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field
@@ -121,7 +114,7 @@ export function SuccessPage({
           <p className="success-hero__number">
             {t("success.number")} <strong data-testid="order-number">{order.number}</strong>
           </p>
-          {email ? <p>{t("success.emailSent", { email })}</p> : null}
+          {email ? <p>{t("success.emailSent", { email: displayEmail(email) })}</p> : null}
         </div>
       </header>
 

@@ -37,7 +37,7 @@ export function Footer({ storeName, focused = false }: { storeName: string; focu
       </div>
       <div className="site-footer__base">
         {storeName ? <p>{t("footer.store", { store: storeName })}</p> : null}
-        <p>{t("footer.copyright", { year: 2026 })}</p>
+        <p>{t("footer.copyright", { year: "2026" })}</p>
       </div>
     </footer>
   );

@@ -1,7 +1,6 @@
 import { Form, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
-import type { GeoStoreSuggestion } from "~/commerce/customer/session-data";
+import type { GeoStoreOffer } from "~/commerce/customer/session-data";
 import { useStoreView } from "./useStoreView";
 import { storeViewByCode } from "~/i18n/store-views";
 import { usePopupTurn } from "~/components/popups/PopupQueue";
@@ -12,8 +11,7 @@ import { paths } from "~/routing/paths";
  * buttons; with it, the same content opens as a modal popup. Both answers are form posts, so that
  * remembering the choice is never done by a GET.
  */
-export function GeoStoreNotice({ suggestion }: { suggestion: GeoStoreSuggestion }) {
-  const { t } = useTranslation();
+export function GeoStoreNotice({ suggestion }: { suggestion: GeoStoreOffer }) {
   const storeView = useStoreView();
   const location = useLocation();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -73,8 +71,8 @@ export function GeoStoreNotice({ suggestion }: { suggestion: GeoStoreSuggestion 
         <Form method="post" action={action}>
           <input type="hidden" name="intent" value="geo-dismiss" />
           <input type="hidden" name="returnTo" value={returnTo} />
-          <button type="submit" className="button button--secondary">
-            {t("geo.stay")}
+          <button type="submit" className="button button--secondary" lang={lang}>
+            {suggestion.stay_label}
           </button>
         </Form>
       </div>

@@ -88,7 +88,7 @@ export function NewsletterForm({
           <option value="">{t("newsletter.genderChoose")}</option>
           {GENDERS.map((value) => (
             <option key={value} value={value}>
-              {t(`newsletter.genders.${value}`)}
+              {t(`customer.genders.${value}`, { ns: "common" })}
             </option>
           ))}
         </SelectField>

@@ -28,6 +28,9 @@ import {
   type BundleSelection,
 } from "~/commerce/catalog/product-selection";
 
+/** How long the button says "Added to basket" before it offers the add again. */
+export const ADDED_SHOWN_MS = 4000;
+
 /**
  * One form holds what the shopper chooses (flavour and size, or a bundle's parts), the quantity
  * and the add button, so "Add to basket" posts exactly what is ticked, to the basket route. Without
@@ -90,8 +93,8 @@ export function AddToBasketForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AddToBasketSchema }),
   });
 
-  // The button says "Added" until the shopper changes what they would add next (quantity, options
-  // or variant), rather than for a fixed time that a slow phone may never show.
+  // The button says "Added" for a few seconds, or until the shopper changes what they would add
+  // next (quantity, options or variant), then offers "Add to basket" again.
   // The answer the shopper has moved on from is remembered, and "Added" shows only for a newer one.
   const [dismissedAnswer, setDismissedAnswer] = useState<AddToBasketActionData | undefined>(undefined);
   const variantSku = variant?.sku;
@@ -105,6 +108,13 @@ export function AddToBasketForm({
     if (variantSku !== addedSku) setDismissedAnswer(fetcher.data);
   }
   const justAdded = fetcher.state === "idle" && Boolean(fetcher.data?.added) && fetcher.data !== dismissedAnswer;
+
+  useEffect(() => {
+    if (!justAdded) return;
+    const answer = fetcher.data;
+    const timer = setTimeout(() => setDismissedAnswer(answer), ADDED_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [justAdded, fetcher.data]);
 
   useEffect(() => {
     if (justAdded) onAdded?.();

@@ -8,6 +8,7 @@ import { Amount } from "~/components/ui/Price";
 import { paths } from "~/routing/paths";
 import { OrdersTable } from "./OrdersTable";
 import { PostalAddressBlock } from "./PostalAddressBlock";
+import { displayEmail } from "~/i18n/email";
 
 /** The account dashboard: one card per subject, each with the link to its page. */
 export function AccountDashboardPage({ dashboard }: { dashboard: AccountDashboard }) {
@@ -17,12 +18,15 @@ export function AccountDashboardPage({ dashboard }: { dashboard: AccountDashboar
   return (
     <div className="account-dashboard">
       <h1>{t("dashboard.heading")}</h1>
-      <p className="account-dashboard__welcome">{t("dashboard.welcome", { name: dashboard.name })}</p>
+      <p className="account-dashboard__welcome">
+        {/* "Welcome back" is for someone who has been here before: a new account is greeted as new */}
+        {t(dashboard.orderCount === 0 ? "dashboard.welcomeFirst" : "dashboard.welcome", { name: dashboard.name })}
+      </p>
       <div className="dashboard-grid">
         <section className="order-card dashboard-card" aria-labelledby="dashboard-contact">
           <h2 id="dashboard-contact">{t("dashboard.contact")}</h2>
           <p className="dashboard-card__name">{dashboard.name}</p>
-          <p className="dashboard-card__email">{dashboard.email}</p>
+          <p className="dashboard-card__email">{displayEmail(dashboard.email)}</p>
           <p className="dashboard-card__links">
             <Link to={paths.account.details(storeView)} className="orders-link">
               {t("dashboard.editDetails")}

@@ -1,20 +1,15 @@
+import { postalAddressLines } from "~/commerce/postal-address";
 import type { PostalAddress } from "~/commerce/sales/orders";
 import { useShop } from "~/components/layout/ShopContext";
 import { countryName } from "./format";
 
-/** A postal address, one line each, as it is written on an envelope. */
+/** A postal address, one line each, as it is written on an envelope in its country. */
 export function PostalAddressBlock({ address }: { address: PostalAddress }) {
   const { locale } = useShop();
-  const lines = [
-    address.name,
-    address.company,
-    ...address.street,
-    address.city,
-    address.region,
-    address.postcode,
-    address.countryCode ? countryName(address.countryCode, locale) : null,
-    address.telephone,
-  ].filter((line): line is string => Boolean(line));
+  const lines = postalAddressLines({
+    ...address,
+    country: address.countryCode ? countryName(address.countryCode, locale) : null,
+  });
   return (
     <address className="postal-address">
       {lines.map((line, i) => (

@@ -12,6 +12,7 @@ import { Field } from "~/components/ui/forms/Field";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { ReferralInviteSchema } from "~/forms/referral-invite";
 import { formatMoney } from "~/i18n/format";
+import { displayEmail } from "~/i18n/email";
 
 function CopyLink({ link }: { link: string }) {
   const { t } = useTranslation("perks");
@@ -132,7 +133,7 @@ export function ReferralPage({
               <li key={r.email} className="perks-card referral">
                 <div className="referral__who">
                   <strong>{r.name}</strong>
-                  <span className="referral__email">{r.email}</span>
+                  <span className="referral__email">{displayEmail(r.email)}</span>
                 </div>
                 <div className="referral__status">
                   <span className={`perks-badge perks-badge--${r.joined ? "ok" : "info"}`}>

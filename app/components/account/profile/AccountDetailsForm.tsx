@@ -100,7 +100,7 @@ export function AccountDetailsForm({
             <option value="">{t("details.chooseGender")}</option>
             {GENDERS.map((gender) => (
               <option key={gender} value={gender}>
-                {t(`details.genders.${gender}`)}
+                {t(`customer.genders.${gender}`, { ns: "common" })}
               </option>
             ))}
           </SelectField>
@@ -125,7 +125,7 @@ export function AccountDetailsForm({
           <option value="">{t("details.chooseGoal")}</option>
           {FITNESS_GOALS.map((goal) => (
             <option key={goal} value={goal}>
-              {t(`details.goals.${goal}`)}
+              {t(`customer.fitnessGoals.${goal}`, { ns: "common" })}
             </option>
           ))}
         </SelectField>
@@ -146,7 +146,7 @@ export function AccountDetailsForm({
                 value={need}
                 defaultChecked={needs.includes(need)}
               />
-              {t(`details.needs.${need}`)}
+              {t(`customer.dietaryNeeds.${need}`, { ns: "common" })}
             </label>
           ))}
         </ChoiceGroupField>

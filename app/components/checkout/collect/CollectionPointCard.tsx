@@ -1,5 +1,6 @@
 // One collection point as a choice: a radio card (the whole card is the target) with the kind,
 // address, distance, "open now" and the week's hours.
+import { postalAddressLines } from "~/commerce/postal-address";
 import { useTranslation } from "react-i18next";
 import type { CollectionPointView } from "~/commerce/checkout/collect";
 import type { StoreView } from "~/i18n/store-views";
@@ -49,8 +50,13 @@ export function CollectionPointCard({
           {isCurrent ? <span className="collect-point__current">{t("current")}</span> : null}
         </span>
         <span className="collect-point__address">
-          {point.street}, {point.postcode} {point.city}
-          {point.region ? `, ${point.region.code}` : ""}
+          {postalAddressLines({
+            street: [point.street],
+            city: point.city,
+            region: point.region?.code,
+            postcode: point.postcode,
+            countryCode: point.countryId,
+          }).join(", ")}
         </span>
       </label>
       <div className="collect-point__hours">
