@@ -61,6 +61,7 @@ export function ProductListing({
                   redirectTo={here}
                   countdown={listing.quickBuyCountdown}
                   eager={eager}
+                  filters={query.filters}
                 />
               );
             }
