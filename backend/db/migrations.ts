@@ -26,6 +26,7 @@ import { productContentMigration, seedProductContent } from "../catalog/content-
 import { reviewMigration } from "../review/schema.js";
 import { mediaMigration, videoTextsMigration } from "../media/schema.js";
 import { productDescriptionsMigration } from "../catalog/product-descriptions.js";
+import { WELCOME_COUPONS_SQL } from "../newsletter/welcome-coupon.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
 type Migration = string | ((db: Database) => void);
@@ -373,6 +374,14 @@ const MIGRATIONS: Migration[] = [
   // 26: each product's own content (nutrition, ingredients, claims) rather than its kind's
   (db) => {
     if (isSeeded(db)) seedProductContent(db);
+  },
+  // 27: the newsletter's single-use welcome codes, one per address; the popup's promise names the
+  // store's welcome percentage (config brought to the seed: a template and the percentage)
+  (db) => {
+    db.exec(WELCOME_COUPONS_SQL);
+    if (!isSeeded(db)) return;
+    db.prepare("DELETE FROM config").run();
+    seedConfig(db);
   },
 ];
 
