@@ -15,7 +15,7 @@ import { registrationMigration } from "../customer/registration-schema.js";
 import { salesMigration } from "../sales/schema.js";
 import { profileMigration } from "../customer/profile-schema.js";
 import { perksMigration } from "../subscription/schema.js";
-import { seedBundleRewards } from "../seed/basket-extras.js";
+import { seedBundleRewards, seedSupersizeTexts } from "../seed/basket-extras.js";
 import { checkoutMigration } from "../checkout/schema.js";
 import { clickCollectMigration } from "../clickcollect/schema.js";
 import { orderPlacementMigration, orderPointsMigration } from "../payment/schema.js";
@@ -382,6 +382,10 @@ const MIGRATIONS: Migration[] = [
     if (!isSeeded(db)) return;
     db.prepare("DELETE FROM config").run();
     seedConfig(db);
+  },
+  // 28: the supersize offer says what the line costs more and what a kg costs less
+  (db) => {
+    if (isSeeded(db)) seedSupersizeTexts(db);
   },
 ];
 
