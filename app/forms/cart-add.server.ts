@@ -13,12 +13,7 @@ import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
 import { purchaseFrom, type PurchaseProblem } from "~/commerce/catalog/product-selection";
 import { parseSubmission } from "./parse-submission";
-import {
-  AddToBasketSchema,
-  KEEP_ADDRESS_FIELD,
-  REFUSED_ADD_PARAMS,
-  type AddToBasketActionData,
-} from "./add-to-basket";
+import { AddToBasketSchema, KEEP_ADDRESS_FIELD, REFUSED_ADD_PARAMS, type AddToBasketActionData } from "./add-to-basket";
 import { withQuery, type CartIntentArgs } from "./cart-intent.server";
 import { respond } from "./enhanced-submission.server";
 
