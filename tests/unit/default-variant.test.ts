@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { MagentoMediaEntry, ProductOption, ProductVariant } from "~/commerce/catalog/product";
 import { toProductMedia } from "~/commerce/catalog/product";
-import {
-  chooseDefaultVariant,
-  chooseVariantForFilters,
-  orderVariantsByFlavour,
-} from "~/commerce/catalog/default-variant";
+import { chooseDefaultVariant, orderVariantsByFlavour } from "~/commerce/catalog/default-variant";
+import { chooseVariantForFilters } from "~/commerce/catalog/list-variant";
 
 const FLAVOURS = { chocolate: 11, vanilla: 12, strawberry: 13 };
 const SIZES = { small: 21, large: 22 };

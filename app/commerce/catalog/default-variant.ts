@@ -17,7 +17,7 @@ export function configurableChoices(product: ProductDetail): {
 /** Chosen options from the query string, by attribute code: { flavours: 12, size: 31 }. */
 export type ChosenOptions = Record<string, number>;
 
-function valueOf(variant: ProductVariant, code: string): number | undefined {
+export function valueOf(variant: ProductVariant, code: string): number | undefined {
   return variant.attributes.find((a) => a.code === code)?.valueIndex;
 }
 
@@ -33,7 +33,7 @@ export function orderVariantsByFlavour(
   return [...variants].sort((a, b) => rankOf(a) - rankOf(b));
 }
 
-function cheapestInStock(variants: readonly ProductVariant[]): ProductVariant | undefined {
+export function cheapestInStock(variants: readonly ProductVariant[]): ProductVariant | undefined {
   let best: ProductVariant | undefined;
   let bestPrice = Infinity;
   for (const variant of variants) {
@@ -70,32 +70,4 @@ export function optionsOfVariant(variant: ProductVariant | null | undefined): Ch
   const result: ChosenOptions = {};
   for (const attribute of variant?.attributes ?? []) result[attribute.code] = attribute.valueIndex;
   return result;
-}
-
-/** A list's filter values by attribute code, as its address carries them: { flavours: ["12", "14"] }. */
-export type ListFilterValues = Partial<Record<string, readonly string[]>>;
-
-/**
- * The variant a card of a filtered list starts with: one whose values are among the list's ticked
- * ones (Vanilla ticked: the vanilla variant, the cheapest in stock among several), for every
- * filtered option the product has. When no variant meets all of them, the flavour filter alone,
- * then the size alone, then the product's default choice.
- */
-export function chooseVariantForFilters(
-  variants: readonly ProductVariant[],
-  options: readonly ProductOption[],
-  filters: ListFilterValues,
-): ProductVariant | undefined {
-  const ordered = orderVariantsByFlavour(variants, options);
-  const wanted = options
-    .map((option) => [option.code, new Set((filters[option.code] ?? []).map(Number))] as const)
-    .filter(([, values]) => values.size > 0);
-  const matching = (facets: typeof wanted) =>
-    ordered.filter((variant) => facets.every(([code, values]) => values.has(valueOf(variant, code) ?? NaN)));
-  for (const facets of [wanted, ...wanted.map((facet) => [facet])]) {
-    if (!facets.length) continue;
-    const matches = matching(facets);
-    if (matches.length) return cheapestInStock(matches) ?? matches[0];
-  }
-  return chooseDefaultVariant(variants, options);
 }

@@ -1,11 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  chooseVariantForFilters,
-  configurableChoices,
-  type ListFilterValues,
-} from "~/commerce/catalog/default-variant";
+import { configurableChoices } from "~/commerce/catalog/default-variant";
+import { chooseVariantForFilters, type ListFilterValues } from "~/commerce/catalog/list-variant";
 import type { ProductDetail, ProductSummary } from "~/commerce/catalog/product";
 import { bundleOptions, defaultBundleSelection, type BundleSelection } from "~/commerce/catalog/product-selection";
 import { useStoreView } from "~/components/layout/useStoreView";
