@@ -3,7 +3,7 @@
 // admin/default value (Magento's store 0) used when a store has no own row.
 import type { Database } from "better-sqlite3";
 import { seedCmsPages } from "../seed/cms.js";
-import { seedConfig } from "../seed/stores.js";
+import { reseedConfigPaths, seedConfig } from "../seed/stores.js";
 import { salesRuleMigration } from "../salesrule/schema.js";
 import { seedSalesRules } from "../seed/coupons.js";
 import { shippingMigration } from "../shipping/schema.js";
@@ -379,9 +379,7 @@ const MIGRATIONS: Migration[] = [
   // store's welcome percentage (config brought to the seed: a template and the percentage)
   (db) => {
     db.exec(WELCOME_COUPONS_SQL);
-    if (!isSeeded(db)) return;
-    db.prepare("DELETE FROM config").run();
-    seedConfig(db);
+    if (isSeeded(db)) reseedConfigPaths(db, ["newsletter_popup_discount", "newsletter_popup_discount_percent"]);
   },
   // 28: the supersize offer says what the line costs more and what a kg costs less
   (db) => {

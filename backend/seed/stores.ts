@@ -333,6 +333,23 @@ export function seedStores(db: Database): void {
   seedConfig(db);
 }
 
+/**
+ * Brings these configuration paths of an existing database to the seed (every scope), leaving the
+ * other paths as they are: for migrations that add or change a setting.
+ */
+export function reseedConfigPaths(db: Database, paths: readonly string[]): void {
+  const remove = db.prepare("DELETE FROM config WHERE path = ?");
+  const insert = db.prepare("INSERT INTO config (scope_code, path, value) VALUES (?, ?, ?)");
+  for (const path of paths) {
+    remove.run(path);
+    if (path in DEFAULT_CONFIG)
+      insert.run("", path, JSON.stringify(DEFAULT_CONFIG[path as keyof typeof DEFAULT_CONFIG]));
+    for (const [store, cfg] of Object.entries(STORE_CONFIG)) {
+      if (path in cfg) insert.run(store, path, JSON.stringify(cfg[path]));
+    }
+  }
+}
+
 /** Store configuration: defaults (scope '') and per-store overrides. */
 export function seedConfig(db: Database): void {
   const insCfg = db.prepare("INSERT INTO config (scope_code, path, value) VALUES (?, ?, ?)");

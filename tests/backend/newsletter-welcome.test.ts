@@ -165,12 +165,15 @@ describe("a shop seeded before the welcome codes", () => {
       seed(db);
       // as the older seed wrote it: a fixed text and no percentage
       db.exec(`DELETE FROM config WHERE path = 'newsletter_popup_discount_percent';
-        UPDATE config SET value = '"10% off your first order"' WHERE path = 'newsletter_popup_discount' AND scope_code = ''`);
+        UPDATE config SET value = '"10% off your first order"' WHERE path = 'newsletter_popup_discount' AND scope_code = '';
+        UPDATE config SET value = '"A shop of its own"' WHERE path = 'default_title' AND scope_code = ''`);
       migrate(db);
       const stores = createStoreRepository(db);
       const config = storeConfig(stores, stores.byCode("de")!, "/media/");
       expect(config.newsletter_popup_discount).toBe("10 % Rabatt auf Ihre erste Bestellung");
       expect(config.newsletter_popup_discount_percent).toBe(10);
+      // the other settings are the shop's own, as they were
+      expect(storeConfig(stores, stores.byCode("default")!, "/media/").default_title).toBe("A shop of its own");
       expect(db.prepare("SELECT COUNT(*) AS n FROM newsletter_welcome_coupons").get()).toEqual({ n: 0 });
     } finally {
       db.close();
