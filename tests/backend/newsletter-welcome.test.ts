@@ -173,7 +173,7 @@ describe("a shop seeded before the welcome codes", () => {
       expect(config.newsletter_popup_discount).toBe("10 % Rabatt auf Ihre erste Bestellung");
       expect(config.newsletter_popup_discount_percent).toBe(10);
       // the other settings are the shop's own, as they were
-      expect(storeConfig(stores, stores.byCode("default")!, "/media/").default_title).toBe("A shop of its own");
+      expect(stores.config("default").default_title).toBe("A shop of its own");
       expect(db.prepare("SELECT COUNT(*) AS n FROM newsletter_welcome_coupons").get()).toEqual({ n: 0 });
     } finally {
       db.close();
