@@ -104,6 +104,7 @@ export function createShopServices(
   const reward = createRewardService(db);
   const tax = createTaxService(db);
   const customers = createCustomerService(db, options.customers);
+  const accounts = createAccountServices(db, stores);
   const services: ShopServices = {
     stores,
     catalog: createCatalogRepository(db),
@@ -111,12 +112,15 @@ export function createShopServices(
     reviews: createReviewService(createReviewRepository(db)),
     quote,
     cms: createCmsService(createCmsRepository(db)),
-    newsletter: createNewsletterService(createNewsletterRepository(db), stores),
+    newsletter: createNewsletterService(createNewsletterRepository(db), stores, accounts.welcomeCoupons),
     errorReports: createErrorReportService(createErrorReportRepository(db)),
     session: createSessionService(stores, quote, customers, reward),
     customers,
     addresses: createAddressBook(db),
-    profiles: createProfileService(db, { signInLimits: options.customers?.signInLimits }),
+    profiles: createProfileService(db, {
+      signInLimits: options.customers?.signInLimits,
+      welcomeCoupons: accounts.welcomeCoupons,
+    }),
     salesRules,
     shipping,
     reward,
@@ -134,7 +138,7 @@ export function createShopServices(
       tax.collector,
     ]),
     mediaBaseUrl: options.mediaBaseUrl,
-    accounts: createAccountServices(db, stores),
+    accounts,
     pointsHistory: createPointsHistoryService(db),
     referrals: createReferralService(db),
     vault: createVaultService(db),

@@ -69,7 +69,8 @@ test("each refused code is told next to the field, the code still in it", async 
     ["NOPE", 'The coupon code "NOPE" is not valid.'],
     [COUPONS.expired.code, `The coupon code "${COUPONS.expired.code}" is not valid.`],
     [COUPONS.notYet.code, `The coupon code "${COUPONS.notYet.code}" is not valid.`],
-    [COUPONS.usedUp.code, `The coupon code "${COUPONS.usedUp.code}" is not valid.`],
+    // a code that served its orders says so, rather than reading like a typo
+    [COUPONS.usedUp.code, `The coupon code "${COUPONS.usedUp.code}" has already been used.`],
     [
       COUPONS.save5.code,
       `The coupon code "${COUPONS.save5.code}" needs a subtotal of at least ${price(COUPONS.save5.minSubtotal, "GBP")}.`,

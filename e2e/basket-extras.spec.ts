@@ -1,6 +1,6 @@
 // Basket extras, with JavaScript (project js: the reward popup) and without (project nojs: the
 // reward section of the page): reach the reward threshold and take a free product, decline it in
-// another basket, act on a personalised offer, upgrade a line to a larger pack (and a failing one).
+// another basket, act on a personalised offer, upgrade a line to a larger pack (only upgrades that can be done are offered).
 import { type Page } from "@playwright/test";
 import { REWARD_RULE, SUPERSIZE, SUPERSIZE_FAILED } from "../backend/seed/fixtures-extras";
 import { expect, seed, test } from "./fixtures";
@@ -119,7 +119,7 @@ test("a personalised offer adds its product", async ({ page, session, javaScript
   await expect(page.getByTestId("basket-offer").filter({ hasText: "Mix it right" })).toHaveCount(0);
 });
 
-test("a line is upgraded to the larger pack, and an upgrade without stock says so", async ({
+test("a line is upgraded to the larger pack, worded per kg; an upgrade that cannot be done is not offered", async ({
   page,
   session,
   javaScriptEnabled,
@@ -128,11 +128,13 @@ test("a line is upgraded to the larger pack, and an upgrade without stock says s
   await page.goto("/basket");
   await ready(page, javaScriptEnabled);
   const vanilla = page.getByTestId("basket-line").filter({ hasText: "Vanilla" });
-  await expect(vanilla).toContainText("Upgrade to 2.5 kg and save £9.99");
+  // 39.99 - 19.99 more; 19.99 a kg against 39.99 / 2.5 = 16.00 a kg
+  await expect(vanilla).toContainText("Upgrade to 2.5 kg for £20.00 more — save £3.99 per kg");
   await vanilla.getByRole("button", { name: "Upgrade Impact Whey Protein to the larger pack" }).click();
   await expect(page.getByText("Your basket now has the larger pack.")).toBeVisible();
   await expect(vanilla).toContainText("2.5 kg");
-  await expect(vanilla).toContainText("Upgrade to 5 kg");
+  // 69.99 - 39.99 more; 16.00 a kg against 14.00: no "save £9.99" on a total that nearly doubles
+  await expect(vanilla).toContainText("Upgrade to 5 kg for £30.00 more — save £2.00 per kg");
   await expect(vanilla.getByRole("spinbutton")).toHaveValue("1");
   if (javaScriptEnabled) {
     // 39.99 + 39.99 now reaches the reward threshold: its popup comes up, and can wait.
@@ -140,11 +142,40 @@ test("a line is upgraded to the larger pack, and an upgrade without stock says s
     await expect(page.getByRole("dialog")).toHaveCount(0);
   }
 
+  // The 5 kg Salted Caramel is out of stock: its 2.5 kg offers nothing the shop would then refuse.
   const caramel = page.getByTestId("basket-line").filter({ hasText: "Salted Caramel" });
-  expect(SUPERSIZE.failing.from).toBe("PW-WHEY-SALT-2.5KG");
-  await caramel.getByRole("button", { name: /^Upgrade/ }).click();
-  await expect(page.getByText(SUPERSIZE_FAILED)).toBeVisible();
+  expect(SUPERSIZE.failing.to).toBe("PW-WHEY-SALT-5KG");
   await expect(caramel).toContainText("2.5 kg");
+  await expect(caramel.getByRole("button", { name: /^Upgrade/ })).toHaveCount(0);
+  await expect(caramel).not.toContainText("Upgrade to");
+});
+
+test("every upgrade the basket offers in the seeded catalogue can be done", async ({
+  page,
+  session,
+  javaScriptEnabled,
+}) => {
+  let offered = 0;
+  for (const flavour of SUPERSIZE.flavours) {
+    for (const pair of SUPERSIZE.pairs) {
+      const from = seed.WHEY.variantSku(flavour, pair.size);
+      if ((seed.WHEY.outOfStock as readonly string[]).includes(from)) continue; // not sold, not in a basket
+      await session.useBasket("default", [whey(flavour, pair.size)]);
+      await page.goto("/basket");
+      await ready(page, javaScriptEnabled);
+      const line = page.getByTestId("basket-line").first();
+      const upgrade = line.getByRole("button", { name: "Upgrade Impact Whey Protein to the larger pack" });
+      if ((await upgrade.count()) === 0) continue;
+      offered += 1;
+      await expect(line).toContainText(/Upgrade to .+ for £\d+\.\d\d more — save £\d+\.\d\d per kg/);
+      await upgrade.click();
+      await expect(page.getByText("Your basket now has the larger pack.")).toBeVisible();
+      await expect(page.getByText(SUPERSIZE_FAILED)).toHaveCount(0);
+      await expect(page.getByTestId("basket-line").first()).toContainText(pair.to.replace("KG", " kg"));
+    }
+  }
+  // Four flavours by two upgrades, less the 1 kg that is not sold and the 2.5 kg whose 5 kg is out.
+  expect(offered).toBe(SUPERSIZE.flavours.length * SUPERSIZE.pairs.length - 2);
 });
 
 test("screenshots of the basket's extras", async ({ page, session, javaScriptEnabled }, testInfo) => {

@@ -164,3 +164,43 @@ test("quick buy: flavour and size chosen on the list go into the basket", async 
   }
   await expect.poll(countOf).toBe(before + 1);
 });
+
+test("quick buy in a filtered list starts at the ticked flavour and comes back to the list as it was", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // The list's own option ids, read from its filters panel.
+  await page.goto("/products");
+  const optionId = (facet: string, option: string) =>
+    page
+      .getByRole("group", { name: facet })
+      .getByRole("checkbox", { name: new RegExp(`^${option}\\b`) })
+      .getAttribute("value");
+  const vanilla = await optionId("Flavour", "Vanilla");
+  const size = await optionId("Size", "2.5 kg");
+  expect(vanilla).toMatch(/^\d+$/);
+  expect(size).toMatch(/^\d+$/);
+  const list = `/products?flavour=${vanilla}&size=${size}&mode=quickbuy`;
+
+  await page.goto(list);
+  await ready(page, javaScriptEnabled);
+  // Chocolate Smooth would be the Mass Gainer's own first choice: the list asked for Vanilla.
+  const card = page.locator(".product-card", { has: page.getByRole("heading", { name: "Mass Gainer" }) });
+  await expect(card.getByRole("radio", { name: /^Vanilla/ })).toBeChecked();
+  await expect(card.getByRole("radio", { name: /^Chocolate Smooth/ })).not.toBeChecked();
+  await expect(card.getByRole("radio", { name: /^2\.5 kg/ })).toBeChecked();
+  await card.getByRole("button", { name: "Add to basket" }).click();
+  if (javaScriptEnabled) {
+    await expect(card.getByText("Added to your basket", { exact: true })).toBeVisible();
+  } else {
+    await expect(page.getByText("The product was added to your basket.")).toBeVisible();
+  }
+  // The list's address, filters and all, is the one the shopper was on.
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(list);
+
+  await page.goto("/basket");
+  const line = page.locator(".basket-line", { hasText: "Mass Gainer" });
+  await expect(line).toContainText("Vanilla");
+  await expect(line).toContainText("2.5 kg");
+  await expect(line).not.toContainText("Chocolate Smooth");
+});

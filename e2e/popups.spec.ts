@@ -192,7 +192,11 @@ test.describe("newsletter popup", () => {
     await expect(page.getByRole("dialog", { name: "Join the Peak Whey newsletter" })).toHaveCount(0);
   });
 
-  test("subscribing in the popup thanks the shopper there", async ({ page, context, javaScriptEnabled }, testInfo) => {
+  test("subscribing in the popup thanks the shopper there, with the promised code", async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }, testInfo) => {
     test.skip(!javaScriptEnabled, "the popup needs JavaScript");
     await page.goto("/");
     await ready(page, javaScriptEnabled);
@@ -200,7 +204,12 @@ test.describe("newsletter popup", () => {
     await expect(popup).toBeVisible({ timeout: 10_000 });
     await popup.getByLabel("Email address").fill(uniqueEmail(testInfo, "popup"));
     await popup.getByRole("button", { name: "Subscribe" }).click();
-    await expect(popup.getByRole("status")).toHaveText("Thank you for your subscription.");
+    // The popup promised 10% off the first order: the code is there, in the popup.
+    await expect(popup.getByText("10% off your first order", { exact: true })).toBeVisible();
+    await expect(popup.getByRole("status")).toContainText(
+      "Thank you for your subscription. Your code for 10% off your first order:",
+    );
+    await expect(popup.getByTestId("welcome-code")).toHaveText(/^WELCOME-[A-HJ-NP-Z2-9]{8}$/);
     expect(await cookieValue(context, "pw_newsletter")).toBe("yes");
     await popup.getByRole("button", { name: "Close" }).click();
     await expect(popup).toBeHidden();

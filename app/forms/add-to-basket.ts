@@ -34,6 +34,13 @@ export const AddToBasketSchema = z.object({
 
 export type AddToBasket = z.infer<typeof AddToBasketSchema>;
 
+/**
+ * Posted by an add form that sits on a page which is not the product's (a list's quick buy): the
+ * add comes back to `redirectTo` exactly as it was, without the product page's choice in the
+ * address (a list's own `size` filter would be overwritten by the product's size).
+ */
+export const KEEP_ADDRESS_FIELD = "keepAddress";
+
 /** What the basket route answers an enhanced (fetcher) add. */
 export interface AddToBasketActionData {
   result: SubmissionResult<string[]>;

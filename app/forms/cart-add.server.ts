@@ -13,7 +13,7 @@ import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
 import { purchaseFrom, type PurchaseProblem } from "~/commerce/catalog/product-selection";
 import { parseSubmission } from "./parse-submission";
-import { AddToBasketSchema, REFUSED_ADD_PARAMS, type AddToBasketActionData } from "./add-to-basket";
+import { AddToBasketSchema, KEEP_ADDRESS_FIELD, REFUSED_ADD_PARAMS, type AddToBasketActionData } from "./add-to-basket";
 import { withQuery, type CartIntentArgs } from "./cart-intent.server";
 import { respond } from "./enhanced-submission.server";
 
@@ -43,8 +43,10 @@ export async function addToBasketIntent({ formData, shop, enhanced, redirectTo }
   if (!product?.sku) throw data(null, { status: 404 });
   // What is bought comes from the posted options, not from the variant the page happened to show.
   const purchase = purchaseFrom(product, formData);
+  // A list's quick buy comes back to the list as it was; a product page shows the choice again.
+  const keepAddress = formData.get(KEEP_ADDRESS_FIELD) === "1";
   const back = (extra: [string, string][] = []) =>
-    withQuery(redirectTo, new URLSearchParams([...purchase.query, ...extra]), LEFTOVERS);
+    keepAddress ? redirectTo : withQuery(redirectTo, new URLSearchParams([...purchase.query, ...extra]), LEFTOVERS);
   const postedQuantity = String(formData.get("quantity") ?? "");
 
   if (submission.status !== "success") {

@@ -23,6 +23,8 @@ export function refusalText(t: TFunction, error: CommerceError, networkText: str
   switch (refusal?.kind) {
     case "invalid":
       return t("errors.invalid", { code: refusal.code });
+    case "used":
+      return t("errors.used", { code: refusal.code });
     case "minimum":
       return t("errors.minimum", { code: refusal.code, amount: refusal.amount });
     case "alreadyApplied":

@@ -22,7 +22,7 @@ import { safeReturnPath } from "~/http/safe-redirect";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
 import { queueMessages } from "~/sessions/messages.server";
-import { newsletterCookie } from "~/shell/popups.server";
+import { newsletterCookie, newsletterPromise } from "~/shell/popups.server";
 import { useRootData } from "~/components/layout/useRootData";
 import { createMessage } from "~/sessions/messages";
 
@@ -67,14 +67,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const t = context.shop.tFor("popups");
   let outcome: NewsletterOutcome;
   try {
-    const status = await subscribeEmailToNewsletter(shop.commerce, value.email).catch((error: unknown) => {
-      // "Already subscribed" must read like a first subscription, or the form tells who is on the list.
-      if (revealsSubscriber(error)) return newSubscriptionStatus(shop.commerce);
-      throw error;
-    });
+    const { status, welcomeCode } = await subscribeEmailToNewsletter(shop.commerce, value.email).catch(
+      async (error: unknown) => {
+        // "Already subscribed" must read like a first subscription, or the form tells who is on the
+        // list; such an address had its welcome code before and gets no second one.
+        if (revealsSubscriber(error)) return { status: await newSubscriptionStatus(shop.commerce), welcomeCode: null };
+        throw error;
+      },
+    );
+    const thanks = t(awaitsConfirmation(status) ? "newsletter.confirmationSent" : "newsletter.subscribed");
+    const welcome = welcomeCode
+      ? {
+          intro: t("newsletter.welcomeCode.intro", {
+            discount: (config && newsletterPromise(config)) || t("newsletter.welcomeCode.discount"),
+          }),
+          code: welcomeCode,
+          note: t("newsletter.welcomeCode.note"),
+        }
+      : null;
     outcome = {
       type: "success",
-      text: t(awaitsConfirmation(status) ? "newsletter.confirmationSent" : "newsletter.subscribed"),
+      // Without JavaScript this is the message the next page shows: the code is in it.
+      text: welcome ? `${thanks} ${welcome.intro} ${welcome.code}. ${welcome.note}` : thanks,
+      thanks,
+      welcome,
     };
     // The popup has had its answer; it stays away for the "yes" lifetime.
     if (config) headers.append("Set-Cookie", newsletterCookie(config, request, "yes"));

@@ -70,6 +70,7 @@ type PopupConfig = Pick<
   | "newsletter_popup_gender"
   | "newsletter_popup_firstname"
   | "newsletter_popup_discount"
+  | "newsletter_popup_discount_percent"
   | "customs_warning_enabled"
   | "customs_warning_message"
   | "customs_warning_popup_enabled"
@@ -105,6 +106,17 @@ export function readConsent(config: PopupConfig, request: Request): Consent | nu
 const text = (value: string | null) => value?.trim() || null;
 
 /**
+ * What the newsletter promises a new subscriber ("10% off your first order"): only with a welcome
+ * percentage behind it, the one the backend's single-use code gives. No percentage, no promise.
+ */
+export function newsletterPromise(
+  config: Pick<StoreConfig, "newsletter_popup_discount" | "newsletter_popup_discount_percent">,
+): string | null {
+  const percent = config.newsletter_popup_discount_percent ?? 0;
+  return percent > 0 ? text(config.newsletter_popup_discount) : null;
+}
+
+/**
  * @param sessionConsent an answer given without JavaScript and kept in the session, if any.
  */
 export function popupSettings(
@@ -123,7 +135,7 @@ export function popupSettings(
       delaySeconds: Math.max(0, config.newsletter_popup_delay ?? 0),
       gender: config.newsletter_popup_gender === true,
       firstname: config.newsletter_popup_firstname === true,
-      discount: text(config.newsletter_popup_discount),
+      discount: newsletterPromise(config),
     },
     customsWarning:
       config.customs_warning_enabled === true && message

@@ -16,8 +16,9 @@ const scope = (ctx: Ctx): QuoteScope => ({
 
 const lines = (ctx: Ctx, cart: CartRow) => ctx.services.quote.lines(ctx.catalog, cart);
 
+// Offered with the whole basket in view: the larger pack needs stock beside the other lines.
 const supersize = (item: CartItemSource, _args: unknown, ctx: Ctx) =>
-  ctx.services.basketExtras.supersizeFor(scope(ctx), item.line);
+  ctx.services.basketExtras.supersizeFor(scope(ctx), item.line, lines(ctx, item.cart));
 
 /** A cart write answers with the cart, never cached. */
 const cartAnswer = (ctx: Ctx, cart: CartRow) => {

@@ -105,6 +105,16 @@ function threshold(amounts: Record<string, number>, store: StoreView, display: D
   return base != null ? toDisplay(display, base) : null;
 }
 
+/** A pack's weight in kg from its size option's code ("2.5KG", "500G"); null when it is not a weight. */
+function packKilograms(catalog: CatalogReader, parent: ProductRow, pack: ProductRow): number | null {
+  const attr = catalog.superAttributes(parent.id).find((a) => a.code === "size");
+  const code = attr ? catalog.option(attr.id, attributeValue(pack, "size"))?.code : undefined;
+  const weight = code ? /^(\d+(?:\.\d+)?)\s*(KG|G)$/i.exec(code.trim()) : null;
+  if (!weight) return null;
+  const amount = Number(weight[1]);
+  return weight[2].toUpperCase() === "G" ? amount / 1000 : amount;
+}
+
 function optionLabel(catalog: CatalogReader, parent: ProductRow, child: ProductRow, code: string): string | null {
   const attr = catalog.superAttributes(parent.id).find((a) => a.code === code);
   if (!attr) return null;
@@ -370,69 +380,94 @@ export function createBasketExtrasService(db: Database, quote: QuoteService) {
 
   // --- Supersize -------------------------------------------------------------------------------
 
-  function upgradeOf(catalog: CatalogReader, line: CartLine) {
+  /**
+   * The one check for offering an upgrade and for doing it: the line has a rule, the larger pack is
+   * the same product in the same flavour, can be added as an add would add it, the basket has the
+   * stock for it (with every other line), and it costs less per kg. Null when any of it fails, so
+   * the basket never offers what "Upgrade" would then refuse.
+   */
+  function upgradePlan(catalog: CatalogReader, lines: CartLine[], line: CartLine) {
     if (isReward(line) || line.kind === "bundle") return null;
-    const rule = supersizeRule.get((line.child ?? line.product).sku) as
-      { from_sku: string; to_sku: string; pack_factor: number } | undefined;
+    const from = line.child ?? line.product;
+    const rule = supersizeRule.get(from.sku) as { from_sku: string; to_sku: string; pack_factor: number } | undefined;
     const target = rule && catalog.productBySku(rule.to_sku);
-    return rule && target ? { rule, target } : null;
+    if (!rule || !target) return null;
+    if (line.child && attributeValue(line.child, "flavours") !== attributeValue(target, "flavours")) return null;
+    const fromKg = packKilograms(catalog, line.product, from);
+    const toKg = packKilograms(catalog, line.product, target);
+    if (fromKg === null || toKg === null || !(toKg > fromKg)) return null;
+    const kilograms = { from: fromKg, to: toKg };
+    try {
+      const resolved = resolveCartItem(catalog, {
+        sku: target.sku,
+        parent_sku: line.kind === "configurable" ? line.product.sku : null,
+        quantity: line.qty,
+      });
+      const existing = lines.find(
+        (l) =>
+          l !== line &&
+          !isReward(l) &&
+          l.row.product_id === resolved.product_id &&
+          l.row.options_key === resolved.options_key,
+      );
+      const after: Array<{ needs: Map<number, number>; qty: number }> = lines
+        .filter((l) => l !== line)
+        .map((l) => (l === existing ? { needs: l.needs, qty: l.qty + line.qty } : l));
+      if (!existing) after.push({ needs: resolved.needs, qty: line.qty });
+      assertStock(catalog, after);
+      return { target, resolved, existing, kilograms };
+    } catch (e) {
+      if (e instanceof CartUserError) return null;
+      throw e;
+    }
   }
 
-  /** The larger pack a line can become and what it saves, e.g. "Upgrade to 2.5 kg and save £9.99". */
-  function supersizeFor(scope: QuoteScope, line: CartLine): { sku: string; message: string } | null {
+  /**
+   * The larger pack a line can become, what it costs more and what it saves per kg, e.g. "Upgrade
+   * to 5 kg for £30.00 more — save £2.00 per kg". Only an upgrade that can be done and saves.
+   */
+  function supersizeFor(scope: QuoteScope, line: CartLine, lines: CartLine[]): { sku: string; message: string } | null {
     const { catalog, display, store } = scope;
-    const upgrade = upgradeOf(catalog, line);
-    if (!upgrade) return null;
-    const { rule, target } = upgrade;
+    const plan = upgradePlan(catalog, lines, line);
+    if (!plan) return null;
+    const { target, kilograms } = plan;
     // In cents, so 2.5 x 19.99 is 49.975 and not 49.97499999...
     const cents = (amount: number) => Math.round(amount * 100);
-    const saving =
-      Math.round(
-        cents(displayUnitPrice(display, line, "final")) * rule.pack_factor -
-          cents(toDisplay(display, unitPrice(target).final)),
-      ) / 100;
+    const nowEach = cents(displayUnitPrice(display, line, "final"));
+    const thenEach = cents(toDisplay(display, unitPrice(target).final));
+    const extra = ((thenEach - nowEach) * line.qty) / 100;
+    const savingPerKg = Math.round(nowEach / kilograms.from - thenEach / kilograms.to) / 100;
+    if (!(savingPerKg > 0)) return null;
     const size = (line.kind === "configurable" && optionLabel(catalog, line.product, target, "size")) || target.name;
     const template = (supersizeText.get(store.code) as { message: string } | undefined)?.message ?? "";
-    const amount = new Intl.NumberFormat(store.locale.replace("_", "-"), {
+    const money = new Intl.NumberFormat(store.locale.replace("_", "-"), {
       style: "currency",
       currency: display.currency,
-    }).format(Math.max(0, saving));
-    return { sku: target.sku, message: template.replace("{size}", size ?? "").replace("{saving}", amount) };
+    });
+    return {
+      sku: target.sku,
+      message: template
+        .replace("{size}", size ?? "")
+        .replace("{extra}", money.format(Math.max(0, extra)))
+        .replace("{saving}", money.format(savingPerKg)),
+    };
   }
 
-  /** Swaps the line for the larger pack, same quantity; refused when the larger pack lacks the stock. */
+  /** Swaps the line for the larger pack, same quantity; refused unless the offer's check passes now. */
   function supersize(scope: QuoteScope, cartId: string, itemUid: string): CartRow {
     const { store, catalog } = scope;
     const cart = quote.load(store, cartId, scope.customerId ?? null);
-    const lines = quote.lines(catalog, cart);
     const id = Number(decodeUid(itemUid));
-    const line = lines.find((l) => l.row.id === id);
-    if (!line) throw new ShopError(`Could not find cart item with id: ${itemUid}`, "no-such-entity");
-    const upgrade = upgradeOf(catalog, line);
-    if (!upgrade) throw new ShopError(SUPERSIZE_FAILED, "input");
     carts.transaction(() => {
-      try {
-        const resolved = resolveCartItem(catalog, {
-          sku: upgrade.target.sku,
-          parent_sku: line.kind === "configurable" ? line.product.sku : null,
-          quantity: line.qty,
-        });
-        const existing = lines.find(
-          (l) => l !== line && l.row.product_id === resolved.product_id && l.row.options_key === resolved.options_key,
-        );
-        const after: Array<{ needs: Map<number, number>; qty: number }> = lines
-          .filter((l) => l !== line)
-          .map((l) => (l === existing ? { needs: l.needs, qty: l.qty + line.qty } : l));
-        if (!existing) after.push({ needs: resolved.needs, qty: line.qty });
-        assertStock(catalog, after);
-        carts.removeItem(line.row.id);
-        if (existing) carts.setQty(existing.row.id, existing.qty + line.qty);
-        else carts.addItem(cart.id, { ...resolved, qty: line.qty });
-        carts.touch(cart.id);
-      } catch (e) {
-        if (e instanceof CartUserError) throw new ShopError(SUPERSIZE_FAILED, "input");
-        throw e;
-      }
+      const lines = quote.lines(catalog, cart);
+      const line = lines.find((l) => l.row.id === id);
+      if (!line) throw new ShopError(`Could not find cart item with id: ${itemUid}`, "no-such-entity");
+      const plan = upgradePlan(catalog, lines, line);
+      if (!plan) throw new ShopError(SUPERSIZE_FAILED, "input");
+      carts.removeItem(line.row.id);
+      if (plan.existing) carts.setQty(plan.existing.row.id, plan.existing.qty + line.qty);
+      else carts.addItem(cart.id, { ...plan.resolved, qty: line.qty });
+      carts.touch(cart.id);
     });
     return quote.load(store, cartId, scope.customerId ?? null);
   }

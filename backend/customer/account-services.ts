@@ -3,6 +3,7 @@
 import type { Database } from "better-sqlite3";
 import { createMailOutbox, type MailOutbox } from "../mail/outbox.js";
 import { createCustomerSubscriptions } from "../newsletter/customer-subscription.js";
+import { createWelcomeCoupons, type WelcomeCoupons } from "../newsletter/welcome-coupon.js";
 import type { StoreRepository, StoreView } from "../store/repository.js";
 import { createPasswordResetService, type PasswordResetService } from "./password-reset.js";
 import { createRegistrationService, type RegistrationService } from "./registration.js";
@@ -15,6 +16,8 @@ export interface AccountServices {
   shopName: (store: StoreView) => string;
   /** the shop's public origin for links in emails, when configured (else the request's) */
   publicUrl: string | undefined;
+  /** a new newsletter subscriber's single-use welcome code, emailed from the same outbox */
+  welcomeCoupons: WelcomeCoupons;
 }
 
 export function createAccountServices(db: Database, stores: StoreRepository): AccountServices {
@@ -24,13 +27,15 @@ export function createAccountServices(db: Database, stores: StoreRepository): Ac
     const title = stores.config(store.code).default_title;
     return typeof title === "string" && title ? title : store.website_name;
   };
+  const welcomeCoupons = createWelcomeCoupons(db, stores, { mail, shopName });
   return {
     mail,
     shopName,
     publicUrl: process.env.PUBLIC_URL,
+    welcomeCoupons,
     registration: createRegistrationService(db, {
       mail,
-      subscriptions: createCustomerSubscriptions(db, stores),
+      subscriptions: createCustomerSubscriptions(db, stores, welcomeCoupons),
       shopName,
     }),
     passwordReset: createPasswordResetService(db, mail, { shopName, publicUrl: process.env.PUBLIC_URL }),

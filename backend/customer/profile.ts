@@ -14,6 +14,7 @@ import { checkedDateOfBirth, checkedGender, dietaryNeedsToColumn, FITNESS_GOALS 
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { SignInLimitedError, sqlTime, type CustomerRow } from "./service.js";
 import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./sign-in-limits.js";
+import type { WelcomeCoupons } from "../newsletter/welcome-coupon.js";
 
 /** Magento's answer to a wrong current password (AccountManagement::changePassword). */
 export const PASSWORD_DOES_NOT_MATCH = "The password doesn't match this account. Verify the password and try again.";
@@ -33,6 +34,8 @@ const digest = (token: string) => createHash("sha256").update(token).digest("hex
 export interface ProfileServiceOptions {
   /** wrong current passwords count as failed sign-ins (the same limits, per account and IP) */
   signInLimits?: Partial<SignInLimits>;
+  /** a customer new to the newsletter gets the welcome code by email, as a guest does */
+  welcomeCoupons?: WelcomeCoupons;
 }
 
 function checkedName(value: string | null | undefined, field: string): string | undefined {
@@ -107,7 +110,10 @@ export function createProfileService(db: Database, options: ProfileServiceOption
         if (input.is_subscribed === true) {
           const found = subscriber.get(row.email, store.code) as { id: number } | undefined;
           if (found) subscribe.run(customerId, firstname, found.id);
-          else addSubscriber.run(row.email.toLowerCase(), store.code, customerId, firstname, now.toISOString());
+          else {
+            addSubscriber.run(row.email.toLowerCase(), store.code, customerId, firstname, now.toISOString());
+            options.welcomeCoupons?.issue(store, row.email, now);
+          }
         } else if (input.is_subscribed === false) {
           unsubscribe.run(customerId, row.email);
         }

@@ -4,7 +4,7 @@
 import type { Database } from "better-sqlite3";
 import { seedCmsPages } from "../seed/cms.js";
 import { legalPagesMigration } from "../seed/legal/pages.js";
-import { seedConfig } from "../seed/stores.js";
+import { reseedConfigPaths, seedConfig } from "../seed/stores.js";
 import { salesRuleMigration } from "../salesrule/schema.js";
 import { seedSalesRules } from "../seed/coupons.js";
 import { shippingMigration } from "../shipping/schema.js";
@@ -16,7 +16,7 @@ import { registrationMigration } from "../customer/registration-schema.js";
 import { salesMigration } from "../sales/schema.js";
 import { profileMigration } from "../customer/profile-schema.js";
 import { perksMigration } from "../subscription/schema.js";
-import { seedBundleRewards } from "../seed/basket-extras.js";
+import { seedBundleRewards, seedSupersizeTexts } from "../seed/basket-extras.js";
 import { checkoutMigration } from "../checkout/schema.js";
 import { clickCollectMigration } from "../clickcollect/schema.js";
 import { orderPlacementMigration, orderPointsMigration } from "../payment/schema.js";
@@ -30,6 +30,7 @@ import { correctSeededDemoData } from "../seed/demo-corrections.js";
 import { productDescriptionsMigration } from "../catalog/product-descriptions.js";
 import { bankTransferMigration } from "../payment/bank-transfer.js";
 import { packSizeMigration } from "../catalog/pack-size.js";
+import { WELCOME_COUPONS_SQL } from "../newsletter/welcome-coupon.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
 type Migration = string | ((db: Database) => void);
@@ -388,6 +389,16 @@ export const MIGRATIONS: Migration[] = [
   // catalogue sells at its prices, reviews rated as their words say, diets labelled one way
   (db) => {
     if (isSeeded(db)) correctSeededDemoData(db);
+  },
+  // 31: the newsletter's single-use welcome codes, one per address; the popup's promise names the
+  // store's welcome percentage (config brought to the seed: a template and the percentage)
+  (db) => {
+    db.exec(WELCOME_COUPONS_SQL);
+    if (isSeeded(db)) reseedConfigPaths(db, ["newsletter_popup_discount", "newsletter_popup_discount_percent"]);
+  },
+  // 32: the supersize offer says what the line costs more and what a kg costs less
+  (db) => {
+    if (isSeeded(db)) seedSupersizeTexts(db);
   },
 ];
 

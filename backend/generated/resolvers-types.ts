@@ -5600,7 +5600,13 @@ export type StoreConfig = {
   newsletter_popup_cookie_lifetime_yes?: Maybe<Scalars['Int']['output']>;
   /** Delay before the popup opens, in seconds. */
   newsletter_popup_delay?: Maybe<Scalars['Int']['output']>;
+  /**
+   * What a new subscriber is promised ("10% off your first order"), with the percentage below filled
+   * in; null when the store gives no welcome discount, so nothing is promised.
+   */
   newsletter_popup_discount?: Maybe<Scalars['String']['output']>;
+  /** The welcome discount a new subscriber's single-use code gives, in percent; null when there is none. */
+  newsletter_popup_discount_percent?: Maybe<Scalars['Float']['output']>;
   newsletter_popup_enabled?: Maybe<Scalars['Boolean']['output']>;
   newsletter_popup_firstname?: Maybe<Scalars['Boolean']['output']>;
   newsletter_popup_gender?: Maybe<Scalars['Boolean']['output']>;
@@ -5692,6 +5698,11 @@ export type StorefrontProperties = {
 export type SubscribeEmailToNewsletterOutput = {
   __typename?: 'SubscribeEmailToNewsletterOutput';
   status?: Maybe<SubscriptionStatusesEnum>;
+  /**
+   * The single-use welcome code made for a new subscriber (also sent by email), when the store gives a
+   * welcome discount; null for an address that was on the list before, which never gets a second one.
+   */
+  welcome_coupon_code?: Maybe<Scalars['String']['output']>;
 };
 
 export type SubscriptionStatusesEnum =
@@ -10000,6 +10011,7 @@ export type StoreConfigResolvers<ContextType = Ctx, ParentType extends Resolvers
   newsletter_popup_cookie_lifetime_yes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   newsletter_popup_delay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   newsletter_popup_discount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newsletter_popup_discount_percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   newsletter_popup_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   newsletter_popup_firstname?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   newsletter_popup_gender?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -10082,6 +10094,7 @@ export type StorefrontPropertiesResolvers<ContextType = Ctx, ParentType extends 
 
 export type SubscribeEmailToNewsletterOutputResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['SubscribeEmailToNewsletterOutput'] = ResolversParentTypes['SubscribeEmailToNewsletterOutput']> = {
   status?: Resolver<Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>;
+  welcome_coupon_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SupersizeCartItemOutputResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['SupersizeCartItemOutput'] = ResolversParentTypes['SupersizeCartItemOutput']> = {

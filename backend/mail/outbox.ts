@@ -3,7 +3,8 @@
 // it through GET /__test/mail (backend/testing/hooks.ts), a developer with `npm run mail`.
 import type { Database } from "better-sqlite3";
 
-export type MailKind = "password-reset" | "welcome" | "referral-invitation" | "order-confirmation" | "stock-alert";
+export type MailKind =
+  "password-reset" | "welcome" | "referral-invitation" | "order-confirmation" | "stock-alert" | "newsletter-welcome";
 
 export interface OutgoingMail {
   to: string;

@@ -5,8 +5,14 @@ import { randomBytes } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import type { StoreRepository, StoreView } from "../store/repository.js";
 import type { SubscriptionStatus } from "./repository.js";
+import type { WelcomeCoupons } from "./welcome-coupon.js";
 
-export function createCustomerSubscriptions(db: Database, stores: StoreRepository) {
+/** A customer new to the list gets the welcome code by email, as a guest does. */
+export function createCustomerSubscriptions(
+  db: Database,
+  stores: StoreRepository,
+  welcome: WelcomeCoupons | null = null,
+) {
   const existing = db.prepare(
     "SELECT id FROM newsletter_subscribers WHERE email = ? COLLATE NOCASE AND store_code = ?",
   );
@@ -23,6 +29,7 @@ export function createCustomerSubscriptions(db: Database, stores: StoreRepositor
       const row = existing.get(email, store.code) as { id: number } | undefined;
       if (row) update.run(customerId, status, code, row.id);
       else insert.run(email.toLowerCase(), store.code, customerId, status, code, now.toISOString());
+      if (!row) welcome?.issue(store, email, now);
       return status;
     },
   };

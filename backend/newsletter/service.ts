@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { ShopError } from "../shared/errors.js";
 import type { StoreRepository, StoreView } from "../store/repository.js";
 import type { NewsletterRepository, SubscriptionStatus } from "./repository.js";
+import type { WelcomeCoupons } from "./welcome-coupon.js";
 
 export type { SubscriptionStatus };
 
@@ -23,10 +24,23 @@ export function isValidEmail(email: string): boolean {
   );
 }
 
-export function createNewsletterService(subscribers: NewsletterRepository, stores: StoreRepository) {
+export interface Subscribed {
+  status: SubscriptionStatus;
+  /** the welcome code of an address new to the list (null when it was on it before, or no discount) */
+  welcomeCouponCode: string | null;
+}
+
+export function createNewsletterService(
+  subscribers: NewsletterRepository,
+  stores: StoreRepository,
+  welcome: WelcomeCoupons | null = null,
+) {
   return {
-    /** Subscribes a guest's address to the store view's newsletter; returns the new status. */
-    subscribe(store: StoreView, rawEmail: string): SubscriptionStatus {
+    /**
+     * Subscribes a guest's address to the store view's newsletter: the new status, and the welcome
+     * code (also emailed) when the address is new to the list.
+     */
+    subscribe(store: StoreView, rawEmail: string, now = new Date()): Subscribed {
       const email = rawEmail.trim();
       if (!email) throw inputError("You must specify an email address to subscribe to a newsletter.");
       if (!isValidEmail(email)) throw inputError("Enter a valid email address.");
@@ -45,7 +59,9 @@ export function createNewsletterService(subscribers: NewsletterRepository, store
       // pending or unsubscribed: subscribe again (a pending one gets a fresh confirmation code)
       if (existing) subscribers.updateStatus(existing.id, status, confirmCode);
       else subscribers.addGuest(normalized, store.code, status, confirmCode);
-      return status;
+      // An address that was on the list before (pending or unsubscribed) had its chance at the code.
+      const welcomeCouponCode = existing ? null : (welcome?.issue(store, normalized, now) ?? null);
+      return { status, welcomeCouponCode };
     },
   };
 }

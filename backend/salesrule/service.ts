@@ -44,8 +44,11 @@ export interface CouponRow {
   times_used: number;
 }
 
-/** Why a rule does not apply: the code means nothing now, or the cart is below the rule's minimum. */
-export type Refusal = { kind: "invalid" } | { kind: "minimum"; amount: number };
+/**
+ * Why a rule does not apply: the code means nothing now, the code's uses are spent (a single-use
+ * code that served an order), or the cart is below the rule's minimum.
+ */
+export type Refusal = { kind: "invalid" } | { kind: "used" } | { kind: "minimum"; amount: number };
 
 /** What a rule is checked against: the store, the shopper's currency, the cart's subtotal and customer. */
 export interface RuleScope {
@@ -61,6 +64,8 @@ export interface RuleScope {
 export const couponNotValid = (code: string) => `The coupon code "${code}" is not valid.`;
 export const couponNeedsMinimum = (code: string, amount: string) =>
   `The coupon code "${code}" needs a subtotal of at least ${amount}.`;
+/** Ours: Magento says "not valid" also for a code that worked and is used up, which reads like a typo. */
+export const couponUsed = (code: string) => `The coupon code "${code}" has already been used.`;
 export const COUPON_ALREADY_APPLIED = "A coupon is already applied to the cart. Please remove it to apply another";
 export const CART_EMPTY = "Cart does not contain products.";
 
@@ -134,9 +139,9 @@ export function createSalesRuleService(db: Database) {
       if (!r.customer_group_ids.split(",").map(Number).includes(group)) return { kind: "invalid" };
     }
     if (c) {
-      if (c.usage_limit !== null && c.times_used >= c.usage_limit) return { kind: "invalid" };
+      if (c.usage_limit !== null && c.times_used >= c.usage_limit) return { kind: "used" };
       if (c.usage_per_customer !== null && scope.customerId) {
-        if (usesBy(customerCouponUses, c.id, scope.customerId) >= c.usage_per_customer) return { kind: "invalid" };
+        if (usesBy(customerCouponUses, c.id, scope.customerId) >= c.usage_per_customer) return { kind: "used" };
       }
     }
     if (r.uses_per_customer !== null && scope.customerId) {
@@ -152,7 +157,9 @@ export function createSalesRuleService(db: Database) {
   const refusalText = (code: string, why: Refusal, scope: RuleScope) =>
     why.kind === "minimum"
       ? couponNeedsMinimum(code, formatAmount(scope.store, scope.display, why.amount))
-      : couponNotValid(code);
+      : why.kind === "used"
+        ? couponUsed(code)
+        : couponNotValid(code);
 
   /** The coupon and its rule, or null when the code names nothing. */
   function couponRule(code: string): { coupon: CouponRow; rule: SalesRuleRow } | null {
@@ -254,8 +261,10 @@ export function createSalesRuleService(db: Database) {
       const store = db.prepare("SELECT * FROM store_views WHERE code = ?").get(cart.store_code) as StoreView;
       const scope: RuleScope = { store, display: { currency: "", rate: 1 }, subtotal: 0, customerId: customer, now };
       // The minimum was checked by the totals the order was placed with; here the dates and uses.
-      if (refusal(found.rule, found.coupon, scope, false) || countCouponUse.run(found.coupon.id).changes === 0) {
-        throw new ShopError(couponNotValid(found.coupon.code), "input");
+      const why = refusal(found.rule, found.coupon, scope, false);
+      if (why || countCouponUse.run(found.coupon.id).changes === 0) {
+        const text = why?.kind === "invalid" ? couponNotValid(found.coupon.code) : couponUsed(found.coupon.code);
+        throw new ShopError(text, "input");
       }
       countRuleUse.run(found.rule.id);
       if (customer) {

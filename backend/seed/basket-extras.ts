@@ -95,12 +95,13 @@ const REWARD_TEXTS: Record<keyof Texts, [string, string, string, string]> = {
   it: ["Omaggio", "Hai ottenuto un omaggio", "Aggiungi il mio omaggio", "No, grazie"],
 };
 
+/** {size}: the larger pack; {extra}: what the line costs more; {saving}: what a kg costs less. */
 const SUPERSIZE_TEXTS: Texts = {
-  "": "Upgrade to {size} and save {saving}",
-  de: "Auf {size} wechseln und {saving} sparen",
-  es: "Pasa a {size} y ahorra {saving}",
-  fr: "Passez à {size} et économisez {saving}",
-  it: "Passa a {size} e risparmia {saving}",
+  "": "Upgrade to {size} for {extra} more — save {saving} per kg",
+  de: "Für {extra} mehr auf {size} wechseln – {saving} pro kg sparen",
+  es: "Pasa a {size} por {extra} más y ahorra {saving} por kg",
+  fr: "Passez à {size} pour {extra} de plus et économisez {saving} par kg",
+  it: "Passa a {size} con {extra} in più e risparmia {saving} al kg",
 };
 
 export function seedBasketExtras(db: Database): void {
@@ -146,6 +147,12 @@ export function seedBasketExtras(db: Database): void {
       insSupersize.run(`PW-WHEY-${flavour}-${pair.size}`, `PW-WHEY-${flavour}-${pair.to}`, pair.factor);
     }
   }
+  seedSupersizeTexts(db);
+}
+
+/** The supersize message per store view ('' = English); also brings an older database's texts to these. */
+export function seedSupersizeTexts(db: Database): void {
+  db.prepare("DELETE FROM supersize_texts").run();
   const insSupersizeText = db.prepare("INSERT INTO supersize_texts (store_code, message) VALUES (?, ?)");
   for (const [scope, message] of Object.entries(SUPERSIZE_TEXTS)) insSupersizeText.run(scope, message);
 }

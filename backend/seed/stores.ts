@@ -188,7 +188,10 @@ export const DEFAULT_CONFIG: Record<string, unknown> = {
   newsletter_popup_cookie_lifetime_no: 7,
   newsletter_popup_gender: false,
   newsletter_popup_firstname: false,
-  newsletter_popup_discount: "10% off your first order",
+  // The welcome discount a new subscriber's single-use code gives; 0 or null: no code and no promise.
+  newsletter_popup_discount_percent: 10,
+  // The promise, with %s where the percentage goes (backend/newsletter/welcome-discount.ts).
+  newsletter_popup_discount: "%s% off your first order",
   // Magento's path: double opt-in (subscribeEmailToNewsletter answers NOT_ACTIVE until confirmed).
   "newsletter/subscription/confirm": false,
   customs_warning_enabled: false,
@@ -267,7 +270,7 @@ export const STORE_CONFIG: Record<string, Record<string, unknown>> = {
     preferences_popup_button: "Speichern",
     cookie_consent_text:
       "Wir verwenden Cookies, damit unser Shop funktioniert und um Ihr Einkaufserlebnis zu verbessern. Sie können Ihre Wahl jederzeit ändern.",
-    newsletter_popup_discount: "10 % Rabatt auf Ihre erste Bestellung",
+    newsletter_popup_discount: "%s % Rabatt auf Ihre erste Bestellung",
     "newsletter/subscription/confirm": true,
   },
   es: {
@@ -281,7 +284,7 @@ export const STORE_CONFIG: Record<string, Record<string, unknown>> = {
     preferences_popup_button: "Guardar",
     cookie_consent_text:
       "Usamos cookies para que nuestra tienda funcione y para mejorar tu experiencia. Puedes cambiar tu elección en cualquier momento.",
-    newsletter_popup_discount: "10 % de descuento en tu primer pedido",
+    newsletter_popup_discount: "%s % de descuento en tu primer pedido",
   },
   fr: {
     flavour_label_default: "Saveur",
@@ -294,7 +297,7 @@ export const STORE_CONFIG: Record<string, Record<string, unknown>> = {
     preferences_popup_button: "Enregistrer",
     cookie_consent_text:
       "Nous utilisons des cookies pour faire fonctionner notre boutique et améliorer votre expérience. Vous pouvez modifier votre choix à tout moment.",
-    newsletter_popup_discount: "-10 % sur votre première commande",
+    newsletter_popup_discount: "-%s % sur votre première commande",
   },
   it: {
     flavour_label_default: "Gusto",
@@ -307,7 +310,7 @@ export const STORE_CONFIG: Record<string, Record<string, unknown>> = {
     preferences_popup_button: "Salva",
     cookie_consent_text:
       "Utilizziamo i cookie per far funzionare il nostro negozio e migliorare la tua esperienza. Puoi modificare la tua scelta in qualsiasi momento.",
-    newsletter_popup_discount: "10% di sconto sul tuo primo ordine",
+    newsletter_popup_discount: "%s% di sconto sul tuo primo ordine",
   },
 };
 
@@ -328,6 +331,23 @@ export function seedStores(db: Database): void {
   const insRate = db.prepare("INSERT INTO currency_rates VALUES (?, ?, ?)");
   for (const [f, t, r] of RATES) insRate.run(f, t, r);
   seedConfig(db);
+}
+
+/**
+ * Brings these configuration paths of an existing database to the seed (every scope), leaving the
+ * other paths as they are: for migrations that add or change a setting.
+ */
+export function reseedConfigPaths(db: Database, paths: readonly string[]): void {
+  const remove = db.prepare("DELETE FROM config WHERE path = ?");
+  const insert = db.prepare("INSERT INTO config (scope_code, path, value) VALUES (?, ?, ?)");
+  for (const path of paths) {
+    remove.run(path);
+    if (path in DEFAULT_CONFIG)
+      insert.run("", path, JSON.stringify(DEFAULT_CONFIG[path as keyof typeof DEFAULT_CONFIG]));
+    for (const [store, cfg] of Object.entries(STORE_CONFIG)) {
+      if (path in cfg) insert.run(store, path, JSON.stringify(cfg[path]));
+    }
+  }
 }
 
 /** Store configuration: defaults (scope '') and per-store overrides. */

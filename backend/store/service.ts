@@ -4,6 +4,7 @@ import { ShopError } from "../shared/errors.js";
 import { encodeUid } from "../shared/uid.js";
 import type { DisplayCurrency } from "../shared/money.js";
 import type { StoreRepository, StoreView } from "./repository.js";
+import { welcomeDiscountPercent, welcomeDiscountPromise } from "../newsletter/welcome-discount.js";
 
 /** The store view and display currency a request asked for. */
 export interface RequestStore extends DisplayCurrency {
@@ -64,6 +65,9 @@ export function storeConfig(stores: StoreRepository, s: StoreView, mediaBaseUrl:
     root_category_uid: encodeUid(2),
     order_cancellation_reasons: [],
     newsletter_confirmation_required: cfg["newsletter/subscription/confirm"] === true,
+    // The promise is made only with a discount to keep it, and names the same percentage.
+    newsletter_popup_discount: welcomeDiscountPromise(cfg, s),
+    newsletter_popup_discount_percent: welcomeDiscountPercent(cfg),
   };
 }
 

@@ -194,29 +194,84 @@ describe("reward products", () => {
 });
 
 describe("supersize", () => {
-  it("offers the larger pack with its saving and swaps the line, same quantity", async () => {
+  it("offers the larger pack with what it costs more and saves per kg, and swaps the line, same quantity", async () => {
     const cartId = await newCart(backend);
     await add(cartId, [whey("VAN", "1KG", 2)]);
     const [line] = (await cartQuery(cartId)).items;
-    // 2.5 x 19.99 - 39.99 = 9.985 -> 9.99 (half away from zero)
-    expect(line.supersize).toEqual({ sku: SUPERSIZE.upgradable.to, message: "Upgrade to 2.5 kg and save £9.99" });
+    // 2 x (39.99 - 19.99) more; 19.99 a kg against 39.99 / 2.5 = 16.00 a kg
+    expect(line.supersize).toEqual({
+      sku: SUPERSIZE.upgradable.to,
+      message: "Upgrade to 2.5 kg for £40.00 more — save £3.99 per kg",
+    });
     const done = await mutate(SUPERSIZE_M, { cart_id: cartId, cart_item_uid: line.uid });
     expect(done.errors).toBeUndefined();
     const items = done.data.supersizeCartItem.cart.items;
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ quantity: 2, configured_variant: { sku: SUPERSIZE.upgradable.to } });
-    expect(items[0].supersize.sku).toBe("PW-WHEY-VAN-5KG");
+    // 16.00 a kg against 69.99 / 5 = 14.00 a kg: what the old "save £9.99" hid behind a doubled total
+    expect(items[0].supersize).toEqual({
+      sku: "PW-WHEY-VAN-5KG",
+      message: "Upgrade to 5 kg for £60.00 more — save £2.00 per kg",
+    });
   });
 
-  it("translates the message and fails when the larger pack is out of stock", async () => {
+  it("says it in the store's language and currency", async () => {
+    const cartId = await newCart(backend, { Store: "de" });
+    await add(cartId, [whey("CHOC", "1KG")], { Store: "de" });
+    const [line] = (await cartQuery(cartId, { Store: "de" })).items;
+    // 45.99 - 22.99 more; 22.99 - 45.99 / 2.5 = 4.59 a kg
+    expect(line.supersize.message).toMatch(/^Für 23,00\s€ mehr auf 2[.,]5 kg wechseln – 4,59\s€ pro kg sparen$/);
+  });
+
+  it("does not offer a larger pack that is out of stock, and the upgrade is refused as before", async () => {
     const cartId = await newCart(backend, { Store: "de" });
     await add(cartId, [whey("SALT", "2.5KG")], { Store: "de" });
     const [line] = (await cartQuery(cartId, { Store: "de" })).items;
-    expect(line.supersize.message).toMatch(/^Auf 5 kg wechseln und .+ sparen$/);
+    expect(line.supersize).toBeNull();
     const failed = await mutate(SUPERSIZE_M, { cart_id: cartId, cart_item_uid: line.uid }, { Store: "de" });
     expect(failed.errors?.[0].message).toBe(SUPERSIZE_FAILED);
     const [still] = (await cartQuery(cartId, { Store: "de" })).items;
     expect(still.configured_variant.sku).toBe(SUPERSIZE.failing.from);
+  });
+
+  it("counts the stock the rest of the basket already takes", async () => {
+    const cartId = await newCart(backend);
+    // 60 of the 100 vanilla 2.5 kg tubs already in the basket: 50 more would be too many.
+    await add(cartId, [whey("VAN", "2.5KG", 60), whey("VAN", "1KG", 50)]);
+    const small = (await cartQuery(cartId)).items.find((i: any) => i.configured_variant.sku === "PW-WHEY-VAN-1KG");
+    expect(small.supersize).toBeNull();
+    const failed = await mutate(SUPERSIZE_M, { cart_id: cartId, cart_item_uid: small.uid });
+    expect(failed.errors?.[0].message).toBe(SUPERSIZE_FAILED);
+  });
+
+  it("can do every upgrade it offers, in every store view", async () => {
+    const rules = backend.db.prepare("SELECT from_sku, to_sku FROM supersize_rules ORDER BY rowid").all() as Array<{
+      from_sku: string;
+      to_sku: string;
+    }>;
+    expect(rules.length).toBeGreaterThanOrEqual(8);
+    for (const store of ["default", "ie", "us", "de", "es", "fr", "it"]) {
+      const offered: string[] = [];
+      for (const rule of rules) {
+        const headers = { Store: store };
+        const cartId = await newCart(backend, headers);
+        await add(cartId, [{ sku: rule.from_sku, parent_sku: WHEY.sku, quantity: 1 }], headers);
+        const [line] = (await cartQuery(cartId, headers)).items;
+        if (!line?.supersize) continue; // not sold (out of stock) or nothing to offer
+        offered.push(rule.from_sku);
+        expect(line.supersize.sku).toBe(rule.to_sku);
+        expect(line.supersize.message).toMatch(/kg/);
+        const done = await mutate(SUPERSIZE_M, { cart_id: cartId, cart_item_uid: line.uid }, headers);
+        expect(done.errors, `${store} ${rule.from_sku}`).toBeUndefined();
+        expect(done.data.supersizeCartItem.cart.items[0].configured_variant.sku).toBe(rule.to_sku);
+      }
+      // Every rule whose small pack is sold and whose large pack is in stock is offered.
+      expect(offered, store).toEqual(
+        rules
+          .map((r) => r.from_sku)
+          .filter((sku) => !WHEY.outOfStock.includes(sku as never) && sku !== SUPERSIZE.failing.from),
+      );
+    }
   });
 
   it("has no upgrade for products without a larger pack", async () => {

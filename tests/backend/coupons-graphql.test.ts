@@ -49,7 +49,7 @@ describe("applyCouponToCart", () => {
     ["NOPE", 'The coupon code "NOPE" is not valid.', "graphql-no-such-entity"],
     [COUPONS.expired.code, 'The coupon code "SUMMER20" is not valid.', "graphql-no-such-entity"],
     [COUPONS.notYet.code, 'The coupon code "AUTUMN" is not valid.', "graphql-no-such-entity"],
-    [COUPONS.usedUp.code, 'The coupon code "ONEUSE" is not valid.', "graphql-no-such-entity"],
+    [COUPONS.usedUp.code, 'The coupon code "ONEUSE" has already been used.', "graphql-no-such-entity"],
     [COUPONS.save5.code, 'The coupon code "SAVE5" needs a subtotal of at least £40.00.', "graphql-input"],
   ])("refuses %s with Magento's error", async (code, message, category) => {
     const cartId = await cartWithCreatine(1);

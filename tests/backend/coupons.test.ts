@@ -262,7 +262,7 @@ describe("applying and removing a coupon", () => {
   it("refuses a code whose uses are all taken", () => {
     const s = scope("default");
     expect(refusalOf(() => apply(s, cartWith(s), COUPONS.usedUp.code))?.message).toBe(
-      'The coupon code "ONEUSE" is not valid.',
+      'The coupon code "ONEUSE" has already been used.',
     );
   });
 
@@ -279,9 +279,9 @@ describe("applying and removing a coupon", () => {
     const second = cartWith(s, undefined, customer);
     apply(s, second, COUPONS.members.code);
     services.salesRules.recordCouponUse(loadAsOwner(s, first).id);
-    expect(totalsOf(s, second).messages).toEqual(['The coupon code "MEMBERS5" is not valid.']);
+    expect(totalsOf(s, second).messages).toEqual(['The coupon code "MEMBERS5" has already been used.']);
     expect(refusalOf(() => apply(s, cartWith(s, undefined, customer), COUPONS.members.code))?.message).toBe(
-      'The coupon code "MEMBERS5" is not valid.',
+      'The coupon code "MEMBERS5" has already been used.',
     );
     // another customer still has theirs
     apply(s, cartWith(s, undefined, newCustomer()), COUPONS.members.code);
@@ -305,7 +305,7 @@ describe("counting uses when an order is placed", () => {
     const idB = services.quote.load(s.store, b).id;
     expect(services.salesRules.recordCouponUse(idA)).toBe("LASTONE");
     expect(refusalOf(() => services.salesRules.recordCouponUse(idB))).toEqual({
-      message: 'The coupon code "LASTONE" is not valid.',
+      message: 'The coupon code "LASTONE" has already been used.',
       kind: "input",
     });
     // placing the first order again (a retry) does not count a second use
@@ -313,7 +313,7 @@ describe("counting uses when an order is placed", () => {
     expect(timesUsed("LASTONE")).toBe(1);
     // the cart left holding it gets no discount any more
     expect(totalsOf(s, b).discounts).toEqual([]);
-    expect(totalsOf(s, b).messages).toEqual(['The coupon code "LASTONE" is not valid.']);
+    expect(totalsOf(s, b).messages).toEqual(['The coupon code "LASTONE" has already been used.']);
   });
 
   it("counts nothing for a cart without a coupon", () => {

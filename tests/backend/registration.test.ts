@@ -96,7 +96,11 @@ describe("createCustomerV2", () => {
     expect(d.createCustomerV2.customer.referral_code).toMatch(/^[A-Z2-9]{8}$/);
     const signedIn = await gql(backend, TOKEN, { email, password: "Strong-Pass-1" });
     expect(signedIn.generateCustomerToken.token).toBeTruthy();
-    expect(outbox(email)).toEqual([expect.objectContaining({ kind: "welcome", store_code: "default" })]);
+    // The account's welcome, and (asked for the newsletter) the subscriber's single-use welcome code.
+    expect(outbox(email)).toEqual([
+      expect.objectContaining({ kind: "welcome", store_code: "default" }),
+      expect.objectContaining({ kind: "newsletter-welcome", text: expect.stringMatching(/WELCOME-[A-Z2-9]{8}/) }),
+    ]);
   });
 
   it("refuses an email that has an account, whatever its case, with Magento's message", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { MagentoMediaEntry, ProductOption, ProductVariant } from "~/commerce/catalog/product";
 import { toProductMedia } from "~/commerce/catalog/product";
 import { chooseDefaultVariant, orderVariantsByFlavour } from "~/commerce/catalog/default-variant";
+import { chooseVariantForFilters } from "~/commerce/catalog/list-variant";
 
 const FLAVOURS = { chocolate: 11, vanilla: 12, strawberry: 13 };
 const SIZES = { small: 21, large: 22 };
@@ -144,5 +145,27 @@ describe("product media", () => {
     expect(media.images.map((m) => m.url)).toEqual(["/a.svg", "/b.svg"]);
     expect(media.videos.map((m) => m.url)).toEqual(["https://video.example/1"]);
     expect(media.spins.map((m) => m.url)).toEqual(["/spin.svg"]);
+  });
+});
+
+describe("a filtered list's quick-buy card", () => {
+  const ids = (...values: number[]) => values.map(String);
+  it("starts at the ticked flavour, not the cheapest of all", () => {
+    expect(chooseDefaultVariant(variants, options)?.sku).toBe("straw-small");
+    expect(chooseVariantForFilters(variants, options, { flavours: ids(FLAVOURS.vanilla) })?.sku).toBe("van-small");
+  });
+  it("meets every filtered option the product has, and ignores the ones it has not", () => {
+    const filters = { flavours: ids(FLAVOURS.vanilla), size: ids(SIZES.large), dietary: ["99"] };
+    expect(chooseVariantForFilters(variants, options, filters)?.sku).toBe("van-large");
+  });
+  it("takes a ticked value among several, in stock", () => {
+    const filters = { flavours: ids(FLAVOURS.chocolate, FLAVOURS.vanilla), size: ids(SIZES.small) };
+    expect(chooseVariantForFilters(variants, options, filters)?.sku).toBe("van-small");
+  });
+  it("falls back to one filter, then to the default choice", () => {
+    expect(
+      chooseVariantForFilters(variants, options, { flavours: ids(FLAVOURS.strawberry), size: ids(SIZES.large) })?.sku,
+    ).toBe("straw-small");
+    expect(chooseVariantForFilters(variants, options, { flavours: ["77"] })?.sku).toBe("straw-small");
   });
 });

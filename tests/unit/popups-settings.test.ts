@@ -11,6 +11,7 @@ const config = {
   newsletter_popup_gender: false,
   newsletter_popup_firstname: false,
   newsletter_popup_discount: "10% off your first order",
+  newsletter_popup_discount_percent: 10,
   customs_warning_enabled: false,
   customs_warning_message: null,
   customs_warning_popup_enabled: false,
@@ -51,6 +52,14 @@ function request(cookie?: string, url = "http://shop.test/") {
 }
 
 describe("popupSettings", () => {
+  it("promises the newsletter's discount only with a welcome percentage behind it", () => {
+    expect(popupSettings(config, null, shopper).newsletter.discount).toBe("10% off your first order");
+    for (const percent of [0, null]) {
+      const none = { ...config, newsletter_popup_discount_percent: percent };
+      expect(popupSettings(none, null, shopper).newsletter.discount).toBeNull();
+    }
+  });
+
   it("offers a shopper the newsletter popup and the cookie banner, whatever cookies the request carries", () => {
     const settings = popupSettings(config, null, shopper);
     expect(settings.newsletter).toEqual({

@@ -9,16 +9,20 @@ import { toMoney, type Money } from "../money";
  */
 export type CouponRefusal =
   | { kind: "invalid"; code: string }
+  | { kind: "used"; code: string }
   | { kind: "minimum"; code: string; amount: string }
   | { kind: "alreadyApplied" }
   | { kind: "emptyCart" };
 
 const INVALID = /^The coupon code "(.*)" is not valid\.$/;
+const USED = /^The coupon code "(.*)" has already been used\.$/;
 const MINIMUM = /^The coupon code "(.*)" needs a subtotal of at least (.+)\.$/;
 
 export function couponRefusal(message: string): CouponRefusal | null {
   const invalid = INVALID.exec(message);
   if (invalid) return { kind: "invalid", code: invalid[1] };
+  const used = USED.exec(message);
+  if (used) return { kind: "used", code: used[1] };
   const minimum = MINIMUM.exec(message);
   if (minimum) return { kind: "minimum", code: minimum[1], amount: minimum[2] };
   if (message.startsWith("A coupon is already applied to the cart")) return { kind: "alreadyApplied" };
@@ -41,7 +45,7 @@ export interface CouponsView {
 /** The cart's messages about its coupon (shown with the code, in the shopper's language). */
 export const isCouponMessage = (message: string) => {
   const refusal = couponRefusal(message);
-  return refusal?.kind === "invalid" || refusal?.kind === "minimum";
+  return refusal?.kind === "invalid" || refusal?.kind === "used" || refusal?.kind === "minimum";
 };
 
 export function toCouponsView(

@@ -17,7 +17,7 @@ export function configurableChoices(product: ProductDetail): {
 /** Chosen options from the query string, by attribute code: { flavours: 12, size: 31 }. */
 export type ChosenOptions = Record<string, number>;
 
-function valueOf(variant: ProductVariant, code: string): number | undefined {
+export function valueOf(variant: ProductVariant, code: string): number | undefined {
   return variant.attributes.find((a) => a.code === code)?.valueIndex;
 }
 
@@ -33,7 +33,7 @@ export function orderVariantsByFlavour(
   return [...variants].sort((a, b) => rankOf(a) - rankOf(b));
 }
 
-function cheapestInStock(variants: readonly ProductVariant[]): ProductVariant | undefined {
+export function cheapestInStock(variants: readonly ProductVariant[]): ProductVariant | undefined {
   let best: ProductVariant | undefined;
   let bestPrice = Infinity;
   for (const variant of variants) {

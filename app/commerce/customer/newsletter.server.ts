@@ -9,19 +9,26 @@ export const SUBSCRIBE_EMAIL_TO_NEWSLETTER = graphql(`
   mutation SubscribeEmailToNewsletter($email: String!) {
     subscribeEmailToNewsletter(email: $email) {
       status
+      welcome_coupon_code
     }
   }
 `);
 
 export type SubscriptionStatus = SubscriptionStatusesEnum;
 
+export interface Subscription {
+  status: SubscriptionStatus | null;
+  /** the single-use welcome code of an address new to the list (also emailed); null otherwise */
+  welcomeCode: string | null;
+}
+
 /** Subscribes a guest; GraphQL errors ("Enter a valid email address.", ...) throw a CommerceError. */
-export async function subscribeEmailToNewsletter(
-  ctx: CommerceRequestContext,
-  email: string,
-): Promise<SubscriptionStatus | null> {
+export async function subscribeEmailToNewsletter(ctx: CommerceRequestContext, email: string): Promise<Subscription> {
   const { data } = await commerceRequest(ctx, SUBSCRIBE_EMAIL_TO_NEWSLETTER, { email });
-  return data.subscribeEmailToNewsletter?.status ?? null;
+  return {
+    status: data.subscribeEmailToNewsletter?.status ?? null,
+    welcomeCode: data.subscribeEmailToNewsletter?.welcome_coupon_code ?? null,
+  };
 }
 
 /** Whether the shopper still has to confirm by email before the subscription is active. */
@@ -50,7 +57,10 @@ export function revealsSubscriber(error: unknown): boolean {
   );
 }
 
-/** The status a new subscription gets in this store view: what a revealing refusal is answered as. */
+/**
+ * The status a new subscription gets in this store view: what a revealing refusal is answered as.
+ * Such an address was on the list before, so it gets no welcome code.
+ */
 export async function newSubscriptionStatus(ctx: CommerceRequestContext): Promise<SubscriptionStatus> {
   const { data } = await commerceRequest(ctx, NEWSLETTER_CONFIRMATION_QUERY);
   return data.storeConfig?.newsletter_confirmation_required ? "NOT_ACTIVE" : "SUBSCRIBED";

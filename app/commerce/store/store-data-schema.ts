@@ -39,6 +39,7 @@ const storeConfigSchema = z.object({
   newsletter_popup_firstname: flag,
   newsletter_popup_discount: text,
   free_delivery_amount: count,
+  newsletter_popup_discount_percent: count,
   customs_warning_enabled: flag,
   customs_warning_message: text,
   customs_warning_popup_enabled: flag,

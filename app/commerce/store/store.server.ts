@@ -40,6 +40,7 @@ export const STORE_QUERY = graphql(`
       newsletter_popup_gender
       newsletter_popup_firstname
       newsletter_popup_discount
+      newsletter_popup_discount_percent
       customs_warning_enabled
       customs_warning_message
       customs_warning_popup_enabled

@@ -107,7 +107,11 @@ function AppliedCouponRow({ coupon }: { coupon: AppliedCoupon }) {
         <span className="coupons__tag">{coupon.code}</span>
         {problem ? (
           <span className="coupons__problem">
-            {problem.kind === "minimum" ? t("notAppliedMinimum", { amount: problem.amount }) : t("notApplied")}
+            {problem.kind === "minimum"
+              ? t("notAppliedMinimum", { amount: problem.amount })
+              : problem.kind === "used"
+                ? t("notAppliedUsed")
+                : t("notApplied")}
           </span>
         ) : coupon.discount ? (
           <span className="coupons__saving">

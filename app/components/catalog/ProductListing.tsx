@@ -62,6 +62,7 @@ export function ProductListing({
                   redirectTo={here}
                   countdown={listing.quickBuyCountdown}
                   eager={eager}
+                  filters={query.filters}
                 />
               );
             }

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { chooseDefaultVariant, configurableChoices } from "~/commerce/catalog/default-variant";
+import { configurableChoices } from "~/commerce/catalog/default-variant";
+import { chooseVariantForFilters, type ListFilterValues } from "~/commerce/catalog/list-variant";
 import type { ProductDetail, ProductSummary } from "~/commerce/catalog/product";
 import { bundleOptions, defaultBundleSelection, type BundleSelection } from "~/commerce/catalog/product-selection";
 import { useStoreView } from "~/components/layout/useStoreView";
@@ -14,7 +15,8 @@ import { paths } from "~/routing/paths";
  * form. After an add with JavaScript the card says "Added" and counts the store's
  * quickbuy_countdown down, then returns to its choices (fresh, for the next add); "Keep choosing"
  * returns at once. Without JavaScript the add posts to the basket route and comes back to the list
- * (`redirectTo`) with the basket's message.
+ * (`redirectTo`, the list's address as it was) with the basket's message. The choices start at
+ * the list's own filters where the product has them (Vanilla ticked: the vanilla variant).
  */
 export function QuickBuyCard({
   summary,
@@ -23,6 +25,7 @@ export function QuickBuyCard({
   redirectTo,
   countdown,
   eager,
+  filters,
 }: {
   summary: ProductSummary;
   product: ProductDetail | null;
@@ -30,6 +33,8 @@ export function QuickBuyCard({
   redirectTo: string;
   countdown: number;
   eager: boolean;
+  /** The list's filter values (flavour, size) the card's choice starts from. */
+  filters: ListFilterValues;
 }) {
   const { t } = useTranslation("catalog");
   const storeView = useStoreView();
@@ -50,7 +55,7 @@ export function QuickBuyCard({
 
   if (!product) return <ProductCard product={summary} storeView={storeView} eager={eager} />;
   const { options, variants } = configurableChoices(product);
-  const variant = variants.length ? chooseDefaultVariant(variants, options) : null;
+  const variant = variants.length ? (chooseVariantForFilters(variants, options, filters) ?? null) : null;
   const items = bundleOptions(product);
   const selection = items.length ? (bundleSelection ?? defaultBundleSelection(items)) : null;
   const inStock = (variant ?? product).inStock;

@@ -12,7 +12,12 @@ import { paths } from "~/routing/paths";
 
 export interface NewsletterOutcome {
   type: "success" | "error";
+  /** the whole answer in one sentence (the message a page shows without JavaScript) */
   text: string;
+  /** a success's thanks, shown above the welcome code */
+  thanks?: string;
+  /** a new subscriber's single-use welcome code, with the words around it */
+  welcome?: { intro: string; code: string; note: string } | null;
 }
 
 interface NewsletterActionData {
@@ -102,12 +107,24 @@ export function NewsletterForm({
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? t("newsletter.subscribing") : t("newsletter.subscribe")}
       </button>
-      <p
+      <div
         role="status"
         className={answer ? `newsletter-form__answer message message--${answer.type}` : "newsletter-form__answer"}
       >
-        {answer?.text}
-      </p>
+        {answer?.welcome ? (
+          <>
+            <p>
+              {answer.thanks} {answer.welcome.intro}
+            </p>
+            <p className="newsletter-code" data-testid="welcome-code">
+              {answer.welcome.code}
+            </p>
+            <p>{answer.welcome.note}</p>
+          </>
+        ) : (
+          answer?.text
+        )}
+      </div>
     </fetcher.Form>
   );
 }

@@ -14,6 +14,7 @@ import { useHydrated } from "~/components/ui/useHydrated";
 import {
   ADD_TO_BASKET_INTENT,
   AddToBasketSchema,
+  KEEP_ADDRESS_FIELD,
   MAX_LINE_QUANTITY,
   type AddToBasketActionData,
 } from "~/forms/add-to-basket";
@@ -158,6 +159,7 @@ export function AddToBasketForm({
       <EnhancedSubmissionMarker />
       <input type="hidden" name="urlKey" value={product.urlKey ?? ""} />
       <input type="hidden" name={REDIRECT_TO_FIELD} value={redirectTo} />
+      {choiceInAddress ? null : <input type="hidden" name={KEEP_ADDRESS_FIELD} value="1" />}
       {options.length ? (
         <VariantPicker
           options={options}
