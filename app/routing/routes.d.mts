@@ -15,3 +15,5 @@ export declare function declareRoutes(
   storeViews: readonly ({ code: string; pathPrefix: string } & Record<SegmentKey, string>)[],
   screens?: readonly ScreenSpec[],
 ): void;
+
+export declare function withModules(specs: readonly ScreenSpec[]): ScreenSpec[];

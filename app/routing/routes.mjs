@@ -6,6 +6,7 @@
 // the checkout steps) nests its children in that layout route (a guard, the steps' frame); its own
 // page, when built, is the layout's index. Planned screens (module null) get no route, and a layout
 // with nothing built under it none either: its addresses stay 404 until a child is built.
+import { screenLayouts, screenModules } from "./screen-modules.mjs";
 import { screens as registryScreens } from "./screens.mjs";
 
 /** The layout around every page of one store view: the shell and the error boundary inside it. */
@@ -17,12 +18,26 @@ function hasBuiltPage(spec) {
 }
 
 /**
+ * The shop's screen table with each screen's route module and layout (screen-modules.mjs) filled in.
+ * @param {readonly import("./screens.mjs").ScreenSpec[]} specs
+ * @returns {import("./screens.mjs").ScreenSpec[]}
+ */
+export function withModules(specs) {
+  return specs.map((spec) => ({
+    ...spec,
+    module: screenModules[spec.id] ?? null,
+    ...(screenLayouts[spec.id] ? { layout: screenLayouts[spec.id] } : {}),
+    ...(spec.children ? { children: withModules(spec.children) } : {}),
+  }));
+}
+
+/**
  * @param {(path: string | undefined, file: string, options: { id: string, index?: boolean }, children?: () => void) => void} route
  *   Remix's `route` from defineRoutes.
  * @param {readonly ({ code: string, pathPrefix: string } & Record<import("./screens.mjs").SegmentKey, string>)[]} storeViews
  * @param {readonly import("./screens.mjs").ScreenSpec[]} [screens]
  */
-export function declareRoutes(route, storeViews, screens = registryScreens) {
+export function declareRoutes(route, storeViews, screens = withModules(registryScreens)) {
   for (const storeView of storeViews) {
     // Route ids must be unique, so they carry the store code ("product.de"); components name a
     // screen by its module's handle.screen, never by the route id.

@@ -61,8 +61,11 @@ export interface ScreenSpec {
   /** Address below the parent's (or the store prefix); "" is the store's home. */
   path?: string;
   segment?: SegmentKey;
-  /** Route module under app/, or null while the screen is planned but not built. */
-  module: string | null;
+  /**
+   * Route module under app/, or null while the screen is planned but not built. The shop's own table
+   * leaves it out (screen-modules.mjs holds it, away from the browser's copy); routes.mjs adds it.
+   */
+  module?: string | null;
   noindex?: boolean;
   private?: boolean;
   /** The address only holds children; there is no page at it. */
@@ -80,7 +83,6 @@ export interface FlatScreen {
   parentId: ScreenId | null;
   /** Address parts from the store prefix down: fixed paths or translated segment keys. */
   parts: readonly (string | { segment: SegmentKey })[];
-  module: string | null;
   noindex: boolean;
   private: boolean;
   group: boolean;

@@ -7,7 +7,8 @@ import { categoryPath, productPath, storeViewByCode, storeViews, type StoreView 
 import { translatePath } from "~/i18n/switch-store";
 import { paths } from "~/routing/paths";
 import { matchScreen, pageScreens, robotsDisallowedPaths, screens, type ScreenId } from "~/routing/registry";
-import { declareRoutes, STORE_LAYOUT_MODULE } from "~/routing/routes.mjs";
+import { declareRoutes, STORE_LAYOUT_MODULE, withModules } from "~/routing/routes.mjs";
+import { screenModules } from "~/routing/screen-modules.mjs";
 import { screens as registryScreens, type ScreenSpec } from "~/routing/screens.mjs";
 
 const de = storeViewByCode("de")!;
@@ -62,7 +63,7 @@ function declaredRoutes(): DeclaredRoute[] {
 
 describe("routes declared from the registry", () => {
   const routes = declaredRoutes();
-  const built = screens.filter((screen) => screen.module);
+  const built = screens.filter((screen) => screenModules[screen.id]);
   const byId = (id: string) => routes.find((route) => route.id === id);
 
   it("declares one layout route per store view, holding every built screen of that store once", () => {
@@ -110,7 +111,7 @@ describe("routes declared from the registry", () => {
         : spec.module,
       children: spec.children?.map(building),
     });
-    declareRoutes(route, storeViews, registryScreens.map(building));
+    declareRoutes(route, storeViews, withModules(registryScreens).map(building));
     const at = (id: string) => declared.find((r) => r.id === id);
     expect(at("accountLayout.de")).toMatchObject({
       path: "account",
@@ -131,11 +132,12 @@ describe("routes declared from the registry", () => {
 
   it("has each built screen's module name its screen in its handle", async () => {
     for (const screen of built) {
-      const module = (await import(fileURLToPath(new URL(`../../app/${screen.module}`, import.meta.url)))) as {
+      const file = screenModules[screen.id]!;
+      const module = (await import(fileURLToPath(new URL(`../../app/${file}`, import.meta.url)))) as {
         handle?: unknown;
       };
       // A handle may carry flags beside its screen (ScreenHandle.bare: the print view).
-      expect(module.handle, screen.module!).toMatchObject({ screen: screen.id });
+      expect(module.handle, file).toMatchObject({ screen: screen.id });
     }
     // Some forty route modules and their imports, transformed on first import: slow on a busy machine.
   }, 30_000);

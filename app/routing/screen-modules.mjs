@@ -1,0 +1,62 @@
+// Which route module shows each built screen, and the layout route around a screen's children: read only
+// by app/routing/routes.mjs (remix.config.js) and tests, so the browser's copy of the screen table
+// carries no file names. A screen missing here is planned (ADR 0001): it gets no route.
+
+/** @type {Readonly<Partial<Record<import("./screens.mjs").ScreenId, string>>>} */
+export const screenModules = {
+  home: "routes/home.tsx",
+  productsSection: "routes/products-index.tsx",
+  product: "routes/product.tsx",
+  search: "routes/search.tsx",
+  searchSuggest: "routes/search-suggest.tsx",
+  basket: "routes/basket.tsx",
+  miniBasket: "routes/mini-basket.tsx",
+  checkout: "routes/checkout-start.tsx",
+  "checkout.information": "routes/checkout-information.tsx",
+  "checkout.delivery": "routes/checkout-delivery.tsx",
+  "checkout.collect": "routes/checkout-collect.tsx",
+  "checkout.review": "routes/checkout-review.tsx",
+  "checkout.paymentReturn": "routes/checkout-payment-return.tsx",
+  "checkout.success": "routes/checkout-success.tsx",
+  "customer.login": "routes/customer-login.tsx",
+  "customer.loginReferer": "routes/customer-login-referer.tsx",
+  "customer.logout": "routes/customer-logout.tsx",
+  "customer.create": "routes/customer-create.tsx",
+  "customer.forgotPassword": "routes/customer-forgot-password.tsx",
+  "customer.resetPassword": "routes/customer-reset-password.tsx",
+  account: "routes/account-dashboard.tsx",
+  "account.orders": "routes/account-orders.tsx",
+  "account.order": "routes/account-order.tsx",
+  "account.orderPrint": "routes/account-order-print.tsx",
+  "account.invoices": "routes/account-invoices.tsx",
+  "account.shipments": "routes/account-shipments.tsx",
+  "account.reviews": "routes/account-reviews.tsx",
+  "account.rewardPoints": "routes/account-reward-points.tsx",
+  "account.referral": "routes/account-referral.tsx",
+  "account.addresses": "routes/account-addresses.tsx",
+  "account.addressNew": "routes/account-address-new.tsx",
+  "account.addressEdit": "routes/account-address-edit.tsx",
+  "account.addressDelete": "routes/account-address-delete.tsx",
+  "account.cards": "routes/account-cards.tsx",
+  "account.subscriptions": "routes/account-subscriptions.tsx",
+  "account.contactPreferences": "routes/account-contact-preferences.tsx",
+  "account.details": "routes/account-details.tsx",
+  "account.password": "routes/account-password.tsx",
+  privacy: "routes/privacy.tsx",
+  terms: "routes/terms.tsx",
+  delivery: "routes/delivery.tsx",
+  returns: "routes/returns.tsx",
+  contact: "routes/contact.tsx",
+  preferences: "routes/preferences.tsx",
+  newsletter: "routes/newsletter.tsx",
+  cookieConsent: "routes/cookie-consent.tsx",
+  errorFeedback: "routes/error-feedback.tsx",
+  reviewList: "routes/review-list.tsx",
+  category: "routes/catalog-path.tsx",
+};
+
+/** @type {Readonly<Partial<Record<import("./screens.mjs").ScreenId, string>>>} */
+export const screenLayouts = {
+  checkout: "routes/layouts/checkout.tsx",
+  account: "routes/layouts/account.tsx",
+};
