@@ -2,6 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { PreferencesForm } from "./PreferencesForm";
+import { useStoreView } from "./useStoreView";
 
 /**
  * The header's store and currency selector. Without JavaScript it is a disclosure (<details>) with
@@ -13,6 +14,8 @@ export function StorePreferences({ storeName, currency }: { storeName: string; c
   const location = useLocation();
   const dialog = useRef<HTMLDialogElement>(null);
   const returnTo = `${location.pathname}${location.search}`;
+  // A phone shows the store's country code ("GB · GBP") to keep the header to two rows.
+  const country = useStoreView().locale.split("-")[1] ?? "";
   return (
     <>
       <details className="store-preferences">
@@ -24,7 +27,10 @@ export function StorePreferences({ storeName, currency }: { storeName: string; c
             dialog.current.showModal();
           }}
         >
-          {storeName} · {currency}
+          <span>
+            <span className="store-preferences__name">{storeName}</span>
+            {country ? <span className="store-preferences__country">{country}</span> : null} · {currency}
+          </span>
           <span className="visually-hidden">{t("preferences.changeHint")}</span>
         </summary>
         <div className="store-preferences__panel">
