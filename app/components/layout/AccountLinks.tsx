@@ -3,7 +3,7 @@
 // "Sign out" (a POST form: a link must never sign anyone out). One control keeps the header to a
 // single row on a phone, and signing out takes a deliberate second tap. The menu is a disclosure
 // (<details>) that works without JavaScript; with it, it also closes on Escape, on a tap outside
-// and when a page is chosen.
+// and on the next page.
 import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,44 +11,24 @@ import { REDIRECT_TO_FIELD } from "~/forms/cart";
 import { paths } from "~/routing/paths";
 import { useStoreView } from "./useStoreView";
 
-function PersonIcon() {
-  return (
-    <svg className="account-menu__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path
-        d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
-
-/** Closes the open menu on Escape (focus back on its button), on a tap outside it and on navigation. */
-function useDisclosureDismissal(location: string) {
+/** With JavaScript, Escape (focus back on the button) or a tap outside closes the open menu. */
+function useOutsideDismissal() {
   const menu = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
-    const details = menu.current;
-    if (details) details.open = false;
-  }, [location]);
-  useEffect(() => {
-    function onPointer(event: PointerEvent) {
+    const close = (event: Event) => {
       const details = menu.current;
-      if (details?.open && !details.contains(event.target as Node)) details.open = false;
-    }
-    function onKey(event: KeyboardEvent) {
-      const details = menu.current;
-      if (event.key !== "Escape" || !details?.open) return;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        (details.firstElementChild as HTMLElement | null)?.focus();
+      } else if (details.contains(event.target as Node)) return;
       details.open = false;
-      details.querySelector("summary")?.focus();
-    }
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
+    };
+    document.addEventListener("pointerdown", close);
+    document.addEventListener("keydown", close);
     return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", close);
+      document.removeEventListener("keydown", close);
     };
   }, []);
   return menu;
@@ -59,7 +39,7 @@ export function AccountLinks({ customer }: { customer: { firstname: string } | n
   const storeView = useStoreView();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-  const menu = useDisclosureDismissal(here);
+  const menu = useOutsideDismissal();
   if (!customer) {
     return (
       <a href={paths.customer.loginReferer(storeView, here)} className="account-link" data-testid="sign-in-link">
@@ -75,9 +55,10 @@ export function AccountLinks({ customer }: { customer: { firstname: string } | n
     { to: paths.account.details(storeView), label: t("nav.details") },
   ];
   return (
-    <details ref={menu} className="account-menu" data-testid="account-menu">
+    // A new page (keyed by its address) starts with the menu closed.
+    <details ref={menu} key={here} className="account-menu" data-testid="account-menu">
       <summary className="account-link account-menu__button" data-testid="account-menu-button">
-        <PersonIcon />
+        <span className="account-menu__icon" aria-hidden="true" />
         <span className="account-link__mine">
           <span className="account-menu__label">{t("header.myAccount")}</span>
           {customer.firstname ? (
