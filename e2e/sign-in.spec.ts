@@ -56,7 +56,7 @@ test("signs out with a POST, back to a guest", async ({ page, javaScriptEnabled 
   // Sign out sits in the header's account menu, a second tap away.
   await expect(page.getByTestId("sign-out")).toBeHidden();
   await page.getByTestId("account-menu-button").click();
-  await page.getByTestId("account-menu").getByRole("button", { name: "Sign out" }).click();
+  await page.locator("details.account-menu").getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("status").getByText("You are signed out.")).toBeVisible();
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
   await expect(page.getByTestId("sign-in-link")).toBeVisible();
@@ -93,7 +93,7 @@ test.describe("the signed-in header on a phone", () => {
     await expect(page.getByTestId("sign-out")).toBeHidden();
 
     await menuButton.click();
-    const menu = page.getByTestId("account-menu");
+    const menu = page.locator("details.account-menu");
     await expect(menu.getByRole("link", { name: "My orders" })).toBeVisible();
     await menu.getByRole("link", { name: "My orders" }).click();
     await expect(page).toHaveURL(/\/account\/orders$/);
@@ -101,7 +101,7 @@ test.describe("the signed-in header on a phone", () => {
     // Chosen, the menu closes; opened again, Sign out posts and the shopper is a guest.
     await expect(page.getByTestId("sign-out")).toBeHidden();
     await page.getByTestId("account-menu-button").click();
-    await page.getByTestId("account-menu").getByRole("button", { name: "Sign out" }).click();
+    await page.locator("details.account-menu").getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByRole("status").getByText("You are signed out.")).toBeVisible();
     await expect(page.getByTestId("sign-in-link")).toBeVisible();
   });

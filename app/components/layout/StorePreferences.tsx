@@ -2,7 +2,6 @@ import { useLocation } from "@remix-run/react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { PreferencesForm } from "./PreferencesForm";
-import { useStoreView } from "./useStoreView";
 
 /**
  * The header's store and currency selector. Without JavaScript it is a disclosure (<details>) with
@@ -14,8 +13,6 @@ export function StorePreferences({ storeName, currency }: { storeName: string; c
   const location = useLocation();
   const dialog = useRef<HTMLDialogElement>(null);
   const returnTo = `${location.pathname}${location.search}`;
-  // A phone shows the store's country code ("GB · GBP") to keep the header to two rows.
-  const country = useStoreView().locale.split("-")[1] ?? "";
   return (
     <>
       <details className="store-preferences">
@@ -27,10 +24,9 @@ export function StorePreferences({ storeName, currency }: { storeName: string; c
             dialog.current.showModal();
           }}
         >
-          <span>
-            <span className="store-preferences__name">{storeName}</span>
-            {country ? <span className="store-preferences__country">{country}</span> : null} · {currency}
-          </span>
+          {/* A phone shows the currency after a globe, keeping the header to two rows. */}
+          <span className="store-preferences__name">{storeName} · </span>
+          {currency}
           <span className="visually-hidden">{t("preferences.changeHint")}</span>
         </summary>
         <div className="store-preferences__panel">

@@ -29,20 +29,14 @@ export function CustomsWarningBar({ warning }: { warning: CustomsWarningSettings
   );
 }
 
-function seenBefore(): boolean {
+/** Whether the popup was seen in this browser; `mark` records that it is being seen now. */
+function seen(mark?: boolean): boolean {
   try {
+    if (mark) window.localStorage.setItem(SEEN_KEY, "1");
     return window.localStorage.getItem(SEEN_KEY) !== null;
   } catch {
-    // No storage (privacy mode): the bar still says it all; do not risk opening on every page.
+    // No storage (privacy mode, or the server): the bar still says it all; never risk opening on every page.
     return true;
-  }
-}
-
-function markSeen() {
-  try {
-    window.localStorage.setItem(SEEN_KEY, "1");
-  } catch {
-    // Nothing to remember it in; seenBefore() already answers true then.
   }
 }
 
@@ -50,14 +44,14 @@ function markSeen() {
 export function CustomsWarningPopup({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation("popups");
   const dialog = useRef<HTMLDialogElement>(null);
-  // Unknown until the browser's session storage is read; then waiting until seen and closed.
-  const [wants, setWants] = useState(false);
-  useEffect(() => setWants(!seenBefore()), []);
+  // Waiting until seen and closed. On the server there is no storage (seen() is true): only the
+  // popup's turn depends on it, never the page's markup, so hydration matches.
+  const [wants, setWants] = useState(() => !seen());
   const turn = usePopupTurn("customsWarning", wants);
   useEffect(() => {
     const element = dialog.current;
     if (!turn || !element || element.open) return;
-    markSeen();
+    seen(true);
     element.showModal();
   }, [turn]);
   return (

@@ -21,38 +21,27 @@ export type PopupId = (typeof POPUP_ORDER)[number];
 export const INTERRUPTIONS: readonly PopupId[] = ["geoStore", "customsWarning", "newsletter"];
 const VISIT_KEY = "pw_visit_popup";
 
-/** The interruption this visit has shown: undefined until read, null for none yet. */
-type VisitPopup = PopupId | null | undefined;
-
-function readVisitPopup(): PopupId | null {
+/**
+ * The interruption this visit has shown (null: none yet, or no storage to remember it in); given an
+ * id, remembers it first.
+ */
+function visitPopup(shown?: PopupId): string | null {
   try {
-    const id = window.sessionStorage.getItem(VISIT_KEY);
-    return INTERRUPTIONS.find((known) => known === id) ?? null;
+    if (shown) window.sessionStorage.setItem(VISIT_KEY, shown);
+    return window.sessionStorage.getItem(VISIT_KEY);
   } catch {
     return null;
   }
 }
 
-function rememberVisitPopup(id: PopupId) {
-  try {
-    window.sessionStorage.setItem(VISIT_KEY, id);
-  } catch {
-    // No storage: this page still shows only one (the provider's state), later pages may show another.
-  }
-}
-
-/** Whether an interruption may still be shown in this visit. */
-export function visitAllows(id: PopupId, visitPopup: VisitPopup): boolean {
-  if (!INTERRUPTIONS.includes(id)) return true;
-  if (visitPopup === undefined) return false;
-  return visitPopup === null || visitPopup === id;
+/** Whether `id` may still be shown in a visit that has shown `shown` (null: none yet). */
+export function visitAllows(id: PopupId, shown: string | null): boolean {
+  return !INTERRUPTIONS.includes(id) || shown === null || shown === id;
 }
 
 interface PopupQueue {
   waiting: readonly PopupId[];
   setWaiting: (id: PopupId, waiting: boolean) => void;
-  visitPopup: VisitPopup;
-  claimVisit: (id: PopupId) => void;
 }
 
 const PopupQueueContext = createContext<PopupQueue | null>(null);
@@ -65,16 +54,7 @@ export function PopupQueueProvider({ children }: { children: ReactNode }) {
       return on ? [...list, id] : list.filter((entry) => entry !== id);
     });
   }, []);
-  const [visitPopup, setVisitPopup] = useState<VisitPopup>(undefined);
-  useEffect(() => setVisitPopup(readVisitPopup()), []);
-  const claimVisit = useCallback((id: PopupId) => {
-    setVisitPopup(id);
-    rememberVisitPopup(id);
-  }, []);
-  const value = useMemo(
-    () => ({ waiting, setWaiting, visitPopup, claimVisit }),
-    [waiting, setWaiting, visitPopup, claimVisit],
-  );
+  const value = useMemo(() => ({ waiting, setWaiting }), [waiting, setWaiting]);
   return <PopupQueueContext.Provider value={value}>{children}</PopupQueueContext.Provider>;
 }
 
@@ -90,9 +70,10 @@ export function popupOnTurn(waiting: readonly PopupId[]): PopupId | undefined {
 export function usePopupTurn(id: PopupId, wants: boolean): boolean {
   const queue = useContext(PopupQueueContext);
   const setWaiting = queue?.setWaiting;
-  const claimVisit = queue?.claimVisit;
-  // An interruption after this visit's one does not even wait: it would hold up those after it.
-  const waits = wants && (queue ? visitAllows(id, queue.visitPopup) : true);
+  // Read as the page renders (the queue re-renders whenever a popup comes or goes; on the server
+  // there is no storage). An interruption after this visit's one does not even wait: it would hold
+  // up those after it.
+  const waits = wants && visitAllows(id, visitPopup());
   useEffect(() => {
     if (!setWaiting) return;
     setWaiting(id, waits);
@@ -100,7 +81,7 @@ export function usePopupTurn(id: PopupId, wants: boolean): boolean {
   }, [setWaiting, id, waits]);
   const turn = waits && (queue ? popupOnTurn(queue.waiting) === id : true);
   useEffect(() => {
-    if (turn && claimVisit && INTERRUPTIONS.includes(id)) claimVisit(id);
-  }, [turn, claimVisit, id]);
+    if (turn && INTERRUPTIONS.includes(id)) visitPopup(id);
+  }, [turn, id]);
   return turn;
 }
