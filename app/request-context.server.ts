@@ -3,6 +3,7 @@
 // the session; none commits it, so two of them changing it in one request give one Set-Cookie that
 // carries both changes. The context also carries the store view's translator (shop.t, shop.tFor).
 import type { AppLoadContext } from "@remix-run/node";
+import { rememberCustomerBasket } from "~/commerce/cart/shopper-basket.server";
 import { createShopRequest } from "~/commerce/context.server";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { translatorFor } from "~/i18n/translator.server";
@@ -19,6 +20,9 @@ export async function createRequestContext(
   const shop = createShopRequest(pageUrlOf(request), session, base.config, base.clientIp);
   const context: AppLoadContext = { ...base, shop: { ...shop, ...translatorFor(shop.storeView.locale) } };
   sessionAtStart.set(context, JSON.stringify(session.data));
+  // Before any loader runs (they run side by side): a signed-in customer's basket of this store is
+  // their own cart, even when they signed in on another store's page.
+  await rememberCustomerBasket(shop.commerce, session);
   return context;
 }
 

@@ -1,6 +1,7 @@
 // A new visitor's first pages: the browser's own icon requests never start a session, the geo
 // suggestion is judged against the store being looked at, and popups come one at a time in a fixed
-// order: cookie question, geo suggestion, customs warning, newsletter.
+// order: cookie question, geo suggestion, customs warning, newsletter; beyond the cookie question a
+// visit gets at most one of them.
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -81,7 +82,7 @@ test.describe("a visitor from Germany", () => {
 test.describe("popups on a first visit to the US store", () => {
   test.use({ extraHTTPHeaders: { "CF-IPCountry": "DE" } });
 
-  test("come one at a time: cookies, then the geo suggestion, then customs, then the newsletter", async ({
+  test("come one at a time, and one per visit beyond the cookie question: here the geo suggestion", async ({
     page,
     javaScriptEnabled,
   }) => {
@@ -110,14 +111,72 @@ test.describe("popups on a first visit to the US store", () => {
     await geo.getByRole("button", { name: "Stay in this store" }).click();
     await expect(page.getByTestId("geo-store")).toHaveCount(0);
     await ready(page, javaScriptEnabled);
-    await expect(customs).toBeVisible();
-    await expect(newsletter).toHaveCount(0);
-    await expect(page.locator("dialog:modal")).toHaveCount(1);
-
-    await customs.getByRole("button", { name: "OK" }).click();
+    // The visit had its popup: neither the customs popup nor the newsletter (after its 5 s delay).
+    await page.waitForTimeout(6_500);
     await expect(customs).toBeHidden();
-    await expect(newsletter).toBeVisible({ timeout: 10_000 });
-    await expect(page.locator("dialog:modal")).toHaveCount(1);
+    await expect(newsletter).toHaveCount(0);
+    await expect(page.locator("dialog:modal")).toHaveCount(0);
+  });
+});
+
+test.describe("a US shopper's first visit on a phone", () => {
+  test.use({ extraHTTPHeaders: { "CF-IPCountry": "US" }, viewport: { width: 360, height: 740 } });
+
+  test("gets the cookie question and at most one popup; the customs bar is one line that opens", async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto("/us");
+    await ready(page, javaScriptEnabled);
+    const cookies = page.getByRole("region", { name: "Cookies" });
+    const customs = page.getByRole("dialog", { name: "Import duties and taxes" });
+    const newsletter = page.getByRole("dialog", { name: "Join the Peak Whey newsletter" });
+    const bar = page.getByRole("complementary", { name: "Customs information" });
+
+    // One line on a phone: the whole message opens in place, with or without JavaScript.
+    const folded = (await bar.boundingBox())!;
+    expect(folded.height).toBeLessThanOrEqual(44);
+    await expect(bar.getByText("More information")).toBeVisible();
+    // The header under it stays two rows: together they take far less than the 290 px they did.
+    const header = (await page.locator("header.site-header").boundingBox())!;
+    expect(folded.height + header.height).toBeLessThan(170);
+
+    await expect(cookies).toBeVisible();
+    await cookies.getByRole("button", { name: "Only necessary" }).click();
+    await expect(cookies).toBeHidden();
+    await ready(page, javaScriptEnabled);
+    if (javaScriptEnabled) {
+      // The customs popup is this visit's one popup.
+      await expect(customs).toBeVisible();
+      await expect(page.locator("dialog:modal")).toHaveCount(1);
+      await customs.getByRole("button", { name: "OK" }).click();
+      await expect(customs).toBeHidden();
+    }
+    // Longer than the newsletter's delay (5 s), here and on the next page: no second popup.
+    await page.waitForTimeout(6_500);
+    await expect(newsletter).toHaveCount(0);
+    await page.goto("/us/protein");
+    await ready(page, javaScriptEnabled);
+    await page.waitForTimeout(6_500);
+    await expect(newsletter).toHaveCount(0);
+    await expect(page.locator("dialog[open]")).toHaveCount(0);
+
+    await bar.getByText("More information").click();
+    await expect(bar).toContainText("import duties and taxes");
+    expect((await bar.boundingBox())!.height).toBeGreaterThan(folded.height);
+    await expect(bar.locator("details p")).toBeVisible();
+
+    if (!javaScriptEnabled) return;
+    // A later visit (a new tab): the customs popup was seen, so the newsletter has its turn.
+    const later = await context.newPage();
+    await later.goto("/us");
+    await ready(later, javaScriptEnabled);
+    await expect(later.getByRole("dialog", { name: "Join the Peak Whey newsletter" })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(later.getByRole("dialog", { name: "Import duties and taxes" })).toBeHidden();
   });
 });
 

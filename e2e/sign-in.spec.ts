@@ -23,7 +23,7 @@ test("signs in from the basket and returns to it with the guest basket merged", 
   await expect(page).toHaveURL(/\/basket$/);
   await expect(page.getByRole("status").getByText("You are signed in.")).toBeVisible();
   await expect(page.getByText(`Hi, ${DEMO_CUSTOMER.firstname}`)).toBeVisible();
-  await expect(page.getByTestId("sign-out")).toBeVisible();
+  await expect(page.getByTestId("account-menu-button")).toBeVisible();
   // The guest's two creatine are in the customer's basket now (with what it held before, if anything).
   const line = page.locator(".basket__lines li").filter({ hasText: CREATINE.name });
   await expect(line).toBeVisible();
@@ -52,9 +52,11 @@ test("signs out with a POST, back to a guest", async ({ page, javaScriptEnabled 
   await submitSignIn(page, javaScriptEnabled);
   // The plain sign-in page leads to the account dashboard; signing out there goes home.
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByTestId("sign-out")).toBeVisible();
   await ready(page, javaScriptEnabled);
-  await page.getByTestId("sign-out").click();
+  // Sign out sits in the header's account menu, a second tap away.
+  await expect(page.getByTestId("sign-out")).toBeHidden();
+  await page.getByTestId("account-menu-button").click();
+  await page.locator("details.account-menu").getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("status").getByText("You are signed out.")).toBeVisible();
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
   await expect(page.getByTestId("sign-in-link")).toBeVisible();
@@ -67,5 +69,40 @@ test("a referer off our own origin lands on the account dashboard", async ({ pag
   await page.goto(`/customer/account/login/referer/${encodeReferer("//evil.example/steal")}`);
   await submitSignIn(page, javaScriptEnabled);
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/account$/);
-  await expect(page.getByTestId("sign-out")).toBeVisible();
+  await expect(page.getByTestId("account-menu-button")).toBeVisible();
+});
+
+test.describe("the signed-in header on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("stays on one row with the account menu, whose links and Sign out work", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/customer/account/login");
+    await submitSignIn(page, javaScriptEnabled);
+    await expect(page).toHaveURL(/\/account$/);
+    await page.goto("/protein");
+    await ready(page, javaScriptEnabled);
+    const logo = (await page.locator(".site-header .logo").boundingBox())!;
+    const menuButton = page.getByTestId("account-menu-button");
+    const account = (await menuButton.boundingBox())!;
+    const basket = (await page.getByTestId("basket-link").boundingBox())!;
+    // Logo, account and basket on one row; the whole header no taller than two rows.
+    for (const box of [account, basket])
+      expect(Math.abs(box.y + box.height / 2 - (logo.y + logo.height / 2))).toBeLessThan(8);
+    expect((await page.locator("header.site-header").boundingBox())!.height).toBeLessThan(120);
+    await expect(menuButton).toHaveAccessibleName(/My account/);
+    await expect(page.getByTestId("sign-out")).toBeHidden();
+
+    await menuButton.click();
+    const menu = page.locator("details.account-menu");
+    await expect(menu.getByRole("link", { name: "My orders" })).toBeVisible();
+    await menu.getByRole("link", { name: "My orders" }).click();
+    await expect(page).toHaveURL(/\/account\/orders$/);
+    await ready(page, javaScriptEnabled);
+    // Chosen, the menu closes; opened again, Sign out posts and the shopper is a guest.
+    await expect(page.getByTestId("sign-out")).toBeHidden();
+    await page.getByTestId("account-menu-button").click();
+    await page.locator("details.account-menu").getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("status").getByText("You are signed out.")).toBeVisible();
+    await expect(page.getByTestId("sign-in-link")).toBeVisible();
+  });
 });

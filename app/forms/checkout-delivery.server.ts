@@ -16,6 +16,7 @@ import {
 } from "~/commerce/checkout/state.server";
 import { addressBook } from "~/commerce/customer/addresses.server";
 import { isCommerceError } from "~/commerce/errors";
+import { checkoutRefusal } from "~/commerce/checkout/refusals";
 import { postedCountry, US_STATES, usesHouseNumber } from "./address";
 import { DeliveryBookSchema, deliveryAddressSchema, DeliveryIntent, usesAddressBook } from "./checkout-delivery";
 import { parseSubmission } from "./parse-submission";
@@ -114,7 +115,7 @@ export async function deliveryAction(request: Request, shop: Shop) {
       await setShippingAddress(shop.commerce, state.cartId, address).catch(() => undefined);
       return data({ result: submission.reply({ fieldErrors: { method: ["methodGone"] } }) }, 400);
     }
-    return data({ result: submission.reply({ formErrors: error.messages }) }, 400);
+    return data({ result: submission.reply({ formErrors: [checkoutRefusal(error.messages, t)] }) }, 400);
   }
   const events = shop.session.get("checkoutEvents") ?? {};
   shop.session.set("checkoutEvents", { ...events, shippingSaved: true });

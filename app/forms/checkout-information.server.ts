@@ -6,6 +6,7 @@
 import { data, redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import { isCommerceError } from "~/commerce/errors";
+import { checkoutRefusal } from "~/commerce/checkout/refusals";
 import { generateCustomerToken } from "~/commerce/customer/account.server";
 import { isSignedIn, requireCheckoutStep, stepPath } from "~/commerce/checkout/progress.server";
 import { isEmailAvailable, setGuestEmail } from "~/commerce/checkout/state.server";
@@ -60,7 +61,7 @@ export async function informationAction(request: Request, shop: Shop) {
     await setGuestEmail(shop.commerce, state.cartId, email);
   } catch (error) {
     if (!isCommerceError(error)) throw error;
-    const message = error.kind === "graphql" ? error.messages.join(" ") : shop.t("errors.network");
+    const message = error.kind === "graphql" ? checkoutRefusal(error.messages, t) : shop.t("errors.network");
     return data(
       { result: submission.reply({ ...hide, formErrors: [message] }), accountExists: false },
       error.kind === "graphql" ? 400 : 503,

@@ -14,6 +14,7 @@ import { requireCheckoutStep } from "~/commerce/checkout/progress.server";
 import { checkoutReview, termsConsentRequired } from "~/commerce/checkout/review.server";
 import { addressBook } from "~/commerce/customer/addresses.server";
 import { isCommerceError } from "~/commerce/errors";
+import { checkoutRefusal } from "~/commerce/checkout/refusals";
 import { paths } from "~/routing/paths";
 import { cartIdFor } from "~/sessions/session.server";
 import { postedCountry, US_STATES, usesHouseNumber } from "./address";
@@ -138,7 +139,7 @@ export async function reviewAction(request: Request, shop: Shop) {
         ? shop.t("errors.network")
         : error.messages.some((m) => m === SOLD_OUT)
           ? t("review.errors.soldOut")
-          : error.messages.join(" ");
+          : checkoutRefusal(error.messages, shop.tFor("checkout"));
     return data({ result: submission.reply({ formErrors: [message] }) }, error.kind === "graphql" ? 400 : 503);
   }
   return redirect(success, 303);

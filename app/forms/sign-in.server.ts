@@ -7,16 +7,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
-import { customerCartId, generateCustomerToken, isSignInRefused, mergeCarts } from "~/commerce/customer/account.server";
+import { generateCustomerToken, isSignInRefused } from "~/commerce/customer/account.server";
+import { claimGuestBaskets, rememberCustomerBasket } from "~/commerce/cart/shopper-basket.server";
 import type { ShopRequest } from "~/commerce/context.server";
-import { isCommerceError, isGoneCart, isTooManyRequests } from "~/commerce/errors";
+import { isCommerceError, isTooManyRequests } from "~/commerce/errors";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { safeReturnPath } from "~/http/safe-redirect";
 import { paths } from "~/routing/paths";
 import { decodeReferer } from "~/routing/referer";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
-import { cartIdFor, rememberCartId } from "~/sessions/session.server";
+import { storeViewByCode } from "~/i18n/store-views";
 import { parseSubmission } from "./parse-submission";
 import { SignInSchema } from "./sign-in";
 
@@ -28,24 +29,23 @@ function returnPath(params: { referer?: string }, fallback: string): string {
 
 /**
  * Signs the session in with a customer token (sign in, a new account, a password just reset): the
- * customer's basket, the guest basket merged into it, a new session id (no fixation) and the token
- * only in the signed, httpOnly session cookie.
+ * customer's basket of this store, the session's guest baskets of every store merged into the
+ * customer's cart of that store, a new session id (no fixation) and the token only in the signed,
+ * httpOnly session cookie.
  */
 export async function signInWith(shop: ShopRequest, token: string): Promise<void> {
   // From here on the calls are the customer's.
   const customer = { ...shop.commerce, customerToken: token };
-  const store = shop.storeView.code;
-  const cartId = await customerCartId(customer);
-  const guestCartId = cartIdFor(shop.session, store);
-  if (guestCartId && guestCartId !== cartId) {
-    // A guest basket the backend no longer has is simply not merged.
-    await mergeCarts(customer, guestCartId, cartId).catch((error: unknown) => {
-      if (!isGoneCart(error)) throw error;
-    });
-  }
-  shop.session.set("sid", randomUUID());
-  shop.session.set("customerToken", token);
-  rememberCartId(shop.session, store, cartId);
+  const session = shop.session;
+  await claimGuestBaskets(session, (storeCode) => ({
+    ...customer,
+    storeCode,
+    currency:
+      session.get("currencyByStore")?.[storeCode] ?? storeViewByCode(storeCode)?.baseCurrency ?? customer.currency,
+  }));
+  await rememberCustomerBasket(customer, session);
+  session.set("sid", randomUUID());
+  session.set("customerToken", token);
 }
 
 export async function signInLoader({ context, params }: LoaderFunctionArgs) {

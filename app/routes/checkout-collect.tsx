@@ -9,6 +9,7 @@ import { storeCountry, type CollectorDefaults } from "~/commerce/checkout/collec
 import { collectAt, customerCollector, finderCart, findCollectionPoints } from "~/commerce/checkout/collect.server";
 import { requireCheckoutStep } from "~/commerce/checkout/progress.server";
 import { isCommerceError } from "~/commerce/errors";
+import { checkoutRefusal } from "~/commerce/checkout/refusals";
 import { CollectionFinder } from "~/components/checkout/collect/CollectionFinder";
 import { checkedSearch, collectSchema } from "~/forms/collect";
 import { parseSubmission } from "~/forms/parse-submission";
@@ -108,7 +109,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await collectAt(shop.commerce, cartId, point, { firstname, lastname, telephone });
   } catch (error) {
     if (!isCommerceError(error)) throw error;
-    const message = error.kind === "graphql" ? error.messages.join(" ") : shop.t("errors.network");
+    const message =
+      error.kind === "graphql" ? checkoutRefusal(error.messages, shop.tFor("checkout")) : shop.t("errors.network");
     return data({ result: submission.reply({ formErrors: [message] }) }, error.kind === "graphql" ? 400 : 503);
   }
   queueMessages(shop.session, createMessage("success", t("chosen", { name: point.name }), "checkout"));

@@ -8,6 +8,7 @@ import { redirect } from "@remix-run/node";
 import { CARD_METHOD } from "~/commerce/checkout/card-payment.server";
 import { placeOrder } from "~/commerce/checkout/place-order.server";
 import { CommerceError } from "~/commerce/errors";
+import { cardRefusal } from "~/commerce/checkout/refusals";
 import { CardReturnSchema } from "~/forms/card-return";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
@@ -43,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     // The backend's refusal ("Your card was declined.", a changed basket) in the store's language.
     if (error instanceof CommerceError && error.kind === "graphql")
-      return backToReview("error", error.messages[0] ?? t("card.invalid"));
+      return backToReview("error", cardRefusal(error.messages, shop.tFor("checkout")) ?? t("card.invalid"));
     throw error;
   }
   return redirect(paths.checkout.success(shop.storeView), {

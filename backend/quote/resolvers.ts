@@ -9,12 +9,16 @@ import { unitPrice } from "../catalog/pricing.js";
 import type { Ctx } from "../graphql/context.js";
 import type { SimpleCartItemResolvers, Resolvers } from "../generated/resolvers-types.js";
 import { moneyAnswer } from "../graphql/money.js";
+import { ShopError } from "../shared/errors.js";
 import { round2, toDisplay } from "../shared/money.js";
 import { encodeUid } from "../shared/uid.js";
 import { freeDeliveryThreshold } from "../store/service.js";
 import type { CartRow } from "./repository.js";
 import { isAvailable, QTY_NOT_AVAILABLE, stockMessages, type CartLine, type QuoteScope } from "./service.js";
 import { discountTotal, type AppliedDiscount, type CartItemSource, type CartTotals } from "./totals.js";
+
+/** Magento's refusal of createGuestCart for a signed-in caller. */
+export const USE_CUSTOMER_CART = "Use `Query.customerCart` for logged in customer.";
 
 const scope = (ctx: Ctx): QuoteScope => ({
   store: ctx.store,
@@ -114,11 +118,21 @@ export const quoteResolvers: Resolvers = {
     },
   },
   Mutation: {
-    createGuestCart: (_, args, ctx) => ({
-      cart: privateCart(ctx, ctx.services.quote.createGuestCart(ctx.store, args.input?.cart_uid)),
-    }),
+    // Magento (QuoteGraphQl CreateGuestCart): a signed-in customer's basket is their customer cart
+    // of the store view, never a guest cart that their address book and checkout cannot use.
+    createGuestCart: (_, args, ctx) => {
+      if (ctx.customerId !== null) throw new ShopError(USE_CUSTOMER_CART, "input");
+      return { cart: privateCart(ctx, ctx.services.quote.createGuestCart(ctx.store, args.input?.cart_uid)) };
+    },
     // Magento's createEmptyCart(input: {cart_id}) would use the given id; this backend never has (a new random one).
-    createEmptyCart: (_, __, ctx) => privateCart(ctx, ctx.services.quote.createGuestCart(ctx.store, null)).masked_id,
+    // For a signed-in customer it answers their cart of the store view, as Magento's does.
+    createEmptyCart: (_, __, ctx) =>
+      privateCart(
+        ctx,
+        ctx.customerId !== null
+          ? ctx.services.quote.customerCartOrNew(ctx.store, ctx.customerId)
+          : ctx.services.quote.createGuestCart(ctx.store, null),
+      ).masked_id,
     addProductsToCart: (_, args, ctx) => {
       ctx.cache.uncacheable();
       return ctx.services.quote.addProducts(

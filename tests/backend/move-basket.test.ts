@@ -130,3 +130,76 @@ describe("moveBasket", () => {
     expect(cartIdFor(session, "de")).not.toBe("no-such-cart-00000000000000000000");
   });
 });
+
+describe("a signed-in customer's basket in every store view", () => {
+  const signIn = async (email = "demo@example.com", password = "Demo-Pass-2026") =>
+    (
+      await gql(
+        backend,
+        `mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }`,
+        { e: email, p: password },
+      )
+    ).generateCustomerToken.token as string;
+  const customerCartIn = async (store: string, token: string) =>
+    (await gql(backend, `{ customerCart { id } }`, {}, { Store: store, Authorization: `Bearer ${token}` })).customerCart
+      .id as string;
+  /** The demo customer's Berlin address: the German store delivers within the EU. */
+  const germanBookAddressId = async (token: string) =>
+    (
+      await gql(backend, `{ customer { addresses { id country_code } } }`, {}, { Authorization: `Bearer ${token}` })
+    ).customer.addresses.find((a: { country_code: string }) => a.country_code === "DE").id as number;
+  const USE_BOOK_ADDRESS = `mutation($id: String!, $address: Int!) {
+    setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ customer_address_id: $address }] }) {
+      cart { shipping_addresses { city } }
+    }
+  }`;
+
+  it("is one customer cart per store view, each taking the customer's address book", async () => {
+    const token = await signIn();
+    const [ukCart, deCart] = [await customerCartIn("default", token), await customerCartIn("de", token)];
+    expect(ukCart).not.toBe(deCart);
+    // Asked again, the same cart: it is the customer's in that store.
+    expect(await customerCartIn("de", token)).toBe(deCart);
+    const address = await germanBookAddressId(token);
+    const headers = { Store: "de", Authorization: `Bearer ${token}` };
+    const saved = await gql(backend, USE_BOOK_ADDRESS, { id: deCart, address }, headers);
+    expect(saved.setShippingAddressesOnCart.cart.shipping_addresses[0].city).toBeTruthy();
+    // Another customer cannot reach it; a guest cart cannot take an address book entry.
+    const other = await signIn("sam@example.com", "Other-Pass-2026");
+    const refused = await backend.execute<any>(
+      `{ cart(cart_id: "${deCart}") { id } }`,
+      {},
+      { Store: "de", Authorization: `Bearer ${other}` },
+    );
+    expect(refused.errors?.[0].message).toMatch(/cannot perform operations on cart/);
+  });
+
+  it("is never a guest cart: createGuestCart refuses a signed-in caller, createEmptyCart answers their cart", async () => {
+    const token = await signIn();
+    const headers = { Store: "ie", Authorization: `Bearer ${token}` };
+    const refused = await backend.execute<any>(`mutation { createGuestCart { cart { id } } }`, {}, headers);
+    expect(refused.errors?.[0].message).toBe("Use `Query.customerCart` for logged in customer.");
+    const empty = await gql(backend, `mutation { createEmptyCart }`, {}, headers);
+    expect(empty.createEmptyCart).toBe(await customerCartIn("ie", token));
+  });
+
+  it("moves to the customer's own cart of the target store, emptying the one left behind", async () => {
+    const token = await signIn();
+    const ukCustomer = { ...uk, customerToken: token };
+    const deCustomer = { ...de, customerToken: token };
+    const session = newSession();
+    const ukCart = await customerCartIn("default", token);
+    rememberCartId(session, "default", ukCart);
+    expect((await addProductsToCart(ukCustomer, ukCart, [{ sku: "PW-MULTI", quantity: 2 }])).errors).toEqual([]);
+
+    const outcome = await moveBasket(ukCustomer, deCustomer, session);
+
+    expect(outcome).toMatchObject({ movedQuantity: 2, refused: [] });
+    expect(cartIdFor(session, "de")).toBe(await customerCartIn("de", token));
+    expect((await getCart(ukCustomer, ukCart)).totalQuantity).toBe(0);
+    // The moved basket checks out with the address book in the new store.
+    const headers = { Store: "de", Authorization: `Bearer ${token}` };
+    const address = await germanBookAddressId(token);
+    await gql(backend, USE_BOOK_ADDRESS, { id: cartIdFor(session, "de"), address }, headers);
+  });
+});

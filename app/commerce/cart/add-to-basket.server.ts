@@ -1,7 +1,8 @@
-// Adds a product to the shopper's basket, creating a guest basket first when there is none (or
-// when the remembered one is gone from the backend). Changes the session (basket id, last cart
+// Adds a product to the shopper's basket, creating one first when there is none (or when the
+// remembered one is gone from the backend): a guest cart, or a signed-in customer's own cart. Changes the session (basket id, last cart
 // actions): the caller commits it.
-import { addProductsToCart, createGuestCart, type CartItemInput } from "./cart.server";
+import { addProductsToCart, type CartItemInput } from "./cart.server";
+import { newBasketId } from "./shopper-basket.server";
 import type { CommerceRequestContext } from "../client.server";
 import { isGoneCart } from "../errors";
 import { emptyCartState, recordCartChange } from "~/sessions/cart-actions.server";
@@ -28,11 +29,11 @@ const firstBaskets = new Map<string, Promise<string>>();
  */
 function firstBasket(ctx: CommerceRequestContext, session: ShopSession): Promise<string> {
   const sid = session.get("sid");
-  if (!sid) return createGuestCart(ctx);
+  if (!sid) return newBasketId(ctx);
   const key = `${sid}|${ctx.storeCode}`;
   const shared = firstBaskets.get(key);
   if (shared) return shared;
-  const creation = createGuestCart(ctx);
+  const creation = newBasketId(ctx);
   firstBaskets.set(key, creation);
   const forget = () => setTimeout(() => firstBaskets.delete(key), FIRST_BASKET_SHARED_MS).unref();
   creation.then(forget, () => firstBaskets.delete(key));
@@ -59,7 +60,7 @@ export async function addToBasket(
     result = await addProductsToCart(ctx, cartId, [item]);
   } catch (error) {
     if (!isGoneCart(error)) throw error;
-    cartId = await createGuestCart(ctx);
+    cartId = await newBasketId(ctx);
     rememberCartId(session, ctx.storeCode, cartId);
     before = emptyCartState(cartId);
     result = await addProductsToCart(ctx, cartId, [item]);

@@ -2,7 +2,8 @@
 // lines are added again to the target store's basket (created when there is none, merged into when
 // there is one) and priced there; the source basket is then forgotten, so the shopper has one
 // basket. Changes the session (basket ids, last cart actions): the caller commits it.
-import { addProductsToCart, createGuestCart, getCart, type CartItemInput } from "./cart.server";
+import { addProductsToCart, getCart, removeCartItem, type CartItemInput } from "./cart.server";
+import { newBasketId } from "./shopper-basket.server";
 import { commerceRequest, type CommerceRequestContext } from "../client.server";
 import { isCommerceError, isGoneCart } from "../errors";
 import { graphql } from "../generated";
@@ -53,6 +54,8 @@ export const PRODUCT_NAMES_BY_SKU_QUERY = graphql(`
 `);
 
 export interface BasketLineToMove {
+  /** The line in the source basket. */
+  uid: string;
   name: string;
   item: CartItemInput;
 }
@@ -91,7 +94,7 @@ export async function basketLinesToMove(
           : [];
     const item: CartItemInput = { sku: line.product.sku ?? "", quantity: line.quantity };
     if (selected.length) item.selected_options = selected;
-    return { name: line.product.name ?? line.product.sku ?? "", item };
+    return { uid: line.uid, name: line.product.name ?? line.product.sku ?? "", item };
   });
 }
 
@@ -107,7 +110,10 @@ async function namesInStore(ctx: CommerceRequestContext, skus: string[]): Promis
   }
 }
 
-/** The target store's basket id, creating one when the shopper has none there or it is gone. */
+/**
+ * The target store's basket, creating one when the shopper has none there or it is gone: for a
+ * signed-in customer their own cart of that store, so the address book and checkout work there.
+ */
 async function targetBasket(ctx: CommerceRequestContext, session: ShopSession): Promise<Cart | string> {
   const known = cartIdFor(session, ctx.storeCode);
   if (known) {
@@ -117,7 +123,7 @@ async function targetBasket(ctx: CommerceRequestContext, session: ShopSession): 
       if (!isGoneCart(error)) throw error;
     }
   }
-  const created = await createGuestCart(ctx);
+  const created = await newBasketId(ctx);
   rememberCartId(session, ctx.storeCode, created);
   return created;
 }
@@ -156,6 +162,7 @@ export async function moveBasket(
     else movedQuantity += line.item.quantity;
   }
   if (cart) recordCartChange(session, before, cart);
+  await emptyCustomerBasket(from, sourceId, lines);
   forgetCartId(session, from.storeCode);
 
   const names = await namesInStore(
@@ -168,6 +175,23 @@ export async function moveBasket(
     currency: cart?.grandTotal?.currency ?? null,
     totalQuantity: cart?.totalQuantity ?? 0,
   };
+}
+
+/**
+ * A guest basket left behind is simply forgotten; a customer's stays theirs in the backend (and
+ * would come back on their next visit to that store), so its lines are taken out.
+ */
+async function emptyCustomerBasket(
+  from: CommerceRequestContext,
+  cartId: string,
+  lines: BasketLineToMove[],
+): Promise<void> {
+  if (!from.customerToken) return;
+  for (const line of lines) {
+    await removeCartItem(from, cartId, line.uid).catch((error: unknown) => {
+      if (!isCommerceError(error)) throw error;
+    });
+  }
 }
 
 /** The shopper keeps one basket: the one left behind in another store is no longer theirs. */

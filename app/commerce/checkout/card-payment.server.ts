@@ -11,6 +11,7 @@ import { queueMessages } from "~/sessions/messages.server";
 import { cartIdFor } from "~/sessions/session.server";
 import { commerceRequest } from "../client.server";
 import { CommerceError } from "../errors";
+import { cardRefusal } from "./refusals";
 import { graphql } from "../generated";
 import { restRequest } from "../rest.server";
 import type { BillingAddressInput } from "./place-order.server";
@@ -116,8 +117,9 @@ export async function startCardPayment(
     return redirectDocument(location, 303);
   } catch (error) {
     // The backend said no: the shopper hears why and chooses again. No answer at all is a 502 page.
+    // Magento's own refusals in the shop's words; the card provider's are written for shoppers.
     if (error instanceof CommerceError && error.kind === "graphql")
-      return back(error.messages[0] ?? t("card.unavailable"));
+      return back(cardRefusal(error.messages, shop.tFor("checkout")) ?? t("card.unavailable"));
     throw error;
   }
 }

@@ -24,7 +24,9 @@ export function StorePreferences({ storeName, currency }: { storeName: string; c
             dialog.current.showModal();
           }}
         >
-          {storeName} · {currency}
+          {/* A phone shows the currency after a globe, keeping the header to two rows. */}
+          <span className="store-preferences__name">{storeName} · </span>
+          {currency}
           <span className="visually-hidden">{t("preferences.changeHint")}</span>
         </summary>
         <div className="store-preferences__panel">

@@ -3,54 +3,55 @@ import { useTranslation } from "react-i18next";
 import type { CustomsWarningSettings } from "~/shell/popups.server";
 import { usePopupTurn } from "./PopupQueue";
 
-/** Once per browser session; pure UI state, so sessionStorage is enough. */
+/**
+ * Once per browser: the bar above the header says it on every page, so the popup need not come
+ * back on the next visit (where it would take that visit's one popup from the newsletter).
+ */
 const SEEN_KEY = "pw_customs_warning_seen";
 
-/** The message bar at the top of every page; the longer text opens in place, no JavaScript needed. */
+/**
+ * The message bar at the top of every page. On a phone it is one line that opens in place to the
+ * whole message and its details (a disclosure: no JavaScript needed); wider screens show the
+ * message whole with "More information" beside it.
+ */
 export function CustomsWarningBar({ warning }: { warning: CustomsWarningSettings }) {
   const { t } = useTranslation("popups");
   return (
     <aside className="customs-warning" aria-label={t("customs.label")} data-testid="customs-warning">
-      <p className="customs-warning__message">{warning.message}</p>
-      {warning.details ? (
-        <details className="customs-warning__details">
-          <summary>{t("customs.more")}</summary>
-          <p>{warning.details}</p>
-        </details>
-      ) : null}
+      <details className="customs-warning__details">
+        <summary>
+          <span className="customs-warning__message">{warning.message}</span>
+          <span className="customs-warning__more">{t("customs.more")}</span>
+        </summary>
+        {warning.details ? <p>{warning.details}</p> : null}
+      </details>
     </aside>
   );
 }
 
-function seenThisSession(): boolean {
+/** Whether the popup was seen in this browser; `mark` records that it is being seen now. */
+function seen(mark?: boolean): boolean {
   try {
-    return window.sessionStorage.getItem(SEEN_KEY) !== null;
+    if (mark) window.localStorage.setItem(SEEN_KEY, "1");
+    return window.localStorage.getItem(SEEN_KEY) !== null;
   } catch {
-    // No storage (privacy mode): the bar still says it all; do not risk opening on every page.
+    // No storage (privacy mode, or the server): the bar still says it all; never risk opening on every page.
     return true;
   }
 }
 
-function markSeen() {
-  try {
-    window.sessionStorage.setItem(SEEN_KEY, "1");
-  } catch {
-    // Nothing to remember it in; seenThisSession() already answers true then.
-  }
-}
-
-/** With JavaScript, the same warning as a popup with an OK button, once per session. */
+/** With JavaScript, the same warning as a popup with an OK button, once per browser. */
 export function CustomsWarningPopup({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation("popups");
   const dialog = useRef<HTMLDialogElement>(null);
-  // Unknown until the browser's session storage is read; then waiting until seen and closed.
-  const [wants, setWants] = useState(false);
-  useEffect(() => setWants(!seenThisSession()), []);
+  // Waiting until seen and closed. On the server there is no storage (seen() is true): only the
+  // popup's turn depends on it, never the page's markup, so hydration matches.
+  const [wants, setWants] = useState(() => !seen());
   const turn = usePopupTurn("customsWarning", wants);
   useEffect(() => {
     const element = dialog.current;
     if (!turn || !element || element.open) return;
-    markSeen();
+    seen(true);
     element.showModal();
   }, [turn]);
   return (
