@@ -1,4 +1,4 @@
-// The variant a quick-buy card of a filtered list starts with (ADR 0042). Kept apart from the
+// The variant a quick-buy card of a filtered list starts with (ADR 0044). Kept apart from the
 // product page's default choice so that the product page's scripts do not carry it.
 import type { ProductOption, ProductVariant } from "./product";
 import { cheapestInStock, chooseDefaultVariant, orderVariantsByFlavour, valueOf } from "./default-variant";
