@@ -4,7 +4,6 @@ import { CustomsWarningBar } from "~/components/popups/CustomsWarning";
 import { Popups } from "~/components/popups/Popups";
 import { PopupQueueProvider } from "~/components/popups/PopupQueue";
 import { MessageList } from "~/components/ui/MessageList";
-import { CheckoutHeader } from "./CheckoutHeader";
 import { Footer } from "./Footer";
 import { GeoStoreNotice } from "./GeoStoreNotice";
 import { Header } from "./Header";
@@ -39,18 +38,15 @@ export function SiteShell({
   return (
     <PopupQueueProvider>
       {shell.popups.customsWarning ? <CustomsWarningBar warning={shell.popups.customsWarning} /> : null}
-      {focused ? (
-        <CheckoutHeader />
-      ) : (
-        <Header
-          menu={shell.menu}
-          cartCount={shell.cartCount}
-          storeCode={shell.storeCode}
-          stores={shell.stores}
-          currency={shell.currency}
-          customer={shell.customer}
-        />
-      )}
+      <Header
+        menu={shell.menu}
+        cartCount={shell.cartCount}
+        storeCode={shell.storeCode}
+        stores={shell.stores}
+        currency={shell.currency}
+        customer={shell.customer}
+        focused={focused}
+      />
       {popups && shell.geo && !focused ? <GeoStoreNotice suggestion={shell.geo} /> : null}
       <MessageList messages={shell.messages} />
       <main id="main" className="page">
