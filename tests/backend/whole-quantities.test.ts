@@ -72,16 +72,22 @@ describe("whole quantities through GraphQL", () => {
 
   it.each(REFUSED)("updateCartItems refuses %s and keeps the quantity", async (qty, message) => {
     const { cartId, uid } = await cartWithCreatine(1);
-    const r = await backend.execute<any>(UPDATE, { input: { cart_id: cartId, cart_items: [{ cart_item_uid: uid, quantity: qty }] } });
+    const r = await backend.execute<any>(UPDATE, {
+      input: { cart_id: cartId, cart_items: [{ cart_item_uid: uid, quantity: qty }] },
+    });
     expect(r.errors?.[0]?.message).toBe(message);
     expect((await gql(backend, ITEMS, { id: cartId })).cart.items[0].quantity).toBe(1);
   });
 
   it("updateCartItems accepts 2 and removes the line at 0", async () => {
     const { cartId, uid } = await cartWithCreatine(1);
-    const two = await gql(backend, UPDATE, { input: { cart_id: cartId, cart_items: [{ cart_item_uid: uid, quantity: 2 }] } });
+    const two = await gql(backend, UPDATE, {
+      input: { cart_id: cartId, cart_items: [{ cart_item_uid: uid, quantity: 2 }] },
+    });
     expect(two.updateCartItems.cart.items[0].quantity).toBe(2);
-    const zero = await gql(backend, UPDATE, { input: { cart_id: cartId, cart_items: [{ cart_item_uid: uid, quantity: 0 }] } });
+    const zero = await gql(backend, UPDATE, {
+      input: { cart_id: cartId, cart_items: [{ cart_item_uid: uid, quantity: 0 }] },
+    });
     expect(zero.updateCartItems.cart.items).toEqual([]);
   });
 
@@ -130,15 +136,19 @@ describe("whole quantities through GraphQL", () => {
     const { cartId } = await cartWithCreatine(1);
     // An older version stored what it was given: 0.001 of a tub.
     const db = new Database(join(dir, "shop.db"));
-    db.prepare(
-      "UPDATE cart_items SET qty = 0.001 WHERE cart_id = (SELECT id FROM carts WHERE masked_id = ?)",
-    ).run(cartId);
+    db.prepare("UPDATE cart_items SET qty = 0.001 WHERE cart_id = (SELECT id FROM carts WHERE masked_id = ?)").run(
+      cartId,
+    );
     db.close();
     const token = (
-      await gql(backend, `mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }`, {
-        e: DEMO_CUSTOMER.email,
-        p: DEMO_CUSTOMER.password,
-      })
+      await gql(
+        backend,
+        `mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }`,
+        {
+          e: DEMO_CUSTOMER.email,
+          p: DEMO_CUSTOMER.password,
+        },
+      )
     ).generateCustomerToken.token;
     const bearer = { Authorization: `Bearer ${token}` };
     const merged = await gql(
