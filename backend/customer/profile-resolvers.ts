@@ -29,7 +29,6 @@ export const profileResolvers: Resolvers = {
       try {
         return ctx.services.profiles.changePassword(
           customerId,
-          ctx.customerToken ?? "",
           args.currentPassword,
           args.newPassword,
           ctx.clientIp,
