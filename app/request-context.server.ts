@@ -41,7 +41,9 @@ export function pageUrlOf(request: Request): URL {
  * Adds the session cookie to the response when the request changed the session. A new visitor's
  * session starts only with an answer below 400: a 404 (say the browser's own request for an icon),
  * a malformed address or a failure never hands out a cookie. A response that sets the cookie is the
- * shopper's own and never stored by a shared cache.
+ * shopper's own and never stored by a shared cache. So is any answer to a request that carries the
+ * session, unless its route called it public (the same for everybody): a route that forgot to say
+ * (a resource route, a redirect) is private, not left to a cache's guess.
  */
 export async function commitChangedSession(
   context: AppLoadContext,
@@ -49,10 +51,23 @@ export async function commitChangedSession(
   response: Response,
 ): Promise<void> {
   const { session } = context.shop;
+  if (hasSessionCookie(request)) keepPrivate(response);
   if (JSON.stringify(session.data) === sessionAtStart.get(context)) return;
   if (!hasSessionCookie(request) && response.status >= 400) return;
   response.headers.append("Set-Cookie", await commitSession(request, context.config.sessionSecrets, session));
   response.headers.set("Cache-Control", PRIVATE_NO_STORE);
   for (const shared of ["Surrogate-Control", "CDN-Cache-Control", "Surrogate-Key", "Cache-Tag"])
     response.headers.delete(shared);
+}
+
+/** A personal answer: `private, no-store` unless it says `public`, and varying on Cookie. */
+function keepPrivate(response: Response): void {
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  if (!/\bpublic\b/i.test(cacheControl)) {
+    response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+    for (const shared of ["Surrogate-Control", "CDN-Cache-Control", "Surrogate-Key", "Cache-Tag"])
+      response.headers.delete(shared);
+  }
+  const vary = response.headers.get("Vary") ?? "";
+  if (!/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(vary)) response.headers.set("Vary", vary ? `${vary}, Cookie` : "Cookie");
 }

@@ -108,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        {error ? <title>{`${i18n.t(errorTitleKey(errorStatus(error)))} | ${i18n.t("brand")}`}</title> : null}
+        {error ? <title>{`${i18n.t(errorTitleKey(errorStatus(error), error))} | ${i18n.t("brand")}`}</title> : null}
         <Meta />
         {root?.popups.cookieConsent.show ? (
           <ConsentFlagScript cookieName={root.popups.cookieConsent.cookieName} nonce={nonce} />

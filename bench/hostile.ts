@@ -23,6 +23,20 @@ export const HOSTILE_REQUESTS: readonly HostileRequest[] = [
   { name: "DELETE", method: "DELETE", path: "/newsletter" },
   { name: "JSON post", method: "POST", path: "/preferences", body: "{}", contentType: "application/json" },
   {
+    name: "truncated multipart",
+    method: "POST",
+    path: "/basket",
+    body: '--cut\r\nContent-Disposition: form-data; name="intent"\r\n\r\nadd-to-basket\r\n--cut\r\nContent-Disposition: form-data; name="quantity"\r\n\r\n1',
+    contentType: "multipart/form-data; boundary=cut",
+  },
+  {
+    name: "form-encoded GraphQL mutation",
+    method: "POST",
+    path: "/graphql",
+    body: `query=${encodeURIComponent("mutation { createGuestCart { cart { id } } }")}`,
+    contentType: FORM,
+  },
+  {
     name: "cross-site post",
     method: "POST",
     path: "/cookie-consent",

@@ -1,8 +1,9 @@
 // The forgot-password captcha (SPEC §2, §5): letters and digits drawn as an SVG on the server by
 // svg-captcha, or, as the accessible alternative, a sum asked in words in the shopper's language.
-// The session cookie is signed, not encrypted, so it never holds the answer: only an HMAC of it
-// (keyed with the session secret, bound to the session id and an expiry). Every check uses the
-// captcha up, right or wrong; the page then shows a new one. See docs/decisions/0024-*.md.
+// The session cookie never holds the answer: only an HMAC of it (keyed with the session secret,
+// bound to the session id, the captcha's own id and an expiry). Every check uses the captcha up,
+// right or wrong, and the server remembers its id until it expires, so an old copy of the cookie
+// cannot offer it again; the page then shows a new one. See docs/decisions/0024-*.md.
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import * as svgCaptcha from "svg-captcha";
 
@@ -15,6 +16,8 @@ export type CaptchaMode = "image" | "text";
 
 export interface CaptchaState {
   mode: CaptchaMode;
+  /** random, one per captcha: what the server remembers as used */
+  id: string;
   /** HMAC-SHA256 of session id, expiry and the normalised answer */
   mac: string;
   /** epoch ms */
@@ -36,10 +39,32 @@ interface SessionLike {
 /** What counts as the same answer: case, spaces and full-width forms do not matter. */
 export const normalizeAnswer = (answer: string) => answer.normalize("NFKC").replace(/\s+/g, "").toUpperCase();
 
-const macOf = (secret: string, sid: string, expires: number, answer: string) =>
+const macOf = (secret: string, sid: string, id: string, expires: number, answer: string) =>
   createHmac("sha256", secret)
-    .update(`captcha\n${sid}\n${expires}\n${normalizeAnswer(answer)}`)
+    .update(`captcha\n${sid}\n${id}\n${expires}\n${normalizeAnswer(answer)}`)
     .digest("base64url");
+
+/**
+ * The captchas checked already (id -> expiry), until they expire: a captcha is offered once, even by
+ * a copy of the cookie kept from before its check. Per process and bounded: at the cap the oldest
+ * give way (they are the closest to expiring anyway).
+ */
+const usedCaptchas = new Map<string, number>();
+export const USED_CAPTCHAS_CAP = 100_000;
+
+/** Takes the captcha `id` for its one check: false when it was taken already. */
+function takeCaptcha(id: string, expires: number, now: number): boolean {
+  if (usedCaptchas.has(id)) return false;
+  if (usedCaptchas.size >= USED_CAPTCHAS_CAP) {
+    for (const [used, until] of usedCaptchas) if (until <= now) usedCaptchas.delete(used);
+    for (const used of usedCaptchas.keys()) {
+      if (usedCaptchas.size < USED_CAPTCHAS_CAP) break;
+      usedCaptchas.delete(used);
+    }
+  }
+  usedCaptchas.set(id, expires);
+  return true;
+}
 
 type Draw = (text: string, options: Record<string, unknown>) => string;
 // svg-captcha's main export draws a given text; its own `create` picks the text with Math.random.
@@ -68,26 +93,32 @@ export function issueCaptcha(
     session.set("sid", sid);
   }
   const expires = now + CAPTCHA_LIFETIME_MS;
+  const id = randomUUID();
   if (mode === "text") {
     const a = randomInt(1, 10);
     const b = randomInt(1, 10);
-    session.set("captcha", { mode, mac: macOf(secret, sid, expires, String(a + b)), expires });
+    session.set("captcha", { mode, id, mac: macOf(secret, sid, id, expires, String(a + b)), expires });
     return { mode, a, b };
   }
   const text = options.text ?? randomCaptchaText();
   const svg = draw(text, { width: 200, height: 64, fontSize: 58, noise: 3, color: true, background: "#f4f6f8" });
-  session.set("captcha", { mode, mac: macOf(secret, sid, expires, text), expires });
+  session.set("captcha", { mode, id, mac: macOf(secret, sid, id, expires, text), expires });
   return { mode, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
 }
 
-/** Whether `answer` solves the session's captcha; the captcha is used up either way. */
+/**
+ * Whether `answer` solves the session's captcha; the captcha is used up either way, in the session
+ * and on the server (a replayed cookie offers a used captcha: refused).
+ */
 export function checkCaptcha(session: SessionLike, secret: string, answer: string, now = Date.now()): boolean {
   const state = session.get("captcha");
   session.unset("captcha");
   const sid = session.get("sid");
-  if (!state || !sid || typeof state.mac !== "string" || !(state.expires > now)) return false;
+  if (!state || !sid || typeof state.mac !== "string" || typeof state.id !== "string" || !(state.expires > now))
+    return false;
+  if (!takeCaptcha(state.id, state.expires, now)) return false;
   const expected = Buffer.from(state.mac);
-  const actual = Buffer.from(macOf(secret, sid, state.expires, answer));
+  const actual = Buffer.from(macOf(secret, sid, state.id, state.expires, answer));
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 

@@ -4,6 +4,7 @@
 import { data, redirect } from "@remix-run/node";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import type { ShopRequest } from "~/commerce/context.server";
+import { generateCustomerToken } from "~/commerce/customer/account.server";
 import { isCommerceError, isTooManyRequests } from "~/commerce/errors";
 import {
   accountDetails,
@@ -16,11 +17,13 @@ import type { ShopTranslator } from "~/i18n/translator.server";
 import { paths } from "~/routing/paths";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
+import { signOutSession } from "~/sessions/session.server";
 import { accountDetailsSchema } from "./account-details";
 import { CONTACT_CHANNELS, ContactPreferencesSchema } from "./contact-preferences";
 import { GENDER_IDS } from "./customer-fields";
 import { parseSubmission } from "./parse-submission";
 import { PASSWORD_FIELDS, PasswordChangeSchema } from "./password-change";
+import { signInWith } from "./sign-in.server";
 
 type Shop = ShopRequest & ShopTranslator;
 
@@ -59,8 +62,9 @@ export async function passwordChangeAction(request: Request, shop: Shop) {
   const t = shop.tFor("profile");
   const submission = parseSubmission(await request.formData(), PasswordChangeSchema);
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, 400);
+  let email: string;
   try {
-    await changePassword(shop.commerce, submission.value.currentPassword, submission.value.password);
+    email = await changePassword(shop.commerce, submission.value.currentPassword, submission.value.password);
   } catch (error) {
     if (isWrongPassword(error)) {
       return data(
@@ -75,6 +79,17 @@ export async function passwordChangeAction(request: Request, shop: Shop) {
     }
     const [message, status] = isTooManyRequests(error) ? [t("password.limited"), 429] : [failureText(shop, error), 400];
     return data({ result: submission.reply({ formErrors: [message], hideFields: PASSWORD_FIELDS }) }, status);
+  }
+  // Every token was revoked, this device's too: it signs in again with the new password, for a new
+  // token (and a new session id). Should that fail, the shopper is signed out and asked to sign in.
+  try {
+    const guest = { ...shop.commerce, customerToken: undefined };
+    await signInWith(shop, await generateCustomerToken(guest, email, submission.value.password));
+  } catch (error) {
+    if (!isCommerceError(error)) throw error;
+    signOutSession(shop.session);
+    queueMessages(shop.session, createMessage("success", t("password.saved"), "account"));
+    return redirect(paths.customer.login(shop.storeView), 303);
   }
   queueMessages(shop.session, createMessage("success", t("password.saved"), "account"));
   return redirect(paths.account.password(shop.storeView), 303);

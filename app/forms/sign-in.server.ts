@@ -1,5 +1,5 @@
 // Sign in (issue 10, first slice), the server side shared by /customer/account/login and
-// /customer/account/login/referer/<encoded> (SPEC §2): the token goes only into the signed session
+// /customer/account/login/referer/<encoded> (SPEC §2): the token goes only into the sealed session
 // cookie, the session gets a new id, the guest basket is merged into the customer's, which is the
 // basket from then on, and a 303 leads back to the referer when it is on our own origin, else to the
 // account dashboard. A refused sign-in answers the neutral message with
@@ -30,7 +30,7 @@ function returnPath(params: { referer?: string }, fallback: string): string {
 /**
  * Signs the session in with a customer token (sign in, a new account, a password just reset): the
  * customer's basket of this store, the session's guest baskets of every store merged into the
- * customer's cart of that store, a new session id (no fixation) and the token only in the signed,
+ * customer's cart of that store, a new session id (no fixation) and the token only in the sealed,
  * httpOnly session cookie.
  */
 export async function signInWith(shop: ShopRequest, token: string): Promise<void> {

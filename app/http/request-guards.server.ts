@@ -1,6 +1,7 @@
 // What every request must pass before the shop's pages (and their form parsing) see it. A form
 // post is refused when it comes from another site (403), uses a method the pages do not answer
-// (405), is not a form (415), or is too large or has too many fields (413). Parsing cost grows
+// (405), is not a form (415), is too large or has too many fields (413), or is a multipart body that
+// cannot be parsed, say cut off in the middle (400: a client's mistake, never a 500 and an error report). Parsing cost grows
 // with the square of the field count (100,000 repeated fields froze the process for 53 s), so the
 // body is read here with a limit, counted, and handed on already read. Refusals of a page address
 // are the shop's own page inside the shell (rendered by Remix from a stand-in address, as a
@@ -15,7 +16,7 @@ export const PAGE_METHODS = ["GET", "HEAD", "POST"] as const;
 
 const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-export type RequestRefusal = 403 | 405 | 413 | 415;
+export type RequestRefusal = 400 | 403 | 405 | 413 | 415;
 
 /** The stand-in path segment under which a refused request's page is rendered (see catalog-path). */
 export const REFUSED_REQUEST_SEGMENT = "__refused-request";
@@ -28,6 +29,7 @@ export interface GuardedLocals {
 }
 
 const REFUSAL_TEXT: Record<RequestRefusal, string> = {
+  400: "The form could not be read: it arrived incomplete or malformed.",
   403: "Cross-site form posts are refused.",
   405: "Method not allowed.",
   413: "Form too large.",
@@ -121,6 +123,21 @@ function refuse(req: Request, res: Response, next: NextFunction, status: Request
   next();
 }
 
+/**
+ * Whether a form body parses as what it says it is. Every action reads its form with
+ * `request.formData()`, which throws on a multipart body cut off before its closing boundary: it is
+ * tried here once, on the bounded body, so no action ever meets one. A URL-encoded body always parses.
+ */
+export async function isReadableForm(body: Buffer, contentType: string | undefined): Promise<boolean> {
+  if (mediaTypeOf(contentType) !== "multipart/form-data") return true;
+  try {
+    await new Response(new Uint8Array(body), { headers: { "Content-Type": contentType ?? "" } }).formData();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Reads a form post's body up to the byte limit; null once the limit is passed (reading stops there). */
 function readLimitedBody(req: Request): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
@@ -173,8 +190,11 @@ function guard(req: Request, res: Response, next: NextFunction, host: string | u
     (body) => {
       if (!body || fieldCountOf(body, req.get("Content-Type")) > FORM_POST_LIMITS.maxFields)
         return refuse(req, res, next, 413);
-      (res.locals as GuardedLocals).formBody = body;
-      next();
+      return isReadableForm(body, req.get("Content-Type")).then((readable) => {
+        if (!readable) return refuse(req, res, next, 400);
+        (res.locals as GuardedLocals).formBody = body;
+        next();
+      });
     },
     // The shopper went away in the middle of the post: nobody is left to answer.
     () => res.destroy(),

@@ -19,6 +19,7 @@ import { categoryPath, pathWithinStore } from "~/i18n/store-views";
 import type { ScreenHandle } from "~/routing/registry";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import mediaStylesheet from "~/styles/media.css";
+import { UNREADABLE_FORM_REASON } from "~/components/error/ErrorPage";
 
 export const handle: ScreenHandle = { screen: "category" };
 
@@ -28,6 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // server.ts renders an address that cannot be decoded here, as the shop's own 400 page.
   if (context.malformedAddress) throw data(null, { status: 400 });
   // ...and a request refused before the pages ran (app/http/request-guards.server.ts) as its page.
+  if (context.refusedRequest === 400) throw data({ reason: UNREADABLE_FORM_REASON }, { status: 400 });
   if (context.refusedRequest) throw data(null, { status: context.refusedRequest });
   const url = new URL(request.url);
   const urlPath = pathWithinStore(url.pathname).replace(/^\/+|\/+$/g, "");

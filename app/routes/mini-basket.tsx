@@ -2,7 +2,6 @@
 // loads the line just added (by the product's page address), the basket's count and subtotal, and,
 // when the store's cross_sell_popup is on, the CrossSells of the added product (SPEC §7).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { getCart } from "~/commerce/cart/cart.server";
 import type { Cart } from "~/commerce/cart/cart";
 import { crossSellCatalogue, crossSellFlags, POPUP_CROSS_SELLS } from "~/commerce/cart/cross-sells.server";
@@ -17,7 +16,7 @@ export const handle: ScreenHandle = { screen: "miniBasket" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
   const urlKey = new URL(request.url).searchParams.get("urlKey")?.slice(0, 255) ?? "";
-  const headers = { "Cache-Control": PRIVATE_NO_STORE };
+  const headers = { "Cache-Control": PRIVATE_NO_STORE, Vary: "Cookie" };
   const cartId = cartIdFor(shop.session, shop.storeView.code);
   let cart: Cart | null = null;
   try {
@@ -43,5 +42,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     subtotal: cart?.subtotal ?? null,
     crossSells,
   };
-  return data(view, { headers });
+  // A plain Response: a resource route's data() would lose its headers under single fetch.
+  return Response.json(view, { headers });
 }

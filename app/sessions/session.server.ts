@@ -1,8 +1,15 @@
-// The shopper's session: one signed cookie, `pw_session` (SPEC's 'pw' prefix). It holds only what
+// The shopper's session: one encrypted cookie, `pw_session` (SPEC's 'pw' prefix). It holds only what
 // the server needs between requests; anonymous visitors without a basket get no cookie at all, so
-// their catalogue pages stay cacheable.
-import { randomUUID } from "node:crypto";
-import { createCookieSessionStorage, type Session } from "@remix-run/node";
+// their catalogue pages stay cacheable. The payload is sealed with AES-256-GCM (a key derived from
+// each SESSION_SECRET): the shopper cannot read their basket's id or token from it, nor change it.
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomUUID } from "node:crypto";
+import {
+  createCookie,
+  createCookieSessionStorage,
+  createSession,
+  type Session,
+  type SessionStorage,
+} from "@remix-run/node";
 import type { GeoStoreSuggestion } from "~/commerce/customer/session-data";
 import type { CartState, RecordedCartAction } from "~/commerce/cart/last-cart-actions";
 import type { Message } from "~/sessions/messages";
@@ -59,24 +66,78 @@ export interface SessionData {
 
 export type ShopSession = Session<SessionData, SessionData>;
 
-const storages = new Map<string, ReturnType<typeof createCookieSessionStorage<SessionData, SessionData>>>();
+type Storage = SessionStorage<SessionData, SessionData>;
+const storages = new Map<string, Storage>();
+
+const COOKIE_OPTIONS = { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60 * 60 * 24 * 30 } as const;
+/** The sealed payload's prefix: a format version, so a later change of cipher can read this one. */
+const SEALED = "v1.";
+const keys = new Map<string, Buffer>();
+
+/** The AES-256 key of one secret (HKDF-SHA256, with its own label: the secret itself is never the key). */
+function keyOf(secret: string): Buffer {
+  let key = keys.get(secret);
+  if (!key) {
+    key = Buffer.from(hkdfSync("sha256", secret, "pw_session", "aes-256-gcm session cookie", 32));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+/** Seals the session data with the first secret: "v1." + base64url(iv | tag | ciphertext). */
+export function sealSessionData(data: unknown, secrets: string[]): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", keyOf(secrets[0]), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(data), "utf8"), cipher.final()]);
+  return SEALED + Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
+}
+
+/** Opens a sealed payload with any of the secrets (the first seals; the others still open: rotation). */
+export function openSessionData(value: unknown, secrets: string[]): Record<string, unknown> | null {
+  if (typeof value !== "string" || !value.startsWith(SEALED)) return null;
+  const raw = Buffer.from(value.slice(SEALED.length), "base64url");
+  if (raw.length < 29) return null;
+  for (const secret of secrets) {
+    try {
+      const decipher = createDecipheriv("aes-256-gcm", keyOf(secret), raw.subarray(0, 12));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      const json = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
+      const data = JSON.parse(json) as unknown;
+      return data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
+    } catch {
+      // not this secret
+    }
+  }
+  return null;
+}
 
 /** Cookies are marked Secure whenever the page itself was served over HTTPS. */
-function storageFor(secrets: string[], secure: boolean) {
+function storageFor(secrets: string[], secure: boolean): Storage {
   const key = `${secure}:${secrets.join(",")}`;
   let storage = storages.get(key);
   if (!storage) {
-    storage = createCookieSessionStorage<SessionData, SessionData>({
-      cookie: {
-        name: SESSION_COOKIE_NAME,
-        httpOnly: true,
-        sameSite: "lax",
-        path: "/",
-        secure,
-        secrets,
-        maxAge: 60 * 60 * 24 * 30,
-      },
+    // The cookie carries the sealed text as is; its integrity is the cipher's tag.
+    const cookie = createCookie(SESSION_COOKIE_NAME, { ...COOKIE_OPTIONS, secure });
+    // Sessions signed (not sealed) by the previous version are still read once, so nobody loses
+    // their basket or sign-in at the upgrade; the next change writes them sealed.
+    const signed = createCookieSessionStorage<SessionData, SessionData>({
+      cookie: { name: SESSION_COOKIE_NAME, ...COOKIE_OPTIONS, secure, secrets },
     });
+    storage = {
+      async getSession(cookieHeader) {
+        const value = cookieHeader ? await cookie.parse(cookieHeader) : null;
+        const data = openSessionData(value, secrets);
+        if (data) return createSession<SessionData, SessionData>(data as never);
+        if (typeof value === "string" && value.startsWith(SEALED)) return createSession<SessionData, SessionData>();
+        return signed.getSession(cookieHeader);
+      },
+      async commitSession(session, options) {
+        return cookie.serialize(sealSessionData(session.data, secrets), options);
+      },
+      async destroySession(_session, options) {
+        return cookie.serialize("", { ...options, maxAge: undefined, expires: new Date(0) });
+      },
+    };
     storages.set(key, storage);
   }
   return storage;
@@ -96,7 +157,7 @@ export async function getSession(request: Request, secrets: string[]): Promise<S
  */
 export const COOKIE_BYTE_LIMIT = 4096;
 
-async function committed(storage: ReturnType<typeof storageFor>, session: ShopSession): Promise<string | null> {
+async function committed(storage: Storage, session: ShopSession): Promise<string | null> {
   try {
     const cookie = await storage.commitSession(session);
     return cookie.length <= COOKIE_BYTE_LIMIT ? cookie : null;

@@ -27,13 +27,7 @@ export const profileResolvers: Resolvers = {
       ctx.cache.uncacheable();
       const customerId = requireCustomer(ctx.customerId);
       try {
-        return ctx.services.profiles.changePassword(
-          customerId,
-          ctx.customerToken ?? "",
-          args.currentPassword,
-          args.newPassword,
-          ctx.clientIp,
-        );
+        return ctx.services.profiles.changePassword(customerId, args.currentPassword, args.newPassword, ctx.clientIp);
       } catch (e) {
         throw toPasswordCheckError(e);
       }

@@ -1,6 +1,5 @@
 // Account details, password change, newsletter and contact preferences of the signed-in customer
 // (Magento's updateCustomerV2 and changeCustomerPassword; contact preferences are this shop's).
-import { createHash } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import type {
   CustomerContactChannel,
@@ -29,8 +28,6 @@ export const CONTACT_CHANNELS: readonly CustomerContactChannel[] = ["EMAIL", "SM
 const MAX_NAME = 255;
 const MAX_MOBILE = 32;
 
-const digest = (token: string) => createHash("sha256").update(token).digest("hex");
-
 export interface ProfileServiceOptions {
   /** wrong current passwords count as failed sign-ins (the same limits, per account and IP) */
   signInLimits?: Partial<SignInLimits>;
@@ -50,7 +47,7 @@ export function createProfileService(db: Database, options: ProfileServiceOption
   const limiter = createSignInLimiter({ ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits });
   const byId = db.prepare("SELECT * FROM customers WHERE id = ?");
   const setPassword = db.prepare("UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?");
-  const revokeOthers = db.prepare("UPDATE customer_tokens SET revoked = 1 WHERE customer_id = ? AND token != ?");
+  const revokeAll = db.prepare("UPDATE customer_tokens SET revoked = 1 WHERE customer_id = ?");
   const preferences = db.prepare("SELECT channel, enabled FROM contact_preferences WHERE customer_id = ?");
   const setPreference = db.prepare(
     "INSERT INTO contact_preferences (customer_id, channel, enabled) VALUES (?, ?, ?) ON CONFLICT (customer_id, channel) DO UPDATE SET enabled = excluded.enabled",
@@ -123,11 +120,12 @@ export function createProfileService(db: Database, options: ProfileServiceOption
 
     /**
      * changeCustomerPassword: the current password must match (wrong ones count as failed sign-ins,
-     * so a stolen session cannot guess it); the customer's other tokens are revoked, this one kept.
+     * so a stolen session cannot guess it); every token of the customer is revoked, the one that
+     * asked included: a token taken before the change is worth nothing after it. The device that
+     * changed it signs in with the new password (generateCustomerToken) for a new token.
      */
     changePassword(
       customerId: number,
-      currentToken: string,
       currentPassword: string,
       newPassword: string,
       clientIp: string,
@@ -146,7 +144,7 @@ export function createProfileService(db: Database, options: ProfileServiceOption
         throw new ShopError(passwordTooShort(MIN_PASSWORD_LENGTH), "input");
       db.transaction(() => {
         setPassword.run(hashPassword(newPassword), sqlTime(now), customerId);
-        revokeOthers.run(customerId, digest(currentToken));
+        revokeAll.run(customerId);
       })();
       return customer(customerId);
     },

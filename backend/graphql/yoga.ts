@@ -30,6 +30,28 @@ export function corsOriginsFromEnv(value: string | undefined): CorsOrigins {
     .filter((origin) => origin && origin !== "*");
 }
 
+/** Magento's refusal of a POST whose body is not JSON (GraphQl's ContentTypeValidator). */
+export const CONTENT_TYPE_REFUSED = "Request content type must be application/json";
+
+/**
+ * Only `application/json` POSTs (and GETs, for queries): a form-encoded or multipart POST is a
+ * "simple" request that a browser sends from any site without a CORS preflight, so another site
+ * could fire mutations from its visitors' browsers. Such a POST gets a 415 with a GraphQL error.
+ */
+export const jsonPostsOnly: Plugin = {
+  onRequest({ request, endResponse }) {
+    if (request.method !== "POST") return;
+    const mediaType = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+    if (mediaType === "application/json") return;
+    endResponse(
+      new Response(
+        JSON.stringify({ errors: [{ message: CONTENT_TYPE_REFUSED, extensions: { category: "graphql-input" } }] }),
+        { status: 415, headers: { "Content-Type": "application/json", "Cache-Control": NO_STORE } },
+      ),
+    );
+  },
+};
+
 /** `plugins` run before Magento's headers (the test hooks add one when they are on). */
 export function createGraphQLServer(
   schema: GraphQLSchema,
@@ -100,6 +122,6 @@ export function createGraphQLServer(
     // Yoga's Node adapter puts Express's request on the server context; the in-process fetch has none.
     context: ({ request, req }: { request: Request; req?: { ip?: string } }) =>
       buildContext(services, request.headers, clientKey(request, req), new URL(request.url).origin),
-    plugins: [...plugins, magentoHeaders],
+    plugins: [jsonPostsOnly, ...plugins, magentoHeaders],
   });
 }

@@ -15,6 +15,7 @@ import { sqlTime } from "../customer/service.js";
 import { composed, mailTemplates } from "../mail/templates.js";
 import type { CartRow } from "../quote/repository.js";
 import { discountTotal, type CartTotals, type LineTotals } from "../quote/totals.js";
+import { isWholeQuantity } from "../quote/service.js";
 import type { NewOrderItem, OrderAddressData } from "../sales/repository.js";
 import { formatAmount } from "../salesrule/service.js";
 import { REFERRAL_PROGRAMME } from "../seed/fixtures-perks.js";
@@ -348,6 +349,8 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
 
         // Stock, read inside the transaction: a unit sold since the basket was shown is refused.
         const demand = new Map<number, number>();
+        // Whole units only: a fraction (left by an older version) is never sold at a fraction of its price.
+        if (lines.some((l) => !isWholeQuantity(l.qty))) throw new ShopError(NOT_ALL_AVAILABLE, "input");
         for (const l of lines) for (const [pid, per] of l.needs) demand.set(pid, (demand.get(pid) ?? 0) + per * l.qty);
         for (const [pid, qty] of demand) {
           const s = stockOf.get(pid) as { qty: number; is_in_stock: number; manage_stock: number } | undefined;

@@ -13,6 +13,29 @@ import type { CartItemOption, CartItemRow, CartRow, QuoteRepository } from "./re
 
 export const QTY_NOT_AVAILABLE = "The requested qty is not available";
 const NOT_AVAILABLE = "Product that you are trying to add is not available.";
+/** Magento's refusals of a quantity (CatalogInventory's StockStateProvider and the quote's item checks). */
+export const QTY_NOT_POSITIVE = "The product quantity should be greater than 0";
+export const QTY_DECIMAL = "You cannot use decimal quantity for this product.";
+/** Magento's default "Maximum Qty Allowed in Shopping Cart" (cataloginventory/item_options/max_sale_qty). */
+export const MAX_SALE_QTY = 10000;
+export const QTY_TOO_MANY = `The most you may purchase is ${MAX_SALE_QTY}.`;
+
+/** Whether a quantity is whole units the shop sells: no product here allows decimal quantities. */
+export const isWholeQuantity = (qty: number) => Number.isInteger(qty) && qty > 0 && qty <= MAX_SALE_QTY;
+
+/**
+ * The quantity a caller asked for, as whole units: 0.5, 1e-9 or 1.5 are refused as Magento refuses a
+ * decimal quantity for a product that does not allow one (none here does), and so are 0, negatives
+ * and more than the most one line may hold. `zero` lets 0 through (updateCartItems removes the line).
+ */
+export function wholeQuantity(value: unknown, { zero = false }: { zero?: boolean } = {}): number {
+  const qty = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : NaN;
+  if (Number.isNaN(qty) || qty < 0 || (qty === 0 && !zero)) throw new CartUserError("UNDEFINED", QTY_NOT_POSITIVE);
+  if (qty === 0) return 0;
+  if (!Number.isInteger(qty)) throw new CartUserError("UNDEFINED", QTY_DECIMAL);
+  if (qty > MAX_SALE_QTY) throw new CartUserError("UNDEFINED", QTY_TOO_MANY);
+  return qty;
+}
 
 /** What one request works on carts with: its store view, catalogue reader and display currency. */
 export interface QuoteScope {
@@ -138,6 +161,7 @@ function demand(lines: StockNeed[]): Map<number, number> {
 
 /** Throws a CartUserError when the lines need more than is in stock. */
 export function assertStock(catalog: CatalogReader, lines: StockNeed[]): void {
+  if (lines.some((l) => !isWholeQuantity(l.qty))) throw new CartUserError("UNDEFINED", QTY_DECIMAL);
   for (const [pid, qty] of demand(lines)) {
     const p = catalog.product(pid);
     if (!p || !simpleSalable(p)) throw new CartUserError("NOT_SALABLE", NOT_AVAILABLE);
@@ -157,8 +181,7 @@ export function isAvailable(catalog: CatalogReader, line: CartLine): boolean {
 
 /** Which product, variant or bundle parts an addProductsToCart input means; throws CartUserError. */
 export function resolveCartItem(catalog: CatalogReader, input: CartItemInput): ResolvedLine {
-  const qty = Number(input.quantity);
-  if (!(qty > 0)) throw new CartUserError("UNDEFINED", "The product quantity should be greater than 0");
+  wholeQuantity(input.quantity);
   const product = catalog.productBySku(String(input.sku));
   if (!product) throw new CartUserError("PRODUCT_NOT_FOUND", `Could not find a product with SKU "${input.sku}"`);
   const selected = (input.selected_options ?? [])
@@ -206,10 +229,12 @@ export function resolveCartItem(catalog: CatalogReader, input: CartItemInput): R
     const chosen: CartItemOption[] = [];
     for (const parts of selected) {
       if (parts[0] !== "bundle") continue;
-      const [optionId, selectionId, selQty] = [Number(parts[1]), Number(parts[2]), Number(parts[3] ?? 1)];
+      const [optionId, selectionId] = [Number(parts[1]), Number(parts[2])];
+      // A part's quantity travels in its uid ("bundle/<option>/<selection>/<qty>"): whole units too.
+      const selQty = parts[3] === undefined ? 1 : wholeQuantity(parts[3]);
       const sel = selections.find((s) => s.id === selectionId && s.option_id === optionId);
       if (!sel) throw new CartUserError("UNDEFINED", "Please specify product option(s).");
-      const q = sel.can_change_qty && selQty > 0 ? selQty : sel.qty;
+      const q = sel.can_change_qty ? selQty : sel.qty;
       chosen.push({ kind: "bundle", option_id: optionId, value_id: selectionId, qty: q, value_text: null });
     }
     for (const o of options) {
@@ -322,8 +347,10 @@ export function createQuoteService(carts: QuoteRepository) {
         if (source.id === destination.id) return destination;
         const target = carts.items(destination.id);
         for (const item of carts.items(source.id)) {
+          // A line of whole units only (a fraction left by an older version is not carried over).
+          if (!isWholeQuantity(item.qty)) continue;
           const same = target.find((t) => t.product_id === item.product_id && t.options_key === item.options_key);
-          if (same) carts.setQty(same.id, same.qty + item.qty);
+          if (same) carts.setQty(same.id, Math.min(MAX_SALE_QTY, same.qty + item.qty));
           else carts.addItem(destination.id, item);
         }
         if (!destination.coupon_code && source.coupon_code) carts.setCoupon(destination.id, source.coupon_code);
@@ -352,11 +379,12 @@ export function createQuoteService(carts: QuoteRepository) {
         try {
           carts.transaction(() => {
             const line = resolveCartItem(catalog, input);
-            const qty = Number(input.quantity);
+            const qty = wholeQuantity(input.quantity);
             const current = lines(catalog, cart);
             const existing = current.find(
               (i) => i.row.product_id === line.product_id && i.row.options_key === line.options_key,
             );
+            if (existing && existing.qty + qty > MAX_SALE_QTY) throw new CartUserError("UNDEFINED", QTY_TOO_MANY);
             const after: StockNeed[] = current.map((i) => (i === existing ? { needs: i.needs, qty: i.qty + qty } : i));
             if (!existing) after.push({ needs: line.needs, qty });
             assertStock(catalog, after);
@@ -388,8 +416,12 @@ export function createQuoteService(carts: QuoteRepository) {
           const item = current.find((i) => i.row.id === id);
           if (!item) throw noSuchEntity(`Could not find cart item with id: ${u.cart_item_uid ?? u.cart_item_id}`);
           if (u.quantity == null) continue;
-          if (u.quantity < 0) throw new ShopError("The product quantity should be greater than 0");
-          qtys.set(item, Number(u.quantity));
+          try {
+            qtys.set(item, wholeQuantity(u.quantity, { zero: true }));
+          } catch (e) {
+            if (e instanceof CartUserError) throw new ShopError(e.message, "input");
+            throw e;
+          }
         }
         try {
           assertStock(

@@ -281,6 +281,24 @@ describe("the last unit", () => {
   });
 });
 
+describe("a fraction of a unit", () => {
+  it("is never sold, not even when an older version left one in the basket", async () => {
+    const cartId = await guestCart("fraction@example.com");
+    const before = stockOf(CHECKOUT_SPEC_PRODUCT.sku);
+    backend.db
+      .prepare("UPDATE cart_items SET qty = 0.001 WHERE cart_id = (SELECT id FROM carts WHERE masked_id = ?)")
+      .run(cartId);
+    const answer = await rest("POST", `/guest-carts/${cartId}/payment-information`, {
+      paymentMethod: { method: "banktransfer" },
+      email: "fraction@example.com",
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(NOT_ALL_AVAILABLE);
+    expect(ordersOf("fraction@example.com")).toBe(0);
+    expect(stockOf(CHECKOUT_SPEC_PRODUCT.sku)).toBe(before);
+  });
+});
+
 describe("the place-order transaction", () => {
   /** A customer's cart with a coupon and points, ready to pay. */
   async function customerCartWithExtras(token: string) {

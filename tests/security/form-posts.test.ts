@@ -1,9 +1,13 @@
 // Issue 8, items 1, 2 and 12: hostile form posts against the real server. Every answer is small and
 // has the right status, no client mistake is a 500, and the shop still serves a page right after.
+import Database from "better-sqlite3";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WHEY } from "../../backend/seed/fixtures";
 import { defaultStoreView, storeViewByCode, productPath } from "~/i18n/store-views";
 import { paths } from "~/routing/paths";
+import { pageScreens, screenPath } from "~/routing/registry";
 import { startShopServer, type ShopServer } from "../support/shop-server";
 
 let server: ShopServer;
@@ -200,5 +204,77 @@ describe("cross-site posts, odd methods and content types (item 12)", () => {
     expect(status).toBe(400);
     expect(text).toContain("urlInvalid");
     await expectShopStillServes();
+  });
+});
+
+describe("a multipart body cut off in the middle", () => {
+  const PARAMS: Record<string, string> = {
+    urlKey: WHEY.url_key,
+    number: "000000013",
+    addressId: "1",
+    productId: "1",
+    referer: Buffer.from("/").toString("base64url"),
+    "*": "protein",
+  };
+  /** Every screen whose route module has an action (its layout's action counts too). */
+  const actionPaths = pageScreens
+    .filter(
+      (screen) =>
+        screen.module &&
+        /export (async function|const|function) action\b|export \{[^}]*\baction\b/.test(
+          readFileSync(join("app", screen.module), "utf8"),
+        ),
+    )
+    .map((screen) => screenPath(screen.id, defaultStoreView, PARAMS));
+
+  const TRUNCATED = [
+    "--cut",
+    'Content-Disposition: form-data; name="intent"',
+    "",
+    "add-to-basket",
+    "--cut",
+    'Content-Disposition: form-data; name="quantity"',
+    "",
+    "1",
+  ].join("\r\n");
+
+  function errorReports(): number {
+    const file = readdirSync(server.dataDir).find((f) => /\.(db|sqlite3?)$/.test(f))!;
+    const db = new Database(join(server.dataDir, file), { readonly: true });
+    try {
+      return (db.prepare("SELECT COUNT(*) AS n FROM error_reports").get() as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  }
+
+  it("finds the shop's action routes", () => {
+    expect(actionPaths.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("answers 400 on every action route with the shop's page saying so, and writes no error report", async () => {
+    const before = errorReports();
+    const answers: string[] = [];
+    for (const path of actionPaths) {
+      for (const data of [false, true]) {
+        const target = data ? (path === "/" ? "/_root.data" : `${path}.data`) : path;
+        const { status, text } = await answer(
+          await post(target, TRUNCATED, { "Content-Type": "multipart/form-data; boundary=cut" }),
+        );
+        const clear = data ? text.includes("could not be read") : text.includes("This form arrived incomplete");
+        answers.push(`${target} ${status}${clear ? "" : " (no clear message)"}`);
+      }
+    }
+    expect(answers.filter((a) => !/ 400$/.test(a))).toEqual([]);
+    expect(errorReports()).toBe(before);
+    await expectShopStillServes();
+  });
+
+  it("still takes a whole multipart post", async () => {
+    const whole = `${TRUNCATED.replace("add-to-basket", "subscribe").replace('"quantity"', '"email"').replace(/1$/, "someone@example.com")}\r\n--cut--\r\n`;
+    const response = await post(paths.newsletter(defaultStoreView), whole, {
+      "Content-Type": "multipart/form-data; boundary=cut",
+    });
+    expect(response.status).toBe(303);
   });
 });

@@ -75,6 +75,57 @@ describe("hostile GraphQL documents", () => {
   });
 });
 
+describe("POSTs a browser sends cross-site without a preflight", () => {
+  const MUTATION = `mutation { createGuestCart { cart { id } } }`;
+
+  it.each([
+    ["application/x-www-form-urlencoded", () => new URLSearchParams({ query: MUTATION })],
+    [
+      "multipart/form-data",
+      () => {
+        const form = new FormData();
+        form.set("operations", JSON.stringify({ query: MUTATION }));
+        form.set("map", "{}");
+        return form;
+      },
+    ],
+    ["text/plain", () => JSON.stringify({ query: MUTATION })],
+  ])("refuses a %s POST with a 415 and a GraphQL error, running nothing", async (contentType, body) => {
+    const payload = body();
+    const response = await fetch(new URL("/graphql", server.baseURL), {
+      method: "POST",
+      // FormData sets its own boundary; the others say what they are, as a cross-site form would.
+      headers:
+        payload instanceof FormData
+          ? { origin: "https://evil.example" }
+          : { "content-type": contentType, origin: "https://evil.example" },
+      body: payload,
+    });
+    expect(response.status).toBe(415);
+    const answer = (await response.json()) as GraphQLAnswer;
+    expect(answer.data ?? null).toBeNull();
+    expect(answer.errors?.[0]).toMatchObject({
+      message: "Request content type must be application/json",
+      extensions: { category: "graphql-input" },
+    });
+  });
+
+  it("still answers a JSON POST (a charset parameter too) and a GET query", async () => {
+    const { response, answer } = await graphql(
+      { query: `{ storeConfig { store_code } }` },
+      { "content-type": "application/json; charset=utf-8" },
+    );
+    expect(response.status).toBe(200);
+    expect(answer.data).toEqual({ storeConfig: { store_code: "default" } });
+    const get = await fetch(
+      new URL(`/graphql?query=${encodeURIComponent("{ storeConfig { store_code } }")}`, server.baseURL),
+      { headers: { accept: "application/json" } },
+    );
+    expect(get.status).toBe(200);
+    expect(((await get.json()) as GraphQLAnswer).data).toEqual({ storeConfig: { store_code: "default" } });
+  });
+});
+
 describe("CORS on /graphql", () => {
   it("sends no CORS headers to another site's origin", async () => {
     const { response } = await graphql({ query: `{ storeConfig { store_code } }` }, { origin: "https://evil.example" });

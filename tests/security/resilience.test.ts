@@ -5,7 +5,8 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STORES } from "../../backend/seed/stores";
 import { CREATINE, WHEY, WHEY_FLAVOURS, WHEY_SIZES } from "../../backend/seed/fixtures";
-import { startShopServer, type ShopServer } from "../support/shop-server";
+import { E2E_SESSION_SECRET, startShopServer, type ShopServer } from "../support/shop-server";
+import { openSessionData } from "~/sessions/session.server";
 
 let server: ShopServer;
 
@@ -123,11 +124,14 @@ describe("a store prefix in another case (item 14)", () => {
   });
 });
 
-/** The session cookie's payload (signed, not encrypted: base64 JSON before the signature). */
+/**
+ * The session cookie's payload. It is sealed (AES-256-GCM): the test opens it with the server's
+ * secret, which a shopper does not have (tests/security/session-cookie.test.ts).
+ */
 function sessionData(cookie: string): { cartIds?: Record<string, string> } {
   const value = decodeURIComponent(cookie.split(";")[0].split("=").slice(1).join("="));
-  const payload = value.slice(0, value.lastIndexOf("."));
-  return JSON.parse(decodeURIComponent(escape(atob(payload)))) as { cartIds?: Record<string, string> };
+  const sealed = JSON.parse(decodeURIComponent(escape(atob(value)))) as string;
+  return (openSessionData(sealed, [E2E_SESSION_SECRET]) ?? {}) as { cartIds?: Record<string, string> };
 }
 
 async function addToBasket(cookie: string | null, quantity = 1) {

@@ -164,6 +164,17 @@ describe("captcha", () => {
     expect(checkCaptcha(session, SECRET, "K7M3X", NOW)).toBe(false);
   });
 
+  it("is offered once: a copy of the session kept from before the check is refused, right or wrong first", () => {
+    for (const first of ["K7M3X", "WRONG"]) {
+      const session = createSession();
+      issueCaptcha(session, SECRET, "image", { now: NOW, text: "K7M3X" });
+      // What a replayed cookie carries: the session as it was before the check.
+      const copies = [1, 2, 3].map(() => createSession(structuredClone(session.data) as SessionData));
+      expect(checkCaptcha(session, SECRET, first, NOW)).toBe(first === "K7M3X");
+      for (const copy of copies) expect(checkCaptcha(copy, SECRET, "K7M3X", NOW + 1000)).toBe(false);
+    }
+  });
+
   it("refuses an expired one", () => {
     const session = createSession();
     issueCaptcha(session, SECRET, "image", { now: NOW, text: "K7M3X" });

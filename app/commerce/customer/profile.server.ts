@@ -119,12 +119,17 @@ export async function updateAccountDetails(ctx: CommerceRequestContext, details:
   });
 }
 
+/**
+ * Changes the password; the backend then revokes every token of the customer, this one included.
+ * Answers the account's email, with which the caller signs in again for a new token.
+ */
 export async function changePassword(
   ctx: CommerceRequestContext,
   currentPassword: string,
   newPassword: string,
-): Promise<void> {
-  await commerceRequest(ctx, CHANGE_PASSWORD_MUTATION, { currentPassword, newPassword });
+): Promise<string> {
+  const { data } = await commerceRequest(ctx, CHANGE_PASSWORD_MUTATION, { currentPassword, newPassword });
+  return data.changeCustomerPassword?.email ?? "";
 }
 
 /** Magento's category for a wrong current password. */

@@ -25,13 +25,24 @@ const SHELL_ERRORS: Record<number, { title: string; text: string }> = {
   503: { title: "errors.unavailableTitle", text: "errors.unavailableText" },
 };
 
+/** A form post whose body could not be read (request-guards.server.ts): a 400 of its own words. */
+const UNREADABLE_FORM = { title: "errors.unreadableFormTitle", text: "errors.unreadableFormText" };
+export const UNREADABLE_FORM_REASON = "unreadable-form";
+
 export function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
 
+/** The words of a shell error: by its status, and for a 400 by what was unreadable (address or form). */
+function shellError(error: unknown, status: number): { title: string; text: string } | undefined {
+  const reason = isRouteErrorResponse(error) ? (error.data as { reason?: string } | null)?.reason : undefined;
+  if (status === 400 && reason === UNREADABLE_FORM_REASON) return UNREADABLE_FORM;
+  return SHELL_ERRORS[status];
+}
+
 /** The translation key of an error page's title (its `<title>` and its heading). */
-export function errorTitleKey(status: number): string {
-  return SHELL_ERRORS[status]?.title ?? "errorPage.heading";
+export function errorTitleKey(status: number, error?: unknown): string {
+  return shellError(error, status)?.title ?? "errorPage.heading";
 }
 
 /** The root error boundary: a client's mistake, a missing page or a backend away inside the shell; else the SPEC §2 crash page. */
@@ -39,10 +50,11 @@ export function ErrorPage() {
   const error = useRouteError();
   const root = useRootData();
   const status = errorStatus(error);
-  if (SHELL_ERRORS[status]) {
+  const words = shellError(error, status);
+  if (words) {
     return (
       <SiteShell shell={root} popups={false}>
-        <ShellErrorNotice status={status} />
+        <ShellErrorNotice status={status} keys={words} />
       </SiteShell>
     );
   }
@@ -54,12 +66,11 @@ export function ErrorPage() {
 const ErrorLogo = () => <Logo className="logo error-page__logo" reloadDocument />;
 
 /** What went wrong, and where the shopper can go from here: browse the range, or try again. */
-function ShellErrorNotice({ status }: { status: number }) {
+function ShellErrorNotice({ status, keys }: { status: number; keys: { title: string; text: string } }) {
   const { t } = useTranslation();
   const storeView = useStoreView();
   const location = useLocation();
   const root = useRootData();
-  const keys = SHELL_ERRORS[status];
   const categories = root?.menu ?? [];
   return (
     <section className="error-notice" aria-labelledby="error-notice-heading">
