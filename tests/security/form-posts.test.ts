@@ -9,6 +9,7 @@ import { defaultStoreView, storeViewByCode, productPath } from "~/i18n/store-vie
 import { paths } from "~/routing/paths";
 import { pageScreens, screenPath } from "~/routing/registry";
 import { startShopServer, type ShopServer } from "../support/shop-server";
+import { screenModules } from "~/routing/screen-modules.mjs";
 
 let server: ShopServer;
 beforeAll(async () => {
@@ -220,9 +221,9 @@ describe("a multipart body cut off in the middle", () => {
   const actionPaths = pageScreens
     .filter(
       (screen) =>
-        screen.module &&
+        Boolean(screenModules[screen.id]) &&
         /export (async function|const|function) action\b|export \{[^}]*\baction\b/.test(
-          readFileSync(join("app", screen.module), "utf8"),
+          readFileSync(join("app", screenModules[screen.id]!), "utf8"),
         ),
     )
     .map((screen) => screenPath(screen.id, defaultStoreView, PARAMS));

@@ -7,6 +7,7 @@ import { DEMO_CUSTOMER } from "../../backend/seed/fixtures-customers";
 import { defaultStoreView } from "~/i18n/store-views";
 import { pageScreens, screenPath } from "~/routing/registry";
 import { startShopServer, type ShopServer } from "../support/shop-server";
+import { screenModules } from "~/routing/screen-modules.mjs";
 
 let server: ShopServer;
 let guest: string;
@@ -60,7 +61,7 @@ const PARAMS: Record<string, string> = {
 function addresses(): string[] {
   const out: string[] = [];
   for (const screen of pageScreens) {
-    if (!screen.module) continue;
+    if (!screenModules[screen.id]) continue;
     const path = screenPath(screen.id, defaultStoreView, PARAMS);
     out.push(path);
     out.push(path === "/" ? "/_root.data" : `${path}.data`);
