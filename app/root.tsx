@@ -15,7 +15,8 @@ import type { ReactNode } from "react";
 import { useContext, useEffect, useMemo } from "react";
 import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from "react-router";
 import { I18nextProvider } from "react-i18next";
-import { ErrorPage, errorStatus, errorTitleKey } from "./components/error/ErrorPage";
+import { ErrorBoundaryPage } from "./components/error/ErrorBoundaryPage";
+import { errorStatus, errorTitleKey } from "./components/error/error-kinds";
 import { SeoLinks } from "./components/layout/SeoLinks";
 import { ShopContext } from "./components/layout/ShopContext";
 import { useRootData } from "./components/layout/useRootData";
@@ -143,5 +144,5 @@ export default function App() {
 
 /** The root's own failure (no shell data: the backend is away): the plain frame with the error. */
 export function ErrorBoundary() {
-  return <ErrorPage />;
+  return <ErrorBoundaryPage />;
 }

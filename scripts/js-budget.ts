@@ -2,8 +2,9 @@
 // that nothing grows by accident. Run after `npm run build` (npm run budget); `--update` writes
 // today's figures, rounded up to the next KB, for a change made on purpose.
 //
-// A page loads the client entry, then the module of every route it matches (root and the screen),
-// each with its imports (shared chunks). The Remix build manifest lists them all.
+// A page loads the client entry, then the module of every route it matches (root, the store view's
+// layout route with the shop's shell, and the screen), each with its imports (shared chunks). The
+// Remix build manifest lists them all.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -11,9 +12,9 @@ import { gzipSync } from "node:zlib";
 
 /** The routes each budgeted page matches: ids from remix.config.js (the default store view's). */
 export const PAGES = {
-  productPage: ["root", "product"],
-  homePage: ["root", "home"],
-  basketPage: ["root", "basket"],
+  productPage: ["root", "storeLayout", "product"],
+  homePage: ["root", "storeLayout", "home"],
+  basketPage: ["root", "storeLayout", "basket"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageName = keyof typeof PAGES;

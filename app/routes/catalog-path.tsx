@@ -19,7 +19,7 @@ import { categoryPath, pathWithinStore } from "~/i18n/store-views";
 import type { ScreenHandle } from "~/routing/registry";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import mediaStylesheet from "~/styles/media.css";
-import { UNREADABLE_FORM_REASON } from "~/components/error/ErrorPage";
+import { UNREADABLE_FORM_REASON } from "~/components/error/error-kinds";
 
 export const handle: ScreenHandle = { screen: "category" };
 

@@ -5,7 +5,8 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gzipBytes, measure, overBudget, pageScripts, readManifest } from "../../scripts/js-budget";
 
-// A fake build: the product page shares the entry, root and one chunk with the home page.
+// A fake build: the product page shares the entry, root, the store layout and one chunk with the home
+// page. Every page of a store view sits in its layout route (the shell), which loads a chunk of its own.
 const FILES: Record<string, string> = {
   "/build/entry.client-A.js": "import './_shared/react-B.js';".repeat(40),
   "/build/_shared/react-B.js": "export const react = 'react';".repeat(300),
@@ -14,6 +15,8 @@ const FILES: Record<string, string> = {
   "/build/routes/product-E.js": "export default function Product() {}".repeat(30),
   "/build/routes/home-F.js": "export default function Home() {}".repeat(10),
   "/build/routes/basket-G.js": "export default function Basket() {}".repeat(5),
+  "/build/routes/layouts/store-H.js": "export default function StoreLayout() {}".repeat(15),
+  "/build/_shared/shell-I.js": "export const header = 'search';".repeat(60),
 };
 
 const MANIFEST = {
@@ -22,9 +25,15 @@ const MANIFEST = {
   entry: { module: "/build/entry.client-A.js", imports: ["/build/_shared/react-B.js"] },
   routes: {
     root: { id: "root", module: "/build/root-D.js", imports: ["/build/_shared/react-B.js", "/build/_shared/ui-C.js"] },
+    storeLayout: {
+      id: "storeLayout",
+      parentId: "root",
+      module: "/build/routes/layouts/store-H.js",
+      imports: ["/build/_shared/shell-I.js"],
+    },
     product: {
       id: "product",
-      parentId: "root",
+      parentId: "storeLayout",
       module: "/build/routes/product-E.js",
       imports: ["/build/_shared/ui-C.js"],
     },
@@ -34,8 +43,8 @@ const MANIFEST = {
       module: "/build/routes/product-E.js",
       imports: ["/build/_shared/ui-C.js"],
     },
-    home: { id: "home", parentId: "root", module: "/build/routes/home-F.js" },
-    basket: { id: "basket", parentId: "root", module: "/build/routes/basket-G.js", imports: [] },
+    home: { id: "home", parentId: "storeLayout", module: "/build/routes/home-F.js" },
+    basket: { id: "basket", parentId: "storeLayout", module: "/build/routes/basket-G.js", imports: [] },
   },
 };
 
@@ -65,12 +74,14 @@ describe("JavaScript budget", () => {
     );
   });
 
-  it("adds up the gzip sizes of those files", () => {
+  it("adds up the gzip sizes of a page's files, its store layout's included", () => {
     const product = [
       "/build/entry.client-A.js",
       "/build/_shared/react-B.js",
       "/build/_shared/ui-C.js",
       "/build/root-D.js",
+      "/build/routes/layouts/store-H.js",
+      "/build/_shared/shell-I.js",
       "/build/routes/product-E.js",
     ];
     expect(gzipBytes(publicDir, product)).toBe(product.reduce((sum, url) => sum + gzipOf(url), 0));
@@ -82,6 +93,8 @@ describe("JavaScript budget", () => {
         "/build/_shared/react-B.js",
         "/build/_shared/ui-C.js",
         "/build/root-D.js",
+        "/build/routes/layouts/store-H.js",
+        "/build/_shared/shell-I.js",
         "/build/routes/home-F.js",
       ].reduce((sum, url) => sum + gzipOf(url), 0),
     );

@@ -2,19 +2,19 @@
 // in to redeem, returning to the basket; a signed-in customer sees the balance and what it is worth,
 // and applies, updates, removes points or cancels a change. Plain posts to the basket route (303 and
 // a message each), so it works without JavaScript; with it the same posts update the page in place.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { PointsAccount, PointsView } from "~/commerce/cart/points";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { useErrorText } from "~/components/ui/forms/ErrorList";
-import { Field } from "~/components/ui/forms/Field";
-import { Amount } from "~/components/ui/Price";
-import { CartIntent, type CartIntentAnswer } from "~/forms/cart";
-import { applyPointsSchema } from "~/forms/reward-points";
+import type { CartIntentAnswer } from "~/forms/cart";
 import { paths } from "~/routing/paths";
-import { CartForm } from "./CartForm";
+import { ServerPointsForms } from "./points-forms.server";
+
+/**
+ * A customer's forms: rendered on the server at once; in the browser (where the .server module is
+ * empty) loaded only for a signed-in customer, the server's HTML kept until they have come.
+ */
+const PointsForms = ServerPointsForms ?? lazy(() => import("./PointsForms"));
 
 export function PointsSection({
   points,
@@ -38,7 +38,9 @@ export function PointsSection({
         </p>
       ) : null}
       {account ? (
-        <PointsForms points={points} account={account} answer={answer} number={number} />
+        <Suspense fallback={null}>
+          <PointsForms points={points} account={account} answer={answer} number={number} />
+        </Suspense>
       ) : (
         <p className="basket-points__guest">
           <a href={paths.customer.loginReferer(storeView, paths.basket(storeView))} data-testid="points-sign-in">
@@ -47,113 +49,5 @@ export function PointsSection({
         </p>
       )}
     </section>
-  );
-}
-
-function PointsForms({
-  points,
-  account,
-  answer,
-  number,
-}: {
-  points: PointsView;
-  account: PointsAccount;
-  answer: CartIntentAnswer | undefined;
-  number: (n: number) => string;
-}) {
-  const { t } = useTranslation("points");
-  const storeView = useStoreView();
-  const errorText = useErrorText("points", "errors", { max: number(account.balance) });
-  const navigation = useNavigation();
-  const pendingIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
-  const schema = applyPointsSchema(account.balance);
-  const [form, fields] = useForm({
-    id: "apply-points",
-    lastResult: answer?.intent === CartIntent.applyPoints ? answer.result : undefined,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    defaultValue: { points: points.applied ? String(points.applied.points) : "" },
-  });
-  const applied = points.applied;
-  return (
-    <>
-      <p className="basket-points__balance" data-testid="points-balance">
-        {t("balance", { count: account.balance, points: number(account.balance) })}{" "}
-        {account.worth ? (
-          <strong>
-            <Amount money={account.worth} />
-          </strong>
-        ) : null}
-      </p>
-      {applied ? (
-        <p className="basket-points__applied" data-testid="points-applied">
-          {t("appliedSummary", { count: applied.points, points: number(applied.points) })}{" "}
-          {applied.amount ? (
-            <strong>
-              −<Amount money={applied.amount} />
-            </strong>
-          ) : null}
-        </p>
-      ) : null}
-      {account.balance > 0 ? (
-        <div className="basket-points__forms">
-          <Form
-            method="post"
-            action={paths.basket(storeView)}
-            {...getFormProps(form)}
-            className="basket-points__apply"
-            preventScrollReset
-          >
-            <input type="hidden" name="intent" value={CartIntent.applyPoints} />
-            {applied ? <input type="hidden" name="update" value="1" /> : null}
-            <div className="basket-points__row">
-              <Field
-                className="field basket-points__field"
-                label={t("pointsLabel")}
-                inputProps={{
-                  ...getInputProps(fields.points, { type: "number" }),
-                  inputMode: "numeric",
-                  min: 1,
-                  max: account.balance,
-                  step: 1,
-                }}
-                errors={errorText(fields.points.errors)}
-              />
-              <button
-                type="submit"
-                className="button button--primary"
-                disabled={pendingIntent === CartIntent.applyPoints}
-                data-testid={applied ? "points-update" : "points-apply"}
-              >
-                {pendingIntent === CartIntent.applyPoints ? t("applying") : applied ? t("update") : t("apply")}
-              </button>
-            </div>
-          </Form>
-          {applied ? (
-            <div className="basket-points__secondary">
-              <CartForm intent={CartIntent.removePoints} inputs={{ mode: "cancel" }}>
-                <button type="submit" className="link-button" data-testid="points-cancel">
-                  {t("cancel")}
-                </button>
-              </CartForm>
-              <CartForm intent={CartIntent.removePoints} inputs={{ mode: "remove" }}>
-                <button
-                  type="submit"
-                  className="button button--secondary"
-                  disabled={pendingIntent === CartIntent.removePoints}
-                  data-testid="points-remove"
-                >
-                  {t("remove")}
-                </button>
-              </CartForm>
-            </div>
-          ) : null}
-        </div>
-      ) : (
-        <p className="basket-points__none">{t("noPoints")}</p>
-      )}
-    </>
   );
 }

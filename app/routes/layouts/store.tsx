@@ -3,7 +3,7 @@
 // header and footer: a missing page, a bad address or a backend away is told inside the shell; a
 // crash is the SPEC §2 crash page, as before (components/error/ErrorPage.tsx).
 import { Outlet } from "@remix-run/react";
-import { ErrorPage } from "~/components/error/ErrorPage";
+import { ErrorBoundaryPage } from "~/components/error/ErrorBoundaryPage";
 import { SiteShell } from "~/components/layout/SiteShell";
 import { useBarePage, useFocusedPage } from "~/components/layout/useBarePage";
 import { useRootData } from "~/components/layout/useRootData";
@@ -27,5 +27,5 @@ export default function StoreLayout() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage />;
+  return <ErrorBoundaryPage />;
 }

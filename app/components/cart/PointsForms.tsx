@@ -1,0 +1,125 @@
+// A signed-in customer's reward points in the basket (PointsSection shows it): the balance and what it
+// is worth; apply, update, remove points or cancel a change. Plain posts to the basket route (303
+// and a message each), so it works without JavaScript; with it the same posts update the page in
+// place. Guests never see it: the browser loads this module only for a signed-in customer.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { PointsAccount, PointsView } from "~/commerce/cart/points";
+import { useErrorText } from "~/components/ui/forms/ErrorList";
+import { Field } from "~/components/ui/forms/Field";
+import { Amount } from "~/components/ui/Price";
+import { CartIntent, type CartIntentAnswer } from "~/forms/cart";
+import { applyPointsSchema } from "~/forms/reward-points";
+import { useStoreView } from "~/components/layout/useStoreView";
+import { paths } from "~/routing/paths";
+import { CartForm } from "./CartForm";
+
+export default function PointsForms({
+  points,
+  account,
+  answer,
+  number,
+}: {
+  points: PointsView;
+  account: PointsAccount;
+  answer: CartIntentAnswer | undefined;
+  number: (n: number) => string;
+}) {
+  const { t } = useTranslation("points");
+  const storeView = useStoreView();
+  const errorText = useErrorText("points", "errors", { max: number(account.balance) });
+  const navigation = useNavigation();
+  const pendingIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const schema = applyPointsSchema(account.balance);
+  const [form, fields] = useForm({
+    id: "apply-points",
+    lastResult: answer?.intent === CartIntent.applyPoints ? answer.result : undefined,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    defaultValue: { points: points.applied ? String(points.applied.points) : "" },
+  });
+  const applied = points.applied;
+  return (
+    <>
+      <p className="basket-points__balance" data-testid="points-balance">
+        {t("balance", { count: account.balance, points: number(account.balance) })}{" "}
+        {account.worth ? (
+          <strong>
+            <Amount money={account.worth} />
+          </strong>
+        ) : null}
+      </p>
+      {applied ? (
+        <p className="basket-points__applied" data-testid="points-applied">
+          {t("appliedSummary", { count: applied.points, points: number(applied.points) })}{" "}
+          {applied.amount ? (
+            <strong>
+              −<Amount money={applied.amount} />
+            </strong>
+          ) : null}
+        </p>
+      ) : null}
+      {account.balance > 0 ? (
+        <div className="basket-points__forms">
+          <Form
+            method="post"
+            action={paths.basket(storeView)}
+            {...getFormProps(form)}
+            className="basket-points__apply"
+            preventScrollReset
+          >
+            <input type="hidden" name="intent" value={CartIntent.applyPoints} />
+            {applied ? <input type="hidden" name="update" value="1" /> : null}
+            <div className="basket-points__row">
+              <Field
+                className="field basket-points__field"
+                label={t("pointsLabel")}
+                inputProps={{
+                  ...getInputProps(fields.points, { type: "number" }),
+                  inputMode: "numeric",
+                  min: 1,
+                  max: account.balance,
+                  step: 1,
+                }}
+                errors={errorText(fields.points.errors)}
+              />
+              <button
+                type="submit"
+                className="button button--primary"
+                disabled={pendingIntent === CartIntent.applyPoints}
+                data-testid={applied ? "points-update" : "points-apply"}
+              >
+                {pendingIntent === CartIntent.applyPoints ? t("applying") : applied ? t("update") : t("apply")}
+              </button>
+            </div>
+          </Form>
+          {applied ? (
+            <div className="basket-points__secondary">
+              <CartForm intent={CartIntent.removePoints} inputs={{ mode: "cancel" }}>
+                <button type="submit" className="link-button" data-testid="points-cancel">
+                  {t("cancel")}
+                </button>
+              </CartForm>
+              <CartForm intent={CartIntent.removePoints} inputs={{ mode: "remove" }}>
+                <button
+                  type="submit"
+                  className="button button--secondary"
+                  disabled={pendingIntent === CartIntent.removePoints}
+                  data-testid="points-remove"
+                >
+                  {t("remove")}
+                </button>
+              </CartForm>
+            </div>
+          ) : null}
+        </div>
+      ) : (
+        <p className="basket-points__none">{t("noPoints")}</p>
+      )}
+    </>
+  );
+}
