@@ -7,7 +7,9 @@ import { Amount } from "~/components/ui/Price";
 export function ShopPromisesStrip({ promises }: { promises: ShopPromises }) {
   const { t } = useTranslation();
   return (
-    <ul className="shop-promises" aria-label={t("promises.label")} data-testid="shop-promises">
+    // A row that scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <ul className="shop-promises" aria-label={t("promises.label")} data-testid="shop-promises" tabIndex={0}>
       {promises.freeDeliveryFrom ? (
         <li className="shop-promises__item shop-promises__item--delivery">
           <strong>{t("promises.freeDelivery")}</strong>{" "}
