@@ -128,6 +128,9 @@ async function send<TResult>(
       signal: AbortSignal.timeout(ctx.timeoutMs),
     });
     if (response.errors?.length) throw toGraphQLError(response.errors);
+    // `{"data": null}` or a body that is not a GraphQL answer at all: the backend's fault, not "nothing".
+    if (typeof response.data !== "object" || response.data === null || Array.isArray(response.data))
+      throw new CommerceError("graphql", ["The shop's backend returned no data."]);
     return { data: response.data as TResult, cacheTags: parseCacheTags(response.headers.get("X-Magento-Tags")) };
   } catch (error) {
     throw toCommerceError(error);
