@@ -28,9 +28,37 @@ export interface CommerceRequestContext {
    * before a write is served after it. Contexts derived with `{ ...ctx }` share it. Absent: no memo.
    */
   memo?: RequestMemo;
+  /**
+   * The request's time-outs: once one call of the request has waited out its time-out, the backend
+   * is taken as away for the rest of that request and later calls fail at once, so a shopper waits
+   * for one time-out, not one per call (an add to the basket reads, then writes). Shared like memo.
+   */
+  timeouts?: RequestTimeouts;
 }
 
 export type RequestMemo = Map<string, Promise<CommerceResult<unknown>>>;
+
+export interface RequestTimeouts {
+  timedOut: boolean;
+}
+
+export const createRequestTimeouts = (): RequestTimeouts => ({ timedOut: false });
+
+/** The error of a backend that did not answer in time. */
+export function timeoutError(): CommerceError {
+  return new CommerceError("timeout", ["The shop's backend did not answer in time."]);
+}
+
+/** Fails at once when a call of this request already timed out (see CommerceRequestContext.timeouts). */
+export function failFastAfterTimeout(ctx: CommerceRequestContext): void {
+  if (ctx.timeouts?.timedOut) throw timeoutError();
+}
+
+/** Remembers, for the rest of the request, that the backend did not answer in time. */
+export function noteTimeout(ctx: CommerceRequestContext, error: CommerceError): CommerceError {
+  if (error.kind === "timeout" && ctx.timeouts) ctx.timeouts.timedOut = true;
+  return error;
+}
 
 /** A new, empty memo for one request (app/commerce/context.server.ts). */
 export const createRequestMemo = (): RequestMemo => new Map();
@@ -120,6 +148,7 @@ async function send<TResult>(
   query: string,
   variables: unknown,
 ): Promise<CommerceResult<TResult>> {
+  failFastAfterTimeout(ctx);
   try {
     const response = await clientFor(ctx.commerceUrl, ctx.fetch).rawRequest<TResult>({
       query,
@@ -133,7 +162,7 @@ async function send<TResult>(
       throw new CommerceError("graphql", ["The shop's backend returned no data."]);
     return { data: response.data as TResult, cacheTags: parseCacheTags(response.headers.get("X-Magento-Tags")) };
   } catch (error) {
-    throw toCommerceError(error);
+    throw noteTimeout(ctx, toCommerceError(error));
   }
 }
 
@@ -164,8 +193,6 @@ function toCommerceError(error: unknown): CommerceError {
     if (errors.length) return toGraphQLError(errors);
     return new CommerceError("network", [`The shop's backend answered with status ${error.response.status}.`]);
   }
-  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
-    return new CommerceError("timeout", ["The shop's backend did not answer in time."]);
-  }
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) return timeoutError();
   return new CommerceError("network", ["The shop's backend cannot be reached."]);
 }
