@@ -3,7 +3,7 @@
 // tags are read from X-Magento-Tags; GraphQL errors, network failures and time-outs become a
 // CommerceError of the matching kind.
 import { ClientError, GraphQLClient } from "graphql-request";
-import { CommerceError } from "./errors";
+import { CommerceError, STORAGE_UNAVAILABLE_CATEGORY } from "./errors";
 import type { TypedDocumentString } from "./generated/graphql";
 
 export interface CommerceRequestContext {
@@ -183,6 +183,9 @@ export function required<T>(value: T | null | undefined, what: string): T {
 function toGraphQLError(errors: ReadonlyArray<{ message?: string; extensions?: Record<string, unknown> }>) {
   const messages = errors.map((e) => e.message).filter((m): m is string => Boolean(m && m.trim()));
   const categories = errors.map((e) => String(e.extensions?.category ?? "")).filter(Boolean);
+  // A backend that cannot store anything is unavailable, not a refusal: a 503 with Retry-After when
+  // it escapes, the translated "try again in a moment" when a form shows it.
+  if (categories.includes(STORAGE_UNAVAILABLE_CATEGORY)) return new CommerceError("network", messages, categories);
   return new CommerceError("graphql", messages, categories);
 }
 
