@@ -12,7 +12,9 @@ import type { ShopConfig } from "./app/context";
 import { parseEnv } from "./app/env.server";
 import { MALFORMED_ADDRESS_SEGMENT, isAssetMiss, isDecodable } from "./app/http/addresses";
 import { fetchRequestOf, sendFetchResponse } from "./app/http/express-remix.server";
-import { healthz } from "./app/http/healthz.server";
+import { keepFailuresPrivate } from "./app/http/cache.server";
+import { RETRY_AFTER_SECONDS } from "./app/http/backend-failures.server";
+import { healthz, type HealthOptions } from "./app/http/healthz.server";
 import { createImageResizer, fetchMediaFrom, type ImageResizerOptions } from "./app/http/image-resizer.server";
 import { IMAGE_ENDPOINT } from "./app/media/images";
 import { guardPageRequests } from "./app/http/request-guards.server";
@@ -77,6 +79,8 @@ const config: ShopConfig = {
 };
 
 let closeBackend: () => void = () => {};
+// Embedded: /healthz also asks whether the database can take a write (an order) right now.
+let checkDatabase: HealthOptions["checkDatabase"];
 // The picture endpoint's sources: the backend's /media/ (read in-process when embedded).
 let loadMedia: ImageResizerOptions["loadSource"] = env.COMMERCE_URL
   ? fetchMediaFrom(env.COMMERCE_URL, env.COMMERCE_TIMEOUT_MS)
@@ -108,9 +112,11 @@ if (!env.COMMERCE_URL) {
   // The storefront's GraphQL calls go to the backend's own request handler, not over a socket.
   config.commerceFetch = backend.fetch;
   closeBackend = () => backend.close();
+  const { checkWritable } = await import("./backend/db/writable");
+  checkDatabase = () => checkWritable(backend.db, env.DATA_DIR);
 }
 
-app.get("/healthz", healthz(config));
+app.get("/healthz", healthz(config, { checkDatabase }));
 
 // Catalogue pictures resized for the page that shows them (SPEC §9), kept on disk in DATA_DIR.
 app.get(
@@ -155,7 +161,8 @@ app.all("*", async (req, res, next) => {
       malformedAddress: res.locals.malformedAddress === true,
       refusedRequest: res.locals.refusedRequest,
     });
-    const response = await handleRemixRequest(request, context);
+    // Only a success of the page itself may be kept by a CDN, whatever its loaders' headers said.
+    const response = keepFailuresPrivate(await handleRemixRequest(request, context), RETRY_AFTER_SECONDS);
     await commitChangedSession(context, request, response);
     await sendFetchResponse(res, response);
   } catch (error) {

@@ -1,6 +1,7 @@
 // The bench's hostile run (issue 8): while 10 connections load a product page, one client sends the
 // requests that used to stall or kill the shop, one after another. The product page's p99 under that
-// load is reported next to the calm run's (the aim: within 2x; reported, not asserted).
+// load is reported next to the calm run's (the aim: within 2x; reported, not asserted). An error
+// answer a CDN could keep is tallied as "<status> SHARED-CACHEABLE".
 
 /** One hostile request: what a fuzzer or a careless script sends to a form action. */
 interface HostileRequest {
@@ -44,7 +45,17 @@ export const HOSTILE_REQUESTS: readonly HostileRequest[] = [
     contentType: FORM,
     headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
   },
+  // A failure a CDN must not keep: tallied with "SHARED-CACHEABLE" if its answer lets one.
+  { name: "page of a product that is not there", method: "GET", path: "/products/no-such-product-bench" },
 ];
+
+/** An error answer a shared cache may keep (a public CDN lifetime): one blip served to everyone. */
+function sharedCacheable(response: Response): boolean {
+  if (response.status < 400) return false;
+  const shared = response.headers.get("CDN-Cache-Control") ?? response.headers.get("Surrogate-Control") ?? "";
+  const browser = response.headers.get("Cache-Control") ?? "";
+  return /max-age=[1-9]/.test(shared) || (/\bpublic\b/.test(browser) && /max-age=[1-9]/.test(browser));
+}
 
 export interface HostileTally {
   sent: number;
@@ -72,7 +83,7 @@ export async function sendHostileRequests(base: string, stop: Promise<unknown>):
           signal: AbortSignal.timeout(30_000),
         });
         await response.arrayBuffer();
-        status = String(response.status);
+        status = String(response.status) + (sharedCacheable(response) ? " SHARED-CACHEABLE" : "");
       } catch {
         status = "error";
       }

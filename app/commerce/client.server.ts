@@ -3,7 +3,7 @@
 // tags are read from X-Magento-Tags; GraphQL errors, network failures and time-outs become a
 // CommerceError of the matching kind.
 import { ClientError, GraphQLClient } from "graphql-request";
-import { CommerceError } from "./errors";
+import { CommerceError, STORAGE_UNAVAILABLE_CATEGORY } from "./errors";
 import type { TypedDocumentString } from "./generated/graphql";
 
 export interface CommerceRequestContext {
@@ -28,9 +28,37 @@ export interface CommerceRequestContext {
    * before a write is served after it. Contexts derived with `{ ...ctx }` share it. Absent: no memo.
    */
   memo?: RequestMemo;
+  /**
+   * The request's time-outs: once one call of the request has waited out its time-out, the backend
+   * is taken as away for the rest of that request and later calls fail at once, so a shopper waits
+   * for one time-out, not one per call (an add to the basket reads, then writes). Shared like memo.
+   */
+  timeouts?: RequestTimeouts;
 }
 
 export type RequestMemo = Map<string, Promise<CommerceResult<unknown>>>;
+
+export interface RequestTimeouts {
+  timedOut: boolean;
+}
+
+export const createRequestTimeouts = (): RequestTimeouts => ({ timedOut: false });
+
+/** The error of a backend that did not answer in time. */
+export function timeoutError(): CommerceError {
+  return new CommerceError("timeout", ["The shop's backend did not answer in time."]);
+}
+
+/** Fails at once when a call of this request already timed out (see CommerceRequestContext.timeouts). */
+export function failFastAfterTimeout(ctx: CommerceRequestContext): void {
+  if (ctx.timeouts?.timedOut) throw timeoutError();
+}
+
+/** Remembers, for the rest of the request, that the backend did not answer in time. */
+export function noteTimeout(ctx: CommerceRequestContext, error: CommerceError): CommerceError {
+  if (error.kind === "timeout" && ctx.timeouts) ctx.timeouts.timedOut = true;
+  return error;
+}
 
 /** A new, empty memo for one request (app/commerce/context.server.ts). */
 export const createRequestMemo = (): RequestMemo => new Map();
@@ -120,6 +148,7 @@ async function send<TResult>(
   query: string,
   variables: unknown,
 ): Promise<CommerceResult<TResult>> {
+  failFastAfterTimeout(ctx);
   try {
     const response = await clientFor(ctx.commerceUrl, ctx.fetch).rawRequest<TResult>({
       query,
@@ -128,9 +157,12 @@ async function send<TResult>(
       signal: AbortSignal.timeout(ctx.timeoutMs),
     });
     if (response.errors?.length) throw toGraphQLError(response.errors);
+    // `{"data": null}` or a body that is not a GraphQL answer at all: the backend's fault, not "nothing".
+    if (typeof response.data !== "object" || response.data === null || Array.isArray(response.data))
+      throw new CommerceError("graphql", ["The shop's backend returned no data."]);
     return { data: response.data as TResult, cacheTags: parseCacheTags(response.headers.get("X-Magento-Tags")) };
   } catch (error) {
-    throw toCommerceError(error);
+    throw noteTimeout(ctx, toCommerceError(error));
   }
 }
 
@@ -151,6 +183,9 @@ export function required<T>(value: T | null | undefined, what: string): T {
 function toGraphQLError(errors: ReadonlyArray<{ message?: string; extensions?: Record<string, unknown> }>) {
   const messages = errors.map((e) => e.message).filter((m): m is string => Boolean(m && m.trim()));
   const categories = errors.map((e) => String(e.extensions?.category ?? "")).filter(Boolean);
+  // A backend that cannot store anything is unavailable, not a refusal: a 503 with Retry-After when
+  // it escapes, the translated "try again in a moment" when a form shows it.
+  if (categories.includes(STORAGE_UNAVAILABLE_CATEGORY)) return new CommerceError("network", messages, categories);
   return new CommerceError("graphql", messages, categories);
 }
 
@@ -161,8 +196,6 @@ function toCommerceError(error: unknown): CommerceError {
     if (errors.length) return toGraphQLError(errors);
     return new CommerceError("network", [`The shop's backend answered with status ${error.response.status}.`]);
   }
-  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
-    return new CommerceError("timeout", ["The shop's backend did not answer in time."]);
-  }
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) return timeoutError();
   return new CommerceError("network", ["The shop's backend cannot be reached."]);
 }

@@ -3,7 +3,7 @@
 import type { ShopConfig } from "~/context";
 import { storeViewFromPath, type StoreView } from "~/i18n/store-views";
 import type { ShopSession } from "~/sessions/session.server";
-import { createRequestMemo, type CommerceRequestContext } from "./client.server";
+import { createRequestMemo, createRequestTimeouts, type CommerceRequestContext } from "./client.server";
 
 export interface ShopRequest {
   storeView: StoreView;
@@ -36,6 +36,8 @@ export function createShopRequest(
       timeoutMs: config.commerceTimeoutMs,
       // The layout and the page of one request share their reads (the checkout's cart, the store's data).
       memo: createRequestMemo(),
+      // One time-out per request: after one call waited it out, the others fail at once.
+      timeouts: createRequestTimeouts(),
     },
   };
 }

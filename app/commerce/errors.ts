@@ -45,6 +45,12 @@ export function isGoneCart(error: unknown): boolean {
 /** The backend's category for a caller over its write limit (HTTP 429, backend/graphql/write-limits.ts). */
 export const TOO_MANY_REQUESTS_CATEGORY = "graphql-too-many-requests";
 
+/**
+ * The backend's category for a database that cannot take a write (a full disk): the shop is
+ * unavailable for changes, which a shopper is told as "try again in a moment", in their words.
+ */
+export const STORAGE_UNAVAILABLE_CATEGORY = "graphql-storage-unavailable";
+
 /** The shop refused a write because this visitor sent too many: "wait a minute", not a fault. */
 export function isTooManyRequests(error: unknown): boolean {
   return isCommerceError(error) && error.categories.includes(TOO_MANY_REQUESTS_CATEGORY);

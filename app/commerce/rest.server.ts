@@ -5,7 +5,14 @@
 // in-process fetch only shortcuts /graphql). Failures become a CommerceError of the matching kind:
 // Magento's `{message, parameters}` body as a "graphql" (the backend refused) error, with its
 // %placeholders filled in; no answer, a non-JSON one or a 5xx as "network"; a time-out as "timeout".
-import { commerceHeaders, forgetAnswers, type CommerceRequestContext } from "./client.server";
+import {
+  commerceHeaders,
+  failFastAfterTimeout,
+  forgetAnswers,
+  noteTimeout,
+  timeoutError,
+  type CommerceRequestContext,
+} from "./client.server";
 import { CommerceError } from "./errors";
 
 /** `/rest/<store>/V1/<path>`; a numeric or blank store code means the default store view. */
@@ -49,6 +56,7 @@ async function sendRest<T>(
   path: string,
   body?: unknown,
 ): Promise<T> {
+  failFastAfterTimeout(ctx);
   const { Store: _store, ...headers } = commerceHeaders(ctx);
   let response: Response;
   try {
@@ -66,7 +74,7 @@ async function sendRest<T>(
     });
   } catch (error) {
     if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
-      throw new CommerceError("timeout", ["The shop's backend did not answer in time."]);
+      throw noteTimeout(ctx, timeoutError());
     }
     throw new CommerceError("network", ["The shop's backend cannot be reached."]);
   }

@@ -83,3 +83,22 @@ function sharedMaxAge(surrogateControl: string): number {
   const match = /(?:^|[\s,])max-age=(\d+)/.exec(surrogateControl);
   return match ? Number(match[1]) : 0;
 }
+
+/** Headers that let a shared cache keep an answer, or tag it for purging. */
+const SHARED_CACHE_HEADERS = ["Surrogate-Control", "CDN-Cache-Control", "Surrogate-Key", "Cache-Tag"];
+
+/**
+ * The last word on every page and data answer (server.ts): only a success of the page itself may be
+ * kept by a shared cache. Whatever a route's `headers` merged from loaders that did succeed (a warm
+ * store configuration is public), an error answer is `private, no-store`, so a one-second backend
+ * blip is never served to every shopper for the CDN's lifetime; a 503 says when to try again.
+ */
+export function keepFailuresPrivate(response: Response, retryAfterSeconds: number): Response {
+  if (response.status < 400) return response;
+  // A copy: some responses' headers are immutable.
+  const headers = new Headers(response.headers);
+  for (const name of SHARED_CACHE_HEADERS) headers.delete(name);
+  headers.set("Cache-Control", PRIVATE_NO_STORE);
+  if (response.status === 503 && !headers.has("Retry-After")) headers.set("Retry-After", String(retryAfterSeconds));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

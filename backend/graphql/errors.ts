@@ -10,6 +10,7 @@ export type MagentoErrorCategory =
   | "graphql-authorization"
   | "graphql-authentication"
   | "graphql-too-many-requests"
+  | "graphql-storage-unavailable"
   | "graphql";
 
 /** `http` (Yoga's own extension, never sent to the caller) sets the answer's status and headers. */
@@ -29,7 +30,23 @@ const CATEGORY: Record<ShopErrorKind, MagentoErrorCategory> = {
   failure: "graphql",
 };
 
-/** A service's ShopError as Magento answers it; anything else is left as it is (and masked by Yoga). */
+/** The database cannot take a write now: a full disk, an I/O error, a read-only or missing file. */
+const STORAGE_FAILURE = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN)/;
+
+export const STORAGE_UNAVAILABLE_MESSAGE = "The shop cannot take changes right now. Please try again later.";
+
+export function isStorageFailure(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return e instanceof Error && typeof code === "string" && STORAGE_FAILURE.test(code);
+}
+
+/**
+ * A service's ShopError as Magento answers it; a database that cannot take a write as "cannot take
+ * changes right now" (its own category, so the storefront says it in the shopper's words and never
+ * "Unexpected error"); anything else is left as it is (and masked by Yoga).
+ */
 export function toGraphQLError(e: unknown): unknown {
-  return isShopError(e) ? gqlError(e.message, CATEGORY[e.kind]) : e;
+  if (isShopError(e)) return gqlError(e.message, CATEGORY[e.kind]);
+  if (isStorageFailure(e)) return gqlError(STORAGE_UNAVAILABLE_MESSAGE, "graphql-storage-unavailable");
+  return e;
 }

@@ -52,7 +52,13 @@ function answeringShopErrors(map: ResolverMap): ResolverMap {
       const resolve = field as FieldResolver;
       out[type][name] = ((parent, args, ctx, info) => {
         try {
-          return resolve(parent, args, ctx, info);
+          const result = resolve(parent, args, ctx, info);
+          // An async resolver's failure is answered the same way as a synchronous one's.
+          return result instanceof Promise
+            ? result.catch((e: unknown) => {
+                throw toGraphQLError(e);
+              })
+            : result;
         } catch (e) {
           throw toGraphQLError(e);
         }

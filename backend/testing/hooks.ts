@@ -10,6 +10,9 @@
 //                               {"malformedStore": "<code>"} -> the App query for that store view
 //                               answers 200 with data of the wrong shape (lists that are not lists)
 //                               {"wellFormedStore": "<code>"} -> it answers normally again
+//                               {"emptyDataStore": "<code>"} -> every other GraphQL call for that
+//                               store view answers 200 {"data": {}} (a well-formed answer lacking
+//                               what was asked); {"fullDataStore": "<code>"} -> answers normally again
 //                               {"reset": true} -> clears every hook.        Answers 204.
 //   Tests running in parallel each use their own product or store, and undo only their own hook.
 //   GET  /__test/error-reports  -> JSON array of stored reportJsError rows, newest last.
@@ -37,6 +40,12 @@ export class TestHooks {
   private brokenProducts = new Set<string>();
   private unavailableStores = new Set<string>();
   private malformedStores = new Set<string>();
+  private emptyDataStores = new Set<string>();
+
+  /** Every GraphQL call for this store view but the App query answers 200 `{"data": {}}`. */
+  isStoreEmptyData(storeCode: string): boolean {
+    return this.emptyDataStores.has(storeCode);
+  }
 
   /** The App query for this store view answers 200 with data of the wrong shape. */
   isStoreMalformed(storeCode: string): boolean {
@@ -61,6 +70,7 @@ export class TestHooks {
     this.brokenProducts.clear();
     this.unavailableStores.clear();
     this.malformedStores.clear();
+    this.emptyDataStores.clear();
   }
 
   /** Applies a POST /__test/hooks body; returns an error message for a body it does not understand. */
@@ -84,6 +94,8 @@ export class TestHooks {
       ["availableStore", (v: string) => this.unavailableStores.delete(v)],
       ["malformedStore", (v: string) => this.malformedStores.add(v)],
       ["wellFormedStore", (v: string) => this.malformedStores.delete(v)],
+      ["emptyDataStore", (v: string) => this.emptyDataStores.add(v)],
+      ["fullDataStore", (v: string) => this.emptyDataStores.delete(v)],
     ] as const) {
       if (b[key] === undefined) continue;
       if (typeof b[key] !== "string" || !b[key]) return `${key} must be a non-empty string`;
@@ -92,7 +104,7 @@ export class TestHooks {
     }
     return understood
       ? null
-      : 'Expected {"brokenProductUrlKey": "<url_key>"}, {"repairProductUrlKey": "<url_key>"}, {"unavailableStore": "<code>"}, {"availableStore": "<code>"}, {"malformedStore": "<code>"}, {"wellFormedStore": "<code>"} or {"reset": true}';
+      : 'Expected {"brokenProductUrlKey": "<url_key>"}, {"repairProductUrlKey": "<url_key>"}, {"unavailableStore": "<code>"}, {"availableStore": "<code>"}, {"malformedStore": "<code>"}, {"wellFormedStore": "<code>"}, {"emptyDataStore": "<code>"}, {"fullDataStore": "<code>"} or {"reset": true}';
   }
 }
 
@@ -116,6 +128,11 @@ export function unavailableStorePlugin(hooks: TestHooks): Plugin {
             },
           }),
         );
+        return;
+      }
+      if (hooks.isStoreEmptyData(storeCode) && request.method === "POST" && !(await isAppQuery(request))) {
+        // A well-formed answer that lacks every field asked for (a product page's `products`).
+        endResponse(fetchAPI.Response.json({ data: {} }));
         return;
       }
       if (!hooks.isStoreUnavailable(storeCode)) return;

@@ -1,5 +1,5 @@
 // A product page's product, by its URL key, with the categories its breadcrumbs come from.
-import { commerceRequest, type CommerceRequestContext } from "../client.server";
+import { commerceRequest, required, type CommerceRequestContext } from "../client.server";
 import { graphql } from "../generated";
 import { presentItems } from "../lists";
 import { toProductDetail, type ProductDetail } from "./product";
@@ -166,7 +166,9 @@ export async function getProductByUrlKey(
   urlKey: string,
 ): Promise<{ product: ProductDetail | null; categories: TrailCategory[]; cacheTags: string[] }> {
   const { data, cacheTags } = await commerceRequest(ctx, PRODUCT_PAGE_QUERY, { urlKey });
-  const product = presentItems(data.products?.items)[0];
+  // Magento answers an unknown url_key with an empty list: an answer with no list at all is the
+  // backend's fault (502), never "no such product" (a 404 that a shopper would be told and kept).
+  const product = presentItems(required(data.products, "products").items)[0];
   const categories = presentItems(product?.categories).map((category) => ({
     uid: category.uid,
     name: category.name ?? "",
