@@ -61,9 +61,11 @@ export async function reviewAction(request: Request, shop: Shop) {
   const cartId = cartIdFor(shop.session, shop.storeView.code);
   // A second submit of a basket that was ordered: its order, never a second one.
   if (!cartId && shop.session.get("lastOrder")?.storeCode === shop.storeView.code) return redirect(success, 303);
+  // A second submit that still carries the ordered basket (two quick clicks with JavaScript off,
+  // a retry after a crash): its order, before the step guard would call the basket empty.
+  if (await settleOrderedBasket(shop)) return redirect(success, 303);
   await requireCheckoutStep(request, shop, "review");
   if (!cartId) return redirect(paths.basket(shop.storeView), 303);
-  if (await settleOrderedBasket(shop)) return redirect(success, 303);
 
   const t = shop.tFor("payment");
   const formData = await request.formData();
