@@ -57,6 +57,26 @@ function billingOf(value: ReviewSubmission & Record<string, unknown>): BillingAd
 }
 
 export async function reviewAction(request: Request, shop: Shop) {
+  // Two posts racing (two quick clicks without JavaScript): the one that finds the basket ordered
+  // while it was checking it (no payment offered, "The cart isn't active.") shows that order too.
+  // The request's earlier answer ("no order yet") is forgotten first: the other post may have placed it since.
+  const orderedMeanwhile = async () => {
+    const placed = await settleOrderedBasket(shop, { fresh: true }).catch(() => null);
+    return placed ? redirect(paths.checkout.success(shop.storeView), 303) : null;
+  };
+  try {
+    const answer = await reviewAnswer(request, shop);
+    if (answer instanceof Response || (answer.init?.status ?? 200) < 400) return answer;
+    return (await orderedMeanwhile()) ?? answer;
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const meanwhile = await orderedMeanwhile();
+    if (meanwhile) return meanwhile;
+    throw error;
+  }
+}
+
+async function reviewAnswer(request: Request, shop: Shop) {
   const success = paths.checkout.success(shop.storeView);
   const cartId = cartIdFor(shop.session, shop.storeView.code);
   // A second submit of a basket that was ordered: its order, never a second one.
