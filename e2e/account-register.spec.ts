@@ -167,6 +167,34 @@ test.describe("create an account", () => {
   });
 });
 
+test("markup as a first name is refused next to the field, the input kept, and no account is made", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  // Without JavaScript the server answers 400; with it, the shared schema refuses before any post.
+  const answer = javaScriptEnabled
+    ? null
+    : page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/customer/account/create"));
+  const email = freshEmail(testInfo.project.name);
+  const hostile = "<img src=x onerror=alert(1)>";
+  await page.goto("/customer/account/create?referral=");
+  await ready(page, javaScriptEnabled);
+  await field(page, "First name").fill(hostile);
+  await field(page, "Last name").fill("O'Brien-Núñez");
+  await field(page, "Email").fill(email);
+  await field(page, "Password").fill(PASSWORD);
+  await field(page, "Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create an account" }).click();
+  if (answer) expect((await answer).status()).toBe(400);
+  await expect(field(page, "First name")).toHaveAccessibleDescription(
+    "Please use only letters, numbers, spaces and these characters: , - _ . '",
+  );
+  await expect(field(page, "First name")).toHaveAttribute("aria-invalid", "true");
+  await expect(field(page, "First name")).toHaveValue(hostile);
+  await expect(field(page, "Last name")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/customer\/account\/create/);
+});
+
 test("a friend's link fills in their referral code", async ({ page, request }, testInfo) => {
   const response = await request.post("/graphql", {
     data: {

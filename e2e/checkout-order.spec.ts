@@ -156,6 +156,49 @@ test("placing twice makes one order", async ({ page, session, baseURL, javaScrip
   expect((await ordersOf(baseURL!, email)).count).toBe(1);
 });
 
+test("two quick submits with JavaScript off both land on the one order's success page", async ({
+  page,
+  session,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled!, "the browser without JavaScript sends both posts with the same cookie");
+  const email = uniqueEmail("double");
+  await guestAtReview(session, baseURL!, email);
+  await page.goto("/checkout/review");
+  await choosePayment(page, javaScriptEnabled!);
+  await terms(page).check();
+  const form = page.locator("form#checkout-review");
+  const fields = await form.evaluate((f: HTMLFormElement) => [...new FormData(f).entries()] as Array<[string, string]>);
+  // The cookie both clicks carry: the second post leaves before the first one's answer arrives.
+  const before = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  await placeButton(page).click();
+  await expect(page).toHaveURL(/\/checkout\/success$/);
+  const number = (await page.getByTestId("order-number").textContent())!.trim();
+  const second = await fetch(new URL("/checkout/review", baseURL), {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: before, Origin: new URL(baseURL!).origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams([...fields, ["intent", "place"]]).toString(),
+  });
+  expect(second.status).toBe(303);
+  expect(second.headers.get("location")).toMatch(/\/checkout\/success$/);
+  // Its answer's cookie shows the same order, not an empty basket.
+  const jar = new Map(before.split("; ").map((c) => [c.split("=")[0], c] as const));
+  for (const c of second.headers.getSetCookie()) jar.set(c.split("=")[0], c.split(";")[0]);
+  const shown = await fetch(new URL("/checkout/success", baseURL), {
+    headers: { Cookie: [...jar.values()].join("; ") },
+    redirect: "manual",
+  });
+  expect(shown.status).toBe(200);
+  expect(await shown.text()).toContain(number);
+  // A reload of review and pay with that cookie (a crash between the two): the order too.
+  const reload = await fetch(new URL("/checkout/review", baseURL), { headers: { Cookie: before }, redirect: "manual" });
+  expect(reload.status).toBe(303);
+  expect(reload.headers.get("location")).toMatch(/\/checkout\/success$/);
+  expect(await ordersOf(baseURL!, email)).toEqual({ count: 1, numbers: [number] });
+});
+
 test("a customer's order is in My orders", async ({ page, session, baseURL, javaScriptEnabled }) => {
   const customer = (await (await fetch(new URL("/__test/perks-customer", baseURL), { method: "POST" })).json()) as {
     email: string;

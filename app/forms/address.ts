@@ -6,6 +6,7 @@
 // address.errors (useErrorText("profile", "address.errors")); `postcodeInvalid` takes {{example}}.
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import * as z from "zod/mini";
+import { isValidName, isValidStreetLine } from "./person-rules";
 
 /** Countries whose addresses carry the house number in a field of its own (after the street). */
 export const HOUSE_NUMBER_COUNTRIES: ReadonlySet<string> = new Set(["DE", "AT", "NL", "BE", "ES", "IT"]);
@@ -105,6 +106,17 @@ const requiredText = (max = MAX_TEXT) =>
 
 const optionalText = (max = MAX_TEXT) => z.optional(z.string().check(z.trim(), z.maxLength(max, { error: "tooLong" })));
 
+/** A required text the backend checks with Magento's name or street rule: the field says which. */
+const ruledText = (valid: (value: string) => boolean, error: string) =>
+  z
+    .string({ error: "required" })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "required", abort: true }),
+      z.maxLength(MAX_TEXT, { error: "tooLong", abort: true }),
+      z.refine(valid, { error }),
+    );
+
 function postcodeSchema(country: string) {
   const format = POSTCODE_FORMATS[country];
   const matches = (value: string) => !format || format.pattern.test(value);
@@ -138,13 +150,21 @@ function regionSchema(country: string) {
 /** The address fields of a form, for the country the shopper has chosen. */
 export function addressFieldsShape(country: string, allowedCountries: readonly string[]) {
   return {
-    firstname: requiredText(),
-    lastname: requiredText(),
+    firstname: ruledText(isValidName, "nameInvalid"),
+    lastname: ruledText(isValidName, "nameInvalid"),
     company: optionalText(),
-    street1: requiredText(),
-    street2: optionalText(),
+    street1: ruledText(isValidStreetLine, "streetInvalid"),
+    street2: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(MAX_TEXT, { error: "tooLong", abort: true }),
+          z.refine(isValidStreetLine, { error: "streetInvalid" }),
+        ),
+    ),
     houseNumber: usesHouseNumber(country) ? requiredText(20) : z.optional(z.string()),
-    city: requiredText(),
+    city: ruledText(isValidStreetLine, "streetInvalid"),
     region: regionSchema(country),
     postcode: postcodeSchema(country),
     country: z.string({ error: "required" }).check(

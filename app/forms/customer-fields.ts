@@ -5,6 +5,7 @@
 import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import * as z from "zod/mini";
 import { GENDERS } from "./newsletter";
+import { isValidName } from "./person-rules";
 import { MAX_PASSWORD_LENGTH } from "./sign-in";
 
 export { EmailSchema } from "./newsletter";
@@ -48,7 +49,12 @@ export type DietaryNeed = (typeof DIETARY_NEEDS)[number];
 
 export const NameSchema = z
   .string({ error: "required" })
-  .check(z.trim(), z.minLength(1, { error: "required", abort: true }), z.maxLength(255, { error: "tooLong" }));
+  .check(
+    z.trim(),
+    z.minLength(1, { error: "required", abort: true }),
+    z.maxLength(255, { error: "tooLong", abort: true }),
+    z.refine(isValidName, { error: "nameInvalid" }),
+  );
 
 /**
  * A new password: at least MIN_PASSWORD_LENGTH symbols once leading and trailing spaces are left out

@@ -57,13 +57,35 @@ function billingOf(value: ReviewSubmission & Record<string, unknown>): BillingAd
 }
 
 export async function reviewAction(request: Request, shop: Shop) {
+  // Two posts racing (two quick clicks without JavaScript): the one that finds the basket ordered
+  // while it was checking it (no payment offered, "The cart isn't active.") shows that order too.
+  // The request's earlier answer ("no order yet") is forgotten first: the other post may have placed it since.
+  const orderedMeanwhile = async () => {
+    const placed = await settleOrderedBasket(shop, { fresh: true }).catch(() => null);
+    return placed ? redirect(paths.checkout.success(shop.storeView), 303) : null;
+  };
+  try {
+    const answer = await reviewAnswer(request, shop);
+    if (answer instanceof Response || (answer.init?.status ?? 200) < 400) return answer;
+    return (await orderedMeanwhile()) ?? answer;
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const meanwhile = await orderedMeanwhile();
+    if (meanwhile) return meanwhile;
+    throw error;
+  }
+}
+
+async function reviewAnswer(request: Request, shop: Shop) {
   const success = paths.checkout.success(shop.storeView);
   const cartId = cartIdFor(shop.session, shop.storeView.code);
   // A second submit of a basket that was ordered: its order, never a second one.
   if (!cartId && shop.session.get("lastOrder")?.storeCode === shop.storeView.code) return redirect(success, 303);
+  // A second submit that still carries the ordered basket (two quick clicks with JavaScript off,
+  // a retry after a crash): its order, before the step guard would call the basket empty.
+  if (await settleOrderedBasket(shop)) return redirect(success, 303);
   await requireCheckoutStep(request, shop, "review");
   if (!cartId) return redirect(paths.basket(shop.storeView), 303);
-  if (await settleOrderedBasket(shop)) return redirect(success, 303);
 
   const t = shop.tFor("payment");
   const formData = await request.formData();

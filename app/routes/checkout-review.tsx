@@ -10,6 +10,7 @@ import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { basketView, getCart } from "~/commerce/cart/cart.server";
 import { requireCheckoutStep } from "~/commerce/checkout/progress.server";
+import { settleOrderedBasket } from "~/commerce/checkout/place-order.server";
 import { checkoutReview, termsConsentRequired } from "~/commerce/checkout/review.server";
 import { addressBook } from "~/commerce/customer/addresses.server";
 import { savedCards } from "~/commerce/customer/cards.server";
@@ -29,6 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The basket was ordered (the back button after the success page): that order, not an empty basket.
   if (!cartId && shop.session.get("lastOrder")?.storeCode === shop.storeView.code)
     throw redirect(paths.checkout.success(shop.storeView), 303);
+  // A reload that still carries the ordered basket (a crash, a second tab): that order.
+  if (await settleOrderedBasket(shop)) throw redirect(paths.checkout.success(shop.storeView), 303);
   await requireCheckoutStep(request, shop, "review");
   if (!cartId) throw redirect(paths.basket(shop.storeView), 303);
   const signedIn = Boolean(shop.commerce.customerToken);

@@ -9,6 +9,7 @@
 import { ShopError } from "../shared/errors.js";
 import type { StoreView } from "../store/repository.js";
 import type { CartAddress } from "./cart-address.js";
+import { isValidName, isValidStreetLine, nameNotValid, STREET_NOT_VALID } from "../shared/name-rules.js";
 
 const POSTCODE_PATTERNS: Readonly<Record<string, RegExp>> = {
   GB: /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i,
@@ -85,6 +86,13 @@ export function checkedCartAddress(store: StoreView, draft: AddressDraft): CartA
   if (!street.length) throw new ShopError(requiredField("street"), "input");
   if (street.length > MAX_STREET_LINES || street.some((line) => line.length > MAX_TEXT))
     throw new ShopError(`"street" may have at most ${MAX_STREET_LINES} lines.`, "input");
+  if (!street.every(isValidStreetLine)) throw new ShopError(STREET_NOT_VALID, "input");
+  for (const field of ["firstname", "lastname"] as const) {
+    const name = clean(draft[field]);
+    if (name && !isValidName(name)) throw new ShopError(nameNotValid(field), "input");
+  }
+  const city = clean(draft.city);
+  if (city && !isValidStreetLine(city)) throw new ShopError(STREET_NOT_VALID, "input");
 
   const postcode = text(draft.postcode, "postcode", false, 20);
   const pattern = POSTCODE_PATTERNS[country];

@@ -7,6 +7,7 @@ import type { Database } from "better-sqlite3";
 import type { CountryCodeEnum, CustomerAddressInput, ResolversTypes } from "../generated/resolvers-types.js";
 import { ShopError } from "../shared/errors.js";
 import { sqlTime } from "./service.js";
+import { isValidName, isValidStreetLine, nameNotValid, STREET_NOT_VALID } from "../shared/name-rules.js";
 
 /** A CustomerAddress as the resolvers answer it. */
 export type CustomerAddress = ResolversTypes["CustomerAddress"];
@@ -119,6 +120,13 @@ export function createAddressBook(db: Database) {
     if (!street.length) throw new ShopError(required("street"), "input");
     if (street.length > MAX_STREET_LINES || street.some((line) => line.length > MAX_TEXT))
       throw new ShopError(`"street" may have at most ${MAX_STREET_LINES} lines.`, "input");
+    if (streetInput && !street.every(isValidStreetLine)) throw new ShopError(STREET_NOT_VALID, "input");
+    for (const field of ["firstname", "lastname"] as const) {
+      const name = clean(input[field]);
+      if (name && !isValidName(name)) throw new ShopError(nameNotValid(field), "input");
+    }
+    const city = clean(input.city);
+    if (city && !isValidStreetLine(city)) throw new ShopError(STREET_NOT_VALID, "input");
     const country = clean(input.country_code ?? input.country_id ?? base?.country_id).toUpperCase();
     if (!/^[A-Z]{2}$/.test(country)) throw new ShopError(required("country_id"), "input");
     const region = input.region === undefined ? undefined : input.region;

@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from "./passwords.js";
 import { SignInLimitedError, sqlTime, type CustomerRow } from "./service.js";
 import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./sign-in-limits.js";
 import type { WelcomeCoupons } from "../newsletter/welcome-coupon.js";
+import { isValidName, nameNotValid } from "../shared/name-rules.js";
 
 /** Magento's answer to a wrong current password (AccountManagement::changePassword). */
 export const PASSWORD_DOES_NOT_MATCH = "The password doesn't match this account. Verify the password and try again.";
@@ -40,6 +41,7 @@ function checkedName(value: string | null | undefined, field: string): string | 
   const name = value.trim();
   if (!name) throw new ShopError(`"${field}" is required. Enter and try again.`, "input");
   if (name.length > MAX_NAME) throw new ShopError(`"${field}" is too long.`, "input");
+  if (!isValidName(name)) throw new ShopError(nameNotValid(field), "input");
   return name;
 }
 

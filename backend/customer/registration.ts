@@ -15,6 +15,7 @@ import type { StoreView } from "../store/repository.js";
 import { checkedDateOfBirth, checkedGender, dietaryNeedsToColumn, FITNESS_GOALS } from "./attributes.js";
 import { hashPassword } from "./passwords.js";
 import { sqlTime, type CustomerRow } from "./service.js";
+import { isValidName, nameNotValid } from "../shared/name-rules.js";
 
 export const EMAIL_TAKEN = "A customer with the same email address already exists in an associated website.";
 /** Magento's minimum (customer/password/minimum_password_length), leading and trailing spaces ignored. */
@@ -112,6 +113,8 @@ export function createRegistrationService(
       if (!isValidEmail(email)) throw inputError(`"${email}" is not a valid email address.`);
       const firstname = required(input.firstname, "First Name");
       const lastname = required(input.lastname, "Last Name");
+      if (!isValidName(firstname)) throw inputError(nameNotValid("firstname"));
+      if (!isValidName(lastname)) throw inputError(nameNotValid("lastname"));
       const password = checkNewPassword(input.password, email);
       const gender = checkedGender(input.gender);
       const dateOfBirth = checkedDateOfBirth(input.date_of_birth ?? input.dob, now);

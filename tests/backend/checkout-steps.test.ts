@@ -174,6 +174,12 @@ describe("setShippingAddressesOnCart and setBillingAddressOnCart", () => {
       ],
       [{ postcode: "ABC" }, 'Invalid value of "ABC" provided for the postcode field.'],
       [{ street: [""] }, '"street" is required. Enter and try again.'],
+      // Markup in a name or an address line: Magento's name and street rules.
+      [{ firstname: "<img src=x onerror=alert(1)>" }, "First Name is not valid!"],
+      [
+        { street: ['1 High St"><script>alert(1)</script>'] },
+        "Invalid Street Address. Please use only A-Z, a-z, 0-9, spaces, commas, -, ., ', &, [], ()",
+      ],
     ];
     for (const [over, message] of cases) {
       const r = await backend.execute<any>(SET_SHIPPING, { id: cartId, a: { address: gqlAddress(over) } });

@@ -134,6 +134,21 @@ describe("the address book", () => {
       bearer(other),
     );
     expect(r.errors?.[0].message).toBe('"city" is required. Enter and try again.');
+    // Markup in a name or a street line is refused, as Magento refuses it.
+    for (const [over, message] of [
+      [{ firstname: "<img src=x>" }, "First Name is not valid!"],
+      [
+        { street: ['"><script>'] },
+        "Invalid Street Address. Please use only A-Z, a-z, 0-9, spaces, commas, -, ., ', &, [], ()",
+      ],
+    ] as const) {
+      const bad = await backend.execute(
+        `mutation($i: CustomerAddressInput!) { createCustomerAddress(input: $i) { id } }`,
+        { i: { ...NEW_ADDRESS, ...over } },
+        bearer(other),
+      );
+      expect(bad.errors?.[0].message).toBe(message);
+    }
     const guest = await backend.execute(
       `mutation($i: CustomerAddressInput!) { createCustomerAddress(input: $i) { id } }`,
       {
@@ -217,6 +232,12 @@ describe("account details, password and contact preferences", () => {
       bearer(other),
     );
     expect(bad.errors?.[0].extensions).toMatchObject({ category: "graphql-input" });
+    const markup = await backend.execute(
+      `mutation { updateCustomerV2(input: { firstname: "<img src=x onerror=alert(1)>" }) { customer { firstname } } }`,
+      {},
+      bearer(other),
+    );
+    expect(markup.errors?.[0].message).toBe("First Name is not valid!");
   });
 
   it("changes the password: a wrong current one is refused, and every token ends, the changing one too", async () => {

@@ -112,6 +112,9 @@ describe("createCustomerV2", () => {
   it.each([
     [{ firstname: " " }, '"First Name" is a required value.'],
     [{ lastname: "" }, '"Last Name" is a required value.'],
+    // Markup is no name: Magento's name rule (letters, spaces, digits and , - _ . ').
+    [{ firstname: "<img src=x onerror=alert(1)>" }, "First Name is not valid!"],
+    [{ lastname: '"><script>' }, "Last Name is not valid!"],
     [{ email: "not-an-email" }, '"not-an-email" is not a valid email address.'],
     [{ password: "  short1  " }, "The password needs at least 8 characters. Create a new password and try again."],
     [{ gender: 9 }, '"9" is not a valid gender.'],

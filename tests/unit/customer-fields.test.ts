@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import {
   DateOfBirthSchema,
   mobileNumberSchema,
+  NameSchema,
   NewPasswordSchema,
   PasswordConfirmationSchema,
   withPasswordConfirmation,
@@ -13,6 +14,13 @@ const errors = (result: { success: boolean; error?: { issues: { message: string;
   result.success ? [] : result.error!.issues.map((issue) => `${issue.path.join(".")}:${issue.message}`);
 
 describe("customer account fields", () => {
+  it("refuse markup in a name, as the backend does, and take names of every script", () => {
+    expect(errors(NameSchema.safeParse("<img src=x onerror=alert(1)>"))).toEqual([":nameInvalid"]);
+    expect(errors(NameSchema.safeParse('"><script>'))).toEqual([":nameInvalid"]);
+    for (const name of ["O'Brien-Núñez", "Jean-Luc St. Pierre", "Zoë ’t Hooft", "Łukasz", "José María"])
+      expect(NameSchema.safeParse(name).success).toBe(true);
+  });
+
   it("count a password's length without its leading and trailing spaces, and keep it as typed", () => {
     expect(errors(NewPasswordSchema.safeParse("   short1   "))).toEqual([":passwordMinLength"]);
     expect(NewPasswordSchema.safeParse("  long enough  ")).toEqual({ success: true, data: "  long enough  " });

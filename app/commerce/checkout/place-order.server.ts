@@ -8,7 +8,7 @@
 // back button, another tab) goes straight to that order; a refusal of a cart that was ordered
 // meanwhile (two requests racing) is answered with the order as well.
 import type { AppLoadContext } from "@remix-run/node";
-import { commerceRequest } from "../client.server";
+import { commerceRequest, forgetAnswers } from "../client.server";
 import { CommerceError } from "../errors";
 import { graphql } from "../generated";
 import { restRequest } from "../rest.server";
@@ -51,8 +51,13 @@ function remember(shop: ShopContext, placed: { number: string; token: string | n
  * When the shopper's basket was ordered already (a second submit, another tab), remembers that
  * order as placeOrder does and answers its number; null while the basket has no order.
  */
-export async function settleOrderedBasket(shop: ShopContext): Promise<{ orderNumber: string } | null> {
+export async function settleOrderedBasket(
+  shop: ShopContext,
+  options: { fresh?: boolean } = {},
+): Promise<{ orderNumber: string } | null> {
   const cartId = cartIdFor(shop.session, shop.storeView.code);
+  // Fresh: the request's earlier "no order yet" is forgotten (another request may have placed it since).
+  if (options.fresh) forgetAnswers(shop.commerce);
   const placed = cartId ? await placedCartOrder(shop.commerce, cartId) : null;
   if (!placed) return null;
   remember(shop, placed, shop.session.get("lastOrder")?.email ?? "");
