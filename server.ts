@@ -19,6 +19,7 @@ import { createImageResizer, fetchMediaFrom, type ImageResizerOptions } from "./
 import { IMAGE_ENDPOINT } from "./app/media/images";
 import { guardPageRequests } from "./app/http/request-guards.server";
 import { browsableHost } from "./app/http/listen-address";
+import { trustProxySetting } from "./app/http/trust-proxy";
 import { securityHeaders } from "./app/http/security-headers.server";
 import { TRANSLATION_FILE_PREFIX, translationFileResponse } from "./app/i18n/resources.server";
 import { redirectStorePrefixCase } from "./app/i18n/store-prefix-redirect.server";
@@ -49,7 +50,9 @@ function keptSecret(name: string): string {
 
 const app = express();
 app.disable("x-powered-by");
-if (env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true") app.set("trust proxy", true);
+// Exactly the configured proxies: trusting every hop would let a client choose its own address.
+const trustProxy = trustProxySetting(env.TRUST_PROXY);
+if (trustProxy !== false) app.set("trust proxy", trustProxy);
 app.use(securityHeaders());
 app.use(compression());
 // An address that cannot even be decoded ("/%E0%A4%A") is the client's mistake. It still gets the

@@ -1,6 +1,7 @@
 // Environment, validated once at start-up: a bad value stops the server with a clear message
 // instead of failing later inside a request.
 import { z } from "zod";
+import { TRUST_PROXY_PATTERN } from "./http/trust-proxy";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -28,8 +29,14 @@ const EnvSchema = z.object({
     }, "an origin only (scheme, host and port), without path, query or credentials")
     .transform((value) => new URL(value).origin)
     .optional(),
-  /** Set when behind a TLS-terminating proxy so that the request protocol is trusted. */
-  TRUST_PROXY: z.enum(["0", "1", "true", "false"]).optional(),
+  /**
+   * Behind proxies: how many (counted from the shop), or their addresses or subnets, whose
+   * X-Forwarded-For and X-Forwarded-Proto are trusted (app/http/trust-proxy.ts).
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(TRUST_PROXY_PATTERN, "a number of proxies (1), or their addresses or subnets, comma separated")
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
