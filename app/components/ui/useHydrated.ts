@@ -1,13 +1,16 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-let hydrated = false;
+const subscribe = () => () => {};
 
-/** False during the server render and the first client render; true once React runs in the browser. */
+/**
+ * False during the server render and while React hydrates the server's HTML (a Suspense boundary
+ * hydrated late, once its module has come, included: it must match the HTML it takes over); true
+ * once React runs in the browser.
+ */
 export function useHydrated(): boolean {
-  const [isHydrated, setHydrated] = useState(hydrated);
-  useEffect(() => {
-    hydrated = true;
-    setHydrated(true);
-  }, []);
-  return isHydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }
