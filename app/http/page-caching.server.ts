@@ -1,6 +1,7 @@
 // The page caching of one server process, set up once from the environment (server.ts): the
 // in-process page cache (PAGE_CACHE, on unless "off"), the purge endpoint for a remote backend
 // (PAGE_CACHE_PURGE_SECRET) and the PURGEs sent on to the HTTP caches in front (HTTP_CACHE_HOSTS).
+import cluster, { type Cluster } from "node:cluster";
 import type { RequestHandler } from "express";
 import { httpCachePurger, parseCacheHosts, purgeEndpoint } from "./cache-purge.server";
 import { PageCache } from "./page-cache.server";
@@ -29,8 +30,14 @@ export function setUpPageCaching(settings: PageCachingSettings): PageCaching {
   const invalidate = (tags: readonly string[]) => {
     const dropped = cache?.invalidate(tags) ?? 0;
     void purgeHosts(tags);
+    // The other workers of this host keep their own copies (relayPageCacheInvalidations).
+    if (cluster.isWorker) process.send?.({ type: INVALIDATE_MESSAGE, tags });
     return dropped;
   };
+  if (cluster.isWorker && cache)
+    process.on("message", (message: { type?: string; tags?: string[] }) => {
+      if (message?.type === INVALIDATE_MESSAGE && Array.isArray(message.tags)) cache.invalidate(message.tags);
+    });
   return {
     delivery: createPageDelivery(cache),
     invalidate,
@@ -39,4 +46,17 @@ export function setUpPageCaching(settings: PageCachingSettings): PageCaching {
       : null,
     cache,
   };
+}
+
+const INVALIDATE_MESSAGE = "pw:page-cache-invalidate";
+
+/**
+ * For the primary of a node:cluster (WEB_CONCURRENCY): passes each worker's invalidations to the
+ * others, so a page one worker keeps is dropped when another worker's order takes its stock.
+ */
+export function relayPageCacheInvalidations(primary: Cluster = cluster): void {
+  primary.on("message", (from, message: { type?: string }) => {
+    if (message?.type !== INVALIDATE_MESSAGE) return;
+    for (const worker of Object.values(primary.workers ?? {})) if (worker && worker !== from) worker.send(message);
+  });
 }

@@ -169,3 +169,22 @@ describe("purges", () => {
     expect(parseCacheHosts(undefined)).toEqual([]);
   });
 });
+
+describe("several workers on one host", () => {
+  it("passes one worker's invalidation to the other workers, not back to it", async () => {
+    const { EventEmitter } = await import("node:events");
+    const { relayPageCacheInvalidations } = await import("~/http/page-caching.server");
+    const sent: Array<[string, unknown]> = [];
+    const worker = (id: string) => ({ id, send: (message: unknown) => sent.push([id, message]) });
+    const workers = { a: worker("a"), b: worker("b"), c: worker("c") };
+    const primary = Object.assign(new EventEmitter(), { workers });
+    relayPageCacheInvalidations(primary as never);
+    const message = { type: "pw:page-cache-invalidate", tags: ["cat_p_1"] };
+    primary.emit("message", workers.a, message);
+    primary.emit("message", workers.a, { type: "something else" });
+    expect(sent).toEqual([
+      ["b", message],
+      ["c", message],
+    ]);
+  });
+});
