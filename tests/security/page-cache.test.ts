@@ -146,6 +146,22 @@ describe("the page cache", () => {
     expect(await personal.text()).toMatch(/nonce="[^"]+"/);
   });
 
+  it("shows the backend's queued messages to the visitor who has them, never a kept page", async () => {
+    const path = productPath(CREATINE.url_key);
+    await get(path);
+    expect((await get(path)).headers.get("X-Page-Cache")).toBe("HIT");
+    const text = "Your review was received";
+    const cookie = `mage-messages=${encodeURIComponent(JSON.stringify([{ type: "success", text }]))}`;
+    const withMessage = await get(path, { Cookie: cookie });
+    expect(withMessage.headers.get("X-Page-Cache")).toBe("PASS");
+    expect(withMessage.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await withMessage.text()).toContain(text);
+    // The message is shown once; the kept page never had it.
+    const kept = await get(path);
+    expect(kept.headers.get("X-Page-Cache")).toBe("HIT");
+    expect(await kept.text()).not.toContain(text);
+  });
+
   it("drops exactly the pages of a product whose stock an order takes", async () => {
     const { createGuestCart } = await graphql<{ createGuestCart: { cart: { id: string } } }>(
       "mutation { createGuestCart { cart { id } } }",
