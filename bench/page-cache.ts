@@ -14,7 +14,8 @@ const PATH = process.env.BENCH_PATH ?? "/products/impact-whey-protein";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const HEADERS = {
-  "user-agent": "Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36",
+  "user-agent":
+    "Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36",
   "accept-encoding": process.env.BENCH_ENCODING ?? "gzip, deflate",
   accept: "text/html",
 };
@@ -112,7 +113,9 @@ async function main() {
     for (const [name, url] of Object.entries(targets)) results[name].push(await measure(url));
   const avg = (list: Result[], key: keyof Result) => list.reduce((sum, r) => sum + r[key], 0) / list.length;
   const staticRps = avg(results.static, "rps");
-  console.log(`${PATH}, ${ROUNDS} x ${SECONDS} s per server, 10 connections, Accept-Encoding: ${HEADERS["accept-encoding"]}`);
+  console.log(
+    `${PATH}, ${ROUNDS} x ${SECONDS} s per server, 10 connections, Accept-Encoding: ${HEADERS["accept-encoding"]}`,
+  );
   console.log("server     req/s   p50 ms  p99 ms  KB/page  ratio to static");
   for (const [name, list] of Object.entries(results)) {
     const rps = avg(list, "rps");
