@@ -21,6 +21,7 @@ import { guardPageRequests } from "./app/http/request-guards.server";
 import { browsableHost } from "./app/http/listen-address";
 import { trustProxySetting } from "./app/http/trust-proxy";
 import { securityHeaders } from "./app/http/security-headers.server";
+import { setUpPageCaching } from "./app/http/page-caching.server";
 import { TRANSLATION_FILE_PREFIX, translationFileResponse } from "./app/i18n/resources.server";
 import { redirectStorePrefixCase } from "./app/i18n/store-prefix-redirect.server";
 import { commitChangedSession, createRequestContext } from "./app/request-context.server";
@@ -70,6 +71,9 @@ app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y"
 // Favicon, touch icon and web app manifest: browsers fetch these by themselves.
 app.use(express.static("public", { maxAge: "1d", index: false }));
 
+// Anonymous pages kept in process and compressed once; purges by cache tag (app/http/page-caching.server.ts).
+const pageCaching = setUpPageCaching(env);
+
 const secrets = sessionSecrets();
 const config: ShopConfig = {
   commerceUrl: env.COMMERCE_URL ?? "",
@@ -115,11 +119,13 @@ if (!env.COMMERCE_URL) {
   // The storefront's GraphQL calls go to the backend's own request handler, not over a socket.
   config.commerceFetch = backend.fetch;
   closeBackend = () => backend.close();
+  backend.cacheTags.subscribe((tags) => pageCaching.invalidate(tags));
   const { checkWritable } = await import("./backend/db/writable");
   checkDatabase = () => checkWritable(backend.db, env.DATA_DIR);
 }
 
 app.get("/healthz", healthz(config, { checkDatabase }));
+if (pageCaching.purgeEndpoint) app.use(pageCaching.purgeEndpoint);
 
 // Catalogue pictures resized for the page that shows them (SPEC §9), kept on disk in DATA_DIR.
 app.get(
@@ -157,17 +163,19 @@ app.use(guardPageRequests(env.PUBLIC_URL));
 // session committed once after the response is made (app/request-context.server.ts).
 app.all("*", async (req, res, next) => {
   try {
-    const request = fetchRequestOf(req, res);
-    const context = await createRequestContext(request, {
-      config,
-      clientIp: req.ip,
-      malformedAddress: res.locals.malformedAddress === true,
-      refusedRequest: res.locals.refusedRequest,
+    await pageCaching.delivery.deliver(req, res, async () => {
+      const request = fetchRequestOf(req, res);
+      const context = await createRequestContext(request, {
+        config,
+        clientIp: req.ip,
+        malformedAddress: res.locals.malformedAddress === true,
+        refusedRequest: res.locals.refusedRequest,
+      });
+      // Only a success of the page itself may be kept by a CDN, whatever its loaders' headers said.
+      const response = keepFailuresPrivate(await handleRemixRequest(request, context), RETRY_AFTER_SECONDS);
+      await commitChangedSession(context, request, response);
+      return response;
     });
-    // Only a success of the page itself may be kept by a CDN, whatever its loaders' headers said.
-    const response = keepFailuresPrivate(await handleRemixRequest(request, context), RETRY_AFTER_SECONDS);
-    await commitChangedSession(context, request, response);
-    await sendFetchResponse(res, response);
   } catch (error) {
     next(error);
   }

@@ -12,3 +12,11 @@ export function isSpeedTestAgent(userAgent: string | null | undefined): boolean 
 export function isCrawler(userAgent: string | null | undefined): boolean {
   return isSpeedTestAgent(userAgent) || isbot(userAgent ?? "");
 }
+
+/** The three pages a shop address can answer with; a shared cache must keep them apart. */
+export type PageVariant = "shopper" | "crawler" | "speed-test";
+
+export function pageVariant(userAgent: string | null | undefined): PageVariant {
+  if (isSpeedTestAgent(userAgent)) return "speed-test";
+  return isCrawler(userAgent) ? "crawler" : "shopper";
+}

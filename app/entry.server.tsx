@@ -27,11 +27,14 @@ const ABORT_DELAY_MS = 5_000;
 /**
  * The integrations whose hosts the page's policy allows: those the shell lets this page load (store
  * switch on, a person, not a bot), unless the shopper's consent cookie already says "necessary".
- * Consent still given on the page itself ("Accept all") must find them allowed.
+ * Consent still given on the page itself ("Accept all") must find them allowed. A public page is
+ * the same for every visitor, whatever their consent cookie: its policy allows them all, and the
+ * browser loads none before it finds consent (app/components/popups).
  */
-function consentedIntegrations(request: Request, remixContext: EntryContext) {
+function consentedIntegrations(request: Request, remixContext: EntryContext, responseHeaders: Headers) {
   const shell = remixContext.staticHandlerContext.loaderData?.root as ShellData | undefined;
   if (!shell) return [];
+  if (/\bpublic\b/.test(responseHeaders.get("Cache-Control") ?? "")) return shell.popups.integrations;
   const cookie = `${shell.popups.cookieConsent.cookieName}=necessary`;
   const refused = (request.headers.get("Cookie") ?? "").split(/;\s*/).includes(cookie);
   return refused ? [] : shell.popups.integrations;
@@ -47,7 +50,10 @@ export default function handleRequest(
   const waitForAll = isCrawler(request.headers.get("user-agent"));
   // A fresh nonce per render: Remix's inline scripts and ours carry it, nothing else inline runs.
   const nonce = createScriptNonce();
-  responseHeaders.set("Content-Security-Policy", documentPolicy(nonce, consentedIntegrations(request, remixContext)));
+  responseHeaders.set(
+    "Content-Security-Policy",
+    documentPolicy(nonce, consentedIntegrations(request, remixContext, responseHeaders)),
+  );
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

@@ -37,6 +37,14 @@ const EnvSchema = z.object({
     .string()
     .regex(TRUST_PROXY_PATTERN, "a number of proxies (1), or their addresses or subnets, comma separated")
     .optional(),
+  /** The in-process page cache for anonymous pages; "off" for benchmarks of the page machinery. */
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  /** Memory the page cache may hold, in MB. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().positive().default(128),
+  /** Authorises a remote backend's purges of the page cache (PURGE, or POST /page-cache/purge). */
+  PAGE_CACHE_PURGE_SECRET: z.string().min(16).optional(),
+  /** HTTP caches (Varnish) that get a PURGE by cache tags when pages go out of date: host:port, comma separated. */
+  HTTP_CACHE_HOSTS: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

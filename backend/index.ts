@@ -24,6 +24,7 @@ import { createNotifier, type NotificationDelivery } from "./cardpay/notificatio
 import { isSeeded, seed } from "./seed/index.js";
 import type { CustomerServiceOptions } from "./customer/service.js";
 import { createShopServices } from "./services.js";
+import { ALL_PAGES } from "./cache/invalidation.js";
 import type { RateLimitStore } from "./ratelimit/limiter.js";
 import { restockHooks } from "./testing/restock.js";
 import { createTestHooksRouter, TestHooks, unavailableStorePlugin, withBrokenProducts } from "./testing/hooks.js";
@@ -107,6 +108,11 @@ export interface EmbeddedBackend {
   ): Promise<ExecutionAnswer<TData>>;
   /** The generated media files (made on demand; tests ask for them directly). */
   media: MediaFiles;
+  /**
+   * Magento's cache tags of what changed (stock, prices, catalogue, CMS): the storefront's page
+   * cache listens, and tells the HTTP caches in front of it (backend/cache/invalidation.ts).
+   */
+  cacheTags: import("./cache/invalidation.js").CacheInvalidation;
   close(): void;
 }
 
@@ -181,7 +187,15 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
 
   const router = express.Router();
   router.all("/graphql", (req, res) => void yoga(req, res));
-  if (testHooks) router.use(createTestHooksRouter(testHooks, services.errorReports, services.accounts, db));
+  if (testHooks) {
+    // A test hook changes the shop behind its services' back (a broken product, a store away, a
+    // restock, an order): every kept page may show something else now.
+    router.use("/__test", (req, res, next) => {
+      if (req.method !== "GET") res.on("finish", () => services.cacheTags.invalidate([ALL_PAGES]));
+      next();
+    });
+    router.use(createTestHooksRouter(testHooks, services.errorReports, services.accounts, db));
+  }
   if (testHooks) router.use(restockHooks(services));
   router.use(createRestRouter(services));
   // the review list fragment, Magento's review controller (issue 13)
@@ -213,6 +227,7 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
     db,
     testHooks,
     media,
+    cacheTags: services.cacheTags,
     async execute<TData>(
       query: string,
       variables?: Record<string, unknown>,

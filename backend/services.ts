@@ -40,6 +40,7 @@ import { createClickCollectService, type ClickCollectService } from "./clickcoll
 import { createOrderPlacement, type OrderPlacement } from "./payment/place-order.js";
 import { createStockAlertRepository } from "./productalert/repository.js";
 import { createStockAlertService, type StockAlertService } from "./productalert/service.js";
+import { createCacheInvalidation, productTagsOf, type CacheInvalidation } from "./cache/invalidation.js";
 
 export interface ShopServices {
   stores: StoreRepository;
@@ -84,6 +85,10 @@ export interface ShopServices {
   orderPlacement: OrderPlacement;
   /** issue 13: back-in-stock alerts (productalert/service.ts) */
   stockAlerts: StockAlertService;
+  /** Magento's cache tags, told when what pages show changes (stock, prices, catalogue, CMS) */
+  cacheTags: CacheInvalidation;
+  /** the cache tags of products whose stock or price changed, their parents included */
+  productTags: (productIds: Iterable<number>) => string[];
 }
 
 export function createShopServices(
@@ -152,6 +157,8 @@ export function createShopServices(
     clickCollect: createClickCollectService(db),
     orderPlacement: createOrderPlacement(db, () => services),
     stockAlerts: null as unknown as StockAlertService,
+    cacheTags: createCacheInvalidation(),
+    productTags: productTagsOf(db),
   };
   // The alert emails go through the accounts' outbox, signed with the same shop name.
   services.stockAlerts = createStockAlertService(createStockAlertRepository(db), {
@@ -160,6 +167,7 @@ export function createShopServices(
     mail: services.accounts.mail,
     shopName: services.accounts.shopName,
     publicUrl: services.accounts.publicUrl,
+    stockChanged: (productId) => services.cacheTags.invalidate(services.productTags([productId])),
   });
   return services;
 }

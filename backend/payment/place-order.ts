@@ -398,6 +398,8 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
         if (record.invoiced) services.sales.repository.invoice(orderId, at);
 
         for (const [pid, qty] of demand) takeStock.run({ id: pid, qty });
+        // Pages showing these products' stock are out of date (the shop's caches, Varnish).
+        services.cacheTags.invalidate(services.productTags(demand.keys()));
 
         if (customerId) {
           if (points && points.points > 0) ledger.run(customerId, -points.points, "redeemed", "valid", orderId, at, at);

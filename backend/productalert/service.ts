@@ -17,6 +17,8 @@ export interface StockAlertDeps {
   shopName: (store: StoreView) => string;
   /** the shop's public origin for the product link; else `origin` given to restock */
   publicUrl: string | undefined;
+  /** told after a product's stock was set: the pages showing it are out of date */
+  stockChanged?: (productId: number) => void;
 }
 
 export function createStockAlertService(alerts: StockAlertRepository, deps: StockAlertDeps) {
@@ -57,7 +59,7 @@ export function createStockAlertService(alerts: StockAlertRepository, deps: Stoc
      * store view's language. Returns how many alerts went out.
      */
     restock(productId: number, qty: number, origin: string, now = new Date()): number {
-      return alerts.transaction(() => {
+      const sent = alerts.transaction(() => {
         alerts.setStock(productId, qty);
         if (qty <= 0) return 0;
         let sent = 0;
@@ -76,6 +78,8 @@ export function createStockAlertService(alerts: StockAlertRepository, deps: Stoc
         }
         return sent;
       });
+      deps.stockChanged?.(productId);
+      return sent;
     },
   };
 }

@@ -1,5 +1,7 @@
 // Issue 8, item 9: every answer carries the security headers; a page's Content-Security-Policy lets
-// only its own nonce'd inline scripts run; SVG media cannot run script when opened by themselves.
+// only its own inline scripts run (a personal page's by nonce, a public page's by hash); SVG media
+// cannot run script when opened by themselves.
+import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -50,8 +52,10 @@ describe("security headers", () => {
     expect(response.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d{7,}/);
   });
 
-  it("gives a page a policy with a fresh nonce that every inline script of the page carries", async () => {
-    const first = await get("/");
+  it("gives a shopper's own page a policy with a fresh nonce that every inline script of the page carries", async () => {
+    // A page for a visitor with a session: private, rendered for them alone (public pages: below).
+    const personal = { Cookie: "pw_session=a-visitor-with-a-session" };
+    const first = await get("/", personal);
     const policy = directives(first.headers.get("Content-Security-Policy"));
     const scriptSrc = policy.get("script-src") ?? [];
     const nonce = scriptSrc.find((value) => value.startsWith("'nonce-"))?.slice(7, -1);
@@ -67,8 +71,26 @@ describe("security headers", () => {
     expect(executable.length).toBeGreaterThan(0);
     for (const tag of executable) expect(tag, tag).toContain(`nonce="${nonce}"`);
 
-    const second = await get("/");
+    const second = await get("/", personal);
     expect(second.headers.get("Content-Security-Policy")).not.toContain(`'nonce-${nonce}'`);
+  });
+
+  it("names a public page's inline scripts by hash: a kept page hands no nonce to everyone", async () => {
+    for (const path of ["/", "/", "/products"]) {
+      const response = await get(path);
+      expect(response.headers.get("Cache-Control")).toContain("public");
+      const scriptSrc = directives(response.headers.get("Content-Security-Policy")).get("script-src") ?? [];
+      expect(scriptSrc.some((value) => value.startsWith("'nonce-"))).toBe(false);
+      expect(scriptSrc).toContain("'strict-dynamic'");
+      const html = await response.text();
+      expect(html).not.toContain(" nonce=");
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attributes]) => !/\ssrc=/.test(attributes),
+      );
+      expect(inline.length).toBeGreaterThan(0);
+      const hashes = inline.map(([, , content]) => `'sha256-${createHash("sha256").update(content).digest("base64")}'`);
+      expect(new Set(scriptSrc.filter((value) => value.startsWith("'sha256-")))).toEqual(new Set(hashes));
+    }
   });
 
   it("lets no script run in SVG media opened by themselves", async () => {
