@@ -10,6 +10,7 @@ import { DeleteCardSchema } from "~/forms/saved-card";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
+import { signedInAction } from "~/routing/account-call.server";
 import { requireSignIn } from "~/routing/sign-in.server";
 import { createMessage } from "~/sessions/messages";
 import { queueMessages } from "~/sessions/messages.server";
@@ -35,8 +36,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { shop } = context;
-  requireSignIn(request, shop);
+  return signedInAction(request, context.shop, (posted) => deleteACard(posted, context.shop));
+}
+
+async function deleteACard(request: Request, shop: ActionFunctionArgs["context"]["shop"]) {
   const t = shop.tFor("perks");
   const submission = parseSubmission(await request.formData(), DeleteCardSchema);
   const deleted =

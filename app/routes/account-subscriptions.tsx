@@ -10,6 +10,7 @@ import { SubscriptionChangeSchema } from "~/forms/subscription-change";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
+import { signedInAction } from "~/routing/account-call.server";
 import { requireSignIn } from "~/routing/sign-in.server";
 import { createMessage } from "~/sessions/messages";
 import { queueMessages } from "~/sessions/messages.server";
@@ -36,8 +37,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const DONE = { pause: "paused", resume: "resumed", cancel: "canceled", frequency: "frequencyChanged" } as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { shop } = context;
-  requireSignIn(request, shop);
+  return signedInAction(request, context.shop, (posted) => changeASubscription(posted, context.shop));
+}
+
+async function changeASubscription(request: Request, shop: ActionFunctionArgs["context"]["shop"]) {
   const t = shop.tFor("perks");
   const submission = parseSubmission(await request.formData(), SubscriptionChangeSchema);
   let changed = false;

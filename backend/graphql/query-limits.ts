@@ -1,6 +1,7 @@
 // Limits on what one GraphQL request may ask for, so a small hostile query is refused before it runs
 // instead of stalling or killing the process: GraphQL Armor's depth, alias, directive, cost and token
-// limits, Magento's page-size cap, and no introspection outside development. Each refusal is a
+// limits, Magento's page-size cap, an estimate of the answer's size with lists as multipliers
+// (query-cost.ts), and no introspection outside development. Each refusal is a
 // GraphQL error with a Magento category. Figures and their reasons: docs/decisions/0015-*.md.
 import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
 import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
