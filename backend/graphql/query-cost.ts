@@ -1,7 +1,7 @@
 // What a GraphQL document will cost to answer, estimated before it runs: every field the answer
 // would hold is counted once per value, so a list multiplies everything below it. A `pageSize`
 // argument is the size of the page's `items` (or of the list it returns); any other list counts as
-// LIST_FACTOR values. A 419-byte document nesting four `products(pageSize: 300)` estimates at
+// LIST_FACTOR values. A 400-byte document nesting four `products(pageSize: 300)` estimates at
 // billions and is refused in a millisecond; the storefront's largest page stays in the thousands.
 // Works on the AST and the schema's type names only (no instanceof: the schema may come from the
 // other copy of the dual CJS/ESM `graphql` package, see errors.ts).

@@ -52,7 +52,7 @@ describe("query limits", () => {
   });
 });
 
-/** Four nested pages of 300 products: 300^4 values asked for in 419 bytes. */
+/** Four nested pages of 300 products: 300^4 values asked for in under 420 bytes. */
 const NESTED_PAGES = `{ products(filter: { price: { from: "0" } }, pageSize: 300) { items { sku name categories {
   products(pageSize: 300) { items { sku name categories { products(pageSize: 300) { items { sku name
   categories { products(pageSize: 300) { items { sku name url_key stock_status price_range {
