@@ -262,6 +262,33 @@ test("an invitation sent after the sign-in was revoked: sign in again, the frien
   await expect(messages(page)).toContainText("Kim Row has been invited.");
 });
 
+test("a perks page opened after the sign-in was revoked asks to sign in again, no error page", async ({
+  page,
+  session,
+  baseURL,
+}) => {
+  const me = await freshCustomer(baseURL!);
+  const token = await signInAs(session, baseURL!, me);
+  await fetch(new URL("/graphql", baseURL), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: "mutation { revokeCustomerToken { result } }" }),
+  });
+  for (const path of [
+    "/account/cards",
+    "/account/subscriptions",
+    "/account/referral",
+    "/account/reward-points",
+    "/account/reviews",
+  ]) {
+    await session.use({ initiated: true, customerToken: token });
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page, path).toHaveURL(/\/customer\/account\/login\/referer\//);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  }
+});
+
 test("another customer's card cannot be deleted, nor asked about", async ({
   page,
   session,

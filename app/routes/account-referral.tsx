@@ -10,10 +10,9 @@ import { ReferralInviteSchema } from "~/forms/referral-invite";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import { signedInAction } from "~/routing/account-call.server";
+import { signedInAction, signedInCall } from "~/routing/account-call.server";
 import { draftResult, takeFormDraft } from "~/sessions/form-draft.server";
 import { pageUrlOf } from "~/request-context.server";
-import { requireSignIn } from "~/routing/sign-in.server";
 import { createMessage } from "~/sessions/messages";
 import { queueMessages } from "~/sessions/messages.server";
 import perksStyles from "~/styles/account-perks.css";
@@ -22,8 +21,7 @@ export const handle: ScreenHandle = { screen: "account.referral" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
-  requireSignIn(request, shop);
-  const programme = await referralProgramme(shop.commerce);
+  const programme = await signedInCall(request, shop, referralProgramme);
   const link = programme.code
     ? new URL(
         `${paths.customer.create(shop.storeView)}?referral=${encodeURIComponent(programme.code)}`,

@@ -10,8 +10,7 @@ import { SubscriptionChangeSchema } from "~/forms/subscription-change";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import { signedInAction } from "~/routing/account-call.server";
-import { requireSignIn } from "~/routing/sign-in.server";
+import { signedInAction, signedInCall } from "~/routing/account-call.server";
 import { createMessage } from "~/sessions/messages";
 import { queueMessages } from "~/sessions/messages.server";
 import perksStyles from "~/styles/account-perks.css";
@@ -20,8 +19,7 @@ export const handle: ScreenHandle = { screen: "account.subscriptions" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
-  requireSignIn(request, shop);
-  const list = await subscriptions(shop.commerce);
+  const list = await signedInCall(request, shop, subscriptions);
   const asked = new URL(request.url).searchParams.get("cancel");
   const t = shop.tFor("perks");
   return data(
