@@ -15,6 +15,19 @@ interface HostileRequest {
 
 const FORM = "application/x-www-form-urlencoded";
 
+/** Four nested pages of 300 products (under 420 bytes): 300^4 values asked for. */
+export const NESTED_PAGES_QUERY = `{ products(filter: { price: { from: "0" } }, pageSize: 300) { items { sku name categories {
+  products(pageSize: 300) { items { sku name categories { products(pageSize: 300) { items { sku name
+  categories { products(pageSize: 300) { items { sku name url_key stock_status price_range {
+  minimum_price { final_price { value currency } regular_price { value currency } } } } } } } } } } } } } } }`;
+
+/** Ten aliases of three nested pages of 300 products. */
+export const ALIASED_PAGES_QUERY = `{ ${Array.from(
+  { length: 10 },
+  (_, i) =>
+    `a${i}: products(filter: { price: { from: "0" } }, pageSize: 300) { items { sku categories { products(pageSize: 300) { items { sku categories { products(pageSize: 300) { items { sku name } } } } } } } }`,
+).join(" ")} }`;
+
 export const HOSTILE_REQUESTS: readonly HostileRequest[] = [
   { name: "huge index", method: "POST", path: "/newsletter", body: "x[100000000]=1", contentType: FORM },
   { name: "big index (.data)", method: "POST", path: "/basket.data", body: "x[1000000]=1", contentType: FORM },
@@ -36,6 +49,20 @@ export const HOSTILE_REQUESTS: readonly HostileRequest[] = [
     path: "/graphql",
     body: `query=${encodeURIComponent("mutation { createGuestCart { cart { id } } }")}`,
     contentType: FORM,
+  },
+  {
+    name: "GraphQL nested pages of 300",
+    method: "POST",
+    path: "/graphql",
+    body: JSON.stringify({ query: NESTED_PAGES_QUERY }),
+    contentType: "application/json",
+  },
+  {
+    name: "GraphQL 10 aliases x 3 nested pages",
+    method: "POST",
+    path: "/graphql",
+    body: JSON.stringify({ query: ALIASED_PAGES_QUERY }),
+    contentType: "application/json",
   },
   {
     name: "cross-site post",

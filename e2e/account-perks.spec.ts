@@ -20,7 +20,9 @@ async function signInAs(session: SessionKit, baseURL: string, who: { email: stri
     }),
   });
   const body = (await response.json()) as { data: { generateCustomerToken: { token: string } } };
-  await session.use({ initiated: true, customerToken: body.data.generateCustomerToken.token });
+  const token = body.data.generateCustomerToken.token;
+  await session.use({ initiated: true, customerToken: token });
+  return token;
 }
 
 async function freshCustomer(baseURL: string): Promise<{ email: string; password: string }> {
@@ -221,6 +223,70 @@ test("invites a friend: errors next to the fields, then success", async ({
   const kim = page.locator(".referral").filter({ hasText: "kim.row@example.org" });
   await expect(kim).toContainText("Invited");
   await expect(kim).toContainText("No order yet");
+});
+
+test("an invitation sent after the sign-in was revoked: sign in again, the friend's name and email kept", async ({
+  page,
+  session,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  const me = await freshCustomer(baseURL!);
+  const token = await signInAs(session, baseURL!, me);
+  await page.goto("/account/referral");
+  await ready(page, javaScriptEnabled);
+  const form = page.locator("form.referral-invite");
+  await form.getByLabel("Friend's name").fill("Kim Row");
+  await form.getByLabel("Friend's email").fill("kim.row@example.org");
+  // Signed out on another device: the token is revoked.
+  const revoked = await fetch(new URL("/graphql", baseURL), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: "mutation { revokeCustomerToken { result } }" }),
+  });
+  expect(((await revoked.json()) as { data: unknown }).data).toEqual({ revokeCustomerToken: { result: true } });
+  await form.getByRole("button", { name: "Send invitation" }).click();
+
+  await expect(page).toHaveURL(/\/customer\/account\/login\/referer\//);
+  await expect(page.getByText("Your sign-in has expired. Please sign in again: what you typed")).toBeVisible();
+  await ready(page, javaScriptEnabled);
+  const main = page.locator("main");
+  await main.getByLabel("Email", { exact: true }).fill(me.email);
+  await main.getByLabel("Password", { exact: true }).fill(me.password);
+  await main.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/account/referral");
+  await ready(page, javaScriptEnabled);
+  await expect(form.getByLabel("Friend's name")).toHaveValue("Kim Row");
+  await expect(form.getByLabel("Friend's email")).toHaveValue("kim.row@example.org");
+  await form.getByRole("button", { name: "Send invitation" }).click();
+  await expect(messages(page)).toContainText("Kim Row has been invited.");
+});
+
+test("a perks page opened after the sign-in was revoked asks to sign in again, no error page", async ({
+  page,
+  session,
+  baseURL,
+}) => {
+  const me = await freshCustomer(baseURL!);
+  const token = await signInAs(session, baseURL!, me);
+  await fetch(new URL("/graphql", baseURL), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: "mutation { revokeCustomerToken { result } }" }),
+  });
+  for (const path of [
+    "/account/cards",
+    "/account/subscriptions",
+    "/account/referral",
+    "/account/reward-points",
+    "/account/reviews",
+  ]) {
+    await session.use({ initiated: true, customerToken: token });
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page, path).toHaveURL(/\/customer\/account\/login\/referer\//);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  }
 });
 
 test("another customer's card cannot be deleted, nor asked about", async ({

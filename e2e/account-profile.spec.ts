@@ -257,3 +257,129 @@ test.describe("account details, password and contact preferences", () => {
     await expect(main.getByLabel("Email", { exact: true })).not.toBeChecked();
   });
 });
+
+/** Ends the customer's sign-in in the backend: every token revoked (signed out elsewhere) or expired. */
+function endSignIn(dataDir: string, email: string, how: "revoked" | "expired") {
+  const db = new Database(join(dataDir, "commerce.sqlite"));
+  db.pragma("busy_timeout = 5000");
+  try {
+    const change = how === "revoked" ? "revoked = 1" : "expires_at = '2000-01-01 00:00:00'";
+    db.prepare(
+      `UPDATE customer_tokens SET ${change} WHERE customer_id = (SELECT id FROM customers WHERE email = ?)`,
+    ).run(email);
+  } finally {
+    db.close();
+  }
+}
+
+const SIGN_IN_AGAIN = "Your sign-in has expired. Please sign in again: what you typed will be back in the form.";
+
+/** On the sign-in page that leads back to `to`, with the message; signs in there and comes back. */
+async function signInAgain(page: Page, javaScriptEnabled: boolean, email: string, to: string) {
+  await expect(page).toHaveURL((url) => url.pathname === `/customer/account/login/referer/${encodeReferer(to)}`);
+  await expect(page.getByText(SIGN_IN_AGAIN)).toBeVisible();
+  await ready(page, javaScriptEnabled);
+  const main = page.locator("main");
+  await main.getByLabel("Email", { exact: true }).fill(email);
+  await main.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await main.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === to);
+  await ready(page, javaScriptEnabled);
+}
+
+test.describe("a form sent after the sign-in ended", () => {
+  test("account details: sign in again, and the form comes back as typed", async ({
+    page,
+    shopServer,
+    javaScriptEnabled,
+  }) => {
+    const { email } = createCustomer(shopServer.dataDir);
+    await signIn(page, javaScriptEnabled, email, PASSWORD, "/account/details");
+    await ready(page, javaScriptEnabled);
+    const main = page.locator("main");
+    await main.getByLabel("First name").fill("Robyn");
+    await main.getByLabel("Mobile number (optional)").fill("07911 123456");
+    await main.getByLabel("Fitness goal (optional)").selectOption("ENDURANCE");
+    await main.getByLabel("Vegan").check();
+    endSignIn(shopServer.dataDir, email, "revoked");
+    await main.getByRole("button", { name: "Save details" }).click();
+
+    await signInAgain(page, javaScriptEnabled, email, "/account/details");
+    await expect(main.getByLabel("First name")).toHaveValue("Robyn");
+    await expect(main.getByLabel("Mobile number (optional)")).toHaveValue("07911 123456");
+    await expect(main.getByLabel("Fitness goal (optional)")).toHaveValue("ENDURANCE");
+    await expect(main.getByLabel("Vegan")).toBeChecked();
+    // Nothing was saved yet: the shopper saves now, signed in.
+    await main.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByText("Your account details have been saved.")).toBeVisible();
+    await page.reload();
+    await expect(main.getByLabel("First name")).toHaveValue("Robyn");
+    // The draft was given back once: a later visit shows what is saved.
+    await expect(main.getByLabel("Mobile number (optional)")).toHaveValue("+447911123456");
+  });
+
+  test("new and edited addresses: sign in again, the address form comes back as typed", async ({
+    page,
+    shopServer,
+    javaScriptEnabled,
+  }) => {
+    const { email } = createCustomer(shopServer.dataDir);
+    await signIn(page, javaScriptEnabled, email, PASSWORD, "/account/addresses/new");
+    await ready(page, javaScriptEnabled);
+    const main = page.locator("main");
+    await main.getByLabel("Address line 1").fill("22 Harbour Street");
+    await main.getByLabel("Town or city").fill("Brighton");
+    await main.getByLabel("Postcode").fill("BN1 1AA");
+    await main.getByLabel("Phone number").fill("07400 123456");
+    endSignIn(shopServer.dataDir, email, "expired");
+    await main.getByRole("button", { name: "Save address" }).click();
+
+    await signInAgain(page, javaScriptEnabled, email, "/account/addresses/new");
+    await expect(main.getByLabel("Address line 1")).toHaveValue("22 Harbour Street");
+    await expect(main.getByLabel("Town or city")).toHaveValue("Brighton");
+    await expect(main.getByLabel("Postcode")).toHaveValue("BN1 1AA");
+    await expect(main.getByLabel("Phone number")).toHaveValue("07400 123456");
+    await main.getByRole("button", { name: "Save address" }).click();
+    await expect(page).toHaveURL(/\/account\/addresses$/);
+    await expect(card(page, "22 Harbour Street")).toContainText("Brighton");
+
+    await card(page, "22 Harbour Street").getByRole("link", { name: "Edit" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit address" })).toBeVisible();
+    const editPath = new URL(page.url()).pathname;
+    await ready(page, javaScriptEnabled);
+    await main.getByLabel("Town or city").fill("Hove");
+    endSignIn(shopServer.dataDir, email, "revoked");
+    await main.getByRole("button", { name: "Save address" }).click();
+    await signInAgain(page, javaScriptEnabled, email, editPath);
+    await expect(main.getByLabel("Town or city")).toHaveValue("Hove");
+    await expect(main.getByLabel("Address line 1")).toHaveValue("22 Harbour Street");
+  });
+
+  test("deleting an address after the sign-in ended asks to sign in, then back to the question", async ({
+    page,
+    shopServer,
+    javaScriptEnabled,
+  }) => {
+    const { email } = createCustomer(shopServer.dataDir);
+    await signIn(page, javaScriptEnabled, email, PASSWORD, "/account/addresses");
+    await card(page, "Hauptstraße 7")
+      .getByRole("link", { name: /^Delete/ })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Delete this address?" })).toBeVisible();
+    const deletePath = new URL(page.url()).pathname;
+    await ready(page, javaScriptEnabled);
+    endSignIn(shopServer.dataDir, email, "expired");
+    await page.locator("main").getByRole("button", { name: "Delete" }).click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === `/customer/account/login/referer/${encodeReferer(deletePath)}`,
+    );
+    await expect(page.getByText(/Your sign-in has expired\. Please sign in again\.$/)).toBeVisible();
+    await ready(page, javaScriptEnabled);
+    const main = page.locator("main");
+    await main.getByLabel("Email", { exact: true }).fill(email);
+    await main.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await main.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === deletePath);
+    await expect(page.locator("main address")).toContainText("Hauptstraße 7");
+  });
+});

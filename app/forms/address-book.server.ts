@@ -16,6 +16,7 @@ import {
   type AddressInput,
 } from "~/commerce/customer/addresses.server";
 import type { AddressView } from "~/commerce/customer/address";
+import { isSignedOut } from "~/commerce/customer/account.server";
 import { isCommerceError } from "~/commerce/errors";
 import type { ShopTranslator } from "~/i18n/translator.server";
 import { paths } from "~/routing/paths";
@@ -90,7 +91,7 @@ export async function saveAddressAction(request: Request, shop: Shop, id: number
     if (id === null) await createAddress(shop.commerce, input);
     else await updateAddress(shop.commerce, id, input);
   } catch (error) {
-    if (!isCommerceError(error)) throw error;
+    if (!isCommerceError(error) || isSignedOut(error)) throw error;
     if (isAddressNotFound(error)) throw new Response(null, { status: 404 });
     // The backend's own words for an address it refuses; "try again" for one that is away.
     const message = error.kind === "graphql" ? error.messages.join(" ") : shop.t("errors.network");
@@ -117,7 +118,7 @@ export async function setDefaultAction(request: Request, shop: Shop) {
       ),
     );
   } catch (error) {
-    if (!isCommerceError(error)) throw error;
+    if (!isCommerceError(error) || isSignedOut(error)) throw error;
     const text = isAddressNotFound(error) ? t("addresses.notFound") : shop.t("errors.network");
     queueMessages(shop.session, createMessage("error", text, "account"));
   }
@@ -130,7 +131,7 @@ export async function deleteAddressAction(shop: Shop, id: number) {
   try {
     await deleteAddress(shop.commerce, id);
   } catch (error) {
-    if (!isCommerceError(error)) throw error;
+    if (!isCommerceError(error) || isSignedOut(error)) throw error;
     if (isAddressNotFound(error)) throw new Response(null, { status: 404 });
     const message = isDefaultAddressRefusal(error) ? t("addresses.defaultNotDeletable") : shop.t("errors.network");
     return data({ error: message }, isDefaultAddressRefusal(error) ? 400 : 503);

@@ -4,7 +4,7 @@
 import { data, redirect } from "@remix-run/node";
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import type { ShopRequest } from "~/commerce/context.server";
-import { generateCustomerToken } from "~/commerce/customer/account.server";
+import { generateCustomerToken, isSignedOut } from "~/commerce/customer/account.server";
 import { isCommerceError, isTooManyRequests } from "~/commerce/errors";
 import {
   accountDetails,
@@ -27,9 +27,12 @@ import { signInWith } from "./sign-in.server";
 
 type Shop = ShopRequest & ShopTranslator;
 
-/** A backend failure as the form's own error: the backend's words, or "try again" when it is away. */
+/**
+ * A backend failure as the form's own error: the backend's words, or "try again" when it is away.
+ * A sign-in that has ended is not the form's error: it goes on to signedInAction (sign in again).
+ */
 function failureText(shop: Shop, error: unknown): string {
-  if (!isCommerceError(error)) throw error;
+  if (!isCommerceError(error) || isSignedOut(error)) throw error;
   return error.kind === "graphql" ? error.messages.join(" ") : shop.t("errors.network");
 }
 

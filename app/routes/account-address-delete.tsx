@@ -10,14 +10,15 @@ import { useStoreView } from "~/components/layout/useStoreView";
 import { addressIdOf, deleteAddressAction, ownAddress } from "~/forms/address-book.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
+import { signedInAction, signedInCall } from "~/routing/account-call.server";
 import type { ScreenHandle } from "~/routing/registry";
 import profileStyles from "~/styles/account-profile.css";
 
 export const handle: ScreenHandle = { screen: "account.addressDelete" };
 
-export async function loader({ context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { shop } = context;
-  const { address } = await ownAddress(shop, addressIdOf(params));
+  const { address } = await signedInCall(request, shop, () => ownAddress(shop, addressIdOf(params)));
   const t = shop.tFor("profile");
   return data(
     { title: `${t("titles.addressDelete")} | ${shop.t("brand")}`, address },
@@ -25,8 +26,8 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ context, params }: ActionFunctionArgs) {
-  return deleteAddressAction(context.shop, addressIdOf(params));
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return signedInAction(request, context.shop, () => deleteAddressAction(context.shop, addressIdOf(params)));
 }
 
 export const headers = pageHeaders;

@@ -9,14 +9,17 @@ import { useStoreView } from "~/components/layout/useStoreView";
 import { addressIdOf, ownAddress, saveAddressAction } from "~/forms/address-book.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
+import { signedInAction, signedInCall } from "~/routing/account-call.server";
 import type { ScreenHandle } from "~/routing/registry";
+import { draftResult, takeFormDraft } from "~/sessions/form-draft.server";
+import { pageUrlOf } from "~/request-context.server";
 import profileStyles from "~/styles/account-profile.css";
 
 export const handle: ScreenHandle = { screen: "account.addressEdit" };
 
-export async function loader({ context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { shop } = context;
-  const { address, countries } = await ownAddress(shop, addressIdOf(params));
+  const { address, countries } = await signedInCall(request, shop, () => ownAddress(shop, addressIdOf(params)));
   const t = shop.tFor("profile");
   const [street1 = "", street2 = ""] = address.street;
   return data(
@@ -38,13 +41,17 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
         defaultBilling: address.defaultBilling,
         defaultShipping: address.defaultShipping,
       },
+      // What was typed before the sign-in ended, back in the form once signed in again.
+      draft: draftResult(takeFormDraft(shop.session, pageUrlOf(request).pathname)),
     },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  return saveAddressAction(request, context.shop, addressIdOf(params));
+  return signedInAction(request, context.shop, (posted) =>
+    saveAddressAction(posted, context.shop, addressIdOf(params)),
+  );
 }
 
 export const headers = pageHeaders;
@@ -54,7 +61,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
 
 export default function EditAddressPage() {
-  const { countries, defaults } = useLoaderData<typeof loader>();
+  const { countries, defaults, draft } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("profile");
   const storeView = useStoreView();
@@ -66,7 +73,7 @@ export default function EditAddressPage() {
           id="address-edit"
           defaults={defaults}
           countries={countries}
-          lastResult={actionData?.result}
+          lastResult={actionData?.result ?? draft}
           cancelHref={paths.account.addresses(storeView)}
         />
       </div>

@@ -10,14 +10,17 @@ import { useStoreView } from "~/components/layout/useStoreView";
 import { saveAddressAction } from "~/forms/address-book.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
+import { signedInAction, signedInCall } from "~/routing/account-call.server";
 import type { ScreenHandle } from "~/routing/registry";
+import { draftResult, takeFormDraft } from "~/sessions/form-draft.server";
+import { pageUrlOf } from "~/request-context.server";
 import profileStyles from "~/styles/account-profile.css";
 
 export const handle: ScreenHandle = { screen: "account.addressNew" };
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
-  const book = await addressBook(shop.commerce);
+  const book = await signedInCall(request, shop, addressBook);
   const t = shop.tFor("profile");
   const first = book.addresses.length === 0;
   return data(
@@ -32,13 +35,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
         defaultBilling: first,
         defaultShipping: first,
       },
+      // What was typed before the sign-in ended, back in the form once signed in again.
+      draft: draftResult(takeFormDraft(shop.session, pageUrlOf(request).pathname)),
     },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return saveAddressAction(request, context.shop, null);
+  return signedInAction(request, context.shop, (posted) => saveAddressAction(posted, context.shop, null));
 }
 
 export const headers = pageHeaders;
@@ -48,7 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
 
 export default function NewAddressPage() {
-  const { countries, defaults } = useLoaderData<typeof loader>();
+  const { countries, defaults, draft } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("profile");
   const storeView = useStoreView();
@@ -60,7 +65,7 @@ export default function NewAddressPage() {
           id="address-new"
           defaults={defaults}
           countries={countries}
-          lastResult={actionData?.result}
+          lastResult={actionData?.result ?? draft}
           cancelHref={paths.account.addresses(storeView)}
         />
       </div>

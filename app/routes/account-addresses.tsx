@@ -11,14 +11,15 @@ import { useStoreView } from "~/components/layout/useStoreView";
 import { setDefaultAction } from "~/forms/address-book.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
+import { signedInAction, signedInCall } from "~/routing/account-call.server";
 import type { ScreenHandle } from "~/routing/registry";
 import profileStyles from "~/styles/account-profile.css";
 
 export const handle: ScreenHandle = { screen: "account.addresses" };
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
-  const book = await addressBook(shop.commerce);
+  const book = await signedInCall(request, shop, addressBook);
   const t = shop.tFor("profile");
   return data(
     {
@@ -31,7 +32,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return setDefaultAction(request, context.shop);
+  return signedInAction(request, context.shop, (posted) => setDefaultAction(posted, context.shop));
 }
 
 export const headers = pageHeaders;

@@ -10,7 +10,7 @@ import { DeleteCardSchema } from "~/forms/saved-card";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import { requireSignIn } from "~/routing/sign-in.server";
+import { signedInAction, signedInCall } from "~/routing/account-call.server";
 import { createMessage } from "~/sessions/messages";
 import { queueMessages } from "~/sessions/messages.server";
 import perksStyles from "~/styles/account-perks.css";
@@ -19,8 +19,7 @@ export const handle: ScreenHandle = { screen: "account.cards" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
-  requireSignIn(request, shop);
-  const cards = await savedCards(shop.commerce);
+  const cards = await signedInCall(request, shop, savedCards);
   const asked = new URL(request.url).searchParams.get("delete");
   const t = shop.tFor("perks");
   return data(
@@ -35,8 +34,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { shop } = context;
-  requireSignIn(request, shop);
+  return signedInAction(request, context.shop, (posted) => deleteACard(posted, context.shop));
+}
+
+async function deleteACard(request: Request, shop: ActionFunctionArgs["context"]["shop"]) {
   const t = shop.tFor("perks");
   const submission = parseSubmission(await request.formData(), DeleteCardSchema);
   const deleted =

@@ -8,27 +8,31 @@ import { contactPreferences } from "~/commerce/customer/profile.server";
 import { ContactPreferencesForm } from "~/components/account/profile/ContactPreferencesForm";
 import { contactPreferencesAction } from "~/forms/profile.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
+import { signedInAction, signedInCall } from "~/routing/account-call.server";
 import type { ScreenHandle } from "~/routing/registry";
+import { draftResult, takeFormDraft } from "~/sessions/form-draft.server";
+import { pageUrlOf } from "~/request-context.server";
 import profileStyles from "~/styles/account-profile.css";
 
 export const handle: ScreenHandle = { screen: "account.contactPreferences" };
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
-  const prefs = await contactPreferences(shop.commerce);
+  const prefs = await signedInCall(request, shop, contactPreferences);
   const t = shop.tFor("profile");
   return data(
     {
       title: `${t("titles.contactPreferences")} | ${shop.t("brand")}`,
       subscribed: prefs.subscribed,
       channels: prefs.channels.filter((c) => c.enabled).map((c) => c.channel),
+      draft: draftResult(takeFormDraft(shop.session, pageUrlOf(request).pathname)),
     },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return contactPreferencesAction(request, context.shop);
+  return signedInAction(request, context.shop, (posted) => contactPreferencesAction(posted, context.shop));
 }
 
 export const headers = pageHeaders;
@@ -38,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
 
 export default function ContactPreferencesPage() {
-  const { subscribed, channels } = useLoaderData<typeof loader>();
+  const { subscribed, channels, draft } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("profile");
   return (
@@ -46,7 +50,7 @@ export default function ContactPreferencesPage() {
       <h1>{t("titles.contactPreferences")}</h1>
       <p className="profile-page__intro">{t("contact.intro")}</p>
       <div className="profile-card profile-card--narrow">
-        <ContactPreferencesForm subscribed={subscribed} channels={channels} lastResult={actionData?.result} />
+        <ContactPreferencesForm subscribed={subscribed} channels={channels} lastResult={actionData?.result ?? draft} />
       </div>
     </div>
   );

@@ -9,14 +9,17 @@ import { AccountDetailsForm } from "~/components/account/profile/AccountDetailsF
 import { genderOfId } from "~/forms/customer-fields";
 import { accountDetailsAction } from "~/forms/profile.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
+import { signedInAction, signedInCall } from "~/routing/account-call.server";
 import type { ScreenHandle } from "~/routing/registry";
+import { draftResult, takeFormDraft } from "~/sessions/form-draft.server";
+import { pageUrlOf } from "~/request-context.server";
 import profileStyles from "~/styles/account-profile.css";
 
 export const handle: ScreenHandle = { screen: "account.details" };
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
-  const details = await accountDetails(shop.commerce);
+  const details = await signedInCall(request, shop, accountDetails);
   const t = shop.tFor("profile");
   return data(
     {
@@ -32,13 +35,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
         fitnessGoal: details.fitnessGoal ?? "",
         dietaryNeeds: details.dietaryNeeds,
       },
+      // What was typed before the sign-in ended, back in the form once signed in again.
+      draft: draftResult(takeFormDraft(shop.session, pageUrlOf(request).pathname)),
     },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return accountDetailsAction(request, context.shop);
+  return signedInAction(request, context.shop, (posted) => accountDetailsAction(posted, context.shop));
 }
 
 export const headers = pageHeaders;
@@ -48,7 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
 
 export default function AccountDetailsPage() {
-  const { defaults, country } = useLoaderData<typeof loader>();
+  const { defaults, country, draft } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("profile");
   return (
@@ -56,7 +61,7 @@ export default function AccountDetailsPage() {
       <h1>{t("titles.details")}</h1>
       <p className="profile-page__intro">{t("details.intro")}</p>
       <div className="profile-card">
-        <AccountDetailsForm defaults={defaults} country={country} lastResult={actionData?.result} />
+        <AccountDetailsForm defaults={defaults} country={country} lastResult={actionData?.result ?? draft} />
       </div>
     </div>
   );

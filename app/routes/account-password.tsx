@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { PasswordChangeForm } from "~/components/account/profile/PasswordChangeForm";
 import { passwordChangeAction } from "~/forms/profile.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
+import { signedInAction } from "~/routing/account-call.server";
 import type { ScreenHandle } from "~/routing/registry";
 import profileStyles from "~/styles/account-profile.css";
 
@@ -21,7 +22,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return passwordChangeAction(request, context.shop);
+  return signedInAction(request, context.shop, (posted) => passwordChangeAction(posted, context.shop));
 }
 
 export const headers = pageHeaders;

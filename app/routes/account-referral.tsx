@@ -10,7 +10,9 @@ import { ReferralInviteSchema } from "~/forms/referral-invite";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import { requireSignIn } from "~/routing/sign-in.server";
+import { signedInAction, signedInCall } from "~/routing/account-call.server";
+import { draftResult, takeFormDraft } from "~/sessions/form-draft.server";
+import { pageUrlOf } from "~/request-context.server";
 import { createMessage } from "~/sessions/messages";
 import { queueMessages } from "~/sessions/messages.server";
 import perksStyles from "~/styles/account-perks.css";
@@ -19,8 +21,7 @@ export const handle: ScreenHandle = { screen: "account.referral" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
-  requireSignIn(request, shop);
-  const programme = await referralProgramme(shop.commerce);
+  const programme = await signedInCall(request, shop, referralProgramme);
   const link = programme.code
     ? new URL(
         `${paths.customer.create(shop.storeView)}?referral=${encodeURIComponent(programme.code)}`,
@@ -29,14 +30,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : null;
   const t = shop.tFor("perks");
   return data(
-    { title: `${t("referral.title")} | ${shop.t("brand")}`, programme, link },
+    {
+      title: `${t("referral.title")} | ${shop.t("brand")}`,
+      programme,
+      link,
+      // A friend's name and email typed before the sign-in ended, back in the form.
+      draft: draftResult(takeFormDraft(shop.session, pageUrlOf(request).pathname)),
+    },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { shop } = context;
-  requireSignIn(request, shop);
+  return signedInAction(request, context.shop, (posted) => inviteAFriend(posted, context.shop));
+}
+
+async function inviteAFriend(request: Request, shop: ActionFunctionArgs["context"]["shop"]) {
   const submission = parseSubmission(await request.formData(), ReferralInviteSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, 400);
   const { name, email } = submission.value;
@@ -53,7 +62,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: perksStyles }];
 
 export default function ReferralRoute() {
-  const { programme, link } = useLoaderData<typeof loader>();
+  const { programme, link, draft } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <ReferralPage programme={programme} link={link} lastResult={actionData?.result} />;
+  return <ReferralPage programme={programme} link={link} lastResult={actionData?.result ?? draft ?? undefined} />;
 }

@@ -7,15 +7,14 @@ import { customerReviews } from "~/commerce/customer/reviews.server";
 import { ReviewsPage } from "~/components/account/perks/ReviewsPage";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
-import { requireSignIn } from "~/routing/sign-in.server";
+import { signedInCall } from "~/routing/account-call.server";
 import perksStyles from "~/styles/account-perks.css";
 
 export const handle: ScreenHandle = { screen: "account.reviews" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
-  requireSignIn(request, shop);
-  const page = await customerReviews(shop.commerce, pageOf(new URL(request.url)));
+  const page = await signedInCall(request, shop, (ctx) => customerReviews(ctx, pageOf(new URL(request.url))));
   const t = shop.tFor("perks");
   return data(
     { title: `${t("reviews.title")} | ${shop.t("brand")}`, page },

@@ -9,15 +9,14 @@ import { pointsAccount } from "~/commerce/customer/points.server";
 import { PointsPage } from "~/components/account/perks/PointsPage";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
-import { requireSignIn } from "~/routing/sign-in.server";
+import { signedInCall } from "~/routing/account-call.server";
 import perksStyles from "~/styles/account-perks.css";
 
 export const handle: ScreenHandle = { screen: "account.rewardPoints" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
-  requireSignIn(request, shop);
-  const account = await pointsAccount(shop.commerce, pageOf(new URL(request.url)));
+  const account = await signedInCall(request, shop, (ctx) => pointsAccount(ctx, pageOf(new URL(request.url))));
   const t = shop.tFor("perks");
   return data(
     { title: `${t("points.title")} | ${shop.t("brand")}`, account },

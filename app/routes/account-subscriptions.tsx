@@ -10,7 +10,7 @@ import { SubscriptionChangeSchema } from "~/forms/subscription-change";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import { requireSignIn } from "~/routing/sign-in.server";
+import { signedInAction, signedInCall } from "~/routing/account-call.server";
 import { createMessage } from "~/sessions/messages";
 import { queueMessages } from "~/sessions/messages.server";
 import perksStyles from "~/styles/account-perks.css";
@@ -19,8 +19,7 @@ export const handle: ScreenHandle = { screen: "account.subscriptions" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
-  requireSignIn(request, shop);
-  const list = await subscriptions(shop.commerce);
+  const list = await signedInCall(request, shop, subscriptions);
   const asked = new URL(request.url).searchParams.get("cancel");
   const t = shop.tFor("perks");
   return data(
@@ -36,8 +35,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const DONE = { pause: "paused", resume: "resumed", cancel: "canceled", frequency: "frequencyChanged" } as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { shop } = context;
-  requireSignIn(request, shop);
+  return signedInAction(request, context.shop, (posted) => changeASubscription(posted, context.shop));
+}
+
+async function changeASubscription(request: Request, shop: ActionFunctionArgs["context"]["shop"]) {
   const t = shop.tFor("perks");
   const submission = parseSubmission(await request.formData(), SubscriptionChangeSchema);
   let changed = false;

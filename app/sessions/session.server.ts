@@ -62,6 +62,8 @@ export interface SessionData {
    * without JavaScript a new search is a new page, and these fill the form again.
    */
   collector: { firstname: string; lastname: string; telephone: string };
+  /** An account form's input kept while its shopper signs in again (form-draft.server.ts). */
+  formDraft: import("./form-draft.server").FormDraft;
 }
 
 export type ShopSession = Session<SessionData, SessionData>;
@@ -201,5 +203,6 @@ export function rememberCartId(session: ShopSession, storeCode: string, cartId: 
 export function signOutSession(session: ShopSession): void {
   session.unset("customerToken");
   session.unset("cartIds");
+  session.unset("formDraft");
   session.set("sid", randomUUID());
 }

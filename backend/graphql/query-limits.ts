@@ -1,6 +1,7 @@
 // Limits on what one GraphQL request may ask for, so a small hostile query is refused before it runs
 // instead of stalling or killing the process: GraphQL Armor's depth, alias, directive, cost and token
-// limits, Magento's page-size cap, and no introspection outside development. Each refusal is a
+// limits, Magento's page-size cap, an estimate of the answer's size with lists as multipliers
+// (query-cost.ts), and no introspection outside development. Each refusal is a
 // GraphQL error with a Magento category. Figures and their reasons: docs/decisions/0015-*.md.
 import { costLimitPlugin } from "@escape.tech/graphql-armor-cost-limit";
 import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
@@ -10,6 +11,7 @@ import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
 import { Kind, visit, type GraphQLError, type ValidationContext } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { gqlError } from "./errors.js";
+import { estimateQueryCost } from "./query-cost.js";
 
 /**
  * The storefront's own operations measure at most depth 12, 0 aliases, 0 directives, cost 5,800
@@ -25,6 +27,12 @@ export const QUERY_LIMITS = {
   maxTokens: 1_000,
   /** Magento 2.4's SearchCriteriaValidator default (maxPageSize 300) for every pageSize argument. */
   maxPageSize: 300,
+  /**
+   * The answer's estimated size with lists as multipliers (query-cost.ts). The storefront's largest
+   * is the quick-buy list of 48 products at 164,786; a hostile document nesting pages of 300 is in
+   * the millions or billions.
+   */
+  maxListCost: 500_000,
 } as const;
 
 export interface QueryLimitOptions {
@@ -61,6 +69,27 @@ export function pageSizeLimitPlugin(maxPageSize: number): Plugin {
   };
 }
 
+/** webonyx's QueryComplexity message, as Magento's QueryComplexityLimiter answers it. */
+export const complexityMessage = (max: number, cost: number) =>
+  `Max query complexity should be ${max} but got ${cost}.`;
+
+/**
+ * Refuses a document whose answer would be too large, counting every list as a multiplier (a page's
+ * size, or LIST_FACTOR), before anything runs. Armor's cost limit counts each field once whatever
+ * the lists around it hold, so four nested pages of 300 passed it.
+ */
+export function listCostLimitPlugin(maxCost: number): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const cost = estimateQueryCost(args.schema, args.document, args.variableValues, args.operationName);
+      if (cost > maxCost)
+        setResultAndStopExecution({
+          errors: [gqlError(complexityMessage(maxCost, Math.round(cost)), "graphql-input")],
+        });
+    },
+  };
+}
+
 /**
  * Magento's (webonyx's) DisableIntrospection rule. By field name only: graphql's own
  * NoSchemaIntrospectionCustomRule checks types with instanceof, which fails when the schema comes
@@ -91,6 +120,7 @@ export function queryLimitPlugins(options: QueryLimitOptions): Plugin[] {
     maxDirectivesPlugin({ ...armor, n: QUERY_LIMITS.maxDirectives }),
     costLimitPlugin({ ...armor, maxCost: QUERY_LIMITS.maxCost }),
     pageSizeLimitPlugin(QUERY_LIMITS.maxPageSize),
+    listCostLimitPlugin(QUERY_LIMITS.maxListCost),
   ] as Plugin[];
   if (!options.introspection) plugins.push(noIntrospectionPlugin());
   return plugins;

@@ -48,6 +48,27 @@ describe("hostile GraphQL documents", () => {
     expect(answer.errors?.[0].message).toMatch(/limit/i);
   });
 
+  it("refuses four nested pages of 300 (under 420 bytes) and ten aliased fan-outs before running them", async () => {
+    const nested = `{ products(filter: { price: { from: "0" } }, pageSize: 300) { items { sku name categories {
+  products(pageSize: 300) { items { sku name categories { products(pageSize: 300) { items { sku name
+  categories { products(pageSize: 300) { items { sku name url_key stock_status price_range {
+  minimum_price { final_price { value currency } regular_price { value currency } } } } } } } } } } } } } } }`;
+    const fanOut = Array.from(
+      { length: 10 },
+      (_, i) =>
+        `a${i}: products(filter: { price: { from: "0" } }, pageSize: 300) { items { sku categories { products(pageSize: 300) { items { sku categories { products(pageSize: 300) { items { sku name } } } } } } } }`,
+    ).join(" ");
+    for (const query of [nested, `{ ${fanOut} }`]) {
+      const { response, answer } = await graphql({ query });
+      expect(response.status).toBe(200);
+      expect(answer.data ?? null).toBeNull();
+      expect(answer.errors?.[0]).toMatchObject({
+        message: expect.stringMatching(/^Max query complexity should be \d+ but got \d+\.$/),
+        extensions: { category: "graphql-input" },
+      });
+    }
+  });
+
   it("refuses a huge pageSize like Magento", async () => {
     const { answer } = await graphql({ query: `{ products(search: "", pageSize: 1000000000) { items { sku } } }` });
     expect(answer.errors?.[0]).toMatchObject({
