@@ -37,6 +37,13 @@ const EnvSchema = z.object({
     .string()
     .regex(TRUST_PROXY_PATTERN, "a number of proxies (1), or their addresses or subnets, comma separated")
     .optional(),
+  /** Worker processes serving the shop on one port (app/http/cluster.server.ts); 1 serves in this process. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Redis for the counters and single-use marks every worker shares (rate limits, sign-in lock-outs,
+   * used captchas); unset: the backend's database (docs/decisions/0046-*.md).
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "a Redis address such as redis://127.0.0.1:6379/0" }).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
