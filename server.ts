@@ -37,6 +37,8 @@ if (await runAsClusterPrimary({ workers: env.WEB_CONCURRENCY, prepare: prepareDa
 
 /** What the workers must not do side by side: the secrets kept in DATA_DIR, migrations and seed. */
 async function prepareDataFolder() {
+  // A Redis that cannot be reached stops the start here, once, not in every worker again and again.
+  if (env.REDIS_URL) await (await redisSharedState(env.REDIS_URL)).close();
   if (!env.SESSION_SECRET) keptSecret("session-secret");
   if (env.COMMERCE_URL) return;
   if (!process.env.CARD_PROVIDER_SECRET) keptSecret("card-provider-secret");
