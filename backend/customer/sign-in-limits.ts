@@ -4,7 +4,7 @@
 // The counters live in the shared state (ratelimit/shared-state.ts: the database by default, Redis
 // with REDIS_URL), so every process serving the shop counts the same guesses and a restart forgets
 // none of them (docs/decisions/0046-*.md).
-import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import type { RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import { memoryStore, type RateLimitStore } from "../ratelimit/limiter.js";
 
 export interface SignInLimits {
@@ -52,11 +52,9 @@ export function createSignInLimiter(
   const byEmail = store(`${name}-email`, { points: limits.perEmail, durationSeconds: windowSeconds });
   const byIp = store(`${name}-ip`, { points: limits.perIp, durationSeconds: windowSeconds });
 
-  /** Milliseconds the key stays locked; 0 when it is not. */
-  const lockedFor = async (counter: RateLimiterAbstract, key: string, allowed: number) => {
-    const state = await counter.get(key);
-    return state && state.consumedPoints >= allowed ? Math.max(1, state.msBeforeNext) : 0;
-  };
+  /** Milliseconds a key with this state stays locked; 0 when it is not. */
+  const lockedFor = (state: RateLimiterRes | null, allowed: number) =>
+    state && state.consumedPoints >= allowed ? Math.max(1, state.msBeforeNext) : 0;
 
   /** Counts one failure; the one that reaches the limit locks the key for a whole window from now. */
   const count = async (counter: RateLimiterAbstract, key: string, allowed: number) => {
@@ -67,13 +65,8 @@ export function createSignInLimiter(
   return {
     limits,
     async check(email, ip) {
-      const key = emailKey(email);
-      const [emailLock, ipLock, emailState] = await Promise.all([
-        lockedFor(byEmail, key, limits.perEmail),
-        lockedFor(byIp, ip, limits.perIp),
-        byEmail.get(key),
-      ]);
-      const lockMs = Math.max(emailLock, ipLock);
+      const [emailState, ipState] = await Promise.all([byEmail.get(emailKey(email)), byIp.get(ip)]);
+      const lockMs = Math.max(lockedFor(emailState, limits.perEmail), lockedFor(ipState, limits.perIp));
       if (lockMs > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(lockMs / 1000)) };
       const failures = emailState?.consumedPoints ?? 0;
       return { allowed: true, delayMs: Math.min(limits.maxDelayMs, failures * limits.delayStepMs) };
