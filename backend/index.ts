@@ -275,7 +275,8 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
     },
     close() {
       closed = true;
-      void sharedState.close();
+      // a shared state handed in (Redis) belongs to the caller
+      if (!options.sharedState) void sharedState.close();
       db.close();
       if (inMemory) rmSync(mediaDir, { recursive: true, force: true });
     },
