@@ -52,6 +52,7 @@ function send(server: ShopServer, path: string, init: { form?: Record<string, st
         );
       },
     );
+    req.setTimeout(15_000, () => req.destroy(new Error(`no answer from ${path} within 15 s`)));
     req.on("error", reject);
     req.end(body);
   });
@@ -123,6 +124,26 @@ describe("two workers on the database (WEB_CONCURRENCY=2)", () => {
     expect(answers.map((a) => a.status)).toEqual([303, 400, 400, 400]);
     expect(new Set(answers.map((a) => a.pid)).size).toBe(2);
   }, 60_000);
+
+  it("start a worker killed with SIGKILL again, and the lock-out holds on the new one", async () => {
+    const [victim, survivor] = [...(await bothWorkersServing(server))];
+    process.kill(Number(victim), "SIGKILL");
+    // Until a new worker answers beside the survivor (a request caught by the dying one may fail).
+    const seen = new Set<string>();
+    const deadline = Date.now() + 75_000;
+    while (Date.now() < deadline && ![...seen].some((pid) => pid !== victim && pid !== survivor)) {
+      const answer = await send(server, "/robots.txt").catch(() => null);
+      if (answer) seen.add(answer.pid);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const replacement = [...seen].find((pid) => pid !== victim && pid !== survivor);
+    expect(replacement).toBeDefined();
+    const answers: Answer[] = [];
+    while (answers.length < 6 && !answers.some((a) => a.pid === replacement))
+      answers.push(await signIn(server, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password));
+    expect(answers.some((a) => a.pid === replacement)).toBe(true);
+    expect(answers.every((a) => a.status === 429)).toBe(true);
+  }, 90_000);
 
   it(
     "keep the lock-out over a restart",
