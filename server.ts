@@ -21,13 +21,36 @@ import { guardPageRequests } from "./app/http/request-guards.server";
 import { browsableHost } from "./app/http/listen-address";
 import { trustProxySetting } from "./app/http/trust-proxy";
 import { securityHeaders } from "./app/http/security-headers.server";
-import { setUpPageCaching } from "./app/http/page-caching.server";
+import { relayPageCacheInvalidations, setUpPageCaching } from "./app/http/page-caching.server";
 import { TRANSLATION_FILE_PREFIX, translationFileResponse } from "./app/i18n/resources.server";
 import { redirectStorePrefixCase } from "./app/i18n/store-prefix-redirect.server";
 import { commitChangedSession, createRequestContext } from "./app/request-context.server";
 import { storePath, storeViewFromPath } from "./app/i18n/store-views";
+import { runAsClusterPrimary, workerIndex } from "./app/http/cluster.server";
+import { redisSharedState, sqliteSharedState } from "./backend/ratelimit/shared-state";
 
 const env = parseEnv();
+
+// WEB_CONCURRENCY=N: this process only prepares the data folder and runs N workers that each run
+// this file; it never serves, so it waits here for good (the workers keep it alive).
+if (await runAsClusterPrimary({ workers: env.WEB_CONCURRENCY, prepare: prepareDataFolder }))
+  await new Promise<never>(() => {});
+
+/** What the workers must not do side by side: the secrets kept in DATA_DIR, migrations and seed. */
+async function prepareDataFolder() {
+  // Each worker keeps its own page cache: an invalidation one worker hears is passed to the others.
+  relayPageCacheInvalidations();
+  // A Redis that cannot be reached stops the start here, once, not in every worker again and again.
+  if (env.REDIS_URL) await (await redisSharedState(env.REDIS_URL)).close();
+  if (!env.SESSION_SECRET) keptSecret("session-secret");
+  if (env.COMMERCE_URL) return;
+  if (!process.env.CARD_PROVIDER_SECRET) keptSecret("card-provider-secret");
+  const { prepareEmbeddedDatabase } = await import("./backend/index");
+  prepareEmbeddedDatabase(env.DATA_DIR);
+}
+// Counters and single-use marks every worker sees, kept over restarts: Redis with REDIS_URL, else
+// the backend's database (or, with a remote backend, a file of their own in DATA_DIR).
+const redisState = env.REDIS_URL ? await redisSharedState(env.REDIS_URL) : undefined;
 
 /**
  * Without a configured secret (a local or embedded run), a random one is made once and kept in
@@ -108,9 +131,12 @@ if (!env.COMMERCE_URL) {
     // The embedded card provider signs its results with CARD_PROVIDER_SECRET, else with a random key
     // kept in DATA_DIR like the session secret: `npm start` takes card payments out of the box.
     cardProviderSecret: process.env.CARD_PROVIDER_SECRET || keptSecret("card-provider-secret"),
-    // a test server lives for minutes: it makes the pictures it is asked for, not the whole catalogue's
-    noBackgroundMedia: testHooks,
+    // a test server lives for minutes: it makes the pictures it is asked for, not the whole catalogue's;
+    // of several workers, the first draws them
+    noBackgroundMedia: testHooks || workerIndex() > 0,
+    sharedState: redisState,
   });
+  config.sharedState = backend.sharedState;
   loadMedia = async (mediaPath) => {
     const rel = mediaPath.slice("/media/".length);
     return (await backend.media.ensure(rel)) ? readFile(join(backend.media.mediaDir, rel)) : null;
@@ -123,6 +149,8 @@ if (!env.COMMERCE_URL) {
   const { checkWritable } = await import("./backend/db/writable");
   checkDatabase = () => checkWritable(backend.db, env.DATA_DIR);
 }
+
+config.sharedState ??= redisState ?? sqliteSharedState(join(env.DATA_DIR, "shared-state.sqlite"));
 
 app.get("/healthz", healthz(config, { checkDatabase }));
 if (pageCaching.purgeEndpoint) app.use(pageCaching.purgeEndpoint);

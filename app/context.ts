@@ -14,6 +14,20 @@ export interface ShopConfig {
   traceSecret: string;
   /** The shop's public origin (PUBLIC_URL, else the listen address): the base of every absolute URL. */
   publicUrl: string;
+  /**
+   * Marks every process serving the shop sees, kept over restarts (a captcha used once, a session's
+   * first basket): the database or Redis, wired by server.ts. Absent (unit tests): this process only.
+   */
+  sharedState?: SharedMarks;
+}
+
+/** A small shared key-value store with expiry (server.ts hands the backend's shared state). */
+export interface SharedMarks {
+  /** Holds `value` unless a live value is there; answers the value held afterwards (atomic). */
+  putIfAbsent(key: string, value: string, ttlMs: number): Promise<string>;
+  put(key: string, value: string, ttlMs: number): Promise<void>;
+  get(key: string): Promise<string | null>;
+  delete(key: string): Promise<void>;
 }
 
 declare module "@remix-run/node" {

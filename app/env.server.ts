@@ -45,6 +45,13 @@ const EnvSchema = z.object({
   PAGE_CACHE_PURGE_SECRET: z.string().min(16).optional(),
   /** HTTP caches (Varnish) that get a PURGE by cache tags when pages go out of date: host:port, comma separated. */
   HTTP_CACHE_HOSTS: z.string().optional(),
+  /** Worker processes serving the shop on one port (app/http/cluster.server.ts); 1 serves in this process. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Redis for the counters and single-use marks every worker shares (rate limits, sign-in lock-outs,
+   * used captchas); unset: the backend's database (docs/decisions/0047-*.md).
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "a Redis address such as redis://127.0.0.1:6379/0" }).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

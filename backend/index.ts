@@ -26,8 +26,12 @@ import type { CustomerServiceOptions } from "./customer/service.js";
 import { createShopServices } from "./services.js";
 import { ALL_PAGES } from "./cache/invalidation.js";
 import type { RateLimitStore } from "./ratelimit/limiter.js";
+import { sqliteSharedState, type SharedState } from "./ratelimit/shared-state.js";
 import { restockHooks } from "./testing/restock.js";
 import { createTestHooksRouter, TestHooks, unavailableStorePlugin, withBrokenProducts } from "./testing/hooks.js";
+
+/** With test hooks: the process id of the worker that answered, on every answer. */
+export const WORKER_PID_HEADER = "X-Test-Worker-Pid";
 
 /** A GraphQL answer as the embedded backend's `execute` returns it. */
 export interface ExecutionAnswer<TData> {
@@ -57,7 +61,13 @@ export interface EmbeddedBackendOptions {
   testConfig?: Record<string, Record<string, unknown>>;
   /** Writes per client IP; default from RATE_LIMIT_* in the environment (graphql/write-limits.ts). */
   writeLimits?: WriteLimits;
-  /** Where the write counters live; default in memory (one process). */
+  /**
+   * Where the counters (write limits, sign-in and reset limits) and single-use marks live: default
+   * this backend's database, which every process on the data folder shares (ratelimit/shared-state.ts);
+   * server.ts passes Redis when REDIS_URL is set.
+   */
+  sharedState?: SharedState;
+  /** Overrides sharedState's counters (tests). */
   rateLimitStore?: RateLimitStore;
   /** Origins answered with CORS headers; default from COMMERCE_CORS_ORIGINS, none when unset. */
   corsOrigins?: CorsOrigins;
@@ -95,6 +105,8 @@ export interface EmbeddedBackend {
    */
   fetch: typeof fetch;
   db: import("better-sqlite3").Database;
+  /** Counters and single-use marks every process sees (the storefront's captcha uses them too). */
+  sharedState: SharedState;
   /** the test hooks when created with testHooks: true, else null */
   testHooks: TestHooks | null;
   /**
@@ -124,6 +136,34 @@ function applyTestConfig(db: Database.Database, config: Record<string, Record<st
   })();
 }
 
+/**
+ * The database file, opened for several processes at once: WAL (readers never wait for the writer)
+ * and a busy timeout (a writer waits its turn for the lock instead of failing with SQLITE_BUSY).
+ */
+function openDatabase(databasePath: string, inMemory: boolean): Database.Database {
+  const db = new Database(databasePath);
+  if (!inMemory) db.pragma("journal_mode = WAL");
+  db.pragma("foreign_keys = ON");
+  db.pragma("busy_timeout = 5000");
+  return db;
+}
+
+/**
+ * Brings the data folder's database to the latest version and seeds a new one, then closes it: the
+ * primary of several workers (WEB_CONCURRENCY) does this once before it starts them, so they never
+ * migrate or seed side by side.
+ */
+export function prepareEmbeddedDatabase(dataDir = ".data"): void {
+  mkdirSync(dataDir, { recursive: true });
+  const db = openDatabase(join(dataDir, "commerce.sqlite"), false);
+  try {
+    migrate(db);
+    if (!isSeeded(db)) seed(db);
+  } finally {
+    db.close();
+  }
+}
+
 export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): EmbeddedBackend {
   const dataDir = options.dataDir ?? ".data";
   const inMemory = options.databasePath === ":memory:";
@@ -137,10 +177,7 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
   }
   const mediaBaseUrl = options.mediaBaseUrl ?? "/media/";
 
-  const db = new Database(databasePath);
-  if (!inMemory) db.pragma("journal_mode = WAL");
-  db.pragma("foreign_keys = ON");
-  db.pragma("busy_timeout = 5000");
+  const db = openDatabase(databasePath, inMemory);
   migrate(db);
   if (!isSeeded(db)) seed(db);
   // Media files are made from the rows: in the background for a shop on disk (it serves at once), and
@@ -162,8 +199,11 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
   if (options.testHooks && options.testConfig) applyTestConfig(db, options.testConfig);
 
   // Repositories prepare their statements here, after migrations and seeding.
+  const sharedState = options.sharedState ?? sqliteSharedState(db);
+  const rateLimitStore = options.rateLimitStore ?? sharedState.rateLimitStore;
   const services = createShopServices(db, {
     mediaBaseUrl,
+    rateLimitStore,
     cardProviderSecret: options.cardProviderSecret,
     customers: {
       tokenLifetimeMs: tokenLifetimeFromEnv(process.env.CUSTOMER_TOKEN_LIFETIME_HOURS),
@@ -173,7 +213,7 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
   const testHooks = options.testHooks ? new TestHooks() : null;
   if (testHooks) services.configurable = withBrokenProducts(services.configurable, testHooks);
   // The unavailable-store hook is a Yoga plugin, so it answers the in-process fetch and /graphql alike.
-  const limiters = createWriteLimiters(options.writeLimits ?? writeLimitsFromEnv(process.env), options.rateLimitStore);
+  const limiters = createWriteLimiters(options.writeLimits ?? writeLimitsFromEnv(process.env), rateLimitStore);
   const yoga = createGraphQLServer(
     buildSchema(),
     services,
@@ -186,6 +226,12 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
   );
 
   const router = express.Router();
+  // Which worker process answered (WEB_CONCURRENCY): tests see their requests spread over them.
+  if (testHooks)
+    router.use((_req, res, next) => {
+      res.setHeader(WORKER_PID_HEADER, String(process.pid));
+      next();
+    });
   router.all("/graphql", (req, res) => void yoga(req, res));
   if (testHooks) {
     // A test hook changes the shop behind its services' back (a broken product, a store away, a
@@ -225,6 +271,7 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
     router,
     fetch: inProcessFetch,
     db,
+    sharedState,
     testHooks,
     media,
     cacheTags: services.cacheTags,
@@ -243,6 +290,8 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
     },
     close() {
       closed = true;
+      // a shared state handed in (Redis) belongs to the caller
+      if (!options.sharedState) void sharedState.close();
       db.close();
       if (inMemory) rmSync(mediaDir, { recursive: true, force: true });
     },

@@ -1,6 +1,8 @@
 // The shop's services, created once per database: each module's rules over its repository. The
 // GraphQL resolvers (and REST handlers) reach them through the request context; the test hooks
 // replace one with a wrapper at creation time (backend/testing/).
+import type { RateLimitStore } from "./ratelimit/limiter.js";
+import { sqliteSharedState } from "./ratelimit/shared-state.js";
 import type { Database } from "better-sqlite3";
 import { createCatalogRepository, type CatalogRepository } from "./catalog/repository.js";
 import { configurableProducts, type ConfigurableProducts } from "./catalog/service.js";
@@ -96,6 +98,8 @@ export function createShopServices(
   options: {
     mediaBaseUrl: string;
     customers?: CustomerServiceOptions;
+    /** Where sign-in and password-reset counters live (ratelimit/shared-state.ts); default this database. */
+    rateLimitStore?: RateLimitStore;
     /** signs the card provider's results; default CARD_PROVIDER_SECRET (cardpay/service.ts) */
     cardProviderSecret?: string;
   },
@@ -108,8 +112,9 @@ export function createShopServices(
   const shipping = createShippingService(db, stores);
   const reward = createRewardService(db);
   const tax = createTaxService(db);
-  const customers = createCustomerService(db, options.customers);
-  const accounts = createAccountServices(db, stores);
+  const rateLimitStore = options.rateLimitStore ?? sqliteSharedState(db).rateLimitStore;
+  const customers = createCustomerService(db, { rateLimitStore, ...options.customers });
+  const accounts = createAccountServices(db, stores, rateLimitStore);
   const services: ShopServices = {
     stores,
     catalog: createCatalogRepository(db),
@@ -124,6 +129,7 @@ export function createShopServices(
     addresses: createAddressBook(db),
     profiles: createProfileService(db, {
       signInLimits: options.customers?.signInLimits,
+      rateLimitStore,
       welcomeCoupons: accounts.welcomeCoupons,
     }),
     salesRules,

@@ -1,6 +1,7 @@
 // The per-request backend context (store view, currency, customer, visitor IP), built once from the
 // URL, the session and the server's configuration (see app/request-context.server.ts).
-import type { ShopConfig } from "~/context";
+import type { ShopConfig, SharedMarks } from "~/context";
+import { marksOf } from "~/sessions/shared-marks.server";
 import { storeViewFromPath, type StoreView } from "~/i18n/store-views";
 import type { ShopSession } from "~/sessions/session.server";
 import { createRequestMemo, createRequestTimeouts, type CommerceRequestContext } from "./client.server";
@@ -11,6 +12,8 @@ export interface ShopRequest {
   commerce: CommerceRequestContext;
   /** The shop's public origin (PUBLIC_URL, else the listen address), for absolute URLs given to others. */
   publicUrl: string;
+  /** Marks every worker process sees (a session's first basket, a captcha used once). */
+  sharedMarks: SharedMarks;
 }
 
 export function createShopRequest(
@@ -26,6 +29,7 @@ export function createShopRequest(
     storeView,
     session,
     publicUrl: config.publicUrl,
+    sharedMarks: marksOf(config),
     commerce: {
       commerceUrl: config.commerceUrl,
       fetch: config.commerceFetch,

@@ -2,10 +2,13 @@
 // svg-captcha, or, as the accessible alternative, a sum asked in words in the shopper's language.
 // The session cookie never holds the answer: only an HMAC of it (keyed with the session secret,
 // bound to the session id, the captcha's own id and an expiry). Every check uses the captcha up,
-// right or wrong, and the server remembers its id until it expires, so an old copy of the cookie
-// cannot offer it again; the page then shows a new one. See docs/decisions/0024-*.md.
+// right or wrong, and the server remembers its id until it expires, in the shared state every worker
+// process sees (sessions/shared-marks.server.ts), so an old copy of the cookie cannot offer it again,
+// to any process; the page then shows a new one. See docs/decisions/0024-*.md.
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import * as svgCaptcha from "svg-captcha";
+import type { SharedMarks } from "~/context";
+import { marksOf, takeOnce } from "~/sessions/shared-marks.server";
 
 export const CAPTCHA_LIFETIME_MS = 10 * 60_000;
 export const CAPTCHA_LENGTH = 5;
@@ -44,27 +47,9 @@ const macOf = (secret: string, sid: string, id: string, expires: number, answer:
     .update(`captcha\n${sid}\n${id}\n${expires}\n${normalizeAnswer(answer)}`)
     .digest("base64url");
 
-/**
- * The captchas checked already (id -> expiry), until they expire: a captcha is offered once, even by
- * a copy of the cookie kept from before its check. Per process and bounded: at the cap the oldest
- * give way (they are the closest to expiring anyway).
- */
-const usedCaptchas = new Map<string, number>();
-export const USED_CAPTCHAS_CAP = 100_000;
-
-/** Takes the captcha `id` for its one check: false when it was taken already. */
-function takeCaptcha(id: string, expires: number, now: number): boolean {
-  if (usedCaptchas.has(id)) return false;
-  if (usedCaptchas.size >= USED_CAPTCHAS_CAP) {
-    for (const [used, until] of usedCaptchas) if (until <= now) usedCaptchas.delete(used);
-    for (const used of usedCaptchas.keys()) {
-      if (usedCaptchas.size < USED_CAPTCHAS_CAP) break;
-      usedCaptchas.delete(used);
-    }
-  }
-  usedCaptchas.set(id, expires);
-  return true;
-}
+/** Takes the captcha `id` for its one check, in every process of the shop: false when it was taken already. */
+const takeCaptcha = (marks: SharedMarks, id: string, expires: number, now: number): Promise<boolean> =>
+  takeOnce(marks, `captcha:${id}`, Math.max(1, expires - now));
 
 type Draw = (text: string, options: Record<string, unknown>) => string;
 // svg-captcha's main export draws a given text; its own `create` picks the text with Math.random.
@@ -110,13 +95,19 @@ export function issueCaptcha(
  * Whether `answer` solves the session's captcha; the captcha is used up either way, in the session
  * and on the server (a replayed cookie offers a used captcha: refused).
  */
-export function checkCaptcha(session: SessionLike, secret: string, answer: string, now = Date.now()): boolean {
+export async function checkCaptcha(
+  session: SessionLike,
+  secret: string,
+  answer: string,
+  now = Date.now(),
+  marks: SharedMarks = marksOf(undefined),
+): Promise<boolean> {
   const state = session.get("captcha");
   session.unset("captcha");
   const sid = session.get("sid");
   if (!state || !sid || typeof state.mac !== "string" || typeof state.id !== "string" || !(state.expires > now))
     return false;
-  if (!takeCaptcha(state.id, state.expires, now)) return false;
+  if (!(await takeCaptcha(marks, state.id, state.expires, now))) return false;
   const expected = Buffer.from(state.mac);
   const actual = Buffer.from(macOf(secret, sid, state.id, state.expires, answer));
   return expected.length === actual.length && timingSafeEqual(expected, actual);

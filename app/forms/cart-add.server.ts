@@ -82,11 +82,12 @@ export async function addToBasketIntent({ formData, shop, enhanced, redirectTo }
 
   let outcome: AddOutcome;
   try {
-    outcome = await addToBasket(shop.commerce, shop.session, {
-      sku: product.sku,
-      quantity: submission.value.quantity,
-      selected_options: purchase.selectedOptions,
-    });
+    outcome = await addToBasket(
+      shop.commerce,
+      shop.session,
+      { sku: product.sku, quantity: submission.value.quantity, selected_options: purchase.selectedOptions },
+      shop.sharedMarks,
+    );
   } catch (error) {
     // Told to the shopper next to the button (or as messages): a product no longer sold, a backend away.
     if (!isCommerceError(error)) throw error;

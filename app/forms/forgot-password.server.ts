@@ -34,7 +34,13 @@ export async function forgotPasswordAction({ request, context }: ActionFunctionA
   const formData = await request.formData();
   const answer = formData.get("captcha");
   // Used up before anything else: one try per captcha, whatever else is wrong with the post.
-  const solved = checkCaptcha(shop.session, config.sessionSecrets[0], typeof answer === "string" ? answer : "");
+  const solved = await checkCaptcha(
+    shop.session,
+    config.sessionSecrets[0],
+    typeof answer === "string" ? answer : "",
+    Date.now(),
+    shop.sharedMarks,
+  );
   const submission = parseSubmission(formData, ForgotPasswordSchema);
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["captcha"] }) }, 400);
   if (!solved)

@@ -21,10 +21,10 @@ export const registrationResolvers: Resolvers = {
       ctx.cache.uncacheable();
       return { customer: ctx.services.accounts.registration.create(ctx.store, args.input) };
     },
-    requestPasswordResetEmail: (_, args, ctx) => {
+    requestPasswordResetEmail: async (_, args, ctx) => {
       ctx.cache.uncacheable();
       try {
-        return ctx.services.accounts.passwordReset.request(ctx.store, args.email, ctx.clientIp, ctx.origin);
+        return await ctx.services.accounts.passwordReset.request(ctx.store, args.email, ctx.clientIp, ctx.origin);
       } catch (e) {
         if (e instanceof ResetRequestsLimitedError)
           throw gqlError(e.message, "graphql-too-many-requests", {

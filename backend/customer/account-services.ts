@@ -1,5 +1,6 @@
 // Part A of the accounts (issue 10): account creation, password reset and the mail outbox they
 // write to, created together since they share the outbox and the shop's name for the emails.
+import type { RateLimitStore } from "../ratelimit/limiter.js";
 import type { Database } from "better-sqlite3";
 import { createMailOutbox, type MailOutbox } from "../mail/outbox.js";
 import { createCustomerSubscriptions } from "../newsletter/customer-subscription.js";
@@ -20,7 +21,11 @@ export interface AccountServices {
   welcomeCoupons: WelcomeCoupons;
 }
 
-export function createAccountServices(db: Database, stores: StoreRepository): AccountServices {
+export function createAccountServices(
+  db: Database,
+  stores: StoreRepository,
+  rateLimitStore?: RateLimitStore,
+): AccountServices {
   const mail = createMailOutbox(db);
   // The name the shop signs its emails with: the store view's default page title (the brand).
   const shopName = (store: StoreView) => {
@@ -38,6 +43,10 @@ export function createAccountServices(db: Database, stores: StoreRepository): Ac
       subscriptions: createCustomerSubscriptions(db, stores, welcomeCoupons),
       shopName,
     }),
-    passwordReset: createPasswordResetService(db, mail, { shopName, publicUrl: process.env.PUBLIC_URL }),
+    passwordReset: createPasswordResetService(db, mail, {
+      shopName,
+      publicUrl: process.env.PUBLIC_URL,
+      rateLimitStore,
+    }),
   };
 }

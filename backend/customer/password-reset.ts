@@ -16,6 +16,8 @@ import { hashPassword } from "./passwords.js";
 import { checkNewPassword } from "./registration.js";
 import { sqlTime } from "./service.js";
 import { createSignInLimiter, type SignInLimits } from "./sign-in-limits.js";
+import type { RateLimitStore } from "../ratelimit/limiter.js";
+import { sqliteSharedState } from "../ratelimit/shared-state.js";
 
 export const RESET_TOKEN_LIFETIME_MS = 24 * 60 * 60_000;
 export const TOKEN_MISMATCHED = "The password token is mismatched. Reset and try again.";
@@ -52,13 +54,19 @@ interface TokenRow {
 
 export interface PasswordResetOptions {
   limits?: Partial<SignInLimits>;
+  /** Where the request counters live; default this database (shared by every process on it). */
+  rateLimitStore?: RateLimitStore;
   /** the shop's public origin for the link; else the origin the request reached */
   publicUrl?: string;
   shopName: (store: StoreView) => string;
 }
 
 export function createPasswordResetService(db: Database, mail: MailOutbox, options: PasswordResetOptions) {
-  const limiter = createSignInLimiter({ ...DEFAULT_RESET_REQUEST_LIMITS, ...options.limits });
+  const limiter = createSignInLimiter(
+    { ...DEFAULT_RESET_REQUEST_LIMITS, ...options.limits },
+    options.rateLimitStore ?? sqliteSharedState(db).rateLimitStore,
+    "password-reset",
+  );
   const customerByEmail = db.prepare(
     "SELECT id, email, firstname, lastname FROM customers WHERE email = ? COLLATE NOCASE ORDER BY id LIMIT 1",
   );
@@ -95,12 +103,18 @@ export function createPasswordResetService(db: Database, mail: MailOutbox, optio
 
   return {
     /** Always true for a well-formed address; mails a link only when it has an account. */
-    request(store: StoreView, rawEmail: string, clientIp: string, origin: string, now = new Date()): true {
+    async request(
+      store: StoreView,
+      rawEmail: string,
+      clientIp: string,
+      origin: string,
+      now = new Date(),
+    ): Promise<true> {
       const email = (rawEmail ?? "").trim();
       if (!isValidEmail(email)) throw new ShopError(INVALID_EMAIL_FORMAT, "input");
-      const verdict = limiter.check(email, clientIp, now.getTime());
+      const verdict = await limiter.check(email, clientIp);
       if (!verdict.allowed) throw new ResetRequestsLimitedError(verdict.retryAfterSeconds);
-      limiter.failed(email, clientIp, now.getTime());
+      await limiter.failed(email, clientIp);
       const customer = customerByEmail.get(email) as
         { id: number; email: string; firstname: string; lastname: string } | undefined;
       if (!customer) return true;

@@ -23,11 +23,16 @@ export const profileResolvers: Resolvers = {
       ctx.cache.uncacheable();
       return { customer: ctx.services.profiles.update(requireCustomer(ctx.customerId), input, ctx.store) };
     },
-    changeCustomerPassword: (_, args, ctx) => {
+    changeCustomerPassword: async (_, args, ctx) => {
       ctx.cache.uncacheable();
       const customerId = requireCustomer(ctx.customerId);
       try {
-        return ctx.services.profiles.changePassword(customerId, args.currentPassword, args.newPassword, ctx.clientIp);
+        return await ctx.services.profiles.changePassword(
+          customerId,
+          args.currentPassword,
+          args.newPassword,
+          ctx.clientIp,
+        );
       } catch (e) {
         throw toPasswordCheckError(e);
       }

@@ -13,6 +13,8 @@ import { checkedDateOfBirth, checkedGender, dietaryNeedsToColumn, FITNESS_GOALS 
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { SignInLimitedError, sqlTime, type CustomerRow } from "./service.js";
 import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./sign-in-limits.js";
+import type { RateLimitStore } from "../ratelimit/limiter.js";
+import { sqliteSharedState } from "../ratelimit/shared-state.js";
 import type { WelcomeCoupons } from "../newsletter/welcome-coupon.js";
 import { isValidName, nameNotValid } from "../shared/name-rules.js";
 
@@ -32,6 +34,8 @@ const MAX_MOBILE = 32;
 export interface ProfileServiceOptions {
   /** wrong current passwords count as failed sign-ins (the same limits, per account and IP) */
   signInLimits?: Partial<SignInLimits>;
+  /** Where the failure counters live (the sign-in's own); default this database. */
+  rateLimitStore?: RateLimitStore;
   /** a customer new to the newsletter gets the welcome code by email, as a guest does */
   welcomeCoupons?: WelcomeCoupons;
 }
@@ -46,7 +50,10 @@ function checkedName(value: string | null | undefined, field: string): string | 
 }
 
 export function createProfileService(db: Database, options: ProfileServiceOptions = {}) {
-  const limiter = createSignInLimiter({ ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits });
+  const limiter = createSignInLimiter(
+    { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
+    options.rateLimitStore ?? sqliteSharedState(db).rateLimitStore,
+  );
   const byId = db.prepare("SELECT * FROM customers WHERE id = ?");
   const setPassword = db.prepare("UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?");
   const revokeAll = db.prepare("UPDATE customer_tokens SET revoked = 1 WHERE customer_id = ?");
@@ -126,21 +133,21 @@ export function createProfileService(db: Database, options: ProfileServiceOption
      * asked included: a token taken before the change is worth nothing after it. The device that
      * changed it signs in with the new password (generateCustomerToken) for a new token.
      */
-    changePassword(
+    async changePassword(
       customerId: number,
       currentPassword: string,
       newPassword: string,
       clientIp: string,
       now = new Date(),
-    ): CustomerRow {
+    ): Promise<CustomerRow> {
       const row = customer(customerId);
-      const verdict = limiter.check(row.email, clientIp, now.getTime());
+      const verdict = await limiter.check(row.email, clientIp);
       if (!verdict.allowed) throw new SignInLimitedError(verdict.retryAfterSeconds);
       if (!verifyPassword(currentPassword, row.password_hash)) {
-        limiter.failed(row.email, clientIp, now.getTime());
+        await limiter.failed(row.email, clientIp);
         throw new ShopError(PASSWORD_DOES_NOT_MATCH, "authentication");
       }
-      limiter.succeeded(row.email, clientIp);
+      await limiter.succeeded(row.email, clientIp);
       if (newPassword.length > MAX_PASSWORD_LENGTH) throw new ShopError("The password is too long.", "input");
       if (newPassword.trim().length < MIN_PASSWORD_LENGTH)
         throw new ShopError(passwordTooShort(MIN_PASSWORD_LENGTH), "input");

@@ -9,6 +9,8 @@ import type { Database } from "better-sqlite3";
 import { ShopError } from "../shared/errors.js";
 import { DUMMY_HASH, verifyPassword } from "./passwords.js";
 import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./sign-in-limits.js";
+import type { RateLimitStore } from "../ratelimit/limiter.js";
+import { sqliteSharedState } from "../ratelimit/shared-state.js";
 
 /** Magento's answer to any failed sign-in: it never says whether the email has an account. */
 export const SIGN_IN_INCORRECT =
@@ -43,6 +45,8 @@ export interface CustomerServiceOptions {
   /** token lifetime; Magento's oauth/access_token_lifetime/customer defaults to 1 hour */
   tokenLifetimeMs?: number;
   signInLimits?: Partial<SignInLimits>;
+  /** Where the failure counters live; default this database (shared by every process on it). */
+  rateLimitStore?: RateLimitStore;
 }
 
 export const DEFAULT_TOKEN_LIFETIME_MS = 60 * 60_000;
@@ -60,7 +64,10 @@ export class SignInLimitedError extends ShopError {
 
 export function createCustomerService(db: Database, options: CustomerServiceOptions = {}) {
   const lifetimeMs = options.tokenLifetimeMs ?? DEFAULT_TOKEN_LIFETIME_MS;
-  const limiter = createSignInLimiter({ ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits });
+  const limiter = createSignInLimiter(
+    { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
+    options.rateLimitStore ?? sqliteSharedState(db).rateLimitStore,
+  );
   const tokenOwner = db.prepare(
     "SELECT customer_id FROM customer_tokens WHERE token = ? AND revoked = 0 AND expires_at > ?",
   );
@@ -96,17 +103,17 @@ export function createCustomerService(db: Database, options: CustomerServiceOpti
      * (SignInLimitedError), per email and per client IP.
      */
     async generateToken(email: string, password: string, clientIp: string, now = new Date()): Promise<string> {
-      const verdict = limiter.check(email, clientIp, now.getTime());
+      const verdict = await limiter.check(email, clientIp);
       if (!verdict.allowed) throw new SignInLimitedError(verdict.retryAfterSeconds);
       if (verdict.delayMs) await sleep(verdict.delayMs);
       const customer = email.trim() ? (byEmail.get(email.trim()) as CustomerRow | undefined) : undefined;
       // The hash is checked even without an account, so both answers take the same time.
       const matches = verifyPassword(password, customer?.password_hash ?? DUMMY_HASH);
       if (!customer || !matches) {
-        limiter.failed(email, clientIp, now.getTime());
+        await limiter.failed(email, clientIp);
         throw new ShopError(SIGN_IN_INCORRECT, "authentication");
       }
-      limiter.succeeded(email, clientIp);
+      await limiter.succeeded(email, clientIp);
       const token = randomBytes(32).toString("base64url");
       purge.run(sqlTime(now));
       insertToken.run(digest(token), customer.id, sqlTime(now), sqlTime(new Date(now.getTime() + lifetimeMs)));

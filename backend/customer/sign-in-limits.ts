@@ -1,7 +1,11 @@
 // Failed sign-ins, counted per account (the email as typed, lower-cased, whether or not it has an
-// account) and per client IP over a sliding window: each failure slows the next answer a little
-// more, and past the limit sign-in is refused for that email or IP until the window has moved on.
-// In memory: one process serves the shop (ADR 0002); a restart forgets, which only helps a shopper.
+// account) and per client IP within a window: each failure slows the next answer a little more, and
+// the failure that reaches the limit locks sign-in for that email or IP for a whole window from then.
+// The counters live in the shared state (ratelimit/shared-state.ts: the database by default, Redis
+// with REDIS_URL), so every process serving the shop counts the same guesses and a restart forgets
+// none of them (docs/decisions/0047-*.md).
+import type { RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { memoryStore, type RateLimitStore } from "../ratelimit/limiter.js";
 
 export interface SignInLimits {
   /** failures allowed per email within the window */
@@ -22,54 +26,56 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   maxDelayMs: 2_000,
 };
 
-/** Keys kept at most (oldest forgotten first): a flood of made-up emails cannot fill the memory. */
-const MAX_KEYS = 50_000;
-
 export type SignInVerdict = { allowed: true; delayMs: number } | { allowed: false; retryAfterSeconds: number };
 
-export function createSignInLimiter(limits: SignInLimits) {
-  const failures = new Map<string, number[]>();
+export interface SignInLimiter {
+  limits: SignInLimits;
+  /** Before checking a password: refused past a limit, else how long to make the caller wait. */
+  check(email: string, ip: string): Promise<SignInVerdict>;
+  failed(email: string, ip: string): Promise<void>;
+  /** A successful sign-in clears the email's failures (not the IP's: one shopper's success says nothing of the rest). */
+  succeeded(email: string, ip: string): Promise<void>;
+}
 
-  const recent = (key: string, now: number): number[] => {
-    const list = (failures.get(key) ?? []).filter((t) => t > now - limits.windowMs);
-    if (list.length) failures.set(key, list);
-    else failures.delete(key);
-    return list;
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+/**
+ * `name` keeps the counters of different limits apart (sign-in, password reset requests); limiters
+ * of the same name in other processes, or after a restart, share their counts through `store`.
+ */
+export function createSignInLimiter(
+  limits: SignInLimits,
+  store: RateLimitStore = memoryStore,
+  name = "sign-in",
+): SignInLimiter {
+  const windowSeconds = Math.max(1, Math.ceil(limits.windowMs / 1000));
+  const byEmail = store(`${name}-email`, { points: limits.perEmail, durationSeconds: windowSeconds });
+  const byIp = store(`${name}-ip`, { points: limits.perIp, durationSeconds: windowSeconds });
+
+  /** Milliseconds a key with this state stays locked; 0 when it is not. */
+  const lockedFor = (state: RateLimiterRes | null, allowed: number) =>
+    state && state.consumedPoints >= allowed ? Math.max(1, state.msBeforeNext) : 0;
+
+  /** Counts one failure; the one that reaches the limit locks the key for a whole window from now. */
+  const count = async (counter: RateLimiterAbstract, key: string, allowed: number) => {
+    const state = await counter.penalty(key, 1);
+    if (state.consumedPoints === allowed) await counter.block(key, windowSeconds);
   };
-
-  const keys = (email: string, ip: string) => ({ email: `email:${email.trim().toLowerCase()}`, ip: `ip:${ip}` });
 
   return {
     limits,
-    /** Before checking a password: refused past a limit, else how long to make the caller wait. */
-    check(email: string, ip: string, now = Date.now()): SignInVerdict {
-      const k = keys(email, ip);
-      const byEmail = recent(k.email, now);
-      const byIp = recent(k.ip, now);
-      const blocking = [
-        byEmail.length >= limits.perEmail ? byEmail[byEmail.length - limits.perEmail] : null,
-        byIp.length >= limits.perIp ? byIp[byIp.length - limits.perIp] : null,
-      ].filter((t): t is number => t !== null);
-      if (blocking.length) {
-        const until = Math.max(...blocking) + limits.windowMs;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
-      }
-      return { allowed: true, delayMs: Math.min(limits.maxDelayMs, byEmail.length * limits.delayStepMs) };
+    async check(email, ip) {
+      const [emailState, ipState] = await Promise.all([byEmail.get(emailKey(email)), byIp.get(ip)]);
+      const lockMs = Math.max(lockedFor(emailState, limits.perEmail), lockedFor(ipState, limits.perIp));
+      if (lockMs > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(lockMs / 1000)) };
+      const failures = emailState?.consumedPoints ?? 0;
+      return { allowed: true, delayMs: Math.min(limits.maxDelayMs, failures * limits.delayStepMs) };
     },
-    failed(email: string, ip: string, now = Date.now()): void {
-      const k = keys(email, ip);
-      for (const key of [k.email, k.ip]) {
-        const list = recent(key, now);
-        failures.delete(key);
-        failures.set(key, [...list, now]);
-      }
-      while (failures.size > MAX_KEYS) failures.delete(failures.keys().next().value as string);
+    async failed(email, ip) {
+      await Promise.all([count(byEmail, emailKey(email), limits.perEmail), count(byIp, ip, limits.perIp)]);
     },
-    /** A successful sign-in clears the email's failures (not the IP's: one shopper's success says nothing of the rest). */
-    succeeded(email: string, ip: string): void {
-      failures.delete(keys(email, ip).email);
+    async succeeded(email) {
+      await byEmail.delete(emailKey(email));
     },
   };
 }
-
-export type SignInLimiter = ReturnType<typeof createSignInLimiter>;

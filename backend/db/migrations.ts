@@ -2,6 +2,7 @@
 // Texts that vary per store view live in *_texts tables keyed by store_code, where '' is the
 // admin/default value (Magento's store 0) used when a store has no own row.
 import type { Database } from "better-sqlite3";
+import { SHARED_STATE_SQL } from "../ratelimit/shared-state.js";
 import { seedCmsPages } from "../seed/cms.js";
 import { legalPagesMigration } from "../seed/legal/pages.js";
 import { reseedConfigPaths, seedConfig } from "../seed/stores.js";
@@ -400,17 +401,28 @@ export const MIGRATIONS: Migration[] = [
   (db) => {
     if (isSeeded(db)) seedSupersizeTexts(db);
   },
+  // 33: rate-limit and sign-in counters, and single-use marks, that every process sees and a restart
+  // keeps (ratelimit/shared-state.ts)
+  SHARED_STATE_SQL,
 ];
 
-/** Brings the database to the latest version, or to `target` (tests of one migration). */
+/**
+ * Brings the database to the latest version, or to `target` (tests of one migration). Each step
+ * takes the write lock first and reads the version under it, so a second process opening the same
+ * database meanwhile waits and then finds the step done instead of running it twice.
+ */
 export function migrate(db: Database, target = MIGRATIONS.length): void {
-  const current = db.pragma("user_version", { simple: true }) as number;
-  for (let v = current; v < Math.min(target, MIGRATIONS.length); v++) {
-    db.transaction(() => {
-      const m = MIGRATIONS[v];
-      if (typeof m === "string") db.exec(m);
-      else m(db);
-      db.pragma(`user_version = ${v + 1}`);
-    })();
+  const last = Math.min(target, MIGRATIONS.length);
+  const step = db.transaction((): boolean => {
+    const v = db.pragma("user_version", { simple: true }) as number;
+    if (v >= last) return false;
+    const m = MIGRATIONS[v];
+    if (typeof m === "string") db.exec(m);
+    else m(db);
+    db.pragma(`user_version = ${v + 1}`);
+    return true;
+  });
+  while (step.immediate()) {
+    // one version a transaction, as before
   }
 }

@@ -1,7 +1,8 @@
-// Rate limits for anonymous writes (error reports, basket creation, newsletter, and sign-in when it
-// comes): a small counter per caller key and rule, so one client cannot fill the database or starve
-// other shoppers. Counting is rate-limiter-flexible's; where the counts live is pluggable: in memory
-// by default (one process), a shared store (e.g. its RateLimiterRedis) when several processes serve.
+// Rate limits for anonymous writes (error reports, basket creation, newsletter, sign-in calls): a
+// small counter per caller key and rule, so one client cannot fill the database or starve other
+// shoppers. Counting is rate-limiter-flexible's; where the counts live is pluggable: the shop passes
+// its shared state's store (shared-state.ts: the database, or Redis), which every worker process
+// sees; in memory here only for tests that build a limiter on its own.
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 /** At most `points` writes per `durationSeconds` for one caller. */

@@ -1,7 +1,8 @@
 // Issue 8, item 14: two first adds of one session sent at once (a double click, two tabs) carry the
 // same cookie without a basket id; each used to create a basket and one was left orphaned.
 import { HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { processMarks } from "~/sessions/shared-marks.server";
 import { addToBasket } from "~/commerce/cart/add-to-basket.server";
 import { cartIdFor, commitSession, getSession } from "~/sessions/session.server";
 import { commerce, contextFor, mockCommerce } from "../mocks";
@@ -60,5 +61,27 @@ describe("the first basket of a session", () => {
     ]);
     expect(created()).toBe(2);
     expect(cartIdFor(a.shop.session, "default")).not.toBe(cartIdFor(b.shop.session, "default"));
+  });
+
+  it("two adds at once reaching two worker processes make one basket (the shared state tells them apart)", async () => {
+    const created = countingCreations();
+    const first = await getSession(new Request("http://shop.test/"), secrets);
+    first.set("cookieConsent", "all");
+    const cookie = (await commitSession(new Request("http://shop.test/"), secrets, first)).split(";")[0];
+    // Two workers: each its own copy of the module (nothing shared in memory), one shared state.
+    const shared = processMarks();
+    vi.resetModules();
+    const workerA = await import("~/commerce/cart/add-to-basket.server");
+    vi.resetModules();
+    const workerB = await import("~/commerce/cart/add-to-basket.server");
+    expect(workerA.addToBasket).not.toBe(workerB.addToBasket);
+
+    const [a, b] = await Promise.all([requestOf(cookie), requestOf(cookie)]);
+    await Promise.all([
+      workerA.addToBasket(a.shop.commerce, a.shop.session, item, shared),
+      workerB.addToBasket(b.shop.commerce, b.shop.session, item, shared),
+    ]);
+    expect(created()).toBe(1);
+    expect(cartIdFor(a.shop.session, "default")).toBe(cartIdFor(b.shop.session, "default"));
   });
 });

@@ -92,13 +92,25 @@ function sharedMediaFolder(): string {
   return folder;
 }
 
-export async function startShopServer(label: string, env: Record<string, string> = {}): Promise<ShopServer> {
+export interface ShopServerOptions {
+  /** Serve this data folder (a restart of an earlier server kept with keepDataDir) instead of a new one. */
+  dataDir?: string;
+  /** stop() leaves the data folder in place, for a restart on it. */
+  keepDataDir?: boolean;
+}
+
+export async function startShopServer(
+  label: string,
+  env: Record<string, string> = {},
+  options: ShopServerOptions = {},
+): Promise<ShopServer> {
   if (!existsSync("build/index.js"))
     throw new Error("No production build in build/: run `npm run build` first (npm test does).");
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), `pw-shop-${label}-`));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `pw-shop-${label}-`));
   const media = sharedMediaFolder();
-  for (const part of ["media", "image-cache"]) symlinkSync(join(media, part), join(dataDir, part), "dir");
+  for (const part of ["media", "image-cache"])
+    if (!existsSync(join(dataDir, part))) symlinkSync(join(media, part), join(dataDir, part), "dir");
   const baseURL = `http://localhost:${port}`;
   // Its own process group, so stopping it takes npx's children along.
   const child = spawn("npx", ["tsx", "server.ts"], {
@@ -131,7 +143,7 @@ export async function startShopServer(label: string, env: Record<string, string>
   const stop = async () => {
     process.off("exit", onExit);
     await stopGroup(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitUntilServing(baseURL, child, () => output);

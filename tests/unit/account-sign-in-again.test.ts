@@ -17,6 +17,7 @@ import {
   takeFormDraft,
 } from "~/sessions/form-draft.server";
 import type { ShopSession } from "~/sessions/session.server";
+import { processMarks } from "~/sessions/shared-marks.server";
 
 const SIGNED_OUT = new CommerceError("graphql", ["The current customer isn't authorized."], ["graphql-authorization"]);
 
@@ -28,6 +29,7 @@ function shopAt(pathname: string, signedIn = true) {
     session,
     publicUrl: "http://shop.test",
     commerce: { customerToken: token } as ShopRequest["commerce"],
+    sharedMarks: processMarks(),
     ...translatorFor(storeViewFromPath(pathname).locale),
   };
   return shop;

@@ -146,55 +146,55 @@ describe("captcha", () => {
   const SECRET = "test-secret";
   const NOW = Date.UTC(2026, 0, 1);
 
-  it("accepts the right answer in any case and spacing, once", () => {
+  it("accepts the right answer in any case and spacing, once", async () => {
     const session = createSession();
     const challenge = issueCaptcha(session, SECRET, "image", { now: NOW, text: "K7M3X" });
     expect(challenge.mode === "image" && challenge.image.startsWith("data:image/svg+xml;base64,")).toBe(true);
     // The session (a signed, readable cookie) never holds the answer.
     expect(JSON.stringify(session.data)).not.toMatch(/k7m3x/i);
-    expect(checkCaptcha(session, SECRET, " k7m 3x ", NOW + 1000)).toBe(true);
+    expect(await checkCaptcha(session, SECRET, " k7m 3x ", NOW + 1000)).toBe(true);
     // Used up: the same answer again is refused.
-    expect(checkCaptcha(session, SECRET, "K7M3X", NOW + 2000)).toBe(false);
+    expect(await checkCaptcha(session, SECRET, "K7M3X", NOW + 2000)).toBe(false);
   });
 
-  it("refuses a wrong answer and uses the captcha up", () => {
+  it("refuses a wrong answer and uses the captcha up", async () => {
     const session = createSession();
     issueCaptcha(session, SECRET, "image", { now: NOW, text: "K7M3X" });
-    expect(checkCaptcha(session, SECRET, "K7M3Y", NOW)).toBe(false);
-    expect(checkCaptcha(session, SECRET, "K7M3X", NOW)).toBe(false);
+    expect(await checkCaptcha(session, SECRET, "K7M3Y", NOW)).toBe(false);
+    expect(await checkCaptcha(session, SECRET, "K7M3X", NOW)).toBe(false);
   });
 
-  it("is offered once: a copy of the session kept from before the check is refused, right or wrong first", () => {
+  it("is offered once: a copy of the session kept from before the check is refused, right or wrong first", async () => {
     for (const first of ["K7M3X", "WRONG"]) {
       const session = createSession();
       issueCaptcha(session, SECRET, "image", { now: NOW, text: "K7M3X" });
       // What a replayed cookie carries: the session as it was before the check.
       const copies = [1, 2, 3].map(() => createSession(structuredClone(session.data) as SessionData));
-      expect(checkCaptcha(session, SECRET, first, NOW)).toBe(first === "K7M3X");
-      for (const copy of copies) expect(checkCaptcha(copy, SECRET, "K7M3X", NOW + 1000)).toBe(false);
+      expect(await checkCaptcha(session, SECRET, first, NOW)).toBe(first === "K7M3X");
+      for (const copy of copies) expect(await checkCaptcha(copy, SECRET, "K7M3X", NOW + 1000)).toBe(false);
     }
   });
 
-  it("refuses an expired one", () => {
+  it("refuses an expired one", async () => {
     const session = createSession();
     issueCaptcha(session, SECRET, "image", { now: NOW, text: "K7M3X" });
-    expect(checkCaptcha(session, SECRET, "K7M3X", NOW + CAPTCHA_LIFETIME_MS)).toBe(false);
+    expect(await checkCaptcha(session, SECRET, "K7M3X", NOW + CAPTCHA_LIFETIME_MS)).toBe(false);
   });
 
-  it("is bound to its session and the secret", () => {
+  it("is bound to its session and the secret", async () => {
     const session = createSession();
     issueCaptcha(session, SECRET, "image", { now: NOW, text: "K7M3X" });
     const copied = createSession({ ...session.data, sid: "another-session" } as SessionData);
-    expect(checkCaptcha(copied, SECRET, "K7M3X", NOW)).toBe(false);
+    expect(await checkCaptcha(copied, SECRET, "K7M3X", NOW)).toBe(false);
     const other = createSession({ ...session.data } as SessionData);
-    expect(checkCaptcha(other, "another-secret", "K7M3X", NOW)).toBe(false);
+    expect(await checkCaptcha(other, "another-secret", "K7M3X", NOW)).toBe(false);
   });
 
-  it("asks a sum in words as the text alternative, answered in digits", () => {
+  it("asks a sum in words as the text alternative, answered in digits", async () => {
     const session = createSession();
     const challenge = issueCaptcha(session, SECRET, "text", { now: NOW });
     if (challenge.mode !== "text") throw new Error("expected the question");
-    expect(checkCaptcha(session, SECRET, String(challenge.a + challenge.b), NOW)).toBe(true);
+    expect(await checkCaptcha(session, SECRET, String(challenge.a + challenge.b), NOW)).toBe(true);
   });
 
   it("draws a new random text each time, and lets tests choose it only with test hooks on", () => {
