@@ -1,6 +1,4 @@
-// Options shared by the server and the browser i18next instances.
-import { createInstance, type i18n as I18n, type Resource } from "i18next";
-import { initReactI18next } from "react-i18next";
+// Namespaces, and the options of the server's i18next and the shop's own translate function (translate.ts).
 import { defaultStoreView, supportedLocales } from "./store-views";
 
 export const namespaces = [
@@ -66,22 +64,7 @@ export const i18nOptions = {
     format: formatInterpolated,
   },
   // On the server resources are handed over complete: an instance is ready when init returns. The
-  // browser's loads missing namespaces on demand (browser-i18n.ts).
+  // browser's loads missing namespaces on demand (browser-translations.ts).
   initImmediate: false,
   returnNull: false,
 } as const;
-
-const instances = new Map<string, I18n>();
-
-/**
- * The server render's i18next instance for one locale, built synchronously from all its resources.
- * Translations do not change while the server runs, so the first instance of a locale is reused.
- */
-export function createI18n(locale: string, resources: Resource): I18n {
-  const known = instances.get(locale);
-  if (known) return known;
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({ ...i18nOptions, lng: locale, resources });
-  if (resources[locale]) instances.set(locale, instance);
-  return instance;
-}
