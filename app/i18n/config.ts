@@ -1,5 +1,5 @@
-// Namespaces, and the options of the server's i18next and the shop's own translate function (translate.ts).
-import { defaultStoreView, supportedLocales } from "./store-views";
+// Namespaces, and how numbers in texts are written (translate.ts).
+import { defaultStoreView } from "./store-views";
 
 export const namespaces = [
   "common",
@@ -38,7 +38,10 @@ export const fallbackLocale = defaultStoreView.locale;
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** i18next's interpolation format: numbers in the text's locale, anything else as it is. */
+/**
+ * Every number a text carries is written the locale's way ("2,500 points", "2.500 Punkte"), whoever
+ * passes it: counts, points, quantities. Years and codes are passed as strings. Anything else as it is.
+ */
 export function formatInterpolated(value: unknown, _format: string | undefined, lng: string | undefined): string {
   // i18next turns what is returned into text itself: anything but a number goes back as it came
   if (typeof value !== "number" || !Number.isFinite(value)) return value as string;
@@ -50,21 +53,3 @@ export function formatInterpolated(value: unknown, _format: string | undefined, 
   }
   return format.format(value);
 }
-
-export const i18nOptions = {
-  supportedLngs: supportedLocales,
-  fallbackLng: fallbackLocale,
-  defaultNS: defaultNamespace,
-  ns: [...namespaces],
-  interpolation: {
-    escapeValue: false,
-    // Every number a text carries is written the locale's way ("2,500 points", "2.500 Punkte"),
-    // whoever passes it: counts, points, quantities. Years and codes are passed as strings.
-    alwaysFormat: true,
-    format: formatInterpolated,
-  },
-  // On the server resources are handed over complete: an instance is ready when init returns. The
-  // browser's loads missing namespaces on demand (browser-translations.ts).
-  initImmediate: false,
-  returnNull: false,
-} as const;

@@ -7,8 +7,8 @@
 // - { count } picks key_zero (count 0), then key_<Intl.PluralRules category>, then key_other, then key;
 // - { context } picks key_<context> (and its plurals) first;
 // - { defaultValue } (or a string as second argument) when the key is missing, else the key itself.
-// Nesting ($t(...)), formats ({{x, format}}), {{- x}} and returnObjects are not used by the shop's
-// texts (the test checks) and not supported.
+// Nesting ($t(...)), formats ({{x, format}}), {{- x}}, keys with dots and returnObjects are not used
+// by the shop's texts (the test checks) and not supported.
 import type { TFunction } from "i18next";
 import { formatInterpolated } from "./config";
 
@@ -30,35 +30,14 @@ export interface TranslateOptions {
 
 type Found = string | Texts | undefined;
 
-/** i18next's lookup: the dotted path, else a key containing dots (deepFind). */
+/** The text at a dotted path (no key in the shop's texts has a dot of its own: the test checks). */
 function lookup(texts: Texts | undefined, key: string): Found {
-  if (!texts) return undefined;
   let node: Found = texts;
   for (const part of key.split(".")) {
-    node =
-      node && typeof node === "object" && Object.prototype.hasOwnProperty.call(node, part) ? node[part] : undefined;
-    if (node === undefined) break;
+    if (!node || typeof node !== "object" || !Object.prototype.hasOwnProperty.call(node, part)) return undefined;
+    node = node[part];
   }
-  if (node) return node;
-  if (texts[key]) return texts[key];
-  const tokens = key.split(".");
-  let current: Found = texts;
-  for (let i = 0; i < tokens.length;) {
-    if (!current || typeof current !== "object") return undefined;
-    let next: Found;
-    let path = "";
-    for (let j = i; j < tokens.length; ++j) {
-      path += (j !== i ? "." : "") + tokens[j];
-      next = current[path];
-      if (next !== undefined) {
-        if (typeof next === "string" && j < tokens.length - 1) continue;
-        i = j + 1;
-        break;
-      }
-    }
-    current = next;
-  }
-  return current;
+  return node;
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();
