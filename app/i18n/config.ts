@@ -43,7 +43,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
  * passes it: counts, points, quantities. Years and codes are passed as strings. Anything else as it is.
  */
 export function formatInterpolated(value: unknown, _format: string | undefined, lng: string | undefined): string {
-  // i18next turns what is returned into text itself: anything but a number goes back as it came
+  // translate() turns what is returned into text itself: anything but a number goes back as it came
   if (typeof value !== "number" || !Number.isFinite(value)) return value as string;
   const locale = lng ?? fallbackLocale;
   let format = numberFormats.get(locale);
