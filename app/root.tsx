@@ -14,7 +14,6 @@ import {
 import type { ReactNode } from "react";
 import { useContext, useEffect, useMemo } from "react";
 import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from "react-router";
-import { I18nextProvider } from "react-i18next";
 import { ErrorBoundaryPage } from "./components/error/ErrorBoundaryPage";
 import { errorStatus, errorTitleKey } from "./components/error/error-kinds";
 import { SeoLinks } from "./components/layout/SeoLinks";
@@ -22,11 +21,18 @@ import { ShopContext } from "./components/layout/ShopContext";
 import { useRootData } from "./components/layout/useRootData";
 import { ConsentFlagScript } from "./components/popups/ConsentFlagScript";
 import { useScriptNonce } from "./http/script-nonce";
-import { browserI18n, documentTranslations, rememberTranslationHashes } from "./i18n/browser-i18n";
-import { createI18n, type Namespace } from "./i18n/config";
+import {
+  browserTexts,
+  documentTranslations,
+  loadNamespace,
+  rememberTranslationHashes,
+} from "./i18n/browser-translations";
+import type { Namespace } from "./i18n/config";
 import { pageNamespaces } from "./i18n/page-namespaces";
 import { PageTranslationsScript, payloadJson, useServerTranslations } from "./i18n/page-translations";
 import { storeViewFromPath } from "./i18n/store-views";
+import { translate } from "./i18n/translate";
+import { TranslationsContext, type Translations } from "./i18n/use-translation";
 import { screenOfHandle } from "./routing/registry";
 import { shellNeedsReload } from "./routing/shell-revalidation";
 import { loadShell } from "./shell/shell.server";
@@ -62,15 +68,18 @@ function usePageNamespaces(): Namespace[] {
 }
 
 /**
- * The i18next instance the page renders with. On the server: every text of the locale (nothing
- * suspends, nojs pages are complete). In the browser: the namespaces the document brought, others
- * loaded from their hashed files when first needed (app/i18n/browser-i18n.ts).
+ * The texts the page renders with. On the server: every text of the locale (nothing suspends, nojs
+ * pages are complete). In the browser: the namespaces the document brought, others loaded from
+ * their hashed files when first needed (app/i18n/browser-translations.ts).
  */
-function usePageI18n(locale: string, hashes: Partial<Record<Namespace, string>> | undefined) {
+function usePageTranslations(locale: string, hashes: Partial<Record<Namespace, string>> | undefined): Translations {
   const server = useServerTranslations();
   if (!server) rememberTranslationHashes(locale, hashes);
   return useMemo(
-    () => (server ? createI18n(locale, { [locale]: server.resources }) : browserI18n(locale)),
+    () =>
+      server
+        ? { locale, texts: server.resources }
+        : { locale, texts: browserTexts(locale), load: (namespace: string) => loadNamespace(locale, namespace) },
     [server, locale],
   );
 }
@@ -88,7 +97,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // The URL's store decides the language, also for a page rendered when the root loader failed.
   const urlLocale = storeViewFromPath(useLocation().pathname).locale;
   const locale = root?.locale ?? urlLocale;
-  const i18n = usePageI18n(locale, root?.translationHashes);
+  const translations = usePageTranslations(locale, root?.translationHashes);
+  const t = (key: string) => translate(translations.texts, locale, "common", key);
   const translationsJson = usePageTranslationsJson();
   const nonce = useScriptNonce();
   const shop = useMemo(
@@ -109,7 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        {error ? <title>{`${i18n.t(errorTitleKey(errorStatus(error), error))} | ${i18n.t("brand")}`}</title> : null}
+        {error ? <title>{`${t(errorTitleKey(errorStatus(error), error))} | ${t("brand")}`}</title> : null}
         <Meta />
         {root?.popups.cookieConsent.show ? (
           <ConsentFlagScript cookieName={root.popups.cookieConsent.cookieName} nonce={nonce} />
@@ -122,9 +132,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
+        <TranslationsContext.Provider value={translations}>
           <ShopContext.Provider value={shop}>{children}</ShopContext.Provider>
-        </I18nextProvider>
+        </TranslationsContext.Provider>
         {root?.lean ? null : (
           <>
             {translationsJson ? <PageTranslationsScript json={translationsJson} /> : null}

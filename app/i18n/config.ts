@@ -1,7 +1,5 @@
-// Options shared by the server and the browser i18next instances.
-import { createInstance, type i18n as I18n, type Resource } from "i18next";
-import { initReactI18next } from "react-i18next";
-import { defaultStoreView, supportedLocales } from "./store-views";
+// Namespaces, and how numbers in texts are written (translate.ts).
+import { defaultStoreView } from "./store-views";
 
 export const namespaces = [
   "common",
@@ -40,9 +38,12 @@ export const fallbackLocale = defaultStoreView.locale;
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** i18next's interpolation format: numbers in the text's locale, anything else as it is. */
+/**
+ * Every number a text carries is written the locale's way ("2,500 points", "2.500 Punkte"), whoever
+ * passes it: counts, points, quantities. Years and codes are passed as strings. Anything else as it is.
+ */
 export function formatInterpolated(value: unknown, _format: string | undefined, lng: string | undefined): string {
-  // i18next turns what is returned into text itself: anything but a number goes back as it came
+  // translate() turns what is returned into text itself: anything but a number goes back as it came
   if (typeof value !== "number" || !Number.isFinite(value)) return value as string;
   const locale = lng ?? fallbackLocale;
   let format = numberFormats.get(locale);
@@ -51,37 +52,4 @@ export function formatInterpolated(value: unknown, _format: string | undefined, 
     numberFormats.set(locale, format);
   }
   return format.format(value);
-}
-
-export const i18nOptions = {
-  supportedLngs: supportedLocales,
-  fallbackLng: fallbackLocale,
-  defaultNS: defaultNamespace,
-  ns: [...namespaces],
-  interpolation: {
-    escapeValue: false,
-    // Every number a text carries is written the locale's way ("2,500 points", "2.500 Punkte"),
-    // whoever passes it: counts, points, quantities. Years and codes are passed as strings.
-    alwaysFormat: true,
-    format: formatInterpolated,
-  },
-  // On the server resources are handed over complete: an instance is ready when init returns. The
-  // browser's loads missing namespaces on demand (browser-i18n.ts).
-  initImmediate: false,
-  returnNull: false,
-} as const;
-
-const instances = new Map<string, I18n>();
-
-/**
- * The server render's i18next instance for one locale, built synchronously from all its resources.
- * Translations do not change while the server runs, so the first instance of a locale is reused.
- */
-export function createI18n(locale: string, resources: Resource): I18n {
-  const known = instances.get(locale);
-  if (known) return known;
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({ ...i18nOptions, lng: locale, resources });
-  if (resources[locale]) instances.set(locale, instance);
-  return instance;
 }

@@ -1,6 +1,6 @@
 // Which translation namespaces a page needs in the browser: the shell's (header, footer, messages,
 // popups, prices, error pages) and those of the screens it shows. Only these travel with the
-// document; another page's are loaded when a navigation first needs them (browser-i18n.ts).
+// document; another page's are loaded when a navigation first needs them (browser-translations.ts).
 import type { ScreenId } from "~/routing/registry";
 import type { Namespace } from "./config";
 

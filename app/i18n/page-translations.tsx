@@ -1,9 +1,9 @@
 // The translations a document brings along: the server renders with every text of the store's
 // language and writes the page's namespaces into the document as JSON; the browser starts from that
-// JSON, so the first paint and hydration are fully translated without a request (browser-i18n.ts).
+// JSON, so the first paint and hydration are fully translated without a request (browser-translations.ts).
 import { createContext, useContext } from "react";
-import type { ResourceLanguage } from "i18next";
 import type { Namespace } from "./config";
+import type { LocaleTexts } from "./translate";
 
 export const PAGE_TRANSLATIONS_ID = "page-translations";
 
@@ -12,13 +12,13 @@ export interface PageTranslationsPayload {
   /** Content hash per namespace: where the browser loads one it does not have yet. */
   hashes: Partial<Record<Namespace, string>>;
   /** The page's namespaces, inline. */
-  resources: ResourceLanguage;
+  resources: LocaleTexts;
 }
 
 /** Server only (entry.server.tsx): every namespace of the request's locale, and their hashes. */
 export interface ServerTranslations {
   locale: string;
-  resources: ResourceLanguage;
+  resources: LocaleTexts;
   hashes: Partial<Record<Namespace, string>>;
 }
 
@@ -30,7 +30,7 @@ export function useServerTranslations(): ServerTranslations | null {
 
 /** The JSON written into the document: only the page's namespaces; "<" escaped so it cannot end the script. */
 export function payloadJson(server: ServerTranslations, namespaces: readonly Namespace[]): string {
-  const resources: ResourceLanguage = {};
+  const resources: LocaleTexts = {};
   for (const ns of namespaces) if (server.resources[ns]) resources[ns] = server.resources[ns];
   const payload: PageTranslationsPayload = { locale: server.locale, hashes: server.hashes, resources };
   return JSON.stringify(payload).replace(/</g, "\\u003c");

@@ -5,9 +5,9 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Resource, ResourceLanguage } from "i18next";
 import { namespaces, type Namespace } from "./config";
 import { supportedLocales } from "./store-views";
+import type { Texts } from "./translate";
 
 export const LOCALES_DIR = join(process.cwd(), "locales");
 
@@ -24,12 +24,15 @@ interface TranslationFile {
 
 const files = new Map<string, TranslationFile>();
 
-function loadAll(): Resource {
-  const all: Resource = {};
+/** Every locale's namespaces, complete. */
+export type AllTexts = Record<string, Record<Namespace, Texts>>;
+
+function loadAll(): AllTexts {
+  const all = {} as AllTexts;
   for (const locale of supportedLocales) {
-    all[locale] = {};
+    all[locale] = {} as Record<Namespace, Texts>;
     for (const ns of namespaces) {
-      const texts = JSON.parse(readFileSync(join(LOCALES_DIR, locale, `${ns}.json`), "utf8")) as ResourceLanguage;
+      const texts = JSON.parse(readFileSync(join(LOCALES_DIR, locale, `${ns}.json`), "utf8")) as Texts;
       all[locale][ns] = texts;
       const json = JSON.stringify(texts);
       files.set(`${locale}/${ns}`, { json, hash: contentHash(json) });
@@ -39,10 +42,6 @@ function loadAll(): Resource {
 }
 
 export const resources = loadAll();
-
-export function resourcesFor(locale: string): Resource {
-  return { [locale]: resources[locale] ?? resources["en-GB"] };
-}
 
 /** Each namespace's content hash in one locale, for the addresses the browser loads them from. */
 export function translationHashes(locale: string): Record<Namespace, string> {

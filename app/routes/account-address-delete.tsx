@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { addressLines } from "~/commerce/customer/address";
 import { useCountryOptions } from "~/components/address/AddressFields";
 import { useStoreView } from "~/components/layout/useStoreView";

@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { addressBook } from "~/commerce/customer/addresses.server";
 import { AddressCard } from "~/components/account/profile/AddressCard";
 import { useStoreView } from "~/components/layout/useStoreView";

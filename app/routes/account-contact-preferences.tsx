@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { contactPreferences } from "~/commerce/customer/profile.server";
 import { ContactPreferencesForm } from "~/components/account/profile/ContactPreferencesForm";
 import { contactPreferencesAction } from "~/forms/profile.server";

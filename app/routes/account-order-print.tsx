@@ -4,7 +4,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { OrderDocument } from "~/components/account/orders/OrderDocument";
 import { PrintButton } from "~/components/account/orders/PrintButton";
 import { useStoreView } from "~/components/layout/useStoreView";

@@ -2,7 +2,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { notFound, pageNumberFrom } from "~/commerce/catalog/listing.server";
 import { orderHistory } from "~/commerce/sales/orders.server";
 import { OrdersTable } from "~/components/account/orders/OrdersTable";

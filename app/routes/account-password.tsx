@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { PasswordChangeForm } from "~/components/account/profile/PasswordChangeForm";
 import { passwordChangeAction } from "~/forms/profile.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";

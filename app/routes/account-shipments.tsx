@@ -3,7 +3,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { salesDocuments } from "~/commerce/sales/orders.server";
 import { OrderDate } from "~/components/account/orders/OrderDate";
 import { useStoreView } from "~/components/layout/useStoreView";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { basketView, getCart } from "~/commerce/cart/cart.server";
 import { crossSellOffersFor } from "~/commerce/cart/cross-sells.server";
 import { toCrossSellCards } from "~/commerce/cart/cross-sells";

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data, redirect } from "@remix-run/node";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { getCategoryByPath } from "~/commerce/catalog/category.server";
 import { productUrlKeyExists } from "~/commerce/catalog/product-url.server";
 import { paths } from "~/routing/paths";

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data } from "@remix-run/node";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { listProducts } from "~/commerce/catalog/listing.server";
 import { loadStoreData } from "~/commerce/store/store.server";
 import { displayCurrency, menuCategories } from "~/commerce/store/store";

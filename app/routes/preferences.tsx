@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { getCategoryByPath } from "~/commerce/catalog/category.server";
 import { getProductByUrlKey } from "~/commerce/catalog/product.server";
 import type { ShopRequest } from "~/commerce/context.server";

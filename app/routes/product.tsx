@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { getProductByUrlKey } from "~/commerce/catalog/product.server";
 import { productTrail } from "~/commerce/catalog/search";
 import { menuCategories } from "~/commerce/store/store";

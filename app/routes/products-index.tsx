@@ -3,7 +3,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data } from "@remix-run/node";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { loadListing, notFound, pageNumberFrom } from "~/commerce/catalog/listing.server";
 import { hasFilters, parseListQuery } from "~/commerce/catalog/list-query";
 import { listingLinks } from "~/components/catalog/listing-links";

@@ -4,23 +4,20 @@
 // error summary says "There is a problem" and links to each field, and nothing is marked when all
 // is well.
 import { readFileSync } from "node:fs";
-import { createInstance } from "i18next";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { RadioGroupField } from "~/components/ui/forms/ChoiceGroupField";
 import { FormErrors } from "~/components/ui/forms/ErrorList";
 import { ErrorSummary } from "~/components/ui/forms/ErrorSummary";
 import { Field } from "~/components/ui/forms/Field";
+import { TranslationsContext } from "~/i18n/use-translation";
 
 function render(node: ReactNode, locale = "en-GB") {
-  const instance = createInstance();
   const common = JSON.parse(readFileSync(`locales/${locale}/common.json`, "utf8"));
-  void instance
-    .use(initReactI18next)
-    .init({ lng: locale, defaultNS: "common", resources: { [locale]: { common } }, initImmediate: false });
-  const html = renderToStaticMarkup(<I18nextProvider i18n={instance}>{node}</I18nextProvider>);
+  const html = renderToStaticMarkup(
+    <TranslationsContext.Provider value={{ locale, texts: { common } }}>{node}</TranslationsContext.Provider>,
+  );
   return new DOMParser().parseFromString(`<body>${html}</body>`, "text/html").body;
 }
 

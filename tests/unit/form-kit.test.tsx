@@ -3,27 +3,26 @@
 // control, and a field with errors is marked invalid and described by its list of errors, worded
 // in the shopper's language from the schema's error keys.
 import { readFileSync } from "node:fs";
-import { createInstance } from "i18next";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { RadioGroupField } from "~/components/ui/forms/ChoiceGroupField";
 import { ErrorList, useErrorText } from "~/components/ui/forms/ErrorList";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/forms/Field";
+import { TranslationsContext, type Translations } from "~/i18n/use-translation";
 
-function i18nFor(locale: string) {
-  const instance = createInstance();
-  const resources = Object.fromEntries(
+function i18nFor(locale: string): Translations {
+  const texts = Object.fromEntries(
     ["popups", "product"].map((ns) => [ns, JSON.parse(readFileSync(`locales/${locale}/${ns}.json`, "utf8"))]),
   );
-  void instance.use(initReactI18next).init({ lng: locale, resources: { [locale]: resources }, initImmediate: false });
-  return instance;
+  return { locale, texts };
 }
 
 /** The HTML the server sends, parsed as the browser would see it. */
 function render(node: ReactNode, locale = "en-GB") {
-  const html = renderToStaticMarkup(<I18nextProvider i18n={i18nFor(locale)}>{node}</I18nextProvider>);
+  const html = renderToStaticMarkup(
+    <TranslationsContext.Provider value={i18nFor(locale)}>{node}</TranslationsContext.Provider>,
+  );
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, "text/html");
   return doc.body;
 }

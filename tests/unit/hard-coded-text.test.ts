@@ -1,4 +1,4 @@
-// Every user-visible text goes through i18next: no JSX text or user-facing attribute in app/ may
+// Every user-visible text goes through the translate function: no JSX text or user-facing attribute in app/ may
 // hold words of its own. Brand marks that are the same in every language are listed explicitly.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";

@@ -2,7 +2,7 @@
 // Beside the page from 992 px; above it on a phone, folded into a disclosure that names the page
 // being looked at (a <details>, so it opens without JavaScript too).
 import { Form, NavLink, useLocation, useMatches } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { REDIRECT_TO_FIELD } from "~/forms/cart";
 import { paths } from "~/routing/paths";
 import { screenOfHandle, type ScreenId } from "~/routing/registry";

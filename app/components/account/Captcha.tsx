@@ -4,7 +4,7 @@
 // work without JavaScript. The answer is never in the page: the server keeps only its HMAC.
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Field } from "~/components/ui/forms/Field";
 
 export type CaptchaView = { mode: "image"; image: string } | { mode: "text"; a: number; b: number };

@@ -5,7 +5,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { errorIdFor, FormErrors } from "~/components/ui/forms/ErrorList";
 import { ErrorSummary } from "~/components/ui/forms/ErrorSummary";
 import { CheckboxField, Field, SelectField } from "~/components/ui/forms/Field";

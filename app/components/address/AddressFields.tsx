@@ -4,7 +4,7 @@
 // another country with the input kept. Schema: app/forms/address.ts; texts: `profile` namespace.
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useErrorText } from "~/components/ui/forms/ErrorList";
 import { ErrorSummary } from "~/components/ui/forms/ErrorSummary";
 import { Field, SelectField } from "~/components/ui/forms/Field";

@@ -1,6 +1,6 @@
 import { Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ExtrasView, PersonalisedOffer, RewardOffer } from "~/commerce/cart/extras";
 import { CartForm } from "~/components/cart/CartForm";
 import { usePopupTurn } from "~/components/popups/PopupQueue";

@@ -1,5 +1,5 @@
 import { Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { CartLine } from "~/commerce/cart/cart";
 import { CartForm } from "~/components/cart/CartForm";
 import { SupersizeOffer } from "~/components/cart/SupersizeOffer";

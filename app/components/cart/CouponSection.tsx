@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { AppliedCoupon, CouponsView } from "~/commerce/cart/coupons";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { ErrorList, errorIdFor } from "~/components/ui/forms/ErrorList";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { CrossSellCard } from "~/commerce/cart/cross-sells";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { ProductPriceTag } from "~/components/ui/Price";

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useId, useMemo, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { BasketView } from "~/commerce/cart/cart";
 import { freeDeliveryProgress, type ShippingEstimate } from "~/commerce/cart/shipping";
 import type { Money } from "~/commerce/money";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { MiniBasketView } from "~/commerce/cart/mini-basket";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { Amount, ProductPriceTag } from "~/components/ui/Price";

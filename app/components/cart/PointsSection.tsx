@@ -3,7 +3,7 @@
 // and applies, updates, removes points or cancels a change. Plain posts to the basket route (303 and
 // a message each), so it works without JavaScript; with it the same posts update the page in place.
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { PointsAccount, PointsView } from "~/commerce/cart/points";
 import { useStoreView } from "~/components/layout/useStoreView";
 import type { CartIntentAnswer } from "~/forms/cart";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { buildListSearch, withoutFilter, withoutFilters } from "~/commerce/catalog/list-query";
 import type { Listing } from "~/commerce/catalog/listing";
 import { usePriceLabel } from "./usePriceLabel";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { breadcrumbJsonLd } from "~/commerce/catalog/search";
 import { useRootData } from "~/components/layout/useRootData";
 import { useStoreView } from "~/components/layout/useStoreView";

@@ -1,6 +1,6 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { FACETS } from "~/commerce/catalog/list-query";
 import type { Facet, FacetOption, Listing } from "~/commerce/catalog/listing";
 import { useHydrated } from "~/components/ui/useHydrated";

@@ -1,5 +1,5 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { buildListSearch, DISPLAY_MODES, FACETS, type DisplayMode } from "~/commerce/catalog/list-query";
 import type { Listing } from "~/commerce/catalog/listing";
 import { useHydrated } from "~/components/ui/useHydrated";

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { buildListSearch, withListChange } from "~/commerce/catalog/list-query";
 import type { Listing } from "~/commerce/catalog/listing";
 import type { StoreView } from "~/i18n/store-views";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { configurableChoices } from "~/commerce/catalog/default-variant";
 import { chooseVariantForFilters, type ListFilterValues } from "~/commerce/catalog/list-variant";
 import type { ProductDetail, ProductSummary } from "~/commerce/catalog/product";

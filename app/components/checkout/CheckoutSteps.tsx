@@ -2,7 +2,7 @@
 // are done (the server's guard lets nobody further otherwise) and link back; a signed-in customer's
 // information step is done without a page of its own.
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { CHECKOUT_STEPS, type CheckoutStepName } from "~/commerce/checkout/state";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { paths } from "~/routing/paths";

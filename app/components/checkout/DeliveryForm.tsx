@@ -7,7 +7,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { checkoutAddressLines, type CheckoutShippingMethod } from "~/commerce/checkout/state";
 import type { DeliveryTimer } from "~/commerce/checkout/delivery-timer";
 import type { AddressView } from "~/commerce/customer/address";

@@ -1,6 +1,6 @@
 // "Order within 2 h 14 min for delivery Next working day" (storeConfig.delivery_timer): the server
 // renders the minutes left; with JavaScript they count down (useMinutesToCutoff).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { DeliveryTimer } from "~/commerce/checkout/delivery-timer";
 import { useMinutesToCutoff } from "~/components/ui/useMinutesToCutoff";
 

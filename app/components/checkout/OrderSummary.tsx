@@ -2,7 +2,7 @@
 // totals. Beside the step on a wide screen (sticky); on a phone a `details` above the step, closed,
 // its summary line showing the total (works without JavaScript).
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { BasketView } from "~/commerce/cart/cart";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { Amount } from "~/components/ui/Price";

@@ -8,7 +8,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { BasketView } from "~/commerce/cart/cart";
 import type { CheckoutReview } from "~/commerce/checkout/review.server";
 import type { AddressView } from "~/commerce/customer/address";

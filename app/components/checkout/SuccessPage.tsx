@@ -4,7 +4,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { postalAddressLines } from "~/commerce/postal-address";
 import type { OrderDetail, PostalAddress } from "~/commerce/sales/orders";
 import { useStoreView } from "~/components/layout/useStoreView";

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useFetcher, useLocation, useRouteError } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { BackendFailure } from "~/http/backend-failures.server";
 import { Logo } from "~/components/layout/Logo";
 import { useStoreView } from "~/components/layout/useStoreView";

@@ -4,7 +4,7 @@
 // single row on a phone, and signing out takes a deliberate second tap. The menu is a disclosure
 // (<details>) that works the same with and without JavaScript; the next page starts with it closed.
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { REDIRECT_TO_FIELD } from "~/forms/cart";
 import { paths } from "~/routing/paths";
 import { useStoreView } from "./useStoreView";

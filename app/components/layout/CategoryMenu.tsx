@@ -3,7 +3,7 @@
 // JavaScript too. From a tablet up the same links sit in a bar under the header (CSS shows one).
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { CategoryLink } from "~/commerce/catalog/category";
 import { categoryPath, type StoreView } from "~/i18n/store-views";
 import { paths } from "~/routing/paths";

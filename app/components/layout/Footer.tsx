@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { NewsletterSignup } from "~/components/popups/NewsletterSignup";
 import { paths } from "~/routing/paths";
 import { useStoreView } from "./useStoreView";

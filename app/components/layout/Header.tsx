@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { CategoryLink } from "~/commerce/catalog/category";
 import type { StoreChoice } from "~/commerce/store/store";
 import { paths } from "~/routing/paths";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useRootData } from "./useRootData";
 import { useStoreView } from "./useStoreView";
 import { SelectField } from "~/components/ui/forms/Field";

@@ -4,7 +4,7 @@
 // every page, so it is written by hand, small, without a dependency.
 import { Form, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { buildListSearch, emptyListQuery, MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from "~/commerce/catalog/list-query";
 import type { Suggestions } from "~/commerce/catalog/search";
 import { Amount } from "~/components/ui/Price";

@@ -1,6 +1,6 @@
 // The strip of the shop's promises under the home page's hero: free delivery from the store's
 // threshold, the dispatch cut-off, returns. Plain text with small drawn marks: no script, no picture.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ShopPromises } from "~/commerce/store/shop-promises";
 import { Amount } from "~/components/ui/Price";
 

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { PreferencesForm } from "./PreferencesForm";
 
 /**

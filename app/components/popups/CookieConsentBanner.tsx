@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useRootData } from "~/components/layout/useRootData";
 import { useCookie } from "~/components/ui/useCookie";
 import type { CookieConsentSettings } from "~/shell/popups.server";

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ProductDetail, ProductVariant } from "~/commerce/catalog/product";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { BundlePicker } from "~/components/product/BundlePicker";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { BundleOption, BundlePart } from "~/commerce/catalog/product";
 import { toMoney } from "~/commerce/money";
 import { ChoiceGroupField, RadioGroupField } from "~/components/ui/forms/ChoiceGroupField";

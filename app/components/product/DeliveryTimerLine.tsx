@@ -1,6 +1,6 @@
 // "Order within 3 h 12 min for dispatch today. Delivery: Next working day." (storeConfig.delivery_timer)
 // The minutes left count down with JavaScript (useMinutesToCutoff), as in the checkout.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { DeliveryTimer } from "~/commerce/checkout/delivery-timer";
 import { useMinutesToCutoff } from "~/components/ui/useMinutesToCutoff";
 

@@ -2,7 +2,7 @@
 // with a quick add (a simple product: one click, back to this page) or a link to choose its options
 // (a configurable or a bundle). SPEC §9's "57% also bought this" line sits on the first suggestion.
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { CrossSellOffer } from "~/commerce/cart/cross-sells";
 import { CrossSellQuickAdd } from "~/components/cart/CrossSellQuickAdd";
 import { useStoreView } from "~/components/layout/useStoreView";

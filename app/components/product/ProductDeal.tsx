@@ -2,7 +2,7 @@
 // counting down with JavaScript; without it the end's date and time in the store's zone and
 // language), and how much of the deal is claimed as a bar ("57% claimed").
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ProductDeal as Deal } from "~/commerce/catalog/product";
 import { claimedShare, clock, timeLeft } from "~/commerce/catalog/product-page-settings";
 import { useShop } from "~/components/layout/ShopContext";

@@ -5,7 +5,7 @@
 // same markup (when there is more than one item) and the 360 viewer replaces the spin's still; both
 // arrive by dynamic import, so pages without such media never load them.
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import {
   GALLERY_IMAGE_SIZE,
   GALLERY_SIZES,

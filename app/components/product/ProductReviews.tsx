@@ -7,7 +7,7 @@
 // swap it in, keeping the address in step.
 import { useLocation } from "@remix-run/react";
 import { useRef, useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import {
   pagerPages,
   REVIEWS_ANCHOR,

@@ -5,7 +5,7 @@
 // tabs (WAI-ARIA's tabs pattern: arrow keys, Home and End, one panel shown) and the address's hash
 // follows the open tab, so a shared link opens it.
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { DeliveryTimer } from "~/commerce/checkout/delivery-timer";
 import type { ProductDetail } from "~/commerce/catalog/product";
 import { productTabs, tabFromHash, type TabId } from "~/commerce/catalog/product-page-settings";

@@ -7,7 +7,7 @@
 // until the module has come, then hydrates it.
 import { Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { REVIEWS_ANCHOR, type ReviewSection } from "~/commerce/review/reviews";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { FormErrors } from "~/components/ui/forms/ErrorList";

@@ -2,7 +2,7 @@
 // product's price and an add within reach. Its button submits the page's add form (the `form`
 // attribute), so it adds exactly what is ticked, with or without JavaScript. CSS alone decides when
 // it shows (a scroll-driven animation on the add button's view timeline): no script is shipped for it.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ProductPrice } from "~/commerce/catalog/product";
 import { ADD_TO_BASKET_INTENT } from "~/forms/add-to-basket";
 import { Amount } from "~/components/ui/Price";

@@ -1,6 +1,6 @@
 import { useLocation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ProductOption, ProductVariant } from "~/commerce/catalog/product";
 import { optionsOfVariant } from "~/commerce/catalog/default-variant";
 import { FLAVOUR_CODE } from "~/commerce/catalog/product-page-settings";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Message } from "~/sessions/messages";
 
 /** The id of the notices: a redirect's `#messages` lands the shopper on its confirmation. */

@@ -1,7 +1,7 @@
 // Links that open in a new tab so that the page the shopper is on (a checkout step) stays as it
 // is: each says so, to the eye with an arrow and to a screen reader in words.
 import { Fragment, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 export function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ProductPrice } from "~/commerce/catalog/product";
 import type { Money } from "~/commerce/money";
 import { useShop } from "~/components/layout/ShopContext";

@@ -7,7 +7,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Outlet, useLoaderData, useMatches } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { basketView, getCart } from "~/commerce/cart/cart.server";
 import type { BasketView } from "~/commerce/cart/cart";
 import type { CheckoutStepName } from "~/commerce/checkout/state";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { AccountDashboard } from "~/commerce/customer/dashboard";
 import type { PostalAddress } from "~/commerce/sales/orders";
 import { useShop } from "~/components/layout/ShopContext";

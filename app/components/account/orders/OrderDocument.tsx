@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { OrderDetail, OrderLine } from "~/commerce/sales/orders";
 import { Amount } from "~/components/ui/Price";
 import { OrderDate } from "./OrderDate";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { OrderStatus } from "~/commerce/sales/orders";
 
 /** The order's status as a coloured badge (account-orders.css), translated when it is Magento's own. */

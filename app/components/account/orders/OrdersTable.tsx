@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { OrderSummary } from "~/commerce/sales/orders";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { Amount } from "~/components/ui/Price";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * window.print() with JavaScript. Without it the button would do nothing: it stays hidden until the

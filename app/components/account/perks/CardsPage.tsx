@@ -2,7 +2,7 @@
 // first asks (a section of this page reached by ?delete=<hash>, a GET that changes nothing), then
 // posts intent=delete. Works the same with and without JavaScript.
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { SavedCard } from "~/commerce/customer/perks";
 import { BrandMark } from "./BrandMark";
 

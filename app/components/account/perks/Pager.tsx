@@ -1,6 +1,6 @@
 // Previous / next links between pages of a list (plain links: no JavaScript needed, `?page=N`).
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 export function Pager({ page, totalPages }: { page: number; totalPages: number }) {
   const { t } = useTranslation("perks");

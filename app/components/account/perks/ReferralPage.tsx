@@ -4,7 +4,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ReferralProgramme } from "~/commerce/customer/perks";
 import { useShop } from "~/components/layout/ShopContext";
 import { useErrorText } from "~/components/ui/forms/ErrorList";

@@ -1,7 +1,7 @@
 // My reviews: each with its product (linked), stars, summary, text, date and status; a review not
 // yet checked says it awaits moderation (SPEC §4).
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ReviewPage } from "~/commerce/customer/perks";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { paths } from "~/routing/paths";

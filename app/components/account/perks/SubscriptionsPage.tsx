@@ -2,7 +2,7 @@
 // pause or resume, change the frequency, and cancel after a confirmation step (?cancel=<uid>, a
 // GET that only asks). Every change is a POST form, so it works without JavaScript.
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { SUBSCRIPTION_FREQUENCIES, type Subscription } from "~/commerce/customer/perks";
 import { Amount } from "~/components/ui/Price";
 import { useDay } from "./dates";

@@ -1,7 +1,7 @@
 // One address of the address book as a card: the address as an envelope shows it, its default
 // badges, and its actions (edit; delete and "set as default" for one that is not the default).
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { addressLines, type AddressView } from "~/commerce/customer/address";
 import { useCountryOptions } from "~/components/address/AddressFields";
 import { SET_DEFAULT_BILLING, SET_DEFAULT_SHIPPING } from "~/forms/address";

@@ -5,7 +5,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { AddressFields } from "~/components/address/AddressFields";
 import { CheckboxField } from "~/components/ui/forms/Field";
 import { useHydrated } from "~/components/ui/useHydrated";

@@ -1,7 +1,7 @@
 // Contact preferences: the newsletter and the channels the shop may use (checkboxes, one post).
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ChoiceGroupField } from "~/components/ui/forms/ChoiceGroupField";
 import { CheckboxField } from "~/components/ui/forms/Field";
 import { CONTACT_CHANNELS } from "~/forms/contact-preferences";

@@ -6,7 +6,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { CollectionPointView, CollectorDefaults } from "~/commerce/checkout/collect";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { ErrorList, FormErrors, errorIdFor, useErrorText } from "~/components/ui/forms/ErrorList";

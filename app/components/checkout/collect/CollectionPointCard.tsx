@@ -1,7 +1,7 @@
 // One collection point as a choice: a radio card (the whole card is the target) with the kind,
 // address, distance, "open now" and the week's hours.
 import { postalAddressLines } from "~/commerce/postal-address";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { CollectionPointView } from "~/commerce/checkout/collect";
 import type { StoreView } from "~/i18n/store-views";
 import { formatDistance } from "./format";

@@ -1,5 +1,5 @@
 // A point's week in a compact table, today's row marked (SPEC §2: opening hours by weekday).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { OpeningDay } from "~/commerce/checkout/collect";
 import { formatTime, weekdayName } from "./format";
 

@@ -3,7 +3,7 @@
 // its height is visible (SPEC §9) and pauses when it is not (scrolled away, or another slide shown).
 // A video on a provider's page (YouTube) is its poster with a link there: no third-party player.
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { GalleryItem } from "~/commerce/catalog/gallery";
 import { GALLERY_IMAGE_SIZE, GALLERY_SIZES } from "~/commerce/catalog/gallery";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";

@@ -1,7 +1,7 @@
 // A 360° spin as the server renders it (and as it stays without JavaScript): its first frame, a
 // caption, and a link to the list of all its frames below the gallery, which a shopper can scroll
 // through by hand. With JavaScript the 360 viewer takes the still's place.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { GalleryItem } from "~/commerce/catalog/gallery";
 import { GALLERY_IMAGE_SIZE, GALLERY_SIZES } from "~/commerce/catalog/gallery";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";

@@ -1,6 +1,6 @@
 import type { TOptions } from "i18next";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useAnswerFocus } from "./answerFocus";
 
 /** The id of a field's error list, the one its `aria-describedby` points at (Conform's `errorId` too). */

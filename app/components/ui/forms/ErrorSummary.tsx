@@ -1,6 +1,6 @@
 // The GOV.UK error summary of a long form (see answerFocus.ts), in a module of its own so that only
 // the pages with such a form load it.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { useAnswerFocus } from "./answerFocus";
 
