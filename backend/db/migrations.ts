@@ -400,6 +400,8 @@ export const MIGRATIONS: Migration[] = [
   (db) => {
     if (isSeeded(db)) seedSupersizeTexts(db);
   },
+  // 33: subscribe and save: a basket line bought on subscription, every so many weeks
+  "ALTER TABLE cart_items ADD COLUMN subscription_weeks INTEGER",
 ];
 
 /** Brings the database to the latest version, or to `target` (tests of one migration). */
