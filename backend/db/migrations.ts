@@ -31,6 +31,7 @@ import { productDescriptionsMigration } from "../catalog/product-descriptions.js
 import { bankTransferMigration } from "../payment/bank-transfer.js";
 import { packSizeMigration } from "../catalog/pack-size.js";
 import { WELCOME_COUPONS_SQL } from "../newsletter/welcome-coupon.js";
+import { goalsMigration } from "../catalog/goals.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
 type Migration = string | ((db: Database) => void);
@@ -400,8 +401,15 @@ export const MIGRATIONS: Migration[] = [
   (db) => {
     if (isSeeded(db)) seedSupersizeTexts(db);
   },
-  // 33: subscribe and save: a basket line bought on subscription, every so many weeks
-  "ALTER TABLE cart_items ADD COLUMN subscription_weeks INTEGER",
+  // 33: subscribe and save: a basket line bought on subscription, every so many weeks (the column only
+  // when missing: a test taking a database back to an older version runs the later migrations again)
+  (db) => {
+    const columns = db.prepare("SELECT name FROM pragma_table_info('cart_items')").pluck().all();
+    if (!columns.includes("subscription_weeks"))
+      db.exec("ALTER TABLE cart_items ADD COLUMN subscription_weeks INTEGER");
+  },
+  // 34: the training goals products serve, and units ordered per product (best sellers by goal)
+  goalsMigration,
 ];
 
 /** Brings the database to the latest version, or to `target` (tests of one migration). */

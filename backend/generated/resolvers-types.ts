@@ -528,6 +528,8 @@ export type BundleProduct = CustomizableProductInterface & PhysicalProductInterf
   /** Option id of the `flavours` dropdown attribute (simple products / variants), like Magento custom attributes. */
   flavours?: Maybe<Scalars['Int']['output']>;
   gift_message_available?: Maybe<Scalars['String']['output']>;
+  /** Option ids of the multiselect `goal` attribute (build muscle, lose weight, ...), comma separated. */
+  goal?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
@@ -1210,6 +1212,8 @@ export type ConfigurableProduct = CustomizableProductInterface & PhysicalProduct
   /** Option id of the `flavours` dropdown attribute (simple products / variants), like Magento custom attributes. */
   flavours?: Maybe<Scalars['Int']['output']>;
   gift_message_available?: Maybe<Scalars['String']['output']>;
+  /** Option ids of the multiselect `goal` attribute (build muscle, lose weight, ...), comma separated. */
+  goal?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
@@ -2738,6 +2742,8 @@ export type DownloadableProduct = CustomizableProductInterface & ProductInterfac
   /** Option id of the `flavours` dropdown attribute (simple products / variants), like Magento custom attributes. */
   flavours?: Maybe<Scalars['Int']['output']>;
   gift_message_available?: Maybe<Scalars['String']['output']>;
+  /** Option ids of the multiselect `goal` attribute (build muscle, lose weight, ...), comma separated. */
+  goal?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
@@ -3053,6 +3059,8 @@ export type GroupedProduct = PhysicalProductInterface & ProductInterface & Routa
   /** Option id of the `flavours` dropdown attribute (simple products / variants), like Magento custom attributes. */
   flavours?: Maybe<Scalars['Int']['output']>;
   gift_message_available?: Maybe<Scalars['String']['output']>;
+  /** Option ids of the multiselect `goal` attribute (build muscle, lose weight, ...), comma separated. */
+  goal?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
@@ -4193,7 +4201,9 @@ export type ProductAttributeFilterInput = {
   description?: InputMaybe<FilterMatchTypeInput>;
   dietary?: InputMaybe<FilterEqualTypeInput>;
   flavours?: InputMaybe<FilterEqualTypeInput>;
+  goal?: InputMaybe<FilterEqualTypeInput>;
   name?: InputMaybe<FilterMatchTypeInput>;
+  on_sale?: InputMaybe<FilterEqualTypeInput>;
   price?: InputMaybe<FilterRangeTypeInput>;
   product_range?: InputMaybe<FilterEqualTypeInput>;
   short_description?: InputMaybe<FilterMatchTypeInput>;
@@ -4203,6 +4213,8 @@ export type ProductAttributeFilterInput = {
 };
 
 export type ProductAttributeSortInput = {
+  /** Units ordered, most first with DESC. */
+  bestsellers?: InputMaybe<SortEnum>;
   name?: InputMaybe<SortEnum>;
   position?: InputMaybe<SortEnum>;
   price?: InputMaybe<SortEnum>;
@@ -4307,6 +4319,8 @@ export type ProductInterface = {
   /** Option id of the `flavours` dropdown attribute (simple products / variants), like Magento custom attributes. */
   flavours?: Maybe<Scalars['Int']['output']>;
   gift_message_available?: Maybe<Scalars['String']['output']>;
+  /** Option ids of the multiselect `goal` attribute (build muscle, lose weight, ...), comma separated. */
+  goal?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
@@ -5356,6 +5370,8 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
   /** Option id of the `flavours` dropdown attribute (simple products / variants), like Magento custom attributes. */
   flavours?: Maybe<Scalars['Int']['output']>;
   gift_message_available?: Maybe<Scalars['String']['output']>;
+  /** Option ids of the multiselect `goal` attribute (build muscle, lose weight, ...), comma separated. */
+  goal?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
@@ -5941,6 +5957,8 @@ export type VirtualProduct = CustomizableProductInterface & ProductInterface & R
   /** Option id of the `flavours` dropdown attribute (simple products / variants), like Magento custom attributes. */
   flavours?: Maybe<Scalars['Int']['output']>;
   gift_message_available?: Maybe<Scalars['String']['output']>;
+  /** Option ids of the multiselect `goal` attribute (build muscle, lose weight, ...), comma separated. */
+  goal?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
@@ -7564,6 +7582,7 @@ export type BundleProductResolvers<ContextType = Ctx, ParentType extends Resolve
   dynamic_weight?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   flavours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  goal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   ingredients?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7991,6 +8010,7 @@ export type ConfigurableProductResolvers<ContextType = Ctx, ParentType extends R
   dtxt_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flavours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  goal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   ingredients?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8689,6 +8709,7 @@ export type DownloadableProductResolvers<ContextType = Ctx, ParentType extends R
   dtxt_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flavours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  goal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   ingredients?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8857,6 +8878,7 @@ export type GroupedProductResolvers<ContextType = Ctx, ParentType extends Resolv
   dtxt_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flavours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  goal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   ingredients?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9881,6 +9903,7 @@ export type SimpleProductResolvers<ContextType = Ctx, ParentType extends Resolve
   dtxt_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flavours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  goal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   ingredients?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -10269,6 +10292,7 @@ export type VirtualProductResolvers<ContextType = Ctx, ParentType extends Resolv
   dtxt_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flavours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  goal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   ingredients?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
