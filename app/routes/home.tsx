@@ -11,6 +11,8 @@ import { ShopPromisesStrip } from "~/components/layout/ShopPromisesStrip";
 import { ProductCard } from "~/components/product/ProductCard";
 import { BestSellersByGoal, WeeklyDeals } from "~/components/catalog/HomeSections";
 import { loadHomeSections } from "~/commerce/catalog/home-sections.server";
+import type { HomeSections } from "~/commerce/catalog/home-sections";
+import { isCommerceError } from "~/commerce/errors";
 import { categoryPath } from "~/i18n/store-views";
 import type { ScreenHandle } from "~/routing/registry";
 import { useStoreView } from "~/components/layout/useStoreView";
@@ -24,6 +26,7 @@ const FEATURED_COUNT = 8;
 /** The week's deals in their row, and one row of a goal's best sellers. */
 const DEALS_COUNT = 8;
 const BEST_SELLERS_COUNT = 4;
+const NO_SECTIONS: HomeSections = { deals: [], goals: [], goal: null, bestSellers: [] };
 
 export const handle: ScreenHandle = { screen: "home" };
 
@@ -43,9 +46,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         })
       : null,
     // The week's deals and the chosen goal's best sellers (?goal=, none: all goals).
+    // A backend without these extension fields, or one that fails here, leaves the sections out.
     loadHomeSections(shop.commerce, new URL(request.url).searchParams.get("goal"), {
       deals: DEALS_COUNT,
       bestSellers: BEST_SELLERS_COUNT,
+    }).catch((error: unknown) => {
+      if (!isCommerceError(error)) throw error;
+      return { sections: NO_SECTIONS, cacheTags: [] };
     }),
   ]);
   return data(
