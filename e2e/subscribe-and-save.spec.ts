@@ -85,7 +85,7 @@ test("a customer subscribes from the product page: the basket, review, order and
 
   await page.goto("/basket");
   const line = page.getByTestId("basket-line").filter({ hasText: ZMA.name });
-  await expect(line.locator(".badge--subscription")).toHaveText("Subscribe & save 10% · every 6 weeks");
+  await expect(line.locator(".basket-line__subscription")).toHaveText("Subscribe & save 10% · every 6 weeks");
   await expect(line).toContainText(`Price each: ${ZMA.subscribed}`);
   await expect(line.locator("s")).toContainText(ZMA.once);
   await expect(line.getByTestId("line-total")).toHaveText(ZMA.row);
