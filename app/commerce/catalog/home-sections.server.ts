@@ -2,6 +2,7 @@
 // best sellers by training goal (the `goal` attribute, units ordered most first), in one request.
 import { commerceRequest, type CommerceRequestContext } from "../client.server";
 import { graphql } from "../generated";
+import type { ProductSummaryFieldsFragment } from "../generated/graphql";
 import { presentItems } from "../lists";
 import { toProductSummary } from "./product";
 import type { HomeSections } from "./home-sections";
@@ -28,6 +29,14 @@ export const HOME_SECTIONS_QUERY = graphql(`
   }
 `);
 
+/** The first `count` products a shopper can buy now: a sold-out best seller is no recommendation. */
+function buyable(items: Parameters<typeof presentItems<ProductSummaryFieldsFragment>>[0], count: number) {
+  return presentItems(items)
+    .map((item) => toProductSummary(item))
+    .filter((product) => product.inStock && !product.badges.includes("soldOut"))
+    .slice(0, count);
+}
+
 /** Option ids look like this; anything else in the address is no goal (all best sellers). */
 const GOAL_VALUE = /^\d{1,9}$/;
 
@@ -41,8 +50,9 @@ export async function loadHomeSections(
   const load = (goal: string | null) =>
     commerceRequest(ctx, HOME_SECTIONS_QUERY, {
       goals: goal ? [goal] : [],
-      dealsSize: sizes.deals,
-      bestSellersSize: sizes.bestSellers,
+      // Twice as many as shown: what cannot be bought now is left out.
+      dealsSize: sizes.deals * 2,
+      bestSellersSize: sizes.bestSellers * 2,
     });
   let { data, cacheTags } = await load(chosen);
   const goalsOf = (answer: typeof data) =>
@@ -57,10 +67,10 @@ export async function loadHomeSections(
   }
   return {
     sections: {
-      deals: presentItems(data.deals?.items).map((item) => toProductSummary(item)),
+      deals: buyable(data.deals?.items, sizes.deals),
       goals: goalsOf(data),
       goal,
-      bestSellers: presentItems(data.bestSellers?.items).map((item) => toProductSummary(item)),
+      bestSellers: buyable(data.bestSellers?.items, sizes.bestSellers),
     },
     cacheTags,
   };
