@@ -33,6 +33,7 @@ import { createPointsHistoryService, type PointsHistoryService } from "./reward/
 import { createReferralService, type ReferralService } from "./referral/service.js";
 import { createVaultService, type VaultService } from "./vault/service.js";
 import { createSubscriptionService, type SubscriptionService } from "./subscription/service.js";
+import { subscribeAndSaveCollector } from "./subscription/subscribe-and-save.js";
 import { createCustomerReviews, type CustomerReviews } from "./review/customer-reviews.js";
 import { createAddressBook, type AddressBook } from "./customer/addresses.js";
 import { createProfileService, type ProfileService } from "./customer/profile.js";
@@ -140,9 +141,10 @@ export function createShopServices(
     crossSells: createCrossSellService(db),
     sales: createSalesService(createSalesRepository(db)),
     // Magento's order: subtotal, discount, shipping, reward points, tax, grand total; free gifts are
-    // priced at 0 before any of them (basket extras).
+    // priced at 0 before any of them (basket extras), a subscription line at its subscription price.
     totals: createTotalsCalculator([
       basketExtras.collector,
+      subscribeAndSaveCollector,
       salesRules.collector,
       shipping.collector,
       reward.collector,

@@ -30,6 +30,9 @@ export const AddToBasketSchema = z.object({
   urlKey: z.string().check(z.minLength(1), z.maxLength(255)),
   quantity: lineQuantity(1),
   redirectTo: redirectToField,
+  // Subscribe and save: weeks between deliveries (none: a one-off purchase). The action takes only
+  // an interval the product offers.
+  subscribeEvery: z.optional(z.coerce.number()),
 });
 
 export type AddToBasket = z.infer<typeof AddToBasketSchema>;

@@ -80,12 +80,31 @@ export async function addToBasketIntent({ formData, shop, enhanced, redirectTo }
     });
   }
 
+  // Subscribe and save: a signed-in customer's (the subscription is theirs), at an interval offered.
+  const frequency = submission.value.subscribeEvery ?? null;
+  const offered = frequency === null || Boolean(product.subscribeAndSave?.frequenciesWeeks.includes(frequency));
+  if (!offered || (frequency !== null && !shop.commerce.customerToken)) {
+    const message = t(offered ? "subscribe.signInFirst" : "subscribe.notOffered");
+    if (!enhanced) queueMessages(shop.session, createMessage("error", message, "product"));
+    return respond({
+      enhanced,
+      data: { result: submission.reply(), added: false, errors: [message] } satisfies AddToBasketActionData,
+      status: 409,
+      redirectTo: back(),
+    });
+  }
+
   let outcome: AddOutcome;
   try {
     outcome = await addToBasket(
       shop.commerce,
       shop.session,
-      { sku: product.sku, quantity: submission.value.quantity, selected_options: purchase.selectedOptions },
+      {
+        sku: product.sku,
+        quantity: submission.value.quantity,
+        selected_options: purchase.selectedOptions,
+        ...(frequency === null ? {} : { subscription_frequency_weeks: frequency }),
+      },
       shop.sharedMarks,
     );
   } catch (error) {

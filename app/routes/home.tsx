@@ -9,6 +9,10 @@ import { displayCurrency, menuCategories } from "~/commerce/store/store";
 import { shopPromises } from "~/commerce/store/shop-promises";
 import { ShopPromisesStrip } from "~/components/layout/ShopPromisesStrip";
 import { ProductCard } from "~/components/product/ProductCard";
+import { BestSellersByGoal, WeeklyDeals } from "~/components/catalog/HomeSections";
+import { loadHomeSections } from "~/commerce/catalog/home-sections.server";
+import type { HomeSections } from "~/commerce/catalog/home-sections";
+import { isCommerceError } from "~/commerce/errors";
 import { categoryPath } from "~/i18n/store-views";
 import type { ScreenHandle } from "~/routing/registry";
 import { useStoreView } from "~/components/layout/useStoreView";
@@ -19,32 +23,54 @@ import homeStylesheet from "~/styles/home.css";
 
 /** Products shown on the home page. */
 const FEATURED_COUNT = 8;
+/** The week's deals in their row, and one row of a goal's best sellers. */
+const DEALS_COUNT = 8;
+const BEST_SELLERS_COUNT = 4;
+const NO_SECTIONS: HomeSections = { deals: [], goals: [], goal: null, bestSellers: [] };
 
 export const handle: ScreenHandle = { screen: "home" };
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
   const { t } = shop;
   const store = await loadStoreData(shop.commerce);
   const categories = menuCategories(store.data);
   // Magento needs a filter or a search; the featured products are the first category's best placed.
-  const featured = categories.length
-    ? await listProducts(shop.commerce, {
-        categoryUid: categories[0].uid,
-        pageSize: FEATURED_COUNT,
-        currentPage: 1,
-        sort: { field: "position", direction: "ASC" },
-      })
-    : null;
+  const [featured, home] = await Promise.all([
+    categories.length
+      ? listProducts(shop.commerce, {
+          categoryUid: categories[0].uid,
+          pageSize: FEATURED_COUNT,
+          currentPage: 1,
+          sort: { field: "position", direction: "ASC" },
+        })
+      : null,
+    // The week's deals and the chosen goal's best sellers (?goal=, none: all goals).
+    // A backend without these extension fields, or one that fails here, leaves the sections out.
+    loadHomeSections(shop.commerce, new URL(request.url).searchParams.get("goal"), {
+      deals: DEALS_COUNT,
+      bestSellers: BEST_SELLERS_COUNT,
+    }).catch((error: unknown) => {
+      if (!isCommerceError(error)) throw error;
+      return { sections: NO_SECTIONS, cacheTags: [] };
+    }),
+  ]);
   return data(
     {
       categories,
       promises: shopPromises(store.data, displayCurrency(store.data, shop.commerce.currency)),
       featured: featured?.products.products ?? [],
+      sections: home.sections,
       title: `${t("home.title")} | ${t("brand")}`,
       description: t("home.description"),
     },
-    { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: featured?.cacheTags ?? [] }) },
+    {
+      headers: cacheHeaders({
+        personal: false,
+        ttl: store.ttl,
+        tags: [...new Set([...(featured?.cacheTags ?? []), ...home.cacheTags])],
+      }),
+    },
   );
 }
 
@@ -59,7 +85,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.title }, { name: "description", content: data.description }] : [];
 
 export default function HomePage() {
-  const { categories, featured, promises } = useLoaderData<typeof loader>();
+  const { categories, featured, promises, sections } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const storeView = useStoreView();
   return (
@@ -85,6 +111,7 @@ export default function HomePage() {
         </div>
       </section>
       <ShopPromisesStrip promises={promises} />
+      <WeeklyDeals deals={sections.deals} storeView={storeView} />
       <section aria-labelledby="shop-by-category">
         <h2 id="shop-by-category">{t("home.shopByCategory")}</h2>
         <ul className="category-tiles">
@@ -108,6 +135,7 @@ export default function HomePage() {
           )}
         </ul>
       </section>
+      <BestSellersByGoal sections={sections} storeView={storeView} />
       <section aria-labelledby="featured">
         <h2 id="featured">{t("home.featured")}</h2>
         <div className="product-grid">

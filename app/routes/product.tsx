@@ -17,6 +17,8 @@ import { ProductRating } from "~/components/product/ProductRating";
 import { DeliveryTimerLine } from "~/components/product/DeliveryTimerLine";
 import { unitPriceLine } from "~/commerce/catalog/unit-price.server";
 import { StickyAddBar } from "~/components/product/StickyAddBar";
+import { SubscribeAndSave } from "~/components/product/SubscribeAndSave";
+import { subscribeAndSaveView } from "~/commerce/catalog/subscribe-and-save.server";
 import { FLAVOUR_CODE, flavourLabel, productPageSettings } from "~/commerce/catalog/product-page-settings";
 import { minutesToCutoff } from "~/commerce/checkout/delivery-timer";
 import { ProductReviews } from "~/components/product/ProductReviews";
@@ -36,6 +38,7 @@ import { refusedAddFrom } from "~/forms/add-to-basket";
 import { loadStoreData } from "~/commerce/store/store.server";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
+import { paths } from "~/routing/paths";
 import { chooseDefaultVariant, configurableChoices } from "~/commerce/catalog/default-variant";
 import {
   bundleOptions,
@@ -109,6 +112,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       unitPrices: bundleSelection
         ? null
         : unitPriceLine(shop, store.data, (variant ?? product).price.final, (variant ?? product).pack),
+      // Subscribe and save for the pack shown (a bundle is a one-off purchase).
+      subscription: subscribeAndSaveView(
+        shop,
+        store.data,
+        product,
+        (variant ?? product).price.final,
+        paths.customer.loginReferer(shop.storeView, `${url.pathname}${url.search}`),
+      ),
       // The delivery timer as the page is made; the browser counts on from it.
       minutesLeft: settings.deliveryTimer ? minutesToCutoff(settings.deliveryTimer, new Date()) : null,
       title,
@@ -233,6 +244,9 @@ export default function ProductPage() {
               inStock={inStock}
               refusal={refusal}
               flavourLabel={label}
+              purchaseChoice={
+                loaderData.subscription && inStock ? <SubscribeAndSave view={loaderData.subscription} /> : null
+              }
             />
           )}
           {inStock && !bundleSelection ? (

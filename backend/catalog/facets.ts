@@ -19,7 +19,7 @@ export type EqFilter = { eq?: string | null; in?: ReadonlyArray<string | null> |
 export type RangeFilter = { from?: string | null; to?: string | null } | null | undefined;
 
 /** Attribute facets, in the order a shop lists them after price and category. */
-export const ATTRIBUTE_FACETS = ["flavours", "size", "dietary", "product_range"] as const;
+export const ATTRIBUTE_FACETS = ["flavours", "size", "dietary", "product_range", "goal"] as const;
 export type AttributeFacet = (typeof ATTRIBUTE_FACETS)[number];
 type FacetCode = AttributeFacet | "price";
 

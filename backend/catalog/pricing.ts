@@ -13,14 +13,22 @@ export interface Range {
   max: UnitPrice;
 }
 
+/** Whether a special price's dates (Magento's special_from_date / special_to_date, whole days) hold today. */
+export function specialActive(p: Pick<ProductRow, "special_from_date" | "special_to_date">, now = new Date()): boolean {
+  const today = now.toISOString().slice(0, 10);
+  const from = p.special_from_date?.slice(0, 10);
+  const to = p.special_to_date?.slice(0, 10);
+  return (!from || from <= today) && (!to || today <= to);
+}
+
 /**
- * Price of a simple product: the special price applies when lower (special dates are not used by the
- * seed), and so does a running deal's price (issue 13): what the page shows is what the basket charges.
+ * Price of a simple product: the special price applies when lower and within its dates (the seed's
+ * have none), and so does a running deal's price (issue 13): what the page shows is what the basket charges.
  */
 export function unitPrice(p: ProductRow): UnitPrice {
   const regular = p.price ?? 0;
   const special = p.special_price;
-  let final = special != null && special < regular ? special : regular;
+  let final = special != null && special < regular && specialActive(p) ? special : regular;
   if (dealRunning(p) && p.deal_price! < final) final = p.deal_price!;
   return { regular, final };
 }
@@ -41,6 +49,12 @@ export function isSalable(catalog: CatalogReader, p: ProductRow): boolean {
       (s) => s.option_id === o.id && catalog.product(s.product_id) && simpleSalable(catalog.product(s.product_id)!),
     );
   });
+}
+
+/** On sale now: the product's lowest price is below its regular price (a special price or a deal). */
+export function onSale(catalog: CatalogReader, p: ProductRow): boolean {
+  const { min } = priceRange(catalog, p);
+  return min.final < min.regular;
 }
 
 export function priceRange(catalog: CatalogReader, p: ProductRow): Range {

@@ -1,6 +1,7 @@
 // Catalogue data access (Magento's Catalog, ConfigurableProduct, Bundle and CatalogSearch tables).
 // The statements are prepared once per database; a CatalogReader lives for one request and one store
 // view and memoises rows, so a product list with variants costs a handful of queries.
+import { BESTSELLERS_SQL } from "./goals.js";
 import type { Database } from "better-sqlite3";
 import type { StoreView } from "../store/repository.js";
 import { createSearchEngine } from "../search/engine.js";
@@ -48,6 +49,9 @@ export interface ProductRow {
   /** Prices in the store's base currency, VAT included. */
   price: number | null;
   special_price: number | null;
+  /** Magento's special price dates (YYYY-MM-DD, inclusive); none: the special price always applies */
+  special_from_date: string | null;
+  special_to_date: string | null;
   deal_price: number | null;
   qty: number;
   is_in_stock: number;
@@ -173,7 +177,7 @@ export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
 
 export function createCatalogRepository(db: Database) {
   const products = db.prepare(`SELECT p.*, ${coalesce(PRODUCT_TEXT_COLS)},
-        pp.price, pp.special_price, pp.deal_price, COALESCE(st.qty, 0) AS qty, COALESCE(st.is_in_stock, 0) AS is_in_stock
+        pp.price, pp.special_price, pp.special_from_date, pp.special_to_date, pp.deal_price, COALESCE(st.qty, 0) AS qty, COALESCE(st.is_in_stock, 0) AS is_in_stock
       FROM products p
       LEFT JOIN product_texts d ON d.product_id = p.id AND d.store_code = ''
       LEFT JOIN product_texts s ON s.product_id = p.id AND s.store_code = @store
@@ -207,6 +211,7 @@ export function createCatalogRepository(db: Database) {
   const attributeValues = db.prepare(
     "SELECT product_id, option_id FROM product_attribute_values WHERE attribute_id = ? ORDER BY product_id, option_id",
   );
+  const unitsOrdered = db.prepare(BESTSELLERS_SQL);
   const media = db.prepare(
     `SELECT m.id, m.product_id, m.media_type, m.file, m.position, m.disabled, m.roles, m.frames, m.video_provider,
             m.video_url, m.video_metadata, COALESCE(ls.label, ld.label) AS label,
@@ -274,6 +279,7 @@ export function createCatalogRepository(db: Database) {
       attributeByCode.get(store.code, code) as AttributeRow | undefined,
     attributeOptions: (store: StoreView, attributeId: number) =>
       attributeOptions.all(store.code, attributeId) as OptionRow[],
+    unitsOrdered: () => unitsOrdered.all() as Array<{ product_id: number; units: number }>,
     attributeValues: (attributeId: number) =>
       attributeValues.all(attributeId) as Array<{ product_id: number; option_id: number }>,
     media: (store: StoreView, productId: number) => media.all(store.code, productId) as MediaRow[],
@@ -326,6 +332,7 @@ export class CatalogReader {
   private categoriesCache = new Map<number, CategoryRow | null>();
   private optionCache = new Map<number, OptionRow[]>();
   private valuesCache = new Map<number, Map<number, number[]>>();
+  private unitsCache: Map<number, number> | null = null;
 
   constructor(
     private repository: CatalogRepository,
@@ -403,6 +410,12 @@ export class CatalogReader {
       this.valuesCache.set(attributeId, values);
     }
     return values;
+  }
+
+  /** Units ordered of a product, its variants' included (best sellers, catalog/goals.ts). */
+  unitsOrdered(productId: number): number {
+    if (!this.unitsCache) this.unitsCache = new Map(this.repository.unitsOrdered().map((r) => [r.product_id, r.units]));
+    return this.unitsCache.get(productId) ?? 0;
   }
 
   media(productId: number): MediaRow[] {

@@ -146,6 +146,7 @@ const productFields: SimpleProductResolvers = {
   // Magento answers a multiselect as its option ids, comma separated, and a dropdown as its option id.
   dietary: (p, _, ctx) => optionIdsOf(ctx.catalog, p, "dietary").join(",") || null,
   product_range: (p, _, ctx) => optionIdsOf(ctx.catalog, p, "product_range")[0] ?? null,
+  goal: (p, _, ctx) => optionIdsOf(ctx.catalog, p, "goal").join(",") || null,
 };
 
 const configurableFields: ConfigurableProductResolvers = {

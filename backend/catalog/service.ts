@@ -17,6 +17,7 @@ import {
   bundleOptionRange,
   displayPrice,
   isSalable,
+  onSale,
   optionSelections,
   priceRange,
   unitPrice,
@@ -56,6 +57,9 @@ export interface ProductFilter {
   size?: EqFilter;
   dietary?: EqFilter;
   product_range?: EqFilter;
+  goal?: EqFilter;
+  /** "1": only products whose price is lowered now (a special price or a running deal) */
+  on_sale?: EqFilter;
   price?: RangeFilter;
 }
 
@@ -181,6 +185,7 @@ export function searchProducts(
       matches(p.description, filter.description) &&
       matches(p.short_description, filter.short_description),
   );
+  if (eqValues(filter.on_sale)?.includes("1")) rows = rows.filter((p) => onSale(catalog, p));
   // Facets last: the aggregations count them from `base`, each without its own filter.
   const base = rows;
   const facets: FacetFilter = facetFilterOf(filter);
@@ -204,6 +209,8 @@ export function searchProducts(
         return relevance?.get(p.id) ?? 0;
       case "position":
         return position(p);
+      case "bestsellers":
+        return catalog.unitsOrdered(p.id);
       default:
         throw input(`Sorting by "${key}" is not supported.`);
     }

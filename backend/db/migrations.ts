@@ -32,6 +32,7 @@ import { productDescriptionsMigration } from "../catalog/product-descriptions.js
 import { bankTransferMigration } from "../payment/bank-transfer.js";
 import { packSizeMigration } from "../catalog/pack-size.js";
 import { WELCOME_COUPONS_SQL } from "../newsletter/welcome-coupon.js";
+import { goalsMigration } from "../catalog/goals.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
 type Migration = string | ((db: Database) => void);
@@ -404,6 +405,15 @@ export const MIGRATIONS: Migration[] = [
   // 33: rate-limit and sign-in counters, and single-use marks, that every process sees and a restart
   // keeps (ratelimit/shared-state.ts)
   SHARED_STATE_SQL,
+  // 34: subscribe and save: a basket line bought on subscription, every so many weeks (the column only
+  // when missing: a test taking a database back to an older version runs the later migrations again)
+  (db) => {
+    const columns = db.prepare("SELECT name FROM pragma_table_info('cart_items')").pluck().all();
+    if (!columns.includes("subscription_weeks"))
+      db.exec("ALTER TABLE cart_items ADD COLUMN subscription_weeks INTEGER");
+  },
+  // 35: the training goals products serve, and units ordered per product (best sellers by goal)
+  goalsMigration,
 ];
 
 /**

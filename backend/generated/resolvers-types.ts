@@ -404,6 +404,8 @@ export type BundleCartItem = CartItemInterface & {
   product: ProductInterface;
   quantity: Scalars['Float']['output'];
   sku?: Maybe<Scalars['String']['output']>;
+  /** Set when the line is bought on subscription (subscribe and save). */
+  subscription?: Maybe<CartItemSubscription>;
   supersize?: Maybe<CartItemSupersize>;
   uid: Scalars['ID']['output'];
 };
@@ -526,6 +528,8 @@ export type BundleProduct = CustomizableProductInterface & PhysicalProductInterf
   /** Option id of the `flavours` dropdown attribute (simple products / variants), like Magento custom attributes. */
   flavours?: Maybe<Scalars['Int']['output']>;
   gift_message_available?: Maybe<Scalars['String']['output']>;
+  /** Option ids of the multiselect `goal` attribute (build muscle, lose weight, ...), comma separated. */
+  goal?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
@@ -583,6 +587,8 @@ export type BundleProduct = CustomizableProductInterface & PhysicalProductInterf
   special_price?: Maybe<Scalars['Float']['output']>;
   special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
+  /** Subscribe and save: null when the product is only sold as a one-off purchase (accessories, bundles). */
+  subscribe_and_save?: Maybe<SubscribeAndSaveOffer>;
   swatch_image?: Maybe<Scalars['String']['output']>;
   texture?: Maybe<Scalars['String']['output']>;
   thumbnail?: Maybe<ProductImage>;
@@ -790,6 +796,8 @@ export type CartItemInput = {
   quantity: Scalars['Float']['input'];
   selected_options?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
   sku: Scalars['String']['input'];
+  /** Buys the line on subscription, delivered again every so many weeks (one of the product's subscribe_and_save frequencies); a signed-in customer's cart only. */
+  subscription_frequency_weeks?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CartItemInterface = {
@@ -802,6 +810,8 @@ export type CartItemInterface = {
   product: ProductInterface;
   quantity: Scalars['Float']['output'];
   sku?: Maybe<Scalars['String']['output']>;
+  /** Set when the line is bought on subscription (subscribe and save). */
+  subscription?: Maybe<CartItemSubscription>;
   supersize?: Maybe<CartItemSupersize>;
   uid: Scalars['ID']['output'];
 };
@@ -832,6 +842,13 @@ export type CartItemSelectedOptionValuePrice = {
   type: PriceTypeEnum;
   units: Scalars['String']['output'];
   value: Scalars['Float']['output'];
+};
+
+/** A basket line bought on subscription: its price is already the subscription's. */
+export type CartItemSubscription = {
+  __typename?: 'CartItemSubscription';
+  discount_percent: Scalars['Float']['output'];
+  frequency_weeks: Scalars['Int']['output'];
 };
 
 export type CartItemSupersize = {
@@ -1150,6 +1167,8 @@ export type ConfigurableCartItem = CartItemInterface & {
   product: ProductInterface;
   quantity: Scalars['Float']['output'];
   sku?: Maybe<Scalars['String']['output']>;
+  /** Set when the line is bought on subscription (subscribe and save). */
+  subscription?: Maybe<CartItemSubscription>;
   supersize?: Maybe<CartItemSupersize>;
   uid: Scalars['ID']['output'];
 };
@@ -1193,6 +1212,8 @@ export type ConfigurableProduct = CustomizableProductInterface & PhysicalProduct
   /** Option id of the `flavours` dropdown attribute (simple products / variants), like Magento custom attributes. */
   flavours?: Maybe<Scalars['Int']['output']>;
   gift_message_available?: Maybe<Scalars['String']['output']>;
+  /** Option ids of the multiselect `goal` attribute (build muscle, lose weight, ...), comma separated. */
+  goal?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
@@ -1246,6 +1267,8 @@ export type ConfigurableProduct = CustomizableProductInterface & PhysicalProduct
   special_price?: Maybe<Scalars['Float']['output']>;
   special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
+  /** Subscribe and save: null when the product is only sold as a one-off purchase (accessories, bundles). */
+  subscribe_and_save?: Maybe<SubscribeAndSaveOffer>;
   swatch_image?: Maybe<Scalars['String']['output']>;
   texture?: Maybe<Scalars['String']['output']>;
   thumbnail?: Maybe<ProductImage>;
@@ -2622,6 +2645,8 @@ export type DownloadableCartItem = CartItemInterface & {
   quantity: Scalars['Float']['output'];
   samples?: Maybe<Array<Maybe<DownloadableProductSamples>>>;
   sku?: Maybe<Scalars['String']['output']>;
+  /** Set when the line is bought on subscription (subscribe and save). */
+  subscription?: Maybe<CartItemSubscription>;
   supersize?: Maybe<CartItemSupersize>;
   uid: Scalars['ID']['output'];
 };
@@ -2717,6 +2742,8 @@ export type DownloadableProduct = CustomizableProductInterface & ProductInterfac
   /** Option id of the `flavours` dropdown attribute (simple products / variants), like Magento custom attributes. */
   flavours?: Maybe<Scalars['Int']['output']>;
   gift_message_available?: Maybe<Scalars['String']['output']>;
+  /** Option ids of the multiselect `goal` attribute (build muscle, lose weight, ...), comma separated. */
+  goal?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
@@ -2772,6 +2799,8 @@ export type DownloadableProduct = CustomizableProductInterface & ProductInterfac
   special_price?: Maybe<Scalars['Float']['output']>;
   special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
+  /** Subscribe and save: null when the product is only sold as a one-off purchase (accessories, bundles). */
+  subscribe_and_save?: Maybe<SubscribeAndSaveOffer>;
   swatch_image?: Maybe<Scalars['String']['output']>;
   texture?: Maybe<Scalars['String']['output']>;
   thumbnail?: Maybe<ProductImage>;
@@ -3030,6 +3059,8 @@ export type GroupedProduct = PhysicalProductInterface & ProductInterface & Routa
   /** Option id of the `flavours` dropdown attribute (simple products / variants), like Magento custom attributes. */
   flavours?: Maybe<Scalars['Int']['output']>;
   gift_message_available?: Maybe<Scalars['String']['output']>;
+  /** Option ids of the multiselect `goal` attribute (build muscle, lose weight, ...), comma separated. */
+  goal?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
@@ -3083,6 +3114,8 @@ export type GroupedProduct = PhysicalProductInterface & ProductInterface & Routa
   special_price?: Maybe<Scalars['Float']['output']>;
   special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
+  /** Subscribe and save: null when the product is only sold as a one-off purchase (accessories, bundles). */
+  subscribe_and_save?: Maybe<SubscribeAndSaveOffer>;
   swatch_image?: Maybe<Scalars['String']['output']>;
   texture?: Maybe<Scalars['String']['output']>;
   thumbnail?: Maybe<ProductImage>;
@@ -4168,7 +4201,9 @@ export type ProductAttributeFilterInput = {
   description?: InputMaybe<FilterMatchTypeInput>;
   dietary?: InputMaybe<FilterEqualTypeInput>;
   flavours?: InputMaybe<FilterEqualTypeInput>;
+  goal?: InputMaybe<FilterEqualTypeInput>;
   name?: InputMaybe<FilterMatchTypeInput>;
+  on_sale?: InputMaybe<FilterEqualTypeInput>;
   price?: InputMaybe<FilterRangeTypeInput>;
   product_range?: InputMaybe<FilterEqualTypeInput>;
   short_description?: InputMaybe<FilterMatchTypeInput>;
@@ -4178,6 +4213,8 @@ export type ProductAttributeFilterInput = {
 };
 
 export type ProductAttributeSortInput = {
+  /** Units ordered, most first with DESC. */
+  bestsellers?: InputMaybe<SortEnum>;
   name?: InputMaybe<SortEnum>;
   position?: InputMaybe<SortEnum>;
   price?: InputMaybe<SortEnum>;
@@ -4282,6 +4319,8 @@ export type ProductInterface = {
   /** Option id of the `flavours` dropdown attribute (simple products / variants), like Magento custom attributes. */
   flavours?: Maybe<Scalars['Int']['output']>;
   gift_message_available?: Maybe<Scalars['String']['output']>;
+  /** Option ids of the multiselect `goal` attribute (build muscle, lose weight, ...), comma separated. */
+  goal?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
@@ -4332,6 +4371,8 @@ export type ProductInterface = {
   special_price?: Maybe<Scalars['Float']['output']>;
   special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
+  /** Subscribe and save: null when the product is only sold as a one-off purchase (accessories, bundles). */
+  subscribe_and_save?: Maybe<SubscribeAndSaveOffer>;
   swatch_image?: Maybe<Scalars['String']['output']>;
   texture?: Maybe<Scalars['String']['output']>;
   thumbnail?: Maybe<ProductImage>;
@@ -5292,6 +5333,8 @@ export type SimpleCartItem = CartItemInterface & {
   product: ProductInterface;
   quantity: Scalars['Float']['output'];
   sku?: Maybe<Scalars['String']['output']>;
+  /** Set when the line is bought on subscription (subscribe and save). */
+  subscription?: Maybe<CartItemSubscription>;
   supersize?: Maybe<CartItemSupersize>;
   uid: Scalars['ID']['output'];
 };
@@ -5327,6 +5370,8 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
   /** Option id of the `flavours` dropdown attribute (simple products / variants), like Magento custom attributes. */
   flavours?: Maybe<Scalars['Int']['output']>;
   gift_message_available?: Maybe<Scalars['String']['output']>;
+  /** Option ids of the multiselect `goal` attribute (build muscle, lose weight, ...), comma separated. */
+  goal?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
@@ -5380,6 +5425,8 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
   special_price?: Maybe<Scalars['Float']['output']>;
   special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
+  /** Subscribe and save: null when the product is only sold as a one-off purchase (accessories, bundles). */
+  subscribe_and_save?: Maybe<SubscribeAndSaveOffer>;
   swatch_image?: Maybe<Scalars['String']['output']>;
   texture?: Maybe<Scalars['String']['output']>;
   thumbnail?: Maybe<ProductImage>;
@@ -5695,6 +5742,17 @@ export type StorefrontProperties = {
   visible_on_catalog_pages?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/** What a product offers when bought on subscription. */
+export type SubscribeAndSaveOffer = {
+  __typename?: 'SubscribeAndSaveOffer';
+  /** The interval offered first. */
+  default_frequency_weeks: Scalars['Int']['output'];
+  /** What each delivery costs less, in percent. */
+  discount_percent: Scalars['Float']['output'];
+  /** The intervals offered, in weeks between deliveries. */
+  frequencies_weeks: Array<Scalars['Int']['output']>;
+};
+
 export type SubscribeEmailToNewsletterOutput = {
   __typename?: 'SubscribeEmailToNewsletterOutput';
   status?: Maybe<SubscriptionStatusesEnum>;
@@ -5862,6 +5920,8 @@ export type VirtualCartItem = CartItemInterface & {
   product: ProductInterface;
   quantity: Scalars['Float']['output'];
   sku?: Maybe<Scalars['String']['output']>;
+  /** Set when the line is bought on subscription (subscribe and save). */
+  subscription?: Maybe<CartItemSubscription>;
   supersize?: Maybe<CartItemSupersize>;
   uid: Scalars['ID']['output'];
 };
@@ -5897,6 +5957,8 @@ export type VirtualProduct = CustomizableProductInterface & ProductInterface & R
   /** Option id of the `flavours` dropdown attribute (simple products / variants), like Magento custom attributes. */
   flavours?: Maybe<Scalars['Int']['output']>;
   gift_message_available?: Maybe<Scalars['String']['output']>;
+  /** Option ids of the multiselect `goal` attribute (build muscle, lose weight, ...), comma separated. */
+  goal?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
@@ -5950,6 +6012,8 @@ export type VirtualProduct = CustomizableProductInterface & ProductInterface & R
   special_price?: Maybe<Scalars['Float']['output']>;
   special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
+  /** Subscribe and save: null when the product is only sold as a one-off purchase (accessories, bundles). */
+  subscribe_and_save?: Maybe<SubscribeAndSaveOffer>;
   swatch_image?: Maybe<Scalars['String']['output']>;
   texture?: Maybe<Scalars['String']['output']>;
   thumbnail?: Maybe<ProductImage>;
@@ -6386,6 +6450,7 @@ export type ResolversTypes = {
   CartItemPrices: ResolverTypeWrapper<Omit<CartItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
   CartItemQuantity: ResolverTypeWrapper<CartItemQuantity>;
   CartItemSelectedOptionValuePrice: ResolverTypeWrapper<CartItemSelectedOptionValuePrice>;
+  CartItemSubscription: ResolverTypeWrapper<CartItemSubscription>;
   CartItemSupersize: ResolverTypeWrapper<CartItemSupersize>;
   CartItemUpdateInput: CartItemUpdateInput;
   CartItems: ResolverTypeWrapper<Omit<CartItems, 'items'> & { items: Array<Maybe<ResolversTypes['CartItemInterface']>> }>;
@@ -6728,6 +6793,7 @@ export type ResolversTypes = {
   StoreConfig: ResolverTypeWrapper<StoreConfigAnswer>;
   StorefrontProperties: ResolverTypeWrapper<StorefrontProperties>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscribeAndSaveOffer: ResolverTypeWrapper<SubscribeAndSaveOffer>;
   SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<SubscribeEmailToNewsletterOutput>;
   SubscriptionStatusesEnum: SubscriptionStatusesEnum;
   SupersizeCartItemInput: SupersizeCartItemInput;
@@ -6849,6 +6915,7 @@ export type ResolversParentTypes = {
   CartItemPrices: Omit<CartItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
   CartItemQuantity: CartItemQuantity;
   CartItemSelectedOptionValuePrice: CartItemSelectedOptionValuePrice;
+  CartItemSubscription: CartItemSubscription;
   CartItemSupersize: CartItemSupersize;
   CartItemUpdateInput: CartItemUpdateInput;
   CartItems: Omit<CartItems, 'items'> & { items: Array<Maybe<ResolversParentTypes['CartItemInterface']>> };
@@ -7159,6 +7226,7 @@ export type ResolversParentTypes = {
   StoreConfig: StoreConfigAnswer;
   StorefrontProperties: StorefrontProperties;
   String: Scalars['String']['output'];
+  SubscribeAndSaveOffer: SubscribeAndSaveOffer;
   SubscribeEmailToNewsletterOutput: SubscribeEmailToNewsletterOutput;
   SupersizeCartItemInput: SupersizeCartItemInput;
   SupersizeCartItemOutput: Omit<SupersizeCartItemOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
@@ -7412,6 +7480,7 @@ export type BundleCartItemResolvers<ContextType = Ctx, ParentType extends Resolv
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['CartItemSubscription']>, ParentType, ContextType>;
   supersize?: Resolver<Maybe<ResolversTypes['CartItemSupersize']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -7513,6 +7582,7 @@ export type BundleProductResolvers<ContextType = Ctx, ParentType extends Resolve
   dynamic_weight?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   flavours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  goal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   ingredients?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7559,6 +7629,7 @@ export type BundleProductResolvers<ContextType = Ctx, ParentType extends Resolve
   special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  subscribe_and_save?: Resolver<Maybe<ResolversTypes['SubscribeAndSaveOffer']>, ParentType, ContextType>;
   swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   texture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
@@ -7693,6 +7764,11 @@ export type CartItemSelectedOptionValuePriceResolvers<ContextType = Ctx, ParentT
   type?: Resolver<ResolversTypes['PriceTypeEnum'], ParentType, ContextType>;
   units?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CartItemSubscriptionResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['CartItemSubscription'] = ResolversParentTypes['CartItemSubscription']> = {
+  discount_percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  frequency_weeks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CartItemSupersizeResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['CartItemSupersize'] = ResolversParentTypes['CartItemSupersize']> = {
@@ -7901,6 +7977,7 @@ export type ConfigurableCartItemResolvers<ContextType = Ctx, ParentType extends 
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['CartItemSubscription']>, ParentType, ContextType>;
   supersize?: Resolver<Maybe<ResolversTypes['CartItemSupersize']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -7933,6 +8010,7 @@ export type ConfigurableProductResolvers<ContextType = Ctx, ParentType extends R
   dtxt_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flavours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  goal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   ingredients?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7975,6 +8053,7 @@ export type ConfigurableProductResolvers<ContextType = Ctx, ParentType extends R
   special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  subscribe_and_save?: Resolver<Maybe<ResolversTypes['SubscribeAndSaveOffer']>, ParentType, ContextType>;
   swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   texture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
@@ -8549,6 +8628,7 @@ export type DownloadableCartItemResolvers<ContextType = Ctx, ParentType extends 
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   samples?: Resolver<Maybe<Array<Maybe<ResolversTypes['DownloadableProductSamples']>>>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['CartItemSubscription']>, ParentType, ContextType>;
   supersize?: Resolver<Maybe<ResolversTypes['CartItemSupersize']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -8629,6 +8709,7 @@ export type DownloadableProductResolvers<ContextType = Ctx, ParentType extends R
   dtxt_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flavours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  goal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   ingredients?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8673,6 +8754,7 @@ export type DownloadableProductResolvers<ContextType = Ctx, ParentType extends R
   special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  subscribe_and_save?: Resolver<Maybe<ResolversTypes['SubscribeAndSaveOffer']>, ParentType, ContextType>;
   swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   texture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
@@ -8796,6 +8878,7 @@ export type GroupedProductResolvers<ContextType = Ctx, ParentType extends Resolv
   dtxt_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flavours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  goal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   ingredients?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8838,6 +8921,7 @@ export type GroupedProductResolvers<ContextType = Ctx, ParentType extends Resolv
   special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  subscribe_and_save?: Resolver<Maybe<ResolversTypes['SubscribeAndSaveOffer']>, ParentType, ContextType>;
   swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   texture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
@@ -9793,6 +9877,7 @@ export type SimpleCartItemResolvers<ContextType = Ctx, ParentType extends Resolv
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['CartItemSubscription']>, ParentType, ContextType>;
   supersize?: Resolver<Maybe<ResolversTypes['CartItemSupersize']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -9818,6 +9903,7 @@ export type SimpleProductResolvers<ContextType = Ctx, ParentType extends Resolve
   dtxt_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flavours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  goal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   ingredients?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9860,6 +9946,7 @@ export type SimpleProductResolvers<ContextType = Ctx, ParentType extends Resolve
   special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  subscribe_and_save?: Resolver<Maybe<ResolversTypes['SubscribeAndSaveOffer']>, ParentType, ContextType>;
   swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   texture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
@@ -10092,6 +10179,12 @@ export type StorefrontPropertiesResolvers<ContextType = Ctx, ParentType extends 
   visible_on_catalog_pages?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
+export type SubscribeAndSaveOfferResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['SubscribeAndSaveOffer'] = ResolversParentTypes['SubscribeAndSaveOffer']> = {
+  default_frequency_weeks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discount_percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  frequencies_weeks?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type SubscribeEmailToNewsletterOutputResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['SubscribeEmailToNewsletterOutput'] = ResolversParentTypes['SubscribeEmailToNewsletterOutput']> = {
   status?: Resolver<Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>;
   welcome_coupon_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -10173,6 +10266,7 @@ export type VirtualCartItemResolvers<ContextType = Ctx, ParentType extends Resol
   product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['CartItemSubscription']>, ParentType, ContextType>;
   supersize?: Resolver<Maybe<ResolversTypes['CartItemSupersize']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -10198,6 +10292,7 @@ export type VirtualProductResolvers<ContextType = Ctx, ParentType extends Resolv
   dtxt_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flavours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  goal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   ingredients?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -10240,6 +10335,7 @@ export type VirtualProductResolvers<ContextType = Ctx, ParentType extends Resolv
   special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  subscribe_and_save?: Resolver<Maybe<ResolversTypes['SubscribeAndSaveOffer']>, ParentType, ContextType>;
   swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   texture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
@@ -10380,6 +10476,7 @@ export type Resolvers<ContextType = Ctx> = {
   CartItemPrices?: CartItemPricesResolvers<ContextType>;
   CartItemQuantity?: CartItemQuantityResolvers<ContextType>;
   CartItemSelectedOptionValuePrice?: CartItemSelectedOptionValuePriceResolvers<ContextType>;
+  CartItemSubscription?: CartItemSubscriptionResolvers<ContextType>;
   CartItemSupersize?: CartItemSupersizeResolvers<ContextType>;
   CartItems?: CartItemsResolvers<ContextType>;
   CartPrices?: CartPricesResolvers<ContextType>;
@@ -10612,6 +10709,7 @@ export type Resolvers<ContextType = Ctx> = {
   SortFields?: SortFieldsResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
   StorefrontProperties?: StorefrontPropertiesResolvers<ContextType>;
+  SubscribeAndSaveOffer?: SubscribeAndSaveOfferResolvers<ContextType>;
   SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>;
   SupersizeCartItemOutput?: SupersizeCartItemOutputResolvers<ContextType>;
   SwatchData?: SwatchDataResolvers<ContextType>;

@@ -24,6 +24,7 @@ import { ShopError } from "../shared/errors.js";
 import { round2, toDisplay, type DisplayCurrency } from "../shared/money.js";
 import { cartTotals, shippingDescription } from "../shipping/service.js";
 import type { StoreView } from "../store/repository.js";
+import { createOrderSubscriptions } from "../subscription/subscribe-and-save.js";
 import type { PaymentScope } from "./methods.js";
 import { BANK_DETAIL_LABELS, bankDetailsOf } from "./bank-transfer.js";
 import { paymentMethods } from "./registry.js";
@@ -431,6 +432,13 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
             }
           }
           payReferral(scope.store, customerId, orderId, round2(totals.grandTotal / scope.display.rate), at);
+          // Subscribe and save: the order's subscription lines start the customer's subscriptions.
+          createOrderSubscriptions(db, scope.catalog, {
+            customerId,
+            currency: scope.display.currency,
+            lines: totals.lines,
+            now,
+          });
         }
 
         deactivate.run(at, cart.id);

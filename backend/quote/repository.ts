@@ -31,6 +31,8 @@ export interface CartItemRow {
   qty: number;
   options_key: string;
   is_reward_product: number;
+  /** weeks between deliveries of a line bought on subscription (subscribe and save), else null */
+  subscription_weeks: number | null;
   created_at: string;
   options: CartItemOption[];
 }
@@ -49,7 +51,7 @@ export function createQuoteRepository(db: Database) {
     "SELECT o.* FROM cart_item_options o JOIN cart_items i ON i.id = o.item_id WHERE i.cart_id = ? ORDER BY o.rowid",
   );
   const insertItem = db.prepare(
-    "INSERT INTO cart_items (cart_id, product_id, child_product_id, qty, options_key, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+    "INSERT INTO cart_items (cart_id, product_id, child_product_id, qty, options_key, subscription_weeks, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
   );
   const insertOption = db.prepare(
     "INSERT INTO cart_item_options (item_id, kind, option_id, value_id, qty, value_text) VALUES (?, ?, ?, ?, ?, ?)",
@@ -104,11 +106,19 @@ export function createQuoteRepository(db: Database) {
         qty: number;
         options_key: string;
         options: CartItemOption[];
+        subscription_weeks?: number | null;
       },
     ): number {
       const id = Number(
-        insertItem.run(cartId, item.product_id, item.child_product_id, item.qty, item.options_key, now())
-          .lastInsertRowid,
+        insertItem.run(
+          cartId,
+          item.product_id,
+          item.child_product_id,
+          item.qty,
+          item.options_key,
+          item.subscription_weeks ?? null,
+          now(),
+        ).lastInsertRowid,
       );
       for (const o of item.options) insertOption.run(id, o.kind, o.option_id, o.value_id, o.qty, o.value_text);
       return id;

@@ -10,6 +10,14 @@ import { round2, toDisplay, type DisplayCurrency } from "../shared/money.js";
 import { decodeUid } from "../shared/uid.js";
 import type { StoreView } from "../store/repository.js";
 import type { CartItemOption, CartItemRow, CartRow, QuoteRepository } from "./repository.js";
+import {
+  isFrequency,
+  subscribable,
+  subscriptionKeySuffix,
+  SUBSCRIPTION_FREQUENCY_INVALID,
+  SUBSCRIPTION_NEEDS_ACCOUNT,
+  SUBSCRIPTION_NOT_OFFERED,
+} from "../subscription/subscribe-and-save.js";
 
 export const QTY_NOT_AVAILABLE = "The requested qty is not available";
 const NOT_AVAILABLE = "Product that you are trying to add is not available.";
@@ -88,6 +96,8 @@ export interface CartItemInput {
   quantity: number;
   parent_sku?: string | null;
   selected_options?: ReadonlyArray<string | null> | null;
+  /** subscribe and save: weeks between deliveries (an extension; subscription/subscribe-and-save.ts) */
+  subscription_frequency_weeks?: number | null;
 }
 
 export interface CartItemRef {
@@ -266,6 +276,25 @@ export function resolveCartItem(catalog: CatalogReader, input: CartItemInput): R
   };
 }
 
+/**
+ * A line bought on subscription: only by a signed-in customer (the subscription is theirs), only a
+ * product that is bought again, at a frequency offered. Its key keeps it apart from a one-off line.
+ */
+function subscriptionOf(
+  catalog: CatalogReader,
+  cart: CartRow,
+  input: CartItemInput,
+  line: ResolvedLine,
+): ResolvedLine & { subscription_weeks: number | null } {
+  const weeks = input.subscription_frequency_weeks;
+  if (weeks == null) return { ...line, subscription_weeks: null };
+  if (!isFrequency(weeks)) throw new CartUserError("UNDEFINED", SUBSCRIPTION_FREQUENCY_INVALID);
+  if (cart.customer_id === null) throw new CartUserError("UNDEFINED", SUBSCRIPTION_NEEDS_ACCOUNT);
+  if (!subscribable(catalog, catalog.product(line.product_id)!))
+    throw new CartUserError("UNDEFINED", SUBSCRIPTION_NOT_OFFERED);
+  return { ...line, options_key: line.options_key + subscriptionKeySuffix(weeks), subscription_weeks: weeks };
+}
+
 const itemIdOf = (ref: CartItemRef) =>
   ref.cart_item_uid != null ? Number(decodeUid(String(ref.cart_item_uid))) : Number(ref.cart_item_id);
 
@@ -378,7 +407,7 @@ export function createQuoteService(carts: QuoteRepository) {
       for (const input of items) {
         try {
           carts.transaction(() => {
-            const line = resolveCartItem(catalog, input);
+            const line = subscriptionOf(catalog, cart, input, resolveCartItem(catalog, input));
             const qty = wholeQuantity(input.quantity);
             const current = lines(catalog, cart);
             const existing = current.find(

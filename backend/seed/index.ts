@@ -31,6 +31,7 @@ import {
 import { FLAVOURS_ATTRIBUTE_CODE, SIZE_ATTRIBUTE_CODE, WHEY } from "./fixtures.js";
 import { mediaFilePath } from "../media/generate.js";
 import { seedFacets } from "../catalog/facets-schema.js";
+import { seedGoals } from "../catalog/goals.js";
 import { buildSearchIndex } from "../search/schema.js";
 import { seedProductContent } from "../catalog/content-schema.js";
 import { seedPackSizes } from "../catalog/pack-size.js";
@@ -84,6 +85,7 @@ export function seed(db: Database): void {
     seedOrderPlacement(db);
     // issue 12: the attributes lists filter by; the search index last, once every text is in
     seedFacets(db);
+    seedGoals(db);
     // issue 13: the product page's content, reviews and alerts, media
     seedProductContent(db);
     seedPackSizes(db);

@@ -3,7 +3,16 @@
 import type { CustomerSubscription, Resolvers } from "../generated/resolvers-types.js";
 import { requireCustomer } from "../customer/service.js";
 import type { CurrencyEnum } from "../generated/resolvers-types.js";
-import { subscriptionUid, type SubscriptionRow } from "./service.js";
+import type { ProductRow } from "../catalog/repository.js";
+import type { Ctx } from "../graphql/context.js";
+import type { CartItemSource } from "../quote/totals.js";
+import { FREQUENCIES, subscriptionUid, type SubscriptionRow } from "./service.js";
+import {
+  DEFAULT_FREQUENCY_WEEKS,
+  lineSubscription,
+  subscribable,
+  SUBSCRIBE_AND_SAVE_PERCENT,
+} from "./subscribe-and-save.js";
 
 const answer = (row: SubscriptionRow): CustomerSubscription => ({
   uid: subscriptionUid(row.id),
@@ -18,7 +27,27 @@ const answer = (row: SubscriptionRow): CustomerSubscription => ({
   created_at: row.created_at,
 });
 
+/** Subscribe and save on a product (ADR 0048): the same offer for every product bought again. */
+const subscribeAndSave = (p: ProductRow, _: unknown, ctx: Ctx) =>
+  subscribable(ctx.catalog, p)
+    ? {
+        discount_percent: SUBSCRIBE_AND_SAVE_PERCENT,
+        frequencies_weeks: [...FREQUENCIES],
+        default_frequency_weeks: DEFAULT_FREQUENCY_WEEKS,
+      }
+    : null;
+
+const subscription = ({ line }: CartItemSource) => lineSubscription(line);
+
 export const subscriptionResolvers: Resolvers = {
+  SimpleProduct: { subscribe_and_save: subscribeAndSave },
+  VirtualProduct: { subscribe_and_save: subscribeAndSave },
+  ConfigurableProduct: { subscribe_and_save: subscribeAndSave },
+  BundleProduct: { subscribe_and_save: subscribeAndSave },
+  SimpleCartItem: { subscription },
+  VirtualCartItem: { subscription },
+  ConfigurableCartItem: { subscription },
+  BundleCartItem: { subscription },
   Customer: {
     subscriptions: (c, _, ctx) => ({ items: ctx.services.subscriptions.list(c.id).map(answer) }),
   },

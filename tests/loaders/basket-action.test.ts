@@ -138,6 +138,82 @@ describe("basket action: intents", () => {
   });
 });
 
+describe("basket action: subscribe and save", () => {
+  const subscribable = commerce.query("ProductPage", () =>
+    HttpResponse.json({
+      data: {
+        products: {
+          items: [
+            {
+              ...product,
+              subscribe_and_save: { discount_percent: 10, frequencies_weeks: [2, 4, 6, 8], default_frequency_weeks: 4 },
+            },
+          ],
+        },
+      },
+    }),
+  );
+  const add = (fields: Record<string, string>, prepare?: (context: AppLoadContext) => void) =>
+    post(
+      "/basket",
+      {
+        intent: "add-to-basket",
+        urlKey: "creatine-monohydrate",
+        quantity: "1",
+        redirectTo: "/products/creatine-monohydrate",
+        ...fields,
+      },
+      prepare,
+    );
+
+  it("asks a guest to sign in first and adds nothing", async () => {
+    const added: unknown[] = [];
+    server.use(
+      subscribable,
+      commerce.mutation("AddProductsToCart", ({ variables }) => {
+        added.push(variables);
+        return HttpResponse.json({ data: { addProductsToCart: { cart: emptyCart, user_errors: [] } } });
+      }),
+    );
+    const { result, context } = await add({ subscribeEvery: "4" }, withBasket);
+    expect(redirectOf(result)).toEqual({ status: 303, location: "/products/creatine-monohydrate" });
+    expect(context.shop.session.get("messages")).toMatchObject([
+      { type: "error", text: "Please sign in to subscribe and save: a subscription belongs to your account." },
+    ]);
+    expect(added).toEqual([]);
+  });
+
+  it("refuses an interval the product does not offer", async () => {
+    server.use(subscribable);
+    const { result } = await add({ subscribeEvery: "3", response: "fetcher" }, withBasket);
+    expect(result).toMatchObject({
+      init: { status: 409 },
+      data: { added: false, errors: ["This product cannot be delivered on that schedule. Please choose another."] },
+    });
+  });
+
+  it("adds a signed-in customer's subscription at the chosen interval", async () => {
+    const added: Array<{ cartItems: unknown[] }> = [];
+    server.use(
+      subscribable,
+      commerce.mutation("AddProductsToCart", ({ variables }) => {
+        added.push(variables as { cartItems: unknown[] });
+        return HttpResponse.json({
+          data: { addProductsToCart: { cart: { ...emptyCart, total_quantity: 1 }, user_errors: [] } },
+        });
+      }),
+    );
+    const { result } = await add({ subscribeEvery: "6", response: "fetcher" }, (context) => {
+      withBasket(context);
+      context.shop.commerce.customerToken = "customer-token";
+    });
+    expect(result).toMatchObject({ init: { status: 200 }, data: { added: true } });
+    expect(added[0].cartItems).toEqual([
+      { sku: "PW-CREA-250", quantity: 1, selected_options: [], subscription_frequency_weeks: 6 },
+    ]);
+  });
+});
+
 describe("basket action: redirectTo", () => {
   const unsafe = [
     "//evil.example",

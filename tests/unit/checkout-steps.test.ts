@@ -88,6 +88,7 @@ describe("GA4 ecommerce events", () => {
       discounts: [],
       isReward: false,
       supersize: null,
+      subscription: null,
       configurableOptions: [],
       bundleOptions: [],
     };

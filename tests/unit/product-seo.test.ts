@@ -34,6 +34,7 @@ const whey: ProductDetail = {
   price: { final: gbp(19.99), regular: gbp(19.99) },
   pack: { netWeightGrams: null, servings: null },
   ratingCounts: [],
+  subscribeAndSave: null,
   currency: "GBP",
   media: {
     images: [{ url: "/media/catalog/product/w/h/whey.png", label: "Front" }],

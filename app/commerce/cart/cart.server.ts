@@ -32,6 +32,10 @@ export const CART_ITEM_FRAGMENT = graphql(`
       }
     }
     is_reward_product
+    subscription {
+      frequency_weeks
+      discount_percent
+    }
     prices {
       price_including_tax {
         ...CartMoney

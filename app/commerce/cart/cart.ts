@@ -44,6 +44,8 @@ export interface CartLine {
   discounts: CartDiscount[];
   /** A free reward product: its quantity cannot be changed. */
   isReward: boolean;
+  /** Bought on subscription (subscribe and save): its price is already the subscription's. */
+  subscription: { frequencyWeeks: number; discountPercent: number } | null;
   /** A larger pack the line can be upgraded to. */
   supersize: SupersizeOffer | null;
   /** Flavour, size, ... of a configurable product. */
@@ -104,6 +106,9 @@ function toCartLine(item: MagentoCartItem): CartLine {
     rowTotal: toMoney(item.prices?.row_total_including_tax),
     discounts: presentItems(item.prices?.discounts).map((d) => ({ label: d.label, amount: toMoney(d.amount) })),
     isReward: item.is_reward_product ?? false,
+    subscription: item.subscription
+      ? { frequencyWeeks: item.subscription.frequency_weeks, discountPercent: item.subscription.discount_percent }
+      : null,
     supersize: toSupersizeOffer(item),
     configurableOptions:
       item.__typename === "ConfigurableCartItem"

@@ -65,6 +65,12 @@ export const PRODUCT_DETAIL_FRAGMENT = graphql(`
     deal_price
     deal_end_time
     claimed_percent
+    # subscribe and save: the percentage off and the delivery intervals (null: one-off only)
+    subscribe_and_save {
+      discount_percent
+      frequencies_weeks
+      default_frequency_weeks
+    }
     media_gallery {
       ...MediaGalleryEntryFields
     }

@@ -271,6 +271,15 @@ export interface ProductDetail {
   /** The rating histogram, 5 stars down to 1; empty when the backend gives none. */
   ratingCounts: RatingCount[];
   pack: ProductPack;
+  /** Subscribe and save; null when the product is only sold as a one-off purchase. */
+  subscribeAndSave: SubscribeAndSaveOffer | null;
+}
+
+/** What buying on subscription gives: a percentage off each delivery, every so many weeks. */
+export interface SubscribeAndSaveOffer {
+  discountPercent: number;
+  frequenciesWeeks: number[];
+  defaultFrequencyWeeks: number;
 }
 
 export interface RatingCount {
@@ -428,6 +437,13 @@ export function toProductDetail(product: MagentoProduct): ProductDetail {
     rating: summary.rating,
     ratingCounts: presentItems(product.review_rating_counts).map(({ stars, count }) => ({ stars, count })),
     pack: toProductPack(product),
+    subscribeAndSave: product.subscribe_and_save
+      ? {
+          discountPercent: product.subscribe_and_save.discount_percent,
+          frequenciesWeeks: product.subscribe_and_save.frequencies_weeks,
+          defaultFrequencyWeeks: product.subscribe_and_save.default_frequency_weeks,
+        }
+      : null,
   };
 }
 

@@ -88,6 +88,7 @@ export function BasketLine({
           </ul>
         ) : null}
         {item.isReward ? <p className="badge badge--reward">{t("rewardProduct")}</p> : null}
+        {item.subscription ? <p className="basket-line__subscription">{t("subscription", item.subscription)}</p> : null}
         <SupersizeOffer line={item} />
       </div>
       {item.isReward ? (

@@ -17,6 +17,7 @@ function SummaryLines({ cart }: { cart: BasketView }) {
         const options = [
           ...line.configurableOptions.map((o) => `${o.label}: ${o.value}`),
           ...line.bundleOptions.flatMap((o) => o.values.map((v) => `${v.quantity} × ${v.label}`)),
+          ...(line.subscription ? [t("summary.subscription", { weeks: line.subscription.frequencyWeeks })] : []),
         ];
         return (
           <li key={line.uid} className="order-summary__line" data-testid="summary-line">

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ProductDetail, ProductVariant } from "~/commerce/catalog/product";
 import { useStoreView } from "~/components/layout/useStoreView";
@@ -54,6 +54,7 @@ export function AddToBasketForm({
   choiceInAddress = true,
   onAdded,
   flavourLabel = null,
+  purchaseChoice = null,
 }: {
   product: ProductDetail;
   /** The page the shopper comes back to without JavaScript (the choice is added to its address). */
@@ -77,6 +78,8 @@ export function AddToBasketForm({
   onAdded?: () => void;
   /** The flavour label shown with the flavour choice (the product page, issue 13). */
   flavourLabel?: string | null;
+  /** Fields of how the product is bought (the product page's subscribe and save), before the quantity. */
+  purchaseChoice?: ReactNode;
 }) {
   const { t } = useTranslation("product");
   const storeView = useStoreView();
@@ -184,6 +187,7 @@ export function AddToBasketForm({
           />
         </>
       ) : null}
+      {purchaseChoice}
       <div className="add-to-basket__row">
         <Field
           className="field field--quantity"

@@ -1,0 +1,109 @@
+// Subscribe and save (an extension; ADR 0048): a basket line bought as a subscription costs the
+// subscription's percentage less, per unit, and placing its order starts the customer's subscription
+// (subscription/service.ts) at that price, every 2, 4, 6 or 8 weeks.
+//
+// The saving is the line's price, not a discount rule: the row, the order item, the invoice and the
+// email all carry the lower unit price, and a coupon then applies to it like any other price.
+import type { Database } from "better-sqlite3";
+import type { CatalogReader, ProductRow } from "../catalog/repository.js";
+import { attributeValue } from "../catalog/service.js";
+import { sqlTime } from "../customer/service.js";
+import type { CartLine } from "../quote/service.js";
+import type { LineTotals, TotalsCollector } from "../quote/totals.js";
+import { round2 } from "../shared/money.js";
+import { FREQUENCIES } from "./service.js";
+
+/** What a subscription takes off each unit, in percent (ADR 0048). */
+export const SUBSCRIBE_AND_SAVE_PERCENT = 10;
+/** The interval a product page offers first: a month's tub for most shoppers. */
+export const DEFAULT_FREQUENCY_WEEKS = 4;
+
+export const SUBSCRIPTION_NEEDS_ACCOUNT = "Sign in to subscribe and save.";
+export const SUBSCRIPTION_NOT_OFFERED = "This product cannot be bought as a subscription.";
+export const SUBSCRIPTION_FREQUENCY_INVALID = "Choose a delivery every 2, 4, 6 or 8 weeks.";
+
+/** A line's options_key ends in this and the weeks: a subscription line is never merged with a one-off. */
+export const subscriptionKeySuffix = (weeks: number) => `|sub${weeks}`;
+
+export const isFrequency = (weeks: unknown): weeks is number =>
+  typeof weeks === "number" && (FREQUENCIES as readonly number[]).includes(weeks);
+
+/**
+ * Whether a product can be bought on subscription: what is used up and bought again (a pack with
+ * servings: powders, bars, capsules), not an accessory; a configurable when its variants are such
+ * packs. Bundles are sold as one-off purchases.
+ */
+export function subscribable(catalog: CatalogReader, product: ProductRow): boolean {
+  const consumable = (p: ProductRow) => p.serving_grams != null || p.pack_servings != null;
+  if (product.type_id === "simple") return consumable(product);
+  if (product.type_id === "configurable") return catalog.children(product.id).some(consumable);
+  return false;
+}
+
+/** Each unit's subscription price: the shelf price less the percentage, to the cent. */
+export const subscriptionUnitPrice = (unit: number) => round2((unit * (100 - SUBSCRIBE_AND_SAVE_PERCENT)) / 100);
+
+const isSubscription = (line: CartLine) => line.row.subscription_weeks != null && line.row.is_reward_product !== 1;
+
+/** The totals collector: a subscription line's unit price and row total at the subscription price. */
+export const subscribeAndSaveCollector: TotalsCollector = (_input, totals) => {
+  let changed = false;
+  for (const l of totals.lines) {
+    if (!isSubscription(l.line)) continue;
+    l.unitPriceIncl = subscriptionUnitPrice(l.unitPriceIncl);
+    l.rowTotalIncl = round2(l.unitPriceIncl * l.line.qty);
+    changed = true;
+  }
+  if (changed) totals.subtotalIncl = round2(totals.lines.reduce((sum, l) => sum + l.rowTotalIncl, 0));
+};
+
+/** What a cart item answers as its subscription, or null for a one-off purchase. */
+export function lineSubscription(line: CartLine): { frequency_weeks: number; discount_percent: number } | null {
+  if (!isSubscription(line)) return null;
+  return { frequency_weeks: line.row.subscription_weeks!, discount_percent: SUBSCRIBE_AND_SAVE_PERCENT };
+}
+
+const dateIn = (from: Date, weeks: number) =>
+  new Date(from.getTime() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Starts the customer's subscriptions of a placed order: one per subscription line, at the unit price
+ * the order charged, its first repeat delivery the interval after today (the order is the first).
+ */
+export function createOrderSubscriptions(
+  db: Database,
+  catalog: CatalogReader,
+  order: { customerId: number; currency: string; lines: LineTotals[]; now: Date },
+): number {
+  const insert = db.prepare(`INSERT INTO subscriptions (customer_id, product_sku, product_name, product_options,
+    quantity, price, currency, frequency_weeks, status, next_delivery_date, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'ACTIVE', ?, ?, ?)`);
+  let count = 0;
+  for (const { line, unitPriceIncl } of order.lines) {
+    if (!isSubscription(line)) continue;
+    const weeks = line.row.subscription_weeks!;
+    const bought = line.child ?? line.product;
+    const options = line.child
+      ? catalog.superAttributes(line.product.id).map((a) => ({
+          label: a.label,
+          value: catalog.option(a.id, attributeValue(line.child!, a.code))?.label ?? "",
+        }))
+      : [];
+    const at = sqlTime(order.now);
+    insert.run(
+      order.customerId,
+      bought.sku,
+      line.product.name ?? line.product.sku,
+      JSON.stringify(options),
+      line.qty,
+      unitPriceIncl,
+      order.currency,
+      weeks,
+      dateIn(order.now, weeks),
+      at,
+      at,
+    );
+    count++;
+  }
+  return count;
+}
