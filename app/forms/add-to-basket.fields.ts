@@ -4,6 +4,19 @@ import { CartIntent } from "./cart.fields";
 
 export const MAX_LINE_QUANTITY = 99;
 
+/**
+ * The quantity schema's error (lineQuantity in add-to-basket.ts) for each way the browser finds the
+ * quantity field (a number, 1 to MAX_LINE_QUANTITY, whole) invalid: shown as the shopper leaves the
+ * field. tests/unit/form-constraints.test.ts holds it to the schema.
+ */
+export const QUANTITY_VALIDITY_ERRORS = {
+  valueMissing: "quantityMin",
+  badInput: "quantityInvalid",
+  stepMismatch: "quantityInvalid",
+  rangeUnderflow: "quantityMin",
+  rangeOverflow: "quantityMax",
+} as const;
+
 /** The add button's own value (the button is the form's intent, so "Show selection" sends none). */
 export const ADD_TO_BASKET_INTENT = CartIntent.add;
 

@@ -42,3 +42,16 @@ export const DIETARY_NEEDS = [
 ] as const;
 
 export type DietaryNeed = (typeof DIETARY_NEEDS)[number];
+
+/**
+ * What the browser can tell about the account fields as the shopper leaves one (an empty required
+ * field, an email field that holds no address), worded as the schemas' errors: the create-account
+ * and reset-password forms show them then. tests/unit/form-constraints.test.ts holds them to the schemas.
+ */
+export const ACCOUNT_VALIDITY_ERRORS = {
+  firstname: { valueMissing: "required" },
+  lastname: { valueMissing: "required" },
+  email: { valueMissing: "required", typeMismatch: "emailInvalid" },
+  password: { valueMissing: "required" },
+  passwordConfirmation: { valueMissing: "required" },
+} as const;

@@ -32,7 +32,7 @@ import { reviewIntent } from "~/forms/product-review.server";
 import { STOCK_ALERT_INTENT } from "~/forms/stock-alert.fields";
 import { stockAlertIntent } from "~/forms/stock-alert.server";
 import { Amount, ProductPriceTag } from "~/components/ui/Price";
-import { refusedAddFrom } from "~/forms/route-schemas.server";
+import { refusedAddFrom } from "~/forms/refused-add.server";
 import { loadStoreData } from "~/commerce/store/store.server";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";

@@ -2,6 +2,13 @@
 // deriving them from the Zod schema (which stays on the server). This holds the JSON to the
 // schemas: a changed schema fails here until `npm run forms:constraints` is run.
 import { describe, expect, it } from "vitest";
+import * as z from "zod/mini";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { lineQuantity } from "~/forms/add-to-basket";
+import { createAccountSchema } from "~/forms/create-account";
+import { ACCOUNT_VALIDITY_ERRORS } from "~/forms/customer-fields.fields";
+import { ResetPasswordSchema } from "~/forms/reset-password";
+import { QUANTITY_VALIDITY_ERRORS } from "~/forms/add-to-basket.fields";
 import { CONSTRAINT_SOURCES, constraintsOf } from "~/forms/constraint-sources";
 import constraints from "~/forms/form-constraints.json";
 
@@ -23,5 +30,50 @@ describe("the forms' HTML constraints", () => {
       required: false,
       pattern: "male|female|nonBinary|ratherNotSay",
     });
+  });
+});
+
+describe("the quantity's errors on leaving the field", () => {
+  // What the browser reports for a value of <input type="number" min="1" max="99"> (step 1), and
+  // a value that the browser finds wrong that way; the schema must answer the same error.
+  const cases = [
+    ["valueMissing", ""],
+    ["badInput", "abc"],
+    ["stepMismatch", "1.5"],
+    ["rangeUnderflow", "0"],
+    ["rangeOverflow", "150"],
+  ] as const;
+  for (const [flag, value] of cases) {
+    it(`are the schema's for ${flag} (${JSON.stringify(value)})`, () => {
+      const checked = z.safeParse(lineQuantity(1), value);
+      expect(checked.success).toBe(false);
+      expect(checked.error?.issues[0]?.message).toBe(QUANTITY_VALIDITY_ERRORS[flag]);
+    });
+  }
+});
+
+describe("the account fields' errors on leaving a field", () => {
+  const errorsFor = (schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>) => {
+    const formData = new FormData();
+    for (const [name, value] of Object.entries(fields)) formData.append(name, value);
+    return parseWithZod(formData, { schema }).reply().error ?? {};
+  };
+
+  it("are the create-account schema's for an empty field and for an email field without an address", () => {
+    const empty = errorsFor(
+      createAccountSchema("GB"),
+      Object.fromEntries(Object.keys(ACCOUNT_VALIDITY_ERRORS).map((name) => [name, ""])),
+    );
+    for (const [name, byFlag] of Object.entries(ACCOUNT_VALIDITY_ERRORS))
+      expect(empty[name]?.[0], name).toBe(byFlag.valueMissing);
+    expect(errorsFor(createAccountSchema("GB"), { email: "jo" }).email?.[0]).toBe(
+      ACCOUNT_VALIDITY_ERRORS.email.typeMismatch,
+    );
+  });
+
+  it("are the reset-password schema's for an empty password or confirmation", () => {
+    const empty = errorsFor(ResetPasswordSchema, { password: "", passwordConfirmation: "" });
+    expect(empty.password?.[0]).toBe(ACCOUNT_VALIDITY_ERRORS.password.valueMissing);
+    expect(empty.passwordConfirmation?.[0]).toBe(ACCOUNT_VALIDITY_ERRORS.passwordConfirmation.valueMissing);
   });
 });

@@ -102,7 +102,12 @@ describe("the server's HTML of a form", () => {
 
 /** A sign-in form in the browser, given answers the way a fetcher or the action data would. */
 function SignIn({ lastResult }: { lastResult?: wiring.FormAnswer }) {
-  const [form, fields] = wiring.useForm({ id: "sign-in", lastResult, constraint: signIn });
+  const [form, fields] = wiring.useForm({
+    id: "sign-in",
+    lastResult,
+    constraint: signIn,
+    validityErrors: { email: { valueMissing: "required" } },
+  });
   return (
     <form {...wiring.getFormProps(form)}>
       <input {...wiring.getInputProps(fields.email, { type: "email" })} />
@@ -173,6 +178,20 @@ describe("in the browser", () => {
     expect(byId("sign-in-password-error").textContent).toBe("");
     show(<SignIn lastResult={answerTo(SignInSchema, { email: "x", password: "" })} />);
     expect(byId("sign-in-password-error").textContent).toBe("required");
+  });
+
+  it("says what is wrong with a field the browser finds invalid as the shopper leaves it", () => {
+    mount(<SignIn />);
+    act(() => {
+      byId("sign-in-email").dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+      byId("sign-in-password").dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+    });
+    expect(byId("sign-in-email-error").textContent).toBe("required");
+    expect(byId("sign-in-email").getAttribute("aria-invalid")).toBe("true");
+    // No error named for the password: the server's answer will say.
+    expect(byId("sign-in-password-error").textContent).toBe("");
+    type(byId("sign-in-email"), "sam@example.com");
+    expect(byId("sign-in-email-error").textContent).toBe("");
   });
 
   it("empties the form for an answer that resets it", () => {

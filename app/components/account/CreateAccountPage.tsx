@@ -18,7 +18,7 @@ import { CheckboxField, Field, SelectField } from "~/components/ui/forms/Field";
 import { ChoiceGroupField, RadioGroupField } from "~/components/ui/forms/ChoiceGroupField";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { CREATE_ACCOUNT_SERVER_ERRORS } from "~/forms/create-account.fields";
-import { DIETARY_NEEDS, FITNESS_GOALS, GENDERS } from "~/forms/customer-fields.fields";
+import { ACCOUNT_VALIDITY_ERRORS, DIETARY_NEEDS, FITNESS_GOALS, GENDERS } from "~/forms/customer-fields.fields";
 import { paths } from "~/routing/paths";
 import { useRegisterErrorText } from "./registerErrors";
 
@@ -38,6 +38,7 @@ export function CreateAccountPage({
     id: "create-account",
     lastResult,
     constraint: createAccountConstraints,
+    validityErrors: ACCOUNT_VALIDITY_ERRORS,
     defaultValue: { referralCode: referral },
   });
   // A refused post empties both passwords (the server's answer does too, for a page without JavaScript).

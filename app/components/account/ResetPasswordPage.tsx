@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useErrorText, FormErrors } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
 import { useStoreView } from "~/components/layout/useStoreView";
+import { ACCOUNT_VALIDITY_ERRORS } from "~/forms/customer-fields.fields";
 import { paths } from "~/routing/paths";
 import { displayEmail } from "~/i18n/email";
 
@@ -30,6 +31,7 @@ export function ResetPasswordPage({
     id: "reset-password",
     lastResult,
     constraint: resetPasswordConstraints,
+    validityErrors: ACCOUNT_VALIDITY_ERRORS,
   });
   if (state !== "VALID") {
     const reason = state === "EXPIRED" ? "expired" : state === "MISSING" ? "missing" : "invalid";

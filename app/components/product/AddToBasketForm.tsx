@@ -15,6 +15,7 @@ import {
   ADD_TO_BASKET_INTENT,
   KEEP_ADDRESS_FIELD,
   MAX_LINE_QUANTITY,
+  QUANTITY_VALIDITY_ERRORS,
   type AddToBasketActionData,
 } from "~/forms/add-to-basket.fields";
 import { REDIRECT_TO_FIELD } from "~/forms/cart.fields";
@@ -89,6 +90,7 @@ export function AddToBasketForm({
     lastResult,
     defaultValue: { quantity },
     constraint: addToBasketConstraints,
+    validityErrors: { quantity: QUANTITY_VALIDITY_ERRORS },
   });
 
   // The button says "Added" for a few seconds, or until the shopper changes what they would add

@@ -11,7 +11,9 @@
 // shopper typed stays), the first field in error takes the focus, and an answer whose value is
 // `null` (`reply({ resetForm: true })`) empties the form. A field in error that the shopper edits
 // into a value the browser finds valid (its HTML constraints) stops showing the error, as Conform's
-// revalidation on input did; the next post is checked by the server again.
+// revalidation on input did; the next post is checked by the server again. A form can also name,
+// per field, the schema's error for each way the browser finds a value invalid (`validityErrors`):
+// that error then shows as soon as the shopper leaves the field, as Conform's validation on blur did.
 import { useEffect, useId, useState, type FormEvent } from "react";
 
 export type { SubmissionResult } from "@conform-to/react";
@@ -73,11 +75,39 @@ export interface FormMetadata {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
+/** The browser's reasons a value is invalid (ValidityState), in the order they are looked at. */
+const VALIDITY_FLAGS = [
+  "valueMissing",
+  "badInput",
+  "typeMismatch",
+  "patternMismatch",
+  "tooShort",
+  "tooLong",
+  "rangeUnderflow",
+  "rangeOverflow",
+  "stepMismatch",
+] as const;
+
+export type ValidityFlag = (typeof VALIDITY_FLAGS)[number];
+
+/** Per field, the schema's error key for each reason the browser finds its value invalid. */
+export type ValidityErrors = Readonly<Record<string, Readonly<Partial<Record<ValidityFlag, string>>>>>;
+
+/** The schema's error for what the browser finds wrong with this control now, if it says. */
+export function validityError(field: FieldElement, errors: ValidityErrors | undefined): string | undefined {
+  const byFlag = errors?.[field.name];
+  if (!byFlag) return undefined;
+  const flag = VALIDITY_FLAGS.find((name) => field.validity[name] && byFlag[name]);
+  return flag ? byFlag[flag] : undefined;
+}
+
 export interface UseFormOptions {
   id?: string;
   lastResult?: FormAnswer | null;
   defaultValue?: object;
   constraint?: Readonly<Record<string, FieldConstraint>>;
+  /** Errors shown when the shopper leaves a field the browser finds invalid (see the module comment). */
+  validityErrors?: ValidityErrors;
   /** Called on submit (the browser does not check constraints first: the server validates). */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }
@@ -137,7 +167,7 @@ function currentValue(form: HTMLFormElement, name: string): unknown {
 export function useForm<_Schema = unknown>(options: UseFormOptions): [FormMetadata, Record<string, FieldMetadata>] {
   const fallbackId = useId();
   const formId = options.id ?? fallbackId;
-  const { lastResult, defaultValue, constraint, onSubmit } = options;
+  const { lastResult, defaultValue, constraint, onSubmit, validityErrors } = options;
   const [state, setState] = useState(() => startingState(lastResult ?? undefined, defaultValue));
 
   // A new answer (adjusted while rendering, React's pattern for state that follows a prop).
@@ -175,19 +205,27 @@ export function useForm<_Schema = unknown>(options: UseFormOptions): [FormMetada
         return { ...current, value: { ...current.value, [field.name]: value }, error };
       });
     };
+    const leave = (event: Event) => {
+      const field = event.target;
+      if (!isField(field) || !field.name || field.form?.id !== formId) return;
+      const error = validityError(field, validityErrors);
+      if (error) setState((current) => ({ ...current, error: { ...current.error, [field.name]: [error] } }));
+    };
     const reset = (event: Event) => {
       if (event.target instanceof HTMLFormElement && event.target.id === formId)
         setState((current) => startingState(current.answer, defaultValue, current.generation + 1, true));
     };
     document.addEventListener("input", follow);
     document.addEventListener("change", follow);
+    document.addEventListener("focusout", leave);
     document.addEventListener("reset", reset);
     return () => {
+      document.removeEventListener("focusout", leave);
       document.removeEventListener("input", follow);
       document.removeEventListener("change", follow);
       document.removeEventListener("reset", reset);
     };
-    // The defaults are read when the shopper resets the form; they do not re-attach the listeners.
+    // The defaults and the validity errors are read when the shopper acts; they do not re-attach the listeners.
   }, [formId]);
 
   const form: FormMetadata = {
