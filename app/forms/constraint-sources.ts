@@ -41,9 +41,19 @@ export const CONSTRAINT_SOURCES = {
 
 export type ConstraintFormName = keyof typeof CONSTRAINT_SOURCES;
 
-/** Conform's constraints of a schema, as the JSON module holds them. */
+/**
+ * Conform's constraints of a schema, as the JSON module holds them: `required: false` is left out
+ * (it sets no attribute), and so is a field with nothing left.
+ */
 export function constraintsOf(schema: $ZodType) {
-  return JSON.parse(JSON.stringify(getZodConstraint(schema))) as Record<string, Record<string, unknown>>;
+  const constraints: Record<string, Record<string, unknown>> = {};
+  for (const [name, constraint] of Object.entries(getZodConstraint(schema))) {
+    const kept = Object.fromEntries(
+      Object.entries(constraint).filter(([key, value]) => value !== undefined && !(key === "required" && !value)),
+    );
+    if (Object.keys(kept).length) constraints[name] = kept;
+  }
+  return constraints;
 }
 
 /** What app/forms/form-constraints.json must hold. */

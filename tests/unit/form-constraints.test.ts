@@ -26,10 +26,9 @@ describe("the forms' HTML constraints", () => {
 
   it("say what a shopper's browser checks: required fields, lengths and patterns", () => {
     expect(constraints.signIn.email).toEqual({ required: true });
-    expect(constraints.createAccount.gender).toEqual({
-      required: false,
-      pattern: "male|female|nonBinary|ratherNotSay",
-    });
+    expect(constraints.createAccount.gender).toEqual({ pattern: "male|female|nonBinary|ratherNotSay" });
+    // An optional field without other constraints sets no attribute: it is left out.
+    expect(constraints.newsletter).not.toHaveProperty("returnTo");
   });
 });
 

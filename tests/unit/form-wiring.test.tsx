@@ -101,9 +101,9 @@ describe("the server's HTML of a form", () => {
 });
 
 /** A sign-in form in the browser, given answers the way a fetcher or the action data would. */
-function SignIn({ lastResult }: { lastResult?: wiring.FormAnswer }) {
+function SignIn({ lastResult, id = "sign-in" }: { lastResult?: wiring.FormAnswer; id?: string }) {
   const [form, fields] = wiring.useForm({
-    id: "sign-in",
+    id,
     lastResult,
     constraint: signIn,
     validityErrors: { email: { valueMissing: "required" } },
@@ -192,6 +192,15 @@ describe("in the browser", () => {
     expect(byId("sign-in-password-error").textContent).toBe("");
     type(byId("sign-in-email"), "sam@example.com");
     expect(byId("sign-in-email-error").textContent).toBe("");
+  });
+
+  it("starts another form afresh when its id changes (another variant's alert)", () => {
+    const refused = answerTo(SignInSchema, { email: "", password: "" });
+    mount(<SignIn lastResult={refused} />);
+    expect(byId("sign-in-email-error").textContent).toBe("required");
+    show(<SignIn lastResult={refused} id="sign-in-2" />);
+    expect(byId("sign-in-2-email-error").textContent).toBe("");
+    expect(byId("sign-in-2-email").getAttribute("aria-invalid")).toBeNull();
   });
 
   it("empties the form for an answer that resets it", () => {

@@ -41,6 +41,8 @@ type Values = Record<string, unknown>;
 type Errors = Record<string, readonly string[]>;
 
 interface FormState {
+  /** The form these values and errors belong to: another id is another form, started afresh. */
+  formId: string;
   /** The last answer the form was given (a reset keeps it: it must not come back). */
   answer: FormAnswer | undefined;
   initialValue: Values;
@@ -56,7 +58,6 @@ export interface FieldMetadata<_Value = unknown, _Schema = unknown, _Error = unk
   name: string;
   formId: string;
   errorId: string;
-  descriptionId: string;
   /** The shopper-facing error keys of this field, or undefined while it has none. */
   errors: string[] | undefined;
   initialValue: unknown;
@@ -69,7 +70,6 @@ export interface FieldMetadata<_Value = unknown, _Schema = unknown, _Error = unk
 export interface FormMetadata {
   id: string;
   errorId: string;
-  descriptionId: string;
   errors: string[] | undefined;
   noValidate: true;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -130,18 +130,27 @@ function errorsOf(error: FormAnswer["error"], shown: Errors = {}): Errors {
 }
 
 function startingState(
+  formId: string,
   answer: FormAnswer | undefined,
   defaultValue: object | undefined,
   generation = 0,
   emptied = false,
 ): FormState {
   const initialValue = flatten((emptied ? null : answer?.initialValue) ?? defaultValue ?? {});
-  return { answer, initialValue, value: initialValue, error: emptied ? {} : errorsOf(answer?.error), generation };
+  return {
+    formId,
+    answer,
+    initialValue,
+    value: initialValue,
+    error: emptied ? {} : errorsOf(answer?.error),
+    generation,
+  };
 }
 
 /** The state after a new answer (Conform's `report`). */
 function answered(state: FormState, answer: FormAnswer, defaultValue: object | undefined): FormState {
-  if (answer.initialValue === null) return startingState(answer, defaultValue, state.generation + 1, true);
+  if (answer.initialValue === null)
+    return startingState(state.formId, answer, defaultValue, state.generation + 1, true);
   return {
     ...state,
     answer,
@@ -168,10 +177,13 @@ export function useForm<_Schema = unknown>(options: UseFormOptions): [FormMetada
   const fallbackId = useId();
   const formId = options.id ?? fallbackId;
   const { lastResult, defaultValue, constraint, onSubmit, validityErrors } = options;
-  const [state, setState] = useState(() => startingState(lastResult ?? undefined, defaultValue));
+  const [state, setState] = useState(() => startingState(formId, lastResult ?? undefined, defaultValue));
 
-  // A new answer (adjusted while rendering, React's pattern for state that follows a prop).
-  if (lastResult && lastResult !== state.answer) setState(answered(state, lastResult, defaultValue));
+  // Another form (a new id: another variant's alert) starts afresh, as Conform's did; a new answer
+  // updates the form (both adjusted while rendering, React's pattern for state that follows a prop).
+  if (formId !== state.formId)
+    setState(startingState(formId, lastResult ?? undefined, defaultValue, state.generation + 1, true));
+  else if (lastResult && lastResult !== state.answer) setState(answered(state, lastResult, defaultValue));
 
   // The first field in error takes the focus, once per refused answer that comes while the form is
   // on screen (an answer the page was rendered with has its focus from the server's HTML).
@@ -213,7 +225,7 @@ export function useForm<_Schema = unknown>(options: UseFormOptions): [FormMetada
     };
     const reset = (event: Event) => {
       if (event.target instanceof HTMLFormElement && event.target.id === formId)
-        setState((current) => startingState(current.answer, defaultValue, current.generation + 1, true));
+        setState((current) => startingState(formId, current.answer, defaultValue, current.generation + 1, true));
     };
     document.addEventListener("input", follow);
     document.addEventListener("change", follow);
@@ -231,7 +243,6 @@ export function useForm<_Schema = unknown>(options: UseFormOptions): [FormMetada
   const form: FormMetadata = {
     id: formId,
     errorId: `${formId}-error`,
-    descriptionId: `${formId}-description`,
     errors: state.error[""]?.slice(),
     noValidate: true,
     onSubmit: (event) => onSubmit?.(event),
@@ -245,7 +256,6 @@ export function useForm<_Schema = unknown>(options: UseFormOptions): [FormMetada
         name,
         formId,
         errorId: `${id}-error`,
-        descriptionId: `${id}-description`,
         errors: state.error[name]?.slice(),
         initialValue: state.initialValue[name],
         value: state.value[name],
