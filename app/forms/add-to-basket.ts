@@ -3,9 +3,15 @@
 // Forms use zod/mini: it tree-shakes, so the browser loads a fraction of the full Zod API.
 import * as z from "zod/mini";
 import type { SubmissionResult } from "@conform-to/react";
-import { CartIntent, redirectToField } from "./cart";
-
-export const MAX_LINE_QUANTITY = 99;
+import { redirectToField } from "./cart";
+import { MAX_LINE_QUANTITY, ADD_TO_BASKET_INTENT, REFUSED_ADD_PARAMS } from "./add-to-basket.fields";
+export {
+  MAX_LINE_QUANTITY,
+  ADD_TO_BASKET_INTENT,
+  KEEP_ADDRESS_FIELD,
+  REFUSED_ADD_PARAMS,
+  type AddToBasketActionData,
+} from "./add-to-basket.fields";
 
 /** A whole number of units between `min` and MAX_LINE_QUANTITY; errors are translation keys. */
 export function lineQuantity(min: number) {
@@ -15,9 +21,6 @@ export function lineQuantity(min: number) {
     z.maximum(MAX_LINE_QUANTITY, { error: "quantityMax" }),
   );
 }
-
-/** The add button's own value (the button is the form's intent, so "Show selection" sends none). */
-export const ADD_TO_BASKET_INTENT = CartIntent.add;
 
 /**
  * The options (flavour and size radios, bundle parts) are fields named after the product's own
@@ -36,28 +39,6 @@ export const AddToBasketSchema = z.object({
 });
 
 export type AddToBasket = z.infer<typeof AddToBasketSchema>;
-
-/**
- * Posted by an add form that sits on a page which is not the product's (a list's quick buy): the
- * add comes back to `redirectTo` exactly as it was, without the product page's choice in the
- * address (a list's own `size` filter would be overwritten by the product's size).
- */
-export const KEEP_ADDRESS_FIELD = "keepAddress";
-
-/** What the basket route answers an enhanced (fetcher) add. */
-export interface AddToBasketActionData {
-  result: SubmissionResult<string[]>;
-  added: boolean;
-  /** Shopper-facing reasons the add was refused (stock, a part no longer sold). */
-  errors: string[];
-}
-
-/**
- * Query parameters of the page a refused add without JavaScript returns to: the posted quantity
- * (`quantity`) and the options that must be chosen (`missing`), so the page shows them next to the
- * fields as the fetcher's answer would.
- */
-export const REFUSED_ADD_PARAMS = { quantity: "quantity", missing: "missing" } as const;
 
 /**
  * The errors of a returned add as Conform's last result, read from the page's address: a quantity

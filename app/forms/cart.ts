@@ -1,38 +1,7 @@
 // The basket's intents: every change to a basket, from any page, posts one of these to the basket
 // route (paths.basket) with a `redirectTo` (Hydrogen's CartForm + cart route). The route switches
 // on `intent` and answers 400 to one it does not know.
-import type { SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
-
-export const CartIntent = {
-  add: "add-to-basket",
-  updateQuantity: "update-quantity",
-  removeLine: "remove-line",
-  applyCoupon: "apply-coupon",
-  removeCoupon: "remove-coupon",
-  estimateShipping: "estimate-shipping",
-  chooseShippingMethod: "choose-shipping-method",
-  applyPoints: "apply-points",
-  removePoints: "remove-points",
-  supersize: "supersize",
-  takeReward: "take-reward",
-  declineReward: "decline-reward",
-  takeOffer: "take-offer",
-} as const;
-
-export type CartIntentName = (typeof CartIntent)[keyof typeof CartIntent];
-
-/** Where the shopper goes after the change; checked on the server to stay on our own origin. */
-export const REDIRECT_TO_FIELD = "redirectTo";
+export { CartIntent, REDIRECT_TO_FIELD, type CartIntentName, type CartIntentAnswer } from "./cart.fields";
 
 export const redirectToField = z.optional(z.string().check(z.maxLength(2000)));
-
-/**
- * What a basket feature's intent answers when it does not redirect: its form's submission result
- * (a 4xx with the errors next to the fields, the shopper's input kept), tagged with the intent so
- * the basket page knows which form it belongs to.
- */
-export interface CartIntentAnswer {
-  intent: string;
-  result: SubmissionResult<string[]>;
-}

@@ -4,20 +4,9 @@
 // then a method is chosen and the step continues. Error keys: `profile` address.errors for the
 // address fields, `checkout` errors.* for the method.
 import * as z from "zod/mini";
-import { addressFieldsShape, COUNTRY_INTENT } from "./address";
-
-/** The step's submit buttons (values are data, not text). */
-export const DeliveryIntent = {
-  /** keep the address on the cart and list the methods for it */
-  address: "address",
-  /** save address and method (shipping-information) and go on to review and pay */
-  continue: "continue",
-  /** without JavaScript: lay the address fields out again for another country, the input kept */
-  country: COUNTRY_INTENT,
-} as const;
-
-/** The address choice of a customer that means "the fields below", not an address book entry. */
-export const NEW_ADDRESS = "new";
+import { addressFieldsShape } from "./address";
+import { DeliveryIntent, NEW_ADDRESS } from "./checkout-delivery.fields";
+export { DeliveryIntent, NEW_ADDRESS, usesAddressBook } from "./checkout-delivery.fields";
 
 const intent = z._default(
   z.enum([DeliveryIntent.address, DeliveryIntent.continue, DeliveryIntent.country]),
@@ -47,9 +36,3 @@ export const DeliveryBookSchema = z.object({
   method,
   intent,
 });
-
-/** Which schema a post is for: an address book id, or the fields. */
-export const usesAddressBook = (formData: FormData) => {
-  const id = formData.get("addressId");
-  return typeof id === "string" && id !== "" && id !== NEW_ADDRESS;
-};

@@ -4,16 +4,8 @@
 import * as z from "zod/mini";
 import { EmailSchema } from "./newsletter";
 import { MAX_PASSWORD_LENGTH } from "./sign-in";
-
-/** The step's submit buttons (values are data, not text). */
-export const InformationIntent = {
-  /** check the email: a guest goes on, an existing account is offered sign in */
-  email: "email",
-  /** sign in with the password, then go on as the customer */
-  signIn: "signIn",
-  /** go on as a guest although an account uses the email */
-  guest: "guest",
-} as const;
+import { InformationIntent } from "./checkout-information.fields";
+export { InformationIntent } from "./checkout-information.fields";
 
 export const InformationSchema = z.object({
   email: EmailSchema,

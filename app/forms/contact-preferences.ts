@@ -1,9 +1,8 @@
 // Contact preferences (newsletter and channels): checkboxes only, so nothing can be invalid but a
 // channel the shop does not know, which is refused (a 400: only a made-up post sends one).
 import * as z from "zod/mini";
-
-export const CONTACT_CHANNELS = ["EMAIL", "SMS", "POST", "PHONE"] as const;
-export type ContactChannelName = (typeof CONTACT_CHANNELS)[number];
+import { CONTACT_CHANNELS } from "./contact-preferences.fields";
+export { CONTACT_CHANNELS, type ContactChannelName } from "./contact-preferences.fields";
 
 export const ContactPreferencesSchema = z.object({
   newsletter: z.pipe(

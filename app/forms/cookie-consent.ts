@@ -1,8 +1,7 @@
 // The cookie banner's two buttons: the chosen button's `consent` value is the answer.
 import * as z from "zod/mini";
-
-export const CONSENT_CHOICES = ["all", "necessary"] as const;
-export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
+import { CONSENT_CHOICES } from "./cookie-consent.fields";
+export { CONSENT_CHOICES, type ConsentChoice } from "./cookie-consent.fields";
 
 export const CookieConsentSchema = z.object({
   intent: z.literal("cookie-consent"),

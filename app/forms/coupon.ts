@@ -2,12 +2,8 @@
 // namespace (coupons.errors.*); the backend's refusals come back already in the shopper's words.
 import * as z from "zod/mini";
 import { CartIntent, redirectToField } from "./cart";
-
-/** Longer than any code the shop hands out (Magento allows 255); a typo is told before the backend. */
-export const MAX_COUPON_LENGTH = 64;
-
-/** The error keys the schema itself gives (everything else is a sentence from the server). */
-export const COUPON_SCHEMA_ERRORS = ["required", "tooLong"] as const;
+import { MAX_COUPON_LENGTH } from "./coupon.fields";
+export { MAX_COUPON_LENGTH, COUPON_SCHEMA_ERRORS } from "./coupon.fields";
 
 export const ApplyCouponSchema = z.object({
   intent: z.literal(CartIntent.applyCoupon),

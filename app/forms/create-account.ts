@@ -15,11 +15,8 @@ import {
   PasswordConfirmationSchema,
   withPasswordConfirmation,
 } from "./customer-fields";
-
-/** Errors the server adds, worded in register:create.errors rather than account:fieldErrors. */
-export const CREATE_ACCOUNT_SERVER_ERRORS = ["emailTaken", "referralInvalid"] as const;
-
-export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9-]{4,32}$/;
+import { REFERRAL_CODE_PATTERN } from "./create-account.fields";
+export { CREATE_ACCOUNT_SERVER_ERRORS, REFERRAL_CODE_PATTERN } from "./create-account.fields";
 
 export function createAccountSchema(country: string) {
   return withPasswordConfirmation(

@@ -7,45 +7,20 @@ import * as z from "zod/mini";
 import { GENDERS } from "./newsletter";
 import { isValidName } from "./person-rules";
 import { MAX_PASSWORD_LENGTH } from "./sign-in";
+import { MIN_PASSWORD_LENGTH, FITNESS_GOALS, DIETARY_NEEDS } from "./customer-fields.fields";
+export {
+  MIN_PASSWORD_LENGTH,
+  GENDER_IDS,
+  genderOfId,
+  FITNESS_GOALS,
+  DIETARY_NEEDS,
+  type Gender,
+  type FitnessGoal,
+  type DietaryNeed,
+} from "./customer-fields.fields";
 
 export { EmailSchema } from "./newsletter";
 export { GENDERS };
-export type Gender = (typeof GENDERS)[number];
-
-/** SPEC §5 leaves the number to us: Magento's default minimum password length. */
-export const MIN_PASSWORD_LENGTH = 8;
-
-/** Magento's gender option ids (backend/customer/attributes.ts), by the form's values. */
-export const GENDER_IDS: Readonly<Record<Gender, number>> = { male: 1, female: 2, nonBinary: 3, ratherNotSay: 4 };
-export const genderOfId = (id: number | null | undefined): Gender | undefined =>
-  GENDERS.find((gender) => GENDER_IDS[gender] === id);
-
-/** SPEC §3's fitness goals, by the backend's enum names (CustomerFitnessGoal). */
-export const FITNESS_GOALS = [
-  "WEIGHT_LOSS",
-  "MUSCLE_MASS",
-  "HEALTHY_LIVING",
-  "LEAN_MUSCLE",
-  "WEIGHT_GAIN",
-  "SPORTS_FITNESS",
-  "TONING",
-  "ENDURANCE",
-] as const;
-export type FitnessGoal = (typeof FITNESS_GOALS)[number];
-
-/** SPEC §3's dietary needs, by the backend's enum names (CustomerDietaryNeed). */
-export const DIETARY_NEEDS = [
-  "DAIRY_FREE",
-  "GLUTEN_FREE",
-  "LACTOSE_FREE",
-  "WHEAT_FREE",
-  "VEGAN",
-  "VEGETARIAN",
-  "PALEO",
-  "ORGANIC",
-  "KETO",
-] as const;
-export type DietaryNeed = (typeof DIETARY_NEEDS)[number];
 
 export const NameSchema = z
   .string({ error: "required" })

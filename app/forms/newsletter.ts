@@ -1,15 +1,8 @@
 // The newsletter form (footer, popup and the /newsletter page) and the popup's "No thanks": one
 // schema, switched on `intent`. Error messages are keys of the `popups` namespace (newsletter.errors).
 import * as z from "zod/mini";
-
-/**
- * SPEC §5: permissive, unicode allowed, a top-level part of at least 2 letters. No spaces, exactly
- * one @, no empty domain labels; the backend applies its own, stricter rules on top.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+\p{L}{2,}$/u;
-export const MAX_EMAIL_LENGTH = 254;
-
-export const GENDERS = ["male", "female", "nonBinary", "ratherNotSay"] as const;
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, GENDERS } from "./newsletter.fields";
+export { EMAIL_PATTERN, MAX_EMAIL_LENGTH, GENDERS } from "./newsletter.fields";
 
 const returnTo = z.optional(z.string().check(z.maxLength(2000)));
 

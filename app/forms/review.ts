@@ -5,25 +5,19 @@
 // `payment` namespace under review.errors, the address fields' those of `profile` address.errors.
 import * as z from "zod/mini";
 import { addressFieldsShape, COUNTRY_INTENT } from "./address";
+import { PLACE_INTENT, BILLING_SAME, BILLING_NEW } from "./review.fields";
+export {
+  PLACE_INTENT,
+  BILLING_SAME,
+  BILLING_NEW,
+  bookChoice,
+  bookIdOf,
+  savedCardChoice,
+  savedCardHashOf,
+  postedBilling,
+} from "./review.fields";
 
-export const PLACE_INTENT = "place";
 export { COUNTRY_INTENT };
-
-/** The billing choice: the delivery address, a saved address ("book:<id>") or a new one. */
-export const BILLING_SAME = "same";
-export const BILLING_NEW = "new";
-export const bookChoice = (id: number) => `book:${id}`;
-export const bookIdOf = (choice: string): number | null => {
-  const m = /^book:(\d{1,9})$/.exec(choice);
-  return m ? Number(m[1]) : null;
-};
-
-/** A saved card as its own payment choice: "card:<public hash>" (the Vault's hash, never a number). */
-export const savedCardChoice = (publicHash: string) => `card:${publicHash}`;
-export const savedCardHashOf = (choice: string): string | null => {
-  const m = /^card:([A-Za-z0-9_-]{1,128})$/.exec(choice);
-  return m ? m[1] : null;
-};
 
 /** A posted checkbox: "on" when ticked, absent when not. */
 const Flag = z.pipe(
@@ -55,9 +49,3 @@ export function reviewSchema(o: ReviewFormOptions) {
 }
 
 export type ReviewSubmission = z.infer<ReturnType<typeof reviewSchema>>;
-
-/** The posted billing choice, to pick the schema. */
-export function postedBilling(formData: FormData): string {
-  const value = formData.get("billing");
-  return typeof value === "string" && value.length <= 20 ? value : BILLING_SAME;
-}

@@ -1,10 +1,9 @@
 // The back-in-stock alert form (issue 13): the email to tell, and the product or variant to watch.
 // One schema for the action and Conform; error messages are keys of the `stockAlert` namespace (errors).
-import type { SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
 import { EmailSchema } from "./newsletter";
-
-export const STOCK_ALERT_INTENT = "stockAlert";
+import { STOCK_ALERT_INTENT } from "./stock-alert.fields";
+export { STOCK_ALERT_INTENT, type StockAlertOutcome, type StockAlertAnswer } from "./stock-alert.fields";
 
 export const StockAlertSchema = z.object({
   intent: z.literal(STOCK_ALERT_INTENT),
@@ -12,14 +11,3 @@ export const StockAlertSchema = z.object({
   sku: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   email: EmailSchema,
 });
-
-export interface StockAlertOutcome {
-  type: "success" | "error";
-  text: string;
-}
-
-/** What the alert post answers the page with: the form's state and the outcome to show. */
-export interface StockAlertAnswer {
-  result: SubmissionResult<string[]>;
-  outcome: StockAlertOutcome | null;
-}

@@ -9,7 +9,7 @@ import { CARD_METHOD } from "~/commerce/checkout/card-payment.server";
 import { placeOrder } from "~/commerce/checkout/place-order.server";
 import { CommerceError } from "~/commerce/errors";
 import { cardRefusal } from "~/commerce/checkout/refusals";
-import { CardReturnSchema } from "~/forms/card-return";
+import { CardReturnSchema } from "~/forms/route-schemas.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";

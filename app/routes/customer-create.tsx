@@ -21,8 +21,6 @@ export const links: LinksFunction = () => [
 ];
 
 export default function Page() {
-  const { country, referral } = useLoaderData<typeof loader>();
-  return (
-    <CreateAccountPage country={country} referral={referral} lastResult={useActionData<typeof action>()?.result} />
-  );
+  const { referral } = useLoaderData<typeof loader>();
+  return <CreateAccountPage referral={referral} lastResult={useActionData<typeof action>()?.result} />;
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { getProductByUrlKey } from "~/commerce/catalog/product.server";
@@ -29,12 +29,12 @@ import { productJsonLd, productOpenGraph } from "~/commerce/catalog/product-seo.
 import { loadProductReviews } from "~/commerce/review/reviews.server";
 import { stockAlertEmail } from "~/commerce/catalog/stock-alert.server";
 import { productCrossSells } from "~/commerce/catalog/product-cross-sells.server";
-import { REVIEW_INTENT } from "~/forms/product-review";
+import { REVIEW_INTENT } from "~/forms/product-review.fields";
 import { reviewIntent } from "~/forms/product-review.server";
-import { STOCK_ALERT_INTENT } from "~/forms/stock-alert";
+import { STOCK_ALERT_INTENT } from "~/forms/stock-alert.fields";
 import { stockAlertIntent } from "~/forms/stock-alert.server";
 import { Amount, ProductPriceTag } from "~/components/ui/Price";
-import { refusedAddFrom } from "~/forms/add-to-basket";
+import { refusedAddFrom } from "~/forms/refused-add.server";
 import { loadStoreData } from "~/commerce/store/store.server";
 import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
@@ -107,6 +107,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       variant: variant ?? null,
       bundleSelection,
       quantity: quantity && /^\d{1,3}$/.test(quantity) ? quantity : "1",
+      // What a refused add coming back without JavaScript got wrong (read from the address here, so
+      // that the schema's check runs on the server).
+      refusal: refusedAddFrom(url.searchParams),
       settings,
       // per serving and per kg, for the pack shown (a bundle's price follows its ticks: none)
       unitPrices: bundleSelection
@@ -162,13 +165,12 @@ export default function ProductPage() {
   const answer = useActionData<typeof action>();
   const { t } = useTranslation("product");
   const location = useLocation();
-  const [query] = useSearchParams();
   const { product, variant, trail } = loaderData;
   const storeView = useStoreView();
   const items = bundleOptions(product);
   // The address shows the choice (a "Show selection", or an add coming back without JavaScript) and
   // what a refused add got wrong, which the form marks as the fetcher's answer would.
-  const refusal = refusedAddFrom(query);
+  const { refusal } = loaderData;
   const shownSelection = loaderData.bundleSelection;
   // With JavaScript the bundle's price follows every tick at once; the address is left alone.
   // The ticks count only for the selection the page showed when they were made: a new one (another

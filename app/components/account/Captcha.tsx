@@ -2,7 +2,7 @@
 // accessible alternative, a sum asked in words ("What is seven plus three?"). "New image" and the
 // switch between the two are plain links (the page draws a new captcha on every view), so they
 // work without JavaScript. The answer is never in the page: the server keeps only its HMAC.
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, type FieldMetadata } from "~/components/ui/forms/form-wiring";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Field } from "~/components/ui/forms/Field";

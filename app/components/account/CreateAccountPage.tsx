@@ -1,27 +1,31 @@
 // Create an account (customer/account/create): about you, sign-in details, preferences. One schema
 // with the action (forms/create-account.ts), built for the store view's country. A taken email is
 // told next to the email field with a link to sign in; refused passwords are never sent back.
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type SubmissionResult,
+} from "~/components/ui/forms/form-wiring";
+import { createAccount as createAccountConstraints } from "~/forms/form-constraints.json";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { errorIdFor, FormErrors } from "~/components/ui/forms/ErrorList";
 import { ErrorSummary } from "~/components/ui/forms/ErrorSummary";
 import { CheckboxField, Field, SelectField } from "~/components/ui/forms/Field";
 import { ChoiceGroupField, RadioGroupField } from "~/components/ui/forms/ChoiceGroupField";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { CREATE_ACCOUNT_SERVER_ERRORS, createAccountSchema } from "~/forms/create-account";
-import { DIETARY_NEEDS, FITNESS_GOALS, GENDERS } from "~/forms/customer-fields";
+import { CREATE_ACCOUNT_SERVER_ERRORS } from "~/forms/create-account.fields";
+import { ACCOUNT_VALIDITY_ERRORS, DIETARY_NEEDS, FITNESS_GOALS, GENDERS } from "~/forms/customer-fields.fields";
 import { paths } from "~/routing/paths";
 import { useRegisterErrorText } from "./registerErrors";
 
 export function CreateAccountPage({
-  country,
   referral,
   lastResult,
 }: {
-  country: string;
   referral: string;
   lastResult?: SubmissionResult<string[]>;
 }) {
@@ -30,15 +34,12 @@ export function CreateAccountPage({
   const errorText = useRegisterErrorText("create.errors", CREATE_ACCOUNT_SERVER_ERRORS);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const schema = useMemo(() => createAccountSchema(country), [country]);
   const [form, fields] = useForm({
     id: "create-account",
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint: createAccountConstraints,
+    validityErrors: ACCOUNT_VALIDITY_ERRORS,
     defaultValue: { referralCode: referral },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   // A refused post empties both passwords (the server's answer does too, for a page without JavaScript).
   const passwordIds = [fields.password.id, fields.passwordConfirmation.id].join(" ");

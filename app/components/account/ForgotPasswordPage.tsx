@@ -1,13 +1,12 @@
 // Forgot your password? (customer/account/forgotpassword): the email and a captcha. Whatever the
 // email, a solved captcha leads to the sign-in page with SPEC §8's neutral message.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
+import { forgotPassword as forgotPasswordConstraints } from "~/forms/form-constraints.json";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { FormErrors } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { ForgotPasswordSchema } from "~/forms/forgot-password";
 import { paths } from "~/routing/paths";
 import { Captcha, type CaptchaView } from "./Captcha";
 import { useRegisterErrorText } from "./registerErrors";
@@ -29,10 +28,7 @@ export function ForgotPasswordPage({
   const [form, fields] = useForm({
     id: "forgot-password",
     lastResult,
-    constraint: getZodConstraint(ForgotPasswordSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+    constraint: forgotPasswordConstraints,
   });
   return (
     <section className="sign-in register" aria-labelledby="forgot-heading">

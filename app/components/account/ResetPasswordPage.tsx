@@ -1,13 +1,13 @@
 // Set a new password (customer/account/resetpassword): the form while the emailed link works, else
 // why it does not (used or replaced, expired, or none) with a link to ask for a new one.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
+import { resetPassword as resetPasswordConstraints } from "~/forms/form-constraints.json";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useErrorText, FormErrors } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { ResetPasswordSchema } from "~/forms/reset-password";
+import { ACCOUNT_VALIDITY_ERRORS } from "~/forms/customer-fields.fields";
 import { paths } from "~/routing/paths";
 import { displayEmail } from "~/i18n/email";
 
@@ -30,10 +30,8 @@ export function ResetPasswordPage({
   const [form, fields] = useForm({
     id: "reset-password",
     lastResult,
-    constraint: getZodConstraint(ResetPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+    constraint: resetPasswordConstraints,
+    validityErrors: ACCOUNT_VALIDITY_ERRORS,
   });
   if (state !== "VALID") {
     const reason = state === "EXPIRED" ? "expired" : state === "MISSING" ? "missing" : "invalid";

@@ -1,14 +1,13 @@
 // The sign-in page (customer/account/login): email and password, the backend's refusal above the
 // fields, a pending state while it posts. One Zod schema with the action (forms/sign-in.ts).
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
+import { signIn as signInConstraints } from "~/forms/form-constraints.json";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useErrorText, FormErrors } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { SignInSchema } from "~/forms/sign-in";
 import { paths } from "~/routing/paths";
 
 export function SignInPage({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
@@ -20,10 +19,7 @@ export function SignInPage({ lastResult }: { lastResult?: SubmissionResult<strin
   const [form, fields] = useForm({
     id: "sign-in",
     lastResult,
-    constraint: getZodConstraint(SignInSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
+    constraint: signInConstraints,
   });
   // A refused sign-in empties the password (the server's answer does too, for a page without JavaScript).
   const passwordId = fields.password.id;

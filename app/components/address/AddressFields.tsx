@@ -2,14 +2,14 @@
 // country (a house number where the country writes one, US states from a list, the postcode's
 // name), with the country select and, without JavaScript, a button that brings the form back for
 // another country with the input kept. Schema: app/forms/address.ts; texts: `profile` namespace.
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, type FieldMetadata } from "~/components/ui/forms/form-wiring";
 import { useMemo } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useErrorText } from "~/components/ui/forms/ErrorList";
 import { ErrorSummary } from "~/components/ui/forms/ErrorSummary";
 import { Field, SelectField } from "~/components/ui/forms/Field";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { COUNTRY_INTENT, postcodeExample, US_STATES, usesHouseNumber, usesStateList } from "~/forms/address";
+import { COUNTRY_INTENT, postcodeExample, US_STATES, usesHouseNumber, usesStateList } from "~/forms/address.fields";
 
 export type AddressFieldName =
   | "firstname"

@@ -6,7 +6,7 @@ import { CartForm } from "~/components/cart/CartForm";
 import { usePopupTurn } from "~/components/popups/PopupQueue";
 import { ErrorList } from "~/components/ui/forms/ErrorList";
 import { SelectField } from "~/components/ui/forms/Field";
-import { CartIntent, type CartIntentAnswer } from "~/forms/cart";
+import { CartIntent, type CartIntentAnswer } from "~/forms/cart.fields";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 
 const EXTRAS_INTENTS: readonly string[] = [

@@ -7,8 +7,8 @@ import { ErrorList, errorIdFor } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
 import { Amount } from "~/components/ui/Price";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { MAX_LINE_QUANTITY } from "~/forms/add-to-basket";
-import { CartIntent } from "~/forms/cart";
+import { MAX_LINE_QUANTITY } from "~/forms/add-to-basket.fields";
+import { CartIntent } from "~/forms/cart.fields";
 import { productPath } from "~/i18n/store-views";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { REDIRECT_TO_FIELD, type CartIntentName } from "~/forms/cart";
+import { REDIRECT_TO_FIELD, type CartIntentName } from "~/forms/cart.fields";
 import { paths } from "~/routing/paths";
 
 /**

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, useForm } from "~/components/ui/forms/form-wiring";
+import { applyCoupon as applyCouponConstraints } from "~/forms/form-constraints.json";
 import { useFetcher } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "~/i18n/use-translation";
@@ -8,8 +8,8 @@ import { useStoreView } from "~/components/layout/useStoreView";
 import { ErrorList, errorIdFor } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
 import { Amount } from "~/components/ui/Price";
-import { CartIntent, type CartIntentAnswer } from "~/forms/cart";
-import { ApplyCouponSchema, COUPON_SCHEMA_ERRORS, MAX_COUPON_LENGTH } from "~/forms/coupon";
+import { CartIntent, type CartIntentAnswer } from "~/forms/cart.fields";
+import { COUPON_SCHEMA_ERRORS, MAX_COUPON_LENGTH } from "~/forms/coupon.fields";
 import { paths } from "~/routing/paths";
 
 const FORM_ID = "coupon";
@@ -54,10 +54,7 @@ function CouponForm({ answer }: { answer: CartIntentAnswer | undefined }) {
   const [form, fields] = useForm({
     id: FORM_ID,
     lastResult,
-    constraint: getZodConstraint(ApplyCouponSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ApplyCouponSchema }),
+    constraint: applyCouponConstraints,
   });
   const busy = fetcher.state !== "idle";
   const errors = errorTexts(t, fields.code.errors);

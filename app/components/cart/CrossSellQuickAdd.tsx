@@ -2,8 +2,8 @@ import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { EnhancedSubmissionMarker } from "~/components/ui/forms/EnhancedSubmission";
-import type { AddToBasketActionData } from "~/forms/add-to-basket";
-import { CartIntent, REDIRECT_TO_FIELD } from "~/forms/cart";
+import type { AddToBasketActionData } from "~/forms/add-to-basket.fields";
+import { CartIntent, REDIRECT_TO_FIELD } from "~/forms/cart.fields";
 import { paths } from "~/routing/paths";
 
 /**

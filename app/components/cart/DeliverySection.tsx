@@ -11,7 +11,7 @@ import { useHydrated } from "~/components/ui/useHydrated";
 import { useErrorText } from "~/components/ui/forms/ErrorList";
 import { Field, SelectField } from "~/components/ui/forms/Field";
 import { RadioGroupField } from "~/components/ui/forms/ChoiceGroupField";
-import { CartIntent, type CartIntentAnswer } from "~/forms/cart";
+import { CartIntent, type CartIntentAnswer } from "~/forms/cart.fields";
 import { formatMoney } from "~/i18n/format";
 import { paths } from "~/routing/paths";
 

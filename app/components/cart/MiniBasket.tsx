@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import type { MiniBasketView } from "~/commerce/cart/mini-basket";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { usePopupTurn } from "~/components/popups/PopupQueue";
-import { CartIntent } from "~/forms/cart";
+import { CartIntent } from "~/forms/cart.fields";
 import { paths } from "~/routing/paths";
 
 // The drawer and its words load with the first add, not with every page.

@@ -2,16 +2,15 @@
 // is worth; apply, update, remove points or cancel a change. Plain posts to the basket route (303
 // and a message each), so it works without JavaScript; with it the same posts update the page in
 // place. Guests never see it: the browser loads this module only for a signed-in customer.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, useForm } from "~/components/ui/forms/form-wiring";
+import { applyPoints as applyPointsConstraints } from "~/forms/form-constraints.json";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { PointsAccount, PointsView } from "~/commerce/cart/points";
 import { useErrorText } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
 import { Amount } from "~/components/ui/Price";
-import { CartIntent, type CartIntentAnswer } from "~/forms/cart";
-import { applyPointsSchema } from "~/forms/reward-points";
+import { CartIntent, type CartIntentAnswer } from "~/forms/cart.fields";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { paths } from "~/routing/paths";
 import { CartForm } from "./CartForm";
@@ -32,14 +31,10 @@ export default function PointsForms({
   const errorText = useErrorText("points", "errors", { max: number(account.balance) });
   const navigation = useNavigation();
   const pendingIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
-  const schema = applyPointsSchema(account.balance);
   const [form, fields] = useForm({
     id: "apply-points",
     lastResult: answer?.intent === CartIntent.applyPoints ? answer.result : undefined,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraint: applyPointsConstraints,
     defaultValue: { points: points.applied ? String(points.applied.points) : "" },
   });
   const applied = points.applied;

@@ -6,7 +6,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { PointsAccount, PointsView } from "~/commerce/cart/points";
 import { useStoreView } from "~/components/layout/useStoreView";
-import type { CartIntentAnswer } from "~/forms/cart";
+import type { CartIntentAnswer } from "~/forms/cart.fields";
 import { paths } from "~/routing/paths";
 import { ServerPointsForms } from "./points-forms.server";
 

@@ -3,8 +3,7 @@
 // delivery timer). Without JavaScript the address is saved first ("Show delivery options") and the
 // page lists the methods for it; with JavaScript a saved address chosen or a country changed brings
 // the methods for it in place. Schema: forms/checkout-delivery.ts; action: checkout-delivery.server.ts.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -18,14 +17,7 @@ import { CheckboxField } from "~/components/ui/forms/Field";
 import { ChoiceGroupField } from "~/components/ui/forms/ChoiceGroupField";
 import { Amount } from "~/components/ui/Price";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { postedCountry } from "~/forms/address";
-import {
-  DeliveryBookSchema,
-  deliveryAddressSchema,
-  DeliveryIntent,
-  NEW_ADDRESS,
-  usesAddressBook,
-} from "~/forms/checkout-delivery";
+import { DeliveryIntent, NEW_ADDRESS } from "~/forms/checkout-delivery.fields";
 import { paths } from "~/routing/paths";
 import { DeliveryTimerNote } from "./DeliveryTimerNote";
 import { displayEmail } from "~/i18n/email";
@@ -87,14 +79,6 @@ export function DeliveryForm({
     id: "checkout-delivery",
     lastResult,
     defaultValue: { ...page.defaults, addressId: page.chosenAddress, method: page.chosenMethod ?? "" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      (usesAddressBook(formData)
-        ? parseWithZod(formData, { schema: DeliveryBookSchema })
-        : parseWithZod(formData, {
-            schema: deliveryAddressSchema(postedCountry(formData, page.defaults.country), page.countries),
-          })) as never,
   });
   const country =
     typeof fields.country?.value === "string" && fields.country.value ? fields.country.value : page.defaults.country;

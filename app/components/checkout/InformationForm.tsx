@@ -1,14 +1,14 @@
 // The information step's form: the email; when an account already uses it, SPEC §8's "An account
 // with this email already exists" with a password field to sign in right there, or "continue as a
 // guest". One schema with the action (forms/checkout-information.ts); pending states with JavaScript.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
+import { checkoutInformation as checkoutInformationConstraints } from "~/forms/form-constraints.json";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { FormErrors, useErrorText } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
-import { InformationIntent, InformationSchema } from "~/forms/checkout-information";
+import { InformationIntent } from "~/forms/checkout-information.fields";
 import { paths } from "~/routing/paths";
 
 export function InformationForm({
@@ -29,10 +29,7 @@ export function InformationForm({
     id: "checkout-information",
     lastResult,
     defaultValue: { email },
-    constraint: getZodConstraint(InformationSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: InformationSchema }),
+    constraint: checkoutInformationConstraints,
   });
   const busy = Boolean(pendingIntent);
   return (

@@ -4,8 +4,7 @@
 // wide screen and folded above it on a phone.
 // Without JavaScript the form is a plain post; with it the same form posts with a pending state and
 // cannot be sent twice.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -19,17 +18,14 @@ import { CheckboxField } from "~/components/ui/forms/Field";
 import { FormErrors, ErrorList, errorIdFor, useErrorText } from "~/components/ui/forms/ErrorList";
 import { TextWithNewTabLinks } from "~/components/ui/NewTabLink";
 import { Amount } from "~/components/ui/Price";
-import { postedCountry } from "~/forms/address";
 import {
   BILLING_NEW,
   BILLING_SAME,
   bookChoice,
   COUNTRY_INTENT,
   PLACE_INTENT,
-  postedBilling,
-  reviewSchema,
   savedCardChoice,
-} from "~/forms/review";
+} from "~/forms/review.fields";
 import { paths } from "~/routing/paths";
 import { displayEmail } from "~/i18n/email";
 
@@ -118,17 +114,6 @@ export function ReviewPage({ review, basket, termsRequired, addresses, cards, si
       seenTotal,
       ...(raw ?? { country: review.defaultCountry }),
     },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, {
-        schema: reviewSchema({
-          billing: postedBilling(formData),
-          country: postedCountry(formData, review.defaultCountry),
-          allowedCountries: review.allowedCountries,
-          termsRequired,
-        }),
-      }),
   });
   const formProps = getFormProps(form);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,8 +1,7 @@
 // The order success page (issue 11, part C): the thanks and the order number first, what happens
 // next (bank transfer details with the number as reference, collection, delivery), the summary,
 // a guest's "create an account" with only a password, and the GA4 purchase event (once: the loader hands it out on one answer only).
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { postalAddressLines } from "~/commerce/postal-address";
@@ -11,7 +10,6 @@ import { useStoreView } from "~/components/layout/useStoreView";
 import { Field } from "~/components/ui/forms/Field";
 import { FormErrors, useErrorText } from "~/components/ui/forms/ErrorList";
 import { Amount } from "~/components/ui/Price";
-import { OrderAccountSchema } from "~/forms/order-account";
 import type { EcommerceEvent } from "~/integrations/ecommerce-events";
 import { EcommerceEvents } from "~/integrations/EcommerceEvents";
 import { paths } from "~/routing/paths";
@@ -56,8 +54,6 @@ function CreateAccount({ email, lastResult }: { email: string; lastResult: Submi
   const [form, fields] = useForm({
     id: "order-account",
     lastResult,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: OrderAccountSchema }),
   });
   return (
     <section className="success-card success-account" aria-labelledby="success-account">

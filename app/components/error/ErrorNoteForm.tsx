@@ -1,12 +1,11 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
+import { errorNote as errorNoteConstraints } from "~/forms/form-constraints.json";
 import { Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { EnhancedSubmissionMarker } from "~/components/ui/forms/EnhancedSubmission";
 import { useErrorText } from "~/components/ui/forms/ErrorList";
 import { TextareaField } from "~/components/ui/forms/Field";
-import { ErrorNoteSchema } from "~/forms/error-note";
 import { paths } from "~/routing/paths";
 
 interface NoteActionData {
@@ -34,9 +33,7 @@ export function ErrorNoteForm({
   const [form, fields] = useForm({
     id: "error-note",
     lastResult: fetcher.data?.result ?? lastResult,
-    constraint: getZodConstraint(ErrorNoteSchema),
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ErrorNoteSchema }),
+    constraint: errorNoteConstraints,
   });
   const home = paths.home(storeView);
 

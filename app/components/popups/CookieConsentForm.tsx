@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { EnhancedSubmissionMarker } from "~/components/ui/forms/EnhancedSubmission";
-import { CONSENT_CHOICES, type ConsentChoice } from "~/forms/cookie-consent";
+import { CONSENT_CHOICES, type ConsentChoice } from "~/forms/cookie-consent.fields";
 import { paths } from "~/routing/paths";
 
 export interface CookieConsentActionData {

@@ -1,5 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type SubmissionResult,
+} from "~/components/ui/forms/form-wiring";
+import { newsletter as newsletterConstraints } from "~/forms/form-constraints.json";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -7,7 +13,7 @@ import { useStoreView } from "~/components/layout/useStoreView";
 import { EnhancedSubmissionMarker } from "~/components/ui/forms/EnhancedSubmission";
 import { useErrorText } from "~/components/ui/forms/ErrorList";
 import { Field, SelectField } from "~/components/ui/forms/Field";
-import { GENDERS, SubscribeSchema } from "~/forms/newsletter";
+import { GENDERS } from "~/forms/newsletter.fields";
 import { paths } from "~/routing/paths";
 
 export interface NewsletterOutcome {
@@ -54,10 +60,7 @@ export function NewsletterForm({
   const [form, fields] = useForm({
     id,
     lastResult: fetcher.data?.result ?? lastResult,
-    constraint: getZodConstraint(SubscribeSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SubscribeSchema }),
+    constraint: newsletterConstraints,
   });
 
   const answer = fetcher.state === "idle" && fetcher.data ? (fetcher.data.outcome ?? null) : (outcome ?? null);

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
+import { addToBasket as addToBasketConstraints } from "~/forms/form-constraints.json";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -13,12 +13,12 @@ import { Field } from "~/components/ui/forms/Field";
 import { useHydrated } from "~/components/ui/useHydrated";
 import {
   ADD_TO_BASKET_INTENT,
-  AddToBasketSchema,
   KEEP_ADDRESS_FIELD,
   MAX_LINE_QUANTITY,
+  QUANTITY_VALIDITY_ERRORS,
   type AddToBasketActionData,
-} from "~/forms/add-to-basket";
-import { REDIRECT_TO_FIELD } from "~/forms/cart";
+} from "~/forms/add-to-basket.fields";
+import { REDIRECT_TO_FIELD } from "~/forms/cart.fields";
 import { paths } from "~/routing/paths";
 import { chooseDefaultVariant, configurableChoices } from "~/commerce/catalog/default-variant";
 import {
@@ -92,9 +92,8 @@ export function AddToBasketForm({
     id,
     lastResult,
     defaultValue: { quantity },
-    constraint: getZodConstraint(AddToBasketSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddToBasketSchema }),
+    constraint: addToBasketConstraints,
+    validityErrors: { quantity: QUANTITY_VALIDITY_ERRORS },
   });
 
   // The button says "Added" for a few seconds, or until the shopper changes what they would add

@@ -3,8 +3,8 @@
 // text. Without JavaScript it is a plain post ending in a 303 with the moderation message; with it a
 // fetcher posts it and the message shows in place. Few shoppers are verified buyers of the product
 // they look at: the browser loads this module only for them (ReviewForm.tsx).
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "~/components/ui/forms/form-wiring";
+import { productReview as productReviewConstraints } from "~/forms/form-constraints.json";
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -14,13 +14,7 @@ import { EnhancedSubmissionMarker } from "~/components/ui/forms/EnhancedSubmissi
 import { ErrorList, errorIdFor, FormErrors, useErrorText } from "~/components/ui/forms/ErrorList";
 import { useAnswerFocus } from "~/components/ui/forms/answerFocus";
 import { Field, TextareaField } from "~/components/ui/forms/Field";
-import {
-  ProductReviewSchema,
-  REVIEW_FIELD_LIMITS,
-  REVIEW_INTENT,
-  REVIEW_STARS,
-  type ReviewAnswer,
-} from "~/forms/product-review";
+import { REVIEW_FIELD_LIMITS, REVIEW_INTENT, REVIEW_STARS, type ReviewAnswer } from "~/forms/product-review.fields";
 import { paths } from "~/routing/paths";
 
 const ERROR_OPTIONS = {
@@ -99,11 +93,8 @@ export default function BuyerReviewForm({ section, answer }: { section: ReviewSe
   const [form, fields] = useForm({
     id: "product-review",
     lastResult: latest?.result,
-    constraint: getZodConstraint(ProductReviewSchema),
+    constraint: productReviewConstraints,
     defaultValue: { nickname: section.nickname },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProductReviewSchema }),
   });
   if (latest?.submitted && dismissed !== latest) {
     return (

@@ -19,7 +19,7 @@ import {
 } from "~/commerce/review/reviews";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { useHydrated } from "~/components/ui/useHydrated";
-import type { ReviewAnswer } from "~/forms/product-review";
+import type { ReviewAnswer } from "~/forms/product-review.fields";
 import { paths } from "~/routing/paths";
 import { ReviewForm } from "./ReviewForm";
 

@@ -11,7 +11,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { REVIEWS_ANCHOR, type ReviewSection } from "~/commerce/review/reviews";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { FormErrors } from "~/components/ui/forms/ErrorList";
-import type { ReviewAnswer } from "~/forms/product-review";
+import type { ReviewAnswer } from "~/forms/product-review.fields";
 import { paths } from "~/routing/paths";
 import { CREATE_REFERER_PARAM, encodeReferer } from "~/routing/referer";
 import { ServerBuyerReviewForm } from "./buyer-review-form.server";

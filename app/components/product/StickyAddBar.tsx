@@ -4,7 +4,7 @@
 // it shows (a scroll-driven animation on the add button's view timeline): no script is shipped for it.
 import { useTranslation } from "~/i18n/use-translation";
 import type { ProductPrice } from "~/commerce/catalog/product";
-import { ADD_TO_BASKET_INTENT } from "~/forms/add-to-basket";
+import { ADD_TO_BASKET_INTENT } from "~/forms/add-to-basket.fields";
 import { Amount } from "~/components/ui/Price";
 
 export function StickyAddBar({ formId, name, price }: { formId: string; name: string; price: ProductPrice }) {

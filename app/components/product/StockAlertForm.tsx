@@ -1,15 +1,15 @@
 // "Email me when it is back" (issue 13): shown for an out-of-stock product or variant. Without
 // JavaScript it posts to the product page and comes back to it with a message; with JavaScript a
 // fetcher posts the same form and the answer appears here, in a live region.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, useForm } from "~/components/ui/forms/form-wiring";
+import { stockAlert as stockAlertConstraints } from "~/forms/form-constraints.json";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ProductDetail, ProductVariant } from "~/commerce/catalog/product";
 import { EnhancedSubmissionMarker } from "~/components/ui/forms/EnhancedSubmission";
 import { useErrorText } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
-import { STOCK_ALERT_INTENT, StockAlertSchema, type StockAlertAnswer } from "~/forms/stock-alert";
+import { STOCK_ALERT_INTENT, type StockAlertAnswer } from "~/forms/stock-alert.fields";
 
 export function StockAlertForm({
   product,
@@ -34,10 +34,7 @@ export function StockAlertForm({
     id: `stock-alert-${shown.sku}`,
     lastResult: fetcher.data?.stockAlert?.result ?? answer?.result,
     defaultValue: { email: email ?? "" },
-    constraint: getZodConstraint(StockAlertSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: StockAlertSchema }),
+    constraint: stockAlertConstraints,
   });
   const outcome =
     fetcher.state === "idle" && fetcher.data?.stockAlert ? fetcher.data.stockAlert.outcome : (answer?.outcome ?? null);

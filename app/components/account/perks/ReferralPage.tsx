@@ -1,7 +1,7 @@
 // The referral page: the programme in words, the customer's permanent link (read only; a copy button
 // with JavaScript, selected on focus without), the invite form and the referrals with their status.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
+import { referralInvite as referralInviteConstraints } from "~/forms/form-constraints.json";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -10,7 +10,6 @@ import { useShop } from "~/components/layout/ShopContext";
 import { useErrorText } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { ReferralInviteSchema } from "~/forms/referral-invite";
 import { formatMoney } from "~/i18n/format";
 import { displayEmail } from "~/i18n/email";
 
@@ -63,10 +62,7 @@ function InviteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
   const [form, fields] = useForm({
     id: "referral-invite",
     lastResult,
-    constraint: getZodConstraint(ReferralInviteSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReferralInviteSchema }),
+    constraint: referralInviteConstraints,
   });
   return (
     <Form method="post" {...getFormProps(form)} className="referral-invite" aria-busy={busy}>

@@ -1,15 +1,19 @@
 // Account details (customer/account/edit): the email shown, names, date of birth, gender, mobile
 // number for the store's country, fitness goal and dietary needs. One schema with the action
 // (forms/account-details.ts); field errors in the `account` namespace's fieldErrors.
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type SubmissionResult,
+} from "~/components/ui/forms/form-wiring";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { ChoiceGroupField } from "~/components/ui/forms/ChoiceGroupField";
 import { useErrorText } from "~/components/ui/forms/ErrorList";
 import { Field, SelectField } from "~/components/ui/forms/Field";
-import { accountDetailsSchema } from "~/forms/account-details";
-import { DIETARY_NEEDS, FITNESS_GOALS, GENDERS } from "~/forms/customer-fields";
+import { DIETARY_NEEDS, FITNESS_GOALS, GENDERS } from "~/forms/customer-fields.fields";
 import { FormErrors, listOf } from "./FormErrors";
 
 const MOBILE_EXAMPLES: Readonly<Record<string, string>> = {
@@ -46,14 +50,10 @@ export function AccountDetailsForm({
   const errorText = useErrorText("account", "fieldErrors");
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const schema = accountDetailsSchema(country);
   const [form, fields] = useForm({
     id: "account-details",
     lastResult,
     defaultValue: defaults,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const needs = listOf(fields.dietaryNeeds.initialValue);
   return (

@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { addressLines, type AddressView } from "~/commerce/customer/address";
 import { useCountryOptions } from "~/components/address/AddressFields";
-import { SET_DEFAULT_BILLING, SET_DEFAULT_SHIPPING } from "~/forms/address";
+import { SET_DEFAULT_BILLING, SET_DEFAULT_SHIPPING } from "~/forms/address.fields";
 import { paths } from "~/routing/paths";
 import { useStoreView } from "~/components/layout/useStoreView";
 

@@ -2,14 +2,13 @@
 // default flags, save and cancel. One schema per country with the action (forms/address.ts); with
 // JavaScript a change of country lays the fields out again at once, without it the form's
 // "country" intent does (the action answers the input back without errors).
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { AddressFields } from "~/components/address/AddressFields";
+import { AddressFields, type AddressFieldsMetadata } from "~/components/address/AddressFields";
 import { CheckboxField } from "~/components/ui/forms/Field";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { addressBookSchema, COUNTRY_INTENT, postedCountry, SAVE_INTENT } from "~/forms/address";
+import { COUNTRY_INTENT, SAVE_INTENT } from "~/forms/address.fields";
 
 export interface AddressFormDefaults {
   firstname?: string;
@@ -52,10 +51,6 @@ export function AddressForm({
       defaultBilling: defaults.defaultBilling ? "on" : undefined,
       defaultShipping: defaults.defaultShipping ? "on" : undefined,
     },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: addressBookSchema(postedCountry(formData, defaults.country), countries) }),
   });
   const chosen =
     typeof fields.country.value === "string" && fields.country.value ? fields.country.value : defaults.country;
@@ -76,7 +71,7 @@ export function AddressForm({
           {t("address.save")}
         </button>
       )}
-      <AddressFields fields={fields} country={chosen} countries={countries} idPrefix={id} />
+      <AddressFields fields={fields as AddressFieldsMetadata} country={chosen} countries={countries} idPrefix={id} />
       <div className="address-form__flags">
         <CheckboxField
           className="address-form__flag"

@@ -1,10 +1,10 @@
 // Contact preferences: the newsletter and the channels the shop may use (checkboxes, one post).
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { ChoiceGroupField } from "~/components/ui/forms/ChoiceGroupField";
 import { CheckboxField } from "~/components/ui/forms/Field";
-import { CONTACT_CHANNELS } from "~/forms/contact-preferences";
+import { CONTACT_CHANNELS } from "~/forms/contact-preferences.fields";
 import { FormErrors, listOf } from "./FormErrors";
 
 export function ContactPreferencesForm({

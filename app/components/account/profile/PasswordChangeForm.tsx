@@ -1,14 +1,12 @@
 // Change password (customer/account/edit/changepass): current, new and confirmation, the shared
 // password schemas; a wrong current password comes back next to its field. Passwords are never
 // shown again: the server's answer leaves them out and the fields are emptied after each answer.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useErrorText } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
-import { PasswordChangeSchema } from "~/forms/password-change";
 import { FormErrors } from "./FormErrors";
 
 export function PasswordChangeForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
@@ -22,9 +20,6 @@ export function PasswordChangeForm({ lastResult }: { lastResult?: SubmissionResu
   const [form, fields] = useForm({
     id: "password-change",
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordChangeSchema }),
   });
   // Every answer empties the passwords (the server's reply leaves them out for a page without JavaScript).
   const ids = [fields.currentPassword.id, fields.password.id, fields.passwordConfirmation.id].join(" ");

@@ -2,16 +2,15 @@
 // nearest first as radio cards, the collector's name and mobile number, and one POST that saves the
 // chosen point as the delivery address. With JavaScript the search is a client navigation: the list
 // changes in place, the address keeps ?q= in step and what was typed in the collector's fields stays.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
+import { collect as collectConstraints } from "~/forms/form-constraints.json";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useMemo } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { CollectionPointView, CollectorDefaults } from "~/commerce/checkout/collect";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { ErrorList, FormErrors, errorIdFor, useErrorText } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
-import { COLLECT_INTENT, collectSchema, MAX_SEARCH_LENGTH } from "~/forms/collect";
+import { COLLECT_INTENT, MAX_SEARCH_LENGTH } from "~/forms/collect.fields";
 import { paths } from "~/routing/paths";
 import { CollectionPointCard } from "./CollectionPointCard";
 import { countryName } from "./format";
@@ -44,15 +43,11 @@ export function CollectionFinder({
   const finderPath = paths.checkout.collect(storeView);
   const searching = navigation.state === "loading" && navigation.formMethod === "GET";
   const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const schema = useMemo(() => collectSchema(country), [country]);
   const [form, fields] = useForm({
     id: "collect",
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint: collectConstraints,
     defaultValue: { ...collector, pointCode: currentCode ?? undefined },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const chosenCode = (fields.pointCode.initialValue as string | undefined) ?? currentCode;
   const pointErrors = errorText(fields.pointCode.errors);
