@@ -5,6 +5,7 @@
 // same markup (when there is more than one item) and the 360 viewer replaces the spin's still; both
 // arrive by dynamic import, so pages without such media never load them.
 import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import {
   GALLERY_IMAGE_SIZE,
@@ -19,7 +20,7 @@ import type { ProductDetail, ProductVariant } from "~/commerce/catalog/product";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { resizedImageUrl } from "~/media/images";
 import { GalleryVideo } from "./gallery/GalleryVideo";
-import { SpinFrames, SpinStill } from "./gallery/SpinStill";
+import { SpinFrames, SpinStill, framesAsked } from "./gallery/SpinStill";
 import type { MountedSwiper } from "./gallery/media-swiper.client";
 
 type SpinItem = Extract<GalleryItem, { kind: "spin" }>;
@@ -39,6 +40,7 @@ const slideId = (index: number) => `gallery-slide-${index + 1}`;
 
 function MediaGallery({ items, name }: { items: GalleryItem[]; name: string }) {
   const { t } = useTranslation("gallery");
+  const [searchParams] = useSearchParams();
   const root = useRef<HTMLDivElement>(null);
   const main = useRef<HTMLDivElement>(null);
   const thumbs = useRef<HTMLDivElement>(null);
@@ -198,7 +200,7 @@ function MediaGallery({ items, name }: { items: GalleryItem[]; name: string }) {
       {mountSpinViewer
         ? null
         : items.map((item, index) =>
-            item.kind === "spin" ? (
+            item.kind === "spin" && framesAsked(searchParams, spinIndex(items, index)) ? (
               <SpinFrames key={item.key} spin={item} index={spinIndex(items, index)} name={name} />
             ) : null,
           )}

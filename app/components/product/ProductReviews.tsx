@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import {
   pagerPages,
   REVIEWS_ANCHOR,
+  REVIEWS_DOCUMENT_HTML_KEY,
   REVIEWS_PAGE_PARAM,
   reviewPageHref,
   reviewPageInfo,
@@ -18,6 +19,7 @@ import {
   type ReviewSection,
 } from "~/commerce/review/reviews";
 import { useStoreView } from "~/components/layout/useStoreView";
+import { DOCUMENT_HTML_ATTRIBUTE, useDocumentHtml } from "~/components/ui/document-html";
 import { useHydrated } from "~/components/ui/useHydrated";
 import type { ReviewAnswer } from "~/forms/product-review";
 import { paths } from "~/routing/paths";
@@ -141,9 +143,10 @@ function useReviewPages(section: ReviewSection) {
   const listRef = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState<{ key: string; html: string | null; info: ReviewPageInfo } | null>(null);
   const [busy, setBusy] = useState(false);
+  const html = useDocumentHtml(REVIEWS_DOCUMENT_HTML_KEY, section.html, section.htmlInDocument);
   // A new page from the loader (another product, a navigation) replaces what was fetched in place.
-  const key = `${section.productId}:${section.info.page}:${section.html?.length ?? 0}`;
-  const current = shown?.key === key ? shown : { key, html: section.html, info: section.info };
+  const key = `${section.productId}:${section.info.page}:${html?.length ?? 0}`;
+  const current = shown?.key === key ? shown : { key, html, info: section.info };
 
   const load = async (page: number) => {
     setBusy(true);
@@ -220,7 +223,11 @@ function ReviewsSection({
             <p className="product-reviews__note">{t("empty")}</p>
           ) : (
             // The backend's fragment: escaped HTML of our own backend (ADR 0040).
-            <div className="product-reviews__fragment" dangerouslySetInnerHTML={{ __html: current.html }} />
+            <div
+              className="product-reviews__fragment"
+              {...{ [DOCUMENT_HTML_ATTRIBUTE]: REVIEWS_DOCUMENT_HTML_KEY }}
+              dangerouslySetInnerHTML={{ __html: current.html }}
+            />
           )}
           <Pager info={current.info} busy={busy} onPage={onPage} />
           <p className="visually-hidden" role="status">

@@ -11,6 +11,7 @@ import type { ProductDetail } from "~/commerce/catalog/product";
 import { productTabs, tabFromHash, type TabId } from "~/commerce/catalog/product-page-settings";
 import { useShop } from "~/components/layout/ShopContext";
 import { useHydrated } from "~/components/ui/useHydrated";
+import { numberFormat } from "~/i18n/format";
 import { DeliveryTimerLine } from "./DeliveryTimerLine";
 
 export function ProductTabs({
@@ -192,8 +193,8 @@ function TabContent({
 function AminoAcidTable({ product }: { product: ProductDetail }) {
   const { t } = useTranslation("product");
   const { locale } = useShop();
-  const grams = (value: number | null) =>
-    value === null ? "–" : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)} g`;
+  const number = numberFormat(locale, { maximumFractionDigits: 2 });
+  const grams = (value: number | null) => (value === null ? "–" : `${number.format(value)} g`);
   return (
     <div className="product-tabs__table">
       <table className="nutrition-table">

@@ -1,6 +1,9 @@
 // A 360° spin as the server renders it (and as it stays without JavaScript): its first frame, a
 // caption, and a link to the list of all its frames below the gallery, which a shopper can scroll
-// through by hand. With JavaScript the 360 viewer takes the still's place.
+// through by hand. With JavaScript the 360 viewer takes the still's place. The list is in the page
+// only when the link asked for it (`?spin=<n>`, the same page with that spin's frames): dozens of
+// frames in every product document cost every shopper bytes that few of them use.
+import { useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { GalleryItem } from "~/commerce/catalog/gallery";
 import { GALLERY_IMAGE_SIZE, GALLERY_SIZES } from "~/commerce/catalog/gallery";
@@ -11,8 +14,23 @@ type SpinItem = Extract<GalleryItem, { kind: "spin" }>;
 /** The id of a spin's frame list (one page may hold several spins). */
 export const spinFramesId = (index: number) => `gallery-spin-frames-${index + 1}`;
 
+/** The query parameter that asks the product page for a spin's frames (1 for the page's first spin). */
+export const SPIN_FRAMES_PARAM = "spin";
+
+/** Whether this address asked for the frames of the page's spin number `index` (0 for the first). */
+export const framesAsked = (searchParams: URLSearchParams, index: number) =>
+  searchParams.get(SPIN_FRAMES_PARAM) === String(index + 1);
+
+/** The same page (variant choice kept) with the spin's frames listed, scrolled to them. */
+export function spinFramesHref(searchParams: URLSearchParams, index: number): string {
+  const params = new URLSearchParams(searchParams);
+  params.set(SPIN_FRAMES_PARAM, String(index + 1));
+  return `?${params}#${spinFramesId(index)}`;
+}
+
 export function SpinStill({ spin, index, name }: { spin: SpinItem; index: number; name: string }) {
   const { t } = useTranslation("gallery");
+  const [searchParams] = useSearchParams();
   return (
     <figure className="spin-still">
       <ResponsiveImage
@@ -24,7 +42,7 @@ export function SpinStill({ spin, index, name }: { spin: SpinItem; index: number
       />
       <figcaption className="spin-viewer__hint">
         <span className="spin-viewer__badge">360°</span>{" "}
-        <a href={`#${spinFramesId(index)}`}>{t("spin.allFrames", { count: spin.frames.length })}</a>
+        <a href={spinFramesHref(searchParams, index)}>{t("spin.allFrames", { count: spin.frames.length })}</a>
       </figcaption>
     </figure>
   );
