@@ -19,7 +19,7 @@ import {
   type ReviewSection,
 } from "~/commerce/review/reviews";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { DOCUMENT_HTML_ATTRIBUTE, useDocumentHtml } from "~/components/ui/document-html";
+import { useDocumentHtml } from "~/components/ui/document-html";
 import { useHydrated } from "~/components/ui/useHydrated";
 import type { ReviewAnswer } from "~/forms/product-review";
 import { paths } from "~/routing/paths";
@@ -223,11 +223,7 @@ function ReviewsSection({
             <p className="product-reviews__note">{t("empty")}</p>
           ) : (
             // The backend's fragment: escaped HTML of our own backend (ADR 0040).
-            <div
-              className="product-reviews__fragment"
-              {...{ [DOCUMENT_HTML_ATTRIBUTE]: REVIEWS_DOCUMENT_HTML_KEY }}
-              dangerouslySetInnerHTML={{ __html: current.html }}
-            />
+            <div className="product-reviews__fragment" dangerouslySetInnerHTML={{ __html: current.html }} />
           )}
           <Pager info={current.info} busy={busy} onPage={onPage} />
           <p className="visually-hidden" role="status">

@@ -11,7 +11,6 @@ import type { ProductDetail } from "~/commerce/catalog/product";
 import { productTabs, tabFromHash, type TabId } from "~/commerce/catalog/product-page-settings";
 import { useShop } from "~/components/layout/ShopContext";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { numberFormat } from "~/i18n/format";
 import { DeliveryTimerLine } from "./DeliveryTimerLine";
 
 export function ProductTabs({
@@ -193,7 +192,8 @@ function TabContent({
 function AminoAcidTable({ product }: { product: ProductDetail }) {
   const { t } = useTranslation("product");
   const { locale } = useShop();
-  const number = numberFormat(locale, { maximumFractionDigits: 2 });
+  // One formatter for the whole table: building one costs far more than using it.
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const grams = (value: number | null) => (value === null ? "–" : `${number.format(value)} g`);
   return (
     <div className="product-tabs__table">

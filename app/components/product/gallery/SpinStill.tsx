@@ -3,7 +3,6 @@
 // through by hand. With JavaScript the 360 viewer takes the still's place. The list is in the page
 // only when the link asked for it (`?spin=<n>`, the same page with that spin's frames): dozens of
 // frames in every product document cost every shopper bytes that few of them use.
-import { useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { GalleryItem } from "~/commerce/catalog/gallery";
 import { GALLERY_IMAGE_SIZE, GALLERY_SIZES } from "~/commerce/catalog/gallery";
@@ -14,23 +13,12 @@ type SpinItem = Extract<GalleryItem, { kind: "spin" }>;
 /** The id of a spin's frame list (one page may hold several spins). */
 export const spinFramesId = (index: number) => `gallery-spin-frames-${index + 1}`;
 
-/** The query parameter that asks the product page for a spin's frames (1 for the page's first spin). */
-export const SPIN_FRAMES_PARAM = "spin";
-
-/** Whether this address asked for the frames of the page's spin number `index` (0 for the first). */
-export const framesAsked = (searchParams: URLSearchParams, index: number) =>
-  searchParams.get(SPIN_FRAMES_PARAM) === String(index + 1);
-
-/** The same page (variant choice kept) with the spin's frames listed, scrolled to them. */
-export function spinFramesHref(searchParams: URLSearchParams, index: number): string {
-  const params = new URLSearchParams(searchParams);
-  params.set(SPIN_FRAMES_PARAM, String(index + 1));
-  return `?${params}#${spinFramesId(index)}`;
-}
-
-export function SpinStill({ spin, index, name }: { spin: SpinItem; index: number; name: string }) {
+/**
+ * The spin's still; `framesHref` is the same page (variant choice kept) asking for this spin's frames
+ * (`?spin=<n>`), scrolled to them.
+ */
+export function SpinStill({ spin, framesHref, name }: { spin: SpinItem; framesHref: string; name: string }) {
   const { t } = useTranslation("gallery");
-  const [searchParams] = useSearchParams();
   return (
     <figure className="spin-still">
       <ResponsiveImage
@@ -42,7 +30,7 @@ export function SpinStill({ spin, index, name }: { spin: SpinItem; index: number
       />
       <figcaption className="spin-viewer__hint">
         <span className="spin-viewer__badge">360°</span>{" "}
-        <a href={spinFramesHref(searchParams, index)}>{t("spin.allFrames", { count: spin.frames.length })}</a>
+        <a href={framesHref}>{t("spin.allFrames", { count: spin.frames.length })}</a>
       </figcaption>
     </figure>
   );
