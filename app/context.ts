@@ -44,6 +44,11 @@ declare module "@remix-run/node" {
      * of this request, built once (app/request-context.server.ts).
      */
     shop: import("./commerce/context.server").ShopRequest & import("./i18n/translator.server").ShopTranslator;
+    /**
+     * Markup a document request's loaders keep out of their data, shown once in the document
+     * (app/shell/document-html.server.ts); absent for a data request.
+     */
+    documentHtml?: Map<string, string> | null;
     /** Set when answering this request crashed (see app/errors/crash.server.ts). */
     crash?: import("./errors/crash.server").CrashInfo;
   }

@@ -7,12 +7,17 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { isCrawler } from "./bots";
 import { CrashContext } from "./components/error/CrashContext";
+import { DocumentHtmlContext } from "./components/ui/document-html";
 import { isCrash, recordCrash } from "./errors/crash.server";
 import { ScriptNonceContext } from "./http/script-nonce";
 import { createScriptNonce, documentPolicy } from "./http/security-headers.server";
 import type { ShellData } from "./shell/shell.server";
 import { ServerTranslationsContext, type ServerTranslations } from "./i18n/page-translations";
 import { resources, translationHashes } from "./i18n/resources.server";
+import { memoiseRouteMatching } from "./routing/route-matching.server";
+
+// Every render matches its address several times against a few hundred routes: remember the answers.
+memoiseRouteMatching();
 
 /** Every text of a locale for the server render; the document carries only the page's (root.tsx). */
 function serverTranslations(locale: string): ServerTranslations {
@@ -60,7 +65,9 @@ export default function handleRequest(
       <ServerTranslationsContext.Provider value={serverTranslations(loadContext.shop.storeView.locale)}>
         <CrashContext.Provider value={loadContext.crash ?? null}>
           <ScriptNonceContext.Provider value={nonce}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+            <DocumentHtmlContext.Provider value={loadContext.documentHtml ?? null}>
+              <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+            </DocumentHtmlContext.Provider>
           </ScriptNonceContext.Provider>
         </CrashContext.Provider>
       </ServerTranslationsContext.Provider>,

@@ -7,6 +7,7 @@ import { rememberCustomerBasket } from "~/commerce/cart/shopper-basket.server";
 import { createShopRequest } from "~/commerce/context.server";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { translatorFor } from "~/i18n/translator.server";
+import { documentHtmlStore } from "~/shell/document-html.server";
 import { commitSession, getSession, hasSessionCookie } from "~/sessions/session.server";
 
 /** What the session held when the request came in, to tell whether anything changed it. */
@@ -18,7 +19,11 @@ export async function createRequestContext(
 ): Promise<AppLoadContext> {
   const session = await getSession(request, base.config.sessionSecrets);
   const shop = createShopRequest(pageUrlOf(request), session, base.config, base.clientIp);
-  const context: AppLoadContext = { ...base, shop: { ...shop, ...translatorFor(shop.storeView.locale) } };
+  const context: AppLoadContext = {
+    ...base,
+    shop: { ...shop, ...translatorFor(shop.storeView.locale) },
+    documentHtml: documentHtmlStore(request),
+  };
   sessionAtStart.set(context, JSON.stringify(session.data));
   // Before any loader runs (they run side by side): a signed-in customer's basket of this store is
   // their own cart, even when they signed in on another store's page.

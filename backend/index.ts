@@ -18,7 +18,7 @@ import { corsOriginsFromEnv, createGraphQLServer, type CorsOrigins } from "./gra
 import { MediaFiles } from "./media/generate.js";
 import { createMediaRouter } from "./media/router.js";
 import { createRestRouter } from "./rest/router.js";
-import { createReviewListRouter } from "./review/router.js";
+import { createReviewListRouter, reviewListResponse } from "./review/router.js";
 import { createCardPayPages } from "./cardpay/pages.js";
 import { createNotifier, type NotificationDelivery } from "./cardpay/notifications.js";
 import { isSeeded, seed } from "./seed/index.js";
@@ -260,7 +260,11 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
 
   const inProcessFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
-    if (new URL(request.url).pathname !== "/graphql") return fetch(request);
+    if (new URL(request.url).pathname !== "/graphql") {
+      // The product page's review list too is answered in process; other REST still takes the network.
+      request.signal.throwIfAborted();
+      return reviewListResponse(services, request) ?? fetch(request);
+    }
     request.signal.throwIfAborted();
     // Yoga's fetch rejects with the signal's reason when it aborts (a TimeoutError for
     // AbortSignal.timeout), as the network fetch does.

@@ -180,10 +180,30 @@ test.describe("without JavaScript", () => {
     const link = page.getByRole("link", { name: /See all \d+ angles/ });
     const count = Number((await link.textContent())?.match(/\d+/)?.[0]);
     await expect(page.locator(".spin-frames")).toBeHidden();
+    // The frames are not in the product's document until the link asks for them.
+    await expect(page.locator(".spin-frames")).toHaveCount(0);
     await link.click();
+    await expect(page).toHaveURL(/[?&]spin=1#gallery-spin-frames-1$/);
     const frames = page.getByRole("list", { name: /360° view/ }).getByRole("img");
     await expect(frames).toHaveCount(count);
     await expect(frames.first()).toBeVisible();
+  });
+
+  test("the frames' page keeps the chosen flavour", async ({ page }) => {
+    const vanilla = seed.WHEY_FLAVOURS.find((flavour) => flavour.code === "VAN")!;
+    await open(page);
+    await page.getByRole("radio", { name: new RegExp(`^${vanilla.en}`) }).check();
+    await page.getByRole("button", { name: "Show selection" }).click();
+    await expect(page).toHaveURL(/flavours=/);
+    const chosen = new URL(page.url()).searchParams.get("flavours");
+    await page.getByRole("link", { name: /See all \d+ angles/ }).click();
+    expect(new URL(page.url()).searchParams.get("flavours")).toBe(chosen);
+    await expect(
+      page
+        .getByRole("list", { name: /360° view/ })
+        .getByRole("img")
+        .first(),
+    ).toBeVisible();
   });
 });
 

@@ -65,6 +65,20 @@ test("the reviews are listed newest first, a page at a time", async ({ page, jav
   await expect(page).not.toHaveURL(/reviews_page=/);
 });
 
+test("the page's document carries its reviews once, and the hydrated page still shows them", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const document = await (await page.request.get(PRODUCT)).text();
+  const ids = [...document.matchAll(/data-review-id=\\?"(\d+)/g)].map((match) => match[1]);
+  expect(ids.length).toBe(REVIEW_PAGE_SIZE);
+  expect(new Set(ids).size).toBe(ids.length);
+  await page.goto(PRODUCT);
+  await ready(page, javaScriptEnabled);
+  await expect(summaries(page)).toHaveCount(REVIEW_PAGE_SIZE);
+  await expect(reviews(page).locator("[data-review-id]").first()).toHaveAttribute("data-review-id", ids[0]);
+});
+
 test("the review list route answers a page of reviews as HTML, and a 404 for an unknown product", async ({ page }) => {
   await page.goto(PRODUCT);
   const productId = await reviews(page).locator("[data-product-id]").getAttribute("data-product-id");

@@ -53,3 +53,20 @@ export function formatMoney(money: Money, locale: string, formats: readonly Mone
   }
   return formatter.format(value);
 }
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An Intl.NumberFormat for the locale and options, made once and reused: building one costs far
+ * more than formatting with it, and a page formats hundreds of numbers. Throws as the constructor
+ * does (an unknown currency code).
+ */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}

@@ -26,7 +26,7 @@ import { StockAlertForm } from "~/components/product/StockAlertForm";
 import { ProductCrossSells } from "~/components/product/ProductCrossSells";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
 import { productJsonLd, productOpenGraph } from "~/commerce/catalog/product-seo.server";
-import { loadProductReviews } from "~/commerce/review/reviews.server";
+import { loadProductReviews, reviewsHtmlForDocument } from "~/commerce/review/reviews.server";
 import { stockAlertEmail } from "~/commerce/catalog/stock-alert.server";
 import { productCrossSells } from "~/commerce/catalog/product-cross-sells.server";
 import { REVIEW_INTENT } from "~/forms/product-review.fields";
@@ -96,7 +96,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(
     {
       product,
-      reviews,
+      // The review list's HTML is in the document once, not again in the data it hydrates from.
+      reviews: reviews?.html ? { ...reviews, ...reviewsHtmlForDocument(context, reviews.html) } : reviews,
       alertEmail,
       crossSells,
       // Home > the deepest of its categories in the store's menu, with the categories above it.

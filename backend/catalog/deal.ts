@@ -20,19 +20,27 @@ export function dealRunning(p: DealFields, now = new Date()): boolean {
   return Number.isFinite(end) && end > now.getTime();
 }
 
+/** One formatter per time zone: building one costs far more than using it. */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The offset of a time zone from UTC at an instant, in milliseconds (0 for an unknown zone). */
 function zoneOffset(instant: number, timezone: string): number {
   try {
-    const parts = new Intl.DateTimeFormat("en-GB", {
-      timeZone: timezone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    }).formatToParts(new Date(instant));
+    let format = zoneFormats.get(timezone);
+    if (!format) {
+      format = new Intl.DateTimeFormat("en-GB", {
+        timeZone: timezone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+        hourCycle: "h23",
+      });
+      zoneFormats.set(timezone, format);
+    }
+    const parts = format.formatToParts(new Date(instant));
     const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
     const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
     return asUtc - Math.floor(instant / 1000) * 1000;

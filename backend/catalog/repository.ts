@@ -220,7 +220,7 @@ export function createCatalogRepository(db: Database) {
        FROM product_media m
        LEFT JOIN product_media_labels ld ON ld.media_id = m.id AND ld.store_code = ''
        LEFT JOIN product_media_labels ls ON ls.media_id = m.id AND ls.store_code = ?
-      WHERE m.product_id = ? ORDER BY m.position, m.id`,
+      WHERE m.product_id IN (SELECT value FROM json_each(?)) ORDER BY m.product_id, m.position, m.id`,
   );
   const bundleOptions = db.prepare(
     `SELECT o.*, COALESCE(ts.title, td.title) AS title FROM bundle_options o
@@ -282,7 +282,8 @@ export function createCatalogRepository(db: Database) {
     unitsOrdered: () => unitsOrdered.all() as Array<{ product_id: number; units: number }>,
     attributeValues: (attributeId: number) =>
       attributeValues.all(attributeId) as Array<{ product_id: number; option_id: number }>,
-    media: (store: StoreView, productId: number) => media.all(store.code, productId) as MediaRow[],
+    /** The media of several products in one statement, each product's in position order. */
+    media: (store: StoreView, productIds: number[]) => media.all(store.code, JSON.stringify(productIds)) as MediaRow[],
     bundleOptions: (store: StoreView, parentId: number) => bundleOptions.all(store.code, parentId) as BundleOptionRow[],
     bundleSelections: (parentId: number) => bundleSelections.all(parentId) as BundleSelectionRow[],
     linkedProductIds: (productId: number, type: "related" | "upsell" | "crosssell") =>
@@ -333,6 +334,7 @@ export class CatalogReader {
   private optionCache = new Map<number, OptionRow[]>();
   private valuesCache = new Map<number, Map<number, number[]>>();
   private unitsCache: Map<number, number> | null = null;
+  private mediaCache = new Map<number, MediaRow[]>();
 
   constructor(
     private repository: CatalogRepository,
@@ -418,8 +420,20 @@ export class CatalogReader {
     return this.unitsCache.get(productId) ?? 0;
   }
 
+  /**
+   * A product's media. A list asks product by product (each card, each variant, each cross-sell), so
+   * the first ask reads the media of every product this request has loaded so far in one statement.
+   */
   media(productId: number): MediaRow[] {
-    return this.repository.media(this.store, productId);
+    let rows = this.mediaCache.get(productId);
+    if (!rows) {
+      const ids = [productId];
+      for (const [id, row] of this.productRows) if (row && id !== productId && !this.mediaCache.has(id)) ids.push(id);
+      for (const id of ids) this.mediaCache.set(id, []);
+      for (const row of this.repository.media(this.store, ids)) this.mediaCache.get(row.product_id)!.push(row);
+      rows = this.mediaCache.get(productId)!;
+    }
+    return rows;
   }
 
   bundleOptions(parentId: number): BundleOptionRow[] {

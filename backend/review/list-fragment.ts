@@ -56,9 +56,17 @@ export const totalPages = (total: number, pageSize: number) => Math.max(1, Math.
 /** The date a review was written as an ISO date ("2025-11-02"), for `<time datetime>`. */
 const isoDate = (createdAt: string) => createdAt.slice(0, 10);
 
+/** Building an Intl formatter costs far more than using one: one per locale, for every review. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 function shownDate(createdAt: string, store: StoreView): string {
-  const date = new Date(`${isoDate(createdAt)}T12:00:00Z`);
-  return new Intl.DateTimeFormat(store.locale.replace("_", "-"), { dateStyle: "long", timeZone: "UTC" }).format(date);
+  const locale = store.locale.replace("_", "-");
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(`${isoDate(createdAt)}T12:00:00Z`));
 }
 
 export function renderReviewList(page: ReviewListPage, store: StoreView): string {

@@ -20,36 +20,90 @@ function positive(value: unknown, fallback: number): number | null {
   return Number(value);
 }
 
+/** The fragment's answer as status, headers and body, for the router and for in-process calls. */
+export interface ReviewListAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * One page of a product's reviews. `storeCode` is the `Store` header (or `___store`), `id` the path's
+ * product id, `query` the address's `p` and `limit`.
+ */
+export function reviewListAnswer(
+  services: ShopServices,
+  storeCode: string | null,
+  idText: string,
+  query: { p?: unknown; limit?: unknown },
+): ReviewListAnswer {
+  const text = (status: number, message: string): ReviewListAnswer => ({
+    status,
+    headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" },
+    body: message,
+  });
+  let store;
+  try {
+    store = requestStore(services.stores, storeCode, null).store;
+  } catch (e) {
+    if (isShopError(e)) return text(400, e.message);
+    throw e;
+  }
+  const id = /^\d{1,9}$/.test(idText) ? Number(idText) : null;
+  const product = id === null ? undefined : new CatalogReader(services.catalog, store).product(id);
+  if (!product || product.visibility === 1) return text(404, "The product that was requested doesn't exist.");
+  const page = positive(query.p, 1);
+  const limit = positive(query.limit, REVIEW_PAGE_SIZE);
+  if (page === null) return text(400, "The page (p) must be a whole number from 1.");
+  if (limit === null) return text(400, "The page size (limit) must be a whole number from 1.");
+  const pageSize = Math.min(limit, REVIEW_PAGE_SIZE_MAX);
+  const { total, items } = services.reviews.page(product.id, pageSize, page);
+  if (page > totalPages(total, pageSize)) return text(404, `There is no page ${page} of reviews.`);
+  return {
+    status: 200,
+    headers: {
+      "Cache-Control": `public, max-age=${REVIEW_LIST_MAX_AGE}`,
+      "X-Magento-Tags": `cat_p_${product.id}`,
+      Vary: "Store",
+      "Content-Type": "text/html; charset=utf-8",
+    },
+    body: renderReviewList({ productId: product.id, items, currentPage: page, pageSize, total }, store),
+  };
+}
+
+/** The fragment's address; its last part is the product id. */
+export const REVIEW_LIST_PATH = /^\/review\/product\/listAjax\/id\/([^/]*)$/;
+
+/**
+ * The fragment for the storefront's in-process fetch (embedded mode): the same answer as over
+ * HTTP, without a loopback socket. Null for any other address or method.
+ */
+export function reviewListResponse(services: ShopServices, request: Request): Response | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const url = new URL(request.url);
+  const path = REVIEW_LIST_PATH.exec(url.pathname);
+  if (!path) return null;
+  const storeCode = request.headers.get("store") || url.searchParams.get("___store");
+  const query = { p: url.searchParams.get("p") ?? undefined, limit: url.searchParams.get("limit") ?? undefined };
+  let id: string;
+  try {
+    id = decodeURIComponent(path[1]);
+  } catch {
+    id = "";
+  }
+  const answer = reviewListAnswer(services, storeCode, id, query);
+  return new Response(request.method === "HEAD" ? null : answer.body, {
+    status: answer.status,
+    headers: answer.headers,
+  });
+}
+
 export function createReviewListRouter(services: ShopServices): Router {
   const router = express.Router();
   router.get("/review/product/listAjax/id/:id", (req, res) => {
-    const text = (status: number, message: string) =>
-      res.status(status).set("Cache-Control", "no-store").type("text/plain").send(message);
-    let store;
-    try {
-      const storeCode = req.get("store") || (typeof req.query.___store === "string" ? req.query.___store : null);
-      store = requestStore(services.stores, storeCode, null).store;
-    } catch (e) {
-      if (isShopError(e)) return text(400, e.message);
-      throw e;
-    }
-    const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : null;
-    const product = id === null ? undefined : new CatalogReader(services.catalog, store).product(id);
-    if (!product || product.visibility === 1) return text(404, "The product that was requested doesn't exist.");
-    const page = positive(req.query.p, 1);
-    const limit = positive(req.query.limit, REVIEW_PAGE_SIZE);
-    if (page === null) return text(400, "The page (p) must be a whole number from 1.");
-    if (limit === null) return text(400, "The page size (limit) must be a whole number from 1.");
-    const pageSize = Math.min(limit, REVIEW_PAGE_SIZE_MAX);
-    const { total, items } = services.reviews.page(product.id, pageSize, page);
-    if (page > totalPages(total, pageSize)) return text(404, `There is no page ${page} of reviews.`);
-    res
-      .status(200)
-      .set("Cache-Control", `public, max-age=${REVIEW_LIST_MAX_AGE}`)
-      .set("X-Magento-Tags", `cat_p_${product.id}`)
-      .set("Vary", "Store")
-      .type("text/html; charset=utf-8")
-      .send(renderReviewList({ productId: product.id, items, currentPage: page, pageSize, total }, store));
+    const storeCode = req.get("store") || (typeof req.query.___store === "string" ? req.query.___store : null);
+    const answer = reviewListAnswer(services, storeCode, req.params.id, req.query);
+    res.status(answer.status).set(answer.headers).send(answer.body);
   });
   return router;
 }

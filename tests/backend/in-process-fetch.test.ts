@@ -12,6 +12,7 @@ import { getProductByUrlKey } from "~/commerce/catalog/product.server";
 import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.server";
 import { CommerceError } from "~/commerce/errors";
 import { getSessionData } from "~/commerce/customer/session-data.server";
+import { fetchReviewList } from "~/commerce/review/review-list.server";
 import { STORE_QUERY } from "~/commerce/store/store.server";
 
 let backend: EmbeddedBackend;
@@ -141,5 +142,19 @@ describe("the in-process fetch", () => {
     const response = await backend.fetch(`${url}/rest/V1/nothing-here`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: "Request does not match any route." });
+  });
+
+  it("answers the product page's review list in process, as the backend's router does over HTTP", async () => {
+    const [http, inProcess] = both();
+    const { product } = await getProductByUrlKey(http, WHEY.url_key);
+    const productId = product!.productId!;
+    // "embedded.invalid" cannot be reached: the answer can only come from the backend in process.
+    const direct = await fetchReviewList(inProcess, productId, 1);
+    expect(direct).toContain(`data-product-id="${productId}"`);
+    expect(direct).toEqual(await fetchReviewList(http, productId, 1));
+    expect(seen.at(-1)?.headers.get("Store")).toBe("de");
+    // No such product, no such page: null, as over HTTP.
+    expect(await fetchReviewList(inProcess, 999_999, 1)).toBeNull();
+    expect(await fetchReviewList(inProcess, productId, 9_999)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 // The product loader against a mocked backend (msw at the HTTP level): it must send the store view
 // and currency headers of SPEC §7, and turn a GraphQL error into a failure that keeps its message.
-import { HttpResponse } from "msw";
+import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { answeringBackendFailures } from "~/http/backend-failures.server";
+import { REVIEWS_DOCUMENT_HTML_KEY } from "~/commerce/review/reviews";
 import { loader } from "~/routes/product";
 import { commerce, contextFor, mockCommerce } from "../mocks";
 
@@ -86,5 +87,33 @@ describe("product loader", () => {
     server.use(commerce.query("ProductPage", () => HttpResponse.error()));
     const failure = await loadProduct("/products/creatine-monohydrate").catch((error: unknown) => error);
     expect(failure).toMatchObject({ init: { status: 503 }, data: { kind: "network" } });
+  });
+
+  it("keeps the review list's HTML out of a document's data (the page shows it once), not a navigation's", async () => {
+    const fragment =
+      '<div class="review-list" data-product-id="7" data-current-page="1" data-total-pages="1" data-total-count="1">\n<ol class="review-list__items"><li class="review-item" data-review-id="1">Gut</li></ol>\n</div>\n';
+    server.use(
+      commerce.query("ProductPage", () =>
+        HttpResponse.json({ data: { products: { items: [{ ...product, product_id: 7 }] } } }),
+      ),
+      commerce.query("CrossSells", () => HttpResponse.json({ data: { cross_sells: { total_count: 0, items: [] } } })),
+      http.get("http://commerce.test/review/product/listAjax/id/7", () =>
+        HttpResponse.text(fragment, { headers: { "Content-Type": "text/html; charset=utf-8" } }),
+      ),
+    );
+    const page = "/de/produkte/creatine-monohydrate";
+    for (const [asked, inDocument] of [
+      [page, true],
+      [`${page}.data`, false],
+    ] as const) {
+      const context = await contextFor(new Request(`http://shop.test${asked}`));
+      const request = new Request(`http://shop.test${page}`);
+      const result = await loader({ request, params: { urlKey: "creatine-monohydrate" }, context });
+      const reviews = result.data.reviews!;
+      expect(reviews.info.totalCount).toBe(1);
+      expect(reviews.htmlInDocument).toBe(inDocument);
+      expect(reviews.html).toBe(inDocument ? null : fragment);
+      expect(context.documentHtml?.get(REVIEWS_DOCUMENT_HTML_KEY)).toBe(inDocument ? fragment : undefined);
+    }
   });
 });

@@ -6,6 +6,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { clearStoreDataCache } from "~/commerce/store/store.server";
+import { forgetAnonymousSessionData } from "~/commerce/customer/session-data.server";
 import { ENHANCED_SUBMISSION_FIELD, ENHANCED_SUBMISSION_VALUE } from "~/forms/enhanced-submission";
 import { answeringBackendFailures } from "~/http/backend-failures.server";
 import { commitChangedSession, createRequestContext } from "~/request-context.server";
@@ -59,6 +60,7 @@ export function mockCommerce(...handlers: Parameters<typeof setupServer>) {
   afterEach(() => {
     server.resetHandlers();
     clearStoreDataCache();
+    forgetAnonymousSessionData();
     reportedErrors.length = 0;
   });
   afterAll(() => server.close());

@@ -1,7 +1,7 @@
 // A price filter's option as the shopper reads it: "£10 - £20", "£100 and above", "Up to £10".
 // Whole amounts drop their decimals (a bucket's bounds are round numbers; "£10.00 - £20.00" is noise).
 // Pure: the component passes its translator and the store's currency formats.
-import { formatWithCurrencyFormat, type MoneyFormat } from "~/i18n/format";
+import { formatWithCurrencyFormat, numberFormat, type MoneyFormat } from "~/i18n/format";
 
 type Translate = (key: string, values: Record<string, string>) => string;
 
@@ -11,7 +11,7 @@ export function formatBound(value: number, currency: string, locale: string, for
   const format = formats.find((f) => f.code === currency);
   if (format) return formatWithCurrencyFormat(value, whole ? { ...format, precision: 0 } : format);
   try {
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: "currency",
       currency,
       ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),

@@ -3,7 +3,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { currencyFormats } from "../store/store";
 import type { StoreData } from "../store/store";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney, numberFormat } from "~/i18n/format";
 import type { Money } from "../money";
 import type { ProductPack } from "./product";
 import { unitPrices } from "./unit-price";
@@ -25,7 +25,7 @@ export function unitPriceLine(
     unit.servings
       ? t("unitPrice.servings", {
           count: unit.servings,
-          formatted: new Intl.NumberFormat(locale).format(unit.servings),
+          formatted: numberFormat(locale).format(unit.servings),
         })
       : null,
   ].filter((part): part is string => part !== null);

@@ -37,6 +37,16 @@ const NO_SESSION_DATA: SessionData = { geo_store: null, customer: null, cart: nu
 /** Visitor headers the backend's geo decision reads (a CDN's country header, the browser's languages). */
 export const GEO_HEADERS = ["CF-IPCountry", "X-Country-Code", "Accept-Language"] as const;
 
+/**
+ * How long the answer for a visitor with neither cart nor sign-in is reused. For such a visitor the
+ * backend's answer is the geo suggestion alone, decided by the store view and the GEO_HEADERS; asking
+ * again on every page of every new visitor (each cookie-less request) only costs a backend query.
+ */
+export const ANONYMOUS_SESSION_DATA_TTL_MS = 60_000;
+/** Distinct store view and header combinations remembered at once (the oldest is forgotten first). */
+const ANONYMOUS_SESSION_DATA_LIMIT = 500;
+const anonymousAnswers = new Map<string, { until: number; answer: Promise<SessionData> }>();
+
 export async function getSessionData(
   ctx: CommerceRequestContext,
   cartId: string | undefined,
@@ -47,8 +57,30 @@ export async function getSessionData(
     const value = request.headers.get(name);
     if (value) extraHeaders[name] = value;
   }
-  const { data } = await commerceRequest({ ...ctx, extraHeaders }, SESSION_DATA_QUERY, {
-    cartId: cartId ?? null,
+  const ask = async () => {
+    const { data } = await commerceRequest({ ...ctx, extraHeaders }, SESSION_DATA_QUERY, {
+      cartId: cartId ?? null,
+    });
+    return data.sessionData ?? NO_SESSION_DATA;
+  };
+  if (cartId || ctx.customerToken) return ask();
+  const key = JSON.stringify([ctx.commerceUrl, ctx.storeCode, ctx.currency ?? "", extraHeaders]);
+  const now = Date.now();
+  const kept = anonymousAnswers.get(key);
+  if (kept && kept.until > now) return kept.answer;
+  const answer = ask();
+  anonymousAnswers.delete(key);
+  anonymousAnswers.set(key, { until: now + ANONYMOUS_SESSION_DATA_TTL_MS, answer });
+  if (anonymousAnswers.size > ANONYMOUS_SESSION_DATA_LIMIT)
+    anonymousAnswers.delete(anonymousAnswers.keys().next().value!);
+  // A failure is not kept: the next visitor asks again.
+  answer.catch(() => {
+    if (anonymousAnswers.get(key)?.answer === answer) anonymousAnswers.delete(key);
   });
-  return data.sessionData ?? NO_SESSION_DATA;
+  return answer;
+}
+
+/** Forgets every remembered answer (tests whose mocked backend answers differently each time). */
+export function forgetAnonymousSessionData(): void {
+  anonymousAnswers.clear();
 }

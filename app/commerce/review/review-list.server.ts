@@ -1,7 +1,8 @@
 // The backend's review list fragment (SPEC §7: GET /review/product/listAjax/id/{product id}), read
 // by the storefront's server only: the product page renders it, and the storefront's review-list
-// route passes it on to the pager (the browser never calls the backend). Like REST it always goes
-// over the network, also in embedded mode; the store view travels in the `Store` header.
+// route passes it on to the pager (the browser never calls the backend). It goes through the
+// commerce fetch: the network, or in embedded mode the backend's own handler in process (no loopback
+// socket); the store view travels in the `Store` header.
 import { commerceHeaders, type CommerceRequestContext } from "../client.server";
 import { CommerceError } from "../errors";
 
@@ -19,8 +20,10 @@ export async function fetchReviewList(
   let response: Response;
   try {
     const { Authorization: _token, ...headers } = commerceHeaders(ctx);
-    // The global fetch, looked up at call time (msw in tests replaces it). Reviews are public: no token.
-    response = await fetch(url, {
+    // Without a commerce fetch, the global fetch looked up at call time (msw in tests replaces it).
+    // Reviews are public: no token.
+    const fetchFn = ctx.fetch ?? ((input: URL, init?: RequestInit) => fetch(input, init));
+    response = await fetchFn(url, {
       headers: { ...headers, Accept: "text/html", "X-Requested-With": "XMLHttpRequest" },
       signal: AbortSignal.timeout(ctx.timeoutMs),
     });

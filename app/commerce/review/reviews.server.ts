@@ -6,8 +6,16 @@ import { shownRating, type ProductDetail } from "../catalog/product";
 import { commerceRequest, type CommerceRequestContext } from "../client.server";
 import { isCommerceError } from "../errors";
 import { graphql } from "../generated";
+import { keepForDocument } from "~/shell/document-html.server";
 import { fetchReviewList } from "./review-list.server";
-import { REVIEWS_PAGE_PARAM, requestedReviewPage, reviewPageInfo, type Reviewer, type ReviewSection } from "./reviews";
+import {
+  REVIEWS_DOCUMENT_HTML_KEY,
+  REVIEWS_PAGE_PARAM,
+  requestedReviewPage,
+  reviewPageInfo,
+  type Reviewer,
+  type ReviewSection,
+} from "./reviews";
 
 export const REVIEWER_QUERY = graphql(`
   query ProductReviewer($sku: String!) {
@@ -89,6 +97,7 @@ export async function loadProductReviews(
     productId: product.productId,
     sku: product.sku,
     html,
+    htmlInDocument: false,
     info,
     // SPEC §9: the stars of the average only from the threshold up, as everywhere in the shop
     averageStars: shownRating(product.rating),
@@ -130,4 +139,13 @@ export async function createProductReview(
     const refused = error.categories.some((c) => c === "graphql-authorization" || c === "graphql-authentication");
     return { kind: refused ? "refused" : "input", message: error.messages.join(" ") };
   }
+}
+
+/** The section's list HTML for the loader data: kept out of it for a document request. */
+export function reviewsHtmlForDocument(
+  context: AppLoadContext,
+  html: string,
+): Pick<ReviewSection, "html" | "htmlInDocument"> {
+  const kept = keepForDocument(context, REVIEWS_DOCUMENT_HTML_KEY, html);
+  return { html: kept, htmlInDocument: kept === null };
 }

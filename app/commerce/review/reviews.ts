@@ -18,12 +18,19 @@ export interface ReviewPageInfo {
   totalCount: number;
 }
 
+/** Where the review list's HTML is rendered in a document (app/components/ui/document-html.tsx). */
+export const REVIEWS_DOCUMENT_HTML_KEY = "product-reviews";
+
 /** What the reviews section shows. */
 export interface ReviewSection {
   productId: number;
   sku: string;
-  /** The backend's review list fragment (HTML it escaped); null when it could not be read. */
+  /**
+   * The backend's review list fragment (HTML it escaped); null when it could not be read, or when it
+   * is in the document only (`htmlInDocument`, app/components/ui/document-html.tsx).
+   */
   html: string | null;
+  htmlInDocument: boolean;
   info: ReviewPageInfo;
   /** Average stars (1 decimal) of the approved reviews; null without any or below SPEC §9's threshold. */
   averageStars: number | null;

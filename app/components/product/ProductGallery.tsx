@@ -5,6 +5,7 @@
 // same markup (when there is more than one item) and the 360 viewer replaces the spin's still; both
 // arrive by dynamic import, so pages without such media never load them.
 import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import {
   GALLERY_IMAGE_SIZE,
@@ -19,7 +20,7 @@ import type { ProductDetail, ProductVariant } from "~/commerce/catalog/product";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { resizedImageUrl } from "~/media/images";
 import { GalleryVideo } from "./gallery/GalleryVideo";
-import { SpinFrames, SpinStill } from "./gallery/SpinStill";
+import { SpinFrames, SpinStill, spinFramesId } from "./gallery/SpinStill";
 import type { MountedSwiper } from "./gallery/media-swiper.client";
 
 type SpinItem = Extract<GalleryItem, { kind: "spin" }>;
@@ -39,6 +40,13 @@ const slideId = (index: number) => `gallery-slide-${index + 1}`;
 
 function MediaGallery({ items, name }: { items: GalleryItem[]; name: string }) {
   const { t } = useTranslation("gallery");
+  // The frame strip of a spin is in the page only when its still's link asked for it (?spin=<n>).
+  const [searchParams] = useSearchParams();
+  const framesHref = (spin: number) => {
+    const params = new URLSearchParams(searchParams);
+    params.set("spin", `${spin + 1}`);
+    return `?${params}#${spinFramesId(spin)}`;
+  };
   const root = useRef<HTMLDivElement>(null);
   const main = useRef<HTMLDivElement>(null);
   const thumbs = useRef<HTMLDivElement>(null);
@@ -146,7 +154,7 @@ function MediaGallery({ items, name }: { items: GalleryItem[]; name: string }) {
                 ) : mountSpinViewer ? (
                   <SpinHost spin={item} name={name} mount={mountSpinViewer} />
                 ) : (
-                  <SpinStill spin={item} index={spinIndex(items, index)} name={name} />
+                  <SpinStill spin={item} framesHref={framesHref(spinIndex(items, index))} name={name} />
                 )}
               </div>
             ))}
@@ -198,7 +206,7 @@ function MediaGallery({ items, name }: { items: GalleryItem[]; name: string }) {
       {mountSpinViewer
         ? null
         : items.map((item, index) =>
-            item.kind === "spin" ? (
+            item.kind === "spin" && searchParams.get("spin") === `${spinIndex(items, index) + 1}` ? (
               <SpinFrames key={item.key} spin={item} index={spinIndex(items, index)} name={name} />
             ) : null,
           )}

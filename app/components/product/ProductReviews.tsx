@@ -11,6 +11,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import {
   pagerPages,
   REVIEWS_ANCHOR,
+  REVIEWS_DOCUMENT_HTML_KEY,
   REVIEWS_PAGE_PARAM,
   reviewPageHref,
   reviewPageInfo,
@@ -18,6 +19,7 @@ import {
   type ReviewSection,
 } from "~/commerce/review/reviews";
 import { useStoreView } from "~/components/layout/useStoreView";
+import { useDocumentHtml } from "~/components/ui/document-html";
 import { useHydrated } from "~/components/ui/useHydrated";
 import type { ReviewAnswer } from "~/forms/product-review.fields";
 import { paths } from "~/routing/paths";
@@ -141,9 +143,10 @@ function useReviewPages(section: ReviewSection) {
   const listRef = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState<{ key: string; html: string | null; info: ReviewPageInfo } | null>(null);
   const [busy, setBusy] = useState(false);
+  const html = useDocumentHtml(REVIEWS_DOCUMENT_HTML_KEY, section.html, section.htmlInDocument);
   // A new page from the loader (another product, a navigation) replaces what was fetched in place.
-  const key = `${section.productId}:${section.info.page}:${section.html?.length ?? 0}`;
-  const current = shown?.key === key ? shown : { key, html: section.html, info: section.info };
+  const key = `${section.productId}:${section.info.page}:${html?.length ?? 0}`;
+  const current = shown?.key === key ? shown : { key, html, info: section.info };
 
   const load = async (page: number) => {
     setBusy(true);

@@ -192,8 +192,9 @@ function TabContent({
 function AminoAcidTable({ product }: { product: ProductDetail }) {
   const { t } = useTranslation("product");
   const { locale } = useShop();
-  const grams = (value: number | null) =>
-    value === null ? "–" : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)} g`;
+  // One formatter for the whole table: building one costs far more than using it.
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const grams = (value: number | null) => (value === null ? "–" : `${number.format(value)} g`);
   return (
     <div className="product-tabs__table">
       <table className="nutrition-table">

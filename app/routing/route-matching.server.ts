@@ -1,0 +1,169 @@
+// Route matching without redoing the same work on every render.
+//
+// The shop declares every screen under each of the seven store prefixes (app/routing/routes.mjs), so
+// Remix holds a few hundred route entries. To match an address, @remix-run/router's `matchRoutes`
+// flattens that whole tree into branches, scores and sorts them and compiles a regular expression
+// per branch tried; nothing of it is kept. One page render asks it five times: the request handler
+// (server-runtime's matchServerRoutes), the static handler's `query`, React Router's `useRoutes` and
+// the lazy route discovery's manifest (once for each parent address, "/" and "/products"). Three of
+// these pass a routes array made afresh for that render, so a memo by array identity alone would
+// miss: the memo below is keyed by the tree's shape (ids, paths, index and case flags) and the
+// address, and keeps, per address, which route at which position matched with which params. A hit
+// rebuilds the matches from the routes array it was given, so callers get their own route objects.
+//
+// Four of the five calls reach `matchRoutes` through the module's exports at call time
+// (`router.matchRoutes(...)` in the CommonJS builds of server-runtime, react-router and
+// @remix-run/react), so replacing that export once at start-up serves them; nothing in node_modules
+// is patched. The static handler's own call is internal to the router module and stays as it was.
+// If an upgrade changes how these are called, the memo is simply not used: answers stay the same.
+import { createRequire } from "node:module";
+
+interface RouteLike {
+  id?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  children?: RouteLike[];
+}
+
+export interface RouteMatchLike<Route extends RouteLike = RouteLike> {
+  params: Record<string, string | undefined>;
+  pathname: string;
+  pathnameBase: string;
+  route: Route;
+}
+
+export type MatchRoutes = (
+  routes: RouteLike[],
+  location: string | { pathname?: string },
+  basename?: string,
+) => RouteMatchLike[] | null;
+
+/** One remembered answer: the matched route at each level by its position, and what it matched. */
+type Remembered = {
+  positions: number[];
+  ids: string[];
+  params: Record<string, string | undefined>;
+  pathnames: Array<{ pathname: string; pathnameBase: string }>;
+} | null;
+
+/** Addresses remembered per route tree: enough for a shop's hot pages, bounded against address floods. */
+export const REMEMBERED_ADDRESSES = 1000;
+
+/** The parts of a route tree that decide a match, as one string (routes without an id are not memoised). */
+function shapeOf(routes: RouteLike[]): string | null {
+  const parts: string[] = [];
+  const visit = (level: RouteLike[]): boolean => {
+    parts.push("[");
+    for (const route of level) {
+      if (typeof route.id !== "string") return false;
+      parts.push(
+        route.id,
+        "\u0001",
+        route.path ?? "",
+        route.index ? "\u0002i" : "",
+        route.caseSensitive ? "\u0002c" : "",
+      );
+      if (route.children?.length && !visit(route.children)) return false;
+      parts.push("\u0003");
+    }
+    parts.push("]");
+    return true;
+  };
+  return visit(routes) ? parts.join("") : null;
+}
+
+/** The address part of what `matchRoutes` was given, or null for a location it should parse itself. */
+function addressOf(location: string | { pathname?: string }): string | null {
+  if (typeof location === "string") return /[?#]/.test(location) ? null : location || "/";
+  return location.pathname || "/";
+}
+
+function remember(routes: RouteLike[], matches: RouteMatchLike[] | null): Remembered | undefined {
+  if (!matches) return null;
+  const positions: number[] = [];
+  let level: RouteLike[] = routes;
+  for (const match of matches) {
+    const position = level.indexOf(match.route);
+    if (position < 0) return undefined;
+    positions.push(position);
+    level = match.route.children ?? [];
+  }
+  return {
+    positions,
+    ids: matches.map((match) => match.route.id as string),
+    params: { ...matches[matches.length - 1]?.params },
+    pathnames: matches.map(({ pathname, pathnameBase }) => ({ pathname, pathnameBase })),
+  };
+}
+
+/** The remembered answer with this routes array's own route objects; undefined if it does not fit. */
+function recall(routes: RouteLike[], remembered: Remembered): RouteMatchLike[] | null | undefined {
+  if (remembered === null) return null;
+  // Like the router's own answer: every match of one address shares one params object.
+  const params = { ...remembered.params };
+  const matches: RouteMatchLike[] = [];
+  let level: RouteLike[] | undefined = routes;
+  for (let i = 0; i < remembered.positions.length; i++) {
+    const route: RouteLike | undefined = level?.[remembered.positions[i]];
+    if (!route || route.id !== remembered.ids[i]) return undefined;
+    matches.push({ params, ...remembered.pathnames[i], route });
+    level = route.children;
+  }
+  return matches;
+}
+
+/** A `matchRoutes` that answers like `original` and remembers answers per route tree shape and address. */
+export function memoiseMatchRoutes(original: MatchRoutes, limit = REMEMBERED_ADDRESSES): MatchRoutes {
+  const shapes = new WeakMap<RouteLike[], string | null>();
+  const tables = new Map<string, Map<string, Remembered>>();
+  return function matchRoutes(routes, location, basename = "/") {
+    const address = addressOf(location);
+    let shape = shapes.get(routes);
+    if (shape === undefined) {
+      shape = shapeOf(routes);
+      shapes.set(routes, shape);
+    }
+    if (address === null || shape === null) return original(routes, location, basename);
+    let table = tables.get(shape);
+    if (!table) tables.set(shape, (table = new Map()));
+    const key = `${basename}\u0000${address}`;
+    const remembered = table.get(key);
+    if (remembered !== undefined) {
+      const matches = recall(routes, remembered);
+      if (matches !== undefined) {
+        // Most recently used last: the first entry is the one to forget when full.
+        table.delete(key);
+        table.set(key, remembered);
+        return matches;
+      }
+    }
+    const matches = original(routes, location, basename);
+    const answer = remember(routes, matches);
+    if (answer !== undefined) {
+      table.set(key, answer);
+      if (table.size > limit) table.delete(table.keys().next().value as string);
+    }
+    return matches;
+  };
+}
+
+const INSTALLED = Symbol.for("pw.routeMatchingMemo");
+
+/**
+ * Replaces @remix-run/router's exported `matchRoutes` (the CommonJS instance Remix and React Router
+ * load) with the memo, once per process. Returns whether the memo is in place.
+ */
+export function memoiseRouteMatching(): boolean {
+  const router = createRequire(import.meta.url)("@remix-run/router") as {
+    matchRoutes: MatchRoutes & { [INSTALLED]?: true };
+  };
+  if (router.matchRoutes[INSTALLED]) return true;
+  const memo = Object.assign(memoiseMatchRoutes(router.matchRoutes), { [INSTALLED]: true as const });
+  try {
+    router.matchRoutes = memo;
+  } catch {
+    return false;
+  }
+  return router.matchRoutes === memo;
+}
