@@ -12,19 +12,12 @@ export interface MoneyFormat {
   thouthand_symbol: string;
 }
 
-const groupers = new Map<number, Intl.NumberFormat>();
-
 function grouped(value: number, precision: number): Intl.NumberFormatPart[] {
-  let formatter = groupers.get(precision);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat("en-US", {
-      minimumFractionDigits: precision,
-      maximumFractionDigits: precision,
-      useGrouping: true,
-    });
-    groupers.set(precision, formatter);
-  }
-  return formatter.formatToParts(value);
+  return numberFormat("en-US", {
+    minimumFractionDigits: precision,
+    maximumFractionDigits: precision,
+    useGrouping: true,
+  }).formatToParts(value);
 }
 
 export function formatWithCurrencyFormat(value: number, format: MoneyFormat): string {
@@ -37,21 +30,13 @@ export function formatWithCurrencyFormat(value: number, format: MoneyFormat): st
   return value < 0 ? `-${text}` : text;
 }
 
-const intlFormatters = new Map<string, Intl.NumberFormat>();
-
 /** The amount as text; empty when the backend left out the value or the currency. */
 export function formatMoney(money: Money, locale: string, formats: readonly MoneyFormat[] = []): string {
   const { value, currency } = money;
   if (value === null || currency === null) return "";
   const format = formats.find((f) => f.code === currency);
   if (format) return formatWithCurrencyFormat(value, format);
-  const key = `${locale}|${currency}`;
-  let formatter = intlFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: "currency", currency });
-    intlFormatters.set(key, formatter);
-  }
-  return formatter.format(value);
+  return numberFormat(locale, { style: "currency", currency }).format(value);
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

@@ -5,7 +5,7 @@
 // same markup (when there is more than one item) and the 360 viewer replaces the spin's still; both
 // arrive by dynamic import, so pages without such media never load them.
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { useSearchParams } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import {
   GALLERY_IMAGE_SIZE,
@@ -41,7 +41,9 @@ const slideId = (index: number) => `gallery-slide-${index + 1}`;
 function MediaGallery({ items, name }: { items: GalleryItem[]; name: string }) {
   const { t } = useTranslation("gallery");
   // The frame strip of a spin is in the page only when its still's link asked for it (?spin=<n>).
-  const [searchParams] = useSearchParams();
+  // useLocation rather than useSearchParams: the latter pulls the router's search-param helpers into
+  // the chunk every page loads.
+  const searchParams = new URLSearchParams(useLocation().search);
   const framesHref = (spin: number) => {
     const params = new URLSearchParams(searchParams);
     params.set("spin", `${spin + 1}`);
