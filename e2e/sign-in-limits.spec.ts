@@ -30,7 +30,11 @@ async function signIn(
   const main = page.locator("main");
   await main.getByLabel("Email", { exact: true }).fill(email);
   await main.getByLabel("Password", { exact: true }).fill(password);
+  // The refusals read alike: wait for this post's answer, not the previous one still on screen.
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
   await main.getByRole("button", { name: "Sign in" }).click();
+  await answered;
+  if (javaScriptEnabled) await expect(main.locator("form[aria-busy=false]")).toHaveCount(1);
 }
 
 test("ten wrong passwords: the first are refused, then the account is limited, the right password too", async ({
