@@ -35,6 +35,12 @@ interface OrderVars {
   bankReference: string | null;
   /** the payee and account to transfer to, one "Label: value" line each (empty unless paid by transfer) */
   bankDetails: string[];
+  /** where the order goes, one line each: the delivery address, or the collection point's */
+  deliveryAddress: string[];
+  /** collected at a collection point (click and collect) rather than delivered */
+  collection: boolean;
+  /** the billing address, one line each */
+  billingAddress: string[];
 }
 
 interface Templates {
@@ -42,6 +48,8 @@ interface Templates {
   passwordReset: (v: ResetVars) => { subject: string; lines: string[] };
   referralInvitation: (v: InvitationVars) => { subject: string; lines: string[] };
   orderConfirmation: (v: OrderVars) => { subject: string; lines: string[] };
+  /** an item bought on subscription, as the basket says it: "Subscribe & save 10% · every 4 weeks" */
+  subscription: (percent: number, weeks: number) => string;
 }
 
 const TEMPLATES: Record<MailLang, Templates> = {
@@ -91,12 +99,19 @@ const TEMPLATES: Record<MailLang, Templates> = {
         `Payment: ${v.payment}`,
         `Delivery: ${v.delivery}`,
         "",
+        v.collection ? "Collect from:" : "Delivery address:",
+        ...v.deliveryAddress,
+        "",
+        "Billing address:",
+        ...v.billingAddress,
+        "",
         v.bankReference
           ? `Please transfer the total quoting the reference ${v.bankReference}. We send your order as soon as the money arrives.`
           : `We email you again when your order is on its way.`,
         ...v.bankDetails,
       ],
     }),
+    subscription: (p, w) => `Subscribe & save ${p}% · every ${w} weeks`,
   },
   de: {
     welcome: (v) => ({
@@ -144,12 +159,19 @@ const TEMPLATES: Record<MailLang, Templates> = {
         `Zahlung: ${v.payment}`,
         `Lieferung: ${v.delivery}`,
         "",
+        v.collection ? "Abholung bei:" : "Lieferadresse:",
+        ...v.deliveryAddress,
+        "",
+        "Rechnungsadresse:",
+        ...v.billingAddress,
+        "",
         v.bankReference
           ? `Bitte überweisen Sie den Gesamtbetrag mit dem Verwendungszweck ${v.bankReference}. Wir versenden Ihre Bestellung, sobald das Geld eingegangen ist.`
           : `Wir schreiben Ihnen wieder, sobald Ihre Bestellung unterwegs ist.`,
         ...v.bankDetails,
       ],
     }),
+    subscription: (p, w) => `Abo: ${p} % gespart · alle ${w} Wochen`,
   },
   es: {
     welcome: (v) => ({
@@ -197,12 +219,19 @@ const TEMPLATES: Record<MailLang, Templates> = {
         `Pago: ${v.payment}`,
         `Entrega: ${v.delivery}`,
         "",
+        v.collection ? "Recogida en:" : "Dirección de entrega:",
+        ...v.deliveryAddress,
+        "",
+        "Dirección de facturación:",
+        ...v.billingAddress,
+        "",
         v.bankReference
           ? `Transfiere el total indicando la referencia ${v.bankReference}. Enviaremos tu pedido en cuanto recibamos el dinero.`
           : `Te escribiremos de nuevo cuando tu pedido esté en camino.`,
         ...v.bankDetails,
       ],
     }),
+    subscription: (p, w) => `Suscripción: ahorras un ${p} % · cada ${w} semanas`,
   },
   fr: {
     welcome: (v) => ({
@@ -250,12 +279,19 @@ const TEMPLATES: Record<MailLang, Templates> = {
         `Paiement: ${v.payment}`,
         `Livraison: ${v.delivery}`,
         "",
+        v.collection ? "Retrait chez :" : "Adresse de livraison :",
+        ...v.deliveryAddress,
+        "",
+        "Adresse de facturation :",
+        ...v.billingAddress,
+        "",
         v.bankReference
           ? `Veuillez virer le total avec la référence ${v.bankReference}. Nous expédions votre commande dès réception du paiement.`
           : `Nous vous écrirons à nouveau dès que votre commande sera en route.`,
         ...v.bankDetails,
       ],
     }),
+    subscription: (p, w) => `Abonnement : ${p} % d’économie · toutes les ${w} semaines`,
   },
   it: {
     welcome: (v) => ({
@@ -303,12 +339,19 @@ const TEMPLATES: Record<MailLang, Templates> = {
         `Pagamento: ${v.payment}`,
         `Consegna: ${v.delivery}`,
         "",
+        v.collection ? "Ritiro presso:" : "Indirizzo di consegna:",
+        ...v.deliveryAddress,
+        "",
+        "Indirizzo di fatturazione:",
+        ...v.billingAddress,
+        "",
         v.bankReference
           ? `Trasferisci il totale indicando il riferimento ${v.bankReference}. Spediremo il tuo ordine appena riceviamo il pagamento.`
           : `Ti scriveremo di nuovo quando il tuo ordine sarà in viaggio.`,
         ...v.bankDetails,
       ],
     }),
+    subscription: (p, w) => `Abbonamento: risparmi il ${p}% · ogni ${w} settimane`,
   },
 };
 
