@@ -230,10 +230,12 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
       : addressLines(input.shipping, store.locale);
     const item = (l: LineTotals) => {
       const subscription = lineSubscription(l.line);
-      const line = `${l.line.qty} × ${l.line.product.name ?? l.line.product.sku} — ${amount(l.rowTotalIncl)}`;
-      return subscription
-        ? `${line} (${words.subscription(subscription.discount_percent, subscription.frequency_weeks)})`
-        : line;
+      return {
+        qty: l.line.qty,
+        name: l.line.product.name ?? l.line.product.sku,
+        amount: amount(l.rowTotalIncl),
+        note: subscription ? words.subscription(subscription.discount_percent, subscription.frequency_weeks) : null,
+      };
     };
     const shipping = input.totals.shipping;
     services.accounts.mail.send({
@@ -251,7 +253,7 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
           delivery: shipping ? shippingDescription(shipping) : "",
           bankReference: input.bankTransfer ? input.number : null,
           bankDetails: input.bankTransfer
-            ? bankDetailsOf(input.bankDetails).map(({ name, value }) => `${labels[name]}: ${value}`)
+            ? bankDetailsOf(input.bankDetails).map(({ name, value }) => ({ label: labels[name], value }))
             : [],
           deliveryAddress,
           collection: Boolean(pickup),

@@ -2,7 +2,10 @@
 // and how often (like the basket), the delivery address (or the collection point) and the billing
 // address are printed, in the store view's language. And the free gift's threshold counts a
 // subscription line at the price the shopper pays, as the basket's subtotal shows it.
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrate, MIGRATIONS } from "../../backend/db/migrations.js";
+import { createMailOutbox } from "../../backend/mail/outbox.js";
 import { createEmbeddedBackend, type EmbeddedBackend } from "../../backend/index.js";
 import { mailTemplates, type MailLang } from "../../backend/mail/templates.js";
 import { DEMO_CUSTOMER } from "../../backend/seed/fixtures-customers.js";
@@ -82,12 +85,20 @@ async function placeByTransfer(cartId: string, headers: Record<string, string> =
   return d.placeOrder.orderV2.number as string;
 }
 
-const confirmation = () =>
-  (
-    backend.db
-      .prepare("SELECT body_text FROM mail_outbox WHERE kind = 'order-confirmation' ORDER BY id DESC LIMIT 1")
-      .get() as { body_text: string }
-  ).body_text;
+const newestConfirmation = () =>
+  backend.db.prepare("SELECT * FROM mail_outbox WHERE kind = 'order-confirmation' ORDER BY id DESC LIMIT 1").get() as {
+    body_text: string;
+    body_html: string | null;
+  };
+const confirmation = () => newestConfirmation().body_text;
+/** The HTML part's words, tags taken out (each tag a line break). */
+const htmlText = () =>
+  (newestConfirmation().body_html ?? "")
+    .replace(/<[^>]+>/g, "\n")
+    .replace(/&amp;/g, "&")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 /** The lines after a heading, up to the next blank line. */
 const block = (text: string, heading: string) => {
@@ -112,6 +123,11 @@ describe("the order confirmation email", () => {
     expect(items).toHaveLength(2);
     expect(items.find((l) => l.includes("Whey"))).toMatch(/\(Subscribe & save 10% · every 6 weeks\)$/);
     expect(items.find((l) => l.includes(CREATINE.name))).not.toContain("Subscribe");
+    // The HTML part says it under the item's name.
+    const html = htmlText();
+    const whey = html.findIndex((l) => l.startsWith("1 × Impact Whey"));
+    expect(whey).toBeGreaterThanOrEqual(0);
+    expect(html[whey + 1]).toBe("Subscribe & save 10% · every 6 weeks");
   });
 
   it("has the subscription's words in every mail language, with the interval and the saving", () => {
@@ -137,6 +153,18 @@ describe("the order confirmation email", () => {
       "M3 1AZ",
       "United Kingdom",
     ]);
+    // The HTML part has both addresses under their headings, the company escaped.
+    const html = htmlText();
+    expect(html.slice(html.indexOf("Delivery address"), html.indexOf("Delivery address") + 6)).toEqual([
+      "Delivery address",
+      "Robin Tester",
+      "1 Deansgate",
+      "Manchester",
+      "M3 1AZ",
+      "United Kingdom",
+    ]);
+    expect(newestConfirmation().body_html).toContain("Tester &amp; Co");
+    expect(html).toContain("Billing address");
     expect(block(text, "Billing address:")).toEqual([
       "Robin Tester",
       "Tester & Co",
@@ -184,6 +212,8 @@ describe("the order confirmation email", () => {
     await placeByTransfer(cartId, headers);
     const text = confirmation();
     expect(text).not.toContain("Dirección de entrega:");
+    expect(htmlText()).toEqual(expect.arrayContaining(["Recogida en", "Estanco Sol", "Dirección de facturación"]));
+    expect(newestConfirmation().body_html).toMatch(/^<!doctype html>/);
     expect(block(text, "Recogida en:")).toEqual(["Estanco Sol", "Calle de Alcalá 21", "28014 Madrid", "España"]);
     expect(block(text, "Dirección de facturación:")).toEqual([
       "Lucía García",
@@ -227,5 +257,34 @@ describe("the free gift's threshold", () => {
     const more = await gql(backend, ADD, { cartId, items: [{ sku: CREATINE.sku, quantity: 1 }] }, us);
     expect(more.addProductsToCart.cart.prices.subtotal_including_tax.value).toBeGreaterThanOrEqual(min);
     expect(more.addProductsToCart.cart.reward?.products.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the mail HTML migration", () => {
+  it("gives an outbox made before it the HTML part's column, keeping its mail", () => {
+    const old = new Database(":memory:");
+    const version = MIGRATIONS.findIndex((m) => typeof m === "function" && m.name === "mailHtmlMigration");
+    expect(version).toBeGreaterThan(0);
+    migrate(old, version);
+    old
+      .prepare(
+        "INSERT INTO mail_outbox (recipient, store_code, kind, subject, body_text, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+      )
+      .run("old@example.com", "default", "welcome", "Welcome", "Hello", new Date().toISOString());
+    migrate(old);
+    const outbox = createMailOutbox(old);
+    outbox.send({
+      to: "new@example.com",
+      storeCode: "default",
+      kind: "order-confirmation",
+      subject: "S",
+      text: "T",
+      html: "<p>H</p>",
+    });
+    expect(outbox.newest(5).map((m) => [m.to, m.text, m.html])).toEqual([
+      ["new@example.com", "T", "<p>H</p>"],
+      ["old@example.com", "Hello", null],
+    ]);
+    old.close();
   });
 });
