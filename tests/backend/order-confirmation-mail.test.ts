@@ -225,7 +225,7 @@ describe("the order confirmation email", () => {
 });
 
 describe("the free gift's threshold", () => {
-  it("counts a subscription line at its subscription price, the basket's subtotal", async () => {
+  it("counts a subscription line at its subscription price, the basket's subtotal, as free delivery does", async () => {
     // A US customer (threshold $75): six tubs of creatine on subscription are $77.94 on the shelf
     // but $70.14 paid, so no gift; one more tub bought once takes the basket over.
     const email = "threshold-us@example.com";
@@ -253,10 +253,37 @@ describe("the free gift's threshold", () => {
     expect(subscribed.addProductsToCart.user_errors).toEqual([]);
     expect(subscribed.addProductsToCart.cart.prices.subtotal_including_tax.value).toBe(Math.round(each * 600) / 100);
     expect(subscribed.addProductsToCart.cart.reward).toBeNull();
+    // Free delivery ($75 too) counts the same figure: standard delivery still costs.
+    fill(
+      cartId,
+      {
+        ...HOME,
+        street: ["350 Fifth Avenue"],
+        city: "New York",
+        region: "New York",
+        region_code: "NY",
+        postcode: "10118",
+        country_id: "US",
+      },
+      "flatrate_flatrate",
+      null,
+      null,
+    );
+    const delivery = async () =>
+      (
+        await gql(
+          backend,
+          `query($id: String!) { cart(cart_id: $id) { shipping_addresses { selected_shipping_method { amount { value } } } } }`,
+          { id: cartId },
+          us,
+        )
+      ).cart.shipping_addresses[0].selected_shipping_method.amount.value as number;
+    expect(await delivery()).toBeGreaterThan(0);
 
     const more = await gql(backend, ADD, { cartId, items: [{ sku: CREATINE.sku, quantity: 1 }] }, us);
     expect(more.addProductsToCart.cart.prices.subtotal_including_tax.value).toBeGreaterThanOrEqual(min);
     expect(more.addProductsToCart.cart.reward?.products.length).toBeGreaterThan(0);
+    expect(await delivery()).toBe(0);
   });
 });
 
