@@ -21,6 +21,7 @@ import {
 } from "../quote/service.js";
 import type { TotalsCollector } from "../quote/totals.js";
 import { SUPERSIZE_FAILED } from "../seed/fixtures-extras.js";
+import { paidRowTotal } from "../subscription/subscribe-and-save.js";
 import { ShopError } from "../shared/errors.js";
 import { round2, toDisplay, type DisplayCurrency } from "../shared/money.js";
 import { decodeUid } from "../shared/uid.js";
@@ -91,10 +92,16 @@ const isReward = (line: CartLine) => line.row.is_reward_product === 1;
 /** Both skus of a line: what was added and, for a configurable, its variant. */
 const skusOf = (line: CartLine) => [line.product.sku, ...(line.child ? [line.child.sku] : [])];
 
-/** What the paid lines cost (display currency, VAT included, before discounts): what thresholds compare. */
+/**
+ * What the paid lines cost (display currency, VAT included, before discounts): what thresholds
+ * compare. Each line at the price the shopper pays, as the basket's rows and subtotal show it: a
+ * subscription line at its subscription price, not the shelf's.
+ */
 export function paidSubtotal(display: DisplayCurrency, lines: CartLine[]): number {
   return round2(
-    lines.filter((l) => !isReward(l)).reduce((sum, l) => sum + displayUnitPrice(display, l, "final") * l.qty, 0),
+    lines
+      .filter((l) => !isReward(l))
+      .reduce((sum, l) => sum + paidRowTotal(l, displayUnitPrice(display, l, "final")), 0),
   );
 }
 

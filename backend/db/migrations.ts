@@ -33,6 +33,7 @@ import { bankTransferMigration } from "../payment/bank-transfer.js";
 import { packSizeMigration } from "../catalog/pack-size.js";
 import { WELCOME_COUPONS_SQL } from "../newsletter/welcome-coupon.js";
 import { goalsMigration } from "../catalog/goals.js";
+import { mailHtmlMigration } from "../mail/outbox.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
 type Migration = string | ((db: Database) => void);
@@ -414,6 +415,8 @@ export const MIGRATIONS: Migration[] = [
   },
   // 35: the training goals products serve, and units ordered per product (best sellers by goal)
   goalsMigration,
+  // 36: the HTML part of an email (the order confirmation has one beside its text)
+  mailHtmlMigration,
 ];
 
 /**

@@ -1,5 +1,6 @@
 // The mail outbox: the embedded backend has no mail server, so every email the shop sends (a reset
-// link, a welcome) is written here instead, whole (recipient, store view, subject, text). Tests read
+// link, a welcome) is written here instead, whole (recipient, store view, subject, text, and the
+// HTML part of an email that has one: the order confirmation). Tests read
 // it through GET /__test/mail (backend/testing/hooks.ts), a developer with `npm run mail`.
 import type { Database } from "better-sqlite3";
 
@@ -12,6 +13,8 @@ export interface OutgoingMail {
   kind: MailKind;
   subject: string;
   text: string;
+  /** the HTML part, for an email that has one (null or absent: text only) */
+  html?: string | null;
 }
 
 export interface SentMail extends OutgoingMail {
@@ -26,6 +29,7 @@ interface MailRow {
   kind: MailKind;
   subject: string;
   body_text: string;
+  body_html: string | null;
   created_at: string;
 }
 
@@ -36,18 +40,25 @@ const fromRow = (row: MailRow): SentMail => ({
   kind: row.kind,
   subject: row.subject,
   text: row.body_text,
+  html: row.body_html,
   createdAt: row.created_at,
 });
 
+/** The migration: the HTML part's column (when missing: a database migrated before it had one). */
+export function mailHtmlMigration(db: Database): void {
+  const columns = db.prepare("SELECT name FROM pragma_table_info('mail_outbox')").pluck().all();
+  if (!columns.includes("body_html")) db.exec("ALTER TABLE mail_outbox ADD COLUMN body_html TEXT");
+}
+
 export function createMailOutbox(db: Database) {
   const insert = db.prepare(
-    "INSERT INTO mail_outbox (recipient, store_code, kind, subject, body_text, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+    "INSERT INTO mail_outbox (recipient, store_code, kind, subject, body_text, body_html, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
   );
   const newestTo = db.prepare("SELECT * FROM mail_outbox WHERE recipient = ? COLLATE NOCASE ORDER BY id DESC LIMIT ?");
   const newest = db.prepare("SELECT * FROM mail_outbox ORDER BY id DESC LIMIT ?");
   return {
     send(mail: OutgoingMail, now = new Date()): void {
-      insert.run(mail.to, mail.storeCode, mail.kind, mail.subject, mail.text, now.toISOString());
+      insert.run(mail.to, mail.storeCode, mail.kind, mail.subject, mail.text, mail.html ?? null, now.toISOString());
     },
     /** The newest messages first; only those to `to` when given. */
     newest(limit = 20, to?: string): SentMail[] {

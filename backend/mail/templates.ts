@@ -26,22 +26,116 @@ interface OrderVars {
   name: string;
   shop: string;
   number: string;
-  /** one line per item: "2 × Lifting Straps — £19.98" */
-  items: string[];
+  /** one per item: quantity, name, the row's amount, and a note (a subscription's interval) */
+  items: Array<{ qty: number; name: string; amount: string; note: string | null }>;
   total: string;
   payment: string;
   delivery: string;
   /** a bank transfer's reference (the order number); null for other payments */
   bankReference: string | null;
-  /** the payee and account to transfer to, one "Label: value" line each (empty unless paid by transfer) */
-  bankDetails: string[];
+  /** the payee and account to transfer to, labelled (empty unless paid by transfer) */
+  bankDetails: Array<{ label: string; value: string }>;
+  /** where the order goes, one line each: the delivery address, or the collection point's */
+  deliveryAddress: string[];
+  /** collected at a collection point (click and collect) rather than delivered */
+  collection: boolean;
+  /** the billing address, one line each */
+  billingAddress: string[];
+}
+
+/** The words of one language's order confirmation; the headings end as the language writes a colon. */
+interface OrderWords {
+  subject: (shop: string, number: string) => string;
+  greeting: (name: string) => string;
+  intro: (number: string) => string;
+  total: string;
+  payment: string;
+  delivery: string;
+  deliveryAddress: string;
+  collectFrom: string;
+  billingAddress: string;
+  transfer: (reference: string) => string;
+  onItsWay: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** A heading's words without the colon the text part writes after it. */
+const bare = (heading: string) => heading.replace(/\s*:$/, "");
+
+/** The order confirmation in the reader's words: the text part's lines and the same in HTML. */
+function orderMail(v: OrderVars, w: OrderWords): { subject: string; lines: string[]; html: string } {
+  const item = (i: OrderVars["items"][number]) => `${i.qty} × ${i.name} — ${i.amount}${i.note ? ` (${i.note})` : ""}`;
+  const closing = v.bankReference ? w.transfer(v.bankReference) : w.onItsWay;
+  const lines = [
+    w.greeting(v.name),
+    "",
+    w.intro(v.number),
+    ...v.items.map(item),
+    "",
+    `${w.total}: ${v.total}`,
+    `${w.payment}: ${v.payment}`,
+    `${w.delivery}: ${v.delivery}`,
+    "",
+    v.collection ? w.collectFrom : w.deliveryAddress,
+    ...v.deliveryAddress,
+    "",
+    w.billingAddress,
+    ...v.billingAddress,
+    "",
+    closing,
+    ...v.bankDetails.map((d) => `${d.label}: ${d.value}`),
+  ];
+  const e = escapeHtml;
+  const address = (heading: string, address: string[]) =>
+    `<td style="vertical-align:top;padding:0 16px 0 0"><h2 style="font-size:16px;margin:0 0 4px">${e(bare(heading))}</h2>` +
+    `<p style="margin:0">${address.map(e).join("<br>")}</p></td>`;
+  const row = (label: string, value: string, strong = false) =>
+    `<tr><td style="padding:2px 16px 2px 0;color:#555">${e(label)}</td>` +
+    `<td style="padding:2px 0;text-align:right${strong ? ";font-weight:bold" : ""}">${e(value)}</td></tr>`;
+  const html = [
+    `<!doctype html><html><head><meta charset="utf-8"><title>${e(w.subject(v.shop, v.number))}</title></head>`,
+    `<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.45;color:#111;margin:0;padding:16px">`,
+    `<p>${e(w.greeting(v.name))}</p>`,
+    `<p>${e(w.intro(v.number))}</p>`,
+    `<table role="presentation" style="border-collapse:collapse;width:100%;max-width:560px">`,
+    ...v.items.map(
+      (i) =>
+        `<tr><td style="padding:6px 16px 6px 0;border-top:1px solid #ddd">${e(`${i.qty} × ${i.name}`)}` +
+        (i.note ? `<br><span style="color:#1a7f37;font-size:13px">${e(i.note)}</span>` : "") +
+        `</td><td style="padding:6px 0;border-top:1px solid #ddd;text-align:right;white-space:nowrap">${e(i.amount)}</td></tr>`,
+    ),
+    `</table>`,
+    `<table role="presentation" style="border-collapse:collapse;margin:12px 0">`,
+    row(w.total, v.total, true),
+    row(w.payment, v.payment),
+    row(w.delivery, v.delivery),
+    `</table>`,
+    `<table role="presentation" style="border-collapse:collapse;margin:12px 0"><tr>`,
+    address(v.collection ? w.collectFrom : w.deliveryAddress, v.deliveryAddress),
+    address(w.billingAddress, v.billingAddress),
+    `</tr></table>`,
+    `<p>${e(closing)}</p>`,
+    ...(v.bankDetails.length
+      ? [
+          `<table role="presentation" style="border-collapse:collapse;background:#f4f6f8;padding:8px">`,
+          ...v.bankDetails.map((d) => row(d.label, d.value, true)),
+          `</table>`,
+        ]
+      : []),
+    `</body></html>`,
+  ].join("\n");
+  return { subject: w.subject(v.shop, v.number), lines, html };
 }
 
 interface Templates {
   welcome: (v: WelcomeVars) => { subject: string; lines: string[] };
   passwordReset: (v: ResetVars) => { subject: string; lines: string[] };
   referralInvitation: (v: InvitationVars) => { subject: string; lines: string[] };
-  orderConfirmation: (v: OrderVars) => { subject: string; lines: string[] };
+  orderConfirmation: (v: OrderVars) => { subject: string; lines: string[]; html: string };
+  /** an item bought on subscription, as the basket says it: "Subscribe & save 10% · every 4 weeks" */
+  subscription: (percent: number, weeks: number) => string;
 }
 
 const TEMPLATES: Record<MailLang, Templates> = {
@@ -79,24 +173,22 @@ const TEMPLATES: Record<MailLang, Templates> = {
         v.link,
       ],
     }),
-    orderConfirmation: (v) => ({
-      subject: `Your ${v.shop} order ${v.number}`,
-      lines: [
-        `Hello ${v.name},`,
-        "",
-        `Thank you for your order ${v.number}. Here is what you ordered:`,
-        ...v.items,
-        "",
-        `Total: ${v.total}`,
-        `Payment: ${v.payment}`,
-        `Delivery: ${v.delivery}`,
-        "",
-        v.bankReference
-          ? `Please transfer the total quoting the reference ${v.bankReference}. We send your order as soon as the money arrives.`
-          : `We email you again when your order is on its way.`,
-        ...v.bankDetails,
-      ],
-    }),
+    orderConfirmation: (v) =>
+      orderMail(v, {
+        subject: (shop, number) => `Your ${shop} order ${number}`,
+        greeting: (name) => `Hello ${name},`,
+        intro: (number) => `Thank you for your order ${number}. Here is what you ordered:`,
+        total: "Total",
+        payment: "Payment",
+        delivery: "Delivery",
+        deliveryAddress: "Delivery address:",
+        collectFrom: "Collect from:",
+        billingAddress: "Billing address:",
+        transfer: (reference) =>
+          `Please transfer the total quoting the reference ${reference}. We send your order as soon as the money arrives.`,
+        onItsWay: "We email you again when your order is on its way.",
+      }),
+    subscription: (p, w) => `Subscribe & save ${p}% · every ${w} weeks`,
   },
   de: {
     welcome: (v) => ({
@@ -132,24 +224,22 @@ const TEMPLATES: Record<MailLang, Templates> = {
         v.link,
       ],
     }),
-    orderConfirmation: (v) => ({
-      subject: `Ihre Bestellung ${v.number} bei ${v.shop}`,
-      lines: [
-        `Hallo ${v.name},`,
-        "",
-        `vielen Dank für Ihre Bestellung ${v.number}. Sie haben bestellt:`,
-        ...v.items,
-        "",
-        `Gesamt: ${v.total}`,
-        `Zahlung: ${v.payment}`,
-        `Lieferung: ${v.delivery}`,
-        "",
-        v.bankReference
-          ? `Bitte überweisen Sie den Gesamtbetrag mit dem Verwendungszweck ${v.bankReference}. Wir versenden Ihre Bestellung, sobald das Geld eingegangen ist.`
-          : `Wir schreiben Ihnen wieder, sobald Ihre Bestellung unterwegs ist.`,
-        ...v.bankDetails,
-      ],
-    }),
+    orderConfirmation: (v) =>
+      orderMail(v, {
+        subject: (shop, number) => `Ihre Bestellung ${number} bei ${shop}`,
+        greeting: (name) => `Hallo ${name},`,
+        intro: (number) => `vielen Dank für Ihre Bestellung ${number}. Sie haben bestellt:`,
+        total: "Gesamt",
+        payment: "Zahlung",
+        delivery: "Lieferung",
+        deliveryAddress: "Lieferadresse:",
+        collectFrom: "Abholung bei:",
+        billingAddress: "Rechnungsadresse:",
+        transfer: (reference) =>
+          `Bitte überweisen Sie den Gesamtbetrag mit dem Verwendungszweck ${reference}. Wir versenden Ihre Bestellung, sobald das Geld eingegangen ist.`,
+        onItsWay: "Wir schreiben Ihnen wieder, sobald Ihre Bestellung unterwegs ist.",
+      }),
+    subscription: (p, w) => `Abo: ${p} % gespart · alle ${w} Wochen`,
   },
   es: {
     welcome: (v) => ({
@@ -185,24 +275,22 @@ const TEMPLATES: Record<MailLang, Templates> = {
         v.link,
       ],
     }),
-    orderConfirmation: (v) => ({
-      subject: `Tu pedido ${v.number} en ${v.shop}`,
-      lines: [
-        `Hola ${v.name}:`,
-        "",
-        `Gracias por tu pedido ${v.number}. Esto es lo que has pedido:`,
-        ...v.items,
-        "",
-        `Total: ${v.total}`,
-        `Pago: ${v.payment}`,
-        `Entrega: ${v.delivery}`,
-        "",
-        v.bankReference
-          ? `Transfiere el total indicando la referencia ${v.bankReference}. Enviaremos tu pedido en cuanto recibamos el dinero.`
-          : `Te escribiremos de nuevo cuando tu pedido esté en camino.`,
-        ...v.bankDetails,
-      ],
-    }),
+    orderConfirmation: (v) =>
+      orderMail(v, {
+        subject: (shop, number) => `Tu pedido ${number} en ${shop}`,
+        greeting: (name) => `Hola ${name}:`,
+        intro: (number) => `Gracias por tu pedido ${number}. Esto es lo que has pedido:`,
+        total: "Total",
+        payment: "Pago",
+        delivery: "Entrega",
+        deliveryAddress: "Dirección de entrega:",
+        collectFrom: "Recogida en:",
+        billingAddress: "Dirección de facturación:",
+        transfer: (reference) =>
+          `Transfiere el total indicando la referencia ${reference}. Enviaremos tu pedido en cuanto recibamos el dinero.`,
+        onItsWay: "Te escribiremos de nuevo cuando tu pedido esté en camino.",
+      }),
+    subscription: (p, w) => `Suscripción: ahorras un ${p} % · cada ${w} semanas`,
   },
   fr: {
     welcome: (v) => ({
@@ -238,24 +326,22 @@ const TEMPLATES: Record<MailLang, Templates> = {
         v.link,
       ],
     }),
-    orderConfirmation: (v) => ({
-      subject: `Votre commande ${v.number} chez ${v.shop}`,
-      lines: [
-        `Bonjour ${v.name},`,
-        "",
-        `Merci pour votre commande ${v.number}. Voici ce que vous avez commandé :`,
-        ...v.items,
-        "",
-        `Total: ${v.total}`,
-        `Paiement: ${v.payment}`,
-        `Livraison: ${v.delivery}`,
-        "",
-        v.bankReference
-          ? `Veuillez virer le total avec la référence ${v.bankReference}. Nous expédions votre commande dès réception du paiement.`
-          : `Nous vous écrirons à nouveau dès que votre commande sera en route.`,
-        ...v.bankDetails,
-      ],
-    }),
+    orderConfirmation: (v) =>
+      orderMail(v, {
+        subject: (shop, number) => `Votre commande ${number} chez ${shop}`,
+        greeting: (name) => `Bonjour ${name},`,
+        intro: (number) => `Merci pour votre commande ${number}. Voici ce que vous avez commandé :`,
+        total: "Total",
+        payment: "Paiement",
+        delivery: "Livraison",
+        deliveryAddress: "Adresse de livraison :",
+        collectFrom: "Retrait chez :",
+        billingAddress: "Adresse de facturation :",
+        transfer: (reference) =>
+          `Veuillez virer le total avec la référence ${reference}. Nous expédions votre commande dès réception du paiement.`,
+        onItsWay: "Nous vous écrirons à nouveau dès que votre commande sera en route.",
+      }),
+    subscription: (p, w) => `Abonnement : ${p} % d’économie · toutes les ${w} semaines`,
   },
   it: {
     welcome: (v) => ({
@@ -291,24 +377,22 @@ const TEMPLATES: Record<MailLang, Templates> = {
         v.link,
       ],
     }),
-    orderConfirmation: (v) => ({
-      subject: `Il tuo ordine ${v.number} su ${v.shop}`,
-      lines: [
-        `Ciao ${v.name},`,
-        "",
-        `grazie per il tuo ordine ${v.number}. Ecco cosa hai ordinato:`,
-        ...v.items,
-        "",
-        `Totale: ${v.total}`,
-        `Pagamento: ${v.payment}`,
-        `Consegna: ${v.delivery}`,
-        "",
-        v.bankReference
-          ? `Trasferisci il totale indicando il riferimento ${v.bankReference}. Spediremo il tuo ordine appena riceviamo il pagamento.`
-          : `Ti scriveremo di nuovo quando il tuo ordine sarà in viaggio.`,
-        ...v.bankDetails,
-      ],
-    }),
+    orderConfirmation: (v) =>
+      orderMail(v, {
+        subject: (shop, number) => `Il tuo ordine ${number} su ${shop}`,
+        greeting: (name) => `Ciao ${name},`,
+        intro: (number) => `grazie per il tuo ordine ${number}. Ecco cosa hai ordinato:`,
+        total: "Totale",
+        payment: "Pagamento",
+        delivery: "Consegna",
+        deliveryAddress: "Indirizzo di consegna:",
+        collectFrom: "Ritiro presso:",
+        billingAddress: "Indirizzo di fatturazione:",
+        transfer: (reference) =>
+          `Trasferisci il totale indicando il riferimento ${reference}. Spediremo il tuo ordine appena riceviamo il pagamento.`,
+        onItsWay: "Ti scriveremo di nuovo quando il tuo ordine sarà in viaggio.",
+      }),
+    subscription: (p, w) => `Abbonamento: risparmi il ${p}% · ogni ${w} settimane`,
   },
 };
 
@@ -317,7 +401,11 @@ export function mailTemplates(lang: string): Templates {
   return TEMPLATES[lang as MailLang] ?? TEMPLATES.en;
 }
 
-/** Subject and text body of one email. */
-export function composed(mail: { subject: string; lines: string[] }): { subject: string; text: string } {
-  return { subject: mail.subject, text: mail.lines.join("\n") };
+/** Subject, text body and (when the email has one) HTML body of one email. */
+export function composed(mail: { subject: string; lines: string[]; html?: string }): {
+  subject: string;
+  text: string;
+  html: string | null;
+} {
+  return { subject: mail.subject, text: mail.lines.join("\n"), html: mail.html ?? null };
 }

@@ -12,6 +12,7 @@ import { unitPrice } from "../catalog/pricing.js";
 import { attributeValue } from "../catalog/service.js";
 import { isFullAddress, readCartCheckout, type CartAddress } from "../checkout/cart-address.js";
 import { sqlTime } from "../customer/service.js";
+import { addressLines } from "../mail/address.js";
 import { composed, mailTemplates } from "../mail/templates.js";
 import type { CartRow } from "../quote/repository.js";
 import { discountTotal, type CartTotals, type LineTotals } from "../quote/totals.js";
@@ -24,7 +25,7 @@ import { ShopError } from "../shared/errors.js";
 import { round2, toDisplay, type DisplayCurrency } from "../shared/money.js";
 import { cartTotals, shippingDescription } from "../shipping/service.js";
 import type { StoreView } from "../store/repository.js";
-import { createOrderSubscriptions } from "../subscription/subscribe-and-save.js";
+import { createOrderSubscriptions, lineSubscription } from "../subscription/subscribe-and-save.js";
 import type { PaymentScope } from "./methods.js";
 import { BANK_DETAIL_LABELS, bankDetailsOf } from "./bank-transfer.js";
 import { paymentMethods } from "./registry.js";
@@ -212,31 +213,51 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
       bankTransfer: boolean;
       /** the payee and account the order was asked to be paid into */
       bankDetails: Record<string, string>;
+      shipping: CartAddress;
+      billing: CartAddress;
     },
   ) {
     const services = servicesOf();
+    const words = mailTemplates(store.lang);
     const labels = BANK_DETAIL_LABELS[store.lang] ?? BANK_DETAIL_LABELS.en!;
     const amount = (n: number) => formatAmount(store, display, n);
+    // A collection point is named as the shopper chose it, above its address (no person's name there).
+    const pickup = input.shipping.pickup_location_code;
+    const point = pickup ? services.clickCollect.point(store, pickup) : null;
+    const pointLines = addressLines(input.shipping, store.locale, { withName: false });
+    const deliveryAddress = pickup
+      ? [...(point && pointLines[0] !== point.name ? [point.name] : []), ...pointLines]
+      : addressLines(input.shipping, store.locale);
+    const item = (l: LineTotals) => {
+      const subscription = lineSubscription(l.line);
+      return {
+        qty: l.line.qty,
+        name: l.line.product.name ?? l.line.product.sku,
+        amount: amount(l.rowTotalIncl),
+        note: subscription ? words.subscription(subscription.discount_percent, subscription.frequency_weeks) : null,
+      };
+    };
     const shipping = input.totals.shipping;
     services.accounts.mail.send({
       to: input.email,
       storeCode: store.code,
       kind: "order-confirmation",
       ...composed(
-        mailTemplates(store.lang).orderConfirmation({
+        words.orderConfirmation({
           name: input.name,
           shop: services.accounts.shopName(store),
           number: input.number,
-          items: input.totals.lines.map(
-            (l) => `${l.line.qty} × ${l.line.product.name ?? l.line.product.sku} — ${amount(l.rowTotalIncl)}`,
-          ),
+          items: input.totals.lines.map(item),
           total: amount(input.totals.grandTotal),
           payment: input.payment,
           delivery: shipping ? shippingDescription(shipping) : "",
           bankReference: input.bankTransfer ? input.number : null,
           bankDetails: input.bankTransfer
-            ? bankDetailsOf(input.bankDetails).map(({ name, value }) => `${labels[name]}: ${value}`)
+            ? bankDetailsOf(input.bankDetails).map(({ name, value }) => ({ label: labels[name], value }))
             : [],
+          deliveryAddress,
+          collection: Boolean(pickup),
+          billingAddress: addressLines(input.billing, store.locale),
         }),
       ),
     });
@@ -451,6 +472,8 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
           payment: record.title,
           bankTransfer: method.code === "banktransfer",
           bankDetails: record.additional,
+          shipping,
+          billing,
         });
         return placed;
       })();

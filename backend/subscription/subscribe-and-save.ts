@@ -45,13 +45,23 @@ export const subscriptionUnitPrice = (unit: number) => round2((unit * (100 - SUB
 
 const isSubscription = (line: CartLine) => line.row.subscription_weeks != null && line.row.is_reward_product !== 1;
 
+/**
+ * What a line costs the shopper at this shelf price per unit: a subscription line at its
+ * subscription price, any other at the shelf price. The basket's row total and every threshold
+ * (the free gift's, a personalised offer's) use this one figure.
+ */
+export function paidRowTotal(line: CartLine, shelfUnit: number): number {
+  const unit = isSubscription(line) ? subscriptionUnitPrice(shelfUnit) : shelfUnit;
+  return round2(unit * line.qty);
+}
+
 /** The totals collector: a subscription line's unit price and row total at the subscription price. */
 export const subscribeAndSaveCollector: TotalsCollector = (_input, totals) => {
   let changed = false;
   for (const l of totals.lines) {
     if (!isSubscription(l.line)) continue;
+    l.rowTotalIncl = paidRowTotal(l.line, l.unitPriceIncl);
     l.unitPriceIncl = subscriptionUnitPrice(l.unitPriceIncl);
-    l.rowTotalIncl = round2(l.unitPriceIncl * l.line.qty);
     changed = true;
   }
   if (changed) totals.subtotalIncl = round2(totals.lines.reduce((sum, l) => sum + l.rowTotalIncl, 0));

@@ -5,8 +5,12 @@
 //        at review and pay. Answers 204; 404 for an unknown or inactive cart.
 //   GET  /__test/orders?email=<email> -> {"count", "numbers"}: the orders placed with that email
 //        (the double-submit specs count them).
+//   POST /__test/invoice-order {"number": "<order number>"} -> the money arrived: the whole order is
+//        invoiced (as the back office does when a bank transfer is received). 204; 404 unknown.
 import express, { type Router } from "express";
 import type { Database } from "better-sqlite3";
+import { sqlTime } from "../customer/service.js";
+import { createSalesRepository } from "../sales/repository.js";
 
 /** A deliverable address per country of the seeded stores. */
 const ADDRESSES: Record<string, Record<string, unknown>> = {
@@ -57,6 +61,18 @@ export function checkoutOrderHooks(db: Database): Router {
       typeof body.method === "string" ? body.method : "flatrate_flatrate",
       cart.id,
     );
+    res.status(204).end();
+  });
+
+  const orderByNumber = db.prepare("SELECT id FROM orders WHERE increment_id = ?");
+  router.post("/__test/invoice-order", express.json(), (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const order = orderByNumber.get(String(body.number ?? "")) as { id: number } | undefined;
+    if (!order) {
+      res.status(404).json({ message: "No order with that number" });
+      return;
+    }
+    createSalesRepository(db).invoice(order.id, sqlTime(new Date()));
     res.status(204).end();
   });
 

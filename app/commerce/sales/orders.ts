@@ -123,3 +123,33 @@ export interface CustomerShipment extends OrderShipmentView {
 /** The newest first: Magento's dates sort as text. */
 export const newestFirst = <T extends { date: string; number: string }>(a: T, b: T) =>
   b.date.localeCompare(a.date) || b.number.localeCompare(a.number);
+
+/** A bank transfer's details as the order's payment names them, in the order they are shown. */
+export const BANK_DETAIL_NAMES = ["payee", "iban", "bic", "sort_code", "account_number", "routing_number"] as const;
+export type BankDetailName = (typeof BANK_DETAIL_NAMES)[number];
+
+export interface BankTransferDue {
+  /** who to pay and where, as the backend's payment configuration gave them when the order was placed */
+  details: Array<{ name: BankDetailName; value: string }>;
+  /** what to quote: the order's number */
+  reference: string;
+  /** the exact amount: the order's grand total */
+  amount: Money | null;
+}
+
+/**
+ * What the shopper still has to pay by bank transfer: an order paid by transfer that awaits the
+ * money (pending, nothing invoiced) with the account it was asked to be paid into; null once paid
+ * (invoiced), cancelled, or paid another way.
+ */
+export function bankTransferDue(order: OrderDetail): BankTransferDue | null {
+  const payment = order.paymentMethods.find((p) => p.type === "banktransfer");
+  if (!payment || order.status.key !== "pending" || order.invoices.length > 0) return null;
+  const details = BANK_DETAIL_NAMES.flatMap((name) => {
+    const value = payment.details.find((d) => d.name === name)?.value;
+    return value ? [{ name, value }] : [];
+  });
+  if (!details.length) return null;
+  const reference = payment.details.find((d) => d.name === "reference")?.value ?? order.number;
+  return { details, reference, amount: order.totals.grandTotal };
+}

@@ -1,21 +1,25 @@
 import { useTranslation } from "~/i18n/use-translation";
-import type { OrderDetail, OrderLine } from "~/commerce/sales/orders";
+import { bankTransferDue, type OrderDetail, type OrderLine } from "~/commerce/sales/orders";
 import { Amount } from "~/components/ui/Price";
+import { BankTransferDue } from "./BankTransferDue";
 import { OrderDate } from "./OrderDate";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { PostalAddressBlock } from "./PostalAddressBlock";
 
 /**
- * One order as the account shows it and prints it: items with their ordered, invoiced and shipped
- * quantities, the totals, addresses and methods, then its invoices and shipments.
+ * One order as the account shows it and prints it: while a bank transfer is awaited, the details to
+ * pay it; items with their ordered, invoiced and shipped quantities, the totals, addresses and
+ * methods, then its invoices and shipments.
  */
 export function OrderDocument({ order }: { order: OrderDetail }) {
+  const due = bankTransferDue(order);
   return (
     <div className="order-document">
       <p className="order-document__meta">
         <OrderStatusBadge status={order.status} />
         <PlacedOn date={order.date} />
       </p>
+      {due ? <BankTransferDue due={due} /> : null}
       <OrderItems lines={order.lines} />
       <OrderTotals order={order} />
       <OrderInformation order={order} />
