@@ -33,7 +33,14 @@ function appModules(dir: string): string[] {
   });
 }
 
-const ROUTES = ["root.tsx", "routes/product.tsx", "routes/home.tsx", "routes/basket.tsx"];
+const ROUTES = [
+  "root.tsx",
+  "routes/product.tsx",
+  "routes/home.tsx",
+  "routes/basket.tsx",
+  "routes/catalog-path.tsx",
+  "routes/search.tsx",
+];
 
 describe("server code of the most visited routes", () => {
   const browserModules = appModules(APP).map((path) => ({
