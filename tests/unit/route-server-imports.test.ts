@@ -40,6 +40,12 @@ const ROUTES = [
   "routes/basket.tsx",
   "routes/catalog-path.tsx",
   "routes/search.tsx",
+  "routes/customer-login.tsx",
+  "routes/customer-create.tsx",
+  "routes/checkout-information.tsx",
+  "routes/checkout-review.tsx",
+  "routes/layouts/checkout.tsx",
+  "routes/layouts/account.tsx",
 ];
 
 describe("server code of the most visited routes", () => {
