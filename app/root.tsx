@@ -1,5 +1,4 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -35,7 +34,7 @@ import { translate } from "./i18n/translate";
 import { TranslationsContext, type Translations } from "./i18n/use-translation";
 import { screenOfHandle } from "./routing/registry";
 import { shellNeedsReload } from "./routing/shell-revalidation";
-import { loadShell } from "./shell/shell.server";
+import { data, loadShell } from "./routing/pages/root.server";
 import stylesheet from "./styles/app.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];

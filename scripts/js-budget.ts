@@ -1,6 +1,7 @@
-// JavaScript budget: the gzip size of the scripts a page loads, checked against js-budget.json so
-// that nothing grows by accident. Run after `npm run build` (npm run budget); `--update` writes
-// today's figures, rounded up to the next KB, for a change made on purpose.
+// JavaScript budget: the gzip size and the number of the scripts a page loads, checked against
+// js-budget.json so that nothing grows by accident (every file is a request a phone waits for). Run
+// after `npm run build` (npm run budget); `--update` writes today's figures, bytes rounded up to the
+// next KB, for a change made on purpose.
 //
 // A page loads the client entry, then the module of every route it matches (root, the store view's
 // layout route with the shop's shell, and the screen), each with its imports (shared chunks). The
@@ -18,7 +19,9 @@ export const PAGES = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageName = keyof typeof PAGES;
-export type Budget = Record<PageName, { gzipBytes: number }>;
+export type Budget = Record<PageName, { gzipBytes: number; files?: number }>;
+/** What a page loads: gzip bytes and files. */
+export type PageSize = { gzipBytes: number; files: number };
 
 interface ManifestEntry {
   module: string;
@@ -63,23 +66,29 @@ export function gzipBytes(publicDir: string, urls: readonly string[]): number {
   return urls.reduce((sum, url) => sum + gzipSync(readFileSync(join(publicDir, url)), { level: 9 }).length, 0);
 }
 
-export function measure(publicDir: string, assetsDir: string): Record<PageName, number> {
+export function measure(publicDir: string, assetsDir: string): Record<PageName, PageSize> {
   const manifest = readManifest(assetsDir);
-  const sizes = {} as Record<PageName, number>;
-  for (const page of Object.keys(PAGES) as PageName[])
-    sizes[page] = gzipBytes(publicDir, pageScripts(manifest, PAGES[page]));
+  const sizes = {} as Record<PageName, PageSize>;
+  for (const page of Object.keys(PAGES) as PageName[]) {
+    const urls = pageScripts(manifest, PAGES[page]);
+    sizes[page] = { gzipBytes: gzipBytes(publicDir, urls), files: urls.length };
+  }
   return sizes;
 }
 
-/** Pages over their budget (zero tolerance), with a line each saying by how much. */
-export function overBudget(sizes: Record<PageName, number>, budget: Budget): string[] {
-  return (Object.keys(PAGES) as PageName[])
-    .filter((page) => !budget[page] || sizes[page] > budget[page].gzipBytes)
-    .map((page) =>
-      budget[page]
-        ? `${page}: ${sizes[page]} B gzip is ${sizes[page] - budget[page].gzipBytes} B over its budget of ${budget[page].gzipBytes} B`
-        : `${page}: no budget in js-budget.json`,
-    );
+/** Pages over their budget (zero tolerance, bytes and files), with a line each saying by how much. */
+export function overBudget(sizes: Record<PageName, PageSize>, budget: Budget): string[] {
+  return (Object.keys(PAGES) as PageName[]).flatMap((page) => {
+    const limit = budget[page];
+    if (!limit) return [`${page}: no budget in js-budget.json`];
+    const { gzipBytes: bytes, files } = sizes[page];
+    const over: string[] = [];
+    if (bytes > limit.gzipBytes)
+      over.push(`${page}: ${bytes} B gzip is ${bytes - limit.gzipBytes} B over its budget of ${limit.gzipBytes} B`);
+    if (limit.files !== undefined && files > limit.files)
+      over.push(`${page}: ${files} files are ${files - limit.files} more than its budget of ${limit.files}`);
+    return over;
+  });
 }
 
 const roundUpToKb = (bytes: number) => Math.ceil(bytes / 1024) * 1024;
@@ -91,7 +100,10 @@ function main() {
 
   if (process.argv.includes("--update")) {
     const budget = Object.fromEntries(
-      Object.entries(sizes).map(([page, bytes]) => [page, { gzipBytes: roundUpToKb(bytes) }]),
+      Object.entries(sizes).map(([page, size]) => [
+        page,
+        { gzipBytes: roundUpToKb(size.gzipBytes), files: size.files },
+      ]),
     );
     writeFileSync(budgetPath, `${JSON.stringify(budget, null, 2)}\n`);
     console.log(`Wrote ${budgetPath}:`, budget);
@@ -100,7 +112,11 @@ function main() {
 
   const budget = JSON.parse(readFileSync(budgetPath, "utf8")) as Budget;
   for (const page of Object.keys(PAGES) as PageName[]) {
-    console.log(`${page}: ${sizes[page]} B of JavaScript (gzip), budget ${budget[page]?.gzipBytes ?? "none"} B`);
+    const { gzipBytes: bytes, files } = sizes[page];
+    console.log(
+      `${page}: ${bytes} B of JavaScript (gzip) in ${files} files, budget ${budget[page]?.gzipBytes ?? "none"} B` +
+        (budget[page]?.files !== undefined ? ` in ${budget[page].files} files` : ""),
+    );
   }
   const over = overBudget(sizes, budget);
   if (over.length) {

@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import type { RecordedCartAction } from "~/commerce/cart/last-cart-actions";
 import { readCookie } from "~/components/ui/useCookie";
 import { isIntegrationActive, type ActiveIntegration } from "./active";
-import { cartEventsFor } from "./cart-events";
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
@@ -24,12 +23,15 @@ export function CartEvents({
   useEffect(() => {
     if (!actions.length || !isIntegrationActive(active, "tagManager")) return;
     if (readCookie(consentCookieName) !== "all") return;
-    const target = window as DataLayerWindow;
-    target.dataLayer = target.dataLayer ?? [];
-    for (const event of cartEventsFor(actions)) {
-      // GA4 asks to clear the previous ecommerce object so that its items do not merge into this one.
-      target.dataLayer.push({ ecommerce: null }, event);
-    }
+    // The events' shape comes in a module of its own, fetched only when there is something to push.
+    void import("./cart-events").then(({ cartEventsFor }) => {
+      const target = window as DataLayerWindow;
+      target.dataLayer = target.dataLayer ?? [];
+      for (const event of cartEventsFor(actions)) {
+        // GA4 asks to clear the previous ecommerce object so that its items do not merge into this one.
+        target.dataLayer.push({ ecommerce: null }, event);
+      }
+    });
     // Each answer of the shell carries a new array: a change is pushed once, a later page's empty list pushes nothing.
   }, [actions, active, consentCookieName]);
   return null;

@@ -1,13 +1,27 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import {
+  PRIVATE_NO_STORE,
+  addToBasketIntent,
+  basketView,
+  cartIdFor,
+  changeBasketLineIntent,
+  couponIntents,
+  crossSellOffersFor,
+  data,
+  extrasIntents,
+  getCart,
+  isCommerceError,
+  isEnhancedSubmission,
+  pageHeaders,
+  pointsAccountFor,
+  pointsIntents,
+  safeReturnPath,
+  shippingEstimateFor,
+  shippingIntents,
+  toCrossSellCards,
+} from "~/routing/pages/basket.server";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { basketView, getCart } from "~/commerce/cart/cart.server";
-import { crossSellOffersFor } from "~/commerce/cart/cross-sells.server";
-import { toCrossSellCards } from "~/commerce/cart/cross-sells";
-import { pointsAccountFor } from "~/commerce/cart/points.server";
-import { shippingEstimateFor } from "~/commerce/cart/shipping.server";
-import { isCommerceError } from "~/commerce/errors";
 import { BasketLine } from "~/components/cart/BasketLine";
 import { BasketExtras } from "~/components/cart/BasketExtras";
 import { BasketTotals } from "~/components/cart/BasketTotals";
@@ -18,20 +32,10 @@ import { PointsSection } from "~/components/cart/PointsSection";
 import { Amount } from "~/components/ui/Price";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { MAX_LINE_QUANTITY } from "~/forms/add-to-basket.fields";
-import { addToBasketIntent } from "~/forms/cart-add.server";
-import { couponIntents } from "~/forms/cart-coupon.server";
-import { extrasIntents } from "~/forms/cart-extras.server";
 import type { CartIntentHandlers } from "~/forms/cart-intent.server";
-import { changeBasketLineIntent } from "~/forms/cart-lines.server";
-import { pointsIntents } from "~/forms/cart-points.server";
-import { shippingIntents } from "~/forms/cart-shipping.server";
 import { CartIntent, REDIRECT_TO_FIELD, type CartIntentAnswer } from "~/forms/cart.fields";
-import { isEnhancedSubmission } from "~/forms/enhanced-submission.server";
-import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
-import { safeReturnPath } from "~/http/safe-redirect";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import { cartIdFor } from "~/sessions/session.server";
 import couponStyles from "~/styles/basket-coupons.css";
 import crossSellStyles from "~/styles/basket-cross-sells.css";
 import deliveryStyles from "~/styles/basket-delivery.css";

@@ -1,17 +1,23 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { cacheHeaders, pageHeaders } from "~/http/cache.server";
+import {
+  cacheHeaders,
+  data,
+  getCategoryByPath,
+  loadListing,
+  loadStoreData,
+  notFound,
+  pageHeaders,
+  pageNumberFrom,
+  productUrlKeyExists,
+  redirect,
+} from "~/routing/pages/category.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { getCategoryByPath } from "~/commerce/catalog/category.server";
-import { productUrlKeyExists } from "~/commerce/catalog/product-url.server";
 import { paths } from "~/routing/paths";
-import { loadListing, notFound, pageNumberFrom } from "~/commerce/catalog/listing.server";
 import { hasFilters, parseListQuery } from "~/commerce/catalog/list-query";
 import { descriptionPreview } from "~/commerce/catalog/category-text";
 import { CategoryDescription } from "~/components/catalog/CategoryDescription";
 import { listingLinks } from "~/components/catalog/listing-links";
-import { loadStoreData } from "~/commerce/store/store.server";
 import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
 import { ProductListing } from "~/components/catalog/ProductListing";
 import { useStoreView } from "~/components/layout/useStoreView";

@@ -2,12 +2,18 @@
 // offered sign in right there, or the shopper goes on as a guest; signed-in customers skip this step.
 // Action: forms/checkout-information.server.ts.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import {
+  PRIVATE_NO_STORE,
+  data,
+  informationAction,
+  isSignedIn,
+  pageHeaders,
+  redirect,
+  requireCheckoutStep,
+  stepPath,
+} from "~/routing/pages/checkout-information.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { isSignedIn, requireCheckoutStep, stepPath } from "~/commerce/checkout/progress.server";
 import { InformationForm } from "~/components/checkout/InformationForm";
-import { informationAction } from "~/forms/checkout-information.server";
-import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
 
 export const handle: ScreenHandle = { screen: "checkout.information", focused: true };

@@ -6,20 +6,26 @@
 // was shown is answered with the new basket and a message instead of an order; a refusal shows the
 // backend's reason with the basket intact. The action: forms/review.server.ts.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import {
+  PRIVATE_NO_STORE,
+  addressBook,
+  basketView,
+  cartIdFor,
+  checkoutReview,
+  data,
+  getCart,
+  pageHeaders,
+  redirect,
+  requireCheckoutStep,
+  reviewAction,
+  savedCards,
+  settleOrderedBasket,
+  termsConsentRequired,
+} from "~/routing/pages/checkout-review.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { basketView, getCart } from "~/commerce/cart/cart.server";
-import { requireCheckoutStep } from "~/commerce/checkout/progress.server";
-import { settleOrderedBasket } from "~/commerce/checkout/place-order.server";
-import { checkoutReview, termsConsentRequired } from "~/commerce/checkout/review.server";
-import { addressBook } from "~/commerce/customer/addresses.server";
-import { savedCards } from "~/commerce/customer/cards.server";
 import { ReviewPage } from "~/components/checkout/ReviewPage";
-import { reviewAction } from "~/forms/review.server";
-import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import { cartIdFor } from "~/sessions/session.server";
 import reviewStyles from "~/styles/checkout-review.css";
 
 export const handle: ScreenHandle = { screen: "checkout.review", focused: true };

@@ -3,8 +3,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CreateAccountPage } from "~/components/account/CreateAccountPage";
-import { createAccountAction, createAccountLoader } from "~/forms/create-account.server";
-import { pageHeaders } from "~/http/cache.server";
+import { createAccountAction, createAccountLoader, pageHeaders } from "~/routing/pages/create-account.server";
 import type { ScreenHandle } from "~/routing/registry";
 import accountStyles from "~/styles/account.css";
 import registerStyles from "~/styles/account-register.css";

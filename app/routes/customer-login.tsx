@@ -3,8 +3,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SignInPage } from "~/components/account/SignInPage";
-import { signInAction, signInLoader } from "~/forms/sign-in.server";
-import { pageHeaders } from "~/http/cache.server";
+import { pageHeaders, signInAction, signInLoader } from "~/routing/pages/sign-in.server";
 import type { ScreenHandle } from "~/routing/registry";
 import accountStyles from "~/styles/account.css";
 

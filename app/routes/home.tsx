@@ -1,18 +1,22 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { cacheHeaders, pageHeaders } from "~/http/cache.server";
+import {
+  cacheHeaders,
+  data,
+  displayCurrency,
+  isCommerceError,
+  listProducts,
+  loadHomeSections,
+  loadStoreData,
+  menuCategories,
+  pageHeaders,
+  shopPromises,
+} from "~/routing/pages/home.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { listProducts } from "~/commerce/catalog/listing.server";
-import { loadStoreData } from "~/commerce/store/store.server";
-import { displayCurrency, menuCategories } from "~/commerce/store/store";
-import { shopPromises } from "~/commerce/store/shop-promises";
 import { ShopPromisesStrip } from "~/components/layout/ShopPromisesStrip";
 import { ProductCard } from "~/components/product/ProductCard";
 import { BestSellersByGoal, WeeklyDeals } from "~/components/catalog/HomeSections";
-import { loadHomeSections } from "~/commerce/catalog/home-sections.server";
 import type { HomeSections } from "~/commerce/catalog/home-sections";
-import { isCommerceError } from "~/commerce/errors";
 import { categoryPath } from "~/i18n/store-views";
 import type { ScreenHandle } from "~/routing/registry";
 import { useStoreView } from "~/components/layout/useStoreView";

@@ -1,11 +1,27 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import {
+  cacheHeaders,
+  data,
+  getProductByUrlKey,
+  loadProductReviews,
+  loadStoreData,
+  menuCategories,
+  pageHeaders,
+  productCrossSells,
+  productJsonLd,
+  productOpenGraph,
+  productTrail,
+  refusedAddFrom,
+  reviewIntent,
+  reviewsHtmlForDocument,
+  stockAlertEmail,
+  stockAlertIntent,
+  subscribeAndSaveView,
+  unitPriceLine,
+} from "~/routing/pages/product.server";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { getProductByUrlKey } from "~/commerce/catalog/product.server";
-import { productTrail } from "~/commerce/catalog/search";
-import { menuCategories } from "~/commerce/store/store";
 import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { categoryPath } from "~/i18n/store-views";
@@ -15,28 +31,17 @@ import { ProductTabs } from "~/components/product/ProductTabs";
 import { ProductDeal } from "~/components/product/ProductDeal";
 import { ProductRating } from "~/components/product/ProductRating";
 import { DeliveryTimerLine } from "~/components/product/DeliveryTimerLine";
-import { unitPriceLine } from "~/commerce/catalog/unit-price.server";
 import { StickyAddBar } from "~/components/product/StickyAddBar";
 import { SubscribeAndSave } from "~/components/product/SubscribeAndSave";
-import { subscribeAndSaveView } from "~/commerce/catalog/subscribe-and-save.server";
 import { FLAVOUR_CODE, flavourLabel, productPageSettings } from "~/commerce/catalog/product-page-settings";
 import { minutesToCutoff } from "~/commerce/checkout/delivery-timer";
 import { ProductReviews } from "~/components/product/ProductReviews";
 import { StockAlertForm } from "~/components/product/StockAlertForm";
 import { ProductCrossSells } from "~/components/product/ProductCrossSells";
 import { ProductJsonLd } from "~/components/product/ProductJsonLd";
-import { productJsonLd, productOpenGraph } from "~/commerce/catalog/product-seo.server";
-import { loadProductReviews, reviewsHtmlForDocument } from "~/commerce/review/reviews.server";
-import { stockAlertEmail } from "~/commerce/catalog/stock-alert.server";
-import { productCrossSells } from "~/commerce/catalog/product-cross-sells.server";
 import { REVIEW_INTENT } from "~/forms/product-review.fields";
-import { reviewIntent } from "~/forms/product-review.server";
 import { STOCK_ALERT_INTENT } from "~/forms/stock-alert.fields";
-import { stockAlertIntent } from "~/forms/stock-alert.server";
 import { Amount, ProductPriceTag } from "~/components/ui/Price";
-import { refusedAddFrom } from "~/forms/refused-add.server";
-import { loadStoreData } from "~/commerce/store/store.server";
-import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
 import { paths } from "~/routing/paths";
 import { chooseDefaultVariant, configurableChoices } from "~/commerce/catalog/default-variant";

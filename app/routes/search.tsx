@@ -4,7 +4,15 @@
 // "nothing found" into a page that helps: did you mean, tips, categories and popular products.
 // The registry marks the screen noindex. The search text reaches the page only through React.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import {
+  cacheHeaders,
+  data,
+  listProducts,
+  loadListing,
+  loadStoreData,
+  pageHeaders,
+  pageNumberFrom,
+} from "~/routing/pages/search.server";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import {
@@ -15,18 +23,15 @@ import {
   MIN_SEARCH_LENGTH,
   parseListQuery,
 } from "~/commerce/catalog/list-query";
-import { listProducts, loadListing, pageNumberFrom } from "~/commerce/catalog/listing.server";
 import type { Listing } from "~/commerce/catalog/listing";
 import type { ProductSummary } from "~/commerce/catalog/product";
 import { searchStateOf } from "~/commerce/catalog/search";
 import { menuCategories, rootCategory } from "~/commerce/store/store";
-import { loadStoreData } from "~/commerce/store/store.server";
 import type { CategoryLink } from "~/commerce/catalog/category";
 import { listingLinks } from "~/components/catalog/listing-links";
 import { ProductListing } from "~/components/catalog/ProductListing";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { ProductCard } from "~/components/product/ProductCard";
-import { cacheHeaders, pageHeaders } from "~/http/cache.server";
 import { categoryPath, type StoreView } from "~/i18n/store-views";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";

@@ -86,8 +86,8 @@ describe("JavaScript budget", () => {
     ];
     expect(gzipBytes(publicDir, product)).toBe(product.reduce((sum, url) => sum + gzipOf(url), 0));
     const sizes = measure(publicDir, join(publicDir, "build"));
-    expect(sizes.productPage).toBe(product.reduce((sum, url) => sum + gzipOf(url), 0));
-    expect(sizes.homePage).toBe(
+    expect(sizes.productPage).toEqual({ gzipBytes: product.reduce((sum, url) => sum + gzipOf(url), 0), files: 7 });
+    expect(sizes.homePage.gzipBytes).toBe(
       [
         "/build/entry.client-A.js",
         "/build/_shared/react-B.js",
@@ -105,9 +105,31 @@ describe("JavaScript budget", () => {
   });
 
   it("reports a page one byte over its budget and passes one exactly at it", () => {
-    const sizes = { productPage: 1001, homePage: 500, basketPage: 700 };
+    const sizes = {
+      productPage: { gzipBytes: 1001, files: 5 },
+      homePage: { gzipBytes: 500, files: 5 },
+      basketPage: { gzipBytes: 700, files: 5 },
+    };
     const budget = { productPage: { gzipBytes: 1000 }, homePage: { gzipBytes: 500 }, basketPage: { gzipBytes: 800 } };
     expect(overBudget(sizes, budget)).toEqual(["productPage: 1001 B gzip is 1 B over its budget of 1000 B"]);
-    expect(overBudget({ ...sizes, productPage: 1000 }, budget)).toEqual([]);
+    expect(overBudget({ ...sizes, productPage: { gzipBytes: 1000, files: 5 } }, budget)).toEqual([]);
+  });
+
+  it("reports a page that loads one file more than its budget allows, and passes one at it", () => {
+    const sizes = {
+      productPage: { gzipBytes: 900, files: 21 },
+      homePage: { gzipBytes: 500, files: 20 },
+      basketPage: { gzipBytes: 700, files: 19 },
+    };
+    const budget = {
+      productPage: { gzipBytes: 1000, files: 20 },
+      homePage: { gzipBytes: 500, files: 20 },
+      basketPage: { gzipBytes: 800, files: 20 },
+    };
+    expect(overBudget(sizes, budget)).toEqual(["productPage: 21 files are 1 more than its budget of 20"]);
+    expect(overBudget({ ...sizes, productPage: { gzipBytes: 1001, files: 22 } }, budget)).toEqual([
+      "productPage: 1001 B gzip is 1 B over its budget of 1000 B",
+      "productPage: 22 files are 2 more than its budget of 20",
+    ]);
   });
 });

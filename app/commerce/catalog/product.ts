@@ -43,15 +43,9 @@ export interface ProductSummary {
 
 export type ProductBadge = "new" | "sale" | "soldOut";
 
-/** SPEC §9: a rating summary (stars) is shown only at or above 4.5 of 5. */
-export const RATING_THRESHOLD = 4.5;
-
-/** Stars out of 5 for a rating in percent, or null when below the threshold (not worth showing). */
-export function shownRating(rating: ProductSummary["rating"]): number | null {
-  if (!rating) return null;
-  const stars = Math.round((rating.percent / 20) * 10) / 10;
-  return stars >= RATING_THRESHOLD ? stars : null;
-}
+// The rating shown on cards and product pages lives in a module of its own (components import it,
+// and this module's other imports then stay out of the browser's scripts).
+export { RATING_THRESHOLD, shownRating } from "./rating";
 
 /** A date-only or date-time Magento value as a day ("2026-11-23"), or null. */
 const dayOf = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);

@@ -1,18 +1,24 @@
 import { useFetcher } from "@remix-run/react";
-import { useState } from "react";
-import { useTranslation } from "~/i18n/use-translation";
+import { lazy, Suspense, useState } from "react";
 import { useRootData } from "~/components/layout/useRootData";
 import { useCookie } from "~/components/ui/useCookie";
 import type { CookieConsentSettings } from "~/shell/popups.server";
-import { CookieConsentForm, type CookieConsentActionData } from "./CookieConsentForm";
+import { ServerCookieConsentNotice } from "./cookie-consent-notice.server";
+import type { CookieConsentActionData } from "./CookieConsentForm";
 import { usePopupTurn } from "./PopupQueue";
+
+/**
+ * The banner's words and form: rendered on the server at once; in the browser (where the .server
+ * module is empty) loaded only on a page that asks the question, the server's HTML kept until they
+ * have come. A shopper who has answered never loads them.
+ */
+const CookieConsentNotice = ServerCookieConsentNotice ?? lazy(() => import("./CookieConsentNotice"));
 
 /**
  * Shown until the shopper chooses. The banner leaves as soon as an answer is on its way; the root
  * data that follows no longer asks for it.
  */
 export function CookieConsentBanner({ settings }: { settings: CookieConsentSettings }) {
-  const { t } = useTranslation("popups");
   // Same key as the form's fetcher: the banner sees the answer the form sends.
   const answer = useFetcher<CookieConsentActionData>({ key: "cookie-consent" });
   // Answered on an earlier page: the HTML (possibly from a CDN) still has the banner; the cookie wins.
@@ -28,10 +34,8 @@ export function CookieConsentBanner({ settings }: { settings: CookieConsentSetti
   usePopupTurn("cookieConsent", !answered && !settled);
   if (answered || answer.state !== "idle" || settled) return null;
   return (
-    <section className="cookie-consent" aria-labelledby="cookie-consent-title" data-testid="cookie-consent">
-      <h2 id="cookie-consent-title">{t("cookies.title")}</h2>
-      <p>{settings.text ?? t("cookies.text")}</p>
-      <CookieConsentForm />
-    </section>
+    <Suspense fallback={null}>
+      <CookieConsentNotice text={settings.text} />
+    </Suspense>
   );
 }

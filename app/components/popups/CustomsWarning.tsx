@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { CustomsWarningSettings } from "~/shell/popups.server";
 import { usePopupTurn } from "./PopupQueue";
@@ -40,35 +40,28 @@ function seen(mark?: boolean): boolean {
   }
 }
 
-/** With JavaScript, the same warning as a popup with an OK button, once per browser. */
+/** The popup itself comes with its turn: most pages never show it. */
+const CustomsWarningDialog = lazy(() => import("./CustomsWarningDialog"));
+
+/**
+ * With JavaScript, the same warning as a popup with an OK button, once per browser. Nothing of it is
+ * in the page's HTML (a closed dialog shows nothing); the dialog's module loads when it is its turn.
+ */
 export function CustomsWarningPopup({ title, text }: { title: string; text: string }) {
-  const { t } = useTranslation("popups");
-  const dialog = useRef<HTMLDialogElement>(null);
   // Waiting until seen and closed. On the server there is no storage (seen() is true): only the
-  // popup's turn depends on it, never the page's markup, so hydration matches.
+  // popup's turn depends on it, and the turn comes after hydration, so hydration matches.
   const [wants, setWants] = useState(() => !seen());
   const turn = usePopupTurn("customsWarning", wants);
+  // Once its turn has come the popup stays until closed, even if an earlier popup arrives meanwhile.
+  const [shown, setShown] = useState(false);
+  if (turn && !shown) setShown(true);
   useEffect(() => {
-    const element = dialog.current;
-    if (!turn || !element || element.open) return;
-    seen(true);
-    element.showModal();
-  }, [turn]);
+    if (shown) seen(true);
+  }, [shown]);
+  if (!shown || !wants) return null;
   return (
-    <dialog
-      ref={dialog}
-      className="popup customs-popup"
-      aria-labelledby="customs-popup-title"
-      aria-describedby="customs-popup-text"
-      onClose={() => setWants(false)}
-    >
-      <h2 id="customs-popup-title">{title}</h2>
-      <p id="customs-popup-text">{text}</p>
-      <form method="dialog">
-        <button type="submit" className="button button--primary">
-          {t("customs.ok")}
-        </button>
-      </form>
-    </dialog>
+    <Suspense fallback={null}>
+      <CustomsWarningDialog title={title} text={text} onClosed={() => setWants(false)} />
+    </Suspense>
   );
 }

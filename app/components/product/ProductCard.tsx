@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { shownRating, type ProductSummary } from "~/commerce/catalog/product";
+import type { ProductSummary } from "~/commerce/catalog/product";
+import { shownRating } from "~/commerce/catalog/rating";
 import { productPath, type StoreView } from "~/i18n/store-views";
 import { ProductPriceTag } from "~/components/ui/Price";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";

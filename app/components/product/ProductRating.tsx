@@ -1,7 +1,8 @@
 // The headline's rating (issue 13): stars and the average only at 4.5 or more (SPEC §9), and the
 // number of reviews as a link to the reviews section further down the page.
 import { useTranslation } from "~/i18n/use-translation";
-import { shownRating, type ProductDetail } from "~/commerce/catalog/product";
+import type { ProductDetail } from "~/commerce/catalog/product";
+import { shownRating } from "~/commerce/catalog/rating";
 import { useShop } from "~/components/layout/ShopContext";
 
 export function ProductRating({ rating }: { rating: ProductDetail["rating"] }) {

@@ -5,8 +5,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { AccountNav } from "~/components/account/AccountNav";
 import { useBarePage } from "~/components/layout/useBarePage";
-import { PRIVATE_NO_STORE } from "~/http/cache.server";
-import { requireSignIn } from "~/routing/sign-in.server";
+import { PRIVATE_NO_STORE, requireSignIn } from "~/routing/pages/account-layout.server";
 import accountAreaStyles from "~/styles/account-area.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

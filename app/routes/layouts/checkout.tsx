@@ -5,21 +5,18 @@
 // private and never stored (NOINDEX comes from the registry). The tag manager gets begin_checkout on
 // the first step and add_shipping_info once delivery is saved (ADR 0028).
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { PRIVATE_NO_STORE, basketView, cartIdFor, data, getCart } from "~/routing/pages/checkout-layout.server";
 import { Outlet, useLoaderData, useMatches } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { basketView, getCart } from "~/commerce/cart/cart.server";
 import type { BasketView } from "~/commerce/cart/cart";
 import type { CheckoutStepName } from "~/commerce/checkout/state";
 import { isCommerceError } from "~/commerce/errors";
 import { CheckoutSteps } from "~/components/checkout/CheckoutSteps";
 import { OrderSummary } from "~/components/checkout/OrderSummary";
-import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { ecommerceEvent, type EcommerceEvent } from "~/integrations/ecommerce-events";
 import { EcommerceEvents } from "~/integrations/EcommerceEvents";
 import { paths } from "~/routing/paths";
 import { screenOfHandle, type ScreenId } from "~/routing/registry";
-import { cartIdFor } from "~/sessions/session.server";
 import checkoutStyles from "~/styles/checkout.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,0 +1,23 @@
+// The basket route's server code (loader, action, headers), reached through this one module. The browser
+// build replaces every .server module (and @remix-run/node) by an empty module per import path; one
+// that several routes import becomes a script file of its own on each of their pages, while one only
+// this route imports joins the route's own chunk. So the route imports its server code from here only,
+// and the loader-only helpers of plain modules too (a module that leaves nothing in the browser still
+// leaves an empty file behind).
+export { data } from "@remix-run/node";
+export { basketView, getCart } from "~/commerce/cart/cart.server";
+export { crossSellOffersFor } from "~/commerce/cart/cross-sells.server";
+export { pointsAccountFor } from "~/commerce/cart/points.server";
+export { shippingEstimateFor } from "~/commerce/cart/shipping.server";
+export { addToBasketIntent } from "~/forms/cart-add.server";
+export { couponIntents } from "~/forms/cart-coupon.server";
+export { extrasIntents } from "~/forms/cart-extras.server";
+export { changeBasketLineIntent } from "~/forms/cart-lines.server";
+export { pointsIntents } from "~/forms/cart-points.server";
+export { shippingIntents } from "~/forms/cart-shipping.server";
+export { isEnhancedSubmission } from "~/forms/enhanced-submission.server";
+export { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
+export { cartIdFor } from "~/sessions/session.server";
+export { isCommerceError } from "~/commerce/errors";
+export { toCrossSellCards } from "~/commerce/cart/cross-sells";
+export { safeReturnPath } from "~/http/safe-redirect";
