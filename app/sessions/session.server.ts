@@ -25,6 +25,8 @@ export interface SessionData {
   /** Guest basket id per store view code: a Magento cart belongs to the store it was made in. */
   cartIds: Record<string, string>;
   customerToken: string;
+  /** Who is signed in: a hash of their email (form-draft.server.ts customerKeyOf), set with the token. */
+  customerKey: string;
   /** Display currency chosen by the shopper, per store view code. */
   currencyByStore: Record<string, string>;
   /** Messages to show after the next redirect (SPEC "redirect messages"). */
@@ -202,6 +204,7 @@ export function rememberCartId(session: ShopSession, storeCode: string, cartId: 
  */
 export function signOutSession(session: ShopSession): void {
   session.unset("customerToken");
+  session.unset("customerKey");
   session.unset("cartIds");
   session.unset("formDraft");
   session.set("sid", randomUUID());
