@@ -15,6 +15,10 @@ const SHELL_ERRORS: Record<number, { title: string; text: string }> = {
   503: { title: "errors.unavailableTitle", text: "errors.unavailableText" },
 };
 
+/** The shop cannot store anything right now (a full disk): nothing the shopper did, nothing lost. */
+const STORAGE_FULL = { title: "errors.storageTitle", text: "errors.storageText" };
+export const STORAGE_FAILURE_KIND = "storage";
+
 /** A form post whose body could not be read (request-guards.server.ts): a 400 of its own words. */
 const UNREADABLE_FORM = { title: "errors.unreadableFormTitle", text: "errors.unreadableFormText" };
 export const UNREADABLE_FORM_REASON = "unreadable-form";
@@ -25,8 +29,9 @@ export function errorStatus(error: unknown): number {
 
 /** The words of a shell error: by its status, and for a 400 by what was unreadable (address or form). */
 export function shellError(error: unknown, status: number): { title: string; text: string } | undefined {
-  const reason = isRouteErrorResponse(error) ? (error.data as { reason?: string } | null)?.reason : undefined;
-  if (status === 400 && reason === UNREADABLE_FORM_REASON) return UNREADABLE_FORM;
+  const body = isRouteErrorResponse(error) ? (error.data as { reason?: string; kind?: string } | null) : undefined;
+  if (status === 400 && body?.reason === UNREADABLE_FORM_REASON) return UNREADABLE_FORM;
+  if (status === 503 && body?.kind === STORAGE_FAILURE_KIND) return STORAGE_FULL;
   return SHELL_ERRORS[status];
 }
 
