@@ -54,9 +54,10 @@ export async function signedInAction<T>(
 async function signInAgain(request: Request, shop: ShopRequest & ShopTranslator): Promise<never> {
   const url = pageUrlOf(request);
   const formData = await request.formData().catch(() => null);
-  // Whose sign-in ended: the draft goes back to that customer only, never to the next one on the device.
-  const customer = shop.commerce.customerToken ? shop.session.get("customerKey") : undefined;
-  if (shop.commerce.customerToken) signOutSession(shop.session);
+  // Whose sign-in ended (also when an earlier page found it ended): the draft goes back to that
+  // customer only, never to the next one on the device. After a sign-out nobody's: nothing is kept.
+  const customer = shop.session.get("customerKey");
+  if (shop.commerce.customerToken) signOutSession(shop.session, "expired");
   const kept = formData ? keepFormDraft(shop.session, url.pathname, formData, customer) : false;
   const t = shop.tFor("account");
   queueMessages(shop.session, createMessage("error", t(kept ? "signIn.expiredKept" : "signIn.expired"), "account"));

@@ -47,8 +47,8 @@ export function draftValuesOf(formData: FormData): DraftValues {
 
 /**
  * Keeps the form's values for its page and for `customer` (their customerKeyOf); answers whether
- * anything was kept. Without a known customer (a session signed in before keys were kept, or already
- * signed out) nothing is: nobody could tell whose the values were.
+ * anything was kept. Without a known customer (a session signed in before keys were kept, or one
+ * that signed out) nothing is: nobody could tell whose the values were.
  */
 export function keepFormDraft(
   session: ShopSession,

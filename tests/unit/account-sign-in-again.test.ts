@@ -18,7 +18,7 @@ import {
   keepFormDraft,
   takeFormDraft,
 } from "~/sessions/form-draft.server";
-import type { ShopSession } from "~/sessions/session.server";
+import { signOutSession, type ShopSession } from "~/sessions/session.server";
 import { processMarks } from "~/sessions/shared-marks.server";
 
 // Signing in claims the guest's baskets from the backend: not what these tests are about.
@@ -128,6 +128,16 @@ describe("signedInAction", () => {
     keepFormDraft(session, "/account/addresses/new", form, customerKeyOf(ROBYN));
     expect(takeFormDraft(session, "/account/addresses/new")).toBeNull();
     expect(session.get("formDraft")).toBeUndefined();
+  });
+
+  it("keeps the typing of a customer whose ended sign-in an earlier page noticed, for them", async () => {
+    const shop = shopAt("/account/addresses/new");
+    // Another tab's page found the sign-in ended: a guest now, but whose it was is known.
+    signOutSession(shop.session, "expired");
+    shop.commerce.customerToken = undefined;
+    await refusal(signedInAction(post("/account/addresses/new", [["city", "Hove"]]), shop, async () => {}));
+    await signInWith(shop, "token-2", ROBYN);
+    expect(takeFormDraft(shop.session, "/account/addresses/new")).toEqual({ city: "Hove" });
   });
 
   it("asks a post without any sign-in to sign in, keeping the guest's basket but no draft nobody owns", async () => {
