@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DEMO_POINTS_SUMMARY, REFERRAL_CODES } from "../backend/seed/fixtures-perks";
 import { DEMO_CUSTOMER, OTHER_CUSTOMER } from "../backend/seed/fixtures-customers";
+import { customerKeyOf } from "../app/sessions/form-draft.server";
 import { ready } from "./account-helpers";
 import { expect, test, type SessionKit } from "./fixtures";
 
@@ -21,7 +22,8 @@ async function signInAs(session: SessionKit, baseURL: string, who: { email: stri
   });
   const body = (await response.json()) as { data: { generateCustomerToken: { token: string } } };
   const token = body.data.generateCustomerToken.token;
-  await session.use({ initiated: true, customerToken: token });
+  // As the sign-in form does: the token and whose it is.
+  await session.use({ initiated: true, customerToken: token, customerKey: customerKeyOf(who.email) });
   return token;
 }
 

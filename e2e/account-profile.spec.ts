@@ -318,6 +318,28 @@ test.describe("a form sent after the sign-in ended", () => {
     await expect(main.getByLabel("Mobile number (optional)")).toHaveValue("+447911123456");
   });
 
+  test("on a shared device, the next customer to sign in never sees the previous one's typing", async ({
+    page,
+    shopServer,
+    javaScriptEnabled,
+  }) => {
+    const first = createCustomer(shopServer.dataDir);
+    const next = createCustomer(shopServer.dataDir);
+    await signIn(page, javaScriptEnabled, first.email, PASSWORD, "/account/addresses/new");
+    await ready(page, javaScriptEnabled);
+    const main = page.locator("main");
+    await main.getByLabel("Address line 1").fill("9 Private Mews");
+    await main.getByLabel("Town or city").fill("Lewes");
+    endSignIn(shopServer.dataDir, first.email, "expired");
+    await main.getByRole("button", { name: "Save address" }).click();
+
+    // The first shopper walks away; someone else signs in on the page they left.
+    await signInAgain(page, javaScriptEnabled, next.email, "/account/addresses/new");
+    await expect(main.getByLabel("Address line 1")).toHaveValue("");
+    await expect(main.getByLabel("Town or city")).toHaveValue("");
+    await expect(page.getByText("9 Private Mews")).toHaveCount(0);
+  });
+
   test("new and edited addresses: sign in again, the address form comes back as typed", async ({
     page,
     shopServer,

@@ -3,7 +3,7 @@
 // tags are read from X-Magento-Tags; GraphQL errors, network failures and time-outs become a
 // CommerceError of the matching kind.
 import { ClientError, GraphQLClient } from "graphql-request";
-import { CommerceError, STORAGE_UNAVAILABLE_CATEGORY } from "./errors";
+import { CommerceError, STORAGE_UNAVAILABLE_CATEGORY, StorageUnavailableError } from "./errors";
 import type { TypedDocumentString } from "./generated/graphql";
 
 export interface CommerceRequestContext {
@@ -162,7 +162,9 @@ async function send<TResult>(
       throw new CommerceError("graphql", ["The shop's backend returned no data."]);
     return { data: response.data as TResult, cacheTags: parseCacheTags(response.headers.get("X-Magento-Tags")) };
   } catch (error) {
-    throw noteTimeout(ctx, toCommerceError(error));
+    const failure = toCommerceError(error);
+    if (failure instanceof StorageUnavailableError) throw failure;
+    throw noteTimeout(ctx, failure);
   }
 }
 
@@ -183,14 +185,14 @@ export function required<T>(value: T | null | undefined, what: string): T {
 function toGraphQLError(errors: ReadonlyArray<{ message?: string; extensions?: Record<string, unknown> }>) {
   const messages = errors.map((e) => e.message).filter((m): m is string => Boolean(m && m.trim()));
   const categories = errors.map((e) => String(e.extensions?.category ?? "")).filter(Boolean);
-  // A backend that cannot store anything is unavailable, not a refusal: a 503 with Retry-After when
-  // it escapes, the translated "try again in a moment" when a form shows it.
-  if (categories.includes(STORAGE_UNAVAILABLE_CATEGORY)) return new CommerceError("network", messages, categories);
+  // A backend that cannot store anything (a full disk) is neither a refusal nor a backend away: no
+  // form catches it, and the shopper gets a 503 with Retry-After in their own words.
+  if (categories.includes(STORAGE_UNAVAILABLE_CATEGORY)) return new StorageUnavailableError(messages, categories);
   return new CommerceError("graphql", messages, categories);
 }
 
-function toCommerceError(error: unknown): CommerceError {
-  if (error instanceof CommerceError) return error;
+function toCommerceError(error: unknown): CommerceError | StorageUnavailableError {
+  if (error instanceof CommerceError || error instanceof StorageUnavailableError) return error;
   if (error instanceof ClientError) {
     const errors = error.response.errors ?? [];
     if (errors.length) return toGraphQLError(errors);

@@ -24,6 +24,29 @@ export function isCommerceError(error: unknown): error is CommerceError {
   return error instanceof CommerceError;
 }
 
+/**
+ * The backend cannot store anything right now (a full disk, an I/O error): no form can help, so this
+ * is deliberately not a CommerceError. The actions' own catches (which turn a CommerceError into an
+ * inline "could not reach the shop") let it through, and it is answered in one place
+ * (app/http/backend-failures.server.ts): a 503 with Retry-After and its own translated words.
+ */
+export class StorageUnavailableError extends Error {
+  readonly messages: string[];
+  readonly categories: string[];
+
+  constructor(messages: string[], categories: string[] = []) {
+    const list = messages.length ? messages : [MISSING_ERROR_MESSAGE];
+    super(list.join("\n"));
+    this.name = "StorageUnavailableError";
+    this.messages = list;
+    this.categories = categories;
+  }
+}
+
+export function isStorageUnavailable(error: unknown): error is StorageUnavailableError {
+  return error instanceof StorageUnavailableError;
+}
+
 /** Magento's answers for a basket id it no longer has (or that belongs to another store). */
 const GONE_CART_MESSAGES = [
   "Could not find a cart",

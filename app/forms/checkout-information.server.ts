@@ -47,7 +47,7 @@ export async function informationAction(request: Request, shop: Shop) {
       }[reason];
       return data({ result: submission.reply({ ...hide, formErrors: [message] }), accountExists: true }, status);
     }
-    await signInWith(shop, token);
+    await signInWith(shop, token, email);
     queueMessages(shop.session, createMessage("success", t("information.signedIn"), "checkout"));
     return redirect(stepPath(shop, "delivery"), 303);
   }

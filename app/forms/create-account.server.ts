@@ -117,7 +117,7 @@ export async function createAccountAction({ request, context }: ActionFunctionAr
     queueMessages(shop.session, createMessage("success", shop.tFor("register")("create.createdSignIn"), "account"));
     return redirect(paths.customer.login(shop.storeView), 303);
   }
-  await signInWith(shop, token);
+  await signInWith(shop, token, value.email);
   queueMessages(
     shop.session,
     createMessage("success", shop.tFor("register")("create.welcome", { name: value.firstname }), "account"),

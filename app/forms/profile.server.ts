@@ -87,7 +87,7 @@ export async function passwordChangeAction(request: Request, shop: Shop) {
   // token (and a new session id). Should that fail, the shopper is signed out and asked to sign in.
   try {
     const guest = { ...shop.commerce, customerToken: undefined };
-    await signInWith(shop, await generateCustomerToken(guest, email, submission.value.password));
+    await signInWith(shop, await generateCustomerToken(guest, email, submission.value.password), email);
   } catch (error) {
     if (!isCommerceError(error)) throw error;
     signOutSession(shop.session);

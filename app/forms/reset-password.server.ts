@@ -79,7 +79,7 @@ export async function resetPasswordAction({ request, context }: ActionFunctionAr
   shop.session.unset("passwordReset");
   const t = shop.tFor("register");
   try {
-    await signInWith(shop, await generateCustomerToken(shop.commerce, link.email, password));
+    await signInWith(shop, await generateCustomerToken(shop.commerce, link.email, password), link.email);
   } catch (error) {
     if (!isCommerceError(error)) throw error;
     queueMessages(shop.session, createMessage("success", t("reset.doneSignIn"), "account"));

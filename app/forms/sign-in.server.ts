@@ -12,6 +12,7 @@ import { claimGuestBaskets, rememberCustomerBasket } from "~/commerce/cart/shopp
 import type { ShopRequest } from "~/commerce/context.server";
 import { isCommerceError, isTooManyRequests } from "~/commerce/errors";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
+import { customerKeyOf } from "~/sessions/form-draft.server";
 import { safeReturnPath } from "~/http/safe-redirect";
 import { paths } from "~/routing/paths";
 import { decodeReferer } from "~/routing/referer";
@@ -33,7 +34,7 @@ function returnPath(params: { referer?: string }, fallback: string): string {
  * customer's cart of that store, a new session id (no fixation) and the token only in the sealed,
  * httpOnly session cookie.
  */
-export async function signInWith(shop: ShopRequest, token: string): Promise<void> {
+export async function signInWith(shop: ShopRequest, token: string, email: string): Promise<void> {
   // From here on the calls are the customer's.
   const customer = { ...shop.commerce, customerToken: token };
   const session = shop.session;
@@ -46,6 +47,11 @@ export async function signInWith(shop: ShopRequest, token: string): Promise<void
   await rememberCustomerBasket(customer, session);
   session.set("sid", randomUUID());
   session.set("customerToken", token);
+  // Who signed in, so that a form draft kept when this sign-in ends goes back to them alone; one
+  // left by someone else on this device is dropped here.
+  const customerKey = customerKeyOf(email);
+  session.set("customerKey", customerKey);
+  if (session.get("formDraft")?.customer !== customerKey) session.unset("formDraft");
 }
 
 export async function signInLoader({ context, params }: LoaderFunctionArgs) {
@@ -88,7 +94,7 @@ export async function signInAction({ request, context, params }: ActionFunctionA
     return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, status);
   }
 
-  await signInWith(shop, token);
+  await signInWith(shop, token, email);
   queueMessages(shop.session, createMessage("success", t("signIn.done"), "account"));
   return redirect(returnPath(params, paths.account(shop.storeView)), 303);
 }

@@ -1,16 +1,17 @@
 // Backend failures become HTTP answers in one place: every route module's loader and action is
 // wrapped once, when server.ts hands the build to Remix (answerBackendFailures), so no route wraps
 // anything. A GraphQL error keeps its messages (502); an unreachable or slow backend is "try again
-// later" (503 with Retry-After). An action that catches a CommerceError to show a message keeps
+// later" (503 with Retry-After); a backend that cannot store anything (a full disk) is a 503 with
+// Retry-After of its own kind, which the error page says in the shopper's words. An action that catches a CommerceError to show a message keeps
 // doing so: only what escapes a loader or action is mapped here.
 import type { ServerBuild } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { isCommerceError } from "~/commerce/errors";
+import { isCommerceError, isStorageUnavailable } from "~/commerce/errors";
 
 export const RETRY_AFTER_SECONDS = 30;
 
 export interface BackendFailure {
-  kind: "graphql" | "network" | "timeout";
+  kind: "graphql" | "network" | "timeout" | "storage";
   messages: string[];
 }
 
@@ -19,6 +20,10 @@ export interface BackendFailure {
  * @param extra more for the error page, e.g. the translations when the shell itself failed.
  */
 export function backendFailureResponse(error: unknown, extra: Record<string, unknown> = {}): never {
+  if (isStorageUnavailable(error)) {
+    const body: BackendFailure = { ...extra, kind: "storage", messages: error.messages };
+    throw data(body, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
+  }
   if (!isCommerceError(error)) throw error;
   const body: BackendFailure = { ...extra, kind: error.kind, messages: error.messages };
   if (error.kind === "graphql") throw data(body, { status: 502 });

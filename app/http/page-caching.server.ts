@@ -57,6 +57,12 @@ const INVALIDATE_MESSAGE = "pw:page-cache-invalidate";
 export function relayPageCacheInvalidations(primary: Cluster = cluster): void {
   primary.on("message", (from, message: { type?: string }) => {
     if (message?.type !== INVALIDATE_MESSAGE) return;
-    for (const worker of Object.values(primary.workers ?? {})) if (worker && worker !== from) worker.send(message);
+    for (const worker of Object.values(primary.workers ?? {})) {
+      if (!worker || worker === from || !worker.isConnected()) continue;
+      // A worker whose channel closes in between (it is dying; the primary starts another, with an
+      // empty cache): with a callback the failure is this send's alone, never an 'error' event
+      // that would bring the primary, and with it every worker, down.
+      worker.send(message, undefined, undefined, () => {});
+    }
   });
 }

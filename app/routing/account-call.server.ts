@@ -1,6 +1,7 @@
 // The account's pages read and write with the session's token. A token the backend no longer knows
 // (expired, revoked elsewhere) is a guest's: sent to sign in and back, like the guard. A form posted
-// then is not lost: what was typed waits in the session and fills the form again after signing in.
+// then is not lost: what was typed waits in the session and fills the form again after signing in,
+// for the same customer only.
 import { redirect } from "@remix-run/node";
 import type { ShopRequest } from "~/commerce/context.server";
 import { isSignedOut } from "~/commerce/customer/account.server";
@@ -53,8 +54,11 @@ export async function signedInAction<T>(
 async function signInAgain(request: Request, shop: ShopRequest & ShopTranslator): Promise<never> {
   const url = pageUrlOf(request);
   const formData = await request.formData().catch(() => null);
-  if (shop.commerce.customerToken) signOutSession(shop.session);
-  const kept = formData ? keepFormDraft(shop.session, url.pathname, formData) : false;
+  // Whose sign-in ended (also when an earlier page found it ended): the draft goes back to that
+  // customer only, never to the next one on the device. After a sign-out nobody's: nothing is kept.
+  const customer = shop.session.get("customerKey");
+  if (shop.commerce.customerToken) signOutSession(shop.session, "expired");
+  const kept = formData ? keepFormDraft(shop.session, url.pathname, formData, customer) : false;
   const t = shop.tFor("account");
   queueMessages(shop.session, createMessage("error", t(kept ? "signIn.expiredKept" : "signIn.expired"), "account"));
   throw redirect(paths.customer.loginReferer(shop.storeView, `${url.pathname}${url.search}`), 303);

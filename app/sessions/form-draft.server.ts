@@ -1,7 +1,10 @@
 // What a shopper typed into an account form when their sign-in had ended (expired, revoked): kept in
-// the (sealed) session while they sign in again, then given back to the same page's form once. Never
-// a password; bounded, because it travels in the cookie; forgotten after DRAFT_LIFETIME_MS, so a
-// draft left on a shared device does not fill someone else's form a day later.
+// the (sealed) session while they sign in again, then given back to the same page's form once, and
+// only to the customer who typed it: the draft carries a hash of the email that customer signed in
+// with, and someone else signing in on the same device (a shared computer) gets an empty form, the
+// draft dropped. Never a password; bounded, because it travels in the cookie; forgotten after
+// DRAFT_LIFETIME_MS.
+import { createHash } from "node:crypto";
 import type { ShopSession } from "./session.server";
 
 export type DraftValues = Record<string, string | string[]>;
@@ -12,6 +15,13 @@ export interface FormDraft {
   values: DraftValues;
   /** When it was kept (ms since the epoch). */
   at: number;
+  /** Whose it is: customerKeyOf the email of the customer whose sign-in had ended. */
+  customer: string;
+}
+
+/** A customer's key in the session: a hash of their email, as they sign in with it (any case). */
+export function customerKeyOf(email: string): string {
+  return createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 22);
 }
 
 export const DRAFT_LIFETIME_MS = 30 * 60 * 1000;
@@ -35,21 +45,41 @@ export function draftValuesOf(formData: FormData): DraftValues {
   return values;
 }
 
-/** Keeps the form's values for its page; answers whether anything was worth keeping. */
-export function keepFormDraft(session: ShopSession, path: string, formData: FormData, now = Date.now()): boolean {
+/**
+ * Keeps the form's values for its page and for `customer` (their customerKeyOf); answers whether
+ * anything was kept. Without a known customer (a session signed in before keys were kept, or one
+ * that signed out) nothing is: nobody could tell whose the values were.
+ */
+export function keepFormDraft(
+  session: ShopSession,
+  path: string,
+  formData: FormData,
+  customer: string | undefined,
+  now = Date.now(),
+): boolean {
   const values = draftValuesOf(formData);
-  if (!Object.keys(values).length) {
+  if (!customer || !Object.keys(values).length) {
     session.unset("formDraft");
     return false;
   }
-  session.set("formDraft", { path, values, at: now });
+  session.set("formDraft", { path, values, at: now, customer });
   return true;
 }
 
-/** The draft kept for this page, removed from the session; null when there is none (or it is stale). */
+/**
+ * The draft kept for this page, removed from the session, when the customer signed in now is the
+ * one who typed it; null when there is none, it is stale, or it was someone else's (then dropped).
+ */
 export function takeFormDraft(session: ShopSession, path: string, now = Date.now()): DraftValues | null {
   const draft = session.get("formDraft");
-  if (!draft || draft.path !== path) return null;
+  if (!draft) return null;
+  const customer = session.get("customerKey");
+  if (!customer || draft.customer !== customer) {
+    // Another customer signed in on this device (or nobody is): the draft is never theirs.
+    if (session.get("customerToken")) session.unset("formDraft");
+    return null;
+  }
+  if (draft.path !== path) return null;
   session.unset("formDraft");
   return now - draft.at <= DRAFT_LIFETIME_MS ? draft.values : null;
 }

@@ -25,6 +25,8 @@ export interface SessionData {
   /** Guest basket id per store view code: a Magento cart belongs to the store it was made in. */
   cartIds: Record<string, string>;
   customerToken: string;
+  /** Who is signed in: a hash of their email (form-draft.server.ts customerKeyOf), set with the token. */
+  customerKey: string;
   /** Display currency chosen by the shopper, per store view code. */
   currencyByStore: Record<string, string>;
   /** Messages to show after the next redirect (SPEC "redirect messages"). */
@@ -198,10 +200,13 @@ export function rememberCartId(session: ShopSession, storeCode: string, cartId: 
 
 /**
  * Ends the customer's part of the session: the token and the baskets (they were the customer's; a
- * guest starts a new one). A new session id, as at sign-in.
+ * guest starts a new one). A new session id, as at sign-in. A sign-in that ended by itself
+ * ("expired": the backend no longer knows the token) keeps whose it was, so that a form posted from
+ * a page still open is kept for that customer alone (form-draft.server.ts); signing out forgets it.
  */
-export function signOutSession(session: ShopSession): void {
+export function signOutSession(session: ShopSession, how: "signed-out" | "expired" = "signed-out"): void {
   session.unset("customerToken");
+  if (how === "signed-out") session.unset("customerKey");
   session.unset("cartIds");
   session.unset("formDraft");
   session.set("sid", randomUUID());

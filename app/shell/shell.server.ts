@@ -68,7 +68,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   ]);
   // A sign-in that has expired (or was revoked elsewhere) ends here: a guest from now on.
   const signedOut = Boolean(shop.commerce.customerToken) && customer === null;
-  if (signedOut) signOutSession(shop.session);
+  if (signedOut) signOutSession(shop.session, "expired");
 
   const backendMessages = readBackendMessages(request);
   const queued = takeMessages(shop.session);

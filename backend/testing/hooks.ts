@@ -15,6 +15,10 @@
 //                               what was asked); {"fullDataStore": "<code>"} -> answers normally again
 //                               {"reset": true} -> clears every hook.        Answers 204.
 //   Tests running in parallel each use their own product or store, and undo only their own hook.
+//   Several workers (WEB_CONCURRENCY > 1): the state of /__test/hooks lives in the memory of the
+//   worker that received the call, so the other workers go on answering normally; a test using it
+//   runs one worker. The hooks below that write the database act for every worker, and the page
+//   purge any /__test/* post causes reaches the other workers' page caches through the primary.
 //   GET  /__test/error-reports  -> JSON array of stored reportJsError rows, newest last.
 //   GET  /__test/mail?to=<email> -> JSON array of the mail outbox's messages to that address, newest
 //                               first (backend/mail/outbox.ts).

@@ -175,7 +175,11 @@ describe("several workers on one host", () => {
     const { EventEmitter } = await import("node:events");
     const { relayPageCacheInvalidations } = await import("~/http/page-caching.server");
     const sent: Array<[string, unknown]> = [];
-    const worker = (id: string) => ({ id, send: (message: unknown) => sent.push([id, message]) });
+    const worker = (id: string) => ({
+      id,
+      isConnected: () => true,
+      send: (message: unknown) => sent.push([id, message]),
+    });
     const workers = { a: worker("a"), b: worker("b"), c: worker("c") };
     const primary = Object.assign(new EventEmitter(), { workers });
     relayPageCacheInvalidations(primary as never);
@@ -186,5 +190,30 @@ describe("several workers on one host", () => {
       ["b", message],
       ["c", message],
     ]);
+  });
+  it("skips a worker that is going away, and a send that fails does not bring the primary down", async () => {
+    const { EventEmitter } = await import("node:events");
+    const { relayPageCacheInvalidations } = await import("~/http/page-caching.server");
+    const delivered: string[] = [];
+    // As node:cluster's Worker does: a send on a closed channel without a callback emits 'error',
+    // which nobody listens to, and an unheard 'error' throws in the primary.
+    const closing = new EventEmitter();
+    Object.assign(closing, {
+      isConnected: () => true,
+      send(_message: unknown, ...rest: unknown[]) {
+        const callback = rest.find((arg): arg is (error: Error) => void => typeof arg === "function");
+        const error = new Error("Channel closed");
+        if (callback) callback(error);
+        else closing.emit("error", error);
+        return false;
+      },
+    });
+    const gone = { isConnected: () => false, send: () => delivered.push("gone") };
+    const alive = { isConnected: () => true, send: () => delivered.push("alive") };
+    const from = { isConnected: () => true, send: () => delivered.push("from") };
+    const primary = Object.assign(new EventEmitter(), { workers: { from, closing, gone, alive } });
+    relayPageCacheInvalidations(primary as never);
+    expect(() => primary.emit("message", from, { type: "pw:page-cache-invalidate", tags: ["cat_p_1"] })).not.toThrow();
+    expect(delivered).toEqual(["alive"]);
   });
 });

@@ -3,31 +3,36 @@
 // browser loads only when a page fails, because the document's <title> needs them on every page.
 import { isRouteErrorResponse } from "@remix-run/react";
 
-/** Failures the shopper can do something about, shown inside the shop's header and footer. */
-const SHELL_ERRORS: Record<number, { title: string; text: string }> = {
-  400: { title: "errors.badRequestTitle", text: "errors.badRequestText" },
+/**
+ * Failures the shopper can do something about, shown inside the shop's header and footer: the stem
+ * of their words (`errors.<stem>Title`, `errors.<stem>Text`) by status, or by status and what the
+ * answer says it was (a form that could not be read; a full disk: nothing the shopper did, nothing lost).
+ */
+const SHELL_ERRORS: Record<string, string> = {
+  400: "badRequest",
+  "400unreadable-form": "unreadableForm",
   // Refused before the pages ran (app/http/request-guards.server.ts), or a method a page does not take.
-  403: { title: "errors.crossSiteTitle", text: "errors.crossSiteText" },
-  404: { title: "errors.notFoundTitle", text: "errors.notFoundText" },
-  405: { title: "errors.methodNotAllowedTitle", text: "errors.methodNotAllowedText" },
-  413: { title: "errors.tooLargeTitle", text: "errors.tooLargeText" },
-  415: { title: "errors.unsupportedFormTitle", text: "errors.unsupportedFormText" },
-  503: { title: "errors.unavailableTitle", text: "errors.unavailableText" },
+  403: "crossSite",
+  404: "notFound",
+  405: "methodNotAllowed",
+  413: "tooLarge",
+  415: "unsupportedForm",
+  503: "unavailable",
+  "503storage": "storage",
 };
 
 /** A form post whose body could not be read (request-guards.server.ts): a 400 of its own words. */
-const UNREADABLE_FORM = { title: "errors.unreadableFormTitle", text: "errors.unreadableFormText" };
 export const UNREADABLE_FORM_REASON = "unreadable-form";
 
 export function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
 
-/** The words of a shell error: by its status, and for a 400 by what was unreadable (address or form). */
+/** The words of a shell error: by its status, and what its answer says it was (its reason or kind). */
 export function shellError(error: unknown, status: number): { title: string; text: string } | undefined {
-  const reason = isRouteErrorResponse(error) ? (error.data as { reason?: string } | null)?.reason : undefined;
-  if (status === 400 && reason === UNREADABLE_FORM_REASON) return UNREADABLE_FORM;
-  return SHELL_ERRORS[status];
+  const body = isRouteErrorResponse(error) ? (error.data as { reason?: string; kind?: string } | null) : null;
+  const stem = SHELL_ERRORS[status + (body?.reason ?? body?.kind ?? "")] ?? SHELL_ERRORS[status];
+  return stem ? { title: `errors.${stem}Title`, text: `errors.${stem}Text` } : undefined;
 }
 
 /** The translation key of an error page's title (its `<title>` and its heading). */
