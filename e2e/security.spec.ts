@@ -44,7 +44,7 @@ test("home, product and basket work under the Content-Security-Policy with no vi
 
   const product = page.locator(".product-card__link").first();
   await product.click();
-  await expect(page.getByRole("button", { name: /Add to basket/ })).toBeVisible();
+  await expect(page.locator("#add-to-basket").getByRole("button", { name: /Add to basket/ })).toBeVisible();
   await ready();
 
   await page.goto("/basket");
