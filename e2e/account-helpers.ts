@@ -1,5 +1,5 @@
 // Signing in as the seeded demo customer (backend/seed/fixtures-customers.ts), shared by the sign-in
-// and basket points specs.
+// and basket points specs, and the call to the embedded backend's test hooks.
 import type { Page } from "@playwright/test";
 import { DEMO_CUSTOMER } from "../backend/seed/fixtures-customers";
 import { expect } from "./fixtures";
@@ -23,4 +23,15 @@ export async function submitSignIn(page: Page, javaScriptEnabled: boolean, passw
 /** "£49.97" -> 49.97 */
 export function amountOf(text: string | null): number {
   return Number((text ?? "").replace(/[^\d.]/g, ""));
+}
+
+/** Calls an embedded-backend test hook (`/__test/...`): GET without a body, POST with one as JSON. */
+export async function hook(baseURL: string, path: string, body?: unknown) {
+  const response = await fetch(new URL(path, baseURL), {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+  return response.status === 204 ? null : ((await response.json()) as any);
 }

@@ -5,18 +5,8 @@
 // spec sees the order.
 import { CHECKOUT_SPEC_PRODUCT } from "../backend/seed/fixtures-checkout";
 import { PENDING_ORDER } from "../backend/seed/fixtures-sales";
-import { amountOf, DEMO_CUSTOMER, ready } from "./account-helpers";
+import { amountOf, DEMO_CUSTOMER, hook, ready } from "./account-helpers";
 import { expect, test } from "./fixtures";
-
-async function hook(baseURL: string, path: string, body?: unknown) {
-  const response = await fetch(new URL(path, baseURL), {
-    method: body === undefined ? "GET" : "POST",
-    headers: { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok).toBe(true);
-  return response.status === 204 ? null : ((await response.json()) as any);
-}
 
 async function graphql(baseURL: string, query: string, variables: Record<string, unknown>, token?: string) {
   const response = await fetch(new URL("/graphql", baseURL), {

@@ -6,21 +6,11 @@
 // plenty in stock), so specs running in parallel never sell each other's last unit.
 import type { Page } from "@playwright/test";
 import { CHECKOUT_SPEC_PRODUCT } from "../backend/seed/fixtures-checkout";
-import { ready } from "./account-helpers";
+import { hook, ready } from "./account-helpers";
 import { expect, test, type SessionKit } from "./fixtures";
 
 let shopper = 0;
 const uniqueEmail = (tag: string) => `order-${tag}-${Date.now()}-${++shopper}@example.com`;
-
-async function hook(baseURL: string, path: string, body?: unknown) {
-  const response = await fetch(new URL(path, baseURL), {
-    method: body === undefined ? "GET" : "POST",
-    headers: { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok).toBe(true);
-  return response.status === 204 ? null : ((await response.json()) as any);
-}
 
 const ordersOf = async (baseURL: string, email: string) =>
   (await hook(baseURL, `/__test/orders?email=${encodeURIComponent(email)}`)) as { count: number; numbers: string[] };

@@ -4,21 +4,11 @@
 // subscription is in the account at the price paid. A guest sees the offer and is asked to sign in.
 // A fresh customer of the test hook /__test/perks-customer orders, so no other spec sees the change.
 import type { Page } from "@playwright/test";
-import { amountOf, ready } from "./account-helpers";
+import { amountOf, hook, ready } from "./account-helpers";
 import { closeMiniBasket, expect, test } from "./fixtures";
 
 /** ZMA: a simple product bought again every few weeks, £10.99 once, £9.89 on subscription. */
 const ZMA = { urlKey: "zma", name: "ZMA", once: "£10.99", subscribed: "£9.89", row: "£19.78" };
-
-async function hook(baseURL: string, path: string, body?: unknown) {
-  const response = await fetch(new URL(path, baseURL), {
-    method: body === undefined ? "GET" : "POST",
-    headers: { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok).toBe(true);
-  return response.status === 204 ? null : ((await response.json()) as any);
-}
 
 async function graphql(baseURL: string, query: string, variables: Record<string, unknown>, token?: string) {
   const response = await fetch(new URL("/graphql", baseURL), {
