@@ -1,7 +1,8 @@
 // graphql-codegen: every GraphQL document the storefront sends is written with `graphql(...)` from
-// app/commerce/generated next to its use, and comes back as a TypedDocumentString bound to its
-// generated result and variables types (client preset, ADR 0010). The types are generated from the
-// backend's SDL (the one schema source, DESIGN.md) so that a renamed field breaks the build.
+// app/commerce/generated next to its use (in app/commerce, or in a feature's own *.server.ts), and
+// comes back as a TypedDocumentString bound to its generated result and variables types (client
+// preset, ADR 0010). The types are generated from the backend's SDL (the one schema source,
+// DESIGN.md) so that a renamed field breaks the build.
 //
 // `npm run codegen` writes app/commerce/generated/ (committed);
 // `npm run codegen:check` fails when that folder is stale (part of `npm run typecheck`).
@@ -15,7 +16,7 @@ const mergedSchema = printSchema(buildASTSchema(concatAST(loadTypeDefs())));
 
 const config: CodegenConfig = {
   schema: mergedSchema,
-  documents: ["app/commerce/**/*.ts", "!app/commerce/generated/**"],
+  documents: ["app/commerce/**/*.ts", "app/features/**/*.server.ts", "!app/commerce/generated/**"],
   // The generated folder is committed: a missing document should fail loudly, not yield an empty folder.
   ignoreNoDocuments: false,
   generates: {

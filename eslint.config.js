@@ -1,6 +1,7 @@
 // Lint: TypeScript, React, hooks, accessibility, import cycles, and the layering of DESIGN.md:
 // routes never import routes, components never import routes or root, only app/commerce talks to
 // the GraphQL client, and app/ and backend/ never import each other.
+import { existsSync, readdirSync } from "node:fs";
 import js from "@eslint/js";
 import importPlugin from "eslint-plugin-import";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -9,6 +10,33 @@ import reactHooks from "eslint-plugin-react-hooks";
 import eslintConfigPrettier from "eslint-config-prettier";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// One folder per storefront feature (app/features/<feature>): a feature never reaches into another
+// feature's folder (what two features share lives in app/components, app/commerce or a cross-cutting
+// folder), and the cross-cutting layers below never import a feature.
+const features = existsSync("app/features")
+  ? readdirSync("app/features", { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+const featureZones = features.map((feature) => ({
+  target: `./app/features/${feature}`,
+  from: "./app/features",
+  except: [`./${feature}`],
+  message: "Features never import each other's internals; share through app/components or app/commerce.",
+}));
+const layersBelowFeatures = [
+  "commerce",
+  "components",
+  "forms",
+  "http",
+  "i18n",
+  "integrations",
+  "media",
+  "routing",
+  "sessions",
+  "shell",
+];
 
 export default tseslint.config(
   {
@@ -43,6 +71,17 @@ export default tseslint.config(
           zones: [
             { target: "./app/routes", from: "./app/routes", message: "Routes never import other routes." },
             {
+              target: "./app",
+              from: "./app/features/**/*route.tsx",
+              message: "Route modules are entry points of the route registry; nothing imports them.",
+            },
+            ...featureZones,
+            ...layersBelowFeatures.map((layer) => ({
+              target: `./app/${layer}`,
+              from: "./app/features",
+              message: "Cross-cutting layers never import a feature.",
+            })),
+            {
               target: "./app/components",
               from: ["./app/routes", "./app/root.tsx"],
               message: "Components never import routes or root.",
@@ -71,8 +110,9 @@ export default tseslint.config(
     },
   },
   {
-    // The commerce layer itself, and tests that check its typing or mock its answers.
-    files: ["app/commerce/**", "tests/**"],
+    // The commerce layer itself, a feature's own documents (its *.server.ts files), and tests that
+    // check its typing or mock its answers.
+    files: ["app/commerce/**", "app/features/**/*.server.ts", "tests/**"],
     rules: { "no-restricted-imports": "off" },
   },
   {
