@@ -178,7 +178,7 @@ test("every upgrade the basket offers in the seeded catalogue can be done", asyn
   expect(offered).toBe(SUPERSIZE.flavours.length * SUPERSIZE.pairs.length - 2);
 });
 
-test("screenshots of the basket's extras", async ({ page, session, javaScriptEnabled }, testInfo) => {
+test("the basket's extras fit a phone and a desktop screen", async ({ page, session, javaScriptEnabled }, testInfo) => {
   // 19.99 + 39.99 + 9.99 = 69.97: a reward, the shaker, the coupon and the amino acid offers, two upgrades.
   await session.useBasket("default", [whey("VAN", "1KG"), whey("SALT", "2.5KG"), { sku: "PW-CREA-250", quantity: 1 }]);
   for (const width of [360, 1280]) {
@@ -186,6 +186,14 @@ test("screenshots of the basket's extras", async ({ page, session, javaScriptEna
     await page.goto("/basket");
     await ready(page, javaScriptEnabled);
     if (javaScriptEnabled) await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByTestId("reward-product").first()).toBeVisible();
+    await expect(page.getByTestId("basket-offer").first()).toBeVisible();
+    // Nothing pushes the page sideways: every extra wraps inside the screen.
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth, `the basket at ${width}px scrolls sideways`).toBeLessThanOrEqual(innerWidth);
     await page.screenshot({
       path: testInfo.outputPath(`basket-extras-${javaScriptEnabled ? "js" : "nojs"}-${width}.png`),
       fullPage: true,
