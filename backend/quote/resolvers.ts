@@ -169,7 +169,6 @@ export const quoteResolvers: Resolvers = {
     is_virtual: () => false,
     applied_coupons: (c) => (c.coupon_code ? [{ code: c.coupon_code }] : null),
     applied_coupon: (c) => (c.coupon_code ? { code: c.coupon_code } : null),
-    available_payment_methods: () => [],
     prices: (c, _, ctx) => {
       const t = totals(ctx, c);
       const discount = discountTotal(t);
