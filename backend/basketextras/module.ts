@@ -1,7 +1,7 @@
 // The shop's basket extras: personalised offers, the reward product, supersize upgrades.
 import { isSeeded } from "../db/seeded.js";
 import { defineModule, schemaBeside } from "../manifest.js";
-import { seedBundleRewards, seedSupersizeTexts } from "../seed/basket-extras.js";
+import { seedBundleRewards, seedSupersizeTexts, seedBasketExtras } from "../seed/basket-extras.js";
 import { basketExtrasResolvers } from "./resolvers.js";
 import { migrateBasketExtras } from "./schema.js";
 import { createBasketExtrasService, type BasketExtrasService } from "./service.js";
@@ -42,6 +42,7 @@ export const basketExtrasModule = defineModule({
     },
   ],
   // The extras read carts through the quote service as the quote module made it (no reward rule).
+  seed: [{ order: 90, name: "the offers, the reward rule and supersize upgrades", run: seedBasketExtras }],
   services: ({ db, services }) => ({ basketExtras: createBasketExtrasService(db, services.quote) }),
   // Gift lines follow the reward rule on every cart write (basketextras/service.ts withRewardRules).
   plugins: (services) => ({ quote: services.basketExtras.withRewardRules(services.quote) }),

@@ -1,11 +1,12 @@
 // Magento's Catalog, ConfigurableProduct, Bundle and CatalogSearch: products, categories, listings.
+import { seedCatalogue } from "../seed/catalogue.js";
 import { defineModule, schemaBeside } from "../manifest.js";
 import { withBrokenProducts } from "../testing/hooks.js";
 import { isSeeded } from "../db/seeded.js";
 import { seedProductContent, productContentMigration } from "./content-schema.js";
-import { facetsMigration } from "./facets-schema.js";
-import { goalsMigration } from "./goals.js";
-import { packSizeMigration } from "./pack-size.js";
+import { facetsMigration, seedFacets } from "./facets-schema.js";
+import { goalsMigration, seedGoals } from "./goals.js";
+import { packSizeMigration, seedPackSizes } from "./pack-size.js";
 import { productDescriptionsMigration } from "./product-descriptions.js";
 import type { ProductFilterRewrite } from "./product-filters.js";
 import { createCatalogRepository, type CatalogRepository } from "./repository.js";
@@ -47,6 +48,13 @@ export const catalogModule = defineModule({
       name: "the training goals products serve, and units ordered per product (best sellers by goal)",
       up: goalsMigration,
     },
+  ],
+  seed: [
+    { order: 40, name: "the categories, attributes and products", run: seedCatalogue },
+    { order: 160, name: "the attributes lists filter by", run: seedFacets },
+    { order: 170, name: "the training goals and units ordered", run: seedGoals },
+    { order: 180, name: "the product page's content", run: seedProductContent },
+    { order: 190, name: "what each pack holds", run: seedPackSizes },
   ],
   services: ({ db, modules }) => ({
     catalog: createCatalogRepository(db),

@@ -2,7 +2,7 @@
 import { isSeeded } from "../db/seeded.js";
 import { defineModule } from "../manifest.js";
 import { seedCmsPages } from "../seed/cms.js";
-import { legalPagesMigration } from "../seed/legal/pages.js";
+import { legalPagesMigration, seedLegalPages } from "../seed/legal/pages.js";
 import { seedConfig } from "../seed/stores.js";
 import { createCmsRepository } from "./repository.js";
 import { cmsResolvers } from "./resolvers.js";
@@ -47,6 +47,10 @@ export const cmsModule = defineModule({
       name: "the terms, delivery, returns and contact pages in every store view",
       up: legalPagesMigration,
     },
+  ],
+  seed: [
+    { order: 20, name: "the privacy pages", run: seedCmsPages },
+    { order: 30, name: "the terms, delivery, returns and contact pages", run: seedLegalPages },
   ],
   services: ({ db }) => ({ cms: createCmsService(createCmsRepository(db)) }),
 });

@@ -1,4 +1,5 @@
 // Cross-sells: rules with labels, the basket's cross-sell products and products()'s crosssell_of filter.
+import { seedCrossSells } from "../seed/crosssells.js";
 import { defineModule, schemaBeside } from "../manifest.js";
 import { crossSellProductFilter, crossSellResolvers } from "./resolvers.js";
 import { crossSellMigration } from "./schema.js";
@@ -21,6 +22,7 @@ export const crossSellModule = defineModule({
       up: crossSellMigration,
     },
   ],
+  seed: [{ order: 100, name: "the cross-sell rules", run: seedCrossSells }],
   services: ({ db }) => ({ crossSells: createCrossSellService(db) }),
   productFilters: [crossSellProductFilter],
 });

@@ -1,4 +1,5 @@
 // Magento's Customer: accounts, sign-in, registration and password reset, addresses, the profile.
+import { seedCustomers } from "../seed/customers.js";
 import { defineModule, schemaBeside } from "../manifest.js";
 import { sqliteSharedState } from "../ratelimit/shared-state.js";
 import { customerRoutes } from "../rest/customers.js";
@@ -7,7 +8,7 @@ import { registrationResolvers } from "./account-resolvers.js";
 import { createAddressBook, type AddressBook } from "./addresses.js";
 import { createProfileService, type ProfileService } from "./profile.js";
 import { profileResolvers } from "./profile-resolvers.js";
-import { profileMigration } from "./profile-schema.js";
+import { profileMigration, seedProfiles } from "./profile-schema.js";
 import { registrationMigration } from "./registration-schema.js";
 import { customerResolvers } from "./resolvers.js";
 import { createCustomerService, type CustomerService } from "./service.js";
@@ -29,6 +30,17 @@ export const customerModule = defineModule({
   migrations: [
     { version: 9, name: "account creation and password reset: the mail outbox", up: registrationMigration },
     { version: 11, name: "addresses, account details and contact preferences", up: profileMigration },
+  ],
+  seed: [
+    {
+      order: 50,
+      name: "the customer groups",
+      run: (db) => {
+        db.prepare("INSERT INTO customer_groups (id, code) VALUES (0, 'NOT LOGGED IN'), (1, 'General')").run();
+      },
+    },
+    { order: 80, name: "the demo customers", run: seedCustomers },
+    { order: 110, name: "the demo customers' addresses and account details", run: seedProfiles },
   ],
   services: ({ db, options, services }) => {
     // Sign-in, password-reset and wrong-password counters share one store.

@@ -4,7 +4,7 @@ import { paymentRoutes } from "../rest/payment.js";
 import { bankTransferMigration } from "./bank-transfer.js";
 import { createOrderPlacement, type OrderPlacement } from "./place-order.js";
 import { paymentResolvers } from "./resolvers.js";
-import { orderPlacementMigration, orderPointsMigration } from "./schema.js";
+import { orderPlacementMigration, orderPointsMigration, seedOrderPlacement } from "./schema.js";
 
 declare module "../services.js" {
   interface ShopServices {
@@ -30,6 +30,7 @@ export const paymentModule = defineModule({
       up: bankTransferMigration,
     },
   ],
+  seed: [{ order: 150, name: "the stock the checkout's tests need", run: seedOrderPlacement }],
   services: ({ db, services }) => ({ orderPlacement: createOrderPlacement(db, () => services) }),
   rest: [{ routes: paymentRoutes }],
 });

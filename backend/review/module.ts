@@ -4,7 +4,7 @@ import { createCustomerReviews, type CustomerReviews } from "./customer-reviews.
 import { createReviewRepository } from "./repository.js";
 import { reviewResolvers } from "./resolvers.js";
 import { createReviewListRouter, reviewListResponse } from "./router.js";
-import { reviewMigration } from "./schema.js";
+import { reviewMigration, seedReviews } from "./schema.js";
 import { createReviewService, type ReviewService } from "./service.js";
 
 declare module "../services.js" {
@@ -19,6 +19,7 @@ export const reviewModule = defineModule({
   schema: schemaBeside(import.meta.url),
   resolvers: [reviewResolvers],
   migrations: [{ version: 22, name: "reviews from verified buyers, back-in-stock alerts", up: reviewMigration }],
+  seed: [{ order: 200, name: "the reviews", run: seedReviews }],
   services: ({ db }) => ({
     reviews: createReviewService(createReviewRepository(db)),
     customerReviews: createCustomerReviews(db),

@@ -2,7 +2,7 @@
 import { defineModule, schemaBeside } from "../manifest.js";
 import { createSalesRepository } from "./repository.js";
 import { salesResolvers } from "./resolvers.js";
-import { salesMigration } from "./schema.js";
+import { salesMigration, seedSales } from "./schema.js";
 import { createSalesService, type SalesService } from "./service.js";
 
 declare module "../services.js" {
@@ -16,5 +16,6 @@ export const salesModule = defineModule({
   schema: schemaBeside(import.meta.url),
   resolvers: [salesResolvers],
   migrations: [{ version: 10, name: "demo orders with invoices and shipments", up: salesMigration }],
+  seed: [{ order: 120, name: "the demo customers' orders, invoices and shipments", run: seedSales }],
   services: ({ db }) => ({ sales: createSalesService(createSalesRepository(db)) }),
 });

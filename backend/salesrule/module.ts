@@ -22,6 +22,7 @@ export const salesRuleModule = defineModule({
       up: salesRuleMigration(isSeeded, seedSalesRules),
     },
   ],
+  seed: [{ order: 60, name: "the cart price rules and coupons", run: seedSalesRules }],
   services: ({ db }) => ({ salesRules: createSalesRuleService(db) }),
   totalsCollectors: [{ sortOrder: 300, collector: (s) => s.salesRules.collector }],
 });

@@ -1,4 +1,5 @@
 // Magento's Shipping: carriers' rates per country, the estimate (REST) and the chosen method.
+import { seedShipping } from "../seed/shipping.js";
 import { defineModule } from "../manifest.js";
 import { estimateShippingRoutes } from "../rest/shipping.js";
 import { shippingResolvers } from "./resolvers.js";
@@ -21,6 +22,7 @@ export const shippingModule = defineModule({
       up: shippingMigration,
     },
   ],
+  seed: [{ order: 70, name: "the carriers' rates", run: seedShipping }],
   services: ({ db, services }) => ({ shipping: createShippingService(db, services.stores) }),
   totalsCollectors: [{ sortOrder: 350, collector: (s) => s.shipping.collector }],
   rest: [{ routes: estimateShippingRoutes }],

@@ -1,4 +1,5 @@
 // Product subscriptions: the account's subscriptions, and subscribe and save on a basket line.
+import { seedPerks } from "../seed/perks.js";
 import { defineModule, schemaBeside } from "../manifest.js";
 import { subscriptionResolvers } from "./resolvers.js";
 import { perksMigration } from "./schema.js";
@@ -31,6 +32,13 @@ export const subscriptionModule = defineModule({
         if (!columns.includes("subscription_weeks"))
           db.exec("ALTER TABLE cart_items ADD COLUMN subscription_weeks INTEGER");
       },
+    },
+  ],
+  seed: [
+    {
+      order: 130,
+      name: "the demo customers' subscriptions, saved cards, referrals and points history",
+      run: seedPerks,
     },
   ],
   services: ({ db }) => ({ subscriptions: createSubscriptionService(db) }),

@@ -1,12 +1,13 @@
 // The migrations live in their modules (ADR 0053), yet a database in use has applied them as one
 // positional list: version v is the v-th step it ran. This ledger is that list as it stood when the
 // modules took their steps over (36 versions); a moved step keeps its version, and a new one is
-// appended here with the next version.
+// appended here with the next version. The seed steps likewise keep the order of the old seed().
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { collectMigrations, MIGRATIONS } from "../../backend/db/migrations.js";
 import type { BackendModule } from "../../backend/manifest.js";
 import { BACKEND_MODULES } from "../../backend/modules.js";
+import { seedSteps } from "../../backend/seed/index.js";
 
 // [version, owning module, the step's function name or SQL fingerprint in the old list]
 const LEDGER: Array<[number, string, string]> = [
@@ -71,5 +72,50 @@ describe("the migrations, owned by their modules", () => {
     expect(() => collectMigrations([a, { name: "b", migrations: [step(4)] }])).toThrow(
       "Migration version 3 is missing (the next is 4)",
     );
+  });
+});
+
+// The seed as one function ran these in this order; the demo data's ids follow from it.
+const SEED_ORDER: Array<[string, string]> = [
+  ["store", "seedStores"],
+  ["cms", "seedCmsPages"],
+  ["cms", "seedLegalPages"],
+  ["catalog", "seedCatalogue"],
+  ["customer", "(inline)"],
+  ["salesrule", "seedSalesRules"],
+  ["shipping", "seedShipping"],
+  ["customer", "seedCustomers"],
+  ["basketextras", "seedBasketExtras"],
+  ["crosssell", "seedCrossSells"],
+  ["customer", "seedProfiles"],
+  ["sales", "seedSales"],
+  ["subscription", "seedPerks"],
+  ["clickcollect", "seedClickCollect"],
+  ["payment", "seedOrderPlacement"],
+  ["catalog", "seedFacets"],
+  ["catalog", "seedGoals"],
+  ["catalog", "seedProductContent"],
+  ["catalog", "seedPackSizes"],
+  ["review", "seedReviews"],
+  ["media", "seedMedia"],
+  ["search", "buildSearchIndex"],
+];
+
+describe("the seed steps, owned by their modules", () => {
+  it("run in the order the one seed function ran them", () => {
+    const steps = seedSteps(BACKEND_MODULES);
+    expect(steps.map((s) => [s.module, s.run.name && s.run.name !== "run" ? s.run.name : "(inline)"])).toEqual(
+      SEED_ORDER,
+    );
+  });
+
+  it("refuse two steps with one number, naming both modules", () => {
+    const step = { order: 10, name: "a step", run: () => {} };
+    expect(() =>
+      seedSteps([
+        { name: "a", seed: [step] },
+        { name: "b", seed: [step] },
+      ]),
+    ).toThrow("Seed step 10 is taken twice: by a and b");
   });
 });
