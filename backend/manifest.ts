@@ -102,6 +102,11 @@ export interface BackendModule {
   /** a non-GraphQL path this module answers in process for the storefront's fetch (no socket) */
   inProcess?: (services: ShopServices, request: Request) => Response | null;
   testHooks?: ModuleTestHooks;
+  /**
+   * The resolver types' parents that are this module's domain objects, not Magento's types
+   * (backend/codegen.ts): GraphQL type -> "file.js#Type" in this module's folder.
+   */
+  codegenMappers?: Record<string, string>;
 }
 
 /** Names the manifest's type once, so a module.ts reads as a declaration. */

@@ -62,4 +62,15 @@ export const catalogModule = defineModule({
     productFilters: modules.flatMap((m) => m.productFilters ?? []),
   }),
   testHooks: { services: (services, hooks) => ({ configurable: withBrokenProducts(services.configurable, hooks) }) },
+  codegenMappers: {
+    ProductInterface: "repository.js#ProductRow",
+    SimpleProduct: "repository.js#ProductRow",
+    VirtualProduct: "repository.js#ProductRow",
+    ConfigurableProduct: "repository.js#ProductRow",
+    BundleProduct: "repository.js#ProductRow",
+    CategoryInterface: "repository.js#CategoryRow",
+    CategoryTree: "repository.js#CategoryRow",
+    Products: "service.js#ProductSearchResult",
+    MediaGalleryInterface: "service.js#MediaEntry",
+  },
 });

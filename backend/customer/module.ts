@@ -58,4 +58,5 @@ export const customerModule = defineModule({
     };
   },
   rest: [{ routes: customerRoutes }],
+  codegenMappers: { Customer: "service.js#CustomerRow" },
 });

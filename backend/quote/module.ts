@@ -31,4 +31,12 @@ export const quoteModule = defineModule({
     };
     return { quote: createQuoteService(createQuoteRepository(db)), totals };
   },
+  codegenMappers: {
+    Cart: "repository.js#CartRow",
+    CartItemInterface: "totals.js#CartItemSource",
+    SimpleCartItem: "totals.js#CartItemSource",
+    VirtualCartItem: "totals.js#CartItemSource",
+    ConfigurableCartItem: "totals.js#CartItemSource",
+    BundleCartItem: "totals.js#CartItemSource",
+  },
 });

@@ -19,4 +19,5 @@ export const storeModule = defineModule({
   services: ({ db }) => ({ stores: createStoreRepository(db) }),
   // A Yoga plugin, so it answers the in-process fetch and /graphql alike.
   testHooks: { plugins: (hooks) => [unavailableStorePlugin(hooks)] },
+  codegenMappers: { StoreConfig: "service.js#StoreConfigAnswer" },
 });
