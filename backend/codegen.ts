@@ -1,17 +1,26 @@
 // graphql-codegen for the embedded backend: resolver types generated from the SDL the storefront is
 // typed with (backend/schema/loader.ts merges magento.graphql and extensions.graphql), so a resolver
 // that answers the wrong shape, or reads an argument the schema lacks, fails `npm run typecheck`.
-// Mappers let parents be the modules' domain objects (a product row, a cart line), not Magento's types.
+// Mappers let parents be the modules' domain objects (a product row, a cart line), not Magento's types:
+// each module names its own in its manifest (`codegenMappers`, backend/<module>/module.ts).
 //
 // `npm run codegen:backend` writes backend/generated/resolvers-types.ts (committed);
 // `npm run codegen:backend:check` fails when that file is stale (part of `npm run typecheck`).
 import type { CodegenConfig } from "@graphql-codegen/cli";
 import { buildASTSchema, concatAST, printSchema } from "graphql";
 import { loadTypeDefs } from "./schema/loader";
+import { BACKEND_MODULES } from "./modules";
 
-const product = "../catalog/repository.js#ProductRow";
-const category = "../catalog/repository.js#CategoryRow";
-const cartLine = "../quote/totals.js#CartItemSource";
+/** Each module's mappers, as paths from backend/generated/ (one module a GraphQL type). */
+function moduleMappers(): Record<string, string> {
+  const mappers: Record<string, string> = {};
+  for (const m of BACKEND_MODULES)
+    for (const [type, target] of Object.entries(m.codegenMappers ?? {})) {
+      if (mappers[type]) throw new Error(`Two modules map the GraphQL type ${type}: ${mappers[type]} and ${m.name}`);
+      mappers[type] = `../${m.name}/${target}`;
+    }
+  return mappers;
+}
 
 const config: CodegenConfig = {
   schema: printSchema(buildASTSchema(concatAST(loadTypeDefs()))),
@@ -24,25 +33,7 @@ const config: CodegenConfig = {
       ],
       config: {
         contextType: "../graphql/context.js#Ctx",
-        mappers: {
-          ProductInterface: product,
-          SimpleProduct: product,
-          VirtualProduct: product,
-          ConfigurableProduct: product,
-          BundleProduct: product,
-          CategoryInterface: category,
-          CategoryTree: category,
-          Products: "../catalog/service.js#ProductSearchResult",
-          MediaGalleryInterface: "../catalog/service.js#MediaEntry",
-          StoreConfig: "../store/service.js#StoreConfigAnswer",
-          Cart: "../quote/repository.js#CartRow",
-          Customer: "../customer/service.js#CustomerRow",
-          CartItemInterface: cartLine,
-          SimpleCartItem: cartLine,
-          VirtualCartItem: cartLine,
-          ConfigurableCartItem: cartLine,
-          BundleCartItem: cartLine,
-        },
+        mappers: moduleMappers(),
         // Magento's scalars: ID and String are strings, Float and Int numbers.
         scalars: { ID: "string" },
         enumsAsTypes: true,

@@ -16,19 +16,16 @@ import {
 } from "./graphql/write-limits.js";
 import { corsOriginsFromEnv, createGraphQLServer, type CorsOrigins } from "./graphql/yoga.js";
 import { MediaFiles } from "./media/generate.js";
-import { createMediaRouter } from "./media/router.js";
 import { createRestRouter } from "./rest/router.js";
-import { createReviewListRouter, reviewListResponse } from "./review/router.js";
-import { createCardPayPages } from "./cardpay/pages.js";
-import { createNotifier, type NotificationDelivery } from "./cardpay/notifications.js";
 import { isSeeded, seed } from "./seed/index.js";
 import type { CustomerServiceOptions } from "./customer/service.js";
+import { BACKEND_MODULES } from "./modules.js";
 import { createShopServices } from "./services.js";
 import { ALL_PAGES } from "./cache/invalidation.js";
+import type { NotificationDelivery } from "./cardpay/notifications.js";
 import type { RateLimitStore } from "./ratelimit/limiter.js";
 import { sqliteSharedState, type SharedState } from "./ratelimit/shared-state.js";
-import { restockHooks } from "./testing/restock.js";
-import { createTestHooksRouter, TestHooks, unavailableStorePlugin, withBrokenProducts } from "./testing/hooks.js";
+import { TestHooks } from "./testing/hooks.js";
 
 /** With test hooks: the process id of the worker that answered, on every answer. */
 export const WORKER_PID_HEADER = "X-Test-Worker-Pid";
@@ -210,15 +207,16 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
       ...options.customers,
     },
   });
+  const modules = BACKEND_MODULES;
   const testHooks = options.testHooks ? new TestHooks() : null;
-  if (testHooks) services.configurable = withBrokenProducts(services.configurable, testHooks);
-  // The unavailable-store hook is a Yoga plugin, so it answers the in-process fetch and /graphql alike.
+  if (testHooks)
+    for (const module of modules) Object.assign(services, module.testHooks?.services?.(services, testHooks) ?? {});
   const limiters = createWriteLimiters(options.writeLimits ?? writeLimitsFromEnv(process.env), rateLimitStore);
   const yoga = createGraphQLServer(
-    buildSchema(),
+    buildSchema(modules),
     services,
     [
-      ...(testHooks ? [unavailableStorePlugin(testHooks)] : []),
+      ...(testHooks ? modules.flatMap((m) => m.testHooks?.plugins?.(testHooks) ?? []) : []),
       ...queryLimitPlugins({ introspection: options.introspection ?? process.env.NODE_ENV === "development" }),
       writeLimitsPlugin(limiters),
     ],
@@ -240,30 +238,28 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
       if (req.method !== "GET") res.on("finish", () => services.cacheTags.invalidate([ALL_PAGES]));
       next();
     });
-    router.use(createTestHooksRouter(testHooks, services.errorReports, services.accounts, db));
+    for (const module of modules) {
+      const hooks = module.testHooks?.routes?.({ hooks: testHooks, services, db });
+      if (hooks) router.use(hooks);
+    }
   }
-  if (testHooks) router.use(restockHooks(services));
-  router.use(createRestRouter(services));
-  // the review list fragment, Magento's review controller (issue 13)
-  router.use(createReviewListRouter(services));
-  // the card provider's hosted payment page (the embedded backend plays the provider, issue 11)
-  router.use(
-    createCardPayPages(
-      services,
-      createNotifier({
-        sign: (body) => services.cardPay.signNotification(body),
-        deliver: options.cardNotificationDelivery,
-      }),
-    ),
-  );
-  router.use(createMediaRouter(media));
+  router.use(createRestRouter(services, modules));
+  // Each module's own paths: the review list fragment, the card provider's hosted page, media.
+  for (const module of modules) {
+    const routes = module.routes?.({ services, media, cardNotificationDelivery: options.cardNotificationDelivery });
+    if (routes) router.use(routes);
+  }
 
   const inProcessFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     if (new URL(request.url).pathname !== "/graphql") {
       // The product page's review list too is answered in process; other REST still takes the network.
       request.signal.throwIfAborted();
-      return reviewListResponse(services, request) ?? fetch(request);
+      for (const module of modules) {
+        const answer = module.inProcess?.(services, request);
+        if (answer) return answer;
+      }
+      return fetch(request);
     }
     request.signal.throwIfAborted();
     // Yoga's fetch rejects with the signal's reason when it aborts (a TimeoutError for

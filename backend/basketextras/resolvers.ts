@@ -1,6 +1,6 @@
 // Basket extras over GraphQL: Cart.personalized_offers, Cart.reward, the cart items' supersize and
-// the extension mutations addRewardProductToCart, declineRewardProduct, supersizeCartItem. Listed
-// after quoteResolvers, so these Cart and item fields replace the quote module's stubs.
+// the extension mutations addRewardProductToCart, declineRewardProduct, supersizeCartItem. These
+// fields are this module's alone (the quote module answers none of them).
 import type { Ctx } from "../graphql/context.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import type { QuoteScope } from "../quote/service.js";

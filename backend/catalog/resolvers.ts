@@ -1,6 +1,7 @@
 // Catalogue resolvers: products, categories and the fields of the product types (SimpleProduct,
 // ConfigurableProduct, BundleProduct). They read arguments, call the catalogue service, tag what they
 // answer for X-Magento-Tags, and shape Magento's types.
+import { rewriteProductFilter } from "./product-filters.js";
 import type { Ctx } from "../graphql/context.js";
 import type {
   BundleProductResolvers,
@@ -260,7 +261,14 @@ const categoryFields: CategoryTreeResolvers = {
 
 export const catalogResolvers: Resolvers = {
   Query: {
-    products: (_, args, ctx) => shownListing(ctx, searchProducts(scope(ctx), args)),
+    products: (_, args, ctx) =>
+      shownListing(
+        ctx,
+        searchProducts(scope(ctx), {
+          ...args,
+          filter: rewriteProductFilter(ctx, ctx.services.productFilters, args.filter),
+        }),
+      ),
     categories: (_, args, ctx) => {
       const rows = findCategories(ctx.catalog, args.filters).map((c) => shownCategory(ctx, c));
       return paginate(rows, args.pageSize ?? 20, args.currentPage ?? 1);

@@ -2,12 +2,17 @@
 // setShippingAddressesOnCart, setBillingAddressOnCart, and Cart.email, Cart.shipping_addresses (the
 // full address once there is one; the shipping module's estimate-only answer before) and
 // Cart.billing_address. The rules are checkout/service.ts's and address-rules.ts's.
-import type { GraphQLResolveInfo } from "graphql";
 import type { Ctx } from "../graphql/context.js";
 import type { CartAddressInput, Resolvers } from "../generated/resolvers-types.js";
 import type { CartRow } from "../quote/repository.js";
 import { ShopError } from "../shared/errors.js";
-import { countryLabel, methodAnswer, selectedMethodAnswer, shippingResolvers, totals } from "../shipping/resolvers.js";
+import {
+  countryLabel,
+  estimateShippingAddresses,
+  methodAnswer,
+  selectedMethodAnswer,
+  totals,
+} from "../shipping/resolvers.js";
 import { basketFacts } from "../shipping/service.js";
 import type { AddressDraft } from "./address-rules.js";
 import type { CartAddress } from "./cart-address.js";
@@ -76,8 +81,6 @@ const addressAnswer = (ctx: Ctx, cart: CartRow, a: CartAddress, kind: "shipping"
   customer_address_id: a.customer_address_id,
 });
 
-type EstimateResolver = (parent: CartRow, args: object, ctx: Ctx, info: GraphQLResolveInfo) => unknown;
-
 export const checkoutResolvers: Resolvers = {
   Mutation: {
     setGuestEmailOnCart: (_, args, ctx) => {
@@ -128,10 +131,9 @@ export const checkoutResolvers: Resolvers = {
   Cart: {
     email: (c, _, ctx) => ctx.services.checkout.emailOf(ctx.services, c),
 
-    shipping_addresses: (c, args, ctx, info) => {
+    shipping_addresses: (c, _, ctx) => {
       const { shipping } = ctx.services.checkout.read(c.id);
-      if (!shipping)
-        return (shippingResolvers.Cart!.shipping_addresses as EstimateResolver)(c, args, ctx, info) as never;
+      if (!shipping) return estimateShippingAddresses(ctx, c);
       const t = totals(ctx, c);
       const methods = ctx.services.shipping.methodsFor(ctx.store, ctx.display, shipping.country_id, basketFacts(t));
       return [

@@ -1,20 +1,12 @@
-// GraphQL of the cross-sell module: Cart.cross_sell_products from the rules (overriding the quote
-// module's stub), and the `crosssell_of` filter of products() that the cross-sell popup's CrossSells
-// query uses (SPEC §7): the catalogue answers a sku filter, this module decides which skus.
-import type { GraphQLResolveInfo } from "graphql";
-import { catalogResolvers, shownProduct } from "../catalog/resolvers.js";
-import type { EqFilter, ProductSearchResult } from "../catalog/service.js";
-import type { Resolvers, QueryProductsArgs } from "../generated/resolvers-types.js";
+// GraphQL of the cross-sell module: Cart.cross_sell_products from the rules, and the `crosssell_of`
+// filter of products() that the cross-sell popup's CrossSells query uses (SPEC §7): the catalogue
+// owns products() and answers a sku filter, this module decides which skus (module.ts registers it).
+import { shownProduct } from "../catalog/resolvers.js";
+import type { ProductFilterRewrite } from "../catalog/product-filters.js";
+import type { EqFilter } from "../catalog/service.js";
+import type { Resolvers } from "../generated/resolvers-types.js";
 import type { Ctx } from "../graphql/context.js";
 import { CART_CROSS_SELL_LIMIT } from "./service.js";
-
-type ProductsResolver = (
-  parent: unknown,
-  args: QueryProductsArgs,
-  ctx: Ctx,
-  info: GraphQLResolveInfo,
-) => ProductSearchResult;
-const catalogProducts = catalogResolvers.Query!.products as ProductsResolver;
 
 const values = (f: EqFilter): string[] | null =>
   f ? [...(f.in ?? []), ...(f.eq != null ? [f.eq] : [])].filter((v): v is string => v != null) : null;
@@ -25,19 +17,21 @@ const flagOn = (ctx: Ctx, path: string) => {
   return v === true || v === 1 || v === "1";
 };
 
+/**
+ * The `crosssell_of` filter of products(), rewritten into the sku filter the catalogue answers:
+ * this module decides which skus; another sku filter narrows them further.
+ */
+export const crossSellProductFilter: ProductFilterRewrite = (ctx, filter) => {
+  const of = values(filter?.crosssell_of);
+  if (!of) return filter;
+  const { crosssell_of: _of, ...rest } = filter!;
+  let skus = ctx.services.crossSells.skusFor(ctx.catalog, of);
+  const only = values(rest.sku);
+  if (only) skus = skus.filter((s) => only.includes(s));
+  return { ...rest, sku: { in: skus } };
+};
+
 export const crossSellResolvers: Resolvers = {
-  Query: {
-    products: (parent, args, ctx, info) => {
-      const of = values(args.filter?.crosssell_of);
-      if (!of) return catalogProducts(parent, args, ctx, info);
-      const { crosssell_of: _of, ...filter } = args.filter!;
-      let skus = ctx.services.crossSells.skusFor(ctx.catalog, of);
-      // Another sku filter narrows the cross-sells further.
-      const only = values(filter.sku);
-      if (only) skus = skus.filter((s) => only.includes(s));
-      return catalogProducts(parent, { ...args, filter: { ...filter, sku: { in: skus } } }, ctx, info);
-    },
-  },
   Cart: {
     cross_sell_products: (c, _, ctx) => {
       if (!flagOn(ctx, "cross_sell_cart")) return [];

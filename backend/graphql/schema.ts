@@ -1,32 +1,10 @@
-// Executable schema: Magento's core SDL + our extensions, each module's resolvers, and a clear
-// error for every root field not implemented yet (instead of a silent null).
+// Executable schema: Magento's core SDL + each module's SDL, each module's resolvers (one owner a
+// field), and a clear error for every root field not implemented yet (instead of a silent null).
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import { Kind, type DocumentNode, type GraphQLFieldResolver, type GraphQLSchema } from "graphql";
-import { basketExtrasResolvers } from "../basketextras/resolvers.js";
-import { catalogResolvers } from "../catalog/resolvers.js";
-import { checkoutResolvers } from "../checkout/resolvers.js";
-import { paymentResolvers } from "../payment/resolvers.js";
-import { cmsResolvers } from "../cms/resolvers.js";
-import { registrationResolvers } from "../customer/account-resolvers.js";
-import { profileResolvers } from "../customer/profile-resolvers.js";
-import { customerResolvers } from "../customer/resolvers.js";
-import { crossSellResolvers } from "../crosssell/resolvers.js";
-import { errorReportResolvers } from "../errorreport/resolvers.js";
-import type { Resolvers } from "../generated/resolvers-types.js";
-import { newsletterResolvers } from "../newsletter/resolvers.js";
-import { productAlertResolvers } from "../productalert/resolvers.js";
-import { quoteResolvers } from "../quote/resolvers.js";
-import { referralResolvers } from "../referral/resolvers.js";
-import { reviewResolvers } from "../review/resolvers.js";
-import { salesResolvers } from "../sales/resolvers.js";
-import { subscriptionResolvers } from "../subscription/resolvers.js";
-import { vaultResolvers } from "../vault/resolvers.js";
-import { salesRuleResolvers } from "../salesrule/resolvers.js";
-import { rewardResolvers } from "../reward/resolvers.js";
-import { loadTypeDefs } from "../schema/loader.js";
-import { sessionResolvers } from "../session/resolvers.js";
-import { shippingResolvers } from "../shipping/resolvers.js";
-import { storeResolvers } from "../store/resolvers.js";
+import type { BackendModule } from "../manifest.js";
+import { BACKEND_MODULES } from "../modules.js";
+import { moduleTypeDefs } from "../schema/loader.js";
 import { notSupported } from "./context.js";
 import { toGraphQLError } from "./errors.js";
 
@@ -36,6 +14,30 @@ type ResolverMap = Record<string, Record<string, unknown>>;
 function merge(...maps: ResolverMap[]): ResolverMap {
   const out: ResolverMap = {};
   for (const m of maps) for (const [type, fields] of Object.entries(m)) out[type] = { ...(out[type] ?? {}), ...fields };
+  return out;
+}
+
+/**
+ * The modules' resolver maps as one, each field from its one owner: a field that two modules
+ * resolve is refused (otherwise the later in the list would win, silently).
+ */
+export function moduleResolverMap(modules: readonly BackendModule[]): ResolverMap {
+  const out: ResolverMap = {};
+  const owners = new Map<string, string>();
+  for (const module of modules) {
+    for (const map of (module.resolvers ?? []) as ResolverMap[]) {
+      for (const [type, fields] of Object.entries(map)) {
+        for (const [field, resolver] of Object.entries(fields)) {
+          const key = `${type}.${field}`;
+          const owner = owners.get(key);
+          if (owner !== undefined)
+            throw new Error(`The GraphQL field ${key} is resolved by two modules: ${owner} and ${module.name}`);
+          owners.set(key, module.name);
+          (out[type] ??= {})[field] = resolver;
+        }
+      }
+    }
+  }
   return out;
 }
 
@@ -83,38 +85,9 @@ function rootFields(docs: DocumentNode[], type: "Query" | "Mutation"): string[] 
   return names;
 }
 
-const moduleResolvers: Resolvers[] = [
-  catalogResolvers,
-  quoteResolvers,
-  salesRuleResolvers,
-  shippingResolvers,
-  customerResolvers,
-  rewardResolvers,
-  basketExtrasResolvers,
-  crossSellResolvers,
-  storeResolvers,
-  sessionResolvers,
-  cmsResolvers,
-  newsletterResolvers,
-  productAlertResolvers,
-  errorReportResolvers,
-  // issue 10: accounts
-  registrationResolvers,
-  salesResolvers,
-  profileResolvers,
-  vaultResolvers,
-  subscriptionResolvers,
-  referralResolvers,
-  reviewResolvers,
-  // issue 11: checkout (last: a later map's field wins, and the checkout's full shipping address
-  // replaces the shipping module's estimate-only Cart.shipping_addresses)
-  checkoutResolvers,
-  paymentResolvers,
-];
-
-export function buildSchema(): GraphQLSchema {
-  const typeDefs = loadTypeDefs();
-  const implemented = answeringShopErrors(merge(...(moduleResolvers as ResolverMap[])));
+export function buildSchema(modules: readonly BackendModule[] = BACKEND_MODULES): GraphQLSchema {
+  const typeDefs = moduleTypeDefs(modules);
+  const implemented = answeringShopErrors(moduleResolverMap(modules));
   const stubs: ResolverMap = { Query: {}, Mutation: {} };
   for (const type of ["Query", "Mutation"] as const) {
     for (const f of rootFields(typeDefs, type)) if (!implemented[type]?.[f]) stubs[type][f] = notSupported(f);

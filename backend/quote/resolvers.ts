@@ -1,8 +1,9 @@
 // Cart resolvers: createGuestCart, cart, addProductsToCart, updateCartItems, removeItemFromCart and
 // the fields of Cart and its items. Rules live in quote/service.ts; this file shapes Magento's answer.
-// Other modules answer their own Cart fields (graphql/schema.ts merges them): shipping_addresses
-// (shipping/), personalized_offers, reward and items' supersize (basketextras/), cross_sell_products
-// (crosssell/), applied coupons' rules (salesrule/).
+// Other modules answer their own Cart fields, each field from one module (graphql/schema.ts refuses a
+// second): shipping_addresses (checkout/, with shipping/'s estimate), available_payment_methods
+// (payment/), personalized_offers, reward and items' supersize (basketextras/), cross_sell_products
+// (crosssell/).
 import { shownProduct } from "../catalog/resolvers.js";
 import { bundleSelectionUid, configurableValueUid, attributeValue } from "../catalog/service.js";
 import { unitPrice } from "../catalog/pricing.js";
@@ -169,7 +170,6 @@ export const quoteResolvers: Resolvers = {
     is_virtual: () => false,
     applied_coupons: (c) => (c.coupon_code ? [{ code: c.coupon_code }] : null),
     applied_coupon: (c) => (c.coupon_code ? { code: c.coupon_code } : null),
-    available_payment_methods: () => [],
     prices: (c, _, ctx) => {
       const t = totals(ctx, c);
       const discount = discountTotal(t);

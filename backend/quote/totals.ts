@@ -4,8 +4,9 @@
 // currency of the request; the tax collector derives the VAT contained in what the shopper pays.
 //
 // The modules' collectors live with their rules: salesrule/ (discounts), shipping/ (the chosen
-// method and its amount), reward/ (points spent and gathered), tax/ (VAT per country). services.ts
-// puts them in order.
+// method and its amount), reward/ (points spent and gathered), tax/ (VAT per country). Each module's
+// manifest gives its collector a sort order (module.ts `totalsCollectors`); quote/module.ts runs them
+// in that order.
 import type { CatalogReader } from "../catalog/repository.js";
 import { round2, type DisplayCurrency } from "../shared/money.js";
 import type { StoreView } from "../store/repository.js";

@@ -1,19 +1,13 @@
-// Magento REST (/rest/<store>/V1/...). Routes are added as the storefront needs them; anything else
+// Magento REST (/rest/<store>/V1/...): each module's routes (its manifest's `rest`); anything else
 // answers like Magento does for an unknown route. The store view comes from the path (/rest/V1 is
 // the default store view), the display currency from Content-Currency, as for GraphQL.
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
+import type { BackendModule } from "../manifest.js";
 import type { ShopServices } from "../services.js";
 import { isShopError } from "../shared/errors.js";
 import { RestError } from "./http.js";
-import { customerRoutes } from "./customers.js";
-import { estimateShippingRoutes } from "./shipping.js";
-import { checkoutRoutes } from "./checkout.js";
-import { paymentRoutes } from "./payment.js";
-import { clickCollectRoutes } from "./clickcollect.js";
-import { cardPayRoutes } from "./cardpay.js";
-import { NOTIFICATION_PATH, NOTIFICATION_SIGNATURE_HEADER, receiveNotification } from "../cardpay/notifications.js";
 
-export function createRestRouter(services: ShopServices): Router {
+export function createRestRouter(services: ShopServices, modules: readonly BackendModule[]): Router {
   const router = express.Router();
   const STATUS_OF_KIND = {
     input: 400,
@@ -24,25 +18,12 @@ export function createRestRouter(services: ShopServices): Router {
   } as const;
   // Estimate bodies are small; anything larger is refused before it is parsed.
   const json = express.json({ limit: "16kb", type: () => true });
-  // The card provider's notification is verified on its raw body, so it is read before any JSON parser.
-  router.post(
-    ["/rest/V1" + NOTIFICATION_PATH, "/rest/:store/V1" + NOTIFICATION_PATH],
-    express.raw({ limit: "8kb", type: () => true }),
-    (req, res) => {
-      const body = Buffer.isBuffer(req.body) ? req.body.toString("utf8") : "";
-      const answer = receiveNotification(services, body, req.get(NOTIFICATION_SIGNATURE_HEADER));
-      res.status(answer.status).set("Cache-Control", "no-store").json(answer.body);
-    },
-  );
-  for (const prefix of ["/rest/V1", "/rest/:store/V1"]) {
-    router.use(prefix, json, estimateShippingRoutes(services));
-    router.use(prefix, json, customerRoutes(services));
-    // issue 11: the checkout's paths
-    router.use(prefix, json, checkoutRoutes(services));
-    router.use(prefix, json, paymentRoutes(services));
-    router.use(prefix, json, clickCollectRoutes(services));
-    router.use(prefix, json, cardPayRoutes(services));
-  }
+  const routes = modules.flatMap((m) => m.rest ?? []);
+  // A signed notification is verified on its raw body, so those routes come before any JSON parser.
+  for (const prefix of ["/rest/V1", "/rest/:store/V1"])
+    for (const r of routes.filter((r) => r.rawBody)) router.use(prefix, r.routes(services));
+  for (const prefix of ["/rest/V1", "/rest/:store/V1"])
+    for (const r of routes.filter((r) => !r.rawBody)) router.use(prefix, json, r.routes(services));
   router.all(["/rest/V1/*", "/rest/:store/V1/*", "/rest/*"], (_req, res) => {
     res.status(404).json({ message: "Request does not match any route." });
   });

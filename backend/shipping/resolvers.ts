@@ -1,6 +1,6 @@
-// Shipping on the cart: setShippingMethodsOnCart and Cart.shipping_addresses with the estimate's
-// address, its available_shipping_methods and the selected_shipping_method (these override the
-// quote module's stub). The estimate itself is REST (rest/shipping.ts).
+// Shipping on the cart: setShippingMethodsOnCart, and the estimate's address with its
+// available_shipping_methods and selected_shipping_method, which the checkout's Cart.shipping_addresses
+// answers before there is a full address. The estimate itself is REST (rest/shipping.ts).
 import type { Ctx } from "../graphql/context.js";
 import { moneyAnswer } from "../graphql/money.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
@@ -84,31 +84,33 @@ export const shippingResolvers: Resolvers = {
       return { cart: ctx.services.quote.load(ctx.store, input.cart_id, ctx.customerId) };
     },
   },
-  Cart: {
-    // The estimate's address (country, region, postcode) is the cart's shipping address until checkout
-    // asks for a full one; the name and street are empty, as Magento's estimate address leaves them.
-    shipping_addresses: (c, _, ctx) => {
-      const { address } = ctx.services.shipping.saved(c.id);
-      if (!address) return [];
-      const t = totals(ctx, c);
-      const methods = ctx.services.shipping.methodsFor(ctx.store, ctx.display, address.country_id, basketFacts(t));
-      return [
-        {
-          uid: `estimate-${c.id}`,
-          firstname: "",
-          lastname: "",
-          street: [],
-          city: "",
-          postcode: address.postcode,
-          region:
-            address.region || address.region_id
-              ? { code: null, label: address.region, region_id: address.region_id }
-              : null,
-          country: { code: address.country_id, label: countryLabel(ctx, address.country_id) },
-          available_shipping_methods: methods.map((m) => methodAnswer(ctx, m)),
-          selected_shipping_method: selectedMethodAnswer(ctx, t),
-        },
-      ];
-    },
-  },
 };
+
+/**
+ * The estimate's address (country, region, postcode) as the cart's shipping address until checkout
+ * asks for a full one; the name and street are empty, as Magento's estimate address leaves them.
+ * Cart.shipping_addresses is the checkout module's; it answers this before there is a full address.
+ */
+export function estimateShippingAddresses(ctx: Ctx, c: CartRow) {
+  const { address } = ctx.services.shipping.saved(c.id);
+  if (!address) return [];
+  const t = totals(ctx, c);
+  const methods = ctx.services.shipping.methodsFor(ctx.store, ctx.display, address.country_id, basketFacts(t));
+  return [
+    {
+      uid: `estimate-${c.id}`,
+      firstname: "",
+      lastname: "",
+      street: [],
+      city: "",
+      postcode: address.postcode,
+      region:
+        address.region || address.region_id
+          ? { code: null, label: address.region, region_id: address.region_id }
+          : null,
+      country: { code: address.country_id, label: countryLabel(ctx, address.country_id) },
+      available_shipping_methods: methods.map((m) => methodAnswer(ctx, m)),
+      selected_shipping_method: selectedMethodAnswer(ctx, t),
+    },
+  ];
+}

@@ -1,0 +1,39 @@
+// Magento's Newsletter: subscriptions with double opt-in where the store asks, the welcome code.
+import { isSeeded } from "../db/seeded.js";
+import { defineModule, schemaBeside } from "../manifest.js";
+import { reseedConfigPaths } from "../seed/stores.js";
+import { createNewsletterRepository } from "./repository.js";
+import { newsletterResolvers } from "./resolvers.js";
+import { createNewsletterService, type NewsletterService } from "./service.js";
+import { WELCOME_COUPONS_SQL } from "./welcome-coupon.js";
+
+declare module "../services.js" {
+  interface ShopServices {
+    newsletter: NewsletterService;
+  }
+}
+
+export const newsletterModule = defineModule({
+  name: "newsletter",
+  schema: schemaBeside(import.meta.url),
+  resolvers: [newsletterResolvers],
+  migrations: [
+    {
+      // The popup's promise names the store's welcome percentage (config brought to the seed: a
+      // template and the percentage).
+      version: 31,
+      name: "the newsletter's single-use welcome codes, one per address",
+      up: (db) => {
+        db.exec(WELCOME_COUPONS_SQL);
+        if (isSeeded(db)) reseedConfigPaths(db, ["newsletter_popup_discount", "newsletter_popup_discount_percent"]);
+      },
+    },
+  ],
+  services: ({ db, services }) => ({
+    newsletter: createNewsletterService(
+      createNewsletterRepository(db),
+      services.stores,
+      services.accounts.welcomeCoupons,
+    ),
+  }),
+});

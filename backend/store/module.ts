@@ -1,0 +1,23 @@
+// Magento's Store and Directory: store views, currencies, the store configuration.
+import { seedStores } from "../seed/stores.js";
+import { defineModule, schemaBeside } from "../manifest.js";
+import { unavailableStorePlugin } from "../testing/hooks.js";
+import { createStoreRepository, type StoreRepository } from "./repository.js";
+import { storeResolvers } from "./resolvers.js";
+
+declare module "../services.js" {
+  interface ShopServices {
+    stores: StoreRepository;
+  }
+}
+
+export const storeModule = defineModule({
+  name: "store",
+  schema: schemaBeside(import.meta.url),
+  resolvers: [storeResolvers],
+  seed: [{ order: 10, name: "the websites, store views, currencies and configuration", run: seedStores }],
+  services: ({ db }) => ({ stores: createStoreRepository(db) }),
+  // A Yoga plugin, so it answers the in-process fetch and /graphql alike.
+  testHooks: { plugins: (hooks) => [unavailableStorePlugin(hooks)] },
+  codegenMappers: { StoreConfig: "service.js#StoreConfigAnswer" },
+});
