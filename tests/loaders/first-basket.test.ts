@@ -3,7 +3,7 @@
 import { HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { processMarks } from "~/sessions/shared-marks.server";
-import { addToBasket } from "~/commerce/cart/add-to-basket.server";
+import { addToBasket } from "~/features/basket/add-to-basket.server";
 import { cartIdFor, commitSession, getSession } from "~/sessions/session.server";
 import { commerce, contextFor, mockCommerce } from "../mocks";
 import { emptyCart } from "../mocks/cart";
@@ -71,9 +71,9 @@ describe("the first basket of a session", () => {
     // Two workers: each its own copy of the module (nothing shared in memory), one shared state.
     const shared = processMarks();
     vi.resetModules();
-    const workerA = await import("~/commerce/cart/add-to-basket.server");
+    const workerA = await import("~/features/basket/add-to-basket.server");
     vi.resetModules();
-    const workerB = await import("~/commerce/cart/add-to-basket.server");
+    const workerB = await import("~/features/basket/add-to-basket.server");
     expect(workerA.addToBasket).not.toBe(workerB.addToBasket);
 
     const [a, b] = await Promise.all([requestOf(cookie), requestOf(cookie)]);

@@ -37,7 +37,7 @@ const ROUTES = [
   "root.tsx",
   "routes/product.tsx",
   "routes/home.tsx",
-  "routes/basket.tsx",
+  "features/basket/basket.route.tsx",
   "routes/catalog-path.tsx",
   "routes/search.tsx",
   "routes/customer-login.tsx",

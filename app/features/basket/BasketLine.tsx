@@ -1,8 +1,8 @@
 import { Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { CartLine } from "~/commerce/cart/cart";
-import { CartForm } from "~/components/cart/CartForm";
-import { SupersizeOffer } from "~/components/cart/SupersizeOffer";
+import { CartForm } from "~/features/basket/CartForm";
+import { SupersizeOffer } from "~/features/basket/SupersizeOffer";
 import { ErrorList, errorIdFor } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
 import { Amount } from "~/components/ui/Price";

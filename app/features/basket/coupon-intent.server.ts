@@ -3,17 +3,17 @@
 // JavaScript (a fetcher follows the redirect and the basket shows the new totals).
 import { data, redirect } from "@remix-run/node";
 import type { TFunction } from "i18next";
-import { applyCoupon, removeCoupon } from "~/commerce/cart/coupons.server";
+import { applyCoupon, removeCoupon } from "~/features/basket/coupons.server";
 import { couponRefusal } from "~/commerce/cart/coupons";
 import { failureMessages } from "~/commerce/error-messages";
 import { isCommerceError, type CommerceError } from "~/commerce/errors";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
 import { cartIdFor } from "~/sessions/session.server";
-import { CartIntent, type CartIntentAnswer } from "./cart";
-import type { CartIntentArgs, CartIntentHandlers } from "./cart-intent.server";
+import { CartIntent, type CartIntentAnswer } from "~/forms/cart";
+import type { CartIntentArgs, CartIntentHandlers } from "./basket-intent.server";
 import { ApplyCouponSchema, RemoveCouponSchema } from "./coupon";
-import { parseSubmission } from "./parse-submission";
+import { parseSubmission } from "~/forms/parse-submission";
 
 /** The backend's refusal in the shopper's words (Magento's sentence when it is none we know). */
 export function refusalText(t: TFunction, error: CommerceError, networkText: string): string {

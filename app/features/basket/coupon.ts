@@ -1,7 +1,7 @@
 // The basket's coupon forms: apply a code, remove the applied one. Errors are keys of the `coupons`
 // namespace (coupons.errors.*); the backend's refusals come back already in the shopper's words.
 import * as z from "zod/mini";
-import { CartIntent, redirectToField } from "./cart";
+import { CartIntent, redirectToField } from "~/forms/cart";
 import { MAX_COUPON_LENGTH } from "./coupon.fields";
 export { MAX_COUPON_LENGTH, COUPON_SCHEMA_ERRORS } from "./coupon.fields";
 

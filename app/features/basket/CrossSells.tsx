@@ -4,7 +4,7 @@ import type { CrossSellCard } from "~/commerce/cart/cross-sells";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { ProductPriceTag } from "~/components/ui/Price";
 import { paths } from "~/routing/paths";
-import { CrossSellQuickAdd } from "./CrossSellQuickAdd";
+import { CrossSellQuickAdd } from "~/components/cart/CrossSellQuickAdd";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 
 /**

@@ -19,28 +19,28 @@ import {
   shippingEstimateFor,
   shippingIntents,
   toCrossSellCards,
-} from "~/routing/pages/basket.server";
+} from "~/features/basket/basket.server";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { BasketLine } from "~/components/cart/BasketLine";
-import { BasketExtras } from "~/components/cart/BasketExtras";
-import { BasketTotals } from "~/components/cart/BasketTotals";
-import { CouponSection } from "~/components/cart/CouponSection";
-import { CrossSells } from "~/components/cart/CrossSells";
-import { DeliverySection } from "~/components/cart/DeliverySection";
-import { PointsSection } from "~/components/cart/PointsSection";
+import { BasketLine } from "~/features/basket/BasketLine";
+import { BasketExtras } from "~/features/basket/BasketExtras";
+import { BasketTotals } from "~/features/basket/BasketTotals";
+import { CouponSection } from "~/features/basket/CouponSection";
+import { CrossSells } from "~/features/basket/CrossSells";
+import { DeliverySection } from "~/features/basket/DeliverySection";
+import { PointsSection } from "~/features/basket/PointsSection";
 import { Amount } from "~/components/ui/Price";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { MAX_LINE_QUANTITY } from "~/forms/add-to-basket.fields";
-import type { CartIntentHandlers } from "~/forms/cart-intent.server";
+import type { CartIntentHandlers } from "~/features/basket/basket-intent.server";
 import { CartIntent, REDIRECT_TO_FIELD, type CartIntentAnswer } from "~/forms/cart.fields";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import couponStyles from "~/styles/basket-coupons.css";
-import crossSellStyles from "~/styles/basket-cross-sells.css";
-import deliveryStyles from "~/styles/basket-delivery.css";
-import extrasStyles from "~/styles/basket-extras.css";
-import pointsStyles from "~/styles/basket-points.css";
+import couponStyles from "~/features/basket/basket-coupons.css";
+import crossSellStyles from "~/features/basket/basket-cross-sells.css";
+import deliveryStyles from "~/features/basket/basket-delivery.css";
+import extrasStyles from "~/features/basket/basket-extras.css";
+import pointsStyles from "~/features/basket/basket-points.css";
 
 /** The screen of the route registry (which keeps it from search engines). */
 export const handle: ScreenHandle = { screen: "basket" };

@@ -2,7 +2,7 @@ import { Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ExtrasView, PersonalisedOffer, RewardOffer } from "~/commerce/cart/extras";
-import { CartForm } from "~/components/cart/CartForm";
+import { CartForm } from "~/features/basket/CartForm";
 import { usePopupTurn } from "~/components/popups/PopupQueue";
 import { ErrorList } from "~/components/ui/forms/ErrorList";
 import { SelectField } from "~/components/ui/forms/Field";

@@ -1,7 +1,7 @@
 import { useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { CartLine } from "~/commerce/cart/cart";
-import { CartForm } from "~/components/cart/CartForm";
+import { CartForm } from "~/features/basket/CartForm";
 import { CartIntent } from "~/forms/cart.fields";
 
 /** A line's supersize upgrade: its message and a form that swaps the line for the larger pack. */

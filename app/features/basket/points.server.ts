@@ -1,11 +1,11 @@
 // The basket's reward points (issue 9): balance, apply, update, remove, points gathered.
 // Its fragment is part of every basket answer (CartFields in cart.server.ts).
-import { commerceRequest, required, type CommerceRequestContext } from "../client.server";
-import { isSignedOut } from "../customer/account.server";
-import { graphql } from "../generated";
-import { toMoney } from "../money";
-import { toCart, type Cart } from "./cart";
-import type { PointsAccount } from "./points";
+import { commerceRequest, required, type CommerceRequestContext } from "~/commerce/client.server";
+import { isSignedOut } from "~/commerce/customer/account.server";
+import { graphql } from "~/commerce/generated";
+import { toMoney } from "~/commerce/money";
+import { toCart, type Cart } from "~/commerce/cart/cart";
+import type { PointsAccount } from "~/commerce/cart/points";
 
 export const CART_POINTS_FRAGMENT = graphql(`
   fragment CartPointsFields on Cart {

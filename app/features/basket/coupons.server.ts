@@ -1,7 +1,7 @@
 // The basket's coupons (issue 9): apply and remove a code, the applied codes with their discount.
 // Its fragment is part of every basket answer (CartFields in cart.server.ts).
-import { commerceRequest, required, type CommerceRequestContext } from "../client.server";
-import { graphql } from "../generated";
+import { commerceRequest, required, type CommerceRequestContext } from "~/commerce/client.server";
+import { graphql } from "~/commerce/generated";
 
 export const CART_COUPONS_FRAGMENT = graphql(`
   fragment CartCouponsFields on Cart {

@@ -4,13 +4,13 @@
 import { data, redirect } from "@remix-run/node";
 import { failureMessages } from "~/commerce/error-messages";
 import { isCommerceError } from "~/commerce/errors";
-import { applyRewardPoints, pointsAccountFor, removeRewardPoints } from "~/commerce/cart/points.server";
+import { applyRewardPoints, pointsAccountFor, removeRewardPoints } from "~/features/basket/points.server";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
 import { cartIdFor } from "~/sessions/session.server";
-import { CartIntent } from "./cart";
-import type { CartIntentHandler, CartIntentHandlers } from "./cart-intent.server";
-import { parseSubmission } from "./parse-submission";
+import { CartIntent } from "~/forms/cart";
+import type { CartIntentHandler, CartIntentHandlers } from "./basket-intent.server";
+import { parseSubmission } from "~/forms/parse-submission";
 import { applyPointsSchema, RemovePointsSchema } from "./reward-points";
 
 const applyPoints: CartIntentHandler = async ({ formData, shop, redirectTo }) => {

@@ -1,6 +1,6 @@
 // What every intent of the basket route is given, and the way back to the page it came from.
 import type { AppLoadContext, data, TypedResponse } from "@remix-run/node";
-import type { CartIntentAnswer } from "./cart";
+import type { CartIntentAnswer } from "~/forms/cart";
 
 export interface CartIntentArgs {
   request: Request;

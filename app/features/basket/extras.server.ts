@@ -1,9 +1,9 @@
 // The basket's extras (issue 9): personalised offers, reward products, supersize.
 // Its fragments are part of every basket answer (CartFields in cart.server.ts); the mutations are
 // the backend's extension mutations (addRewardProductToCart, declineRewardProduct, supersizeCartItem).
-import { commerceRequest, required, type CommerceRequestContext } from "../client.server";
-import { graphql } from "../generated";
-import { toCart, type Cart } from "./cart";
+import { commerceRequest, required, type CommerceRequestContext } from "~/commerce/client.server";
+import { graphql } from "~/commerce/generated";
+import { toCart, type Cart } from "~/commerce/cart/cart";
 
 export const CART_EXTRAS_FRAGMENT = graphql(`
   fragment CartExtrasFields on Cart {

@@ -5,17 +5,22 @@
 // answer would.
 import { data } from "@remix-run/node";
 import type { TFunction } from "i18next";
-import { addToBasket, type AddOutcome } from "~/commerce/cart/add-to-basket.server";
+import { addToBasket, type AddOutcome } from "~/features/basket/add-to-basket.server";
 import { getProductByUrlKey } from "~/commerce/catalog/product.server";
 import { failureMessages } from "~/commerce/error-messages";
 import { isCommerceError } from "~/commerce/errors";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
 import { purchaseFrom, type PurchaseProblem } from "~/commerce/catalog/product-selection";
-import { parseSubmission } from "./parse-submission";
-import { AddToBasketSchema, KEEP_ADDRESS_FIELD, REFUSED_ADD_PARAMS, type AddToBasketActionData } from "./add-to-basket";
-import { withQuery, type CartIntentArgs } from "./cart-intent.server";
-import { respond } from "./enhanced-submission.server";
+import { parseSubmission } from "~/forms/parse-submission";
+import {
+  AddToBasketSchema,
+  KEEP_ADDRESS_FIELD,
+  REFUSED_ADD_PARAMS,
+  type AddToBasketActionData,
+} from "~/forms/add-to-basket";
+import { withQuery, type CartIntentArgs } from "./basket-intent.server";
+import { respond } from "~/forms/enhanced-submission.server";
 
 /** The shopper-facing words for a choice that cannot be sold. */
 function purchaseProblemMessage(t: TFunction, problem: PurchaseProblem): string {

@@ -3,16 +3,16 @@
 // one of them (setShippingMethodsOnCart). Each ends in a message and a 303; bad input answers 400
 // with the errors next to the fields.
 import { data, redirect } from "@remix-run/node";
-import { chooseShippingMethod, estimateShippingMethods } from "~/commerce/cart/shipping.server";
+import { chooseShippingMethod, estimateShippingMethods } from "~/features/basket/shipping.server";
 import { parseMethodValue } from "~/commerce/cart/shipping";
 import { failureMessages } from "~/commerce/error-messages";
 import { isCommerceError } from "~/commerce/errors";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
 import { cartIdFor } from "~/sessions/session.server";
-import { CartIntent } from "./cart";
-import type { CartIntentArgs, CartIntentHandlers } from "./cart-intent.server";
-import { parseSubmission } from "./parse-submission";
+import { CartIntent } from "~/forms/cart";
+import type { CartIntentArgs, CartIntentHandlers } from "./basket-intent.server";
+import { parseSubmission } from "~/forms/parse-submission";
 import { ChooseShippingMethodSchema, ShippingEstimateSchema } from "./shipping-estimate";
 
 /** A country's name in the shop's language ("Deutschland" on the German store). */

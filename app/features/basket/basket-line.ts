@@ -1,7 +1,7 @@
 // Basket line forms: change a quantity or remove the line, each an intent of the basket route.
 import * as z from "zod/mini";
-import { lineQuantity } from "./add-to-basket";
-import { CartIntent, redirectToField } from "./cart";
+import { lineQuantity } from "~/forms/add-to-basket";
+import { CartIntent, redirectToField } from "~/forms/cart";
 
 export const UpdateLineSchema = z.object({
   intent: z.literal(CartIntent.updateQuantity),

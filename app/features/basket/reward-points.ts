@@ -2,7 +2,7 @@
 // shared by the basket action and PointsSection; the balance check needs the customer's balance, so
 // the schema is made for it. Error messages are keys of the `points` namespace (errors).
 import * as z from "zod/mini";
-import { CartIntent, redirectToField } from "./cart";
+import { CartIntent, redirectToField } from "~/forms/cart";
 
 export const MAX_POINTS = 10_000_000;
 

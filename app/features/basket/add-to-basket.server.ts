@@ -4,12 +4,12 @@
 import { randomUUID } from "node:crypto";
 import type { SharedMarks } from "~/context";
 import { marksOf } from "~/sessions/shared-marks.server";
-import { addProductsToCart, type CartItemInput } from "./cart.server";
-import { newBasketId } from "./shopper-basket.server";
-import type { CommerceRequestContext } from "../client.server";
-import { isGoneCart } from "../errors";
+import { addProductsToCart, type CartItemInput } from "~/commerce/cart/cart.server";
+import { newBasketId } from "~/commerce/cart/shopper-basket.server";
+import type { CommerceRequestContext } from "~/commerce/client.server";
+import { isGoneCart } from "~/commerce/errors";
 import { emptyCartState, recordCartChange } from "~/sessions/cart-actions.server";
-import { cartLineQuantities } from "./line-quantities.server";
+import { cartLineQuantities } from "~/commerce/cart/line-quantities.server";
 import { cartIdFor, rememberCartId, type ShopSession } from "~/sessions/session.server";
 
 export interface AddOutcome {

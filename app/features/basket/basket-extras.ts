@@ -2,7 +2,7 @@
 // act on a personalised offer (add its product). Each an intent of the basket route; the offer that
 // applies a coupon posts the coupon form's own intent (apply-coupon with `code`).
 import * as z from "zod/mini";
-import { CartIntent, redirectToField } from "./cart";
+import { CartIntent, redirectToField } from "~/forms/cart";
 
 const sku = z.string().check(z.minLength(1), z.maxLength(64));
 

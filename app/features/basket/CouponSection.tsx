@@ -9,7 +9,7 @@ import { ErrorList, errorIdFor } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
 import { Amount } from "~/components/ui/Price";
 import { CartIntent, type CartIntentAnswer } from "~/forms/cart.fields";
-import { COUPON_SCHEMA_ERRORS, MAX_COUPON_LENGTH } from "~/forms/coupon.fields";
+import { COUPON_SCHEMA_ERRORS, MAX_COUPON_LENGTH } from "~/features/basket/coupon.fields";
 import { paths } from "~/routing/paths";
 
 const FORM_ID = "coupon";

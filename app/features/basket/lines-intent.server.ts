@@ -8,9 +8,9 @@ import { recordCartChange } from "~/sessions/cart-actions.server";
 import { queueMessages } from "~/sessions/messages.server";
 import { cartIdFor } from "~/sessions/session.server";
 import { createMessage } from "~/sessions/messages";
-import { parseSubmission } from "./parse-submission";
+import { parseSubmission } from "~/forms/parse-submission";
 import { BasketLineSchema } from "./basket-line";
-import type { CartIntentArgs } from "./cart-intent.server";
+import type { CartIntentArgs } from "./basket-intent.server";
 
 /** Magento's answer to a quantity it does not have ("The requested qty is not available"). */
 function isQuantityRefusal(error: CommerceError) {

@@ -4,7 +4,7 @@
 import { data, redirect } from "@remix-run/node";
 import { addProductsToCart } from "~/commerce/cart/cart.server";
 import { cartLineQuantities } from "~/commerce/cart/line-quantities.server";
-import { addRewardProduct, declineRewardProduct, supersizeCartItem } from "~/commerce/cart/extras.server";
+import { addRewardProduct, declineRewardProduct, supersizeCartItem } from "~/features/basket/extras.server";
 import type { Cart } from "~/commerce/cart/cart";
 import { failureMessages } from "~/commerce/error-messages";
 import { isCommerceError } from "~/commerce/errors";
@@ -13,9 +13,9 @@ import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
 import { cartIdFor } from "~/sessions/session.server";
 import { DeclineRewardSchema, SupersizeSchema, TakeOfferSchema, TakeRewardSchema } from "./basket-extras";
-import { CartIntent } from "./cart";
-import type { CartIntentArgs, CartIntentHandlers } from "./cart-intent.server";
-import { parseSubmission } from "./parse-submission";
+import { CartIntent } from "~/forms/cart";
+import type { CartIntentArgs, CartIntentHandlers } from "./basket-intent.server";
+import { parseSubmission } from "~/forms/parse-submission";
 
 type Schema = typeof SupersizeSchema | typeof TakeRewardSchema | typeof DeclineRewardSchema | typeof TakeOfferSchema;
 

@@ -3,10 +3,10 @@
 // address the shopper last estimated for, its methods, and the store's delivery settings) is read
 // by the basket loader next to the cart. Estimating is Magento's REST call (SPEC §7), choosing a
 // method is GraphQL's setShippingMethodsOnCart.
-import { commerceRequest, required, type CommerceRequestContext } from "../client.server";
-import { graphql } from "../generated";
-import { restRequest } from "../rest.server";
-import { toShippingEstimate, type RestShippingMethod, type ShippingEstimate } from "./shipping";
+import { commerceRequest, required, type CommerceRequestContext } from "~/commerce/client.server";
+import { graphql } from "~/commerce/generated";
+import { restRequest } from "~/commerce/rest.server";
+import { toShippingEstimate, type RestShippingMethod, type ShippingEstimate } from "~/commerce/cart/shipping";
 
 export const CART_SHIPPING_FRAGMENT = graphql(`
   fragment CartShippingFields on Cart {
