@@ -42,9 +42,9 @@ const ROUTES = [
   "routes/search.tsx",
   "routes/customer-login.tsx",
   "routes/customer-create.tsx",
-  "routes/checkout-information.tsx",
-  "routes/checkout-review.tsx",
-  "routes/layouts/checkout.tsx",
+  "features/checkout/information/route.tsx",
+  "features/checkout/review/route.tsx",
+  "features/checkout/layout.route.tsx",
   "routes/layouts/account.tsx",
 ];
 
