@@ -10,7 +10,8 @@ import type { CommerceRequestContext } from "~/commerce/client.server";
 import { isGoneCart } from "~/commerce/errors";
 import { emptyCartState, recordCartChange } from "~/sessions/cart-actions.server";
 import { cartLineQuantities } from "~/commerce/cart/line-quantities.server";
-import { cartIdFor, rememberCartId, type ShopSession } from "~/sessions/session.server";
+import { createBasket } from "~/commerce/cart/basket.server";
+import type { ShopSession } from "~/sessions/session.server";
 
 export interface AddOutcome {
   ok: boolean;
@@ -76,13 +77,14 @@ export async function addToBasket(
   /** the shop's shared marks (ShopConfig.sharedState); default this process's */
   marks: SharedMarks = marksOf(undefined),
 ): Promise<AddOutcome> {
-  let cartId = cartIdFor(session, ctx.storeCode);
+  const basket = createBasket(ctx, session);
+  let cartId = basket.id();
   let before;
   if (cartId) {
     before = await cartLineQuantities(ctx, cartId);
   } else {
     cartId = await firstBasket(ctx, session, marks);
-    rememberCartId(session, ctx.storeCode, cartId);
+    basket.setId(cartId);
     // A basket shared with a concurrent first add of the same session may hold its line already.
     before = await cartLineQuantities(ctx, cartId);
   }
@@ -92,7 +94,7 @@ export async function addToBasket(
   } catch (error) {
     if (!isGoneCart(error)) throw error;
     cartId = await newBasketId(ctx);
-    rememberCartId(session, ctx.storeCode, cartId);
+    basket.setId(cartId);
     before = emptyCartState(cartId);
     result = await addProductsToCart(ctx, cartId, [item]);
   }

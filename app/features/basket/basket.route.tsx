@@ -3,13 +3,11 @@ import {
   PRIVATE_NO_STORE,
   addToBasketIntent,
   basketView,
-  cartIdFor,
   changeBasketLineIntent,
   couponIntents,
   crossSellOffersFor,
   data,
   extrasIntents,
-  getCart,
   isCommerceError,
   isEnhancedSubmission,
   pageHeaders,
@@ -47,7 +45,7 @@ export const handle: ScreenHandle = { screen: "basket" };
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { shop } = context;
-  const cartId = cartIdFor(shop.session, shop.storeView.code);
+  const cartId = shop.basket.id();
   const t = shop.tFor("cart");
   const common = shop.t;
   const title = `${t("title")} | ${common("brand")}`;
@@ -56,10 +54,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (!cartId) return data(empty, { headers });
   try {
     const [cart, estimate, pointsAccount] = await Promise.all([
-      getCart(shop.commerce, cartId),
+      shop.basket.get(),
       shippingEstimateFor(shop.commerce, cartId),
       pointsAccountFor(shop.commerce),
     ]);
+    if (!cart) return data(empty, { headers });
     const crossSellCards = toCrossSellCards(cart.crossSells, await crossSellOffersFor(shop.commerce, cart.crossSells));
     return data({ cart: basketView(cart), estimate, pointsAccount, crossSellCards, title }, { headers });
   } catch (error) {

@@ -5,7 +5,7 @@
 // and the loader-only helpers of plain modules too (a module that leaves nothing in the browser still
 // leaves an empty file behind).
 export { data } from "@remix-run/node";
-export { basketView, getCart } from "~/commerce/cart/cart.server";
+export { basketView } from "~/commerce/cart/cart.server";
 export { crossSellOffersFor } from "~/commerce/cart/cross-sells.server";
 export { pointsAccountFor } from "~/features/basket/points.server";
 export { shippingEstimateFor } from "~/features/basket/shipping.server";
@@ -17,7 +17,6 @@ export { pointsIntents } from "~/features/basket/points-intent.server";
 export { shippingIntents } from "~/features/basket/shipping-intent.server";
 export { isEnhancedSubmission } from "~/forms/enhanced-submission.server";
 export { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
-export { cartIdFor } from "~/sessions/session.server";
 export { isCommerceError } from "~/commerce/errors";
 export { toCrossSellCards } from "~/commerce/cart/cross-sells";
 export { safeReturnPath } from "~/http/safe-redirect";

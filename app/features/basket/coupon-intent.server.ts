@@ -9,7 +9,6 @@ import { failureMessages } from "~/commerce/error-messages";
 import { isCommerceError, type CommerceError } from "~/commerce/errors";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
-import { cartIdFor } from "~/sessions/session.server";
 import { CartIntent, type CartIntentAnswer } from "~/forms/cart";
 import type { CartIntentArgs, CartIntentHandlers } from "./basket-intent.server";
 import { ApplyCouponSchema, RemoveCouponSchema } from "./coupon";
@@ -41,7 +40,7 @@ async function applyCouponIntent({ formData, shop, redirectTo }: CartIntentArgs)
   if (submission.status !== "success") {
     return data<CartIntentAnswer>({ intent: CartIntent.applyCoupon, result: submission.reply() }, { status: 400 });
   }
-  const cartId = cartIdFor(shop.session, shop.storeView.code);
+  const cartId = shop.basket.id();
   if (!cartId) return redirect(redirectTo, 303);
   const t = shop.tFor("coupons");
   try {
@@ -63,7 +62,7 @@ async function removeCouponIntent({ formData, shop, redirectTo }: CartIntentArgs
   if (submission.status !== "success") {
     return data<CartIntentAnswer>({ intent: CartIntent.removeCoupon, result: submission.reply() }, { status: 400 });
   }
-  const cartId = cartIdFor(shop.session, shop.storeView.code);
+  const cartId = shop.basket.id();
   if (!cartId) return redirect(redirectTo, 303);
   try {
     await removeCoupon(shop.commerce, cartId);

@@ -11,7 +11,6 @@ import { isCommerceError } from "~/commerce/errors";
 import { recordCartChange } from "~/sessions/cart-actions.server";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
-import { cartIdFor } from "~/sessions/session.server";
 import { DeclineRewardSchema, SupersizeSchema, TakeOfferSchema, TakeRewardSchema } from "./basket-extras";
 import { CartIntent } from "~/forms/cart";
 import type { CartIntentArgs, CartIntentHandlers } from "./basket-intent.server";
@@ -37,7 +36,7 @@ function extrasIntent<S extends Schema>(
     if (submission.status !== "success") {
       return data({ intent, result: submission.reply() }, { status: 400 });
     }
-    const cartId = cartIdFor(shop.session, shop.storeView.code);
+    const cartId = shop.basket.id();
     if (!cartId) return redirect(redirectTo, 303);
     const t = shop.tFor("offers");
     const before = await cartLineQuantities(shop.commerce, cartId);

@@ -6,7 +6,6 @@ import { isCommerceError, type CommerceError } from "~/commerce/errors";
 import { cartLineQuantities } from "~/commerce/cart/line-quantities.server";
 import { recordCartChange } from "~/sessions/cart-actions.server";
 import { queueMessages } from "~/sessions/messages.server";
-import { cartIdFor } from "~/sessions/session.server";
 import { createMessage } from "~/sessions/messages";
 import { parseSubmission } from "~/forms/parse-submission";
 import { BasketLineSchema } from "./basket-line";
@@ -22,7 +21,7 @@ export async function changeBasketLineIntent({ formData, shop, redirectTo }: Car
   if (submission.status !== "success") {
     return data({ result: submission.reply(), refusal: null }, { status: 400 });
   }
-  const cartId = cartIdFor(shop.session, shop.storeView.code);
+  const cartId = shop.basket.id();
   if (!cartId) return redirect(redirectTo, 303);
   const t = shop.tFor("cart");
   const value = submission.value;

@@ -2,14 +2,10 @@
 // loads the line just added (by the product's page address), the basket's count and subtotal, and,
 // when the store's cross_sell_popup is on, the CrossSells of the added product (SPEC §7).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getCart } from "~/commerce/cart/cart.server";
-import type { Cart } from "~/commerce/cart/cart";
 import { crossSellCatalogue, crossSellFlags, POPUP_CROSS_SELLS } from "~/commerce/cart/cross-sells.server";
 import { addedLine, popupOffers, type MiniBasketView } from "~/commerce/cart/mini-basket";
-import { isCommerceError } from "~/commerce/errors";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
-import { cartIdFor } from "~/sessions/session.server";
 
 export const handle: ScreenHandle = { screen: "miniBasket" };
 
@@ -17,14 +13,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
   const urlKey = new URL(request.url).searchParams.get("urlKey")?.slice(0, 255) ?? "";
   const headers = { "Cache-Control": PRIVATE_NO_STORE, Vary: "Cookie" };
-  const cartId = cartIdFor(shop.session, shop.storeView.code);
-  let cart: Cart | null = null;
-  try {
-    cart = cartId ? await getCart(shop.commerce, cartId) : null;
-  } catch (error) {
-    // A basket the backend no longer knows is an empty one.
-    if (!(isCommerceError(error) && error.kind === "graphql")) throw error;
-  }
+  // A basket the backend no longer knows is an empty one.
+  const cart = await shop.basket.get();
   const line = addedLine(cart, urlKey);
   let crossSells: MiniBasketView["crossSells"] = [];
   if (line && (await crossSellFlags(shop.commerce)).popup) {

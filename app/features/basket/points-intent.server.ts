@@ -7,7 +7,6 @@ import { isCommerceError } from "~/commerce/errors";
 import { applyRewardPoints, pointsAccountFor, removeRewardPoints } from "~/features/basket/points.server";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
-import { cartIdFor } from "~/sessions/session.server";
 import { CartIntent } from "~/forms/cart";
 import type { CartIntentHandler, CartIntentHandlers } from "./basket-intent.server";
 import { parseSubmission } from "~/forms/parse-submission";
@@ -15,7 +14,7 @@ import { applyPointsSchema, RemovePointsSchema } from "./reward-points";
 
 const applyPoints: CartIntentHandler = async ({ formData, shop, redirectTo }) => {
   const t = shop.tFor("points");
-  const cartId = cartIdFor(shop.session, shop.storeView.code);
+  const cartId = shop.basket.id();
   const account = await pointsAccountFor(shop.commerce);
   if (!cartId || !account) {
     // Signed out in the meantime (or no basket): nothing to spend points on.
@@ -53,7 +52,7 @@ const removePoints: CartIntentHandler = async ({ formData, shop, redirectTo }) =
     queueMessages(shop.session, createMessage("success", t("cancelled"), "points"));
     return redirect(redirectTo, 303);
   }
-  const cartId = cartIdFor(shop.session, shop.storeView.code);
+  const cartId = shop.basket.id();
   if (!cartId || !shop.commerce.customerToken) return redirect(redirectTo, 303);
   try {
     await removeRewardPoints(shop.commerce, cartId);

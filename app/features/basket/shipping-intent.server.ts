@@ -9,7 +9,6 @@ import { failureMessages } from "~/commerce/error-messages";
 import { isCommerceError } from "~/commerce/errors";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
-import { cartIdFor } from "~/sessions/session.server";
 import { CartIntent } from "~/forms/cart";
 import type { CartIntentArgs, CartIntentHandlers } from "./basket-intent.server";
 import { parseSubmission } from "~/forms/parse-submission";
@@ -30,7 +29,7 @@ async function estimateShipping({ formData, shop, redirectTo }: CartIntentArgs) 
   if (submission.status !== "success") {
     return data({ intent, result: submission.reply() }, { status: 400 });
   }
-  const cartId = cartIdFor(shop.session, shop.storeView.code);
+  const cartId = shop.basket.id();
   if (!cartId) return redirect(redirectTo, 303);
   const t = shop.tFor("delivery");
   const { country, region, postcode } = submission.value;
@@ -58,7 +57,7 @@ async function chooseMethod({ formData, shop, redirectTo }: CartIntentArgs) {
   if (submission.status !== "success" || !method) {
     return data({ intent, result: submission.reply({ fieldErrors: { method: ["methodRequired"] } }) }, { status: 400 });
   }
-  const cartId = cartIdFor(shop.session, shop.storeView.code);
+  const cartId = shop.basket.id();
   if (!cartId) return redirect(redirectTo, 303);
   const t = shop.tFor("delivery");
   try {

@@ -8,7 +8,6 @@ import { redirect, redirectDocument } from "@remix-run/node";
 import { paths } from "~/routing/paths";
 import { createMessage } from "~/sessions/messages";
 import { queueMessages } from "~/sessions/messages.server";
-import { cartIdFor } from "~/sessions/session.server";
 import { commerceRequest } from "~/commerce/client.server";
 import { CommerceError } from "~/commerce/errors";
 import { cardRefusal } from "./refusals";
@@ -67,7 +66,7 @@ export const CARD_PAYMENT_GUEST_EMAIL_QUERY = graphql(`
 /** The cart's REST path prefix: the customer's ("mine") when signed in, else the guest cart's masked id. */
 function cartOf(shop: ShopContext): { path: string; guestId: string | null } | null {
   if (shop.commerce.customerToken) return { path: "carts/mine", guestId: null };
-  const cartId = cartIdFor(shop.session, shop.storeView.code);
+  const cartId = shop.basket.id();
   return cartId ? { path: `guest-carts/${encodeURIComponent(cartId)}`, guestId: cartId } : null;
 }
 

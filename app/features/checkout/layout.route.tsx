@@ -5,12 +5,11 @@
 // private and never stored (NOINDEX comes from the registry). The tag manager gets begin_checkout on
 // the first step and add_shipping_info once delivery is saved (ADR 0028).
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { PRIVATE_NO_STORE, basketView, cartIdFor, data, getCart } from "~/features/checkout/layout.server";
+import { PRIVATE_NO_STORE, basketView, data } from "~/features/checkout/layout.server";
 import { Outlet, useLoaderData, useMatches } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { BasketView } from "~/commerce/cart/cart";
 import type { CheckoutStepName } from "~/features/checkout/state";
-import { isCommerceError } from "~/commerce/errors";
 import { CheckoutSteps } from "~/features/checkout/CheckoutSteps";
 import { OrderSummary } from "~/features/checkout/OrderSummary";
 import { ecommerceEvent, type EcommerceEvent } from "~/integrations/ecommerce-events";
@@ -23,16 +22,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
   const headers = { "Cache-Control": PRIVATE_NO_STORE };
   const signedIn = Boolean(shop.commerce.customerToken);
-  const cartId = cartIdFor(shop.session, shop.storeView.code);
-  let summary: BasketView | null = null;
-  if (cartId) {
-    try {
-      summary = basketView(await getCart(shop.commerce, cartId));
-    } catch (error) {
-      // A basket the backend no longer has: the step's guard sends the shopper to the basket.
-      if (!(isCommerceError(error) && error.kind === "graphql")) throw error;
-    }
-  }
+  const cartId = shop.basket.id();
+  // Without a basket (or one the backend no longer has) the step's guard sends the shopper to the basket.
+  const cart = await shop.basket.get();
+  const summary: BasketView | null = cart && basketView(cart);
   const events: EcommerceEvent[] = [];
   const pending = shop.session.get("checkoutEvents") ?? {};
   if (summary?.lines.length && cartId) {

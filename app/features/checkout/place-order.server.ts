@@ -13,7 +13,6 @@ import { CommerceError } from "~/commerce/errors";
 import { graphql } from "~/commerce/generated";
 import { restRequest } from "~/commerce/rest.server";
 import { placedCartOrder } from "./order-review.server";
-import { cartIdFor } from "~/sessions/session.server";
 
 type ShopContext = AppLoadContext["shop"];
 
@@ -36,9 +35,7 @@ const CART_EMAIL_QUERY = graphql(`
 
 /** The order is placed: forget its basket and keep the order for the success page. */
 function remember(shop: ShopContext, placed: { number: string; token: string | null }, email: string) {
-  const cartIds = { ...shop.session.get("cartIds") };
-  delete cartIds[shop.storeView.code];
-  shop.session.set("cartIds", cartIds);
+  shop.basket.forget();
   shop.session.set("lastOrder", {
     number: placed.number,
     storeCode: shop.storeView.code,
@@ -55,7 +52,7 @@ export async function settleOrderedBasket(
   shop: ShopContext,
   options: { fresh?: boolean } = {},
 ): Promise<{ orderNumber: string } | null> {
-  const cartId = cartIdFor(shop.session, shop.storeView.code);
+  const cartId = shop.basket.id();
   // Fresh: the request's earlier "no order yet" is forgotten (another request may have placed it since).
   if (options.fresh) forgetAnswers(shop.commerce);
   const placed = cartId ? await placedCartOrder(shop.commerce, cartId) : null;
@@ -74,7 +71,7 @@ export async function placeOrder(
   billing?: BillingAddressInput | null,
 ): Promise<{ orderNumber: string }> {
   const ctx = shop.commerce;
-  const cartId = cartIdFor(shop.session, shop.storeView.code);
+  const cartId = shop.basket.id();
   if (!cartId) throw new CommerceError("graphql", ["Could not find a cart."]);
   const guest = !ctx.customerToken;
 

@@ -10,7 +10,6 @@ import { paths } from "~/routing/paths";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
 import { BACKEND_MESSAGES_COOKIE } from "~/sessions/backend-messages.server";
-import { cartIdFor } from "~/sessions/session.server";
 import { firstIncompleteStep, CHECKOUT_STEPS, type CheckoutState } from "./state";
 import { readCheckoutState } from "./state.server";
 
@@ -23,7 +22,7 @@ export const CHECKOUT_MESSAGE_AREA = "checkout";
 
 /** The cart's checkout state, or null when there is no basket (none yet, or one the backend no longer has). */
 export async function checkoutStateOf(shop: ShopContext): Promise<CheckoutState | null> {
-  const cartId = cartIdFor(shop.session, shop.storeView.code);
+  const cartId = shop.basket.id();
   if (!cartId) return null;
   try {
     return await readCheckoutState(shop.commerce, cartId);

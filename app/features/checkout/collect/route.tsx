@@ -22,7 +22,7 @@ import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
 import { createMessage } from "~/sessions/messages";
 import { queueMessages } from "~/sessions/messages.server";
-import { cartIdFor, type ShopSession } from "~/sessions/session.server";
+import { type ShopSession } from "~/sessions/session.server";
 import collectStyles from "~/features/checkout/collect/collect.css";
 
 export const handle: ScreenHandle = { screen: "checkout.collect", focused: true };
@@ -30,7 +30,7 @@ export const handle: ScreenHandle = { screen: "checkout.collect", focused: true 
 type Shop = LoaderFunctionArgs["context"]["shop"];
 
 function requireCartId(shop: Shop): string {
-  const cartId = cartIdFor(shop.session, shop.storeView.code);
+  const cartId = shop.basket.id();
   if (!cartId) throw redirect(paths.basket(shop.storeView), 303);
   return cartId;
 }

@@ -16,7 +16,6 @@ import { addressBook } from "~/commerce/customer/addresses.server";
 import { isCommerceError } from "~/commerce/errors";
 import { checkoutRefusal } from "~/features/checkout/refusals";
 import { paths } from "~/routing/paths";
-import { cartIdFor } from "~/sessions/session.server";
 import { postedCountry, US_STATES, usesHouseNumber } from "~/forms/address";
 import { parseSubmission } from "~/forms/parse-submission";
 import {
@@ -78,7 +77,7 @@ export async function reviewAction(request: Request, shop: Shop) {
 
 async function reviewAnswer(request: Request, shop: Shop) {
   const success = paths.checkout.success(shop.storeView);
-  const cartId = cartIdFor(shop.session, shop.storeView.code);
+  const cartId = shop.basket.id();
   // A second submit of a basket that was ordered: its order, never a second one.
   if (!cartId && shop.session.get("lastOrder")?.storeCode === shop.storeView.code) return redirect(success, 303);
   // A second submit that still carries the ordered basket (two quick clicks with JavaScript off,

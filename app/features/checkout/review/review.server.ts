@@ -10,4 +10,3 @@ export { addressBook } from "~/commerce/customer/addresses.server";
 export { savedCards } from "~/commerce/customer/cards.server";
 export { reviewAction } from "~/features/checkout/review/review-action.server";
 export { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
-export { cartIdFor } from "~/sessions/session.server";

@@ -10,7 +10,6 @@ import {
   PRIVATE_NO_STORE,
   addressBook,
   basketView,
-  cartIdFor,
   checkoutReview,
   data,
   getCart,
@@ -32,7 +31,7 @@ export const handle: ScreenHandle = { screen: "checkout.review", focused: true }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
-  const cartId = cartIdFor(shop.session, shop.storeView.code);
+  const cartId = shop.basket.id();
   // The basket was ordered (the back button after the success page): that order, not an empty basket.
   if (!cartId && shop.session.get("lastOrder")?.storeCode === shop.storeView.code)
     throw redirect(paths.checkout.success(shop.storeView), 303);
