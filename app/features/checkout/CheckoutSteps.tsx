@@ -5,7 +5,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { CHECKOUT_STEPS, type CheckoutStepName } from "~/features/checkout/state";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { paths } from "~/routing/paths";
+import { screenPath, stepScreen } from "~/routing/registry";
 
 export function CheckoutSteps({ current, signedIn }: { current: CheckoutStepName; signedIn: boolean }) {
   const { t } = useTranslation("checkout");
@@ -29,7 +29,7 @@ export function CheckoutSteps({ current, signedIn }: { current: CheckoutStepName
           return (
             <li key={step} className={`checkout-steps__step checkout-steps__step--${state}`}>
               {linkable ? (
-                <Link to={paths.checkout[step](storeView)}>{label}</Link>
+                <Link to={screenPath(stepScreen(step), storeView)}>{label}</Link>
               ) : (
                 <span aria-current={state === "current" ? "step" : undefined}>{label}</span>
               )}

@@ -9,13 +9,12 @@ import { PRIVATE_NO_STORE, basketView, data } from "~/features/checkout/layout.s
 import { Outlet, useLoaderData, useMatches } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { BasketView } from "~/commerce/cart/cart";
-import type { CheckoutStepName } from "~/features/checkout/state";
 import { CheckoutSteps } from "~/features/checkout/CheckoutSteps";
 import { OrderSummary } from "~/features/checkout/OrderSummary";
 import { ecommerceEvent, type EcommerceEvent } from "~/integrations/ecommerce-events";
 import { EcommerceEvents } from "~/integrations/EcommerceEvents";
 import { paths } from "~/routing/paths";
-import { screenOfHandle, type ScreenId } from "~/routing/registry";
+import { screenOfHandle } from "~/routing/registry";
 import checkoutStyles from "~/features/checkout/checkout.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -48,21 +47,12 @@ export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
 
-/** The step a screen belongs to; none for the success page (the order is placed). */
-const STEP_OF: Partial<Record<ScreenId, CheckoutStepName>> = {
-  "checkout.information": "information",
-  "checkout.delivery": "delivery",
-  "checkout.collect": "delivery",
-  "checkout.review": "review",
-  "checkout.paymentReturn": "review",
-};
-
 export default function CheckoutLayout() {
   const { summary, signedIn, events } = useLoaderData<typeof loader>();
   const { t } = useTranslation("checkout");
   const matches = useMatches();
-  const screen = matches.map((m) => screenOfHandle(m.handle)?.id).findLast(Boolean);
-  const step = screen ? STEP_OF[screen] : undefined;
+  // The registry's step of the screen shown; none for the success page (the order is placed).
+  const step = matches.map((m) => screenOfHandle(m.handle)).findLast(Boolean)?.step ?? undefined;
   return (
     <div className={`checkout${step ? "" : " checkout--done"}`}>
       <div className="checkout__bar">

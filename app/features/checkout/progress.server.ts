@@ -7,15 +7,17 @@ import type { AppLoadContext } from "@remix-run/node";
 import { redirectDocument } from "@remix-run/node";
 import { isCommerceError } from "~/commerce/errors";
 import { paths } from "~/routing/paths";
+import { screenPath, stepScreen } from "~/routing/registry";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
 import { BACKEND_MESSAGES_COOKIE } from "~/sessions/backend-messages.server";
-import { firstIncompleteStep, CHECKOUT_STEPS, type CheckoutState } from "./state";
+import { firstIncompleteStep, CHECKOUT_STEPS, type CheckoutState, type CheckoutStepName } from "./state";
 import { readCheckoutState } from "./state.server";
 
 type ShopContext = AppLoadContext["shop"];
 
-export type CheckoutStep = "information" | "delivery" | "review";
+/** A step of the checkout, as the route registry names it. */
+export type CheckoutStep = CheckoutStepName;
 
 /** The message area of the checkout's guard messages (shown by the shell like any other). */
 export const CHECKOUT_MESSAGE_AREA = "checkout";
@@ -42,7 +44,7 @@ export const isSignedIn = (shop: ShopContext) => Boolean(shop.commerce.customerT
 
 /** Where the first incomplete step is (the review page once everything before it is done). */
 export function stepPath(shop: ShopContext, step: CheckoutStep): string {
-  return paths.checkout[step](shop.storeView);
+  return screenPath(stepScreen(step), shop.storeView);
 }
 
 /**
