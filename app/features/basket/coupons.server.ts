@@ -1,4 +1,4 @@
-// The basket's coupons (issue 9): apply and remove a code, the applied codes with their discount.
+// The basket's coupons: apply and remove a code, the applied codes with their discount.
 // Its fragment is part of every basket answer (CartFields in cart.server.ts).
 import { commerceRequest, required, type CommerceRequestContext } from "~/commerce/client.server";
 import { graphql } from "~/commerce/generated";

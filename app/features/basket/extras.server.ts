@@ -1,4 +1,4 @@
-// The basket's extras (issue 9): personalised offers, reward products, supersize.
+// The basket's extras: personalised offers, reward products, supersize.
 // Its fragments are part of every basket answer (CartFields in cart.server.ts); the mutations are
 // the backend's extension mutations (addRewardProductToCart, declineRewardProduct, supersizeCartItem).
 import { commerceRequest, required, type CommerceRequestContext } from "~/commerce/client.server";

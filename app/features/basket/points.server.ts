@@ -1,4 +1,4 @@
-// The basket's reward points (issue 9): balance, apply, update, remove, points gathered.
+// The basket's reward points: balance, apply, update, remove, points gathered.
 // Its fragment is part of every basket answer (CartFields in cart.server.ts).
 import { commerceRequest, required, type CommerceRequestContext } from "~/commerce/client.server";
 import { isSignedOut } from "~/commerce/customer/account.server";

@@ -1,4 +1,4 @@
-// The basket's shipping (issue 9): the free-delivery threshold, the shipping estimate and the chosen method.
+// The basket's shipping: the free-delivery threshold, the shipping estimate and the chosen method.
 // Its fragment is part of every basket answer (CartFields in cart.server.ts); the estimate (the
 // address the shopper last estimated for, its methods, and the store's delivery settings) is read
 // by the basket loader next to the cart. Estimating is Magento's REST call (SPEC §7), choosing a

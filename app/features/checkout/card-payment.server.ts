@@ -1,4 +1,4 @@
-// Paying by card on the provider's hosted payment page (issue 11, part D, ADR 0031). The review
+// Paying by card on the provider's hosted payment page (ADR 0031). The review
 // page (part C) hands a card payment here instead of placing the order itself: the method and
 // billing address go on the cart (set-payment-information), the provider's redirect-url path opens
 // a payment session for the cart's total with our return address, and the shopper is sent to the

@@ -1,4 +1,4 @@
-// What the review-and-pay page reads of the cart (issue 11, part C): the delivery and billing
+// What the review-and-pay page reads of the cart: the delivery and billing
 // addresses, the chosen delivery method, the email, the payment methods the backend offers and the
 // one chosen; whether the shopper must tick the terms (REST gdpr/available); and the order placed
 // from a cart (the extension Query.placedCartOrder, ADR 0030).

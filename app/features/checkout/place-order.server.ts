@@ -1,4 +1,4 @@
-// Placing the order (issue 11, part C; ADR 0030): REST payment-information (the guest path with the
+// Placing the order (ADR 0030): REST payment-information (the guest path with the
 // masked cart id and the cart's email, or "mine" with the customer's token), then the placed order's
 // number (and a guest's token) from Query.placedCartOrder, since Magento answers only the entity id.
 // The ordered basket is forgotten (a customer's next cart is a new one) and the order is kept in

@@ -1,5 +1,5 @@
-// Which checkout steps are complete, and the guard every step's loader and action calls first
-// (issue 11, part A). A step is only reached once the steps before it are complete: an empty basket
+// Which checkout steps are complete, and the guard every step's loader and action calls first.
+// A step is only reached once the steps before it are complete: an empty basket
 // goes back to the basket, a guest without an email to information, a cart without a full delivery
 // address or method to delivery, each with a message saying what to complete. The state lives on the
 // backend cart, so back, forward and reload show what was saved.

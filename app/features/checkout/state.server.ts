@@ -1,4 +1,4 @@
-// The checkout's backend calls for the information and delivery steps (issue 11, part A): the
+// The checkout's backend calls for the information and delivery steps: the
 // cart's checkout state (GraphQL), isEmailAvailable and shipping-information (REST, SPEC §7),
 // setGuestEmailOnCart and setShippingAddressesOnCart (GraphQL). Guests' REST paths carry the masked
 // cart id, a customer's are "mine" (the token goes with every call of a signed-in session).

@@ -1,4 +1,4 @@
-// The checkout as steps and components see it (issue 11, part A): the cart's email, its full
+// The checkout as steps and components see it: the cart's email, its full
 // shipping and billing addresses, the methods the estimate offers for the shipping address and the
 // chosen one. No Magento nullability past here. Types and pure functions only (components import it).
 import type { Money } from "~/commerce/money";

@@ -1,4 +1,4 @@
-// The click-and-collect finder (issue 11, part B): a GET search by town or postcode, the points
+// The click-and-collect finder: a GET search by town or postcode, the points
 // nearest first as radio cards, the collector's name and mobile number, and one POST that saves the
 // chosen point as the delivery address. With JavaScript the search is a client navigation: the list
 // changes in place, the address keeps ?q= in step and what was typed in the collector's fields stays.

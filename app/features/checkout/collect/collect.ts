@@ -1,4 +1,4 @@
-// The click-and-collect finder's forms (issue 11, part B): the search (a GET, ?q=) and choosing a
+// The click-and-collect finder's forms: the search (a GET, ?q=) and choosing a
 // point with the collector's name and mobile number (a POST). Error keys are the `collect`
 // namespace's `errors.*`.
 import * as z from "zod/mini";

@@ -1,4 +1,4 @@
-// Click and collect (issue 11, part B): the collection points near a town or postcode (the shop's
+// Click and collect: the collection points near a town or postcode (the shop's
 // REST clickcollect/location), and choosing one, which makes the point's address the delivery
 // address with the `clickcollect` carrier (Magento's REST shipping-information, guest or mine, with
 // extension_attributes.pickup_location_code as MSI's in-store pickup sends it).

@@ -1,4 +1,4 @@
-// The collection-point finder's view model (issue 11, part B): one point as the page shows it,
+// The collection-point finder's view model: one point as the page shows it,
 // from the backend's clickcollect/location answer.
 export type Weekday = "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
 

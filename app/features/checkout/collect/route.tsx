@@ -1,4 +1,4 @@
-// The collection-point finder (issue 11, part B; SPEC §2 "click and collect"): search by town or
+// The collection-point finder (SPEC §2 "click and collect"): search by town or
 // postcode (GET ?q=, prefilled with the cart's postcode), the points nearest first, and choosing one
 // with the collector's name and mobile number, which makes it the delivery address and leads to
 // review and pay. The delivery step's alternative; the email step must be done first.

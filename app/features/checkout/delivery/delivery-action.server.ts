@@ -1,4 +1,4 @@
-// The delivery step's action (issue 11, part A). "address": the address is checked with the
+// The delivery step's action. "address": the address is checked with the
 // country's schema and kept on the cart (setShippingAddressesOnCart); the page comes back listing the
 // methods for it. "continue": address and method go to Magento's shipping-information (guest or
 // mine) and the shopper goes on to review and pay. A method the new address no longer offers is

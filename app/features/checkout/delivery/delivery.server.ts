@@ -1,4 +1,4 @@
-// What the delivery step reads besides the cart (issue 11, part A): the countries the store
+// What the delivery step reads besides the cart: the countries the store
 // delivers to and the delivery timer, from the store data every page already has (the App query,
 // kept in process).
 import type { CommerceRequestContext } from "~/commerce/client.server";

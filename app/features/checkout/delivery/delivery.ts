@@ -1,4 +1,4 @@
-// The checkout's delivery step (issue 11, part A): a delivery address (an address book entry of a
+// The checkout's delivery step: a delivery address (an address book entry of a
 // customer, or one typed into the shared address fields, app/forms/address.ts) and a shipping
 // method. Without JavaScript the address is saved first (the page then lists the methods for it),
 // then a method is chosen and the step continues. Error keys: `profile` address.errors for the

@@ -1,4 +1,4 @@
-// Checkout step 2, delivery (issue 11, part A): the delivery address (a customer's address book, or
+// Checkout step 2, delivery: the delivery address (a customer's address book, or
 // typed in) and the method from the estimate for it, saved with Magento's shipping-information; the
 // store's delivery timer; a way to click and collect instead (part B's finder). Action:
 // delivery-action.server.ts.

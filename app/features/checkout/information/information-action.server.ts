@@ -1,4 +1,4 @@
-// The information step's action (issue 11, part A): isEmailAvailable decides. A free email is kept
+// The information step's action: isEmailAvailable decides. A free email is kept
 // on the guest cart (setGuestEmailOnCart) and the shopper goes on to delivery; an email an account
 // uses is answered with SPEC §8's "An account with this email already exists" and a password field
 // to sign in right there (signInWith merges the guest basket into the customer's), or the choice to

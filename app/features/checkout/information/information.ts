@@ -1,4 +1,4 @@
-// The checkout's information step (issue 11, part A): the email, and, when an account already uses
+// The checkout's information step: the email, and, when an account already uses
 // it, the password to sign in right there or the choice to go on as a guest. One schema for the
 // action and Conform; error messages are keys of the `checkout` namespace (errors.*).
 import * as z from "zod/mini";

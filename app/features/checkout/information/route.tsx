@@ -1,4 +1,4 @@
-// Checkout step 1, information (issue 11, part A): the email. An email an account already uses is
+// Checkout step 1, information: the email. An email an account already uses is
 // offered sign in right there, or the shopper goes on as a guest; signed-in customers skip this step.
 // Action: information-action.server.ts.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

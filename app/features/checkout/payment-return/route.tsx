@@ -1,4 +1,4 @@
-// The card provider's return (issue 11, part D, ADR 0031): its hosted page posts the signed result
+// The card provider's return (ADR 0031): its hosted page posts the signed result
 // here. An approved payment places the order (part C's placeOrder, which hands the result to the
 // backend, the only one able to verify it) and goes to the success page; a declined or failed one
 // goes back to review and pay with the reason and the basket untouched; a cancelled one back there

@@ -1,4 +1,4 @@
-// The review-and-pay page (issue 11, part C): where the order goes, with "change" links to the
+// The review-and-pay page: where the order goes, with "change" links to the
 // steps; the billing address; the payment methods; the terms; "Place order" with the total. The
 // basket's lines and totals are the checkout layout's order summary (part A), beside the step on a
 // wide screen and folded above it on a phone.

@@ -1,4 +1,4 @@
-// The review-and-pay action (issue 11, part C). In order: a basket already ordered goes to its order
+// The review-and-pay action. In order: a basket already ordered goes to its order
 // (a resubmit after the success page, a second tab); the step guard; the form (errors by the
 // fields, the input kept); the grand total the shopper saw against the basket's now (a price or
 // stock change shows the new basket and a message, nothing is placed); then a card goes to the card

@@ -1,4 +1,4 @@
-// The review-and-pay form (issue 11, part C): the payment method, the billing address (the same as
+// The review-and-pay form: the payment method, the billing address (the same as
 // delivery, one of a customer's saved addresses, or a new one with the shared address fields of
 // forms/address.ts), the terms consent where the store asks for it, and the grand total the shopper
 // saw (a change since then is shown before anything is placed). Error codes are keys of the

@@ -1,4 +1,4 @@
-// Review and pay (/checkout/review; issue 11, part C): the basket, the delivery address and method
+// Review and pay (/checkout/review): the basket, the delivery address and method
 // with links back to change them, the totals, the billing address (the same as delivery, one of a
 // customer's saved addresses or a new one), the terms where the store asks for consent, and the
 // payment methods the backend offers for this cart. "Place order" places it (placeOrder) or, for a

@@ -1,4 +1,4 @@
-// The order success page (issue 11, part C): the thanks and the order number first, what happens
+// The order success page: the thanks and the order number first, what happens
 // next (bank transfer details with the number as reference, collection, delivery), the summary,
 // a guest's "create an account" with only a password, and the GA4 purchase event (once: the loader hands it out on one answer only).
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";

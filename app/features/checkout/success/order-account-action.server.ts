@@ -1,4 +1,4 @@
-// A guest's account from the order just placed (success page, issue 11, part C): the order's email
+// A guest's account from the order just placed (success page): the order's email
 // and name with the password the shopper chose, then signed in, and the order moved to the new
 // account (the backend's assignGuestOrderToCustomer: only an order placed with that email).
 import { data, redirect } from "@remix-run/node";

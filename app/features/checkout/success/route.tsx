@@ -1,4 +1,4 @@
-// The order success page (/checkout/success; issue 11, part C): the order just placed, from the
+// The order success page (/checkout/success): the order just placed, from the
 // session's lastOrder (none: the home page). Its number, what was ordered, where it goes, how it is
 // paid and what happens next; a guest may create an account with the order's email and name. The
 // basket is empty by now (placeOrder forgot it). The GA4 purchase event is handed to the page once.

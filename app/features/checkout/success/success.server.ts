@@ -1,4 +1,4 @@
-// The order the success page shows (issue 11, part C): a guest's by its token (Magento's
+// The order the success page shows: a guest's by its token (Magento's
 // guestOrderByToken), a customer's from their own orders (Customer.orders), both as the account's
 // order detail (sales/orders.server.ts) so the two pages never differ.
 import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.server";
