@@ -23,7 +23,7 @@ import type { ScreenHandle } from "~/routing/registry";
 import { createMessage } from "~/sessions/messages";
 import { queueMessages } from "~/sessions/messages.server";
 import { type ShopSession } from "~/sessions/session.server";
-import collectStyles from "~/features/checkout/collect/collect.css";
+import collectStyles from "~/features/checkout/collect/checkout-collect.css";
 
 export const handle: ScreenHandle = { screen: "checkout.collect", focused: true };
 

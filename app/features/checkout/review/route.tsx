@@ -25,7 +25,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ReviewPage } from "~/features/checkout/review/ReviewPage";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import reviewStyles from "~/features/checkout/review/review.css";
+import reviewStyles from "~/features/checkout/review/checkout-review.css";
 
 export const handle: ScreenHandle = { screen: "checkout.review", focused: true };
 

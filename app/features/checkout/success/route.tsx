@@ -11,7 +11,7 @@ import { orderAccountAction } from "~/features/checkout/success/order-account-ac
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import successStyles from "~/features/checkout/success/success.css";
+import successStyles from "~/features/checkout/success/checkout-success.css";
 
 export const handle: ScreenHandle = { screen: "checkout.success" };
 
