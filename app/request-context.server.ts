@@ -27,7 +27,7 @@ export async function createRequestContext(
   sessionAtStart.set(context, JSON.stringify(session.data));
   // Before any loader runs (they run side by side): a signed-in customer's basket of this store is
   // their own cart, even when they signed in on another store's page.
-  await rememberCustomerBasket(shop.commerce, session);
+  await rememberCustomerBasket(shop.commerce, shop.basket);
   return context;
 }
 

@@ -4,12 +4,15 @@ import type { ShopConfig, SharedMarks } from "~/context";
 import { marksOf } from "~/sessions/shared-marks.server";
 import { storeViewFromPath, type StoreView } from "~/i18n/store-views";
 import type { ShopSession } from "~/sessions/session.server";
+import { createBasket, type Basket } from "./cart/basket.server";
 import { createRequestMemo, createRequestTimeouts, type CommerceRequestContext } from "./client.server";
 
 export interface ShopRequest {
   storeView: StoreView;
   session: ShopSession;
   commerce: CommerceRequestContext;
+  /** The shopper's basket of this store view: its cart id and its reads. */
+  basket: Basket;
   /** The shop's public origin (PUBLIC_URL, else the listen address), for absolute URLs given to others. */
   publicUrl: string;
   /** Marks every worker process sees (a session's first basket, a captcha used once). */
@@ -25,23 +28,25 @@ export function createShopRequest(
   const storeView = storeViewFromPath(url.pathname);
   // Always sent (SPEC §7): the shopper's choice, else the store view's own currency.
   const currency = session.get("currencyByStore")?.[storeView.code] ?? storeView.baseCurrency;
+  const commerce: CommerceRequestContext = {
+    commerceUrl: config.commerceUrl,
+    fetch: config.commerceFetch,
+    storeCode: storeView.code,
+    currency,
+    customerToken: session.get("customerToken") || undefined,
+    clientIp,
+    timeoutMs: config.commerceTimeoutMs,
+    // The layout and the page of one request share their reads (the checkout's cart, the store's data).
+    memo: createRequestMemo(),
+    // One time-out per request: after one call waited it out, the others fail at once.
+    timeouts: createRequestTimeouts(),
+  };
   return {
     storeView,
     session,
     publicUrl: config.publicUrl,
     sharedMarks: marksOf(config),
-    commerce: {
-      commerceUrl: config.commerceUrl,
-      fetch: config.commerceFetch,
-      storeCode: storeView.code,
-      currency,
-      customerToken: session.get("customerToken") || undefined,
-      clientIp,
-      timeoutMs: config.commerceTimeoutMs,
-      // The layout and the page of one request share their reads (the checkout's cart, the store's data).
-      memo: createRequestMemo(),
-      // One time-out per request: after one call waited it out, the others fail at once.
-      timeouts: createRequestTimeouts(),
-    },
+    commerce,
+    basket: createBasket(commerce, session),
   };
 }

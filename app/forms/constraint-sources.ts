@@ -1,12 +1,15 @@
 // The schemas whose HTML constraints the browser gets (app/forms/form-constraints.json): each form
 // that shows constraints, with every variant of a schema built per country or balance. The JSON is
 // written from here by `npm run forms:constraints`; a test checks that it still matches.
+// It gathers each feature's form schemas at build time (the script and its test, never a page), so
+// this one module of the forms layer reads feature folders.
+/* eslint-disable import/no-restricted-paths */
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { $ZodType } from "zod/v4/core";
 import { AddToBasketSchema } from "./add-to-basket";
-import { ApplyCouponSchema } from "./coupon";
-import { InformationSchema } from "./checkout-information";
-import { collectSchema } from "./collect";
+import { ApplyCouponSchema } from "~/features/basket/coupon";
+import { InformationSchema } from "~/features/checkout/information/information";
+import { collectSchema } from "~/features/checkout/collect/collect";
 import { createAccountSchema } from "./create-account";
 import { ErrorNoteSchema } from "./error-note";
 import { ForgotPasswordSchema } from "./forgot-password";
@@ -14,7 +17,7 @@ import { SubscribeSchema } from "./newsletter";
 import { ProductReviewSchema } from "./product-review";
 import { ReferralInviteSchema } from "./referral-invite";
 import { ResetPasswordSchema } from "./reset-password";
-import { applyPointsSchema } from "./reward-points";
+import { applyPointsSchema } from "~/features/basket/reward-points";
 import { SignInSchema } from "./sign-in";
 import { StockAlertSchema } from "./stock-alert";
 

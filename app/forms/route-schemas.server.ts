@@ -3,8 +3,6 @@
 // from a `.server` module, whereas a schema module imported directly would bring Zod and Conform's
 // parser into that route's browser chunk (a module that builds schemas at load time is never
 // tree-shaken away). Components import the zod-free `*.fields.ts` modules instead.
-export { CardReturnSchema } from "./card-return";
-export { checkedSearch, collectSchema } from "./collect";
 export { CookieConsentSchema } from "./cookie-consent";
 export { ErrorFeedbackSchema } from "./error-note";
 export { NewsletterSchema } from "./newsletter";

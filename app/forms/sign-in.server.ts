@@ -38,13 +38,13 @@ export async function signInWith(shop: ShopRequest, token: string, email: string
   // From here on the calls are the customer's.
   const customer = { ...shop.commerce, customerToken: token };
   const session = shop.session;
-  await claimGuestBaskets(session, (storeCode) => ({
+  await claimGuestBaskets(shop.basket, (storeCode) => ({
     ...customer,
     storeCode,
     currency:
       session.get("currencyByStore")?.[storeCode] ?? storeViewByCode(storeCode)?.baseCurrency ?? customer.currency,
   }));
-  await rememberCustomerBasket(customer, session);
+  await rememberCustomerBasket(customer, shop.basket);
   session.set("sid", randomUUID());
   session.set("customerToken", token);
   // Who signed in, so that a form draft kept when this sign-in ends goes back to them alone; one

@@ -3,9 +3,9 @@
 // declares the routes from; robots.txt, store switching, SEO links and the link builders in
 // paths.ts read it through here.
 import { storePath, storeViewFromPath, storeViews, pathWithinStore, type StoreView } from "~/i18n/store-views";
-import { flatScreens, patternIn, type FlatScreen, type ScreenId } from "./screens.mjs";
+import { flatScreens, patternIn, type CheckoutStepName, type FlatScreen, type ScreenId } from "./screens.mjs";
 
-export type { FlatScreen as Screen, ScreenId, SegmentKey } from "./screens.mjs";
+export type { CheckoutStepName, FlatScreen as Screen, ScreenId, SegmentKey } from "./screens.mjs";
 
 /** Every route module's `handle`: the screen it shows (route ids differ per store view). */
 export interface ScreenHandle {
@@ -26,6 +26,18 @@ export function screenById(id: ScreenId): FlatScreen {
   const screen = byId.get(id);
   if (!screen) throw new Error(`No screen "${id}" in app/routing/screens.mjs`);
   return screen;
+}
+
+/** The checkout's steps in order: the screens' `step`s, in the order the registry first names them. */
+export const checkoutSteps: readonly CheckoutStepName[] = [
+  ...new Set(screens.flatMap((screen) => (screen.step ? [screen.step] : []))),
+];
+
+/** The screen a checkout step opens at: the first the registry puts in that step. */
+export function stepScreen(step: CheckoutStepName): ScreenId {
+  const screen = screens.find((candidate) => candidate.step === step);
+  if (!screen) throw new Error(`No screen of the checkout step "${step}" in app/routing/screens.mjs`);
+  return screen.id;
 }
 
 /** Screens with a page of their own, built or planned (not the address-only groups). */

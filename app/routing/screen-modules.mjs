@@ -9,15 +9,15 @@ export const screenModules = {
   product: "routes/product.tsx",
   search: "routes/search.tsx",
   searchSuggest: "routes/search-suggest.tsx",
-  basket: "routes/basket.tsx",
-  miniBasket: "routes/mini-basket.tsx",
-  checkout: "routes/checkout-start.tsx",
-  "checkout.information": "routes/checkout-information.tsx",
-  "checkout.delivery": "routes/checkout-delivery.tsx",
-  "checkout.collect": "routes/checkout-collect.tsx",
-  "checkout.review": "routes/checkout-review.tsx",
-  "checkout.paymentReturn": "routes/checkout-payment-return.tsx",
-  "checkout.success": "routes/checkout-success.tsx",
+  basket: "features/basket/basket.route.tsx",
+  miniBasket: "features/basket/mini-basket.route.tsx",
+  checkout: "features/checkout/start.route.tsx",
+  "checkout.information": "features/checkout/information/route.tsx",
+  "checkout.delivery": "features/checkout/delivery/route.tsx",
+  "checkout.collect": "features/checkout/collect/route.tsx",
+  "checkout.review": "features/checkout/review/route.tsx",
+  "checkout.paymentReturn": "features/checkout/payment-return/route.tsx",
+  "checkout.success": "features/checkout/success/route.tsx",
   "customer.login": "routes/customer-login.tsx",
   "customer.loginReferer": "routes/customer-login-referer.tsx",
   "customer.logout": "routes/customer-logout.tsx",
@@ -57,6 +57,6 @@ export const screenModules = {
 
 /** @type {Readonly<Partial<Record<import("./screens.mjs").ScreenId, string>>>} */
 export const screenLayouts = {
-  checkout: "routes/layouts/checkout.tsx",
+  checkout: "features/checkout/layout.route.tsx",
   account: "routes/layouts/account.tsx",
 };

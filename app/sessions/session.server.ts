@@ -190,14 +190,6 @@ export function hasSessionCookie(request: Request): boolean {
   return (request.headers.get("Cookie") ?? "").includes(`${SESSION_COOKIE_NAME}=`);
 }
 
-export function cartIdFor(session: ShopSession, storeCode: string): string | undefined {
-  return session.get("cartIds")?.[storeCode] || undefined;
-}
-
-export function rememberCartId(session: ShopSession, storeCode: string, cartId: string): void {
-  session.set("cartIds", { ...session.get("cartIds"), [storeCode]: cartId });
-}
-
 /**
  * Ends the customer's part of the session: the token and the baskets (they were the customer's; a
  * guest starts a new one). A new session id, as at sign-in. A sign-in that ended by itself

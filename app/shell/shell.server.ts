@@ -2,7 +2,6 @@
 // messages, the basket count, the store/currency switcher, popups and how the page may be cached.
 import type { AppLoadContext } from "@remix-run/node";
 import { isCrawler, isSpeedTestAgent } from "~/bots";
-import { getCartCount } from "~/commerce/cart/cart.server";
 import type { ShopRequest } from "~/commerce/context.server";
 import type { GeoStoreOffer } from "~/commerce/customer/session-data";
 import { storeViewByCode } from "~/i18n/store-views";
@@ -24,7 +23,7 @@ import { readBackendMessages } from "~/sessions/backend-messages.server";
 import { takeCartActions } from "~/sessions/cart-actions.server";
 import { takeMessages } from "~/sessions/messages.server";
 import { popupSettings, readConsent } from "./popups.server";
-import { cartIdFor, hasSessionCookie, signOutSession } from "~/sessions/session.server";
+import { hasSessionCookie, signOutSession } from "~/sessions/session.server";
 import { addMessages } from "~/sessions/messages";
 
 /**
@@ -34,9 +33,7 @@ import { addMessages } from "~/sessions/messages";
  */
 async function startSession(shop: ShopRequest, request: Request, hasCookie: boolean): Promise<boolean> {
   if (shop.session.get("initiated")) return false;
-  const sessionData = await getSessionData(shop.commerce, cartIdFor(shop.session, shop.storeView.code), request).catch(
-    () => null,
-  );
+  const sessionData = await getSessionData(shop.commerce, shop.basket.id(), request).catch(() => null);
   if (!sessionData) return false;
   const geo = sessionData.geo_store;
   if (geo?.popup_enabled) shop.session.set("geoStore", geo);
@@ -57,11 +54,10 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   const lean = isSpeedTestAgent(userAgent);
   const crawler = isCrawler(userAgent);
   const hasCookie = hasSessionCookie(request);
-  const cartId = cartIdFor(shop.session, shop.storeView.code);
 
   const [store, cartCount, sessionChanged, customer] = await Promise.all([
     loadStoreData(shop.commerce),
-    cartId ? getCartCount(shop.commerce, cartId).catch(() => 0) : Promise.resolve(0),
+    shop.basket.count(),
     crawler ? Promise.resolve(false) : startSession(shop, request, hasCookie),
     // The header greets a signed-in shopper; a backend that is away leaves them signed in, unnamed.
     shop.commerce.customerToken ? signedInCustomer(shop.commerce).catch(() => ({ firstname: "" })) : null,

@@ -12,7 +12,8 @@ import { addProductsToCart, createGuestCart, getCart } from "~/commerce/cart/car
 import type { CommerceRequestContext } from "~/commerce/client.server";
 import { moveBasket } from "~/commerce/cart/move-basket.server";
 import { takeCartActions } from "~/sessions/cart-actions.server";
-import { cartIdFor, rememberCartId, type ShopSession } from "~/sessions/session.server";
+import { createBasket } from "~/commerce/cart/basket.server";
+import type { ShopSession } from "~/sessions/session.server";
 import { gql, newBackend, optionUids } from "./helpers.js";
 
 let backend: EmbeddedBackend;
@@ -54,7 +55,7 @@ async function basketIn(
   items: Parameters<typeof addProductsToCart>[2],
 ) {
   const cartId = await createGuestCart(ctx);
-  rememberCartId(session, ctx.storeCode, cartId);
+  createBasket(ctx, session).setId(cartId);
   const { errors } = await addProductsToCart(ctx, cartId, items);
   expect(errors).toEqual([]);
   return cartId;
@@ -72,8 +73,8 @@ describe("moveBasket", () => {
     const outcome = await moveBasket(uk, de, session);
 
     expect(outcome).toEqual({ movedQuantity: 3, refused: [], currency: "EUR", totalQuantity: 3 });
-    expect(cartIdFor(session, "default")).toBeUndefined();
-    const cart = await getCart(de, cartIdFor(session, "de")!);
+    expect(createBasket(uk, session).id()).toBeUndefined();
+    const cart = await getCart(de, createBasket(de, session).id()!);
     const whey = cart.lines.find((line) => line.sku === WHEY.sku)!;
     expect(whey.quantity).toBe(2);
     expect(whey.configurableOptions).toEqual([
@@ -102,32 +103,32 @@ describe("moveBasket", () => {
     const outcome = await moveBasket(uk, de, session);
 
     expect(outcome).toEqual({ movedQuantity: 1, refused: ["Sporttasche"], currency: "EUR", totalQuantity: 2 });
-    expect(cartIdFor(session, "de")).toBe(germanId);
-    expect(cartIdFor(session, "default")).toBeUndefined();
+    expect(createBasket(de, session).id()).toBe(germanId);
+    expect(createBasket(uk, session).id()).toBeUndefined();
   });
 
   it("has nothing to move without a basket, with an empty one, or one the backend no longer knows", async () => {
     expect(await moveBasket(uk, de, newSession())).toBeNull();
 
     const empty = newSession();
-    rememberCartId(empty, "default", await createGuestCart(uk));
+    createBasket(uk, empty).setId(await createGuestCart(uk));
     expect(await moveBasket(uk, de, empty)).toBeNull();
-    expect(cartIdFor(empty, "default")).toBeUndefined();
-    expect(cartIdFor(empty, "de")).toBeUndefined();
+    expect(createBasket(uk, empty).id()).toBeUndefined();
+    expect(createBasket(de, empty).id()).toBeUndefined();
 
     const gone = newSession();
-    rememberCartId(gone, "default", "no-such-cart-00000000000000000000");
+    createBasket(uk, gone).setId("no-such-cart-00000000000000000000");
     expect(await moveBasket(uk, de, gone)).toBeNull();
-    expect(cartIdFor(gone, "default")).toBeUndefined();
+    expect(createBasket(uk, gone).id()).toBeUndefined();
   });
 
   it("creates a fresh basket in the target store when the remembered one is gone", async () => {
     const session = newSession();
     await basketIn(uk, session, [{ sku: "PW-MULTI", quantity: 2 }]);
-    rememberCartId(session, "de", "no-such-cart-00000000000000000000");
+    createBasket(de, session).setId("no-such-cart-00000000000000000000");
     const outcome = await moveBasket(uk, de, session);
     expect(outcome).toMatchObject({ movedQuantity: 2, refused: [], totalQuantity: 2 });
-    expect(cartIdFor(session, "de")).not.toBe("no-such-cart-00000000000000000000");
+    expect(createBasket(de, session).id()).not.toBe("no-such-cart-00000000000000000000");
   });
 });
 
@@ -189,17 +190,17 @@ describe("a signed-in customer's basket in every store view", () => {
     const deCustomer = { ...de, customerToken: token };
     const session = newSession();
     const ukCart = await customerCartIn("default", token);
-    rememberCartId(session, "default", ukCart);
+    createBasket(uk, session).setId(ukCart);
     expect((await addProductsToCart(ukCustomer, ukCart, [{ sku: "PW-MULTI", quantity: 2 }])).errors).toEqual([]);
 
     const outcome = await moveBasket(ukCustomer, deCustomer, session);
 
     expect(outcome).toMatchObject({ movedQuantity: 2, refused: [] });
-    expect(cartIdFor(session, "de")).toBe(await customerCartIn("de", token));
+    expect(createBasket(de, session).id()).toBe(await customerCartIn("de", token));
     expect((await getCart(ukCustomer, ukCart)).totalQuantity).toBe(0);
     // The moved basket checks out with the address book in the new store.
     const headers = { Store: "de", Authorization: `Bearer ${token}` };
     const address = await germanBookAddressId(token);
-    await gql(backend, USE_BOOK_ADDRESS, { id: cartIdFor(session, "de"), address }, headers);
+    await gql(backend, USE_BOOK_ADDRESS, { id: createBasket(de, session).id(), address }, headers);
   });
 });

@@ -4,7 +4,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { action } from "~/routes/basket";
+import { action } from "~/features/basket/basket.route";
 import { commerce, contextFor, mockCommerce } from "../mocks";
 
 const server = mockCommerce();

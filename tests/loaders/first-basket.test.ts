@@ -3,8 +3,8 @@
 import { HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { processMarks } from "~/sessions/shared-marks.server";
-import { addToBasket } from "~/commerce/cart/add-to-basket.server";
-import { cartIdFor, commitSession, getSession } from "~/sessions/session.server";
+import { addToBasket } from "~/features/basket/add-to-basket.server";
+import { commitSession, getSession } from "~/sessions/session.server";
 import { commerce, contextFor, mockCommerce } from "../mocks";
 import { emptyCart } from "../mocks/cart";
 
@@ -48,7 +48,7 @@ describe("the first basket of a session", () => {
       addToBasket(b.shop.commerce, b.shop.session, item),
     ]);
     expect(created()).toBe(1);
-    expect(cartIdFor(a.shop.session, "default")).toBe(cartIdFor(b.shop.session, "default"));
+    expect(a.shop.basket.id()).toBe(b.shop.basket.id());
   });
 
   it("different sessions never share a basket", async () => {
@@ -60,7 +60,7 @@ describe("the first basket of a session", () => {
       addToBasket(b.shop.commerce, b.shop.session, item),
     ]);
     expect(created()).toBe(2);
-    expect(cartIdFor(a.shop.session, "default")).not.toBe(cartIdFor(b.shop.session, "default"));
+    expect(a.shop.basket.id()).not.toBe(b.shop.basket.id());
   });
 
   it("two adds at once reaching two worker processes make one basket (the shared state tells them apart)", async () => {
@@ -71,9 +71,9 @@ describe("the first basket of a session", () => {
     // Two workers: each its own copy of the module (nothing shared in memory), one shared state.
     const shared = processMarks();
     vi.resetModules();
-    const workerA = await import("~/commerce/cart/add-to-basket.server");
+    const workerA = await import("~/features/basket/add-to-basket.server");
     vi.resetModules();
-    const workerB = await import("~/commerce/cart/add-to-basket.server");
+    const workerB = await import("~/features/basket/add-to-basket.server");
     expect(workerA.addToBasket).not.toBe(workerB.addToBasket);
 
     const [a, b] = await Promise.all([requestOf(cookie), requestOf(cookie)]);
@@ -82,6 +82,6 @@ describe("the first basket of a session", () => {
       workerB.addToBasket(b.shop.commerce, b.shop.session, item, shared),
     ]);
     expect(created()).toBe(1);
-    expect(cartIdFor(a.shop.session, "default")).toBe(cartIdFor(b.shop.session, "default"));
+    expect(a.shop.basket.id()).toBe(b.shop.basket.id());
   });
 });

@@ -3,6 +3,7 @@
 // form's page, once, for a bounded time.
 import { createSession } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
+import { createBasket } from "~/commerce/cart/basket.server";
 import type { ShopRequest } from "~/commerce/context.server";
 import { CommerceError } from "~/commerce/errors";
 import { translatorFor } from "~/i18n/translator.server";
@@ -39,11 +40,13 @@ function shopAt(pathname: string, signedIn = true) {
     ...(signedIn && { customerKey: customerKeyOf(ROBYN) }),
     cartIds: { default: "cart-1" },
   }) as unknown as ShopSession;
+  const commerce = { customerToken: token, storeCode: storeViewFromPath(pathname).code } as ShopRequest["commerce"];
   const shop = {
     storeView: storeViewFromPath(pathname),
     session,
     publicUrl: "http://shop.test",
-    commerce: { customerToken: token } as ShopRequest["commerce"],
+    commerce,
+    basket: createBasket(commerce, session),
     sharedMarks: processMarks(),
     ...translatorFor(storeViewFromPath(pathname).locale),
   };
@@ -150,7 +153,7 @@ describe("signedInAction", () => {
     );
     expect(ran).toBe(false);
     expect(response.status).toBe(303);
-    expect(shop.session.get("cartIds")).toEqual({ default: "cart-1" });
+    expect(shop.basket.id()).toBe("cart-1");
     // Whose values were they? Nobody was signed in: they are not kept for whoever signs in next.
     expect(shop.session.get("formDraft")).toBeUndefined();
     expect(shop.session.get("messages")?.[0].text).toBe("Your sign-in has expired. Please sign in again.");

@@ -1,7 +1,7 @@
 // The only redirect target outside the shop's own paths (issue 11, part D, ADR 0031): the card
 // provider's hosted page, on the commerce backend's public origin and nowhere else.
 import { describe, expect, it } from "vitest";
-import { hostedPageLocation } from "~/commerce/checkout/card-payment.server";
+import { hostedPageLocation } from "~/features/checkout/card-payment.server";
 
 const ID = "AbCdEfGhIjKlMnOpQrStUvWxYz012345";
 const embedded = { publicUrl: "https://shop.example", commerceUrl: "http://127.0.0.1:3000" };

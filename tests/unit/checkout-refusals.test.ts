@@ -1,6 +1,6 @@
 // A refused checkout write reaches the shopper in the shop's words, never as the backend's text.
 import { describe, expect, it } from "vitest";
-import { cardRefusal, checkoutRefusal } from "~/commerce/checkout/refusals";
+import { cardRefusal, checkoutRefusal } from "~/features/checkout/refusals";
 
 const t = (key: string) => `«${key}»`;
 

@@ -2,7 +2,7 @@
 // store's cut-off in its time zone, and the GA4 events built from a basket.
 import { describe, expect, it } from "vitest";
 import { minutesToCutoff } from "../../app/commerce/checkout/delivery-timer";
-import { firstIncompleteStep, type CheckoutState } from "../../app/commerce/checkout/state";
+import { firstIncompleteStep, type CheckoutState } from "../../app/features/checkout/state";
 import { ecommerceEvent } from "../../app/integrations/ecommerce-events";
 
 const address = {

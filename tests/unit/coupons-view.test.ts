@@ -2,7 +2,7 @@
 // backend's refusals read into kinds the storefront words in the shopper's language.
 import { describe, expect, it } from "vitest";
 import { couponRefusal, isCouponMessage, toCouponsView } from "~/commerce/cart/coupons";
-import { ApplyCouponSchema, MAX_COUPON_LENGTH } from "~/forms/coupon";
+import { ApplyCouponSchema, MAX_COUPON_LENGTH } from "~/features/basket/coupon";
 import * as z from "zod/mini";
 
 describe("couponRefusal", () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { freeDeliveryProgress, parseMethodValue } from "~/commerce/cart/shipping";
 import { restErrorMessage, restUrl } from "~/commerce/rest.server";
-import { postcodeFits } from "~/forms/shipping-estimate";
+import { postcodeFits } from "~/features/basket/shipping-estimate";
 
 describe("free-delivery progress", () => {
   it("counts the subtotal after discounts toward the threshold", () => {

@@ -2,7 +2,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { AddToBasketSchema } from "~/forms/add-to-basket";
-import { BasketLineSchema } from "~/forms/basket-line";
+import { BasketLineSchema } from "~/features/basket/basket-line";
 import { ErrorNoteSchema } from "~/forms/error-note";
 
 function form(entries: Record<string, string | string[]>) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { BasketLineSchema } from "~/forms/basket-line";
+import { BasketLineSchema } from "~/features/basket/basket-line";
 import { NewsletterSchema } from "~/forms/newsletter";
 import { knownFields, MAX_FIELD_INDEX, parseSubmission } from "~/forms/parse-submission";
 

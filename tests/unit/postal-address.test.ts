@@ -1,6 +1,6 @@
 // One address formatter by country for every page that prints an address.
 import { describe, expect, it } from "vitest";
-import { checkoutAddressLines } from "~/commerce/checkout/state";
+import { checkoutAddressLines } from "~/features/checkout/state";
 import { addressLines } from "~/commerce/customer/address";
 import { postalAddressLines } from "~/commerce/postal-address";
 

@@ -124,7 +124,7 @@ describe("routes declared from the registry", () => {
       parentId: "accountLayout.de",
       fullPath: "de/account/orders",
     });
-    expect(at("checkoutLayout")).toMatchObject({ path: "checkout", file: "routes/layouts/checkout.tsx" });
+    expect(at("checkoutLayout")).toMatchObject({ path: "checkout", file: "features/checkout/layout.route.tsx" });
     expect(at("checkout.information")).toMatchObject({ parentId: "checkoutLayout", fullPath: "checkout/information" });
     // /checkout is the layout's index page (it sends the shopper to the right step).
     expect(at("checkout")).toMatchObject({ index: true, parentId: "checkoutLayout" });

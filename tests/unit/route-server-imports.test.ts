@@ -37,14 +37,14 @@ const ROUTES = [
   "root.tsx",
   "routes/product.tsx",
   "routes/home.tsx",
-  "routes/basket.tsx",
+  "features/basket/basket.route.tsx",
   "routes/catalog-path.tsx",
   "routes/search.tsx",
   "routes/customer-login.tsx",
   "routes/customer-create.tsx",
-  "routes/checkout-information.tsx",
-  "routes/checkout-review.tsx",
-  "routes/layouts/checkout.tsx",
+  "features/checkout/information/route.tsx",
+  "features/checkout/review/route.tsx",
+  "features/checkout/layout.route.tsx",
   "routes/layouts/account.tsx",
 ];
 

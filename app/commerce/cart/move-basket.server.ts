@@ -10,7 +10,8 @@ import { graphql } from "../generated";
 import { presentItems } from "../lists";
 import type { Cart } from "./cart";
 import { cartStateOf, emptyCartState, recordCartChange } from "~/sessions/cart-actions.server";
-import { cartIdFor, rememberCartId, type ShopSession } from "~/sessions/session.server";
+import type { ShopSession } from "~/sessions/session.server";
+import { createBasket, type Basket } from "./basket.server";
 
 // Option uids are the same in every store view (Magento encodes attribute, option and selection
 // ids, not labels), so a line is re-added with the uids it was made of.
@@ -114,8 +115,8 @@ async function namesInStore(ctx: CommerceRequestContext, skus: string[]): Promis
  * The target store's basket, creating one when the shopper has none there or it is gone: for a
  * signed-in customer their own cart of that store, so the address book and checkout work there.
  */
-async function targetBasket(ctx: CommerceRequestContext, session: ShopSession): Promise<Cart | string> {
-  const known = cartIdFor(session, ctx.storeCode);
+async function targetBasket(ctx: CommerceRequestContext, basket: Basket): Promise<Cart | string> {
+  const known = basket.id(ctx.storeCode);
   if (known) {
     try {
       return await getCart(ctx, known);
@@ -124,7 +125,7 @@ async function targetBasket(ctx: CommerceRequestContext, session: ShopSession): 
     }
   }
   const created = await newBasketId(ctx);
-  rememberCartId(session, ctx.storeCode, created);
+  basket.setId(created, ctx.storeCode);
   return created;
 }
 
@@ -138,15 +139,16 @@ export async function moveBasket(
   session: ShopSession,
 ): Promise<MoveOutcome | null> {
   if (from.storeCode === to.storeCode) return null;
-  const sourceId = cartIdFor(session, from.storeCode);
+  const basket = createBasket(from, session);
+  const sourceId = basket.id(from.storeCode);
   if (!sourceId) return null;
   const lines = await basketLinesToMove(from, sourceId);
   if (!lines?.length) {
-    forgetCartId(session, from.storeCode);
+    basket.forget(from.storeCode);
     return null;
   }
 
-  const target = await targetBasket(to, session);
+  const target = await targetBasket(to, basket);
   const targetId = typeof target === "string" ? target : target.id;
   // The move is a change of the target basket, compared with what it held before.
   const before = typeof target === "string" ? emptyCartState(targetId) : cartStateOf(target);
@@ -163,7 +165,7 @@ export async function moveBasket(
   }
   if (cart) recordCartChange(session, before, cart);
   await emptyCustomerBasket(from, sourceId, lines);
-  forgetCartId(session, from.storeCode);
+  basket.forget(from.storeCode);
 
   const names = await namesInStore(
     to,
@@ -192,10 +194,4 @@ async function emptyCustomerBasket(
       if (!isCommerceError(error)) throw error;
     });
   }
-}
-
-/** The shopper keeps one basket: the one left behind in another store is no longer theirs. */
-export function forgetCartId(session: ShopSession, storeCode: string): void {
-  const { [storeCode]: _forgotten, ...rest } = session.get("cartIds") ?? {};
-  session.set("cartIds", rest);
 }

@@ -8,7 +8,7 @@ import type { CommerceRequestContext } from "../client.server";
 import { customerCartId, isSignedOut, mergeCarts } from "../customer/account.server";
 import { isCommerceError, isGoneCart } from "../errors";
 import { createGuestCart } from "./cart.server";
-import { cartIdFor, rememberCartId, type ShopSession } from "~/sessions/session.server";
+import type { Basket } from "./basket.server";
 
 /** A new basket for the caller of `ctx`: the customer's own cart when signed in, else a guest cart. */
 export function newBasketId(ctx: CommerceRequestContext): Promise<string> {
@@ -21,10 +21,10 @@ export function newBasketId(ctx: CommerceRequestContext): Promise<string> {
  * leave the session as it was (an expired sign-in ends in the shell; an absent backend is answered
  * by the page).
  */
-export async function rememberCustomerBasket(ctx: CommerceRequestContext, session: ShopSession): Promise<void> {
-  if (!ctx.customerToken || cartIdFor(session, ctx.storeCode)) return;
+export async function rememberCustomerBasket(ctx: CommerceRequestContext, basket: Basket): Promise<void> {
+  if (!ctx.customerToken || basket.id()) return;
   try {
-    rememberCartId(session, ctx.storeCode, await customerCartId(ctx));
+    basket.setId(await customerCartId(ctx));
   } catch (error) {
     if (!isCommerceError(error)) throw error;
   }
@@ -36,11 +36,10 @@ export async function rememberCustomerBasket(ctx: CommerceRequestContext, sessio
  * store view (its code and display currency).
  */
 export async function claimGuestBaskets(
-  session: ShopSession,
+  basket: Basket,
   contextFor: (storeCode: string) => CommerceRequestContext,
 ): Promise<void> {
-  const known = session.get("cartIds") ?? {};
-  for (const [storeCode, guestId] of Object.entries(known)) {
+  for (const [storeCode, guestId] of Object.entries(basket.ids())) {
     const ctx = contextFor(storeCode);
     const customerId = await customerCartId(ctx);
     if (guestId && guestId !== customerId) {
@@ -49,6 +48,6 @@ export async function claimGuestBaskets(
         if (!isGoneCart(error) && !isSignedOut(error)) throw error;
       });
     }
-    rememberCartId(session, storeCode, customerId);
+    basket.setId(customerId, storeCode);
   }
 }

@@ -1,5 +1,5 @@
 // The points account page (account.rewardPoints): summary and a page of the history.
-// (app/commerce/cart/points.server.ts is the basket's: spending points on a cart.)
+// (app/features/basket/points.server.ts is the basket's: spending points on a cart.)
 import { commerceRequest, required, type CommerceRequestContext } from "../client.server";
 import { graphql } from "../generated";
 import { toMoney } from "../money";

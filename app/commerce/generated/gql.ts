@@ -26,27 +26,12 @@ type Documents = {
     "\n  mutation RemoveItemFromCart($cartId: String!, $cartItemUid: ID!) {\n    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $cartItemUid }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": typeof types.RemoveItemFromCartDocument,
     "\n  query CartItemStock($cartId: String!) {\n    cart(cart_id: $cartId) {\n      items {\n        __typename\n        uid\n        product {\n          only_x_left_in_stock\n        }\n        ... on ConfigurableCartItem {\n          configured_variant {\n            only_x_left_in_stock\n          }\n        }\n      }\n    }\n  }\n": typeof types.CartItemStockDocument,
     "\n  query CartCount($cartId: String!) {\n    cart(cart_id: $cartId) {\n      total_quantity\n    }\n  }\n": typeof types.CartCountDocument,
-    "\n  fragment CartCouponsFields on Cart {\n    applied_coupons {\n      code\n    }\n    prices {\n      discounts {\n        amount {\n          value\n          currency\n        }\n        coupon {\n          code\n        }\n      }\n    }\n  }\n": typeof types.CartCouponsFieldsFragmentDoc,
-    "\n  mutation ApplyCouponToCart($cartId: String!, $code: String!) {\n    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) {\n      cart {\n        id\n        applied_coupons {\n          code\n        }\n      }\n    }\n  }\n": typeof types.ApplyCouponToCartDocument,
-    "\n  mutation RemoveCouponFromCart($cartId: String!) {\n    removeCouponFromCart(input: { cart_id: $cartId }) {\n      cart {\n        id\n      }\n    }\n  }\n": typeof types.RemoveCouponFromCartDocument,
     "\n  fragment CartCrossSellsFields on Cart {\n    cross_sell_products {\n      cross_sell_label\n      cross_sell_class_name\n      product_id\n      protein_insight\n      name\n      sku\n      related_skus\n      small_image {\n        url\n      }\n    }\n  }\n": typeof types.CartCrossSellsFieldsFragmentDoc,
     "\n  query CrossSells(\n    $crossSellFilters: ProductAttributeFilterInput\n    $crossSellPageSize: Int!\n    $crossSellCurrentPage: Int!\n  ) {\n    cross_sells: products(filter: $crossSellFilters, pageSize: $crossSellPageSize, currentPage: $crossSellCurrentPage) {\n      total_count\n      items {\n        __typename\n        product_id\n        name\n        sku\n        url_key\n        stock_status\n        small_image {\n          url\n        }\n        price_range {\n          minimum_price {\n            final_price {\n              value\n              currency\n            }\n            regular_price {\n              value\n              currency\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CrossSellsDocument,
     "\n  query CrossSellFlags {\n    storeConfig {\n      cross_sell_cart\n      cross_sell_popup\n    }\n  }\n": typeof types.CrossSellFlagsDocument,
-    "\n  fragment CartExtrasFields on Cart {\n    personalized_offers {\n      title\n      description\n      image\n      background\n      font_colour_headline\n      font_colour_copy\n      action_type\n      action_value\n    }\n    reward {\n      discount_label\n      popup_title\n      option_1_title\n      option_2_title\n      products {\n        name\n        sku\n        product_id\n        small_image {\n          url\n        }\n        txt_flavours\n        txt_size_kg\n        child_sku\n      }\n    }\n  }\n": typeof types.CartExtrasFieldsFragmentDoc,
-    "\n  fragment CartItemExtrasFields on CartItemInterface {\n    supersize {\n      sku\n      message\n    }\n  }\n": typeof types.CartItemExtrasFieldsFragmentDoc,
-    "\n  mutation AddRewardProductToCart($cartId: String!, $sku: String!, $childSku: String) {\n    addRewardProductToCart(input: { cart_id: $cartId, sku: $sku, child_sku: $childSku }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": typeof types.AddRewardProductToCartDocument,
-    "\n  mutation DeclineRewardProduct($cartId: String!) {\n    declineRewardProduct(input: { cart_id: $cartId }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": typeof types.DeclineRewardProductDocument,
-    "\n  mutation SupersizeCartItem($cartId: String!, $cartItemUid: ID!) {\n    supersizeCartItem(input: { cart_id: $cartId, cart_item_uid: $cartItemUid }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": typeof types.SupersizeCartItemDocument,
     "\n  query CartLineQuantities($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      items {\n        uid\n        quantity\n        product {\n          sku\n        }\n      }\n    }\n  }\n": typeof types.CartLineQuantitiesDocument,
     "\n  query BasketToMove($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      items {\n        uid\n        quantity\n        product {\n          sku\n          name\n        }\n        ... on ConfigurableCartItem {\n          configurable_options {\n            configurable_product_option_value_uid\n          }\n        }\n        ... on BundleCartItem {\n          bundle_options {\n            values {\n              uid\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.BasketToMoveDocument,
     "\n  query ProductNamesBySku($skus: [String!]!) {\n    products(filter: { sku: { in: $skus } }, pageSize: 100) {\n      items {\n        sku\n        name\n      }\n    }\n  }\n": typeof types.ProductNamesBySkuDocument,
-    "\n  fragment CartPointsFields on Cart {\n    prices {\n      rewardpoints {\n        value\n        currency\n      }\n      rewardpoints_quantity\n      rewardpoints_gathered\n    }\n  }\n": typeof types.CartPointsFieldsFragmentDoc,
-    "\n  query PointsAccount {\n    customer {\n      reward_points {\n        balance {\n          points\n          money {\n            value\n            currency\n          }\n        }\n      }\n    }\n  }\n": typeof types.PointsAccountDocument,
-    "\n  mutation ApplyRewardPointsToCart($cartId: String!, $points: Int!) {\n    applyRewardPointsToCart(input: { cart_id: $cartId, points: $points }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": typeof types.ApplyRewardPointsToCartDocument,
-    "\n  mutation RemoveRewardPointsFromCart($cartId: String!) {\n    removeRewardPointsFromCart(input: { cart_id: $cartId }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": typeof types.RemoveRewardPointsFromCartDocument,
-    "\n  fragment CartShippingFields on Cart {\n    free_delivery_amount\n  }\n": typeof types.CartShippingFieldsFragmentDoc,
-    "\n  query CartShippingEstimate($cartId: String!) {\n    storeConfig {\n      allowed_countries\n      default_country\n      free_delivery_progress_text\n      free_delivery_progress_colour\n      free_delivery_success_text\n      free_delivery_success_colour\n    }\n    cart(cart_id: $cartId) {\n      id\n      shipping_addresses {\n        country {\n          code\n          label\n        }\n        region {\n          label\n        }\n        postcode\n        available_shipping_methods {\n          carrier_code\n          method_code\n          carrier_title\n          method_title\n          available\n          amount {\n            value\n            currency\n          }\n        }\n        selected_shipping_method {\n          carrier_code\n          method_code\n        }\n      }\n    }\n  }\n": typeof types.CartShippingEstimateDocument,
-    "\n  mutation SetShippingMethodOnCart($cartId: String!, $carrierCode: String!, $methodCode: String!) {\n    setShippingMethodsOnCart(\n      input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrierCode, method_code: $methodCode }] }\n    ) {\n      cart {\n        id\n      }\n    }\n  }\n": typeof types.SetShippingMethodOnCartDocument,
     "\n  query CategoryByPath($urlPath: String!) {\n    categories(filters: { url_path: { eq: $urlPath } }) {\n      items {\n        uid\n        name\n        url_key\n        url_path\n        image\n        description\n        meta_title\n        meta_description\n        breadcrumbs {\n          category_uid\n          category_name\n          category_url_path\n        }\n        children {\n          uid\n          name\n          url_path\n          url_key\n          position\n          image\n        }\n      }\n    }\n  }\n": typeof types.CategoryByPathDocument,
     "\n  fragment PriceRangeFields on PriceRange {\n    minimum_price {\n      final_price {\n        value\n        currency\n      }\n      regular_price {\n        value\n        currency\n      }\n      discount {\n        amount_off\n        percent_off\n      }\n    }\n  }\n": typeof types.PriceRangeFieldsFragmentDoc,
     "\n  fragment ProductSummaryFields on ProductInterface {\n    __typename\n    uid\n    sku\n    name\n    url_key\n    stock_status\n    small_image {\n      url\n      label\n    }\n    price_range {\n      ...PriceRangeFields\n    }\n    rating_summary\n    review_count\n    new_from_date\n    new_to_date\n    sold_out\n    only_x_left_in_stock\n  }\n": typeof types.ProductSummaryFieldsFragmentDoc,
@@ -60,18 +45,6 @@ type Documents = {
     "\n  query SearchSuggestions($search: String!, $pageSize: Int!, $categoryCount: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        uid\n        name\n        url_key\n        small_image {\n          url\n          label\n        }\n        price_range {\n          ...PriceRangeFields\n        }\n        categories {\n          uid\n          name\n          url_path\n        }\n      }\n    }\n    categories(filters: { name: { match: $search } }, pageSize: $categoryCount) {\n      items {\n        uid\n        name\n        url_path\n      }\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  mutation SubscribeProductStockAlert($sku: String!, $email: String) {\n    subscribeProductStockAlert(input: { sku: $sku, email: $email }) {\n      success\n    }\n  }\n": typeof types.SubscribeProductStockAlertDocument,
     "\n  query StockAlertCustomer {\n    customer {\n      email\n    }\n  }\n": typeof types.StockAlertCustomerDocument,
-    "\n  query CardPaymentGuestEmail($cartId: String!) {\n    cart(cart_id: $cartId) {\n      email\n    }\n  }\n": typeof types.CardPaymentGuestEmailDocument,
-    "\n  query CollectFinderCart($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      shipping_addresses {\n        firstname\n        lastname\n        telephone\n        postcode\n        pickup_location_code\n        selected_shipping_method {\n          carrier_code\n        }\n      }\n    }\n  }\n": typeof types.CollectFinderCartDocument,
-    "\n  query CollectFinderCustomer {\n    customer {\n      firstname\n      lastname\n      mobile_number\n    }\n  }\n": typeof types.CollectFinderCustomerDocument,
-    "\n  fragment CheckoutAddressFields on CartAddressInterface {\n    firstname\n    lastname\n    company\n    street\n    house_number\n    city\n    region {\n      code\n      label\n    }\n    postcode\n    country {\n      code\n      label\n    }\n    telephone\n    customer_address_id\n  }\n": typeof types.CheckoutAddressFieldsFragmentDoc,
-    "\n  query CheckoutCartEmail($cartId: String!) {\n    cart(cart_id: $cartId) {\n      email\n    }\n  }\n": typeof types.CheckoutCartEmailDocument,
-    "\n  query CheckoutReview($cartId: String!) {\n    storeConfig {\n      allowed_countries\n      default_country\n    }\n    cart(cart_id: $cartId) {\n      email\n      shipping_addresses {\n        ...CheckoutAddressFields\n        pickup_location_code\n        selected_shipping_method {\n          carrier_code\n          carrier_title\n          method_title\n        }\n      }\n      billing_address {\n        ...CheckoutAddressFields\n      }\n      available_payment_methods {\n        code\n        title\n      }\n      selected_payment_method {\n        code\n      }\n    }\n  }\n": typeof types.CheckoutReviewDocument,
-    "\n  query PlacedCartOrder($cartId: String!) {\n    placedCartOrder(cart_id: $cartId) {\n      number\n      token\n    }\n  }\n": typeof types.PlacedCartOrderDocument,
-    "\n  query CheckoutState($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      total_quantity\n      email\n      shipping_addresses {\n        ...CheckoutAddressFields\n        pickup_location_code\n        available_shipping_methods {\n          carrier_code\n          method_code\n          carrier_title\n          method_title\n          amount {\n            value\n            currency\n          }\n        }\n        selected_shipping_method {\n          carrier_code\n          method_code\n          carrier_title\n          method_title\n          amount {\n            value\n            currency\n          }\n        }\n      }\n      billing_address {\n        ...CheckoutAddressFields\n      }\n    }\n  }\n": typeof types.CheckoutStateDocument,
-    "\n  mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {\n    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {\n      cart {\n        id\n        email\n      }\n    }\n  }\n": typeof types.SetGuestEmailOnCartDocument,
-    "\n  mutation SetCheckoutShippingAddress($cartId: String!, $address: ShippingAddressInput!) {\n    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$address] }) {\n      cart {\n        id\n      }\n    }\n  }\n": typeof types.SetCheckoutShippingAddressDocument,
-    "\n  query GuestOrderByToken($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      ...OrderDetailFields\n      email\n    }\n  }\n": typeof types.GuestOrderByTokenDocument,
-    "\n  mutation AssignGuestOrderToCustomer($token: String!) {\n    assignGuestOrderToCustomer(guest_order_token: $token) {\n      number\n    }\n  }\n": typeof types.AssignGuestOrderToCustomerDocument,
     "\n  query CmsPage($identifier: String!) {\n    cmsPage(identifier: $identifier) {\n      identifier\n      url_key\n      title\n      content_heading\n      content\n      meta_title\n      meta_description\n    }\n  }\n": typeof types.CmsPageDocument,
     "\n  mutation GenerateCustomerToken($email: String!, $password: String!) {\n    generateCustomerToken(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.GenerateCustomerTokenDocument,
     "\n  mutation RevokeCustomerToken {\n    revokeCustomerToken {\n      result\n    }\n  }\n": typeof types.RevokeCustomerTokenDocument,
@@ -118,6 +91,33 @@ type Documents = {
     "\n  query CustomerSalesDocuments($currentPage: Int!, $pageSize: Int!) {\n    customer {\n      orders(currentPage: $currentPage, pageSize: $pageSize) {\n        page_info {\n          total_pages\n        }\n        items {\n          ...OrderDocumentsFields\n        }\n      }\n    }\n  }\n": typeof types.CustomerSalesDocumentsDocument,
     "\n  mutation ReportJsError($input: ReportJsErrorInput!) {\n    reportJsError(input: $input) {\n      result\n    }\n  }\n": typeof types.ReportJsErrorDocument,
     "\n  query App {\n    storeConfig {\n      store_code\n      store_name\n      locale\n      base_currency_code\n      default_display_currency_code\n      timezone\n      default_country\n      grid_per_page\n      category_description_length\n      quickbuy_countdown\n      catalog_default_sort_by\n      base_url\n      base_media_url\n      page_cache_ttl\n      default_robots\n      customer_robots\n      default_title\n      default_description\n      error_logging\n      error_note\n      newsletter_popup_enabled\n      newsletter_popup_delay\n      newsletter_popup_cookie\n      newsletter_popup_cookie_lifetime_yes\n      newsletter_popup_cookie_lifetime_no\n      newsletter_popup_gender\n      newsletter_popup_firstname\n      newsletter_popup_discount\n      newsletter_popup_discount_percent\n      customs_warning_enabled\n      customs_warning_message\n      customs_warning_popup_enabled\n      customs_warning_popup_title\n      customs_warning_popup_text\n      cookie_consent_enabled\n      cookie_consent_text\n      cookie_consent_cookie_name\n      cookie_consent_lifetime\n      tag_manager_enabled\n      tag_manager_id\n      pixel_enabled\n      pixel_id\n      reviews_provider_enabled\n      reviews_provider_id\n      search_provider_enabled\n      maps_enabled\n      affiliate_tracking_enabled\n      affiliate_tracking_id\n      error_logging_provider_enabled\n      error_logging_provider_dsn\n      allowed_countries\n      delivery_timer {\n        shipment_time\n        delivery_time\n      }\n      flavour_label_enabled\n      flavour_label_default\n      free_delivery_amount\n    }\n    availableStores {\n      store_code\n      store_name\n      locale\n      base_currency_code\n      base_url\n      website_code\n      timezone\n      available_currency_codes\n    }\n    currency {\n      base_currency_code\n      default_display_currency_code\n      available_currency_codes\n      formats {\n        code\n        symbol\n        decimal_symbol\n        pattern\n        precision\n        thouthand_symbol\n      }\n    }\n    categories {\n      items {\n        uid\n        name\n        url_key\n        url_path\n        children {\n          uid\n          name\n          url_key\n          url_path\n          position\n          image\n        }\n      }\n    }\n  }\n": typeof types.AppDocument,
+    "\n  fragment CartCouponsFields on Cart {\n    applied_coupons {\n      code\n    }\n    prices {\n      discounts {\n        amount {\n          value\n          currency\n        }\n        coupon {\n          code\n        }\n      }\n    }\n  }\n": typeof types.CartCouponsFieldsFragmentDoc,
+    "\n  mutation ApplyCouponToCart($cartId: String!, $code: String!) {\n    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) {\n      cart {\n        id\n        applied_coupons {\n          code\n        }\n      }\n    }\n  }\n": typeof types.ApplyCouponToCartDocument,
+    "\n  mutation RemoveCouponFromCart($cartId: String!) {\n    removeCouponFromCart(input: { cart_id: $cartId }) {\n      cart {\n        id\n      }\n    }\n  }\n": typeof types.RemoveCouponFromCartDocument,
+    "\n  fragment CartExtrasFields on Cart {\n    personalized_offers {\n      title\n      description\n      image\n      background\n      font_colour_headline\n      font_colour_copy\n      action_type\n      action_value\n    }\n    reward {\n      discount_label\n      popup_title\n      option_1_title\n      option_2_title\n      products {\n        name\n        sku\n        product_id\n        small_image {\n          url\n        }\n        txt_flavours\n        txt_size_kg\n        child_sku\n      }\n    }\n  }\n": typeof types.CartExtrasFieldsFragmentDoc,
+    "\n  fragment CartItemExtrasFields on CartItemInterface {\n    supersize {\n      sku\n      message\n    }\n  }\n": typeof types.CartItemExtrasFieldsFragmentDoc,
+    "\n  mutation AddRewardProductToCart($cartId: String!, $sku: String!, $childSku: String) {\n    addRewardProductToCart(input: { cart_id: $cartId, sku: $sku, child_sku: $childSku }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": typeof types.AddRewardProductToCartDocument,
+    "\n  mutation DeclineRewardProduct($cartId: String!) {\n    declineRewardProduct(input: { cart_id: $cartId }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": typeof types.DeclineRewardProductDocument,
+    "\n  mutation SupersizeCartItem($cartId: String!, $cartItemUid: ID!) {\n    supersizeCartItem(input: { cart_id: $cartId, cart_item_uid: $cartItemUid }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": typeof types.SupersizeCartItemDocument,
+    "\n  fragment CartPointsFields on Cart {\n    prices {\n      rewardpoints {\n        value\n        currency\n      }\n      rewardpoints_quantity\n      rewardpoints_gathered\n    }\n  }\n": typeof types.CartPointsFieldsFragmentDoc,
+    "\n  query PointsAccount {\n    customer {\n      reward_points {\n        balance {\n          points\n          money {\n            value\n            currency\n          }\n        }\n      }\n    }\n  }\n": typeof types.PointsAccountDocument,
+    "\n  mutation ApplyRewardPointsToCart($cartId: String!, $points: Int!) {\n    applyRewardPointsToCart(input: { cart_id: $cartId, points: $points }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": typeof types.ApplyRewardPointsToCartDocument,
+    "\n  mutation RemoveRewardPointsFromCart($cartId: String!) {\n    removeRewardPointsFromCart(input: { cart_id: $cartId }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": typeof types.RemoveRewardPointsFromCartDocument,
+    "\n  fragment CartShippingFields on Cart {\n    free_delivery_amount\n  }\n": typeof types.CartShippingFieldsFragmentDoc,
+    "\n  query CartShippingEstimate($cartId: String!) {\n    storeConfig {\n      allowed_countries\n      default_country\n      free_delivery_progress_text\n      free_delivery_progress_colour\n      free_delivery_success_text\n      free_delivery_success_colour\n    }\n    cart(cart_id: $cartId) {\n      id\n      shipping_addresses {\n        country {\n          code\n          label\n        }\n        region {\n          label\n        }\n        postcode\n        available_shipping_methods {\n          carrier_code\n          method_code\n          carrier_title\n          method_title\n          available\n          amount {\n            value\n            currency\n          }\n        }\n        selected_shipping_method {\n          carrier_code\n          method_code\n        }\n      }\n    }\n  }\n": typeof types.CartShippingEstimateDocument,
+    "\n  mutation SetShippingMethodOnCart($cartId: String!, $carrierCode: String!, $methodCode: String!) {\n    setShippingMethodsOnCart(\n      input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrierCode, method_code: $methodCode }] }\n    ) {\n      cart {\n        id\n      }\n    }\n  }\n": typeof types.SetShippingMethodOnCartDocument,
+    "\n  query CardPaymentGuestEmail($cartId: String!) {\n    cart(cart_id: $cartId) {\n      email\n    }\n  }\n": typeof types.CardPaymentGuestEmailDocument,
+    "\n  query CollectFinderCart($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      shipping_addresses {\n        firstname\n        lastname\n        telephone\n        postcode\n        pickup_location_code\n        selected_shipping_method {\n          carrier_code\n        }\n      }\n    }\n  }\n": typeof types.CollectFinderCartDocument,
+    "\n  query CollectFinderCustomer {\n    customer {\n      firstname\n      lastname\n      mobile_number\n    }\n  }\n": typeof types.CollectFinderCustomerDocument,
+    "\n  fragment CheckoutAddressFields on CartAddressInterface {\n    firstname\n    lastname\n    company\n    street\n    house_number\n    city\n    region {\n      code\n      label\n    }\n    postcode\n    country {\n      code\n      label\n    }\n    telephone\n    customer_address_id\n  }\n": typeof types.CheckoutAddressFieldsFragmentDoc,
+    "\n  query CheckoutReview($cartId: String!) {\n    storeConfig {\n      allowed_countries\n      default_country\n    }\n    cart(cart_id: $cartId) {\n      email\n      shipping_addresses {\n        ...CheckoutAddressFields\n        pickup_location_code\n        selected_shipping_method {\n          carrier_code\n          carrier_title\n          method_title\n        }\n      }\n      billing_address {\n        ...CheckoutAddressFields\n      }\n      available_payment_methods {\n        code\n        title\n      }\n      selected_payment_method {\n        code\n      }\n    }\n  }\n": typeof types.CheckoutReviewDocument,
+    "\n  query PlacedCartOrder($cartId: String!) {\n    placedCartOrder(cart_id: $cartId) {\n      number\n      token\n    }\n  }\n": typeof types.PlacedCartOrderDocument,
+    "\n  query CheckoutCartEmail($cartId: String!) {\n    cart(cart_id: $cartId) {\n      email\n    }\n  }\n": typeof types.CheckoutCartEmailDocument,
+    "\n  query CheckoutState($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      total_quantity\n      email\n      shipping_addresses {\n        ...CheckoutAddressFields\n        pickup_location_code\n        available_shipping_methods {\n          carrier_code\n          method_code\n          carrier_title\n          method_title\n          amount {\n            value\n            currency\n          }\n        }\n        selected_shipping_method {\n          carrier_code\n          method_code\n          carrier_title\n          method_title\n          amount {\n            value\n            currency\n          }\n        }\n      }\n      billing_address {\n        ...CheckoutAddressFields\n      }\n    }\n  }\n": typeof types.CheckoutStateDocument,
+    "\n  mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {\n    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {\n      cart {\n        id\n        email\n      }\n    }\n  }\n": typeof types.SetGuestEmailOnCartDocument,
+    "\n  mutation SetCheckoutShippingAddress($cartId: String!, $address: ShippingAddressInput!) {\n    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$address] }) {\n      cart {\n        id\n      }\n    }\n  }\n": typeof types.SetCheckoutShippingAddressDocument,
+    "\n  query GuestOrderByToken($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      ...OrderDetailFields\n      email\n    }\n  }\n": typeof types.GuestOrderByTokenDocument,
+    "\n  mutation AssignGuestOrderToCustomer($token: String!) {\n    assignGuestOrderToCustomer(guest_order_token: $token) {\n      number\n    }\n  }\n": typeof types.AssignGuestOrderToCustomerDocument,
 };
 const documents: Documents = {
     "\n  fragment CartMoney on Money {\n    value\n    currency\n  }\n": types.CartMoneyFragmentDoc,
@@ -131,27 +131,12 @@ const documents: Documents = {
     "\n  mutation RemoveItemFromCart($cartId: String!, $cartItemUid: ID!) {\n    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $cartItemUid }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": types.RemoveItemFromCartDocument,
     "\n  query CartItemStock($cartId: String!) {\n    cart(cart_id: $cartId) {\n      items {\n        __typename\n        uid\n        product {\n          only_x_left_in_stock\n        }\n        ... on ConfigurableCartItem {\n          configured_variant {\n            only_x_left_in_stock\n          }\n        }\n      }\n    }\n  }\n": types.CartItemStockDocument,
     "\n  query CartCount($cartId: String!) {\n    cart(cart_id: $cartId) {\n      total_quantity\n    }\n  }\n": types.CartCountDocument,
-    "\n  fragment CartCouponsFields on Cart {\n    applied_coupons {\n      code\n    }\n    prices {\n      discounts {\n        amount {\n          value\n          currency\n        }\n        coupon {\n          code\n        }\n      }\n    }\n  }\n": types.CartCouponsFieldsFragmentDoc,
-    "\n  mutation ApplyCouponToCart($cartId: String!, $code: String!) {\n    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) {\n      cart {\n        id\n        applied_coupons {\n          code\n        }\n      }\n    }\n  }\n": types.ApplyCouponToCartDocument,
-    "\n  mutation RemoveCouponFromCart($cartId: String!) {\n    removeCouponFromCart(input: { cart_id: $cartId }) {\n      cart {\n        id\n      }\n    }\n  }\n": types.RemoveCouponFromCartDocument,
     "\n  fragment CartCrossSellsFields on Cart {\n    cross_sell_products {\n      cross_sell_label\n      cross_sell_class_name\n      product_id\n      protein_insight\n      name\n      sku\n      related_skus\n      small_image {\n        url\n      }\n    }\n  }\n": types.CartCrossSellsFieldsFragmentDoc,
     "\n  query CrossSells(\n    $crossSellFilters: ProductAttributeFilterInput\n    $crossSellPageSize: Int!\n    $crossSellCurrentPage: Int!\n  ) {\n    cross_sells: products(filter: $crossSellFilters, pageSize: $crossSellPageSize, currentPage: $crossSellCurrentPage) {\n      total_count\n      items {\n        __typename\n        product_id\n        name\n        sku\n        url_key\n        stock_status\n        small_image {\n          url\n        }\n        price_range {\n          minimum_price {\n            final_price {\n              value\n              currency\n            }\n            regular_price {\n              value\n              currency\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CrossSellsDocument,
     "\n  query CrossSellFlags {\n    storeConfig {\n      cross_sell_cart\n      cross_sell_popup\n    }\n  }\n": types.CrossSellFlagsDocument,
-    "\n  fragment CartExtrasFields on Cart {\n    personalized_offers {\n      title\n      description\n      image\n      background\n      font_colour_headline\n      font_colour_copy\n      action_type\n      action_value\n    }\n    reward {\n      discount_label\n      popup_title\n      option_1_title\n      option_2_title\n      products {\n        name\n        sku\n        product_id\n        small_image {\n          url\n        }\n        txt_flavours\n        txt_size_kg\n        child_sku\n      }\n    }\n  }\n": types.CartExtrasFieldsFragmentDoc,
-    "\n  fragment CartItemExtrasFields on CartItemInterface {\n    supersize {\n      sku\n      message\n    }\n  }\n": types.CartItemExtrasFieldsFragmentDoc,
-    "\n  mutation AddRewardProductToCart($cartId: String!, $sku: String!, $childSku: String) {\n    addRewardProductToCart(input: { cart_id: $cartId, sku: $sku, child_sku: $childSku }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": types.AddRewardProductToCartDocument,
-    "\n  mutation DeclineRewardProduct($cartId: String!) {\n    declineRewardProduct(input: { cart_id: $cartId }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": types.DeclineRewardProductDocument,
-    "\n  mutation SupersizeCartItem($cartId: String!, $cartItemUid: ID!) {\n    supersizeCartItem(input: { cart_id: $cartId, cart_item_uid: $cartItemUid }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": types.SupersizeCartItemDocument,
     "\n  query CartLineQuantities($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      items {\n        uid\n        quantity\n        product {\n          sku\n        }\n      }\n    }\n  }\n": types.CartLineQuantitiesDocument,
     "\n  query BasketToMove($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      items {\n        uid\n        quantity\n        product {\n          sku\n          name\n        }\n        ... on ConfigurableCartItem {\n          configurable_options {\n            configurable_product_option_value_uid\n          }\n        }\n        ... on BundleCartItem {\n          bundle_options {\n            values {\n              uid\n            }\n          }\n        }\n      }\n    }\n  }\n": types.BasketToMoveDocument,
     "\n  query ProductNamesBySku($skus: [String!]!) {\n    products(filter: { sku: { in: $skus } }, pageSize: 100) {\n      items {\n        sku\n        name\n      }\n    }\n  }\n": types.ProductNamesBySkuDocument,
-    "\n  fragment CartPointsFields on Cart {\n    prices {\n      rewardpoints {\n        value\n        currency\n      }\n      rewardpoints_quantity\n      rewardpoints_gathered\n    }\n  }\n": types.CartPointsFieldsFragmentDoc,
-    "\n  query PointsAccount {\n    customer {\n      reward_points {\n        balance {\n          points\n          money {\n            value\n            currency\n          }\n        }\n      }\n    }\n  }\n": types.PointsAccountDocument,
-    "\n  mutation ApplyRewardPointsToCart($cartId: String!, $points: Int!) {\n    applyRewardPointsToCart(input: { cart_id: $cartId, points: $points }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": types.ApplyRewardPointsToCartDocument,
-    "\n  mutation RemoveRewardPointsFromCart($cartId: String!) {\n    removeRewardPointsFromCart(input: { cart_id: $cartId }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": types.RemoveRewardPointsFromCartDocument,
-    "\n  fragment CartShippingFields on Cart {\n    free_delivery_amount\n  }\n": types.CartShippingFieldsFragmentDoc,
-    "\n  query CartShippingEstimate($cartId: String!) {\n    storeConfig {\n      allowed_countries\n      default_country\n      free_delivery_progress_text\n      free_delivery_progress_colour\n      free_delivery_success_text\n      free_delivery_success_colour\n    }\n    cart(cart_id: $cartId) {\n      id\n      shipping_addresses {\n        country {\n          code\n          label\n        }\n        region {\n          label\n        }\n        postcode\n        available_shipping_methods {\n          carrier_code\n          method_code\n          carrier_title\n          method_title\n          available\n          amount {\n            value\n            currency\n          }\n        }\n        selected_shipping_method {\n          carrier_code\n          method_code\n        }\n      }\n    }\n  }\n": types.CartShippingEstimateDocument,
-    "\n  mutation SetShippingMethodOnCart($cartId: String!, $carrierCode: String!, $methodCode: String!) {\n    setShippingMethodsOnCart(\n      input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrierCode, method_code: $methodCode }] }\n    ) {\n      cart {\n        id\n      }\n    }\n  }\n": types.SetShippingMethodOnCartDocument,
     "\n  query CategoryByPath($urlPath: String!) {\n    categories(filters: { url_path: { eq: $urlPath } }) {\n      items {\n        uid\n        name\n        url_key\n        url_path\n        image\n        description\n        meta_title\n        meta_description\n        breadcrumbs {\n          category_uid\n          category_name\n          category_url_path\n        }\n        children {\n          uid\n          name\n          url_path\n          url_key\n          position\n          image\n        }\n      }\n    }\n  }\n": types.CategoryByPathDocument,
     "\n  fragment PriceRangeFields on PriceRange {\n    minimum_price {\n      final_price {\n        value\n        currency\n      }\n      regular_price {\n        value\n        currency\n      }\n      discount {\n        amount_off\n        percent_off\n      }\n    }\n  }\n": types.PriceRangeFieldsFragmentDoc,
     "\n  fragment ProductSummaryFields on ProductInterface {\n    __typename\n    uid\n    sku\n    name\n    url_key\n    stock_status\n    small_image {\n      url\n      label\n    }\n    price_range {\n      ...PriceRangeFields\n    }\n    rating_summary\n    review_count\n    new_from_date\n    new_to_date\n    sold_out\n    only_x_left_in_stock\n  }\n": types.ProductSummaryFieldsFragmentDoc,
@@ -165,18 +150,6 @@ const documents: Documents = {
     "\n  query SearchSuggestions($search: String!, $pageSize: Int!, $categoryCount: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        uid\n        name\n        url_key\n        small_image {\n          url\n          label\n        }\n        price_range {\n          ...PriceRangeFields\n        }\n        categories {\n          uid\n          name\n          url_path\n        }\n      }\n    }\n    categories(filters: { name: { match: $search } }, pageSize: $categoryCount) {\n      items {\n        uid\n        name\n        url_path\n      }\n    }\n  }\n": types.SearchSuggestionsDocument,
     "\n  mutation SubscribeProductStockAlert($sku: String!, $email: String) {\n    subscribeProductStockAlert(input: { sku: $sku, email: $email }) {\n      success\n    }\n  }\n": types.SubscribeProductStockAlertDocument,
     "\n  query StockAlertCustomer {\n    customer {\n      email\n    }\n  }\n": types.StockAlertCustomerDocument,
-    "\n  query CardPaymentGuestEmail($cartId: String!) {\n    cart(cart_id: $cartId) {\n      email\n    }\n  }\n": types.CardPaymentGuestEmailDocument,
-    "\n  query CollectFinderCart($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      shipping_addresses {\n        firstname\n        lastname\n        telephone\n        postcode\n        pickup_location_code\n        selected_shipping_method {\n          carrier_code\n        }\n      }\n    }\n  }\n": types.CollectFinderCartDocument,
-    "\n  query CollectFinderCustomer {\n    customer {\n      firstname\n      lastname\n      mobile_number\n    }\n  }\n": types.CollectFinderCustomerDocument,
-    "\n  fragment CheckoutAddressFields on CartAddressInterface {\n    firstname\n    lastname\n    company\n    street\n    house_number\n    city\n    region {\n      code\n      label\n    }\n    postcode\n    country {\n      code\n      label\n    }\n    telephone\n    customer_address_id\n  }\n": types.CheckoutAddressFieldsFragmentDoc,
-    "\n  query CheckoutCartEmail($cartId: String!) {\n    cart(cart_id: $cartId) {\n      email\n    }\n  }\n": types.CheckoutCartEmailDocument,
-    "\n  query CheckoutReview($cartId: String!) {\n    storeConfig {\n      allowed_countries\n      default_country\n    }\n    cart(cart_id: $cartId) {\n      email\n      shipping_addresses {\n        ...CheckoutAddressFields\n        pickup_location_code\n        selected_shipping_method {\n          carrier_code\n          carrier_title\n          method_title\n        }\n      }\n      billing_address {\n        ...CheckoutAddressFields\n      }\n      available_payment_methods {\n        code\n        title\n      }\n      selected_payment_method {\n        code\n      }\n    }\n  }\n": types.CheckoutReviewDocument,
-    "\n  query PlacedCartOrder($cartId: String!) {\n    placedCartOrder(cart_id: $cartId) {\n      number\n      token\n    }\n  }\n": types.PlacedCartOrderDocument,
-    "\n  query CheckoutState($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      total_quantity\n      email\n      shipping_addresses {\n        ...CheckoutAddressFields\n        pickup_location_code\n        available_shipping_methods {\n          carrier_code\n          method_code\n          carrier_title\n          method_title\n          amount {\n            value\n            currency\n          }\n        }\n        selected_shipping_method {\n          carrier_code\n          method_code\n          carrier_title\n          method_title\n          amount {\n            value\n            currency\n          }\n        }\n      }\n      billing_address {\n        ...CheckoutAddressFields\n      }\n    }\n  }\n": types.CheckoutStateDocument,
-    "\n  mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {\n    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {\n      cart {\n        id\n        email\n      }\n    }\n  }\n": types.SetGuestEmailOnCartDocument,
-    "\n  mutation SetCheckoutShippingAddress($cartId: String!, $address: ShippingAddressInput!) {\n    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$address] }) {\n      cart {\n        id\n      }\n    }\n  }\n": types.SetCheckoutShippingAddressDocument,
-    "\n  query GuestOrderByToken($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      ...OrderDetailFields\n      email\n    }\n  }\n": types.GuestOrderByTokenDocument,
-    "\n  mutation AssignGuestOrderToCustomer($token: String!) {\n    assignGuestOrderToCustomer(guest_order_token: $token) {\n      number\n    }\n  }\n": types.AssignGuestOrderToCustomerDocument,
     "\n  query CmsPage($identifier: String!) {\n    cmsPage(identifier: $identifier) {\n      identifier\n      url_key\n      title\n      content_heading\n      content\n      meta_title\n      meta_description\n    }\n  }\n": types.CmsPageDocument,
     "\n  mutation GenerateCustomerToken($email: String!, $password: String!) {\n    generateCustomerToken(email: $email, password: $password) {\n      token\n    }\n  }\n": types.GenerateCustomerTokenDocument,
     "\n  mutation RevokeCustomerToken {\n    revokeCustomerToken {\n      result\n    }\n  }\n": types.RevokeCustomerTokenDocument,
@@ -223,6 +196,33 @@ const documents: Documents = {
     "\n  query CustomerSalesDocuments($currentPage: Int!, $pageSize: Int!) {\n    customer {\n      orders(currentPage: $currentPage, pageSize: $pageSize) {\n        page_info {\n          total_pages\n        }\n        items {\n          ...OrderDocumentsFields\n        }\n      }\n    }\n  }\n": types.CustomerSalesDocumentsDocument,
     "\n  mutation ReportJsError($input: ReportJsErrorInput!) {\n    reportJsError(input: $input) {\n      result\n    }\n  }\n": types.ReportJsErrorDocument,
     "\n  query App {\n    storeConfig {\n      store_code\n      store_name\n      locale\n      base_currency_code\n      default_display_currency_code\n      timezone\n      default_country\n      grid_per_page\n      category_description_length\n      quickbuy_countdown\n      catalog_default_sort_by\n      base_url\n      base_media_url\n      page_cache_ttl\n      default_robots\n      customer_robots\n      default_title\n      default_description\n      error_logging\n      error_note\n      newsletter_popup_enabled\n      newsletter_popup_delay\n      newsletter_popup_cookie\n      newsletter_popup_cookie_lifetime_yes\n      newsletter_popup_cookie_lifetime_no\n      newsletter_popup_gender\n      newsletter_popup_firstname\n      newsletter_popup_discount\n      newsletter_popup_discount_percent\n      customs_warning_enabled\n      customs_warning_message\n      customs_warning_popup_enabled\n      customs_warning_popup_title\n      customs_warning_popup_text\n      cookie_consent_enabled\n      cookie_consent_text\n      cookie_consent_cookie_name\n      cookie_consent_lifetime\n      tag_manager_enabled\n      tag_manager_id\n      pixel_enabled\n      pixel_id\n      reviews_provider_enabled\n      reviews_provider_id\n      search_provider_enabled\n      maps_enabled\n      affiliate_tracking_enabled\n      affiliate_tracking_id\n      error_logging_provider_enabled\n      error_logging_provider_dsn\n      allowed_countries\n      delivery_timer {\n        shipment_time\n        delivery_time\n      }\n      flavour_label_enabled\n      flavour_label_default\n      free_delivery_amount\n    }\n    availableStores {\n      store_code\n      store_name\n      locale\n      base_currency_code\n      base_url\n      website_code\n      timezone\n      available_currency_codes\n    }\n    currency {\n      base_currency_code\n      default_display_currency_code\n      available_currency_codes\n      formats {\n        code\n        symbol\n        decimal_symbol\n        pattern\n        precision\n        thouthand_symbol\n      }\n    }\n    categories {\n      items {\n        uid\n        name\n        url_key\n        url_path\n        children {\n          uid\n          name\n          url_key\n          url_path\n          position\n          image\n        }\n      }\n    }\n  }\n": types.AppDocument,
+    "\n  fragment CartCouponsFields on Cart {\n    applied_coupons {\n      code\n    }\n    prices {\n      discounts {\n        amount {\n          value\n          currency\n        }\n        coupon {\n          code\n        }\n      }\n    }\n  }\n": types.CartCouponsFieldsFragmentDoc,
+    "\n  mutation ApplyCouponToCart($cartId: String!, $code: String!) {\n    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) {\n      cart {\n        id\n        applied_coupons {\n          code\n        }\n      }\n    }\n  }\n": types.ApplyCouponToCartDocument,
+    "\n  mutation RemoveCouponFromCart($cartId: String!) {\n    removeCouponFromCart(input: { cart_id: $cartId }) {\n      cart {\n        id\n      }\n    }\n  }\n": types.RemoveCouponFromCartDocument,
+    "\n  fragment CartExtrasFields on Cart {\n    personalized_offers {\n      title\n      description\n      image\n      background\n      font_colour_headline\n      font_colour_copy\n      action_type\n      action_value\n    }\n    reward {\n      discount_label\n      popup_title\n      option_1_title\n      option_2_title\n      products {\n        name\n        sku\n        product_id\n        small_image {\n          url\n        }\n        txt_flavours\n        txt_size_kg\n        child_sku\n      }\n    }\n  }\n": types.CartExtrasFieldsFragmentDoc,
+    "\n  fragment CartItemExtrasFields on CartItemInterface {\n    supersize {\n      sku\n      message\n    }\n  }\n": types.CartItemExtrasFieldsFragmentDoc,
+    "\n  mutation AddRewardProductToCart($cartId: String!, $sku: String!, $childSku: String) {\n    addRewardProductToCart(input: { cart_id: $cartId, sku: $sku, child_sku: $childSku }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": types.AddRewardProductToCartDocument,
+    "\n  mutation DeclineRewardProduct($cartId: String!) {\n    declineRewardProduct(input: { cart_id: $cartId }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": types.DeclineRewardProductDocument,
+    "\n  mutation SupersizeCartItem($cartId: String!, $cartItemUid: ID!) {\n    supersizeCartItem(input: { cart_id: $cartId, cart_item_uid: $cartItemUid }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": types.SupersizeCartItemDocument,
+    "\n  fragment CartPointsFields on Cart {\n    prices {\n      rewardpoints {\n        value\n        currency\n      }\n      rewardpoints_quantity\n      rewardpoints_gathered\n    }\n  }\n": types.CartPointsFieldsFragmentDoc,
+    "\n  query PointsAccount {\n    customer {\n      reward_points {\n        balance {\n          points\n          money {\n            value\n            currency\n          }\n        }\n      }\n    }\n  }\n": types.PointsAccountDocument,
+    "\n  mutation ApplyRewardPointsToCart($cartId: String!, $points: Int!) {\n    applyRewardPointsToCart(input: { cart_id: $cartId, points: $points }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": types.ApplyRewardPointsToCartDocument,
+    "\n  mutation RemoveRewardPointsFromCart($cartId: String!) {\n    removeRewardPointsFromCart(input: { cart_id: $cartId }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n": types.RemoveRewardPointsFromCartDocument,
+    "\n  fragment CartShippingFields on Cart {\n    free_delivery_amount\n  }\n": types.CartShippingFieldsFragmentDoc,
+    "\n  query CartShippingEstimate($cartId: String!) {\n    storeConfig {\n      allowed_countries\n      default_country\n      free_delivery_progress_text\n      free_delivery_progress_colour\n      free_delivery_success_text\n      free_delivery_success_colour\n    }\n    cart(cart_id: $cartId) {\n      id\n      shipping_addresses {\n        country {\n          code\n          label\n        }\n        region {\n          label\n        }\n        postcode\n        available_shipping_methods {\n          carrier_code\n          method_code\n          carrier_title\n          method_title\n          available\n          amount {\n            value\n            currency\n          }\n        }\n        selected_shipping_method {\n          carrier_code\n          method_code\n        }\n      }\n    }\n  }\n": types.CartShippingEstimateDocument,
+    "\n  mutation SetShippingMethodOnCart($cartId: String!, $carrierCode: String!, $methodCode: String!) {\n    setShippingMethodsOnCart(\n      input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrierCode, method_code: $methodCode }] }\n    ) {\n      cart {\n        id\n      }\n    }\n  }\n": types.SetShippingMethodOnCartDocument,
+    "\n  query CardPaymentGuestEmail($cartId: String!) {\n    cart(cart_id: $cartId) {\n      email\n    }\n  }\n": types.CardPaymentGuestEmailDocument,
+    "\n  query CollectFinderCart($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      shipping_addresses {\n        firstname\n        lastname\n        telephone\n        postcode\n        pickup_location_code\n        selected_shipping_method {\n          carrier_code\n        }\n      }\n    }\n  }\n": types.CollectFinderCartDocument,
+    "\n  query CollectFinderCustomer {\n    customer {\n      firstname\n      lastname\n      mobile_number\n    }\n  }\n": types.CollectFinderCustomerDocument,
+    "\n  fragment CheckoutAddressFields on CartAddressInterface {\n    firstname\n    lastname\n    company\n    street\n    house_number\n    city\n    region {\n      code\n      label\n    }\n    postcode\n    country {\n      code\n      label\n    }\n    telephone\n    customer_address_id\n  }\n": types.CheckoutAddressFieldsFragmentDoc,
+    "\n  query CheckoutReview($cartId: String!) {\n    storeConfig {\n      allowed_countries\n      default_country\n    }\n    cart(cart_id: $cartId) {\n      email\n      shipping_addresses {\n        ...CheckoutAddressFields\n        pickup_location_code\n        selected_shipping_method {\n          carrier_code\n          carrier_title\n          method_title\n        }\n      }\n      billing_address {\n        ...CheckoutAddressFields\n      }\n      available_payment_methods {\n        code\n        title\n      }\n      selected_payment_method {\n        code\n      }\n    }\n  }\n": types.CheckoutReviewDocument,
+    "\n  query PlacedCartOrder($cartId: String!) {\n    placedCartOrder(cart_id: $cartId) {\n      number\n      token\n    }\n  }\n": types.PlacedCartOrderDocument,
+    "\n  query CheckoutCartEmail($cartId: String!) {\n    cart(cart_id: $cartId) {\n      email\n    }\n  }\n": types.CheckoutCartEmailDocument,
+    "\n  query CheckoutState($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      total_quantity\n      email\n      shipping_addresses {\n        ...CheckoutAddressFields\n        pickup_location_code\n        available_shipping_methods {\n          carrier_code\n          method_code\n          carrier_title\n          method_title\n          amount {\n            value\n            currency\n          }\n        }\n        selected_shipping_method {\n          carrier_code\n          method_code\n          carrier_title\n          method_title\n          amount {\n            value\n            currency\n          }\n        }\n      }\n      billing_address {\n        ...CheckoutAddressFields\n      }\n    }\n  }\n": types.CheckoutStateDocument,
+    "\n  mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {\n    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {\n      cart {\n        id\n        email\n      }\n    }\n  }\n": types.SetGuestEmailOnCartDocument,
+    "\n  mutation SetCheckoutShippingAddress($cartId: String!, $address: ShippingAddressInput!) {\n    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$address] }) {\n      cart {\n        id\n      }\n    }\n  }\n": types.SetCheckoutShippingAddressDocument,
+    "\n  query GuestOrderByToken($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      ...OrderDetailFields\n      email\n    }\n  }\n": types.GuestOrderByTokenDocument,
+    "\n  mutation AssignGuestOrderToCustomer($token: String!) {\n    assignGuestOrderToCustomer(guest_order_token: $token) {\n      number\n    }\n  }\n": types.AssignGuestOrderToCustomerDocument,
 };
 
 /**
@@ -272,18 +272,6 @@ export function graphql(source: "\n  query CartCount($cartId: String!) {\n    ca
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CartCouponsFields on Cart {\n    applied_coupons {\n      code\n    }\n    prices {\n      discounts {\n        amount {\n          value\n          currency\n        }\n        coupon {\n          code\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CartCouponsFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ApplyCouponToCart($cartId: String!, $code: String!) {\n    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) {\n      cart {\n        id\n        applied_coupons {\n          code\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ApplyCouponToCartDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemoveCouponFromCart($cartId: String!) {\n    removeCouponFromCart(input: { cart_id: $cartId }) {\n      cart {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').RemoveCouponFromCartDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment CartCrossSellsFields on Cart {\n    cross_sell_products {\n      cross_sell_label\n      cross_sell_class_name\n      product_id\n      protein_insight\n      name\n      sku\n      related_skus\n      small_image {\n        url\n      }\n    }\n  }\n"): typeof import('./graphql').CartCrossSellsFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -296,26 +284,6 @@ export function graphql(source: "\n  query CrossSellFlags {\n    storeConfig {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CartExtrasFields on Cart {\n    personalized_offers {\n      title\n      description\n      image\n      background\n      font_colour_headline\n      font_colour_copy\n      action_type\n      action_value\n    }\n    reward {\n      discount_label\n      popup_title\n      option_1_title\n      option_2_title\n      products {\n        name\n        sku\n        product_id\n        small_image {\n          url\n        }\n        txt_flavours\n        txt_size_kg\n        child_sku\n      }\n    }\n  }\n"): typeof import('./graphql').CartExtrasFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CartItemExtrasFields on CartItemInterface {\n    supersize {\n      sku\n      message\n    }\n  }\n"): typeof import('./graphql').CartItemExtrasFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddRewardProductToCart($cartId: String!, $sku: String!, $childSku: String) {\n    addRewardProductToCart(input: { cart_id: $cartId, sku: $sku, child_sku: $childSku }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): typeof import('./graphql').AddRewardProductToCartDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeclineRewardProduct($cartId: String!) {\n    declineRewardProduct(input: { cart_id: $cartId }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): typeof import('./graphql').DeclineRewardProductDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SupersizeCartItem($cartId: String!, $cartItemUid: ID!) {\n    supersizeCartItem(input: { cart_id: $cartId, cart_item_uid: $cartItemUid }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): typeof import('./graphql').SupersizeCartItemDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query CartLineQuantities($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      items {\n        uid\n        quantity\n        product {\n          sku\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CartLineQuantitiesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -325,34 +293,6 @@ export function graphql(source: "\n  query BasketToMove($cartId: String!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProductNamesBySku($skus: [String!]!) {\n    products(filter: { sku: { in: $skus } }, pageSize: 100) {\n      items {\n        sku\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ProductNamesBySkuDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CartPointsFields on Cart {\n    prices {\n      rewardpoints {\n        value\n        currency\n      }\n      rewardpoints_quantity\n      rewardpoints_gathered\n    }\n  }\n"): typeof import('./graphql').CartPointsFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PointsAccount {\n    customer {\n      reward_points {\n        balance {\n          points\n          money {\n            value\n            currency\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PointsAccountDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ApplyRewardPointsToCart($cartId: String!, $points: Int!) {\n    applyRewardPointsToCart(input: { cart_id: $cartId, points: $points }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): typeof import('./graphql').ApplyRewardPointsToCartDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemoveRewardPointsFromCart($cartId: String!) {\n    removeRewardPointsFromCart(input: { cart_id: $cartId }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): typeof import('./graphql').RemoveRewardPointsFromCartDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CartShippingFields on Cart {\n    free_delivery_amount\n  }\n"): typeof import('./graphql').CartShippingFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CartShippingEstimate($cartId: String!) {\n    storeConfig {\n      allowed_countries\n      default_country\n      free_delivery_progress_text\n      free_delivery_progress_colour\n      free_delivery_success_text\n      free_delivery_success_colour\n    }\n    cart(cart_id: $cartId) {\n      id\n      shipping_addresses {\n        country {\n          code\n          label\n        }\n        region {\n          label\n        }\n        postcode\n        available_shipping_methods {\n          carrier_code\n          method_code\n          carrier_title\n          method_title\n          available\n          amount {\n            value\n            currency\n          }\n        }\n        selected_shipping_method {\n          carrier_code\n          method_code\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CartShippingEstimateDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetShippingMethodOnCart($cartId: String!, $carrierCode: String!, $methodCode: String!) {\n    setShippingMethodsOnCart(\n      input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrierCode, method_code: $methodCode }] }\n    ) {\n      cart {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').SetShippingMethodOnCartDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -405,54 +345,6 @@ export function graphql(source: "\n  mutation SubscribeProductStockAlert($sku: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StockAlertCustomer {\n    customer {\n      email\n    }\n  }\n"): typeof import('./graphql').StockAlertCustomerDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CardPaymentGuestEmail($cartId: String!) {\n    cart(cart_id: $cartId) {\n      email\n    }\n  }\n"): typeof import('./graphql').CardPaymentGuestEmailDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CollectFinderCart($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      shipping_addresses {\n        firstname\n        lastname\n        telephone\n        postcode\n        pickup_location_code\n        selected_shipping_method {\n          carrier_code\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CollectFinderCartDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CollectFinderCustomer {\n    customer {\n      firstname\n      lastname\n      mobile_number\n    }\n  }\n"): typeof import('./graphql').CollectFinderCustomerDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CheckoutAddressFields on CartAddressInterface {\n    firstname\n    lastname\n    company\n    street\n    house_number\n    city\n    region {\n      code\n      label\n    }\n    postcode\n    country {\n      code\n      label\n    }\n    telephone\n    customer_address_id\n  }\n"): typeof import('./graphql').CheckoutAddressFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CheckoutCartEmail($cartId: String!) {\n    cart(cart_id: $cartId) {\n      email\n    }\n  }\n"): typeof import('./graphql').CheckoutCartEmailDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CheckoutReview($cartId: String!) {\n    storeConfig {\n      allowed_countries\n      default_country\n    }\n    cart(cart_id: $cartId) {\n      email\n      shipping_addresses {\n        ...CheckoutAddressFields\n        pickup_location_code\n        selected_shipping_method {\n          carrier_code\n          carrier_title\n          method_title\n        }\n      }\n      billing_address {\n        ...CheckoutAddressFields\n      }\n      available_payment_methods {\n        code\n        title\n      }\n      selected_payment_method {\n        code\n      }\n    }\n  }\n"): typeof import('./graphql').CheckoutReviewDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PlacedCartOrder($cartId: String!) {\n    placedCartOrder(cart_id: $cartId) {\n      number\n      token\n    }\n  }\n"): typeof import('./graphql').PlacedCartOrderDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CheckoutState($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      total_quantity\n      email\n      shipping_addresses {\n        ...CheckoutAddressFields\n        pickup_location_code\n        available_shipping_methods {\n          carrier_code\n          method_code\n          carrier_title\n          method_title\n          amount {\n            value\n            currency\n          }\n        }\n        selected_shipping_method {\n          carrier_code\n          method_code\n          carrier_title\n          method_title\n          amount {\n            value\n            currency\n          }\n        }\n      }\n      billing_address {\n        ...CheckoutAddressFields\n      }\n    }\n  }\n"): typeof import('./graphql').CheckoutStateDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {\n    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {\n      cart {\n        id\n        email\n      }\n    }\n  }\n"): typeof import('./graphql').SetGuestEmailOnCartDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetCheckoutShippingAddress($cartId: String!, $address: ShippingAddressInput!) {\n    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$address] }) {\n      cart {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').SetCheckoutShippingAddressDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GuestOrderByToken($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      ...OrderDetailFields\n      email\n    }\n  }\n"): typeof import('./graphql').GuestOrderByTokenDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AssignGuestOrderToCustomer($token: String!) {\n    assignGuestOrderToCustomer(guest_order_token: $token) {\n      number\n    }\n  }\n"): typeof import('./graphql').AssignGuestOrderToCustomerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -637,6 +529,114 @@ export function graphql(source: "\n  mutation ReportJsError($input: ReportJsErro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query App {\n    storeConfig {\n      store_code\n      store_name\n      locale\n      base_currency_code\n      default_display_currency_code\n      timezone\n      default_country\n      grid_per_page\n      category_description_length\n      quickbuy_countdown\n      catalog_default_sort_by\n      base_url\n      base_media_url\n      page_cache_ttl\n      default_robots\n      customer_robots\n      default_title\n      default_description\n      error_logging\n      error_note\n      newsletter_popup_enabled\n      newsletter_popup_delay\n      newsletter_popup_cookie\n      newsletter_popup_cookie_lifetime_yes\n      newsletter_popup_cookie_lifetime_no\n      newsletter_popup_gender\n      newsletter_popup_firstname\n      newsletter_popup_discount\n      newsletter_popup_discount_percent\n      customs_warning_enabled\n      customs_warning_message\n      customs_warning_popup_enabled\n      customs_warning_popup_title\n      customs_warning_popup_text\n      cookie_consent_enabled\n      cookie_consent_text\n      cookie_consent_cookie_name\n      cookie_consent_lifetime\n      tag_manager_enabled\n      tag_manager_id\n      pixel_enabled\n      pixel_id\n      reviews_provider_enabled\n      reviews_provider_id\n      search_provider_enabled\n      maps_enabled\n      affiliate_tracking_enabled\n      affiliate_tracking_id\n      error_logging_provider_enabled\n      error_logging_provider_dsn\n      allowed_countries\n      delivery_timer {\n        shipment_time\n        delivery_time\n      }\n      flavour_label_enabled\n      flavour_label_default\n      free_delivery_amount\n    }\n    availableStores {\n      store_code\n      store_name\n      locale\n      base_currency_code\n      base_url\n      website_code\n      timezone\n      available_currency_codes\n    }\n    currency {\n      base_currency_code\n      default_display_currency_code\n      available_currency_codes\n      formats {\n        code\n        symbol\n        decimal_symbol\n        pattern\n        precision\n        thouthand_symbol\n      }\n    }\n    categories {\n      items {\n        uid\n        name\n        url_key\n        url_path\n        children {\n          uid\n          name\n          url_key\n          url_path\n          position\n          image\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AppDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartCouponsFields on Cart {\n    applied_coupons {\n      code\n    }\n    prices {\n      discounts {\n        amount {\n          value\n          currency\n        }\n        coupon {\n          code\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CartCouponsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyCouponToCart($cartId: String!, $code: String!) {\n    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) {\n      cart {\n        id\n        applied_coupons {\n          code\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ApplyCouponToCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCouponFromCart($cartId: String!) {\n    removeCouponFromCart(input: { cart_id: $cartId }) {\n      cart {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').RemoveCouponFromCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartExtrasFields on Cart {\n    personalized_offers {\n      title\n      description\n      image\n      background\n      font_colour_headline\n      font_colour_copy\n      action_type\n      action_value\n    }\n    reward {\n      discount_label\n      popup_title\n      option_1_title\n      option_2_title\n      products {\n        name\n        sku\n        product_id\n        small_image {\n          url\n        }\n        txt_flavours\n        txt_size_kg\n        child_sku\n      }\n    }\n  }\n"): typeof import('./graphql').CartExtrasFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartItemExtrasFields on CartItemInterface {\n    supersize {\n      sku\n      message\n    }\n  }\n"): typeof import('./graphql').CartItemExtrasFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddRewardProductToCart($cartId: String!, $sku: String!, $childSku: String) {\n    addRewardProductToCart(input: { cart_id: $cartId, sku: $sku, child_sku: $childSku }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): typeof import('./graphql').AddRewardProductToCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineRewardProduct($cartId: String!) {\n    declineRewardProduct(input: { cart_id: $cartId }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): typeof import('./graphql').DeclineRewardProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SupersizeCartItem($cartId: String!, $cartItemUid: ID!) {\n    supersizeCartItem(input: { cart_id: $cartId, cart_item_uid: $cartItemUid }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): typeof import('./graphql').SupersizeCartItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartPointsFields on Cart {\n    prices {\n      rewardpoints {\n        value\n        currency\n      }\n      rewardpoints_quantity\n      rewardpoints_gathered\n    }\n  }\n"): typeof import('./graphql').CartPointsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PointsAccount {\n    customer {\n      reward_points {\n        balance {\n          points\n          money {\n            value\n            currency\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PointsAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyRewardPointsToCart($cartId: String!, $points: Int!) {\n    applyRewardPointsToCart(input: { cart_id: $cartId, points: $points }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): typeof import('./graphql').ApplyRewardPointsToCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveRewardPointsFromCart($cartId: String!) {\n    removeRewardPointsFromCart(input: { cart_id: $cartId }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): typeof import('./graphql').RemoveRewardPointsFromCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartShippingFields on Cart {\n    free_delivery_amount\n  }\n"): typeof import('./graphql').CartShippingFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartShippingEstimate($cartId: String!) {\n    storeConfig {\n      allowed_countries\n      default_country\n      free_delivery_progress_text\n      free_delivery_progress_colour\n      free_delivery_success_text\n      free_delivery_success_colour\n    }\n    cart(cart_id: $cartId) {\n      id\n      shipping_addresses {\n        country {\n          code\n          label\n        }\n        region {\n          label\n        }\n        postcode\n        available_shipping_methods {\n          carrier_code\n          method_code\n          carrier_title\n          method_title\n          available\n          amount {\n            value\n            currency\n          }\n        }\n        selected_shipping_method {\n          carrier_code\n          method_code\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CartShippingEstimateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetShippingMethodOnCart($cartId: String!, $carrierCode: String!, $methodCode: String!) {\n    setShippingMethodsOnCart(\n      input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrierCode, method_code: $methodCode }] }\n    ) {\n      cart {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').SetShippingMethodOnCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardPaymentGuestEmail($cartId: String!) {\n    cart(cart_id: $cartId) {\n      email\n    }\n  }\n"): typeof import('./graphql').CardPaymentGuestEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CollectFinderCart($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      shipping_addresses {\n        firstname\n        lastname\n        telephone\n        postcode\n        pickup_location_code\n        selected_shipping_method {\n          carrier_code\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CollectFinderCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CollectFinderCustomer {\n    customer {\n      firstname\n      lastname\n      mobile_number\n    }\n  }\n"): typeof import('./graphql').CollectFinderCustomerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CheckoutAddressFields on CartAddressInterface {\n    firstname\n    lastname\n    company\n    street\n    house_number\n    city\n    region {\n      code\n      label\n    }\n    postcode\n    country {\n      code\n      label\n    }\n    telephone\n    customer_address_id\n  }\n"): typeof import('./graphql').CheckoutAddressFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutReview($cartId: String!) {\n    storeConfig {\n      allowed_countries\n      default_country\n    }\n    cart(cart_id: $cartId) {\n      email\n      shipping_addresses {\n        ...CheckoutAddressFields\n        pickup_location_code\n        selected_shipping_method {\n          carrier_code\n          carrier_title\n          method_title\n        }\n      }\n      billing_address {\n        ...CheckoutAddressFields\n      }\n      available_payment_methods {\n        code\n        title\n      }\n      selected_payment_method {\n        code\n      }\n    }\n  }\n"): typeof import('./graphql').CheckoutReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlacedCartOrder($cartId: String!) {\n    placedCartOrder(cart_id: $cartId) {\n      number\n      token\n    }\n  }\n"): typeof import('./graphql').PlacedCartOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutCartEmail($cartId: String!) {\n    cart(cart_id: $cartId) {\n      email\n    }\n  }\n"): typeof import('./graphql').CheckoutCartEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutState($cartId: String!) {\n    cart(cart_id: $cartId) {\n      id\n      total_quantity\n      email\n      shipping_addresses {\n        ...CheckoutAddressFields\n        pickup_location_code\n        available_shipping_methods {\n          carrier_code\n          method_code\n          carrier_title\n          method_title\n          amount {\n            value\n            currency\n          }\n        }\n        selected_shipping_method {\n          carrier_code\n          method_code\n          carrier_title\n          method_title\n          amount {\n            value\n            currency\n          }\n        }\n      }\n      billing_address {\n        ...CheckoutAddressFields\n      }\n    }\n  }\n"): typeof import('./graphql').CheckoutStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {\n    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {\n      cart {\n        id\n        email\n      }\n    }\n  }\n"): typeof import('./graphql').SetGuestEmailOnCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCheckoutShippingAddress($cartId: String!, $address: ShippingAddressInput!) {\n    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$address] }) {\n      cart {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').SetCheckoutShippingAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuestOrderByToken($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      ...OrderDetailFields\n      email\n    }\n  }\n"): typeof import('./graphql').GuestOrderByTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignGuestOrderToCustomer($token: String!) {\n    assignGuestOrderToCustomer(guest_order_token: $token) {\n      number\n    }\n  }\n"): typeof import('./graphql').AssignGuestOrderToCustomerDocument;
 
 
 export function graphql(source: string) {

@@ -1079,23 +1079,6 @@ export type CartCountQueryVariables = Exact<{
 
 export type CartCountQuery = { cart: { total_quantity: number } | null };
 
-export type CartCouponsFieldsFragment = { applied_coupons: Array<{ code: string } | null> | null, prices: { discounts: Array<{ amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null } | null };
-
-export type ApplyCouponToCartMutationVariables = Exact<{
-  cartId: string;
-  code: string;
-}>;
-
-
-export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: string, applied_coupons: Array<{ code: string } | null> | null } } | null };
-
-export type RemoveCouponFromCartMutationVariables = Exact<{
-  cartId: string;
-}>;
-
-
-export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id: string } | null } | null };
-
 export type CartCrossSellsFieldsFragment = { cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null };
 
 export type CrossSellsQueryVariables = Exact<{
@@ -1118,173 +1101,6 @@ export type CrossSellFlagsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CrossSellFlagsQuery = { storeConfig: { cross_sell_cart: boolean | null, cross_sell_popup: boolean | null } | null };
-
-export type CartExtrasFieldsFragment = { personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null };
-
-type CartItemExtrasFields_BundleCartItem_Fragment = { supersize: { sku: string | null, message: string | null } | null };
-
-type CartItemExtrasFields_ConfigurableCartItem_Fragment = { supersize: { sku: string | null, message: string | null } | null };
-
-type CartItemExtrasFields_DownloadableCartItem_Fragment = { supersize: { sku: string | null, message: string | null } | null };
-
-type CartItemExtrasFields_SimpleCartItem_Fragment = { supersize: { sku: string | null, message: string | null } | null };
-
-type CartItemExtrasFields_VirtualCartItem_Fragment = { supersize: { sku: string | null, message: string | null } | null };
-
-export type CartItemExtrasFieldsFragment =
-  | CartItemExtrasFields_BundleCartItem_Fragment
-  | CartItemExtrasFields_ConfigurableCartItem_Fragment
-  | CartItemExtrasFields_DownloadableCartItem_Fragment
-  | CartItemExtrasFields_SimpleCartItem_Fragment
-  | CartItemExtrasFields_VirtualCartItem_Fragment
-;
-
-export type AddRewardProductToCartMutationVariables = Exact<{
-  cartId: string;
-  sku: string;
-  childSku?: string | null | undefined;
-}>;
-
-
-export type AddRewardProductToCartMutation = { addRewardProductToCart: { cart: { id: string, total_quantity: number, error_messages: Array<string | null> | null, free_delivery_amount: number | null, items: Array<
-        | { __typename: 'BundleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null } } | null };
-
-export type DeclineRewardProductMutationVariables = Exact<{
-  cartId: string;
-}>;
-
-
-export type DeclineRewardProductMutation = { declineRewardProduct: { cart: { id: string, total_quantity: number, error_messages: Array<string | null> | null, free_delivery_amount: number | null, items: Array<
-        | { __typename: 'BundleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null } } | null };
-
-export type SupersizeCartItemMutationVariables = Exact<{
-  cartId: string;
-  cartItemUid: string;
-}>;
-
-
-export type SupersizeCartItemMutation = { supersizeCartItem: { cart: { id: string, total_quantity: number, error_messages: Array<string | null> | null, free_delivery_amount: number | null, items: Array<
-        | { __typename: 'BundleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null } } | null };
 
 export type CartLineQuantitiesQueryVariables = Exact<{
   cartId: string;
@@ -1395,128 +1211,6 @@ export type ProductNamesBySkuQuery = { products: { items: Array<
       | { sku: string | null, name: string | null }
       | { sku: string | null, name: string | null }
      | null> | null } | null };
-
-export type CartPointsFieldsFragment = { prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null } | null };
-
-export type PointsAccountQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PointsAccountQuery = { customer: { reward_points: { balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null } | null } | null };
-
-export type ApplyRewardPointsToCartMutationVariables = Exact<{
-  cartId: string;
-  points: number;
-}>;
-
-
-export type ApplyRewardPointsToCartMutation = { applyRewardPointsToCart: { cart: { id: string, total_quantity: number, error_messages: Array<string | null> | null, free_delivery_amount: number | null, items: Array<
-        | { __typename: 'BundleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null } } | null };
-
-export type RemoveRewardPointsFromCartMutationVariables = Exact<{
-  cartId: string;
-}>;
-
-
-export type RemoveRewardPointsFromCartMutation = { removeRewardPointsFromCart: { cart: { id: string, total_quantity: number, error_messages: Array<string | null> | null, free_delivery_amount: number | null, items: Array<
-        | { __typename: 'BundleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
-          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null } } | null };
-
-export type CartShippingFieldsFragment = { free_delivery_amount: number | null };
-
-export type CartShippingEstimateQueryVariables = Exact<{
-  cartId: string;
-}>;
-
-
-export type CartShippingEstimateQuery = { storeConfig: { allowed_countries: Array<string | null> | null, default_country: string | null, free_delivery_progress_text: string | null, free_delivery_progress_colour: string | null, free_delivery_success_text: string | null, free_delivery_success_colour: string | null } | null, cart: { id: string, shipping_addresses: Array<{ postcode: string | null, country: { code: string, label: string }, region: { label: string | null } | null, available_shipping_methods: Array<{ carrier_code: string, method_code: string | null, carrier_title: string, method_title: string | null, available: boolean, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> } | null };
-
-export type SetShippingMethodOnCartMutationVariables = Exact<{
-  cartId: string;
-  carrierCode: string;
-  methodCode: string;
-}>;
-
-
-export type SetShippingMethodOnCartMutation = { setShippingMethodsOnCart: { cart: { id: string } } | null };
 
 export type CategoryByPathQueryVariables = Exact<{
   urlPath: string;
@@ -1789,103 +1483,6 @@ export type StockAlertCustomerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StockAlertCustomerQuery = { customer: { email: string | null } | null };
-
-export type CardPaymentGuestEmailQueryVariables = Exact<{
-  cartId: string;
-}>;
-
-
-export type CardPaymentGuestEmailQuery = { cart: { email: string | null } | null };
-
-export type CollectFinderCartQueryVariables = Exact<{
-  cartId: string;
-}>;
-
-
-export type CollectFinderCartQuery = { cart: { id: string, shipping_addresses: Array<{ firstname: string, lastname: string, telephone: string | null, postcode: string | null, pickup_location_code: string | null, selected_shipping_method: { carrier_code: string } | null } | null> } | null };
-
-export type CollectFinderCustomerQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CollectFinderCustomerQuery = { customer: { firstname: string | null, lastname: string | null, mobile_number: string | null } | null };
-
-type CheckoutAddressFields_BillingCartAddress_Fragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } };
-
-type CheckoutAddressFields_ShippingCartAddress_Fragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } };
-
-export type CheckoutAddressFieldsFragment =
-  | CheckoutAddressFields_BillingCartAddress_Fragment
-  | CheckoutAddressFields_ShippingCartAddress_Fragment
-;
-
-export type CheckoutCartEmailQueryVariables = Exact<{
-  cartId: string;
-}>;
-
-
-export type CheckoutCartEmailQuery = { cart: { email: string | null } | null };
-
-export type CheckoutReviewQueryVariables = Exact<{
-  cartId: string;
-}>;
-
-
-export type CheckoutReviewQuery = { storeConfig: { allowed_countries: Array<string | null> | null, default_country: string | null } | null, cart: { email: string | null, shipping_addresses: Array<{ pickup_location_code: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_title: string } | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string } | null } | null };
-
-export type PlacedCartOrderQueryVariables = Exact<{
-  cartId: string;
-}>;
-
-
-export type PlacedCartOrderQuery = { placedCartOrder: { number: string, token: string | null } | null };
-
-export type CheckoutStateQueryVariables = Exact<{
-  cartId: string;
-}>;
-
-
-export type CheckoutStateQuery = { cart: { id: string, total_quantity: number, email: string | null, shipping_addresses: Array<{ pickup_location_code: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, available_shipping_methods: Array<{ carrier_code: string, method_code: string | null, carrier_title: string, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null } | null };
-
-export type SetGuestEmailOnCartMutationVariables = Exact<{
-  cartId: string;
-  email: string;
-}>;
-
-
-export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: string, email: string | null } } | null };
-
-export type SetCheckoutShippingAddressMutationVariables = Exact<{
-  cartId: string;
-  address: ShippingAddressInput;
-}>;
-
-
-export type SetCheckoutShippingAddressMutation = { setShippingAddressesOnCart: { cart: { id: string } } | null };
-
-export type GuestOrderByTokenQueryVariables = Exact<{
-  token: string;
-}>;
-
-
-export type GuestOrderByTokenQuery = { guestOrderByToken: { email: string | null, rewardpoints_gathered: number, shipping_method: string | null, number: string, order_date: string, status: string, items: Array<
-      | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
-      | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
-      | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
-     | null> | null, total: { rewardpoints_quantity: number, subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
-        | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
-        | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
-        | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
-       | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
-        | { product_name: string | null, product_sku: string, quantity_shipped: number }
-        | { product_name: string | null, product_sku: string, quantity_shipped: number }
-       | null> | null } | null> | null } };
-
-export type AssignGuestOrderToCustomerMutationVariables = Exact<{
-  token: string;
-}>;
-
-
-export type AssignGuestOrderToCustomerMutation = { assignGuestOrderToCustomer: { number: string } | null };
 
 export type CmsPageQueryVariables = Exact<{
   identifier: string;
@@ -2220,6 +1817,409 @@ export type AppQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AppQuery = { storeConfig: { store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, default_display_currency_code: string | null, timezone: string | null, default_country: string | null, grid_per_page: number | null, category_description_length: number | null, quickbuy_countdown: number | null, catalog_default_sort_by: string | null, base_url: string | null, base_media_url: string | null, page_cache_ttl: number | null, default_robots: string | null, customer_robots: string | null, default_title: string | null, default_description: string | null, error_logging: boolean | null, error_note: boolean | null, newsletter_popup_enabled: boolean | null, newsletter_popup_delay: number | null, newsletter_popup_cookie: string | null, newsletter_popup_cookie_lifetime_yes: number | null, newsletter_popup_cookie_lifetime_no: number | null, newsletter_popup_gender: boolean | null, newsletter_popup_firstname: boolean | null, newsletter_popup_discount: string | null, newsletter_popup_discount_percent: number | null, customs_warning_enabled: boolean | null, customs_warning_message: string | null, customs_warning_popup_enabled: boolean | null, customs_warning_popup_title: string | null, customs_warning_popup_text: string | null, cookie_consent_enabled: boolean | null, cookie_consent_text: string | null, cookie_consent_cookie_name: string | null, cookie_consent_lifetime: number | null, tag_manager_enabled: boolean | null, tag_manager_id: string | null, pixel_enabled: boolean | null, pixel_id: string | null, reviews_provider_enabled: boolean | null, reviews_provider_id: string | null, search_provider_enabled: boolean | null, maps_enabled: boolean | null, affiliate_tracking_enabled: boolean | null, affiliate_tracking_id: string | null, error_logging_provider_enabled: boolean | null, error_logging_provider_dsn: string | null, allowed_countries: Array<string | null> | null, flavour_label_enabled: boolean | null, flavour_label_default: string | null, free_delivery_amount: number | null, delivery_timer: { shipment_time: string | null, delivery_time: string | null } | null } | null, availableStores: Array<{ store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, base_url: string | null, website_code: string | null, timezone: string | null, available_currency_codes: Array<string | null> | null } | null> | null, currency: { base_currency_code: string | null, default_display_currency_code: string | null, available_currency_codes: Array<string | null> | null, formats: Array<{ code: string | null, symbol: string | null, decimal_symbol: string | null, pattern: string | null, precision: number | null, thouthand_symbol: string | null } | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, children: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, position: number | null, image: string | null } | null> | null } | null> | null } | null };
 
+export type CartCouponsFieldsFragment = { applied_coupons: Array<{ code: string } | null> | null, prices: { discounts: Array<{ amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null } | null };
+
+export type ApplyCouponToCartMutationVariables = Exact<{
+  cartId: string;
+  code: string;
+}>;
+
+
+export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: string, applied_coupons: Array<{ code: string } | null> | null } } | null };
+
+export type RemoveCouponFromCartMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id: string } | null } | null };
+
+export type CartExtrasFieldsFragment = { personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null };
+
+type CartItemExtrasFields_BundleCartItem_Fragment = { supersize: { sku: string | null, message: string | null } | null };
+
+type CartItemExtrasFields_ConfigurableCartItem_Fragment = { supersize: { sku: string | null, message: string | null } | null };
+
+type CartItemExtrasFields_DownloadableCartItem_Fragment = { supersize: { sku: string | null, message: string | null } | null };
+
+type CartItemExtrasFields_SimpleCartItem_Fragment = { supersize: { sku: string | null, message: string | null } | null };
+
+type CartItemExtrasFields_VirtualCartItem_Fragment = { supersize: { sku: string | null, message: string | null } | null };
+
+export type CartItemExtrasFieldsFragment =
+  | CartItemExtrasFields_BundleCartItem_Fragment
+  | CartItemExtrasFields_ConfigurableCartItem_Fragment
+  | CartItemExtrasFields_DownloadableCartItem_Fragment
+  | CartItemExtrasFields_SimpleCartItem_Fragment
+  | CartItemExtrasFields_VirtualCartItem_Fragment
+;
+
+export type AddRewardProductToCartMutationVariables = Exact<{
+  cartId: string;
+  sku: string;
+  childSku?: string | null | undefined;
+}>;
+
+
+export type AddRewardProductToCartMutation = { addRewardProductToCart: { cart: { id: string, total_quantity: number, error_messages: Array<string | null> | null, free_delivery_amount: number | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null } } | null };
+
+export type DeclineRewardProductMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type DeclineRewardProductMutation = { declineRewardProduct: { cart: { id: string, total_quantity: number, error_messages: Array<string | null> | null, free_delivery_amount: number | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null } } | null };
+
+export type SupersizeCartItemMutationVariables = Exact<{
+  cartId: string;
+  cartItemUid: string;
+}>;
+
+
+export type SupersizeCartItemMutation = { supersizeCartItem: { cart: { id: string, total_quantity: number, error_messages: Array<string | null> | null, free_delivery_amount: number | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null } } | null };
+
+export type CartPointsFieldsFragment = { prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null } | null };
+
+export type PointsAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PointsAccountQuery = { customer: { reward_points: { balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null } | null } | null };
+
+export type ApplyRewardPointsToCartMutationVariables = Exact<{
+  cartId: string;
+  points: number;
+}>;
+
+
+export type ApplyRewardPointsToCartMutation = { applyRewardPointsToCart: { cart: { id: string, total_quantity: number, error_messages: Array<string | null> | null, free_delivery_amount: number | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null } } | null };
+
+export type RemoveRewardPointsFromCartMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type RemoveRewardPointsFromCartMutation = { removeRewardPointsFromCart: { cart: { id: string, total_quantity: number, error_messages: Array<string | null> | null, free_delivery_amount: number | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_reward_product: boolean | null, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
+       | null> | null, prices: { rewardpoints_quantity: number | null, rewardpoints_gathered: number | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null, personalized_offers: Array<{ title: string | null, description: string | null, image: string | null, background: string | null, font_colour_headline: string | null, font_colour_copy: string | null, action_type: string | null, action_value: string | null } | null> | null, reward: { discount_label: string | null, popup_title: string | null, option_1_title: string | null, option_2_title: string | null, products: Array<{ name: string | null, sku: string | null, product_id: number | null, txt_flavours: string | null, txt_size_kg: string | null, child_sku: string | null, small_image: { url: string | null } | null } | null> | null } | null, cross_sell_products: Array<{ cross_sell_label: string | null, cross_sell_class_name: string | null, product_id: number | null, protein_insight: string | null, name: string | null, sku: string | null, related_skus: Array<string | null> | null, small_image: { url: string | null } | null } | null> | null } } | null };
+
+export type CartShippingFieldsFragment = { free_delivery_amount: number | null };
+
+export type CartShippingEstimateQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CartShippingEstimateQuery = { storeConfig: { allowed_countries: Array<string | null> | null, default_country: string | null, free_delivery_progress_text: string | null, free_delivery_progress_colour: string | null, free_delivery_success_text: string | null, free_delivery_success_colour: string | null } | null, cart: { id: string, shipping_addresses: Array<{ postcode: string | null, country: { code: string, label: string }, region: { label: string | null } | null, available_shipping_methods: Array<{ carrier_code: string, method_code: string | null, carrier_title: string, method_title: string | null, available: boolean, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> } | null };
+
+export type SetShippingMethodOnCartMutationVariables = Exact<{
+  cartId: string;
+  carrierCode: string;
+  methodCode: string;
+}>;
+
+
+export type SetShippingMethodOnCartMutation = { setShippingMethodsOnCart: { cart: { id: string } } | null };
+
+export type CardPaymentGuestEmailQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CardPaymentGuestEmailQuery = { cart: { email: string | null } | null };
+
+export type CollectFinderCartQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CollectFinderCartQuery = { cart: { id: string, shipping_addresses: Array<{ firstname: string, lastname: string, telephone: string | null, postcode: string | null, pickup_location_code: string | null, selected_shipping_method: { carrier_code: string } | null } | null> } | null };
+
+export type CollectFinderCustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CollectFinderCustomerQuery = { customer: { firstname: string | null, lastname: string | null, mobile_number: string | null } | null };
+
+type CheckoutAddressFields_BillingCartAddress_Fragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } };
+
+type CheckoutAddressFields_ShippingCartAddress_Fragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } };
+
+export type CheckoutAddressFieldsFragment =
+  | CheckoutAddressFields_BillingCartAddress_Fragment
+  | CheckoutAddressFields_ShippingCartAddress_Fragment
+;
+
+export type CheckoutReviewQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CheckoutReviewQuery = { storeConfig: { allowed_countries: Array<string | null> | null, default_country: string | null } | null, cart: { email: string | null, shipping_addresses: Array<{ pickup_location_code: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_title: string } | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string } | null } | null };
+
+export type PlacedCartOrderQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type PlacedCartOrderQuery = { placedCartOrder: { number: string, token: string | null } | null };
+
+export type CheckoutCartEmailQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CheckoutCartEmailQuery = { cart: { email: string | null } | null };
+
+export type CheckoutStateQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CheckoutStateQuery = { cart: { id: string, total_quantity: number, email: string | null, shipping_addresses: Array<{ pickup_location_code: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, available_shipping_methods: Array<{ carrier_code: string, method_code: string | null, carrier_title: string, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null } | null };
+
+export type SetGuestEmailOnCartMutationVariables = Exact<{
+  cartId: string;
+  email: string;
+}>;
+
+
+export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: string, email: string | null } } | null };
+
+export type SetCheckoutShippingAddressMutationVariables = Exact<{
+  cartId: string;
+  address: ShippingAddressInput;
+}>;
+
+
+export type SetCheckoutShippingAddressMutation = { setShippingAddressesOnCart: { cart: { id: string } } | null };
+
+export type GuestOrderByTokenQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type GuestOrderByTokenQuery = { guestOrderByToken: { email: string | null, rewardpoints_gathered: number, shipping_method: string | null, number: string, order_date: string, status: string, items: Array<
+      | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+      | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+      | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+     | null> | null, total: { rewardpoints_quantity: number, subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+        | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+        | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+        | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+       | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
+        | { product_name: string | null, product_sku: string, quantity_shipped: number }
+        | { product_name: string | null, product_sku: string, quantity_shipped: number }
+       | null> | null } | null> | null } };
+
+export type AssignGuestOrderToCustomerMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AssignGuestOrderToCustomerMutation = { assignGuestOrderToCustomer: { number: string } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -2552,6 +2552,20 @@ fragment CartPricesFields on CartPrices {
     }
   }
 }
+fragment CartCrossSellsFields on Cart {
+  cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
+    sku
+    related_skus
+    small_image {
+      url
+    }
+  }
+}
 fragment CartCouponsFields on Cart {
   applied_coupons {
     code
@@ -2565,20 +2579,6 @@ fragment CartCouponsFields on Cart {
       coupon {
         code
       }
-    }
-  }
-}
-fragment CartCrossSellsFields on Cart {
-  cross_sell_products {
-    cross_sell_label
-    cross_sell_class_name
-    product_id
-    protein_insight
-    name
-    sku
-    related_skus
-    small_image {
-      url
     }
   }
 }
@@ -2866,27 +2866,6 @@ fragment MediaGalleryEntryFields on MediaGalleryInterface {
     }
   }
 }`, {"fragmentName":"ProductDetailFields"}) as unknown as TypedDocumentString<ProductDetailFieldsFragment, unknown>;
-export const CheckoutAddressFieldsFragmentDoc = new TypedDocumentString(`
-    fragment CheckoutAddressFields on CartAddressInterface {
-  firstname
-  lastname
-  company
-  street
-  house_number
-  city
-  region {
-    code
-    label
-  }
-  postcode
-  country {
-    code
-    label
-  }
-  telephone
-  customer_address_id
-}
-    `, {"fragmentName":"CheckoutAddressFields"}) as unknown as TypedDocumentString<CheckoutAddressFieldsFragment, unknown>;
 export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderSummaryFields on CustomerOrder {
   number
@@ -3088,6 +3067,27 @@ fragment OrderAddressFields on OrderAddress {
   country_code
   telephone
 }`, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
+export const CheckoutAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutAddressFields on CartAddressInterface {
+  firstname
+  lastname
+  company
+  street
+  house_number
+  city
+  region {
+    code
+    label
+  }
+  postcode
+  country {
+    code
+    label
+  }
+  telephone
+  customer_address_id
+}
+    `, {"fragmentName":"CheckoutAddressFields"}) as unknown as TypedDocumentString<CheckoutAddressFieldsFragment, unknown>;
 export const CreateGuestCartDocument = new TypedDocumentString(`
     mutation CreateGuestCart {
   createGuestCart {
@@ -3219,6 +3219,20 @@ fragment CartFields on Cart {
   ...CartExtrasFields
   ...CartCrossSellsFields
 }
+fragment CartCrossSellsFields on Cart {
+  cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
+    sku
+    related_skus
+    small_image {
+      url
+    }
+  }
+}
 fragment CartCouponsFields on Cart {
   applied_coupons {
     code
@@ -3232,20 +3246,6 @@ fragment CartCouponsFields on Cart {
       coupon {
         code
       }
-    }
-  }
-}
-fragment CartCrossSellsFields on Cart {
-  cross_sell_products {
-    cross_sell_label
-    cross_sell_class_name
-    product_id
-    protein_insight
-    name
-    sku
-    related_skus
-    small_image {
-      url
     }
   }
 }
@@ -3425,6 +3425,20 @@ fragment CartFields on Cart {
   ...CartExtrasFields
   ...CartCrossSellsFields
 }
+fragment CartCrossSellsFields on Cart {
+  cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
+    sku
+    related_skus
+    small_image {
+      url
+    }
+  }
+}
 fragment CartCouponsFields on Cart {
   applied_coupons {
     code
@@ -3438,20 +3452,6 @@ fragment CartCouponsFields on Cart {
       coupon {
         code
       }
-    }
-  }
-}
-fragment CartCrossSellsFields on Cart {
-  cross_sell_products {
-    cross_sell_label
-    cross_sell_class_name
-    product_id
-    protein_insight
-    name
-    sku
-    related_skus
-    small_image {
-      url
     }
   }
 }
@@ -3629,6 +3629,20 @@ fragment CartFields on Cart {
   ...CartExtrasFields
   ...CartCrossSellsFields
 }
+fragment CartCrossSellsFields on Cart {
+  cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
+    sku
+    related_skus
+    small_image {
+      url
+    }
+  }
+}
 fragment CartCouponsFields on Cart {
   applied_coupons {
     code
@@ -3642,20 +3656,6 @@ fragment CartCouponsFields on Cart {
       coupon {
         code
       }
-    }
-  }
-}
-fragment CartCrossSellsFields on Cart {
-  cross_sell_products {
-    cross_sell_label
-    cross_sell_class_name
-    product_id
-    protein_insight
-    name
-    sku
-    related_skus
-    small_image {
-      url
     }
   }
 }
@@ -3831,6 +3831,20 @@ fragment CartFields on Cart {
   ...CartExtrasFields
   ...CartCrossSellsFields
 }
+fragment CartCrossSellsFields on Cart {
+  cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
+    sku
+    related_skus
+    small_image {
+      url
+    }
+  }
+}
 fragment CartCouponsFields on Cart {
   applied_coupons {
     code
@@ -3844,20 +3858,6 @@ fragment CartCouponsFields on Cart {
       coupon {
         code
       }
-    }
-  }
-}
-fragment CartCrossSellsFields on Cart {
-  cross_sell_products {
-    cross_sell_label
-    cross_sell_class_name
-    product_id
-    protein_insight
-    name
-    sku
-    related_skus
-    small_image {
-      url
     }
   }
 }
@@ -3934,27 +3934,6 @@ export const CartCountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CartCountQuery, CartCountQueryVariables>;
-export const ApplyCouponToCartDocument = new TypedDocumentString(`
-    mutation ApplyCouponToCart($cartId: String!, $code: String!) {
-  applyCouponToCart(input: {cart_id: $cartId, coupon_code: $code}) {
-    cart {
-      id
-      applied_coupons {
-        code
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ApplyCouponToCartMutation, ApplyCouponToCartMutationVariables>;
-export const RemoveCouponFromCartDocument = new TypedDocumentString(`
-    mutation RemoveCouponFromCart($cartId: String!) {
-  removeCouponFromCart(input: {cart_id: $cartId}) {
-    cart {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<RemoveCouponFromCartMutation, RemoveCouponFromCartMutationVariables>;
 export const CrossSellsDocument = new TypedDocumentString(`
     query CrossSells($crossSellFilters: ProductAttributeFilterInput, $crossSellPageSize: Int!, $crossSellCurrentPage: Int!) {
   cross_sells: products(
@@ -3997,614 +3976,6 @@ export const CrossSellFlagsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CrossSellFlagsQuery, CrossSellFlagsQueryVariables>;
-export const AddRewardProductToCartDocument = new TypedDocumentString(`
-    mutation AddRewardProductToCart($cartId: String!, $sku: String!, $childSku: String) {
-  addRewardProductToCart(
-    input: {cart_id: $cartId, sku: $sku, child_sku: $childSku}
-  ) {
-    cart {
-      ...CartFields
-    }
-  }
-}
-    fragment CartMoney on Money {
-  value
-  currency
-}
-fragment CartItemFields on CartItemInterface {
-  __typename
-  uid
-  quantity
-  product {
-    uid
-    sku
-    name
-    url_key
-    small_image {
-      url
-      label
-    }
-  }
-  is_reward_product
-  subscription {
-    frequency_weeks
-    discount_percent
-  }
-  prices {
-    price_including_tax {
-      ...CartMoney
-    }
-    row_total_including_tax {
-      ...CartMoney
-    }
-    regular_price {
-      ...CartMoney
-    }
-    total_item_discount {
-      ...CartMoney
-    }
-    discounts {
-      label
-      amount {
-        ...CartMoney
-      }
-    }
-  }
-  ...CartItemExtrasFields
-  ... on ConfigurableCartItem {
-    configurable_options {
-      option_label
-      value_label
-    }
-  }
-  ... on BundleCartItem {
-    bundle_options {
-      uid
-      label
-      values {
-        label
-        quantity
-      }
-    }
-  }
-}
-fragment CartPricesFields on CartPrices {
-  grand_total {
-    ...CartMoney
-  }
-  subtotal_including_tax {
-    ...CartMoney
-  }
-  subtotal_excluding_tax {
-    ...CartMoney
-  }
-  discounts {
-    label
-    amount {
-      ...CartMoney
-    }
-  }
-  rewardpoints {
-    ...CartMoney
-  }
-  rewardpoints_quantity
-  rewardpoints_gathered
-  applied_taxes {
-    label
-    amount {
-      ...CartMoney
-    }
-  }
-}
-fragment CartFields on Cart {
-  id
-  total_quantity
-  items {
-    ...CartItemFields
-  }
-  error_messages
-  prices {
-    ...CartPricesFields
-  }
-  shipping_addresses {
-    selected_shipping_method {
-      carrier_code
-      method_code
-      carrier_title
-      method_title
-      amount {
-        ...CartMoney
-      }
-    }
-  }
-  ...CartCouponsFields
-  ...CartShippingFields
-  ...CartPointsFields
-  ...CartExtrasFields
-  ...CartCrossSellsFields
-}
-fragment CartCouponsFields on Cart {
-  applied_coupons {
-    code
-  }
-  prices {
-    discounts {
-      amount {
-        value
-        currency
-      }
-      coupon {
-        code
-      }
-    }
-  }
-}
-fragment CartCrossSellsFields on Cart {
-  cross_sell_products {
-    cross_sell_label
-    cross_sell_class_name
-    product_id
-    protein_insight
-    name
-    sku
-    related_skus
-    small_image {
-      url
-    }
-  }
-}
-fragment CartExtrasFields on Cart {
-  personalized_offers {
-    title
-    description
-    image
-    background
-    font_colour_headline
-    font_colour_copy
-    action_type
-    action_value
-  }
-  reward {
-    discount_label
-    popup_title
-    option_1_title
-    option_2_title
-    products {
-      name
-      sku
-      product_id
-      small_image {
-        url
-      }
-      txt_flavours
-      txt_size_kg
-      child_sku
-    }
-  }
-}
-fragment CartItemExtrasFields on CartItemInterface {
-  supersize {
-    sku
-    message
-  }
-}
-fragment CartPointsFields on Cart {
-  prices {
-    rewardpoints {
-      value
-      currency
-    }
-    rewardpoints_quantity
-    rewardpoints_gathered
-  }
-}
-fragment CartShippingFields on Cart {
-  free_delivery_amount
-}`) as unknown as TypedDocumentString<AddRewardProductToCartMutation, AddRewardProductToCartMutationVariables>;
-export const DeclineRewardProductDocument = new TypedDocumentString(`
-    mutation DeclineRewardProduct($cartId: String!) {
-  declineRewardProduct(input: {cart_id: $cartId}) {
-    cart {
-      ...CartFields
-    }
-  }
-}
-    fragment CartMoney on Money {
-  value
-  currency
-}
-fragment CartItemFields on CartItemInterface {
-  __typename
-  uid
-  quantity
-  product {
-    uid
-    sku
-    name
-    url_key
-    small_image {
-      url
-      label
-    }
-  }
-  is_reward_product
-  subscription {
-    frequency_weeks
-    discount_percent
-  }
-  prices {
-    price_including_tax {
-      ...CartMoney
-    }
-    row_total_including_tax {
-      ...CartMoney
-    }
-    regular_price {
-      ...CartMoney
-    }
-    total_item_discount {
-      ...CartMoney
-    }
-    discounts {
-      label
-      amount {
-        ...CartMoney
-      }
-    }
-  }
-  ...CartItemExtrasFields
-  ... on ConfigurableCartItem {
-    configurable_options {
-      option_label
-      value_label
-    }
-  }
-  ... on BundleCartItem {
-    bundle_options {
-      uid
-      label
-      values {
-        label
-        quantity
-      }
-    }
-  }
-}
-fragment CartPricesFields on CartPrices {
-  grand_total {
-    ...CartMoney
-  }
-  subtotal_including_tax {
-    ...CartMoney
-  }
-  subtotal_excluding_tax {
-    ...CartMoney
-  }
-  discounts {
-    label
-    amount {
-      ...CartMoney
-    }
-  }
-  rewardpoints {
-    ...CartMoney
-  }
-  rewardpoints_quantity
-  rewardpoints_gathered
-  applied_taxes {
-    label
-    amount {
-      ...CartMoney
-    }
-  }
-}
-fragment CartFields on Cart {
-  id
-  total_quantity
-  items {
-    ...CartItemFields
-  }
-  error_messages
-  prices {
-    ...CartPricesFields
-  }
-  shipping_addresses {
-    selected_shipping_method {
-      carrier_code
-      method_code
-      carrier_title
-      method_title
-      amount {
-        ...CartMoney
-      }
-    }
-  }
-  ...CartCouponsFields
-  ...CartShippingFields
-  ...CartPointsFields
-  ...CartExtrasFields
-  ...CartCrossSellsFields
-}
-fragment CartCouponsFields on Cart {
-  applied_coupons {
-    code
-  }
-  prices {
-    discounts {
-      amount {
-        value
-        currency
-      }
-      coupon {
-        code
-      }
-    }
-  }
-}
-fragment CartCrossSellsFields on Cart {
-  cross_sell_products {
-    cross_sell_label
-    cross_sell_class_name
-    product_id
-    protein_insight
-    name
-    sku
-    related_skus
-    small_image {
-      url
-    }
-  }
-}
-fragment CartExtrasFields on Cart {
-  personalized_offers {
-    title
-    description
-    image
-    background
-    font_colour_headline
-    font_colour_copy
-    action_type
-    action_value
-  }
-  reward {
-    discount_label
-    popup_title
-    option_1_title
-    option_2_title
-    products {
-      name
-      sku
-      product_id
-      small_image {
-        url
-      }
-      txt_flavours
-      txt_size_kg
-      child_sku
-    }
-  }
-}
-fragment CartItemExtrasFields on CartItemInterface {
-  supersize {
-    sku
-    message
-  }
-}
-fragment CartPointsFields on Cart {
-  prices {
-    rewardpoints {
-      value
-      currency
-    }
-    rewardpoints_quantity
-    rewardpoints_gathered
-  }
-}
-fragment CartShippingFields on Cart {
-  free_delivery_amount
-}`) as unknown as TypedDocumentString<DeclineRewardProductMutation, DeclineRewardProductMutationVariables>;
-export const SupersizeCartItemDocument = new TypedDocumentString(`
-    mutation SupersizeCartItem($cartId: String!, $cartItemUid: ID!) {
-  supersizeCartItem(input: {cart_id: $cartId, cart_item_uid: $cartItemUid}) {
-    cart {
-      ...CartFields
-    }
-  }
-}
-    fragment CartMoney on Money {
-  value
-  currency
-}
-fragment CartItemFields on CartItemInterface {
-  __typename
-  uid
-  quantity
-  product {
-    uid
-    sku
-    name
-    url_key
-    small_image {
-      url
-      label
-    }
-  }
-  is_reward_product
-  subscription {
-    frequency_weeks
-    discount_percent
-  }
-  prices {
-    price_including_tax {
-      ...CartMoney
-    }
-    row_total_including_tax {
-      ...CartMoney
-    }
-    regular_price {
-      ...CartMoney
-    }
-    total_item_discount {
-      ...CartMoney
-    }
-    discounts {
-      label
-      amount {
-        ...CartMoney
-      }
-    }
-  }
-  ...CartItemExtrasFields
-  ... on ConfigurableCartItem {
-    configurable_options {
-      option_label
-      value_label
-    }
-  }
-  ... on BundleCartItem {
-    bundle_options {
-      uid
-      label
-      values {
-        label
-        quantity
-      }
-    }
-  }
-}
-fragment CartPricesFields on CartPrices {
-  grand_total {
-    ...CartMoney
-  }
-  subtotal_including_tax {
-    ...CartMoney
-  }
-  subtotal_excluding_tax {
-    ...CartMoney
-  }
-  discounts {
-    label
-    amount {
-      ...CartMoney
-    }
-  }
-  rewardpoints {
-    ...CartMoney
-  }
-  rewardpoints_quantity
-  rewardpoints_gathered
-  applied_taxes {
-    label
-    amount {
-      ...CartMoney
-    }
-  }
-}
-fragment CartFields on Cart {
-  id
-  total_quantity
-  items {
-    ...CartItemFields
-  }
-  error_messages
-  prices {
-    ...CartPricesFields
-  }
-  shipping_addresses {
-    selected_shipping_method {
-      carrier_code
-      method_code
-      carrier_title
-      method_title
-      amount {
-        ...CartMoney
-      }
-    }
-  }
-  ...CartCouponsFields
-  ...CartShippingFields
-  ...CartPointsFields
-  ...CartExtrasFields
-  ...CartCrossSellsFields
-}
-fragment CartCouponsFields on Cart {
-  applied_coupons {
-    code
-  }
-  prices {
-    discounts {
-      amount {
-        value
-        currency
-      }
-      coupon {
-        code
-      }
-    }
-  }
-}
-fragment CartCrossSellsFields on Cart {
-  cross_sell_products {
-    cross_sell_label
-    cross_sell_class_name
-    product_id
-    protein_insight
-    name
-    sku
-    related_skus
-    small_image {
-      url
-    }
-  }
-}
-fragment CartExtrasFields on Cart {
-  personalized_offers {
-    title
-    description
-    image
-    background
-    font_colour_headline
-    font_colour_copy
-    action_type
-    action_value
-  }
-  reward {
-    discount_label
-    popup_title
-    option_1_title
-    option_2_title
-    products {
-      name
-      sku
-      product_id
-      small_image {
-        url
-      }
-      txt_flavours
-      txt_size_kg
-      child_sku
-    }
-  }
-}
-fragment CartItemExtrasFields on CartItemInterface {
-  supersize {
-    sku
-    message
-  }
-}
-fragment CartPointsFields on Cart {
-  prices {
-    rewardpoints {
-      value
-      currency
-    }
-    rewardpoints_quantity
-    rewardpoints_gathered
-  }
-}
-fragment CartShippingFields on Cart {
-  free_delivery_amount
-}`) as unknown as TypedDocumentString<SupersizeCartItemMutation, SupersizeCartItemMutationVariables>;
 export const CartLineQuantitiesDocument = new TypedDocumentString(`
     query CartLineQuantities($cartId: String!) {
   cart(cart_id: $cartId) {
@@ -4656,476 +4027,6 @@ export const ProductNamesBySkuDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProductNamesBySkuQuery, ProductNamesBySkuQueryVariables>;
-export const PointsAccountDocument = new TypedDocumentString(`
-    query PointsAccount {
-  customer {
-    reward_points {
-      balance {
-        points
-        money {
-          value
-          currency
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PointsAccountQuery, PointsAccountQueryVariables>;
-export const ApplyRewardPointsToCartDocument = new TypedDocumentString(`
-    mutation ApplyRewardPointsToCart($cartId: String!, $points: Int!) {
-  applyRewardPointsToCart(input: {cart_id: $cartId, points: $points}) {
-    cart {
-      ...CartFields
-    }
-  }
-}
-    fragment CartMoney on Money {
-  value
-  currency
-}
-fragment CartItemFields on CartItemInterface {
-  __typename
-  uid
-  quantity
-  product {
-    uid
-    sku
-    name
-    url_key
-    small_image {
-      url
-      label
-    }
-  }
-  is_reward_product
-  subscription {
-    frequency_weeks
-    discount_percent
-  }
-  prices {
-    price_including_tax {
-      ...CartMoney
-    }
-    row_total_including_tax {
-      ...CartMoney
-    }
-    regular_price {
-      ...CartMoney
-    }
-    total_item_discount {
-      ...CartMoney
-    }
-    discounts {
-      label
-      amount {
-        ...CartMoney
-      }
-    }
-  }
-  ...CartItemExtrasFields
-  ... on ConfigurableCartItem {
-    configurable_options {
-      option_label
-      value_label
-    }
-  }
-  ... on BundleCartItem {
-    bundle_options {
-      uid
-      label
-      values {
-        label
-        quantity
-      }
-    }
-  }
-}
-fragment CartPricesFields on CartPrices {
-  grand_total {
-    ...CartMoney
-  }
-  subtotal_including_tax {
-    ...CartMoney
-  }
-  subtotal_excluding_tax {
-    ...CartMoney
-  }
-  discounts {
-    label
-    amount {
-      ...CartMoney
-    }
-  }
-  rewardpoints {
-    ...CartMoney
-  }
-  rewardpoints_quantity
-  rewardpoints_gathered
-  applied_taxes {
-    label
-    amount {
-      ...CartMoney
-    }
-  }
-}
-fragment CartFields on Cart {
-  id
-  total_quantity
-  items {
-    ...CartItemFields
-  }
-  error_messages
-  prices {
-    ...CartPricesFields
-  }
-  shipping_addresses {
-    selected_shipping_method {
-      carrier_code
-      method_code
-      carrier_title
-      method_title
-      amount {
-        ...CartMoney
-      }
-    }
-  }
-  ...CartCouponsFields
-  ...CartShippingFields
-  ...CartPointsFields
-  ...CartExtrasFields
-  ...CartCrossSellsFields
-}
-fragment CartCouponsFields on Cart {
-  applied_coupons {
-    code
-  }
-  prices {
-    discounts {
-      amount {
-        value
-        currency
-      }
-      coupon {
-        code
-      }
-    }
-  }
-}
-fragment CartCrossSellsFields on Cart {
-  cross_sell_products {
-    cross_sell_label
-    cross_sell_class_name
-    product_id
-    protein_insight
-    name
-    sku
-    related_skus
-    small_image {
-      url
-    }
-  }
-}
-fragment CartExtrasFields on Cart {
-  personalized_offers {
-    title
-    description
-    image
-    background
-    font_colour_headline
-    font_colour_copy
-    action_type
-    action_value
-  }
-  reward {
-    discount_label
-    popup_title
-    option_1_title
-    option_2_title
-    products {
-      name
-      sku
-      product_id
-      small_image {
-        url
-      }
-      txt_flavours
-      txt_size_kg
-      child_sku
-    }
-  }
-}
-fragment CartItemExtrasFields on CartItemInterface {
-  supersize {
-    sku
-    message
-  }
-}
-fragment CartPointsFields on Cart {
-  prices {
-    rewardpoints {
-      value
-      currency
-    }
-    rewardpoints_quantity
-    rewardpoints_gathered
-  }
-}
-fragment CartShippingFields on Cart {
-  free_delivery_amount
-}`) as unknown as TypedDocumentString<ApplyRewardPointsToCartMutation, ApplyRewardPointsToCartMutationVariables>;
-export const RemoveRewardPointsFromCartDocument = new TypedDocumentString(`
-    mutation RemoveRewardPointsFromCart($cartId: String!) {
-  removeRewardPointsFromCart(input: {cart_id: $cartId}) {
-    cart {
-      ...CartFields
-    }
-  }
-}
-    fragment CartMoney on Money {
-  value
-  currency
-}
-fragment CartItemFields on CartItemInterface {
-  __typename
-  uid
-  quantity
-  product {
-    uid
-    sku
-    name
-    url_key
-    small_image {
-      url
-      label
-    }
-  }
-  is_reward_product
-  subscription {
-    frequency_weeks
-    discount_percent
-  }
-  prices {
-    price_including_tax {
-      ...CartMoney
-    }
-    row_total_including_tax {
-      ...CartMoney
-    }
-    regular_price {
-      ...CartMoney
-    }
-    total_item_discount {
-      ...CartMoney
-    }
-    discounts {
-      label
-      amount {
-        ...CartMoney
-      }
-    }
-  }
-  ...CartItemExtrasFields
-  ... on ConfigurableCartItem {
-    configurable_options {
-      option_label
-      value_label
-    }
-  }
-  ... on BundleCartItem {
-    bundle_options {
-      uid
-      label
-      values {
-        label
-        quantity
-      }
-    }
-  }
-}
-fragment CartPricesFields on CartPrices {
-  grand_total {
-    ...CartMoney
-  }
-  subtotal_including_tax {
-    ...CartMoney
-  }
-  subtotal_excluding_tax {
-    ...CartMoney
-  }
-  discounts {
-    label
-    amount {
-      ...CartMoney
-    }
-  }
-  rewardpoints {
-    ...CartMoney
-  }
-  rewardpoints_quantity
-  rewardpoints_gathered
-  applied_taxes {
-    label
-    amount {
-      ...CartMoney
-    }
-  }
-}
-fragment CartFields on Cart {
-  id
-  total_quantity
-  items {
-    ...CartItemFields
-  }
-  error_messages
-  prices {
-    ...CartPricesFields
-  }
-  shipping_addresses {
-    selected_shipping_method {
-      carrier_code
-      method_code
-      carrier_title
-      method_title
-      amount {
-        ...CartMoney
-      }
-    }
-  }
-  ...CartCouponsFields
-  ...CartShippingFields
-  ...CartPointsFields
-  ...CartExtrasFields
-  ...CartCrossSellsFields
-}
-fragment CartCouponsFields on Cart {
-  applied_coupons {
-    code
-  }
-  prices {
-    discounts {
-      amount {
-        value
-        currency
-      }
-      coupon {
-        code
-      }
-    }
-  }
-}
-fragment CartCrossSellsFields on Cart {
-  cross_sell_products {
-    cross_sell_label
-    cross_sell_class_name
-    product_id
-    protein_insight
-    name
-    sku
-    related_skus
-    small_image {
-      url
-    }
-  }
-}
-fragment CartExtrasFields on Cart {
-  personalized_offers {
-    title
-    description
-    image
-    background
-    font_colour_headline
-    font_colour_copy
-    action_type
-    action_value
-  }
-  reward {
-    discount_label
-    popup_title
-    option_1_title
-    option_2_title
-    products {
-      name
-      sku
-      product_id
-      small_image {
-        url
-      }
-      txt_flavours
-      txt_size_kg
-      child_sku
-    }
-  }
-}
-fragment CartItemExtrasFields on CartItemInterface {
-  supersize {
-    sku
-    message
-  }
-}
-fragment CartPointsFields on Cart {
-  prices {
-    rewardpoints {
-      value
-      currency
-    }
-    rewardpoints_quantity
-    rewardpoints_gathered
-  }
-}
-fragment CartShippingFields on Cart {
-  free_delivery_amount
-}`) as unknown as TypedDocumentString<RemoveRewardPointsFromCartMutation, RemoveRewardPointsFromCartMutationVariables>;
-export const CartShippingEstimateDocument = new TypedDocumentString(`
-    query CartShippingEstimate($cartId: String!) {
-  storeConfig {
-    allowed_countries
-    default_country
-    free_delivery_progress_text
-    free_delivery_progress_colour
-    free_delivery_success_text
-    free_delivery_success_colour
-  }
-  cart(cart_id: $cartId) {
-    id
-    shipping_addresses {
-      country {
-        code
-        label
-      }
-      region {
-        label
-      }
-      postcode
-      available_shipping_methods {
-        carrier_code
-        method_code
-        carrier_title
-        method_title
-        available
-        amount {
-          value
-          currency
-        }
-      }
-      selected_shipping_method {
-        carrier_code
-        method_code
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CartShippingEstimateQuery, CartShippingEstimateQueryVariables>;
-export const SetShippingMethodOnCartDocument = new TypedDocumentString(`
-    mutation SetShippingMethodOnCart($cartId: String!, $carrierCode: String!, $methodCode: String!) {
-  setShippingMethodsOnCart(
-    input: {cart_id: $cartId, shipping_methods: [{carrier_code: $carrierCode, method_code: $methodCode}]}
-  ) {
-    cart {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SetShippingMethodOnCartMutation, SetShippingMethodOnCartMutationVariables>;
 export const CategoryByPathDocument = new TypedDocumentString(`
     query CategoryByPath($urlPath: String!) {
   categories(filters: {url_path: {eq: $urlPath}}) {
@@ -5725,328 +4626,6 @@ export const StockAlertCustomerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StockAlertCustomerQuery, StockAlertCustomerQueryVariables>;
-export const CardPaymentGuestEmailDocument = new TypedDocumentString(`
-    query CardPaymentGuestEmail($cartId: String!) {
-  cart(cart_id: $cartId) {
-    email
-  }
-}
-    `) as unknown as TypedDocumentString<CardPaymentGuestEmailQuery, CardPaymentGuestEmailQueryVariables>;
-export const CollectFinderCartDocument = new TypedDocumentString(`
-    query CollectFinderCart($cartId: String!) {
-  cart(cart_id: $cartId) {
-    id
-    shipping_addresses {
-      firstname
-      lastname
-      telephone
-      postcode
-      pickup_location_code
-      selected_shipping_method {
-        carrier_code
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CollectFinderCartQuery, CollectFinderCartQueryVariables>;
-export const CollectFinderCustomerDocument = new TypedDocumentString(`
-    query CollectFinderCustomer {
-  customer {
-    firstname
-    lastname
-    mobile_number
-  }
-}
-    `) as unknown as TypedDocumentString<CollectFinderCustomerQuery, CollectFinderCustomerQueryVariables>;
-export const CheckoutCartEmailDocument = new TypedDocumentString(`
-    query CheckoutCartEmail($cartId: String!) {
-  cart(cart_id: $cartId) {
-    email
-  }
-}
-    `) as unknown as TypedDocumentString<CheckoutCartEmailQuery, CheckoutCartEmailQueryVariables>;
-export const CheckoutReviewDocument = new TypedDocumentString(`
-    query CheckoutReview($cartId: String!) {
-  storeConfig {
-    allowed_countries
-    default_country
-  }
-  cart(cart_id: $cartId) {
-    email
-    shipping_addresses {
-      ...CheckoutAddressFields
-      pickup_location_code
-      selected_shipping_method {
-        carrier_code
-        carrier_title
-        method_title
-      }
-    }
-    billing_address {
-      ...CheckoutAddressFields
-    }
-    available_payment_methods {
-      code
-      title
-    }
-    selected_payment_method {
-      code
-    }
-  }
-}
-    fragment CheckoutAddressFields on CartAddressInterface {
-  firstname
-  lastname
-  company
-  street
-  house_number
-  city
-  region {
-    code
-    label
-  }
-  postcode
-  country {
-    code
-    label
-  }
-  telephone
-  customer_address_id
-}`) as unknown as TypedDocumentString<CheckoutReviewQuery, CheckoutReviewQueryVariables>;
-export const PlacedCartOrderDocument = new TypedDocumentString(`
-    query PlacedCartOrder($cartId: String!) {
-  placedCartOrder(cart_id: $cartId) {
-    number
-    token
-  }
-}
-    `) as unknown as TypedDocumentString<PlacedCartOrderQuery, PlacedCartOrderQueryVariables>;
-export const CheckoutStateDocument = new TypedDocumentString(`
-    query CheckoutState($cartId: String!) {
-  cart(cart_id: $cartId) {
-    id
-    total_quantity
-    email
-    shipping_addresses {
-      ...CheckoutAddressFields
-      pickup_location_code
-      available_shipping_methods {
-        carrier_code
-        method_code
-        carrier_title
-        method_title
-        amount {
-          value
-          currency
-        }
-      }
-      selected_shipping_method {
-        carrier_code
-        method_code
-        carrier_title
-        method_title
-        amount {
-          value
-          currency
-        }
-      }
-    }
-    billing_address {
-      ...CheckoutAddressFields
-    }
-  }
-}
-    fragment CheckoutAddressFields on CartAddressInterface {
-  firstname
-  lastname
-  company
-  street
-  house_number
-  city
-  region {
-    code
-    label
-  }
-  postcode
-  country {
-    code
-    label
-  }
-  telephone
-  customer_address_id
-}`) as unknown as TypedDocumentString<CheckoutStateQuery, CheckoutStateQueryVariables>;
-export const SetGuestEmailOnCartDocument = new TypedDocumentString(`
-    mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {
-  setGuestEmailOnCart(input: {cart_id: $cartId, email: $email}) {
-    cart {
-      id
-      email
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SetGuestEmailOnCartMutation, SetGuestEmailOnCartMutationVariables>;
-export const SetCheckoutShippingAddressDocument = new TypedDocumentString(`
-    mutation SetCheckoutShippingAddress($cartId: String!, $address: ShippingAddressInput!) {
-  setShippingAddressesOnCart(
-    input: {cart_id: $cartId, shipping_addresses: [$address]}
-  ) {
-    cart {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SetCheckoutShippingAddressMutation, SetCheckoutShippingAddressMutationVariables>;
-export const GuestOrderByTokenDocument = new TypedDocumentString(`
-    query GuestOrderByToken($token: String!) {
-  guestOrderByToken(input: {token: $token}) {
-    ...OrderDetailFields
-    email
-  }
-}
-    fragment OrderSummaryFields on CustomerOrder {
-  number
-  order_date
-  status
-  shipping_address {
-    firstname
-    lastname
-  }
-  total {
-    grand_total {
-      value
-      currency
-    }
-  }
-}
-fragment OrderDocumentsFields on CustomerOrder {
-  number
-  invoices {
-    number
-    created_at
-    total {
-      grand_total {
-        value
-        currency
-      }
-    }
-    items {
-      product_name
-      product_sku
-      quantity_invoiced
-    }
-  }
-  shipments {
-    number
-    created_at
-    tracking {
-      title
-      number
-    }
-    items {
-      product_name
-      product_sku
-      quantity_shipped
-    }
-  }
-}
-fragment OrderAddressFields on OrderAddress {
-  firstname
-  lastname
-  company
-  street
-  city
-  region
-  postcode
-  country_code
-  telephone
-}
-fragment OrderDetailFields on CustomerOrder {
-  ...OrderSummaryFields
-  ...OrderDocumentsFields
-  email
-  rewardpoints_gathered
-  items {
-    id
-    product_name
-    product_sku
-    product_sale_price {
-      value
-      currency
-    }
-    quantity_ordered
-    quantity_invoiced
-    quantity_shipped
-    quantity_canceled
-    quantity_refunded
-    selected_options {
-      label
-      value
-    }
-    ... on BundleOrderItem {
-      bundle_options {
-        label
-        values {
-          product_name
-          quantity
-        }
-      }
-    }
-  }
-  total {
-    subtotal {
-      value
-      currency
-    }
-    discounts {
-      label
-      coupon {
-        code
-      }
-      amount {
-        value
-        currency
-      }
-    }
-    rewardpoints {
-      value
-      currency
-    }
-    rewardpoints_quantity
-    total_shipping {
-      value
-      currency
-    }
-    taxes {
-      title
-      amount {
-        value
-        currency
-      }
-    }
-  }
-  shipping_address {
-    ...OrderAddressFields
-  }
-  billing_address {
-    ...OrderAddressFields
-  }
-  payment_methods {
-    name
-    type
-    additional_data {
-      name
-      value
-    }
-  }
-  shipping_method
-}`) as unknown as TypedDocumentString<GuestOrderByTokenQuery, GuestOrderByTokenQueryVariables>;
-export const AssignGuestOrderToCustomerDocument = new TypedDocumentString(`
-    mutation AssignGuestOrderToCustomer($token: String!) {
-  assignGuestOrderToCustomer(guest_order_token: $token) {
-    number
-  }
-}
-    `) as unknown as TypedDocumentString<AssignGuestOrderToCustomerMutation, AssignGuestOrderToCustomerMutationVariables>;
 export const CmsPageDocument = new TypedDocumentString(`
     query CmsPage($identifier: String!) {
   cmsPage(identifier: $identifier) {
@@ -6866,3 +5445,1424 @@ export const AppDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppQuery, AppQueryVariables>;
+export const ApplyCouponToCartDocument = new TypedDocumentString(`
+    mutation ApplyCouponToCart($cartId: String!, $code: String!) {
+  applyCouponToCart(input: {cart_id: $cartId, coupon_code: $code}) {
+    cart {
+      id
+      applied_coupons {
+        code
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApplyCouponToCartMutation, ApplyCouponToCartMutationVariables>;
+export const RemoveCouponFromCartDocument = new TypedDocumentString(`
+    mutation RemoveCouponFromCart($cartId: String!) {
+  removeCouponFromCart(input: {cart_id: $cartId}) {
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveCouponFromCartMutation, RemoveCouponFromCartMutationVariables>;
+export const AddRewardProductToCartDocument = new TypedDocumentString(`
+    mutation AddRewardProductToCart($cartId: String!, $sku: String!, $childSku: String) {
+  addRewardProductToCart(
+    input: {cart_id: $cartId, sku: $sku, child_sku: $childSku}
+  ) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartMoney on Money {
+  value
+  currency
+}
+fragment CartItemFields on CartItemInterface {
+  __typename
+  uid
+  quantity
+  product {
+    uid
+    sku
+    name
+    url_key
+    small_image {
+      url
+      label
+    }
+  }
+  is_reward_product
+  subscription {
+    frequency_weeks
+    discount_percent
+  }
+  prices {
+    price_including_tax {
+      ...CartMoney
+    }
+    row_total_including_tax {
+      ...CartMoney
+    }
+    regular_price {
+      ...CartMoney
+    }
+    total_item_discount {
+      ...CartMoney
+    }
+    discounts {
+      label
+      amount {
+        ...CartMoney
+      }
+    }
+  }
+  ...CartItemExtrasFields
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      uid
+      label
+      values {
+        label
+        quantity
+      }
+    }
+  }
+}
+fragment CartPricesFields on CartPrices {
+  grand_total {
+    ...CartMoney
+  }
+  subtotal_including_tax {
+    ...CartMoney
+  }
+  subtotal_excluding_tax {
+    ...CartMoney
+  }
+  discounts {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+  rewardpoints {
+    ...CartMoney
+  }
+  rewardpoints_quantity
+  rewardpoints_gathered
+  applied_taxes {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+}
+fragment CartFields on Cart {
+  id
+  total_quantity
+  items {
+    ...CartItemFields
+  }
+  error_messages
+  prices {
+    ...CartPricesFields
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      amount {
+        ...CartMoney
+      }
+    }
+  }
+  ...CartCouponsFields
+  ...CartShippingFields
+  ...CartPointsFields
+  ...CartExtrasFields
+  ...CartCrossSellsFields
+}
+fragment CartCrossSellsFields on Cart {
+  cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
+    sku
+    related_skus
+    small_image {
+      url
+    }
+  }
+}
+fragment CartCouponsFields on Cart {
+  applied_coupons {
+    code
+  }
+  prices {
+    discounts {
+      amount {
+        value
+        currency
+      }
+      coupon {
+        code
+      }
+    }
+  }
+}
+fragment CartExtrasFields on Cart {
+  personalized_offers {
+    title
+    description
+    image
+    background
+    font_colour_headline
+    font_colour_copy
+    action_type
+    action_value
+  }
+  reward {
+    discount_label
+    popup_title
+    option_1_title
+    option_2_title
+    products {
+      name
+      sku
+      product_id
+      small_image {
+        url
+      }
+      txt_flavours
+      txt_size_kg
+      child_sku
+    }
+  }
+}
+fragment CartItemExtrasFields on CartItemInterface {
+  supersize {
+    sku
+    message
+  }
+}
+fragment CartPointsFields on Cart {
+  prices {
+    rewardpoints {
+      value
+      currency
+    }
+    rewardpoints_quantity
+    rewardpoints_gathered
+  }
+}
+fragment CartShippingFields on Cart {
+  free_delivery_amount
+}`) as unknown as TypedDocumentString<AddRewardProductToCartMutation, AddRewardProductToCartMutationVariables>;
+export const DeclineRewardProductDocument = new TypedDocumentString(`
+    mutation DeclineRewardProduct($cartId: String!) {
+  declineRewardProduct(input: {cart_id: $cartId}) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartMoney on Money {
+  value
+  currency
+}
+fragment CartItemFields on CartItemInterface {
+  __typename
+  uid
+  quantity
+  product {
+    uid
+    sku
+    name
+    url_key
+    small_image {
+      url
+      label
+    }
+  }
+  is_reward_product
+  subscription {
+    frequency_weeks
+    discount_percent
+  }
+  prices {
+    price_including_tax {
+      ...CartMoney
+    }
+    row_total_including_tax {
+      ...CartMoney
+    }
+    regular_price {
+      ...CartMoney
+    }
+    total_item_discount {
+      ...CartMoney
+    }
+    discounts {
+      label
+      amount {
+        ...CartMoney
+      }
+    }
+  }
+  ...CartItemExtrasFields
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      uid
+      label
+      values {
+        label
+        quantity
+      }
+    }
+  }
+}
+fragment CartPricesFields on CartPrices {
+  grand_total {
+    ...CartMoney
+  }
+  subtotal_including_tax {
+    ...CartMoney
+  }
+  subtotal_excluding_tax {
+    ...CartMoney
+  }
+  discounts {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+  rewardpoints {
+    ...CartMoney
+  }
+  rewardpoints_quantity
+  rewardpoints_gathered
+  applied_taxes {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+}
+fragment CartFields on Cart {
+  id
+  total_quantity
+  items {
+    ...CartItemFields
+  }
+  error_messages
+  prices {
+    ...CartPricesFields
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      amount {
+        ...CartMoney
+      }
+    }
+  }
+  ...CartCouponsFields
+  ...CartShippingFields
+  ...CartPointsFields
+  ...CartExtrasFields
+  ...CartCrossSellsFields
+}
+fragment CartCrossSellsFields on Cart {
+  cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
+    sku
+    related_skus
+    small_image {
+      url
+    }
+  }
+}
+fragment CartCouponsFields on Cart {
+  applied_coupons {
+    code
+  }
+  prices {
+    discounts {
+      amount {
+        value
+        currency
+      }
+      coupon {
+        code
+      }
+    }
+  }
+}
+fragment CartExtrasFields on Cart {
+  personalized_offers {
+    title
+    description
+    image
+    background
+    font_colour_headline
+    font_colour_copy
+    action_type
+    action_value
+  }
+  reward {
+    discount_label
+    popup_title
+    option_1_title
+    option_2_title
+    products {
+      name
+      sku
+      product_id
+      small_image {
+        url
+      }
+      txt_flavours
+      txt_size_kg
+      child_sku
+    }
+  }
+}
+fragment CartItemExtrasFields on CartItemInterface {
+  supersize {
+    sku
+    message
+  }
+}
+fragment CartPointsFields on Cart {
+  prices {
+    rewardpoints {
+      value
+      currency
+    }
+    rewardpoints_quantity
+    rewardpoints_gathered
+  }
+}
+fragment CartShippingFields on Cart {
+  free_delivery_amount
+}`) as unknown as TypedDocumentString<DeclineRewardProductMutation, DeclineRewardProductMutationVariables>;
+export const SupersizeCartItemDocument = new TypedDocumentString(`
+    mutation SupersizeCartItem($cartId: String!, $cartItemUid: ID!) {
+  supersizeCartItem(input: {cart_id: $cartId, cart_item_uid: $cartItemUid}) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartMoney on Money {
+  value
+  currency
+}
+fragment CartItemFields on CartItemInterface {
+  __typename
+  uid
+  quantity
+  product {
+    uid
+    sku
+    name
+    url_key
+    small_image {
+      url
+      label
+    }
+  }
+  is_reward_product
+  subscription {
+    frequency_weeks
+    discount_percent
+  }
+  prices {
+    price_including_tax {
+      ...CartMoney
+    }
+    row_total_including_tax {
+      ...CartMoney
+    }
+    regular_price {
+      ...CartMoney
+    }
+    total_item_discount {
+      ...CartMoney
+    }
+    discounts {
+      label
+      amount {
+        ...CartMoney
+      }
+    }
+  }
+  ...CartItemExtrasFields
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      uid
+      label
+      values {
+        label
+        quantity
+      }
+    }
+  }
+}
+fragment CartPricesFields on CartPrices {
+  grand_total {
+    ...CartMoney
+  }
+  subtotal_including_tax {
+    ...CartMoney
+  }
+  subtotal_excluding_tax {
+    ...CartMoney
+  }
+  discounts {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+  rewardpoints {
+    ...CartMoney
+  }
+  rewardpoints_quantity
+  rewardpoints_gathered
+  applied_taxes {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+}
+fragment CartFields on Cart {
+  id
+  total_quantity
+  items {
+    ...CartItemFields
+  }
+  error_messages
+  prices {
+    ...CartPricesFields
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      amount {
+        ...CartMoney
+      }
+    }
+  }
+  ...CartCouponsFields
+  ...CartShippingFields
+  ...CartPointsFields
+  ...CartExtrasFields
+  ...CartCrossSellsFields
+}
+fragment CartCrossSellsFields on Cart {
+  cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
+    sku
+    related_skus
+    small_image {
+      url
+    }
+  }
+}
+fragment CartCouponsFields on Cart {
+  applied_coupons {
+    code
+  }
+  prices {
+    discounts {
+      amount {
+        value
+        currency
+      }
+      coupon {
+        code
+      }
+    }
+  }
+}
+fragment CartExtrasFields on Cart {
+  personalized_offers {
+    title
+    description
+    image
+    background
+    font_colour_headline
+    font_colour_copy
+    action_type
+    action_value
+  }
+  reward {
+    discount_label
+    popup_title
+    option_1_title
+    option_2_title
+    products {
+      name
+      sku
+      product_id
+      small_image {
+        url
+      }
+      txt_flavours
+      txt_size_kg
+      child_sku
+    }
+  }
+}
+fragment CartItemExtrasFields on CartItemInterface {
+  supersize {
+    sku
+    message
+  }
+}
+fragment CartPointsFields on Cart {
+  prices {
+    rewardpoints {
+      value
+      currency
+    }
+    rewardpoints_quantity
+    rewardpoints_gathered
+  }
+}
+fragment CartShippingFields on Cart {
+  free_delivery_amount
+}`) as unknown as TypedDocumentString<SupersizeCartItemMutation, SupersizeCartItemMutationVariables>;
+export const PointsAccountDocument = new TypedDocumentString(`
+    query PointsAccount {
+  customer {
+    reward_points {
+      balance {
+        points
+        money {
+          value
+          currency
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PointsAccountQuery, PointsAccountQueryVariables>;
+export const ApplyRewardPointsToCartDocument = new TypedDocumentString(`
+    mutation ApplyRewardPointsToCart($cartId: String!, $points: Int!) {
+  applyRewardPointsToCart(input: {cart_id: $cartId, points: $points}) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartMoney on Money {
+  value
+  currency
+}
+fragment CartItemFields on CartItemInterface {
+  __typename
+  uid
+  quantity
+  product {
+    uid
+    sku
+    name
+    url_key
+    small_image {
+      url
+      label
+    }
+  }
+  is_reward_product
+  subscription {
+    frequency_weeks
+    discount_percent
+  }
+  prices {
+    price_including_tax {
+      ...CartMoney
+    }
+    row_total_including_tax {
+      ...CartMoney
+    }
+    regular_price {
+      ...CartMoney
+    }
+    total_item_discount {
+      ...CartMoney
+    }
+    discounts {
+      label
+      amount {
+        ...CartMoney
+      }
+    }
+  }
+  ...CartItemExtrasFields
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      uid
+      label
+      values {
+        label
+        quantity
+      }
+    }
+  }
+}
+fragment CartPricesFields on CartPrices {
+  grand_total {
+    ...CartMoney
+  }
+  subtotal_including_tax {
+    ...CartMoney
+  }
+  subtotal_excluding_tax {
+    ...CartMoney
+  }
+  discounts {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+  rewardpoints {
+    ...CartMoney
+  }
+  rewardpoints_quantity
+  rewardpoints_gathered
+  applied_taxes {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+}
+fragment CartFields on Cart {
+  id
+  total_quantity
+  items {
+    ...CartItemFields
+  }
+  error_messages
+  prices {
+    ...CartPricesFields
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      amount {
+        ...CartMoney
+      }
+    }
+  }
+  ...CartCouponsFields
+  ...CartShippingFields
+  ...CartPointsFields
+  ...CartExtrasFields
+  ...CartCrossSellsFields
+}
+fragment CartCrossSellsFields on Cart {
+  cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
+    sku
+    related_skus
+    small_image {
+      url
+    }
+  }
+}
+fragment CartCouponsFields on Cart {
+  applied_coupons {
+    code
+  }
+  prices {
+    discounts {
+      amount {
+        value
+        currency
+      }
+      coupon {
+        code
+      }
+    }
+  }
+}
+fragment CartExtrasFields on Cart {
+  personalized_offers {
+    title
+    description
+    image
+    background
+    font_colour_headline
+    font_colour_copy
+    action_type
+    action_value
+  }
+  reward {
+    discount_label
+    popup_title
+    option_1_title
+    option_2_title
+    products {
+      name
+      sku
+      product_id
+      small_image {
+        url
+      }
+      txt_flavours
+      txt_size_kg
+      child_sku
+    }
+  }
+}
+fragment CartItemExtrasFields on CartItemInterface {
+  supersize {
+    sku
+    message
+  }
+}
+fragment CartPointsFields on Cart {
+  prices {
+    rewardpoints {
+      value
+      currency
+    }
+    rewardpoints_quantity
+    rewardpoints_gathered
+  }
+}
+fragment CartShippingFields on Cart {
+  free_delivery_amount
+}`) as unknown as TypedDocumentString<ApplyRewardPointsToCartMutation, ApplyRewardPointsToCartMutationVariables>;
+export const RemoveRewardPointsFromCartDocument = new TypedDocumentString(`
+    mutation RemoveRewardPointsFromCart($cartId: String!) {
+  removeRewardPointsFromCart(input: {cart_id: $cartId}) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    fragment CartMoney on Money {
+  value
+  currency
+}
+fragment CartItemFields on CartItemInterface {
+  __typename
+  uid
+  quantity
+  product {
+    uid
+    sku
+    name
+    url_key
+    small_image {
+      url
+      label
+    }
+  }
+  is_reward_product
+  subscription {
+    frequency_weeks
+    discount_percent
+  }
+  prices {
+    price_including_tax {
+      ...CartMoney
+    }
+    row_total_including_tax {
+      ...CartMoney
+    }
+    regular_price {
+      ...CartMoney
+    }
+    total_item_discount {
+      ...CartMoney
+    }
+    discounts {
+      label
+      amount {
+        ...CartMoney
+      }
+    }
+  }
+  ...CartItemExtrasFields
+  ... on ConfigurableCartItem {
+    configurable_options {
+      option_label
+      value_label
+    }
+  }
+  ... on BundleCartItem {
+    bundle_options {
+      uid
+      label
+      values {
+        label
+        quantity
+      }
+    }
+  }
+}
+fragment CartPricesFields on CartPrices {
+  grand_total {
+    ...CartMoney
+  }
+  subtotal_including_tax {
+    ...CartMoney
+  }
+  subtotal_excluding_tax {
+    ...CartMoney
+  }
+  discounts {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+  rewardpoints {
+    ...CartMoney
+  }
+  rewardpoints_quantity
+  rewardpoints_gathered
+  applied_taxes {
+    label
+    amount {
+      ...CartMoney
+    }
+  }
+}
+fragment CartFields on Cart {
+  id
+  total_quantity
+  items {
+    ...CartItemFields
+  }
+  error_messages
+  prices {
+    ...CartPricesFields
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      amount {
+        ...CartMoney
+      }
+    }
+  }
+  ...CartCouponsFields
+  ...CartShippingFields
+  ...CartPointsFields
+  ...CartExtrasFields
+  ...CartCrossSellsFields
+}
+fragment CartCrossSellsFields on Cart {
+  cross_sell_products {
+    cross_sell_label
+    cross_sell_class_name
+    product_id
+    protein_insight
+    name
+    sku
+    related_skus
+    small_image {
+      url
+    }
+  }
+}
+fragment CartCouponsFields on Cart {
+  applied_coupons {
+    code
+  }
+  prices {
+    discounts {
+      amount {
+        value
+        currency
+      }
+      coupon {
+        code
+      }
+    }
+  }
+}
+fragment CartExtrasFields on Cart {
+  personalized_offers {
+    title
+    description
+    image
+    background
+    font_colour_headline
+    font_colour_copy
+    action_type
+    action_value
+  }
+  reward {
+    discount_label
+    popup_title
+    option_1_title
+    option_2_title
+    products {
+      name
+      sku
+      product_id
+      small_image {
+        url
+      }
+      txt_flavours
+      txt_size_kg
+      child_sku
+    }
+  }
+}
+fragment CartItemExtrasFields on CartItemInterface {
+  supersize {
+    sku
+    message
+  }
+}
+fragment CartPointsFields on Cart {
+  prices {
+    rewardpoints {
+      value
+      currency
+    }
+    rewardpoints_quantity
+    rewardpoints_gathered
+  }
+}
+fragment CartShippingFields on Cart {
+  free_delivery_amount
+}`) as unknown as TypedDocumentString<RemoveRewardPointsFromCartMutation, RemoveRewardPointsFromCartMutationVariables>;
+export const CartShippingEstimateDocument = new TypedDocumentString(`
+    query CartShippingEstimate($cartId: String!) {
+  storeConfig {
+    allowed_countries
+    default_country
+    free_delivery_progress_text
+    free_delivery_progress_colour
+    free_delivery_success_text
+    free_delivery_success_colour
+  }
+  cart(cart_id: $cartId) {
+    id
+    shipping_addresses {
+      country {
+        code
+        label
+      }
+      region {
+        label
+      }
+      postcode
+      available_shipping_methods {
+        carrier_code
+        method_code
+        carrier_title
+        method_title
+        available
+        amount {
+          value
+          currency
+        }
+      }
+      selected_shipping_method {
+        carrier_code
+        method_code
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartShippingEstimateQuery, CartShippingEstimateQueryVariables>;
+export const SetShippingMethodOnCartDocument = new TypedDocumentString(`
+    mutation SetShippingMethodOnCart($cartId: String!, $carrierCode: String!, $methodCode: String!) {
+  setShippingMethodsOnCart(
+    input: {cart_id: $cartId, shipping_methods: [{carrier_code: $carrierCode, method_code: $methodCode}]}
+  ) {
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetShippingMethodOnCartMutation, SetShippingMethodOnCartMutationVariables>;
+export const CardPaymentGuestEmailDocument = new TypedDocumentString(`
+    query CardPaymentGuestEmail($cartId: String!) {
+  cart(cart_id: $cartId) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<CardPaymentGuestEmailQuery, CardPaymentGuestEmailQueryVariables>;
+export const CollectFinderCartDocument = new TypedDocumentString(`
+    query CollectFinderCart($cartId: String!) {
+  cart(cart_id: $cartId) {
+    id
+    shipping_addresses {
+      firstname
+      lastname
+      telephone
+      postcode
+      pickup_location_code
+      selected_shipping_method {
+        carrier_code
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CollectFinderCartQuery, CollectFinderCartQueryVariables>;
+export const CollectFinderCustomerDocument = new TypedDocumentString(`
+    query CollectFinderCustomer {
+  customer {
+    firstname
+    lastname
+    mobile_number
+  }
+}
+    `) as unknown as TypedDocumentString<CollectFinderCustomerQuery, CollectFinderCustomerQueryVariables>;
+export const CheckoutReviewDocument = new TypedDocumentString(`
+    query CheckoutReview($cartId: String!) {
+  storeConfig {
+    allowed_countries
+    default_country
+  }
+  cart(cart_id: $cartId) {
+    email
+    shipping_addresses {
+      ...CheckoutAddressFields
+      pickup_location_code
+      selected_shipping_method {
+        carrier_code
+        carrier_title
+        method_title
+      }
+    }
+    billing_address {
+      ...CheckoutAddressFields
+    }
+    available_payment_methods {
+      code
+      title
+    }
+    selected_payment_method {
+      code
+    }
+  }
+}
+    fragment CheckoutAddressFields on CartAddressInterface {
+  firstname
+  lastname
+  company
+  street
+  house_number
+  city
+  region {
+    code
+    label
+  }
+  postcode
+  country {
+    code
+    label
+  }
+  telephone
+  customer_address_id
+}`) as unknown as TypedDocumentString<CheckoutReviewQuery, CheckoutReviewQueryVariables>;
+export const PlacedCartOrderDocument = new TypedDocumentString(`
+    query PlacedCartOrder($cartId: String!) {
+  placedCartOrder(cart_id: $cartId) {
+    number
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<PlacedCartOrderQuery, PlacedCartOrderQueryVariables>;
+export const CheckoutCartEmailDocument = new TypedDocumentString(`
+    query CheckoutCartEmail($cartId: String!) {
+  cart(cart_id: $cartId) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutCartEmailQuery, CheckoutCartEmailQueryVariables>;
+export const CheckoutStateDocument = new TypedDocumentString(`
+    query CheckoutState($cartId: String!) {
+  cart(cart_id: $cartId) {
+    id
+    total_quantity
+    email
+    shipping_addresses {
+      ...CheckoutAddressFields
+      pickup_location_code
+      available_shipping_methods {
+        carrier_code
+        method_code
+        carrier_title
+        method_title
+        amount {
+          value
+          currency
+        }
+      }
+      selected_shipping_method {
+        carrier_code
+        method_code
+        carrier_title
+        method_title
+        amount {
+          value
+          currency
+        }
+      }
+    }
+    billing_address {
+      ...CheckoutAddressFields
+    }
+  }
+}
+    fragment CheckoutAddressFields on CartAddressInterface {
+  firstname
+  lastname
+  company
+  street
+  house_number
+  city
+  region {
+    code
+    label
+  }
+  postcode
+  country {
+    code
+    label
+  }
+  telephone
+  customer_address_id
+}`) as unknown as TypedDocumentString<CheckoutStateQuery, CheckoutStateQueryVariables>;
+export const SetGuestEmailOnCartDocument = new TypedDocumentString(`
+    mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {
+  setGuestEmailOnCart(input: {cart_id: $cartId, email: $email}) {
+    cart {
+      id
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetGuestEmailOnCartMutation, SetGuestEmailOnCartMutationVariables>;
+export const SetCheckoutShippingAddressDocument = new TypedDocumentString(`
+    mutation SetCheckoutShippingAddress($cartId: String!, $address: ShippingAddressInput!) {
+  setShippingAddressesOnCart(
+    input: {cart_id: $cartId, shipping_addresses: [$address]}
+  ) {
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetCheckoutShippingAddressMutation, SetCheckoutShippingAddressMutationVariables>;
+export const GuestOrderByTokenDocument = new TypedDocumentString(`
+    query GuestOrderByToken($token: String!) {
+  guestOrderByToken(input: {token: $token}) {
+    ...OrderDetailFields
+    email
+  }
+}
+    fragment OrderSummaryFields on CustomerOrder {
+  number
+  order_date
+  status
+  shipping_address {
+    firstname
+    lastname
+  }
+  total {
+    grand_total {
+      value
+      currency
+    }
+  }
+}
+fragment OrderDocumentsFields on CustomerOrder {
+  number
+  invoices {
+    number
+    created_at
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_invoiced
+    }
+  }
+  shipments {
+    number
+    created_at
+    tracking {
+      title
+      number
+    }
+    items {
+      product_name
+      product_sku
+      quantity_shipped
+    }
+  }
+}
+fragment OrderAddressFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}
+fragment OrderDetailFields on CustomerOrder {
+  ...OrderSummaryFields
+  ...OrderDocumentsFields
+  email
+  rewardpoints_gathered
+  items {
+    id
+    product_name
+    product_sku
+    product_sale_price {
+      value
+      currency
+    }
+    quantity_ordered
+    quantity_invoiced
+    quantity_shipped
+    quantity_canceled
+    quantity_refunded
+    selected_options {
+      label
+      value
+    }
+    ... on BundleOrderItem {
+      bundle_options {
+        label
+        values {
+          product_name
+          quantity
+        }
+      }
+    }
+  }
+  total {
+    subtotal {
+      value
+      currency
+    }
+    discounts {
+      label
+      coupon {
+        code
+      }
+      amount {
+        value
+        currency
+      }
+    }
+    rewardpoints {
+      value
+      currency
+    }
+    rewardpoints_quantity
+    total_shipping {
+      value
+      currency
+    }
+    taxes {
+      title
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  shipping_address {
+    ...OrderAddressFields
+  }
+  billing_address {
+    ...OrderAddressFields
+  }
+  payment_methods {
+    name
+    type
+    additional_data {
+      name
+      value
+    }
+  }
+  shipping_method
+}`) as unknown as TypedDocumentString<GuestOrderByTokenQuery, GuestOrderByTokenQueryVariables>;
+export const AssignGuestOrderToCustomerDocument = new TypedDocumentString(`
+    mutation AssignGuestOrderToCustomer($token: String!) {
+  assignGuestOrderToCustomer(guest_order_token: $token) {
+    number
+  }
+}
+    `) as unknown as TypedDocumentString<AssignGuestOrderToCustomerMutation, AssignGuestOrderToCustomerMutationVariables>;

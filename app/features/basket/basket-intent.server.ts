@@ -1,0 +1,34 @@
+// What every intent of the basket route is given, and the way back to the page it came from.
+import type { AppLoadContext, data, TypedResponse } from "@remix-run/node";
+import type { CartIntentAnswer } from "~/forms/cart";
+
+export interface CartIntentArgs {
+  request: Request;
+  formData: FormData;
+  /** The request context: store view, session, commerce client and translator. */
+  shop: AppLoadContext["shop"];
+  /** Posted by a fetcher: answer with data, not a redirect (see enhanced-submission.ts). */
+  enhanced: boolean;
+  /** The posted `redirectTo`, already checked to be on our origin; the basket when absent or unsafe. */
+  redirectTo: string;
+}
+
+const BASE = "http://storefront.invalid";
+
+/**
+ * `path` with these query parameters in place of any it had of the same names, and without the
+ * `drop`ped ones (leftovers of an earlier answer). `path` is already a checked same-origin path.
+ */
+export function withQuery(path: string, query: URLSearchParams, drop: readonly string[] = []): string {
+  const url = new URL(path, BASE);
+  for (const name of new Set([...drop, ...query.keys()])) url.searchParams.delete(name);
+  for (const [name, value] of query) url.searchParams.append(name, value);
+  return `${url.pathname}${url.search}`;
+}
+
+export type CartIntentHandler = (
+  args: CartIntentArgs,
+) => Promise<TypedResponse<never> | ReturnType<typeof data<CartIntentAnswer>>>;
+
+/** The intents one basket feature answers, by intent name (CartIntent). */
+export type CartIntentHandlers = Partial<Record<string, CartIntentHandler>>;

@@ -1,0 +1,23 @@
+// What the delivery step reads besides the cart: the countries the store
+// delivers to and the delivery timer, from the store data every page already has (the App query,
+// kept in process).
+import type { CommerceRequestContext } from "~/commerce/client.server";
+import { presentItems } from "~/commerce/lists";
+import { loadStoreData } from "~/commerce/store/store.server";
+import { storeDeliveryTimer, type DeliveryTimer } from "~/commerce/checkout/delivery-timer";
+
+export interface DeliverySettings {
+  allowedCountries: string[];
+  defaultCountry: string;
+  timer: DeliveryTimer | null;
+}
+
+export async function deliverySettings(ctx: CommerceRequestContext): Promise<DeliverySettings> {
+  const config = (await loadStoreData(ctx)).data.storeConfig;
+  const allowedCountries = presentItems(config.allowed_countries);
+  return {
+    allowedCountries,
+    defaultCountry: config.default_country ?? allowedCountries[0] ?? "GB",
+    timer: storeDeliveryTimer(config),
+  };
+}

@@ -1,0 +1,84 @@
+// Checkout step 2, delivery: the delivery address (a customer's address book, or
+// typed in) and the method from the estimate for it, saved with Magento's shipping-information; the
+// store's delivery timer; a way to click and collect instead (part B's finder). Action:
+// delivery-action.server.ts.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { deliverySettings } from "~/features/checkout/delivery/delivery.server";
+import { minutesToCutoff } from "~/commerce/checkout/delivery-timer";
+import { isSignedIn, requireCheckoutStep } from "~/features/checkout/progress.server";
+import { addressBook } from "~/commerce/customer/addresses.server";
+import { DeliveryForm } from "~/features/checkout/delivery/DeliveryForm";
+import { deliveryAction } from "~/features/checkout/delivery/delivery-action.server";
+import { NEW_ADDRESS } from "~/features/checkout/delivery/delivery";
+import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
+import type { ScreenHandle } from "~/routing/registry";
+import { checkoutAddressLines } from "~/features/checkout/state";
+
+export const handle: ScreenHandle = { screen: "checkout.delivery", focused: true };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { shop } = context;
+  const state = await requireCheckoutStep(request, shop, "delivery");
+  const [settings, book] = await Promise.all([
+    deliverySettings(shop.commerce),
+    isSignedIn(shop) ? addressBook(shop.commerce) : Promise.resolve(null),
+  ]);
+  const t = shop.tFor("checkout");
+  const saved = state.shipping;
+  // A collection point is not a delivery address: the form starts empty then.
+  const typed = saved && !saved.customerAddressId && !saved.pickupLocationCode ? saved : null;
+  const addresses = book?.addresses ?? [];
+  const chosenAddress = saved?.customerAddressId
+    ? String(saved.customerAddressId)
+    : typed || !addresses.length
+      ? NEW_ADDRESS
+      : String((addresses.find((a) => a.defaultShipping) ?? addresses[0]).id);
+  return data(
+    {
+      title: `${t("delivery.title")} | ${shop.t("brand")}`,
+      email: state.email,
+      countries: settings.allowedCountries,
+      addresses,
+      chosenAddress,
+      defaults: {
+        firstname: typed?.firstname ?? book?.firstname ?? "",
+        lastname: typed?.lastname ?? book?.lastname ?? "",
+        company: typed?.company ?? "",
+        street1: typed?.street[0] ?? "",
+        street2: typed?.street[1] ?? "",
+        houseNumber: typed?.houseNumber ?? "",
+        city: typed?.city ?? "",
+        region: typed?.region ?? "",
+        postcode: typed?.postcode ?? "",
+        country: typed?.countryCode ?? settings.defaultCountry,
+        telephone: typed?.telephone ?? "",
+      },
+      // The methods are those for the address on the cart; none before one is saved.
+      savedCountry: saved && !saved.pickupLocationCode ? saved.countryCode : null,
+      methods: saved && !saved.pickupLocationCode ? state.methods.filter((m) => m.carrierCode !== "clickcollect") : [],
+      chosenMethod:
+        state.selectedMethod && state.selectedMethod.carrierCode !== "clickcollect" ? state.selectedMethod.code : null,
+      // When the cart is collected, the point chosen (its name and address), said above the form.
+      collecting: saved?.pickupLocationCode ? checkoutAddressLines(saved).slice(1).join(", ") : null,
+      timer: settings.timer,
+      minutesLeft: settings.timer ? minutesToCutoff(settings.timer, new Date()) : null,
+    },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return deliveryAction(request, context.shop);
+}
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export default function CheckoutDeliveryPage() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return <DeliveryForm page={page} lastResult={answer?.result} />;
+}

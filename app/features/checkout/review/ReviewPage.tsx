@@ -1,0 +1,299 @@
+// The review-and-pay page: where the order goes, with "change" links to the
+// steps; the billing address; the payment methods; the terms; "Place order" with the total. The
+// basket's lines and totals are the checkout layout's order summary (part A), beside the step on a
+// wide screen and folded above it on a phone.
+// Without JavaScript the form is a plain post; with it the same form posts with a pending state and
+// cannot be sent twice.
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, type FormEvent } from "react";
+import { useTranslation } from "~/i18n/use-translation";
+import type { BasketView } from "~/commerce/cart/cart";
+import type { CheckoutReview } from "~/features/checkout/order-review.server";
+import type { AddressView } from "~/commerce/customer/address";
+import type { SavedCard } from "~/commerce/customer/perks";
+import { AddressFields, type AddressFieldsMetadata } from "~/components/address/AddressFields";
+import { useStoreView } from "~/components/layout/useStoreView";
+import { CheckboxField } from "~/components/ui/forms/Field";
+import { FormErrors, ErrorList, errorIdFor, useErrorText } from "~/components/ui/forms/ErrorList";
+import { TextWithNewTabLinks } from "~/components/ui/NewTabLink";
+import { Amount } from "~/components/ui/Price";
+import {
+  BILLING_NEW,
+  BILLING_SAME,
+  bookChoice,
+  COUNTRY_INTENT,
+  PLACE_INTENT,
+  savedCardChoice,
+} from "~/features/checkout/review/review.fields";
+import { paths } from "~/routing/paths";
+import { displayEmail } from "~/i18n/email";
+
+/** The card methods of the card provider (part D): saved cards are listed as choices of their own. */
+const SAVED_CARD_METHOD = "pwcard_vault";
+
+export interface ReviewPageProps {
+  review: CheckoutReview;
+  basket: BasketView;
+  termsRequired: boolean;
+  addresses: AddressView[];
+  cards: SavedCard[];
+  signedIn: boolean;
+  lastResult: SubmissionResult<string[]> | null;
+}
+
+function AddressBlock({ name, lines }: { name: string; lines: string[] }) {
+  return (
+    <address className="review-address">
+      <strong>{name}</strong>
+      {lines.map((line) => (
+        <span key={line}>{line}</span>
+      ))}
+    </address>
+  );
+}
+
+export function ReviewPage({ review, basket, termsRequired, addresses, cards, signedIn, lastResult }: ReviewPageProps) {
+  const { t } = useTranslation("payment");
+  const errorText = useErrorText("payment", "review.errors");
+  const storeView = useStoreView();
+  const navigation = useNavigation();
+  const placing =
+    navigation.state !== "idle" &&
+    navigation.formMethod?.toLowerCase() === "post" &&
+    navigation.formData?.get("intent") !== COUNTRY_INTENT;
+  const sent = useRef(false);
+  useEffect(() => {
+    if (navigation.state === "idle") sent.current = false;
+  }, [navigation.state]);
+
+  const seenTotal = basket.grandTotal ? basket.grandTotal.value.toFixed(2) : "";
+  const savedCardChoices = review.paymentMethods.some((m) => m.code === SAVED_CARD_METHOD)
+    ? cards.map((c) => ({
+        value: savedCardChoice(c.publicHash),
+        title: t("methods.savedCard", {
+          brand: t(`methods.brands.${c.brand}`),
+          last4: c.last4,
+          expiration: c.expiration,
+        }),
+        description: c.holder,
+      }))
+    : [];
+  const methodChoices = [
+    ...savedCardChoices,
+    ...review.paymentMethods
+      .filter((m) => m.code !== SAVED_CARD_METHOD)
+      .map((m) => ({
+        value: m.code,
+        title: m.title,
+        description: t(`methods.descriptions.${m.code}`, { defaultValue: "" }),
+      })),
+  ];
+  const defaultMethod =
+    review.selectedPaymentMethod && methodChoices.some((c) => c.value === review.selectedPaymentMethod)
+      ? review.selectedPaymentMethod
+      : methodChoices.length === 1
+        ? methodChoices[0].value
+        : undefined;
+  const billingChoices = [
+    { value: BILLING_SAME, label: review.collected ? t("review.billingCollected") : t("review.billingSame") },
+    ...addresses.map((a) => ({
+      value: bookChoice(a.id),
+      label: `${a.firstname} ${a.lastname}, ${[a.street[0], a.houseNumber].filter(Boolean).join(" ")}, ${a.city}`,
+    })),
+    { value: BILLING_NEW, label: t("review.billingNew") },
+  ];
+  const raw = review.billing?.raw;
+
+  const [form, fields] = useForm({
+    id: "checkout-review",
+    lastResult,
+    defaultValue: {
+      paymentMethod: defaultMethod,
+      billing: raw ? BILLING_NEW : BILLING_SAME,
+      seenTotal,
+      ...(raw ?? { country: review.defaultCountry }),
+    },
+  });
+  const formProps = getFormProps(form);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const intent = submitter?.value;
+    // One order per click: a second click while the first is on its way does nothing.
+    if (intent !== COUNTRY_INTENT) {
+      if (sent.current) {
+        event.preventDefault();
+        return;
+      }
+    }
+    formProps.onSubmit(event);
+    if (!event.defaultPrevented && intent !== COUNTRY_INTENT) sent.current = true;
+  };
+  const addressFields = fields as unknown as AddressFieldsMetadata;
+  const billingValue = typeof fields.billing.value === "string" ? fields.billing.value : BILLING_SAME;
+  const country =
+    typeof (addressFields.country.value as unknown) === "string" && addressFields.country.value
+      ? (addressFields.country.value as string)
+      : (raw?.country ?? review.defaultCountry);
+  const paymentErrors = errorText(fields.paymentMethod.errors);
+  const billingErrors = errorText(fields.billing.errors);
+
+  return (
+    <div className="review-page">
+      <h1 className="review-page__heading">{t("review.heading")}</h1>
+      {basket.errorMessages.length ? (
+        // The basket changed under the shopper (a unit sold, a coupon no longer valid): said before paying.
+        <div className="notice notice--error review-page__notice" role="alert" data-testid="basket-problems">
+          {basket.errorMessages.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      ) : null}
+
+      <div className="review-page__columns">
+        <div className="review-page__main">
+          <section className="review-card" aria-labelledby="review-delivery">
+            <div className="review-card__head">
+              <h2 id="review-delivery">{review.collected ? t("review.collectFrom") : t("review.deliverTo")}</h2>
+              <Link
+                to={review.collected ? paths.checkout.collect(storeView) : paths.checkout.delivery(storeView)}
+                className="review-card__change"
+              >
+                {t("review.change")}
+                <span className="visually-hidden">
+                  {" "}
+                  {review.collected ? t("review.collectFrom") : t("review.deliverTo")}
+                </span>
+              </Link>
+            </div>
+            {review.delivery ? <AddressBlock {...review.delivery} /> : null}
+            {review.deliveryMethod ? (
+              <p className="review-card__method" data-testid="review-method">
+                {review.deliveryMethod.title}
+                {basket.shippingMethod ? (
+                  <>
+                    {" · "}
+                    {basket.shippingMethod.amount?.value === 0 ? (
+                      t("review.free")
+                    ) : (
+                      <Amount money={basket.shippingMethod.amount} />
+                    )}
+                  </>
+                ) : null}
+              </p>
+            ) : null}
+            {review.email ? (
+              <div className="review-card__contact">
+                <span>
+                  {t("review.contact")}: <strong>{displayEmail(review.email)}</strong>
+                </span>
+                {signedIn ? null : (
+                  <Link to={paths.checkout.information(storeView)} className="review-card__change">
+                    {t("review.change")}
+                    <span className="visually-hidden"> {t("review.contact")}</span>
+                  </Link>
+                )}
+              </div>
+            ) : null}
+          </section>
+
+          <Form method="post" {...formProps} onSubmit={onSubmit} className="review-form" aria-busy={placing}>
+            <input type="hidden" name="seenTotal" value={seenTotal} />
+            <FormErrors id={form.errorId} errors={form.errors} />
+
+            <section className="review-card" aria-labelledby="review-payment">
+              <h2 id="review-payment">{t("review.payment")}</h2>
+              <fieldset
+                className="review-choices"
+                aria-describedby={paymentErrors ? errorIdFor("paymentMethod") : undefined}
+              >
+                <legend className="visually-hidden">{t("review.payment")}</legend>
+                {methodChoices.length === 0 ? <p>{t("review.noPayment")}</p> : null}
+                {methodChoices.map((choice) => (
+                  <label key={choice.value} className="review-choice" data-testid="payment-choice">
+                    <input
+                      type="radio"
+                      name={fields.paymentMethod.name}
+                      value={choice.value}
+                      defaultChecked={fields.paymentMethod.initialValue === choice.value}
+                    />
+                    <span className="review-choice__text">
+                      <span className="review-choice__title">{choice.title}</span>
+                      {choice.description ? (
+                        <span className="review-choice__description">{choice.description}</span>
+                      ) : null}
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+              <ErrorList id={errorIdFor("paymentMethod")} errors={paymentErrors} />
+            </section>
+
+            <section className="review-card review-billing" aria-labelledby="review-billing">
+              <h2 id="review-billing">{t("review.billing")}</h2>
+              <fieldset className="review-choices" aria-describedby={billingErrors ? errorIdFor("billing") : undefined}>
+                <legend className="visually-hidden">{t("review.billing")}</legend>
+                {billingChoices.map((choice) => (
+                  <label key={choice.value} className="review-choice review-choice--compact">
+                    <input
+                      type="radio"
+                      name={fields.billing.name}
+                      value={choice.value}
+                      defaultChecked={(fields.billing.initialValue ?? BILLING_SAME) === choice.value}
+                    />
+                    <span className="review-choice__title">{choice.label}</span>
+                  </label>
+                ))}
+              </fieldset>
+              <ErrorList id={errorIdFor("billing")} errors={billingErrors} />
+              <div className="review-billing__new" data-open={billingValue === BILLING_NEW ? "" : undefined}>
+                <AddressFields
+                  fields={addressFields}
+                  country={country}
+                  countries={review.allowedCountries}
+                  idPrefix="billing"
+                />
+              </div>
+            </section>
+
+            <section className="review-card review-place">
+              {termsRequired ? (
+                <CheckboxField
+                  className="review-terms"
+                  label={
+                    // The terms and the privacy policy open in a new tab: the checkout stays as it is.
+                    <span>
+                      <TextWithNewTabLinks
+                        text={t("review.terms")}
+                        hrefs={{ terms: paths.terms(storeView), privacy: paths.privacy(storeView) }}
+                      />
+                    </span>
+                  }
+                  inputProps={getInputProps(fields.terms, { type: "checkbox" })}
+                  errors={errorText(fields.terms.errors)}
+                />
+              ) : null}
+              <div className="review-place__total">
+                <span>{t("review.toPay")}</span>
+                <strong data-testid="review-grand-total">
+                  <Amount money={basket.grandTotal} />
+                </strong>
+              </div>
+              <button
+                type="submit"
+                name="intent"
+                value={PLACE_INTENT}
+                className="button button--primary review-place__button"
+                disabled={placing}
+                aria-disabled={placing}
+              >
+                {placing ? t("review.placing") : t("review.place")}
+              </button>
+              <p className="review-place__note">{t("review.placeNote")}</p>
+            </section>
+          </Form>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// A guest's account from the order just placed (success page): the order's email
+// and name with the password the shopper chose, then signed in, and the order moved to the new
+// account (the backend's assignGuestOrderToCustomer: only an order placed with that email).
+import { data, redirect } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
+import { claimGuestOrder, placedOrderDetail } from "~/features/checkout/success/success.server";
+import { generateCustomerToken } from "~/commerce/customer/account.server";
+import { createCustomer, isEmailAvailable, isEmailTaken } from "~/commerce/customer/registration.server";
+import { isCommerceError } from "~/commerce/errors";
+import { paths } from "~/routing/paths";
+import { queueMessages } from "~/sessions/messages.server";
+import { createMessage } from "~/sessions/messages";
+import { OrderAccountSchema } from "./order-account";
+import { parseSubmission } from "~/forms/parse-submission";
+import { signInWith } from "~/forms/sign-in.server";
+
+type Shop = AppLoadContext["shop"];
+
+export async function orderAccountAction(request: Request, shop: Shop) {
+  const last = shop.session.get("lastOrder");
+  if (!last?.guestToken || shop.commerce.customerToken) return redirect(paths.home(shop.storeView), 303);
+  const t = shop.tFor("payment");
+  const submission = parseSubmission(await request.formData(), OrderAccountSchema);
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, 400);
+  const order = await placedOrderDetail(shop.commerce, last);
+  const [firstname = "", ...rest] = (order?.billingAddress?.name ?? order?.shipTo ?? "").split(" ");
+  const refuse = (formErrors: string[], status = 400) =>
+    data({ result: submission.reply({ formErrors, hideFields: ["password"] }) }, status);
+  try {
+    if (!(await isEmailAvailable(shop.commerce, last.email))) return refuse([t("success.account.errors.emailTaken")]);
+    await createCustomer(shop.commerce, {
+      email: last.email,
+      firstname,
+      lastname: rest.join(" ") || firstname,
+      password: submission.value.password,
+    });
+  } catch (error) {
+    if (isEmailTaken(error)) return refuse([t("success.account.errors.emailTaken")]);
+    if (!isCommerceError(error)) throw error;
+    return error.kind === "graphql" ? refuse(error.messages) : refuse([shop.t("errors.network")], 503);
+  }
+  try {
+    const token = await generateCustomerToken(shop.commerce, last.email, submission.value.password);
+    await signInWith(shop, token, last.email);
+    // Not being able to move the order does not undo the account: it is still listed by its email.
+    if (await claimGuestOrder({ ...shop.commerce, customerToken: token }, last.guestToken)) {
+      // From now on the success page reads it as one of the customer's orders.
+      shop.session.set("lastOrder", { ...last, guestToken: undefined });
+    }
+  } catch (error) {
+    if (!isCommerceError(error)) throw error;
+    return redirect(paths.customer.login(shop.storeView), 303);
+  }
+  queueMessages(shop.session, createMessage("success", t("success.account.created"), "account"));
+  return redirect(paths.account(shop.storeView), 303);
+}
