@@ -26,9 +26,9 @@ import { rollup, type OutputChunk } from "rollup";
 import { transform } from "esbuild";
 import { readManifest, type BuildManifest } from "./js-budget";
 
-/** Code shared by a few screens and smaller than this (bytes) goes into one chunk for all of them. */
+/** Code shared by a few screens and smaller than this (bytes) goes into the common chunk. */
 export const SMALL_SHARED_BYTES = 3_000;
-const GROUPS = ["framework", "root", "layout", "shared"];
+const GROUPS = ["common"];
 
 interface RouteEntry {
   module: string;
@@ -75,11 +75,12 @@ function findServerManifest(source: string): { start: number; end: number } {
 }
 
 /**
- * Which merged chunk each of esbuild's files goes to: the client entry's imports (React, the router,
- * Remix) in one; what the root route needs (every page) in one; what the shop's layout needs (header,
- * footer, popups: every page but the checkout's) in one; small pieces shared by a few screens in one.
- * A screen's own code and big pieces shared by some screens (the product list, the add-to-basket form)
- * are left to rollup, which puts each with the screen or in a chunk of its own.
+ * Which of esbuild's files go into the one common chunk every page loads: the client entry's imports
+ * (React, the router, Remix), what the root route and the shop's layout need (header, footer,
+ * popups: every page, the checkout's too, sits in the layout), and small pieces that several screens
+ * share (a few hundred bytes more for a page that needs none of them, one request fewer for the
+ * others). A screen's own code and big pieces shared by some screens (the product list, the
+ * add-to-basket form) are left to rollup, which puts each with its screen or in a chunk of its own.
  */
 function chunkGroups(manifest: AssetsManifest, publicDir: string): Map<string, string> {
   const reachedBy = new Map<string, Set<string>>();
@@ -96,10 +97,8 @@ function chunkGroups(manifest: AssetsManifest, publicDir: string): Map<string, s
   }
   const group = new Map<string, string>();
   for (const [file, screens] of reachedBy) {
-    if (screens.has("entry")) group.set(file, "framework");
-    else if (screens.has("root")) group.set(file, "root");
-    else if (screens.has("storeLayout")) group.set(file, "layout");
-    else if (screens.size >= 2 && statSync(file).size < SMALL_SHARED_BYTES) group.set(file, "shared");
+    const everywhere = screens.has("entry") || screens.has("root") || screens.has("storeLayout");
+    if (everywhere || (screens.size >= 2 && statSync(file).size < SMALL_SHARED_BYTES)) group.set(file, "common");
   }
   return group;
 }
@@ -126,6 +125,9 @@ export async function mergeClientChunks(root: string): Promise<{ before: number;
         },
       },
     ],
+    // The root route's module may export more than Remix reads (the common chunk's bindings, under
+    // short made-up names), so that the common chunk is the root route's own file, not one more.
+    preserveEntrySignatures: "allow-extension",
     onwarn(warning, warn) {
       if (warning.code !== "EMPTY_BUNDLE") warn(warning);
     },
@@ -136,7 +138,7 @@ export async function mergeClientChunks(root: string): Promise<{ before: number;
     dir: staging,
     format: "es",
     entryFileNames: "[name]-[hash].js",
-    // A merged group is named after it (framework, root, layout, shared); rollup's own chunks "chunk".
+    // The common group is named after it (when no entry owns it); rollup's own chunks "chunk".
     chunkFileNames: ({ name }) => (GROUPS.includes(name) ? `_shared/${name}-[hash].js` : "_shared/chunk-[hash].js"),
     hashCharacters: "base36",
     manualChunks: (id) => group.get(id),
