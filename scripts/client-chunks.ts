@@ -4,9 +4,9 @@
 // Remix's classic compiler lets esbuild split the client code, and esbuild makes one chunk for every
 // distinct set of entry points (route modules, the client entry, each lazily loaded module) that reach
 // a piece of code: the product page loaded 47 files, 26 of them under 0.4 KB, each a request and a
-// gzip stream of its own. Rollup re-bundles esbuild's output here: its chunking knows that a module
-// a dynamic import needs is already loaded by the importer, and it merges chunks below a minimum size
-// into others without running anybody's code early. Entry files get new content-hashed names (an
+// gzip stream of its own. Rollup re-bundles esbuild's output here: what every page needs goes into
+// one common chunk, and rollup's own chunking knows that a module a dynamic import needs is already
+// loaded by the importer. Terser minifies the result again. Entry files get new content-hashed names (an
 // entry's code changes when its chunks do: an old name would be served from a year-long cache), and
 // the Remix asset manifest, in the public directory and in the server build, is rewritten to match.
 import {
@@ -91,6 +91,7 @@ function chunkGroups(manifest: AssetsManifest, publicDir: string): Map<string, s
   };
   for (const url of manifest.entry.imports ?? []) reach(url, "entry");
   for (const [id, route] of Object.entries(manifest.routes)) {
+    // `product.de` is the product screen; `account.orders` counts as the account area.
     const screen = id.split(".")[0];
     reach(route.module, screen);
     for (const url of route.imports ?? []) reach(url, screen);
