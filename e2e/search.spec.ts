@@ -130,6 +130,36 @@ test("the suggestions: arrow keys, Enter opens the product, Escape closes", asyn
   await expect(page.getByRole("heading", { level: 1, name: seed.WHEY.name })).toBeVisible();
 });
 
+test("the suggestions' code comes on the field's first focus; what is typed meanwhile is kept and asked", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "suggestions need JavaScript");
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/");
+  await ready(page, true);
+  await page.waitForLoadState("networkidle");
+  const loaded = scripts.length;
+  // A slow phone: the suggestions' script takes a while, the shopper types on.
+  await page.route("**/build/**/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  const box = page.getByRole("combobox", { name: "Search products" });
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  expect(scripts).toHaveLength(loaded);
+  await box.pressSequentially("whe");
+  await expect.poll(() => scripts.length).toBe(loaded + 1);
+  const listbox = page.getByRole("listbox", { name: "Search suggestions" });
+  await expect(listbox.getByRole("option", { name: seed.WHEY.name })).toBeVisible();
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue("whe");
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+});
+
 test("a click outside closes the suggestions", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "suggestions need JavaScript");
   await page.goto("/");

@@ -63,12 +63,12 @@ export function pageScripts(manifest: BuildManifest, routeIds: readonly string[]
 }
 
 /**
- * Content hashes in file names (`chunk-AB12CD34.js`, `home-5XY7Z9QW.css`) are random letters to gzip:
+ * Content hashes in file names (`chunk-ab12cd34.js`, `home-5XY7Z9QW.css`) are random letters to gzip:
  * a change to a stylesheet renames it and moves the size of a script naming it by a few bytes either
  * way. Each file's hashes are measured as the same number of letters as random, but fixed (the n-th
  * distinct hash in a file is always the same stand-in), so the budget counts code, not luck.
  */
-const CONTENT_HASH = /-([A-Z0-9]{8})\.(js|css)\b/g;
+const CONTENT_HASH = /-([A-Za-z0-9]{8})\.(js|css)\b/g;
 
 function withFixedHashes(code: string, url: string): string {
   const standIns = new Map<string, string>();
