@@ -1,19 +1,22 @@
 // The schemas whose HTML constraints the browser gets (app/forms/form-constraints.json): each form
 // that shows constraints, with every variant of a schema built per country or balance. The JSON is
 // written from here by `npm run forms:constraints`; a test checks that it still matches.
+// Only the build script and its test read this list, never the shop, so it may name the schemas
+// that live in feature folders.
+/* eslint-disable import/no-restricted-paths */
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { $ZodType } from "zod/v4/core";
 import { AddToBasketSchema } from "./add-to-basket";
 import { ApplyCouponSchema } from "./coupon";
 import { InformationSchema } from "./checkout-information";
 import { collectSchema } from "./collect";
-import { createAccountSchema } from "./create-account";
+import { createAccountSchema } from "~/features/customer/create-account";
 import { ErrorNoteSchema } from "./error-note";
-import { ForgotPasswordSchema } from "./forgot-password";
+import { ForgotPasswordSchema } from "~/features/customer/forgot-password";
 import { SubscribeSchema } from "./newsletter";
 import { ProductReviewSchema } from "./product-review";
 import { ReferralInviteSchema } from "./referral-invite";
-import { ResetPasswordSchema } from "./reset-password";
+import { ResetPasswordSchema } from "~/features/customer/reset-password";
 import { applyPointsSchema } from "./reward-points";
 import { SignInSchema } from "./sign-in";
 import { StockAlertSchema } from "./stock-alert";

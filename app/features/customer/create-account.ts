@@ -14,7 +14,7 @@ import {
   NewPasswordSchema,
   PasswordConfirmationSchema,
   withPasswordConfirmation,
-} from "./customer-fields";
+} from "~/forms/customer-fields";
 import { REFERRAL_CODE_PATTERN } from "./create-account.fields";
 export { CREATE_ACCOUNT_SERVER_ERRORS, REFERRAL_CODE_PATTERN } from "./create-account.fields";
 

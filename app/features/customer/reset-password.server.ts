@@ -18,9 +18,9 @@ import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
-import { parseSubmission } from "./parse-submission";
+import { parseSubmission } from "~/forms/parse-submission";
 import { ResetPasswordSchema } from "./reset-password";
-import { signInWith } from "./sign-in.server";
+import { signInWith } from "~/forms/sign-in.server";
 
 /** What the page shows: the form (VALID) or why the link does not work. */
 export type ResetLinkState = PasswordResetTokenStatus | "MISSING";

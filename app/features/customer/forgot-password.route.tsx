@@ -3,12 +3,12 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ForgotPasswordPage } from "~/components/account/ForgotPasswordPage";
-import { forgotPasswordAction, forgotPasswordLoader } from "~/forms/forgot-password.server";
+import { ForgotPasswordPage } from "./ForgotPasswordPage";
+import { forgotPasswordAction, forgotPasswordLoader } from "./forgot-password.server";
 import { pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
-import accountStyles from "~/styles/account.css";
-import registerStyles from "~/styles/account-register.css";
+import accountStyles from "./sign-in.css";
+import registerStyles from "./register.css";
 
 export const handle: ScreenHandle = { screen: "customer.forgotPassword" };
 

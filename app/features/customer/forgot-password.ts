@@ -1,7 +1,7 @@
 // Forgot password (customer/account/forgotpassword): the email and the captcha's answer. The email's
 // errors are account:fieldErrors (shared field); the captcha's are register:forgot.errors.
 import * as z from "zod/mini";
-import { EmailSchema } from "./customer-fields";
+import { EmailSchema } from "~/forms/customer-fields";
 
 export const ForgotPasswordSchema = z.object({
   email: EmailSchema,

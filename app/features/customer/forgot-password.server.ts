@@ -10,9 +10,9 @@ import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
-import { checkCaptcha, issueCaptcha, testCaptchaText, type CaptchaMode } from "./captcha.server";
+import { checkCaptcha, issueCaptcha, testCaptchaText, type CaptchaMode } from "~/forms/captcha.server";
 import { ForgotPasswordSchema } from "./forgot-password";
-import { parseSubmission } from "./parse-submission";
+import { parseSubmission } from "~/forms/parse-submission";
 
 const captchaMode = (request: Request): CaptchaMode =>
   new URL(request.url).searchParams.get("captcha") === "text" ? "text" : "image";

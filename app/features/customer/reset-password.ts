@@ -2,7 +2,7 @@
 // fields (customer-fields.ts; errors in account:fieldErrors). The link's email and token are in the
 // session, never in the form.
 import * as z from "zod/mini";
-import { NewPasswordSchema, PasswordConfirmationSchema, withPasswordConfirmation } from "./customer-fields";
+import { NewPasswordSchema, PasswordConfirmationSchema, withPasswordConfirmation } from "~/forms/customer-fields";
 
 export const ResetPasswordSchema = withPasswordConfirmation(
   z.object({ password: NewPasswordSchema, passwordConfirmation: PasswordConfirmationSchema }),

@@ -2,12 +2,12 @@
 // the session at once). Loader and action: forms/reset-password.server.ts.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ResetPasswordPage } from "~/components/account/ResetPasswordPage";
-import { resetPasswordAction, resetPasswordLoader } from "~/forms/reset-password.server";
+import { ResetPasswordPage } from "./ResetPasswordPage";
+import { resetPasswordAction, resetPasswordLoader } from "./reset-password.server";
 import { pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
-import accountStyles from "~/styles/account.css";
-import registerStyles from "~/styles/account-register.css";
+import accountStyles from "./sign-in.css";
+import registerStyles from "./register.css";
 
 export const handle: ScreenHandle = { screen: "customer.resetPassword" };
 

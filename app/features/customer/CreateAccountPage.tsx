@@ -17,7 +17,7 @@ import { ErrorSummary } from "~/components/ui/forms/ErrorSummary";
 import { CheckboxField, Field, SelectField } from "~/components/ui/forms/Field";
 import { ChoiceGroupField, RadioGroupField } from "~/components/ui/forms/ChoiceGroupField";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { CREATE_ACCOUNT_SERVER_ERRORS } from "~/forms/create-account.fields";
+import { CREATE_ACCOUNT_SERVER_ERRORS } from "./create-account.fields";
 import { ACCOUNT_VALIDITY_ERRORS, DIETARY_NEEDS, FITNESS_GOALS, GENDERS } from "~/forms/customer-fields.fields";
 import { paths } from "~/routing/paths";
 import { useRegisterErrorText } from "./registerErrors";

@@ -2,11 +2,10 @@
 // same page as customer-login.tsx. Loader and action: forms/sign-in.server.ts.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { SignInPage } from "~/components/account/SignInPage";
-import { signInAction, signInLoader } from "~/forms/sign-in.server";
-import { pageHeaders } from "~/http/cache.server";
+import { SignInPage } from "./SignInPage";
+import { pageHeaders, signInAction, signInLoader } from "./sign-in.server";
 import type { ScreenHandle } from "~/routing/registry";
-import accountStyles from "~/styles/account.css";
+import accountStyles from "./sign-in.css";
 
 export const handle: ScreenHandle = { screen: "customer.loginReferer" };
 

@@ -23,9 +23,11 @@ import { CREATE_REFERER_PARAM, decodeReferer } from "~/routing/referer";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
 import { createAccountSchema, REFERRAL_CODE_PATTERN, type CreateAccountSubmission } from "./create-account";
-import { GENDER_IDS } from "./customer-fields";
-import { parseSubmission } from "./parse-submission";
-import { signInWith } from "./sign-in.server";
+import { GENDER_IDS } from "~/forms/customer-fields";
+import { parseSubmission } from "~/forms/parse-submission";
+import { signInWith } from "~/forms/sign-in.server";
+
+export { pageHeaders } from "~/http/cache.server";
 
 /** Passwords never come back in the page. */
 const HIDDEN = ["password", "passwordConfirmation"];

@@ -2,11 +2,11 @@
 // action: forms/create-account.server.ts.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { CreateAccountPage } from "~/components/account/CreateAccountPage";
-import { createAccountAction, createAccountLoader, pageHeaders } from "~/routing/pages/create-account.server";
+import { CreateAccountPage } from "./CreateAccountPage";
+import { createAccountAction, createAccountLoader, pageHeaders } from "./create-account.server";
 import type { ScreenHandle } from "~/routing/registry";
-import accountStyles from "~/styles/account.css";
-import registerStyles from "~/styles/account-register.css";
+import accountStyles from "./sign-in.css";
+import registerStyles from "./register.css";
 
 export const handle: ScreenHandle = { screen: "customer.create" };
 

@@ -2,10 +2,10 @@
 // with the address to return to). Loader and action: forms/sign-in.server.ts.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { SignInPage } from "~/components/account/SignInPage";
-import { pageHeaders, signInAction, signInLoader } from "~/routing/pages/sign-in.server";
+import { SignInPage } from "./SignInPage";
+import { pageHeaders, signInAction, signInLoader } from "./sign-in.server";
 import type { ScreenHandle } from "~/routing/registry";
-import accountStyles from "~/styles/account.css";
+import accountStyles from "./sign-in.css";
 
 export const handle: ScreenHandle = { screen: "customer.login" };
 
