@@ -1,5 +1,5 @@
 // Create an account (customer/account/create): about you, sign-in details, preferences. One schema
-// with the action (forms/create-account.ts), built for the store view's country. A taken email is
+// with the action (create-account.ts), built for the store view's country. A taken email is
 // told next to the email field with a link to sign in; refused passwords are never sent back.
 import {
   getFormProps,

@@ -1,5 +1,5 @@
 // Create an account: /customer/account/create (?referral=CODE from a friend's link). Loader and
-// action: forms/create-account.server.ts.
+// action: create-account.server.ts.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CreateAccountPage } from "./CreateAccountPage";

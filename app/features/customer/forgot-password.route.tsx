@@ -1,5 +1,5 @@
 // Forgot your password? /customer/account/forgotpassword (?captcha=text for the question in words).
-// Loader and action: forms/forgot-password.server.ts.
+// Loader and action: forgot-password.server.ts.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";

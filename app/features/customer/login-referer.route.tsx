@@ -1,9 +1,9 @@
 // Sign in, then back to the encoded referer (SPEC §2): /customer/account/login/referer/<encoded>, the
-// same page as customer-login.tsx. Loader and action: forms/sign-in.server.ts.
+// same page as login.route.tsx. Loader and action: sign-in.server.ts.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SignInPage } from "./SignInPage";
-import { pageHeaders, signInAction, signInLoader } from "./sign-in.server";
+import { pageHeaders, signInAction, signInLoader } from "./login-referer.server";
 import type { ScreenHandle } from "~/routing/registry";
 import accountStyles from "./sign-in.css";
 

@@ -1,5 +1,5 @@
-// Sign in: /customer/account/login (the referer route, customer-login-referer.tsx, is the same page
-// with the address to return to). Loader and action: forms/sign-in.server.ts.
+// Sign in: /customer/account/login (the referer route, login-referer.route.tsx, is the same page
+// with the address to return to). Loader and action: sign-in.server.ts.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SignInPage } from "./SignInPage";

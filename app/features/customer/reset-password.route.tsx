@@ -1,5 +1,5 @@
 // Set a new password: /customer/account/resetpassword (the emailed link's ?token=&email= move into
-// the session at once). Loader and action: forms/reset-password.server.ts.
+// the session at once). Loader and action: reset-password.server.ts.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ResetPasswordPage } from "./ResetPasswordPage";
