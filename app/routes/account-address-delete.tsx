@@ -10,7 +10,7 @@ import { useStoreView } from "~/components/layout/useStoreView";
 import { addressIdOf, deleteAddressAction, ownAddress } from "~/forms/address-book.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
-import { signedInAction, signedInCall } from "~/routing/account-call.server";
+import { signedInAction, signedInCall } from "~/features/account/account-call.server";
 import type { ScreenHandle } from "~/routing/registry";
 import profileStyles from "~/styles/account-profile.css";
 

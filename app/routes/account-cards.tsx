@@ -9,7 +9,7 @@ import { DeleteCardSchema, parseSubmission } from "~/forms/route-schemas.server"
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import { signedInAction, signedInCall } from "~/routing/account-call.server";
+import { signedInAction, signedInCall } from "~/features/account/account-call.server";
 import { createMessage } from "~/sessions/messages";
 import { queueMessages } from "~/sessions/messages.server";
 import perksStyles from "~/styles/account-perks.css";

@@ -8,7 +8,7 @@ import { contactPreferences } from "~/commerce/customer/profile.server";
 import { ContactPreferencesForm } from "~/components/account/profile/ContactPreferencesForm";
 import { contactPreferencesAction } from "~/forms/profile.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
-import { signedInAction, signedInCall } from "~/routing/account-call.server";
+import { signedInAction, signedInCall } from "~/features/account/account-call.server";
 import type { ScreenHandle } from "~/routing/registry";
 import { draftResult, takeFormDraft } from "~/sessions/form-draft.server";
 import { pageUrlOf } from "~/request-context.server";

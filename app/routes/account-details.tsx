@@ -9,7 +9,7 @@ import { AccountDetailsForm } from "~/components/account/profile/AccountDetailsF
 import { genderOfId } from "~/forms/customer-fields";
 import { accountDetailsAction } from "~/forms/profile.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
-import { signedInAction, signedInCall } from "~/routing/account-call.server";
+import { signedInAction, signedInCall } from "~/features/account/account-call.server";
 import type { ScreenHandle } from "~/routing/registry";
 import { draftResult, takeFormDraft } from "~/sessions/form-draft.server";
 import { pageUrlOf } from "~/request-context.server";

@@ -6,7 +6,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { PasswordChangeForm } from "~/components/account/profile/PasswordChangeForm";
 import { passwordChangeAction } from "~/forms/profile.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
-import { signedInAction } from "~/routing/account-call.server";
+import { signedInAction } from "~/features/account/account-call.server";
 import type { ScreenHandle } from "~/routing/registry";
 import profileStyles from "~/styles/account-profile.css";
 

@@ -9,7 +9,7 @@ import { parseSubmission, ReferralInviteSchema } from "~/forms/route-schemas.ser
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import { signedInAction, signedInCall } from "~/routing/account-call.server";
+import { signedInAction, signedInCall } from "~/features/account/account-call.server";
 import { draftResult, takeFormDraft } from "~/sessions/form-draft.server";
 import { pageUrlOf } from "~/request-context.server";
 import { createMessage } from "~/sessions/messages";

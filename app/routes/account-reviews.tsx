@@ -7,7 +7,7 @@ import { customerReviews } from "~/commerce/customer/reviews.server";
 import { ReviewsPage } from "~/components/account/perks/ReviewsPage";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
-import { signedInCall } from "~/routing/account-call.server";
+import { signedInCall } from "~/features/account/account-call.server";
 import perksStyles from "~/styles/account-perks.css";
 
 export const handle: ScreenHandle = { screen: "account.reviews" };

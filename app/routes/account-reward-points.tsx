@@ -9,7 +9,7 @@ import { pointsAccount } from "~/commerce/customer/points.server";
 import { PointsPage } from "~/components/account/perks/PointsPage";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
-import { signedInCall } from "~/routing/account-call.server";
+import { signedInCall } from "~/features/account/account-call.server";
 import perksStyles from "~/styles/account-perks.css";
 
 export const handle: ScreenHandle = { screen: "account.rewardPoints" };

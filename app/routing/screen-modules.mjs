@@ -24,12 +24,12 @@ export const screenModules = {
   "customer.create": "features/customer/create-account.route.tsx",
   "customer.forgotPassword": "features/customer/forgot-password.route.tsx",
   "customer.resetPassword": "features/customer/reset-password.route.tsx",
-  account: "routes/account-dashboard.tsx",
-  "account.orders": "routes/account-orders.tsx",
-  "account.order": "routes/account-order.tsx",
-  "account.orderPrint": "routes/account-order-print.tsx",
-  "account.invoices": "routes/account-invoices.tsx",
-  "account.shipments": "routes/account-shipments.tsx",
+  account: "features/account/dashboard/route.tsx",
+  "account.orders": "features/account/orders/orders.route.tsx",
+  "account.order": "features/account/orders/order.route.tsx",
+  "account.orderPrint": "features/account/orders/order-print.route.tsx",
+  "account.invoices": "features/account/orders/invoices.route.tsx",
+  "account.shipments": "features/account/orders/shipments.route.tsx",
   "account.reviews": "routes/account-reviews.tsx",
   "account.rewardPoints": "routes/account-reward-points.tsx",
   "account.referral": "routes/account-referral.tsx",
@@ -58,5 +58,5 @@ export const screenModules = {
 /** @type {Readonly<Partial<Record<import("./screens.mjs").ScreenId, string>>>} */
 export const screenLayouts = {
   checkout: "routes/layouts/checkout.tsx",
-  account: "routes/layouts/account.tsx",
+  account: "features/account/layout.route.tsx",
 };

@@ -45,7 +45,7 @@ const ROUTES = [
   "routes/checkout-information.tsx",
   "routes/checkout-review.tsx",
   "routes/layouts/checkout.tsx",
-  "routes/layouts/account.tsx",
+  "features/account/layout.route.tsx",
 ];
 
 describe("server code of the most visited routes", () => {

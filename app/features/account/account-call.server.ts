@@ -11,8 +11,8 @@ import { keepFormDraft } from "~/sessions/form-draft.server";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
 import { signOutSession } from "~/sessions/session.server";
-import { paths } from "./paths";
-import { requireSignIn } from "./sign-in.server";
+import { paths } from "~/routing/paths";
+import { requireSignIn } from "./sign-in-guard.server";
 
 export async function signedInCall<T>(
   request: Request,

@@ -1,6 +1,6 @@
 // The account dashboard's view model (dashboard.server.ts builds it). Types only: safe for components.
-import type { Money } from "../money";
-import type { OrderSummary, PostalAddress } from "../sales/orders";
+import type { Money } from "~/commerce/money";
+import type { OrderSummary, PostalAddress } from "~/commerce/sales/orders";
 
 export interface AccountDashboard {
   name: string;

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * window.print() with JavaScript. Without it the button would do nothing: it stays hidden until the
- * page is enhanced (html[data-hydrated], set by the root; account-orders.css).
+ * page is enhanced (html[data-hydrated], set by the root; orders.css).
  */
 export function PrintButton() {
   const { t } = useTranslation("orders");

@@ -1,12 +1,12 @@
 // The account area's layout (registry screen "account"): one guard for all its pages, which are
-// the signed-in shopper's own (app/routing/sign-in.server.ts), and the account menu beside them
-// (AccountNav). The dashboard is this layout's index page (account-dashboard.tsx).
+// the signed-in shopper's own (sign-in-guard.server.ts), and the account menu beside them
+// (AccountNav). The dashboard is this layout's index page (dashboard/route.tsx).
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
-import { AccountNav } from "~/components/account/AccountNav";
+import { AccountNav } from "./AccountNav";
 import { useBarePage } from "~/components/layout/useBarePage";
-import { PRIVATE_NO_STORE, requireSignIn } from "~/routing/pages/account-layout.server";
-import accountAreaStyles from "~/styles/account-area.css";
+import { PRIVATE_NO_STORE, requireSignIn } from "./layout.server";
+import accountAreaStyles from "./account-area.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireSignIn(request, context.shop);

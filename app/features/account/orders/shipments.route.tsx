@@ -5,13 +5,13 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { salesDocuments } from "~/commerce/sales/orders.server";
-import { OrderDate } from "~/components/account/orders/OrderDate";
+import { OrderDate } from "./OrderDate";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
-import { signedInCall } from "~/routing/account-call.server";
+import { signedInCall } from "../account-call.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import ordersStyles from "~/styles/account-orders.css";
+import ordersStyles from "./orders.css";
 
 export const handle: ScreenHandle = { screen: "account.shipments" };
 

@@ -9,7 +9,7 @@ import { OrderStatusBadge } from "./OrderStatusBadge";
 
 /**
  * Orders as a table on a wide screen and as a list of cards on a phone: the same rows, each cell
- * labelled by its column (data-label) when the table is laid out as cards (account-orders.css).
+ * labelled by its column (data-label) when the table is laid out as cards (orders.css).
  */
 export function OrdersTable({ orders, caption }: { orders: OrderSummary[]; caption: string }) {
   const { t } = useTranslation("orders");

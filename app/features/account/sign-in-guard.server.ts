@@ -1,10 +1,10 @@
-// The account area's one guard: its pages are the signed-in shopper's own. There is no sign-in
-// page yet; the guard already sends a visitor to its planned address (customer.loginReferer), with
-// the page asked for encoded in it so that signing in can lead back there.
+// The account area's one guard: its pages are the signed-in shopper's own. A visitor is sent to sign
+// in (customer.loginReferer) with the page asked for encoded in the address, so that signing in
+// leads back there.
 import { redirect } from "@remix-run/node";
 import type { ShopRequest } from "~/commerce/context.server";
 import { pageUrlOf } from "~/request-context.server";
-import { paths } from "./paths";
+import { paths } from "~/routing/paths";
 
 /** Throws the redirect to sign-in when the request has no signed-in customer. */
 export function requireSignIn(request: Request, shop: ShopRequest): void {

@@ -5,13 +5,13 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { OrderDocument } from "~/components/account/orders/OrderDocument";
+import { OrderDocument } from "./OrderDocument";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
-import { loadCustomerOrder } from "~/routing/order-loader.server";
+import { loadCustomerOrder } from "./order-loader.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import ordersStyles from "~/styles/account-orders.css";
+import ordersStyles from "./orders.css";
 
 export const handle: ScreenHandle = { screen: "account.order" };
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import type { OrderStatus } from "~/commerce/sales/orders";
 
-/** The order's status as a coloured badge (account-orders.css), translated when it is Magento's own. */
+/** The order's status as a coloured badge (orders.css), translated when it is Magento's own. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation("orders");
   return (

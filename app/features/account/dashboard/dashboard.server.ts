@@ -1,11 +1,11 @@
 // The account dashboard's summary of the signed-in customer: name and email, default addresses
 // (Magento's Customer.addresses with default_billing / default_shipping), newsletter, points and
 // the three most recent orders, in one call.
-import { commerceRequest, type CommerceRequestContext } from "../client.server";
-import { graphql } from "../generated";
-import { toMoney } from "../money";
-import { toOrderSummary } from "../sales/orders.server";
-import type { PostalAddress } from "../sales/orders";
+import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.server";
+import { graphql } from "~/commerce/generated";
+import { toMoney } from "~/commerce/money";
+import { toOrderSummary } from "~/commerce/sales/orders.server";
+import type { PostalAddress } from "~/commerce/sales/orders";
 import type { AccountDashboard } from "./dashboard";
 
 export const ACCOUNT_DASHBOARD_QUERY = graphql(`

@@ -5,14 +5,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { notFound, pageNumberFrom } from "~/commerce/catalog/listing.server";
 import { orderHistory } from "~/commerce/sales/orders.server";
-import { OrdersTable } from "~/components/account/orders/OrdersTable";
+import { OrdersTable } from "./OrdersTable";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { Pagination } from "~/components/ui/Pagination";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
-import { signedInCall } from "~/routing/account-call.server";
+import { signedInCall } from "../account-call.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import ordersStyles from "~/styles/account-orders.css";
+import ordersStyles from "./orders.css";
 
 export const handle: ScreenHandle = { screen: "account.orders" };
 

@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { AccountDashboard } from "~/commerce/customer/dashboard";
+import type { AccountDashboard } from "./dashboard";
 import type { PostalAddress } from "~/commerce/sales/orders";
 import { useShop } from "~/components/layout/ShopContext";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { Amount } from "~/components/ui/Price";
 import { paths } from "~/routing/paths";
-import { OrdersTable } from "./OrdersTable";
-import { PostalAddressBlock } from "./PostalAddressBlock";
+import { OrdersTable } from "../orders/OrdersTable";
+import { PostalAddressBlock } from "../orders/PostalAddressBlock";
 import { displayEmail } from "~/i18n/email";
 
 /** The account dashboard: one card per subject, each with the link to its page. */

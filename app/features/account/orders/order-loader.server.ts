@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import type { ShopRequest } from "~/commerce/context.server";
 import { customerOrder } from "~/commerce/sales/orders.server";
 import type { ShopTranslator } from "~/i18n/translator.server";
-import { signedInCall } from "./account-call.server";
+import { signedInCall } from "../account-call.server";
 
 /** Magento's order numbers: digits, letters and dashes, at most 50 characters. */
 const ORDER_NUMBER = /^[A-Za-z0-9-]{1,50}$/;

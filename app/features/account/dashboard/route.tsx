@@ -3,12 +3,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { accountDashboard } from "~/commerce/customer/dashboard.server";
-import { AccountDashboardPage } from "~/components/account/orders/AccountDashboardPage";
+import { accountDashboard } from "./dashboard.server";
+import { AccountDashboardPage } from "./AccountDashboardPage";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
-import { signedInCall } from "~/routing/account-call.server";
+import { signedInCall } from "../account-call.server";
 import type { ScreenHandle } from "~/routing/registry";
-import ordersStyles from "~/styles/account-orders.css";
+import ordersStyles from "../orders/orders.css";
 
 export const handle: ScreenHandle = { screen: "account" };
 
