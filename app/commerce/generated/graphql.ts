@@ -1984,39 +1984,6 @@ export type RewardPointsAccountQueryVariables = Exact<{
 
 export type RewardPointsAccountQuery = { customer: { reward_points: { lifetime_points: number, redeemed_points: number, unvalidated_points: number, expired_points: number, delayed_points: number, balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null, history: { items: Array<{ type: string, points: number, status: RewardPointsEntryStatus, inserted_at: string, available_from: string | null, available_until: string | null }>, page_info: { current_page: number | null, total_pages: number | null } } } | null } | null };
 
-export type AccountDetailsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AccountDetailsQuery = { storeConfig: { default_country: string | null } | null, customer: { firstname: string | null, lastname: string | null, email: string | null, date_of_birth: string | null, gender: number | null, mobile_number: string | null, fitness_goal: CustomerFitnessGoal | null, dietary_needs: Array<CustomerDietaryNeed> } | null };
-
-export type UpdateAccountDetailsMutationVariables = Exact<{
-  input: CustomerUpdateInput;
-}>;
-
-
-export type UpdateAccountDetailsMutation = { updateCustomerV2: { customer: { firstname: string | null } } | null };
-
-export type ChangeCustomerPasswordMutationVariables = Exact<{
-  currentPassword: string;
-  newPassword: string;
-}>;
-
-
-export type ChangeCustomerPasswordMutation = { changeCustomerPassword: { email: string | null } | null };
-
-export type ContactPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ContactPreferencesQuery = { customer: { is_subscribed: boolean | null, contact_preferences: Array<{ channel: CustomerContactChannel, enabled: boolean }> } | null };
-
-export type UpdateContactPreferencesMutationVariables = Exact<{
-  subscribed: boolean;
-  channels: Array<CustomerContactPreferenceInput> | CustomerContactPreferenceInput;
-}>;
-
-
-export type UpdateContactPreferencesMutation = { updateCustomerV2: { customer: { is_subscribed: boolean | null } } | null, updateCustomerContactPreferences: { email: string | null } | null };
-
 export type ReferralProgrammeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2219,6 +2186,39 @@ export type AccountDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AccountDashboardQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, is_subscribed: boolean | null, default_billing: string | null, default_shipping: string | null, addresses: Array<{ id: number | null, default_billing: boolean | null, default_shipping: boolean | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, region: { region: string | null } | null } | null> | null, reward_points: { balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null } | null, orders: { total_count: number | null, items: Array<{ number: string, order_date: string, status: string, shipping_address: { firstname: string, lastname: string } | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
+
+export type AccountDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountDetailsQuery = { storeConfig: { default_country: string | null } | null, customer: { firstname: string | null, lastname: string | null, email: string | null, date_of_birth: string | null, gender: number | null, mobile_number: string | null, fitness_goal: CustomerFitnessGoal | null, dietary_needs: Array<CustomerDietaryNeed> } | null };
+
+export type UpdateAccountDetailsMutationVariables = Exact<{
+  input: CustomerUpdateInput;
+}>;
+
+
+export type UpdateAccountDetailsMutation = { updateCustomerV2: { customer: { firstname: string | null } } | null };
+
+export type ChangeCustomerPasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangeCustomerPasswordMutation = { changeCustomerPassword: { email: string | null } | null };
+
+export type ContactPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContactPreferencesQuery = { customer: { is_subscribed: boolean | null, contact_preferences: Array<{ channel: CustomerContactChannel, enabled: boolean }> } | null };
+
+export type UpdateContactPreferencesMutationVariables = Exact<{
+  subscribed: boolean;
+  channels: Array<CustomerContactPreferenceInput> | CustomerContactPreferenceInput;
+}>;
+
+
+export type UpdateContactPreferencesMutation = { updateCustomerV2: { customer: { is_subscribed: boolean | null } } | null, updateCustomerContactPreferences: { email: string | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -6212,65 +6212,6 @@ export const RewardPointsAccountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RewardPointsAccountQuery, RewardPointsAccountQueryVariables>;
-export const AccountDetailsDocument = new TypedDocumentString(`
-    query AccountDetails {
-  storeConfig {
-    default_country
-  }
-  customer {
-    firstname
-    lastname
-    email
-    date_of_birth
-    gender
-    mobile_number
-    fitness_goal
-    dietary_needs
-  }
-}
-    `) as unknown as TypedDocumentString<AccountDetailsQuery, AccountDetailsQueryVariables>;
-export const UpdateAccountDetailsDocument = new TypedDocumentString(`
-    mutation UpdateAccountDetails($input: CustomerUpdateInput!) {
-  updateCustomerV2(input: $input) {
-    customer {
-      firstname
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateAccountDetailsMutation, UpdateAccountDetailsMutationVariables>;
-export const ChangeCustomerPasswordDocument = new TypedDocumentString(`
-    mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {
-  changeCustomerPassword(
-    currentPassword: $currentPassword
-    newPassword: $newPassword
-  ) {
-    email
-  }
-}
-    `) as unknown as TypedDocumentString<ChangeCustomerPasswordMutation, ChangeCustomerPasswordMutationVariables>;
-export const ContactPreferencesDocument = new TypedDocumentString(`
-    query ContactPreferences {
-  customer {
-    is_subscribed
-    contact_preferences {
-      channel
-      enabled
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ContactPreferencesQuery, ContactPreferencesQueryVariables>;
-export const UpdateContactPreferencesDocument = new TypedDocumentString(`
-    mutation UpdateContactPreferences($subscribed: Boolean!, $channels: [CustomerContactPreferenceInput!]!) {
-  updateCustomerV2(input: {is_subscribed: $subscribed}) {
-    customer {
-      is_subscribed
-    }
-  }
-  updateCustomerContactPreferences(input: {channels: $channels}) {
-    email
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateContactPreferencesMutation, UpdateContactPreferencesMutationVariables>;
 export const ReferralProgrammeDocument = new TypedDocumentString(`
     query ReferralProgramme {
   storeConfig {
@@ -6866,3 +6807,62 @@ export const AccountDashboardDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<AccountDashboardQuery, AccountDashboardQueryVariables>;
+export const AccountDetailsDocument = new TypedDocumentString(`
+    query AccountDetails {
+  storeConfig {
+    default_country
+  }
+  customer {
+    firstname
+    lastname
+    email
+    date_of_birth
+    gender
+    mobile_number
+    fitness_goal
+    dietary_needs
+  }
+}
+    `) as unknown as TypedDocumentString<AccountDetailsQuery, AccountDetailsQueryVariables>;
+export const UpdateAccountDetailsDocument = new TypedDocumentString(`
+    mutation UpdateAccountDetails($input: CustomerUpdateInput!) {
+  updateCustomerV2(input: $input) {
+    customer {
+      firstname
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAccountDetailsMutation, UpdateAccountDetailsMutationVariables>;
+export const ChangeCustomerPasswordDocument = new TypedDocumentString(`
+    mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {
+  changeCustomerPassword(
+    currentPassword: $currentPassword
+    newPassword: $newPassword
+  ) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeCustomerPasswordMutation, ChangeCustomerPasswordMutationVariables>;
+export const ContactPreferencesDocument = new TypedDocumentString(`
+    query ContactPreferences {
+  customer {
+    is_subscribed
+    contact_preferences {
+      channel
+      enabled
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContactPreferencesQuery, ContactPreferencesQueryVariables>;
+export const UpdateContactPreferencesDocument = new TypedDocumentString(`
+    mutation UpdateContactPreferences($subscribed: Boolean!, $channels: [CustomerContactPreferenceInput!]!) {
+  updateCustomerV2(input: {is_subscribed: $subscribed}) {
+    customer {
+      is_subscribed
+    }
+  }
+  updateCustomerContactPreferences(input: {channels: $channels}) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateContactPreferencesMutation, UpdateContactPreferencesMutationVariables>;

@@ -4,7 +4,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { ChoiceGroupField } from "~/components/ui/forms/ChoiceGroupField";
 import { CheckboxField } from "~/components/ui/forms/Field";
-import { CONTACT_CHANNELS } from "~/forms/contact-preferences.fields";
+import { CONTACT_CHANNELS } from "./contact-preferences.fields";
 import { FormErrors, listOf } from "./FormErrors";
 
 export function ContactPreferencesForm({

@@ -1,9 +1,9 @@
 // The signed-in customer's details, password and contact preferences (Magento's updateCustomerV2
 // and changeCustomerPassword; Customer.contact_preferences is this shop's extension).
-import { commerceRequest, required, type CommerceRequestContext } from "../client.server";
-import { isCommerceError } from "../errors";
-import { graphql } from "../generated";
-import type { CustomerContactChannel, CustomerDietaryNeed, CustomerFitnessGoal } from "../generated/graphql";
+import { commerceRequest, required, type CommerceRequestContext } from "~/commerce/client.server";
+import { isCommerceError } from "~/commerce/errors";
+import { graphql } from "~/commerce/generated";
+import type { CustomerContactChannel, CustomerDietaryNeed, CustomerFitnessGoal } from "~/commerce/generated/graphql";
 
 export const ACCOUNT_DETAILS_QUERY = graphql(`
   query AccountDetails {

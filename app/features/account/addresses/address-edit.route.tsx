@@ -1,39 +1,45 @@
-// Add a new address to the address book (customer/address/new). The form and its schema are shared
-// with checkout (AddressFields, forms/address.ts); the action: forms/address-book.server.ts.
+// Edit an address of the address book (customer/address/edit): only the customer's own (any other
+// id is a 404). The action: address-book.server.ts.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { addressBook } from "~/commerce/customer/addresses.server";
-import { AddressForm } from "~/components/account/profile/AddressForm";
+import { AddressForm } from "./AddressForm";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { saveAddressAction } from "~/forms/address-book.server";
+import { addressIdOf, ownAddress, saveAddressAction } from "./address-book.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
-import { signedInAction, signedInCall } from "~/features/account/account-call.server";
+import { signedInAction, signedInCall } from "../account-call.server";
 import type { ScreenHandle } from "~/routing/registry";
 import { draftResult, takeFormDraft } from "~/sessions/form-draft.server";
 import { pageUrlOf } from "~/request-context.server";
-import profileStyles from "~/styles/account-profile.css";
+import profileStyles from "../profile/profile.css";
 
-export const handle: ScreenHandle = { screen: "account.addressNew" };
+export const handle: ScreenHandle = { screen: "account.addressEdit" };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { shop } = context;
-  const book = await signedInCall(request, shop, addressBook);
+  const { address, countries } = await signedInCall(request, shop, () => ownAddress(shop, addressIdOf(params)));
   const t = shop.tFor("profile");
-  const first = book.addresses.length === 0;
+  const [street1 = "", street2 = ""] = address.street;
   return data(
     {
-      title: `${t("titles.addressNew")} | ${shop.t("brand")}`,
-      countries: book.allowedCountries,
-      // The first address becomes the default one unless the shopper says otherwise.
+      title: `${t("titles.addressEdit")} | ${shop.t("brand")}`,
+      countries: countries.includes(address.countryCode) ? countries : [...countries, address.countryCode],
       defaults: {
-        firstname: book.firstname,
-        lastname: book.lastname,
-        country: book.defaultCountry,
-        defaultBilling: first,
-        defaultShipping: first,
+        firstname: address.firstname,
+        lastname: address.lastname,
+        company: address.company,
+        street1,
+        street2,
+        houseNumber: address.houseNumber,
+        city: address.city,
+        region: address.regionCode || address.region,
+        postcode: address.postcode,
+        country: address.countryCode,
+        telephone: address.telephone,
+        defaultBilling: address.defaultBilling,
+        defaultShipping: address.defaultShipping,
       },
       // What was typed before the sign-in ended, back in the form once signed in again.
       draft: draftResult(takeFormDraft(shop.session, pageUrlOf(request).pathname)),
@@ -42,8 +48,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return signedInAction(request, context.shop, (posted) => saveAddressAction(posted, context.shop, null));
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return signedInAction(request, context.shop, (posted) =>
+    saveAddressAction(posted, context.shop, addressIdOf(params)),
+  );
 }
 
 export const headers = pageHeaders;
@@ -52,17 +60,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
 
-export default function NewAddressPage() {
+export default function EditAddressPage() {
   const { countries, defaults, draft } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("profile");
   const storeView = useStoreView();
   return (
     <div className="profile-page">
-      <h1>{t("titles.addressNew")}</h1>
+      <h1>{t("titles.addressEdit")}</h1>
       <div className="profile-card">
         <AddressForm
-          id="address-new"
+          id="address-edit"
           defaults={defaults}
           countries={countries}
           lastResult={actionData?.result ?? draft}

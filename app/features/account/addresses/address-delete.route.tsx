@@ -7,12 +7,12 @@ import { useTranslation } from "~/i18n/use-translation";
 import { addressLines } from "~/commerce/customer/address";
 import { useCountryOptions } from "~/components/address/AddressFields";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { addressIdOf, deleteAddressAction, ownAddress } from "~/forms/address-book.server";
+import { addressIdOf, deleteAddressAction, ownAddress } from "./address-book.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
-import { signedInAction, signedInCall } from "~/features/account/account-call.server";
+import { signedInAction, signedInCall } from "../account-call.server";
 import type { ScreenHandle } from "~/routing/registry";
-import profileStyles from "~/styles/account-profile.css";
+import profileStyles from "../profile/profile.css";
 
 export const handle: ScreenHandle = { screen: "account.addressDelete" };
 

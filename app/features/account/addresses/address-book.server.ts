@@ -31,8 +31,8 @@ import {
   usesHouseNumber,
   US_STATES,
   type AddressBookSubmission,
-} from "./address";
-import { parseSubmission } from "./parse-submission";
+} from "~/forms/address";
+import { parseSubmission } from "~/forms/parse-submission";
 
 type Shop = ShopRequest & ShopTranslator;
 

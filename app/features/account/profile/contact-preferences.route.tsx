@@ -1,18 +1,18 @@
 // Contact preferences: the newsletter and the channels the shop may use. The action:
-// forms/profile.server.ts.
+// profile-actions.server.ts.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { contactPreferences } from "~/commerce/customer/profile.server";
-import { ContactPreferencesForm } from "~/components/account/profile/ContactPreferencesForm";
-import { contactPreferencesAction } from "~/forms/profile.server";
+import { contactPreferences } from "./profile.server";
+import { ContactPreferencesForm } from "./ContactPreferencesForm";
+import { contactPreferencesAction } from "./profile-actions.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
-import { signedInAction, signedInCall } from "~/features/account/account-call.server";
+import { signedInAction, signedInCall } from "../account-call.server";
 import type { ScreenHandle } from "~/routing/registry";
 import { draftResult, takeFormDraft } from "~/sessions/form-draft.server";
 import { pageUrlOf } from "~/request-context.server";
-import profileStyles from "~/styles/account-profile.css";
+import profileStyles from "./profile.css";
 
 export const handle: ScreenHandle = { screen: "account.contactPreferences" };
 

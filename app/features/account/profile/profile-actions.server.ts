@@ -12,7 +12,7 @@ import {
   isWrongPassword,
   updateAccountDetails,
   updateContactPreferences,
-} from "~/commerce/customer/profile.server";
+} from "./profile.server";
 import type { ShopTranslator } from "~/i18n/translator.server";
 import { paths } from "~/routing/paths";
 import { queueMessages } from "~/sessions/messages.server";
@@ -20,10 +20,10 @@ import { createMessage } from "~/sessions/messages";
 import { signOutSession } from "~/sessions/session.server";
 import { accountDetailsSchema } from "./account-details";
 import { CONTACT_CHANNELS, ContactPreferencesSchema } from "./contact-preferences";
-import { GENDER_IDS } from "./customer-fields";
-import { parseSubmission } from "./parse-submission";
+import { GENDER_IDS } from "~/forms/customer-fields";
+import { parseSubmission } from "~/forms/parse-submission";
 import { PASSWORD_FIELDS, PasswordChangeSchema } from "./password-change";
-import { signInWith } from "./sign-in.server";
+import { signInWith } from "~/forms/sign-in.server";
 
 type Shop = ShopRequest & ShopTranslator;
 

@@ -1,19 +1,19 @@
 // The address book (customer/address): the default billing and delivery addresses first and marked,
 // the others as cards, each with edit, delete (a confirmation page) and "set as default" (form posts),
-// and "Add a new address". Actions: app/forms/address-book.server.ts.
+// and "Add a new address". Actions: address-book.server.ts.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { addressBook } from "~/commerce/customer/addresses.server";
-import { AddressCard } from "~/components/account/profile/AddressCard";
+import { AddressCard } from "./AddressCard";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { setDefaultAction } from "~/forms/address-book.server";
+import { setDefaultAction } from "./address-book.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
-import { signedInAction, signedInCall } from "~/features/account/account-call.server";
+import { signedInAction, signedInCall } from "../account-call.server";
 import type { ScreenHandle } from "~/routing/registry";
-import profileStyles from "~/styles/account-profile.css";
+import profileStyles from "../profile/profile.css";
 
 export const handle: ScreenHandle = { screen: "account.addresses" };
 

@@ -1,19 +1,19 @@
 // Account details (customer/account/edit): name, date of birth, gender, mobile number, fitness goal
-// and dietary needs; the email shown read-only. The action: forms/profile.server.ts.
+// and dietary needs; the email shown read-only. The action: profile-actions.server.ts.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { accountDetails } from "~/commerce/customer/profile.server";
-import { AccountDetailsForm } from "~/components/account/profile/AccountDetailsForm";
+import { accountDetails } from "./profile.server";
+import { AccountDetailsForm } from "./AccountDetailsForm";
 import { genderOfId } from "~/forms/customer-fields";
-import { accountDetailsAction } from "~/forms/profile.server";
+import { accountDetailsAction } from "./profile-actions.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
-import { signedInAction, signedInCall } from "~/features/account/account-call.server";
+import { signedInAction, signedInCall } from "../account-call.server";
 import type { ScreenHandle } from "~/routing/registry";
 import { draftResult, takeFormDraft } from "~/sessions/form-draft.server";
 import { pageUrlOf } from "~/request-context.server";
-import profileStyles from "~/styles/account-profile.css";
+import profileStyles from "./profile.css";
 
 export const handle: ScreenHandle = { screen: "account.details" };
 

@@ -1,14 +1,14 @@
-// Change password (customer/account/edit/changepass). The action: forms/profile.server.ts.
+// Change password (customer/account/edit/changepass). The action: profile-actions.server.ts.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { PasswordChangeForm } from "~/components/account/profile/PasswordChangeForm";
-import { passwordChangeAction } from "~/forms/profile.server";
+import { PasswordChangeForm } from "./PasswordChangeForm";
+import { passwordChangeAction } from "./profile-actions.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
-import { signedInAction } from "~/features/account/account-call.server";
+import { signedInAction } from "../account-call.server";
 import type { ScreenHandle } from "~/routing/registry";
-import profileStyles from "~/styles/account-profile.css";
+import profileStyles from "./profile.css";
 
 export const handle: ScreenHandle = { screen: "account.password" };
 

@@ -9,7 +9,7 @@ import {
   GENDERS,
   mobileNumberSchema,
   NameSchema,
-} from "./customer-fields";
+} from "~/forms/customer-fields";
 
 /** An empty select or date is "not given", not an error: these fields are optional in an account. */
 const optional = <T extends z.ZodMiniType>(schema: T) =>

@@ -1,6 +1,6 @@
 // Account details (customer/account/edit): the email shown, names, date of birth, gender, mobile
 // number for the store's country, fitness goal and dietary needs. One schema with the action
-// (forms/account-details.ts); field errors in the `account` namespace's fieldErrors.
+// (account-details.ts); field errors in the `account` namespace's fieldErrors.
 import {
   getFormProps,
   getInputProps,

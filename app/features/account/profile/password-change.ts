@@ -2,8 +2,8 @@
 // (SPEC §5's minimum, the shared schema) and its confirmation. Error messages: `account` namespace,
 // fieldErrors; a wrong current password comes back from the backend next to its field.
 import * as z from "zod/mini";
-import { NewPasswordSchema, PasswordConfirmationSchema, withPasswordConfirmation } from "./customer-fields";
-import { MAX_PASSWORD_LENGTH } from "./sign-in";
+import { NewPasswordSchema, PasswordConfirmationSchema, withPasswordConfirmation } from "~/forms/customer-fields";
+import { MAX_PASSWORD_LENGTH } from "~/forms/sign-in";
 
 export const PasswordChangeSchema = withPasswordConfirmation(
   z.object({
