@@ -15,7 +15,7 @@ import { ErrorNoteSchema } from "./error-note";
 import { ForgotPasswordSchema } from "~/features/customer/forgot-password";
 import { SubscribeSchema } from "./newsletter";
 import { ProductReviewSchema } from "./product-review";
-import { ReferralInviteSchema } from "./referral-invite";
+import { ReferralInviteSchema } from "~/features/account/perks/referral-invite";
 import { ResetPasswordSchema } from "~/features/customer/reset-password";
 import { applyPointsSchema } from "./reward-points";
 import { SignInSchema } from "./sign-in";

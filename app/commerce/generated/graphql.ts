@@ -1976,27 +1976,6 @@ export type NewsletterConfirmationQueryVariables = Exact<{ [key: string]: never;
 
 export type NewsletterConfirmationQuery = { storeConfig: { newsletter_confirmation_required: boolean | null } | null };
 
-export type RewardPointsAccountQueryVariables = Exact<{
-  pageSize: number;
-  currentPage: number;
-}>;
-
-
-export type RewardPointsAccountQuery = { customer: { reward_points: { lifetime_points: number, redeemed_points: number, unvalidated_points: number, expired_points: number, delayed_points: number, balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null, history: { items: Array<{ type: string, points: number, status: RewardPointsEntryStatus, inserted_at: string, available_from: string | null, available_until: string | null }>, page_info: { current_page: number | null, total_pages: number | null } } } | null } | null };
-
-export type ReferralProgrammeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ReferralProgrammeQuery = { storeConfig: { referral_friend_points: number | null, referral_min_order_value: { value: number | null, currency: CurrencyEnum | null } | null, referral_reward_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, customer: { referral_code: string | null, referrals: Array<{ friend_name: string, friend_email: string, joined: boolean, first_order_placed: boolean }> } | null };
-
-export type InviteReferralFriendMutationVariables = Exact<{
-  name: string;
-  email: string;
-}>;
-
-
-export type InviteReferralFriendMutation = { inviteReferralFriend: { referral: { friend_email: string } } | null };
-
 export type CreateCustomerMutationVariables = Exact<{
   input: CustomerCreateInput;
 }>;
@@ -2028,61 +2007,12 @@ export type PasswordResetTokenStatusQueryVariables = Exact<{
 
 export type PasswordResetTokenStatusQuery = { passwordResetTokenStatus: PasswordResetTokenStatus };
 
-export type CustomerReviewsQueryVariables = Exact<{
-  pageSize: number;
-  currentPage: number;
-}>;
-
-
-export type CustomerReviewsQuery = { customer: { reviews: { items: Array<{ summary: string, text: string, created_at: string, average_rating: number, status: ProductReviewStatus | null, product:
-          | { name: string | null, sku: string | null, url_key: string | null, small_image: { url: string | null } | null }
-          | { name: string | null, sku: string | null, url_key: string | null, small_image: { url: string | null } | null }
-          | { name: string | null, sku: string | null, url_key: string | null, small_image: { url: string | null } | null }
-          | { name: string | null, sku: string | null, url_key: string | null, small_image: { url: string | null } | null }
-          | { name: string | null, sku: string | null, url_key: string | null, small_image: { url: string | null } | null }
-          | { name: string | null, sku: string | null, url_key: string | null, small_image: { url: string | null } | null }
-         } | null>, page_info: { current_page: number | null, total_pages: number | null } } } | null };
-
 export type SessionDataQueryVariables = Exact<{
   cartId?: string | null | undefined;
 }>;
 
 
 export type SessionDataQuery = { sessionData: { geo_store: { popup_enabled: boolean | null, website: string | null, store: string | null, currency: string | null, popup_title: string | null, popup_subline: string | null, popup_button: string | null, popup_copy1: string | null, popup_copy2: string | null } | null, customer: { email: string | null, token: string | null, firstname: string | null } | null, cart: { id: string, total_quantity: number } | null } | null };
-
-export type CustomerSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CustomerSubscriptionsQuery = { customer: { subscriptions: { items: Array<{ uid: string, product_sku: string, product_name: string, quantity: number, frequency_weeks: number, status: CustomerSubscriptionStatus, next_delivery_date: string | null, product_options: Array<{ label: string, value: string }>, price: { value: number | null, currency: CurrencyEnum | null } }> } } | null };
-
-export type PauseSubscriptionMutationVariables = Exact<{
-  uid: string;
-}>;
-
-
-export type PauseSubscriptionMutation = { pauseCustomerSubscription: { subscription: { status: CustomerSubscriptionStatus } } | null };
-
-export type ResumeSubscriptionMutationVariables = Exact<{
-  uid: string;
-}>;
-
-
-export type ResumeSubscriptionMutation = { resumeCustomerSubscription: { subscription: { status: CustomerSubscriptionStatus } } | null };
-
-export type CancelSubscriptionMutationVariables = Exact<{
-  uid: string;
-}>;
-
-
-export type CancelSubscriptionMutation = { cancelCustomerSubscription: { subscription: { status: CustomerSubscriptionStatus } } | null };
-
-export type ChangeSubscriptionFrequencyMutationVariables = Exact<{
-  uid: string;
-  weeks: number;
-}>;
-
-
-export type ChangeSubscriptionFrequencyMutation = { updateCustomerSubscriptionFrequency: { subscription: { frequency_weeks: number } } | null };
 
 export type ProductReviewerQueryVariables = Exact<{
   sku: string;
@@ -2186,6 +2116,76 @@ export type AccountDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AccountDashboardQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, is_subscribed: boolean | null, default_billing: string | null, default_shipping: string | null, addresses: Array<{ id: number | null, default_billing: boolean | null, default_shipping: boolean | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, region: { region: string | null } | null } | null> | null, reward_points: { balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null } | null, orders: { total_count: number | null, items: Array<{ number: string, order_date: string, status: string, shipping_address: { firstname: string, lastname: string } | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
+
+export type RewardPointsAccountQueryVariables = Exact<{
+  pageSize: number;
+  currentPage: number;
+}>;
+
+
+export type RewardPointsAccountQuery = { customer: { reward_points: { lifetime_points: number, redeemed_points: number, unvalidated_points: number, expired_points: number, delayed_points: number, balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null, history: { items: Array<{ type: string, points: number, status: RewardPointsEntryStatus, inserted_at: string, available_from: string | null, available_until: string | null }>, page_info: { current_page: number | null, total_pages: number | null } } } | null } | null };
+
+export type ReferralProgrammeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReferralProgrammeQuery = { storeConfig: { referral_friend_points: number | null, referral_min_order_value: { value: number | null, currency: CurrencyEnum | null } | null, referral_reward_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, customer: { referral_code: string | null, referrals: Array<{ friend_name: string, friend_email: string, joined: boolean, first_order_placed: boolean }> } | null };
+
+export type InviteReferralFriendMutationVariables = Exact<{
+  name: string;
+  email: string;
+}>;
+
+
+export type InviteReferralFriendMutation = { inviteReferralFriend: { referral: { friend_email: string } } | null };
+
+export type CustomerReviewsQueryVariables = Exact<{
+  pageSize: number;
+  currentPage: number;
+}>;
+
+
+export type CustomerReviewsQuery = { customer: { reviews: { items: Array<{ summary: string, text: string, created_at: string, average_rating: number, status: ProductReviewStatus | null, product:
+          | { name: string | null, sku: string | null, url_key: string | null, small_image: { url: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, small_image: { url: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, small_image: { url: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, small_image: { url: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, small_image: { url: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, small_image: { url: string | null } | null }
+         } | null>, page_info: { current_page: number | null, total_pages: number | null } } } | null };
+
+export type CustomerSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerSubscriptionsQuery = { customer: { subscriptions: { items: Array<{ uid: string, product_sku: string, product_name: string, quantity: number, frequency_weeks: number, status: CustomerSubscriptionStatus, next_delivery_date: string | null, product_options: Array<{ label: string, value: string }>, price: { value: number | null, currency: CurrencyEnum | null } }> } } | null };
+
+export type PauseSubscriptionMutationVariables = Exact<{
+  uid: string;
+}>;
+
+
+export type PauseSubscriptionMutation = { pauseCustomerSubscription: { subscription: { status: CustomerSubscriptionStatus } } | null };
+
+export type ResumeSubscriptionMutationVariables = Exact<{
+  uid: string;
+}>;
+
+
+export type ResumeSubscriptionMutation = { resumeCustomerSubscription: { subscription: { status: CustomerSubscriptionStatus } } | null };
+
+export type CancelSubscriptionMutationVariables = Exact<{
+  uid: string;
+}>;
+
+
+export type CancelSubscriptionMutation = { cancelCustomerSubscription: { subscription: { status: CustomerSubscriptionStatus } } | null };
+
+export type ChangeSubscriptionFrequencyMutationVariables = Exact<{
+  uid: string;
+  weeks: number;
+}>;
+
+
+export type ChangeSubscriptionFrequencyMutation = { updateCustomerSubscriptionFrequency: { subscription: { frequency_weeks: number } } | null };
 
 export type AccountDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6178,73 +6178,6 @@ export const NewsletterConfirmationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NewsletterConfirmationQuery, NewsletterConfirmationQueryVariables>;
-export const RewardPointsAccountDocument = new TypedDocumentString(`
-    query RewardPointsAccount($pageSize: Int!, $currentPage: Int!) {
-  customer {
-    reward_points {
-      balance {
-        points
-        money {
-          value
-          currency
-        }
-      }
-      lifetime_points
-      redeemed_points
-      unvalidated_points
-      expired_points
-      delayed_points
-      history(pageSize: $pageSize, currentPage: $currentPage) {
-        items {
-          type
-          points
-          status
-          inserted_at
-          available_from
-          available_until
-        }
-        page_info {
-          current_page
-          total_pages
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<RewardPointsAccountQuery, RewardPointsAccountQueryVariables>;
-export const ReferralProgrammeDocument = new TypedDocumentString(`
-    query ReferralProgramme {
-  storeConfig {
-    referral_min_order_value {
-      value
-      currency
-    }
-    referral_reward_amount {
-      value
-      currency
-    }
-    referral_friend_points
-  }
-  customer {
-    referral_code
-    referrals {
-      friend_name
-      friend_email
-      joined
-      first_order_placed
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ReferralProgrammeQuery, ReferralProgrammeQueryVariables>;
-export const InviteReferralFriendDocument = new TypedDocumentString(`
-    mutation InviteReferralFriend($name: String!, $email: String!) {
-  inviteReferralFriend(input: {friend_name: $name, friend_email: $email}) {
-    referral {
-      friend_email
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<InviteReferralFriendMutation, InviteReferralFriendMutationVariables>;
 export const CreateCustomerDocument = new TypedDocumentString(`
     mutation CreateCustomer($input: CustomerCreateInput!) {
   createCustomerV2(input: $input) {
@@ -6270,33 +6203,6 @@ export const PasswordResetTokenStatusDocument = new TypedDocumentString(`
   passwordResetTokenStatus(email: $email, resetPasswordToken: $token)
 }
     `) as unknown as TypedDocumentString<PasswordResetTokenStatusQuery, PasswordResetTokenStatusQueryVariables>;
-export const CustomerReviewsDocument = new TypedDocumentString(`
-    query CustomerReviews($pageSize: Int!, $currentPage: Int!) {
-  customer {
-    reviews(pageSize: $pageSize, currentPage: $currentPage) {
-      items {
-        summary
-        text
-        created_at
-        average_rating
-        status
-        product {
-          name
-          sku
-          url_key
-          small_image {
-            url
-          }
-        }
-      }
-      page_info {
-        current_page
-        total_pages
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CustomerReviewsQuery, CustomerReviewsQueryVariables>;
 export const SessionDataDocument = new TypedDocumentString(`
     query SessionData($cartId: String) {
   sessionData(cart_id: $cartId) {
@@ -6323,67 +6229,6 @@ export const SessionDataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionDataQuery, SessionDataQueryVariables>;
-export const CustomerSubscriptionsDocument = new TypedDocumentString(`
-    query CustomerSubscriptions {
-  customer {
-    subscriptions {
-      items {
-        uid
-        product_sku
-        product_name
-        product_options {
-          label
-          value
-        }
-        quantity
-        price {
-          value
-          currency
-        }
-        frequency_weeks
-        status
-        next_delivery_date
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CustomerSubscriptionsQuery, CustomerSubscriptionsQueryVariables>;
-export const PauseSubscriptionDocument = new TypedDocumentString(`
-    mutation PauseSubscription($uid: ID!) {
-  pauseCustomerSubscription(uid: $uid) {
-    subscription {
-      status
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PauseSubscriptionMutation, PauseSubscriptionMutationVariables>;
-export const ResumeSubscriptionDocument = new TypedDocumentString(`
-    mutation ResumeSubscription($uid: ID!) {
-  resumeCustomerSubscription(uid: $uid) {
-    subscription {
-      status
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ResumeSubscriptionMutation, ResumeSubscriptionMutationVariables>;
-export const CancelSubscriptionDocument = new TypedDocumentString(`
-    mutation CancelSubscription($uid: ID!) {
-  cancelCustomerSubscription(uid: $uid) {
-    subscription {
-      status
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>;
-export const ChangeSubscriptionFrequencyDocument = new TypedDocumentString(`
-    mutation ChangeSubscriptionFrequency($uid: ID!, $weeks: Int!) {
-  updateCustomerSubscriptionFrequency(uid: $uid, frequency_weeks: $weeks) {
-    subscription {
-      frequency_weeks
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ChangeSubscriptionFrequencyMutation, ChangeSubscriptionFrequencyMutationVariables>;
 export const ProductReviewerDocument = new TypedDocumentString(`
     query ProductReviewer($sku: String!) {
   customer {
@@ -6807,6 +6652,161 @@ export const AccountDashboardDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<AccountDashboardQuery, AccountDashboardQueryVariables>;
+export const RewardPointsAccountDocument = new TypedDocumentString(`
+    query RewardPointsAccount($pageSize: Int!, $currentPage: Int!) {
+  customer {
+    reward_points {
+      balance {
+        points
+        money {
+          value
+          currency
+        }
+      }
+      lifetime_points
+      redeemed_points
+      unvalidated_points
+      expired_points
+      delayed_points
+      history(pageSize: $pageSize, currentPage: $currentPage) {
+        items {
+          type
+          points
+          status
+          inserted_at
+          available_from
+          available_until
+        }
+        page_info {
+          current_page
+          total_pages
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RewardPointsAccountQuery, RewardPointsAccountQueryVariables>;
+export const ReferralProgrammeDocument = new TypedDocumentString(`
+    query ReferralProgramme {
+  storeConfig {
+    referral_min_order_value {
+      value
+      currency
+    }
+    referral_reward_amount {
+      value
+      currency
+    }
+    referral_friend_points
+  }
+  customer {
+    referral_code
+    referrals {
+      friend_name
+      friend_email
+      joined
+      first_order_placed
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReferralProgrammeQuery, ReferralProgrammeQueryVariables>;
+export const InviteReferralFriendDocument = new TypedDocumentString(`
+    mutation InviteReferralFriend($name: String!, $email: String!) {
+  inviteReferralFriend(input: {friend_name: $name, friend_email: $email}) {
+    referral {
+      friend_email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InviteReferralFriendMutation, InviteReferralFriendMutationVariables>;
+export const CustomerReviewsDocument = new TypedDocumentString(`
+    query CustomerReviews($pageSize: Int!, $currentPage: Int!) {
+  customer {
+    reviews(pageSize: $pageSize, currentPage: $currentPage) {
+      items {
+        summary
+        text
+        created_at
+        average_rating
+        status
+        product {
+          name
+          sku
+          url_key
+          small_image {
+            url
+          }
+        }
+      }
+      page_info {
+        current_page
+        total_pages
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerReviewsQuery, CustomerReviewsQueryVariables>;
+export const CustomerSubscriptionsDocument = new TypedDocumentString(`
+    query CustomerSubscriptions {
+  customer {
+    subscriptions {
+      items {
+        uid
+        product_sku
+        product_name
+        product_options {
+          label
+          value
+        }
+        quantity
+        price {
+          value
+          currency
+        }
+        frequency_weeks
+        status
+        next_delivery_date
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerSubscriptionsQuery, CustomerSubscriptionsQueryVariables>;
+export const PauseSubscriptionDocument = new TypedDocumentString(`
+    mutation PauseSubscription($uid: ID!) {
+  pauseCustomerSubscription(uid: $uid) {
+    subscription {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PauseSubscriptionMutation, PauseSubscriptionMutationVariables>;
+export const ResumeSubscriptionDocument = new TypedDocumentString(`
+    mutation ResumeSubscription($uid: ID!) {
+  resumeCustomerSubscription(uid: $uid) {
+    subscription {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResumeSubscriptionMutation, ResumeSubscriptionMutationVariables>;
+export const CancelSubscriptionDocument = new TypedDocumentString(`
+    mutation CancelSubscription($uid: ID!) {
+  cancelCustomerSubscription(uid: $uid) {
+    subscription {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>;
+export const ChangeSubscriptionFrequencyDocument = new TypedDocumentString(`
+    mutation ChangeSubscriptionFrequency($uid: ID!, $weeks: Int!) {
+  updateCustomerSubscriptionFrequency(uid: $uid, frequency_weeks: $weeks) {
+    subscription {
+      frequency_weeks
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeSubscriptionFrequencyMutation, ChangeSubscriptionFrequencyMutationVariables>;
 export const AccountDetailsDocument = new TypedDocumentString(`
     query AccountDetails {
   storeConfig {

@@ -1,7 +1,7 @@
 // The customer's own reviews (Magento's Customer.reviews), every status, newest first.
-import { commerceRequest, type CommerceRequestContext } from "../client.server";
-import { graphql } from "../generated";
-import type { ReviewPage, ReviewStatus } from "./perks";
+import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.server";
+import { graphql } from "~/commerce/generated";
+import type { ReviewPage, ReviewStatus } from "~/commerce/customer/perks";
 
 export const REVIEWS_PAGE_SIZE = 10;
 

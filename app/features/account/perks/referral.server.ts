@@ -1,10 +1,10 @@
 // The referral page (account.referral): the customer's code, the programme's rules (store config
 // extension fields), their referrals, and inviting a friend.
-import { commerceRequest, type CommerceRequestContext } from "../client.server";
-import { isCommerceError } from "../errors";
-import { graphql } from "../generated";
-import { toMoney } from "../money";
-import type { ReferralProgramme } from "./perks";
+import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.server";
+import { isCommerceError } from "~/commerce/errors";
+import { graphql } from "~/commerce/generated";
+import { toMoney } from "~/commerce/money";
+import type { ReferralProgramme } from "~/commerce/customer/perks";
 
 export const REFERRAL_QUERY = graphql(`
   query ReferralProgramme {

@@ -1,6 +1,6 @@
 // The reward points page: balance cards (available with its value, lifetime, spent, awaiting
 // validation, expired, delayed) and the paged history: a table on a wide screen, cards on a phone
-// (the same table, each cell labelled by its column through data-label; account-perks.css).
+// (the same table, each cell labelled by its column through data-label; perks.css).
 import { useTranslation } from "~/i18n/use-translation";
 import type { PointsAccount, PointsEntry } from "~/commerce/customer/perks";
 import { useShop } from "~/components/layout/ShopContext";

@@ -1,9 +1,9 @@
 // The points account page (account.rewardPoints): summary and a page of the history.
 // (app/commerce/cart/points.server.ts is the basket's: spending points on a cart.)
-import { commerceRequest, required, type CommerceRequestContext } from "../client.server";
-import { graphql } from "../generated";
-import { toMoney } from "../money";
-import type { PointsAccount, PointsEntryStatus } from "./perks";
+import { commerceRequest, required, type CommerceRequestContext } from "~/commerce/client.server";
+import { graphql } from "~/commerce/generated";
+import { toMoney } from "~/commerce/money";
+import type { PointsAccount, PointsEntryStatus } from "~/commerce/customer/perks";
 
 export const POINTS_PAGE_SIZE = 10;
 

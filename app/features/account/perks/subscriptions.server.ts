@@ -1,9 +1,9 @@
 // Product subscriptions (extension, ADR 0027): the list and the state changes, one's own only.
-import { commerceRequest, type CommerceRequestContext } from "../client.server";
-import { isCommerceError } from "../errors";
-import { graphql } from "../generated";
-import { toMoney } from "../money";
-import type { Subscription, SubscriptionStatus } from "./perks";
+import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.server";
+import { isCommerceError } from "~/commerce/errors";
+import { graphql } from "~/commerce/generated";
+import { toMoney } from "~/commerce/money";
+import type { Subscription, SubscriptionStatus } from "~/commerce/customer/perks";
 
 export const SUBSCRIPTIONS_QUERY = graphql(`
   query CustomerSubscriptions {

@@ -5,12 +5,12 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageOf } from "~/commerce/customer/perks";
-import { pointsAccount } from "~/commerce/customer/points.server";
-import { PointsPage } from "~/components/account/perks/PointsPage";
+import { pointsAccount } from "./points.server";
+import { PointsPage } from "./PointsPage";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
-import { signedInCall } from "~/features/account/account-call.server";
-import perksStyles from "~/styles/account-perks.css";
+import { signedInCall } from "../account-call.server";
+import perksStyles from "./perks.css";
 
 export const handle: ScreenHandle = { screen: "account.rewardPoints" };
 

@@ -4,15 +4,15 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { deleteSavedCard, savedCards } from "~/commerce/customer/cards.server";
-import { CardsPage } from "~/components/account/perks/CardsPage";
-import { DeleteCardSchema, parseSubmission } from "~/forms/route-schemas.server";
+import { CardsPage } from "./CardsPage";
+import { DeleteCardSchema, parseSubmission } from "./schemas.server";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import { signedInAction, signedInCall } from "~/features/account/account-call.server";
+import { signedInAction, signedInCall } from "../account-call.server";
 import { createMessage } from "~/sessions/messages";
 import { queueMessages } from "~/sessions/messages.server";
-import perksStyles from "~/styles/account-perks.css";
+import perksStyles from "./perks.css";
 
 export const handle: ScreenHandle = { screen: "account.cards" };
 

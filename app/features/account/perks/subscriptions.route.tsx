@@ -3,16 +3,16 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { changeSubscription, subscriptions } from "~/commerce/customer/subscriptions.server";
-import { SubscriptionsPage } from "~/components/account/perks/SubscriptionsPage";
-import { parseSubmission, SubscriptionChangeSchema } from "~/forms/route-schemas.server";
+import { changeSubscription, subscriptions } from "./subscriptions.server";
+import { SubscriptionsPage } from "./SubscriptionsPage";
+import { parseSubmission, SubscriptionChangeSchema } from "./schemas.server";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import { signedInAction, signedInCall } from "~/features/account/account-call.server";
+import { signedInAction, signedInCall } from "../account-call.server";
 import { createMessage } from "~/sessions/messages";
 import { queueMessages } from "~/sessions/messages.server";
-import perksStyles from "~/styles/account-perks.css";
+import perksStyles from "./perks.css";
 
 export const handle: ScreenHandle = { screen: "account.subscriptions" };
 

@@ -3,18 +3,18 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { inviteFriend, referralProgramme } from "~/commerce/customer/referral.server";
-import { ReferralPage } from "~/components/account/perks/ReferralPage";
-import { parseSubmission, ReferralInviteSchema } from "~/forms/route-schemas.server";
+import { inviteFriend, referralProgramme } from "./referral.server";
+import { ReferralPage } from "./ReferralPage";
+import { parseSubmission, ReferralInviteSchema } from "./schemas.server";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import { signedInAction, signedInCall } from "~/features/account/account-call.server";
+import { signedInAction, signedInCall } from "../account-call.server";
 import { draftResult, takeFormDraft } from "~/sessions/form-draft.server";
 import { pageUrlOf } from "~/request-context.server";
 import { createMessage } from "~/sessions/messages";
 import { queueMessages } from "~/sessions/messages.server";
-import perksStyles from "~/styles/account-perks.css";
+import perksStyles from "./perks.css";
 
 export const handle: ScreenHandle = { screen: "account.referral" };
 
