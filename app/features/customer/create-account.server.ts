@@ -34,7 +34,7 @@ const HIDDEN = ["password", "passwordConfirmation"];
 
 /**
  * Where a new (or already signed-in) customer goes: the encoded `?referer=` the form was opened with
- * (a product's "Create an account" for reviews, issue 13) when it is on our own origin, else the dashboard.
+ * (a product's "Create an account" for reviews) when it is on our own origin, else the dashboard.
  */
 function returnPath(request: Request, shop: ShopRequest): string {
   const encoded = new URL(request.url).searchParams.get(CREATE_REFERER_PARAM);

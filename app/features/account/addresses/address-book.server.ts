@@ -1,4 +1,4 @@
-// The address book's actions (issue 10 part C): add, edit, set default, delete. Each parses the
+// The address book's actions: add, edit, set default, delete. Each parses the
 // form with the country's schema (forms/address.ts), answers errors next to the fields with the input
 // kept (400), and ends a change with a message and a 303 to the address book. An address that is not
 // the customer's is "not found" (the backend never tells ids apart).

@@ -1,4 +1,4 @@
-// Saved cards (account.cards; issue 10, part D): the customer's Vault tokens and deleting one after
+// Saved cards (account.cards): the customer's Vault tokens and deleting one after
 // a confirmation step (`?delete=<public hash>` asks; only the POST deletes).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// Refer a friend (account.referral; issue 10, part D): the programme's rules, the customer's
+// Refer a friend (account.referral): the programme's rules, the customer's
 // permanent link (the create-account page with their code) and inviting a friend by email.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// My reviews (account.reviews; issue 10, part D): the customer's own reviews, every status, paged.
+// My reviews (account.reviews): the customer's own reviews, every status, paged.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

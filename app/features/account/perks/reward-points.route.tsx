@@ -1,4 +1,4 @@
-// Reward points (account.rewardPoints; issue 10, part D): the points account's summary and a page
+// Reward points (account.rewardPoints): the points account's summary and a page
 // of its history (`?page=N`). The account layout guards the area; the loader guards itself too, as
 // Remix runs it beside the layout's.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

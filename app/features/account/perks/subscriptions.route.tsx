@@ -1,4 +1,4 @@
-// Subscriptions (account.subscriptions; issue 10, part D): the customer's repeat deliveries, paused,
+// Subscriptions (account.subscriptions): the customer's repeat deliveries, paused,
 // resumed, canceled (after `?cancel=<uid>` asks) or given a new frequency, each by a POST and a 303.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";

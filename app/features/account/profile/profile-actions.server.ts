@@ -1,4 +1,4 @@
-// The actions of account details, password change and contact preferences (issue 10 part C): each
+// The actions of account details, password change and contact preferences: each
 // parses its form with the shared schema, answers errors next to the fields with the input kept
 // (passwords emptied), and ends a change with a message and a 303 back to its page.
 import { data, redirect } from "@remix-run/node";
