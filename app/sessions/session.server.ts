@@ -46,7 +46,7 @@ export interface SessionData {
   cookieConsent: "all" | "necessary";
   /** The forgot-password captcha: only an HMAC of its answer, with its expiry (forms/captcha.server.ts). */
   captcha: import("~/forms/captcha.server").CaptchaState;
-  /** A reset link's email and token, moved here from its address (customer-reset-password.tsx). */
+  /** A reset link's email and token, moved here from its address (features/customer/reset-password.route.tsx). */
   passwordReset: { email: string; token: string };
   /**
    * The order just placed, for the success page (issue 11): its number, store view and email, the

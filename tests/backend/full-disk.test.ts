@@ -13,7 +13,7 @@ import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.
 import { CREATE_GUEST_CART_MUTATION } from "~/commerce/cart/cart.server";
 import { StorageUnavailableError } from "~/commerce/errors";
 import { errorTitleKey, shellError } from "~/components/error/error-kinds";
-import { signInAction } from "~/forms/sign-in.server";
+import { signInAction } from "~/features/customer/sign-in.server";
 import { answeringBackendFailures } from "~/http/backend-failures.server";
 import { storeViewFromPath } from "~/i18n/store-views";
 import { translatorFor } from "~/i18n/translator.server";

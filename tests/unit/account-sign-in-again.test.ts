@@ -9,7 +9,7 @@ import { CommerceError } from "~/commerce/errors";
 import { translatorFor } from "~/i18n/translator.server";
 import { storeViewFromPath } from "~/i18n/store-views";
 import { signInWith } from "~/forms/sign-in.server";
-import { signedInAction } from "~/routing/account-call.server";
+import { signedInAction } from "~/features/account/account-call.server";
 import { decodeReferer } from "~/routing/referer";
 import {
   customerKeyOf,

@@ -2,7 +2,7 @@
 // page's locale (UTC days), countries by name.
 import { describe, expect, it } from "vitest";
 import { newestFirst, orderStatus } from "~/commerce/sales/orders";
-import { countryName, formatOrderDate } from "~/components/account/orders/format";
+import { countryName, formatOrderDate } from "~/features/account/orders/format";
 import { shopDayIso } from "~/i18n/dates";
 
 describe("orderStatus", () => {

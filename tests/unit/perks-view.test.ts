@@ -1,7 +1,7 @@
 // The perks pages' pure helpers: a card's expiry and the `?page=` of a paged list.
 import { describe, expect, it } from "vitest";
 import { isCardExpired, pageOf } from "../../app/commerce/customer/perks";
-import { formatDay } from "../../app/components/account/perks/dates";
+import { formatDay } from "../../app/features/account/perks/dates";
 
 describe("isCardExpired", () => {
   const now = new Date("2026-11-22T12:00:00Z");

@@ -4,10 +4,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { accountDetailsSchema } from "~/forms/account-details";
+import { accountDetailsSchema } from "~/features/account/profile/account-details";
 import { addressBookSchema, POSTCODE_FORMATS } from "~/forms/address";
-import { ContactPreferencesSchema } from "~/forms/contact-preferences";
-import { PasswordChangeSchema } from "~/forms/password-change";
+import { ContactPreferencesSchema } from "~/features/account/profile/contact-preferences";
+import { PasswordChangeSchema } from "~/features/account/profile/password-change";
 
 const LOCALES = ["en-GB", "en-IE", "en-US", "de-DE", "es-ES", "fr-FR", "it-IT"];
 const ALLOWED = ["GB", "IE", "US", "DE", "AT", "NL", "BE", "ES", "IT", "FR"];

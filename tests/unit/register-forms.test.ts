@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createSession, type SessionData } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { CREATE_ACCOUNT_SERVER_ERRORS, createAccountSchema } from "~/forms/create-account";
+import { CREATE_ACCOUNT_SERVER_ERRORS, createAccountSchema } from "~/features/customer/create-account";
 import {
   CAPTCHA_LIFETIME_MS,
   checkCaptcha,
@@ -13,8 +13,8 @@ import {
   normalizeAnswer,
   testCaptchaText,
 } from "~/forms/captcha.server";
-import { ForgotPasswordSchema } from "~/forms/forgot-password";
-import { ResetPasswordSchema } from "~/forms/reset-password";
+import { ForgotPasswordSchema } from "~/features/customer/forgot-password";
+import { ResetPasswordSchema } from "~/features/customer/reset-password";
 
 const LOCALES = ["en-GB", "en-IE", "en-US", "de-DE", "es-ES", "fr-FR", "it-IT"] as const;
 type Texts = Record<string, unknown>;

@@ -115,7 +115,7 @@ describe("routes declared from the registry", () => {
     const at = (id: string) => declared.find((r) => r.id === id);
     expect(at("accountLayout.de")).toMatchObject({
       path: "account",
-      file: "routes/layouts/account.tsx",
+      file: "features/account/layout.route.tsx",
       parentId: "storeLayout.de",
     });
     expect(at("account.de")).toMatchObject({ index: true, parentId: "accountLayout.de", fullPath: "de/account" });

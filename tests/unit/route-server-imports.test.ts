@@ -40,12 +40,12 @@ const ROUTES = [
   "features/basket/basket.route.tsx",
   "routes/catalog-path.tsx",
   "routes/search.tsx",
-  "routes/customer-login.tsx",
-  "routes/customer-create.tsx",
+  "features/customer/login.route.tsx",
+  "features/customer/create-account.route.tsx",
   "features/checkout/information/route.tsx",
   "features/checkout/review/route.tsx",
   "features/checkout/layout.route.tsx",
-  "routes/layouts/account.tsx",
+  "features/account/layout.route.tsx",
 ];
 
 describe("server code of the most visited routes", () => {

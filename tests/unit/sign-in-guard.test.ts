@@ -1,10 +1,10 @@
-// The account area's guard (routes/layouts/account.tsx): a visitor who is not signed in is sent to
+// The account area's guard (features/account/layout.route.tsx): a visitor who is not signed in is sent to
 // the planned sign-in address with the page asked for encoded as SPEC §2 says; a signed-in
 // customer passes.
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { createRequestContext } from "~/request-context.server";
-import { loader } from "~/routes/layouts/account";
+import { loader } from "~/features/account/layout.route";
 import { decodeReferer, encodeReferer } from "~/routing/referer";
 import { matchScreen } from "~/routing/registry";
 

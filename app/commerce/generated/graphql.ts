@@ -1561,11 +1561,6 @@ export type DeleteSavedCardMutationVariables = Exact<{
 
 export type DeleteSavedCardMutation = { deletePaymentToken: { result: boolean } | null };
 
-export type AccountDashboardQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AccountDashboardQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, is_subscribed: boolean | null, default_billing: string | null, default_shipping: string | null, addresses: Array<{ id: number | null, default_billing: boolean | null, default_shipping: boolean | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, region: { region: string | null } | null } | null> | null, reward_points: { balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null } | null, orders: { total_count: number | null, items: Array<{ number: string, order_date: string, status: string, shipping_address: { firstname: string, lastname: string } | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
-
 export type SubscribeEmailToNewsletterMutationVariables = Exact<{
   email: string;
 }>;
@@ -1577,60 +1572,6 @@ export type NewsletterConfirmationQueryVariables = Exact<{ [key: string]: never;
 
 
 export type NewsletterConfirmationQuery = { storeConfig: { newsletter_confirmation_required: boolean | null } | null };
-
-export type RewardPointsAccountQueryVariables = Exact<{
-  pageSize: number;
-  currentPage: number;
-}>;
-
-
-export type RewardPointsAccountQuery = { customer: { reward_points: { lifetime_points: number, redeemed_points: number, unvalidated_points: number, expired_points: number, delayed_points: number, balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null, history: { items: Array<{ type: string, points: number, status: RewardPointsEntryStatus, inserted_at: string, available_from: string | null, available_until: string | null }>, page_info: { current_page: number | null, total_pages: number | null } } } | null } | null };
-
-export type AccountDetailsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AccountDetailsQuery = { storeConfig: { default_country: string | null } | null, customer: { firstname: string | null, lastname: string | null, email: string | null, date_of_birth: string | null, gender: number | null, mobile_number: string | null, fitness_goal: CustomerFitnessGoal | null, dietary_needs: Array<CustomerDietaryNeed> } | null };
-
-export type UpdateAccountDetailsMutationVariables = Exact<{
-  input: CustomerUpdateInput;
-}>;
-
-
-export type UpdateAccountDetailsMutation = { updateCustomerV2: { customer: { firstname: string | null } } | null };
-
-export type ChangeCustomerPasswordMutationVariables = Exact<{
-  currentPassword: string;
-  newPassword: string;
-}>;
-
-
-export type ChangeCustomerPasswordMutation = { changeCustomerPassword: { email: string | null } | null };
-
-export type ContactPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ContactPreferencesQuery = { customer: { is_subscribed: boolean | null, contact_preferences: Array<{ channel: CustomerContactChannel, enabled: boolean }> } | null };
-
-export type UpdateContactPreferencesMutationVariables = Exact<{
-  subscribed: boolean;
-  channels: Array<CustomerContactPreferenceInput> | CustomerContactPreferenceInput;
-}>;
-
-
-export type UpdateContactPreferencesMutation = { updateCustomerV2: { customer: { is_subscribed: boolean | null } } | null, updateCustomerContactPreferences: { email: string | null } | null };
-
-export type ReferralProgrammeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ReferralProgrammeQuery = { storeConfig: { referral_friend_points: number | null, referral_min_order_value: { value: number | null, currency: CurrencyEnum | null } | null, referral_reward_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, customer: { referral_code: string | null, referrals: Array<{ friend_name: string, friend_email: string, joined: boolean, first_order_placed: boolean }> } | null };
-
-export type InviteReferralFriendMutationVariables = Exact<{
-  name: string;
-  email: string;
-}>;
-
-
-export type InviteReferralFriendMutation = { inviteReferralFriend: { referral: { friend_email: string } } | null };
 
 export type CreateCustomerMutationVariables = Exact<{
   input: CustomerCreateInput;
@@ -1663,61 +1604,12 @@ export type PasswordResetTokenStatusQueryVariables = Exact<{
 
 export type PasswordResetTokenStatusQuery = { passwordResetTokenStatus: PasswordResetTokenStatus };
 
-export type CustomerReviewsQueryVariables = Exact<{
-  pageSize: number;
-  currentPage: number;
-}>;
-
-
-export type CustomerReviewsQuery = { customer: { reviews: { items: Array<{ summary: string, text: string, created_at: string, average_rating: number, status: ProductReviewStatus | null, product:
-          | { name: string | null, sku: string | null, url_key: string | null, small_image: { url: string | null } | null }
-          | { name: string | null, sku: string | null, url_key: string | null, small_image: { url: string | null } | null }
-          | { name: string | null, sku: string | null, url_key: string | null, small_image: { url: string | null } | null }
-          | { name: string | null, sku: string | null, url_key: string | null, small_image: { url: string | null } | null }
-          | { name: string | null, sku: string | null, url_key: string | null, small_image: { url: string | null } | null }
-          | { name: string | null, sku: string | null, url_key: string | null, small_image: { url: string | null } | null }
-         } | null>, page_info: { current_page: number | null, total_pages: number | null } } } | null };
-
 export type SessionDataQueryVariables = Exact<{
   cartId?: string | null | undefined;
 }>;
 
 
 export type SessionDataQuery = { sessionData: { geo_store: { popup_enabled: boolean | null, website: string | null, store: string | null, currency: string | null, popup_title: string | null, popup_subline: string | null, popup_button: string | null, popup_copy1: string | null, popup_copy2: string | null } | null, customer: { email: string | null, token: string | null, firstname: string | null } | null, cart: { id: string, total_quantity: number } | null } | null };
-
-export type CustomerSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CustomerSubscriptionsQuery = { customer: { subscriptions: { items: Array<{ uid: string, product_sku: string, product_name: string, quantity: number, frequency_weeks: number, status: CustomerSubscriptionStatus, next_delivery_date: string | null, product_options: Array<{ label: string, value: string }>, price: { value: number | null, currency: CurrencyEnum | null } }> } } | null };
-
-export type PauseSubscriptionMutationVariables = Exact<{
-  uid: string;
-}>;
-
-
-export type PauseSubscriptionMutation = { pauseCustomerSubscription: { subscription: { status: CustomerSubscriptionStatus } } | null };
-
-export type ResumeSubscriptionMutationVariables = Exact<{
-  uid: string;
-}>;
-
-
-export type ResumeSubscriptionMutation = { resumeCustomerSubscription: { subscription: { status: CustomerSubscriptionStatus } } | null };
-
-export type CancelSubscriptionMutationVariables = Exact<{
-  uid: string;
-}>;
-
-
-export type CancelSubscriptionMutation = { cancelCustomerSubscription: { subscription: { status: CustomerSubscriptionStatus } } | null };
-
-export type ChangeSubscriptionFrequencyMutationVariables = Exact<{
-  uid: string;
-  weeks: number;
-}>;
-
-
-export type ChangeSubscriptionFrequencyMutation = { updateCustomerSubscriptionFrequency: { subscription: { frequency_weeks: number } } | null };
 
 export type ProductReviewerQueryVariables = Exact<{
   sku: string;
@@ -1816,6 +1708,114 @@ export type AppQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AppQuery = { storeConfig: { store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, default_display_currency_code: string | null, timezone: string | null, default_country: string | null, grid_per_page: number | null, category_description_length: number | null, quickbuy_countdown: number | null, catalog_default_sort_by: string | null, base_url: string | null, base_media_url: string | null, page_cache_ttl: number | null, default_robots: string | null, customer_robots: string | null, default_title: string | null, default_description: string | null, error_logging: boolean | null, error_note: boolean | null, newsletter_popup_enabled: boolean | null, newsletter_popup_delay: number | null, newsletter_popup_cookie: string | null, newsletter_popup_cookie_lifetime_yes: number | null, newsletter_popup_cookie_lifetime_no: number | null, newsletter_popup_gender: boolean | null, newsletter_popup_firstname: boolean | null, newsletter_popup_discount: string | null, newsletter_popup_discount_percent: number | null, customs_warning_enabled: boolean | null, customs_warning_message: string | null, customs_warning_popup_enabled: boolean | null, customs_warning_popup_title: string | null, customs_warning_popup_text: string | null, cookie_consent_enabled: boolean | null, cookie_consent_text: string | null, cookie_consent_cookie_name: string | null, cookie_consent_lifetime: number | null, tag_manager_enabled: boolean | null, tag_manager_id: string | null, pixel_enabled: boolean | null, pixel_id: string | null, reviews_provider_enabled: boolean | null, reviews_provider_id: string | null, search_provider_enabled: boolean | null, maps_enabled: boolean | null, affiliate_tracking_enabled: boolean | null, affiliate_tracking_id: string | null, error_logging_provider_enabled: boolean | null, error_logging_provider_dsn: string | null, allowed_countries: Array<string | null> | null, flavour_label_enabled: boolean | null, flavour_label_default: string | null, free_delivery_amount: number | null, delivery_timer: { shipment_time: string | null, delivery_time: string | null } | null } | null, availableStores: Array<{ store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, base_url: string | null, website_code: string | null, timezone: string | null, available_currency_codes: Array<string | null> | null } | null> | null, currency: { base_currency_code: string | null, default_display_currency_code: string | null, available_currency_codes: Array<string | null> | null, formats: Array<{ code: string | null, symbol: string | null, decimal_symbol: string | null, pattern: string | null, precision: number | null, thouthand_symbol: string | null } | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, children: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, position: number | null, image: string | null } | null> | null } | null> | null } | null };
+
+export type AccountDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountDashboardQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, is_subscribed: boolean | null, default_billing: string | null, default_shipping: string | null, addresses: Array<{ id: number | null, default_billing: boolean | null, default_shipping: boolean | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, region: { region: string | null } | null } | null> | null, reward_points: { balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null } | null, orders: { total_count: number | null, items: Array<{ number: string, order_date: string, status: string, shipping_address: { firstname: string, lastname: string } | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
+
+export type RewardPointsAccountQueryVariables = Exact<{
+  pageSize: number;
+  currentPage: number;
+}>;
+
+
+export type RewardPointsAccountQuery = { customer: { reward_points: { lifetime_points: number, redeemed_points: number, unvalidated_points: number, expired_points: number, delayed_points: number, balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null, history: { items: Array<{ type: string, points: number, status: RewardPointsEntryStatus, inserted_at: string, available_from: string | null, available_until: string | null }>, page_info: { current_page: number | null, total_pages: number | null } } } | null } | null };
+
+export type ReferralProgrammeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReferralProgrammeQuery = { storeConfig: { referral_friend_points: number | null, referral_min_order_value: { value: number | null, currency: CurrencyEnum | null } | null, referral_reward_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, customer: { referral_code: string | null, referrals: Array<{ friend_name: string, friend_email: string, joined: boolean, first_order_placed: boolean }> } | null };
+
+export type InviteReferralFriendMutationVariables = Exact<{
+  name: string;
+  email: string;
+}>;
+
+
+export type InviteReferralFriendMutation = { inviteReferralFriend: { referral: { friend_email: string } } | null };
+
+export type CustomerReviewsQueryVariables = Exact<{
+  pageSize: number;
+  currentPage: number;
+}>;
+
+
+export type CustomerReviewsQuery = { customer: { reviews: { items: Array<{ summary: string, text: string, created_at: string, average_rating: number, status: ProductReviewStatus | null, product:
+          | { name: string | null, sku: string | null, url_key: string | null, small_image: { url: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, small_image: { url: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, small_image: { url: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, small_image: { url: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, small_image: { url: string | null } | null }
+          | { name: string | null, sku: string | null, url_key: string | null, small_image: { url: string | null } | null }
+         } | null>, page_info: { current_page: number | null, total_pages: number | null } } } | null };
+
+export type CustomerSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerSubscriptionsQuery = { customer: { subscriptions: { items: Array<{ uid: string, product_sku: string, product_name: string, quantity: number, frequency_weeks: number, status: CustomerSubscriptionStatus, next_delivery_date: string | null, product_options: Array<{ label: string, value: string }>, price: { value: number | null, currency: CurrencyEnum | null } }> } } | null };
+
+export type PauseSubscriptionMutationVariables = Exact<{
+  uid: string;
+}>;
+
+
+export type PauseSubscriptionMutation = { pauseCustomerSubscription: { subscription: { status: CustomerSubscriptionStatus } } | null };
+
+export type ResumeSubscriptionMutationVariables = Exact<{
+  uid: string;
+}>;
+
+
+export type ResumeSubscriptionMutation = { resumeCustomerSubscription: { subscription: { status: CustomerSubscriptionStatus } } | null };
+
+export type CancelSubscriptionMutationVariables = Exact<{
+  uid: string;
+}>;
+
+
+export type CancelSubscriptionMutation = { cancelCustomerSubscription: { subscription: { status: CustomerSubscriptionStatus } } | null };
+
+export type ChangeSubscriptionFrequencyMutationVariables = Exact<{
+  uid: string;
+  weeks: number;
+}>;
+
+
+export type ChangeSubscriptionFrequencyMutation = { updateCustomerSubscriptionFrequency: { subscription: { frequency_weeks: number } } | null };
+
+export type AccountDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountDetailsQuery = { storeConfig: { default_country: string | null } | null, customer: { firstname: string | null, lastname: string | null, email: string | null, date_of_birth: string | null, gender: number | null, mobile_number: string | null, fitness_goal: CustomerFitnessGoal | null, dietary_needs: Array<CustomerDietaryNeed> } | null };
+
+export type UpdateAccountDetailsMutationVariables = Exact<{
+  input: CustomerUpdateInput;
+}>;
+
+
+export type UpdateAccountDetailsMutation = { updateCustomerV2: { customer: { firstname: string | null } } | null };
+
+export type ChangeCustomerPasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangeCustomerPasswordMutation = { changeCustomerPassword: { email: string | null } | null };
+
+export type ContactPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContactPreferencesQuery = { customer: { is_subscribed: boolean | null, contact_preferences: Array<{ channel: CustomerContactChannel, enabled: boolean }> } | null };
+
+export type UpdateContactPreferencesMutationVariables = Exact<{
+  subscribed: boolean;
+  channels: Array<CustomerContactPreferenceInput> | CustomerContactPreferenceInput;
+}>;
+
+
+export type UpdateContactPreferencesMutation = { updateCustomerV2: { customer: { is_subscribed: boolean | null } } | null, updateCustomerContactPreferences: { email: string | null } | null };
 
 export type CartCouponsFieldsFragment = { applied_coupons: Array<{ code: string } | null> | null, prices: { discounts: Array<{ amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null } | null };
 
@@ -4742,63 +4742,6 @@ export const DeleteSavedCardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteSavedCardMutation, DeleteSavedCardMutationVariables>;
-export const AccountDashboardDocument = new TypedDocumentString(`
-    query AccountDashboard {
-  customer {
-    firstname
-    lastname
-    email
-    is_subscribed
-    default_billing
-    default_shipping
-    addresses {
-      id
-      default_billing
-      default_shipping
-      firstname
-      lastname
-      company
-      street
-      city
-      region {
-        region
-      }
-      postcode
-      country_code
-      telephone
-    }
-    reward_points {
-      balance {
-        points
-        money {
-          value
-          currency
-        }
-      }
-    }
-    orders(pageSize: 3, sort: {sort_field: CREATED_AT, sort_direction: DESC}) {
-      total_count
-      items {
-        ...OrderSummaryFields
-      }
-    }
-  }
-}
-    fragment OrderSummaryFields on CustomerOrder {
-  number
-  order_date
-  status
-  shipping_address {
-    firstname
-    lastname
-  }
-  total {
-    grand_total {
-      value
-      currency
-    }
-  }
-}`) as unknown as TypedDocumentString<AccountDashboardQuery, AccountDashboardQueryVariables>;
 export const SubscribeEmailToNewsletterDocument = new TypedDocumentString(`
     mutation SubscribeEmailToNewsletter($email: String!) {
   subscribeEmailToNewsletter(email: $email) {
@@ -4814,132 +4757,6 @@ export const NewsletterConfirmationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NewsletterConfirmationQuery, NewsletterConfirmationQueryVariables>;
-export const RewardPointsAccountDocument = new TypedDocumentString(`
-    query RewardPointsAccount($pageSize: Int!, $currentPage: Int!) {
-  customer {
-    reward_points {
-      balance {
-        points
-        money {
-          value
-          currency
-        }
-      }
-      lifetime_points
-      redeemed_points
-      unvalidated_points
-      expired_points
-      delayed_points
-      history(pageSize: $pageSize, currentPage: $currentPage) {
-        items {
-          type
-          points
-          status
-          inserted_at
-          available_from
-          available_until
-        }
-        page_info {
-          current_page
-          total_pages
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<RewardPointsAccountQuery, RewardPointsAccountQueryVariables>;
-export const AccountDetailsDocument = new TypedDocumentString(`
-    query AccountDetails {
-  storeConfig {
-    default_country
-  }
-  customer {
-    firstname
-    lastname
-    email
-    date_of_birth
-    gender
-    mobile_number
-    fitness_goal
-    dietary_needs
-  }
-}
-    `) as unknown as TypedDocumentString<AccountDetailsQuery, AccountDetailsQueryVariables>;
-export const UpdateAccountDetailsDocument = new TypedDocumentString(`
-    mutation UpdateAccountDetails($input: CustomerUpdateInput!) {
-  updateCustomerV2(input: $input) {
-    customer {
-      firstname
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateAccountDetailsMutation, UpdateAccountDetailsMutationVariables>;
-export const ChangeCustomerPasswordDocument = new TypedDocumentString(`
-    mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {
-  changeCustomerPassword(
-    currentPassword: $currentPassword
-    newPassword: $newPassword
-  ) {
-    email
-  }
-}
-    `) as unknown as TypedDocumentString<ChangeCustomerPasswordMutation, ChangeCustomerPasswordMutationVariables>;
-export const ContactPreferencesDocument = new TypedDocumentString(`
-    query ContactPreferences {
-  customer {
-    is_subscribed
-    contact_preferences {
-      channel
-      enabled
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ContactPreferencesQuery, ContactPreferencesQueryVariables>;
-export const UpdateContactPreferencesDocument = new TypedDocumentString(`
-    mutation UpdateContactPreferences($subscribed: Boolean!, $channels: [CustomerContactPreferenceInput!]!) {
-  updateCustomerV2(input: {is_subscribed: $subscribed}) {
-    customer {
-      is_subscribed
-    }
-  }
-  updateCustomerContactPreferences(input: {channels: $channels}) {
-    email
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateContactPreferencesMutation, UpdateContactPreferencesMutationVariables>;
-export const ReferralProgrammeDocument = new TypedDocumentString(`
-    query ReferralProgramme {
-  storeConfig {
-    referral_min_order_value {
-      value
-      currency
-    }
-    referral_reward_amount {
-      value
-      currency
-    }
-    referral_friend_points
-  }
-  customer {
-    referral_code
-    referrals {
-      friend_name
-      friend_email
-      joined
-      first_order_placed
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ReferralProgrammeQuery, ReferralProgrammeQueryVariables>;
-export const InviteReferralFriendDocument = new TypedDocumentString(`
-    mutation InviteReferralFriend($name: String!, $email: String!) {
-  inviteReferralFriend(input: {friend_name: $name, friend_email: $email}) {
-    referral {
-      friend_email
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<InviteReferralFriendMutation, InviteReferralFriendMutationVariables>;
 export const CreateCustomerDocument = new TypedDocumentString(`
     mutation CreateCustomer($input: CustomerCreateInput!) {
   createCustomerV2(input: $input) {
@@ -4965,33 +4782,6 @@ export const PasswordResetTokenStatusDocument = new TypedDocumentString(`
   passwordResetTokenStatus(email: $email, resetPasswordToken: $token)
 }
     `) as unknown as TypedDocumentString<PasswordResetTokenStatusQuery, PasswordResetTokenStatusQueryVariables>;
-export const CustomerReviewsDocument = new TypedDocumentString(`
-    query CustomerReviews($pageSize: Int!, $currentPage: Int!) {
-  customer {
-    reviews(pageSize: $pageSize, currentPage: $currentPage) {
-      items {
-        summary
-        text
-        created_at
-        average_rating
-        status
-        product {
-          name
-          sku
-          url_key
-          small_image {
-            url
-          }
-        }
-      }
-      page_info {
-        current_page
-        total_pages
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CustomerReviewsQuery, CustomerReviewsQueryVariables>;
 export const SessionDataDocument = new TypedDocumentString(`
     query SessionData($cartId: String) {
   sessionData(cart_id: $cartId) {
@@ -5018,67 +4808,6 @@ export const SessionDataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionDataQuery, SessionDataQueryVariables>;
-export const CustomerSubscriptionsDocument = new TypedDocumentString(`
-    query CustomerSubscriptions {
-  customer {
-    subscriptions {
-      items {
-        uid
-        product_sku
-        product_name
-        product_options {
-          label
-          value
-        }
-        quantity
-        price {
-          value
-          currency
-        }
-        frequency_weeks
-        status
-        next_delivery_date
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CustomerSubscriptionsQuery, CustomerSubscriptionsQueryVariables>;
-export const PauseSubscriptionDocument = new TypedDocumentString(`
-    mutation PauseSubscription($uid: ID!) {
-  pauseCustomerSubscription(uid: $uid) {
-    subscription {
-      status
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PauseSubscriptionMutation, PauseSubscriptionMutationVariables>;
-export const ResumeSubscriptionDocument = new TypedDocumentString(`
-    mutation ResumeSubscription($uid: ID!) {
-  resumeCustomerSubscription(uid: $uid) {
-    subscription {
-      status
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ResumeSubscriptionMutation, ResumeSubscriptionMutationVariables>;
-export const CancelSubscriptionDocument = new TypedDocumentString(`
-    mutation CancelSubscription($uid: ID!) {
-  cancelCustomerSubscription(uid: $uid) {
-    subscription {
-      status
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>;
-export const ChangeSubscriptionFrequencyDocument = new TypedDocumentString(`
-    mutation ChangeSubscriptionFrequency($uid: ID!, $weeks: Int!) {
-  updateCustomerSubscriptionFrequency(uid: $uid, frequency_weeks: $weeks) {
-    subscription {
-      frequency_weeks
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ChangeSubscriptionFrequencyMutation, ChangeSubscriptionFrequencyMutationVariables>;
 export const ProductReviewerDocument = new TypedDocumentString(`
     query ProductReviewer($sku: String!) {
   customer {
@@ -5445,6 +5174,277 @@ export const AppDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppQuery, AppQueryVariables>;
+export const AccountDashboardDocument = new TypedDocumentString(`
+    query AccountDashboard {
+  customer {
+    firstname
+    lastname
+    email
+    is_subscribed
+    default_billing
+    default_shipping
+    addresses {
+      id
+      default_billing
+      default_shipping
+      firstname
+      lastname
+      company
+      street
+      city
+      region {
+        region
+      }
+      postcode
+      country_code
+      telephone
+    }
+    reward_points {
+      balance {
+        points
+        money {
+          value
+          currency
+        }
+      }
+    }
+    orders(pageSize: 3, sort: {sort_field: CREATED_AT, sort_direction: DESC}) {
+      total_count
+      items {
+        ...OrderSummaryFields
+      }
+    }
+  }
+}
+    fragment OrderSummaryFields on CustomerOrder {
+  number
+  order_date
+  status
+  shipping_address {
+    firstname
+    lastname
+  }
+  total {
+    grand_total {
+      value
+      currency
+    }
+  }
+}`) as unknown as TypedDocumentString<AccountDashboardQuery, AccountDashboardQueryVariables>;
+export const RewardPointsAccountDocument = new TypedDocumentString(`
+    query RewardPointsAccount($pageSize: Int!, $currentPage: Int!) {
+  customer {
+    reward_points {
+      balance {
+        points
+        money {
+          value
+          currency
+        }
+      }
+      lifetime_points
+      redeemed_points
+      unvalidated_points
+      expired_points
+      delayed_points
+      history(pageSize: $pageSize, currentPage: $currentPage) {
+        items {
+          type
+          points
+          status
+          inserted_at
+          available_from
+          available_until
+        }
+        page_info {
+          current_page
+          total_pages
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RewardPointsAccountQuery, RewardPointsAccountQueryVariables>;
+export const ReferralProgrammeDocument = new TypedDocumentString(`
+    query ReferralProgramme {
+  storeConfig {
+    referral_min_order_value {
+      value
+      currency
+    }
+    referral_reward_amount {
+      value
+      currency
+    }
+    referral_friend_points
+  }
+  customer {
+    referral_code
+    referrals {
+      friend_name
+      friend_email
+      joined
+      first_order_placed
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReferralProgrammeQuery, ReferralProgrammeQueryVariables>;
+export const InviteReferralFriendDocument = new TypedDocumentString(`
+    mutation InviteReferralFriend($name: String!, $email: String!) {
+  inviteReferralFriend(input: {friend_name: $name, friend_email: $email}) {
+    referral {
+      friend_email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InviteReferralFriendMutation, InviteReferralFriendMutationVariables>;
+export const CustomerReviewsDocument = new TypedDocumentString(`
+    query CustomerReviews($pageSize: Int!, $currentPage: Int!) {
+  customer {
+    reviews(pageSize: $pageSize, currentPage: $currentPage) {
+      items {
+        summary
+        text
+        created_at
+        average_rating
+        status
+        product {
+          name
+          sku
+          url_key
+          small_image {
+            url
+          }
+        }
+      }
+      page_info {
+        current_page
+        total_pages
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerReviewsQuery, CustomerReviewsQueryVariables>;
+export const CustomerSubscriptionsDocument = new TypedDocumentString(`
+    query CustomerSubscriptions {
+  customer {
+    subscriptions {
+      items {
+        uid
+        product_sku
+        product_name
+        product_options {
+          label
+          value
+        }
+        quantity
+        price {
+          value
+          currency
+        }
+        frequency_weeks
+        status
+        next_delivery_date
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerSubscriptionsQuery, CustomerSubscriptionsQueryVariables>;
+export const PauseSubscriptionDocument = new TypedDocumentString(`
+    mutation PauseSubscription($uid: ID!) {
+  pauseCustomerSubscription(uid: $uid) {
+    subscription {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PauseSubscriptionMutation, PauseSubscriptionMutationVariables>;
+export const ResumeSubscriptionDocument = new TypedDocumentString(`
+    mutation ResumeSubscription($uid: ID!) {
+  resumeCustomerSubscription(uid: $uid) {
+    subscription {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResumeSubscriptionMutation, ResumeSubscriptionMutationVariables>;
+export const CancelSubscriptionDocument = new TypedDocumentString(`
+    mutation CancelSubscription($uid: ID!) {
+  cancelCustomerSubscription(uid: $uid) {
+    subscription {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>;
+export const ChangeSubscriptionFrequencyDocument = new TypedDocumentString(`
+    mutation ChangeSubscriptionFrequency($uid: ID!, $weeks: Int!) {
+  updateCustomerSubscriptionFrequency(uid: $uid, frequency_weeks: $weeks) {
+    subscription {
+      frequency_weeks
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeSubscriptionFrequencyMutation, ChangeSubscriptionFrequencyMutationVariables>;
+export const AccountDetailsDocument = new TypedDocumentString(`
+    query AccountDetails {
+  storeConfig {
+    default_country
+  }
+  customer {
+    firstname
+    lastname
+    email
+    date_of_birth
+    gender
+    mobile_number
+    fitness_goal
+    dietary_needs
+  }
+}
+    `) as unknown as TypedDocumentString<AccountDetailsQuery, AccountDetailsQueryVariables>;
+export const UpdateAccountDetailsDocument = new TypedDocumentString(`
+    mutation UpdateAccountDetails($input: CustomerUpdateInput!) {
+  updateCustomerV2(input: $input) {
+    customer {
+      firstname
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAccountDetailsMutation, UpdateAccountDetailsMutationVariables>;
+export const ChangeCustomerPasswordDocument = new TypedDocumentString(`
+    mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {
+  changeCustomerPassword(
+    currentPassword: $currentPassword
+    newPassword: $newPassword
+  ) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeCustomerPasswordMutation, ChangeCustomerPasswordMutationVariables>;
+export const ContactPreferencesDocument = new TypedDocumentString(`
+    query ContactPreferences {
+  customer {
+    is_subscribed
+    contact_preferences {
+      channel
+      enabled
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContactPreferencesQuery, ContactPreferencesQueryVariables>;
+export const UpdateContactPreferencesDocument = new TypedDocumentString(`
+    mutation UpdateContactPreferences($subscribed: Boolean!, $channels: [CustomerContactPreferenceInput!]!) {
+  updateCustomerV2(input: {is_subscribed: $subscribed}) {
+    customer {
+      is_subscribed
+    }
+  }
+  updateCustomerContactPreferences(input: {channels: $channels}) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateContactPreferencesMutation, UpdateContactPreferencesMutationVariables>;
 export const ApplyCouponToCartDocument = new TypedDocumentString(`
     mutation ApplyCouponToCart($cartId: String!, $code: String!) {
   applyCouponToCart(input: {cart_id: $cartId, coupon_code: $code}) {

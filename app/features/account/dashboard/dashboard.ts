@@ -1,0 +1,14 @@
+// The account dashboard's view model (dashboard.server.ts builds it). Types only: safe for components.
+import type { Money } from "~/commerce/money";
+import type { OrderSummary, PostalAddress } from "~/commerce/sales/orders";
+
+export interface AccountDashboard {
+  name: string;
+  email: string;
+  subscribed: boolean;
+  defaultBilling: PostalAddress | null;
+  defaultShipping: PostalAddress | null;
+  points: { points: number; worth: Money | null } | null;
+  recentOrders: OrderSummary[];
+  orderCount: number;
+}

@@ -1,0 +1,35 @@
+// The account dashboard (the account layout's index): who is signed in, the default addresses,
+// newsletter, points and the three most recent orders, each card linking to its own page.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { accountDashboard } from "./dashboard.server";
+import { AccountDashboardPage } from "./AccountDashboardPage";
+import { PRIVATE_NO_STORE } from "~/http/cache.server";
+import { signedInCall } from "../account-call.server";
+import type { ScreenHandle } from "~/routing/registry";
+import ordersStyles from "../orders/orders.css";
+
+export const handle: ScreenHandle = { screen: "account" };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { shop } = context;
+  const dashboard = await signedInCall(request, shop, accountDashboard);
+  if (!dashboard) throw data(null, { status: 404 });
+  const t = shop.tFor("orders");
+  return data(
+    { dashboard, title: `${t("dashboard.title")} | ${shop.t("brand")}` },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
+}
+
+export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyles }];
+
+export default function Page() {
+  const { dashboard } = useLoaderData<typeof loader>();
+  return <AccountDashboardPage dashboard={dashboard} />;
+}

@@ -1,0 +1,68 @@
+// Account details (customer/account/edit): name, date of birth, gender, mobile number, fitness goal
+// and dietary needs; the email shown read-only. The action: profile-actions.server.ts.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/i18n/use-translation";
+import { accountDetails } from "./profile.server";
+import { AccountDetailsForm } from "./AccountDetailsForm";
+import { genderOfId } from "~/forms/customer-fields";
+import { accountDetailsAction } from "./profile-actions.server";
+import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
+import { signedInAction, signedInCall } from "../account-call.server";
+import type { ScreenHandle } from "~/routing/registry";
+import { draftResult, takeFormDraft } from "~/sessions/form-draft.server";
+import { pageUrlOf } from "~/request-context.server";
+import profileStyles from "./profile.css";
+
+export const handle: ScreenHandle = { screen: "account.details" };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { shop } = context;
+  const details = await signedInCall(request, shop, accountDetails);
+  const t = shop.tFor("profile");
+  return data(
+    {
+      title: `${t("titles.details")} | ${shop.t("brand")}`,
+      country: details.country,
+      defaults: {
+        email: details.email,
+        firstname: details.firstname,
+        lastname: details.lastname,
+        dateOfBirth: details.dateOfBirth,
+        gender: genderOfId(details.gender) ?? "",
+        mobileNumber: details.mobileNumber,
+        fitnessGoal: details.fitnessGoal ?? "",
+        dietaryNeeds: details.dietaryNeeds,
+      },
+      // What was typed before the sign-in ended, back in the form once signed in again.
+      draft: draftResult(takeFormDraft(shop.session, pageUrlOf(request).pathname)),
+    },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return signedInAction(request, context.shop, (posted) => accountDetailsAction(posted, context.shop));
+}
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
+
+export default function AccountDetailsPage() {
+  const { defaults, country, draft } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("profile");
+  return (
+    <div className="profile-page">
+      <h1>{t("titles.details")}</h1>
+      <p className="profile-page__intro">{t("details.intro")}</p>
+      <div className="profile-card">
+        <AccountDetailsForm defaults={defaults} country={country} lastResult={actionData?.result ?? draft} />
+      </div>
+    </div>
+  );
+}

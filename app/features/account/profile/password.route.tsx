@@ -1,0 +1,46 @@
+// Change password (customer/account/edit/changepass). The action: profile-actions.server.ts.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { useTranslation } from "~/i18n/use-translation";
+import { PasswordChangeForm } from "./PasswordChangeForm";
+import { passwordChangeAction } from "./profile-actions.server";
+import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
+import { signedInAction } from "../account-call.server";
+import type { ScreenHandle } from "~/routing/registry";
+import profileStyles from "./profile.css";
+
+export const handle: ScreenHandle = { screen: "account.password" };
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { shop } = context;
+  const t = shop.tFor("profile");
+  return data(
+    { title: `${t("titles.password")} | ${shop.t("brand")}` },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return signedInAction(request, context.shop, (posted) => passwordChangeAction(posted, context.shop));
+}
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
+
+export default function PasswordPage() {
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("profile");
+  return (
+    <div className="profile-page">
+      <h1>{t("titles.password")}</h1>
+      <p className="profile-page__intro">{t("password.intro")}</p>
+      <div className="profile-card profile-card--narrow">
+        <PasswordChangeForm lastResult={actionData?.result} />
+      </div>
+    </div>
+  );
+}

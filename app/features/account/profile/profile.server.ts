@@ -1,0 +1,157 @@
+// The signed-in customer's details, password and contact preferences (Magento's updateCustomerV2
+// and changeCustomerPassword; Customer.contact_preferences is this shop's extension).
+import { commerceRequest, required, type CommerceRequestContext } from "~/commerce/client.server";
+import { isCommerceError } from "~/commerce/errors";
+import { graphql } from "~/commerce/generated";
+import type { CustomerContactChannel, CustomerDietaryNeed, CustomerFitnessGoal } from "~/commerce/generated/graphql";
+
+export const ACCOUNT_DETAILS_QUERY = graphql(`
+  query AccountDetails {
+    storeConfig {
+      default_country
+    }
+    customer {
+      firstname
+      lastname
+      email
+      date_of_birth
+      gender
+      mobile_number
+      fitness_goal
+      dietary_needs
+    }
+  }
+`);
+
+export const UPDATE_DETAILS_MUTATION = graphql(`
+  mutation UpdateAccountDetails($input: CustomerUpdateInput!) {
+    updateCustomerV2(input: $input) {
+      customer {
+        firstname
+      }
+    }
+  }
+`);
+
+export const CHANGE_PASSWORD_MUTATION = graphql(`
+  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {
+    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+      email
+    }
+  }
+`);
+
+export const CONTACT_PREFERENCES_QUERY = graphql(`
+  query ContactPreferences {
+    customer {
+      is_subscribed
+      contact_preferences {
+        channel
+        enabled
+      }
+    }
+  }
+`);
+
+export const UPDATE_CONTACT_PREFERENCES_MUTATION = graphql(`
+  mutation UpdateContactPreferences($subscribed: Boolean!, $channels: [CustomerContactPreferenceInput!]!) {
+    updateCustomerV2(input: { is_subscribed: $subscribed }) {
+      customer {
+        is_subscribed
+      }
+    }
+    updateCustomerContactPreferences(input: { channels: $channels }) {
+      email
+    }
+  }
+`);
+
+export interface AccountDetails {
+  firstname: string;
+  lastname: string;
+  email: string;
+  dateOfBirth: string;
+  gender: number | null;
+  mobileNumber: string;
+  fitnessGoal: CustomerFitnessGoal | null;
+  dietaryNeeds: CustomerDietaryNeed[];
+  /** the store's country, for which the mobile number is checked */
+  country: string;
+}
+
+export async function accountDetails(ctx: CommerceRequestContext): Promise<AccountDetails> {
+  const { data } = await commerceRequest(ctx, ACCOUNT_DETAILS_QUERY);
+  const c = required(data.customer, "customer");
+  return {
+    firstname: c.firstname ?? "",
+    lastname: c.lastname ?? "",
+    email: c.email ?? "",
+    dateOfBirth: c.date_of_birth ?? "",
+    gender: c.gender ?? null,
+    mobileNumber: c.mobile_number ?? "",
+    fitnessGoal: c.fitness_goal ?? null,
+    dietaryNeeds: c.dietary_needs,
+    country: data.storeConfig?.default_country ?? "GB",
+  };
+}
+
+export interface DetailsInput {
+  firstname: string;
+  lastname: string;
+  dateOfBirth: string | null;
+  gender: number | null;
+  mobileNumber: string | null;
+  fitnessGoal: CustomerFitnessGoal | null;
+  dietaryNeeds: CustomerDietaryNeed[];
+}
+
+export async function updateAccountDetails(ctx: CommerceRequestContext, details: DetailsInput): Promise<void> {
+  await commerceRequest(ctx, UPDATE_DETAILS_MUTATION, {
+    input: {
+      firstname: details.firstname,
+      lastname: details.lastname,
+      date_of_birth: details.dateOfBirth,
+      gender: details.gender,
+      mobile_number: details.mobileNumber,
+      fitness_goal: details.fitnessGoal,
+      dietary_needs: details.dietaryNeeds,
+    },
+  });
+}
+
+/**
+ * Changes the password; the backend then revokes every token of the customer, this one included.
+ * Answers the account's email, with which the caller signs in again for a new token.
+ */
+export async function changePassword(
+  ctx: CommerceRequestContext,
+  currentPassword: string,
+  newPassword: string,
+): Promise<string> {
+  const { data } = await commerceRequest(ctx, CHANGE_PASSWORD_MUTATION, { currentPassword, newPassword });
+  return data.changeCustomerPassword?.email ?? "";
+}
+
+/** Magento's category for a wrong current password. */
+export const isWrongPassword = (error: unknown) =>
+  isCommerceError(error) && error.categories.includes("graphql-authentication");
+
+export type ContactChannel = CustomerContactChannel;
+
+export interface ContactPreferences {
+  subscribed: boolean;
+  channels: Array<{ channel: ContactChannel; enabled: boolean }>;
+}
+
+export async function contactPreferences(ctx: CommerceRequestContext): Promise<ContactPreferences> {
+  const { data } = await commerceRequest(ctx, CONTACT_PREFERENCES_QUERY);
+  const c = required(data.customer, "customer");
+  return { subscribed: c.is_subscribed === true, channels: c.contact_preferences };
+}
+
+export async function updateContactPreferences(ctx: CommerceRequestContext, prefs: ContactPreferences): Promise<void> {
+  await commerceRequest(ctx, UPDATE_CONTACT_PREFERENCES_MUTATION, {
+    subscribed: prefs.subscribed,
+    channels: prefs.channels,
+  });
+}

@@ -1,0 +1,15 @@
+// The account area's one guard: its pages are the signed-in shopper's own. A visitor is sent to sign
+// in (customer.loginReferer) with the page asked for encoded in the address, so that signing in
+// leads back there.
+import { redirect } from "@remix-run/node";
+import type { ShopRequest } from "~/commerce/context.server";
+import { pageUrlOf } from "~/request-context.server";
+import { paths } from "~/routing/paths";
+
+/** Throws the redirect to sign-in when the request has no signed-in customer. */
+export function requireSignIn(request: Request, shop: ShopRequest): void {
+  if (shop.commerce.customerToken) return;
+  // The page's own address: a client-side navigation asks for "/account/orders.data".
+  const url = pageUrlOf(request);
+  throw redirect(paths.customer.loginReferer(shop.storeView, `${url.pathname}${url.search}`));
+}
