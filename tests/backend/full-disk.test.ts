@@ -2,6 +2,7 @@
 // never the masked "Unexpected error.", and the storefront answers the shopper's action with a 503,
 // Retry-After and its own translated words ("we cannot take changes right now"), never the generic
 // "could not reach the shop" nor a crash page.
+import { createBasket } from "~/commerce/cart/basket.server";
 import { createSession } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
 import type { ActionFunctionArgs } from "@remix-run/node";
@@ -59,10 +60,13 @@ describe("a write on a full disk", () => {
   it("answers a shopper's sign-in with a 503, Retry-After and the translated 'cannot take changes'", async () => {
     const pathname = "/de/customer/account/login";
     const storeView = storeViewFromPath(pathname);
+    const session = createSession() as unknown as ShopSession;
+    const commerce = { ...commerceContext(), storeCode: storeView.code };
     const shop = {
       storeView,
-      session: createSession() as unknown as ShopSession,
-      commerce: { ...commerceContext(), storeCode: storeView.code },
+      session,
+      commerce,
+      basket: createBasket(commerce, session),
       ...translatorFor(storeView.locale),
     };
     const request = new Request(`http://shop.test${pathname}`, {
