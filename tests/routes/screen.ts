@@ -63,6 +63,11 @@ export async function loadDeclaredRoute(routeId: string): Promise<RouteModule> {
   return moduleAt(file);
 }
 
+/** The root route: Remix finds it at app/root.tsx by convention, so it never moves. */
+export function loadRoot(): Promise<RouteModule> {
+  return moduleAt("root.tsx");
+}
+
 /** The loader of a module, failing the test when it has none. */
 export function loaderOf(module: RouteModule): RouteFunction {
   if (!module.loader) throw new Error("This route module has no loader");
