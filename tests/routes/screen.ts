@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // A route module by its screen id, through the route registry (app/routing/screen-modules.mjs), never
 // by file path: features move between folders, and these tests follow the registry as remix.config.js
 // does. Layouts likewise by the screen they wrap; the root and robots.txt have no id.
@@ -48,7 +49,7 @@ type DeclareRoute = (path: string | undefined, file: string, options: { id: stri
  * routes that are no screen of the registry, found as Remix finds them.
  */
 export async function loadDeclaredRoute(routeId: string): Promise<RouteModule> {
-  const { default: config } = (await import("../../remix.config.js")) as {
+  const { default: config } = (await import("../../remix.config.js")) as unknown as {
     default: { routes: (define: (declare: (route: DeclareRoute) => void) => void) => void };
   };
   const files = new Map<string, string>();
