@@ -22,7 +22,8 @@ function filesNaming(id: string, call = "loadScreen") {
   );
 }
 
-describe("every route module has a loader or action test", () => {
+// Importing a route module the first time transforms its whole tree: slow on a busy machine.
+describe("every route module has a loader or action test", { timeout: 30_000 }, () => {
   it.each(screenIds)("%s", async (id) => {
     const files = filesNaming(id);
     expect(

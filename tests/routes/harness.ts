@@ -7,7 +7,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { AppLoadContext } from "@remix-run/node";
 import express from "express";
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, vi } from "vitest";
 import { createEmbeddedBackend, type EmbeddedBackend } from "../../backend/index.js";
 import { DEMO_CUSTOMER } from "../../backend/seed/fixtures-customers.js";
 import { forgetAnonymousSessionData } from "~/commerce/customer/session-data.server";
@@ -127,6 +127,9 @@ export interface ShopHarness {
 
 /** The backend and shop config for the calling test file; a fresh, seeded database per file. */
 export function useShop(): ShopHarness {
+  // A route test runs several loaders and actions against a real backend, and the first import of a
+  // route module transforms its whole tree: more than vitest's 5 s on a busy 2-core machine.
+  vi.setConfig({ testTimeout: 30_000 });
   let backend: EmbeddedBackend;
   let server: Server;
   const config: ShopConfig = {
