@@ -4,7 +4,7 @@
 import type { TFunction } from "i18next";
 import { fallbackLocale, type Namespace } from "./config";
 import { resources } from "./resources.server";
-import { storeViewByCode, supportedLocales } from "./store-views";
+import { supportedLocales } from "./store-views";
 import { fixedT as translatorOf } from "./translate";
 
 export type { TFunction };
@@ -39,9 +39,4 @@ export function translatorFor(locale: string): ShopTranslator {
     t: fixedT(locale, "common"),
     tFor: (namespace, other) => fixedT(other ?? locale, namespace),
   };
-}
-
-/** The translator of a store view by its code (the default store's for an unknown code). */
-export function translatorOfStore(code: string): ShopTranslator {
-  return translatorFor(storeViewByCode(code)?.locale ?? fallbackLocale);
 }

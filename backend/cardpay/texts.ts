@@ -1,7 +1,6 @@
 // The card provider's texts in the store view's language (its hosted page, its method titles and
 // refusals). The provider is not the shop, so it has its own small dictionary instead of the
 // storefront's namespaces; English serves en-GB, en-IE and en-US. German uses the formal "Sie".
-import type { CardFieldError } from "./cards.js";
 
 const en = {
   pageTitle: "Secure card payment",
@@ -241,5 +240,3 @@ export function cardPayTexts(lang: string): CardPayTexts {
 export function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
-
-export const fieldErrorText = (texts: CardPayTexts, error: CardFieldError) => texts[error];

@@ -2,7 +2,7 @@
 // description, in en, de, es, fr, it. The English texts keep clear of words the search tests pin down
 // (only the two shakers say "shaker", and they do not say "protein"; see tests/backend/search.test.ts).
 import { t5 } from "../seed/catalog-data.js";
-import type { ProductDescription } from "./product-descriptions.js";
+import type { ProductDescription } from "./product-description.js";
 
 export const OTHER_DESCRIPTIONS: Record<string, ProductDescription> = {
   // --- Snacks & Bars -----------------------------------------------------------------------------------

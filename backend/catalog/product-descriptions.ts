@@ -2,17 +2,13 @@
 // `short_description`, both HTML), per language, by parent SKU; the meta description is made from the
 // description. The seed writes them; migration 25 brings them to a database seeded before.
 import type { Database } from "better-sqlite3";
-import { LANGS, type Lang, type T5 } from "../seed/catalog-data.js";
+import { LANGS, type Lang } from "../seed/catalog-data.js";
 import { buildSearchIndex } from "../search/schema.js";
 import { OTHER_DESCRIPTIONS } from "./product-descriptions-other.js";
+import type { ProductDescription } from "./product-description.js";
 import { SUPPLEMENT_DESCRIPTIONS } from "./product-descriptions-supplements.js";
 
-export interface ProductDescription {
-  /** one plain-text selling sentence for lists (no HTML) */
-  short: T5;
-  /** HTML: 2–3 short paragraphs, perhaps one list; only p, ul, li and strong */
-  description: T5;
-}
+export type { ProductDescription } from "./product-description.js";
 
 /** parent SKU -> its texts (variants keep the seed's own texts) */
 export const PRODUCT_DESCRIPTIONS: Record<string, ProductDescription> = {

@@ -81,6 +81,5 @@ export function shade(hex: string, amount: number): string {
   return `#${ch.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
 }
 
-export const isPowder = (kind: PackKind) => kind === "tub" || kind === "pouch";
 export const isAccessory = (kind: PackKind) =>
   kind === "shaker" || kind === "towel" || kind === "straps" || kind === "bag";

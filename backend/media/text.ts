@@ -57,11 +57,6 @@ function layout(text: string, size: number, name: FontName, tracking: number) {
   return { glyphs, xs, width: glyphs.length ? x - tracking * size : 0 };
 }
 
-/** Width of `text` at `size` (tracking included). */
-export function textWidth(text: string, size: number, name: FontName = "display", tracking = 0): number {
-  return layout(text, size, name, tracking).width;
-}
-
 /** One line of text as an SVG <path>. Characters the font lacks fall back to its .notdef (never host fonts). */
 export function textPath(text: string, o: TextOptions): string {
   const name = o.font ?? "display";

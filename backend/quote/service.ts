@@ -17,7 +17,7 @@ import {
   SUBSCRIPTION_FREQUENCY_INVALID,
   SUBSCRIPTION_NEEDS_ACCOUNT,
   SUBSCRIPTION_NOT_OFFERED,
-} from "../subscription/subscribe-and-save.js";
+} from "../subscription/rules.js";
 
 export const QTY_NOT_AVAILABLE = "The requested qty is not available";
 const NOT_AVAILABLE = "Product that you are trying to add is not available.";

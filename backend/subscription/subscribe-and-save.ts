@@ -5,40 +5,24 @@
 // The saving is the line's price, not a discount rule: the row, the order item, the invoice and the
 // email all carry the lower unit price, and a coupon then applies to it like any other price.
 import type { Database } from "better-sqlite3";
-import type { CatalogReader, ProductRow } from "../catalog/repository.js";
+import type { CatalogReader } from "../catalog/repository.js";
 import { attributeValue } from "../catalog/service.js";
 import { sqlTime } from "../customer/service.js";
 import type { CartLine } from "../quote/service.js";
 import type { LineTotals, TotalsCollector } from "../quote/totals.js";
 import { round2 } from "../shared/money.js";
-import { FREQUENCIES } from "./service.js";
+import { SUBSCRIBE_AND_SAVE_PERCENT } from "./rules.js";
 
-/** What a subscription takes off each unit, in percent (ADR 0048). */
-export const SUBSCRIBE_AND_SAVE_PERCENT = 10;
-/** The interval a product page offers first: a month's tub for most shoppers. */
-export const DEFAULT_FREQUENCY_WEEKS = 4;
-
-export const SUBSCRIPTION_NEEDS_ACCOUNT = "Sign in to subscribe and save.";
-export const SUBSCRIPTION_NOT_OFFERED = "This product cannot be bought as a subscription.";
-export const SUBSCRIPTION_FREQUENCY_INVALID = "Choose a delivery every 2, 4, 6 or 8 weeks.";
-
-/** A line's options_key ends in this and the weeks: a subscription line is never merged with a one-off. */
-export const subscriptionKeySuffix = (weeks: number) => `|sub${weeks}`;
-
-export const isFrequency = (weeks: unknown): weeks is number =>
-  typeof weeks === "number" && (FREQUENCIES as readonly number[]).includes(weeks);
-
-/**
- * Whether a product can be bought on subscription: what is used up and bought again (a pack with
- * servings: powders, bars, capsules), not an accessory; a configurable when its variants are such
- * packs. Bundles are sold as one-off purchases.
- */
-export function subscribable(catalog: CatalogReader, product: ProductRow): boolean {
-  const consumable = (p: ProductRow) => p.serving_grams != null || p.pack_servings != null;
-  if (product.type_id === "simple") return consumable(product);
-  if (product.type_id === "configurable") return catalog.children(product.id).some(consumable);
-  return false;
-}
+export {
+  DEFAULT_FREQUENCY_WEEKS,
+  isFrequency,
+  subscribable,
+  SUBSCRIBE_AND_SAVE_PERCENT,
+  SUBSCRIPTION_FREQUENCY_INVALID,
+  SUBSCRIPTION_NEEDS_ACCOUNT,
+  SUBSCRIPTION_NOT_OFFERED,
+  subscriptionKeySuffix,
+} from "./rules.js";
 
 /** Each unit's subscription price: the shelf price less the percentage, to the cent. */
 export const subscriptionUnitPrice = (unit: number) => round2((unit * (100 - SUBSCRIBE_AND_SAVE_PERCENT)) / 100);

@@ -12,15 +12,6 @@ export interface ChoiceSource {
   getAll(name: string): unknown[];
 }
 
-/** Conform's echo of a posted form (`initialValue`) read as a ChoiceSource. */
-export function choiceSourceOf(values: Record<string, unknown>): ChoiceSource {
-  const all = (name: string) => {
-    const value = values[name];
-    return Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
-  };
-  return { get: (name) => all(name)[0] ?? null, getAll: all };
-}
-
 /** Chosen configurable values by attribute code: ?flavours=12&size=31. */
 export function chosenOptionsFrom(source: ChoiceSource, codes: readonly string[]): ChosenOptions {
   const chosen: ChosenOptions = {};

@@ -60,10 +60,6 @@ export function currencyFormats(data: StoreData): CurrencyFormat[] {
   );
 }
 
-export function currencyFormatFor(data: StoreData, code: string): CurrencyFormat | null {
-  return currencyFormats(data).find((f) => f.code === code) ?? null;
-}
-
 /** A store view the shopper may switch to, with the currencies it sells in. */
 export interface StoreChoice {
   code: string;

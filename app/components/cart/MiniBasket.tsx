@@ -26,36 +26,35 @@ function useAddsInFlight(): Map<string, PendingAdd> {
   const fetchers = useFetchers();
   const [watched, setWatched] = useState(() => new Map<string, PendingAdd>());
   const lastSubmitter = useLastSubmitter();
-  useEffect(() => {
-    const fresh = fetchers.filter(
-      (f) =>
-        f.state !== "idle" &&
-        f.formData?.get("intent") === CartIntent.add &&
-        typeof f.formData.get("urlKey") === "string" &&
-        !watched.has(f.key),
-    );
-    if (!fresh.length) return;
-    const trigger = lastSubmitter.current;
-    setWatched((map) => {
-      const next = new Map(map);
-      for (const f of fresh) next.set(f.key, { urlKey: String(f.formData?.get("urlKey")), trigger });
-      return next;
-    });
-  }, [fetchers, watched, lastSubmitter]);
+  const fresh = fetchers.filter(
+    (f) =>
+      f.state !== "idle" &&
+      f.formData?.get("intent") === CartIntent.add &&
+      typeof f.formData.get("urlKey") === "string" &&
+      !watched.has(f.key),
+  );
+  // Adjusted while rendering (React's pattern for state that follows other state), so the watcher
+  // is there in the same render as the add it watches, not one render later.
+  if (fresh.length) {
+    const next = new Map(watched);
+    for (const f of fresh) next.set(f.key, { urlKey: String(f.formData?.get("urlKey")), trigger: lastSubmitter });
+    setWatched(next);
+  }
   return watched;
 }
 
 /**
  * The button (or, for Enter in a field, the form's focused element) of the last form sent. It is
  * read at the submit event because by the time the fetcher is seen in flight the button may be
- * disabled while busy, which has already moved the browser's focus to the page body.
+ * disabled while busy, which has already moved the browser's focus to the page body. Kept as state
+ * (set in the event, which React batches with the fetcher's submit) so that rendering may read it.
  */
-function useLastSubmitter() {
-  const submitter = useRef<HTMLElement | null>(null);
+function useLastSubmitter(): HTMLElement | null {
+  const [submitter, setSubmitter] = useState<HTMLElement | null>(null);
   useEffect(() => {
     function onSubmit(event: SubmitEvent) {
       const active = document.activeElement;
-      submitter.current = event.submitter ?? (active instanceof HTMLElement ? active : null);
+      setSubmitter(event.submitter ?? (active instanceof HTMLElement ? active : null));
     }
     document.addEventListener("submit", onSubmit, true);
     return () => document.removeEventListener("submit", onSubmit, true);

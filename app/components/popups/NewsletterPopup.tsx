@@ -40,9 +40,9 @@ export function NewsletterPopup({ settings }: { settings: NewsletterPopupSetting
   }, [phase, settings.enabled, settings.cookieName, settings.delaySeconds, onSignupPage, location.key]);
 
   const turn = usePopupTurn("newsletter", phase === "ready" || phase === "open");
-  useEffect(() => {
-    if (phase === "ready" && turn) setPhase("open");
-  }, [phase, turn]);
+  // Once it has its turn it stays open until closed, even if another popup comes up meanwhile:
+  // state adjusted while rendering (React's pattern for it), not one render later by an effect.
+  if (phase === "ready" && turn) setPhase("open");
 
   useEffect(() => {
     const element = dialog.current;

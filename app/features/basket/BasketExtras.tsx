@@ -6,6 +6,7 @@ import { CartForm } from "~/features/basket/CartForm";
 import { usePopupTurn } from "~/components/popups/PopupQueue";
 import { ErrorList } from "~/components/ui/forms/ErrorList";
 import { SelectField } from "~/components/ui/forms/Field";
+import { useHydrated } from "~/components/ui/useHydrated";
 import { CartIntent, type CartIntentAnswer } from "~/forms/cart.fields";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 
@@ -134,11 +135,11 @@ const DISMISSED_KEY = "reward-popup-dismissed";
 function RewardPopup({ reward }: { reward: RewardOffer }) {
   const { t } = useTranslation("offers");
   const dialog = useRef<HTMLDialogElement>(null);
-  const [wants, setWants] = useState(false);
-  // Read after hydration: the server's HTML never has the popup.
-  useEffect(() => {
-    setWants(window.sessionStorage.getItem(DISMISSED_KEY) !== reward.title);
-  }, [reward.title]);
+  const hydrated = useHydrated();
+  // Closing re-renders, and the choice stays in this tab's storage for the rest of the visit.
+  const [closedFor, setClosedFor] = useState<string | null>(null);
+  // Read once React runs in the browser: the server's HTML (and hydration) never has the popup.
+  const wants = hydrated && closedFor !== reward.title && window.sessionStorage.getItem(DISMISSED_KEY) !== reward.title;
   const turn = usePopupTurn("rewardProduct", wants);
   useEffect(() => {
     const element = dialog.current;
@@ -146,7 +147,7 @@ function RewardPopup({ reward }: { reward: RewardOffer }) {
   }, [turn]);
   function onClose() {
     window.sessionStorage.setItem(DISMISSED_KEY, reward.title);
-    setWants(false);
+    setClosedFor(reward.title);
   }
   if (!turn) return null;
   return (

@@ -1,0 +1,294 @@
+// The checkout, step by step, as a guest without JavaScript: every step's loader and action and the
+// checkout layout's, with the step guards (no basket: to the basket), validation errors (4xx, next
+// to the field, input kept), 303s to the next step, private pages, and the order at the end.
+import { describe, expect, it } from "vitest";
+import { CHECKOUT_SPEC_PRODUCT } from "../../backend/seed/fixtures-checkout.js";
+import { DEMO_CUSTOMER, fieldErrorsOf, keptInputOf, useShop } from "./harness";
+import { loadLayout, loadScreen } from "./screen";
+
+const shop = useShop();
+
+const straps = [{ sku: CHECKOUT_SPEC_PRODUCT.sku, quantity: 2 }];
+const address = {
+  firstname: "Jo",
+  lastname: "Runner",
+  street1: "1 Test Street",
+  city: "London",
+  postcode: "SW1A 1AA",
+  country: "GB",
+  telephone: "020 7946 0000",
+};
+
+/** A guest session whose basket holds two lifting straps, with the checkout filled in up to `step`. */
+async function guestAt(step: "information" | "delivery" | "review") {
+  let { cookie } = await shop.basketSession(straps);
+  if (step === "information") return cookie;
+  const email = `jo.${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const info = await shop.submit(
+    await loadScreen("checkout.information"),
+    "/checkout/information",
+    { email },
+    {
+      cookie,
+    },
+  );
+  expect(info.location).toBe("/checkout/delivery");
+  cookie = info.cookie;
+  if (step === "delivery") return cookie;
+  const delivery = await loadScreen("checkout.delivery");
+  const saved = await shop.submit(delivery, "/checkout/delivery", { ...address, intent: "address" }, { cookie });
+  const page = await shop.load(delivery, "/checkout/delivery", { cookie: saved.cookie });
+  const chosen = await shop.submit(
+    delivery,
+    "/checkout/delivery",
+    { ...address, intent: "continue", method: page.data.methods[0].code },
+    { cookie: saved.cookie },
+  );
+  expect(chosen.location).toBe("/checkout/review");
+  return chosen.cookie;
+}
+
+describe("the way in", () => {
+  it("without a basket, every step sends the shopper to the basket", async () => {
+    for (const [id, path] of [
+      ["checkout", "/checkout"],
+      ["checkout.information", "/checkout/information"],
+      ["checkout.delivery", "/checkout/delivery"],
+      ["checkout.collect", "/checkout/delivery/collect"],
+      ["checkout.review", "/checkout/review"],
+    ] as const) {
+      const answer = await shop.load(await loadScreen(id), path);
+      expect(answer.status, id).toBe(303);
+      expect(answer.location, id).toBe("/basket");
+    }
+  });
+
+  it("with a basket, /checkout leads to the first step not done: the email for a guest, delivery for a customer", async () => {
+    const start = await loadScreen("checkout");
+    const { cookie } = await shop.basketSession(straps);
+    const guest = await shop.load(start, "/checkout", { cookie });
+    expect(guest.status).toBe(303);
+    expect(guest.location).toBe("/checkout/information");
+    const customer = await shop.signIn(DEMO_CUSTOMER, cookie);
+    const signedIn = await shop.load(start, "/checkout", { cookie: customer });
+    expect(signedIn.location).toBe("/checkout/delivery");
+    // A customer has no email step.
+    const info = await shop.load(await loadScreen("checkout.information"), "/checkout/information", {
+      cookie: customer,
+    });
+    expect(info.location).toBe("/checkout/delivery");
+  });
+
+  it("the checkout layout shows the basket's summary and tells the tag manager once that checkout began", async () => {
+    const layout = await loadLayout("checkout");
+    const cookie = await guestAt("information");
+    const first = await shop.load(layout, "/checkout/information", { cookie });
+    expect(first.status).toBe(200);
+    expect(first.response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(first.data.summary.lines[0]).toMatchObject({ quantity: 2 });
+    expect(first.data.events.map((e: { event: string }) => e.event)).toEqual(["begin_checkout"]);
+    const again = await shop.load(layout, "/checkout/information", { cookie: first.cookie });
+    expect(again.data.events).toEqual([]);
+    const empty = await shop.load(layout, "/checkout/information");
+    expect(empty.data).toMatchObject({ summary: null, signedIn: false, events: [] });
+  });
+});
+
+describe("information", () => {
+  it("shows the step privately; a bad email is refused next to the field with the input kept", async () => {
+    const screen = await loadScreen("checkout.information");
+    const cookie = await guestAt("information");
+    const page = await shop.load(screen, "/checkout/information", { cookie });
+    expect(page.status).toBe(200);
+    expect(page.response.headers.get("Cache-Control")).toBe("private, no-store");
+    const bad = await shop.submit(screen, "/checkout/information", { email: "jo@example" }, { cookie });
+    expect(bad.status).toBe(400);
+    expect(fieldErrorsOf(bad).email).toEqual(["emailInvalid"]);
+    expect(keptInputOf(bad).email).toBe("jo@example");
+  });
+
+  it("an email an account uses is offered sign in; a wrong password is refused, the email kept", async () => {
+    const screen = await loadScreen("checkout.information");
+    const cookie = await guestAt("information");
+    const offered = await shop.submit(screen, "/checkout/information", { email: DEMO_CUSTOMER.email }, { cookie });
+    expect(offered.status).toBe(200);
+    expect(offered.data.accountExists).toBe(true);
+    const wrong = await shop.submit(
+      screen,
+      "/checkout/information",
+      { email: DEMO_CUSTOMER.email, password: "not-it", intent: "signIn" },
+      { cookie },
+    );
+    expect(wrong.status).toBe(401);
+    expect(keptInputOf(wrong)).toEqual({ email: DEMO_CUSTOMER.email, intent: "signIn" });
+    const guest = await shop.submit(
+      screen,
+      "/checkout/information",
+      { email: DEMO_CUSTOMER.email, intent: "guest" },
+      { cookie },
+    );
+    expect(guest.status).toBe(303);
+    expect(guest.location).toBe("/checkout/delivery");
+  });
+});
+
+describe("delivery", () => {
+  it("a bad address is refused next to its fields with the input kept; a good one brings the methods", async () => {
+    const screen = await loadScreen("checkout.delivery");
+    const cookie = await guestAt("delivery");
+    const page = await shop.load(screen, "/checkout/delivery", { cookie });
+    expect(page.status).toBe(200);
+    expect(page.data.methods).toEqual([]);
+    expect(page.data.defaults.country).toBe("GB");
+    const bad = await shop.submit(
+      screen,
+      "/checkout/delivery",
+      { ...address, postcode: "12", intent: "address" },
+      { cookie },
+    );
+    expect(bad.status).toBe(400);
+    expect(fieldErrorsOf(bad).postcode).toEqual(["postcodeInvalid"]);
+    expect(keptInputOf(bad)).toMatchObject({ street1: "1 Test Street", postcode: "12" });
+    const saved = await shop.submit(screen, "/checkout/delivery", { ...address, intent: "address" }, { cookie });
+    expect(saved.status).toBe(303);
+    expect(saved.location).toBe("/checkout/delivery");
+    const after = await shop.load(screen, "/checkout/delivery", { cookie: saved.cookie });
+    expect(after.data.methods.length).toBeGreaterThan(0);
+    expect(after.data.defaults).toMatchObject({ street1: "1 Test Street", postcode: "SW1A 1AA" });
+    const noMethod = await shop.submit(
+      screen,
+      "/checkout/delivery",
+      { ...address, intent: "continue" },
+      { cookie: saved.cookie },
+    );
+    expect(noMethod.status).toBe(400);
+    expect(fieldErrorsOf(noMethod).method).toEqual(["methodRequired"]);
+  });
+
+  it("click and collect: an empty search is a 400, a town lists points, and a post without a point is refused", async () => {
+    const screen = await loadScreen("checkout.collect");
+    const cookie = await guestAt("delivery");
+    const empty = await shop.load(screen, "/checkout/delivery/collect?q=%20%20", { cookie });
+    expect(empty.status).toBe(400);
+    expect(empty.data.searchError).toBe("required");
+    const manchester = await shop.load(screen, "/checkout/delivery/collect?q=Manchester", { cookie });
+    expect(manchester.status).toBe(200);
+    expect(manchester.data.points.map((p: { code: string }) => p.code)).toContain("GB-MAN-01");
+    const collector = { intent: "collect", firstname: "Jo", lastname: "Runner", telephone: "020 7946 0000" };
+    const none = await shop.submit(screen, "/checkout/delivery/collect?q=Manchester", collector, { cookie });
+    expect(none.status).toBe(400);
+    expect(fieldErrorsOf(none).pointCode).toEqual(["pointRequired"]);
+    expect(keptInputOf(none)).toMatchObject(collector);
+    const chosen = await shop.submit(
+      screen,
+      "/checkout/delivery/collect?q=Manchester",
+      { ...collector, pointCode: "GB-MAN-01" },
+      { cookie },
+    );
+    expect(chosen.status).toBe(303);
+    expect(chosen.location).toBe("/checkout/review");
+  });
+});
+
+describe("review and pay, then the order", () => {
+  it("the terms must be ticked; a payment not offered is refused; nothing is ordered", async () => {
+    const screen = await loadScreen("checkout.review");
+    const cookie = await guestAt("review");
+    const page = await shop.load(screen, "/checkout/review", { cookie });
+    expect(page.status).toBe(200);
+    expect(page.data.termsRequired).toBe(true);
+    const methods = page.data.review.paymentMethods.map((m: { code: string }) => m.code);
+    expect(methods).toContain("banktransfer");
+    const writes = shop.writes();
+    const noTerms = await shop.submit(screen, "/checkout/review", { paymentMethod: "banktransfer" }, { cookie });
+    expect(noTerms.status).toBe(400);
+    expect(fieldErrorsOf(noTerms).terms).toEqual(["termsRequired"]);
+    const unknown = await shop.submit(
+      screen,
+      "/checkout/review",
+      { paymentMethod: "free-money", terms: "on" },
+      { cookie },
+    );
+    expect(unknown.status).toBe(400);
+    expect(fieldErrorsOf(unknown).paymentMethod).toEqual(["paymentUnavailable"]);
+    expect(shop.writes()).toBe(writes);
+  });
+
+  it("places the order with a 303 to the success page, which shows it; the guest may then make an account", async () => {
+    const cookie = await guestAt("review");
+    const placed = await shop.submit(
+      await loadScreen("checkout.review"),
+      "/checkout/review",
+      { paymentMethod: "banktransfer", terms: "on" },
+      { cookie },
+    );
+    expect(placed.status).toBe(303);
+    expect(placed.location).toBe("/checkout/success");
+    const success = await loadScreen("checkout.success");
+    const page = await shop.load(success, "/checkout/success", { cookie: placed.cookie });
+    expect(page.status).toBe(200);
+    expect(page.response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(page.data.guest).toBe(true);
+    expect(page.data.order.number).toMatch(/^\d{9}$/);
+    expect(page.data.events.map((e: { event: string }) => e.event)).toContain("purchase");
+    // A reload tells the tag manager nothing again.
+    const reload = await shop.load(success, "/checkout/success", { cookie: page.cookie });
+    expect(reload.data.events).toEqual([]);
+    // The back button to the review step lands on this order, not an empty basket.
+    const back = await shop.load(await loadScreen("checkout.review"), "/checkout/review", { cookie: page.cookie });
+    expect(back.location).toBe("/checkout/success");
+
+    const short = await shop.submit(success, "/checkout/success", { password: "short" }, { cookie: page.cookie });
+    expect(short.status).toBe(400);
+    expect(fieldErrorsOf(short).password?.length).toBe(1);
+    expect(keptInputOf(short)).toEqual({});
+    const account = await shop.submit(
+      success,
+      "/checkout/success",
+      { password: "Runner-Pass-2026" },
+      { cookie: page.cookie },
+    );
+    expect(account.status).toBe(303);
+    expect(account.location).toBe("/account");
+  });
+
+  it("the success page without an order goes home", async () => {
+    const answer = await shop.load(await loadScreen("checkout.success"), "/checkout/success");
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe("/");
+  });
+});
+
+describe("the card provider's return", () => {
+  it("a GET goes back to review and changes nothing; a forged or cancelled return goes back with a message", async () => {
+    const screen = await loadScreen("checkout.paymentReturn");
+    const cookie = await guestAt("review");
+    const get = await shop.load(screen, "/checkout/payment/return", { cookie });
+    expect(get.status).toBe(303);
+    expect(get.location).toBe("/checkout/review");
+    expect(get.response.headers.getSetCookie()).toEqual([]);
+    const forged = await shop.submit(
+      screen,
+      "/checkout/payment/return",
+      { payment_session: "ps_0123456789abcdef", result: "approved", signature: "0".repeat(64) },
+      { cookie },
+    );
+    expect(forged.status).toBe(303);
+    expect(forged.location).toBe("/checkout/review");
+    expect(forged.context.shop.session.get("messages")?.at(-1)).toMatchObject({ type: "error" });
+    const garbled = await shop.submit(screen, "/checkout/payment/return", { result: "paid" }, { cookie });
+    expect(garbled.location).toBe("/checkout/review");
+    expect(garbled.context.shop.session.get("messages")?.at(-1)).toMatchObject({ type: "error" });
+    const cancelled = await shop.submit(
+      screen,
+      "/checkout/payment/return",
+      { payment_session: "ps_0123456789abcdef", result: "cancelled", signature: "0".repeat(64) },
+      { cookie },
+    );
+    expect(cancelled.location).toBe("/checkout/review");
+    expect(cancelled.context.shop.session.get("messages")?.at(-1)).toMatchObject({ type: "success" });
+    // No order was placed for the forged return: the basket is still there to pay.
+    const review = await shop.load(await loadScreen("checkout.review"), "/checkout/review", { cookie });
+    expect(review.status).toBe(200);
+  });
+});

@@ -1,0 +1,149 @@
+// Forms with their states, rendered from what the routes' own loaders and actions answer: idle, and
+// after a refused post without JavaScript, with each error next to its field (aria-invalid, described
+// by its list) in the shopper's words and the input kept (passwords never).
+import { describe, expect, it } from "vitest";
+import { DEMO_CUSTOMER, useShop, type Answer } from "./harness";
+import { renderPage } from "./render";
+import { loadRoot, loadScreen } from "./screen";
+
+const shop = useShop();
+
+/** The field's control in the page, and the text of the error list that describes it. */
+function fieldOf(page: HTMLElement, name: string) {
+  const control = page.querySelector<HTMLInputElement>(`form [name="${name}"]`);
+  expect(control, `the field ${name}`).not.toBeNull();
+  const described = control!.getAttribute("aria-describedby");
+  const errors = described ? (page.querySelector(`#${described.split(" ")[0]}`)?.textContent ?? "") : "";
+  const label = page.querySelector(`label[for="${control!.id}"]`)?.textContent ?? "";
+  return { control: control!, invalid: control!.getAttribute("aria-invalid") === "true", errors, label };
+}
+
+async function pageState(id: Parameters<typeof loadScreen>[0], path: string, answer?: Answer, cookie = "") {
+  const module = await loadScreen(id);
+  const [root, page] = await Promise.all([
+    shop.load(await loadRoot(), path, { cookie }),
+    shop.load(module, path, { cookie }),
+  ]);
+  return renderPage(module, { path, root: root.data, loaderData: page.data, actionData: answer?.data });
+}
+
+describe("sign in", () => {
+  it("idle: labelled fields, none marked invalid", async () => {
+    const page = await pageState("customer.login", "/customer/account/login");
+    const email = fieldOf(page, "email");
+    expect(email.label).toMatch(/Email/);
+    expect(email.invalid).toBe(false);
+    expect(fieldOf(page, "password").control.type).toBe("password");
+    expect(page.querySelector('form[method="post"]')).not.toBeNull();
+  });
+
+  it("refused: the error next to the email, the email kept, the password empty", async () => {
+    const module = await loadScreen("customer.login");
+    const answer = await shop.submit(module, "/customer/account/login", {
+      email: "not-an-email",
+      password: "secret-1",
+    });
+    const page = await pageState("customer.login", "/customer/account/login", answer);
+    const email = fieldOf(page, "email");
+    expect(email.invalid).toBe(true);
+    expect(email.errors).toMatch(/valid email address/i);
+    expect(email.control.getAttribute("value")).toBe("not-an-email");
+    expect(fieldOf(page, "password").control.getAttribute("value") ?? "").toBe("");
+  });
+
+  it("a wrong password: the form says so, in German on the German store", async () => {
+    const module = await loadScreen("customer.login");
+    const answer = await shop.submit(module, "/de/customer/account/login", {
+      email: DEMO_CUSTOMER.email,
+      password: "wrong-password",
+    });
+    expect(answer.status).toBe(401);
+    const page = await pageState("customer.login", "/de/customer/account/login", answer);
+    expect(fieldOf(page, "email").control.getAttribute("value")).toBe(DEMO_CUSTOMER.email);
+    expect(page.textContent).toContain("Die Anmeldung war nicht korrekt");
+    expect(fieldOf(page, "email").label).toMatch(/E-Mail/);
+  });
+});
+
+describe("create an account", () => {
+  it("refused: each error next to its field, the names kept, no password sent back", async () => {
+    const module = await loadScreen("customer.create");
+    const answer = await shop.submit(module, "/customer/account/create", {
+      firstname: "Robin",
+      lastname: "",
+      email: "robin@",
+      password: "Strong-Pass-2026",
+      passwordConfirmation: "Strong-Pass-2026",
+    });
+    const page = await pageState("customer.create", "/customer/account/create", answer);
+    expect(fieldOf(page, "firstname").control.getAttribute("value")).toBe("Robin");
+    expect(fieldOf(page, "firstname").invalid).toBe(false);
+    expect(fieldOf(page, "lastname")).toMatchObject({ invalid: true, errors: "Required." });
+    expect(fieldOf(page, "email").errors).toMatch(/valid email address/i);
+    expect(fieldOf(page, "password").control.getAttribute("value") ?? "").toBe("");
+  });
+});
+
+describe("the address form", () => {
+  it("idle: the customer's name filled in; refused: the postcode's error next to it, the street kept", async () => {
+    const cookie = await shop.signIn();
+    const idle = await pageState("account.addressNew", "/account/addresses/new", undefined, cookie);
+    expect(fieldOf(idle, "firstname").control.getAttribute("value")).toBe(DEMO_CUSTOMER.firstname);
+    expect(fieldOf(idle, "postcode").invalid).toBe(false);
+    const answer = await shop.submit(
+      await loadScreen("account.addressNew"),
+      "/account/addresses/new",
+      {
+        intent: "save",
+        firstname: "Alex",
+        lastname: "Demo",
+        street1: "1 Market Street",
+        city: "Leeds",
+        postcode: "NOT A POSTCODE",
+        country: "GB",
+        telephone: "+44 113 496 0000",
+      },
+      { cookie },
+    );
+    const page = await pageState("account.addressNew", "/account/addresses/new", answer, cookie);
+    const postcode = fieldOf(page, "postcode");
+    expect(postcode.invalid).toBe(true);
+    expect(postcode.errors.length).toBeGreaterThan(0);
+    expect(postcode.control.getAttribute("value")).toBe("NOT A POSTCODE");
+    expect(fieldOf(page, "street1").control.getAttribute("value")).toBe("1 Market Street");
+  });
+});
+
+describe("checkout information", () => {
+  it("refused: the email's error next to it and the email kept", async () => {
+    const { cookie } = await shop.basketSession([{ sku: "PW-STRAPS", quantity: 1 }]);
+    const module = await loadScreen("checkout.information");
+    const idle = await pageState("checkout.information", "/checkout/information", undefined, cookie);
+    expect(fieldOf(idle, "email").invalid).toBe(false);
+    const answer = await shop.submit(module, "/checkout/information", { email: "jo@example" }, { cookie });
+    const page = await pageState("checkout.information", "/checkout/information", answer, cookie);
+    const email = fieldOf(page, "email");
+    expect(email.invalid).toBe(true);
+    expect(email.errors).toMatch(/valid email address/i);
+    expect(email.control.getAttribute("value")).toBe("jo@example");
+  });
+});
+
+describe("the coupon form in the basket", () => {
+  it("idle, then refused: the code kept and the reason next to the field", async () => {
+    const { cookie } = await shop.basketSession([{ sku: "PW-CREA-250", quantity: 1 }]);
+    const idle = await pageState("basket", "/basket", undefined, cookie);
+    expect(fieldOf(idle, "code").invalid).toBe(false);
+    const answer = await shop.submit(
+      await loadScreen("basket"),
+      "/basket",
+      { intent: "apply-coupon", code: "NOPE123" },
+      { cookie },
+    );
+    const page = await pageState("basket", "/basket", answer, cookie);
+    const code = fieldOf(page, "code");
+    expect(code.invalid).toBe(true);
+    expect(code.errors).toContain('The coupon code "NOPE123" is not valid.');
+    expect(code.control.getAttribute("value")).toBe("NOPE123");
+  });
+});
