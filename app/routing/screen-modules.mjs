@@ -4,7 +4,7 @@
 
 /** @type {Readonly<Partial<Record<import("./screens.mjs").ScreenId, string>>>} */
 export const screenModules = {
-  home: "routes/home.tsx",
+  home: "features/home/route.tsx",
   productsSection: "routes/products-index.tsx",
   product: "routes/product.tsx",
   search: "routes/search.tsx",

@@ -36,7 +36,7 @@ function appModules(dir: string): string[] {
 const ROUTES = [
   "root.tsx",
   "routes/product.tsx",
-  "routes/home.tsx",
+  "features/home/route.tsx",
   "routes/basket.tsx",
   "routes/catalog-path.tsx",
   "routes/search.tsx",

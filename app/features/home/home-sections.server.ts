@@ -1,10 +1,10 @@
 // The home page's sections (ADR 0048): the week's deals (products whose price is lowered now) and
 // best sellers by training goal (the `goal` attribute, units ordered most first), in one request.
-import { commerceRequest, type CommerceRequestContext } from "../client.server";
-import { graphql } from "../generated";
-import type { ProductSummaryFieldsFragment } from "../generated/graphql";
-import { presentItems } from "../lists";
-import { toProductSummary } from "./product";
+import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.server";
+import { graphql } from "~/commerce/generated";
+import type { ProductSummaryFieldsFragment } from "~/commerce/generated/graphql";
+import { presentItems } from "~/commerce/lists";
+import { toProductSummary } from "~/commerce/catalog/product";
 import type { HomeSections } from "./home-sections";
 
 export const HOME_SECTIONS_QUERY = graphql(`

@@ -10,20 +10,20 @@ import {
   menuCategories,
   pageHeaders,
   shopPromises,
-} from "~/routing/pages/home.server";
+} from "./home.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { ShopPromisesStrip } from "~/components/layout/ShopPromisesStrip";
 import { ProductCard } from "~/components/product/ProductCard";
-import { BestSellersByGoal, WeeklyDeals } from "~/components/catalog/HomeSections";
-import type { HomeSections } from "~/commerce/catalog/home-sections";
+import { BestSellersByGoal, WeeklyDeals } from "./HomeSections";
+import type { HomeSections } from "./home-sections";
 import { categoryPath } from "~/i18n/store-views";
 import type { ScreenHandle } from "~/routing/registry";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { HOME_HERO_IMAGE } from "~/media/images";
 import mediaStylesheet from "~/styles/media.css";
-import homeStylesheet from "~/styles/home.css";
+import homeStylesheet from "./home.css";
 
 /** Products shown on the home page. */
 const FEATURED_COUNT = 8;

@@ -8,7 +8,7 @@ export { data } from "@remix-run/node";
 export { cacheHeaders, pageHeaders } from "~/http/cache.server";
 export { listProducts } from "~/commerce/catalog/listing.server";
 export { loadStoreData } from "~/commerce/store/store.server";
-export { loadHomeSections } from "~/commerce/catalog/home-sections.server";
+export { loadHomeSections } from "./home-sections.server";
 export { displayCurrency, menuCategories } from "~/commerce/store/store";
 export { shopPromises } from "~/commerce/store/shop-promises";
 export { isCommerceError } from "~/commerce/errors";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { HomeSections } from "~/commerce/catalog/home-sections";
+import type { HomeSections } from "./home-sections";
 import { ProductCard } from "~/components/product/ProductCard";
 import type { StoreView } from "~/i18n/store-views";
 

@@ -1,5 +1,5 @@
 // The home page's deals and best sellers by goal, as the page shows them.
-import type { ProductSummary } from "./product";
+import type { ProductSummary } from "~/commerce/catalog/product";
 
 export interface HomeGoal {
   /** the goal's option id, as the address carries it (?goal=) */
