@@ -11,12 +11,12 @@ import { createAccountSchema } from "./create-account";
 import { ErrorNoteSchema } from "./error-note";
 import { ForgotPasswordSchema } from "./forgot-password";
 import { SubscribeSchema } from "./newsletter";
-import { ProductReviewSchema } from "./product-review";
+import { ProductReviewSchema } from "~/features/product/product-review";
 import { ReferralInviteSchema } from "./referral-invite";
 import { ResetPasswordSchema } from "./reset-password";
 import { applyPointsSchema } from "./reward-points";
 import { SignInSchema } from "./sign-in";
-import { StockAlertSchema } from "./stock-alert";
+import { StockAlertSchema } from "~/features/product/stock-alert";
 
 /** Countries a per-country schema is built for in the check (every store view's and a few more). */
 const COUNTRIES = ["GB", "IE", "US", "DE", "ES", "FR", "IT", "AT", "NL", "BE"];

@@ -3,8 +3,8 @@
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { answeringBackendFailures } from "~/http/backend-failures.server";
-import { REVIEWS_DOCUMENT_HTML_KEY } from "~/commerce/review/reviews";
-import { loader } from "~/routes/product";
+import { REVIEWS_DOCUMENT_HTML_KEY } from "~/features/product/reviews";
+import { loader } from "~/features/product/route";
 import { commerce, contextFor, mockCommerce } from "../mocks";
 
 // Store data (the App query) comes from the mocks' defaults: the German store view, in euros.

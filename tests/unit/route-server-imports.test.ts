@@ -35,11 +35,11 @@ function appModules(dir: string): string[] {
 
 const ROUTES = [
   "root.tsx",
-  "routes/product.tsx",
+  "features/product/route.tsx",
   "features/home/route.tsx",
   "routes/basket.tsx",
-  "routes/catalog-path.tsx",
-  "routes/search.tsx",
+  "features/catalog-list/category.route.tsx",
+  "features/search/route.tsx",
   "routes/customer-login.tsx",
   "routes/customer-create.tsx",
   "routes/checkout-information.tsx",

@@ -1548,29 +1548,6 @@ export type ProductSummaryFieldsFragment =
   | ProductSummaryFields_VirtualProduct_Fragment
 ;
 
-export type HomeSectionsQueryVariables = Exact<{
-  goals: Array<string> | string;
-  dealsSize: number;
-  bestSellersSize: number;
-}>;
-
-
-export type HomeSectionsQuery = { deals: { items: Array<
-      | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-     | null> | null } | null, bestSellers: { items: Array<
-      | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-     | null> | null, aggregations: Array<{ attribute_code: string, options: Array<{ label: string | null, value: string } | null> | null } | null> | null } | null };
-
 export type ProductListQueryVariables = Exact<{
   filter?: ProductAttributeFilterInput | null | undefined;
   search?: string | null | undefined;
@@ -1591,20 +1568,6 @@ export type ProductListQuery = { products: { total_count: number | null, page_in
       | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, short_description?: { html: string } | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
       | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, short_description?: { html: string } | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
      | null> | null, aggregations: Array<{ attribute_code: string, label: string | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, sort_fields: { default: string | null, options: Array<{ value: string | null } | null> | null } | null, suggestions: Array<{ search: string } | null> | null } | null, chosenCategories?: { items: Array<{ uid: string, name: string | null } | null> | null } | null };
-
-export type ProductUrlKeyQueryVariables = Exact<{
-  urlKey: string;
-}>;
-
-
-export type ProductUrlKeyQuery = { products: { items: Array<
-      | { url_key: string | null }
-      | { url_key: string | null }
-      | { url_key: string | null }
-      | { url_key: string | null }
-      | { url_key: string | null }
-      | { url_key: string | null }
-     | null> | null } | null };
 
 type MediaGalleryEntryFields_ProductImage_Fragment = { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null };
 
@@ -1761,35 +1724,6 @@ export type QuickBuyProductsQuery = { products: { items: Array<
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
      | null> | null } | null };
 
-export type SearchSuggestionsQueryVariables = Exact<{
-  search: string;
-  pageSize: number;
-  categoryCount: number;
-}>;
-
-
-export type SearchSuggestionsQuery = { products: { items: Array<
-      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
-      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
-      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
-      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
-      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
-      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
-     | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null } | null };
-
-export type SubscribeProductStockAlertMutationVariables = Exact<{
-  sku: string;
-  email?: string | null | undefined;
-}>;
-
-
-export type SubscribeProductStockAlertMutation = { subscribeProductStockAlert: { success: boolean } };
-
-export type StockAlertCustomerQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type StockAlertCustomerQuery = { customer: { email: string | null } | null };
-
 export type CardPaymentGuestEmailQueryVariables = Exact<{
   cartId: string;
 }>;
@@ -1886,13 +1820,6 @@ export type AssignGuestOrderToCustomerMutationVariables = Exact<{
 
 
 export type AssignGuestOrderToCustomerMutation = { assignGuestOrderToCustomer: { number: string } | null };
-
-export type CmsPageQueryVariables = Exact<{
-  identifier: string;
-}>;
-
-
-export type CmsPageQuery = { cmsPage: { identifier: string | null, url_key: string | null, title: string | null, content_heading: string | null, content: string | null, meta_title: string | null, meta_description: string | null } | null };
 
 export type GenerateCustomerTokenMutationVariables = Exact<{
   email: string;
@@ -2122,25 +2049,6 @@ export type ChangeSubscriptionFrequencyMutationVariables = Exact<{
 
 export type ChangeSubscriptionFrequencyMutation = { updateCustomerSubscriptionFrequency: { subscription: { frequency_weeks: number } } | null };
 
-export type ProductReviewerQueryVariables = Exact<{
-  sku: string;
-}>;
-
-
-export type ProductReviewerQuery = { customer: { firstname: string | null, can_review_product: boolean } | null };
-
-export type ProductReviewRatingsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ProductReviewRatingsQuery = { productReviewRatingsMetadata: { items: Array<{ id: string, values: Array<{ value_id: string, value: string } | null> } | null> } };
-
-export type CreateProductReviewMutationVariables = Exact<{
-  input: CreateProductReviewInput;
-}>;
-
-
-export type CreateProductReviewMutation = { createProductReview: { review: { summary: string, status: ProductReviewStatus | null } } };
-
 export type OrderSummaryFieldsFragment = { number: string, order_date: string, status: string, shipping_address: { firstname: string, lastname: string } | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null };
 
 export type OrderDocumentsFieldsFragment = { number: string, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
@@ -2219,6 +2127,98 @@ export type AppQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AppQuery = { storeConfig: { store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, default_display_currency_code: string | null, timezone: string | null, default_country: string | null, grid_per_page: number | null, category_description_length: number | null, quickbuy_countdown: number | null, catalog_default_sort_by: string | null, base_url: string | null, base_media_url: string | null, page_cache_ttl: number | null, default_robots: string | null, customer_robots: string | null, default_title: string | null, default_description: string | null, error_logging: boolean | null, error_note: boolean | null, newsletter_popup_enabled: boolean | null, newsletter_popup_delay: number | null, newsletter_popup_cookie: string | null, newsletter_popup_cookie_lifetime_yes: number | null, newsletter_popup_cookie_lifetime_no: number | null, newsletter_popup_gender: boolean | null, newsletter_popup_firstname: boolean | null, newsletter_popup_discount: string | null, newsletter_popup_discount_percent: number | null, customs_warning_enabled: boolean | null, customs_warning_message: string | null, customs_warning_popup_enabled: boolean | null, customs_warning_popup_title: string | null, customs_warning_popup_text: string | null, cookie_consent_enabled: boolean | null, cookie_consent_text: string | null, cookie_consent_cookie_name: string | null, cookie_consent_lifetime: number | null, tag_manager_enabled: boolean | null, tag_manager_id: string | null, pixel_enabled: boolean | null, pixel_id: string | null, reviews_provider_enabled: boolean | null, reviews_provider_id: string | null, search_provider_enabled: boolean | null, maps_enabled: boolean | null, affiliate_tracking_enabled: boolean | null, affiliate_tracking_id: string | null, error_logging_provider_enabled: boolean | null, error_logging_provider_dsn: string | null, allowed_countries: Array<string | null> | null, flavour_label_enabled: boolean | null, flavour_label_default: string | null, free_delivery_amount: number | null, delivery_timer: { shipment_time: string | null, delivery_time: string | null } | null } | null, availableStores: Array<{ store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, base_url: string | null, website_code: string | null, timezone: string | null, available_currency_codes: Array<string | null> | null } | null> | null, currency: { base_currency_code: string | null, default_display_currency_code: string | null, available_currency_codes: Array<string | null> | null, formats: Array<{ code: string | null, symbol: string | null, decimal_symbol: string | null, pattern: string | null, precision: number | null, thouthand_symbol: string | null } | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, children: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, position: number | null, image: string | null } | null> | null } | null> | null } | null };
+
+export type ProductUrlKeyQueryVariables = Exact<{
+  urlKey: string;
+}>;
+
+
+export type ProductUrlKeyQuery = { products: { items: Array<
+      | { url_key: string | null }
+      | { url_key: string | null }
+      | { url_key: string | null }
+      | { url_key: string | null }
+      | { url_key: string | null }
+      | { url_key: string | null }
+     | null> | null } | null };
+
+export type CmsPageQueryVariables = Exact<{
+  identifier: string;
+}>;
+
+
+export type CmsPageQuery = { cmsPage: { identifier: string | null, url_key: string | null, title: string | null, content_heading: string | null, content: string | null, meta_title: string | null, meta_description: string | null } | null };
+
+export type HomeSectionsQueryVariables = Exact<{
+  goals: Array<string> | string;
+  dealsSize: number;
+  bestSellersSize: number;
+}>;
+
+
+export type HomeSectionsQuery = { deals: { items: Array<
+      | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+     | null> | null } | null, bestSellers: { items: Array<
+      | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+     | null> | null, aggregations: Array<{ attribute_code: string, options: Array<{ label: string | null, value: string } | null> | null } | null> | null } | null };
+
+export type ProductReviewerQueryVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type ProductReviewerQuery = { customer: { firstname: string | null, can_review_product: boolean } | null };
+
+export type ProductReviewRatingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductReviewRatingsQuery = { productReviewRatingsMetadata: { items: Array<{ id: string, values: Array<{ value_id: string, value: string } | null> } | null> } };
+
+export type CreateProductReviewMutationVariables = Exact<{
+  input: CreateProductReviewInput;
+}>;
+
+
+export type CreateProductReviewMutation = { createProductReview: { review: { summary: string, status: ProductReviewStatus | null } } };
+
+export type SubscribeProductStockAlertMutationVariables = Exact<{
+  sku: string;
+  email?: string | null | undefined;
+}>;
+
+
+export type SubscribeProductStockAlertMutation = { subscribeProductStockAlert: { success: boolean } };
+
+export type StockAlertCustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StockAlertCustomerQuery = { customer: { email: string | null } | null };
+
+export type SearchSuggestionsQueryVariables = Exact<{
+  search: string;
+  pageSize: number;
+  categoryCount: number;
+}>;
+
+
+export type SearchSuggestionsQuery = { products: { items: Array<
+      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
+      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
+      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
+      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
+      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
+      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
+     | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -5155,71 +5155,6 @@ export const CategoryByPathDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CategoryByPathQuery, CategoryByPathQueryVariables>;
-export const HomeSectionsDocument = new TypedDocumentString(`
-    query HomeSections($goals: [String!]!, $dealsSize: Int!, $bestSellersSize: Int!) {
-  deals: products(
-    filter: {on_sale: {eq: "1"}}
-    sort: {bestsellers: DESC}
-    pageSize: $dealsSize
-  ) {
-    items {
-      ...ProductSummaryFields
-    }
-  }
-  bestSellers: products(
-    filter: {goal: {in: $goals}}
-    sort: {bestsellers: DESC}
-    pageSize: $bestSellersSize
-  ) {
-    items {
-      ...ProductSummaryFields
-    }
-    aggregations {
-      attribute_code
-      options {
-        label
-        value
-      }
-    }
-  }
-}
-    fragment PriceRangeFields on PriceRange {
-  minimum_price {
-    final_price {
-      value
-      currency
-    }
-    regular_price {
-      value
-      currency
-    }
-    discount {
-      amount_off
-      percent_off
-    }
-  }
-}
-fragment ProductSummaryFields on ProductInterface {
-  __typename
-  uid
-  sku
-  name
-  url_key
-  stock_status
-  small_image {
-    url
-    label
-  }
-  price_range {
-    ...PriceRangeFields
-  }
-  rating_summary
-  review_count
-  new_from_date
-  new_to_date
-  sold_out
-  only_x_left_in_stock
-}`) as unknown as TypedDocumentString<HomeSectionsQuery, HomeSectionsQueryVariables>;
 export const ProductListDocument = new TypedDocumentString(`
     query ProductList($filter: ProductAttributeFilterInput, $search: String, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!, $chosenCategories: [String!] = [], $withChosenCategories: Boolean = false, $withShortText: Boolean = false) {
   products(
@@ -5305,15 +5240,6 @@ fragment ProductSummaryFields on ProductInterface {
   sold_out
   only_x_left_in_stock
 }`) as unknown as TypedDocumentString<ProductListQuery, ProductListQueryVariables>;
-export const ProductUrlKeyDocument = new TypedDocumentString(`
-    query ProductUrlKey($urlKey: String!) {
-  products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
-    items {
-      url_key
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ProductUrlKeyQuery, ProductUrlKeyQueryVariables>;
 export const ProductPageDocument = new TypedDocumentString(`
     query ProductPage($urlKey: String!) {
   products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
@@ -5666,65 +5592,6 @@ fragment ProductDetailFields on ProductInterface {
     }
   }
 }`) as unknown as TypedDocumentString<QuickBuyProductsQuery, QuickBuyProductsQueryVariables>;
-export const SearchSuggestionsDocument = new TypedDocumentString(`
-    query SearchSuggestions($search: String!, $pageSize: Int!, $categoryCount: Int!) {
-  products(search: $search, pageSize: $pageSize) {
-    items {
-      uid
-      name
-      url_key
-      small_image {
-        url
-        label
-      }
-      price_range {
-        ...PriceRangeFields
-      }
-      categories {
-        uid
-        name
-        url_path
-      }
-    }
-  }
-  categories(filters: {name: {match: $search}}, pageSize: $categoryCount) {
-    items {
-      uid
-      name
-      url_path
-    }
-  }
-}
-    fragment PriceRangeFields on PriceRange {
-  minimum_price {
-    final_price {
-      value
-      currency
-    }
-    regular_price {
-      value
-      currency
-    }
-    discount {
-      amount_off
-      percent_off
-    }
-  }
-}`) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
-export const SubscribeProductStockAlertDocument = new TypedDocumentString(`
-    mutation SubscribeProductStockAlert($sku: String!, $email: String) {
-  subscribeProductStockAlert(input: {sku: $sku, email: $email}) {
-    success
-  }
-}
-    `) as unknown as TypedDocumentString<SubscribeProductStockAlertMutation, SubscribeProductStockAlertMutationVariables>;
-export const StockAlertCustomerDocument = new TypedDocumentString(`
-    query StockAlertCustomer {
-  customer {
-    email
-  }
-}
-    `) as unknown as TypedDocumentString<StockAlertCustomerQuery, StockAlertCustomerQueryVariables>;
 export const CardPaymentGuestEmailDocument = new TypedDocumentString(`
     query CardPaymentGuestEmail($cartId: String!) {
   cart(cart_id: $cartId) {
@@ -6047,19 +5914,6 @@ export const AssignGuestOrderToCustomerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AssignGuestOrderToCustomerMutation, AssignGuestOrderToCustomerMutationVariables>;
-export const CmsPageDocument = new TypedDocumentString(`
-    query CmsPage($identifier: String!) {
-  cmsPage(identifier: $identifier) {
-    identifier
-    url_key
-    title
-    content_heading
-    content
-    meta_title
-    meta_description
-  }
-}
-    `) as unknown as TypedDocumentString<CmsPageQuery, CmsPageQueryVariables>;
 export const GenerateCustomerTokenDocument = new TypedDocumentString(`
     mutation GenerateCustomerToken($email: String!, $password: String!) {
   generateCustomerToken(email: $email, password: $password) {
@@ -6500,37 +6354,6 @@ export const ChangeSubscriptionFrequencyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChangeSubscriptionFrequencyMutation, ChangeSubscriptionFrequencyMutationVariables>;
-export const ProductReviewerDocument = new TypedDocumentString(`
-    query ProductReviewer($sku: String!) {
-  customer {
-    firstname
-    can_review_product(sku: $sku)
-  }
-}
-    `) as unknown as TypedDocumentString<ProductReviewerQuery, ProductReviewerQueryVariables>;
-export const ProductReviewRatingsDocument = new TypedDocumentString(`
-    query ProductReviewRatings {
-  productReviewRatingsMetadata {
-    items {
-      id
-      values {
-        value_id
-        value
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ProductReviewRatingsQuery, ProductReviewRatingsQueryVariables>;
-export const CreateProductReviewDocument = new TypedDocumentString(`
-    mutation CreateProductReview($input: CreateProductReviewInput!) {
-  createProductReview(input: $input) {
-    review {
-      summary
-      status
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CreateProductReviewMutation, CreateProductReviewMutationVariables>;
 export const CustomerOrdersDocument = new TypedDocumentString(`
     query CustomerOrders($currentPage: Int!, $pageSize: Int!) {
   customer {
@@ -6866,3 +6689,180 @@ export const AppDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppQuery, AppQueryVariables>;
+export const ProductUrlKeyDocument = new TypedDocumentString(`
+    query ProductUrlKey($urlKey: String!) {
+  products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
+    items {
+      url_key
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductUrlKeyQuery, ProductUrlKeyQueryVariables>;
+export const CmsPageDocument = new TypedDocumentString(`
+    query CmsPage($identifier: String!) {
+  cmsPage(identifier: $identifier) {
+    identifier
+    url_key
+    title
+    content_heading
+    content
+    meta_title
+    meta_description
+  }
+}
+    `) as unknown as TypedDocumentString<CmsPageQuery, CmsPageQueryVariables>;
+export const HomeSectionsDocument = new TypedDocumentString(`
+    query HomeSections($goals: [String!]!, $dealsSize: Int!, $bestSellersSize: Int!) {
+  deals: products(
+    filter: {on_sale: {eq: "1"}}
+    sort: {bestsellers: DESC}
+    pageSize: $dealsSize
+  ) {
+    items {
+      ...ProductSummaryFields
+    }
+  }
+  bestSellers: products(
+    filter: {goal: {in: $goals}}
+    sort: {bestsellers: DESC}
+    pageSize: $bestSellersSize
+  ) {
+    items {
+      ...ProductSummaryFields
+    }
+    aggregations {
+      attribute_code
+      options {
+        label
+        value
+      }
+    }
+  }
+}
+    fragment PriceRangeFields on PriceRange {
+  minimum_price {
+    final_price {
+      value
+      currency
+    }
+    regular_price {
+      value
+      currency
+    }
+    discount {
+      amount_off
+      percent_off
+    }
+  }
+}
+fragment ProductSummaryFields on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  stock_status
+  small_image {
+    url
+    label
+  }
+  price_range {
+    ...PriceRangeFields
+  }
+  rating_summary
+  review_count
+  new_from_date
+  new_to_date
+  sold_out
+  only_x_left_in_stock
+}`) as unknown as TypedDocumentString<HomeSectionsQuery, HomeSectionsQueryVariables>;
+export const ProductReviewerDocument = new TypedDocumentString(`
+    query ProductReviewer($sku: String!) {
+  customer {
+    firstname
+    can_review_product(sku: $sku)
+  }
+}
+    `) as unknown as TypedDocumentString<ProductReviewerQuery, ProductReviewerQueryVariables>;
+export const ProductReviewRatingsDocument = new TypedDocumentString(`
+    query ProductReviewRatings {
+  productReviewRatingsMetadata {
+    items {
+      id
+      values {
+        value_id
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductReviewRatingsQuery, ProductReviewRatingsQueryVariables>;
+export const CreateProductReviewDocument = new TypedDocumentString(`
+    mutation CreateProductReview($input: CreateProductReviewInput!) {
+  createProductReview(input: $input) {
+    review {
+      summary
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateProductReviewMutation, CreateProductReviewMutationVariables>;
+export const SubscribeProductStockAlertDocument = new TypedDocumentString(`
+    mutation SubscribeProductStockAlert($sku: String!, $email: String) {
+  subscribeProductStockAlert(input: {sku: $sku, email: $email}) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<SubscribeProductStockAlertMutation, SubscribeProductStockAlertMutationVariables>;
+export const StockAlertCustomerDocument = new TypedDocumentString(`
+    query StockAlertCustomer {
+  customer {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<StockAlertCustomerQuery, StockAlertCustomerQueryVariables>;
+export const SearchSuggestionsDocument = new TypedDocumentString(`
+    query SearchSuggestions($search: String!, $pageSize: Int!, $categoryCount: Int!) {
+  products(search: $search, pageSize: $pageSize) {
+    items {
+      uid
+      name
+      url_key
+      small_image {
+        url
+        label
+      }
+      price_range {
+        ...PriceRangeFields
+      }
+      categories {
+        uid
+        name
+        url_path
+      }
+    }
+  }
+  categories(filters: {name: {match: $search}}, pageSize: $categoryCount) {
+    items {
+      uid
+      name
+      url_path
+    }
+  }
+}
+    fragment PriceRangeFields on PriceRange {
+  minimum_price {
+    final_price {
+      value
+      currency
+    }
+    regular_price {
+      value
+      currency
+    }
+    discount {
+      amount_off
+      percent_off
+    }
+  }
+}`) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
