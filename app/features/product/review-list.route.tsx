@@ -3,9 +3,7 @@
 // the backend. The product page's pager fetches it with JavaScript; without, the pager's links are
 // product-page addresses. Public and the same for every shopper of a store view: kept a short while.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { fetchReviewList, REVIEW_LIST_TTL } from "./review-list.server";
-import { requestedReviewPage } from "./reviews";
-import { isCommerceError } from "~/commerce/errors";
+import { fetchReviewList, isCommerceError, requestedReviewPage, REVIEW_LIST_TTL } from "./review-list.server";
 import type { ScreenHandle } from "~/routing/registry";
 
 export const handle: ScreenHandle = { screen: "reviewList" };

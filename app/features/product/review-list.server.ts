@@ -6,6 +6,11 @@
 import { commerceHeaders, type CommerceRequestContext } from "~/commerce/client.server";
 import { CommerceError } from "~/commerce/errors";
 
+// The review-list route's loader-only helpers, reached through here so that the route's browser module
+// imports none of the product page's modules (which then stay in the product page's own chunk).
+export { isCommerceError } from "~/commerce/errors";
+export { requestedReviewPage } from "./reviews";
+
 /** How long a browser or CDN may keep a page of reviews: they change only after moderation. */
 export const REVIEW_LIST_TTL = 300;
 
