@@ -3,18 +3,16 @@ import {
   cacheHeaders,
   data,
   getProductByUrlKey,
-  loadProductReviews,
   loadStoreData,
   menuCategories,
   pageHeaders,
-  productCrossSells,
   productJsonLd,
   productOpenGraph,
   productTrail,
   refusedAddFrom,
   reviewIntent,
   reviewsHtmlForDocument,
-  stockAlertEmail,
+  startBelowTheFold,
   stockAlertIntent,
   subscribeAndSaveView,
   unitPriceLine,
@@ -70,13 +68,14 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { shop } = context;
-  const [{ product, categories, cacheTags }, store] = await Promise.all([
-    getProductByUrlKey(shop.commerce, params.urlKey ?? ""),
-    loadStoreData(shop.commerce),
-  ]);
+  const url = new URL(request.url);
+  const productRead = getProductByUrlKey(shop.commerce, params.urlKey ?? "");
+  // The reviews and cross-sells start as soon as the product is known; the page waits for them
+  // below, after its own work, so that its HTML is whole without JavaScript (ADR 0055).
+  const belowTheFold = startBelowTheFold(shop, productRead, url);
+  const [{ product, categories, cacheTags }, store] = await Promise.all([productRead, loadStoreData(shop.commerce)]);
   const settings = productPageSettings(store.data);
   if (!product) throw data(null, { status: 404 });
-  const url = new URL(request.url);
   const { options, variants } = configurableChoices(product);
   const chosen = chosenOptionsFrom(
     url.searchParams,
@@ -93,11 +92,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const title = `${product.metaTitle || product.name} | ${t("brand")}`;
   // Absolute addresses on the configured origin, never the request's Host (a cached page keeps them).
   const origin = context.config.publicUrl;
-  const [reviews, alertEmail, crossSells] = await Promise.all([
-    loadProductReviews(shop, product, url),
-    stockAlertEmail(shop),
-    productCrossSells(shop.commerce, product),
-  ]);
+  const jsonLd = productJsonLd({ origin, path: url.pathname, product, brand: t("brand") });
+  const openGraph = productOpenGraph({ origin, path: url.pathname, product, title, siteName: t("brand") });
+  const { reviews, alertEmail, crossSells } = (await belowTheFold)!;
   return data(
     {
       product,
@@ -133,8 +130,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       minutesLeft: settings.deliveryTimer ? minutesToCutoff(settings.deliveryTimer, new Date()) : null,
       title,
       // What crawlers and link previews read (issue 13), made here so that none of it is shipped as code.
-      jsonLd: productJsonLd({ origin, path: url.pathname, product, brand: t("brand") }),
-      openGraph: productOpenGraph({ origin, path: url.pathname, product, title, siteName: t("brand") }),
+      jsonLd,
+      openGraph,
     },
     // A signed-in customer's page carries their email (the alert form) and review rights: never shared.
     { headers: cacheHeaders({ personal: Boolean(shop.commerce.customerToken), ttl: store.ttl, tags: cacheTags }) },
