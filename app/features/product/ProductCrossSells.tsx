@@ -1,4 +1,4 @@
-// "Goes well with" on the product page (issue 13): what the shop suggests with this product, each
+// "Goes well with" on the product page: what the shop suggests with this product, each
 // with a quick add (a simple product: one click, back to this page) or a link to choose its options
 // (a configurable or a bundle). SPEC §9's "57% also bought this" line sits on the first suggestion.
 import { Link, useLocation } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// A running deal under the price (issue 13): "Deal of the week", the time left ("Ends in 2d 04:13:09",
+// A running deal under the price: "Deal of the week", the time left ("Ends in 2d 04:13:09",
 // counting down with JavaScript; without it the end's date and time in the store's zone and
 // language), and how much of the deal is claimed as a bar ("57% claimed").
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-// The product page's media (issue 13): pictures (the chosen variant's first), videos and 360° spins.
+// The product page's media: pictures (the chosen variant's first), videos and 360° spins.
 // The server renders a gallery that works without JavaScript: a scroll-snap strip of slides with
 // thumbnails that link to them, the first picture eager with high priority, videos with controls,
 // each spin as its first frame with a link to its frames. With JavaScript the swiper takes over the

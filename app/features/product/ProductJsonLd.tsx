@@ -1,4 +1,4 @@
-// The product page's schema.org Product for search engines (issue 13), made by the loader
+// The product page's schema.org Product for search engines, made by the loader
 // (product-seo.server.ts). Speed-test agents get lean pages without any script element, so they get
 // none; crawlers and shoppers get it.
 import { useRootData } from "~/components/layout/useRootData";

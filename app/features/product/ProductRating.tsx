@@ -1,4 +1,4 @@
-// The headline's rating (issue 13): stars and the average only at 4.5 or more (SPEC §9), and the
+// The headline's rating: stars and the average only at 4.5 or more (SPEC §9), and the
 // number of reviews as a link to the reviews section further down the page.
 import { useTranslation } from "~/i18n/use-translation";
 import type { ProductDetail } from "~/commerce/catalog/product";

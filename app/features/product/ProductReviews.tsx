@@ -1,5 +1,5 @@
 // The product page's reviews: the list (paged in place with JavaScript), and the form for verified
-// buyers or the way to sign in (issue 13). OWNER issue 13 reviews helper.
+// buyers or the way to sign in.
 //
 // The list is the backend's review list fragment, HTML it built and escaped (ADR 0040), put in the
 // page as it is. Without JavaScript the pager's links are product-page addresses with

@@ -1,4 +1,4 @@
-// The product page's tabs (issue 13): description, delivery_options, nutritional_and_ingredients,
+// The product page's tabs: description, delivery_options, nutritional_and_ingredients,
 // amino_acid_profile, claims_list (SPEC §2's ids). Without JavaScript every tab is a <section> with
 // its heading, one below the other, and the tab list is a list of anchors to them, so a shared
 // `#nutritional_and_ingredients` lands on its section. With JavaScript the same links become ARIA

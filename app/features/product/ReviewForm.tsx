@@ -1,6 +1,6 @@
-// The review form of the product page (issue 13): for a verified buyer, the form (BuyerReviewForm);
+// The review form of the product page: for a verified buyer, the form (BuyerReviewForm);
 // for anyone else, why they cannot review and, for a guest, the way to sign in or create an account
-// and come back here. OWNER issue 13 reviews helper.
+// and come back here.
 //
 // The buyer's form is rendered on the server at once (the page works without JavaScript) and, in the
 // browser, its code is loaded only for a buyer: React keeps the server's HTML of the Suspense boundary

@@ -1,4 +1,4 @@
-// "Email me when it is back" (issue 13): shown for an out-of-stock product or variant. Without
+// "Email me when it is back": shown for an out-of-stock product or variant. Without
 // JavaScript it posts to the product page and comes back to it with a message; with JavaScript a
 // fetcher posts the same form and the answer appears here, in a live region.
 import { getFormProps, getInputProps, useForm } from "~/components/ui/forms/form-wiring";

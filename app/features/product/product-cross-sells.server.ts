@@ -1,4 +1,4 @@
-// The product page's cross-sells (issue 13): SPEC §7's CrossSells query with the shop's rules for
+// The product page's cross-sells: SPEC §7's CrossSells query with the shop's rules for
 // this product (the backend's `crosssell_of` filter, ADR 0021), page size and page from the caller.
 import { crossSellCatalogue } from "~/commerce/cart/cross-sells.server";
 import type { CrossSellOffer } from "~/commerce/cart/cross-sells";

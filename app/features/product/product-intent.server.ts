@@ -1,4 +1,4 @@
-// What every intent of the product page's action is given (issue 13: the review form, the
+// What every intent of the product page's action is given (the review form, the
 // back-in-stock alert). Each intent lives in its own module beside its Zod schema.
 import type { AppLoadContext } from "@remix-run/node";
 import type { ProductDetail } from "~/commerce/catalog/product";

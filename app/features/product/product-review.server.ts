@@ -1,8 +1,7 @@
-// The product review form's post: createProductReview for a verified buyer (issue 13). Without
+// The product review form's post: createProductReview for a verified buyer. Without
 // JavaScript a stored review ends in a 303 back to the product's page, at its notices, with SPEC §4's message
 // ("submitted, awaiting moderation") queued; with it (EnhancedSubmissionMarker) the form answers in
 // place. A refusal (a guest, a non-buyer) or a field error comes back with the input kept.
-// OWNER issue 13 reviews helper.
 import { data } from "@remix-run/node";
 import { MESSAGES_ID } from "~/components/ui/MessageList";
 import { createProductReview } from "./reviews.server";

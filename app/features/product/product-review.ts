@@ -1,6 +1,6 @@
-// The product review form (issue 13): nickname, summary, rating, text. One Zod schema for the action
-// and Conform. Error messages are keys of the `reviews` namespace under form.errors. OWNER issue 13
-// reviews helper. (The checkout's review step is forms/review.ts.)
+// The product review form: nickname, summary, rating, text. One Zod schema for the action
+// and Conform. Error messages are keys of the `reviews` namespace under form.errors.
+// (The checkout's review step is app/forms/review.ts.)
 import * as z from "zod/mini";
 import { REVIEW_FIELD_LIMITS, REVIEW_STARS } from "./product-review.fields";
 export {

@@ -1,4 +1,4 @@
-// What search engines and link previews read of a product page (issue 13): Product JSON-LD with an
+// What search engines and link previews read of a product page: Product JSON-LD with an
 // offer per variant (price, currency, availability, the variant's own address), the aggregate rating,
 // and the OpenGraph tags. Pure functions: absolute URLs from the configured origin (PUBLIC_URL).
 import type { ProductDetail, ProductVariant } from "~/commerce/catalog/product";

@@ -1,4 +1,4 @@
-// The review list of a product, one page at a time (SPEC §2, §7; issue 13): a resource route that
+// The review list of a product, one page at a time (SPEC §2, §7): a resource route that
 // passes on the backend's fragment for the store view of its address, so the browser never calls
 // the backend. The product page's pager fetches it with JavaScript; without, the pager's links are
 // product-page addresses. Public and the same for every shopper of a store view: kept a short while.

@@ -1,6 +1,5 @@
 // The product page's reviews: the list fragment (/review/product/listAjax/id/{id}) and whether the
-// shopper may post one (issue 13), and posting one (Magento's createProductReview). OWNER issue 13
-// reviews helper.
+// shopper may post one, and posting one (Magento's createProductReview).
 import type { AppLoadContext } from "@remix-run/node";
 import { shownRating, type ProductDetail } from "~/commerce/catalog/product";
 import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.server";

@@ -1,5 +1,4 @@
-// The product page's reviews as components see them (issue 13). Types and pure functions only.
-// OWNER issue 13 reviews helper.
+// The product page's reviews as components see them. Types and pure functions only.
 
 import type { RatingCount } from "~/commerce/catalog/product";
 

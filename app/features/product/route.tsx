@@ -60,7 +60,7 @@ export const handle: ScreenHandle = { screen: "product" };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: productStylesheet },
-  // the stock alert and the cross-sells (issue 13)
+  // the stock alert and the cross-sells
   { rel: "stylesheet", href: productExtrasStylesheet },
   { rel: "stylesheet", href: productGalleryStylesheet },
   { rel: "stylesheet", href: productReviewsStylesheet },
@@ -129,7 +129,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       // The delivery timer as the page is made; the browser counts on from it.
       minutesLeft: settings.deliveryTimer ? minutesToCutoff(settings.deliveryTimer, new Date()) : null,
       title,
-      // What crawlers and link previews read (issue 13), made here so that none of it is shipped as code.
+      // What crawlers and link previews read, made here so that none of it is shipped as code.
       jsonLd,
       openGraph,
     },
@@ -138,7 +138,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-/** The page's own forms (issue 13): a review, a back-in-stock alert. Adds post to the basket route. */
+/** The page's own forms: a review, a back-in-stock alert. Adds post to the basket route. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { shop } = context;
   const { product } = await getProductByUrlKey(shop.commerce, params.urlKey ?? "");
@@ -158,7 +158,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   return [
     { title: data.title },
     { name: "description", content: data.product.metaDescription ?? "" },
-    // OpenGraph for link previews (issue 13)
+    // OpenGraph for link previews
     ...data.openGraph,
   ];
 };

@@ -1,4 +1,4 @@
-// The back-in-stock alert (issue 13): the subscription (the backend's subscribeProductStockAlert
+// The back-in-stock alert: the subscription (the backend's subscribeProductStockAlert
 // extension, ADR 0041), and the email a signed-in customer's form is prefilled with.
 import type { AppLoadContext } from "@remix-run/node";
 import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.server";

@@ -1,4 +1,4 @@
-// The back-in-stock alert post (issue 13). Without JavaScript the answer is a message on the product
+// The back-in-stock alert post. Without JavaScript the answer is a message on the product
 // page after a 303 back to it (the chosen variant kept in its address); with JavaScript it is data the
 // form shows in place. A backend that cannot take it gets SPEC §8's "try later".
 import { data, redirect } from "@remix-run/node";

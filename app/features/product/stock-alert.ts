@@ -1,4 +1,4 @@
-// The back-in-stock alert form (issue 13): the email to tell, and the product or variant to watch.
+// The back-in-stock alert form: the email to tell, and the product or variant to watch.
 // One schema for the action and Conform; error messages are keys of the `stockAlert` namespace (errors).
 import * as z from "zod/mini";
 import { EmailSchema } from "~/forms/newsletter";

@@ -1,4 +1,4 @@
-// Search results (issue 12, part D): the header's GET form lands here with ?q=. A search is a list
+// Search results: the header's GET form lands here with ?q=. A search is a list
 // like a category (the same filters, sort, pages and modes, ProductListing); around it this page
 // says what was searched, asks for more than one letter, says when a long text was cut, and turns
 // "nothing found" into a page that helps: did you mean, tips, categories and popular products.

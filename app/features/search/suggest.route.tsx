@@ -1,4 +1,4 @@
-// The header search box's suggestions as the shopper types (issue 12, part D): a resource route that
+// The header search box's suggestions as the shopper types: a resource route that
 // answers JSON to a GET and changes nothing. The answer is the same for every shopper of a store
 // view and currency, so a browser may keep it for a minute (typing back over a word asks nobody).
 import type { LoaderFunctionArgs } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// The header search box's suggestions (issue 12, part D): the first products the search finds and
+// The header search box's suggestions: the first products the search finds and
 // the categories whose names match, in one backend call. The search page itself reads loadListing.
 import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.server";
 import { graphql } from "~/commerce/generated";

@@ -1,4 +1,4 @@
-// The swiper on the gallery the server rendered (issue 13): swipe, thumbnails, arrow keys while the
+// The swiper on the gallery the server rendered: swipe, thumbnails, arrow keys while the
 // gallery has focus, double tap or the zoom button to zoom a picture. Loaded by dynamic import only
 // on a page with more than one media item, so the product page's first scripts stay small.
 import Swiper from "swiper";

@@ -1,4 +1,4 @@
-// The 360° view (issue 13): drag with a mouse, a finger or a pen, or press the arrow keys, to turn
+// The 360° view: drag with a mouse, a finger or a pen, or press the arrow keys, to turn
 // the product through its frames. Only the first frame loads with the page; the others are fetched
 // when the shopper first touches or focuses the viewer, then kept. Loaded by dynamic import only on
 // a page with a spin; without JavaScript the gallery shows the first frame and a list of the frames.
