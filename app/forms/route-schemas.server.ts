@@ -9,7 +9,6 @@ export { CookieConsentSchema } from "./cookie-consent";
 export { ErrorFeedbackSchema } from "./error-note";
 export { NewsletterSchema } from "./newsletter";
 export { parseSubmission } from "./parse-submission";
-export { PreferencesSchema } from "./preferences";
 export { ReferralInviteSchema } from "./referral-invite";
 export { DeleteCardSchema } from "./saved-card";
 export { SubscriptionChangeSchema } from "./subscription-change";

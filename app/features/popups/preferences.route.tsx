@@ -1,26 +1,31 @@
 // Store and currency preferences: a page of its own (the no-JS form behind the header's popup)
 // and the action that switches store view and currency, or answers the geo-store suggestion.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { getCategoryByPath } from "~/commerce/catalog/category.server";
-import { getProductByUrlKey } from "~/commerce/catalog/product.server";
 import type { ShopRequest } from "~/commerce/context.server";
-import { basketMoveMessages } from "~/commerce/cart/basket-move-messages.server";
-import { moveBasket } from "~/commerce/cart/move-basket.server";
-import { backendFailureResponse } from "~/http/backend-failures.server";
-import { loadStoreData } from "~/commerce/store/store.server";
+import {
+  backendFailureResponse,
+  basketMoveMessages,
+  data,
+  getCategoryByPath,
+  getProductByUrlKey,
+  loadStoreData,
+  moveBasket,
+  pageHeaders,
+  parseSubmission,
+  PreferencesSchema,
+  PRIVATE_NO_STORE,
+  queueMessages,
+  redirect,
+} from "./preferences.server";
 import { availableCurrencies } from "~/commerce/store/store";
 import { PreferencesForm } from "~/components/layout/PreferencesForm";
-import { parseSubmission, PreferencesSchema } from "~/forms/route-schemas.server";
-import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { safeReturnPath } from "~/http/safe-redirect";
 import { pathWithinStore, storeViewByCode, type StoreView } from "~/i18n/store-views";
 import { translatePath } from "~/i18n/switch-store";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
 
 /** The screen of the route registry (which keeps it from search engines). */
