@@ -2,8 +2,7 @@
 // that shows constraints, with every variant of a schema built per country or balance. The JSON is
 // written from here by `npm run forms:constraints`; a test checks that it still matches.
 // It gathers each feature's form schemas at build time (the script and its test, never a page), so
-// this one module of the forms layer reads feature folders.
-/* eslint-disable import/no-restricted-paths */
+// this one module of the forms layer reads feature folders (eslint.config.js allows it).
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { $ZodType } from "zod/v4/core";
 import { AddToBasketSchema } from "./add-to-basket";
@@ -14,12 +13,12 @@ import { createAccountSchema } from "~/features/customer/create-account";
 import { ErrorNoteSchema } from "./error-note";
 import { ForgotPasswordSchema } from "~/features/customer/forgot-password";
 import { SubscribeSchema } from "./newsletter";
-import { ProductReviewSchema } from "./product-review";
+import { ProductReviewSchema } from "~/features/product/product-review";
 import { ReferralInviteSchema } from "~/features/account/perks/referral-invite";
 import { ResetPasswordSchema } from "~/features/customer/reset-password";
 import { applyPointsSchema } from "~/features/basket/reward-points";
 import { SignInSchema } from "./sign-in";
-import { StockAlertSchema } from "./stock-alert";
+import { StockAlertSchema } from "~/features/product/stock-alert";
 
 /** Countries a per-country schema is built for in the check (every store view's and a few more). */
 const COUNTRIES = ["GB", "IE", "US", "DE", "ES", "FR", "IT", "AT", "NL", "BE"];

@@ -7,4 +7,3 @@ export { CookieConsentSchema } from "./cookie-consent";
 export { ErrorFeedbackSchema } from "./error-note";
 export { NewsletterSchema } from "./newsletter";
 export { parseSubmission } from "./parse-submission";
-export { PreferencesSchema } from "./preferences";

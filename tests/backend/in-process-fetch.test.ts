@@ -12,7 +12,7 @@ import { getProductByUrlKey } from "~/commerce/catalog/product.server";
 import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.server";
 import { CommerceError } from "~/commerce/errors";
 import { getSessionData } from "~/commerce/customer/session-data.server";
-import { fetchReviewList } from "~/commerce/review/review-list.server";
+import { fetchReviewList } from "~/features/product/review-list.server";
 import { STORE_QUERY } from "~/commerce/store/store.server";
 
 let backend: EmbeddedBackend;

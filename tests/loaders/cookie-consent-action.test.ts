@@ -2,7 +2,7 @@
 // JavaScript, in the session so the server leaves the banner out), the shopper goes back where
 // they were and is told; a made-up answer is refused; a backend that is away is a 503.
 import { describe, expect, it } from "vitest";
-import { action } from "~/routes/cookie-consent";
+import { action } from "~/features/popups/cookie-consent.route";
 import { cookieHeader, enhanced, formPost, mockCommerce, runRoute } from "../mocks";
 import { storeAway } from "../mocks/store";
 import { SHOPPER_HEADERS, nextPage } from "./page";

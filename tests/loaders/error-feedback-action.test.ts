@@ -3,7 +3,7 @@
 // cannot take the note must not make the crash worse. Also the browser's request for a Trace ID
 // after a client-side crash.
 import { describe, expect, it } from "vitest";
-import { action } from "~/routes/error-feedback";
+import { action } from "~/features/error-feedback/route";
 import { enhanced, formPost, mockCommerce, runRoute } from "../mocks";
 import { errorReportAway, reportedErrors } from "../mocks/error-report";
 import { SHOPPER_HEADERS } from "./page";

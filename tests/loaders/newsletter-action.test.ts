@@ -4,7 +4,7 @@
 // the answer a new subscription gets in that store (nobody learns who subscribed); a backend that
 // is away, or an address it rejects, is still an error.
 import { describe, expect, it } from "vitest";
-import { action } from "~/routes/newsletter";
+import { action } from "~/features/popups/newsletter.route";
 import { cookieHeader, enhanced, formPost, mockCommerce, runRoute } from "../mocks";
 import { newsletterAway, newsletterRefusal } from "../mocks/newsletter";
 import { storeAway } from "../mocks/store";

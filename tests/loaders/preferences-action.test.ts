@@ -3,7 +3,7 @@
 // geo suggestion's answers; a store that does not exist is refused by field; a backend that is away
 // is a 503 and changes nothing.
 import { describe, expect, it } from "vitest";
-import { action } from "~/routes/preferences";
+import { action } from "~/features/popups/preferences.route";
 import { CREATINE } from "../../backend/seed/fixtures";
 import { cookieHeader, formPost, mockCommerce, runRoute } from "../mocks";
 import { suggestsStore } from "../mocks/session-data";

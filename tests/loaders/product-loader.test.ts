@@ -2,9 +2,10 @@
 // and currency headers of SPEC §7, and turn a GraphQL error into a failure that keeps its message.
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { clearStoreDataCache } from "~/commerce/store/store.server";
 import { answeringBackendFailures } from "~/http/backend-failures.server";
-import { REVIEWS_DOCUMENT_HTML_KEY } from "~/commerce/review/reviews";
-import { loader } from "~/routes/product";
+import { REVIEWS_DOCUMENT_HTML_KEY } from "~/features/product/reviews";
+import { loader } from "~/features/product/route";
 import { commerce, contextFor, mockCommerce } from "../mocks";
 
 // Store data (the App query) comes from the mocks' defaults: the German store view, in euros.
@@ -115,5 +116,57 @@ describe("product loader", () => {
       expect(reviews.html).toBe(inDocument ? null : fragment);
       expect(context.documentHtml?.get(REVIEWS_DOCUMENT_HTML_KEY)).toBe(inDocument ? fragment : undefined);
     }
+  });
+  it("asks for the reviews and cross-sells as soon as the product is known, while the store data is still coming", async () => {
+    clearStoreDataCache();
+    const events: string[] = [];
+    let crossSellsAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (crossSellsAsked = resolve));
+    server.use(
+      commerce.query("ProductPage", () => HttpResponse.json({ data: { products: { items: [product] } } })),
+      // A slow store-data read: it answers once the cross-sells were asked for (or after a second).
+      commerce.query("App", async () => {
+        await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 1000))]);
+        events.push("store data answered");
+      }),
+      commerce.query("CrossSells", () => {
+        events.push("cross-sells asked");
+        crossSellsAsked();
+        return HttpResponse.json({ data: { cross_sells: { total_count: 0, items: [] } } });
+      }),
+    );
+    const result = await loadProduct("/de/produkte/creatine-monohydrate");
+    expect(result.data.product.name).toBe("Kreatin Monohydrat 250 g");
+    expect(events).toEqual(["cross-sells asked", "store data answered"]);
+  });
+
+  it("still shows the product when the cross-sells cannot be read, without suggestions", async () => {
+    server.use(
+      commerce.query("ProductPage", () => HttpResponse.json({ data: { products: { items: [product] } } })),
+      commerce.query("CrossSells", () => HttpResponse.error()),
+    );
+    const result = await loadProduct("/de/produkte/creatine-monohydrate");
+    expect(result.data.product.name).toBe("Kreatin Monohydrat 250 g");
+    expect(result.data.crossSells).toEqual([]);
+  });
+
+  it("answers with the reviews and cross-sells themselves, not promises, so the HTML holds them without JavaScript", async () => {
+    const offer = {
+      product_id: 9,
+      name: "Shaker",
+      sku: "PW-SHAKER",
+      url_key: "shaker",
+      stock_status: "IN_STOCK",
+      small_image: { url: "/media/s.svg", label: null },
+      price_range: { minimum_price: { final_price: money(4.99), regular_price: money(4.99) } },
+    };
+    server.use(
+      commerce.query("ProductPage", () => HttpResponse.json({ data: { products: { items: [product] } } })),
+      commerce.query("CrossSells", () =>
+        HttpResponse.json({ data: { cross_sells: { total_count: 1, items: [offer] } } }),
+      ),
+    );
+    const result = await loadProduct("/de/produkte/creatine-monohydrate");
+    expect(result.data.crossSells).toMatchObject([{ sku: "PW-SHAKER", name: "Shaker" }]);
   });
 });

@@ -8,7 +8,7 @@ import {
   DELIVERY_IDENTIFIER,
   RETURNS_IDENTIFIER,
   TERMS_IDENTIFIER,
-} from "~/commerce/cms/cms.server";
+} from "~/features/content/cms.server";
 import { storeViewByCode, storeViews } from "~/i18n/store-views";
 import { translatePath } from "~/i18n/switch-store";
 import { matchScreen } from "~/routing/registry";

@@ -16,7 +16,7 @@ import {
   withoutFilters,
   type ListQuery,
 } from "~/commerce/catalog/list-query";
-import { descriptionPreview, plainText } from "~/commerce/catalog/category-text";
+import { descriptionPreview, plainText } from "~/features/catalog-list/category-text";
 import { formatBound, priceRangeLabel } from "~/commerce/catalog/price-label";
 import type { MoneyFormat } from "~/i18n/format";
 import { pageWindow } from "~/components/ui/Pagination";

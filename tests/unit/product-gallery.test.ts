@@ -2,8 +2,8 @@
 // spins with disabled entries left out (SPEC §4), and which pictures come first for the chosen variant
 // of a configurable product, a bundle and a simple product.
 import { describe, expect, it } from "vitest";
-import { galleryImages, galleryItems, hasSpin, needsSwiper, videoType } from "~/commerce/catalog/gallery";
-import { turnFrame } from "~/commerce/catalog/turn-frame";
+import { galleryImages, galleryItems, hasSpin, needsSwiper, videoType } from "~/features/product/gallery/gallery";
+import { turnFrame } from "~/features/product/gallery/turn-frame";
 import { toProductDetail, toProductMedia, type MagentoMediaEntry } from "~/commerce/catalog/product";
 import type { ProductDetailFieldsFragment } from "~/commerce/generated/graphql";
 

@@ -2,7 +2,7 @@
 // variant and the aggregate rating; OpenGraph tags; absolute URLs on the configured origin.
 import { describe, expect, it } from "vitest";
 import type { ProductDetail, ProductVariant } from "~/commerce/catalog/product";
-import { productJsonLd, productOpenGraph, variantPath } from "~/commerce/catalog/product-seo.server";
+import { productJsonLd, productOpenGraph, variantPath } from "~/features/product/product-seo.server";
 
 const gbp = (value: number) => ({ value, currency: "GBP" });
 const variant = (sku: string, flavour: number, size: number, price: number, inStock = true): ProductVariant => ({

@@ -77,12 +77,12 @@ describe("routes declared from the registry", () => {
       path: "produkte/:urlKey",
       parentId: "storeLayout.de",
       fullPath: "de/produkte/:urlKey",
-      file: "routes/product.tsx",
+      file: "features/product/route.tsx",
     });
     expect(byId("home")).toMatchObject({ path: undefined, index: true, parentId: "storeLayout" });
     expect(byId("home.fr")).toMatchObject({ index: true, parentId: "storeLayout.fr" });
     expect(byId("privacy.it")).toMatchObject({ fullPath: "it/informativa-privacy" });
-    expect(byId("category.es")).toMatchObject({ fullPath: "es/*", file: "routes/catalog-path.tsx" });
+    expect(byId("category.es")).toMatchObject({ fullPath: "es/*", file: "features/catalog-list/category.route.tsx" });
     for (const route of routes.filter((r) => r.file !== STORE_LAYOUT_MODULE && r.id !== "robots"))
       expect(route.parentId, route.id).toMatch(/^(storeLayout|accountLayout|checkoutLayout)/);
   });

@@ -35,11 +35,11 @@ function appModules(dir: string): string[] {
 
 const ROUTES = [
   "root.tsx",
-  "routes/product.tsx",
-  "routes/home.tsx",
+  "features/product/route.tsx",
+  "features/home/route.tsx",
   "features/basket/basket.route.tsx",
-  "routes/catalog-path.tsx",
-  "routes/search.tsx",
+  "features/catalog-list/category.route.tsx",
+  "features/search/route.tsx",
   "features/customer/login.route.tsx",
   "features/customer/create-account.route.tsx",
   "features/checkout/information/route.tsx",

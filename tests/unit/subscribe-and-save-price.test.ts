@@ -1,7 +1,7 @@
 // The product page's subscription price is the one the basket will charge: the storefront's
 // rounding and the backend's agree on every price of the catalogue's range, in every currency.
 import { describe, expect, it } from "vitest";
-import { subscribedPrice } from "../../app/commerce/catalog/subscribe-and-save";
+import { subscribedPrice } from "../../app/features/product/subscribe-and-save";
 import { SUBSCRIBE_AND_SAVE_PERCENT, subscriptionUnitPrice } from "../../backend/subscription/subscribe-and-save";
 
 describe("subscribe and save price", () => {

@@ -1,6 +1,6 @@
 // The unit prices beside a product's price: per serving and per kg, and when none is shown.
 import { describe, expect, it } from "vitest";
-import { unitPrices } from "~/commerce/catalog/unit-price";
+import { unitPrices } from "~/features/product/unit-price";
 
 const gbp = (value: number) => ({ value, currency: "GBP" });
 

@@ -1242,29 +1242,6 @@ export type ProductSummaryFieldsFragment =
   | ProductSummaryFields_VirtualProduct_Fragment
 ;
 
-export type HomeSectionsQueryVariables = Exact<{
-  goals: Array<string> | string;
-  dealsSize: number;
-  bestSellersSize: number;
-}>;
-
-
-export type HomeSectionsQuery = { deals: { items: Array<
-      | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-     | null> | null } | null, bestSellers: { items: Array<
-      | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
-     | null> | null, aggregations: Array<{ attribute_code: string, options: Array<{ label: string | null, value: string } | null> | null } | null> | null } | null };
-
 export type ProductListQueryVariables = Exact<{
   filter?: ProductAttributeFilterInput | null | undefined;
   search?: string | null | undefined;
@@ -1285,20 +1262,6 @@ export type ProductListQuery = { products: { total_count: number | null, page_in
       | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, short_description?: { html: string } | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
       | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, short_description?: { html: string } | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
      | null> | null, aggregations: Array<{ attribute_code: string, label: string | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, sort_fields: { default: string | null, options: Array<{ value: string | null } | null> | null } | null, suggestions: Array<{ search: string } | null> | null } | null, chosenCategories?: { items: Array<{ uid: string, name: string | null } | null> | null } | null };
-
-export type ProductUrlKeyQueryVariables = Exact<{
-  urlKey: string;
-}>;
-
-
-export type ProductUrlKeyQuery = { products: { items: Array<
-      | { url_key: string | null }
-      | { url_key: string | null }
-      | { url_key: string | null }
-      | { url_key: string | null }
-      | { url_key: string | null }
-      | { url_key: string | null }
-     | null> | null } | null };
 
 type MediaGalleryEntryFields_ProductImage_Fragment = { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null };
 
@@ -1455,42 +1418,6 @@ export type QuickBuyProductsQuery = { products: { items: Array<
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
      | null> | null } | null };
 
-export type SearchSuggestionsQueryVariables = Exact<{
-  search: string;
-  pageSize: number;
-  categoryCount: number;
-}>;
-
-
-export type SearchSuggestionsQuery = { products: { items: Array<
-      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
-      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
-      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
-      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
-      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
-      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
-     | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null } | null };
-
-export type SubscribeProductStockAlertMutationVariables = Exact<{
-  sku: string;
-  email?: string | null | undefined;
-}>;
-
-
-export type SubscribeProductStockAlertMutation = { subscribeProductStockAlert: { success: boolean } };
-
-export type StockAlertCustomerQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type StockAlertCustomerQuery = { customer: { email: string | null } | null };
-
-export type CmsPageQueryVariables = Exact<{
-  identifier: string;
-}>;
-
-
-export type CmsPageQuery = { cmsPage: { identifier: string | null, url_key: string | null, title: string | null, content_heading: string | null, content: string | null, meta_title: string | null, meta_description: string | null } | null };
-
 export type GenerateCustomerTokenMutationVariables = Exact<{
   email: string;
   password: string;
@@ -1610,25 +1537,6 @@ export type SessionDataQueryVariables = Exact<{
 
 
 export type SessionDataQuery = { sessionData: { geo_store: { popup_enabled: boolean | null, website: string | null, store: string | null, currency: string | null, popup_title: string | null, popup_subline: string | null, popup_button: string | null, popup_copy1: string | null, popup_copy2: string | null } | null, customer: { email: string | null, token: string | null, firstname: string | null } | null, cart: { id: string, total_quantity: number } | null } | null };
-
-export type ProductReviewerQueryVariables = Exact<{
-  sku: string;
-}>;
-
-
-export type ProductReviewerQuery = { customer: { firstname: string | null, can_review_product: boolean } | null };
-
-export type ProductReviewRatingsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ProductReviewRatingsQuery = { productReviewRatingsMetadata: { items: Array<{ id: string, values: Array<{ value_id: string, value: string } | null> } | null> } };
-
-export type CreateProductReviewMutationVariables = Exact<{
-  input: CreateProductReviewInput;
-}>;
-
-
-export type CreateProductReviewMutation = { createProductReview: { review: { summary: string, status: ProductReviewStatus | null } } };
 
 export type OrderSummaryFieldsFragment = { number: string, order_date: string, status: string, shipping_address: { firstname: string, lastname: string } | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null };
 
@@ -2123,6 +2031,20 @@ export type SetShippingMethodOnCartMutationVariables = Exact<{
 
 export type SetShippingMethodOnCartMutation = { setShippingMethodsOnCart: { cart: { id: string } } | null };
 
+export type ProductUrlKeyQueryVariables = Exact<{
+  urlKey: string;
+}>;
+
+
+export type ProductUrlKeyQuery = { products: { items: Array<
+      | { url_key: string | null }
+      | { url_key: string | null }
+      | { url_key: string | null }
+      | { url_key: string | null }
+      | { url_key: string | null }
+      | { url_key: string | null }
+     | null> | null } | null };
+
 export type CardPaymentGuestEmailQueryVariables = Exact<{
   cartId: string;
 }>;
@@ -2219,6 +2141,84 @@ export type AssignGuestOrderToCustomerMutationVariables = Exact<{
 
 
 export type AssignGuestOrderToCustomerMutation = { assignGuestOrderToCustomer: { number: string } | null };
+
+export type CmsPageQueryVariables = Exact<{
+  identifier: string;
+}>;
+
+
+export type CmsPageQuery = { cmsPage: { identifier: string | null, url_key: string | null, title: string | null, content_heading: string | null, content: string | null, meta_title: string | null, meta_description: string | null } | null };
+
+export type HomeSectionsQueryVariables = Exact<{
+  goals: Array<string> | string;
+  dealsSize: number;
+  bestSellersSize: number;
+}>;
+
+
+export type HomeSectionsQuery = { deals: { items: Array<
+      | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+     | null> | null } | null, bestSellers: { items: Array<
+      | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
+     | null> | null, aggregations: Array<{ attribute_code: string, options: Array<{ label: string | null, value: string } | null> | null } | null> | null } | null };
+
+export type ProductReviewerQueryVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type ProductReviewerQuery = { customer: { firstname: string | null, can_review_product: boolean } | null };
+
+export type ProductReviewRatingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductReviewRatingsQuery = { productReviewRatingsMetadata: { items: Array<{ id: string, values: Array<{ value_id: string, value: string } | null> } | null> } };
+
+export type CreateProductReviewMutationVariables = Exact<{
+  input: CreateProductReviewInput;
+}>;
+
+
+export type CreateProductReviewMutation = { createProductReview: { review: { summary: string, status: ProductReviewStatus | null } } };
+
+export type SubscribeProductStockAlertMutationVariables = Exact<{
+  sku: string;
+  email?: string | null | undefined;
+}>;
+
+
+export type SubscribeProductStockAlertMutation = { subscribeProductStockAlert: { success: boolean } };
+
+export type StockAlertCustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StockAlertCustomerQuery = { customer: { email: string | null } | null };
+
+export type SearchSuggestionsQueryVariables = Exact<{
+  search: string;
+  pageSize: number;
+  categoryCount: number;
+}>;
+
+
+export type SearchSuggestionsQuery = { products: { items: Array<
+      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
+      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
+      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
+      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
+      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
+      | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
+     | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -4056,71 +4056,6 @@ export const CategoryByPathDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CategoryByPathQuery, CategoryByPathQueryVariables>;
-export const HomeSectionsDocument = new TypedDocumentString(`
-    query HomeSections($goals: [String!]!, $dealsSize: Int!, $bestSellersSize: Int!) {
-  deals: products(
-    filter: {on_sale: {eq: "1"}}
-    sort: {bestsellers: DESC}
-    pageSize: $dealsSize
-  ) {
-    items {
-      ...ProductSummaryFields
-    }
-  }
-  bestSellers: products(
-    filter: {goal: {in: $goals}}
-    sort: {bestsellers: DESC}
-    pageSize: $bestSellersSize
-  ) {
-    items {
-      ...ProductSummaryFields
-    }
-    aggregations {
-      attribute_code
-      options {
-        label
-        value
-      }
-    }
-  }
-}
-    fragment PriceRangeFields on PriceRange {
-  minimum_price {
-    final_price {
-      value
-      currency
-    }
-    regular_price {
-      value
-      currency
-    }
-    discount {
-      amount_off
-      percent_off
-    }
-  }
-}
-fragment ProductSummaryFields on ProductInterface {
-  __typename
-  uid
-  sku
-  name
-  url_key
-  stock_status
-  small_image {
-    url
-    label
-  }
-  price_range {
-    ...PriceRangeFields
-  }
-  rating_summary
-  review_count
-  new_from_date
-  new_to_date
-  sold_out
-  only_x_left_in_stock
-}`) as unknown as TypedDocumentString<HomeSectionsQuery, HomeSectionsQueryVariables>;
 export const ProductListDocument = new TypedDocumentString(`
     query ProductList($filter: ProductAttributeFilterInput, $search: String, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!, $chosenCategories: [String!] = [], $withChosenCategories: Boolean = false, $withShortText: Boolean = false) {
   products(
@@ -4206,15 +4141,6 @@ fragment ProductSummaryFields on ProductInterface {
   sold_out
   only_x_left_in_stock
 }`) as unknown as TypedDocumentString<ProductListQuery, ProductListQueryVariables>;
-export const ProductUrlKeyDocument = new TypedDocumentString(`
-    query ProductUrlKey($urlKey: String!) {
-  products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
-    items {
-      url_key
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ProductUrlKeyQuery, ProductUrlKeyQueryVariables>;
 export const ProductPageDocument = new TypedDocumentString(`
     query ProductPage($urlKey: String!) {
   products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
@@ -4567,78 +4493,6 @@ fragment ProductDetailFields on ProductInterface {
     }
   }
 }`) as unknown as TypedDocumentString<QuickBuyProductsQuery, QuickBuyProductsQueryVariables>;
-export const SearchSuggestionsDocument = new TypedDocumentString(`
-    query SearchSuggestions($search: String!, $pageSize: Int!, $categoryCount: Int!) {
-  products(search: $search, pageSize: $pageSize) {
-    items {
-      uid
-      name
-      url_key
-      small_image {
-        url
-        label
-      }
-      price_range {
-        ...PriceRangeFields
-      }
-      categories {
-        uid
-        name
-        url_path
-      }
-    }
-  }
-  categories(filters: {name: {match: $search}}, pageSize: $categoryCount) {
-    items {
-      uid
-      name
-      url_path
-    }
-  }
-}
-    fragment PriceRangeFields on PriceRange {
-  minimum_price {
-    final_price {
-      value
-      currency
-    }
-    regular_price {
-      value
-      currency
-    }
-    discount {
-      amount_off
-      percent_off
-    }
-  }
-}`) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
-export const SubscribeProductStockAlertDocument = new TypedDocumentString(`
-    mutation SubscribeProductStockAlert($sku: String!, $email: String) {
-  subscribeProductStockAlert(input: {sku: $sku, email: $email}) {
-    success
-  }
-}
-    `) as unknown as TypedDocumentString<SubscribeProductStockAlertMutation, SubscribeProductStockAlertMutationVariables>;
-export const StockAlertCustomerDocument = new TypedDocumentString(`
-    query StockAlertCustomer {
-  customer {
-    email
-  }
-}
-    `) as unknown as TypedDocumentString<StockAlertCustomerQuery, StockAlertCustomerQueryVariables>;
-export const CmsPageDocument = new TypedDocumentString(`
-    query CmsPage($identifier: String!) {
-  cmsPage(identifier: $identifier) {
-    identifier
-    url_key
-    title
-    content_heading
-    content
-    meta_title
-    meta_description
-  }
-}
-    `) as unknown as TypedDocumentString<CmsPageQuery, CmsPageQueryVariables>;
 export const GenerateCustomerTokenDocument = new TypedDocumentString(`
     mutation GenerateCustomerToken($email: String!, $password: String!) {
   generateCustomerToken(email: $email, password: $password) {
@@ -4808,37 +4662,6 @@ export const SessionDataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionDataQuery, SessionDataQueryVariables>;
-export const ProductReviewerDocument = new TypedDocumentString(`
-    query ProductReviewer($sku: String!) {
-  customer {
-    firstname
-    can_review_product(sku: $sku)
-  }
-}
-    `) as unknown as TypedDocumentString<ProductReviewerQuery, ProductReviewerQueryVariables>;
-export const ProductReviewRatingsDocument = new TypedDocumentString(`
-    query ProductReviewRatings {
-  productReviewRatingsMetadata {
-    items {
-      id
-      values {
-        value_id
-        value
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ProductReviewRatingsQuery, ProductReviewRatingsQueryVariables>;
-export const CreateProductReviewDocument = new TypedDocumentString(`
-    mutation CreateProductReview($input: CreateProductReviewInput!) {
-  createProductReview(input: $input) {
-    review {
-      summary
-      status
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CreateProductReviewMutation, CreateProductReviewMutationVariables>;
 export const CustomerOrdersDocument = new TypedDocumentString(`
     query CustomerOrders($currentPage: Int!, $pageSize: Int!) {
   customer {
@@ -6544,6 +6367,15 @@ export const SetShippingMethodOnCartDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetShippingMethodOnCartMutation, SetShippingMethodOnCartMutationVariables>;
+export const ProductUrlKeyDocument = new TypedDocumentString(`
+    query ProductUrlKey($urlKey: String!) {
+  products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
+    items {
+      url_key
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductUrlKeyQuery, ProductUrlKeyQueryVariables>;
 export const CardPaymentGuestEmailDocument = new TypedDocumentString(`
     query CardPaymentGuestEmail($cartId: String!) {
   cart(cart_id: $cartId) {
@@ -6866,3 +6698,171 @@ export const AssignGuestOrderToCustomerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AssignGuestOrderToCustomerMutation, AssignGuestOrderToCustomerMutationVariables>;
+export const CmsPageDocument = new TypedDocumentString(`
+    query CmsPage($identifier: String!) {
+  cmsPage(identifier: $identifier) {
+    identifier
+    url_key
+    title
+    content_heading
+    content
+    meta_title
+    meta_description
+  }
+}
+    `) as unknown as TypedDocumentString<CmsPageQuery, CmsPageQueryVariables>;
+export const HomeSectionsDocument = new TypedDocumentString(`
+    query HomeSections($goals: [String!]!, $dealsSize: Int!, $bestSellersSize: Int!) {
+  deals: products(
+    filter: {on_sale: {eq: "1"}}
+    sort: {bestsellers: DESC}
+    pageSize: $dealsSize
+  ) {
+    items {
+      ...ProductSummaryFields
+    }
+  }
+  bestSellers: products(
+    filter: {goal: {in: $goals}}
+    sort: {bestsellers: DESC}
+    pageSize: $bestSellersSize
+  ) {
+    items {
+      ...ProductSummaryFields
+    }
+    aggregations {
+      attribute_code
+      options {
+        label
+        value
+      }
+    }
+  }
+}
+    fragment PriceRangeFields on PriceRange {
+  minimum_price {
+    final_price {
+      value
+      currency
+    }
+    regular_price {
+      value
+      currency
+    }
+    discount {
+      amount_off
+      percent_off
+    }
+  }
+}
+fragment ProductSummaryFields on ProductInterface {
+  __typename
+  uid
+  sku
+  name
+  url_key
+  stock_status
+  small_image {
+    url
+    label
+  }
+  price_range {
+    ...PriceRangeFields
+  }
+  rating_summary
+  review_count
+  new_from_date
+  new_to_date
+  sold_out
+  only_x_left_in_stock
+}`) as unknown as TypedDocumentString<HomeSectionsQuery, HomeSectionsQueryVariables>;
+export const ProductReviewerDocument = new TypedDocumentString(`
+    query ProductReviewer($sku: String!) {
+  customer {
+    firstname
+    can_review_product(sku: $sku)
+  }
+}
+    `) as unknown as TypedDocumentString<ProductReviewerQuery, ProductReviewerQueryVariables>;
+export const ProductReviewRatingsDocument = new TypedDocumentString(`
+    query ProductReviewRatings {
+  productReviewRatingsMetadata {
+    items {
+      id
+      values {
+        value_id
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductReviewRatingsQuery, ProductReviewRatingsQueryVariables>;
+export const CreateProductReviewDocument = new TypedDocumentString(`
+    mutation CreateProductReview($input: CreateProductReviewInput!) {
+  createProductReview(input: $input) {
+    review {
+      summary
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateProductReviewMutation, CreateProductReviewMutationVariables>;
+export const SubscribeProductStockAlertDocument = new TypedDocumentString(`
+    mutation SubscribeProductStockAlert($sku: String!, $email: String) {
+  subscribeProductStockAlert(input: {sku: $sku, email: $email}) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<SubscribeProductStockAlertMutation, SubscribeProductStockAlertMutationVariables>;
+export const StockAlertCustomerDocument = new TypedDocumentString(`
+    query StockAlertCustomer {
+  customer {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<StockAlertCustomerQuery, StockAlertCustomerQueryVariables>;
+export const SearchSuggestionsDocument = new TypedDocumentString(`
+    query SearchSuggestions($search: String!, $pageSize: Int!, $categoryCount: Int!) {
+  products(search: $search, pageSize: $pageSize) {
+    items {
+      uid
+      name
+      url_key
+      small_image {
+        url
+        label
+      }
+      price_range {
+        ...PriceRangeFields
+      }
+      categories {
+        uid
+        name
+        url_path
+      }
+    }
+  }
+  categories(filters: {name: {match: $search}}, pageSize: $categoryCount) {
+    items {
+      uid
+      name
+      url_path
+    }
+  }
+}
+    fragment PriceRangeFields on PriceRange {
+  minimum_price {
+    final_price {
+      value
+      currency
+    }
+    regular_price {
+      value
+      currency
+    }
+    discount {
+      amount_off
+      percent_off
+    }
+  }
+}`) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;

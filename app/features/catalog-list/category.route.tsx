@@ -1,0 +1,131 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  cacheHeaders,
+  data,
+  getCategoryByPath,
+  loadListing,
+  loadStoreData,
+  notFound,
+  pageHeaders,
+  pageNumberFrom,
+  productUrlKeyExists,
+  redirect,
+} from "./category.server";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/i18n/use-translation";
+import { paths } from "~/routing/paths";
+import { hasFilters, parseListQuery } from "~/commerce/catalog/list-query";
+import { descriptionPreview } from "./category-text";
+import { CategoryDescription } from "./CategoryDescription";
+import { listingLinks } from "~/components/catalog/listing-links";
+import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
+import { ProductListing } from "~/components/catalog/ProductListing";
+import { useStoreView } from "~/components/layout/useStoreView";
+import { categoryPath, pathWithinStore } from "~/i18n/store-views";
+import type { ScreenHandle } from "~/routing/registry";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import mediaStylesheet from "~/styles/media.css";
+import { UNREADABLE_FORM_REASON } from "~/components/error/error-kinds";
+
+export const handle: ScreenHandle = { screen: "category" };
+
+export const links: LinksFunction = () => [...listingLinks(), { rel: "stylesheet", href: mediaStylesheet }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // server.ts renders an address that cannot be decoded here, as the shop's own 400 page.
+  if (context.malformedAddress) throw data(null, { status: 400 });
+  // ...and a request refused before the pages ran (app/http/request-guards.server.ts) as its page.
+  if (context.refusedRequest === 400) throw data({ reason: UNREADABLE_FORM_REASON }, { status: 400 });
+  if (context.refusedRequest) throw data(null, { status: context.refusedRequest });
+  const url = new URL(request.url);
+  const urlPath = pathWithinStore(url.pathname).replace(/^\/+|\/+$/g, "");
+  if (!urlPath) notFound();
+  const currentPage = pageNumberFrom(url);
+  const { shop } = context;
+  const [{ category, cacheTags: categoryTags }, store] = await Promise.all([
+    getCategoryByPath(shop.commerce, urlPath),
+    loadStoreData(shop.commerce),
+  ]);
+  if (!category) {
+    // Magento's product address (its url_key at the root, as the backend's emails link it): on to
+    // the product's page. A url_key has no slash; anything else is simply not found.
+    const urlKey = /^[a-z0-9-]+$/i.test(urlPath) ? await productUrlKeyExists(shop.commerce, urlPath) : null;
+    if (urlKey) throw redirect(paths.product(shop.storeView, urlKey), 301);
+    notFound();
+  }
+  const { t } = shop;
+  const query = { ...parseListQuery(url.searchParams), page: currentPage };
+  const { listing, cacheTags } = await loadListing(shop.commerce, store, { categoryUid: category.uid }, query);
+  const description = category.descriptionHtml
+    ? descriptionPreview(category.descriptionHtml, store.data.storeConfig.category_description_length ?? 0)
+    : null;
+  return data(
+    {
+      category,
+      listing,
+      listingPath: category.urlPath ?? urlPath,
+      description,
+      title: `${category.metaTitle || category.name} | ${t("brand")}`,
+      metaDescription:
+        category.metaDescription ||
+        (category.descriptionHtml ? descriptionPreview(category.descriptionHtml, 160).preview : ""),
+      // A filtered list is one of countless combinations: crawlers follow its links, index the plain list.
+      seo: hasFilters(query) ? { robots: "NOINDEX,FOLLOW" } : null,
+    },
+    { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: [...categoryTags, ...cacheTags] }) },
+  );
+}
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, { name: "description", content: data.metaDescription }] : [];
+
+export default function CategoryPage() {
+  const { category, listing, listingPath, description } = useLoaderData<typeof loader>();
+  const children = category.subcategories;
+  const storeView = useStoreView();
+  const { t } = useTranslation("catalog");
+  return (
+    <section className="category-page" aria-labelledby="category-heading">
+      <Breadcrumbs
+        trail={category.breadcrumbs.map((crumb) => ({
+          name: crumb.name,
+          path: crumb.urlPath ? categoryPath(storeView, crumb.urlPath) : null,
+        }))}
+        current={category.name}
+      />
+      <div className={category.image ? "category-header category-header--picture" : "category-header"}>
+        {category.image ? (
+          <ResponsiveImage
+            className="category-header__picture"
+            src={category.image}
+            alt=""
+            width={1200}
+            height={800}
+            sizes="(min-width: 767px) 420px, 100vw"
+            priority
+          />
+        ) : null}
+        <div className="category-header__text">
+          <h1 id="category-heading">{category.name}</h1>
+          {description && category.descriptionHtml ? (
+            <CategoryDescription preview={description} html={category.descriptionHtml} />
+          ) : null}
+        </div>
+      </div>
+      {children.length ? (
+        <ul className="subcategories" aria-label={t("category.subcategories")}>
+          {children.map(({ uid, urlPath, name }) =>
+            urlPath ? (
+              <li key={uid}>
+                <Link to={categoryPath(storeView, urlPath)}>{name}</Link>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      ) : null}
+      <ProductListing listing={listing} storeView={storeView} basePath={categoryPath(storeView, listingPath)} />
+    </section>
+  );
+}

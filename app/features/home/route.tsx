@@ -1,0 +1,153 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  cacheHeaders,
+  data,
+  displayCurrency,
+  isCommerceError,
+  listProducts,
+  loadHomeSections,
+  loadStoreData,
+  menuCategories,
+  pageHeaders,
+  shopPromises,
+} from "./home.server";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/i18n/use-translation";
+import { ShopPromisesStrip } from "~/components/layout/ShopPromisesStrip";
+import { ProductCard } from "~/components/product/ProductCard";
+import { BestSellersByGoal, WeeklyDeals } from "./HomeSections";
+import type { HomeSections } from "./home-sections";
+import { categoryPath } from "~/i18n/store-views";
+import type { ScreenHandle } from "~/routing/registry";
+import { useStoreView } from "~/components/layout/useStoreView";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import { HOME_HERO_IMAGE } from "~/media/images";
+import mediaStylesheet from "~/styles/media.css";
+import homeStylesheet from "./home.css";
+
+/** Products shown on the home page. */
+const FEATURED_COUNT = 8;
+/** The week's deals in their row, and one row of a goal's best sellers. */
+const DEALS_COUNT = 8;
+const BEST_SELLERS_COUNT = 4;
+const NO_SECTIONS: HomeSections = { deals: [], goals: [], goal: null, bestSellers: [] };
+
+export const handle: ScreenHandle = { screen: "home" };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { shop } = context;
+  const { t } = shop;
+  const store = await loadStoreData(shop.commerce);
+  const categories = menuCategories(store.data);
+  // Magento needs a filter or a search; the featured products are the first category's best placed.
+  const [featured, home] = await Promise.all([
+    categories.length
+      ? listProducts(shop.commerce, {
+          categoryUid: categories[0].uid,
+          pageSize: FEATURED_COUNT,
+          currentPage: 1,
+          sort: { field: "position", direction: "ASC" },
+        })
+      : null,
+    // The week's deals and the chosen goal's best sellers (?goal=, none: all goals).
+    // A backend without these extension fields, or one that fails here, leaves the sections out.
+    loadHomeSections(shop.commerce, new URL(request.url).searchParams.get("goal"), {
+      deals: DEALS_COUNT,
+      bestSellers: BEST_SELLERS_COUNT,
+    }).catch((error: unknown) => {
+      if (!isCommerceError(error)) throw error;
+      return { sections: NO_SECTIONS, cacheTags: [] };
+    }),
+  ]);
+  return data(
+    {
+      categories,
+      promises: shopPromises(store.data, displayCurrency(store.data, shop.commerce.currency)),
+      featured: featured?.products.products ?? [],
+      sections: home.sections,
+      title: `${t("home.title")} | ${t("brand")}`,
+      description: t("home.description"),
+    },
+    {
+      headers: cacheHeaders({
+        personal: false,
+        ttl: store.ttl,
+        tags: [...new Set([...(featured?.cacheTags ?? []), ...home.cacheTags])],
+      }),
+    },
+  );
+}
+
+export const headers = pageHeaders;
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: mediaStylesheet },
+  { rel: "stylesheet", href: homeStylesheet },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.title }, { name: "description", content: data.description }] : [];
+
+export default function HomePage() {
+  const { categories, featured, promises, sections } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const storeView = useStoreView();
+  return (
+    <>
+      <section className="hero hero--picture">
+        <ResponsiveImage
+          className="hero__picture"
+          src={HOME_HERO_IMAGE}
+          alt=""
+          width={2400}
+          height={900}
+          sizes="(min-width: 1280px) 1248px, 100vw"
+          priority
+        />
+        <div className="hero__text">
+          <h1>{t("home.heading")}</h1>
+          <p>{t("home.intro")}</p>
+          {categories[0]?.urlPath ? (
+            <Link className="hero__cta" to={categoryPath(storeView, categories[0].urlPath)}>
+              {t("home.shopNow")}
+            </Link>
+          ) : null}
+        </div>
+      </section>
+      <ShopPromisesStrip promises={promises} />
+      <WeeklyDeals deals={sections.deals} storeView={storeView} />
+      <section aria-labelledby="shop-by-category">
+        <h2 id="shop-by-category">{t("home.shopByCategory")}</h2>
+        <ul className="category-tiles">
+          {categories.map(({ uid, urlPath, name, image }) =>
+            urlPath ? (
+              <li key={uid}>
+                <Link to={categoryPath(storeView, urlPath)} className={image ? "category-tile--picture" : undefined}>
+                  {image ? (
+                    <ResponsiveImage
+                      src={image}
+                      alt=""
+                      width={1200}
+                      height={800}
+                      sizes="(min-width: 991px) 200px, (min-width: 480px) 31vw, 47vw"
+                    />
+                  ) : null}
+                  <span>{name}</span>
+                </Link>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      </section>
+      <BestSellersByGoal sections={sections} storeView={storeView} />
+      <section aria-labelledby="featured">
+        <h2 id="featured">{t("home.featured")}</h2>
+        <div className="product-grid">
+          {featured.map((product, index) => (
+            <ProductCard key={product.uid} product={product} storeView={storeView} eager={index < 4} />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+// The product review form's post: createProductReview for a verified buyer. Without
+// JavaScript a stored review ends in a 303 back to the product's page, at its notices, with SPEC §4's message
+// ("submitted, awaiting moderation") queued; with it (EnhancedSubmissionMarker) the form answers in
+// place. A refusal (a guest, a non-buyer) or a field error comes back with the input kept.
+import { data } from "@remix-run/node";
+import { MESSAGES_ID } from "~/components/ui/MessageList";
+import { createProductReview } from "./reviews.server";
+import { isCommerceError } from "~/commerce/errors";
+import { createMessage } from "~/sessions/messages";
+import { queueMessages } from "~/sessions/messages.server";
+import { respond, isEnhancedSubmission } from "~/forms/enhanced-submission.server";
+import { parseSubmission } from "~/forms/parse-submission";
+import type { ProductIntentArgs } from "./product-intent.server";
+import { ProductReviewSchema, type ReviewAnswer } from "./product-review";
+
+export async function reviewIntent({ request, formData, shop, product }: ProductIntentArgs) {
+  const t = shop.tFor("reviews");
+  const enhanced = isEnhancedSubmission(formData);
+  const submission = parseSubmission(formData, ProductReviewSchema);
+  const answer = (review: ReviewAnswer, status: number) => data({ review }, { status });
+  if (!shop.commerce.customerToken) {
+    return answer({ result: submission.reply({ formErrors: [t("form.signInFirst")] }), submitted: false }, 401);
+  }
+  if (submission.status !== "success") return answer({ result: submission.reply(), submitted: false }, 400);
+  const { nickname, summary, rating, text } = submission.value;
+  let refusal;
+  try {
+    refusal = await createProductReview(shop.commerce, { sku: product.sku, nickname, summary, text, stars: rating });
+  } catch (error) {
+    if (!isCommerceError(error)) throw error;
+    return answer({ result: submission.reply({ formErrors: [shop.t("errors.network")] }), submitted: false }, 503);
+  }
+  if (refusal) {
+    const message = refusal.kind === "refused" ? t("form.notVerified") : refusal.message;
+    return answer(
+      { result: submission.reply({ formErrors: [message] }), submitted: false },
+      refusal.kind === "refused" ? 403 : 400,
+    );
+  }
+  const submitted = t("form.submitted");
+  const url = new URL(request.url);
+  if (!enhanced) queueMessages(shop.session, createMessage("success", submitted));
+  return respond({
+    enhanced,
+    data: { review: { result: submission.reply({ resetForm: true }), submitted: true } satisfies ReviewAnswer },
+    // Without JavaScript the thank-you is a notice at the top of the page: the redirect lands on it.
+    redirectTo: `${url.pathname}${url.search}#${MESSAGES_ID}`,
+  });
+}

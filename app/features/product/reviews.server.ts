@@ -1,0 +1,150 @@
+// The product page's reviews: the list fragment (/review/product/listAjax/id/{id}) and whether the
+// shopper may post one, and posting one (Magento's createProductReview).
+import type { AppLoadContext } from "@remix-run/node";
+import { shownRating, type ProductDetail } from "~/commerce/catalog/product";
+import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.server";
+import { isCommerceError } from "~/commerce/errors";
+import { graphql } from "~/commerce/generated";
+import { keepForDocument } from "~/shell/document-html.server";
+import { fetchReviewList } from "./review-list.server";
+import {
+  REVIEWS_DOCUMENT_HTML_KEY,
+  REVIEWS_PAGE_PARAM,
+  requestedReviewPage,
+  reviewPageInfo,
+  type Reviewer,
+  type ReviewSection,
+} from "./reviews";
+
+export const REVIEWER_QUERY = graphql(`
+  query ProductReviewer($sku: String!) {
+    customer {
+      firstname
+      can_review_product(sku: $sku)
+    }
+  }
+`);
+
+export const REVIEW_RATINGS_QUERY = graphql(`
+  query ProductReviewRatings {
+    productReviewRatingsMetadata {
+      items {
+        id
+        values {
+          value_id
+          value
+        }
+      }
+    }
+  }
+`);
+
+export const CREATE_REVIEW_MUTATION = graphql(`
+  mutation CreateProductReview($input: CreateProductReviewInput!) {
+    createProductReview(input: $input) {
+      review {
+        summary
+        status
+      }
+    }
+  }
+`);
+
+/** Whether the signed-in customer (if any) may review the product, and their first name. */
+async function reviewerOf(ctx: CommerceRequestContext, sku: string): Promise<{ reviewer: Reviewer; nickname: string }> {
+  if (!ctx.customerToken) return { reviewer: "guest", nickname: "" };
+  try {
+    const { data } = await commerceRequest(ctx, REVIEWER_QUERY, { sku });
+    if (!data.customer) return { reviewer: "guest", nickname: "" };
+    return {
+      reviewer: data.customer.can_review_product ? "buyer" : "customer",
+      nickname: data.customer.firstname ?? "",
+    };
+  } catch (error) {
+    // An expired token reads as a guest: the sign-in link is what helps.
+    if (isCommerceError(error) && error.kind === "graphql") return { reviewer: "guest", nickname: "" };
+    throw error;
+  }
+}
+
+/** A page of the list; a page beyond the last falls back to the first. Null when the backend cannot be read. */
+async function listPage(ctx: CommerceRequestContext, productId: number, page: number): Promise<string | null> {
+  try {
+    return (
+      (await fetchReviewList(ctx, productId, page)) ?? (page > 1 ? await fetchReviewList(ctx, productId, 1) : null)
+    );
+  } catch (error) {
+    // The page stays useful without its reviews: the section says they cannot be shown now.
+    if (isCommerceError(error)) return null;
+    throw error;
+  }
+}
+
+export async function loadProductReviews(
+  shop: AppLoadContext["shop"],
+  product: ProductDetail,
+  url: URL,
+): Promise<ReviewSection | null> {
+  if (product.productId === null) return null;
+  const page = requestedReviewPage(url.searchParams.get(REVIEWS_PAGE_PARAM));
+  const [html, who] = await Promise.all([
+    listPage(shop.commerce, product.productId, page),
+    reviewerOf(shop.commerce, product.sku),
+  ]);
+  const info = html ? reviewPageInfo(html) : { page: 1, totalPages: 1, totalCount: product.rating?.count ?? 0 };
+  return {
+    productId: product.productId,
+    sku: product.sku,
+    html,
+    htmlInDocument: false,
+    info,
+    // SPEC §9: the stars of the average only from the threshold up, as everywhere in the shop
+    averageStars: shownRating(product.rating),
+    ratingCounts: product.ratingCounts,
+    ...who,
+  };
+}
+
+export interface ReviewPost {
+  sku: string;
+  nickname: string;
+  summary: string;
+  text: string;
+  stars: number;
+}
+
+/** Posts a review; answers null when it was stored (awaiting moderation), else the backend's refusal. */
+export async function createProductReview(
+  ctx: CommerceRequestContext,
+  post: ReviewPost,
+): Promise<{ kind: "refused" | "input"; message: string } | null> {
+  const { data } = await commerceRequest(ctx, REVIEW_RATINGS_QUERY, {});
+  const rating = data.productReviewRatingsMetadata.items.find(Boolean);
+  const value = rating?.values.find((v) => v?.value === String(post.stars));
+  if (!rating || !value) throw new Error("The backend offers no rating of 1 to 5 stars for reviews.");
+  try {
+    await commerceRequest(ctx, CREATE_REVIEW_MUTATION, {
+      input: {
+        sku: post.sku,
+        nickname: post.nickname,
+        summary: post.summary,
+        text: post.text,
+        ratings: [{ id: rating.id, value_id: value.value_id }],
+      },
+    });
+    return null;
+  } catch (error) {
+    if (!isCommerceError(error) || error.kind !== "graphql") throw error;
+    const refused = error.categories.some((c) => c === "graphql-authorization" || c === "graphql-authentication");
+    return { kind: refused ? "refused" : "input", message: error.messages.join(" ") };
+  }
+}
+
+/** The section's list HTML for the loader data: kept out of it for a document request. */
+export function reviewsHtmlForDocument(
+  context: AppLoadContext,
+  html: string,
+): Pick<ReviewSection, "html" | "htmlInDocument"> {
+  const kept = keepForDocument(context, REVIEWS_DOCUMENT_HTML_KEY, html);
+  return { html: kept, htmlInDocument: kept === null };
+}

@@ -1,0 +1,77 @@
+// The product page's reviews as components see them. Types and pure functions only.
+
+import type { RatingCount } from "~/commerce/catalog/product";
+
+/** The page address's parameter for the page of reviews shown (paging without JavaScript). */
+export const REVIEWS_PAGE_PARAM = "reviews_page";
+/** The anchor of the reviews section. */
+export const REVIEWS_ANCHOR = "reviews";
+
+/** Who is looking, for the form: a guest, a signed-in customer who may not review, a verified buyer. */
+export type Reviewer = "guest" | "customer" | "buyer";
+
+/** The page info the backend's fragment carries in data attributes on its root element. */
+export interface ReviewPageInfo {
+  page: number;
+  totalPages: number;
+  totalCount: number;
+}
+
+/** Where the review list's HTML is rendered in a document (app/components/ui/document-html.tsx). */
+export const REVIEWS_DOCUMENT_HTML_KEY = "product-reviews";
+
+/** What the reviews section shows. */
+export interface ReviewSection {
+  productId: number;
+  sku: string;
+  /**
+   * The backend's review list fragment (HTML it escaped); null when it could not be read, or when it
+   * is in the document only (`htmlInDocument`, app/components/ui/document-html.tsx).
+   */
+  html: string | null;
+  htmlInDocument: boolean;
+  info: ReviewPageInfo;
+  /** Average stars (1 decimal) of the approved reviews; null without any or below SPEC §9's threshold. */
+  averageStars: number | null;
+  /** How many reviews gave each number of stars, 5 down to 1 (the histogram); empty: none shown. */
+  ratingCounts: RatingCount[];
+  reviewer: Reviewer;
+  /** The nickname the form starts with: the customer's first name. */
+  nickname: string;
+}
+
+const attribute = (html: string, name: string): number | null => {
+  const match = new RegExp(`\\b${name}="(\\d{1,9})"`).exec(html);
+  return match ? Number(match[1]) : null;
+};
+
+/** The page info of a fragment's root element; a fragment without it counts as one empty page. */
+export function reviewPageInfo(html: string): ReviewPageInfo {
+  const page = attribute(html, "data-current-page") ?? 1;
+  const totalPages = Math.max(1, attribute(html, "data-total-pages") ?? 1);
+  return { page: Math.min(page, totalPages), totalPages, totalCount: attribute(html, "data-total-count") ?? 0 };
+}
+
+/** The page asked for in the page address: a whole number from 1, else the first. */
+export function requestedReviewPage(value: string | null): number {
+  return value && /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
+}
+
+/** A pager's entries: the pages to link (first, last, and the two either side of the current), gaps as null. */
+export function pagerPages(current: number, total: number): Array<number | null> {
+  const pages: Array<number | null> = [];
+  for (let n = 1; n <= total; n++) {
+    if (n === 1 || n === total || Math.abs(n - current) <= 1) pages.push(n);
+    else if (pages.at(-1) !== null) pages.push(null);
+  }
+  return pages;
+}
+
+/** The product page's address showing page `page` of its reviews (other parameters kept, the anchor set). */
+export function reviewPageHref(pathname: string, search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete(REVIEWS_PAGE_PARAM);
+  else params.set(REVIEWS_PAGE_PARAM, String(page));
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ""}#${REVIEWS_ANCHOR}`;
+}

@@ -1,0 +1,284 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  cacheHeaders,
+  data,
+  getProductByUrlKey,
+  loadStoreData,
+  menuCategories,
+  pageHeaders,
+  productJsonLd,
+  productOpenGraph,
+  productTrail,
+  refusedAddFrom,
+  reviewIntent,
+  reviewsHtmlForDocument,
+  startBelowTheFold,
+  stockAlertIntent,
+  subscribeAndSaveView,
+  unitPriceLine,
+} from "./product.server";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "~/i18n/use-translation";
+import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
+import { useStoreView } from "~/components/layout/useStoreView";
+import { categoryPath } from "~/i18n/store-views";
+import { AddToBasketForm } from "~/components/product/AddToBasketForm";
+import { ProductGallery } from "./ProductGallery";
+import { ProductTabs } from "./ProductTabs";
+import { ProductDeal } from "./ProductDeal";
+import { ProductRating } from "./ProductRating";
+import { DeliveryTimerLine } from "./DeliveryTimerLine";
+import { StickyAddBar } from "./StickyAddBar";
+import { SubscribeAndSave } from "./SubscribeAndSave";
+import { FLAVOUR_CODE, flavourLabel, productPageSettings } from "~/commerce/catalog/product-page-settings";
+import { minutesToCutoff } from "~/commerce/checkout/delivery-timer";
+import { ProductReviews } from "./ProductReviews";
+import { StockAlertForm } from "./StockAlertForm";
+import { ProductCrossSells } from "./ProductCrossSells";
+import { ProductJsonLd } from "./ProductJsonLd";
+import { REVIEW_INTENT } from "./product-review.fields";
+import { STOCK_ALERT_INTENT } from "./stock-alert.fields";
+import { Amount, ProductPriceTag } from "~/components/ui/Price";
+import type { ScreenHandle } from "~/routing/registry";
+import { paths } from "~/routing/paths";
+import { chooseDefaultVariant, configurableChoices } from "~/commerce/catalog/default-variant";
+import {
+  bundleOptions,
+  bundlePrice,
+  bundleSelectionFrom,
+  chosenOptionsFrom,
+  defaultBundleSelection,
+  type BundleSelection,
+} from "~/commerce/catalog/product-selection";
+import productStylesheet from "~/styles/product.css";
+import productExtrasStylesheet from "./product-extras.css";
+import productGalleryStylesheet from "./product-gallery.css";
+import productReviewsStylesheet from "./product-reviews.css";
+
+export const handle: ScreenHandle = { screen: "product" };
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: productStylesheet },
+  // the stock alert and the cross-sells
+  { rel: "stylesheet", href: productExtrasStylesheet },
+  { rel: "stylesheet", href: productGalleryStylesheet },
+  { rel: "stylesheet", href: productReviewsStylesheet },
+];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { shop } = context;
+  const url = new URL(request.url);
+  const productRead = getProductByUrlKey(shop.commerce, params.urlKey ?? "");
+  // The reviews and cross-sells start as soon as the product is known; the page waits for them
+  // below, after its own work, so that its HTML is whole without JavaScript (ADR 0055).
+  const belowTheFold = startBelowTheFold(shop, productRead, url);
+  const [{ product, categories, cacheTags }, store] = await Promise.all([productRead, loadStoreData(shop.commerce)]);
+  const settings = productPageSettings(store.data);
+  if (!product) throw data(null, { status: 404 });
+  const { options, variants } = configurableChoices(product);
+  const chosen = chosenOptionsFrom(
+    url.searchParams,
+    options.map((option) => option.code),
+  );
+  const variant = variants.length ? chooseDefaultVariant(variants, options, chosen) : undefined;
+  const items = bundleOptions(product);
+  // "Show selection" without JavaScript brings the chosen parts here; the price follows them.
+  const bundleSelection = items.length
+    ? (bundleSelectionFrom(url.searchParams, items) ?? defaultBundleSelection(items))
+    : null;
+  const quantity = url.searchParams.get("quantity");
+  const { t } = shop;
+  const title = `${product.metaTitle || product.name} | ${t("brand")}`;
+  // Absolute addresses on the configured origin, never the request's Host (a cached page keeps them).
+  const origin = context.config.publicUrl;
+  const jsonLd = productJsonLd({ origin, path: url.pathname, product, brand: t("brand") });
+  const openGraph = productOpenGraph({ origin, path: url.pathname, product, title, siteName: t("brand") });
+  const { reviews, alertEmail, crossSells } = (await belowTheFold)!;
+  return data(
+    {
+      product,
+      // The review list's HTML is in the document once, not again in the data it hydrates from.
+      reviews: reviews?.html ? { ...reviews, ...reviewsHtmlForDocument(context, reviews.html) } : reviews,
+      alertEmail,
+      crossSells,
+      // Home > the deepest of its categories in the store's menu, with the categories above it.
+      trail: productTrail(
+        categories,
+        menuCategories(store.data).map((category) => category.uid),
+      ),
+      variant: variant ?? null,
+      bundleSelection,
+      quantity: quantity && /^\d{1,3}$/.test(quantity) ? quantity : "1",
+      // What a refused add coming back without JavaScript got wrong (read from the address here, so
+      // that the schema's check runs on the server).
+      refusal: refusedAddFrom(url.searchParams),
+      settings,
+      // per serving and per kg, for the pack shown (a bundle's price follows its ticks: none)
+      unitPrices: bundleSelection
+        ? null
+        : unitPriceLine(shop, store.data, (variant ?? product).price.final, (variant ?? product).pack),
+      // Subscribe and save for the pack shown (a bundle is a one-off purchase).
+      subscription: subscribeAndSaveView(
+        shop,
+        store.data,
+        product,
+        (variant ?? product).price.final,
+        paths.customer.loginReferer(shop.storeView, `${url.pathname}${url.search}`),
+      ),
+      // The delivery timer as the page is made; the browser counts on from it.
+      minutesLeft: settings.deliveryTimer ? minutesToCutoff(settings.deliveryTimer, new Date()) : null,
+      title,
+      // What crawlers and link previews read, made here so that none of it is shipped as code.
+      jsonLd,
+      openGraph,
+    },
+    // A signed-in customer's page carries their email (the alert form) and review rights: never shared.
+    { headers: cacheHeaders({ personal: Boolean(shop.commerce.customerToken), ttl: store.ttl, tags: cacheTags }) },
+  );
+}
+
+/** The page's own forms: a review, a back-in-stock alert. Adds post to the basket route. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { shop } = context;
+  const { product } = await getProductByUrlKey(shop.commerce, params.urlKey ?? "");
+  if (!product) throw data(null, { status: 404 });
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const args = { request, formData, shop, product };
+  if (intent === REVIEW_INTENT) return reviewIntent(args);
+  if (intent === STOCK_ALERT_INTENT) return stockAlertIntent(args);
+  throw data(null, { status: 400 });
+}
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  return [
+    { title: data.title },
+    { name: "description", content: data.product.metaDescription ?? "" },
+    // OpenGraph for link previews
+    ...data.openGraph,
+  ];
+};
+
+export default function ProductPage() {
+  const loaderData = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation("product");
+  const location = useLocation();
+  const { product, variant, trail } = loaderData;
+  const storeView = useStoreView();
+  const items = bundleOptions(product);
+  // The address shows the choice (a "Show selection", or an add coming back without JavaScript) and
+  // what a refused add got wrong, which the form marks as the fetcher's answer would.
+  const { refusal } = loaderData;
+  const shownSelection = loaderData.bundleSelection;
+  // With JavaScript the bundle's price follows every tick at once; the address is left alone.
+  // The ticks count only for the selection the page showed when they were made: a new one (another
+  // address) drops them, without an effect.
+  const shownKey = JSON.stringify(shownSelection);
+  const [live, setLive] = useState<{ key: string; selection: BundleSelection } | null>(null);
+  const bundleSelection = (live?.key === shownKey ? live.selection : null) ?? shownSelection;
+  const shown = variant ?? product;
+  // Sold for good: no add, no alert; merely out of stock: the alert form offers to tell the shopper.
+  const { soldOut } = product;
+  const inStock = shown.inStock && !soldOut;
+  const { currency } = product;
+  const { settings, minutesLeft } = loaderData;
+  const label = flavourLabel(
+    settings.flavourLabel,
+    variant,
+    product.options.some((option) => option.code === FLAVOUR_CODE),
+  );
+  return (
+    <>
+      {trail ? (
+        <Breadcrumbs
+          trail={trail.map((crumb) => ({
+            name: crumb.name,
+            path: crumb.urlPath ? categoryPath(storeView, crumb.urlPath) : null,
+          }))}
+          current={product.name}
+        />
+      ) : null}
+      <article className="product-page">
+        <ProductGallery product={product} variant={variant} />
+        <div className="product-page__details">
+          <h1>{product.name}</h1>
+          <ProductRating rating={product.rating} />
+          {bundleSelection ? (
+            <p className="price" data-testid="price" aria-live="polite">
+              <span className="price__final">
+                <Amount money={currency ? bundlePrice(items, bundleSelection, currency) : null} />
+              </span>
+            </p>
+          ) : (
+            <>
+              <ProductPriceTag price={shown.price} />
+              {loaderData.unitPrices ? (
+                <p className="unit-price" data-testid="unit-price">
+                  {loaderData.unitPrices}
+                </p>
+              ) : null}
+            </>
+          )}
+          {product.deal && !soldOut ? <ProductDeal deal={product.deal} timezone={settings.timezone} /> : null}
+          <div className="product-page__facts">
+            <p className={inStock ? "stock stock--in" : "stock stock--out"} data-testid="stock-status">
+              {soldOut ? t("soldOut.title") : inStock ? t("stock.inStock") : t("stock.outOfStock")}
+            </p>
+            <p className="product-page__sku" data-testid="sku">
+              {t("sku", { sku: shown.sku })}
+            </p>
+          </div>
+          {soldOut ? (
+            <div className="sold-out" data-testid="sold-out" role="status">
+              <p className="sold-out__title">{t("soldOut.title")}</p>
+              <p>{t("soldOut.text")}</p>
+            </div>
+          ) : (
+            <AddToBasketForm
+              product={product}
+              redirectTo={location.pathname}
+              variant={variant}
+              bundleSelection={bundleSelection}
+              onBundleChange={(selection) => setLive({ key: shownKey, selection })}
+              quantity={loaderData.quantity}
+              inStock={inStock}
+              refusal={refusal}
+              flavourLabel={label}
+              purchaseChoice={
+                loaderData.subscription && inStock ? <SubscribeAndSave view={loaderData.subscription} /> : null
+              }
+            />
+          )}
+          {inStock && !bundleSelection ? (
+            <StickyAddBar formId="add-to-basket" name={product.name} price={shown.price} />
+          ) : null}
+          {inStock && settings.deliveryTimer && minutesLeft !== null ? (
+            <DeliveryTimerLine timer={settings.deliveryTimer} minutes={minutesLeft} compact />
+          ) : null}
+          {inStock || soldOut ? null : (
+            <StockAlertForm
+              product={product}
+              variant={variant}
+              email={loaderData.alertEmail}
+              answer={answer && "stockAlert" in answer ? answer.stockAlert : null}
+            />
+          )}
+        </div>
+      </article>
+      {/* "Order within …" only for what can be ordered now; the cut-off and the rest of the tab stay. */}
+      <ProductTabs
+        product={product}
+        deliveryTimer={settings.deliveryTimer}
+        minutesLeft={inStock ? minutesLeft : null}
+      />
+      <ProductReviews section={loaderData.reviews} answer={answer && "review" in answer ? answer.review : null} />
+      <ProductCrossSells offers={loaderData.crossSells} />
+      <ProductJsonLd json={loaderData.jsonLd} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+// The back-in-stock alert: the subscription (the backend's subscribeProductStockAlert
+// extension, ADR 0041), and the email a signed-in customer's form is prefilled with.
+import type { AppLoadContext } from "@remix-run/node";
+import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.server";
+import { graphql } from "~/commerce/generated";
+
+export const SUBSCRIBE_STOCK_ALERT_MUTATION = graphql(`
+  mutation SubscribeProductStockAlert($sku: String!, $email: String) {
+    subscribeProductStockAlert(input: { sku: $sku, email: $email }) {
+      success
+    }
+  }
+`);
+
+export const STOCK_ALERT_CUSTOMER_QUERY = graphql(`
+  query StockAlertCustomer {
+    customer {
+      email
+    }
+  }
+`);
+
+/** The email to prefill the alert form with: the signed-in customer's, else none. */
+export async function stockAlertEmail(shop: AppLoadContext["shop"]): Promise<string | null> {
+  if (!shop.commerce.customerToken) return null;
+  const { data } = await commerceRequest(shop.commerce, STOCK_ALERT_CUSTOMER_QUERY, {});
+  return data.customer?.email ?? null;
+}
+
+export async function subscribeStockAlert(ctx: CommerceRequestContext, sku: string, email: string): Promise<void> {
+  await commerceRequest(ctx, SUBSCRIBE_STOCK_ALERT_MUTATION, { sku, email });
+}
