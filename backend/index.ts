@@ -158,6 +158,7 @@ function openDatabase(databasePath: string, inMemory: boolean): Database.Databas
 function openDatabaseImage(image: Buffer): Database.Database {
   const db = new Database(image);
   db.pragma("foreign_keys = ON");
+  db.pragma("busy_timeout = 5000");
   return db;
 }
 
