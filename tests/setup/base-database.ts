@@ -4,7 +4,17 @@
 // It is built again only when its key changes: the backend's sources (migrations, seed and everything
 // they import) and the UTC day, since the seed dates a few things from the day it runs ("new" badges).
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
@@ -64,9 +74,23 @@ export function baseDatabasePath(): string {
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, image);
     renameSync(partial, file);
+    forgetOlderBases(file);
   }
   path = file;
   return file;
+}
+
+/** Removes the bases of earlier keys (older sources, earlier days) an hour after they were made. */
+function forgetOlderBases(current: string) {
+  for (const name of readdirSync(CACHE_DIR)) {
+    const path = join(CACHE_DIR, name);
+    if (path === current || !/^base-.*\.sqlite$/.test(name)) continue;
+    try {
+      if (Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { force: true });
+    } catch {
+      // another run removed it first
+    }
+  }
 }
 
 let image: Buffer | undefined;
