@@ -1,6 +1,7 @@
 // End-to-end tests: Debian's Chromium against the real production server with the embedded
-// backend. Each worker starts a server of its own, on its own free port with a fresh database
-// (e2e/fixtures.ts), so test hooks and data never cross workers; `baseURL` comes from there.
+// backend. Each worker starts a server of its own, on its own free port with a fresh copy of the
+// run's seeded base database (e2e/fixtures.ts), so test hooks and data never cross workers;
+// `baseURL` comes from there.
 // Projects: js, nojs and bot (speed-test agent). The build must exist first (npm test builds it).
 import { defineConfig } from "@playwright/test";
 
@@ -32,6 +33,8 @@ export const SPEED_TEST_USER_AGENT =
 
 export default defineConfig({
   testDir: "e2e",
+  // The seeded base database each worker's server starts from (tests/setup/base-database.ts).
+  globalSetup: "./tests/setup/global-setup.ts",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
@@ -40,7 +43,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test about a sixth of its CPU (measured on checkout-steps and
+    // basket-extras): CI records one on a failing test's retry only; a local run keeps each failure's.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
   },
   projects: [
     {

@@ -1,15 +1,49 @@
-import { defineConfig } from "vitest/config";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// The security suite drives the built server over HTTP: `npm run test:security`, after the build.
+const NOT_HERE = ["tests/security/**", "**/node_modules/**"];
+
+/**
+ * The backend's test files that share their worker's modules: all but those that replace a module
+ * with vi.mock, whose mock must not reach other files (they run isolated, with the unit tests).
+ */
+const SHARING = readdirSync("tests/backend", { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => join("tests/backend", file))
+  .filter((file) => !readFileSync(file, "utf8").includes("vi.mock("));
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    // Cross-cutting suites in tests/; a feature's or a backend module's own tests live beside its code.
-    include: ["tests/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "backend/**/*.test.ts"],
-    // The security suite drives the built server over HTTP: `npm run test:security`, after the build.
-    exclude: ["tests/security/**", "**/node_modules/**"],
     environment: "node",
+    // The seeded base database every backend fixture copies (tests/setup/base-database.ts).
+    globalSetup: ["tests/setup/global-setup.ts"],
     pool: "forks",
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "backend",
+          include: SHARING,
+          // The backend's module graph (GraphQL, Yoga, SQLite, sharp) is imported once per worker,
+          // not once per file: each file opens backends of its own from the base database, and
+          // keeps no state in modules (ADR 0052).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          // Cross-cutting suites in tests/; a feature's own tests live beside its code.
+          include: ["tests/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
+          exclude: [...NOT_HERE, ...SHARING],
+        },
+      },
+    ],
   },
 });

@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     include: ["tests/security/**/*.test.ts"],
     environment: "node",
+    // The seeded base database every backend fixture copies (tests/setup/base-database.ts).
+    globalSetup: ["tests/setup/global-setup.ts"],
     pool: "forks",
     maxWorkers: 1,
     testTimeout: 30_000,

@@ -42,6 +42,12 @@ export interface EmbeddedBackendOptions {
   dataDir?: string;
   /** overrides the DB path; ":memory:" for tests (then media goes to a temp dir) */
   databasePath?: string;
+  /**
+   * Opens an in-memory copy of this serialized database (`db.serialize()`) instead of `databasePath`,
+   * media in a temp dir as for ":memory:": tests start from the seeded base of their run
+   * (tests/setup/base-database.ts) rather than migrating and seeding each time.
+   */
+  databaseImage?: Buffer;
   /** default "/media/"; product image urls are mediaBaseUrl + "catalog/product/..." */
   mediaBaseUrl?: string;
   /**
@@ -145,6 +151,14 @@ function openDatabase(databasePath: string, inMemory: boolean): Database.Databas
   return db;
 }
 
+/** An in-memory database from a serialized one, with the pragmas openDatabase sets. */
+function openDatabaseImage(image: Buffer): Database.Database {
+  const db = new Database(image);
+  db.pragma("foreign_keys = ON");
+  db.pragma("busy_timeout = 5000");
+  return db;
+}
+
 /**
  * Brings the data folder's database to the latest version and seeds a new one, then closes it: the
  * primary of several workers (WEB_CONCURRENCY) does this once before it starts them, so they never
@@ -163,7 +177,7 @@ export function prepareEmbeddedDatabase(dataDir = ".data"): void {
 
 export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): EmbeddedBackend {
   const dataDir = options.dataDir ?? ".data";
-  const inMemory = options.databasePath === ":memory:";
+  const inMemory = options.databasePath === ":memory:" || options.databaseImage !== undefined;
   const databasePath = options.databasePath ?? join(dataDir, "commerce.sqlite");
   let mediaDir: string;
   if (inMemory) {
@@ -174,7 +188,7 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
   }
   const mediaBaseUrl = options.mediaBaseUrl ?? "/media/";
 
-  const db = openDatabase(databasePath, inMemory);
+  const db = options.databaseImage ? openDatabaseImage(options.databaseImage) : openDatabase(databasePath, inMemory);
   migrate(db);
   if (!isSeeded(db)) seed(db);
   // Media files are made from the rows: in the background for a shop on disk (it serves at once), and

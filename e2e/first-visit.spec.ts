@@ -3,7 +3,7 @@
 // order: cookie question, geo suggestion, customs warning, newsletter; beyond the cookie question a
 // visit gets at most one of them.
 import { type Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, passNewsletterDelay, test } from "./fixtures";
 
 const SHOPPER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
@@ -87,6 +87,7 @@ test.describe("popups on a first visit to the US store", () => {
     javaScriptEnabled,
   }) => {
     test.setTimeout(45_000);
+    await page.clock.install();
     await page.goto("/us");
     await ready(page, javaScriptEnabled);
     const cookies = page.getByRole("region", { name: "Cookies" });
@@ -113,7 +114,7 @@ test.describe("popups on a first visit to the US store", () => {
     await expect(page.getByTestId("geo-store")).toHaveCount(0);
     await ready(page, javaScriptEnabled);
     // The visit had its popup: neither the customs popup nor the newsletter (after its 5 s delay).
-    await page.waitForTimeout(6_500);
+    await passNewsletterDelay(page, javaScriptEnabled);
     await expect(customs).toBeHidden();
     await expect(newsletter).toHaveCount(0);
     await expect(page.locator("dialog:modal")).toHaveCount(0);
@@ -129,6 +130,7 @@ test.describe("a US shopper's first visit on a phone", () => {
     javaScriptEnabled,
   }) => {
     test.setTimeout(60_000);
+    await page.clock.install();
     await page.goto("/us");
     await ready(page, javaScriptEnabled);
     const cookies = page.getByRole("region", { name: "Cookies" });
@@ -156,11 +158,11 @@ test.describe("a US shopper's first visit on a phone", () => {
       await expect(customs).toBeHidden();
     }
     // Longer than the newsletter's delay (5 s), here and on the next page: no second popup.
-    await page.waitForTimeout(6_500);
+    await passNewsletterDelay(page, javaScriptEnabled);
     await expect(newsletter).toHaveCount(0);
     await page.goto("/us/protein");
     await ready(page, javaScriptEnabled);
-    await page.waitForTimeout(6_500);
+    await passNewsletterDelay(page, javaScriptEnabled);
     await expect(newsletter).toHaveCount(0);
     await expect(page.locator("dialog[open]")).toHaveCount(0);
 
@@ -184,12 +186,13 @@ test.describe("a US shopper's first visit on a phone", () => {
 test("the newsletter waits for an unanswered cookie banner", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "the newsletter popup needs JavaScript");
   test.setTimeout(45_000);
+  await page.clock.install();
   await page.goto("/protein");
   await ready(page, javaScriptEnabled);
   const cookies = page.getByRole("region", { name: "Cookies" });
   await expect(cookies).toBeVisible();
   // Longer than the store's newsletter delay (5 s): the popup must still wait.
-  await page.waitForTimeout(6_500);
+  await passNewsletterDelay(page, javaScriptEnabled);
   await expect(page.getByRole("dialog", { name: "Join the Peak Whey newsletter" })).toHaveCount(0);
   await cookies.getByRole("button", { name: "Only necessary" }).click();
   await expect(page.getByRole("dialog", { name: "Join the Peak Whey newsletter" })).toBeVisible();

@@ -204,3 +204,20 @@ export async function closeMiniBasket(page: import("@playwright/test").Page, jav
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
 }
+
+/** Longer than the store's newsletter delay (5 s, the seed's `newsletter_popup_delay`). */
+const PAST_NEWSLETTER_DELAY_MS = 6_500;
+
+/**
+ * Lets more than the newsletter popup's delay pass on a page, to see that no popup comes. Without
+ * JavaScript no popup can come, so there is nothing to wait for; with it, the page's clock jumps
+ * ahead (firing the delay's timer) instead of the test sleeping. The test calls
+ * `page.clock.install()` before its first `goto`; time otherwise flows as usual.
+ */
+export async function passNewsletterDelay(page: import("@playwright/test").Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) return;
+  await page.clock.fastForward(PAST_NEWSLETTER_DELAY_MS);
+  // A popup due now renders on React's next task: let the page's time flow a little before the test
+  // looks for it (the clock is not paused, so this timer fires).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 250)));
+}

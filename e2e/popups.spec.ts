@@ -1,7 +1,7 @@
 // Newsletter (footer form, signup page, popup), cookie consent and the customs warning, with
 // JavaScript on (project js) and off (project nojs).
 import { type BrowserContext, type Page, type TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, passNewsletterDelay, test } from "./fixtures";
 
 async function ready(page: Page, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
@@ -175,6 +175,7 @@ test.describe("newsletter popup", () => {
   test("opens after its delay and stays away once dismissed", async ({ page, context, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "the popup needs JavaScript; the footer form is the no-JS way to subscribe");
     test.setTimeout(45_000);
+    await page.clock.install();
     await page.goto("/");
     await ready(page, javaScriptEnabled);
     const popup = page.getByRole("dialog", { name: "Join the Peak Whey newsletter" });
@@ -188,7 +189,7 @@ test.describe("newsletter popup", () => {
 
     await page.goto("/protein");
     await ready(page, javaScriptEnabled);
-    await page.waitForTimeout(7_000);
+    await passNewsletterDelay(page, javaScriptEnabled);
     await expect(page.getByRole("dialog", { name: "Join the Peak Whey newsletter" })).toHaveCount(0);
   });
 

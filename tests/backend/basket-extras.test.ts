@@ -11,6 +11,7 @@ import {
 } from "../../backend/seed/fixtures-extras.js";
 import { WHEY } from "../../backend/seed/fixtures.js";
 import { ADD, gql, newBackend, newCart } from "./helpers.js";
+import { SLOW } from "../setup/timeouts.js";
 
 let backend: EmbeddedBackend;
 beforeAll(() => {
@@ -244,7 +245,7 @@ describe("supersize", () => {
     expect(failed.errors?.[0].message).toBe(SUPERSIZE_FAILED);
   });
 
-  it("can do every upgrade it offers, in every store view", async () => {
+  it("can do every upgrade it offers, in every store view", SLOW, async () => {
     const rules = backend.db.prepare("SELECT from_sku, to_sku FROM supersize_rules ORDER BY rowid").all() as Array<{
       from_sku: string;
       to_sku: string;

@@ -3,17 +3,14 @@
 // other one then answers that same order (one order per cart); a notification that is not signed
 // with the provider's secret, or altered, or too old, is refused with a 4xx and places nothing; and
 // the embedded provider really sends it over HTTP, so a shopper who closes the tab still has an order.
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmbeddedBackend, type EmbeddedBackend } from "../../backend/index.js";
+import type { EmbeddedBackend } from "../../backend/index.js";
 import type { NotificationDelivery } from "../../backend/cardpay/notifications.js";
 import { NOTIFICATION_SIGNATURE_HEADER } from "../../backend/cardpay/notifications.js";
 import { DEVELOPMENT_SECRET } from "../../backend/cardpay/service.js";
 import { signNotification } from "../../backend/cardpay/signature.js";
 import { CREATINE } from "../../backend/seed/fixtures.js";
-import { ADD, gql, newCart, NO_WRITE_LIMITS } from "./helpers.js";
+import { ADD, gql, newCart, serveBackend } from "./helpers.js";
 
 interface Sent {
   url: string;
@@ -22,22 +19,7 @@ interface Sent {
 }
 
 async function serve(delivery?: NotificationDelivery) {
-  const backend = createEmbeddedBackend({
-    databasePath: ":memory:",
-    writeLimits: NO_WRITE_LIMITS,
-    cardProviderSecret: DEVELOPMENT_SECRET,
-    cardNotificationDelivery: delivery,
-  });
-  const app = express().use(backend.router);
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const stop = async () => {
-    await new Promise((resolve) => server.close(resolve));
-    backend.close();
-  };
-  return { backend, url, stop };
+  return serveBackend({ cardProviderSecret: DEVELOPMENT_SECRET, cardNotificationDelivery: delivery });
 }
 
 // The provider's notifications are held back here, so each test chooses what arrives first.

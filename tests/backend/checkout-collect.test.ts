@@ -1,31 +1,24 @@
 // Click and collect (issue 11, part B): clickcollect/location orders the store country's points by
 // distance from a town or postcode, answers km and miles, the hours by weekday and "open now" on the
 // store's clock; an unknown place is an empty list, a missing or over-long search a 400.
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";
 import { createClickCollectService } from "../../backend/clickcollect/service.js";
 import { COLLECT_SEARCHES, COLLECTION_POINTS, MAX_SEARCH_LENGTH } from "../../backend/seed/fixtures-clickcollect.js";
 import { CREATINE } from "../../backend/seed/fixtures.js";
-import { ADD, gql, newBackend, newCart } from "./helpers.js";
+import { ADD, gql, serveBackend, type ServedBackend, newCart } from "./helpers.js";
 
 let backend: EmbeddedBackend;
-let server: Server;
+let served: ServedBackend;
 let url: string;
 
 beforeAll(async () => {
-  backend = newBackend();
-  const app = express().use(backend.router);
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveBackend();
+  backend = served.backend;
+  url = served.url;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  backend.close();
+  await served.stop();
 });
 
 async function locate(store: string, search: string | null, init: RequestInit = {}) {

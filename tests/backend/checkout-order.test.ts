@@ -1,15 +1,12 @@
 // Placing the order (issue 11, part C; ADR 0030): the REST paths' shapes (guest and mine), the
 // GraphQL mutations, idempotency per cart, the last unit sold once, the whole transaction rolled
 // back when any step fails, and who may read or place which cart's order.
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";
 import { DEMO_CUSTOMER, OTHER_CUSTOMER } from "../../backend/seed/fixtures-customers.js";
 import { CHECKOUT_SPEC_PRODUCT, LAST_UNIT_PRODUCT } from "../../backend/seed/fixtures-checkout.js";
 import { NOT_ALL_AVAILABLE } from "../../backend/payment/place-order.js";
-import { ADD, gql, newBackend, newCart } from "./helpers.js";
+import { ADD, gql, serveBackend, type ServedBackend, newCart } from "./helpers.js";
 
 // Two test-only card methods (the card provider's slot, empty until part D): one that declines in
 // authorize, one that captures (so the order is invoiced). And an invoice that can be made to fail.
@@ -53,20 +50,16 @@ vi.mock("../../backend/sales/repository.js", async (importOriginal) => {
 });
 
 let backend: EmbeddedBackend;
-let server: Server;
+let served: ServedBackend;
 let url: string;
 
 beforeAll(async () => {
-  backend = newBackend();
-  const app = express().use(backend.router);
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveBackend();
+  backend = served.backend;
+  url = served.url;
 }, 60_000);
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  backend.close();
+  await served.stop();
 });
 
 async function rest(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {

@@ -2,30 +2,23 @@
 // addresses (GraphQL), REST shipping-information (guest and mine) with Magento's payment-details
 // answer, and the rules: a customer only reaches their own cart and address book, a country the
 // store does not sell to and a malformed postcode are refused, a method no longer offered is cleared.
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";
 import { CREATINE } from "../../backend/seed/fixtures.js";
 import { DEMO_CUSTOMER, OTHER_CUSTOMER } from "../../backend/seed/fixtures-customers.js";
-import { ADD, gql, newBackend, newCart } from "./helpers.js";
+import { ADD, gql, serveBackend, type ServedBackend, newCart } from "./helpers.js";
 
 let backend: EmbeddedBackend;
-let server: Server;
+let served: ServedBackend;
 let url: string;
 
 beforeAll(async () => {
-  backend = newBackend();
-  const app = express().use(backend.router);
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveBackend();
+  backend = served.backend;
+  url = served.url;
 }, 60_000);
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  backend.close();
+  await served.stop();
 });
 
 let ip = 0;

@@ -1,13 +1,12 @@
 // The terms, delivery, returns and contact pages: cmsPage answers each in every store view, in its
 // language, at its translated url_key, with the facts the checkout charges; an older shop gets them.
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATIONS, migrate } from "../../backend/db/migrations.js";
 import type { EmbeddedBackend } from "../../backend/index.js";
 import { LEGAL_PAGES, SHOP_COMPANY, STORE_CODES, type LegalTextKey } from "../../backend/seed/fixtures.js";
-import { seed } from "../../backend/seed/index.js";
 import { legalPagesMigration } from "../../backend/seed/legal/pages.js";
 import { newBackend } from "./helpers.js";
+import { baseDatabase } from "../setup/base-database.js";
 
 let backend: EmbeddedBackend;
 beforeAll(() => {
@@ -113,10 +112,8 @@ describe("the legal pages by identifier", () => {
   });
 
   it("gives a shop seeded before the pages all of them", () => {
-    const db = new Database(":memory:");
+    const db = baseDatabase();
     try {
-      migrate(db);
-      seed(db);
       db.exec("DELETE FROM cms_pages WHERE identifier <> 'privacy-policy-cookie-restriction-mode'");
       const index = MIGRATIONS.indexOf(legalPagesMigration);
       expect(index).toBeGreaterThan(0);

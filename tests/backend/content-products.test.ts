@@ -11,6 +11,7 @@ import type { EmbeddedBackend } from "../../backend/index.js";
 import { seed } from "../../backend/seed/index.js";
 import { LANGS, PRODUCTS, type Lang } from "../../backend/seed/catalog-data.js";
 import { gql, newBackend } from "./helpers.js";
+import { FROM_SCRATCH } from "../setup/timeouts.js";
 
 let backend: EmbeddedBackend;
 beforeAll(() => {
@@ -175,7 +176,7 @@ describe("each product's own content", () => {
 });
 
 describe("migration 26", () => {
-  it("gives a database seeded before each product's own content", () => {
+  it("gives a database seeded before each product's own content", FROM_SCRATCH, () => {
     const db = new Database(":memory:");
     try {
       migrate(db, 25);

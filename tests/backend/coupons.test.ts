@@ -8,17 +8,15 @@ import type { QuoteScope } from "../../backend/quote/service.js";
 import type { CartTotals } from "../../backend/quote/totals.js";
 import { CREATINE, WHEY } from "../../backend/seed/fixtures.js";
 import { COUPONS } from "../../backend/seed/fixtures-coupons.js";
-import { seed } from "../../backend/seed/index.js";
 import { createShopServices, type ShopServices } from "../../backend/services.js";
 import { ShopError } from "../../backend/shared/errors.js";
+import { baseDatabase } from "../setup/base-database.js";
 
 let db: Database.Database;
 let services: ShopServices;
 beforeAll(() => {
-  db = new Database(":memory:");
+  db = baseDatabase();
   db.pragma("foreign_keys = ON");
-  migrate(db);
-  seed(db);
   services = createShopServices(db, { mediaBaseUrl: "/media/" });
 });
 afterAll(() => db.close());
@@ -378,9 +376,7 @@ describe("VAT by destination", () => {
 
 describe("migration", () => {
   it("brings the demo rules to a database seeded before they existed", () => {
-    const old = new Database(":memory:");
-    migrate(old);
-    seed(old);
+    const old = baseDatabase();
     // back to version 3: the flat coupons table of migration 1, no rules
     old.exec(`
       DROP TABLE sales_rule_coupon_uses; DROP TABLE sales_rule_coupon_usage; DROP TABLE sales_rule_customers;

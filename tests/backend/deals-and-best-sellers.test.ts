@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GOAL_ATTRIBUTE_ID } from "../../backend/catalog/goals.js";
 import { migrate, MIGRATIONS } from "../../backend/db/migrations.js";
 import type { EmbeddedBackend } from "../../backend/index.js";
-import { seed } from "../../backend/seed/index.js";
 import { gql, newBackend } from "./helpers.js";
+import { baseDatabase } from "../setup/base-database.js";
 
 let backend: EmbeddedBackend;
 beforeAll(() => {
@@ -120,12 +120,8 @@ describe("the week's deals", () => {
 
 describe("the goals migration", () => {
   it("brings the goals and the best sellers to a database seeded before it", () => {
-    const fresh = new Database(":memory:");
-    migrate(fresh);
-    seed(fresh);
-    const old = new Database(":memory:");
-    migrate(old);
-    seed(old);
+    const fresh = baseDatabase();
+    const old = baseDatabase();
     const version = MIGRATIONS.findIndex((m) => typeof m === "function" && m.name === "goalsMigration");
     expect(version).toBeGreaterThan(0);
     old.exec(`

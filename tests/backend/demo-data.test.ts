@@ -1,16 +1,14 @@
 // The seed's demo data tells the truth about the shop: a subscription names a product, flavour and
 // price the catalogue sells, and a review's stars agree with its words. A database seeded by an
 // older version is corrected by its migration.
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrate } from "../../backend/db/migrations.js";
 import { correctSeededDemoData } from "../../backend/seed/demo-corrections.js";
-import { seed } from "../../backend/seed/index.js";
 import type { EmbeddedBackend } from "../../backend/index.js";
 import { correctDemoReviewRatings } from "../../backend/review/schema.js";
 import { catalogueLine, correctDemoSubscriptions } from "../../backend/seed/perks.js";
 import { DEMO_CUSTOMER } from "../../backend/seed/fixtures-customers.js";
 import { gql, newBackend } from "./helpers.js";
+import { baseDatabase } from "../setup/base-database.js";
 
 let backend: EmbeddedBackend;
 beforeAll(() => {
@@ -96,10 +94,8 @@ describe("the demo reviews", () => {
 
 describe("the correction a migration makes to a database seeded by an older version", () => {
   it("corrects its video titles, demo subscriptions, raised review ratings and diet labels", () => {
-    const db = new Database(":memory:");
+    const db = baseDatabase();
     try {
-      migrate(db);
-      seed(db);
       // as the older seed wrote them
       db.prepare(
         "UPDATE product_media SET video_title = 'Creatine Monohydrate 250g: 360°' WHERE video_title IS NOT NULL",

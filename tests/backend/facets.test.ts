@@ -7,11 +7,11 @@ import { priceStep } from "../../backend/catalog/facets.js";
 import { seedFacets } from "../../backend/catalog/facets-schema.js";
 import { GUEST_REVIEWS } from "../../backend/catalog/facets-data.js";
 import { migrate } from "../../backend/db/migrations.js";
-import { createEmbeddedBackend, type EmbeddedBackend } from "../../backend/index.js";
-import { seed } from "../../backend/seed/index.js";
+import type { EmbeddedBackend } from "../../backend/index.js";
 import { PROTEIN_CATEGORY } from "../../backend/seed/fixtures.js";
 import { encodeUid } from "../../backend/shared/uid.js";
-import { gql, newBackend, NO_WRITE_LIMITS } from "./helpers.js";
+import { gql, newBackend } from "./helpers.js";
+import { baseDatabase } from "../setup/base-database.js";
 
 let backend: EmbeddedBackend;
 beforeAll(() => {
@@ -212,9 +212,7 @@ describe("labels per store view", () => {
 
 describe("sort fields from another store configuration", () => {
   it("offers only the configured fields and defaults to catalog_default_sort_by, on lists and categories", async () => {
-    const own = createEmbeddedBackend({
-      databasePath: ":memory:",
-      writeLimits: NO_WRITE_LIMITS,
+    const own = newBackend({
       testHooks: true,
       testConfig: { de: { catalog_available_sort_by: "price,name,bogus", catalog_default_sort_by: "price" } },
     });
@@ -330,12 +328,8 @@ describe("cards and categories", () => {
 
 describe("migration 18", () => {
   it("brings the facets and list data to a database seeded at version 17", () => {
-    const fresh = new Database(":memory:");
-    migrate(fresh);
-    seed(fresh);
-    const old = new Database(":memory:");
-    migrate(old);
-    seed(old);
+    const fresh = baseDatabase();
+    const old = baseDatabase();
     // back to version 17 (the guest reviews of migration 22, issue 13, stay: it is not run again): no value table, no new_to_date, no dietary or range attribute
     old.exec(`
       DROP TABLE product_attribute_values;
@@ -372,9 +366,7 @@ describe("migration 18", () => {
   });
 
   it("seeds the new dates relative to the day it runs", () => {
-    const db = new Database(":memory:");
-    migrate(db);
-    seed(db);
+    const db = baseDatabase();
     seedFacets(db, new Date("2030-06-15T12:00:00Z"));
     const row = db.prepare("SELECT new_from_date, new_to_date FROM products WHERE sku = 'PW-WAFER'").get();
     expect(row).toEqual({ new_from_date: "2030-06-05 00:00:00", new_to_date: "2030-08-14 00:00:00" });

@@ -1,14 +1,10 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import express from "express";
-import { createEmbeddedBackend, type EmbeddedBackend } from "../../backend/index.js";
+// Helpers of the backend tests. The backend itself comes from the test kit's fixture
+// (tests/support/backend.ts): a copy of the run's seeded base database, never a new seed.
+import type { EmbeddedBackend } from "../../backend/index.js";
+import { serveBackend, type ServedBackend } from "../support/backend.js";
 
-/** Write limits are off: each test calls as one client, and tests/backend/write-limits.test.ts covers them. */
-export const NO_WRITE_LIMITS = { cartCreation: null, newsletter: null, errorReports: null, signIn: null };
-
-export function newBackend(): EmbeddedBackend {
-  return createEmbeddedBackend({ databasePath: ":memory:", writeLimits: NO_WRITE_LIMITS });
-}
+export { NO_WRITE_LIMITS, newBackend, serveBackend, backendOnDisk } from "../support/backend.js";
+export type { ServedBackend } from "../support/backend.js";
 
 /** Execute and fail loudly on GraphQL errors. */
 export async function gql(
@@ -60,20 +56,7 @@ export async function optionUids(backend: EmbeddedBackend, urlKey: string): Prom
   return out;
 }
 
-/**
- * A new in-memory backend served over real HTTP on a free local port (REST paths, the review list,
- * media): its base URL, and `stop` to close the server and the database.
- */
-export async function backendOverHttp(): Promise<{ backend: EmbeddedBackend; url: string; stop: () => Promise<void> }> {
-  const backend = newBackend();
-  const app = express().use(backend.router);
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const stop = async () => {
-    await new Promise((resolve) => server.close(resolve));
-    backend.close();
-  };
-  return { backend, url, stop };
+/** A new backend served over real HTTP on a free local port (REST paths, the review list, media). */
+export function backendOverHttp(): Promise<ServedBackend> {
+  return serveBackend();
 }

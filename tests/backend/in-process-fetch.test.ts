@@ -2,11 +2,8 @@
 // embedded mode) gets what it gets over HTTP: the same data, the same X-Magento-Tags, the same
 // headers reaching the backend, the same classification of an unavailable store, a GraphQL error
 // and a time-out.
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createEmbeddedBackend, type EmbeddedBackend } from "../../backend/index.js";
+import type { EmbeddedBackend } from "../../backend/index.js";
 import { WHEY } from "../../backend/seed/fixtures.js";
 import { getProductByUrlKey } from "~/commerce/catalog/product.server";
 import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.server";
@@ -14,28 +11,25 @@ import { CommerceError } from "~/commerce/errors";
 import { getSessionData } from "~/commerce/customer/session-data.server";
 import { fetchReviewList } from "~/features/product/review-list.server";
 import { STORE_QUERY } from "~/commerce/store/store.server";
+import { serveBackend, type ServedBackend } from "./helpers.js";
 
 let backend: EmbeddedBackend;
-let server: Server;
+let served: ServedBackend;
 let url: string;
 /** Requests the in-process fetch was handed, as the backend saw them. */
 const seen: Request[] = [];
 
 beforeAll(async () => {
-  backend = createEmbeddedBackend({ databasePath: ":memory:", testHooks: true });
-  const app = express().use(backend.router);
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveBackend({ testHooks: true });
+  backend = served.backend;
+  url = served.url;
 });
 afterEach(() => {
   backend.testHooks!.reset();
   seen.length = 0;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  backend.close();
+  await served.stop();
 });
 
 const recordingFetch: typeof fetch = (input, init) => {

@@ -2,32 +2,24 @@
 // pack kind and flavour, videos are WebM/VP8, spins have 24+ frames, disabled pictures are skipped,
 // and a file not made yet is made when it is asked for (the first request never 404s).
 import { existsSync } from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";
 import { packKind } from "../../backend/media/kinds.js";
-import { gql, newBackend } from "./helpers.js";
+import { gql, serveBackend, type ServedBackend } from "./helpers.js";
 
 let backend: EmbeddedBackend;
-let server: Server;
+let served: ServedBackend;
 let url: string;
 
 beforeAll(async () => {
-  backend = newBackend();
-  server = await new Promise<Server>((resolve) => {
-    const s = express()
-      .use(backend.router)
-      .listen(0, "127.0.0.1", () => resolve(s));
-  });
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveBackend();
+  backend = served.backend;
+  url = served.url;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  backend.close();
+  await served.stop();
 });
 
 const MEDIA = `query($k: String) { products(filter: { url_key: { eq: $k } }) { items {

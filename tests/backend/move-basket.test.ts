@@ -1,10 +1,7 @@
 // Moving the basket between store views, against the embedded backend over HTTP: configurable
 // and bundle lines keep their choices, a line the target store cannot take is named in its
 // language, and the shopper is left with one basket.
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import { createSession } from "@remix-run/node";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";
 import { STARTER_BUNDLE, WHEY } from "../../backend/seed/fixtures.js";
@@ -14,26 +11,22 @@ import { moveBasket } from "~/commerce/cart/move-basket.server";
 import { takeCartActions } from "~/sessions/cart-actions.server";
 import { createBasket } from "~/commerce/cart/basket.server";
 import type { ShopSession } from "~/sessions/session.server";
-import { gql, newBackend, optionUids } from "./helpers.js";
+import { gql, serveBackend, type ServedBackend, optionUids } from "./helpers.js";
 
 let backend: EmbeddedBackend;
-let server: Server;
+let served: ServedBackend;
 let uk: CommerceRequestContext;
 let de: CommerceRequestContext;
 
 beforeAll(async () => {
-  backend = newBackend();
-  const app = express().use(backend.router);
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  const commerceUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveBackend();
+  backend = served.backend;
+  const commerceUrl = served.url;
   uk = { commerceUrl, storeCode: "default", currency: "GBP", timeoutMs: 5000 };
   de = { commerceUrl, storeCode: "de", currency: "EUR", timeoutMs: 5000 };
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  backend.close();
+  await served.stop();
 });
 
 const newSession = () => createSession() as unknown as ShopSession;

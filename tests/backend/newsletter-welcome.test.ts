@@ -6,6 +6,7 @@ import type { EmbeddedBackend } from "../../backend/index.js";
 import { CHECKOUT_SPEC_PRODUCT } from "../../backend/seed/fixtures-checkout.js";
 import { WELCOME_CODE_PATTERN } from "../../backend/newsletter/welcome-coupon.js";
 import { ADD, gql, newBackend, newCart } from "./helpers.js";
+import { FROM_SCRATCH } from "../setup/timeouts.js";
 
 let backend: EmbeddedBackend;
 beforeAll(() => {
@@ -153,30 +154,34 @@ describe("the newsletter's welcome code", () => {
 });
 
 describe("a shop seeded before the welcome codes", () => {
-  it("gets the welcome percentage, the promise's template and the codes' table from the migration", async () => {
-    const { default: Database } = await import("better-sqlite3");
-    const { migrate } = await import("../../backend/db/migrations.js");
-    const { seed } = await import("../../backend/seed/index.js");
-    const { createStoreRepository } = await import("../../backend/store/repository.js");
-    const { storeConfig } = await import("../../backend/store/service.js");
-    const db = new Database(":memory:");
-    try {
-      migrate(db, 26);
-      seed(db);
-      // as the older seed wrote it: a fixed text and no percentage
-      db.exec(`DELETE FROM config WHERE path = 'newsletter_popup_discount_percent';
+  it(
+    "gets the welcome percentage, the promise's template and the codes' table from the migration",
+    FROM_SCRATCH,
+    async () => {
+      const { default: Database } = await import("better-sqlite3");
+      const { migrate } = await import("../../backend/db/migrations.js");
+      const { seed } = await import("../../backend/seed/index.js");
+      const { createStoreRepository } = await import("../../backend/store/repository.js");
+      const { storeConfig } = await import("../../backend/store/service.js");
+      const db = new Database(":memory:");
+      try {
+        migrate(db, 26);
+        seed(db);
+        // as the older seed wrote it: a fixed text and no percentage
+        db.exec(`DELETE FROM config WHERE path = 'newsletter_popup_discount_percent';
         UPDATE config SET value = '"10% off your first order"' WHERE path = 'newsletter_popup_discount' AND scope_code = '';
         UPDATE config SET value = '"A shop of its own"' WHERE path = 'default_title' AND scope_code = ''`);
-      migrate(db);
-      const stores = createStoreRepository(db);
-      const config = storeConfig(stores, stores.byCode("de")!, "/media/");
-      expect(config.newsletter_popup_discount).toBe("10 % Rabatt auf Ihre erste Bestellung");
-      expect(config.newsletter_popup_discount_percent).toBe(10);
-      // the other settings are the shop's own, as they were
-      expect(stores.config("default").default_title).toBe("A shop of its own");
-      expect(db.prepare("SELECT COUNT(*) AS n FROM newsletter_welcome_coupons").get()).toEqual({ n: 0 });
-    } finally {
-      db.close();
-    }
-  });
+        migrate(db);
+        const stores = createStoreRepository(db);
+        const config = storeConfig(stores, stores.byCode("de")!, "/media/");
+        expect(config.newsletter_popup_discount).toBe("10 % Rabatt auf Ihre erste Bestellung");
+        expect(config.newsletter_popup_discount_percent).toBe(10);
+        // the other settings are the shop's own, as they were
+        expect(stores.config("default").default_title).toBe("A shop of its own");
+        expect(db.prepare("SELECT COUNT(*) AS n FROM newsletter_welcome_coupons").get()).toEqual({ n: 0 });
+      } finally {
+        db.close();
+      }
+    },
+  );
 });

@@ -6,20 +6,18 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate, MIGRATIONS } from "../../backend/db/migrations.js";
 import { createMailOutbox } from "../../backend/mail/outbox.js";
-import { createEmbeddedBackend, type EmbeddedBackend } from "../../backend/index.js";
+import type { EmbeddedBackend } from "../../backend/index.js";
 import { mailTemplates, type MailLang } from "../../backend/mail/templates.js";
 import { DEMO_CUSTOMER } from "../../backend/seed/fixtures-customers.js";
 import { REWARD_RULE } from "../../backend/seed/fixtures-extras.js";
 import { CREATINE, WHEY } from "../../backend/seed/fixtures.js";
-import { gql, newCart, NO_WRITE_LIMITS } from "./helpers.js";
+import { gql, newCart, newBackend } from "./helpers.js";
 
 let backend: EmbeddedBackend;
 let demo: Record<string, string>;
 
 beforeAll(async () => {
-  backend = createEmbeddedBackend({
-    databasePath: ":memory:",
-    writeLimits: NO_WRITE_LIMITS,
+  backend = newBackend({
     customers: { signInLimits: { delayStepMs: 0 } },
   });
   demo = await signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);

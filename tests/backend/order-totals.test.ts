@@ -6,10 +6,7 @@
 // confirmation email's.
 import { readdirSync, readFileSync } from "node:fs";
 import Database from "better-sqlite3";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import type { Server } from "node:http";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "../../backend/db/migrations.js";
 import type { EmbeddedBackend } from "../../backend/index.js";
@@ -21,23 +18,20 @@ import {
 } from "../../backend/payment/bank-transfer.js";
 import { DEMO_CUSTOMER } from "../../backend/seed/fixtures-customers.js";
 import { WHEY } from "../../backend/seed/fixtures.js";
-import { ADD, gql, newBackend, newCart } from "./helpers.js";
+import { ADD, gql, newBackend, serveBackend, type ServedBackend, newCart } from "./helpers.js";
+import { FROM_SCRATCH } from "../setup/timeouts.js";
 
 let backend: EmbeddedBackend;
-let server: Server;
+let served: ServedBackend;
 let url: string;
 
 beforeAll(async () => {
-  backend = newBackend();
-  const app = express().use(backend.router);
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveBackend();
+  backend = served.backend;
+  url = served.url;
 }, 60_000);
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  backend.close();
+  await served.stop();
 });
 
 const RETURN_URL = "http://localhost:3000/checkout/payment/return";
@@ -320,7 +314,7 @@ describe("the bank transfer's payee", () => {
     expect(placed.mail).not.toMatch(/Protein Works/i);
   });
 
-  it("comes to a shop seeded before the payment configuration had it (migration 27)", () => {
+  it("comes to a shop seeded before the payment configuration had it (migration 27)", FROM_SCRATCH, () => {
     const db = new Database(":memory:");
     try {
       migrate(db, 26);

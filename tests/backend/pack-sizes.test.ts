@@ -8,6 +8,7 @@ import type { EmbeddedBackend } from "../../backend/index.js";
 import { seed } from "../../backend/seed/index.js";
 import { WHEY } from "../../backend/seed/fixtures.js";
 import { gql, newBackend } from "./helpers.js";
+import { FROM_SCRATCH } from "../setup/timeouts.js";
 
 let backend: EmbeddedBackend;
 beforeAll(() => {
@@ -72,7 +73,7 @@ describe("the rating histogram", () => {
 });
 
 describe("the pack migration", () => {
-  it("gives a shop seeded before it the weights and servings of its packs", () => {
+  it("gives a shop seeded before it the weights and servings of its packs", FROM_SCRATCH, () => {
     const db = new Database(":memory:");
     try {
       migrate(db, 27);

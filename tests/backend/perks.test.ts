@@ -1,7 +1,7 @@
 // The account perks (issue 10, part D) called as the storefront calls them: GraphQL with a bearer
 // token. Points summary and history, referral invitations, saved cards, subscriptions, own reviews.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmbeddedBackend, type EmbeddedBackend } from "../../backend/index.js";
+import type { EmbeddedBackend } from "../../backend/index.js";
 import { DEMO_CUSTOMER, OTHER_CUSTOMER } from "../../backend/seed/fixtures-customers.js";
 import {
   DEMO_CARDS,
@@ -11,7 +11,7 @@ import {
   REFERRAL_CODES,
 } from "../../backend/seed/fixtures-perks.js";
 import { publicHashOf } from "../../backend/seed/perks.js";
-import { gql, NO_WRITE_LIMITS } from "./helpers.js";
+import { gql, newBackend, serveBackend } from "./helpers.js";
 
 let backend: EmbeddedBackend;
 let demo: Record<string, string>;
@@ -30,9 +30,7 @@ async function refused(query: string, variables: Record<string, unknown>, header
 }
 
 beforeAll(async () => {
-  backend = createEmbeddedBackend({
-    databasePath: ":memory:",
-    writeLimits: NO_WRITE_LIMITS,
+  backend = newBackend({
     customers: { signInLimits: { delayStepMs: 0 } },
   });
   demo = await bearerOf(DEMO_CUSTOMER);
@@ -272,18 +270,7 @@ describe("my reviews", () => {
 
 describe("the perks test hook", () => {
   async function serve(testHooks: boolean) {
-    const { default: express } = await import("express");
-    const hooked = createEmbeddedBackend({ databasePath: ":memory:", testHooks, writeLimits: NO_WRITE_LIMITS });
-    const app = express();
-    app.use(hooked.router);
-    const server = await new Promise<import("node:http").Server>((resolve) => {
-      const s = app.listen(0, "127.0.0.1", () => resolve(s));
-    });
-    const url = `http://127.0.0.1:${(server.address() as import("node:net").AddressInfo).port}`;
-    const stop = async () => {
-      await new Promise((resolve) => server.close(resolve));
-      hooked.close();
-    };
+    const { backend: hooked, url, stop } = await serveBackend({ testHooks });
     return { hooked, url, stop };
   }
 

@@ -1,17 +1,15 @@
 // Sign-in (customer tokens, cart ownership, merging the guest basket) and reward points on the cart,
 // called as the storefront calls them: GraphQL with a bearer token.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmbeddedBackend, type EmbeddedBackend } from "../../backend/index.js";
+import type { EmbeddedBackend } from "../../backend/index.js";
 import { SIGN_IN_INCORRECT } from "../../backend/customer/service.js";
 import { CREATINE, WHEY } from "../../backend/seed/fixtures.js";
 import { DEMO_CUSTOMER, OTHER_CUSTOMER } from "../../backend/seed/fixtures-customers.js";
-import { ADD, gql, NO_WRITE_LIMITS, newCart } from "./helpers.js";
+import { ADD, gql, newCart, newBackend } from "./helpers.js";
 
 let backend: EmbeddedBackend;
 beforeAll(() => {
-  backend = createEmbeddedBackend({
-    databasePath: ":memory:",
-    writeLimits: NO_WRITE_LIMITS,
+  backend = newBackend({
     // No slowing down here: the limits themselves are what these tests count.
     customers: { signInLimits: { delayStepMs: 0 } },
   });

@@ -16,6 +16,7 @@ import { CREATINE, WHEY } from "../../backend/seed/fixtures.js";
 import { seed } from "../../backend/seed/index.js";
 import { buildSearchIndex } from "../../backend/search/schema.js";
 import { gql, newBackend } from "./helpers.js";
+import { FROM_SCRATCH } from "../setup/timeouts.js";
 
 const plain = (html: string) =>
   html
@@ -165,49 +166,53 @@ describe("through GraphQL", () => {
 });
 
 describe("migration 25", () => {
-  it("gives a database seeded at version 24 every product's own texts, and leaves variants as they were", () => {
-    const db = new Database(":memory:");
-    try {
-      migrate(db, 24);
-      expect(db.pragma("user_version", { simple: true })).toBe(24);
-      seed(db);
-      // as an older seed wrote them: the boilerplate, the name as the short description
-      db.exec(`UPDATE product_texts SET description = '<p>boilerplate</p>', short_description = '<p>' || name || '</p>',
+  it(
+    "gives a database seeded at version 24 every product's own texts, and leaves variants as they were",
+    FROM_SCRATCH,
+    () => {
+      const db = new Database(":memory:");
+      try {
+        migrate(db, 24);
+        expect(db.pragma("user_version", { simple: true })).toBe(24);
+        seed(db);
+        // as an older seed wrote them: the boilerplate, the name as the short description
+        db.exec(`UPDATE product_texts SET description = '<p>boilerplate</p>', short_description = '<p>' || name || '</p>',
         meta_description = 'boilerplate'`);
-      buildSearchIndex(db);
-      const variantBefore = db
-        .prepare(
-          "SELECT description, short_description FROM product_texts WHERE store_code = 'de' AND product_id = (SELECT id FROM products WHERE sku = ?)",
-        )
-        .get(WHEY.variantSku("VAN", "1KG"));
-      migrate(db);
-      expect(db.pragma("user_version", { simple: true })).toBeGreaterThanOrEqual(25);
-      const row = db.prepare(`SELECT description, short_description, meta_description FROM product_texts
+        buildSearchIndex(db);
+        const variantBefore = db
+          .prepare(
+            "SELECT description, short_description FROM product_texts WHERE store_code = 'de' AND product_id = (SELECT id FROM products WHERE sku = ?)",
+          )
+          .get(WHEY.variantSku("VAN", "1KG"));
+        migrate(db);
+        expect(db.pragma("user_version", { simple: true })).toBeGreaterThanOrEqual(25);
+        const row = db.prepare(`SELECT description, short_description, meta_description FROM product_texts
         WHERE store_code = ? AND product_id = (SELECT id FROM products WHERE sku = ?)`);
-      for (const def of PRODUCTS) {
-        for (const lang of LANGS) {
-          const texts = PRODUCT_DESCRIPTIONS[def.sku];
-          expect(row.get(lang === "en" ? "" : lang, def.sku), `${def.sku} ${lang}`).toEqual({
-            description: texts.description[lang],
-            short_description: shortDescriptionHtml(texts.short[lang]),
-            meta_description: metaDescriptionOf(texts.description[lang]),
-          });
+        for (const def of PRODUCTS) {
+          for (const lang of LANGS) {
+            const texts = PRODUCT_DESCRIPTIONS[def.sku];
+            expect(row.get(lang === "en" ? "" : lang, def.sku), `${def.sku} ${lang}`).toEqual({
+              description: texts.description[lang],
+              short_description: shortDescriptionHtml(texts.short[lang]),
+              meta_description: metaDescriptionOf(texts.description[lang]),
+            });
+          }
         }
+        expect(row.get("de", WHEY.variantSku("VAN", "1KG"))).toMatchObject(variantBefore as object);
+        // the search index was rebuilt from the new texts: a word only the creatine's new text has
+        const hit = db
+          .prepare(
+            `SELECT COUNT(*) AS n FROM catalogsearch_fulltext WHERE catalogsearch_fulltext MATCH 'micronised' AND product_id = (SELECT id FROM products WHERE sku = ?)`,
+          )
+          .get(CREATINE.sku) as { n: number };
+        expect(hit.n).toBeGreaterThan(0);
+      } finally {
+        db.close();
       }
-      expect(row.get("de", WHEY.variantSku("VAN", "1KG"))).toMatchObject(variantBefore as object);
-      // the search index was rebuilt from the new texts: a word only the creatine's new text has
-      const hit = db
-        .prepare(
-          `SELECT COUNT(*) AS n FROM catalogsearch_fulltext WHERE catalogsearch_fulltext MATCH 'micronised' AND product_id = (SELECT id FROM products WHERE sku = ?)`,
-        )
-        .get(CREATINE.sku) as { n: number };
-      expect(hit.n).toBeGreaterThan(0);
-    } finally {
-      db.close();
-    }
-  });
+    },
+  );
 
-  it("does nothing to a database not seeded yet, which the seed then gives the same texts", () => {
+  it("does nothing to a database not seeded yet, which the seed then gives the same texts", FROM_SCRATCH, () => {
     const db = new Database(":memory:");
     try {
       migrate(db);

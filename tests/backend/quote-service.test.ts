@@ -5,20 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { simpleSalable } from "../../backend/catalog/pricing.js";
 import { CatalogReader } from "../../backend/catalog/repository.js";
 import { bundleOptions, bundleSelectionUid } from "../../backend/catalog/service.js";
-import { migrate } from "../../backend/db/migrations.js";
 import { assertStock, CartUserError, type QuoteScope } from "../../backend/quote/service.js";
-import { seed } from "../../backend/seed/index.js";
 import { createShopServices, type ShopServices } from "../../backend/services.js";
 import { ShopError } from "../../backend/shared/errors.js";
 import { CREATINE, ELECTROLYTES, STARTER_BUNDLE, WHEY } from "../../backend/seed/fixtures.js";
+import { baseDatabase } from "../setup/base-database.js";
 
 let db: Database.Database;
 let services: ShopServices;
 beforeAll(() => {
-  db = new Database(":memory:");
+  db = baseDatabase();
   db.pragma("foreign_keys = ON");
-  migrate(db);
-  seed(db);
   services = createShopServices(db, { mediaBaseUrl: "/media/" });
 });
 afterAll(() => db.close());

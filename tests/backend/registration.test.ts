@@ -1,30 +1,23 @@
 // Create account and password reset (issue 10, part A): createCustomerV2 with Magento's checks and the
 // shop's attributes, a duplicate email, isEmailAvailable over REST, a friend's referral recorded, the
 // welcome and reset emails in the outbox, reset links single use and valid 24 hours, request limits.
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";
 import { RESET_TOKEN_LIFETIME_MS } from "../../backend/customer/password-reset.js";
 import { DEMO_CUSTOMER, OTHER_CUSTOMER } from "../../backend/seed/fixtures-customers.js";
-import { gql, newBackend } from "./helpers.js";
+import { gql, serveBackend, type ServedBackend } from "./helpers.js";
 
 let backend: EmbeddedBackend;
-let server: Server;
+let served: ServedBackend;
 let url: string;
 
 beforeAll(async () => {
-  backend = newBackend();
-  const app = express().use(backend.router);
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveBackend();
+  backend = served.backend;
+  url = served.url;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  backend.close();
+  await served.stop();
 });
 
 const CREATE = `mutation Create($input: CustomerCreateInput!) {

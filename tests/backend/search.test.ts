@@ -1,14 +1,13 @@
 // Product search (issue 12, part B; ADR 0034): asked through GraphQL `products(search:)` as the
 // storefront asks it.
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";
 import { migrate } from "../../backend/db/migrations.js";
-import { seed } from "../../backend/seed/index.js";
 import { CREATINE, WHEY } from "../../backend/seed/fixtures.js";
 import { buildSearchIndex } from "../../backend/search/schema.js";
 import { createSearchEngine, type SearchEngine, type SearchStore } from "../../backend/search/engine.js";
 import { gql, newBackend } from "./helpers.js";
+import { baseDatabase } from "../setup/base-database.js";
 
 let backend: EmbeddedBackend;
 beforeAll(() => {
@@ -240,10 +239,8 @@ describe("the index", () => {
     "migration 19 replaces the old product_search table and indexes a database seeded before it",
     { timeout: 30_000 },
     () => {
-      const db = new Database(":memory:");
+      const db = baseDatabase();
       try {
-        migrate(db);
-        seed(db);
         // an older database: no index, migration 1's table, version 18
         db.exec(`DROP TABLE catalogsearch_fulltext_vocab; DROP TABLE catalogsearch_fulltext; DROP TABLE search_index_state;
         CREATE VIRTUAL TABLE product_search USING fts5(product_id UNINDEXED, store_code UNINDEXED, name, sku, description);`);

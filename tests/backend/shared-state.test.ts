@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmbeddedBackend, type EmbeddedBackend } from "../../backend/index.js";
+import type { EmbeddedBackend } from "../../backend/index.js";
 import { createRateLimiter } from "../../backend/ratelimit/limiter.js";
 import {
   redisSharedState,
@@ -16,17 +16,11 @@ import {
 import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS } from "../../backend/customer/sign-in-limits.js";
 import { DEMO_CUSTOMER } from "../../backend/seed/fixtures-customers.js";
 import { startRedisServer, type RedisServer } from "../support/redis-server.js";
-import { NO_WRITE_LIMITS } from "./helpers.js";
+import { backendOnDisk } from "./helpers.js";
 
 const SIGN_IN = `mutation($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }`;
 
-const backendOn = (dataDir: string) =>
-  createEmbeddedBackend({
-    dataDir,
-    noBackgroundMedia: true,
-    writeLimits: NO_WRITE_LIMITS,
-    customers: { signInLimits: { delayStepMs: 0 } },
-  });
+const backendOn = (dataDir: string) => backendOnDisk(dataDir, { customers: { signInLimits: { delayStepMs: 0 } } });
 
 async function signInMessage(backend: EmbeddedBackend, password: string, ip: string) {
   const answer = await backend.execute(SIGN_IN, { email: DEMO_CUSTOMER.email, password }, { "x-forwarded-for": ip });

@@ -1,31 +1,24 @@
 // Shipping (issue 9): carriers and per-country rates, the free-delivery threshold, the chosen method
 // in the totals, clearing a method that no longer applies, and the REST estimate (guest and mine).
 import { createHash } from "node:crypto";
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";
 import { CREATINE } from "../../backend/seed/fixtures.js";
 import { RATE_PLANS } from "../../backend/seed/fixtures-shipping.js";
 import { shippingDescription } from "../../backend/shipping/service.js";
-import { ADD, gql, newBackend, newCart } from "./helpers.js";
+import { ADD, gql, serveBackend, type ServedBackend, newCart } from "./helpers.js";
 
 let backend: EmbeddedBackend;
-let server: Server;
+let served: ServedBackend;
 let url: string;
 
 beforeAll(async () => {
-  backend = newBackend();
-  const app = express().use(backend.router);
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveBackend();
+  backend = served.backend;
+  url = served.url;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  backend.close();
+  await served.stop();
 });
 
 /** Creatine costs £9.99: 5 stay below the £50 free-delivery threshold, 6 reach it. */

@@ -3,18 +3,16 @@
 // (a guest, an interval not offered, an accessory), and an order whose totals, invoice and email say
 // the basket's figures and which starts the customer's subscription at the price paid.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmbeddedBackend, type EmbeddedBackend } from "../../backend/index.js";
+import type { EmbeddedBackend } from "../../backend/index.js";
 import { DEMO_CUSTOMER } from "../../backend/seed/fixtures-customers.js";
 import { WHEY } from "../../backend/seed/fixtures.js";
-import { gql, newCart, NO_WRITE_LIMITS } from "./helpers.js";
+import { gql, newCart, newBackend } from "./helpers.js";
 
 let backend: EmbeddedBackend;
 let demo: Record<string, string>;
 
 beforeAll(async () => {
-  backend = createEmbeddedBackend({
-    databasePath: ":memory:",
-    writeLimits: NO_WRITE_LIMITS,
+  backend = newBackend({
     customers: { signInLimits: { delayStepMs: 0 } },
   });
   const d = await gql(

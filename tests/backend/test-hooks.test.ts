@@ -1,30 +1,12 @@
-import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createEmbeddedBackend, type EmbeddedBackend } from "../../backend/index.js";
 import { WHEY } from "../../backend/seed/fixtures.js";
+import { newBackend, serveBackend, type ServedBackend } from "./helpers.js";
 
-interface Running {
-  backend: EmbeddedBackend;
-  server: Server;
-  url: string;
-}
+type Running = ServedBackend;
 
-async function start(testHooks: boolean): Promise<Running> {
-  const backend = createEmbeddedBackend({ databasePath: ":memory:", testHooks });
-  const app = express();
-  app.use(backend.router);
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  return { backend, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
+const start = (testHooks: boolean): Promise<Running> => serveBackend({ testHooks });
 
-async function stop(r: Running) {
-  await new Promise((resolve) => r.server.close(resolve));
-  r.backend.close();
-}
+const stop = (r: Running) => r.stop();
 
 const PRODUCT = `query($k: String) { products(filter: { url_key: { eq: $k } }) { items { sku ... on ConfigurableProduct {
   configurable_options { attribute_code values { uid label } }
@@ -136,7 +118,7 @@ describe("test hooks and NODE_ENV", () => {
   it("can be enabled in production: the server decides (EMBEDDED_TEST_HOOKS=1)", () => {
     vi.stubEnv("NODE_ENV", "production");
     try {
-      const b = createEmbeddedBackend({ databasePath: ":memory:", testHooks: true });
+      const b = newBackend({ testHooks: true });
       expect(b.testHooks).not.toBeNull();
       b.close();
     } finally {

@@ -6,11 +6,11 @@ import Database from "better-sqlite3";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createEmbeddedBackend, type EmbeddedBackend } from "../../backend/index.js";
+import type { EmbeddedBackend } from "../../backend/index.js";
 import { CREATINE, WHEY } from "../../backend/seed/fixtures.js";
 import { DEMO_CUSTOMER } from "../../backend/seed/fixtures-customers.js";
 import { encodeUid } from "../../backend/shared/uid.js";
-import { ADD, gql, NO_WRITE_LIMITS, newCart } from "./helpers.js";
+import { ADD, backendOnDisk, gql, newCart } from "./helpers.js";
 
 const DECIMAL = "You cannot use decimal quantity for this product.";
 const NOT_POSITIVE = "The product quantity should be greater than 0";
@@ -25,11 +25,7 @@ let dir: string;
 let backend: EmbeddedBackend;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "pw-qty-"));
-  backend = createEmbeddedBackend({
-    databasePath: join(dir, "shop.db"),
-    writeLimits: NO_WRITE_LIMITS,
-    customers: { signInLimits: { delayStepMs: 0 } },
-  });
+  backend = backendOnDisk(dir, { customers: { signInLimits: { delayStepMs: 0 } } });
 }, 60_000);
 afterAll(() => {
   backend.close();
@@ -135,7 +131,7 @@ describe("whole quantities through GraphQL", () => {
   it("mergeCarts never carries a fraction left in the database by an older version", async () => {
     const { cartId } = await cartWithCreatine(1);
     // An older version stored what it was given: 0.001 of a tub.
-    const db = new Database(join(dir, "shop.db"));
+    const db = new Database(join(dir, "commerce.sqlite"));
     db.prepare("UPDATE cart_items SET qty = 0.001 WHERE cart_id = (SELECT id FROM carts WHERE masked_id = ?)").run(
       cartId,
     );

@@ -1,7 +1,8 @@
 // Anonymous writes per client IP: the limiter itself, and the backend answering 429 with
 // Retry-After and a GraphQL error once a caller's allowance is used up.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmbeddedBackend, type EmbeddedBackend } from "../../backend/index.js";
+import type { EmbeddedBackend } from "../../backend/index.js";
+import { newBackend } from "./helpers.js";
 import { createRateLimiter, perMinuteRule } from "../../backend/ratelimit/limiter.js";
 import { writeLimitsFromEnv } from "../../backend/graphql/write-limits.js";
 
@@ -42,8 +43,7 @@ describe("write limits on the GraphQL server", () => {
   // One backend (making one takes seconds on a busy machine); each test is its own client IP.
   let backend: EmbeddedBackend;
   beforeAll(() => {
-    backend = createEmbeddedBackend({
-      databasePath: ":memory:",
+    backend = newBackend({
       writeLimits: {
         cartCreation: { points: 2, durationSeconds: 60 },
         newsletter: { points: 1, durationSeconds: 60 },

@@ -1,12 +1,14 @@
 // The real production server (build/ + the embedded backend) on its own free port with its own fresh
-// database, for tests that must go through HTTP: the Playwright workers (e2e/fixtures.ts) and the
-// security suite (tests/security/). Needs `npm run build` first (npm test builds before both).
+// database (a copy of the run's seeded base, tests/setup/base-database.ts), for tests that must go
+// through HTTP: the Playwright workers (e2e/fixtures.ts) and the security suite (tests/security/).
+// Needs `npm run build` first (npm test builds before both).
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { copyBaseDatabaseTo } from "../setup/base-database";
 
 /** The test servers' session secret: not a secret, and never used outside tests. */
 export const E2E_SESSION_SECRET = "e2e-session-secret-not-for-production";
@@ -108,6 +110,9 @@ export async function startShopServer(
     throw new Error("No production build in build/: run `npm run build` first (npm test does).");
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `pw-shop-${label}-`));
+  // A copy of the run's seeded base database: the server finds its data folder seeded and starts
+  // serving without migrating or seeding (a restart on a kept folder keeps its own database).
+  if (!existsSync(join(dataDir, "commerce.sqlite"))) copyBaseDatabaseTo(dataDir);
   const media = sharedMediaFolder();
   for (const part of ["media", "image-cache"])
     if (!existsSync(join(dataDir, part))) symlinkSync(join(media, part), join(dataDir, part), "dir");
