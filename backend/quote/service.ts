@@ -344,6 +344,14 @@ export function createQuoteService(carts: QuoteRepository) {
       cartForCaller(carts.byMaskedId, caller, maskedId, options),
     lines,
 
+    /** A cart by its id, active or not (order placement, which already knows which cart). */
+    cartById: (cartId: number): CartRow | undefined => carts.byId(cartId),
+
+    /** An ordered cart is kept, inactive, as Magento keeps its quotes (`at`: the order's time). */
+    deactivate(cartId: number, at?: string): void {
+      carts.deactivate(cartId, at);
+    },
+
     /** The signed-in customer's active cart of this store view ("mine"); undefined when there is none yet. */
     customerCart(store: StoreView, customerId: number): CartRow | undefined {
       return carts.activeCustomerCart(customerId, store.code);
