@@ -4,8 +4,8 @@
 import type { Database } from "better-sqlite3";
 import { LANGS, type Lang, type T5 } from "../seed/catalog-data.js";
 import { buildSearchIndex } from "../search/schema.js";
-import { OTHER_DESCRIPTIONS } from "./product-descriptions-other.js";
-import { SUPPLEMENT_DESCRIPTIONS } from "./product-descriptions-supplements.js";
+import { OTHER_DESCRIPTIONS } from "../seed/catalog-copy/product-descriptions-other.js";
+import { SUPPLEMENT_DESCRIPTIONS } from "../seed/catalog-copy/product-descriptions-supplements.js";
 
 export interface ProductDescription {
   /** one plain-text selling sentence for lists (no HTML) */

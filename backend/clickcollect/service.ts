@@ -2,7 +2,7 @@
 // searched town or postcode, with their weekly hours and whether they are open now; and the check
 // that a click-and-collect delivery names a real point and carries its address.
 import type { Database } from "better-sqlite3";
-import { MAX_POINTS, type CollectionPointKind } from "../seed/fixtures-clickcollect.js";
+import { MAX_POINTS, type CollectionPointKind } from "./rules.js";
 import { ShopError } from "../shared/errors.js";
 import type { StoreView } from "../store/repository.js";
 import { findPlace, normalizeTown, type Place } from "./gazetteer.js";

@@ -12,7 +12,7 @@ import type { PaymentInput } from "../payment/place-order.js";
 import type { CartRow } from "../quote/repository.js";
 import type { ShopServices } from "../services.js";
 import { cartTotals } from "../shipping/service.js";
-import { TERMS_CONSENT_PATH } from "../seed/fixtures-checkout.js";
+import { TERMS_CONSENT_PATH } from "../payment/terms.js";
 import { guestCart, mineCart, noSuchCart } from "./carts.js";
 import { restHandler, restScope, RestError, type RestScope } from "./http.js";
 

@@ -25,7 +25,7 @@ import { ShopError } from "../shared/errors.js";
 import { round2, toDisplay, type DisplayCurrency } from "../shared/money.js";
 import type { StoreRepository, StoreView } from "../store/repository.js";
 import { freeDeliveryThreshold } from "../store/service.js";
-import { CARRIER_ORDER, CARRIERS, carrierTitles, type CarrierCode } from "../seed/fixtures-shipping.js";
+import { CARRIER_ORDER, CARRIERS, carrierTitles, type CarrierCode } from "./carriers.js";
 
 /** What an estimate needs of an address (SPEC's estimate address; the rest is ignored for rates). */
 export interface EstimateAddress {
