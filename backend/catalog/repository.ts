@@ -527,3 +527,15 @@ export function createStockRepository(db: Database) {
     },
   };
 }
+
+export function createProductParentsRepository(db: Database) {
+  const parents = db.prepare(
+    `SELECT parent_id FROM product_relations WHERE child_id = ?
+     UNION SELECT parent_id FROM bundle_selections WHERE product_id = ?`,
+  );
+  return {
+    /** the configurable and bundle products built from this product */
+    parentIdsOf: (productId: number) =>
+      (parents.all(productId, productId) as Array<{ parent_id: number }>).map((r) => r.parent_id),
+  };
+}
