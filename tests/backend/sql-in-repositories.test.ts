@@ -36,7 +36,6 @@ const NOT_YET_MOVED: Record<string, number> = {
   "backend/ratelimit/shared-state.ts": 9,
   "backend/salesrule/service.ts": 16,
   "backend/search/engine.ts": 4,
-  "backend/shipping/service.ts": 5,
 };
 
 const SQL_CALL = /\.prepare\(|\bdb\.(exec|pragma)\(/g;
