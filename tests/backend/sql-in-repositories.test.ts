@@ -30,7 +30,6 @@ const NOT_YET_MOVED: Record<string, number> = {
   "backend/index.ts": 4,
   "backend/mail/outbox.ts": 5,
   "backend/media/generate.ts": 3,
-  "backend/newsletter/customer-subscription.ts": 3,
   "backend/newsletter/welcome-coupon.ts": 7,
   "backend/payment/bank-transfer.ts": 1,
   "backend/ratelimit/shared-state.ts": 9,
