@@ -2,7 +2,8 @@
 // reward section of the page): reach the reward threshold and take a free product, decline it in
 // another basket, act on a personalised offer, upgrade a line to a larger pack (only upgrades that can be done are offered).
 import { type Page } from "@playwright/test";
-import { REWARD_RULE, SUPERSIZE, SUPERSIZE_FAILED } from "../backend/seed/fixtures-extras";
+import { SUPERSIZE_FAILED } from "../backend/basketextras/messages";
+import { REWARD_RULE, SUPERSIZE } from "../backend/seed/fixtures-extras";
 import { expect, seed, test } from "./fixtures";
 
 const { WHEY, price } = seed;

@@ -3,7 +3,8 @@
 // an account and brought back, a verified buyer posting a review that awaits moderation and is then
 // in "My reviews", a customer who never bought the product refused.
 import { type Page } from "@playwright/test";
-import { NON_BUYER, REVIEWED_PRODUCT, REVIEW_PAGE_SIZE, VERIFIED_BUYER } from "../backend/seed/fixtures-reviews";
+import { REVIEW_PAGE_SIZE } from "../backend/review/limits";
+import { NON_BUYER, REVIEWED_PRODUCT, VERIFIED_BUYER } from "../backend/seed/fixtures-reviews";
 import { decodeReferer } from "../app/routing/referer";
 import { ready } from "./account-helpers";
 import { expect, test } from "./fixtures";

@@ -20,7 +20,7 @@ import {
   type QuoteService,
 } from "../quote/service.js";
 import type { TotalsCollector } from "../quote/totals.js";
-import { SUPERSIZE_FAILED } from "../seed/fixtures-extras.js";
+import { SUPERSIZE_FAILED } from "./messages.js";
 import { paidRowTotal } from "../subscription/subscribe-and-save.js";
 import { ShopError } from "../shared/errors.js";
 import { round2, toDisplay, type DisplayCurrency } from "../shared/money.js";

@@ -3,6 +3,7 @@
 // The storefront subscribes (server.ts: its page cache, and PURGE to HTTP_CACHE_HOSTS); a backend that
 // is not embedded tells the storefront's purge endpoint instead, as Magento tells Varnish.
 import type { Database } from "better-sqlite3";
+import { createProductParentsRepository } from "../catalog/repository.js";
 
 /** Every page: what Magento purges with the pattern ".*" (a test hook, a configuration change). */
 export const ALL_PAGES = "*";
@@ -42,15 +43,12 @@ export function createCacheInvalidation(): CacheInvalidation {
  * products built from them (their pages and list cards show the children's stock and prices).
  */
 export function productTagsOf(db: Database): (productIds: Iterable<number>) => string[] {
-  const parents = db.prepare(
-    `SELECT parent_id FROM product_relations WHERE child_id = ?
-     UNION SELECT parent_id FROM bundle_selections WHERE product_id = ?`,
-  );
+  const parentsOf = createProductParentsRepository(db).parentIdsOf;
   return (productIds) => {
     const tags = new Set<string>();
     for (const id of productIds) {
       tags.add(`cat_p_${id}`);
-      for (const row of parents.all(id, id) as Array<{ parent_id: number }>) tags.add(`cat_p_${row.parent_id}`);
+      for (const parentId of parentsOf(id)) tags.add(`cat_p_${parentId}`);
     }
     return [...tags];
   };

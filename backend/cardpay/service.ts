@@ -3,36 +3,17 @@
 // result the shop gets back signed. Placing the order (methods.ts) spends an approved session once.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Database } from "better-sqlite3";
+import { createCardPayRepository, type PaymentSession, type SessionStatus } from "./repository.js";
+
+export type { PaymentSession, SessionStatus };
 import type { CardFacts } from "./cards.js";
 import { signNotification, verifyNotification } from "./signature.js";
 
 /** How long a shopper has from the shop's redirect to the order being placed. */
 export const SESSION_LIFETIME_MS = 30 * 60_000;
 
-/** "failed": the challenge was not passed. */
-export type SessionStatus = "started" | "challenged" | "approved" | "declined" | "failed" | "cancelled" | "used";
-
 /** The result the shop receives: "failed" is a challenge not passed. */
 export type PaymentResult = "approved" | "declined" | "failed" | "cancelled";
-
-export interface PaymentSession {
-  id: string;
-  cart_id: number;
-  store_code: string;
-  customer_id: number | null;
-  amount: number;
-  currency: string;
-  return_url: string;
-  status: SessionStatus;
-  card_brand: string | null;
-  card_last4: string | null;
-  card_expiry: string | null;
-  card_holder: string | null;
-  save_card: number;
-  created_at: string;
-  updated_at: string;
-  expires_at: string;
-}
 
 /** Only for development and test servers: production must set CARD_PROVIDER_SECRET (ADR 0031). */
 export const DEVELOPMENT_SECRET = "pw-card-provider-development-secret";
@@ -69,16 +50,7 @@ export function isShopReturnUrl(value: unknown, publicUrl: string | undefined): 
 const iso = (d: Date) => d.toISOString();
 
 export function createCardPayService(db: Database, options: { secret: string | null; publicUrl?: string }) {
-  const insert = db.prepare(`INSERT INTO card_payment_sessions (id, cart_id, store_code, customer_id, amount, currency,
-    return_url, status, created_at, updated_at, expires_at) VALUES (@id, @cart_id, @store_code, @customer_id, @amount,
-    @currency, @return_url, 'started', @now, @now, @expires_at)`);
-  const byId = db.prepare("SELECT * FROM card_payment_sessions WHERE id = ?");
-  const setCard =
-    db.prepare(`UPDATE card_payment_sessions SET status = @status, card_brand = @brand, card_last4 = @last4,
-    card_expiry = @expiry, card_holder = @holder, save_card = @save, updated_at = @now WHERE id = @id AND status = 'started'`);
-  const setStatus = db.prepare(
-    "UPDATE card_payment_sessions SET status = ?, updated_at = ? WHERE id = ? AND status = ?",
-  );
+  const sessions = createCardPayRepository(db);
 
   const sign = (secret: string, sessionId: string, result: string) =>
     createHmac("sha256", secret).update(`${sessionId}\n${result}`).digest("hex");
@@ -100,7 +72,7 @@ export function createCardPayService(db: Database, options: { secret: string | n
     }): PaymentSession {
       const now = new Date();
       const id = randomBytes(24).toString("base64url");
-      insert.run({
+      sessions.insert({
         id,
         cart_id: input.cartId,
         store_code: input.storeCode,
@@ -111,11 +83,11 @@ export function createCardPayService(db: Database, options: { secret: string | n
         now: iso(now),
         expires_at: iso(new Date(now.getTime() + SESSION_LIFETIME_MS)),
       });
-      return byId.get(id) as PaymentSession;
+      return sessions.byId(id)!;
     },
 
     find(id: string): PaymentSession | undefined {
-      return typeof id === "string" && /^[A-Za-z0-9_-]{32}$/.test(id) ? (byId.get(id) as PaymentSession) : undefined;
+      return typeof id === "string" && /^[A-Za-z0-9_-]{32}$/.test(id) ? sessions.byId(id) : undefined;
     },
 
     isExpired: (session: PaymentSession, now = new Date()) => Date.parse(session.expires_at) <= now.getTime(),
@@ -123,7 +95,7 @@ export function createCardPayService(db: Database, options: { secret: string | n
     /** The bank's answer to the card: only a started session takes one. */
     enterCard(session: PaymentSession, card: CardFacts, save: boolean): SessionStatus {
       const status = card.outcome === "approve" ? "approved" : card.outcome === "decline" ? "declined" : "challenged";
-      const changed = setCard.run({
+      const changed = sessions.setCard({
         id: session.id,
         status,
         brand: card.brand,
@@ -133,26 +105,26 @@ export function createCardPayService(db: Database, options: { secret: string | n
         // only a customer's card can be saved to their Vault
         save: save && session.customer_id !== null ? 1 : 0,
         now: iso(new Date()),
-      }).changes;
-      return changed ? status : (byId.get(session.id) as PaymentSession).status;
+      });
+      return changed ? status : sessions.byId(session.id)!.status;
     },
 
     /** The challenge's answer: one attempt, then the session is approved or declined. */
     answerChallenge(session: PaymentSession, passed: boolean): boolean {
-      return setStatus.run(passed ? "approved" : "failed", iso(new Date()), session.id, "challenged").changes === 1;
+      return sessions.moveStatus(session.id, "challenged", passed ? "approved" : "failed", iso(new Date()));
     },
 
     cancel(session: PaymentSession): boolean {
       const now = iso(new Date());
       return (
-        setStatus.run("cancelled", now, session.id, "started").changes === 1 ||
-        setStatus.run("cancelled", now, session.id, "challenged").changes === 1
+        sessions.moveStatus(session.id, "started", "cancelled", now) ||
+        sessions.moveStatus(session.id, "challenged", "cancelled", now)
       );
     },
 
     /** Spends an approved session (inside the order's transaction, so a rolled back order frees it). */
     markUsed(session: PaymentSession): boolean {
-      return setStatus.run("used", iso(new Date()), session.id, "approved").changes === 1;
+      return sessions.moveStatus(session.id, "approved", "used", iso(new Date()));
     },
 
     /** The result the hosted page hands back for the session's status. */

@@ -4,9 +4,9 @@
 // content-products.ts has it, else its kind's), the weekly deals and the sold-out product.
 import type { Database } from "better-sqlite3";
 import { FLAVOUR_OPTIONS, LANGS, PRODUCTS, type Lang, type ProductDef } from "../seed/catalog-data.js";
-import { FLAVOURS_ATTRIBUTE_CODE } from "../seed/fixtures.js";
-import { AMINO_NAMES, KIND_CONTENT, nutritionTable, type ContentKind } from "./content-data.js";
-import { PRODUCT_CONTENT } from "./content-products.js";
+import { FLAVOURS_ATTRIBUTE_CODE } from "./attribute-codes.js";
+import { AMINO_NAMES, KIND_CONTENT, nutritionTable, type ContentKind } from "../seed/catalog-copy/content-data.js";
+import { PRODUCT_CONTENT } from "../seed/catalog-copy/content-products.js";
 import { WEEKLY } from "./deal.js";
 
 const isSeeded = (db: Database) => (db.prepare("SELECT COUNT(*) AS n FROM store_views").get() as { n: number }).n > 0;

@@ -19,7 +19,7 @@ import {
   RANGE_ATTRIBUTE_ID,
   RANGE_FIRST_OPTION_ID,
   RANGE_OPTIONS,
-} from "./facets-data.js";
+} from "../seed/catalog-copy/facets-data.js";
 
 /** Sort fields a list offers unless the store says otherwise (SPEC §9). */
 export const AVAILABLE_SORT_BY_PATH = "catalog_available_sort_by";

@@ -4,8 +4,8 @@
 // pack is sold in and the serving of its content.
 import type { Database } from "better-sqlite3";
 import { PRODUCTS } from "../seed/catalog-data.js";
-import { KIND_CONTENT } from "./content-data.js";
-import { PRODUCT_CONTENT } from "./content-products.js";
+import { KIND_CONTENT } from "../seed/catalog-copy/content-data.js";
+import { PRODUCT_CONTENT } from "../seed/catalog-copy/content-products.js";
 import { contentKindOf } from "./content-schema.js";
 
 const isSeeded = (db: Database) => (db.prepare("SELECT COUNT(*) AS n FROM store_views").get() as { n: number }).n > 0;

@@ -4,9 +4,9 @@
 import type { Database } from "better-sqlite3";
 import { LANGS, type Lang } from "../seed/catalog-data.js";
 import { buildSearchIndex } from "../search/schema.js";
-import { OTHER_DESCRIPTIONS } from "./product-descriptions-other.js";
+import { OTHER_DESCRIPTIONS } from "../seed/catalog-copy/product-descriptions-other.js";
 import type { ProductDescription } from "./product-description.js";
-import { SUPPLEMENT_DESCRIPTIONS } from "./product-descriptions-supplements.js";
+import { SUPPLEMENT_DESCRIPTIONS } from "../seed/catalog-copy/product-descriptions-supplements.js";
 
 export type { ProductDescription } from "./product-description.js";
 

@@ -504,3 +504,38 @@ export class CatalogReader {
     return this.repository.search(this.store, text);
   }
 }
+
+/** A product's stock item (Magento's cataloginventory_stock_item). */
+export interface StockLevel {
+  qty: number;
+  is_in_stock: number;
+  manage_stock: number;
+}
+
+export type StockRepository = ReturnType<typeof createStockRepository>;
+
+export function createStockRepository(db: Database) {
+  const levelOf = db.prepare("SELECT qty, is_in_stock, manage_stock FROM stock WHERE product_id = ?");
+  const take = db.prepare(
+    "UPDATE stock SET qty = qty - @qty, is_in_stock = CASE WHEN qty - @qty > 0 THEN 1 ELSE 0 END WHERE product_id = @id",
+  );
+  return {
+    levelOf: (productId: number) => levelOf.get(productId) as StockLevel | undefined,
+    /** Takes units away; the product is out of stock when none are left. */
+    take(productId: number, qty: number): void {
+      take.run({ id: productId, qty });
+    },
+  };
+}
+
+export function createProductParentsRepository(db: Database) {
+  const parents = db.prepare(
+    `SELECT parent_id FROM product_relations WHERE child_id = ?
+     UNION SELECT parent_id FROM bundle_selections WHERE product_id = ?`,
+  );
+  return {
+    /** the configurable and bundle products built from this product */
+    parentIdsOf: (productId: number) =>
+      (parents.all(productId, productId) as Array<{ parent_id: number }>).map((r) => r.parent_id),
+  };
+}

@@ -6,7 +6,7 @@
 //
 // Owned by part A ("steps"), which writes them (shipping-information, setShippingAddressesOnCart,
 // setBillingAddressOnCart); part C ("order") reads them when placing the order.
-import type { Database } from "better-sqlite3";
+import type { CartCheckoutRow } from "./repository.js";
 
 export interface CartAddress {
   firstname: string;
@@ -57,19 +57,8 @@ export interface CartCheckoutData {
   payment: { method: string; additional_data?: Record<string, string> } | null;
 }
 
-/** Everything the checkout keeps on a cart, read in one statement. */
-export function readCartCheckout(db: Database, cartId: number): CartCheckoutData {
-  const row = db
-    .prepare("SELECT email, shipping_address, billing_address, shipping_method, payment_method FROM carts WHERE id = ?")
-    .get(cartId) as
-    | {
-        email: string | null;
-        shipping_address: string | null;
-        billing_address: string | null;
-        shipping_method: string | null;
-        payment_method: string | null;
-      }
-    | undefined;
+/** Everything the checkout keeps on a cart, from its one row (checkout/repository.ts). */
+export function cartCheckoutOf(row: CartCheckoutRow | undefined): CartCheckoutData {
   if (!row) return { email: null, shipping: null, billing: null, shippingMethod: null, payment: null };
   const shipping = parse(row.shipping_address);
   const billing = parse(row.billing_address);

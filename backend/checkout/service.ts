@@ -12,7 +12,8 @@ import type { DisplayCurrency } from "../shared/money.js";
 import { basketFacts } from "../shipping/service.js";
 import type { StoreView } from "../store/repository.js";
 import { checkedCartAddress, draftFromBook, type AddressDraft } from "./address-rules.js";
-import { readCartCheckout, type CartAddress, type CartCheckoutData } from "./cart-address.js";
+import { cartCheckoutOf, type CartAddress, type CartCheckoutData } from "./cart-address.js";
+import { createCheckoutRepository } from "./repository.js";
 
 // Magento's messages (QuoteGraphQl SetGuestEmailOnCart, QuoteAddressValidator).
 export const INVALID_EMAIL = "Invalid email format";
@@ -24,11 +25,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const isEmail = (value: string) => value.length <= 254 && EMAIL.test(value);
 
 export function createCheckoutService(db: Database) {
-  const saveEmail = db.prepare("UPDATE carts SET email = ?, updated_at = ? WHERE id = ?");
-  const saveShipping = db.prepare("UPDATE carts SET shipping_address = ?, updated_at = ? WHERE id = ?");
-  const saveBilling = db.prepare("UPDATE carts SET billing_address = ?, updated_at = ? WHERE id = ?");
-  const saveMethod = db.prepare("UPDATE carts SET shipping_method = ?, updated_at = ? WHERE id = ?");
-  const methodOf = db.prepare("SELECT shipping_method FROM carts WHERE id = ?");
+  const carts = createCheckoutRepository(db);
   const now = () => new Date().toISOString().replace("T", " ").slice(0, 19);
 
   return {
@@ -39,7 +36,7 @@ export function createCheckoutService(db: Database) {
 
     /** Everything the checkout keeps on the cart (cart-address.ts). */
     read(cartId: number): CartCheckoutData {
-      return readCartCheckout(db, cartId);
+      return cartCheckoutOf(carts.row(cartId));
     },
 
     /** setGuestEmailOnCart: a guest cart only, a valid address only. */
@@ -47,7 +44,7 @@ export function createCheckoutService(db: Database) {
       if (callerCustomerId !== null || cart.customer_id !== null) throw new ShopError(NOT_FOR_CUSTOMERS, "input");
       const value = email.trim();
       if (!isEmail(value)) throw new ShopError(INVALID_EMAIL, "input");
-      saveEmail.run(value, now(), cart.id);
+      carts.saveEmail(cart.id, value, now());
     },
 
     /** The cart's email: the customer's own for a customer's cart, else what the guest gave. */
@@ -88,20 +85,34 @@ export function createCheckoutService(db: Database) {
       address: CartAddress,
       totals: CartTotals,
     ): boolean {
-      saveShipping.run(JSON.stringify(address), now(), cart.id);
-      const chosen = (methodOf.get(cart.id) as { shipping_method: string | null } | undefined)?.shipping_method;
+      carts.saveShipping(cart.id, JSON.stringify(address), now());
+      const chosen = carts.row(cart.id)?.shipping_method;
       if (!chosen) return false;
       const offered = services.shipping
         .methodsFor(scope.store, scope.display, address.country_id, basketFacts(totals))
         .some((m) => `${m.carrierCode}_${m.methodCode}` === chosen);
       if (offered) return false;
-      saveMethod.run(null, now(), cart.id);
+      carts.saveShippingMethod(cart.id, null, now());
       return true;
     },
 
     /** The billing address; null = the same as the shipping address. */
-    setBilling(cart: CartRow, address: CartAddress | null): void {
-      saveBilling.run(address ? JSON.stringify(address) : null, now(), cart.id);
+    setBilling(cart: CartRow, address: CartAddress | null, at = now()): void {
+      carts.saveBilling(cart.id, address ? JSON.stringify(address) : null, at);
+    },
+
+    /** A guest's email as the payment step gives it (already checked by the caller). */
+    keepEmail(cartId: number, email: string, at = now()): void {
+      carts.saveEmail(cartId, email, at);
+    },
+
+    /** The chosen payment method and its additional data (set-payment-information). */
+    keepPayment(
+      cartId: number,
+      payment: { method: string; additional_data: Record<string, string> },
+      at = now(),
+    ): void {
+      carts.savePayment(cartId, JSON.stringify(payment), at);
     },
   };
 }

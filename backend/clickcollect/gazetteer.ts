@@ -1,6 +1,6 @@
 // Where a search is: a town (or another spelling of it) or a postcode of the store's country,
 // looked up in the seeded gazetteer, so the finder needs no outside geocoding service.
-import type { GazetteerPlace } from "../seed/fixtures-clickcollect.js";
+import type { GazetteerPlace } from "./rules.js";
 
 export type Place = Pick<GazetteerPlace, "name" | "latitude" | "longitude"> & {
   aliases: readonly string[];

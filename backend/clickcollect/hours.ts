@@ -1,6 +1,6 @@
 // Opening hours by weekday and whether a point is open at a moment, on the store view's clock:
 // the shopper and the point are in the store's country, so its time zone decides "open now".
-import { WEEKDAYS, type Weekday } from "../seed/fixtures-clickcollect.js";
+import { WEEKDAYS, type Weekday } from "./rules.js";
 
 /** One weekday's hours; `opens`/`closes` null when closed all day. */
 export interface DayHours {

@@ -2,7 +2,8 @@
 // weekly hours, and the gazetteer that places a search. seedClickCollect fills them in a new
 // database (seed/index.ts); the migration fills them in a database seeded before it existed.
 import type { Database } from "better-sqlite3";
-import { COLLECTION_POINTS, GAZETTEER, WEEKDAYS } from "../seed/fixtures-clickcollect.js";
+import { COLLECTION_POINTS, GAZETTEER } from "../seed/fixtures-clickcollect.js";
+import { WEEKDAYS } from "./rules.js";
 
 const isSeeded = (db: Database) => (db.prepare("SELECT COUNT(*) AS n FROM store_views").get() as { n: number }).n > 0;
 

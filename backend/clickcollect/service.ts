@@ -2,7 +2,8 @@
 // searched town or postcode, with their weekly hours and whether they are open now; and the check
 // that a click-and-collect delivery names a real point and carries its address.
 import type { Database } from "better-sqlite3";
-import { MAX_POINTS, type CollectionPointKind } from "../seed/fixtures-clickcollect.js";
+import { createClickCollectRepository } from "./repository.js";
+import { MAX_POINTS, type CollectionPointKind } from "./rules.js";
 import { ShopError } from "../shared/errors.js";
 import type { StoreView } from "../store/repository.js";
 import { findPlace, normalizeTown, type Place } from "./gazetteer.js";
@@ -70,29 +71,16 @@ export interface ClickCollectService {
 type PointRow = Omit<CollectionPoint, "hours" | "kind"> & { kind: string };
 
 export function createClickCollectService(db: Database, clock: () => Date = () => new Date()): ClickCollectService {
-  const pointsOf = db.prepare("SELECT * FROM collection_points WHERE country_id = ? ORDER BY code");
-  const pointOf = db.prepare("SELECT * FROM collection_points WHERE country_id = ? AND code = ?");
-  const hoursOf = db.prepare("SELECT weekday, opens, closes FROM collection_point_hours WHERE point_code = ?");
-  const placesOf = db.prepare(
-    "SELECT name, aliases, postcodes, latitude, longitude FROM clickcollect_places WHERE country_id = ? ORDER BY id",
-  );
+  const collection = createClickCollectRepository(db);
 
   const withHours = (row: PointRow): CollectionPoint => ({
     ...row,
     kind: row.kind as CollectionPointKind,
-    hours: weekOf(hoursOf.all(row.code) as Array<{ weekday: number; opens: string; closes: string }>),
+    hours: weekOf(collection.hoursOf(row.code)),
   });
 
   const places = (country: string): Place[] =>
-    (
-      placesOf.all(country) as Array<{
-        name: string;
-        aliases: string;
-        postcodes: string;
-        latitude: number;
-        longitude: number;
-      }>
-    ).map((p) => ({
+    collection.placesOf(country).map((p) => ({
       name: p.name,
       latitude: p.latitude,
       longitude: p.longitude,
@@ -109,7 +97,7 @@ export function createClickCollectService(db: Database, clock: () => Date = () =
       const place = findPlace(places(country), country, search);
       if (!place) return { place: null, points: [] };
       const at = localTime(store.timezone, now);
-      const points = (pointsOf.all(country) as PointRow[])
+      const points = (collection.pointsOf(country) as PointRow[])
         .map((row) => ({ row, km: distanceKm(place, row) }))
         .sort((a, b) => a.km - b.km || a.row.code.localeCompare(b.row.code))
         .slice(0, MAX_POINTS)
@@ -121,7 +109,7 @@ export function createClickCollectService(db: Database, clock: () => Date = () =
     },
 
     point(store, code) {
-      const row = pointOf.get(store.default_country, code) as PointRow | undefined;
+      const row = collection.pointOf(store.default_country, code) as PointRow | undefined;
       return row ? withHours(row) : null;
     },
 

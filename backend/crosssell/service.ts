@@ -5,23 +5,15 @@
 // are not already in the basket are suggested; the first matching rule (lowest position) gives the
 // label, class name and protein insight of a suggestion.
 import type { Database } from "better-sqlite3";
+import { createCrossSellRepository, type CrossSellRule } from "./repository.js";
+
+export type { CrossSellRule };
 import type { CatalogReader } from "../catalog/repository.js";
 import { simpleSalable } from "../catalog/pricing.js";
 import type { ProductRow } from "../catalog/repository.js";
 
 /** Most suggestions the basket shows at once. */
 export const CART_CROSS_SELL_LIMIT = 4;
-
-export interface CrossSellRule {
-  id: number;
-  source_category_id: number | null;
-  source_sku: string | null;
-  target_sku: string;
-  class_name: string;
-  position: number;
-  label: string;
-  protein_insight: string | null;
-}
 
 export interface CrossSellSuggestion {
   product: ProductRow;
@@ -41,18 +33,7 @@ export interface CrossSellSource {
 }
 
 export function createCrossSellService(db: Database) {
-  // Texts of the store's language, else the English ones.
-  const rulesStmt = db.prepare(`
-    SELECT r.id, r.source_category_id, r.source_sku, r.target_sku, r.class_name, r.position,
-           COALESCE(t.label, d.label) AS label,
-           CASE WHEN t.rule_id IS NOT NULL THEN t.protein_insight ELSE d.protein_insight END AS protein_insight
-      FROM crosssell_rules r
-      LEFT JOIN crosssell_rule_texts t ON t.rule_id = r.id AND t.lang = ?
-      LEFT JOIN crosssell_rule_texts d ON d.rule_id = r.id AND d.lang = 'en'
-     WHERE r.is_active = 1
-     ORDER BY r.position, r.id`);
-
-  const rules = (lang: string) => rulesStmt.all(lang) as CrossSellRule[];
+  const rules = createCrossSellRepository(db).activeRules;
 
   /** The product's categories and all their ancestors. */
   function categoryTree(catalog: CatalogReader, productId: number): Set<number> {

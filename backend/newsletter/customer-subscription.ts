@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import type { StoreRepository, StoreView } from "../store/repository.js";
-import type { SubscriptionStatus } from "./repository.js";
+import { createCustomerSubscriberRepository, type SubscriptionStatus } from "./repository.js";
 import type { WelcomeCoupons } from "./welcome-coupon.js";
 
 /** A customer new to the list gets the welcome code by email, as a guest does. */
@@ -13,22 +13,15 @@ export function createCustomerSubscriptions(
   stores: StoreRepository,
   welcome: WelcomeCoupons | null = null,
 ) {
-  const existing = db.prepare(
-    "SELECT id FROM newsletter_subscribers WHERE email = ? COLLATE NOCASE AND store_code = ?",
-  );
-  const update = db.prepare(
-    "UPDATE newsletter_subscribers SET customer_id = ?, status = ?, confirm_code = ? WHERE id = ?",
-  );
-  const insert = db.prepare(`INSERT INTO newsletter_subscribers (email, store_code, customer_id, status, confirm_code,
-    created_at) VALUES (?, ?, ?, ?, ?, ?)`);
+  const subscribers = createCustomerSubscriberRepository(db);
   return {
     subscribe(store: StoreView, customerId: number, email: string, now = new Date()): SubscriptionStatus {
       const status: SubscriptionStatus =
         stores.config(store.code)["newsletter/subscription/confirm"] === true ? "NOT_ACTIVE" : "SUBSCRIBED";
       const code = randomBytes(16).toString("hex");
-      const row = existing.get(email, store.code) as { id: number } | undefined;
-      if (row) update.run(customerId, status, code, row.id);
-      else insert.run(email.toLowerCase(), store.code, customerId, status, code, now.toISOString());
+      const row = subscribers.byEmail(email, store.code);
+      if (row) subscribers.giveToCustomer(row.id, customerId, status, code);
+      else subscribers.insert(email.toLowerCase(), store.code, customerId, status, code, now.toISOString());
       if (!row) welcome?.issue(store, email, now);
       return status;
     },

@@ -24,3 +24,31 @@ export function createNewsletterRepository(db: Database) {
     },
   };
 }
+
+/** A customer's own row of the list (account creation's is_subscribed). */
+export function createCustomerSubscriberRepository(db: Database) {
+  const existing = db.prepare(
+    "SELECT id FROM newsletter_subscribers WHERE email = ? COLLATE NOCASE AND store_code = ?",
+  );
+  const update = db.prepare(
+    "UPDATE newsletter_subscribers SET customer_id = ?, status = ?, confirm_code = ? WHERE id = ?",
+  );
+  const insert = db.prepare(`INSERT INTO newsletter_subscribers (email, store_code, customer_id, status, confirm_code,
+    created_at) VALUES (?, ?, ?, ?, ?, ?)`);
+  return {
+    byEmail: (email: string, storeCode: string) => existing.get(email, storeCode) as { id: number } | undefined,
+    giveToCustomer(id: number, customerId: number, status: SubscriptionStatus, confirmCode: string): void {
+      update.run(customerId, status, confirmCode, id);
+    },
+    insert(
+      email: string,
+      storeCode: string,
+      customerId: number,
+      status: SubscriptionStatus,
+      confirmCode: string,
+      createdAt: string,
+    ): void {
+      insert.run(email, storeCode, customerId, status, confirmCode, createdAt);
+    },
+  };
+}

@@ -1,7 +1,9 @@
-// Placing an order (Magento's QuoteManagement::placeOrder; issue 11, part C; ADR 0030). One
-// db.transaction does everything, so a failure at any step (a declined card, a unit sold meanwhile,
-// a coupon's last use taken) leaves nothing behind: no order, stock, coupon use or points changed,
-// and the cart still active for the shopper to try again.
+// Placing an order (Magento's QuoteManagement::placeOrder; ADR 0030). One db.transaction does
+// everything, so a failure at any step (a declined card, a unit sold meanwhile, a coupon's last use
+// taken) leaves nothing behind: no order, stock, coupon use or points changed, and the cart still
+// active for the shopper to try again. Placement writes no other module's tables: it calls the
+// services of stock (catalog/stock.ts), sales rules, reward points, referrals, subscriptions, the
+// checkout's cart data and the quote, each inside that one transaction.
 //
 // Idempotent per cart: a cart that was ordered answers that same order (a double click, a resubmit,
 // the back button, two tabs). orders.cart_id is unique (migration 16), so even two requests that
@@ -10,7 +12,9 @@ import type { Database } from "better-sqlite3";
 import type { CatalogReader } from "../catalog/repository.js";
 import { unitPrice } from "../catalog/pricing.js";
 import { attributeValue } from "../catalog/service.js";
-import { isFullAddress, readCartCheckout, type CartAddress } from "../checkout/cart-address.js";
+import { isFullAddress, type CartAddress } from "../checkout/cart-address.js";
+import { createStockRepository } from "../catalog/repository.js";
+import { createStockService } from "../catalog/stock.js";
 import { sqlTime } from "../customer/service.js";
 import { addressLines } from "../mail/address.js";
 import { composed, mailTemplates } from "../mail/templates.js";
@@ -19,7 +23,6 @@ import { discountTotal, type CartTotals, type LineTotals } from "../quote/totals
 import { isWholeQuantity } from "../quote/service.js";
 import type { NewOrderItem, OrderAddressData } from "../sales/repository.js";
 import { formatAmount } from "../salesrule/service.js";
-import { REFERRAL_PROGRAMME } from "../seed/fixtures-perks.js";
 import type { ShopServices } from "../services.js";
 import { ShopError } from "../shared/errors.js";
 import { round2, toDisplay, type DisplayCurrency } from "../shared/money.js";
@@ -119,43 +122,15 @@ const orderAddress = (a: CartAddress): OrderAddressData & Record<string, unknown
  * test may have wrapped one of them since).
  */
 export function createOrderPlacement(db: Database, servicesOf: () => ShopServices) {
-  const orderOfCart = db.prepare(
-    "SELECT id, increment_id, token, customer_id FROM orders WHERE cart_id = ? ORDER BY id LIMIT 1",
-  );
-  const cartById = db.prepare("SELECT * FROM carts WHERE id = ?");
-  const cartByMasked = db.prepare("SELECT * FROM carts WHERE masked_id = ?");
-  const guestOrderByToken = db.prepare("SELECT id FROM orders WHERE token = ? AND customer_id IS NULL");
-  const guestOrderToClaim = db.prepare(
-    "SELECT id, email, store_code FROM orders WHERE token = ? AND customer_id IS NULL",
-  );
-  const giveOrderTo = db.prepare("UPDATE orders SET customer_id = ? WHERE id = ? AND customer_id IS NULL");
-  const stockOf = db.prepare("SELECT qty, is_in_stock, manage_stock FROM stock WHERE product_id = ?");
-  const takeStock = db.prepare(
-    "UPDATE stock SET qty = qty - @qty, is_in_stock = CASE WHEN qty - @qty > 0 THEN 1 ELSE 0 END WHERE product_id = @id",
-  );
-  const savePayment = db.prepare("UPDATE carts SET payment_method = ?, updated_at = ? WHERE id = ?");
-  const saveBilling = db.prepare("UPDATE carts SET billing_address = ?, updated_at = ? WHERE id = ?");
-  const saveEmail = db.prepare("UPDATE carts SET email = ?, updated_at = ? WHERE id = ?");
-  const orderExtras = db.prepare(
-    "UPDATE orders SET payment_title = ?, payment_additional = ?, points_spent = ?, points_amount = ? WHERE id = ?",
-  );
-  const ledger = db.prepare(`INSERT INTO reward_points_ledger (customer_id, points, type, status, order_id,
-    inserted_at, available_from) VALUES (?, ?, ?, ?, ?, ?, ?)`);
-  const ordersOfCustomer = db.prepare("SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?");
-  const customerRow = db.prepare("SELECT id, email, firstname, lastname FROM customers WHERE id = ?");
-  const referralOf = db.prepare(`SELECT id, customer_id FROM referrals
-    WHERE first_order_placed = 0 AND (friend_customer_id = ? OR friend_email = ? COLLATE NOCASE)
-    ORDER BY id LIMIT 1`);
-  const referralPaid = db.prepare("UPDATE referrals SET first_order_placed = 1, friend_customer_id = ? WHERE id = ?");
-  const deactivate = db.prepare("UPDATE carts SET is_active = 0, updated_at = ? WHERE id = ?");
+  const stock = createStockService(createStockRepository(db));
+  const orders = () => servicesOf().sales.repository;
 
   const placedOf = (cartId: number): PlacedOrder | null => {
-    const row = orderOfCart.get(cartId) as
-      { id: number; increment_id: string; token: string; customer_id: number | null } | undefined;
+    const row = orders().orderOfCart(cartId);
     return row ? { orderId: row.id, number: row.increment_id, token: row.token, customerId: row.customer_id } : null;
   };
 
-  const carrierOf = (cart: CartRow) => readCartCheckout(db, cart.id).shippingMethod?.split("_")[0] ?? null;
+  const carrierOf = (cart: CartRow) => servicesOf().checkout.read(cart.id).shippingMethod?.split("_")[0] ?? null;
 
   function paymentScope(scope: OrderScope, cart: CartRow, totals?: CartTotals): PaymentScope {
     const services = servicesOf();
@@ -184,21 +159,22 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
   }
 
   /** Referral (ADR 0027): a referred customer's first order of at least the minimum pays both sides. */
-  function payReferral(store: StoreView, customerId: number, orderId: number, grandBase: number, at: string) {
-    if ((ordersOfCustomer.get(customerId) as { n: number }).n !== 1) return;
-    if (grandBase < REFERRAL_PROGRAMME.minOrderValue) return;
-    const customer = customerRow.get(customerId) as { email: string } | undefined;
-    const referral = customer
-      ? (referralOf.get(customerId, customer.email) as { id: number; customer_id: number } | undefined)
-      : undefined;
-    if (!referral) return;
-    const rate = servicesOf().reward.rate(store);
-    // The referrer's reward is money (10 of the base currency), paid as the points worth it.
-    const rewardPoints =
-      rate.currency_amount > 0 ? Math.ceil((REFERRAL_PROGRAMME.rewardAmount * rate.points) / rate.currency_amount) : 0;
-    if (rewardPoints > 0) ledger.run(referral.customer_id, rewardPoints, "referral", "valid", orderId, at, at);
-    ledger.run(customerId, REFERRAL_PROGRAMME.friendPoints, "referral", "valid", orderId, at, at);
-    referralPaid.run(customerId, referral.id);
+  function payReferral(
+    store: StoreView,
+    customer: { id: number; email: string },
+    orderId: number,
+    grandBase: number,
+    at: string,
+  ) {
+    const services = servicesOf();
+    const paid = services.referrals.payFirstOrder(
+      customer,
+      { isFirstOrder: orders().orderCountOf(customer.id) === 1, grandTotalBase: grandBase },
+      services.reward.rate(store),
+    );
+    if (!paid) return;
+    services.reward.creditReferral(paid.referrerId, paid.referrerPoints, orderId, at);
+    services.reward.creditReferral(customer.id, paid.friendPoints, orderId, at);
   }
 
   function confirmationMail(
@@ -265,13 +241,10 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
 
   return {
     /** The cart's checkout data (Cart.selected_payment_method reads its payment). */
-    checkoutOf: (cartId: number) => readCartCheckout(db, cartId),
-
-    /** A cart by its masked id, active or not (an ordered cart still answers its order). */
-    cartByMaskedId: (maskedId: string) => cartByMasked.get(maskedId) as CartRow | undefined,
+    checkoutOf: (cartId: number) => servicesOf().checkout.read(cartId),
 
     /** A guest's order by its token (Magento's guestOrderByToken); a customer's order is never found so. */
-    guestOrderId: (token: string) => (guestOrderByToken.get(token) as { id: number } | undefined)?.id ?? null,
+    guestOrderId: (token: string) => orders().guestOrderByToken(token)?.id ?? null,
 
     /**
      * A guest's order becomes the customer's (the success page's "create an account", like Magento's
@@ -279,10 +252,10 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
      * customer's own email in a store of their website. Answers the order's id, or null.
      */
     claimGuestOrder(token: string, customer: { id: number; email: string; websiteId: number }): number | null {
-      const order = guestOrderToClaim.get(token) as { id: number; email: string; store_code: string } | undefined;
+      const order = orders().guestOrderByToken(token);
       if (!order || order.email.toLowerCase() !== customer.email.toLowerCase()) return null;
       if (servicesOf().stores.byCode(order.store_code)?.website_id !== customer.websiteId) return null;
-      return giveOrderTo.run(customer.id, order.id).changes ? order.id : null;
+      return orders().giveGuestOrderTo(order.id, customer.id) ? order.id : null;
     },
 
     /** The order placed from this cart, if any. */
@@ -303,9 +276,10 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
     ): void {
       if (!payment || typeof payment.method !== "string" || !payment.method.trim())
         throw new ShopError(PAYMENT_METHOD_MISSING, "input");
+      const checkout = servicesOf().checkout;
       db.transaction(() => {
         const now = sqlTime(new Date());
-        if (options.email !== undefined) saveEmail.run(checkEmail(options.email), now, cart.id);
+        if (options.email !== undefined) checkout.keepEmail(cart.id, checkEmail(options.email), now);
         if (!offeredMethod(paymentScope(scope, cart), payment.method))
           throw new ShopError(PAYMENT_METHOD_UNAVAILABLE, "input");
         const additional = Object.fromEntries(
@@ -314,11 +288,11 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
             .slice(0, 20)
             .map(([k, v]) => [k, String(v).slice(0, 500)]),
         );
-        savePayment.run(JSON.stringify({ method: payment.method, additional_data: additional }), now, cart.id);
+        checkout.keepPayment(cart.id, { method: payment.method, additional_data: additional }, now);
         if (options.billing !== undefined) {
           if (options.billing !== null && !isFullAddress(options.billing))
             throw new ShopError("Please check the billing address information.", "input");
-          saveBilling.run(options.billing ? JSON.stringify(options.billing) : null, now, cart.id);
+          checkout.setBilling(cart, options.billing, now);
         }
       })();
     },
@@ -332,7 +306,7 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
       return db.transaction((): PlacedOrder | null => {
         const already = placedOf(cartId);
         if (already) return already;
-        const cart = cartById.get(cartId) as CartRow | undefined;
+        const cart = servicesOf().quote.cartById(cartId);
         if (!cart || !cart.is_active) return null;
         this.savePaymentInformation(scope, cart, payment);
         return this.place(scope, cart.id);
@@ -349,13 +323,11 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
       return db.transaction((): PlacedOrder => {
         const already = placedOf(cartId);
         if (already) return already;
-        const cart = cartById.get(cartId) as CartRow | undefined;
+        const cart = services.quote.cartById(cartId);
         if (!cart || !cart.is_active) throw new ShopError("The cart isn't active.", "no-such-entity");
-        const checkout = readCartCheckout(db, cart.id);
+        const checkout = services.checkout.read(cart.id);
         const customerId = cart.customer_id;
-        const customer = customerId
-          ? (customerRow.get(customerId) as { email: string; firstname: string; lastname: string } | undefined)
-          : undefined;
+        const customer = customerId ? services.customers.byId(customerId) : undefined;
         const email = customer?.email ?? checkout.email;
         if (!email) throw new ShopError(EMAIL_MISSING, "input");
         // The totals afresh: prices, discounts, points and delivery as they are now.
@@ -374,11 +346,7 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
         // Whole units only: a fraction (left by an older version) is never sold at a fraction of its price.
         if (lines.some((l) => !isWholeQuantity(l.qty))) throw new ShopError(NOT_ALL_AVAILABLE, "input");
         for (const l of lines) for (const [pid, per] of l.needs) demand.set(pid, (demand.get(pid) ?? 0) + per * l.qty);
-        for (const [pid, qty] of demand) {
-          const s = stockOf.get(pid) as { qty: number; is_in_stock: number; manage_stock: number } | undefined;
-          if (!s || (s.manage_stock && (!s.is_in_stock || s.qty < qty)))
-            throw new ShopError(NOT_ALL_AVAILABLE, "input");
-        }
+        if (!stock.covers(demand)) throw new ShopError(NOT_ALL_AVAILABLE, "input");
 
         // The method accepts the payment or throws, which rolls everything back.
         const record = method.authorize(pScope, checkout.payment.additional_data ?? {});
@@ -410,32 +378,25 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
           created_at: at,
           cart_id: cart.id,
         });
-        orderExtras.run(
-          record.title,
-          JSON.stringify(record.additional),
-          points?.points ?? 0,
-          points?.amount ?? 0,
-          orderId,
-        );
+        services.sales.repository.recordPayment(orderId, {
+          title: record.title,
+          additional: record.additional,
+          pointsSpent: points?.points ?? 0,
+          pointsAmount: points?.amount ?? 0,
+        });
         if (record.invoiced) services.sales.repository.invoice(orderId, at);
 
-        for (const [pid, qty] of demand) takeStock.run({ id: pid, qty });
+        stock.deduct(demand);
         // Pages showing these products' stock are out of date (the shop's caches, Varnish).
         services.cacheTags.invalidate(services.productTags(demand.keys()));
 
         if (customerId) {
-          if (points && points.points > 0) ledger.run(customerId, -points.points, "redeemed", "valid", orderId, at, at);
-          // Gathered points count once the money is in: at once for a captured payment, else later.
-          if (totals.rewardPointsGathered > 0)
-            ledger.run(
-              customerId,
-              totals.rewardPointsGathered,
-              "gathered",
-              record.invoiced ? "valid" : "unvalidated",
-              orderId,
-              at,
-              record.invoiced ? at : null,
-            );
+          services.reward.recordOrderPoints(
+            customerId,
+            orderId,
+            { spent: points?.points ?? 0, gathered: totals.rewardPointsGathered, paid: record.invoiced },
+            at,
+          );
           for (const address of [shipping, checkout.billing]) {
             if (address?.save_in_address_book && !address.customer_address_id && !address.pickup_location_code) {
               services.addresses.create(customerId, {
@@ -452,9 +413,9 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
               });
             }
           }
-          payReferral(scope.store, customerId, orderId, round2(totals.grandTotal / scope.display.rate), at);
+          if (customer) payReferral(scope.store, customer, orderId, round2(totals.grandTotal / scope.display.rate), at);
           // Subscribe and save: the order's subscription lines start the customer's subscriptions.
-          createOrderSubscriptions(db, scope.catalog, {
+          createOrderSubscriptions(services.subscriptions, scope.catalog, {
             customerId,
             currency: scope.display.currency,
             lines: totals.lines,
@@ -462,7 +423,7 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
           });
         }
 
-        deactivate.run(at, cart.id);
+        services.quote.deactivate(cart.id, at);
         const placed = placedOf(cart.id)!;
         confirmationMail(scope.store, scope.display, {
           email,

@@ -20,16 +20,10 @@ export const ORDER_NOT_FOUND = "We couldn't locate an order with the information
  * The cart of a cart_id as placeOrder may use it: the caller's own (a guest cart by its masked id,
  * a customer's only with its token), active or already ordered.
  */
-function orderableCart(ctx: Ctx, maskedId: string): CartRow {
-  const cart = ctx.services.orderPlacement.cartByMaskedId(maskedId);
-  if (!cart || cart.store_code !== ctx.store.code)
-    throw new ShopError(`Could not find a cart with ID "${maskedId}"`, "no-such-entity");
-  if (cart.customer_id !== null && cart.customer_id !== ctx.customerId)
-    throw new ShopError(`The current user cannot perform operations on cart "${maskedId}"`, "authorization");
-  if (!cart.is_active && !ctx.services.orderPlacement.orderOf(cart.id))
-    throw new ShopError("The cart isn't active.", "no-such-entity");
-  return cart;
-}
+const orderableCart = (ctx: Ctx, maskedId: string): CartRow =>
+  ctx.services.quote.cartForCaller(ctx, maskedId, {
+    ordered: (cartId) => ctx.services.orderPlacement.orderOf(cartId) !== null,
+  });
 
 const errorCode = (message: string): PlaceOrderErrorCodes =>
   message === EMAIL_MISSING ? "GUEST_EMAIL_MISSING" : "UNABLE_TO_PLACE_ORDER";

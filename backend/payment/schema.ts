@@ -5,12 +5,8 @@
 // - The seed's one-unit product of the stock race, plenty of the checkout specs' product, and the
 //   terms-consent flag per store view.
 import type { Database } from "better-sqlite3";
-import {
-  CHECKOUT_SPEC_PRODUCT,
-  LAST_UNIT_PRODUCT,
-  TERMS_CONSENT_OFF_STORES,
-  TERMS_CONSENT_PATH,
-} from "../seed/fixtures-checkout.js";
+import { CHECKOUT_SPEC_PRODUCT, LAST_UNIT_PRODUCT, TERMS_CONSENT_OFF_STORES } from "../seed/fixtures-checkout.js";
+import { TERMS_CONSENT_PATH } from "./terms.js";
 
 export function orderPlacementMigration(db: Database): void {
   db.exec(`

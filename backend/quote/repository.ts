@@ -46,6 +46,7 @@ export function createQuoteRepository(db: Database) {
     "INSERT INTO carts (masked_id, store_code, created_at, updated_at) VALUES (?, ?, ?, ?)",
   );
   const cartByMaskedId = db.prepare("SELECT * FROM carts WHERE masked_id = ?");
+  const cartById = db.prepare("SELECT * FROM carts WHERE id = ?");
   const items = db.prepare("SELECT * FROM cart_items WHERE cart_id = ? ORDER BY id");
   const itemOptions = db.prepare(
     "SELECT o.* FROM cart_item_options o JOIN cart_items i ON i.id = o.item_id WHERE i.cart_id = ? ORDER BY o.rowid",
@@ -78,6 +79,7 @@ export function createQuoteRepository(db: Database) {
       return byMaskedId(masked)!;
     },
     byMaskedId,
+    byId: (cartId: number) => cartById.get(cartId) as CartRow | undefined,
     /** The customer's active cart in a store view (Magento keeps one per customer and store). */
     activeCustomerCart(customerId: number, storeCode: string): CartRow | undefined {
       return customerCart.get(customerId, storeCode) as CartRow | undefined;
@@ -87,8 +89,8 @@ export function createQuoteRepository(db: Database) {
       assignCustomer.run(customerId, now(), cartId);
     },
     /** A cart merged into another (or ordered) is kept, inactive, as Magento keeps its quotes. */
-    deactivate(cartId: number): void {
-      deactivate.run(now(), cartId);
+    deactivate(cartId: number, at = now()): void {
+      deactivate.run(at, cartId);
     },
     setCoupon(cartId: number, code: string | null): void {
       setCoupon.run(code, cartId);

@@ -9,6 +9,7 @@ import { ShopError } from "../shared/errors.js";
 import { round2, toDisplay, type DisplayCurrency } from "../shared/money.js";
 import { decodeUid } from "../shared/uid.js";
 import type { StoreView } from "../store/repository.js";
+import { cartForCaller, notYourCart, type CartCaller, type CartForCallerOptions } from "./cart-for-caller.js";
 import type { CartItemOption, CartItemRow, CartRow, QuoteRepository } from "./repository.js";
 import {
   isFrequency,
@@ -123,10 +124,6 @@ interface ResolvedLine {
 }
 
 const noSuchEntity = (message: string) => new ShopError(message, "no-such-entity");
-
-/** Magento's refusal of a cart that is not the caller's (GetCartForUser). */
-export const notYourCart = (maskedId: string) =>
-  new ShopError(`The current user cannot perform operations on cart "${maskedId}"`, "authorization");
 
 function buildLine(catalog: CatalogReader, row: CartItemRow): CartLine | null {
   const product = catalog.product(row.product_id);
@@ -326,12 +323,7 @@ export function createQuoteService(carts: QuoteRepository) {
    * a customer's cart.
    */
   function load(store: StoreView, maskedId: string | null | undefined, customerId: number | null = null): CartRow {
-    const cart = maskedId ? carts.byMaskedId(maskedId) : undefined;
-    if (!cart) throw noSuchEntity(`Could not find a cart with ID "${maskedId ?? ""}"`);
-    if (cart.customer_id !== null && cart.customer_id !== customerId) throw notYourCart(String(maskedId));
-    if (!cart.is_active) throw noSuchEntity(`The cart isn't active.`);
-    if (cart.store_code !== store.code) throw noSuchEntity(`Wrong store code specified for cart "${maskedId}"`);
-    return cart;
+    return cartForCaller(carts.byMaskedId, { store, customerId }, maskedId);
   }
 
   /** The customer's active cart of the store view, made (empty) when there is none (Query.customerCart). */
@@ -347,7 +339,18 @@ export function createQuoteService(carts: QuoteRepository) {
 
   return {
     load,
+    /** The one ownership check (cart-for-caller.ts), for callers that also accept an ordered cart. */
+    cartForCaller: (caller: CartCaller, maskedId: string | null | undefined, options?: CartForCallerOptions) =>
+      cartForCaller(carts.byMaskedId, caller, maskedId, options),
     lines,
+
+    /** A cart by its id, active or not (order placement, which already knows which cart). */
+    cartById: (cartId: number): CartRow | undefined => carts.byId(cartId),
+
+    /** An ordered cart is kept, inactive, as Magento keeps its quotes (`at`: the order's time). */
+    deactivate(cartId: number, at?: string): void {
+      carts.deactivate(cartId, at);
+    },
 
     /** The signed-in customer's active cart of this store view ("mine"); undefined when there is none yet. */
     customerCart(store: StoreView, customerId: number): CartRow | undefined {

@@ -4,7 +4,7 @@ import type { Resolvers } from "../generated/resolvers-types.js";
 import { requireCustomer } from "../customer/service.js";
 import { moneyAnswer } from "../graphql/money.js";
 import { toDisplay } from "../shared/money.js";
-import { REFERRAL_PROGRAMME } from "../seed/fixtures-perks.js";
+import { REFERRAL_PROGRAMME } from "./programme.js";
 import { invitationMail } from "./service.js";
 
 export const referralResolvers: Resolvers = {

@@ -7,6 +7,9 @@ import type { OutgoingMail } from "../mail/outbox.js";
 import { composed, mailTemplates } from "../mail/templates.js";
 import { ShopError } from "../shared/errors.js";
 import type { StoreView } from "../store/repository.js";
+import type { RewardRate } from "../reward/repository.js";
+import { REFERRAL_PROGRAMME } from "./programme.js";
+import { createReferralRepository, type ReferralRow } from "./repository.js";
 
 export const INVITE_SELF = "You cannot invite yourself.";
 export const INVITE_EXISTING_CUSTOMER = "This friend already has an account with us.";
@@ -19,14 +22,6 @@ export interface Referral {
   friend_email: string;
   joined: boolean;
   first_order_placed: boolean;
-  created_at: string;
-}
-
-interface ReferralRow {
-  friend_name: string;
-  friend_email: string;
-  friend_customer_id: number | null;
-  first_order_placed: number;
   created_at: string;
 }
 
@@ -59,18 +54,7 @@ export function invitationMail(
 }
 
 export function createReferralService(db: Database) {
-  const list = db.prepare(`SELECT r.friend_name, r.friend_email, r.first_order_placed, r.created_at,
-      COALESCE(r.friend_customer_id, c.id) AS friend_customer_id
-    FROM referrals r LEFT JOIN customers c ON c.email = r.friend_email COLLATE NOCASE
-    WHERE r.customer_id = ? ORDER BY r.created_at DESC, r.id DESC`);
-  const emailOf = db.prepare("SELECT email FROM customers WHERE id = ?");
-  const customerWithEmail = db.prepare("SELECT 1 FROM customers WHERE email = ? COLLATE NOCASE LIMIT 1");
-  const invited = db.prepare(
-    "SELECT 1 FROM referrals WHERE customer_id = ? AND friend_email = ? COLLATE NOCASE LIMIT 1",
-  );
-  const insert = db.prepare(
-    "INSERT INTO referrals (customer_id, friend_name, friend_email, created_at) VALUES (?, ?, ?, ?)",
-  );
+  const referrals = createReferralRepository(db);
   const answer = (r: ReferralRow): Referral => ({
     friend_name: r.friend_name,
     friend_email: r.friend_email,
@@ -81,7 +65,31 @@ export function createReferralService(db: Database) {
 
   return {
     /** newest first */
-    list: (customerId: number): Referral[] => (list.all(customerId) as ReferralRow[]).map(answer),
+    list: (customerId: number): Referral[] => referrals.list(customerId).map(answer),
+
+    /**
+     * A referred friend's first order of at least the programme's minimum (in the base currency) pays
+     * both sides: the invitation is marked paid and the points to credit are answered (the referrer's
+     * reward is money, paid as the points worth it at the website's rate). Null when nothing is due.
+     */
+    payFirstOrder(
+      friend: { id: number; email: string },
+      order: { isFirstOrder: boolean; grandTotalBase: number },
+      rate: RewardRate,
+    ): { referrerId: number; referrerPoints: number; friendPoints: number } | null {
+      if (!order.isFirstOrder || order.grandTotalBase < REFERRAL_PROGRAMME.minOrderValue) return null;
+      const invitation = referrals.unpaidInvitationOf(friend.id, friend.email);
+      if (!invitation) return null;
+      referrals.markFirstOrderPlaced(invitation.id, friend.id);
+      return {
+        referrerId: invitation.customer_id,
+        referrerPoints:
+          rate.currency_amount > 0
+            ? Math.ceil((REFERRAL_PROGRAMME.rewardAmount * rate.points) / rate.currency_amount)
+            : 0,
+        friendPoints: REFERRAL_PROGRAMME.friendPoints,
+      };
+    },
 
     /** Records an invitation: never oneself, nor someone who already has an account, nor twice. */
     invite(customerId: number, name: string, email: string, now = new Date()): Referral {
@@ -89,12 +97,12 @@ export function createReferralService(db: Database) {
       const friendEmail = email.trim();
       if (!friendName || friendName.length > 100) throw new ShopError(INVITE_NAME_REQUIRED, "input");
       if (!EMAIL.test(friendEmail) || friendEmail.length > 254) throw new ShopError(INVITE_EMAIL_INVALID, "input");
-      const own = (emailOf.get(customerId) as { email: string } | undefined)?.email ?? "";
+      const own = referrals.customerEmail(customerId) ?? "";
       if (own.toLowerCase() === friendEmail.toLowerCase()) throw new ShopError(INVITE_SELF, "input");
-      if (customerWithEmail.get(friendEmail)) throw new ShopError(INVITE_EXISTING_CUSTOMER, "input");
-      if (invited.get(customerId, friendEmail)) throw new ShopError(INVITE_ALREADY_INVITED, "input");
+      if (referrals.hasCustomerWithEmail(friendEmail)) throw new ShopError(INVITE_EXISTING_CUSTOMER, "input");
+      if (referrals.hasInvited(customerId, friendEmail)) throw new ShopError(INVITE_ALREADY_INVITED, "input");
       const at = sqlTime(now);
-      insert.run(customerId, friendName, friendEmail, at);
+      referrals.insert(customerId, friendName, friendEmail, at);
       return {
         friend_name: friendName,
         friend_email: friendEmail,

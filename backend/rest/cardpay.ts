@@ -9,10 +9,8 @@ import { isShopReturnUrl } from "../cardpay/service.js";
 import type { CartRow } from "../quote/repository.js";
 import type { ShopServices } from "../services.js";
 import { cartTotals } from "../shipping/service.js";
+import { guestCart, mineCart } from "./carts.js";
 import { restHandler, restScope, RestError, type RestScope } from "./http.js";
-
-const noSuchCart = (field: string, value: string | number) =>
-  new RestError(404, "No such entity with %fieldName = %fieldValue", { fieldName: field, fieldValue: value });
 
 export function cardPayRoutes(services: ShopServices): Router {
   const router = express.Router({ mergeParams: true });
@@ -42,16 +40,7 @@ export function cardPayRoutes(services: ShopServices): Router {
     "/pwcard/guest-carts/:cartId/redirect-url",
     restHandler((req) => {
       const scope = restScope(services, req);
-      const cartId = req.params.cartId ?? "";
-      let cart: CartRow | undefined;
-      try {
-        cart = services.quote.load(scope.store, cartId);
-      } catch {
-        cart = undefined;
-      }
-      // A customer's cart is not reachable by its masked id as a guest.
-      if (!cart || cart.customer_id !== null) throw noSuchCart("cartId", cartId);
-      return redirectUrl(scope, cart, req.body);
+      return redirectUrl(scope, guestCart(services, scope, req.params.cartId ?? ""), req.body);
     }),
   );
 
@@ -59,11 +48,7 @@ export function cardPayRoutes(services: ShopServices): Router {
     "/pwcard/carts/mine/redirect-url",
     restHandler((req) => {
       const scope = restScope(services, req);
-      if (scope.customerId === null)
-        throw new RestError(401, "The consumer isn't authorized to access %resources.", { resources: "self" });
-      const cart = services.quote.customerCart(scope.store, scope.customerId);
-      if (!cart) throw noSuchCart("customerId", scope.customerId);
-      return redirectUrl(scope, cart, req.body);
+      return redirectUrl(scope, mineCart(services, scope), req.body);
     }),
   );
 

@@ -10,6 +10,7 @@ import type { CartRow } from "../quote/repository.js";
 import type { ShopServices } from "../services.js";
 import { ShopError } from "../shared/errors.js";
 import { cartTotals, NO_SUCH_METHOD } from "../shipping/service.js";
+import { guestCart, mineCart } from "./carts.js";
 import { restHandler, restScope, RestError, type RestScope } from "./http.js";
 
 export const EMPTY_CART_METHOD =
@@ -136,28 +137,4 @@ export function checkoutRoutes(services: ShopServices): Router {
   );
 
   return router;
-}
-
-const noSuchCart = (field: string, value: string | number) =>
-  new RestError(404, "No such entity with %fieldName = %fieldValue", { fieldName: field, fieldValue: value });
-
-/** A guest cart of this store view by its masked id; a customer's cart is never reachable as a guest. */
-export function guestCart(services: ShopServices, scope: RestScope, maskedId: string): CartRow {
-  let cart: CartRow | undefined;
-  try {
-    cart = services.quote.load(scope.store, maskedId);
-  } catch {
-    cart = undefined;
-  }
-  if (!cart || cart.customer_id !== null) throw noSuchCart("cartId", maskedId);
-  return cart;
-}
-
-/** The bearer token's customer's active cart of this store view. */
-export function mineCart(services: ShopServices, scope: RestScope): CartRow {
-  if (scope.customerId === null)
-    throw new RestError(401, "The consumer isn't authorized to access %resources.", { resources: "self" });
-  const cart = services.quote.customerCart(scope.store, scope.customerId);
-  if (!cart) throw noSuchCart("customerId", scope.customerId);
-  return cart;
 }

@@ -12,11 +12,10 @@ import type { PaymentInput } from "../payment/place-order.js";
 import type { CartRow } from "../quote/repository.js";
 import type { ShopServices } from "../services.js";
 import { cartTotals } from "../shipping/service.js";
-import { TERMS_CONSENT_PATH } from "../seed/fixtures-checkout.js";
+import { TERMS_CONSENT_PATH } from "../payment/terms.js";
+import { guestCart, mineCart, noSuchCart } from "./carts.js";
 import { restHandler, restScope, RestError, type RestScope } from "./http.js";
 
-const noSuchCart = (field: string, value: string | number) =>
-  new RestError(404, "No such entity with %fieldName = %fieldValue", { fieldName: field, fieldValue: value });
 const required = (field: string) =>
   new RestError(400, '"%fieldName" is required. Enter and try again.', { fieldName: field });
 
@@ -83,21 +82,9 @@ export function paymentRoutes(services: ShopServices): Router {
   const placement = services.orderPlacement;
 
   /** The guest cart of the path, active or already ordered; a customer's cart is not reachable here. */
-  const guestCart = (scope: RestScope, req: Request): CartRow => {
-    const masked = req.params.cartId ?? "";
-    const cart = placement.cartByMaskedId(masked);
-    if (!cart || cart.customer_id !== null || cart.store_code !== scope.store.code) throw noSuchCart("cartId", masked);
-    if (!cart.is_active && !placement.orderOf(cart.id)) throw noSuchCart("cartId", masked);
-    return cart;
-  };
-
-  const mineCart = (scope: RestScope): CartRow => {
-    if (scope.customerId === null)
-      throw new RestError(401, "The consumer isn't authorized to access %resources.", { resources: "self" });
-    const cart = services.quote.customerCart(scope.store, scope.customerId);
-    if (!cart) throw noSuchCart("customerId", scope.customerId);
-    return cart;
-  };
+  /** The guest cart of the path, active or already ordered. */
+  const orderableGuestCart = (scope: RestScope, req: Request): CartRow =>
+    guestCart(services, scope, req.params.cartId ?? "", { ordered: (id) => placement.orderOf(id) !== null });
 
   const save = (scope: RestScope, cart: CartRow, body: Body, guest: boolean) =>
     placement.savePaymentInformation(scope, cart, paymentOf(body), {
@@ -114,7 +101,8 @@ export function paymentRoutes(services: ShopServices): Router {
     ["/guest-carts/:cartId", true],
     ["/carts/mine", false],
   ] as const) {
-    const cartOf = (scope: RestScope, req: Request) => (guest ? guestCart(scope, req) : mineCart(scope));
+    const cartOf = (scope: RestScope, req: Request) =>
+      guest ? orderableGuestCart(scope, req) : mineCart(services, scope);
     const activeCart = (scope: RestScope, req: Request) => {
       const cart = cartOf(scope, req);
       if (!cart.is_active) throw guest ? noSuchCart("cartId", req.params.cartId ?? "") : noSuchCart("customerId", 0);

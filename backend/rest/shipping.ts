@@ -5,6 +5,7 @@ import express, { type Request, type Router } from "express";
 import type { ShopServices } from "../services.js";
 import { cartTotals, type EstimateAddress, type ShippingMethodQuote } from "../shipping/service.js";
 import { round2 } from "../shared/money.js";
+import { guestCart, mineCart } from "./carts.js";
 import { restHandler, restScope, RestError, type RestScope } from "./http.js";
 
 const required = (field: string) =>
@@ -58,14 +59,7 @@ export function estimateShippingRoutes(services: ShopServices): Router {
     "/guest-carts/:cartId/estimate-shipping-methods",
     restHandler((req) => {
       const scope = restScope(services, req);
-      const cartId = req.params.cartId;
-      const cart = cartId ? findGuestCart(services, scope, cartId) : undefined;
-      if (!cart)
-        throw new RestError(404, "No such entity with %fieldName = %fieldValue", {
-          fieldName: "cartId",
-          fieldValue: cartId ?? "",
-        });
-      return estimate(scope, cart, req);
+      return estimate(scope, guestCart(services, scope, req.params.cartId ?? ""), req);
     }),
   );
 
@@ -73,27 +67,9 @@ export function estimateShippingRoutes(services: ShopServices): Router {
     "/carts/mine/estimate-shipping-methods",
     restHandler((req) => {
       const scope = restScope(services, req);
-      if (scope.customerId === null)
-        throw new RestError(401, "The consumer isn't authorized to access %resources.", { resources: "self" });
-      const cart = services.quote.customerCart(scope.store, scope.customerId);
-      if (!cart)
-        throw new RestError(404, "No such entity with %fieldName = %fieldValue", {
-          fieldName: "customerId",
-          fieldValue: scope.customerId,
-        });
-      return estimate(scope, cart, req);
+      return estimate(scope, mineCart(services, scope), req);
     }),
   );
 
   return router;
-}
-
-/** A guest cart of this store view by its masked id; a customer's cart is not reachable as a guest. */
-function findGuestCart(services: ShopServices, scope: RestScope, maskedId: string) {
-  try {
-    const cart = services.quote.load(scope.store, maskedId);
-    return cart.customer_id === null ? cart : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -65,3 +65,24 @@ export function createReviewRepository(db: Database) {
       shipped.get({ customer: customerId, product: productId }) !== undefined,
   };
 }
+
+/** A customer's own reviews, every status (the account's "my reviews"). */
+export function createCustomerReviewRepository(db: Database) {
+  const count = db.prepare("SELECT COUNT(*) AS n FROM reviews WHERE customer_id = ?");
+  const page = db.prepare(`SELECT product_id, nickname, summary, text, rating, status, created_at FROM reviews
+    WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`);
+  return {
+    countOf: (customerId: number) => (count.get(customerId) as { n: number }).n,
+    /** newest first; status as stored ("approved", "pending", "rejected") */
+    pageOf: (customerId: number, limit: number, offset: number) =>
+      page.all(customerId, limit, offset) as Array<{
+        product_id: number;
+        nickname: string;
+        summary: string;
+        text: string;
+        rating: number;
+        status: string;
+        created_at: string;
+      }>,
+  };
+}

@@ -7,7 +7,7 @@ import type { ShopServices } from "../services.js";
 import { CatalogReader } from "../catalog/repository.js";
 import { requestStore } from "../store/service.js";
 import { isShopError } from "../shared/errors.js";
-import { REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE_MAX } from "../seed/fixtures-reviews.js";
+import { REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE_MAX } from "./limits.js";
 import { renderReviewList, totalPages } from "./list-fragment.js";
 
 /** Seconds a cache may keep a page of reviews: new ones only appear after moderation anyway. */

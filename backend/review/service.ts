@@ -3,7 +3,7 @@
 // awaits moderation (SPEC §4, §5).
 import { round2 } from "../shared/money.js";
 import { ShopError } from "../shared/errors.js";
-import { REVIEW_LIMITS } from "../seed/fixtures-reviews.js";
+import { REVIEW_LIMITS } from "./limits.js";
 import type { ReviewRepository, ReviewRow } from "./repository.js";
 
 export interface ProductReview extends ReviewRow {

@@ -9,6 +9,7 @@
 //   used        a negative entry: points spent on an order (redeemed)
 // Lifetime accumulated: every positive entry that was ever validated (available, delayed, expired).
 import type { Database } from "better-sqlite3";
+import { createRewardRepository, type LedgerRow } from "./repository.js";
 import { sqlTime } from "../customer/service.js";
 
 export type PointsEntryStatus = "AVAILABLE" | "DELAYED" | "EXPIRED" | "UNVALIDATED" | "USED";
@@ -32,16 +33,6 @@ export interface PointsSummary {
   delayed: number;
 }
 
-interface LedgerRow {
-  id: number;
-  points: number;
-  type: string;
-  status: string;
-  inserted_at: string;
-  available_from: string | null;
-  available_until: string | null;
-}
-
 export function statusOf(row: LedgerRow, now: string): PointsEntryStatus {
   if (row.points < 0) return "USED";
   if (row.status === "unvalidated") return "UNVALIDATED";
@@ -52,9 +43,7 @@ export function statusOf(row: LedgerRow, now: string): PointsEntryStatus {
 }
 
 export function createPointsHistoryService(db: Database) {
-  const all = db.prepare(`SELECT id, points, type, status, inserted_at, available_from, available_until
-    FROM reward_points_ledger WHERE customer_id = ? ORDER BY inserted_at DESC, id DESC`);
-  const rows = (customerId: number) => all.all(customerId) as LedgerRow[];
+  const rows = createRewardRepository(db).ledger;
   const entry = (row: LedgerRow, now: string): PointsEntry => ({
     id: row.id,
     type: row.type.toUpperCase(),

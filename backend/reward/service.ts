@@ -12,32 +12,24 @@ import { ShopError } from "../shared/errors.js";
 import { round2, toDisplay, type DisplayCurrency } from "../shared/money.js";
 import type { StoreView } from "../store/repository.js";
 import { NOT_AUTHORIZED, sqlTime } from "../customer/service.js";
+import { createRewardRepository, type RewardRate } from "./repository.js";
 
 export const POINTS_NOT_WHOLE = "The number of points to use must be a whole number of at least 1.";
 export const NO_POINTS = "You have no reward points to use.";
 
-/** points -> base currency: `points` are worth `currency_amount` of the website's base currency. */
-export interface RewardRate {
-  points: number;
-  currency_amount: number;
-}
+export type { RewardRate };
 
 /** Magento's default when a website has no rate: points are worth nothing rather than a guess. */
 const NO_RATE: RewardRate = { points: 1, currency_amount: 0 };
 
 export function createRewardService(db: Database) {
-  const balanceOf = db.prepare(`SELECT COALESCE(SUM(points), 0) AS points FROM reward_points_ledger
-    WHERE customer_id = ? AND status = 'valid'
-      AND (available_from IS NULL OR available_from <= ?) AND (available_until IS NULL OR available_until > ?)`);
-  const rateOf = db.prepare("SELECT points, currency_amount FROM reward_rates WHERE website_id = ?");
-  const setUsed = db.prepare("UPDATE carts SET reward_points_used = ?, updated_at = ? WHERE id = ?");
+  const ledger = createRewardRepository(db);
 
   function balance(customerId: number, now = new Date()): number {
-    const t = sqlTime(now);
-    return Math.max(0, (balanceOf.get(customerId, t, t) as { points: number }).points);
+    return Math.max(0, ledger.validPoints(customerId, sqlTime(now)));
   }
 
-  const rate = (store: StoreView): RewardRate => (rateOf.get(store.website_id) as RewardRate | undefined) ?? NO_RATE;
+  const rate = (store: StoreView): RewardRate => ledger.rate(store.website_id) ?? NO_RATE;
 
   /** What points are worth in the display currency. */
   function worth(store: StoreView, display: DisplayCurrency, points: number): number {
@@ -81,12 +73,58 @@ export function createRewardService(db: Database) {
       if (!Number.isInteger(points) || points < 1) throw new ShopError(POINTS_NOT_WHOLE, "input");
       const available = balance(customerId, now);
       if (available < 1) throw new ShopError(NO_POINTS, "input");
-      setUsed.run(Math.min(points, available), sqlTime(now), cart.id);
+      ledger.setPointsUsed(cart.id, Math.min(points, available), sqlTime(now));
     },
 
     remove(cart: CartRow, customerId: number | null, now = new Date()): void {
       if (customerId === null || cart.customer_id !== customerId) throw new ShopError(NOT_AUTHORIZED, "authorization");
-      setUsed.run(0, sqlTime(now), cart.id);
+      ledger.setPointsUsed(cart.id, 0, sqlTime(now));
+    },
+
+    /**
+     * A placed order's points: those spent on it leave the balance at once; those it gathers count
+     * once the money is in (at once for a captured payment, else unvalidated until it is).
+     */
+    recordOrderPoints(
+      customerId: number,
+      orderId: number,
+      order: { spent: number; gathered: number; paid: boolean },
+      at: string,
+    ): void {
+      if (order.spent > 0)
+        ledger.addEntry({
+          customerId,
+          points: -order.spent,
+          type: "redeemed",
+          status: "valid",
+          orderId,
+          insertedAt: at,
+          availableFrom: at,
+        });
+      if (order.gathered > 0)
+        ledger.addEntry({
+          customerId,
+          points: order.gathered,
+          type: "gathered",
+          status: order.paid ? "valid" : "unvalidated",
+          orderId,
+          insertedAt: at,
+          availableFrom: order.paid ? at : null,
+        });
+    },
+
+    /** Points the referral programme pays (to the referrer or the friend), available at once. */
+    creditReferral(customerId: number, points: number, orderId: number, at: string): void {
+      if (points > 0)
+        ledger.addEntry({
+          customerId,
+          points,
+          type: "referral",
+          status: "valid",
+          orderId,
+          insertedAt: at,
+          availableFrom: at,
+        });
     },
   };
 }

@@ -206,6 +206,17 @@ export function createSalesRepository(db: Database) {
   const cancelRest = db.prepare("UPDATE order_items SET qty_canceled = qty_ordered - qty_invoiced WHERE order_id = ?");
   const refundAll = db.prepare("UPDATE order_items SET qty_refunded = qty_invoiced WHERE order_id = ?");
   const invoicedCount = db.prepare("SELECT COUNT(*) AS n FROM invoices WHERE order_id = ?");
+  const orderOfCart = db.prepare(
+    "SELECT id, increment_id, token, customer_id FROM orders WHERE cart_id = ? ORDER BY id LIMIT 1",
+  );
+  const guestOrderByToken = db.prepare(
+    "SELECT id, email, store_code FROM orders WHERE token = ? AND customer_id IS NULL",
+  );
+  const giveOrderTo = db.prepare("UPDATE orders SET customer_id = ? WHERE id = ? AND customer_id IS NULL");
+  const setPaymentRecord = db.prepare(
+    "UPDATE orders SET payment_title = ?, payment_additional = ?, points_spent = ?, points_amount = ? WHERE id = ?",
+  );
+  const ordersOfCustomer = db.prepare("SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?");
 
   function order(id: number): OrderRow {
     const row = orderById.get(id) as OrderRow | undefined;
@@ -237,6 +248,36 @@ export function createSalesRepository(db: Database) {
 
   return {
     order,
+
+    /** The order placed from a cart, if any (orders.cart_id is unique). */
+    orderOfCart: (cartId: number) =>
+      orderOfCart.get(cartId) as
+        { id: number; increment_id: string; token: string; customer_id: number | null } | undefined,
+
+    /** A guest's order by its token; a customer's order is never found so. */
+    guestOrderByToken: (token: string) =>
+      guestOrderByToken.get(token) as { id: number; email: string; store_code: string } | undefined,
+
+    /** A guest's order becomes the customer's; false when it already had a customer. */
+    giveGuestOrderTo(orderId: number, customerId: number): boolean {
+      return giveOrderTo.run(customerId, orderId).changes > 0;
+    },
+
+    /** What the payment method recorded, and the points spent on the order. */
+    recordPayment(
+      orderId: number,
+      payment: { title: string; additional: Record<string, string>; pointsSpent: number; pointsAmount: number },
+    ): void {
+      setPaymentRecord.run(
+        payment.title,
+        JSON.stringify(payment.additional),
+        payment.pointsSpent,
+        payment.pointsAmount,
+        orderId,
+      );
+    },
+
+    orderCountOf: (customerId: number): number => (ordersOfCustomer.get(customerId) as { n: number }).n,
 
     /**
      * Places an order (status pending, nothing invoiced): totals from the items, the discount and

@@ -16,7 +16,8 @@ import {
   type ProductDef,
   type T5,
 } from "./catalog-data.js";
-import { FLAVOURS_ATTRIBUTE_CODE, SIZE_ATTRIBUTE_CODE, WHEY } from "./fixtures.js";
+import { FLAVOURS_ATTRIBUTE_CODE, SIZE_ATTRIBUTE_CODE } from "../catalog/attribute-codes.js";
+import { WHEY } from "./fixtures.js";
 import { mediaFilePath } from "../media/generate.js";
 import { metaDescriptionOf, PRODUCT_DESCRIPTIONS, productTexts } from "../catalog/product-descriptions.js";
 

@@ -2,7 +2,7 @@
 // fresh seed writes it right): videos titled for what they show, subscriptions to what the catalogue
 // sells at its prices, reviews rated as their words say, diets labelled as the account labels them.
 import type { Database } from "better-sqlite3";
-import { DIETARY_FIRST_OPTION_ID, DIETARY_OPTIONS } from "../catalog/facets-data.js";
+import { DIETARY_FIRST_OPTION_ID, DIETARY_OPTIONS } from "./catalog-copy/facets-data.js";
 import { seedMedia } from "../media/schema.js";
 import { correctDemoReviewRatings } from "../review/schema.js";
 import { correctDemoSubscriptions } from "./perks.js";

@@ -17,7 +17,5 @@ export const CHECKOUT_SPEC_PRODUCT = {
   qty: 5000,
 } as const;
 
-/** Store configuration: the shopper must tick the terms before ordering (GET /V1/gdpr/available). */
-export const TERMS_CONSENT_PATH = "gdpr/general/consent_required";
 /** On by default (the UK and EU stores); the US store orders without the tick box. */
 export const TERMS_CONSENT_OFF_STORES = ["us"] as const;

@@ -1,22 +1,7 @@
 // Click and collect (issue 11, part B): the seeded collection points and the small gazetteer that
 // turns a town or postcode into coordinates without any outside service. Constants the seed writes
 // and the tests read. Every store view's country has points around two or three towns.
-
-export type Weekday = "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
-export const WEEKDAYS: readonly Weekday[] = [
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-];
-
-/** Opening and closing time ("HH:MM", "24:00" = midnight at the end of the day) by weekday; a missing day is closed. */
-export type WeeklyHours = Partial<Record<Weekday, readonly [string, string]>>;
-
-export type CollectionPointKind = "partner_shop" | "locker";
+import { WEEKDAYS, type CollectionPointKind, type GazetteerPlace, type WeeklyHours } from "../clickcollect/rules.js";
 
 export interface CollectionPointDef {
   code: string;
@@ -111,20 +96,6 @@ export const COLLECTION_POINTS: readonly CollectionPointDef[] = [
   { code: "IT-TRN-02", name: "Locker Porta Nuova", kind: "locker", street: "Corso Vittorio Emanuele II 53", city: "Torino", postcode: "10128", country: "IT", latitude: 45.062, longitude: 7.678, hours: STATION },
 ];
 
-/** A town (with other spellings) and the postcode prefixes that lie in it, with its centre's coordinates. */
-export interface GazetteerPlace {
-  country: string;
-  name: string;
-  aliases?: readonly string[];
-  /**
-   * Postcode keys: GB outward codes or areas ("M20", "M"), Irish routing keys ("D02"), or the
-   * leading digits of a numeric postcode ("28", "289"); the most specific key a search has wins.
-   */
-  postcodes: readonly string[];
-  latitude: number;
-  longitude: number;
-}
-
 const dublinKeys = ["D01", "D02", "D03", "D04", "D05", "D06", "D6W", "D07", "D08", "D09", "D10", "D11", "D12"];
 
 // prettier-ignore
@@ -182,11 +153,6 @@ export const GAZETTEER: readonly GazetteerPlace[] = [
   { country: "IT", name: "Torino", aliases: ["Turin"], postcodes: ["10"], latitude: 45.0703, longitude: 7.6869 },
   { country: "IT", name: "Napoli", aliases: ["Naples"], postcodes: ["80"], latitude: 40.8518, longitude: 14.2681 },
 ];
-
-/** The longest search the finder accepts (a town with a long name, a full postcode with spaces). */
-export const MAX_SEARCH_LENGTH = 64;
-/** At most this many points per answer. */
-export const MAX_POINTS = 10;
 
 /** Searches the tests and the storefront's examples use, with the answer they expect (nearest first). */
 export const COLLECT_SEARCHES = {

@@ -50,5 +50,3 @@ export const SUPERSIZE = {
   failing: { from: "PW-WHEY-SALT-2.5KG", to: "PW-WHEY-SALT-5KG" },
   upgradable: { from: "PW-WHEY-VAN-1KG", to: "PW-WHEY-VAN-2.5KG" },
 } as const;
-
-export const SUPERSIZE_FAILED = "This product cannot be upgraded to a larger pack.";

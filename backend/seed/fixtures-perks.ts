@@ -1,15 +1,6 @@
 // Demo data of the account perks (issue 10, part D, ADR 0027) that tests and the README rely on.
 
 /** The referral programme (SPEC §9): a fixed reward on a friend's first order of at least the minimum. */
-export const REFERRAL_PROGRAMME = {
-  /** the friend's first order must reach this (in the store's base currency, tax included) */
-  minOrderValue: 30,
-  /** what the referring customer gets (store's base currency) */
-  rewardAmount: 10,
-  /** the friend's extra points on that first order */
-  friendPoints: 500,
-} as const;
-
 /** The demo customers' permanent referral codes. */
 export const REFERRAL_CODES = { demo: "ALEX-DEMO-2026", other: "SAM-OTHER-2026" } as const;
 

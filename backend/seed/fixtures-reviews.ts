@@ -4,11 +4,6 @@
 import { DEMO_CUSTOMER, OTHER_CUSTOMER } from "./fixtures-customers.js";
 import { CREATINE, WHEY } from "./fixtures.js";
 
-/** Reviews per page of the list fragment (/review/product/listAjax/id/{id}). */
-export const REVIEW_PAGE_SIZE = 10;
-/** The largest `limit` the list fragment accepts. */
-export const REVIEW_PAGE_SIZE_MAX = 50;
-
 /** The product with more approved reviews than one page: the whey (a configurable). */
 export const REVIEWED_PRODUCT = {
   sku: WHEY.sku,
@@ -26,6 +21,3 @@ export const REVIEWED_PRODUCT = {
 export const VERIFIED_BUYER = { ...DEMO_CUSTOMER, reviews: REVIEWED_PRODUCT.sku } as const;
 /** Never bought the whey (only the creatine): refused. */
 export const NON_BUYER = { ...OTHER_CUSTOMER, boughtOnly: CREATINE.sku } as const;
-
-/** Review field limits (Magento's review form has none this strict; ours keep the list readable). */
-export const REVIEW_LIMITS = { nickname: 40, summary: 120, text: 4000, textMin: 10 } as const;

@@ -8,9 +8,6 @@ export const PROTEIN_CATEGORY = {
   names: { en: "Protein", de: "Protein", es: "Proteínas", fr: "Protéines", it: "Proteine" },
 } as const;
 
-export const FLAVOURS_ATTRIBUTE_CODE = "flavours";
-export const SIZE_ATTRIBUTE_CODE = "size";
-
 /** Flavour options of the whey, in option position order (NOT alphabetical). */
 export const WHEY_FLAVOURS = [
   {

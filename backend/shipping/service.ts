@@ -25,7 +25,9 @@ import { ShopError } from "../shared/errors.js";
 import { round2, toDisplay, type DisplayCurrency } from "../shared/money.js";
 import type { StoreRepository, StoreView } from "../store/repository.js";
 import { freeDeliveryThreshold } from "../store/service.js";
-import { CARRIER_ORDER, CARRIERS, carrierTitles, type CarrierCode } from "../seed/fixtures-shipping.js";
+import { createCheckoutRepository } from "../checkout/repository.js";
+import { CARRIER_ORDER, CARRIERS, carrierTitles, type CarrierCode } from "./carriers.js";
+import { createShippingRepository } from "./repository.js";
 
 /** What an estimate needs of an address (SPEC's estimate address; the rest is ignored for rates). */
 export interface EstimateAddress {
@@ -107,13 +109,9 @@ function parseMethod(value: string | null): ChosenMethod | null {
 }
 
 export function createShippingService(db: Database, stores: StoreRepository) {
-  const ratesFor = db.prepare(
-    "SELECT carrier_code, method_code, price FROM shipping_rates WHERE website_code = ? AND country_id = ?",
-  );
-  const savedOf = db.prepare("SELECT shipping_address, shipping_method FROM carts WHERE id = ?");
-  const savedJson = db.prepare("SELECT shipping_address FROM carts WHERE id = ?");
-  const saveAddress = db.prepare("UPDATE carts SET shipping_address = ?, updated_at = ? WHERE id = ?");
-  const saveMethod = db.prepare("UPDATE carts SET shipping_method = ?, updated_at = ? WHERE id = ?");
+  const rates = createShippingRepository(db);
+  // The cart's shipping address and method are the checkout's columns (checkout/repository.ts).
+  const carts = createCheckoutRepository(db);
   const now = () => new Date().toISOString().replace("T", " ").slice(0, 19);
 
   /** The free-delivery threshold in the display currency (0 = none). */
@@ -135,11 +133,7 @@ export function createShippingService(db: Database, stores: StoreRepository) {
     const country = countryId.trim().toUpperCase();
     if (!basket.hasItems || !store.allowed_countries.includes(country)) return [];
     const free = basket.freeShipping || thresholdReached(store, display, basket.subtotalAfterDiscount);
-    const rows = ratesFor.all(store.website_code, country) as Array<{
-      carrier_code: string;
-      method_code: string;
-      price: number;
-    }>;
+    const rows = rates.ratesFor(store.website_code, country);
     // Free delivery is standard delivery at no cost: where standard delivery serves the country it
     // is shown once, as itself and free, never beside a second free method of another name.
     const standardServes = rows.some((r) => r.carrier_code === "flatrate");
@@ -161,7 +155,7 @@ export function createShippingService(db: Database, stores: StoreRepository) {
   }
 
   function saved(cartId: number): SavedShipping {
-    const row = savedOf.get(cartId) as { shipping_address: string | null; shipping_method: string | null } | undefined;
+    const row = carts.row(cartId);
     return { address: parseAddress(row?.shipping_address ?? null), method: parseMethod(row?.shipping_method ?? null) };
   }
 
@@ -171,7 +165,7 @@ export function createShippingService(db: Database, stores: StoreRepository) {
   /** Cleared when the methods for the cart's address no longer include it (SPEC §4). */
   function clearIfGone(cartId: number, methods: ShippingMethodQuote[]): void {
     const chosen = saved(cartId).method;
-    if (chosen && !offers(methods, chosen)) saveMethod.run(null, now(), cartId);
+    if (chosen && !offers(methods, chosen)) carts.saveShippingMethod(cartId, null, now());
   }
 
   /** Shipping: the chosen method's amount (free under free delivery); a method that no longer applies is cleared. */
@@ -184,7 +178,7 @@ export function createShippingService(db: Database, stores: StoreRepository) {
     const methods = address ? methodsFor(input.store, input.display, address.country_id, basketFacts(totals)) : [];
     const chosen = offers(methods, method);
     if (!chosen) {
-      saveMethod.run(null, now(), input.cart.id);
+      carts.saveShippingMethod(input.cart.id, null, now());
       return;
     }
     totals.shipping = {
@@ -207,8 +201,7 @@ export function createShippingService(db: Database, stores: StoreRepository) {
       const methods = methodsFor(store, display, address.country_id, basketFacts(totals));
       // A full checkout address for the same country and postcode stays (the basket's estimate
       // shows the same place); a different place replaces it with the estimate's (ADR 0028).
-      if (!keepsFullAddress(savedJson.get(cart.id) as { shipping_address: string | null } | undefined, address))
-        saveAddress.run(JSON.stringify(address), now(), cart.id);
+      if (!keepsFullAddress(carts.row(cart.id), address)) carts.saveShipping(cart.id, JSON.stringify(address), now());
       clearIfGone(cart.id, methods);
       return methods;
     },
@@ -225,7 +218,7 @@ export function createShippingService(db: Database, stores: StoreRepository) {
       if (!address) throw new ShopError(ADDRESS_MISSING, "input");
       const methods = methodsFor(store, display, address.country_id, basketFacts(totals));
       if (!offers(methods, chosen)) throw new ShopError(NO_SUCH_METHOD(chosen.carrierCode, chosen.methodCode), "input");
-      saveMethod.run(`${chosen.carrierCode}_${chosen.methodCode}`, now(), cart.id);
+      carts.saveShippingMethod(cart.id, `${chosen.carrierCode}_${chosen.methodCode}`, now());
     },
   };
 }

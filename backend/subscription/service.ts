@@ -5,9 +5,14 @@
 import type { Database } from "better-sqlite3";
 import { sqlTime } from "../customer/service.js";
 import { ShopError } from "../shared/errors.js";
+import {
+  createSubscriptionRepository,
+  type NewSubscription,
+  type SubscriptionRow,
+  type SubscriptionStatus,
+} from "./repository.js";
 
 export const FREQUENCIES = [2, 4, 6, 8] as const;
-export type SubscriptionStatus = "ACTIVE" | "PAUSED" | "CANCELED";
 
 export const SUBSCRIPTION_CANCELED = "This subscription is canceled and cannot be changed.";
 export const SUBSCRIPTION_NOT_PAUSED = "Only a paused subscription can be resumed.";
@@ -15,20 +20,7 @@ export const SUBSCRIPTION_NOT_ACTIVE = "Only an active subscription can be pause
 export const FREQUENCY_INVALID = "Choose a delivery every 2, 4, 6 or 8 weeks.";
 export const subscriptionNotFound = (uid: string) => `Could not find a subscription with uid "${uid}".`;
 
-export interface SubscriptionRow {
-  id: number;
-  customer_id: number;
-  product_sku: string;
-  product_name: string;
-  product_options: string;
-  quantity: number;
-  price: number;
-  currency: string;
-  frequency_weeks: number;
-  status: SubscriptionStatus;
-  next_delivery_date: string | null;
-  created_at: string;
-}
+export type { SubscriptionRow, SubscriptionStatus };
 
 /** Magento-style uid: the id, base64 encoded. */
 export const subscriptionUid = (id: number) => Buffer.from(String(id)).toString("base64");
@@ -41,28 +33,29 @@ const dateIn = (from: Date, weeks: number) =>
   new Date(from.getTime() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
 
 export function createSubscriptionService(db: Database) {
-  const list = db.prepare("SELECT * FROM subscriptions WHERE customer_id = ? ORDER BY created_at DESC, id DESC");
-  const one = db.prepare("SELECT * FROM subscriptions WHERE id = ? AND customer_id = ?");
-  const update = db.prepare(
-    "UPDATE subscriptions SET status = ?, frequency_weeks = ?, next_delivery_date = ?, updated_at = ? WHERE id = ?",
-  );
+  const subscriptions = createSubscriptionRepository(db);
 
   /** One's own subscription; another customer's is "not found", as one that does not exist. */
   function own(customerId: number, uid: string): SubscriptionRow {
     const id = idOfUid(uid);
-    const row = id === null ? undefined : (one.get(id, customerId) as SubscriptionRow | undefined);
+    const row = id === null ? undefined : subscriptions.one(id, customerId);
     if (!row) throw new ShopError(subscriptionNotFound(uid), "no-such-entity");
     return row;
   }
 
   function save(row: SubscriptionRow, change: Partial<SubscriptionRow>, now: Date): SubscriptionRow {
     const next = { ...row, ...change };
-    update.run(next.status, next.frequency_weeks, next.next_delivery_date, sqlTime(now), row.id);
+    subscriptions.update(next, sqlTime(now));
     return next;
   }
 
   return {
-    list: (customerId: number) => list.all(customerId) as SubscriptionRow[],
+    list: (customerId: number) => subscriptions.list(customerId),
+
+    /** A new active subscription (a placed order's subscription line, subscribe-and-save.ts). */
+    start(subscription: NewSubscription): void {
+      subscriptions.insert(subscription);
+    },
     pause(customerId: number, uid: string, now = new Date()): SubscriptionRow {
       const row = own(customerId, uid);
       if (row.status === "CANCELED") throw new ShopError(SUBSCRIPTION_CANCELED, "input");

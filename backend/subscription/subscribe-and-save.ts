@@ -4,7 +4,7 @@
 //
 // The saving is the line's price, not a discount rule: the row, the order item, the invoice and the
 // email all carry the lower unit price, and a coupon then applies to it like any other price.
-import type { Database } from "better-sqlite3";
+import type { NewSubscription } from "./repository.js";
 import type { CatalogReader } from "../catalog/repository.js";
 import { attributeValue } from "../catalog/service.js";
 import { sqlTime } from "../customer/service.js";
@@ -65,13 +65,10 @@ const dateIn = (from: Date, weeks: number) =>
  * the order charged, its first repeat delivery the interval after today (the order is the first).
  */
 export function createOrderSubscriptions(
-  db: Database,
+  subscriptions: { start(subscription: NewSubscription): void },
   catalog: CatalogReader,
   order: { customerId: number; currency: string; lines: LineTotals[]; now: Date },
 ): number {
-  const insert = db.prepare(`INSERT INTO subscriptions (customer_id, product_sku, product_name, product_options,
-    quantity, price, currency, frequency_weeks, status, next_delivery_date, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'ACTIVE', ?, ?, ?)`);
   let count = 0;
   for (const { line, unitPriceIncl } of order.lines) {
     if (!isSubscription(line)) continue;
@@ -84,19 +81,18 @@ export function createOrderSubscriptions(
         }))
       : [];
     const at = sqlTime(order.now);
-    insert.run(
-      order.customerId,
-      bought.sku,
-      line.product.name ?? line.product.sku,
-      JSON.stringify(options),
-      line.qty,
-      unitPriceIncl,
-      order.currency,
-      weeks,
-      dateIn(order.now, weeks),
+    subscriptions.start({
+      customerId: order.customerId,
+      sku: bought.sku,
+      name: line.product.name ?? line.product.sku,
+      options: JSON.stringify(options),
+      quantity: line.qty,
+      price: unitPriceIncl,
+      currency: order.currency,
+      frequencyWeeks: weeks,
+      nextDeliveryDate: dateIn(order.now, weeks),
       at,
-      at,
-    );
+    });
     count++;
   }
   return count;

@@ -3,6 +3,7 @@
 // (saved_cards has no column for either, ADR 0027).
 import { randomBytes } from "node:crypto";
 import type { Database } from "better-sqlite3";
+import { createVaultRepository, type CardRow } from "./repository.js";
 import { ShopError } from "../shared/errors.js";
 
 /** Magento's vault details `type`: the card brand's code. */
@@ -19,26 +20,12 @@ export interface SavedCard {
   details: string;
 }
 
-export interface CardRow {
-  public_hash: string;
-  card_holder: string;
-  brand: string;
-  last4: string;
-  expiration: string;
-}
+export type { CardRow };
 
 export const tokenNotFound = (hash: string) => `Could not find a token using public hash: ${hash}`;
 
 export function createVaultService(db: Database) {
-  const list = db.prepare(
-    "SELECT public_hash, card_holder, brand, last4, expiration FROM saved_cards WHERE customer_id = ? ORDER BY created_at, id",
-  );
-  const remove = db.prepare("DELETE FROM saved_cards WHERE public_hash = ? AND customer_id = ?");
-  const one = db.prepare(
-    "SELECT public_hash, card_holder, brand, last4, expiration FROM saved_cards WHERE public_hash = ? AND customer_id = ?",
-  );
-  const insert = db.prepare(`INSERT INTO saved_cards (customer_id, public_hash, card_holder, brand, last4, expiration,
-    created_at) VALUES (?, ?, ?, ?, ?, ?, datetime('now'))`);
+  const saved = createVaultRepository(db);
   const answer = (row: CardRow): SavedCard => ({
     public_hash: row.public_hash,
     payment_method_code: PAYMENT_METHOD_CODE,
@@ -51,20 +38,18 @@ export function createVaultService(db: Database) {
     }),
   });
   return {
-    cards: (customerId: number): SavedCard[] => (list.all(customerId) as CardRow[]).map(answer),
+    cards: (customerId: number): SavedCard[] => saved.list(customerId).map(answer),
     /** One's own card by its public hash; another customer's is undefined, as one that does not exist. */
-    card: (customerId: number, publicHash: string): CardRow | undefined =>
-      one.get(publicHash, customerId) as CardRow | undefined,
+    card: (customerId: number, publicHash: string): CardRow | undefined => saved.one(customerId, publicHash),
     /** Saves a card the provider approved (brand, last 4, MM/YYYY expiry, holder); answers its public hash. */
     save(customerId: number, card: Omit<CardRow, "public_hash">): string {
       const publicHash = randomBytes(32).toString("hex");
-      insert.run(customerId, publicHash, card.card_holder, card.brand, card.last4, card.expiration);
+      saved.insert(customerId, { ...card, public_hash: publicHash });
       return publicHash;
     },
     /** Deletes one's own card; another customer's hash is "not found", as one that does not exist. */
     delete(customerId: number, publicHash: string): void {
-      if (remove.run(publicHash, customerId).changes === 0)
-        throw new ShopError(tokenNotFound(publicHash), "no-such-entity");
+      if (!saved.remove(customerId, publicHash)) throw new ShopError(tokenNotFound(publicHash), "no-such-entity");
     },
   };
 }

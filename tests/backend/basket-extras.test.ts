@@ -2,13 +2,8 @@
 // product (threshold, free line, fixed quantity, removed below the threshold, declined), supersize.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";
-import {
-  AMINO_OFFER,
-  COUPON_OFFER,
-  REWARD_RULE,
-  SUPERSIZE,
-  SUPERSIZE_FAILED,
-} from "../../backend/seed/fixtures-extras.js";
+import { SUPERSIZE_FAILED } from "../../backend/basketextras/messages.js";
+import { AMINO_OFFER, COUPON_OFFER, REWARD_RULE, SUPERSIZE } from "../../backend/seed/fixtures-extras.js";
 import { WHEY } from "../../backend/seed/fixtures.js";
 import { ADD, gql, newBackend, newCart } from "./helpers.js";
 import { SLOW } from "../setup/timeouts.js";

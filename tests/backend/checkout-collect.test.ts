@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";
 import { createClickCollectService } from "../../backend/clickcollect/service.js";
-import { COLLECT_SEARCHES, COLLECTION_POINTS, MAX_SEARCH_LENGTH } from "../../backend/seed/fixtures-clickcollect.js";
+import { MAX_SEARCH_LENGTH } from "../../backend/clickcollect/rules.js";
+import { COLLECT_SEARCHES, COLLECTION_POINTS } from "../../backend/seed/fixtures-clickcollect.js";
 import { CREATINE } from "../../backend/seed/fixtures.js";
 import { ADD, gql, serveBackend, type ServedBackend, newCart } from "./helpers.js";
 

@@ -3,8 +3,8 @@
 // warnings in the serving advice rather than among the ticked claims, and nutrition values that add up.
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { KIND_CONTENT, type KindContent } from "../../backend/catalog/content-data.js";
-import { PRODUCT_CONTENT } from "../../backend/catalog/content-products.js";
+import { KIND_CONTENT, type KindContent } from "../../backend/seed/catalog-copy/content-data.js";
+import { PRODUCT_CONTENT } from "../../backend/seed/catalog-copy/content-products.js";
 import { contentKindOf } from "../../backend/catalog/content-schema.js";
 import { migrate } from "../../backend/db/migrations.js";
 import type { EmbeddedBackend } from "../../backend/index.js";

@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceStep } from "../../backend/catalog/facets.js";
 import { seedFacets } from "../../backend/catalog/facets-schema.js";
-import { GUEST_REVIEWS } from "../../backend/catalog/facets-data.js";
+import { GUEST_REVIEWS } from "../../backend/seed/catalog-copy/facets-data.js";
 import { migrate } from "../../backend/db/migrations.js";
 import type { EmbeddedBackend } from "../../backend/index.js";
 import { PROTEIN_CATEGORY } from "../../backend/seed/fixtures.js";

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";
 import { CREATINE } from "../../backend/seed/fixtures.js";
-import { NON_BUYER, REVIEWED_PRODUCT, REVIEW_PAGE_SIZE, VERIFIED_BUYER } from "../../backend/seed/fixtures-reviews.js";
+import { REVIEW_PAGE_SIZE } from "../../backend/review/limits.js";
+import { NON_BUYER, REVIEWED_PRODUCT, VERIFIED_BUYER } from "../../backend/seed/fixtures-reviews.js";
 import { RATING } from "../../backend/review/ratings.js";
 import { gql, backendOverHttp } from "./helpers.js";
 

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DIETARY_OPTIONS } from "../../backend/catalog/facets-data";
+import { DIETARY_OPTIONS } from "../../backend/seed/catalog-copy/facets-data";
 import { deliveryMethodName } from "~/commerce/delivery-method-name";
 import { displayEmail } from "~/i18n/email";
 import { fixedT } from "~/i18n/translator.server";

@@ -1,7 +1,7 @@
 // The performance products' own content (the pre-workout powder, Creapure and the BCAA keep their
 // kind's): caffeine tablets, beta-alanine, citrulline malate, the pre-workout shot, essential amino
 // acids, glutamine and creatine gummies. Caffeine warnings go with the serving, never among the claims.
-import { t5 } from "../seed/catalog-data.js";
+import { t5 } from "../catalog-data.js";
 import {
   CAFFEINE,
   CARBOHYDRATE,

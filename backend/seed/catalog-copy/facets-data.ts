@@ -2,7 +2,7 @@
 // the values of SPEC §3) and `product_range` (dropdown), with their store-view labels, and the values of
 // each visible product (a configurable carries them on its parent, as Magento indexes a parent's own
 // attributes for layered navigation).
-import { t5, type T5 } from "../seed/catalog-data.js";
+import { t5, type T5 } from "../catalog-data.js";
 
 export const DIETARY_ATTRIBUTE_ID = 182;
 export const RANGE_ATTRIBUTE_ID = 183;

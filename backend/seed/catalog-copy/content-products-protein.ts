@@ -1,6 +1,6 @@
 // The protein powders' own content (besides the plain whey and the vegan blend, whose kind content
 // fits them): isolate, clear whey, diet whey, casein, mass gainer, pancake mix, pea and soy isolate.
-import { t5, type T5 } from "../seed/catalog-data.js";
+import { t5, type T5 } from "../catalog-data.js";
 import {
   FAT_FREE,
   HIGH_PROTEIN,

@@ -1,7 +1,7 @@
 // The vitamins' and minerals' own content (the daily multivitamin keeps its kind's): vitamin D3, omega-3
 // fish oil, ZMA, vitamin C, electrolyte tablets and multivitamin gummies. Each is labelled per daily
 // serving with the % of the nutrient reference value, and claims only what its amounts allow.
-import { t5 } from "../seed/catalog-data.js";
+import { t5 } from "../catalog-data.js";
 import {
   BIOTIN,
   CALCIUM,

@@ -1,6 +1,6 @@
 // The snacks' own content (the protein bar box keeps its kind's): cookie, brownie, peanut butter,
 // protein crisps, flapjack and wafer. Polyol warnings go with the serving, never among the claims.
-import { t5 } from "../seed/catalog-data.js";
+import { t5 } from "../catalog-data.js";
 import {
   HIGH_FIBRE,
   HIGH_PROTEIN,

@@ -1,8 +1,8 @@
 // Each supplement's own texts (protein, vitamins and minerals, pre-workout, creatine and amino acids):
 // a selling line for lists and the product page's description, in en, de, es, fr, it. Only authorised
 // EU claims and nutrient facts; no numbers a nutrition table could contradict.
-import { t5 } from "../seed/catalog-data.js";
-import type { ProductDescription } from "./product-description.js";
+import { t5 } from "../catalog-data.js";
+import type { ProductDescription } from "../../catalog/product-description.js";
 
 export const SUPPLEMENT_DESCRIPTIONS: Record<string, ProductDescription> = {
   // --- Protein ---------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // Phrases the products' own content (content-products*.ts) shares: EU-authorised nutrition and health
 // claims (shown ticked, as benefits, so never a warning), the label's warnings (which go with the
 // serving advice) and the rows of a supplement's table. Wording follows the EU register of claims.
-import { LANGS, t5, type T5 } from "../seed/catalog-data.js";
+import { LANGS, t5, type T5 } from "../catalog-data.js";
 
 /** Sentences joined per language: a serving's advice and its warnings. */
 export const joinT5 = (...parts: T5[]): T5 =>

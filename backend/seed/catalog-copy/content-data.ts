@@ -2,7 +2,7 @@
 // active ingredients, recommended serving, the amino acid profile and the claims, in the five languages
 // of the seed. A shop writes these per product in its admin; the seed writes them per kind, because a
 // whey and an isolate read alike and the point is that every kind reads right in every language.
-import { t5, type Lang, type T5 } from "../seed/catalog-data.js";
+import { t5, type Lang, type T5 } from "../catalog-data.js";
 
 export type ContentKind = "protein" | "vegan" | "preWorkout" | "creatine" | "amino" | "vitamins" | "bar";
 

@@ -1,0 +1,59 @@
+// Reward points persistence (Magento Reward): the points ledger, each website's points rate and the
+// points a cart asks to spend (carts.reward_points_used).
+import type { Database } from "better-sqlite3";
+
+/** points -> base currency: `points` are worth `currency_amount` of the website's base currency. */
+export interface RewardRate {
+  points: number;
+  currency_amount: number;
+}
+
+export interface LedgerRow {
+  id: number;
+  points: number;
+  type: string;
+  status: string;
+  inserted_at: string;
+  available_from: string | null;
+  available_until: string | null;
+}
+
+/** One ledger entry: points earned (positive) or spent (negative), for an order or not. */
+export interface NewLedgerEntry {
+  customerId: number;
+  points: number;
+  type: "redeemed" | "gathered" | "referral";
+  status: "valid" | "unvalidated";
+  orderId: number | null;
+  insertedAt: string;
+  availableFrom: string | null;
+}
+
+export type RewardRepository = ReturnType<typeof createRewardRepository>;
+
+export function createRewardRepository(db: Database) {
+  const balanceOf = db.prepare(`SELECT COALESCE(SUM(points), 0) AS points FROM reward_points_ledger
+    WHERE customer_id = ? AND status = 'valid'
+      AND (available_from IS NULL OR available_from <= ?) AND (available_until IS NULL OR available_until > ?)`);
+  const rateOf = db.prepare("SELECT points, currency_amount FROM reward_rates WHERE website_id = ?");
+  const setUsed = db.prepare("UPDATE carts SET reward_points_used = ?, updated_at = ? WHERE id = ?");
+  const ledgerOf = db.prepare(`SELECT id, points, type, status, inserted_at, available_from, available_until
+    FROM reward_points_ledger WHERE customer_id = ? ORDER BY inserted_at DESC, id DESC`);
+  const insertEntry = db.prepare(`INSERT INTO reward_points_ledger (customer_id, points, type, status, order_id,
+    inserted_at, available_from) VALUES (?, ?, ?, ?, ?, ?, ?)`);
+
+  return {
+    /** The sum of the valid entries available at `at` (may be negative after an expiry). */
+    validPoints: (customerId: number, at: string): number =>
+      (balanceOf.get(customerId, at, at) as { points: number }).points,
+    rate: (websiteId: number): RewardRate | undefined => rateOf.get(websiteId) as RewardRate | undefined,
+    setPointsUsed(cartId: number, points: number, at: string): void {
+      setUsed.run(points, at, cartId);
+    },
+    /** newest first */
+    ledger: (customerId: number): LedgerRow[] => ledgerOf.all(customerId) as LedgerRow[],
+    addEntry(e: NewLedgerEntry): void {
+      insertEntry.run(e.customerId, e.points, e.type, e.status, e.orderId, e.insertedAt, e.availableFrom);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// The shop's carriers: their titles in each store language and the order the methods are listed in.
+// Rates are seed data (seed/fixtures-shipping.ts, written to the rate tables).
+
+export type Titles = { carrierTitle: string; methodTitle: string };
+
+/**
+ * Carrier and method titles by store language (Magento keeps carrier titles per store view). The
+ * basket's totals show the method title, so it names the service.
+ */
+export const CARRIERS: Record<"flatrate" | "express" | "freeshipping" | "clickcollect", Record<string, Titles>> = {
+  flatrate: {
+    en: { carrierTitle: "Standard", methodTitle: "Standard delivery" },
+    de: { carrierTitle: "Standard", methodTitle: "Standardversand" },
+    es: { carrierTitle: "Estándar", methodTitle: "Envío estándar" },
+    fr: { carrierTitle: "Standard", methodTitle: "Livraison standard" },
+    it: { carrierTitle: "Standard", methodTitle: "Spedizione standard" },
+  },
+  express: {
+    en: { carrierTitle: "Express", methodTitle: "Express delivery" },
+    de: { carrierTitle: "Express", methodTitle: "Expressversand" },
+    es: { carrierTitle: "Exprés", methodTitle: "Envío exprés" },
+    fr: { carrierTitle: "Express", methodTitle: "Livraison express" },
+    it: { carrierTitle: "Express", methodTitle: "Spedizione express" },
+  },
+  freeshipping: {
+    en: { carrierTitle: "Free delivery", methodTitle: "Free delivery" },
+    de: { carrierTitle: "Kostenloser Versand", methodTitle: "Kostenloser Versand" },
+    es: { carrierTitle: "Envío gratuito", methodTitle: "Envío gratuito" },
+    fr: { carrierTitle: "Livraison gratuite", methodTitle: "Livraison gratuite" },
+    it: { carrierTitle: "Spedizione gratuita", methodTitle: "Spedizione gratuita" },
+  },
+  clickcollect: {
+    en: { carrierTitle: "Click and collect", methodTitle: "Click and collect" },
+    de: { carrierTitle: "Click & Collect", methodTitle: "Abholung an einer Abholstation" },
+    es: { carrierTitle: "Click & Collect", methodTitle: "Recogida en un punto de recogida" },
+    fr: { carrierTitle: "Click & Collect", methodTitle: "Retrait en point relais" },
+    it: { carrierTitle: "Click & Collect", methodTitle: "Ritiro in un punto di ritiro" },
+  },
+};
+
+/** The titles of a carrier in a store language (English where there are none). */
+export const carrierTitles = (code: keyof typeof CARRIERS, lang: string): Titles =>
+  CARRIERS[code][lang] ?? CARRIERS[code].en;
+
+export type CarrierCode = keyof typeof CARRIERS;
+
+/** The order the methods are listed in. */
+export const CARRIER_ORDER: CarrierCode[] = ["freeshipping", "flatrate", "express", "clickcollect"];
