@@ -17,22 +17,11 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const NOT_YET_MOVED: Record<string, number> = {
-  "backend/basketextras/service.ts": 11,
-  "backend/catalog/goals.ts": 10,
-  "backend/catalog/pack-size.ts": 7,
-  "backend/catalog/product-descriptions.ts": 3,
-  "backend/customer/addresses.ts": 8,
-  "backend/customer/password-reset.ts": 7,
-  "backend/customer/profile.ts": 10,
-  "backend/customer/registration.ts": 8,
-  "backend/customer/service.ts": 9,
-  "backend/index.ts": 4,
   "backend/mail/outbox.ts": 5,
   "backend/media/generate.ts": 3,
   "backend/newsletter/welcome-coupon.ts": 7,
   "backend/payment/bank-transfer.ts": 1,
   "backend/ratelimit/shared-state.ts": 9,
-  "backend/salesrule/service.ts": 16,
   "backend/search/engine.ts": 4,
 };
 

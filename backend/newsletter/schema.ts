@@ -1,0 +1,11 @@
+// Migration 31: the newsletter's single-use welcome codes, one per address; the popup's promise
+// names the store's welcome percentage (config brought to the seed: a template and the percentage).
+import type { Database } from "better-sqlite3";
+import { isSeeded } from "../db/seeded.js";
+import { reseedConfigPaths } from "../seed/stores.js";
+import { WELCOME_COUPONS_SQL } from "./welcome-coupon.js";
+
+export function welcomeCouponsMigration(db: Database): void {
+  db.exec(WELCOME_COUPONS_SQL);
+  if (isSeeded(db)) reseedConfigPaths(db, ["newsletter_popup_discount", "newsletter_popup_discount_percent"]);
+}
