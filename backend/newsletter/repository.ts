@@ -52,3 +52,18 @@ export function createCustomerSubscriberRepository(db: Database) {
     },
   };
 }
+
+/** The welcome codes given, one per address ever (newsletter_welcome_coupons). */
+export function createWelcomeCouponRepository(db: Database) {
+  const given = db.prepare("SELECT 1 FROM newsletter_welcome_coupons WHERE email = ?");
+  const record = db.prepare(
+    "INSERT INTO newsletter_welcome_coupons (email, store_code, coupon_id, created_at) VALUES (?, ?, ?, ?)",
+  );
+  return {
+    /** Has the address had its welcome code (the case ignored)? */
+    given: (email: string) => given.get(email) !== undefined,
+    record: (email: string, storeCode: string, couponId: number, createdAt: string) => {
+      record.run(email, storeCode, couponId, createdAt);
+    },
+  };
+}

@@ -3,7 +3,13 @@
 import type { Database } from "better-sqlite3";
 import { isSeeded } from "../db/seeded.js";
 import { reseedConfigPaths } from "../seed/stores.js";
-import { WELCOME_COUPONS_SQL } from "./welcome-coupon.js";
+
+export const WELCOME_COUPONS_SQL = `
+  CREATE TABLE IF NOT EXISTS newsletter_welcome_coupons (
+    email TEXT PRIMARY KEY COLLATE NOCASE, store_code TEXT NOT NULL,
+    coupon_id INTEGER NOT NULL REFERENCES sales_rule_coupons(id), created_at TEXT NOT NULL
+  );
+`;
 
 export function welcomeCouponsMigration(db: Database): void {
   db.exec(WELCOME_COUPONS_SQL);

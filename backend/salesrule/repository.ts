@@ -98,3 +98,27 @@ export function createSalesRuleRepository(db: Database) {
     },
   };
 }
+
+/** Rules and single-use codes made by the shop itself (the newsletter's welcome codes). */
+export function createGeneratedCouponRepository(db: Database) {
+  const ruleNamed = db.prepare("SELECT id FROM sales_rules WHERE name = ? AND coupon_type = 'specific'");
+  const insertRule = db.prepare(`INSERT INTO sales_rules (name, is_active, coupon_type, simple_action, discount_amount,
+    uses_per_coupon) VALUES (?, 1, 'specific', 'by_percent', ?, 1)`);
+  const insertLabel = db.prepare("INSERT INTO sales_rule_labels (rule_id, store_code, label) VALUES (?, ?, ?)");
+  const codeTaken = db.prepare("SELECT 1 FROM sales_rule_coupons WHERE code = ?");
+  const insertCoupon = db.prepare(
+    "INSERT INTO sales_rule_coupons (rule_id, code, usage_limit, usage_per_customer) VALUES (?, ?, 1, 1)",
+  );
+  return {
+    /** The id of the coupon rule of this name, if there is one. */
+    percentRuleNamed: (name: string) => (ruleNamed.get(name) as { id: number } | undefined)?.id,
+    /** A new active rule of `percent` off, one use per code; its id. */
+    addSingleUsePercentRule: (name: string, percent: number) => Number(insertRule.run(name, percent).lastInsertRowid),
+    addLabel: (ruleId: number, storeCode: string, label: string) => {
+      insertLabel.run(ruleId, storeCode, label);
+    },
+    codeTaken: (code: string) => codeTaken.get(code) !== undefined,
+    /** A code of the rule, good for one order; its id. */
+    addSingleUseCoupon: (ruleId: number, code: string) => Number(insertCoupon.run(ruleId, code).lastInsertRowid),
+  };
+}
