@@ -56,8 +56,7 @@ export function createCustomerService(db: Database, options: CustomerServiceOpti
   return {
     /** The customer a bearer token belongs to; null when it is unknown, revoked or expired. */
     customerIdForToken(token: string, now = new Date()): number | null {
-      const row = accounts.tokenOwner(digest(token), sqlTime(now));
-      return row ?? null;
+      return accounts.tokenOwner(digest(token), sqlTime(now)) ?? null;
     },
 
     byId(customerId: number): CustomerRow | undefined {
