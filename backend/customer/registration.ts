@@ -10,6 +10,7 @@ import type { CustomerDietaryNeed, CustomerFitnessGoal } from "../generated/reso
 import type { MailOutbox } from "../mail/outbox.js";
 import type { CustomerSubscriptions } from "../newsletter/customer-subscription.js";
 import { isValidEmail } from "../newsletter/service.js";
+import { createReferralRepository } from "../referral/repository.js";
 import { ShopError } from "../shared/errors.js";
 import type { StoreView } from "../store/repository.js";
 import { checkedDateOfBirth, checkedGender, dietaryNeedsToColumn, FITNESS_GOALS } from "./attributes.js";
@@ -82,6 +83,7 @@ export function createRegistrationService(
   deps: { mail: MailOutbox; subscriptions: CustomerSubscriptions; shopName: (store: StoreView) => string },
 ) {
   const accounts = createRegistrationRepository(db);
+  const referrals = createReferralRepository(db);
 
   const uniqueReferralCode = (): string => {
     for (;;) {
@@ -133,9 +135,9 @@ export function createRegistrationService(
         if (friend) {
           // The friend's invitation to this address (the referral page's) becomes this account's; a
           // code handed over some other way is recorded as a new referral.
-          const invited = accounts.openInvitation(friend.id, email);
-          if (invited) accounts.acceptInvitation(invited.id, id);
-          else accounts.addReferral(friend.id, `${firstname} ${lastname}`, email, id, sqlTime(now));
+          const invited = referrals.openInvitation(friend.id, email);
+          if (invited) referrals.acceptInvitation(invited.id, id);
+          else referrals.insertJoined(friend.id, `${firstname} ${lastname}`, email, id, sqlTime(now));
         }
         if (input.is_subscribed) deps.subscriptions.subscribe(store, id, email, now);
         return accounts.byId(id)!;

@@ -207,7 +207,7 @@ export type NewCustomerRow = Pick<
   | "store_code"
 > & { now: string };
 
-/** Account creation: free addresses and referral codes, the new account, a friend's invitation. */
+/** Account creation: free addresses and referral codes, the new account. */
 export function createRegistrationRepository(db: Database) {
   const emailTaken = db.prepare("SELECT 1 FROM customers WHERE email = ? COLLATE NOCASE LIMIT 1");
   const codeTaken = db.prepare("SELECT 1 FROM customers WHERE referral_code = ?");
@@ -216,12 +216,6 @@ export function createRegistrationRepository(db: Database) {
     date_of_birth, mobile_number, fitness_goal, dietary_needs, referral_code, group_id, store_code, created_at, updated_at)
     VALUES (@website_id, @email, @password_hash, @firstname, @lastname, @gender, @date_of_birth, @mobile_number,
     @fitness_goal, @dietary_needs, @referral_code, 1, @store_code, @now, @now)`);
-  const invitation = db.prepare(
-    "SELECT id FROM referrals WHERE customer_id = ? AND friend_email = ? COLLATE NOCASE AND friend_customer_id IS NULL ORDER BY id LIMIT 1",
-  );
-  const acceptInvitation = db.prepare("UPDATE referrals SET friend_customer_id = ? WHERE id = ?");
-  const addReferral = db.prepare(`INSERT INTO referrals (customer_id, friend_name, friend_email, friend_customer_id,
-    created_at) VALUES (?, ?, ?, ?, ?)`);
   const byId = db.prepare("SELECT * FROM customers WHERE id = ?");
 
   return {
@@ -232,15 +226,6 @@ export function createRegistrationRepository(db: Database) {
     inviter: (code: string) => inviter.get(code) as { id: number } | undefined,
     /** The new account's id. */
     insert: (row: NewCustomerRow) => Number(insert.run(row).lastInsertRowid),
-    /** The inviter's open invitation to this address, oldest first. */
-    openInvitation: (inviterId: number, email: string) =>
-      invitation.get(inviterId, email) as { id: number } | undefined,
-    acceptInvitation: (referralId: number, friendCustomerId: number) => {
-      acceptInvitation.run(friendCustomerId, referralId);
-    },
-    addReferral: (inviterId: number, friendName: string, friendEmail: string, friendId: number, createdAt: string) => {
-      addReferral.run(inviterId, friendName, friendEmail, friendId, createdAt);
-    },
     byId: (customerId: number) => byId.get(customerId) as CustomerRow | undefined,
   };
 }
