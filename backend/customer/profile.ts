@@ -16,6 +16,7 @@ import { SignInLimitedError, sqlTime, type CustomerRow } from "./service.js";
 import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./sign-in-limits.js";
 import type { RateLimitStore } from "../ratelimit/limiter.js";
 import { sqliteSharedState } from "../ratelimit/shared-state.js";
+import { createProfileSubscriberRepository } from "../newsletter/repository.js";
 import type { WelcomeCoupons } from "../newsletter/welcome-coupon.js";
 import { isValidName, nameNotValid } from "../shared/name-rules.js";
 
@@ -56,6 +57,7 @@ export function createProfileService(db: Database, options: ProfileServiceOption
     options.rateLimitStore ?? sqliteSharedState(db).rateLimitStore,
   );
   const profiles = createProfileRepository(db);
+  const subscriptions = createProfileSubscriberRepository(db);
 
   const customer = (customerId: number) => {
     const row = profiles.byId(customerId);
@@ -104,14 +106,14 @@ export function createProfileService(db: Database, options: ProfileServiceOption
           updated_at: sqlTime(now),
         });
         if (input.is_subscribed === true) {
-          const found = profiles.subscriber(row.email, store.code);
-          if (found) profiles.subscribe(found.id, customerId, firstname);
+          const found = subscriptions.subscriber(row.email, store.code);
+          if (found) subscriptions.subscribe(found.id, customerId, firstname);
           else {
-            profiles.addSubscriber(row.email.toLowerCase(), store.code, customerId, firstname, now.toISOString());
+            subscriptions.addSubscriber(row.email.toLowerCase(), store.code, customerId, firstname, now.toISOString());
             options.welcomeCoupons?.issue(store, row.email, now);
           }
         } else if (input.is_subscribed === false) {
-          profiles.unsubscribe(customerId, row.email);
+          subscriptions.unsubscribe(customerId, row.email);
         }
       })();
       return customer(customerId);

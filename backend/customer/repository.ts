@@ -132,7 +132,7 @@ export type CustomerDetails = Pick<
   "firstname" | "lastname" | "date_of_birth" | "gender" | "mobile_number" | "fitness_goal" | "dietary_needs"
 > & { updated_at: string };
 
-/** The account's details, password, contact preferences and own newsletter subscription. */
+/** The account's details, password and contact preferences. */
 export function createProfileRepository(db: Database) {
   const byId = db.prepare("SELECT * FROM customers WHERE id = ?");
   const setPassword = db.prepare("UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?");
@@ -141,18 +141,6 @@ export function createProfileRepository(db: Database) {
   const setPreference = db.prepare(
     "INSERT INTO contact_preferences (customer_id, channel, enabled) VALUES (?, ?, ?) ON CONFLICT (customer_id, channel) DO UPDATE SET enabled = excluded.enabled",
   );
-  const subscriber = db.prepare(
-    "SELECT id FROM newsletter_subscribers WHERE email = ? COLLATE NOCASE AND store_code = ?",
-  );
-  const subscribe = db.prepare(
-    "UPDATE newsletter_subscribers SET status = 'SUBSCRIBED', customer_id = ?, firstname = ? WHERE id = ?",
-  );
-  const addSubscriber = db.prepare(`INSERT INTO newsletter_subscribers (email, store_code, customer_id, firstname,
-    status, created_at) VALUES (?, ?, ?, ?, 'SUBSCRIBED', ?)`);
-  const unsubscribe = db.prepare(
-    "UPDATE newsletter_subscribers SET status = 'UNSUBSCRIBED' WHERE (customer_id = ? OR email = ? COLLATE NOCASE) AND status != 'UNSUBSCRIBED'",
-  );
-
   const updateDetails = db.prepare(
     `UPDATE customers SET firstname = @firstname, lastname = @lastname, date_of_birth = @date_of_birth,
      gender = @gender, mobile_number = @mobile_number, fitness_goal = @fitness_goal,
@@ -175,17 +163,6 @@ export function createProfileRepository(db: Database) {
       preferences.all(customerId) as Array<{ channel: string; enabled: number }>,
     setContactPreference: (customerId: number, channel: string, enabled: boolean) => {
       setPreference.run(customerId, channel, enabled ? 1 : 0);
-    },
-    subscriber: (email: string, storeCode: string) => subscriber.get(email, storeCode) as { id: number } | undefined,
-    subscribe: (subscriberId: number, customerId: number, firstname: string) => {
-      subscribe.run(customerId, firstname, subscriberId);
-    },
-    addSubscriber: (email: string, storeCode: string, customerId: number, firstname: string, createdAt: string) => {
-      addSubscriber.run(email, storeCode, customerId, firstname, createdAt);
-    },
-    /** The customer's subscriptions (by account or by address) end. */
-    unsubscribe: (customerId: number, email: string) => {
-      unsubscribe.run(customerId, email);
     },
   };
 }

@@ -67,3 +67,32 @@ export function createWelcomeCouponRepository(db: Database) {
     },
   };
 }
+
+/** The subscription the account page switches on and off (updateCustomerV2's is_subscribed). */
+export function createProfileSubscriberRepository(db: Database) {
+  const subscriber = db.prepare(
+    "SELECT id FROM newsletter_subscribers WHERE email = ? COLLATE NOCASE AND store_code = ?",
+  );
+  const subscribe = db.prepare(
+    "UPDATE newsletter_subscribers SET status = 'SUBSCRIBED', customer_id = ?, firstname = ? WHERE id = ?",
+  );
+  const addSubscriber = db.prepare(`INSERT INTO newsletter_subscribers (email, store_code, customer_id, firstname,
+    status, created_at) VALUES (?, ?, ?, ?, 'SUBSCRIBED', ?)`);
+  const unsubscribe = db.prepare(
+    "UPDATE newsletter_subscribers SET status = 'UNSUBSCRIBED' WHERE (customer_id = ? OR email = ? COLLATE NOCASE) AND status != 'UNSUBSCRIBED'",
+  );
+  return {
+    /** The address's row in this store view (the case ignored). */
+    subscriber: (email: string, storeCode: string) => subscriber.get(email, storeCode) as { id: number } | undefined,
+    subscribe: (subscriberId: number, customerId: number, firstname: string) => {
+      subscribe.run(customerId, firstname, subscriberId);
+    },
+    addSubscriber: (email: string, storeCode: string, customerId: number, firstname: string, createdAt: string) => {
+      addSubscriber.run(email, storeCode, customerId, firstname, createdAt);
+    },
+    /** The customer's subscriptions (by account or by address) end. */
+    unsubscribe: (customerId: number, email: string) => {
+      unsubscribe.run(customerId, email);
+    },
+  };
+}
