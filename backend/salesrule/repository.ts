@@ -1,7 +1,6 @@
 // Cart price rules, their coupons, labels and uses (Magento's salesrule, salesrule_coupon,
 // salesrule_label, salesrule_customer and salesrule_coupon_usage), and the coupon a cart holds.
 import type { Database } from "better-sqlite3";
-import type { CartRow } from "../quote/repository.js";
 import type { StoreView } from "../store/repository.js";
 
 export interface SalesRuleRow {
@@ -48,8 +47,6 @@ export function createSalesRuleRepository(db: Database) {
   const customerCouponUses = db.prepare(
     "SELECT times_used FROM sales_rule_coupon_usage WHERE coupon_id = ? AND customer_id = ?",
   );
-  const setCartCoupon = db.prepare("UPDATE carts SET coupon_code = ?, updated_at = ? WHERE id = ?");
-  const cartById = db.prepare("SELECT * FROM carts WHERE id = ?");
   const storeByCode = db.prepare("SELECT * FROM store_views WHERE code = ?");
   const useOfCart = db.prepare("SELECT 1 FROM sales_rule_coupon_uses WHERE cart_id = ?");
   const insertUse = db.prepare(
@@ -78,10 +75,6 @@ export function createSalesRuleRepository(db: Database) {
     customerRuleUses: (ruleId: number, customerId: number) => timesUsed(customerRuleUses.get(ruleId, customerId)),
     customerCouponUses: (couponId: number, customerId: number) =>
       timesUsed(customerCouponUses.get(couponId, customerId)),
-    setCartCoupon: (cartId: number, code: string | null, updatedAt: string) => {
-      setCartCoupon.run(code, updatedAt, cartId);
-    },
-    cart: (cartId: number) => cartById.get(cartId) as CartRow | undefined,
     store: (code: string) => storeByCode.get(code) as StoreView,
     cartUsedCoupon: (cartId: number) => useOfCart.get(cartId) !== undefined,
     /** Counts one use of the coupon; false when it has no use left. */

@@ -11,7 +11,7 @@
 // hold a coupon with one use left; the second order to be placed with it is refused.
 import type { Database } from "better-sqlite3";
 import { discountTotal, type AppliedDiscount, type CartTotals, type TotalsCollector } from "../quote/totals.js";
-import type { CartRow } from "../quote/repository.js";
+import { createQuoteRepository, type CartRow } from "../quote/repository.js";
 import { createSalesRuleRepository, type CouponRow, type SalesRuleRow } from "./repository.js";
 import { ShopError } from "../shared/errors.js";
 import { round2, toDisplay, type DisplayCurrency } from "../shared/money.js";
@@ -65,6 +65,7 @@ const timestamp = (now: Date) => now.toISOString().replace("T", " ").slice(0, 19
 
 export function createSalesRuleService(db: Database) {
   const repo = createSalesRuleRepository(db);
+  const carts = createQuoteRepository(db);
   const coupon = repo.coupon;
   const rule = repo.rule;
 
@@ -120,12 +121,12 @@ export function createSalesRuleService(db: Database) {
     if (!found) throw new ShopError(couponNotValid(code), "no-such-entity");
     const why = refusal(found.rule, found.coupon, scope);
     if (why) throw new ShopError(refusalText(code, why, scope), why.kind === "minimum" ? "input" : "no-such-entity");
-    repo.setCartCoupon(cart.id, found.coupon.code, timestamp(scope.now));
+    carts.applyCoupon(cart.id, found.coupon.code, timestamp(scope.now));
   }
 
   /** removeCouponFromCart: the cart holds no coupon afterwards (also when it held none). */
   function removeCoupon(cart: CartRow, now = new Date()): void {
-    repo.setCartCoupon(cart.id, null, timestamp(now));
+    carts.applyCoupon(cart.id, null, timestamp(now));
   }
 
   /** Each line's share of one rule's discount, never more than what is left of the line. */
@@ -194,7 +195,7 @@ export function createSalesRuleService(db: Database) {
    */
   function recordCouponUse(cartId: number, customerId: number | null = null, now = new Date()): string | null {
     return db.transaction(() => {
-      const cart = repo.cart(cartId);
+      const cart = carts.byId(cartId);
       if (!cart?.coupon_code) return null;
       if (repo.cartUsedCoupon(cartId)) return cart.coupon_code;
       const found = couponRule(cart.coupon_code);
