@@ -60,7 +60,6 @@ export function createBasketExtrasRepository(db: Database) {
   const decline = db.prepare(
     "INSERT OR IGNORE INTO cart_reward_declines (cart_id, rule_id, declined_at) VALUES (?, ?, datetime('now'))",
   );
-  const markReward = db.prepare("UPDATE cart_items SET is_reward_product = 1 WHERE id = ?");
   const supersizeRule = db.prepare("SELECT * FROM supersize_rules WHERE from_sku = ?");
   const supersizeText = db.prepare(
     "SELECT message FROM supersize_texts WHERE store_code IN (?, '') ORDER BY store_code DESC LIMIT 1",
@@ -80,9 +79,6 @@ export function createBasketExtrasRepository(db: Database) {
     declined: (cartId: number, ruleId: number) => declined.get(cartId, ruleId) !== undefined,
     decline: (cartId: number, ruleId: number) => {
       decline.run(cartId, ruleId);
-    },
-    markReward: (itemId: number) => {
-      markReward.run(itemId);
     },
     supersizeRule: (fromSku: string) => supersizeRule.get(fromSku) as SupersizeRuleRow | undefined,
     supersizeText: (storeCode: string) => (supersizeText.get(storeCode) as { message: string } | undefined)?.message,

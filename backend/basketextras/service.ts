@@ -249,7 +249,7 @@ export function createBasketExtrasService(db: Database, quote: QuoteService) {
           qty: 1,
           options_key: resolved.options_key + REWARD_KEY_SUFFIX,
         });
-        extras.markReward(id);
+        carts.markRewardItem(id);
         carts.touch(cart.id);
       } catch (e) {
         if (e instanceof CartUserError) throw new ShopError(e.message, "input");
