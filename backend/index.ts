@@ -3,9 +3,9 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
 import express from "express";
 import { migrate } from "./db/migrations.js";
+import { openDatabase, openDatabaseImage } from "./db/open.js";
 import { buildSchema } from "./graphql/schema.js";
 import { queryLimitPlugins } from "./graphql/query-limits.js";
 import {
@@ -25,6 +25,7 @@ import { ALL_PAGES } from "./cache/invalidation.js";
 import type { NotificationDelivery } from "./cardpay/notifications.js";
 import type { RateLimitStore } from "./ratelimit/limiter.js";
 import { sqliteSharedState, type SharedState } from "./ratelimit/shared-state.js";
+import { applyTestConfig } from "./testing/config.js";
 import { TestHooks } from "./testing/hooks.js";
 
 /** With test hooks: the process id of the worker that answered, on every answer. */
@@ -129,34 +130,6 @@ export interface EmbeddedBackend {
    */
   cacheTags: import("./cache/invalidation.js").CacheInvalidation;
   close(): void;
-}
-
-function applyTestConfig(db: Database.Database, config: Record<string, Record<string, unknown>>): void {
-  const write = db.prepare("INSERT OR REPLACE INTO config (scope_code, path, value) VALUES (?, ?, ?)");
-  db.transaction(() => {
-    for (const [scope, values] of Object.entries(config))
-      for (const [path, value] of Object.entries(values)) write.run(scope, path, JSON.stringify(value));
-  })();
-}
-
-/**
- * The database file, opened for several processes at once: WAL (readers never wait for the writer)
- * and a busy timeout (a writer waits its turn for the lock instead of failing with SQLITE_BUSY).
- */
-function openDatabase(databasePath: string, inMemory: boolean): Database.Database {
-  const db = new Database(databasePath);
-  if (!inMemory) db.pragma("journal_mode = WAL");
-  db.pragma("foreign_keys = ON");
-  db.pragma("busy_timeout = 5000");
-  return db;
-}
-
-/** An in-memory database from a serialized one, with the pragmas openDatabase sets. */
-function openDatabaseImage(image: Buffer): Database.Database {
-  const db = new Database(image);
-  db.pragma("foreign_keys = ON");
-  db.pragma("busy_timeout = 5000");
-  return db;
 }
 
 /**

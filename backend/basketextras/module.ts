@@ -1,9 +1,8 @@
 // The shop's basket extras: personalised offers, the reward product, supersize upgrades.
-import { isSeeded } from "../db/seeded.js";
 import { defineModule, schemaBeside } from "../manifest.js";
-import { seedBundleRewards, seedSupersizeTexts, seedBasketExtras } from "../seed/basket-extras.js";
+import { seedBasketExtras } from "../seed/basket-extras.js";
 import { basketExtrasResolvers } from "./resolvers.js";
-import { migrateBasketExtras } from "./schema.js";
+import { bundleRewardMigration, migrateBasketExtras, supersizeTextsMigration } from "./schema.js";
 import { createBasketExtrasService, type BasketExtrasService } from "./service.js";
 
 declare module "../services.js" {
@@ -25,20 +24,12 @@ export const basketExtrasModule = defineModule({
     {
       version: 13,
       name: "the reward rule's bundle gift, for a database seeded before it",
-      up: (db) => {
-        if (!isSeeded(db)) return;
-        const { n } = db.prepare("SELECT COUNT(*) AS n FROM reward_rule_products WHERE rule_id = 1").get() as {
-          n: number;
-        };
-        seedBundleRewards(db, n + 1);
-      },
+      up: bundleRewardMigration,
     },
     {
       version: 32,
       name: "the supersize offer says what the line costs more and what a kg costs less",
-      up: (db) => {
-        if (isSeeded(db)) seedSupersizeTexts(db);
-      },
+      up: supersizeTextsMigration,
     },
   ],
   // The extras read carts through the quote service as the quote module made it (no reward rule).

@@ -1,7 +1,8 @@
 // Tables of the basket extras (one migration): personalised offers, the reward-product rule and its
 // choice, a cart's declined reward, and supersize upgrades. Texts vary per store view ('' = default).
 import type { Database } from "better-sqlite3";
-import { seedBasketExtras } from "../seed/basket-extras.js";
+import { isSeeded } from "../db/seeded.js";
+import { seedBasketExtras, seedBundleRewards, seedSupersizeTexts } from "../seed/basket-extras.js";
 
 export const BASKET_EXTRAS_SQL = `
   -- Offer conditions are JSON ({"has_category":3,"lacks_skus":[...]}, {"min_subtotal":{"GBP":40},"no_coupon":true},
@@ -40,10 +41,20 @@ export const BASKET_EXTRAS_SQL = `
   CREATE TABLE supersize_texts (store_code TEXT PRIMARY KEY, message TEXT NOT NULL);
 `;
 
-const isSeeded = (db: Database) => (db.prepare("SELECT COUNT(*) AS n FROM store_views").get() as { n: number }).n > 0;
-
 /** The migration: the tables, and the seeded rules for a database seeded before them. */
 export function migrateBasketExtras(db: Database): void {
   db.exec(BASKET_EXTRAS_SQL);
   if (isSeeded(db)) seedBasketExtras(db);
+}
+
+/** The reward rule's bundle gift, for a database seeded before it (after the rule's other gifts). */
+export function bundleRewardMigration(db: Database): void {
+  if (!isSeeded(db)) return;
+  const { n } = db.prepare("SELECT COUNT(*) AS n FROM reward_rule_products WHERE rule_id = 1").get() as { n: number };
+  seedBundleRewards(db, n + 1);
+}
+
+/** The supersize offer's texts as the seed writes them now, for a database seeded before. */
+export function supersizeTextsMigration(db: Database): void {
+  if (isSeeded(db)) seedSupersizeTexts(db);
 }

@@ -21,6 +21,7 @@ import {
 } from "../quote/service.js";
 import type { TotalsCollector } from "../quote/totals.js";
 import { SUPERSIZE_FAILED } from "./messages.js";
+import { createBasketExtrasRepository, type RewardRuleRow } from "./repository.js";
 import { paidRowTotal } from "../subscription/subscribe-and-save.js";
 import { ShopError } from "../shared/errors.js";
 import { round2, toDisplay, type DisplayCurrency } from "../shared/money.js";
@@ -61,30 +62,12 @@ export interface RewardAnswer {
   option_2_title: string;
 }
 
-interface OfferRow {
-  id: number;
-  conditions: string;
-  image_sku: string | null;
-  background: string;
-  font_colour_headline: string;
-  font_colour_copy: string;
-  action_type: PersonalizedOfferAnswer["action_type"];
-  action_value: string;
-  title: string;
-  description: string;
-}
-
 interface OfferConditions {
   has_category?: number;
   lacks_skus?: string[];
   has_skus?: string[];
   min_subtotal?: Record<string, number>;
   no_coupon?: boolean;
-}
-
-interface RewardRuleRow {
-  id: number;
-  min_subtotal: string;
 }
 
 const isReward = (line: CartLine) => line.row.is_reward_product === 1;
@@ -130,29 +113,7 @@ function optionLabel(catalog: CatalogReader, parent: ProductRow, child: ProductR
 
 export function createBasketExtrasService(db: Database, quote: QuoteService) {
   const carts = createQuoteRepository(db);
-  const offerRows = db.prepare(`
-    SELECT o.*, COALESCE(s.title, d.title) AS title, COALESCE(s.description, d.description) AS description
-    FROM basket_offers o JOIN basket_offer_texts d ON d.offer_id = o.id AND d.store_code = ''
-    LEFT JOIN basket_offer_texts s ON s.offer_id = o.id AND s.store_code = ?
-    WHERE o.is_active = 1 ORDER BY o.position`);
-  const inCategory = db.prepare(`
-    SELECT 1 FROM category_products cp JOIN categories c ON c.id = cp.category_id
-    WHERE cp.product_id = ? AND (c.id = ? OR c.path LIKE ?) LIMIT 1`);
-  const categoryUrlPath = db.prepare("SELECT url_path FROM categories WHERE url_path = ? AND is_active = 1");
-  const rewardRule = db.prepare("SELECT * FROM reward_rules WHERE is_active = 1 ORDER BY id LIMIT 1");
-  const rewardProducts = db.prepare("SELECT * FROM reward_rule_products WHERE rule_id = ? ORDER BY position");
-  const rewardTexts = db.prepare(
-    "SELECT * FROM reward_rule_texts WHERE rule_id = ? AND store_code IN (?, '') ORDER BY store_code DESC LIMIT 1",
-  );
-  const declined = db.prepare("SELECT 1 FROM cart_reward_declines WHERE cart_id = ? AND rule_id = ?");
-  const decline = db.prepare(
-    "INSERT OR IGNORE INTO cart_reward_declines (cart_id, rule_id, declined_at) VALUES (?, ?, datetime('now'))",
-  );
-  const markReward = db.prepare("UPDATE cart_items SET is_reward_product = 1 WHERE id = ?");
-  const supersizeRule = db.prepare("SELECT * FROM supersize_rules WHERE from_sku = ?");
-  const supersizeText = db.prepare(
-    "SELECT message FROM supersize_texts WHERE store_code IN (?, '') ORDER BY store_code DESC LIMIT 1",
-  );
+  const extras = createBasketExtrasRepository(db);
 
   const imageUrl = (catalog: CatalogReader, mediaBaseUrl: string, product: ProductRow): string | null => {
     const file = catalog.media(product.id)[0]?.file;
@@ -161,7 +122,7 @@ export function createBasketExtrasService(db: Database, quote: QuoteService) {
 
   // --- Reward products ------------------------------------------------------------------------
 
-  const activeRule = () => rewardRule.get() as RewardRuleRow | undefined;
+  const activeRule = () => extras.activeRewardRule();
 
   function qualifies(scope: QuoteScope, rule: RewardRuleRow, lines: CartLine[]): boolean {
     const min = threshold(JSON.parse(rule.min_subtotal) as Record<string, number>, scope.store, scope.display);
@@ -170,11 +131,7 @@ export function createBasketExtrasService(db: Database, quote: QuoteService) {
 
   /** The rule's choice as it stands: entries whose product (or variant) is in stock. */
   function rewardChoice(catalog: CatalogReader, ruleId: number): RewardProductAnswer[] {
-    const rows = rewardProducts.all(ruleId) as Array<{
-      sku: string;
-      child_sku: string | null;
-      bundle_items: string | null;
-    }>;
+    const rows = extras.rewardProducts(ruleId);
     const out: RewardProductAnswer[] = [];
     for (const r of rows) {
       const product = catalog.productBySku(r.sku);
@@ -207,19 +164,14 @@ export function createBasketExtrasService(db: Database, quote: QuoteService) {
   }
 
   function texts(ruleId: number, store: StoreView) {
-    return rewardTexts.get(ruleId, store.code) as {
-      discount_label: string;
-      popup_title: string;
-      option_1_title: string;
-      option_2_title: string;
-    };
+    return extras.rewardTexts(ruleId, store.code);
   }
 
   /** The reward on offer: null below the threshold, once declined, or once a gift is in the basket. */
   function reward(scope: QuoteScope, cart: CartRow, lines: CartLine[]): RewardAnswer | null {
     const rule = activeRule();
     if (!rule || !qualifies(scope, rule, lines) || lines.some(isReward)) return null;
-    if (declined.get(cart.id, rule.id)) return null;
+    if (extras.declined(cart.id, rule.id)) return null;
     const products = rewardChoice(scope.catalog, rule.id);
     if (!products.length) return null;
     return { products, ...texts(rule.id, scope.store) };
@@ -262,7 +214,7 @@ export function createBasketExtrasService(db: Database, quote: QuoteService) {
     const rule = activeRule();
     const lines = quote.lines(scope.catalog, cart);
     if (lines.some(isReward)) throw new ShopError(ALREADY_TAKEN, "input");
-    if (!rule || !qualifies(scope, rule, lines) || declined.get(cart.id, rule.id)) {
+    if (!rule || !qualifies(scope, rule, lines) || extras.declined(cart.id, rule.id)) {
       throw new ShopError(NOT_QUALIFIED, "input");
     }
     const entry = rewardChoice(scope.catalog, rule.id).find(
@@ -297,7 +249,7 @@ export function createBasketExtrasService(db: Database, quote: QuoteService) {
           qty: 1,
           options_key: resolved.options_key + REWARD_KEY_SUFFIX,
         });
-        markReward.run(id);
+        carts.markRewardItem(id);
         carts.touch(cart.id);
       } catch (e) {
         if (e instanceof CartUserError) throw new ShopError(e.message, "input");
@@ -310,7 +262,7 @@ export function createBasketExtrasService(db: Database, quote: QuoteService) {
   function declineReward(scope: QuoteScope, cartId: string): CartRow {
     const cart = quote.load(scope.store, cartId, scope.customerId ?? null);
     const rule = activeRule();
-    if (rule) decline.run(cart.id, rule.id);
+    if (rule) extras.decline(cart.id, rule.id);
     carts.touch(cart.id);
     return quote.load(scope.store, cartId, scope.customerId ?? null);
   }
@@ -346,14 +298,14 @@ export function createBasketExtrasService(db: Database, quote: QuoteService) {
     const { catalog, store, display } = scope;
     const skus = new Set(lines.flatMap(skusOf));
     const out: PersonalizedOfferAnswer[] = [];
-    for (const row of offerRows.all(store.code) as OfferRow[]) {
+    for (const row of extras.offers(store.code)) {
       const c = JSON.parse(row.conditions) as OfferConditions;
       if (c.lacks_skus?.some((s) => skus.has(s))) continue;
       if (c.has_skus && !c.has_skus.some((s) => skus.has(s))) continue;
       if (c.no_coupon && cart.coupon_code) continue;
       if (c.has_category != null) {
         const cat = c.has_category;
-        if (!lines.some((l) => !isReward(l) && inCategory.get(l.product.id, cat, `%/${cat}/%`))) continue;
+        if (!lines.some((l) => !isReward(l) && extras.inCategory(l.product.id, cat))) continue;
       }
       if (c.min_subtotal) {
         const min = threshold(c.min_subtotal, store, display);
@@ -366,7 +318,7 @@ export function createBasketExtrasService(db: Database, quote: QuoteService) {
       }
       if (row.action_type === "link") {
         // A category of the catalogue, as a path of this store view (same origin, never a full URL).
-        const path = categoryUrlPath.get(row.action_value) as { url_path: string } | undefined;
+        const path = extras.activeCategoryPath(row.action_value);
         if (!path) continue;
         actionValue = store.path_prefix ? `/${store.path_prefix}/${path.url_path}` : `/${path.url_path}`;
       }
@@ -396,7 +348,7 @@ export function createBasketExtrasService(db: Database, quote: QuoteService) {
   function upgradePlan(catalog: CatalogReader, lines: CartLine[], line: CartLine) {
     if (isReward(line) || line.kind === "bundle") return null;
     const from = line.child ?? line.product;
-    const rule = supersizeRule.get(from.sku) as { from_sku: string; to_sku: string; pack_factor: number } | undefined;
+    const rule = extras.supersizeRule(from.sku);
     const target = rule && catalog.productBySku(rule.to_sku);
     if (!rule || !target) return null;
     if (line.child && attributeValue(line.child, "flavours") !== attributeValue(target, "flavours")) return null;
@@ -446,7 +398,7 @@ export function createBasketExtrasService(db: Database, quote: QuoteService) {
     const savingPerKg = Math.round(nowEach / kilograms.from - thenEach / kilograms.to) / 100;
     if (!(savingPerKg > 0)) return null;
     const size = (line.kind === "configurable" && optionLabel(catalog, line.product, target, "size")) || target.name;
-    const template = (supersizeText.get(store.code) as { message: string } | undefined)?.message ?? "";
+    const template = extras.supersizeText(store.code) ?? "";
     const money = new Intl.NumberFormat(store.locale.replace("_", "-"), {
       style: "currency",
       currency: display.currency,

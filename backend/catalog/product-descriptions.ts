@@ -1,9 +1,7 @@
 // Every product's own description and short description (Magento's `description` and
 // `short_description`, both HTML), per language, by parent SKU; the meta description is made from the
 // description. The seed writes them; migration 25 brings them to a database seeded before.
-import type { Database } from "better-sqlite3";
-import { LANGS, type Lang } from "../seed/catalog-data.js";
-import { buildSearchIndex } from "../search/schema.js";
+import type { Lang } from "../seed/catalog-data.js";
 import { OTHER_DESCRIPTIONS } from "../seed/catalog-copy/product-descriptions-other.js";
 import type { ProductDescription } from "./product-description.js";
 import { SUPPLEMENT_DESCRIPTIONS } from "../seed/catalog-copy/product-descriptions-supplements.js";
@@ -71,27 +69,4 @@ export function productTexts(
     short_description: shortDescriptionHtml(description.short[lang]),
     meta_description: metaDescriptionOf(description.description[lang]),
   };
-}
-
-/** Store view code of a language's texts: '' (admin default) holds English, as the seed writes them. */
-const scopeFor = (lang: Lang) => (lang === "en" ? "" : lang);
-
-const isSeeded = (db: Database) => (db.prepare("SELECT COUNT(*) AS n FROM store_views").get() as { n: number }).n > 0;
-
-/**
- * Migration 25: every seeded product's own description, short description and meta description in
- * each language, in place of the seed's boilerplate; then the search index again, as it indexes the
- * description. A database not seeded yet (a fresh one) gets them from the seed.
- */
-export function productDescriptionsMigration(db: Database): void {
-  if (!isSeeded(db)) return;
-  const update =
-    db.prepare(`UPDATE product_texts SET description = @description, short_description = @short_description,
-      meta_description = @meta_description
-    WHERE store_code = @store_code AND product_id = (SELECT id FROM products WHERE sku = @sku)`);
-  for (const [sku, texts] of Object.entries(PRODUCT_DESCRIPTIONS)) {
-    for (const lang of LANGS) update.run({ sku, store_code: scopeFor(lang), ...productTexts(texts, lang) });
-  }
-  const indexed = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'search_index_state'").get();
-  if (indexed) buildSearchIndex(db);
 }

@@ -6,28 +6,12 @@
 import type { Database } from "better-sqlite3";
 import type { CountryCodeEnum, CustomerAddressInput, ResolversTypes } from "../generated/resolvers-types.js";
 import { ShopError } from "../shared/errors.js";
+import { createAddressRepository, type AddressRow } from "./repository.js";
 import { sqlTime } from "./service.js";
 import { isValidName, isValidStreetLine, nameNotValid, STREET_NOT_VALID } from "../shared/name-rules.js";
 
 /** A CustomerAddress as the resolvers answer it. */
 export type CustomerAddress = ResolversTypes["CustomerAddress"];
-
-interface AddressRow {
-  id: number;
-  customer_id: number;
-  firstname: string;
-  lastname: string;
-  company: string | null;
-  /** JSON list of lines */
-  street: string;
-  house_number: string | null;
-  city: string;
-  region: string | null;
-  region_code: string | null;
-  postcode: string | null;
-  country_id: string;
-  telephone: string | null;
-}
 
 /** Magento's words for an address that is not the caller's, or not there at all. */
 export const addressNotFound = (id: number) => `Could not find a address with ID "${id}"`;
@@ -52,29 +36,13 @@ function checkedText(value: string | null | undefined, field: string, isRequired
 }
 
 export function createAddressBook(db: Database) {
-  const list = db.prepare("SELECT * FROM customer_addresses WHERE customer_id = ? ORDER BY id");
-  const one = db.prepare("SELECT * FROM customer_addresses WHERE id = ? AND customer_id = ?");
-  const insert = db.prepare(`INSERT INTO customer_addresses (customer_id, firstname, lastname, company, street,
-    house_number, city, region, region_code, postcode, country_id, telephone, created_at)
-    VALUES (@customer_id, @firstname, @lastname, @company, @street, @house_number, @city, @region, @region_code,
-    @postcode, @country_id, @telephone, @created_at)`);
-  const update = db.prepare(`UPDATE customer_addresses SET firstname = @firstname, lastname = @lastname,
-    company = @company, street = @street, house_number = @house_number, city = @city, region = @region,
-    region_code = @region_code, postcode = @postcode, country_id = @country_id, telephone = @telephone
-    WHERE id = @id AND customer_id = @customer_id`);
-  const remove = db.prepare("DELETE FROM customer_addresses WHERE id = ? AND customer_id = ?");
-  const defaults = db.prepare("SELECT default_billing, default_shipping FROM customers WHERE id = ?");
-  const setBilling = db.prepare("UPDATE customers SET default_billing = ?, updated_at = ? WHERE id = ?");
-  const setShipping = db.prepare("UPDATE customers SET default_shipping = ?, updated_at = ? WHERE id = ?");
+  const addresses = createAddressRepository(db);
 
   const defaultsOf = (customerId: number) =>
-    (defaults.get(customerId) as { default_billing: number | null; default_shipping: number | null } | undefined) ?? {
-      default_billing: null,
-      default_shipping: null,
-    };
+    addresses.defaults(customerId) ?? { default_billing: null, default_shipping: null };
 
   const rowOf = (customerId: number, id: number): AddressRow => {
-    const row = one.get(id, customerId) as AddressRow | undefined;
+    const row = addresses.one(customerId, id);
     if (!row) throw new ShopError(addressNotFound(id), "no-such-entity");
     return row;
   };
@@ -148,10 +116,12 @@ export function createAddressBook(db: Database) {
   /** Moves (or, for a flag set to false on the current default, clears) the customer's defaults. */
   const applyDefaults = (customerId: number, id: number, input: CustomerAddressInput, now: string) => {
     const d = defaultsOf(customerId);
-    if (input.default_billing === true) setBilling.run(id, now, customerId);
-    else if (input.default_billing === false && d.default_billing === id) setBilling.run(null, now, customerId);
-    if (input.default_shipping === true) setShipping.run(id, now, customerId);
-    else if (input.default_shipping === false && d.default_shipping === id) setShipping.run(null, now, customerId);
+    if (input.default_billing === true) addresses.setDefaultBilling(customerId, id, now);
+    else if (input.default_billing === false && d.default_billing === id)
+      addresses.setDefaultBilling(customerId, null, now);
+    if (input.default_shipping === true) addresses.setDefaultShipping(customerId, id, now);
+    else if (input.default_shipping === false && d.default_shipping === id)
+      addresses.setDefaultShipping(customerId, null, now);
   };
 
   const getOne = (customerId: number, id: number): CustomerAddress => view(rowOf(customerId, id));
@@ -160,7 +130,7 @@ export function createAddressBook(db: Database) {
     /** The customer's addresses, oldest first. */
     list(customerId: number): CustomerAddress[] {
       const d = defaultsOf(customerId);
-      return (list.all(customerId) as AddressRow[]).map((row) => view(row, d));
+      return addresses.list(customerId).map((row) => view(row, d));
     },
 
     get: getOne,
@@ -168,7 +138,7 @@ export function createAddressBook(db: Database) {
     create(customerId: number, input: CustomerAddressInput, now = new Date()): CustomerAddress {
       const fields = fieldsOf(input);
       return db.transaction(() => {
-        const id = Number(insert.run({ ...fields, customer_id: customerId, created_at: sqlTime(now) }).lastInsertRowid);
+        const id = addresses.insert({ ...fields, customer_id: customerId, created_at: sqlTime(now) });
         applyDefaults(customerId, id, input, sqlTime(now));
         return getOne(customerId, id);
       })();
@@ -178,7 +148,7 @@ export function createAddressBook(db: Database) {
       const base = rowOf(customerId, id);
       const fields = fieldsOf(input, base);
       return db.transaction(() => {
-        update.run({ ...fields, id, customer_id: customerId });
+        addresses.update({ ...fields, id, customer_id: customerId });
         applyDefaults(customerId, id, input, sqlTime(now));
         return getOne(customerId, id);
       })();
@@ -189,7 +159,7 @@ export function createAddressBook(db: Database) {
       const d = defaultsOf(customerId);
       if (d.default_billing === id) throw new ShopError(defaultNotDeletable(id, "billing"), "input");
       if (d.default_shipping === id) throw new ShopError(defaultNotDeletable(id, "shipping"), "input");
-      remove.run(id, customerId);
+      addresses.remove(customerId, id);
       return true;
     },
   };

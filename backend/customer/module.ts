@@ -1,5 +1,5 @@
 // Magento's Customer: accounts, sign-in, registration and password reset, addresses, the profile.
-import { seedCustomers } from "../seed/customers.js";
+import { seedCustomerGroups, seedCustomers } from "../seed/customers.js";
 import { defineModule, schemaBeside } from "../manifest.js";
 import { sqliteSharedState } from "../ratelimit/shared-state.js";
 import { customerRoutes } from "../rest/customers.js";
@@ -35,9 +35,7 @@ export const customerModule = defineModule({
     {
       order: 50,
       name: "the customer groups",
-      run: (db) => {
-        db.prepare("INSERT INTO customer_groups (id, code) VALUES (0, 'NOT LOGGED IN'), (1, 'General')").run();
-      },
+      run: seedCustomerGroups,
     },
     { order: 80, name: "the demo customers", run: seedCustomers },
     { order: 110, name: "the demo customers' addresses and account details", run: seedProfiles },

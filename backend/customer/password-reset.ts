@@ -14,6 +14,7 @@ import { ShopError } from "../shared/errors.js";
 import type { StoreView } from "../store/repository.js";
 import { hashPassword } from "./passwords.js";
 import { checkNewPassword } from "./registration.js";
+import { createPasswordResetRepository, type ResetTokenRow } from "./repository.js";
 import { sqlTime } from "./service.js";
 import { createSignInLimiter, type SignInLimits } from "./sign-in-limits.js";
 import type { RateLimitStore } from "../ratelimit/limiter.js";
@@ -45,13 +46,6 @@ export type ResetTokenStatus = "VALID" | "EXPIRED" | "INVALID";
 
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
 
-interface TokenRow {
-  token_hash: string;
-  customer_id: number;
-  expires_at: string;
-  used_at: string | null;
-}
-
 export interface PasswordResetOptions {
   limits?: Partial<SignInLimits>;
   /** Where the request counters live; default this database (shared by every process on it). */
@@ -67,18 +61,7 @@ export function createPasswordResetService(db: Database, mail: MailOutbox, optio
     options.rateLimitStore ?? sqliteSharedState(db).rateLimitStore,
     "password-reset",
   );
-  const customerByEmail = db.prepare(
-    "SELECT id, email, firstname, lastname FROM customers WHERE email = ? COLLATE NOCASE ORDER BY id LIMIT 1",
-  );
-  const retireTokens = db.prepare(
-    "UPDATE password_reset_tokens SET used_at = ? WHERE customer_id = ? AND used_at IS NULL",
-  );
-  const insertToken = db.prepare(
-    "INSERT INTO password_reset_tokens (token_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
-  );
-  const tokenRow = db.prepare("SELECT * FROM password_reset_tokens WHERE token_hash = ?");
-  const setPassword = db.prepare("UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?");
-  const revokeBearerTokens = db.prepare("UPDATE customer_tokens SET revoked = 1 WHERE customer_id = ?");
+  const resets = createPasswordResetRepository(db);
 
   const resetLink = (store: StoreView, origin: string, token: string, email: string) => {
     const base = (options.publicUrl || origin).replace(/\/+$/, "");
@@ -88,15 +71,15 @@ export function createPasswordResetService(db: Database, mail: MailOutbox, optio
   };
 
   /** The token's row when it belongs to the email's account; expired ones included. */
-  const findToken = (email: string, token: string): { row: TokenRow | undefined; customerId: number | null } => {
-    const customer = customerByEmail.get(email.trim()) as { id: number } | undefined;
-    const row = token ? (tokenRow.get(digest(token)) as TokenRow | undefined) : undefined;
+  const findToken = (email: string, token: string): { row: ResetTokenRow | undefined; customerId: number | null } => {
+    const customer = resets.customerByEmail(email.trim());
+    const row = token ? resets.token(digest(token)) : undefined;
     // A token is only good for the account it was made for.
     const owned = !!row && !!customer && row.customer_id === customer.id;
     return { row: owned ? row : undefined, customerId: customer?.id ?? null };
   };
 
-  const statusOf = (row: TokenRow | undefined, now: Date): ResetTokenStatus => {
+  const statusOf = (row: ResetTokenRow | undefined, now: Date): ResetTokenStatus => {
     if (!row || row.used_at) return "INVALID";
     return row.expires_at > sqlTime(now) ? "VALID" : "EXPIRED";
   };
@@ -115,13 +98,12 @@ export function createPasswordResetService(db: Database, mail: MailOutbox, optio
       const verdict = await limiter.check(email, clientIp);
       if (!verdict.allowed) throw new ResetRequestsLimitedError(verdict.retryAfterSeconds);
       await limiter.failed(email, clientIp);
-      const customer = customerByEmail.get(email) as
-        { id: number; email: string; firstname: string; lastname: string } | undefined;
+      const customer = resets.customerByEmail(email);
       if (!customer) return true;
       const token = randomBytes(32).toString("base64url");
       db.transaction(() => {
-        retireTokens.run(sqlTime(now), customer.id);
-        insertToken.run(
+        resets.retireTokens(customer.id, sqlTime(now));
+        resets.insertToken(
           digest(token),
           customer.id,
           sqlTime(now),
@@ -163,26 +145,22 @@ export function createPasswordResetService(db: Database, mail: MailOutbox, optio
       if (status === "EXPIRED") throw new ShopError(TOKEN_EXPIRED, "input");
       const password = checkNewPassword(newPassword, email);
       db.transaction(() => {
-        setPassword.run(hashPassword(password), sqlTime(now), row!.customer_id);
-        retireTokens.run(sqlTime(now), row!.customer_id);
-        revokeBearerTokens.run(row!.customer_id);
+        resets.setPassword(row!.customer_id, hashPassword(password), sqlTime(now));
+        resets.retireTokens(row!.customer_id, sqlTime(now));
+        resets.revokeBearerTokens(row!.customer_id);
       })();
       return true;
     },
 
     /** Test hook: makes the email's unused tokens look as old as `ageMs` (an expired link). */
     ageTokens(email: string, ageMs: number, now = new Date()): number {
-      const customer = customerByEmail.get(email.trim()) as { id: number } | undefined;
+      const customer = resets.customerByEmail(email.trim());
       if (!customer) return 0;
-      return db
-        .prepare(
-          "UPDATE password_reset_tokens SET created_at = ?, expires_at = ? WHERE customer_id = ? AND used_at IS NULL",
-        )
-        .run(
-          sqlTime(new Date(now.getTime() - ageMs)),
-          sqlTime(new Date(now.getTime() - ageMs + RESET_TOKEN_LIFETIME_MS)),
-          customer.id,
-        ).changes;
+      return resets.redateOpenTokens(
+        customer.id,
+        sqlTime(new Date(now.getTime() - ageMs)),
+        sqlTime(new Date(now.getTime() - ageMs + RESET_TOKEN_LIFETIME_MS)),
+      );
     },
   };
 }

@@ -11,10 +11,12 @@ import { ShopError } from "../shared/errors.js";
 import type { StoreView } from "../store/repository.js";
 import { checkedDateOfBirth, checkedGender, dietaryNeedsToColumn, FITNESS_GOALS } from "./attributes.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
+import { createProfileRepository } from "./repository.js";
 import { SignInLimitedError, sqlTime, type CustomerRow } from "./service.js";
 import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./sign-in-limits.js";
 import type { RateLimitStore } from "../ratelimit/limiter.js";
 import { sqliteSharedState } from "../ratelimit/shared-state.js";
+import { createProfileSubscriberRepository } from "../newsletter/repository.js";
 import type { WelcomeCoupons } from "../newsletter/welcome-coupon.js";
 import { isValidName, nameNotValid } from "../shared/name-rules.js";
 
@@ -54,27 +56,11 @@ export function createProfileService(db: Database, options: ProfileServiceOption
     { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
     options.rateLimitStore ?? sqliteSharedState(db).rateLimitStore,
   );
-  const byId = db.prepare("SELECT * FROM customers WHERE id = ?");
-  const setPassword = db.prepare("UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?");
-  const revokeAll = db.prepare("UPDATE customer_tokens SET revoked = 1 WHERE customer_id = ?");
-  const preferences = db.prepare("SELECT channel, enabled FROM contact_preferences WHERE customer_id = ?");
-  const setPreference = db.prepare(
-    "INSERT INTO contact_preferences (customer_id, channel, enabled) VALUES (?, ?, ?) ON CONFLICT (customer_id, channel) DO UPDATE SET enabled = excluded.enabled",
-  );
-  const subscriber = db.prepare(
-    "SELECT id FROM newsletter_subscribers WHERE email = ? COLLATE NOCASE AND store_code = ?",
-  );
-  const subscribe = db.prepare(
-    "UPDATE newsletter_subscribers SET status = 'SUBSCRIBED', customer_id = ?, firstname = ? WHERE id = ?",
-  );
-  const addSubscriber = db.prepare(`INSERT INTO newsletter_subscribers (email, store_code, customer_id, firstname,
-    status, created_at) VALUES (?, ?, ?, ?, 'SUBSCRIBED', ?)`);
-  const unsubscribe = db.prepare(
-    "UPDATE newsletter_subscribers SET status = 'UNSUBSCRIBED' WHERE (customer_id = ? OR email = ? COLLATE NOCASE) AND status != 'UNSUBSCRIBED'",
-  );
+  const profiles = createProfileRepository(db);
+  const subscriptions = createProfileSubscriberRepository(db);
 
   const customer = (customerId: number) => {
-    const row = byId.get(customerId) as CustomerRow | undefined;
+    const row = profiles.byId(customerId);
     if (!row) throw new ShopError("The current customer isn't authorized.", "authorization");
     return row;
   };
@@ -109,19 +95,25 @@ export function createProfileService(db: Database, options: ProfileServiceOption
       const dietaryNeeds =
         input.dietary_needs !== undefined ? dietaryNeedsToColumn(input.dietary_needs) : row.dietary_needs;
       db.transaction(() => {
-        db.prepare(
-          `UPDATE customers SET firstname = ?, lastname = ?, date_of_birth = ?, gender = ?, mobile_number = ?,
-           fitness_goal = ?, dietary_needs = ?, updated_at = ? WHERE id = ?`,
-        ).run(firstname, lastname, dateOfBirth, gender, mobile, fitnessGoal, dietaryNeeds, sqlTime(now), customerId);
+        profiles.updateDetails(customerId, {
+          firstname,
+          lastname,
+          date_of_birth: dateOfBirth,
+          gender,
+          mobile_number: mobile,
+          fitness_goal: fitnessGoal,
+          dietary_needs: dietaryNeeds,
+          updated_at: sqlTime(now),
+        });
         if (input.is_subscribed === true) {
-          const found = subscriber.get(row.email, store.code) as { id: number } | undefined;
-          if (found) subscribe.run(customerId, firstname, found.id);
+          const found = subscriptions.subscriber(row.email, store.code);
+          if (found) subscriptions.subscribe(found.id, customerId, firstname);
           else {
-            addSubscriber.run(row.email.toLowerCase(), store.code, customerId, firstname, now.toISOString());
+            subscriptions.addSubscriber(row.email.toLowerCase(), store.code, customerId, firstname, now.toISOString());
             options.welcomeCoupons?.issue(store, row.email, now);
           }
         } else if (input.is_subscribed === false) {
-          unsubscribe.run(customerId, row.email);
+          subscriptions.unsubscribe(customerId, row.email);
         }
       })();
       return customer(customerId);
@@ -152,15 +144,15 @@ export function createProfileService(db: Database, options: ProfileServiceOption
       if (newPassword.trim().length < MIN_PASSWORD_LENGTH)
         throw new ShopError(passwordTooShort(MIN_PASSWORD_LENGTH), "input");
       db.transaction(() => {
-        setPassword.run(hashPassword(newPassword), sqlTime(now), customerId);
-        revokeAll.run(customerId);
+        profiles.setPassword(customerId, hashPassword(newPassword), sqlTime(now));
+        profiles.revokeAllTokens(customerId);
       })();
       return customer(customerId);
     },
 
     /** Every channel in CONTACT_CHANNELS order; one never set is off. */
     contactPreferences(customerId: number): CustomerContactPreference[] {
-      const rows = preferences.all(customerId) as Array<{ channel: string; enabled: number }>;
+      const rows = profiles.contactPreferences(customerId);
       return CONTACT_CHANNELS.map((channel) => ({
         channel,
         enabled: rows.some((row) => row.channel === channel && row.enabled === 1),
@@ -173,7 +165,7 @@ export function createProfileService(db: Database, options: ProfileServiceOption
         for (const { channel, enabled } of channels) {
           if (!CONTACT_CHANNELS.includes(channel))
             throw new ShopError(`"${String(channel)}" is not a contact channel.`, "input");
-          setPreference.run(customerId, channel, enabled ? 1 : 0);
+          profiles.setContactPreference(customerId, channel, enabled);
         }
       })();
     },

@@ -10,10 +10,12 @@ import type { CustomerDietaryNeed, CustomerFitnessGoal } from "../generated/reso
 import type { MailOutbox } from "../mail/outbox.js";
 import type { CustomerSubscriptions } from "../newsletter/customer-subscription.js";
 import { isValidEmail } from "../newsletter/service.js";
+import { createReferralRepository } from "../referral/repository.js";
 import { ShopError } from "../shared/errors.js";
 import type { StoreView } from "../store/repository.js";
 import { checkedDateOfBirth, checkedGender, dietaryNeedsToColumn, FITNESS_GOALS } from "./attributes.js";
 import { hashPassword } from "./passwords.js";
+import { createRegistrationRepository } from "./repository.js";
 import { sqlTime, type CustomerRow } from "./service.js";
 import { isValidName, nameNotValid } from "../shared/name-rules.js";
 
@@ -80,32 +82,20 @@ export function createRegistrationService(
   db: Database,
   deps: { mail: MailOutbox; subscriptions: CustomerSubscriptions; shopName: (store: StoreView) => string },
 ) {
-  const emailTaken = db.prepare("SELECT 1 FROM customers WHERE email = ? COLLATE NOCASE LIMIT 1");
-  const codeTaken = db.prepare("SELECT 1 FROM customers WHERE referral_code = ?");
-  const inviter = db.prepare("SELECT id FROM customers WHERE referral_code = ? COLLATE NOCASE");
-  const insert = db.prepare(`INSERT INTO customers (website_id, email, password_hash, firstname, lastname, gender,
-    date_of_birth, mobile_number, fitness_goal, dietary_needs, referral_code, group_id, store_code, created_at, updated_at)
-    VALUES (@website_id, @email, @password_hash, @firstname, @lastname, @gender, @date_of_birth, @mobile_number,
-    @fitness_goal, @dietary_needs, @referral_code, 1, @store_code, @now, @now)`);
-  const invitation = db.prepare(
-    "SELECT id FROM referrals WHERE customer_id = ? AND friend_email = ? COLLATE NOCASE AND friend_customer_id IS NULL ORDER BY id LIMIT 1",
-  );
-  const acceptInvitation = db.prepare("UPDATE referrals SET friend_customer_id = ? WHERE id = ?");
-  const addReferral = db.prepare(`INSERT INTO referrals (customer_id, friend_name, friend_email, friend_customer_id,
-    created_at) VALUES (?, ?, ?, ?, ?)`);
-  const byId = db.prepare("SELECT * FROM customers WHERE id = ?");
+  const accounts = createRegistrationRepository(db);
+  const referrals = createReferralRepository(db);
 
   const uniqueReferralCode = (): string => {
     for (;;) {
       const code = newReferralCode();
-      if (!codeTaken.get(code)) return code;
+      if (!accounts.referralCodeTaken(code)) return code;
     }
   };
 
   return {
     /** Magento's isEmailAvailable: true when no account uses the address (accounts are global). */
     isEmailAvailable(email: string): boolean {
-      return !emailTaken.get(email.trim());
+      return !accounts.emailTaken(email.trim());
     },
 
     create(store: StoreView, input: NewCustomer, now = new Date()): CustomerRow {
@@ -122,37 +112,35 @@ export function createRegistrationService(
       const goal = input.fitness_goal ?? null;
       if (goal !== null && !FITNESS_GOALS.includes(goal)) throw inputError(`"${goal}" is not a valid fitness goal.`);
       const friendCode = (input.referral_code ?? "").trim();
-      const friend = friendCode ? (inviter.get(friendCode) as { id: number } | undefined) : undefined;
+      const friend = friendCode ? accounts.inviter(friendCode) : undefined;
       if (friendCode && !friend) throw inputError(`The referral code "${friendCode}" is not valid.`);
 
       const customer = db.transaction(() => {
-        if (emailTaken.get(email)) throw inputError(EMAIL_TAKEN);
-        const id = Number(
-          insert.run({
-            website_id: store.website_id,
-            email,
-            password_hash: hashPassword(password),
-            firstname,
-            lastname,
-            gender,
-            date_of_birth: dateOfBirth,
-            mobile_number: mobile,
-            fitness_goal: goal,
-            dietary_needs: dietaryNeedsToColumn(input.dietary_needs),
-            referral_code: uniqueReferralCode(),
-            store_code: store.code,
-            now: sqlTime(now),
-          }).lastInsertRowid,
-        );
+        if (accounts.emailTaken(email)) throw inputError(EMAIL_TAKEN);
+        const id = accounts.insert({
+          website_id: store.website_id,
+          email,
+          password_hash: hashPassword(password),
+          firstname,
+          lastname,
+          gender,
+          date_of_birth: dateOfBirth,
+          mobile_number: mobile,
+          fitness_goal: goal,
+          dietary_needs: dietaryNeedsToColumn(input.dietary_needs),
+          referral_code: uniqueReferralCode(),
+          store_code: store.code,
+          now: sqlTime(now),
+        });
         if (friend) {
           // The friend's invitation to this address (the referral page's) becomes this account's; a
           // code handed over some other way is recorded as a new referral.
-          const invited = invitation.get(friend.id, email) as { id: number } | undefined;
-          if (invited) acceptInvitation.run(id, invited.id);
-          else addReferral.run(friend.id, `${firstname} ${lastname}`, email, id, sqlTime(now));
+          const invited = referrals.openInvitation(friend.id, email);
+          if (invited) referrals.acceptInvitation(invited.id, id);
+          else referrals.insertJoined(friend.id, `${firstname} ${lastname}`, email, id, sqlTime(now));
         }
         if (input.is_subscribed) deps.subscriptions.subscribe(store, id, email, now);
-        return byId.get(id) as CustomerRow;
+        return accounts.byId(id)!;
       })();
 
       const shop = deps.shopName(store);

@@ -1,6 +1,6 @@
 // The mail outbox the shop's emails are written to (account, newsletter, order, alerts).
 import { defineModule } from "../manifest.js";
-import { mailHtmlMigration } from "./outbox.js";
+import { mailHtmlMigration } from "./schema.js";
 
 export const mailModule = defineModule({
   name: "mail",

@@ -3,9 +3,9 @@
 // HTML part of an email that has one: the order confirmation). Tests read
 // it through GET /__test/mail (backend/testing/hooks.ts), a developer with `npm run mail`.
 import type { Database } from "better-sqlite3";
+import { createMailRepository, type MailKind, type MailRow } from "./repository.js";
 
-export type MailKind =
-  "password-reset" | "welcome" | "referral-invitation" | "order-confirmation" | "stock-alert" | "newsletter-welcome";
+export type { MailKind };
 
 export interface OutgoingMail {
   to: string;
@@ -22,17 +22,6 @@ export interface SentMail extends OutgoingMail {
   createdAt: string;
 }
 
-interface MailRow {
-  id: number;
-  recipient: string;
-  store_code: string;
-  kind: MailKind;
-  subject: string;
-  body_text: string;
-  body_html: string | null;
-  created_at: string;
-}
-
 const fromRow = (row: MailRow): SentMail => ({
   id: row.id,
   to: row.recipient,
@@ -44,26 +33,23 @@ const fromRow = (row: MailRow): SentMail => ({
   createdAt: row.created_at,
 });
 
-/** The migration: the HTML part's column (when missing: a database migrated before it had one). */
-export function mailHtmlMigration(db: Database): void {
-  const columns = db.prepare("SELECT name FROM pragma_table_info('mail_outbox')").pluck().all();
-  if (!columns.includes("body_html")) db.exec("ALTER TABLE mail_outbox ADD COLUMN body_html TEXT");
-}
-
 export function createMailOutbox(db: Database) {
-  const insert = db.prepare(
-    "INSERT INTO mail_outbox (recipient, store_code, kind, subject, body_text, body_html, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-  );
-  const newestTo = db.prepare("SELECT * FROM mail_outbox WHERE recipient = ? COLLATE NOCASE ORDER BY id DESC LIMIT ?");
-  const newest = db.prepare("SELECT * FROM mail_outbox ORDER BY id DESC LIMIT ?");
+  const outbox = createMailRepository(db);
   return {
     send(mail: OutgoingMail, now = new Date()): void {
-      insert.run(mail.to, mail.storeCode, mail.kind, mail.subject, mail.text, mail.html ?? null, now.toISOString());
+      outbox.insert({
+        recipient: mail.to,
+        store_code: mail.storeCode,
+        kind: mail.kind,
+        subject: mail.subject,
+        body_text: mail.text,
+        body_html: mail.html ?? null,
+        created_at: now.toISOString(),
+      });
     },
     /** The newest messages first; only those to `to` when given. */
     newest(limit = 20, to?: string): SentMail[] {
-      const rows = (to ? newestTo.all(to, limit) : newest.all(limit)) as MailRow[];
-      return rows.map(fromRow);
+      return outbox.newest(limit, to).map(fromRow);
     },
   };
 }

@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { backSvg, categorySvg, closeupSvg, frontSvg, heroSvg, type ProductArt } from "./art.js";
 import { packColour, packKind, shade, type PackKind } from "./kinds.js";
 import { rasterise, tubTurntable, turntableVideo } from "./render.js";
+import { createMediaRepository, type MediaRepository, type PackArtRow } from "./repository.js";
 import { CATEGORIES } from "../seed/catalog-data.js";
 
 /** Frames of a 360 spin, and their size (a spin is shown at most about 800 px wide). */
@@ -28,21 +29,6 @@ export function mediaFilePath(baseName: string, ext = "webp"): string {
   return `/${a}/${b}/${clean}.${ext}`;
 }
 
-interface ArtRow {
-  file: string;
-  media_type: string;
-  frames: string | null;
-  video_url: string | null;
-  url_key: string;
-  name: string;
-  category: string | null;
-  flavour_code: string | null;
-  flavour: string | null;
-  size_label: string | null;
-  first_flavour_code: string | null;
-  first_flavour: string | null;
-}
-
 type Maker = () => Promise<Buffer>;
 
 function seedOf(s: string): number {
@@ -51,9 +37,7 @@ function seedOf(s: string): number {
   return h;
 }
 
-function artOf(
-  r: Pick<ArtRow, "url_key" | "name" | "category" | "flavour_code" | "flavour" | "size_label">,
-): ProductArt {
+function artOf(r: PackArtRow): ProductArt {
   const kind = packKind(r.url_key, r.category);
   return {
     name: r.name,
@@ -74,10 +58,14 @@ export class MediaFiles {
   // A tub's label strip is worth keeping while its spin frames are made one after another.
   private readonly turntables = new Map<string, ReturnType<typeof tubTurntable>>();
 
+  private readonly media: MediaRepository;
+
   constructor(
-    private readonly db: Database,
+    db: Database,
     readonly mediaDir: string,
-  ) {}
+  ) {
+    this.media = createMediaRepository(db);
+  }
 
   /** Every file the rows name, relative to the media directory ("catalog/product/i/m/x.webp"). */
   files(): string[] {
@@ -151,26 +139,7 @@ export class MediaFiles {
 
   private buildPlan(): Map<string, Maker> {
     const plan = new Map<string, Maker>();
-    const rows = this.db
-      .prepare(
-        `SELECT m.file, m.media_type, m.frames, m.video_url, COALESCE(pp.url_key, p.url_key) AS url_key,
-                COALESCE(t.name, p.sku) AS name, fo.code AS flavour_code, fl.label AS flavour, sl.label AS size_label,
-                (SELECT c.url_key FROM category_products cp JOIN categories c ON c.id = cp.category_id
-                  WHERE cp.product_id = COALESCE(r.parent_id, p.id) ORDER BY c.level, c.position LIMIT 1) AS category,
-                (SELECT o.code FROM product_relations r2 JOIN products c2 ON c2.id = r2.child_id
-                   JOIN attribute_options o ON o.id = c2.flavours WHERE r2.parent_id = p.id ORDER BY r2.position LIMIT 1) AS first_flavour_code,
-                (SELECT l.label FROM product_relations r2 JOIN products c2 ON c2.id = r2.child_id
-                   JOIN attribute_option_labels l ON l.option_id = c2.flavours AND l.store_code = ''
-                  WHERE r2.parent_id = p.id ORDER BY r2.position LIMIT 1) AS first_flavour
-           FROM product_media m JOIN products p ON p.id = m.product_id
-           LEFT JOIN product_relations r ON r.child_id = p.id
-           LEFT JOIN products pp ON pp.id = r.parent_id
-           LEFT JOIN product_texts t ON t.product_id = COALESCE(r.parent_id, p.id) AND t.store_code = ''
-           LEFT JOIN attribute_options fo ON fo.id = p.flavours
-           LEFT JOIN attribute_option_labels fl ON fl.option_id = p.flavours AND fl.store_code = ''
-           LEFT JOIN attribute_option_labels sl ON sl.option_id = p.size AND sl.store_code = ''`,
-      )
-      .all() as ArtRow[];
+    const rows = this.media.productArt();
     const product = (f: string) => `catalog/product${f}`;
     for (const r of rows) {
       // a configurable parent shows its first flavour
@@ -219,39 +188,18 @@ export class MediaFiles {
     return plan;
   }
 
-  private packsOf(where: string, params: unknown[], limit: number): ProductArt[] {
-    const rows = this.db
-      .prepare(
-        `SELECT p.url_key, COALESCE(t.name, p.sku) AS name, NULL AS flavour_code, NULL AS flavour, NULL AS size_label,
-                (SELECT c.url_key FROM category_products cp2 JOIN categories c ON c.id = cp2.category_id
-                  WHERE cp2.product_id = p.id ORDER BY c.level, c.position LIMIT 1) AS category
-           FROM products p LEFT JOIN product_texts t ON t.product_id = p.id AND t.store_code = ''
-          WHERE p.visibility = 4 AND p.type_id != 'bundle' AND ${where} LIMIT ${limit}`,
-      )
-      .all(...params) as Array<
-      Pick<ArtRow, "url_key" | "name" | "category" | "flavour_code" | "flavour" | "size_label">
-    >;
-    return rows.map(artOf);
-  }
-
   private planCategories(plan: Map<string, Maker>): void {
-    const categories = this.db
-      .prepare("SELECT id, url_key, image FROM categories WHERE image IS NOT NULL")
-      .all() as Array<{ id: number; url_key: string; image: string }>;
+    const categories = this.media.categoryImages();
     for (const c of categories) {
       const colour = CATEGORIES.find((x) => x.id === c.id)?.colour ?? "#263238";
       plan.set(`catalog/category/${c.image}`, () => {
-        const packs = this.packsOf(
-          "p.id IN (SELECT cp.product_id FROM category_products cp JOIN categories k ON k.id = cp.category_id WHERE k.id = ? OR k.parent_id = ? ORDER BY cp.position)",
-          [c.id, c.id],
-          3,
-        );
+        const packs = this.media.packsOfCategory(c.id, 3).map(artOf);
         return rasterise(categorySvg(packs, colour, 1200, 800));
       });
     }
     plan.set(HERO_FILE, () => {
       const kinds: PackKind[] = ["pouch", "bottle", "tub", "bar", "shaker"];
-      const all = this.packsOf("1 = 1", [], 200);
+      const all = this.media.packs(200).map(artOf);
       const packs = kinds.flatMap((k) => all.filter((a) => a.kind === k).slice(0, 1));
       return rasterise(heroSvg(packs, 2400, 900));
     });

@@ -1,11 +1,9 @@
 // Magento's Newsletter: subscriptions with double opt-in where the store asks, the welcome code.
-import { isSeeded } from "../db/seeded.js";
 import { defineModule, schemaBeside } from "../manifest.js";
-import { reseedConfigPaths } from "../seed/stores.js";
 import { createNewsletterRepository } from "./repository.js";
 import { newsletterResolvers } from "./resolvers.js";
 import { createNewsletterService, type NewsletterService } from "./service.js";
-import { WELCOME_COUPONS_SQL } from "./welcome-coupon.js";
+import { welcomeCouponsMigration } from "./schema.js";
 
 declare module "../services.js" {
   interface ShopServices {
@@ -23,10 +21,7 @@ export const newsletterModule = defineModule({
       // template and the percentage).
       version: 31,
       name: "the newsletter's single-use welcome codes, one per address",
-      up: (db) => {
-        db.exec(WELCOME_COUPONS_SQL);
-        if (isSeeded(db)) reseedConfigPaths(db, ["newsletter_popup_discount", "newsletter_popup_discount_percent"]);
-      },
+      up: welcomeCouponsMigration,
     },
   ],
   services: ({ db, services }) => ({

@@ -52,3 +52,47 @@ export function createCustomerSubscriberRepository(db: Database) {
     },
   };
 }
+
+/** The welcome codes given, one per address ever (newsletter_welcome_coupons). */
+export function createWelcomeCouponRepository(db: Database) {
+  const given = db.prepare("SELECT 1 FROM newsletter_welcome_coupons WHERE email = ?");
+  const record = db.prepare(
+    "INSERT INTO newsletter_welcome_coupons (email, store_code, coupon_id, created_at) VALUES (?, ?, ?, ?)",
+  );
+  return {
+    /** Has the address had its welcome code (the case ignored)? */
+    given: (email: string) => given.get(email) !== undefined,
+    record: (email: string, storeCode: string, couponId: number, createdAt: string) => {
+      record.run(email, storeCode, couponId, createdAt);
+    },
+  };
+}
+
+/** The subscription the account page switches on and off (updateCustomerV2's is_subscribed). */
+export function createProfileSubscriberRepository(db: Database) {
+  const subscriber = db.prepare(
+    "SELECT id FROM newsletter_subscribers WHERE email = ? COLLATE NOCASE AND store_code = ?",
+  );
+  const subscribe = db.prepare(
+    "UPDATE newsletter_subscribers SET status = 'SUBSCRIBED', customer_id = ?, firstname = ? WHERE id = ?",
+  );
+  const addSubscriber = db.prepare(`INSERT INTO newsletter_subscribers (email, store_code, customer_id, firstname,
+    status, created_at) VALUES (?, ?, ?, ?, 'SUBSCRIBED', ?)`);
+  const unsubscribe = db.prepare(
+    "UPDATE newsletter_subscribers SET status = 'UNSUBSCRIBED' WHERE (customer_id = ? OR email = ? COLLATE NOCASE) AND status != 'UNSUBSCRIBED'",
+  );
+  return {
+    /** The address's row in this store view (the case ignored). */
+    subscriber: (email: string, storeCode: string) => subscriber.get(email, storeCode) as { id: number } | undefined,
+    subscribe: (subscriberId: number, customerId: number, firstname: string) => {
+      subscribe.run(customerId, firstname, subscriberId);
+    },
+    addSubscriber: (email: string, storeCode: string, customerId: number, firstname: string, createdAt: string) => {
+      addSubscriber.run(email, storeCode, customerId, firstname, createdAt);
+    },
+    /** The customer's subscriptions (by account or by address) end. */
+    unsubscribe: (customerId: number, email: string) => {
+      unsubscribe.run(customerId, email);
+    },
+  };
+}

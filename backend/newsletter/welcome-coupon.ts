@@ -8,16 +8,11 @@
 import { randomInt } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import type { MailOutbox } from "../mail/outbox.js";
+import { createGeneratedCouponRepository } from "../salesrule/repository.js";
 import type { StoreRepository, StoreView } from "../store/repository.js";
+import { createWelcomeCouponRepository } from "./repository.js";
 import { formatPercentNumber, welcomeDiscountPercent } from "./welcome-discount.js";
 import { welcomeCodeMail } from "./welcome-mail.js";
-
-export const WELCOME_COUPONS_SQL = `
-  CREATE TABLE IF NOT EXISTS newsletter_welcome_coupons (
-    email TEXT PRIMARY KEY COLLATE NOCASE, store_code TEXT NOT NULL,
-    coupon_id INTEGER NOT NULL REFERENCES sales_rule_coupons(id), created_at TEXT NOT NULL
-  );
-`;
 
 /** The discount's label in the basket, per language of the store views. */
 const RULE_LABELS: Record<string, string> = {
@@ -40,26 +35,16 @@ export interface WelcomeCouponDeps {
 }
 
 export function createWelcomeCoupons(db: Database, stores: StoreRepository, deps: WelcomeCouponDeps) {
-  const given = db.prepare("SELECT 1 FROM newsletter_welcome_coupons WHERE email = ?");
-  const record = db.prepare(
-    "INSERT INTO newsletter_welcome_coupons (email, store_code, coupon_id, created_at) VALUES (?, ?, ?, ?)",
-  );
-  const ruleNamed = db.prepare("SELECT id FROM sales_rules WHERE name = ? AND coupon_type = 'specific'");
-  const insertRule = db.prepare(`INSERT INTO sales_rules (name, is_active, coupon_type, simple_action, discount_amount,
-    uses_per_coupon) VALUES (?, 1, 'specific', 'by_percent', ?, 1)`);
-  const insertLabel = db.prepare("INSERT INTO sales_rule_labels (rule_id, store_code, label) VALUES (?, ?, ?)");
-  const codeTaken = db.prepare("SELECT 1 FROM sales_rule_coupons WHERE code = ?");
-  const insertCoupon = db.prepare(
-    "INSERT INTO sales_rule_coupons (rule_id, code, usage_limit, usage_per_customer) VALUES (?, ?, 1, 1)",
-  );
+  const welcomes = createWelcomeCouponRepository(db);
+  const coupons = createGeneratedCouponRepository(db);
 
   function ruleFor(percent: number): number {
     const name = `Newsletter welcome ${percent}%`;
-    const found = ruleNamed.get(name) as { id: number } | undefined;
-    if (found) return found.id;
-    const id = Number(insertRule.run(name, percent).lastInsertRowid);
-    insertLabel.run(id, "", RULE_LABELS.en);
-    for (const view of stores.all()) insertLabel.run(id, view.code, RULE_LABELS[view.lang] ?? RULE_LABELS.en);
+    const found = coupons.percentRuleNamed(name);
+    if (found !== undefined) return found;
+    const id = coupons.addSingleUsePercentRule(name, percent);
+    coupons.addLabel(id, "", RULE_LABELS.en);
+    for (const view of stores.all()) coupons.addLabel(id, view.code, RULE_LABELS[view.lang] ?? RULE_LABELS.en);
     return id;
   }
 
@@ -72,11 +57,11 @@ export function createWelcomeCoupons(db: Database, stores: StoreRepository, deps
       const percent = welcomeDiscountPercent(stores.config(store.code));
       if (percent === null) return null;
       const code = db.transaction(() => {
-        if (given.get(email)) return null;
+        if (welcomes.given(email)) return null;
         let candidate = randomCode();
-        while (codeTaken.get(candidate)) candidate = randomCode();
-        const coupon = insertCoupon.run(ruleFor(percent), candidate);
-        record.run(email.toLowerCase(), store.code, Number(coupon.lastInsertRowid), now.toISOString());
+        while (coupons.codeTaken(candidate)) candidate = randomCode();
+        const couponId = coupons.addSingleUseCoupon(ruleFor(percent), candidate);
+        welcomes.record(email.toLowerCase(), store.code, couponId, now.toISOString());
         return candidate;
       })();
       if (!code) return null;

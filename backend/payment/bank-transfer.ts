@@ -4,7 +4,6 @@
 // sells in: the order's display currency picks it (a UK order paid in euros goes to the euro account).
 // The method copies the details onto the order when it is placed, so an order always shows the account
 // it was asked to be paid into, even after the configuration changes.
-import type { Database } from "better-sqlite3";
 import type { StoreRepository, StoreView } from "../store/repository.js";
 
 export const BANK_TRANSFER_PAYEE_PATH = "payment/banktransfer/payee";
@@ -112,9 +111,3 @@ export const BANK_DETAIL_LABELS: Record<string, Record<BankDetailKey, string>> =
     routing_number: "Routing number",
   },
 };
-
-/** The migration: the seed's payee and accounts for a new database and for one seeded before. */
-export function bankTransferMigration(db: Database): void {
-  const insert = db.prepare("INSERT OR IGNORE INTO config (scope_code, path, value) VALUES ('', ?, ?)");
-  for (const [path, value] of Object.entries(BANK_TRANSFER_SEED)) insert.run(path, JSON.stringify(value));
-}

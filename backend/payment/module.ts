@@ -1,10 +1,9 @@
 // Magento's Payment and order placement: payment information, placing the order, bank transfer.
 import { defineModule, schemaBeside } from "../manifest.js";
 import { paymentRoutes } from "../rest/payment.js";
-import { bankTransferMigration } from "./bank-transfer.js";
 import { createOrderPlacement, type OrderPlacement } from "./place-order.js";
 import { paymentResolvers } from "./resolvers.js";
-import { orderPlacementMigration, orderPointsMigration, seedOrderPlacement } from "./schema.js";
+import { bankTransferMigration, orderPlacementMigration, orderPointsMigration, seedOrderPlacement } from "./schema.js";
 
 declare module "../services.js" {
   interface ShopServices {

@@ -6,6 +6,7 @@
 //   terms-consent flag per store view.
 import type { Database } from "better-sqlite3";
 import { CHECKOUT_SPEC_PRODUCT, LAST_UNIT_PRODUCT, TERMS_CONSENT_OFF_STORES } from "../seed/fixtures-checkout.js";
+import { BANK_TRANSFER_SEED } from "./bank-transfer.js";
 import { TERMS_CONSENT_PATH } from "./terms.js";
 
 export function orderPlacementMigration(db: Database): void {
@@ -40,4 +41,10 @@ export function seedOrderPlacement(db: Database): void {
   const config = db.prepare("INSERT OR REPLACE INTO config (scope_code, path, value) VALUES (?, ?, ?)");
   config.run("", TERMS_CONSENT_PATH, "true");
   for (const store of TERMS_CONSENT_OFF_STORES) config.run(store, TERMS_CONSENT_PATH, "false");
+}
+
+/** The migration: the seed's payee and accounts for a new database and for one seeded before. */
+export function bankTransferMigration(db: Database): void {
+  const insert = db.prepare("INSERT OR IGNORE INTO config (scope_code, path, value) VALUES ('', ?, ?)");
+  for (const [path, value] of Object.entries(BANK_TRANSFER_SEED)) insert.run(path, JSON.stringify(value));
 }

@@ -66,6 +66,8 @@ export function createQuoteRepository(db: Database) {
   const assignCustomer = db.prepare("UPDATE carts SET customer_id = ?, updated_at = ? WHERE id = ?");
   const deactivate = db.prepare("UPDATE carts SET is_active = 0, updated_at = ? WHERE id = ?");
   const setCoupon = db.prepare("UPDATE carts SET coupon_code = ? WHERE id = ?");
+  const applyCoupon = db.prepare("UPDATE carts SET coupon_code = ?, updated_at = ? WHERE id = ?");
+  const markReward = db.prepare("UPDATE cart_items SET is_reward_product = 1 WHERE id = ?");
   const customerCart = db.prepare(
     "SELECT * FROM carts WHERE customer_id = ? AND store_code = ? AND is_active = 1 ORDER BY id DESC LIMIT 1",
   );
@@ -94,6 +96,14 @@ export function createQuoteRepository(db: Database) {
     },
     setCoupon(cartId: number, code: string | null): void {
       setCoupon.run(code, cartId);
+    },
+    /** The shopper applied (or, with null, removed) a coupon: the cart holds it from `at`. */
+    applyCoupon(cartId: number, code: string | null, at: string): void {
+      applyCoupon.run(code, at, cartId);
+    },
+    /** The line is a free gift (the basket extras' reward rule). */
+    markRewardItem(itemId: number): void {
+      markReward.run(itemId);
     },
     items(cartId: number): CartItemRow[] {
       const rows = items.all(cartId) as Omit<CartItemRow, "options">[];

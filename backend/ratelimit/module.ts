@@ -1,6 +1,6 @@
 // Counters and single-use marks every process sees (ratelimit/shared-state.ts).
 import { defineModule } from "../manifest.js";
-import { SHARED_STATE_SQL } from "./shared-state.js";
+import { SHARED_STATE_SQL } from "./schema.js";
 
 export const rateLimitModule = defineModule({
   name: "ratelimit",

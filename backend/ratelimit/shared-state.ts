@@ -9,9 +9,7 @@
 // (a full disk, Redis away), a process goes on limiting on its own rather than letting every guess in
 // or refusing every shopper.
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
-import Database, { type Database as SqliteDatabase } from "better-sqlite3";
+import type { Database as SqliteDatabase } from "better-sqlite3";
 import type { Redis } from "ioredis";
 import {
   RateLimiterMemory,
@@ -21,6 +19,10 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import type { RateLimitRule, RateLimitStore } from "./limiter.js";
+import { COUNTERS_TABLE, createSharedKeysRepository, openSharedStateDatabase } from "./repository.js";
+import { SHARED_STATE_SQL } from "./schema.js";
+
+export { SHARED_STATE_SQL };
 
 export type SharedStateKind = "sqlite" | "redis" | "memory";
 
@@ -50,22 +52,6 @@ export async function takeOnce(state: SharedState, key: string, ttlMs: number): 
   return (await state.putIfAbsent(key, mine, ttlMs)) === mine;
 }
 
-/** The tables (backend migration, and a storefront's own file with a remote backend). */
-export const SHARED_STATE_SQL = `
-  CREATE TABLE IF NOT EXISTS rate_limiter_counters (
-    key TEXT PRIMARY KEY,
-    points INTEGER NOT NULL DEFAULT 0,
-    expire INTEGER
-  );
-  CREATE TABLE IF NOT EXISTS shared_keys (
-    key TEXT PRIMARY KEY,
-    value TEXT NOT NULL,
-    expires_at INTEGER NOT NULL
-  );
-  CREATE INDEX IF NOT EXISTS shared_keys_expiry ON shared_keys (expires_at);
-`;
-
-const COUNTERS_TABLE = "rate_limiter_counters";
 const CLEAN_EVERY_MS = 5 * 60_000;
 
 const limiterOptions = (name: string, rule: RateLimitRule): IRateLimiterOptions => ({
@@ -118,32 +104,12 @@ export function memorySharedState(): SharedState {
  */
 export function sqliteSharedState(dbOrPath: SqliteDatabase | string): SharedState {
   const own = typeof dbOrPath === "string";
-  if (own) mkdirSync(dirname(dbOrPath), { recursive: true });
-  const db = own ? new Database(dbOrPath) : dbOrPath;
-  if (own) {
-    db.pragma("journal_mode = WAL");
-    db.pragma("busy_timeout = 5000");
-    db.exec(SHARED_STATE_SQL);
-  }
+  const db = own ? openSharedStateDatabase(dbOrPath) : dbOrPath;
   const insurance = memorySharedState();
-  const claim = db.prepare(`INSERT INTO shared_keys (key, value, expires_at) VALUES (@key, @value, @expires)
-    ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at
-    WHERE shared_keys.expires_at <= @now`);
-  const replace = db.prepare("INSERT OR REPLACE INTO shared_keys (key, value, expires_at) VALUES (?, ?, ?)");
-  const read = db.prepare("SELECT value FROM shared_keys WHERE key = ? AND expires_at > ?").pluck();
-  const remove = db.prepare("DELETE FROM shared_keys WHERE key = ?");
-  const clean = db.prepare("DELETE FROM shared_keys WHERE expires_at <= ?");
-  const cleanCounters = db.prepare(`DELETE FROM ${COUNTERS_TABLE} WHERE expire < ?`);
-  // One write transaction from its start (BEGIN IMMEDIATE): two processes never both read "absent".
-  const putIfAbsent = db.transaction((key: string, value: string, ttlMs: number): string => {
-    const now = Date.now();
-    claim.run({ key, value, expires: now + ttlMs, now });
-    return read.get(key, now) as string;
-  });
+  const keys = createSharedKeysRepository(db);
   const sweep = setInterval(() => {
     try {
-      clean.run(Date.now());
-      cleanCounters.run(Date.now());
+      keys.sweep(Date.now());
     } catch {
       // a busy or full database: the next sweep tries again
     }
@@ -162,20 +128,20 @@ export function sqliteSharedState(dbOrPath: SqliteDatabase | string): SharedStat
       }) as RateLimiterAbstract,
     async putIfAbsent(key, value, ttlMs) {
       try {
-        return putIfAbsent.immediate(key, value, ttlMs);
+        return keys.putIfAbsent(key, value, Date.now(), ttlMs);
       } catch (error) {
         console.error(`shared state: the database refused a mark, kept in this process (${(error as Error).message})`);
         return insurance.putIfAbsent(key, value, ttlMs);
       }
     },
     async put(key, value, ttlMs) {
-      replace.run(key, value, Date.now() + ttlMs);
+      keys.put(key, value, Date.now() + ttlMs);
     },
     async get(key) {
-      return (read.get(key, Date.now()) as string | undefined) ?? null;
+      return keys.get(key, Date.now()) ?? null;
     },
     async delete(key) {
-      remove.run(key);
+      keys.delete(key);
     },
     async close() {
       clearInterval(sweep);

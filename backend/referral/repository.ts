@@ -29,6 +29,12 @@ export function createReferralRepository(db: Database) {
     WHERE first_order_placed = 0 AND (friend_customer_id = ? OR friend_email = ? COLLATE NOCASE)
     ORDER BY id LIMIT 1`);
   const markPaid = db.prepare("UPDATE referrals SET first_order_placed = 1, friend_customer_id = ? WHERE id = ?");
+  const openInvitation = db.prepare(
+    "SELECT id FROM referrals WHERE customer_id = ? AND friend_email = ? COLLATE NOCASE AND friend_customer_id IS NULL ORDER BY id LIMIT 1",
+  );
+  const acceptInvitation = db.prepare("UPDATE referrals SET friend_customer_id = ? WHERE id = ?");
+  const insertJoined = db.prepare(`INSERT INTO referrals (customer_id, friend_name, friend_email, friend_customer_id,
+    created_at) VALUES (?, ?, ?, ?, ?)`);
 
   return {
     /** newest first */
@@ -45,6 +51,17 @@ export function createReferralRepository(db: Database) {
       unpaidOfFriend.get(friendCustomerId, friendEmail) as { id: number; customer_id: number } | undefined,
     markFirstOrderPlaced(referralId: number, friendCustomerId: number): void {
       markPaid.run(friendCustomerId, referralId);
+    },
+    /** The inviter's oldest invitation to this address that no account has taken yet. */
+    openInvitation: (inviterId: number, email: string) =>
+      openInvitation.get(inviterId, email) as { id: number } | undefined,
+    /** The friend's new account takes the invitation. */
+    acceptInvitation(referralId: number, friendCustomerId: number): void {
+      acceptInvitation.run(friendCustomerId, referralId);
+    },
+    /** A friend who joined with the inviter's code handed over some other way. */
+    insertJoined(inviterId: number, friendName: string, friendEmail: string, friendId: number, at: string): void {
+      insertJoined.run(inviterId, friendName, friendEmail, friendId, at);
     },
   };
 }

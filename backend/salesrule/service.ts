@@ -11,38 +11,13 @@
 // hold a coupon with one use left; the second order to be placed with it is refused.
 import type { Database } from "better-sqlite3";
 import { discountTotal, type AppliedDiscount, type CartTotals, type TotalsCollector } from "../quote/totals.js";
-import type { CartRow } from "../quote/repository.js";
+import { createQuoteRepository, type CartRow } from "../quote/repository.js";
+import { createSalesRuleRepository, type CouponRow, type SalesRuleRow } from "./repository.js";
 import { ShopError } from "../shared/errors.js";
 import { round2, toDisplay, type DisplayCurrency } from "../shared/money.js";
 import type { StoreView } from "../store/repository.js";
 
-export interface SalesRuleRow {
-  id: number;
-  name: string;
-  is_active: number;
-  from_date: string | null;
-  to_date: string | null;
-  customer_group_ids: string | null;
-  coupon_type: "no_coupon" | "specific";
-  simple_action: "by_percent" | "by_fixed" | "cart_fixed";
-  discount_amount: number;
-  simple_free_shipping: number;
-  min_subtotal: number | null;
-  uses_per_coupon: number | null;
-  uses_per_customer: number | null;
-  sort_order: number;
-  stop_rules_processing: number;
-  times_used: number;
-}
-
-export interface CouponRow {
-  id: number;
-  rule_id: number;
-  code: string;
-  usage_limit: number | null;
-  usage_per_customer: number | null;
-  times_used: number;
-}
+export type { CouponRow, SalesRuleRow };
 
 /**
  * Why a rule does not apply: the code means nothing now, the code's uses are spent (a single-use
@@ -89,43 +64,13 @@ export const storeDay = (store: StoreView, now: Date) =>
 const timestamp = (now: Date) => now.toISOString().replace("T", " ").slice(0, 19);
 
 export function createSalesRuleService(db: Database) {
-  const ruleById = db.prepare("SELECT * FROM sales_rules WHERE id = ?");
-  const automaticRules = db.prepare("SELECT * FROM sales_rules WHERE coupon_type = 'no_coupon' AND is_active = 1");
-  const couponByCode = db.prepare("SELECT * FROM sales_rule_coupons WHERE code = ?");
-  const labelOf = db.prepare(
-    "SELECT label FROM sales_rule_labels WHERE rule_id = ? AND store_code IN (?, '') ORDER BY store_code = '' LIMIT 1",
-  );
-  const groupOf = db.prepare("SELECT group_id FROM customers WHERE id = ?");
-  const customerRuleUses = db.prepare(
-    "SELECT times_used FROM sales_rule_customers WHERE rule_id = ? AND customer_id = ?",
-  );
-  const customerCouponUses = db.prepare(
-    "SELECT times_used FROM sales_rule_coupon_usage WHERE coupon_id = ? AND customer_id = ?",
-  );
-  const setCartCoupon = db.prepare("UPDATE carts SET coupon_code = ?, updated_at = ? WHERE id = ?");
-  const cartById = db.prepare("SELECT * FROM carts WHERE id = ?");
-  const useOfCart = db.prepare("SELECT 1 FROM sales_rule_coupon_uses WHERE cart_id = ?");
-  const insertUse = db.prepare(
-    "INSERT INTO sales_rule_coupon_uses (cart_id, coupon_id, customer_id, used_at) VALUES (?, ?, ?, ?)",
-  );
-  // The limit is checked in the UPDATE itself, so a second order cannot slip past a stale read.
-  const countCouponUse = db.prepare(
-    "UPDATE sales_rule_coupons SET times_used = times_used + 1 WHERE id = ? AND (usage_limit IS NULL OR times_used < usage_limit)",
-  );
-  const countRuleUse = db.prepare("UPDATE sales_rules SET times_used = times_used + 1 WHERE id = ?");
-  const countCustomerRuleUse = db.prepare(`INSERT INTO sales_rule_customers (rule_id, customer_id, times_used)
-    VALUES (?, ?, 1) ON CONFLICT (rule_id, customer_id) DO UPDATE SET times_used = times_used + 1`);
-  const countCustomerCouponUse = db.prepare(`INSERT INTO sales_rule_coupon_usage (coupon_id, customer_id, times_used)
-    VALUES (?, ?, 1) ON CONFLICT (coupon_id, customer_id) DO UPDATE SET times_used = times_used + 1`);
-
-  const coupon = (code: string) => couponByCode.get(code) as CouponRow | undefined;
-  const rule = (id: number) => ruleById.get(id) as SalesRuleRow | undefined;
-  const usesBy = (stmt: typeof customerRuleUses, id: number, customerId: number) =>
-    (stmt.get(id, customerId) as { times_used: number } | undefined)?.times_used ?? 0;
+  const repo = createSalesRuleRepository(db);
+  const carts = createQuoteRepository(db);
+  const coupon = repo.coupon;
+  const rule = repo.rule;
 
   /** The rule's label in this store view (Magento's store label), else its name. */
-  const label = (r: SalesRuleRow, store: StoreView) =>
-    (labelOf.get(r.id, store.code) as { label: string } | undefined)?.label ?? r.name;
+  const label = (r: SalesRuleRow, store: StoreView) => repo.label(r.id, store.code) ?? r.name;
 
   /** Does the rule (and its coupon) apply to this cart now? Null when it does. */
   function refusal(r: SalesRuleRow, c: CouponRow | null, scope: RuleScope, withMinimum = true): Refusal | null {
@@ -133,19 +78,17 @@ export function createSalesRuleService(db: Database) {
     const today = storeDay(scope.store, scope.now);
     if ((r.from_date && today < r.from_date) || (r.to_date && today > r.to_date)) return { kind: "invalid" };
     if (r.customer_group_ids !== null) {
-      const group = scope.customerId
-        ? ((groupOf.get(scope.customerId) as { group_id: number } | undefined)?.group_id ?? 0)
-        : 0;
+      const group = scope.customerId ? (repo.customerGroup(scope.customerId) ?? 0) : 0;
       if (!r.customer_group_ids.split(",").map(Number).includes(group)) return { kind: "invalid" };
     }
     if (c) {
       if (c.usage_limit !== null && c.times_used >= c.usage_limit) return { kind: "used" };
       if (c.usage_per_customer !== null && scope.customerId) {
-        if (usesBy(customerCouponUses, c.id, scope.customerId) >= c.usage_per_customer) return { kind: "used" };
+        if (repo.customerCouponUses(c.id, scope.customerId) >= c.usage_per_customer) return { kind: "used" };
       }
     }
     if (r.uses_per_customer !== null && scope.customerId) {
-      if (usesBy(customerRuleUses, r.id, scope.customerId) >= r.uses_per_customer) return { kind: "invalid" };
+      if (repo.customerRuleUses(r.id, scope.customerId) >= r.uses_per_customer) return { kind: "invalid" };
     }
     if (withMinimum && r.min_subtotal !== null) {
       const minimum = toDisplay(scope.display, r.min_subtotal);
@@ -178,12 +121,12 @@ export function createSalesRuleService(db: Database) {
     if (!found) throw new ShopError(couponNotValid(code), "no-such-entity");
     const why = refusal(found.rule, found.coupon, scope);
     if (why) throw new ShopError(refusalText(code, why, scope), why.kind === "minimum" ? "input" : "no-such-entity");
-    setCartCoupon.run(found.coupon.code, timestamp(scope.now), cart.id);
+    carts.applyCoupon(cart.id, found.coupon.code, timestamp(scope.now));
   }
 
   /** removeCouponFromCart: the cart holds no coupon afterwards (also when it held none). */
   function removeCoupon(cart: CartRow, now = new Date()): void {
-    setCartCoupon.run(null, timestamp(now), cart.id);
+    carts.applyCoupon(cart.id, null, timestamp(now));
   }
 
   /** Each line's share of one rule's discount, never more than what is left of the line. */
@@ -215,9 +158,9 @@ export function createSalesRuleService(db: Database) {
   const collector: TotalsCollector = ({ store, display, cart, customerId, now }, totals) => {
     if (totals.lines.length === 0) return;
     const scope: RuleScope = { store, display, subtotal: totals.subtotalIncl, customerId, now };
-    const run: Array<{ rule: SalesRuleRow; coupon: CouponRow | null }> = (automaticRules.all() as SalesRuleRow[]).map(
-      (r) => ({ rule: r, coupon: null }),
-    );
+    const run: Array<{ rule: SalesRuleRow; coupon: CouponRow | null }> = repo
+      .automaticRules()
+      .map((r) => ({ rule: r, coupon: null }));
     if (cart.coupon_code) {
       const found = couponRule(cart.coupon_code);
       if (found) run.push(found);
@@ -252,26 +195,23 @@ export function createSalesRuleService(db: Database) {
    */
   function recordCouponUse(cartId: number, customerId: number | null = null, now = new Date()): string | null {
     return db.transaction(() => {
-      const cart = cartById.get(cartId) as CartRow | undefined;
+      const cart = carts.byId(cartId);
       if (!cart?.coupon_code) return null;
-      if (useOfCart.get(cartId)) return cart.coupon_code;
+      if (repo.cartUsedCoupon(cartId)) return cart.coupon_code;
       const found = couponRule(cart.coupon_code);
       if (!found) throw new ShopError(couponNotValid(cart.coupon_code), "input");
       const customer = customerId ?? cart.customer_id;
-      const store = db.prepare("SELECT * FROM store_views WHERE code = ?").get(cart.store_code) as StoreView;
+      const store = repo.store(cart.store_code);
       const scope: RuleScope = { store, display: { currency: "", rate: 1 }, subtotal: 0, customerId: customer, now };
       // The minimum was checked by the totals the order was placed with; here the dates and uses.
       const why = refusal(found.rule, found.coupon, scope, false);
-      if (why || countCouponUse.run(found.coupon.id).changes === 0) {
+      if (why || !repo.countCouponUse(found.coupon.id)) {
         const text = why?.kind === "invalid" ? couponNotValid(found.coupon.code) : couponUsed(found.coupon.code);
         throw new ShopError(text, "input");
       }
-      countRuleUse.run(found.rule.id);
-      if (customer) {
-        countCustomerRuleUse.run(found.rule.id, customer);
-        countCustomerCouponUse.run(found.coupon.id, customer);
-      }
-      insertUse.run(cartId, found.coupon.id, customer, timestamp(now));
+      repo.countRuleUse(found.rule.id);
+      if (customer) repo.countCustomerUses(found.rule.id, found.coupon.id, customer);
+      repo.recordCartUse(cartId, found.coupon.id, customer, timestamp(now));
       return found.coupon.code;
     })();
   }

@@ -3,7 +3,8 @@
 // matches come first. "Did you mean" proposes corrected queries that do find products.
 import type { Database } from "better-sqlite3";
 import { allowedTypos, editDistance } from "./distance.js";
-import { COLUMNS, SEARCH_TABLE, VOCAB_TABLE, WORD_COLUMNS, rowidRange } from "./schema.js";
+import { createSearchRepository, type Hit } from "./repository.js";
+import { COLUMNS, WORD_COLUMNS, rowidRange } from "./schema.js";
 import { fold, stemmerFor, surfaceWords, words } from "./text.js";
 
 /** What a search needs of a store view. */
@@ -47,15 +48,6 @@ interface Vocabulary {
   words: VocabularyTerm[];
 }
 
-interface Hit {
-  product_id: number;
-  name: string;
-  name_stems: string;
-  sku: string;
-  score: number;
-}
-
-const WEIGHTS = COLUMNS.map(([, w]) => w.toFixed(1)).join(", ");
 const WEIGHT_OF = new Map<string, number>(COLUMNS.map(([c, w]) => [c, w]));
 const WORD_COLUMN_SET = new Set<string>(WORD_COLUMNS);
 
@@ -65,20 +57,14 @@ const literal = (term: string) => `"${term.replace(/"/g, '""')}"`;
 export type SearchEngine = ReturnType<typeof createSearchEngine>;
 
 export function createSearchEngine(db: Database) {
-  const match = db.prepare(`SELECT product_id, name, name_stems, sku, bm25(${SEARCH_TABLE}, ${WEIGHTS}) AS score
-      FROM ${SEARCH_TABLE} WHERE ${SEARCH_TABLE} MATCH @q AND rowid BETWEEN @low AND @high`);
-  const generation = db.prepare("SELECT generation FROM search_index_state WHERE id = 1").pluck();
-  const vocabularyRows = db.prepare(`SELECT term, col, COUNT(DISTINCT doc) AS docs FROM ${VOCAB_TABLE}
-      WHERE doc BETWEEN @low AND @high GROUP BY term, col`);
-  const storeTexts = db.prepare(`SELECT ${WORD_COLUMNS.join(", ")} FROM ${SEARCH_TABLE}
-      WHERE rowid BETWEEN @low AND @high`);
+  const index = createSearchRepository(db);
 
   // The vocabulary of each store view, read once per index build: the rebuild bumps the generation.
   let cachedGeneration = -1;
   const vocabularies = new Map<string, Vocabulary>();
 
   function vocabulary(store: SearchStore): Vocabulary {
-    const current = generation.get() as number;
+    const current = index.generation();
     if (current !== cachedGeneration) {
       vocabularies.clear();
       cachedGeneration = current;
@@ -94,14 +80,14 @@ export function createSearchEngine(db: Database) {
   function loadVocabulary(store: SearchStore): Vocabulary {
     const range = rowidRange(store.id);
     const surface = new Map<string, string>();
-    for (const row of storeTexts.all(range) as Array<Record<string, string>>) {
+    for (const row of index.storeTexts(range)) {
       for (const column of WORD_COLUMNS) {
         for (const w of surfaceWords(row[column])) if (!surface.has(fold(w))) surface.set(fold(w), w);
       }
     }
     const all = new Set<string>();
     const byTerm = new Map<string, VocabularyTerm>();
-    for (const r of vocabularyRows.all(range) as Array<{ term: string; col: string; docs: number }>) {
+    for (const r of index.vocabulary(range)) {
       all.add(r.term);
       // numbers and one-letter terms make poor corrections ("1kg" for "1lg" helps nobody)
       if (!WORD_COLUMN_SET.has(r.col) || r.term.length < 2 || /\d/.test(r.term)) continue;
@@ -185,7 +171,7 @@ export function createSearchEngine(db: Database) {
       .join(" AND ");
     let hits: Hit[];
     try {
-      hits = match.all({ q: expression, ...rowidRange(store.id) }) as Hit[];
+      hits = index.match(expression, rowidRange(store.id));
     } catch {
       // The expression is built from letters and digits only; should FTS5 still refuse it, the
       // shopper gets "no results", never an error.

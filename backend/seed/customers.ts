@@ -41,3 +41,8 @@ export function seedCustomers(db: Database): void {
   ledger.run(demo, 150, "gathered", "unvalidated", "2025-03-20 12:00:00", null, null);
   ledger.run(demo, 400, "gathered", "valid", "2025-03-25 12:00:00", "2099-01-01 00:00:00", null);
 }
+
+/** Magento's two customer groups: guests (0) and the general group every account joins (1). */
+export function seedCustomerGroups(db: Database): void {
+  db.prepare("INSERT INTO customer_groups (id, code) VALUES (0, 'NOT LOGGED IN'), (1, 'General')").run();
+}

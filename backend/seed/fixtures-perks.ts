@@ -26,8 +26,6 @@ export const OTHER_CARD = {
   hash: "other-card-visa-1881",
 } as const;
 
-export const SUBSCRIPTION_FREQUENCIES = [2, 4, 6, 8] as const;
-
 /**
  * The demo customer's subscriptions: one of each status. Only what the customer chose is here: the
  * product's name, options and price are the catalogue's (seed/perks.ts reads them), so an account

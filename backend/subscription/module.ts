@@ -2,7 +2,7 @@
 import { seedPerks } from "../seed/perks.js";
 import { defineModule, schemaBeside } from "../manifest.js";
 import { subscriptionResolvers } from "./resolvers.js";
-import { perksMigration } from "./schema.js";
+import { perksMigration, subscribeAndSaveMigration } from "./schema.js";
 import { createSubscriptionService, type SubscriptionService } from "./service.js";
 import { subscribeAndSaveCollector } from "./subscribe-and-save.js";
 
@@ -27,11 +27,7 @@ export const subscriptionModule = defineModule({
       // later migrations again.
       version: 34,
       name: "subscribe and save: a basket line bought on subscription, every so many weeks",
-      up: (db) => {
-        const columns = db.prepare("SELECT name FROM pragma_table_info('cart_items')").pluck().all();
-        if (!columns.includes("subscription_weeks"))
-          db.exec("ALTER TABLE cart_items ADD COLUMN subscription_weeks INTEGER");
-      },
+      up: subscribeAndSaveMigration,
     },
   ],
   seed: [

@@ -31,3 +31,9 @@ export function perksMigration(db: Database): void {
 
 /** seed() calls it for a new database (backend/seed/index.ts imports it from here). */
 export { seedPerks } from "../seed/perks.js";
+
+/** Subscribe and save: the weeks of a basket line bought on subscription (the column only when missing). */
+export function subscribeAndSaveMigration(db: Database): void {
+  const columns = db.prepare("SELECT name FROM pragma_table_info('cart_items')").pluck().all();
+  if (!columns.includes("subscription_weeks")) db.exec("ALTER TABLE cart_items ADD COLUMN subscription_weeks INTEGER");
+}

@@ -8,33 +8,9 @@
 //   backfill of a database seeded by an older version, run once by db/migrations.ts;
 // - backend/seed/: the tooling that writes the demo shop into a new database;
 // - backend/testing/: the test hooks, mounted only with EMBEDDED_TEST_HOOKS=1.
-//
-// NOT_YET_MOVED lists the files that still prepared statements when this rule came in, each with
-// the most statements it may keep: the list may only shrink (move a file's statements to its
-// repository, then delete its line here).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-
-const NOT_YET_MOVED: Record<string, number> = {
-  "backend/basketextras/service.ts": 11,
-  "backend/catalog/goals.ts": 10,
-  "backend/catalog/pack-size.ts": 7,
-  "backend/catalog/product-descriptions.ts": 3,
-  "backend/customer/addresses.ts": 8,
-  "backend/customer/password-reset.ts": 7,
-  "backend/customer/profile.ts": 10,
-  "backend/customer/registration.ts": 8,
-  "backend/customer/service.ts": 9,
-  "backend/index.ts": 4,
-  "backend/mail/outbox.ts": 5,
-  "backend/media/generate.ts": 3,
-  "backend/newsletter/welcome-coupon.ts": 7,
-  "backend/payment/bank-transfer.ts": 1,
-  "backend/ratelimit/shared-state.ts": 9,
-  "backend/salesrule/service.ts": 16,
-  "backend/search/engine.ts": 4,
-};
 
 const SQL_CALL = /\.prepare\(|\bdb\.(exec|pragma)\(/g;
 
@@ -61,16 +37,8 @@ const statements = () =>
   );
 
 describe("SQL lives in repositories", () => {
-  it("no service, resolver or REST handler prepares a statement (beyond the files not yet moved)", () => {
-    const found = statements();
-    const outside = Object.entries(found).filter(([path, n]) => n > (NOT_YET_MOVED[path] ?? 0));
-    expect(outside).toEqual([]);
-  });
-
-  it("the list of files not yet moved only shrinks", () => {
-    const found = statements();
-    const stale = Object.entries(NOT_YET_MOVED).filter(([path, n]) => (found[path] ?? 0) < n);
-    expect(stale, "a file has fewer statements now: lower or delete its line in NOT_YET_MOVED").toEqual([]);
+  it("no service, resolver, REST handler or module manifest prepares a statement", () => {
+    expect(statements()).toEqual({});
   });
 
   it("order placement writes no other module's tables", () => {
