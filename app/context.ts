@@ -1,34 +1,8 @@
-// What server.ts hands to every loader and action (Remix load context).
-export interface ShopConfig {
-  /** Origin of the commerce backend, e.g. http://127.0.0.1:3000 when embedded. */
-  commerceUrl: string;
-  /**
-   * The fetch the commerce client uses: the network with COMMERCE_URL; in embedded mode the
-   * backend's in-process handler for /graphql (server.ts wires it; app/ never imports backend/).
-   */
-  commerceFetch: typeof fetch;
-  /** Session cookie secrets; the first signs. */
-  sessionSecrets: string[];
-  commerceTimeoutMs: number;
-  /** Keys the Trace ID of crash reports (SPEC §8). */
-  traceSecret: string;
-  /** The shop's public origin (PUBLIC_URL, else the listen address): the base of every absolute URL. */
-  publicUrl: string;
-  /**
-   * Marks every process serving the shop sees, kept over restarts (a captcha used once, a session's
-   * first basket): the database or Redis, wired by server.ts. Absent (unit tests): this process only.
-   */
-  sharedState?: SharedMarks;
-}
+// What server.ts hands to every loader and action (Remix load context). Its plain configuration
+// types live in app/shop-config.ts: the layers below import those, never this file.
+import type { ShopConfig } from "./shop-config";
 
-/** A small shared key-value store with expiry (server.ts hands the backend's shared state). */
-export interface SharedMarks {
-  /** Holds `value` unless a live value is there; answers the value held afterwards (atomic). */
-  putIfAbsent(key: string, value: string, ttlMs: number): Promise<string>;
-  put(key: string, value: string, ttlMs: number): Promise<void>;
-  get(key: string): Promise<string | null>;
-  delete(key: string): Promise<void>;
-}
+export type { ShopConfig, SharedMarks } from "./shop-config";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {

@@ -20,7 +20,7 @@ import { createRestRouter } from "./rest/router.js";
 import { isSeeded, seed } from "./seed/index.js";
 import type { CustomerServiceOptions } from "./customer/service.js";
 import { BACKEND_MODULES } from "./modules.js";
-import { createShopServices } from "./services.js";
+import { createShopServices } from "./create-services.js";
 import { ALL_PAGES } from "./cache/invalidation.js";
 import type { NotificationDelivery } from "./cardpay/notifications.js";
 import type { RateLimitStore } from "./ratelimit/limiter.js";

@@ -128,7 +128,7 @@ test("placing twice makes one order", async ({ page, session, baseURL, javaScrip
     await expect(page).toHaveURL(/\/checkout\/success$/);
   } else {
     // The same form posted again after the success page (a resubmit, the back button).
-    const form = page.locator("form#checkout-review");
+    const form = page.locator("form#checkout-confirm");
     const fields = await form.evaluate(
       (f: HTMLFormElement) => [...new FormData(f).entries()] as Array<[string, string]>,
     );
@@ -158,7 +158,7 @@ test("two quick submits with JavaScript off both land on the one order's success
   await page.goto("/checkout/review");
   await choosePayment(page, javaScriptEnabled!);
   await terms(page).check();
-  const form = page.locator("form#checkout-review");
+  const form = page.locator("form#checkout-confirm");
   const fields = await form.evaluate((f: HTMLFormElement) => [...new FormData(f).entries()] as Array<[string, string]>);
   // The cookie both clicks carry: the second post leaves before the first one's answer arrives.
   const before = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");

@@ -1,6 +1,6 @@
 // The per-request backend context (store view, currency, customer, visitor IP), built once from the
 // URL, the session and the server's configuration (see app/request-context.server.ts).
-import type { ShopConfig, SharedMarks } from "~/context";
+import type { ShopConfig, SharedMarks } from "~/shop-config";
 import { marksOf } from "~/sessions/shared-marks.server";
 import { storeViewFromPath, type StoreView } from "~/i18n/store-views";
 import type { ShopSession } from "~/sessions/session.server";

@@ -1,6 +1,6 @@
 // The add-to-basket form's names and limits, without Zod: what the browser loads (the schema is in add-to-basket.ts).
 import type { SubmissionResult } from "@conform-to/react";
-import { CartIntent } from "./cart.fields";
+import { BasketIntent } from "./basket.fields";
 
 export const MAX_LINE_QUANTITY = 99;
 
@@ -18,7 +18,7 @@ export const QUANTITY_VALIDITY_ERRORS = {
 } as const;
 
 /** The add button's own value (the button is the form's intent, so "Show selection" sends none). */
-export const ADD_TO_BASKET_INTENT = CartIntent.add;
+export const ADD_TO_BASKET_INTENT = BasketIntent.add;
 
 /**
  * Posted by an add form that sits on a page which is not the product's (a list's quick buy): the

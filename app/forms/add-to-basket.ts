@@ -3,7 +3,7 @@
 // Forms use zod/mini: it tree-shakes, so the browser loads a fraction of the full Zod API.
 import * as z from "zod/mini";
 import type { SubmissionResult } from "@conform-to/react";
-import { redirectToField } from "./cart";
+import { redirectToField } from "./basket";
 import { MAX_LINE_QUANTITY, ADD_TO_BASKET_INTENT, REFUSED_ADD_PARAMS } from "./add-to-basket.fields";
 export {
   MAX_LINE_QUANTITY,

@@ -7,7 +7,7 @@
 // to any process; the page then shows a new one. See docs/decisions/0024-*.md.
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import * as svgCaptcha from "svg-captcha";
-import type { SharedMarks } from "~/context";
+import type { SharedMarks } from "~/shop-config";
 import { marksOf, takeOnce } from "~/sessions/shared-marks.server";
 
 export const CAPTCHA_LIFETIME_MS = 10 * 60_000;

@@ -5,7 +5,7 @@
 // read-only, not locked, disk not full). It runs before the page machinery, so it never starts a
 // session, and it is never cached: a stale "ok" would keep a broken instance in the pool.
 import type { RequestHandler } from "express";
-import type { ShopConfig } from "~/context";
+import type { ShopConfig } from "~/shop-config";
 
 /** A health probe must answer quickly even when the backend hangs. */
 const HEALTH_TIMEOUT_MS = 2_000;

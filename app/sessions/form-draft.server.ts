@@ -5,19 +5,8 @@
 // draft dropped. Never a password; bounded, because it travels in the cookie; forgotten after
 // DRAFT_LIFETIME_MS.
 import { createHash } from "node:crypto";
+import type { DraftValues } from "./form-draft";
 import type { ShopSession } from "./session.server";
-
-export type DraftValues = Record<string, string | string[]>;
-
-export interface FormDraft {
-  /** The page the form is on (its path, no query). */
-  path: string;
-  values: DraftValues;
-  /** When it was kept (ms since the epoch). */
-  at: number;
-  /** Whose it is: customerKeyOf the email of the customer whose sign-in had ended. */
-  customer: string;
-}
 
 /** A customer's key in the session: a hash of their email, as they sign in with it (any case). */
 export function customerKeyOf(email: string): string {

@@ -65,7 +65,7 @@ export interface SessionData {
    */
   collector: { firstname: string; lastname: string; telephone: string };
   /** An account form's input kept while its shopper signs in again (form-draft.server.ts). */
-  formDraft: import("./form-draft.server").FormDraft;
+  formDraft: import("./form-draft").FormDraft;
 }
 
 export type ShopSession = Session<SessionData, SessionData>;

@@ -3,7 +3,7 @@
 // database, or Redis with REDIS_URL), so every worker process sees them and a restart keeps them;
 // without one (unit tests), in this process, bounded.
 import { randomUUID } from "node:crypto";
-import type { ShopConfig, SharedMarks } from "~/context";
+import type { ShopConfig, SharedMarks } from "~/shop-config";
 
 /** Marks kept at most in one process (oldest forgotten first): a flood cannot fill the memory. */
 export const PROCESS_MARKS_CAP = 100_000;

@@ -2,8 +2,6 @@
 // Tokens are random and stored only as their SHA-256, with an expiry (Magento's default customer
 // token lifetime, 1 hour, unless configured). Accounts are shared by all websites (Magento's global
 // account scope): the demo customer signs in on every store.
-//
-// TODO(issue 10): create account, password reset and the account area's mutations.
 import { createHash, randomBytes } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import { ShopError } from "../shared/errors.js";

@@ -9,7 +9,8 @@ import { cardPaymentMethods } from "../../backend/cardpay/methods.js";
 import type { PaymentScope } from "../../backend/payment/methods.js";
 import { CREATINE } from "../../backend/seed/fixtures.js";
 import { DEMO_CUSTOMER, OTHER_CUSTOMER } from "../../backend/seed/fixtures-customers.js";
-import { createShopServices, type ShopServices } from "../../backend/services.js";
+import { createShopServices } from "../../backend/create-services.js";
+import type { ShopServices } from "../../backend/services.js";
 import { cartTotals } from "../../backend/shipping/service.js";
 import { ADD, gql, serveBackend, type ServedBackend, newCart } from "./helpers.js";
 

@@ -8,7 +8,8 @@ import type { QuoteScope } from "../../backend/quote/service.js";
 import type { CartTotals } from "../../backend/quote/totals.js";
 import { CREATINE, WHEY } from "../../backend/seed/fixtures.js";
 import { COUPONS } from "../../backend/seed/fixtures-coupons.js";
-import { createShopServices, type ShopServices } from "../../backend/services.js";
+import { createShopServices } from "../../backend/create-services.js";
+import type { ShopServices } from "../../backend/services.js";
 import { ShopError } from "../../backend/shared/errors.js";
 import { baseDatabase } from "../setup/base-database.js";
 

@@ -8,7 +8,7 @@ import { moduleResolverMap } from "../../backend/graphql/schema.js";
 import type { BackendModule } from "../../backend/manifest.js";
 import { BACKEND_MODULES } from "../../backend/modules.js";
 import { combinedExtensions, EXTENSIONS_FILE, schemaOwners } from "../../backend/schema/loader.js";
-import { createShopServices } from "../../backend/services.js";
+import { createShopServices } from "../../backend/create-services.js";
 import Database from "better-sqlite3";
 
 const backendDir = fileURLToPath(new URL("../../backend/", import.meta.url));

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";
 import { DEMO_CUSTOMER } from "../../backend/seed/fixtures-customers.js";
 import { WHEY } from "../../backend/seed/fixtures.js";
-import { createShopServices, type ShopServices } from "../../backend/services.js";
+import { createShopServices } from "../../backend/create-services.js";
+import type { ShopServices } from "../../backend/services.js";
 import { gql, newBackend } from "./helpers.js";
 
 const SUBSCRIBE = `mutation($sku: String!, $email: String) {

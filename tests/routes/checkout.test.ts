@@ -197,7 +197,7 @@ describe("review and pay, then the order", () => {
     const page = await shop.load(screen, "/checkout/review", { cookie });
     expect(page.status).toBe(200);
     expect(page.data.termsRequired).toBe(true);
-    const methods = page.data.review.paymentMethods.map((m: { code: string }) => m.code);
+    const methods = page.data.confirmation.paymentMethods.map((m: { code: string }) => m.code);
     expect(methods).toContain("banktransfer");
     const writes = shop.writes();
     const noTerms = await shop.submit(screen, "/checkout/review", { paymentMethod: "banktransfer" }, { cookie });

@@ -43,7 +43,7 @@ const ROUTES = [
   "features/customer/login.route.tsx",
   "features/customer/create-account.route.tsx",
   "features/checkout/information/route.tsx",
-  "features/checkout/review/route.tsx",
+  "features/checkout/confirm/route.tsx",
   "features/checkout/layout.route.tsx",
   "features/account/layout.route.tsx",
 ];

@@ -2064,6 +2064,20 @@ export type CollectFinderCustomerQueryVariables = Exact<{ [key: string]: never; 
 
 export type CollectFinderCustomerQuery = { customer: { firstname: string | null, lastname: string | null, mobile_number: string | null } | null };
 
+export type CheckoutConfirmationQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CheckoutConfirmationQuery = { storeConfig: { allowed_countries: Array<string | null> | null, default_country: string | null } | null, cart: { email: string | null, shipping_addresses: Array<{ pickup_location_code: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_title: string } | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string } | null } | null };
+
+export type PlacedCartOrderQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type PlacedCartOrderQuery = { placedCartOrder: { number: string, token: string | null } | null };
+
 type CheckoutAddressFields_BillingCartAddress_Fragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } };
 
 type CheckoutAddressFields_ShippingCartAddress_Fragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } };
@@ -2072,20 +2086,6 @@ export type CheckoutAddressFieldsFragment =
   | CheckoutAddressFields_BillingCartAddress_Fragment
   | CheckoutAddressFields_ShippingCartAddress_Fragment
 ;
-
-export type CheckoutReviewQueryVariables = Exact<{
-  cartId: string;
-}>;
-
-
-export type CheckoutReviewQuery = { storeConfig: { allowed_countries: Array<string | null> | null, default_country: string | null } | null, cart: { email: string | null, shipping_addresses: Array<{ pickup_location_code: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_title: string } | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string } | null } | null };
-
-export type PlacedCartOrderQueryVariables = Exact<{
-  cartId: string;
-}>;
-
-
-export type PlacedCartOrderQuery = { placedCartOrder: { number: string, token: string | null } | null };
 
 export type CheckoutCartEmailQueryVariables = Exact<{
   cartId: string;
@@ -6409,8 +6409,8 @@ export const CollectFinderCustomerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CollectFinderCustomerQuery, CollectFinderCustomerQueryVariables>;
-export const CheckoutReviewDocument = new TypedDocumentString(`
-    query CheckoutReview($cartId: String!) {
+export const CheckoutConfirmationDocument = new TypedDocumentString(`
+    query CheckoutConfirmation($cartId: String!) {
   storeConfig {
     allowed_countries
     default_country
@@ -6456,7 +6456,7 @@ export const CheckoutReviewDocument = new TypedDocumentString(`
   }
   telephone
   customer_address_id
-}`) as unknown as TypedDocumentString<CheckoutReviewQuery, CheckoutReviewQueryVariables>;
+}`) as unknown as TypedDocumentString<CheckoutConfirmationQuery, CheckoutConfirmationQueryVariables>;
 export const PlacedCartOrderDocument = new TypedDocumentString(`
     query PlacedCartOrder($cartId: String!) {
   placedCartOrder(cart_id: $cartId) {

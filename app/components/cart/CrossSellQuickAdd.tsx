@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { EnhancedSubmissionMarker } from "~/components/ui/forms/EnhancedSubmission";
 import type { AddToBasketActionData } from "~/forms/add-to-basket.fields";
-import { CartIntent, REDIRECT_TO_FIELD } from "~/forms/cart.fields";
+import { BasketIntent, REDIRECT_TO_FIELD } from "~/forms/basket.fields";
 import { paths } from "~/routing/paths";
 
 /**
@@ -28,7 +28,7 @@ export function CrossSellQuickAdd({ urlKey, name, redirectTo }: { urlKey: string
       <button
         type="submit"
         name="intent"
-        value={CartIntent.add}
+        value={BasketIntent.add}
         className="button button--secondary cross-sell__add-button"
         aria-label={t("add.addNamed", { name })}
         disabled={busy}

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import type { MiniBasketView } from "~/commerce/cart/mini-basket";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { usePopupTurn } from "~/components/popups/PopupQueue";
-import { CartIntent } from "~/forms/cart.fields";
+import { BasketIntent } from "~/forms/basket.fields";
 import { paths } from "~/routing/paths";
 
 // The drawer and its words load with the first add, not with every page.
@@ -29,7 +29,7 @@ function useAddsInFlight(): Map<string, PendingAdd> {
   const fresh = fetchers.filter(
     (f) =>
       f.state !== "idle" &&
-      f.formData?.get("intent") === CartIntent.add &&
+      f.formData?.get("intent") === BasketIntent.add &&
       typeof f.formData.get("urlKey") === "string" &&
       !watched.has(f.key),
   );

@@ -5,7 +5,7 @@
 // (<details>) that works the same with and without JavaScript; the next page starts with it closed.
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { REDIRECT_TO_FIELD } from "~/forms/cart.fields";
+import { REDIRECT_TO_FIELD } from "~/forms/basket.fields";
 import { paths } from "~/routing/paths";
 import { useStoreView } from "./useStoreView";
 

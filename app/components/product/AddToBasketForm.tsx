@@ -18,7 +18,7 @@ import {
   QUANTITY_VALIDITY_ERRORS,
   type AddToBasketActionData,
 } from "~/forms/add-to-basket.fields";
-import { REDIRECT_TO_FIELD } from "~/forms/cart.fields";
+import { REDIRECT_TO_FIELD } from "~/forms/basket.fields";
 import { paths } from "~/routing/paths";
 import { chooseDefaultVariant, configurableChoices } from "~/commerce/catalog/default-variant";
 import {

@@ -3,7 +3,7 @@
 // being looked at (a <details>, so it opens without JavaScript too).
 import { Form, NavLink, useLocation, useMatches } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { REDIRECT_TO_FIELD } from "~/forms/cart.fields";
+import { REDIRECT_TO_FIELD } from "~/forms/basket.fields";
 import { paths } from "~/routing/paths";
 import { screenOfHandle, type ScreenId } from "~/routing/registry";
 import type { StoreView } from "~/i18n/store-views";

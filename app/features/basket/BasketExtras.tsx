@@ -2,19 +2,19 @@ import { Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ExtrasView, PersonalisedOffer, RewardOffer } from "~/commerce/cart/extras";
-import { CartForm } from "~/features/basket/CartForm";
+import { BasketForm } from "~/features/basket/BasketForm";
 import { usePopupTurn } from "~/components/popups/PopupQueue";
 import { ErrorList } from "~/components/ui/forms/ErrorList";
 import { SelectField } from "~/components/ui/forms/Field";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { CartIntent, type CartIntentAnswer } from "~/forms/cart.fields";
+import { BasketIntent, type BasketIntentAnswer } from "~/forms/basket.fields";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 
 const EXTRAS_INTENTS: readonly string[] = [
-  CartIntent.supersize,
-  CartIntent.takeReward,
-  CartIntent.declineReward,
-  CartIntent.takeOffer,
+  BasketIntent.supersize,
+  BasketIntent.takeReward,
+  BasketIntent.declineReward,
+  BasketIntent.takeOffer,
 ];
 
 /** Whether the page is posting this intent now (its button shows it). */
@@ -28,7 +28,7 @@ function usePosting(intent: string, field?: [string, string]) {
  * What the basket offers beside its lines: the free reward product (a section of the page, and with
  * JavaScript a popup as well, taking turns with the other popups) and personalised offers.
  */
-export function BasketExtras({ extras, answer }: { extras: ExtrasView; answer: CartIntentAnswer | undefined }) {
+export function BasketExtras({ extras, answer }: { extras: ExtrasView; answer: BasketIntentAnswer | undefined }) {
   const { t } = useTranslation("offers");
   // A post of an extras form that was malformed (only a tampered form can be): said once, here.
   const refused = answer && EXTRAS_INTENTS.includes(answer.intent) ? [t("invalid")] : [];
@@ -60,7 +60,7 @@ export function BasketExtras({ extras, answer }: { extras: ExtrasView; answer: C
 /** The products to choose from (a flavour for a configurable one) and the way to say no. */
 function RewardChoices({ reward, idPrefix }: { reward: RewardOffer; idPrefix: string }) {
   const { t } = useTranslation("offers");
-  const declining = usePosting(CartIntent.declineReward);
+  const declining = usePosting(BasketIntent.declineReward);
   return (
     <>
       <p className="reward-choice__intro">
@@ -71,11 +71,11 @@ function RewardChoices({ reward, idPrefix }: { reward: RewardOffer; idPrefix: st
           <RewardProductCard key={product.sku} product={product} reward={reward} idPrefix={idPrefix} />
         ))}
       </ul>
-      <CartForm intent={CartIntent.declineReward} className="reward-choice__decline">
+      <BasketForm intent={BasketIntent.declineReward} className="reward-choice__decline">
         <button type="submit" className="button button--secondary" disabled={declining} aria-busy={declining}>
           {reward.declineLabel}
         </button>
-      </CartForm>
+      </BasketForm>
     </>
   );
 }
@@ -90,7 +90,7 @@ function RewardProductCard({
   idPrefix: string;
 }) {
   const { t } = useTranslation("offers");
-  const taking = usePosting(CartIntent.takeReward, ["sku", product.sku]);
+  const taking = usePosting(BasketIntent.takeReward, ["sku", product.sku]);
   return (
     <li className="reward-product" data-testid="reward-product">
       {product.imageUrl ? <ResponsiveImage src={product.imageUrl} alt="" width={80} height={80} sizes="80px" /> : null}
@@ -98,7 +98,7 @@ function RewardProductCard({
         <p className="reward-product__name">{product.name}</p>
         {product.size ? <p className="reward-product__size">{product.size}</p> : null}
         <p className="reward-product__price">{t("reward.free")}</p>
-        <CartForm intent={CartIntent.takeReward} inputs={{ sku: product.sku }} className="reward-product__form">
+        <BasketForm intent={BasketIntent.takeReward} inputs={{ sku: product.sku }} className="reward-product__form">
           {product.variants.length ? (
             <SelectField
               label={t("reward.flavour")}
@@ -120,7 +120,7 @@ function RewardProductCard({
           >
             {reward.takeLabel}
           </button>
-        </CartForm>
+        </BasketForm>
       </div>
     </li>
   );
@@ -179,8 +179,8 @@ function offerStyle(offer: PersonalisedOffer): CSSProperties {
 function OfferCard({ offer }: { offer: PersonalisedOffer }) {
   const { t } = useTranslation("offers");
   const { action } = offer;
-  const takingOffer = usePosting(CartIntent.takeOffer, ["sku", action.type === "add_product" ? action.sku : ""]);
-  const applying = usePosting(CartIntent.applyCoupon);
+  const takingOffer = usePosting(BasketIntent.takeOffer, ["sku", action.type === "add_product" ? action.sku : ""]);
+  const applying = usePosting(BasketIntent.applyCoupon);
   return (
     <li className="basket-offer" style={offerStyle(offer)} data-testid="basket-offer">
       {offer.imageUrl ? <ResponsiveImage src={offer.imageUrl} alt="" width={72} height={72} sizes="72px" /> : null}
@@ -188,7 +188,7 @@ function OfferCard({ offer }: { offer: PersonalisedOffer }) {
         <h3 className="basket-offer__title">{offer.title}</h3>
         {offer.description ? <p className="basket-offer__copy">{offer.description}</p> : null}
         {action.type === "add_product" ? (
-          <CartForm intent={CartIntent.takeOffer} inputs={{ sku: action.sku }}>
+          <BasketForm intent={BasketIntent.takeOffer} inputs={{ sku: action.sku }}>
             <button
               type="submit"
               className="button basket-offer__action"
@@ -197,13 +197,13 @@ function OfferCard({ offer }: { offer: PersonalisedOffer }) {
             >
               {t("offer.add")}
             </button>
-          </CartForm>
+          </BasketForm>
         ) : action.type === "apply_coupon" ? (
-          <CartForm intent={CartIntent.applyCoupon} inputs={{ code: action.code }}>
+          <BasketForm intent={BasketIntent.applyCoupon} inputs={{ code: action.code }}>
             <button type="submit" className="button basket-offer__action" disabled={applying} aria-busy={applying}>
               {t("offer.applyCode", { code: action.code })}
             </button>
-          </CartForm>
+          </BasketForm>
         ) : (
           <Link to={action.path} className="button basket-offer__action">
             {t("offer.view")}

@@ -1,14 +1,14 @@
 import { Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { CartLine } from "~/commerce/cart/cart";
-import { CartForm } from "~/features/basket/CartForm";
+import { BasketForm } from "~/features/basket/BasketForm";
 import { SupersizeOffer } from "~/features/basket/SupersizeOffer";
 import { ErrorList, errorIdFor } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
 import { Amount } from "~/components/ui/Price";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { MAX_LINE_QUANTITY } from "~/forms/add-to-basket.fields";
-import { CartIntent } from "~/forms/cart.fields";
+import { BasketIntent } from "~/forms/basket.fields";
 import { productPath } from "~/i18n/store-views";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 
@@ -96,7 +96,11 @@ export function BasketLine({
           {t("quantity")}: {item.quantity}
         </p>
       ) : (
-        <CartForm intent={CartIntent.updateQuantity} inputs={{ itemUid: item.uid }} className="basket-line__quantity">
+        <BasketForm
+          intent={BasketIntent.updateQuantity}
+          inputs={{ itemUid: item.uid }}
+          className="basket-line__quantity"
+        >
           {/* "−" and "+" submit forms of their own (one fewer, one more), so that Enter in the field
               still submits the typed quantity with "Update", and both work without JavaScript. */}
           <button
@@ -137,19 +141,19 @@ export function BasketLine({
             {t("update")}
           </button>
           <ErrorList id={errorIdFor(quantityId)} errors={errors} />
-        </CartForm>
+        </BasketForm>
       )}
       {item.isReward ? null : (
         <>
-          <CartForm
+          <BasketForm
             id={`${quantityId}-fewer`}
-            intent={CartIntent.updateQuantity}
+            intent={BasketIntent.updateQuantity}
             inputs={{ itemUid: item.uid, quantity: String(Math.max(item.quantity - 1, 0)) }}
             className="basket-line__step-form"
           />
-          <CartForm
+          <BasketForm
             id={`${quantityId}-more`}
-            intent={CartIntent.updateQuantity}
+            intent={BasketIntent.updateQuantity}
             inputs={{ itemUid: item.uid, quantity: String(Math.min(item.quantity + 1, MAX_LINE_QUANTITY)) }}
             className="basket-line__step-form"
           />
@@ -158,11 +162,11 @@ export function BasketLine({
       <p className="basket-line__total" data-testid="line-total">
         <Amount money={item.rowTotal} />
       </p>
-      <CartForm intent={CartIntent.removeLine} inputs={{ itemUid: item.uid }}>
+      <BasketForm intent={BasketIntent.removeLine} inputs={{ itemUid: item.uid }}>
         <button type="submit" className="link-button" aria-label={t("removeNamed", { name })}>
           {t("remove")}
         </button>
-      </CartForm>
+      </BasketForm>
     </li>
   );
 }

@@ -8,7 +8,7 @@ import { useStoreView } from "~/components/layout/useStoreView";
 import { ErrorList, errorIdFor } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
 import { Amount } from "~/components/ui/Price";
-import { CartIntent, type CartIntentAnswer } from "~/forms/cart.fields";
+import { BasketIntent, type BasketIntentAnswer } from "~/forms/basket.fields";
 import { COUPON_SCHEMA_ERRORS, MAX_COUPON_LENGTH } from "~/features/basket/coupon.fields";
 import { paths } from "~/routing/paths";
 
@@ -29,7 +29,7 @@ function errorTexts(t: TFunction, errors: readonly string[] | undefined) {
  * button. With JavaScript both forms post through fetchers and show their pending state; a refusal
  * comes back next to the field with the code still in it, a success reloads the basket's totals.
  */
-export function CouponSection({ coupons, answer }: { coupons: CouponsView; answer: CartIntentAnswer | undefined }) {
+export function CouponSection({ coupons, answer }: { coupons: CouponsView; answer: BasketIntentAnswer | undefined }) {
   const { t } = useTranslation("coupons");
   return (
     <section className="coupons" aria-label={t("sectionLabel")} data-testid="coupons">
@@ -40,16 +40,16 @@ export function CouponSection({ coupons, answer }: { coupons: CouponsView; answe
           ))}
         </ul>
       ) : (
-        <CouponForm answer={answer?.intent === CartIntent.applyCoupon ? answer : undefined} />
+        <CouponForm answer={answer?.intent === BasketIntent.applyCoupon ? answer : undefined} />
       )}
     </section>
   );
 }
 
-function CouponForm({ answer }: { answer: CartIntentAnswer | undefined }) {
+function CouponForm({ answer }: { answer: BasketIntentAnswer | undefined }) {
   const { t } = useTranslation("coupons");
   const storeView = useStoreView();
-  const fetcher = useFetcher<CartIntentAnswer>();
+  const fetcher = useFetcher<BasketIntentAnswer>();
   const lastResult = fetcher.data?.result ?? answer?.result;
   const [form, fields] = useForm({
     id: FORM_ID,
@@ -68,7 +68,7 @@ function CouponForm({ answer }: { answer: CartIntentAnswer | undefined }) {
         className="coupons__form"
         aria-busy={busy}
       >
-        <input type="hidden" name="intent" value={CartIntent.applyCoupon} />
+        <input type="hidden" name="intent" value={BasketIntent.applyCoupon} />
         <div className="coupons__row">
           <Field
             className="field coupons__field"
@@ -95,7 +95,7 @@ function CouponForm({ answer }: { answer: CartIntentAnswer | undefined }) {
 function AppliedCouponRow({ coupon }: { coupon: AppliedCoupon }) {
   const { t } = useTranslation("coupons");
   const storeView = useStoreView();
-  const fetcher = useFetcher<CartIntentAnswer>();
+  const fetcher = useFetcher<BasketIntentAnswer>();
   const busy = fetcher.state !== "idle";
   const problem = coupon.problem;
   return (
@@ -119,7 +119,7 @@ function AppliedCouponRow({ coupon }: { coupon: AppliedCoupon }) {
         )}
       </div>
       <fetcher.Form method="post" action={paths.basket(storeView)}>
-        <input type="hidden" name="intent" value={CartIntent.removeCoupon} />
+        <input type="hidden" name="intent" value={BasketIntent.removeCoupon} />
         <button
           type="submit"
           className="link-button coupons__remove"

@@ -12,19 +12,19 @@ import { useHydrated } from "~/components/ui/useHydrated";
 import { useErrorText } from "~/components/ui/forms/ErrorList";
 import { Field, SelectField } from "~/components/ui/forms/Field";
 import { RadioGroupField } from "~/components/ui/forms/ChoiceGroupField";
-import { CartIntent, type CartIntentAnswer } from "~/forms/cart.fields";
+import { BasketIntent, type BasketIntentAnswer } from "~/forms/basket.fields";
 import { formatMoney } from "~/i18n/format";
 import { paths } from "~/routing/paths";
 
 /** The field errors (translation keys) the server gave one of this section's forms. */
-function fieldErrors(answer: CartIntentAnswer | undefined, intent: string): Record<string, string[]> {
+function fieldErrors(answer: BasketIntentAnswer | undefined, intent: string): Record<string, string[]> {
   if (answer?.intent !== intent) return {};
   const out: Record<string, string[]> = {};
   for (const [name, keys] of Object.entries(answer.result.error ?? {})) if (keys) out[name] = keys;
   return out;
 }
 
-const isAnswer = (value: unknown): value is CartIntentAnswer =>
+const isAnswer = (value: unknown): value is BasketIntentAnswer =>
   typeof value === "object" && value !== null && "intent" in value && "result" in value;
 
 /**
@@ -39,7 +39,7 @@ export function DeliverySection({
 }: {
   cart: BasketView;
   estimate: ShippingEstimate | null;
-  answer: CartIntentAnswer | undefined;
+  answer: BasketIntentAnswer | undefined;
 }) {
   const { t } = useTranslation("delivery");
   if (!estimate) return null;
@@ -99,14 +99,14 @@ function FreeDeliveryBar({ cart, estimate }: { cart: BasketView; estimate: Shipp
   );
 }
 
-function EstimateForm({ estimate, answer }: { estimate: ShippingEstimate; answer: CartIntentAnswer | undefined }) {
+function EstimateForm({ estimate, answer }: { estimate: ShippingEstimate; answer: BasketIntentAnswer | undefined }) {
   const { t } = useTranslation("delivery");
   const { locale } = useShop();
   const storeView = useStoreView();
   const fetcher = useFetcher<unknown>();
   const errorText = useErrorText("delivery", "errors");
   const own = isAnswer(fetcher.data) ? fetcher.data : answer;
-  const errors = fieldErrors(own, CartIntent.estimateShipping);
+  const errors = fieldErrors(own, BasketIntent.estimateShipping);
   const busy = fetcher.state !== "idle";
   const countries = useMemo(() => {
     let names: Intl.DisplayNames | null = null;
@@ -120,7 +120,7 @@ function EstimateForm({ estimate, answer }: { estimate: ShippingEstimate; answer
       .sort((a, b) => a.label.localeCompare(b.label, locale));
   }, [estimate.settings.countries, locale]);
   const address = estimate.address;
-  const initial = own?.intent === CartIntent.estimateShipping ? own.result.initialValue : undefined;
+  const initial = own?.intent === BasketIntent.estimateShipping ? own.result.initialValue : undefined;
   const value = (name: string, fallback: string | null | undefined) => {
     const v = initial?.[name];
     return typeof v === "string" ? v : (fallback ?? "");
@@ -137,7 +137,7 @@ function EstimateForm({ estimate, answer }: { estimate: ShippingEstimate; answer
       <h3 id="delivery-estimate-heading" className="delivery__subheading">
         {t("estimateHeading")}
       </h3>
-      <input type="hidden" name="intent" value={CartIntent.estimateShipping} />
+      <input type="hidden" name="intent" value={BasketIntent.estimateShipping} />
       <SelectField
         label={t("country")}
         className="field delivery__country"
@@ -190,13 +190,13 @@ function EstimateForm({ estimate, answer }: { estimate: ShippingEstimate; answer
   );
 }
 
-function MethodsForm({ estimate, answer }: { estimate: ShippingEstimate; answer: CartIntentAnswer | undefined }) {
+function MethodsForm({ estimate, answer }: { estimate: ShippingEstimate; answer: BasketIntentAnswer | undefined }) {
   const { t } = useTranslation("delivery");
   const storeView = useStoreView();
   const fetcher = useFetcher<unknown>();
   const errorText = useErrorText("delivery", "errors");
   const own = isAnswer(fetcher.data) ? fetcher.data : answer;
-  const errors = fieldErrors(own, CartIntent.chooseShippingMethod);
+  const errors = fieldErrors(own, BasketIntent.chooseShippingMethod);
   const busy = fetcher.state !== "idle";
   const hydrated = useHydrated();
   const address = estimate.address!;
@@ -225,7 +225,7 @@ function MethodsForm({ estimate, answer }: { estimate: ShippingEstimate; answer:
       preventScrollReset
       data-testid="delivery-methods"
     >
-      <input type="hidden" name="intent" value={CartIntent.chooseShippingMethod} />
+      <input type="hidden" name="intent" value={BasketIntent.chooseShippingMethod} />
       <RadioGroupField
         name="method"
         legend={t("estimatedFor", { place })}

@@ -10,10 +10,10 @@ import type { PointsAccount, PointsView } from "~/commerce/cart/points";
 import { useErrorText } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
 import { Amount } from "~/components/ui/Price";
-import { CartIntent, type CartIntentAnswer } from "~/forms/cart.fields";
+import { BasketIntent, type BasketIntentAnswer } from "~/forms/basket.fields";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { paths } from "~/routing/paths";
-import { CartForm } from "./CartForm";
+import { BasketForm } from "./BasketForm";
 
 export default function PointsForms({
   points,
@@ -23,7 +23,7 @@ export default function PointsForms({
 }: {
   points: PointsView;
   account: PointsAccount;
-  answer: CartIntentAnswer | undefined;
+  answer: BasketIntentAnswer | undefined;
   number: (n: number) => string;
 }) {
   const { t } = useTranslation("points");
@@ -33,7 +33,7 @@ export default function PointsForms({
   const pendingIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const [form, fields] = useForm({
     id: "apply-points",
-    lastResult: answer?.intent === CartIntent.applyPoints ? answer.result : undefined,
+    lastResult: answer?.intent === BasketIntent.applyPoints ? answer.result : undefined,
     constraint: applyPointsConstraints,
     defaultValue: { points: points.applied ? String(points.applied.points) : "" },
   });
@@ -67,7 +67,7 @@ export default function PointsForms({
             className="basket-points__apply"
             preventScrollReset
           >
-            <input type="hidden" name="intent" value={CartIntent.applyPoints} />
+            <input type="hidden" name="intent" value={BasketIntent.applyPoints} />
             {applied ? <input type="hidden" name="update" value="1" /> : null}
             <div className="basket-points__row">
               <Field
@@ -85,30 +85,30 @@ export default function PointsForms({
               <button
                 type="submit"
                 className="button button--primary"
-                disabled={pendingIntent === CartIntent.applyPoints}
+                disabled={pendingIntent === BasketIntent.applyPoints}
                 data-testid={applied ? "points-update" : "points-apply"}
               >
-                {pendingIntent === CartIntent.applyPoints ? t("applying") : applied ? t("update") : t("apply")}
+                {pendingIntent === BasketIntent.applyPoints ? t("applying") : applied ? t("update") : t("apply")}
               </button>
             </div>
           </Form>
           {applied ? (
             <div className="basket-points__secondary">
-              <CartForm intent={CartIntent.removePoints} inputs={{ mode: "cancel" }}>
+              <BasketForm intent={BasketIntent.removePoints} inputs={{ mode: "cancel" }}>
                 <button type="submit" className="link-button" data-testid="points-cancel">
                   {t("cancel")}
                 </button>
-              </CartForm>
-              <CartForm intent={CartIntent.removePoints} inputs={{ mode: "remove" }}>
+              </BasketForm>
+              <BasketForm intent={BasketIntent.removePoints} inputs={{ mode: "remove" }}>
                 <button
                   type="submit"
                   className="button button--secondary"
-                  disabled={pendingIntent === CartIntent.removePoints}
+                  disabled={pendingIntent === BasketIntent.removePoints}
                   data-testid="points-remove"
                 >
                   {t("remove")}
                 </button>
-              </CartForm>
+              </BasketForm>
             </div>
           ) : null}
         </div>

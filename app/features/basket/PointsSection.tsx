@@ -6,7 +6,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { PointsAccount, PointsView } from "~/commerce/cart/points";
 import { useStoreView } from "~/components/layout/useStoreView";
-import type { CartIntentAnswer } from "~/forms/cart.fields";
+import type { BasketIntentAnswer } from "~/forms/basket.fields";
 import { paths } from "~/routing/paths";
 import { ServerPointsForms } from "./points-forms.server";
 
@@ -24,7 +24,7 @@ export function PointsSection({
   points: PointsView;
   /** null for a guest */
   account: PointsAccount | null;
-  answer: CartIntentAnswer | undefined;
+  answer: BasketIntentAnswer | undefined;
 }) {
   const { t } = useTranslation("points");
   const storeView = useStoreView();

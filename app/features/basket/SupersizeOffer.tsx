@@ -1,8 +1,8 @@
 import { useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { CartLine } from "~/commerce/cart/cart";
-import { CartForm } from "~/features/basket/CartForm";
-import { CartIntent } from "~/forms/cart.fields";
+import { BasketForm } from "~/features/basket/BasketForm";
+import { BasketIntent } from "~/forms/basket.fields";
 
 /** A line's supersize upgrade: its message and a form that swaps the line for the larger pack. */
 export function SupersizeOffer({ line }: { line: CartLine }) {
@@ -11,11 +11,11 @@ export function SupersizeOffer({ line }: { line: CartLine }) {
   const offer = line.supersize;
   const posting =
     navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === CartIntent.supersize &&
+    navigation.formData?.get("intent") === BasketIntent.supersize &&
     navigation.formData.get("itemUid") === line.uid;
   if (!offer || line.isReward) return null;
   return (
-    <CartForm intent={CartIntent.supersize} inputs={{ itemUid: line.uid }} className="supersize">
+    <BasketForm intent={BasketIntent.supersize} inputs={{ itemUid: line.uid }} className="supersize">
       <p className="supersize__message">{offer.message}</p>
       <button
         type="submit"
@@ -26,6 +26,6 @@ export function SupersizeOffer({ line }: { line: CartLine }) {
       >
         {t("supersize.upgrade")}
       </button>
-    </CartForm>
+    </BasketForm>
   );
 }

@@ -19,7 +19,7 @@ import {
   REFUSED_ADD_PARAMS,
   type AddToBasketActionData,
 } from "~/forms/add-to-basket";
-import { withQuery, type CartIntentArgs } from "./basket-intent.server";
+import { withQuery, type BasketIntentArgs } from "./basket-intent.server";
 import { respond } from "~/forms/enhanced-submission.server";
 
 /** The shopper-facing words for a choice that cannot be sold. */
@@ -38,7 +38,7 @@ function purchaseProblemMessage(t: TFunction, problem: PurchaseProblem): string 
 
 const LEFTOVERS = Object.values(REFUSED_ADD_PARAMS);
 
-export async function addToBasketIntent({ formData, shop, enhanced, redirectTo }: CartIntentArgs) {
+export async function addToBasketIntent({ formData, shop, enhanced, redirectTo }: BasketIntentArgs) {
   const submission = parseSubmission(formData, AddToBasketSchema);
   const urlKey = formData.get("urlKey");
   if (typeof urlKey !== "string" || !urlKey) {

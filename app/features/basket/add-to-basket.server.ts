@@ -2,7 +2,7 @@
 // remembered one is gone from the backend): a guest cart, or a signed-in customer's own cart. Changes the session (basket id, last cart
 // actions): the caller commits it.
 import { randomUUID } from "node:crypto";
-import type { SharedMarks } from "~/context";
+import type { SharedMarks } from "~/shop-config";
 import { marksOf } from "~/sessions/shared-marks.server";
 import { addProductsToCart, type CartItemInput } from "~/commerce/cart/cart.server";
 import { newBasketId } from "~/commerce/cart/shopper-basket.server";

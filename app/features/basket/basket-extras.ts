@@ -2,18 +2,18 @@
 // act on a personalised offer (add its product). Each an intent of the basket route; the offer that
 // applies a coupon posts the coupon form's own intent (apply-coupon with `code`).
 import * as z from "zod/mini";
-import { CartIntent, redirectToField } from "~/forms/cart";
+import { BasketIntent, redirectToField } from "~/forms/basket";
 
 const sku = z.string().check(z.minLength(1), z.maxLength(64));
 
 export const SupersizeSchema = z.object({
-  intent: z.literal(CartIntent.supersize),
+  intent: z.literal(BasketIntent.supersize),
   itemUid: z.string().check(z.minLength(1), z.maxLength(128)),
   redirectTo: redirectToField,
 });
 
 export const TakeRewardSchema = z.object({
-  intent: z.literal(CartIntent.takeReward),
+  intent: z.literal(BasketIntent.takeReward),
   sku,
   /** the flavour chosen of a configurable reward product */
   childSku: z.optional(sku),
@@ -21,12 +21,12 @@ export const TakeRewardSchema = z.object({
 });
 
 export const DeclineRewardSchema = z.object({
-  intent: z.literal(CartIntent.declineReward),
+  intent: z.literal(BasketIntent.declineReward),
   redirectTo: redirectToField,
 });
 
 export const TakeOfferSchema = z.object({
-  intent: z.literal(CartIntent.takeOffer),
+  intent: z.literal(BasketIntent.takeOffer),
   sku,
   redirectTo: redirectToField,
 });

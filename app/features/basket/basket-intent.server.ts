@@ -1,8 +1,8 @@
 // What every intent of the basket route is given, and the way back to the page it came from.
 import type { AppLoadContext, data, TypedResponse } from "@remix-run/node";
-import type { CartIntentAnswer } from "~/forms/cart";
+import type { BasketIntentAnswer } from "~/forms/basket";
 
-export interface CartIntentArgs {
+export interface BasketIntentArgs {
   request: Request;
   formData: FormData;
   /** The request context: store view, session, commerce client and translator. */
@@ -26,9 +26,9 @@ export function withQuery(path: string, query: URLSearchParams, drop: readonly s
   return `${url.pathname}${url.search}`;
 }
 
-export type CartIntentHandler = (
-  args: CartIntentArgs,
-) => Promise<TypedResponse<never> | ReturnType<typeof data<CartIntentAnswer>>>;
+export type BasketIntentHandler = (
+  args: BasketIntentArgs,
+) => Promise<TypedResponse<never> | ReturnType<typeof data<BasketIntentAnswer>>>;
 
-/** The intents one basket feature answers, by intent name (CartIntent). */
-export type CartIntentHandlers = Partial<Record<string, CartIntentHandler>>;
+/** The intents one basket feature answers, by intent name (BasketIntent). */
+export type BasketIntentHandlers = Partial<Record<string, BasketIntentHandler>>;

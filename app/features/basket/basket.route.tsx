@@ -30,8 +30,8 @@ import { PointsSection } from "~/features/basket/PointsSection";
 import { Amount } from "~/components/ui/Price";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { MAX_LINE_QUANTITY } from "~/forms/add-to-basket.fields";
-import type { CartIntentHandlers } from "~/features/basket/basket-intent.server";
-import { CartIntent, REDIRECT_TO_FIELD, type CartIntentAnswer } from "~/forms/cart.fields";
+import type { BasketIntentHandlers } from "~/features/basket/basket-intent.server";
+import { BasketIntent, REDIRECT_TO_FIELD, type BasketIntentAnswer } from "~/forms/basket.fields";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
 import couponStyles from "~/features/basket/basket-coupons.css";
@@ -69,7 +69,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /** The intents of the basket's features (coupons, delivery, points, extras), each in its own module. */
-const FEATURE_INTENTS: CartIntentHandlers = {
+const FEATURE_INTENTS: BasketIntentHandlers = {
   ...couponIntents,
   ...shippingIntents,
   ...pointsIntents,
@@ -92,10 +92,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   const intent = formData.get("intent");
   switch (intent) {
-    case CartIntent.add:
+    case BasketIntent.add:
       return addToBasketIntent(args);
-    case CartIntent.updateQuantity:
-    case CartIntent.removeLine:
+    case BasketIntent.updateQuantity:
+    case BasketIntent.removeLine:
       return changeBasketLineIntent(args);
   }
   const handler =
@@ -121,7 +121,7 @@ export default function BasketPage() {
   // A line's change is answered on this page (an add returns to the page it came from) ...
   const actionData = answer && "refusal" in answer ? answer : undefined;
   // ... and so is a feature's form (coupon, delivery, points, extras) that the server refused.
-  const featureAnswer: CartIntentAnswer | undefined = answer && "intent" in answer ? answer : undefined;
+  const featureAnswer: BasketIntentAnswer | undefined = answer && "intent" in answer ? answer : undefined;
   const { t } = useTranslation("cart");
   // A refused quantity comes back here: a malformed one as translation keys, one the shop does not
   // have as the backend's refusal worded with how many there are.

@@ -9,8 +9,8 @@ import { failureMessages } from "~/commerce/error-messages";
 import { isCommerceError, type CommerceError } from "~/commerce/errors";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
-import { CartIntent, type CartIntentAnswer } from "~/forms/cart";
-import type { CartIntentArgs, CartIntentHandlers } from "./basket-intent.server";
+import { BasketIntent, type BasketIntentAnswer } from "~/forms/basket";
+import type { BasketIntentArgs, BasketIntentHandlers } from "./basket-intent.server";
 import { ApplyCouponSchema, RemoveCouponSchema } from "./coupon";
 import { parseSubmission } from "~/forms/parse-submission";
 
@@ -35,10 +35,10 @@ export function refusalText(t: TFunction, error: CommerceError, networkText: str
   }
 }
 
-async function applyCouponIntent({ formData, shop, redirectTo }: CartIntentArgs) {
+async function applyCouponIntent({ formData, shop, redirectTo }: BasketIntentArgs) {
   const submission = parseSubmission(formData, ApplyCouponSchema);
   if (submission.status !== "success") {
-    return data<CartIntentAnswer>({ intent: CartIntent.applyCoupon, result: submission.reply() }, { status: 400 });
+    return data<BasketIntentAnswer>({ intent: BasketIntent.applyCoupon, result: submission.reply() }, { status: 400 });
   }
   const cartId = shop.basket.id();
   if (!cartId) return redirect(redirectTo, 303);
@@ -50,17 +50,17 @@ async function applyCouponIntent({ formData, shop, redirectTo }: CartIntentArgs)
   } catch (error) {
     if (!isCommerceError(error)) throw error;
     const message = refusalText(t, error, shop.t("errors.network"));
-    return data<CartIntentAnswer>(
-      { intent: CartIntent.applyCoupon, result: submission.reply({ fieldErrors: { code: [message] } }) },
+    return data<BasketIntentAnswer>(
+      { intent: BasketIntent.applyCoupon, result: submission.reply({ fieldErrors: { code: [message] } }) },
       { status: error.kind === "graphql" ? 422 : 503 },
     );
   }
 }
 
-async function removeCouponIntent({ formData, shop, redirectTo }: CartIntentArgs) {
+async function removeCouponIntent({ formData, shop, redirectTo }: BasketIntentArgs) {
   const submission = parseSubmission(formData, RemoveCouponSchema);
   if (submission.status !== "success") {
-    return data<CartIntentAnswer>({ intent: CartIntent.removeCoupon, result: submission.reply() }, { status: 400 });
+    return data<BasketIntentAnswer>({ intent: BasketIntent.removeCoupon, result: submission.reply() }, { status: 400 });
   }
   const cartId = shop.basket.id();
   if (!cartId) return redirect(redirectTo, 303);
@@ -74,7 +74,7 @@ async function removeCouponIntent({ formData, shop, redirectTo }: CartIntentArgs
   return redirect(redirectTo, 303);
 }
 
-export const couponIntents: CartIntentHandlers = {
-  [CartIntent.applyCoupon]: applyCouponIntent,
-  [CartIntent.removeCoupon]: removeCouponIntent,
+export const couponIntents: BasketIntentHandlers = {
+  [BasketIntent.applyCoupon]: applyCouponIntent,
+  [BasketIntent.removeCoupon]: removeCouponIntent,
 };

@@ -1,12 +1,12 @@
 // The basket's coupon forms: apply a code, remove the applied one. Errors are keys of the `coupons`
 // namespace (coupons.errors.*); the backend's refusals come back already in the shopper's words.
 import * as z from "zod/mini";
-import { CartIntent, redirectToField } from "~/forms/cart";
+import { BasketIntent, redirectToField } from "~/forms/basket";
 import { MAX_COUPON_LENGTH } from "./coupon.fields";
 export { MAX_COUPON_LENGTH, COUPON_SCHEMA_ERRORS } from "./coupon.fields";
 
 export const ApplyCouponSchema = z.object({
-  intent: z.literal(CartIntent.applyCoupon),
+  intent: z.literal(BasketIntent.applyCoupon),
   code: z
     .string({ error: "required" })
     .check(
@@ -18,6 +18,6 @@ export const ApplyCouponSchema = z.object({
 });
 
 export const RemoveCouponSchema = z.object({
-  intent: z.literal(CartIntent.removeCoupon),
+  intent: z.literal(BasketIntent.removeCoupon),
   redirectTo: redirectToField,
 });

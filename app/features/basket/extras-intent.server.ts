@@ -4,7 +4,7 @@
 import { data, redirect } from "@remix-run/node";
 import { addProductsToCart } from "~/commerce/cart/cart.server";
 import { cartLineQuantities } from "~/commerce/cart/line-quantities.server";
-import { addRewardProduct, declineRewardProduct, supersizeCartItem } from "~/features/basket/extras.server";
+import { addRewardProduct, declineRewardProduct, supersizeBasketLine } from "~/features/basket/extras.server";
 import type { Cart } from "~/commerce/cart/cart";
 import { failureMessages } from "~/commerce/error-messages";
 import { isCommerceError } from "~/commerce/errors";
@@ -12,8 +12,8 @@ import { recordCartChange } from "~/sessions/cart-actions.server";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
 import { DeclineRewardSchema, SupersizeSchema, TakeOfferSchema, TakeRewardSchema } from "./basket-extras";
-import { CartIntent } from "~/forms/cart";
-import type { CartIntentArgs, CartIntentHandlers } from "./basket-intent.server";
+import { BasketIntent } from "~/forms/basket";
+import type { BasketIntentArgs, BasketIntentHandlers } from "./basket-intent.server";
 import { parseSubmission } from "~/forms/parse-submission";
 
 type Schema = typeof SupersizeSchema | typeof TakeRewardSchema | typeof DeclineRewardSchema | typeof TakeOfferSchema;
@@ -26,11 +26,11 @@ type Schema = typeof SupersizeSchema | typeof TakeRewardSchema | typeof DeclineR
 function extrasIntent<S extends Schema>(
   intent: string,
   schema: S,
-  change: (args: CartIntentArgs, cartId: string, value: NonNullable<ReturnType<S["parse"]>>) => Promise<Cart | null>,
+  change: (args: BasketIntentArgs, cartId: string, value: NonNullable<ReturnType<S["parse"]>>) => Promise<Cart | null>,
   successKey: string,
   refusedKey: string,
 ) {
-  return async (args: CartIntentArgs) => {
+  return async (args: BasketIntentArgs) => {
     const { formData, shop, redirectTo } = args;
     const submission = parseSubmission(formData, schema);
     if (submission.status !== "success") {
@@ -61,30 +61,30 @@ function extrasIntent<S extends Schema>(
   };
 }
 
-export const extrasIntents: CartIntentHandlers = {
-  [CartIntent.supersize]: extrasIntent(
-    CartIntent.supersize,
+export const extrasIntents: BasketIntentHandlers = {
+  [BasketIntent.supersize]: extrasIntent(
+    BasketIntent.supersize,
     SupersizeSchema,
-    ({ shop }, cartId, value) => supersizeCartItem(shop.commerce, cartId, value.itemUid),
+    ({ shop }, cartId, value) => supersizeBasketLine(shop.commerce, cartId, value.itemUid),
     "supersize.done",
     "supersize.failed",
   ),
-  [CartIntent.takeReward]: extrasIntent(
-    CartIntent.takeReward,
+  [BasketIntent.takeReward]: extrasIntent(
+    BasketIntent.takeReward,
     TakeRewardSchema,
     ({ shop }, cartId, value) => addRewardProduct(shop.commerce, cartId, value.sku, value.childSku ?? null),
     "reward.taken",
     "reward.refused",
   ),
-  [CartIntent.declineReward]: extrasIntent(
-    CartIntent.declineReward,
+  [BasketIntent.declineReward]: extrasIntent(
+    BasketIntent.declineReward,
     DeclineRewardSchema,
     ({ shop }, cartId) => declineRewardProduct(shop.commerce, cartId),
     "reward.declined",
     "reward.refused",
   ),
-  [CartIntent.takeOffer]: extrasIntent(
-    CartIntent.takeOffer,
+  [BasketIntent.takeOffer]: extrasIntent(
+    BasketIntent.takeOffer,
     TakeOfferSchema,
     async ({ shop }, cartId, value) => {
       const { cart, errors } = await addProductsToCart(shop.commerce, cartId, [{ sku: value.sku, quantity: 1 }]);

@@ -94,7 +94,7 @@ export async function declineRewardProduct(ctx: CommerceRequestContext, cartId: 
 }
 
 /** Swaps the line for its larger pack, same quantity. */
-export async function supersizeCartItem(ctx: CommerceRequestContext, cartId: string, cartItemUid: string) {
+export async function supersizeBasketLine(ctx: CommerceRequestContext, cartId: string, cartItemUid: string) {
   const { data } = await commerceRequest(ctx, SUPERSIZE_CART_ITEM_MUTATION, { cartId, cartItemUid });
   return toCart(required(data.supersizeCartItem?.cart, "cart"));
 }

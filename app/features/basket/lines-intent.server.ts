@@ -9,14 +9,14 @@ import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
 import { parseSubmission } from "~/forms/parse-submission";
 import { BasketLineSchema } from "./basket-line";
-import type { CartIntentArgs } from "./basket-intent.server";
+import type { BasketIntentArgs } from "./basket-intent.server";
 
 /** Magento's answer to a quantity it does not have ("The requested qty is not available"). */
 function isQuantityRefusal(error: CommerceError) {
   return error.kind === "graphql" && error.messages.some((message) => /requested qty/i.test(message));
 }
 
-export async function changeBasketLineIntent({ formData, shop, redirectTo }: CartIntentArgs) {
+export async function changeBasketLineIntent({ formData, shop, redirectTo }: BasketIntentArgs) {
   const submission = parseSubmission(formData, BasketLineSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), refusal: null }, { status: 400 });

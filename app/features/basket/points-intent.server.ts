@@ -7,12 +7,12 @@ import { isCommerceError } from "~/commerce/errors";
 import { applyRewardPoints, pointsAccountFor, removeRewardPoints } from "~/features/basket/points.server";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
-import { CartIntent } from "~/forms/cart";
-import type { CartIntentHandler, CartIntentHandlers } from "./basket-intent.server";
+import { BasketIntent } from "~/forms/basket";
+import type { BasketIntentHandler, BasketIntentHandlers } from "./basket-intent.server";
 import { parseSubmission } from "~/forms/parse-submission";
 import { applyPointsSchema, RemovePointsSchema } from "./reward-points";
 
-const applyPoints: CartIntentHandler = async ({ formData, shop, redirectTo }) => {
+const applyPoints: BasketIntentHandler = async ({ formData, shop, redirectTo }) => {
   const t = shop.tFor("points");
   const cartId = shop.basket.id();
   const account = await pointsAccountFor(shop.commerce);
@@ -23,7 +23,7 @@ const applyPoints: CartIntentHandler = async ({ formData, shop, redirectTo }) =>
   }
   const submission = parseSubmission(formData, applyPointsSchema(account.balance));
   if (submission.status !== "success") {
-    return data({ intent: CartIntent.applyPoints, result: submission.reply() }, { status: 400 });
+    return data({ intent: BasketIntent.applyPoints, result: submission.reply() }, { status: 400 });
   }
   const { points, update } = submission.value;
   try {
@@ -41,11 +41,11 @@ const applyPoints: CartIntentHandler = async ({ formData, shop, redirectTo }) =>
   return redirect(redirectTo, 303);
 };
 
-const removePoints: CartIntentHandler = async ({ formData, shop, redirectTo }) => {
+const removePoints: BasketIntentHandler = async ({ formData, shop, redirectTo }) => {
   const t = shop.tFor("points");
   const submission = parseSubmission(formData, RemovePointsSchema);
   if (submission.status !== "success") {
-    return data({ intent: CartIntent.removePoints, result: submission.reply() }, { status: 400 });
+    return data({ intent: BasketIntent.removePoints, result: submission.reply() }, { status: 400 });
   }
   // Cancel leaves the points as they were: only the message says so.
   if (submission.value.mode === "cancel") {
@@ -64,7 +64,7 @@ const removePoints: CartIntentHandler = async ({ formData, shop, redirectTo }) =
   return redirect(redirectTo, 303);
 };
 
-export const pointsIntents: CartIntentHandlers = {
-  [CartIntent.applyPoints]: applyPoints,
-  [CartIntent.removePoints]: removePoints,
+export const pointsIntents: BasketIntentHandlers = {
+  [BasketIntent.applyPoints]: applyPoints,
+  [BasketIntent.removePoints]: removePoints,
 };

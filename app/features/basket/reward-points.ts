@@ -2,13 +2,13 @@
 // shared by the basket action and PointsSection; the balance check needs the customer's balance, so
 // the schema is made for it. Error messages are keys of the `points` namespace (errors).
 import * as z from "zod/mini";
-import { CartIntent, redirectToField } from "~/forms/cart";
+import { BasketIntent, redirectToField } from "~/forms/basket";
 
 export const MAX_POINTS = 10_000_000;
 
 export function applyPointsSchema(balance: number = MAX_POINTS) {
   return z.object({
-    intent: z.literal(CartIntent.applyPoints),
+    intent: z.literal(BasketIntent.applyPoints),
     points: z.coerce
       .number({ error: "pointsWhole" })
       .check(
@@ -23,7 +23,7 @@ export function applyPointsSchema(balance: number = MAX_POINTS) {
 }
 
 export const RemovePointsSchema = z.object({
-  intent: z.literal(CartIntent.removePoints),
+  intent: z.literal(BasketIntent.removePoints),
   /** "cancel": the shopper gave up on a change; "remove": took the points off */
   mode: z.optional(z.enum(["remove", "cancel"])),
   redirectTo: redirectToField,

@@ -3,7 +3,7 @@
 // loosely per country (a typo caught early; the carrier has the last word), the country against the
 // store's allowed_countries by the handler, which knows the store.
 import * as z from "zod/mini";
-import { redirectToField } from "~/forms/cart";
+import { redirectToField } from "~/forms/basket";
 
 /** Loose postcode shapes of the shop's countries; any other country takes 2–10 letters, digits, spaces or dashes. */
 export const POSTCODE_PATTERNS: Record<string, RegExp> = {

@@ -9,8 +9,8 @@ import { failureMessages } from "~/commerce/error-messages";
 import { isCommerceError } from "~/commerce/errors";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
-import { CartIntent } from "~/forms/cart";
-import type { CartIntentArgs, CartIntentHandlers } from "./basket-intent.server";
+import { BasketIntent } from "~/forms/basket";
+import type { BasketIntentArgs, BasketIntentHandlers } from "./basket-intent.server";
 import { parseSubmission } from "~/forms/parse-submission";
 import { ChooseShippingMethodSchema, ShippingEstimateSchema } from "./shipping-estimate";
 
@@ -23,8 +23,8 @@ function countryName(locale: string, code: string) {
   }
 }
 
-async function estimateShipping({ formData, shop, redirectTo }: CartIntentArgs) {
-  const intent = CartIntent.estimateShipping;
+async function estimateShipping({ formData, shop, redirectTo }: BasketIntentArgs) {
+  const intent = BasketIntent.estimateShipping;
   const submission = parseSubmission(formData, ShippingEstimateSchema);
   if (submission.status !== "success") {
     return data({ intent, result: submission.reply() }, { status: 400 });
@@ -50,8 +50,8 @@ async function estimateShipping({ formData, shop, redirectTo }: CartIntentArgs) 
   return redirect(redirectTo, 303);
 }
 
-async function chooseMethod({ formData, shop, redirectTo }: CartIntentArgs) {
-  const intent = CartIntent.chooseShippingMethod;
+async function chooseMethod({ formData, shop, redirectTo }: BasketIntentArgs) {
+  const intent = BasketIntent.chooseShippingMethod;
   const submission = parseSubmission(formData, ChooseShippingMethodSchema);
   const method = submission.status === "success" ? parseMethodValue(submission.value.method) : null;
   if (submission.status !== "success" || !method) {
@@ -77,7 +77,7 @@ async function chooseMethod({ formData, shop, redirectTo }: CartIntentArgs) {
   return redirect(redirectTo, 303);
 }
 
-export const shippingIntents: CartIntentHandlers = {
-  [CartIntent.estimateShipping]: estimateShipping,
-  [CartIntent.chooseShippingMethod]: chooseMethod,
+export const shippingIntents: BasketIntentHandlers = {
+  [BasketIntent.estimateShipping]: estimateShipping,
+  [BasketIntent.chooseShippingMethod]: chooseMethod,
 };

@@ -12,7 +12,7 @@ import { commerceRequest, forgetAnswers } from "~/commerce/client.server";
 import { CommerceError } from "~/commerce/errors";
 import { graphql } from "~/commerce/generated";
 import { restRequest } from "~/commerce/rest.server";
-import { placedCartOrder } from "./order-review.server";
+import { placedCartOrder } from "./confirmation.server";
 
 type ShopContext = AppLoadContext["shop"];
 

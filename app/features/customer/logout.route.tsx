@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { revokeCustomerToken } from "~/commerce/customer/account.server";
-import { REDIRECT_TO_FIELD } from "~/forms/cart.fields";
+import { REDIRECT_TO_FIELD } from "~/forms/basket.fields";
 import { safeReturnPath } from "~/http/safe-redirect";
 import { paths } from "~/routing/paths";
 import { matchScreen, type ScreenHandle } from "~/routing/registry";

@@ -1,6 +1,6 @@
 // The product review form: nickname, summary, rating, text. One Zod schema for the action
 // and Conform. Error messages are keys of the `reviews` namespace under form.errors.
-// (The checkout's review step is features/checkout/review/review.ts.)
+// (The checkout's confirm-and-pay step is features/checkout/confirm/confirm.ts.)
 import * as z from "zod/mini";
 import { REVIEW_FIELD_LIMITS, REVIEW_STARS } from "./product-review.fields";
 export {

@@ -52,7 +52,7 @@ const FINDER_CUSTOMER_QUERY = graphql(`
   }
 `);
 
-export interface FinderCart {
+export interface FinderBasket {
   /** the postcode the basket's estimate or the delivery step left, to search near it first */
   postcode: string | null;
   /** the collector of a point chosen before, else the delivery address's names */
@@ -62,7 +62,7 @@ export interface FinderCart {
 }
 
 /** What the cart already says: its postcode, and the collector and point if one was chosen before. */
-export async function finderCart(ctx: CommerceRequestContext, cartId: string): Promise<FinderCart> {
+export async function finderBasket(ctx: CommerceRequestContext, cartId: string): Promise<FinderBasket> {
   const { data } = await commerceRequest(ctx, FINDER_CART_QUERY, { cartId });
   const address = data.cart?.shipping_addresses?.[0] ?? null;
   if (!address) return { postcode: null, collector: null, chosenCode: null };

@@ -9,7 +9,7 @@ import { storeCountry, type CollectorDefaults } from "~/features/checkout/collec
 import {
   collectAt,
   customerCollector,
-  finderCart,
+  finderBasket,
   findCollectionPoints,
 } from "~/features/checkout/collect/collection-points.server";
 import { requireCheckoutStep } from "~/features/checkout/progress.server";
@@ -65,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = shop.tFor("collect");
   const url = new URL(request.url);
   const [cart, customer] = await Promise.all([
-    finderCart(shop.commerce, cartId),
+    finderBasket(shop.commerce, cartId),
     shop.commerce.customerToken ? customerCollector(shop.commerce) : Promise.resolve(null),
   ]);
   // An address without ?q= searches near the basket's postcode, if it has one.

@@ -1,11 +1,11 @@
-// The review-and-pay form: the payment method, the billing address (the same as
+// The confirm-and-pay form: the payment method, the billing address (the same as
 // delivery, one of a customer's saved addresses, or a new one with the shared address fields of
 // forms/address.ts), the terms consent where the store asks for it, and the grand total the shopper
 // saw (a change since then is shown before anything is placed). Error codes are keys of the
 // `payment` namespace under review.errors, the address fields' those of `profile` address.errors.
 import * as z from "zod/mini";
 import { addressFieldsShape, COUNTRY_INTENT } from "~/forms/address";
-import { PLACE_INTENT, BILLING_SAME, BILLING_NEW } from "./review.fields";
+import { PLACE_INTENT, BILLING_SAME, BILLING_NEW } from "./confirm.fields";
 export {
   PLACE_INTENT,
   BILLING_SAME,
@@ -15,7 +15,7 @@ export {
   savedCardChoice,
   savedCardHashOf,
   postedBilling,
-} from "./review.fields";
+} from "./confirm.fields";
 
 export { COUNTRY_INTENT };
 
@@ -25,7 +25,7 @@ const Flag = z.pipe(
   z.transform((value) => value === "on"),
 );
 
-export interface ReviewFormOptions {
+export interface ConfirmFormOptions {
   /** the billing choice posted: the address fields are checked only for a new address */
   billing: string;
   /** the country of a new billing address (its fields' rules) */
@@ -34,7 +34,7 @@ export interface ReviewFormOptions {
   termsRequired: boolean;
 }
 
-export function reviewSchema(o: ReviewFormOptions) {
+export function confirmSchema(o: ConfirmFormOptions) {
   const base = {
     paymentMethod: z
       .string({ error: "paymentRequired" })
@@ -48,4 +48,4 @@ export function reviewSchema(o: ReviewFormOptions) {
   return z.object({ ...base, ...addressFieldsShape(o.country, o.allowedCountries) });
 }
 
-export type ReviewSubmission = z.infer<ReturnType<typeof reviewSchema>>;
+export type ConfirmSubmission = z.infer<ReturnType<typeof confirmSchema>>;

@@ -1,4 +1,4 @@
-// The review-and-pay form's intents and choices, without Zod: what the browser loads (the schema is in review.ts).
+// The confirm-and-pay form's intents and choices, without Zod: what the browser loads (the schema is in confirm.ts).
 export { COUNTRY_INTENT } from "~/forms/address.fields";
 
 export const PLACE_INTENT = "place";

@@ -1,7 +1,7 @@
-// The basket's intents and field names, without Zod: what the browser loads (the schemas are in cart.ts).
+// The basket's intents and field names, without Zod: what the browser loads (the schemas are in basket.ts).
 import type { SubmissionResult } from "@conform-to/react";
 
-export const CartIntent = {
+export const BasketIntent = {
   add: "add-to-basket",
   updateQuantity: "update-quantity",
   removeLine: "remove-line",
@@ -17,7 +17,7 @@ export const CartIntent = {
   takeOffer: "take-offer",
 } as const;
 
-export type CartIntentName = (typeof CartIntent)[keyof typeof CartIntent];
+export type BasketIntentName = (typeof BasketIntent)[keyof typeof BasketIntent];
 
 /** Where the shopper goes after the change; checked on the server to stay on our own origin. */
 export const REDIRECT_TO_FIELD = "redirectTo";
@@ -27,7 +27,7 @@ export const REDIRECT_TO_FIELD = "redirectTo";
  * (a 4xx with the errors next to the fields, the shopper's input kept), tagged with the intent so
  * the basket page knows which form it belongs to.
  */
-export interface CartIntentAnswer {
+export interface BasketIntentAnswer {
   intent: string;
   result: SubmissionResult<string[]>;
 }

@@ -1,4 +1,4 @@
-// The review-and-pay page: where the order goes, with "change" links to the
+// The confirm-and-pay page: where the order goes, with "change" links to the
 // steps; the billing address; the payment methods; the terms; "Place order" with the total. The
 // basket's lines and totals are the checkout layout's order summary (part A), beside the step on a
 // wide screen and folded above it on a phone.
@@ -9,7 +9,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { BasketView } from "~/commerce/cart/cart";
-import type { CheckoutReview } from "~/features/checkout/order-review.server";
+import type { CheckoutConfirmation } from "~/features/checkout/confirmation.server";
 import type { AddressView } from "~/commerce/customer/address";
 import type { SavedCard } from "~/commerce/customer/perks";
 import { AddressFields, type AddressFieldsMetadata } from "~/components/address/AddressFields";
@@ -25,15 +25,15 @@ import {
   COUNTRY_INTENT,
   PLACE_INTENT,
   savedCardChoice,
-} from "~/features/checkout/review/review.fields";
+} from "~/features/checkout/confirm/confirm.fields";
 import { paths } from "~/routing/paths";
 import { displayEmail } from "~/i18n/email";
 
 /** The card methods of the card provider (part D): saved cards are listed as choices of their own. */
 const SAVED_CARD_METHOD = "pwcard_vault";
 
-export interface ReviewPageProps {
-  review: CheckoutReview;
+export interface ConfirmPageProps {
+  confirmation: CheckoutConfirmation;
   basket: BasketView;
   termsRequired: boolean;
   addresses: AddressView[];
@@ -53,7 +53,15 @@ function AddressBlock({ name, lines }: { name: string; lines: string[] }) {
   );
 }
 
-export function ReviewPage({ review, basket, termsRequired, addresses, cards, signedIn, lastResult }: ReviewPageProps) {
+export function ConfirmPage({
+  confirmation,
+  basket,
+  termsRequired,
+  addresses,
+  cards,
+  signedIn,
+  lastResult,
+}: ConfirmPageProps) {
   const { t } = useTranslation("payment");
   const errorText = useErrorText("payment", "review.errors");
   const storeView = useStoreView();
@@ -68,7 +76,7 @@ export function ReviewPage({ review, basket, termsRequired, addresses, cards, si
   }, [navigation.state]);
 
   const seenTotal = basket.grandTotal ? basket.grandTotal.value.toFixed(2) : "";
-  const savedCardChoices = review.paymentMethods.some((m) => m.code === SAVED_CARD_METHOD)
+  const savedCardChoices = confirmation.paymentMethods.some((m) => m.code === SAVED_CARD_METHOD)
     ? cards.map((c) => ({
         value: savedCardChoice(c.publicHash),
         title: t("methods.savedCard", {
@@ -81,7 +89,7 @@ export function ReviewPage({ review, basket, termsRequired, addresses, cards, si
     : [];
   const methodChoices = [
     ...savedCardChoices,
-    ...review.paymentMethods
+    ...confirmation.paymentMethods
       .filter((m) => m.code !== SAVED_CARD_METHOD)
       .map((m) => ({
         value: m.code,
@@ -90,29 +98,29 @@ export function ReviewPage({ review, basket, termsRequired, addresses, cards, si
       })),
   ];
   const defaultMethod =
-    review.selectedPaymentMethod && methodChoices.some((c) => c.value === review.selectedPaymentMethod)
-      ? review.selectedPaymentMethod
+    confirmation.selectedPaymentMethod && methodChoices.some((c) => c.value === confirmation.selectedPaymentMethod)
+      ? confirmation.selectedPaymentMethod
       : methodChoices.length === 1
         ? methodChoices[0].value
         : undefined;
   const billingChoices = [
-    { value: BILLING_SAME, label: review.collected ? t("review.billingCollected") : t("review.billingSame") },
+    { value: BILLING_SAME, label: confirmation.collected ? t("review.billingCollected") : t("review.billingSame") },
     ...addresses.map((a) => ({
       value: bookChoice(a.id),
       label: `${a.firstname} ${a.lastname}, ${[a.street[0], a.houseNumber].filter(Boolean).join(" ")}, ${a.city}`,
     })),
     { value: BILLING_NEW, label: t("review.billingNew") },
   ];
-  const raw = review.billing?.raw;
+  const raw = confirmation.billing?.raw;
 
   const [form, fields] = useForm({
-    id: "checkout-review",
+    id: "checkout-confirm",
     lastResult,
     defaultValue: {
       paymentMethod: defaultMethod,
       billing: raw ? BILLING_NEW : BILLING_SAME,
       seenTotal,
-      ...(raw ?? { country: review.defaultCountry }),
+      ...(raw ?? { country: confirmation.defaultCountry }),
     },
   });
   const formProps = getFormProps(form);
@@ -134,7 +142,7 @@ export function ReviewPage({ review, basket, termsRequired, addresses, cards, si
   const country =
     typeof (addressFields.country.value as unknown) === "string" && addressFields.country.value
       ? (addressFields.country.value as string)
-      : (raw?.country ?? review.defaultCountry);
+      : (raw?.country ?? confirmation.defaultCountry);
   const paymentErrors = errorText(fields.paymentMethod.errors);
   const billingErrors = errorText(fields.billing.errors);
 
@@ -154,22 +162,22 @@ export function ReviewPage({ review, basket, termsRequired, addresses, cards, si
         <div className="review-page__main">
           <section className="review-card" aria-labelledby="review-delivery">
             <div className="review-card__head">
-              <h2 id="review-delivery">{review.collected ? t("review.collectFrom") : t("review.deliverTo")}</h2>
+              <h2 id="review-delivery">{confirmation.collected ? t("review.collectFrom") : t("review.deliverTo")}</h2>
               <Link
-                to={review.collected ? paths.checkout.collect(storeView) : paths.checkout.delivery(storeView)}
+                to={confirmation.collected ? paths.checkout.collect(storeView) : paths.checkout.delivery(storeView)}
                 className="review-card__change"
               >
                 {t("review.change")}
                 <span className="visually-hidden">
                   {" "}
-                  {review.collected ? t("review.collectFrom") : t("review.deliverTo")}
+                  {confirmation.collected ? t("review.collectFrom") : t("review.deliverTo")}
                 </span>
               </Link>
             </div>
-            {review.delivery ? <AddressBlock {...review.delivery} /> : null}
-            {review.deliveryMethod ? (
+            {confirmation.delivery ? <AddressBlock {...confirmation.delivery} /> : null}
+            {confirmation.deliveryMethod ? (
               <p className="review-card__method" data-testid="review-method">
-                {review.deliveryMethod.title}
+                {confirmation.deliveryMethod.title}
                 {basket.shippingMethod ? (
                   <>
                     {" · "}
@@ -182,10 +190,10 @@ export function ReviewPage({ review, basket, termsRequired, addresses, cards, si
                 ) : null}
               </p>
             ) : null}
-            {review.email ? (
+            {confirmation.email ? (
               <div className="review-card__contact">
                 <span>
-                  {t("review.contact")}: <strong>{displayEmail(review.email)}</strong>
+                  {t("review.contact")}: <strong>{displayEmail(confirmation.email)}</strong>
                 </span>
                 {signedIn ? null : (
                   <Link to={paths.checkout.information(storeView)} className="review-card__change">
@@ -250,7 +258,7 @@ export function ReviewPage({ review, basket, termsRequired, addresses, cards, si
                 <AddressFields
                   fields={addressFields}
                   country={country}
-                  countries={review.allowedCountries}
+                  countries={confirmation.allowedCountries}
                   idPrefix="billing"
                 />
               </div>

@@ -1,4 +1,4 @@
-// What the review-and-pay page reads of the cart: the delivery and billing
+// What the confirm-and-pay page reads of the cart: the delivery and billing
 // addresses, the chosen delivery method, the email, the payment methods the backend offers and the
 // one chosen; whether the shopper must tick the terms (REST gdpr/available); and the order placed
 // from a cart (the extension Query.placedCartOrder, ADR 0030).
@@ -8,8 +8,8 @@ import { graphql } from "~/commerce/generated";
 import { presentItems } from "~/commerce/lists";
 import { restRequest } from "~/commerce/rest.server";
 
-export const CHECKOUT_REVIEW_QUERY = graphql(`
-  query CheckoutReview($cartId: String!) {
+export const CHECKOUT_CONFIRMATION_QUERY = graphql(`
+  query CheckoutConfirmation($cartId: String!) {
     storeConfig {
       allowed_countries
       default_country
@@ -60,7 +60,7 @@ export interface PaymentMethodOption {
   title: string;
 }
 
-export interface CheckoutReview {
+export interface CheckoutConfirmation {
   email: string | null;
   delivery: AddressLines | null;
   /** a collection point (click and collect) rather than a home address */
@@ -132,8 +132,8 @@ const sameAddress = (a: AddressLike, b: AddressLike | null) =>
     ) &&
   presentItems(a.street).join("|") === presentItems(b.street).join("|");
 
-export async function checkoutReview(ctx: CommerceRequestContext, cartId: string): Promise<CheckoutReview> {
-  const { data } = await commerceRequest(ctx, CHECKOUT_REVIEW_QUERY, { cartId });
+export async function checkoutConfirmation(ctx: CommerceRequestContext, cartId: string): Promise<CheckoutConfirmation> {
+  const { data } = await commerceRequest(ctx, CHECKOUT_CONFIRMATION_QUERY, { cartId });
   const cart = required(data.cart, "cart");
   const shipping = presentItems(cart.shipping_addresses)[0];
   const full = shipping && shipping.firstname && presentItems(shipping.street).length ? shipping : null;

@@ -1,31 +1,31 @@
-// Review and pay (/checkout/review): the basket, the delivery address and method
+// Confirm and pay (/checkout/review; the step the shopper sees as "review and pay"): the basket, the delivery address and method
 // with links back to change them, the totals, the billing address (the same as delivery, one of a
 // customer's saved addresses or a new one), the terms where the store asks for consent, and the
 // payment methods the backend offers for this cart. "Place order" places it (placeOrder) or, for a
 // card, hands over to the card provider (startCardPayment). A total that changed since the page
 // was shown is answered with the new basket and a message instead of an order; a refusal shows the
-// backend's reason with the basket intact. The action: review-action.server.ts.
+// backend's reason with the basket intact. The action: confirm-action.server.ts.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   PRIVATE_NO_STORE,
   addressBook,
   basketView,
-  checkoutReview,
+  checkoutConfirmation,
   data,
   getCart,
   pageHeaders,
   redirect,
   requireCheckoutStep,
-  reviewAction,
+  confirmAction,
   savedCards,
   settleOrderedBasket,
   termsConsentRequired,
-} from "~/features/checkout/review/review.server";
+} from "~/features/checkout/confirm/confirm.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ReviewPage } from "~/features/checkout/review/ReviewPage";
+import { ConfirmPage } from "~/features/checkout/confirm/ConfirmPage";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import reviewStyles from "~/features/checkout/review/checkout-review.css";
+import confirmStyles from "~/features/checkout/confirm/checkout-confirm.css";
 
 export const handle: ScreenHandle = { screen: "checkout.review", focused: true };
 
@@ -40,8 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireCheckoutStep(request, shop, "review");
   if (!cartId) throw redirect(paths.basket(shop.storeView), 303);
   const signedIn = Boolean(shop.commerce.customerToken);
-  const [review, cart, termsRequired, book, cards] = await Promise.all([
-    checkoutReview(shop.commerce, cartId),
+  const [confirmation, cart, termsRequired, book, cards] = await Promise.all([
+    checkoutConfirmation(shop.commerce, cartId),
     getCart(shop.commerce, cartId),
     termsConsentRequired(shop.commerce),
     signedIn ? addressBook(shop.commerce) : null,
@@ -51,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       title: `${shop.tFor("payment")("review.title")} | ${shop.t("brand")}`,
-      review,
+      confirmation,
       basket: basketView(cart),
       termsRequired,
       addresses: book?.addresses ?? [],
@@ -63,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return reviewAction(request, context.shop);
+  return confirmAction(request, context.shop);
 }
 
 export const headers = pageHeaders;
@@ -71,10 +71,10 @@ export const headers = pageHeaders;
 // robots NOINDEX,NOFOLLOW comes from the route registry (root.tsx): checkout screens are private.
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: reviewStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: confirmStyles }];
 
-export default function CheckoutReviewRoute() {
+export default function CheckoutConfirmRoute() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <ReviewPage {...loaderData} lastResult={actionData?.result ?? null} />;
+  return <ConfirmPage {...loaderData} lastResult={actionData?.result ?? null} />;
 }

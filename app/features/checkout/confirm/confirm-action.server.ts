@@ -1,4 +1,4 @@
-// The review-and-pay action. In order: a basket already ordered goes to its order
+// The confirm-and-pay action (the step the shopper sees as "review and pay"). In order: a basket already ordered goes to its order
 // (a resubmit after the success page, a second tab); the step guard; the form (errors by the
 // fields, the input kept); the grand total the shopper saw against the basket's now (a price or
 // stock change shows the new basket and a message, nothing is placed); then a card goes to the card
@@ -11,7 +11,7 @@ import { getCart } from "~/commerce/cart/cart.server";
 import { CARD_METHOD, SAVED_CARD_METHOD, startCardPayment } from "~/features/checkout/card-payment.server";
 import { placeOrder, settleOrderedBasket, type BillingAddressInput } from "~/features/checkout/place-order.server";
 import { requireCheckoutStep } from "~/features/checkout/progress.server";
-import { checkoutReview, termsConsentRequired } from "~/features/checkout/order-review.server";
+import { checkoutConfirmation, termsConsentRequired } from "~/features/checkout/confirmation.server";
 import { addressBook } from "~/commerce/customer/addresses.server";
 import { isCommerceError } from "~/commerce/errors";
 import { checkoutRefusal } from "~/features/checkout/refusals";
@@ -24,10 +24,10 @@ import {
   bookIdOf,
   COUNTRY_INTENT,
   postedBilling,
-  reviewSchema,
+  confirmSchema,
   savedCardHashOf,
-  type ReviewSubmission,
-} from "./review";
+  type ConfirmSubmission,
+} from "./confirm";
 
 type Shop = AppLoadContext["shop"];
 
@@ -35,7 +35,7 @@ type Shop = AppLoadContext["shop"];
 const SOLD_OUT = "Not all of your products are available in the requested quantity.";
 
 /** A new billing address as Magento's quote address object (the house number as an extension attribute). */
-function billingOf(value: ReviewSubmission & Record<string, unknown>): BillingAddressInput {
+function billingOf(value: ConfirmSubmission & Record<string, unknown>): BillingAddressInput {
   const v = value as unknown as Record<string, string | undefined>;
   const country = v.country ?? "";
   const phone = parsePhoneNumberFromString(v.telephone ?? "", country as CountryCode);
@@ -55,7 +55,7 @@ function billingOf(value: ReviewSubmission & Record<string, unknown>): BillingAd
   };
 }
 
-export async function reviewAction(request: Request, shop: Shop) {
+export async function confirmAction(request: Request, shop: Shop) {
   // Two posts racing (two quick clicks without JavaScript): the one that finds the basket ordered
   // while it was checking it (no payment offered, "The cart isn't active.") shows that order too.
   // The request's earlier answer ("no order yet") is forgotten first: the other post may have placed it since.
@@ -64,7 +64,7 @@ export async function reviewAction(request: Request, shop: Shop) {
     return placed ? redirect(paths.checkout.success(shop.storeView), 303) : null;
   };
   try {
-    const answer = await reviewAnswer(request, shop);
+    const answer = await confirmAnswer(request, shop);
     if (answer instanceof Response || (answer.init?.status ?? 200) < 400) return answer;
     return (await orderedMeanwhile()) ?? answer;
   } catch (error) {
@@ -75,7 +75,7 @@ export async function reviewAction(request: Request, shop: Shop) {
   }
 }
 
-async function reviewAnswer(request: Request, shop: Shop) {
+async function confirmAnswer(request: Request, shop: Shop) {
   const success = paths.checkout.success(shop.storeView);
   const cartId = shop.basket.id();
   // A second submit of a basket that was ordered: its order, never a second one.
@@ -89,8 +89,8 @@ async function reviewAnswer(request: Request, shop: Shop) {
   const t = shop.tFor("payment");
   const formData = await request.formData();
   const signedIn = Boolean(shop.commerce.customerToken);
-  const [review, termsRequired, cart, book] = await Promise.all([
-    checkoutReview(shop.commerce, cartId),
+  const [confirmation, termsRequired, cart, book] = await Promise.all([
+    checkoutConfirmation(shop.commerce, cartId),
     termsConsentRequired(shop.commerce),
     getCart(shop.commerce, cartId),
     signedIn ? addressBook(shop.commerce) : null,
@@ -98,10 +98,10 @@ async function reviewAnswer(request: Request, shop: Shop) {
   const billingChoice = postedBilling(formData);
   const submission = parseSubmission(
     formData,
-    reviewSchema({
+    confirmSchema({
       billing: billingChoice,
-      country: postedCountry(formData, review.defaultCountry),
-      allowedCountries: review.allowedCountries,
+      country: postedCountry(formData, confirmation.defaultCountry),
+      allowedCountries: confirmation.allowedCountries,
       termsRequired,
     }),
   );
@@ -113,7 +113,7 @@ async function reviewAnswer(request: Request, shop: Shop) {
   const value = submission.value;
 
   // The payment: one the backend offers for this cart, or one of the customer's saved cards.
-  const offered = new Set(review.paymentMethods.map((m) => m.code));
+  const offered = new Set(confirmation.paymentMethods.map((m) => m.code));
   const savedHash = savedCardHashOf(value.paymentMethod);
   const method = savedHash ? SAVED_CARD_METHOD : value.paymentMethod;
   if (!offered.has(method))
@@ -125,7 +125,7 @@ async function reviewAnswer(request: Request, shop: Shop) {
     return data({ result: submission.reply({ formErrors: [t("review.totalChanged")] }) }, 409);
 
   let billing: BillingAddressInput | null = null;
-  if (billingChoice === BILLING_NEW) billing = billingOf(value as ReviewSubmission & Record<string, unknown>);
+  if (billingChoice === BILLING_NEW) billing = billingOf(value as ConfirmSubmission & Record<string, unknown>);
   else if (billingChoice !== BILLING_SAME) {
     const id = bookIdOf(billingChoice);
     const saved = book?.addresses.find((a) => a.id === id);

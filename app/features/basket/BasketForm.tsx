@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { REDIRECT_TO_FIELD, type CartIntentName } from "~/forms/cart.fields";
+import { REDIRECT_TO_FIELD, type BasketIntentName } from "~/forms/basket.fields";
 import { paths } from "~/routing/paths";
 
 /**
@@ -9,7 +9,7 @@ import { paths } from "~/routing/paths";
  * the `inputs` it needs and where to come back to travel as hidden fields; the children are the
  * shopper's fields and buttons. A plain post and a 303, so it works without JavaScript.
  */
-export function CartForm({
+export function BasketForm({
   intent,
   inputs = {},
   redirectTo,
@@ -17,7 +17,7 @@ export function CartForm({
   id,
   children,
 }: {
-  intent: CartIntentName;
+  intent: BasketIntentName;
   inputs?: Record<string, string>;
   /** The page to come back to; the basket when absent. */
   redirectTo?: string;
