@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { applyTestEnv } from "./tests/setup/test-env";
+
+applyTestEnv();
 
 // The security suite drives the built server over HTTP: `npm run test:security`, after the build.
 const NOT_HERE = ["tests/security/**", "**/node_modules/**"];
