@@ -4,6 +4,9 @@
 // `baseURL` comes from there.
 // Projects: js, nojs and bot (speed-test agent). The build must exist first (npm test builds it).
 import { defineConfig } from "@playwright/test";
+import { applyTestEnv } from "./tests/setup/test-env";
+
+applyTestEnv();
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -3,6 +3,9 @@
 // its own server, and some measure how the server copes with hostile load.
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import { applyTestEnv } from "./tests/setup/test-env";
+
+applyTestEnv();
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },

@@ -16,6 +16,7 @@ import {
 } from "./graphql/write-limits.js";
 import { corsOriginsFromEnv, createGraphQLServer, type CorsOrigins } from "./graphql/yoga.js";
 import { MediaFiles } from "./media/generate.js";
+import type { VideoFormat } from "./media/render.js";
 import { createRestRouter } from "./rest/router.js";
 import { isSeeded, seed } from "./seed/index.js";
 import type { CustomerServiceOptions } from "./customer/service.js";
@@ -88,6 +89,12 @@ export interface EmbeddedBackendOptions {
   cardNotificationDelivery?: NotificationDelivery;
   /** default false: a backend on disk makes its missing media files in the background after start. */
   noBackgroundMedia?: boolean;
+  /**
+   * The turntable videos' frame size, frame rate and length; default the shop's (media/render.ts
+   * VIDEO, 96 frames of 640 px). The test kit asks for a few small frames: a test proves that a
+   * missing video is made, not how long it plays.
+   */
+  videoFormat?: VideoFormat;
 }
 
 /** CUSTOMER_TOKEN_LIFETIME_HOURS (Magento's oauth/access_token_lifetime/customer), in hours; default 1. */
@@ -166,7 +173,7 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
   if (!isSeeded(db)) seed(db);
   // Media files are made from the rows: in the background for a shop on disk (it serves at once), and
   // on demand only for an in-memory backend (tests must not spend seconds drawing pictures).
-  const media = new MediaFiles(db, mediaDir);
+  const media = new MediaFiles(db, mediaDir, options.videoFormat);
   let closed = false;
   if (!inMemory && !options.noBackgroundMedia)
     setTimeout(() => {

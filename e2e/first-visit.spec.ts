@@ -3,7 +3,7 @@
 // order: cookie question, geo suggestion, customs warning, newsletter; beyond the cookie question a
 // visit gets at most one of them.
 import { type Page } from "@playwright/test";
-import { expect, passNewsletterDelay, test } from "./fixtures";
+import { expect, httpOnly, passNewsletterDelay, test } from "./fixtures";
 
 const SHOPPER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
@@ -15,6 +15,7 @@ async function ready(page: Page, javaScriptEnabled: boolean) {
 }
 
 test("the favicon, touch icon and manifest are files, and fetching them starts no session", async ({ request }) => {
+  httpOnly();
   for (const path of ["/favicon.ico", "/apple-touch-icon.png", "/site.webmanifest"]) {
     const response = await request.get(path, { headers: { "User-Agent": SHOPPER, "CF-IPCountry": "DE", Cookie: "" } });
     expect(response.status(), path).toBe(200);
@@ -28,6 +29,7 @@ test("the favicon, touch icon and manifest are files, and fetching them starts n
 });
 
 test("a page that does not exist starts no session", async ({ request }) => {
+  httpOnly();
   const response = await request.get("/no-such-page", {
     headers: { "User-Agent": SHOPPER, "CF-IPCountry": "DE", Cookie: "" },
   });

@@ -221,3 +221,11 @@ export async function passNewsletterDelay(page: import("@playwright/test").Page,
   // looks for it (the clock is not paused, so this timer fires).
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 250)));
 }
+
+/**
+ * For a test that sends HTTP requests only (no page, so the browser's JavaScript plays no part): it
+ * runs in the js project and is skipped in nojs, where it would check the very same answers again.
+ */
+export function httpOnly() {
+  test.skip(test.info().project.name === "nojs", "HTTP only: the js project checks the same answers");
+}

@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { CHECKOUT_SPEC_PRODUCT } from "../backend/seed/fixtures-checkout";
 import { ready } from "./account-helpers";
-import { expect, test, type SessionKit } from "./fixtures";
+import { expect, httpOnly, test, type SessionKit } from "./fixtures";
 
 const PAGES = ["terms", "delivery", "returns", "contact"] as const;
 
@@ -28,6 +28,7 @@ test("each page answers 200 with its heading, in English and German, and is cach
 });
 
 test("an address in another store's language is not a page", async ({ request }) => {
+  httpOnly();
   expect((await request.get("/de/terms")).status()).toBe(404);
   expect((await request.get("/agb")).status()).toBe(404);
 });

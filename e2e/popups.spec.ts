@@ -1,7 +1,7 @@
 // Newsletter (footer form, signup page, popup), cookie consent and the customs warning, with
 // JavaScript on (project js) and off (project nojs).
 import { type BrowserContext, type Page, type TestInfo } from "@playwright/test";
-import { expect, passNewsletterDelay, test } from "./fixtures";
+import { expect, httpOnly, passNewsletterDelay, test } from "./fixtures";
 
 async function ready(page: Page, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
@@ -76,6 +76,7 @@ test.describe("footer newsletter form", () => {
   });
 
   test("the newsletter page answers 400 to an invalid address posted to it", async ({ request }) => {
+    httpOnly();
     const response = await request.post("/newsletter", {
       form: { intent: "subscribe", email: "not an email", returnTo: "/" },
       maxRedirects: 0,

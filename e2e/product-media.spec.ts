@@ -2,7 +2,7 @@
 // endpoint with a srcset of allowed widths, in AVIF or WebP; a category shows its picture. Projects
 // js and nojs (the pictures are plain <img> elements: nothing needs JavaScript).
 import { type Locator } from "@playwright/test";
-import { expect, seed, test } from "./fixtures";
+import { expect, httpOnly, seed, test } from "./fixtures";
 
 /** The picture has loaded (it has pixels) from the resizing endpoint, with a srcset of allowed widths. */
 async function expectResponsivePicture(image: Locator) {
@@ -45,6 +45,7 @@ test("the home page's category tiles and a category page's header have the categ
 });
 
 test("a width the shop does not serve is refused with a 400 that says why", async ({ request }) => {
+  httpOnly();
   const answer = await request.get(`/_img?src=${encodeURIComponent("/media/wysiwyg/home/hero.webp")}&w=500&q=75`);
   expect(answer.status()).toBe(400);
   expect(await answer.text()).toContain("w must be one of");

@@ -2,7 +2,7 @@
 // (not only products and categories), robots.txt lists the private screens. (The
 // last planned screen, the review list, was built in issue 13: e2e/product-reviews.spec.ts.)
 import { type Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, httpOnly, test } from "./fixtures";
 
 async function ready(page: Page, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
@@ -45,6 +45,7 @@ test("switching store on the cookie settings page stays on the cookie settings",
 });
 
 test("robots.txt keeps crawlers out of the basket, checkout and account in every store", async ({ request }) => {
+  httpOnly();
   const body = await (await request.get("/robots.txt")).text();
   for (const path of ["/basket", "/checkout", "/account", "/customer/account", "/de/basket", "/it/account"]) {
     expect(body).toContain(`Disallow: ${path}\n`);

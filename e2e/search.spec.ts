@@ -2,7 +2,7 @@
 // the suggestions combobox, the phone's category menu and breadcrumbs (issue 12, part D).
 // Projects js and nojs; the combobox only with JavaScript.
 import { type Page } from "@playwright/test";
-import { expect, seed, test } from "./fixtures";
+import { expect, httpOnly, seed, test } from "./fixtures";
 
 async function ready(page: Page, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
@@ -202,6 +202,7 @@ test("a product page's breadcrumbs lead back to its category", async ({ page, ja
 });
 
 test("a crawler reads the category page's BreadcrumbList", async ({ request }) => {
+  httpOnly();
   const response = await request.get(`/${seed.PROTEIN_CATEGORY.url_path}`, {
     headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
   });

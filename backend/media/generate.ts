@@ -9,7 +9,7 @@ import type { Database } from "better-sqlite3";
 import sharp from "sharp";
 import { backSvg, categorySvg, closeupSvg, frontSvg, heroSvg, type ProductArt } from "./art.js";
 import { packColour, packKind, shade, type PackKind } from "./kinds.js";
-import { rasterise, tubTurntable, turntableVideo } from "./render.js";
+import { rasterise, tubTurntable, turntableVideo, VIDEO, type VideoFormat } from "./render.js";
 import { createMediaRepository, type MediaRepository, type PackArtRow } from "./repository.js";
 import { CATEGORIES } from "../seed/catalog-data.js";
 
@@ -63,6 +63,8 @@ export class MediaFiles {
   constructor(
     db: Database,
     readonly mediaDir: string,
+    /** The turntable videos' format: the shop's unless a test asks for a smaller one. */
+    private readonly videoFormat: VideoFormat = VIDEO,
   ) {
     this.media = createMediaRepository(db);
   }
@@ -160,7 +162,7 @@ export class MediaFiles {
         continue;
       }
       if (r.media_type === "external-video" && r.video_url) {
-        plan.set(product(r.video_url), () => turntableVideo(art));
+        plan.set(product(r.video_url), () => turntableVideo(art, this.videoFormat));
         plan.set(product(r.file), front);
         continue;
       }

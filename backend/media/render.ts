@@ -169,11 +169,19 @@ export function vp8Frame(webp: Buffer): Buffer {
   throw new Error("no VP8 chunk (a lossless or alpha WebP?)");
 }
 
-export const VIDEO = { size: 640, fps: 24, seconds: 4 } as const;
+/** A turntable video's frame size (pixels, square), frame rate and length. */
+export interface VideoFormat {
+  size: number;
+  fps: number;
+  seconds: number;
+}
+
+/** The shop's videos: 640 px, 24 frames a second, 4 seconds (96 frames). */
+export const VIDEO: VideoFormat = { size: 640, fps: 24, seconds: 4 };
 
 /** A WebM (VP8, every frame a key frame) of the tub making one full turn. */
-export async function turntableVideo(a: ProductArt): Promise<Buffer> {
-  const { size, fps, seconds } = VIDEO;
+export async function turntableVideo(a: ProductArt, format: VideoFormat = VIDEO): Promise<Buffer> {
+  const { size, fps, seconds } = format;
   const frame = await tubTurntable(a, size);
   const output = new Output({ format: new WebMOutputFormat(), target: new BufferTarget() });
   const source = new EncodedVideoPacketSource("vp8");

@@ -1,15 +1,14 @@
 // Demo customers (fixtures-customers.ts) with a points history, and each website's points rate.
 // Deterministic: fixed dates and salts, so the same database comes out of every run.
-import { scryptSync } from "node:crypto";
 import type { Database } from "better-sqlite3";
+import { hashPasswordWithSalt } from "../customer/passwords.js";
 import { DEMO_CUSTOMER, OTHER_CUSTOMER, POINTS_PER_CURRENCY_UNIT } from "./fixtures-customers.js";
 
 const SEED_DATE = "2025-01-01 00:00:00";
 
-/** passwords.ts's format, with a fixed salt so the seed is the same on every run. */
+/** passwords.ts's hash (at its cost), with a fixed salt so the seed is the same on every run. */
 function seededHash(password: string, salt: string): string {
-  const hash = scryptSync(password, Buffer.from(salt), 32, { N: 16384, r: 8, p: 1 });
-  return ["scrypt", 16384, 8, 1, Buffer.from(salt).toString("base64"), hash.toString("base64")].join("$");
+  return hashPasswordWithSalt(password, Buffer.from(salt));
 }
 
 export function seedCustomers(db: Database): void {

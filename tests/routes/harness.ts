@@ -1,14 +1,11 @@
 // The one set-up of the route tests: a seeded embedded backend of the test file's own (in memory,
 // reached in process for GraphQL as server.ts does, and over loopback for REST), the request context
 // server.ts builds, every route run as server.ts runs it (backend failures answered, the session
-// committed once after the answer), and sessions: minted, signed in, holding a basket. When the test
-// kit's base database arrives, `useShop` is the one place that switches to it.
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
+// committed once after the answer), and sessions: minted, signed in, holding a basket. The backend is
+// the test kit's (tests/support/backend.ts): a copy of the run's seeded base database, not a new seed.
 import type { AppLoadContext } from "@remix-run/node";
-import express from "express";
 import { afterAll, afterEach, beforeAll, expect, vi } from "vitest";
-import { createEmbeddedBackend, type EmbeddedBackend } from "../../backend/index.js";
+import type { EmbeddedBackend } from "../../backend/index.js";
 import { DEMO_CUSTOMER } from "../../backend/seed/fixtures-customers.js";
 import { forgetAnonymousSessionData } from "~/commerce/customer/session-data.server";
 import { clearStoreDataCache } from "~/commerce/store/store.server";
@@ -16,6 +13,7 @@ import type { ShopConfig } from "~/context";
 import { answeringBackendFailures } from "~/http/backend-failures.server";
 import { commitChangedSession, createRequestContext } from "~/request-context.server";
 import { commitSession, getSession, type SessionData } from "~/sessions/session.server";
+import { serveBackend, type ServedBackend } from "../support/backend";
 import { actionOf, loadScreen, type RouteModule } from "./screen";
 
 export { DEMO_CUSTOMER };
@@ -24,9 +22,6 @@ export { DEMO_CUSTOMER };
 export const SHOP = "http://shop.test";
 export const SESSION_SECRET = "route-tests-secret-not-for-production";
 export const SHOPPER_HEADERS = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36" };
-
-/** Write limits off: each test file is one client (tests/backend/write-limits.test.ts covers them). */
-const NO_WRITE_LIMITS = { cartCreation: null, newsletter: null, errorReports: null, signIn: null };
 
 type RouteFunction = (args: { request: Request; params: Record<string, string>; context: AppLoadContext }) => unknown;
 
@@ -125,13 +120,13 @@ export interface ShopHarness {
   writes(): number;
 }
 
-/** The backend and shop config for the calling test file; a fresh, seeded database per file. */
+/** The backend and shop config for the calling test file: its own copy of the seeded base database. */
 export function useShop(): ShopHarness {
   // A route test runs several loaders and actions against a real backend, and the first import of a
   // route module transforms its whole tree: more than vitest's 5 s on a busy 2-core machine.
   vi.setConfig({ testTimeout: 30_000 });
   let backend: EmbeddedBackend;
-  let server: Server;
+  let served: ServedBackend;
   const config: ShopConfig = {
     commerceUrl: "http://backend.invalid",
     commerceFetch: (input, init) => backend.fetch(input, init),
@@ -142,14 +137,12 @@ export function useShop(): ShopHarness {
   };
 
   beforeAll(async () => {
-    backend = createEmbeddedBackend({ databasePath: ":memory:", writeLimits: NO_WRITE_LIMITS, testHooks: true });
+    // Write limits off (each test file is one client); REST paths (not /graphql) go over loopback to
+    // the backend's router, as in server.ts.
+    served = await serveBackend({ testHooks: true });
+    backend = served.backend;
     config.sharedState = backend.sharedState;
-    // REST paths (not /graphql) go over loopback to the backend's router, as in server.ts.
-    const app = express().use(backend.router);
-    server = await new Promise<Server>((resolve) => {
-      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-    });
-    config.commerceUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    config.commerceUrl = served.url;
   }, 60_000);
   afterEach(() => {
     // Store data and anonymous session data are kept per process: a test's changes must not leak.
@@ -158,8 +151,7 @@ export function useShop(): ShopHarness {
     backend.testHooks?.reset();
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    backend.close();
+    await served.stop();
   });
 
   const contextFor = (request: Request) => createRequestContext(request, { config, clientIp: "203.0.113.9" });

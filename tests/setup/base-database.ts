@@ -18,6 +18,7 @@ import {
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
+import { scryptParameters } from "../../backend/customer/passwords.js";
 import { migrate } from "../../backend/db/migrations.js";
 import { seed } from "../../backend/seed/index.js";
 
@@ -36,10 +37,14 @@ function sourceFiles(dir: string): string[] {
   return out.sort();
 }
 
-/** The key of the base a run needs: a hash of the backend's sources and the UTC day. */
+/**
+ * The key of the base a run needs: a hash of the backend's sources, the UTC day and the cost of the
+ * seeded customers' password hashes (tests/setup/test-env.ts).
+ */
 export function baseDatabaseKey(): string {
   const hash = createHash("sha256");
   hash.update(new Date().toISOString().slice(0, 10));
+  hash.update(JSON.stringify(scryptParameters()));
   for (const file of sourceFiles(SOURCES)) {
     hash.update(relative(ROOT, file));
     hash.update(readFileSync(file));

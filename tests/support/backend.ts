@@ -18,11 +18,22 @@ import { baseDatabaseImage, copyBaseDatabaseTo } from "../setup/base-database.js
 /** Write limits are off: each test calls as one client, and tests/backend/write-limits.test.ts covers them. */
 export const NO_WRITE_LIMITS = { cartCreation: null, newsletter: null, errorReports: null, signIn: null };
 
+/**
+ * Turntable videos of 4 frames of 64 px (the shop's have 96 of 640 px, about 6 s of CPU): a test of
+ * the media router proves that a missing video is made and is a VP8 WebM, not how long it plays.
+ */
+export const TEST_VIDEO_FORMAT = { size: 64, fps: 4, seconds: 1 };
+
 export type TestBackendOptions = Omit<EmbeddedBackendOptions, "databasePath" | "databaseImage" | "dataDir">;
 
 /** A backend on its own in-memory copy of the seeded base; write limits off unless `options` set them. */
 export function newBackend(options: TestBackendOptions = {}): EmbeddedBackend {
-  return createEmbeddedBackend({ writeLimits: NO_WRITE_LIMITS, ...options, databaseImage: baseDatabaseImage() });
+  return createEmbeddedBackend({
+    writeLimits: NO_WRITE_LIMITS,
+    videoFormat: TEST_VIDEO_FORMAT,
+    ...options,
+    databaseImage: baseDatabaseImage(),
+  });
 }
 
 /**
@@ -32,7 +43,13 @@ export function newBackend(options: TestBackendOptions = {}): EmbeddedBackend {
  */
 export function backendOnDisk(dataDir: string, options: TestBackendOptions = {}): EmbeddedBackend {
   if (!existsSync(join(dataDir, "commerce.sqlite"))) copyBaseDatabaseTo(dataDir);
-  return createEmbeddedBackend({ writeLimits: NO_WRITE_LIMITS, noBackgroundMedia: true, ...options, dataDir });
+  return createEmbeddedBackend({
+    writeLimits: NO_WRITE_LIMITS,
+    noBackgroundMedia: true,
+    videoFormat: TEST_VIDEO_FORMAT,
+    ...options,
+    dataDir,
+  });
 }
 
 export interface ServedBackend {
