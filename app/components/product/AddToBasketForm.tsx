@@ -5,8 +5,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ProductDetail, ProductVariant } from "~/commerce/catalog/product";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { ServerBundlePicker } from "~/components/product/bundle-picker.server";
-import { deferred, DeferredBoundary } from "~/components/ui/deferred";
+import { BundlePicker } from "~/components/product/BundlePicker";
 import { VariantPicker } from "~/components/product/VariantPicker";
 import { EnhancedSubmissionMarker } from "~/components/ui/forms/EnhancedSubmission";
 import { ErrorList, errorIdFor, useErrorText } from "~/components/ui/forms/ErrorList";
@@ -29,11 +28,6 @@ import {
   chosenOptionsFrom,
   type BundleSelection,
 } from "~/commerce/catalog/product-selection";
-
-/** A bundle's parts to tick: few products are bundles, so the browser fetches this code for theirs only. */
-const BundlePicker = deferred("bundle-picker", ServerBundlePicker, () =>
-  import("~/components/product/BundlePicker").then((module) => ({ default: module.BundlePicker })),
-);
 
 /** How long the button says "Added to basket" before it offers the add again. */
 export const ADDED_SHOWN_MS = 4000;
@@ -183,15 +177,13 @@ export function AddToBasketForm({
         <>
           {/* Tells an empty checkbox group (declined) from a page that never showed one. */}
           <input type="hidden" name={BUNDLE_CHOSEN_MARKER} value="1" />
-          <DeferredBoundary id="bundle-picker">
-            <BundlePicker
-              options={items}
-              selection={bundleSelection}
-              currency={product.currency}
-              errors={choiceErrors}
-              idPrefix={id === "add-to-basket" ? undefined : id}
-            />
-          </DeferredBoundary>
+          <BundlePicker
+            options={items}
+            selection={bundleSelection}
+            currency={product.currency}
+            errors={choiceErrors}
+            idPrefix={id === "add-to-basket" ? undefined : id}
+          />
         </>
       ) : null}
       {purchaseChoice}
