@@ -1,17 +1,15 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { HydrationDone, hydrationStarts, loadDeferredIn } from "~/components/ui/deferred";
+import { loadDeferredIn } from "~/components/ui/deferred";
 
 // The code of the deferred components this page shows comes first, so that React hydrates them with
 // the rest of the page instead of drawing them again (app/components/ui/deferred.tsx).
 void loadDeferredIn(document).then(() => {
-  hydrationStarts();
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydrationDone />
         <RemixBrowser />
       </StrictMode>,
     );

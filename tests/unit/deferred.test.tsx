@@ -3,11 +3,11 @@
 // server's HTML of such a component as it is, even when the page around it renders again at once (a
 // popup taking its place in the queue does), instead of React giving up on it (error 421) and
 // drawing it anew; one that appears later waits for its code without breaking the page.
-import { act, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { act, lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { deferred, DeferredBoundary, HydrationDone, hydrationStarts, loadDeferredIn } from "~/components/ui/deferred";
+import { deferred, DeferredBoundary, loadDeferredIn } from "~/components/ui/deferred";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -38,22 +38,13 @@ function pageWith(Shown: ComponentType<{ text: string }>, wrap: (node: ReactNode
 /** Server HTML of the page, then the browser hydrating it as entry.client does. */
 async function hydrate(server: ReactNode, browser: ReactNode, { preload }: { preload: boolean }) {
   const container = document.createElement("div");
-  hydrationStarts();
   container.innerHTML = renderToString(server);
   document.body.append(container);
   const fromServer = container.querySelector("p.note");
   if (preload) await loadDeferredIn(container);
   const recoverable: unknown[] = [];
   await act(async () => {
-    hydrationStarts();
-    hydrateRoot(
-      container,
-      <>
-        <HydrationDone />
-        {browser}
-      </>,
-      { onRecoverableError: (error) => recoverable.push(error) },
-    );
+    hydrateRoot(container, browser, { onRecoverableError: (error) => recoverable.push(error) });
   });
   await pause(80);
   return { container, fromServer, recoverable };
@@ -81,13 +72,13 @@ describe("a deferred component", () => {
     expect(container.querySelector("p.note")).toBe(fromServer);
   });
 
-  it("first shown after hydration waits for its code inside a boundary of its own", async () => {
+  it("first shown after hydration by a transition (a navigation, a fetcher's answer) waits for its code", async () => {
     const Later = deferred("note-c", undefined, slowModule);
     function Page() {
       const [shown, setShown] = useState(false);
       return (
         <div>
-          <button type="button" onClick={() => setShown(true)}>
+          <button type="button" onClick={() => startTransition(() => setShown(true))}>
             Show
           </button>
           {shown ? (

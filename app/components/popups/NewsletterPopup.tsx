@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { deferred, DeferredBoundary } from "~/components/ui/deferred";
+import { Suspense, useEffect, useState } from "react";
+import { deferred } from "~/components/ui/deferred";
 import { readCookie } from "~/components/ui/useCookie";
 import type { NewsletterPopupSettings } from "~/shell/popups.server";
 import { usePopupTurn } from "./PopupQueue";
@@ -38,8 +38,9 @@ export function NewsletterPopup({ settings }: { settings: NewsletterPopupSetting
 
   if (phase !== "open") return null;
   return (
-    <DeferredBoundary id="newsletter-popup">
+    // Opened by a timer, not by a navigation: a boundary of its own while the dialog's code comes.
+    <Suspense fallback={null}>
       <NewsletterDialog settings={settings} onClosed={() => setPhase("closed")} />
-    </DeferredBoundary>
+    </Suspense>
   );
 }

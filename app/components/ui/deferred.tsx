@@ -10,22 +10,15 @@
 // code of every deferred component in the document before hydration starts (entry.client.tsx, which
 // finds each by the empty <template data-deferred> marking its place), and a module already fetched
 // resolves its lazy component at once, so React hydrates it with the rest of the page. Should its code
-// still be on its way, hydration (a transition) waits for it. Only a deferred component that first
-// appears after hydration gets a Suspense boundary, showing nothing until its code has come.
-import { lazy, Suspense, useLayoutEffect, useState, type ComponentType, type ReactNode } from "react";
+// still be on its way, hydration (a transition) waits for it, as does a navigation or a fetcher's
+// answer (Remix renders them as transitions) that first shows one. A component that state set by an
+// event or a timer first shows needs a Suspense boundary of its own around it (NewsletterPopup).
+import { lazy, type ComponentType, type ReactNode } from "react";
 
 type Module<C> = { default: C };
 
 /** The deferred components known to the browser, by id: each fetches its module once. */
 const loaders = new Map<string, () => Promise<unknown>>();
-
-/** True in the browser from hydrationStarts() until the first render is committed (HydrationDone). */
-let hydrating = false;
-
-/** Called just before React hydrates the server's HTML (entry.client.tsx). */
-export function hydrationStarts() {
-  hydrating = true;
-}
 
 /**
  * The component to render inside a `DeferredBoundary` of the same id: `server` (imported from a
@@ -50,23 +43,12 @@ export function deferred<C extends ComponentType<never>>(
 
 /** Where a deferred component renders: its mark for the browser, then the component. */
 export function DeferredBoundary({ id, children }: { id: string; children: ReactNode }) {
-  // Chosen once per mount: the server's HTML and its hydration have no boundary (see above); a
-  // component mounted later in the browser waits for its code inside one.
-  const [boundary] = useState(() => typeof document !== "undefined" && !hydrating);
   return (
     <>
       <template data-deferred={id} />
-      {boundary ? <Suspense fallback={null}>{children}</Suspense> : children}
+      {children}
     </>
   );
-}
-
-/** Rendered beside the app in the browser (entry.client.tsx): marks the end of hydration. */
-export function HydrationDone() {
-  useLayoutEffect(() => {
-    hydrating = false;
-  }, []);
-  return null;
 }
 
 /**
