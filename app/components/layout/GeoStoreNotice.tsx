@@ -1,13 +1,13 @@
-import { lazy, Suspense } from "react";
 import type { GeoStoreOffer } from "~/commerce/customer/session-data";
 import { usePopupTurn } from "~/components/popups/PopupQueue";
+import { deferred, DeferredBoundary } from "~/components/ui/deferred";
 import { ServerGeoStoreDialog } from "./geo-store-dialog.server";
 
 /**
  * The suggestion's dialog: rendered on the server at once; in the browser (where the .server module
- * is empty) loaded only for a shopper who gets a suggestion, the server's HTML kept until it has come.
+ * is empty) loaded only for a shopper who gets a suggestion, before the page hydrates.
  */
-const GeoStoreDialog = ServerGeoStoreDialog ?? lazy(() => import("./GeoStoreDialog"));
+const GeoStoreDialog = deferred("geo-store", ServerGeoStoreDialog, () => import("./GeoStoreDialog"));
 
 /**
  * The backend's suggestion of a better-matching store (GeoStoreDialog). Its place in the popup queue
@@ -18,8 +18,8 @@ export function GeoStoreNotice({ suggestion }: { suggestion: GeoStoreOffer }) {
   // A suggestion that names no store offers nothing to switch to.
   if (!suggestion.store) return null;
   return (
-    <Suspense fallback={null}>
+    <DeferredBoundary id="geo-store">
       <GeoStoreDialog suggestion={suggestion} turn={turn} />
-    </Suspense>
+    </DeferredBoundary>
   );
 }

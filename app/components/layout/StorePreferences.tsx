@@ -1,7 +1,11 @@
 import { useLocation } from "@remix-run/react";
-import { useRef } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
+import { deferred } from "~/components/ui/deferred";
 import { PreferencesForm } from "./PreferencesForm";
+
+/** The popup's code comes with the first click (JavaScript only: the server never renders it). */
+const PreferencesDialog = deferred("preferences-dialog", undefined, () => import("./PreferencesDialog"));
 
 /**
  * The header's store and currency selector. Without JavaScript it is a disclosure (<details>) with
@@ -11,7 +15,8 @@ import { PreferencesForm } from "./PreferencesForm";
 export function StorePreferences({ storeName, currency }: { storeName: string; currency: string }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const dialog = useRef<HTMLDialogElement>(null);
+  // How often the shopper asked for the dialog: it opens (again) on each.
+  const [opened, setOpened] = useState(0);
   const returnTo = `${location.pathname}${location.search}`;
   return (
     <>
@@ -19,9 +24,9 @@ export function StorePreferences({ storeName, currency }: { storeName: string; c
         <summary
           data-testid="store-preferences"
           onClick={(event) => {
-            if (typeof dialog.current?.showModal !== "function") return;
+            if (typeof HTMLDialogElement === "undefined") return;
             event.preventDefault();
-            dialog.current.showModal();
+            setOpened((count) => count + 1);
           }}
         >
           {/* A phone shows the currency after a globe, keeping the header to two rows. */}
@@ -33,15 +38,12 @@ export function StorePreferences({ storeName, currency }: { storeName: string; c
           <PreferencesForm returnTo={returnTo} idPrefix="preferences-header" />
         </div>
       </details>
-      <dialog ref={dialog} className="popup" aria-labelledby="preferences-dialog-title">
-        <h2 id="preferences-dialog-title">{t("preferences.title")}</h2>
-        <PreferencesForm returnTo={returnTo} idPrefix="preferences-popup" onSubmit={() => dialog.current?.close()} />
-        <form method="dialog">
-          <button type="submit" className="link-button popup__close">
-            {t("popup.close")}
-          </button>
-        </form>
-      </dialog>
+      {opened ? (
+        // Opened by a click, not by a navigation: a boundary of its own while the dialog's code comes.
+        <Suspense fallback={null}>
+          <PreferencesDialog opened={opened} returnTo={returnTo} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

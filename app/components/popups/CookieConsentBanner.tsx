@@ -1,7 +1,8 @@
 import { useFetcher } from "@remix-run/react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useRootData } from "~/components/layout/useRootData";
 import { useCookie } from "~/components/ui/useCookie";
+import { deferred, DeferredBoundary } from "~/components/ui/deferred";
 import type { CookieConsentSettings } from "~/shell/popups.server";
 import { ServerCookieConsentNotice } from "./cookie-consent-notice.server";
 import type { CookieConsentActionData } from "./CookieConsentForm";
@@ -9,10 +10,14 @@ import { usePopupTurn } from "./PopupQueue";
 
 /**
  * The banner's words and form: rendered on the server at once; in the browser (where the .server
- * module is empty) loaded only on a page that asks the question, the server's HTML kept until they
- * have come. A shopper who has answered never loads them.
+ * module is empty) loaded only on a page that asks the question, before it hydrates. A shopper who
+ * has answered never loads them.
  */
-const CookieConsentNotice = ServerCookieConsentNotice ?? lazy(() => import("./CookieConsentNotice"));
+const CookieConsentNotice = deferred(
+  "cookie-consent",
+  ServerCookieConsentNotice,
+  () => import("./CookieConsentNotice"),
+);
 
 /**
  * Shown until the shopper chooses. The banner leaves as soon as an answer is on its way; the root
@@ -34,8 +39,8 @@ export function CookieConsentBanner({ settings }: { settings: CookieConsentSetti
   usePopupTurn("cookieConsent", !answered && !settled);
   if (answered || answer.state !== "idle" || settled) return null;
   return (
-    <Suspense fallback={null}>
+    <DeferredBoundary id="cookie-consent">
       <CookieConsentNotice text={settings.text} />
-    </Suspense>
+    </DeferredBoundary>
   );
 }

@@ -1,13 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { CustomsWarningSettings } from "~/shell/popups.server";
-import { usePopupTurn } from "./PopupQueue";
-
-/**
- * Once per browser: the bar above the header says it on every page, so the popup need not come
- * back on the next visit (where it would take that visit's one popup from the newsletter).
- */
-const SEEN_KEY = "pw_customs_warning_seen";
+import { deferred, DeferredBoundary } from "~/components/ui/deferred";
+import { ServerCustomsWarningPopup } from "./customs-warning-popup.server";
 
 /**
  * The message bar at the top of every page. On a phone it is one line that opens in place to the
@@ -29,39 +23,13 @@ export function CustomsWarningBar({ warning }: { warning: CustomsWarningSettings
   );
 }
 
-/** Whether the popup was seen in this browser; `mark` records that it is being seen now. */
-function seen(mark?: boolean): boolean {
-  try {
-    if (mark) window.localStorage.setItem(SEEN_KEY, "1");
-    return window.localStorage.getItem(SEEN_KEY) !== null;
-  } catch {
-    // No storage (privacy mode, or the server): the bar still says it all; never risk opening on every page.
-    return true;
-  }
-}
+const Popup = deferred("customs-popup", ServerCustomsWarningPopup, () => import("./CustomsWarningPopup"));
 
-/** The popup itself comes with its turn: most pages never show it. */
-const CustomsWarningDialog = lazy(() => import("./CustomsWarningDialog"));
-
-/**
- * With JavaScript, the same warning as a popup with an OK button, once per browser. Nothing of it is
- * in the page's HTML (a closed dialog shows nothing); the dialog's module loads when it is its turn.
- */
-export function CustomsWarningPopup({ title, text }: { title: string; text: string }) {
-  // Waiting until seen and closed. On the server there is no storage (seen() is true): only the
-  // popup's turn depends on it, and the turn comes after hydration, so hydration matches.
-  const [wants, setWants] = useState(() => !seen());
-  const turn = usePopupTurn("customsWarning", wants);
-  // Once its turn has come the popup stays until closed, even if an earlier popup arrives meanwhile.
-  const [shown, setShown] = useState(false);
-  if (turn && !shown) setShown(true);
-  useEffect(() => {
-    if (shown) seen(true);
-  }, [shown]);
-  if (!shown || !wants) return null;
+/** The popup (CustomsWarningPopup.tsx): its code comes only for a store that warns. */
+export function CustomsWarningPopup(props: { title: string; text: string }) {
   return (
-    <Suspense fallback={null}>
-      <CustomsWarningDialog title={title} text={text} onClosed={() => setWants(false)} />
-    </Suspense>
+    <DeferredBoundary id="customs-popup">
+      <Popup {...props} />
+    </DeferredBoundary>
   );
 }

@@ -2,19 +2,19 @@
 // in to redeem, returning to the basket; a signed-in customer sees the balance and what it is worth,
 // and applies, updates, removes points or cancels a change. Plain posts to the basket route (303 and
 // a message each), so it works without JavaScript; with it the same posts update the page in place.
-import { lazy, Suspense } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { PointsAccount, PointsView } from "~/commerce/cart/points";
 import { useStoreView } from "~/components/layout/useStoreView";
+import { deferred, DeferredBoundary } from "~/components/ui/deferred";
 import type { BasketIntentAnswer } from "~/forms/basket.fields";
 import { paths } from "~/routing/paths";
 import { ServerPointsForms } from "./points-forms.server";
 
 /**
  * A customer's forms: rendered on the server at once; in the browser (where the .server module is
- * empty) loaded only for a signed-in customer, the server's HTML kept until they have come.
+ * empty) loaded only for a signed-in customer, before the page hydrates.
  */
-const PointsForms = ServerPointsForms ?? lazy(() => import("./PointsForms"));
+const PointsForms = deferred("points-forms", ServerPointsForms, () => import("./PointsForms"));
 
 export function PointsSection({
   points,
@@ -38,9 +38,9 @@ export function PointsSection({
         </p>
       ) : null}
       {account ? (
-        <Suspense fallback={null}>
+        <DeferredBoundary id="points-forms">
           <PointsForms points={points} account={account} answer={answer} number={number} />
-        </Suspense>
+        </DeferredBoundary>
       ) : (
         <p className="basket-points__guest">
           <a href={paths.customer.loginReferer(storeView, paths.basket(storeView))} data-testid="points-sign-in">

@@ -3,21 +3,20 @@
 // and come back here.
 //
 // The buyer's form is rendered on the server at once (the page works without JavaScript) and, in the
-// browser, its code is loaded only for a buyer: React keeps the server's HTML of the Suspense boundary
-// until the module has come, then hydrates it.
+// browser, its code is loaded only for a buyer, before the page hydrates (app/components/ui/deferred.tsx).
 import { Link, useLocation } from "@remix-run/react";
-import { lazy, Suspense } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { REVIEWS_ANCHOR, type ReviewSection } from "./reviews";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { FormErrors } from "~/components/ui/forms/ErrorList";
+import { deferred, DeferredBoundary } from "~/components/ui/deferred";
 import type { ReviewAnswer } from "./product-review.fields";
 import { paths } from "~/routing/paths";
 import { CREATE_REFERER_PARAM, encodeReferer } from "~/routing/referer";
 import { ServerBuyerReviewForm } from "./buyer-review-form.server";
 
 /** On the server the form itself; in the browser (where the .server module is empty) loaded when needed. */
-const BuyerReviewForm = ServerBuyerReviewForm ?? lazy(() => import("./BuyerReviewForm"));
+const BuyerReviewForm = deferred("buyer-review-form", ServerBuyerReviewForm, () => import("./BuyerReviewForm"));
 
 /** Why this shopper cannot review, and (a guest) the way in that comes back to the product's reviews. */
 function ReviewGate({ reviewer }: { reviewer: "guest" | "customer" }) {
@@ -61,8 +60,8 @@ export function ReviewForm({ section, answer }: { section: ReviewSection; answer
     );
   }
   return (
-    <Suspense fallback={null}>
+    <DeferredBoundary id="buyer-review-form">
       <BuyerReviewForm section={section} answer={answer} />
-    </Suspense>
+    </DeferredBoundary>
   );
 }
