@@ -6,7 +6,7 @@ import { productPath, type StoreView } from "~/i18n/store-views";
 import { ProductPriceTag } from "~/components/ui/Price";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 
-/** How wide a card's picture is shown: 4 columns from 991 px, 3 from 767 px, 2 below (app.css). */
+/** How wide a card's picture is shown: 4 columns from 991 px, 3 from 767 px, 2 below (product-card.css). */
 export const CARD_IMAGE_SIZES = "(min-width: 991px) 290px, (min-width: 767px) 31vw, 47vw";
 
 /** Percent off the regular price, whole percent, or null when not discounted. */

@@ -34,6 +34,7 @@ import type { BasketIntentHandlers } from "~/features/basket/basket-intent.serve
 import { BasketIntent, REDIRECT_TO_FIELD, type BasketIntentAnswer } from "~/forms/basket.fields";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
+import basketStyles from "~/features/basket/basket.css";
 import couponStyles from "~/features/basket/basket-coupons.css";
 import crossSellStyles from "~/features/basket/basket-cross-sells.css";
 import deliveryStyles from "~/features/basket/basket-delivery.css";
@@ -106,9 +107,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers = pageHeaders;
 
-// Each basket feature keeps its styles in its own sheet.
+// The page's own sheet (lines, totals, layout), then each basket feature's.
 export const links: LinksFunction = () =>
-  [couponStyles, deliveryStyles, pointsStyles, extrasStyles, crossSellStyles].map((href) => ({
+  [basketStyles, couponStyles, deliveryStyles, pointsStyles, extrasStyles, crossSellStyles].map((href) => ({
     rel: "stylesheet",
     href,
   }));

@@ -23,6 +23,7 @@ import { useStoreView } from "~/components/layout/useStoreView";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { HOME_HERO_IMAGE } from "~/media/images";
 import mediaStylesheet from "~/styles/media.css";
+import heroStylesheet from "./home-hero.css";
 import homeStylesheet from "./home.css";
 
 /** Products shown on the home page. */
@@ -81,6 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers = pageHeaders;
 
 export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: heroStylesheet },
   { rel: "stylesheet", href: mediaStylesheet },
   { rel: "stylesheet", href: homeStylesheet },
 ];
