@@ -1,4 +1,4 @@
-// The bench's hostile run (issue 8): while 10 connections load a product page, one client sends the
+// The bench's hostile run: while 10 connections load a product page, one client sends the
 // requests that used to stall or kill the shop, one after another. The product page's p99 under that
 // load is reported next to the calm run's (the aim: within 2x; reported, not asserted). An error
 // answer a CDN could keep is tallied as "<status> SHARED-CACHEABLE". Fan-out cases ask for a lot with

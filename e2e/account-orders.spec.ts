@@ -1,4 +1,4 @@
-// The account's orders (issue 10, part B): the dashboard, the paged order history, one order with
+// The account's orders: the dashboard, the paged order history, one order with
 // its quantities and tracking, the print view without the shop's chrome, invoices and shipments;
 // another customer's order is a 404, and a guest on an order's address signs in and comes back.
 // Projects js and nojs. Reads the seeded demo orders only (backend/seed/fixtures-sales.ts).

@@ -1,4 +1,4 @@
-// Account perks (issue 10, part D), projects js and nojs: each page shows the seeded data of the
+// Account perks, projects js and nojs: each page shows the seeded data of the
 // demo customer (read only), and the changes (card delete, subscription pause/resume/cancel, a
 // referral invitation) are made by a fresh customer of the test hook /__test/perks-customer, so
 // specs reading the demo customer in parallel never see them.

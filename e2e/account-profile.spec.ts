@@ -1,4 +1,4 @@
-// The address book, account details, password change and contact preferences (issue 10 part C),
+// The address book, account details, password change and contact preferences,
 // with and without JavaScript. Every test that changes data signs in as a customer of its own,
 // written into the test server's database (the backend's tables, a password hashed as the backend
 // hashes it), so the seeded demo customers stay as other specs expect them.

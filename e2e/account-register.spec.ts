@@ -1,4 +1,4 @@
-// Create account, forgot and reset password (issue 10, part A), projects js and nojs: each validation
+// Create account, forgot and reset password, projects js and nojs: each validation
 // error next to its field with the input kept, a taken email with its sign-in link, a new account
 // signed in on the dashboard; the captcha (a wrong answer, the image, the question in words), the
 // neutral answer, the recorded email's link setting a new password and signing in, that link refused

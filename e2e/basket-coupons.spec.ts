@@ -1,4 +1,4 @@
-// Discount codes in the basket (issue 9), with JavaScript (project js: fetchers) and without
+// Discount codes in the basket, with JavaScript (project js: fetchers) and without
 // (project nojs: plain posts and 303s): apply a code and see the saving on the line and in the
 // totals, every kind of refusal next to the field with the code still in it, remove the code.
 import { type Page } from "@playwright/test";

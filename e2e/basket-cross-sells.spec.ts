@@ -1,4 +1,4 @@
-// Cross-sells (issue 9): the basket's "Goes well with" block with a working quick add (js and nojs),
+// Cross-sells: the basket's "Goes well with" block with a working quick add (js and nojs),
 // and, with JavaScript, the mini basket drawer after an add with the cross-sell popup's suggestions.
 import { type Page } from "@playwright/test";
 import { CROSS_SELL_RULES, SHAKER_SKU, CREATINE_SKU, BROWNIE_SKU } from "../backend/seed/fixtures-crosssells";

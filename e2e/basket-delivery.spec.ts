@@ -1,4 +1,4 @@
-// Issue 9, free delivery and the shipping estimate: the bar toward the store's threshold and its
+// , free delivery and the shipping estimate: the bar toward the store's threshold and its
 // success text, estimating for a country, choosing a method and seeing it in the totals, and the
 // method cleared when the basket changes so that it no longer applies (SPEC §4). js and nojs.
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Reward points in the basket (issue 9): a guest is asked to sign in and sees the points the order
+// Reward points in the basket: a guest is asked to sign in and sees the points the order
 // will gather; the demo customer applies, updates, cancels a change and removes points, the totals
 // following each time, and a number over the balance is refused next to the field. js and nojs.
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// SPEC §4 "Cart change" and issue 9 "Last cart actions": every change of the basket is recorded and,
+// SPEC §4 "Cart change" and  "Last cart actions": every change of the basket is recorded and,
 // when the store has the tag manager on and the shopper accepted all cookies, the next page pushes
 // it to the data layer as GA4 add/remove events. A server of its own, started with the tag manager
 // switched on (EMBEDDED_TEST_CONFIG); Google's script itself is answered by a stub.

@@ -1,4 +1,4 @@
-// Issue 11, part B: click and collect. In /es a guest searches a Spanish town, sees the collection
+// click and collect. In /es a guest searches a Spanish town, sees the collection
 // points in kilometres with their hours and whether they are open now, chooses one with the
 // collector's name and mobile number and goes on to review and pay; the point is then the cart's
 // delivery address. Distances in miles in the British store; an unknown town explained; a bad

@@ -1,4 +1,4 @@
-// Issue 11: with the tag manager on and all cookies accepted, each checkout step and the purchase
+// with the tag manager on and all cookies accepted, each checkout step and the purchase
 // reach the data layer as GA4 events (begin_checkout on information, add_shipping_info once delivery
 // is saved, add_payment_info and purchase on the success page), once each; with only necessary
 // cookies nothing is pushed. A server of its own with the tag manager switched on

@@ -1,4 +1,4 @@
-// Placing the order (issue 11, part C), js and nojs: a guest pays by bank transfer from review and
+// Placing the order, js and nojs: a guest pays by bank transfer from review and
 // pay to the success page (order number, empty basket, confirmation email); a double submit makes
 // one order (counted in the backend); the terms must be ticked; a customer's order is in "My
 // orders". The baskets start at review and pay through the test hook POST /__test/checkout-cart

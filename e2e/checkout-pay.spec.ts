@@ -1,4 +1,4 @@
-// Paying by card (issue 11, part D), projects js and nojs: the provider's hosted page (played by the
+// Paying by card, projects js and nojs: the provider's hosted page (played by the
 // embedded backend) approves, declines or asks a 3-D Secure style challenge and posts its signed
 // result back to the shop; a saved card pays without it; cancelling returns to review and pay. The
 // shoppers are fresh (a guest basket, or the test hook's customer with an address, points and saved

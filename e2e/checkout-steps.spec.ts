@@ -1,4 +1,4 @@
-// Issue 11, part A: the checkout's information and delivery steps, for guests and customers, with
+// the checkout's information and delivery steps, for guests and customers, with
 // JavaScript on and off: the Checkout buttons, the email (and sign in for an existing account), the
 // delivery address and method saved with shipping-information, going back to what was saved, a bad
 // postcode kept with its error, and the guard that sends a shopper back to the step to complete.

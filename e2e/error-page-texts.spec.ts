@@ -1,4 +1,4 @@
-// Issue 8, item 6: the friendly 503 page renders when the root loader failed, so its words must not
+// the friendly 503 page renders when the root loader failed, so its words must not
 // come from the root's data. With and without JavaScript, in every store's language, the shopper
 // reads the store's texts, never a translation key, also after hydration.
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Product lists (issue 12): filters as a GET form with chips and "Clear all", sort, pages, the
+// Product lists: filters as a GET form with chips and "Clear all", sort, pages, the
 // category description's "Read more", quick buy into the basket, and the robots of a filtered list.
 // Projects js (each change applies at once, the list updates in place) and nojs (buttons submit).
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The product page's back-in-stock alert and cross-sells (issue 13), with and without JavaScript.
+// The product page's back-in-stock alert and cross-sells, with and without JavaScript.
 // Each project watches its own product, so the two never see each other's stock.
 import type { APIRequestContext } from "@playwright/test";
 import { DEMO_CUSTOMER, ready, submitSignIn } from "./account-helpers";

@@ -1,4 +1,4 @@
-// The product page's content (issue 13, part C): a chosen variant's price, SKU and picture; the tabs by
+// The product page's content: a chosen variant's price, SKU and picture; the tabs by
 // their anchors (and as ARIA tabs with JavaScript); a running deal; a sold-out product. Projects js and nojs.
 import { type Page } from "@playwright/test";
 import { expect, seed, test } from "./fixtures";

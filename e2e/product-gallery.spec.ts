@@ -1,4 +1,4 @@
-// The product page's media (issue 13): with JavaScript a swiper (drag, arrow keys, thumbnails, zoom),
+// The product page's media: with JavaScript a swiper (drag, arrow keys, thumbnails, zoom),
 // videos that play muted while in view, and a 360 viewer (drag and arrow keys); without it every
 // picture with its size, the video's player with controls and a poster, the spin's first frame with
 // a link to all its frames. In both, the chosen variant's picture comes first. Projects js and nojs.

@@ -1,4 +1,4 @@
-// The catalogue's pictures (issue 13, media): cards and the home hero load through the resizing
+// The catalogue's pictures: cards and the home hero load through the resizing
 // endpoint with a srcset of allowed widths, in AVIF or WebP; a category shows its picture. Projects
 // js and nojs (the pictures are plain <img> elements: nothing needs JavaScript).
 import { type Locator } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Reviews on the product page (issue 13, part D), projects js and nojs: the list newest first and
+// Reviews on the product page, projects js and nojs: the list newest first and
 // paged (in place with JavaScript, by the page's address without), a guest asked to sign in or create
 // an account and brought back, a verified buyer posting a review that awaits moderation and is then
 // in "My reviews", a customer who never bought the product refused.

@@ -1,6 +1,6 @@
 // The route registry seen from the outside: switching store keeps the shopper on the same screen
 // (not only products and categories), robots.txt lists the private screens. (The
-// last planned screen, the review list, was built in issue 13: e2e/product-reviews.spec.ts.)
+// last planned screen, the review list, was built: e2e/product-reviews.spec.ts.)
 import { type Page } from "@playwright/test";
 import { expect, httpOnly, test } from "./fixtures";
 
@@ -88,7 +88,7 @@ test("a plain navigation fetches neither the shell nor translations the page alr
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Creatine Monohydrate 250g" })).toBeVisible();
   await expect(page.getByRole("button", { name: /add to basket/i })).toBeVisible();
-  // (and the namespaces of its parts, issue 13: reviews, gallery, stock alert, cross-sells, each once)
+  // (and the namespaces of its parts: reviews, gallery, stock alert, cross-sells, each once)
   expect(translationFiles).toContainEqual(expect.stringMatching(/^\/locales\/en-GB\/product\.[0-9a-f]{12}\.json$/));
   for (const file of translationFiles)
     expect(file).toMatch(/^\/locales\/en-GB\/(product|reviews|gallery|stockAlert|crosssells)\.[0-9a-f]{12}\.json$/);

@@ -1,5 +1,5 @@
 // Search from the header, the results page (typos, did you mean, one letter, long texts, escaping),
-// the suggestions combobox, the phone's category menu and breadcrumbs (issue 12, part D).
+// the suggestions combobox, the phone's category menu and breadcrumbs.
 // Projects js and nojs; the combobox only with JavaScript.
 import { type Page } from "@playwright/test";
 import { expect, httpOnly, seed, test } from "./fixtures";

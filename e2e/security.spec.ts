@@ -1,4 +1,4 @@
-// Browser-side security (issue 8, item 9): the shop's Content-Security-Policy lets every page of ours
+// Browser-side security: the shop's Content-Security-Policy lets every page of ours
 // work and hydrate with no violation (Remix's inline scripts and ours carry the page's nonce).
 // Projects js and nojs. Framing is refused by headers (tests/security/security-headers.test.ts), and
 // the browser obeys them (the last test here).

@@ -1,4 +1,4 @@
-// Issue 10 "Sign in and out": repeated failed sign-ins are slowed and then limited per account with
+//  "Sign in and out": repeated failed sign-ins are slowed and then limited per account with
 // a clear message that never says whether the email has an account. A server of its own (the
 // limiter counts per client IP too, and every test browser is 127.0.0.1), one per project.
 import { startShopServer, type ShopServer } from "../tests/support/shop-server";

@@ -1,4 +1,4 @@
-// Sign in and out (issue 10, first slice): from the basket through the encoded referer and back, the
+// Sign in and out: from the basket through the encoded referer and back, the
 // guest basket merged into the customer's; the neutral message for a wrong password; sign out; a
 // referer off our origin lands on the account dashboard. Projects js and nojs.
 import { encodeReferer } from "../app/routing/referer";

@@ -1,5 +1,5 @@
 // The address form (SPEC §3 "Address"), one schema per country, shared by the address book and
-// checkout (issue 11): a house number only where the country writes one, the county or state (US
+// checkout: a house number only where the country writes one, the county or state (US
 // states from a list), a postcode checked against the country's pattern (the message shows an
 // example), a phone number valid for the address's country (libphonenumber-js), the country one of
 // the store's allowed_countries. Error messages are keys of the `profile` namespace under

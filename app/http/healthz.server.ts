@@ -1,4 +1,4 @@
-// GET /healthz for process supervisors and load balancers (issue 8, item 7): 200 when the shop can
+// GET /healthz for process supervisors and load balancers: 200 when the shop can
 // sell, 503 when it cannot, with a small JSON body saying why. "Can sell" means the commerce backend
 // answers well-formed data (a store configuration with its code: a backend answering garbage or
 // `{"data": null}` is not up) and, with the embedded backend, the database takes writes (not

@@ -1,4 +1,4 @@
-// Security headers on every answer (issue 8, item 9). Helmet sets the well-known ones; pages get
+// Security headers on every answer. Helmet sets the well-known ones; pages get
 // their Content-Security-Policy from entry.server (a nonce per render, and the hosts of the
 // integrations the page may load); any other answer gets a policy that allows nothing.
 import { randomBytes } from "node:crypto";

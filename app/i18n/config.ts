@@ -13,20 +13,20 @@ export const namespaces = [
   "points",
   "offers",
   "crosssells",
-  // issue 10: create account and password reset; orders, invoices, shipments and the dashboard;
+  // create account and password reset; orders, invoices, shipments and the dashboard;
   // addresses, details, password and contact preferences; points, referral, cards, subscriptions, reviews.
   "register",
   "orders",
   "profile",
   "perks",
-  // issue 11: the checkout frame, information and delivery steps; the collection-point finder;
+  // the checkout frame, information and delivery steps; the collection-point finder;
   // review and pay, the card return and the success page.
   "checkout",
   "collect",
   "payment",
-  // issue 12: the search results page (the header's search box is the shell's, in common)
+  // the search results page (the header's search box is the shell's, in common)
   "search",
-  // issue 13: the product page's media gallery (swiper, videos, 360 view); its reviews and review form;
+  // the product page's media gallery (swiper, videos, 360 view); its reviews and review form;
   // the back-in-stock alert form. Tabs, deals and options stay in "product", cross-sells in "crosssells".
   "gallery",
   "reviews",

@@ -8,7 +8,7 @@ import { storeViews } from "./store-views";
  * The address with its store prefix written as the store's own ("/DE/protein" -> "/de/protein"), or
  * null when it already is (or has no prefix). Remix matches routes regardless of case while the store
  * view is read from the exact prefix, so "/DE" served the default store's English page under a German
- * address (issue 8, item 14): such an address is sent to its one spelling instead.
+ * address: such an address is sent to its one spelling instead.
  */
 export function storePrefixCorrected(pathname: string): string | null {
   const first = pathname.split("/")[1] ?? "";

@@ -1,5 +1,5 @@
-// GA4 ecommerce events of the checkout (issue 11): begin_checkout, add_shipping_info (part A) and
-// purchase (part C), pushed to the tag manager's data layer only when the store has the tag manager
+// GA4 ecommerce events of the checkout: begin_checkout, add_shipping_info and
+// purchase, pushed to the tag manager's data layer only when the store has the tag manager
 // on and the shopper accepted all cookies (the same rule as CartEvents). Bots never get here: their
 // pages have no active integrations.
 import type { CartLine } from "~/commerce/cart/cart";

@@ -1,6 +1,6 @@
 // Responsive images (SPEC §9): every catalogue picture goes through the storefront's resizing
 // endpoint at one of a fixed list of widths, quality 75. Pure functions and constants: safe anywhere.
-// OWNER issue 13 media helper: the endpoint (app/http/image-resizer.server.ts) and these helpers.
+//server.ts) and these helpers.
 
 /** SPEC §9 image widths (thumbnails, cards) and device widths (full-width pictures). */
 export const IMAGE_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384] as const;

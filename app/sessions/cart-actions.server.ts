@@ -4,7 +4,7 @@
 //
 // The session keeps only those actions, never a snapshot of the basket: the "before" is read from
 // the backend by the action making the change (cartLineQuantities), so nothing lives in this
-// process (DESIGN: any number of instances) and the cookie stays small (issue 8, item 13: a snapshot
+// process (DESIGN: any number of instances) and the cookie stays small (a snapshot
 // of 53 lines filled its 4 KB). At most CART_ACTION_LIMIT actions are kept, each a SKU, a kind and a
 // quantity.
 import type { Cart } from "~/commerce/cart/cart";
@@ -32,7 +32,7 @@ export function recordCartChange(
   before: CartState | null,
   after: Pick<Cart, "id" | "lines">,
 ): void {
-  // Sessions from before issue 9 carried a basket snapshot; it goes with their next change.
+  // Older sessions carried a basket snapshot; it goes with their next change.
   if (session.has("cartSnapshot")) session.unset("cartSnapshot");
   const actions: RecordedCartAction[] = diffCartActions(before, cartStateOf(after))
     .slice(0, CART_ACTION_LIMIT)

@@ -36,7 +36,7 @@ export interface SessionData {
    * the tag manager (cart-actions.server.ts). Bounded: at most 10 actions of SKU, kind, quantity.
    */
   lastCartActions: RecordedCartAction[];
-  /** @deprecated Sessions from before issue 9 held a basket snapshot; their next change drops it. */
+  /** @deprecated Older sessions held a basket snapshot; their next change drops it. */
   cartSnapshot: CartState;
   /** SessionData was fetched for this session (SPEC §4 start-up). */
   initiated: boolean;
@@ -49,18 +49,18 @@ export interface SessionData {
   /** A reset link's email and token, moved here from its address (features/customer/reset-password.route.tsx). */
   passwordReset: { email: string; token: string };
   /**
-   * The order just placed, for the success page (issue 11): its number, store view and email, the
+   * The order just placed, for the success page: its number, store view and email, the
    * guest order's token (Magento's guestOrderByToken reads it; never sent to the browser), and
    * whether its purchase event went to the tag manager already.
    */
   /**
-   * The checkout's tag manager events still to push (issue 11, part A): the cart whose
+   * The checkout's tag manager events still to push: the cart whose
    * begin_checkout went out, and a delivery just saved (add_shipping_info on the next page).
    */
   checkoutEvents: { begunCartId?: string; shippingSaved?: boolean };
   lastOrder: { number: string; storeCode: string; email: string; guestToken?: string; purchaseAnnounced?: boolean };
   /**
-   * The collector's name and mobile number last posted on the click-and-collect finder (issue 11):
+   * The collector's name and mobile number last posted on the click-and-collect finder:
    * without JavaScript a new search is a new page, and these fill the form again.
    */
   collector: { firstname: string; lastname: string; telephone: string };

@@ -1,4 +1,4 @@
-// The card provider's payment methods (issue 11, ADR 0031), registered with the offline ones in
+// The card provider's payment methods (ADR 0031), registered with the offline ones in
 // payment/registry.ts: a card paid on the hosted page ("pwcard"), a card saved in the Vault
 // ("pwcard_vault"), and buy now, pay later ("bnpl"), offered only when its configuration says so.
 import type { PaymentMethodDefinition, PaymentRecord, PaymentScope } from "../payment/methods.js";

@@ -1,4 +1,4 @@
-// The card provider's hosted payment page (issue 11, ADR 0031), served by the embedded backend,
+// The card provider's hosted payment page (ADR 0031), served by the embedded backend,
 // which plays the provider: /pwcard/pay/<session> takes the card (approve, decline or a 3-D Secure
 // style challenge), and hands the result back to the shop as a signed form post to its return URL.
 // Plain forms, no JavaScript needed; every answer is private and framed by strict headers.

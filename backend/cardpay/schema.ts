@@ -1,4 +1,4 @@
-// Migration 17 (issue 11, part D, ADR 0031): the card provider's payment sessions. The embedded
+// Migration 17 (ADR 0031): the card provider's payment sessions. The embedded
 // backend plays the provider, so its sessions live next to the shop's tables; a real provider keeps
 // them on its side. Only a card's brand, last 4, expiry and holder are ever written: the table has
 // no column a card number or security code could go into.

@@ -1,4 +1,4 @@
-// The product page's content beyond Magento's core (issue 13): the amino acid profile and the claims
+// The product page's content beyond Magento's core: the amino acid profile and the claims
 // (store-view texts like the other product texts, kept as JSON in product_texts), translated
 // ingredients, nutrition tables, texture, active ingredients and servings per product (its own where
 // content-products.ts has it, else its kind's), the weekly deals and the sold-out product.

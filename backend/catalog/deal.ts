@@ -1,4 +1,4 @@
-// A product's deal (issue 13): a deal price that runs until its end. A fixed deal ends at its
+// A product's deal: a deal price that runs until its end. A fixed deal ends at its
 // deal_end_time; a weekly deal (deal_recurrence 'weekly') runs every week and ends on Sunday at
 // 23:59:59 in the store's time zone, so the demo shop always has a deal that is actually running,
 // whenever it is started, without re-seeding. An ended deal has no price.

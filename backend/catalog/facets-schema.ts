@@ -1,4 +1,4 @@
-// Filterable attributes beyond flavour and size (issue 12, ADR 0032): `dietary` (multiselect) and
+// Filterable attributes beyond flavour and size (ADR 0032): `dietary` (multiselect) and
 // `product_range` (dropdown), their store-view labels and each product's values; with them the card
 // and category data lists show (new dates, more sale prices, guest reviews, category copy) and the
 // sort fields the store offers.

@@ -1,4 +1,4 @@
-// Layered navigation (issue 12, ADR 0032): the facet filters of a product list (flavour, size, dietary,
+// Layered navigation (ADR 0032): the facet filters of a product list (flavour, size, dietary,
 // range, price) and the aggregations a shop shows with them. Counts are disjunctive: each facet is
 // counted with every other facet's filter applied but not its own, so choosing one option leaves the
 // others of that facet on offer, and an option's count is the total the list has when that facet is set

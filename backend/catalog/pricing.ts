@@ -23,7 +23,7 @@ export function specialActive(p: Pick<ProductRow, "special_from_date" | "special
 
 /**
  * Price of a simple product: the special price applies when lower and within its dates (the seed's
- * have none), and so does a running deal's price (issue 13): what the page shows is what the basket charges.
+ * have none), and so does a running deal's price: what the page shows is what the basket charges.
  */
 export function unitPrice(p: ProductRow): UnitPrice {
   const regular = p.price ?? 0;

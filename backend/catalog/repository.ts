@@ -18,7 +18,7 @@ export interface ProductRow {
   dynamic_price: number;
   claimed_percent: number | null;
   deal_end_time: string | null;
-  /** 'weekly': the deal runs every week until Sunday night (issue 13, migration 21). */
+  /** 'weekly': the deal runs every week until Sunday night. */
   deal_recurrence: string | null;
   /** Sold for good (not merely out of stock for now). */
   sold_out: number;
@@ -42,7 +42,7 @@ export interface ProductRow {
   texture: string | null;
   active_ingredients: string | null;
   recommended_serving: string | null;
-  /** JSON: [{ name, per_serving, per_100g }] (issue 13, migration 21). */
+  /** JSON: [{ name, per_serving, per_100g }]. */
   amino_acid_profile: string | null;
   /** JSON: the claims, in the store view's language. */
   claims_list: string | null;
@@ -102,7 +102,7 @@ export interface OptionRow {
   label: string;
   default_label: string;
   has_store_label: number;
-  /** A visual swatch's colour, e.g. "#5d4037" (Magento's eav_attribute_option_swatch; issue 13). */
+  /** A visual swatch's colour, e.g. "#5d4037" (Magento's eav_attribute_option_swatch). */
   swatch_value: string | null;
 }
 

@@ -87,7 +87,7 @@ const productFields: SimpleProductResolvers = {
   description: (p) => ({ html: p.description ?? "" }),
   short_description: (p) => ({ html: p.short_description ?? "" }),
   special_price: (p, _, ctx) => (p.special_price != null ? toDisplay(ctx.display, p.special_price) : null),
-  // issue 13: a deal answers while it runs (a weekly one ends on Sunday night in the store's zone).
+  // a deal answers while it runs (a weekly one ends on Sunday night in the store's zone).
   deal_price: (p, _, ctx) => (dealRunning(p) ? toDisplay(ctx.display, p.deal_price!) : null),
   deal_end_time: (p, _, ctx) => dealEnd(p, new Date(), ctx.store.timezone),
   amino_acid_profile: (p) => jsonList(p.amino_acid_profile),
@@ -172,7 +172,7 @@ const configurableFields: ConfigurableProductResolvers = {
           default_label: o.default_label,
           store_label: o.label,
           use_default_value: !o.has_store_label,
-          // issue 13: a flavour's colour, as Magento's visual swatch answers it
+          // a flavour's colour, as Magento's visual swatch answers it
           swatch_data: o.swatch_value ? { __typename: "ColorSwatchData" as const, value: o.swatch_value } : null,
         })) ?? null,
     })),

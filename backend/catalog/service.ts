@@ -432,7 +432,7 @@ export function mediaEntry(mediaBaseUrl: string, m: MediaRow): MediaEntry {
         ? {
             media_type: "external-video",
             video_provider: m.video_provider,
-            // a video the shop made itself ("local", issue 13) is a media file like the pictures
+            // a video the shop made itself ("local") is a media file like the pictures
             video_url: m.video_provider === "local" && m.video_url ? url(m.video_url) : m.video_url,
             video_title: m.video_title,
             video_description: m.video_description,

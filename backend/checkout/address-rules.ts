@@ -1,4 +1,4 @@
-// The checkout's address rules (issue 11, part A): what a cart's shipping or billing address must
+// The checkout's address rules: what a cart's shipping or billing address must
 // hold before it is kept, whichever door it came through (GraphQL's CartAddressInput, REST's quote
 // address object, an address book entry). Magento's QuoteAddressValidator and Directory module do the
 // same: required fields, a country the store sells to, a postcode in the country's format.

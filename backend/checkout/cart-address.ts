@@ -1,4 +1,4 @@
-// The checkout's addresses as the cart keeps them (issue 11): `carts.shipping_address` and
+// The checkout's addresses as the cart keeps them: `carts.shipping_address` and
 // `carts.billing_address` hold one JSON object each, Magento's quote address fields. The shipping
 // one is also the basket's delivery estimate (shipping/service.ts reads country_id, region,
 // region_id and postcode from it), so a full address is a superset of an estimate address: an

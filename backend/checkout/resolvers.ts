@@ -1,4 +1,4 @@
-// The cart's checkout data in GraphQL (issue 11, part A): setGuestEmailOnCart,
+// The cart's checkout data in GraphQL: setGuestEmailOnCart,
 // setShippingAddressesOnCart, setBillingAddressOnCart, and Cart.email, Cart.shipping_addresses (the
 // full address once there is one; the shipping module's estimate-only answer before) and
 // Cart.billing_address. The rules are checkout/service.ts's and address-rules.ts's.

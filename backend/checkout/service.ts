@@ -1,4 +1,4 @@
-// What the checkout keeps on a cart (issue 11, part A): the guest's email and the full shipping
+// What the checkout keeps on a cart: the guest's email and the full shipping
 // and billing addresses (cart-address.ts). The rules every door shares (GraphQL and REST):
 // - a guest email only on a guest cart; a customer's cart answers the customer's own email;
 // - an address book entry only from the cart's own customer;

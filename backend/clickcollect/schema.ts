@@ -1,4 +1,4 @@
-// Click and collect's tables (issue 11, part B), migration 15: the collection points with their
+// Click and collect's tables, migration 15: the collection points with their
 // weekly hours, and the gazetteer that places a search. seedClickCollect fills them in a new
 // database (seed/index.ts); the migration fills them in a database seeded before it existed.
 import type { Database } from "better-sqlite3";

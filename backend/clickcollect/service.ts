@@ -1,4 +1,4 @@
-// Click and collect's rules (issue 11, part B): the store country's collection points nearest to a
+// Click and collect's rules: the store country's collection points nearest to a
 // searched town or postcode, with their weekly hours and whether they are open now; and the check
 // that a click-and-collect delivery names a real point and carries its address.
 import type { Database } from "better-sqlite3";

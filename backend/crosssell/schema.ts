@@ -1,4 +1,4 @@
-// Tables of the cross-sell rules (issue 9). A rule says "products of this category (or this product)
+// Tables of the cross-sell rules. A rule says "products of this category (or this product)
 // go with that simple product", with a label, a CSS class name and a protein insight per language.
 import type { Database } from "better-sqlite3";
 import { seedCrossSells } from "../seed/crosssells.js";

@@ -1,4 +1,4 @@
-// Create account and password reset (issue 10, part A): createCustomerV2, isEmailAvailable,
+// Create account and password reset: createCustomerV2, isEmailAvailable,
 // requestPasswordResetEmail, resetPassword and the reset page's passwordResetTokenStatus. The rules
 // are in registration.ts and password-reset.ts.
 import type { Resolvers } from "../generated/resolvers-types.js";

@@ -1,4 +1,4 @@
-// Part A of the accounts (issue 10): account creation, password reset and the mail outbox they
+// Part A of the accounts: account creation, password reset and the mail outbox they
 // write to, created together since they share the outbox and the shop's name for the emails.
 import type { RateLimitStore } from "../ratelimit/limiter.js";
 import type { Database } from "better-sqlite3";

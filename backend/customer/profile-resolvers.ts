@@ -1,4 +1,4 @@
-// The address book, account details, password change and contact preferences (issue 10 part C):
+// The address book, account details, password change and contact preferences:
 // thin resolvers over customer/addresses.ts and customer/profile.ts, every one the signed-in
 // customer's own.
 import type { Resolvers } from "../generated/resolvers-types.js";

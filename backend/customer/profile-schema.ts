@@ -1,4 +1,4 @@
-// Migration 11 (issue 10 part C): the tables (customer_addresses with house_number, contact
+// Migration 11: the tables (customer_addresses with house_number, contact
 // preferences, the defaults on customers) exist since migration 1; this seeds the demo customers'
 // address book, details and contact preferences, on a new database (seed()) and on one seeded
 // before this migration alike. Deterministic: fixed dates, and nothing added twice.

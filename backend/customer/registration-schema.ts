@@ -1,4 +1,4 @@
-// Migration 9 (issue 10, part A): the mail outbox, and what account creation and password resets
+// Migration 9: the mail outbox, and what account creation and password resets
 // look tokens and referrals up by. Runs on every database; there is no demo data to add (a new
 // account is created by the shopper, a reset by asking for one).
 import type { Database } from "better-sqlite3";

@@ -15,7 +15,7 @@ import { estimateQueryCost } from "./query-cost.js";
 
 /**
  * The storefront's own operations measure at most depth 12, 0 aliases, 0 directives, cost 5,800
- * (AddProductsToCart with the whole basket of issue 9; Armor's cost grows 1.5x per level) and 192
+ * (AddProductsToCart with the whole basket of ; Armor's cost grows 1.5x per level) and 192
  * tokens (ProductPage): the limits leave room for the next screens without letting a hostile
  * document through (what stalled the process was aliases and depth, which stay tight).
  */

@@ -21,7 +21,7 @@ interface InvitationVars {
   link: string;
 }
 
-/** The order confirmation (issue 11): amounts come formatted in the order's currency. */
+/** The order confirmation: amounts come formatted in the order's currency. */
 interface OrderVars {
   name: string;
   shop: string;

@@ -1,4 +1,4 @@
-// The catalogue's media (issue 13): pictures per product kind and flavour, nutrition labels, videos,
+// The catalogue's media: pictures per product kind and flavour, nutrition labels, videos,
 // 360 spins, category and home pictures. Rows only: the files are made from them by media/generate.ts
 // (at start in the background, and on demand by the media router), so seeding stays quick.
 import type { Database } from "better-sqlite3";

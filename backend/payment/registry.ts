@@ -1,5 +1,5 @@
-// The payment methods the shop offers (issue 11): the offline ones (part C, payment/offline.ts) and
-// the card provider's (part D, cardpay/methods.ts). shipping-information and payment-information
+// The payment methods the shop offers: the offline ones (payment/offline.ts) and
+// the card provider's (cardpay/methods.ts). shipping-information and payment-information
 // answer `payment_methods` from here; placing an order looks its method up here.
 import { cardPaymentMethods } from "../cardpay/methods.js";
 import type { ShopServices } from "../services.js";

@@ -1,4 +1,4 @@
-// GraphQL of paying and placing the order (issue 11, part C; ADR 0030): setPaymentMethodOnCart,
+// GraphQL of paying and placing the order (ADR 0030): setPaymentMethodOnCart,
 // placeOrder, Cart.available_payment_methods / selected_payment_method, Magento's
 // guestOrderByToken, and the extension Query.placedCartOrder (the order a REST place answered with
 // its entity id). The rules are payment/place-order.ts's, shared with REST.

@@ -1,4 +1,4 @@
-// Migration 16 (issue 11, part C; ADR 0030): what placing orders needs.
+// Migration 16 (ADR 0030): what placing orders needs.
 // - One order per cart: a unique index on orders.cart_id makes a second placement of the same cart
 //   impossible even if two requests raced past the idempotency check (place-order.ts).
 // - The order keeps its payment's title and facts (PaymentRecord) and the points it spent.

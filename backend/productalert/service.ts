@@ -1,4 +1,4 @@
-// Back-in-stock alerts (Magento's ProductAlert, issue 13): a shopper subscribes an email to an
+// Back-in-stock alerts (Magento's ProductAlert): a shopper subscribes an email to an
 // out-of-stock product or variant, once per email and product; when the product is back in stock the
 // alert is emailed once (through the mail outbox) and marked sent. Subscribing again after that
 // waits for the next restock.

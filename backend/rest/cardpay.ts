@@ -1,4 +1,4 @@
-// The card provider's REST paths (SPEC §7, issue 11 part D, ADR 0031):
+// The card provider's REST paths (SPEC §7, ADR 0031):
 // - the redirect-url path, guest and mine: `{return_url}` → `{redirect_url}`, the hosted payment page
 //   of a new payment session for the cart's grand total now;
 // - the buy-now-pay-later configuration path `GET bnpl/config` → `{enabled, client_id, script_url}`.

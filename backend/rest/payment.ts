@@ -1,4 +1,4 @@
-// Paying and placing the order over REST (REST-FACTS §3, §4; issue 11, part C; ADR 0030), for a
+// Paying and placing the order over REST (REST-FACTS §3, §4; ; ADR 0030), for a
 // guest cart by its masked id (with the guest's `email` in the body) and for the bearer token's
 // customer cart ("mine"):
 //   POST .../set-payment-information  -> true (the method and billing address kept on the cart)

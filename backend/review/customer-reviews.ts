@@ -1,4 +1,4 @@
-// A customer's own reviews (Magento's Customer.reviews, issue 10 part D): every status, newest first,
+// A customer's own reviews (Magento's Customer.reviews): every status, newest first,
 // so the account page can say which ones still await moderation (SPEC §4).
 import type { Database } from "better-sqlite3";
 import { createCustomerReviewRepository } from "./repository.js";

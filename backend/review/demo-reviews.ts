@@ -1,4 +1,4 @@
-// The seed's demo reviews (issue 13): several approved reviews per product, with ratings varied so
+// The seed's demo reviews: several approved reviews per product, with ratings varied so
 // that some products average 4.5 or more and others less, dated over months. Deterministic: the
 // same database every time, so tests can name the newest and oldest review.
 import { REVIEWED_PRODUCT } from "../seed/fixtures-reviews.js";

@@ -1,6 +1,6 @@
 // The review module's resolvers: Magento's Customer.reviews (the signed-in customer's own reviews of
 // every status; ProductReview.status is this shop's extension), productReviewRatingsMetadata,
-// createProductReview (verified buyers only, stored awaiting moderation, issue 13) and the
+// createProductReview (verified buyers only, stored awaiting moderation) and the
 // extension Customer.can_review_product.
 import type { Resolvers } from "../generated/resolvers-types.js";
 import { ShopError } from "../shared/errors.js";

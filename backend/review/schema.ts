@@ -1,5 +1,5 @@
-// Reviews and back-in-stock alerts (issue 13): what the review list, the verified-buyer rule and
-// the alerts need beyond migration 1's tables. OWNER issue 13 reviews-and-alerts helper.
+// Reviews and back-in-stock alerts: what the review list, the verified-buyer rule and
+// the alerts need beyond migration 1's tables.
 import type { Database } from "better-sqlite3";
 import { CONSUMABLE, demoReviews, GEAR } from "./demo-reviews.js";
 

@@ -1,4 +1,4 @@
-// The points account page (issue 10, part D; SPEC §3 "Loyalty points"): the ledger summed by what
+// The points account page (SPEC §3 "Loyalty points"): the ledger summed by what
 // each entry is now, and the ledger itself, newest first. The balance itself stays service.ts's.
 //
 // What an entry is, at a moment `now`:

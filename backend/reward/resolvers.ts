@@ -1,5 +1,5 @@
 // Reward points resolvers: Customer.reward_points and the cart's points mutations (extensions), and
-// the points account's summary and history (issue 10, part D: reward/history.ts).
+// the points account's summary and history (reward/history.ts).
 import type { Resolvers } from "../generated/resolvers-types.js";
 import { moneyAnswer } from "../graphql/money.js";
 import { requireCustomer } from "../customer/service.js";

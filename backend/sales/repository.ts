@@ -1,6 +1,6 @@
 // The sales tables (migration 1, plus the invoice totals of migration 10): orders with their items,
 // invoices and shipments. One set of writes, createOrder / invoice / ship / cancel, is used by the
-// demo seed and is the one checkout (issue 11) places orders with, so seeded orders and placed ones
+// demo seed and is the one checkout places orders with, so seeded orders and placed ones
 // can never differ in shape (ADR 0025).
 import { randomUUID } from "node:crypto";
 import type { Database } from "better-sqlite3";

@@ -1,4 +1,4 @@
-// Migration 10 (issue 10, part B): the amounts an invoice carries, and the demo customers' orders
+// Migration 10: the amounts an invoice carries, and the demo customers' orders
 // with their invoices and shipments, written through the repository checkout uses (ADR 0025).
 // Deterministic: fixed numbers, dates (2025) and tokens; backend/seed/fixtures-sales.ts names what
 // tests rely on.

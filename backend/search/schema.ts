@@ -1,4 +1,4 @@
-// The search index (issue 12, ADR 0034): one FTS5 row per visible product and store view, in that
+// The search index (ADR 0034): one FTS5 row per visible product and store view, in that
 // store view's language (its own texts, else the admin ones), with the vocabulary for typo tolerance.
 import type { Database } from "better-sqlite3";
 import { extraStems, stemmerFor, surfaceWords } from "./text.js";
@@ -104,7 +104,7 @@ export function buildSearchIndex(db: Database): void {
       LEFT JOIN category_texts cd ON cd.category_id = c.id AND cd.store_code = ''
       LEFT JOIN category_texts cs ON cs.category_id = c.id AND cs.store_code = @store
       ORDER BY cp.product_id, c.level, c.position`);
-  // Dietary and range labels (issue 12 part A's table): read when it is there, so the index works
+  // Dietary and range labels's table): read when it is there, so the index works
   // before and after that migration.
   const labels = tableExists(db, "product_attribute_values")
     ? db.prepare(`WITH own AS (

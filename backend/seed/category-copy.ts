@@ -1,4 +1,4 @@
-// The top-level categories' shop copy (issue 12): a description of two or three short paragraphs, longer
+// The top-level categories' shop copy: a description of two or three short paragraphs, longer
 // than `category_description_length` (300) so the list trims it behind "read more", and the meta title
 // and description search engines show. Per language: en is the admin value, the others the store views'.
 import type { Lang } from "./catalog-data.js";

@@ -1,4 +1,4 @@
-// Demo data placing orders relies on (issue 11, part C; ADR 0030).
+// Demo data placing orders relies on (ADR 0030).
 
 /**
  * The stock race's product: a single unit, so two shoppers can race for the last one. The pill box

@@ -1,4 +1,4 @@
-// Click and collect (issue 11, part B): the seeded collection points and the small gazetteer that
+// Click and collect: the seeded collection points and the small gazetteer that
 // turns a town or postcode into coordinates without any outside service. Constants the seed writes
 // and the tests read. Every store view's country has points around two or three towns.
 import { WEEKDAYS, type CollectionPointKind, type GazetteerPlace, type WeeklyHours } from "../clickcollect/rules.js";

@@ -1,4 +1,4 @@
-// Cross-sell rules of the demo shop (issue 9). Tests and e2e specs read these constants, so the
+// Cross-sell rules of the demo shop. Tests and e2e specs read these constants, so the
 // seed and the assertions cannot drift apart.
 import type { Lang } from "./catalog-data.js";
 

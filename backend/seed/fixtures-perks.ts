@@ -1,4 +1,4 @@
-// Demo data of the account perks (issue 10, part D, ADR 0027) that tests and the README rely on.
+// Demo data of the account perks (ADR 0027) that tests and the README rely on.
 
 /** The referral programme (SPEC §9): a fixed reward on a friend's first order of at least the minimum. */
 /** The demo customers' permanent referral codes. */

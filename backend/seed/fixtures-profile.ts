@@ -1,4 +1,4 @@
-// The demo customers' address book, details and contact preferences (issue 10 part C): the seed
+// The demo customers' address book, details and contact preferences: the seed
 // builds these, tests and the README rely on them.
 
 export const DEMO_ADDRESSES = {

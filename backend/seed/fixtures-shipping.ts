@@ -1,4 +1,4 @@
-// The seeded carriers and rates (issue 9, shipping): constants the seed writes and the tests read.
+// The seeded carriers and rates: constants the seed writes and the tests read.
 // Rates are in each website's base currency, VAT included like every shelf price.
 
 interface RatePlan {

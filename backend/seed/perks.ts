@@ -1,4 +1,4 @@
-// The account perks' demo data (issue 10, part D): referral codes, referrals, saved cards,
+// The account perks' demo data: referral codes, referrals, saved cards,
 // subscriptions, reviews and more points history for the demo customer (fixtures-perks.ts).
 // Deterministic (fixed dates, fixed public hashes) and idempotent: a database that has it keeps it.
 import { createHash } from "node:crypto";

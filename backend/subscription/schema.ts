@@ -1,4 +1,4 @@
-// Migration 12 (issue 10, part D, ADR 0027): the subscription module's table (an extension: Magento's
+// Migration 12 (ADR 0027): the subscription module's table (an extension: Magento's
 // core has no product subscriptions). Saved cards, referrals, reviews and the points ledger use
 // migration 1's tables. A database seeded before this migration gets the perks' demo data here.
 import type { Database } from "better-sqlite3";

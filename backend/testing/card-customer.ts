@@ -1,4 +1,4 @@
-// Test hook of the card provider's specs (issue 11, part D), mounted only with the test hooks on:
+// Test hook of the card provider's specs, mounted only with the test hooks on:
 //   POST /__test/card-customer -> {"email", "password"} of a new customer like the demo one: saved
 //   cards, a default address in Manchester and 500 points, so a spec can pay (and spend points)
 //   without touching the demo customer other specs count on.

@@ -1,4 +1,4 @@
-// Test hooks of placing orders (issue 11, part C), mounted only with the test hooks on:
+// Test hooks of placing orders, mounted only with the test hooks on:
 //   POST /__test/checkout-cart {"cartId": "<masked id>", "email"?, "address"?, "method"?}
 //        -> fills that cart's email, full shipping address (a default one of the store's country
 //        unless given) and shipping method ("flatrate_flatrate" unless given), so a spec can start

@@ -24,7 +24,7 @@
 //                               first (backend/mail/outbox.ts).
 //   POST /__test/password-reset-age {"email": "<email>", "hours": 25} -> that account's unused reset
 //                               links were made that long ago (an expired link). Answers {changed}.
-//   POST /__test/checkout-cart, GET /__test/orders?email= -> checkout-order.ts (issue 11, part C)
+//   POST /__test/checkout-cart, GET /__test/orders?email= -> checkout-order.ts
 //   POST /__test/perks-customer -> {"email", "password"} of a new customer with its own saved cards
 //                               and subscriptions (account perks specs change only their own data)
 //
@@ -205,9 +205,9 @@ export function createTestHooksRouter(
     router.post("/__test/perks-customer", (_req, res) => {
       res.set("Cache-Control", "no-store").status(201).json(createPerksCustomer(db));
     });
-    // issue 11, part C: a cart ready for review and pay; counting a shopper's orders
+    // a cart ready for review and pay; counting a shopper's orders
     router.use(checkoutOrderHooks(db));
-    // issue 11, part D: a customer with an address, points and saved cards for the card specs
+    // a customer with an address, points and saved cards for the card specs
     router.use(cardCustomerHooks(db));
   }
   return router;

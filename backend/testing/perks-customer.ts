@@ -1,4 +1,4 @@
-// Test hook (issue 10, part D): a fresh customer with the demo customer's saved cards and
+// Test hook: a fresh customer with the demo customer's saved cards and
 // subscriptions, so an end-to-end test that deletes a card or pauses a subscription changes only
 // its own data while other specs read the demo customer in parallel.
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// Test hook (issue 13): POST /__test/restock {"sku": "<sku>", "qty": 10} puts that many units of the
+// Test hook: POST /__test/restock {"sku": "<sku>", "qty": 10} puts that many units of the
 // product in stock and sends its waiting back-in-stock alerts, as a stock update in the admin would.
 // Answers {"sent": <alerts emailed>}; the emails are in GET /__test/mail.
 import express, { type Router } from "express";

@@ -9,7 +9,7 @@ import { ShopError } from "../shared/errors.js";
 /** Magento's vault details `type`: the card brand's code. */
 const BRAND_CODES: Record<string, string> = { Visa: "VI", Mastercard: "MC", "American Express": "AE" };
 
-/** The card provider's code (issue 11, ADR 0031): the saved cards are its tokens. */
+/** The card provider's code (ADR 0031): the saved cards are its tokens. */
 export const PAYMENT_METHOD_CODE = "pwcard";
 
 export interface SavedCard {

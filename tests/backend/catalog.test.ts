@@ -239,7 +239,7 @@ describe("products: filter, sort, pagination, aggregations", () => {
       backend,
       `{ products(filter: {url_key: {eq: "${ELECTROLYTES.url_key}"}}) { items { sku stock_status sold_out } } }`,
     );
-    // out of stock for now, not sold for good (issue 13: sold_out is the product's own flag)
+    // out of stock for now, not sold for good: sold_out is the product's own flag)
     expect(oos.products.items[0]).toEqual({ sku: ELECTROLYTES.sku, stock_status: "OUT_OF_STOCK", sold_out: false });
   });
 

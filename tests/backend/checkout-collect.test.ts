@@ -1,4 +1,4 @@
-// Click and collect (issue 11, part B): clickcollect/location orders the store country's points by
+// Click and collect: clickcollect/location orders the store country's points by
 // distance from a town or postcode, answers km and miles, the hours by weekday and "open now" on the
 // store's clock; an unknown place is an empty list, a missing or over-long search a 400.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Placing the order (issue 11, part C; ADR 0030): the REST paths' shapes (guest and mine), the
+// Placing the order (ADR 0030): the REST paths' shapes (guest and mine), the
 // GraphQL mutations, idempotency per cart, the last unit sold once, the whole transaction rolled
 // back when any step fails, and who may read or place which cart's order.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// The card provider (issue 11, part D, ADR 0031): the redirect-url path and its return URL check, the
+// The card provider (ADR 0031): the redirect-url path and its return URL check, the
 // hosted page over HTTP (approve, decline, a challenge passed and failed, cancel, bad input), the
 // signed result spent once by the card method for this very cart and amount, saved cards, buy now
 // pay later (off), and that nothing of a card number is kept.

@@ -1,4 +1,4 @@
-// Checkout steps (issue 11, part A): the guest's email, the cart's full shipping and billing
+// Checkout steps: the guest's email, the cart's full shipping and billing
 // addresses (GraphQL), REST shipping-information (guest and mine) with Magento's payment-details
 // answer, and the rules: a customer only reaches their own cart and address book, a country the
 // store does not sell to and a malformed postcode are refused, a method no longer offered is cleared.

@@ -1,4 +1,4 @@
-// The product page's content (issue 13, part C): translated tabs, amino acids, claims, running deals,
+// The product page's content: translated tabs, amino acids, claims, running deals,
 // sold-out products, and the store settings the page reads.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endOfWeek } from "../../backend/catalog/deal.js";

@@ -1,4 +1,4 @@
-// Cross-sell rules (issue 9): what the basket suggests beside its lines (Cart.cross_sell_products)
+// Cross-sell rules: what the basket suggests beside its lines (Cart.cross_sell_products)
 // and what the cross-sell popup's CrossSells query finds with the `crosssell_of` filter.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";

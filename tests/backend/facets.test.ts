@@ -1,4 +1,4 @@
-// Layered navigation (issue 12, part A): the dietary and range attributes, filters on them, aggregation
+// Layered navigation: the dietary and range attributes, filters on them, aggregation
 // counts that equal the filtered totals, translated labels, price buckets, card data, category copy,
 // sort fields and migration 18 on a database seeded before it.
 import Database from "better-sqlite3";
@@ -330,7 +330,7 @@ describe("migration 18", () => {
   it("brings the facets and list data to a database seeded at version 17", () => {
     const fresh = baseDatabase();
     const old = baseDatabase();
-    // back to version 17 (the guest reviews of migration 22, issue 13, stay: it is not run again): no value table, no new_to_date, no dietary or range attribute
+    // back to version 17 (the guest reviews of migration 22: it is not run again): no value table, no new_to_date, no dietary or range attribute
     old.exec(`
       DROP TABLE product_attribute_values;
       ALTER TABLE products DROP COLUMN new_to_date;

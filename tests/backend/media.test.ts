@@ -1,4 +1,4 @@
-// The catalogue's generated media (issue 13, media): every product has pictures, the art differs by
+// The catalogue's generated media: every product has pictures, the art differs by
 // pack kind and flavour, videos are WebM/VP8, spins have 24+ frames, disabled pictures are skipped,
 // and a file not made yet is made when it is asked for (the first request never 404s).
 import { existsSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The account perks (issue 10, part D) called as the storefront calls them: GraphQL with a bearer
+// The account perks called as the storefront calls them: GraphQL with a bearer
 // token. Points summary and history, referral invitations, saved cards, subscriptions, own reviews.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";

@@ -1,4 +1,4 @@
-// The address book, account details, password change and contact preferences (issue 10 part C):
+// The address book, account details, password change and contact preferences:
 // every one the signed-in customer's own, with Magento's rules and words.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";

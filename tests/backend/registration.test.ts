@@ -1,4 +1,4 @@
-// Create account and password reset (issue 10, part A): createCustomerV2 with Magento's checks and the
+// Create account and password reset: createCustomerV2 with Magento's checks and the
 // shop's attributes, a duplicate email, isEmailAvailable over REST, a friend's referral recorded, the
 // welcome and reset emails in the outbox, reset links single use and valid 24 hours, request limits.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Reviews (issue 13, part D): the verified-buyer rule of createProductReview and can_review_product,
+// Reviews: the verified-buyer rule of createProductReview and can_review_product,
 // reviews stored awaiting moderation, and the list fragment (/review/product/listAjax/id/{id}): newest
 // first, paged, escaped, per store view, 404 for an unknown product.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

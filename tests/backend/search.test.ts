@@ -1,4 +1,4 @@
-// Product search (issue 12, part B; ADR 0034): asked through GraphQL `products(search:)` as the
+// Product search (ADR 0034): asked through GraphQL `products(search:)` as the
 // storefront asks it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";

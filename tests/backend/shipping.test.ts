@@ -1,4 +1,4 @@
-// Shipping (issue 9): carriers and per-country rates, the free-delivery threshold, the chosen method
+// Shipping: carriers and per-country rates, the free-delivery threshold, the chosen method
 // in the totals, clearing a method that no longer applies, and the REST estimate (guest and mine).
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Back-in-stock alerts (issue 13): subscribe once per email and product, only while out of stock;
+// Back-in-stock alerts: subscribe once per email and product, only while out of stock;
 // a restock emails each waiting subscriber once, in their store view's language.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";

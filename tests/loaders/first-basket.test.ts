@@ -1,4 +1,4 @@
-// Issue 8, item 14: two first adds of one session sent at once (a double click, two tabs) carry the
+// two first adds of one session sent at once (a double click, two tabs) carry the
 // same cookie without a basket id; each used to create a basket and one was left orphaned.
 import { HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";

@@ -45,7 +45,7 @@ describe("product loader", () => {
         expect(variables).toEqual({ urlKey: "creatine-monohydrate" });
         return HttpResponse.json({ data: { products: { items: [product] } } });
       }),
-      // the page's cross-sells (issue 13): the shop's rules for this product, a page of four
+      // the page's cross-sells: the shop's rules for this product, a page of four
       commerce.query("CrossSells", ({ variables }) => {
         expect(variables).toEqual({
           crossSellFilters: { crosssell_of: { eq: "PW-CREA-250" } },

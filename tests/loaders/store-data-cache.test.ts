@@ -1,4 +1,4 @@
-// Issue 8, item 5: one answer of the wrong shape to the App query must not be kept as store data.
+// one answer of the wrong shape to the App query must not be kept as store data.
 // Every page reads it, so a kept bad answer broke every page for page_cache_ttl seconds after the
 // backend had recovered. The bad answer is a backend failure (502) and the next good one is served.
 import { HttpResponse } from "msw";

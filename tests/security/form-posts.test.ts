@@ -1,4 +1,4 @@
-// Issue 8, items 1, 2 and 12: hostile form posts against the real server. Every answer is small and
+// , items 1, 2 and 12: hostile form posts against the real server. Every answer is small and
 // has the right status, no client mistake is a 500, and the shop still serves a page right after.
 import Database from "better-sqlite3";
 import { readdirSync, readFileSync } from "node:fs";

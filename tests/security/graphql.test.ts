@@ -1,4 +1,4 @@
-// Issue 8 items 3, 4 and 10 against the real production server: hostile GraphQL documents are
+// The GraphQL endpoint against the real production server: hostile GraphQL documents are
 // refused quickly with a GraphQL error, introspection and batching are off, anonymous writes are
 // rate-limited per client IP (429 + Retry-After, a friendly message in the shop), and /graphql sends
 // CORS headers only to the origins COMMERCE_CORS_ORIGINS names.

@@ -1,4 +1,4 @@
-// Issue 8, item 11: behind a proxy (TRUST_PROXY=1) a forged Host or X-Forwarded-Host must not reach
+// behind a proxy (TRUST_PROXY=1) a forged Host or X-Forwarded-Host must not reach
 // the absolute links of a page (canonical, hreflang, og:) or robots.txt: those pages are kept by
 // shared caches and would send every later visitor's crawler to the forger's host.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 8, item 8: no redirecting action sends a shopper to another site, whatever return target
+// no redirecting action sends a shopper to another site, whatever return target
 // a form (or a link crafted by someone else) posts. Each hostile target goes to every action that
 // answers with a redirect; the Location must stay on the shop's own origin.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 8, items 6, 7, 13 and 14, over HTTP against the real server: the friendly 503 page in every
+// , items 6, 7, 13 and 14, over HTTP against the real server: the friendly 503 page in every
 // store's words when the root loader failed, /healthz, a store prefix in another case, the basket
 // page without its cart id, and a basket of many lines changed without the session overflowing.
 import { readFileSync } from "node:fs";
@@ -236,7 +236,7 @@ describe("a basket of many lines never overflows the session cookie (item 13)", 
   });
 });
 
-describe("cart writes are transactions (issue 9)", () => {
+describe("cart writes are transactions", () => {
   it("20 adds sent at once to one basket by one session all count", async () => {
     const first = await addToBasket(null);
     expect(first.response.status).toBe(303);

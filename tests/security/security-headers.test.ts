@@ -1,4 +1,4 @@
-// Issue 8, item 9: every answer carries the security headers; a page's Content-Security-Policy lets
+// every answer carries the security headers; a page's Content-Security-Policy lets
 // only its own inline scripts run (a personal page's by nonce, a public page's by hash); SVG media
 // cannot run script when opened by themselves.
 import { createHash } from "node:crypto";

@@ -1,4 +1,4 @@
-// Return targets that a probe, or a browser's leniency, turns into another host (issue 8, item 8).
+// Return targets that a probe, or a browser's leniency, turns into another host.
 // Shared by the unit test of safeReturnPath and the security suite's redirect test.
 export const HOSTILE_RETURN_PATHS = [
   "https://evil.example/",

@@ -1,4 +1,4 @@
-// The only redirect target outside the shop's own paths (issue 11, part D, ADR 0031): the card
+// The only redirect target outside the shop's own paths (ADR 0031): the card
 // provider's hosted page, on the commerce backend's public origin and nowhere else.
 import { describe, expect, it } from "vitest";
 import { hostedPageLocation } from "~/features/checkout/card-payment.server";

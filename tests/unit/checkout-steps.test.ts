@@ -1,4 +1,4 @@
-// Checkout steps (issue 11, part A): which step comes first, the delivery timer's minutes to the
+// Checkout steps: which step comes first, the delivery timer's minutes to the
 // store's cut-off in its time zone, and the GA4 events built from a basket.
 import { describe, expect, it } from "vitest";
 import { minutesToCutoff } from "../../app/commerce/checkout/delivery-timer";

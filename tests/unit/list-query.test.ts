@@ -1,4 +1,4 @@
-// The list address (issue 12): parse and build are inverses on canonical queries, malformed parts
+// The list address: parse and build are inverses on canonical queries, malformed parts
 // are dropped, and the links the list shows (chips, facets, pages) keep the rest of its state.
 import { describe, expect, it } from "vitest";
 import {

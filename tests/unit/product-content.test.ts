@@ -1,4 +1,4 @@
-// The product page's content rules (issue 13, part C): which tabs a product has, the flavour label,
+// The product page's content rules: which tabs a product has, the flavour label,
 // a deal's time left and claimed share.
 import { describe, expect, it } from "vitest";
 import type { ProductContent } from "~/commerce/catalog/product";

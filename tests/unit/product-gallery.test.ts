@@ -1,4 +1,4 @@
-// The product page's gallery (issue 13): Magento's media_gallery split into images, videos and 360
+// The product page's gallery: Magento's media_gallery split into images, videos and 360
 // spins with disabled entries left out (SPEC §4), and which pictures come first for the chosen variant
 // of a configurable product, a bundle and a simple product.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The product page's reviews (issue 13, part D): the review form's schema and its messages in every
+// The product page's reviews: the review form's schema and its messages in every
 // locale, and the pager's pure rules (page info from the fragment, the page address, the pages listed).
 import { readFileSync } from "node:fs";
 import { parseWithZod } from "@conform-to/zod/v4";

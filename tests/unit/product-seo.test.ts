@@ -1,4 +1,4 @@
-// What crawlers and link previews read of a product page (issue 13): Product JSON-LD with an offer per
+// What crawlers and link previews read of a product page: Product JSON-LD with an offer per
 // variant and the aggregate rating; OpenGraph tags; absolute URLs on the configured origin.
 import { describe, expect, it } from "vitest";
 import type { ProductDetail, ProductVariant } from "~/commerce/catalog/product";

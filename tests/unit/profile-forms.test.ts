@@ -1,5 +1,5 @@
 // The address form per country (postcode, phone, house number, US states, allowed countries) and the
-// account details, password change and contact preference forms (issue 10 part C), with the
+// account details, password change and contact preference forms, with the
 // messages their error keys turn into in all 7 locales.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-// Create account, forgot and reset password (issue 10, part A): the schemas' errors, worded in all
+// Create account, forgot and reset password: the schemas' errors, worded in all
 // seven locales (account:fieldErrors for the shared fields, register:* for this part's own), and the
 // captcha check: right (any case), wrong, used twice, expired, moved to another session.
 import { readFileSync } from "node:fs";

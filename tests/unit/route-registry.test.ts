@@ -87,7 +87,7 @@ describe("routes declared from the registry", () => {
       expect(route.parentId, route.id).toMatch(/^(storeLayout|accountLayout|checkoutLayout)/);
   });
 
-  it("gives the review list (issue 13) a route in every store view, outside any layout of its own", () => {
+  it("gives the review list a route in every store view, outside any layout of its own", () => {
     const addresses = new Set(routes.map((route) => route.fullPath));
     for (const built of ["review/product/listAjax/id/:productId", "de/review/product/listAjax/id/:productId"]) {
       expect(addresses.has(built), built).toBe(true);

@@ -1,4 +1,4 @@
-// Issue 8, item 13: the session cookie holds ids and small flags. A basket of 53 lines used to fill
+// the session cookie holds ids and small flags. A basket of 53 lines used to fill
 // the 4 KB a browser keeps (the snapshot for the last cart actions travelled in it), after which
 // every add and remove answered 500; queued messages could carry a backend's text of any length.
 import { describe, expect, it } from "vitest";

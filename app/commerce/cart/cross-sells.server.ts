@@ -1,4 +1,4 @@
-// The basket's cross-sells (issue 9): the cart's cross_sell_products (what the shop's rules suggest,
+// The basket's cross-sells: the cart's cross_sell_products (what the shop's rules suggest,
 // with label, class name and protein insight) and the CrossSells query of SPEC §7 (catalogue items:
 // price and stock). The basket reads the prices of its suggestions through CrossSells with a sku
 // filter; the cross-sell popup after an add reads the suggestions for the added sku through the

@@ -1,5 +1,5 @@
 // Product lists: one page of a category's products, the products section or search results, with
-// the facets to refine by and the sort choices (issue 12, ADR 0032). A page number past the end
+// the facets to refine by and the sort choices (ADR 0032). A page number past the end
 // (Magento answers it with a GraphQL error) is a 404.
 import { data } from "@remix-run/node";
 import { commerceRequest, type CommerceRequestContext } from "../client.server";

@@ -1,4 +1,4 @@
-// The product page's content rules (issue 13), pure so that the page and its tests share them: which
+// The product page's content rules, pure so that the page and its tests share them: which
 // tabs a product has, the flavour label, and how a deal's time left reads.
 import { storeDeliveryTimer, type DeliveryTimer } from "../checkout/delivery-timer";
 import type { StoreData } from "../store/store";

@@ -40,7 +40,7 @@ export const PRODUCT_DETAIL_FRAGMENT = graphql(`
       url
       label
     }
-    # the tabs (issue 13): ingredients, nutrition (HTML), texture, active ingredients, serving
+    # the tabs: ingredients, nutrition (HTML), texture, active ingredients, serving
     ingredients
     nutrition
     texture
@@ -84,7 +84,7 @@ export const PRODUCT_DETAIL_FRAGMENT = graphql(`
           uid
           value_index
           label
-          # a flavour's colour dot (issue 13)
+          # a flavour's colour dot
           swatch_data {
             value
           }

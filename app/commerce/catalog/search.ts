@@ -1,5 +1,5 @@
 // The header search's suggestions, the search page's state and the breadcrumb trail as components
-// see them (issue 12, part D). Types and pure functions only: safe to import from components.
+// see them. Types and pure functions only: safe to import from components.
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, type ListQuery } from "./list-query";
 import type { ProductPrice } from "./product";
 

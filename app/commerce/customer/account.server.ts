@@ -1,4 +1,4 @@
-// The signed-in customer (issue 10's first slice): sign in and out, the header's first name, the
+// The signed-in customer: sign in and out, the header's first name, the
 // customer's basket and the guest basket merged into it. Tokens live only in the sealed session
 // cookie (SessionData.customerToken); every call made with the session carries it (client.server.ts).
 import { commerceRequest, required, type CommerceRequestContext } from "../client.server";

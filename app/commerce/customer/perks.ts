@@ -1,4 +1,4 @@
-// View models of the account perks (issue 10, part D): points, referral, saved cards,
+// View models of the account perks: points, referral, saved cards,
 // subscriptions and the customer's reviews. Types and pure functions only: components import them.
 import type { Money } from "../money";
 

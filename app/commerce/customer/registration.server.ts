@@ -1,4 +1,4 @@
-// Create account and password reset (issue 10, part A): isEmailAvailable over REST (SPEC §7),
+// Create account and password reset: isEmailAvailable over REST (SPEC §7),
 // createCustomerV2 with the shop's customer attributes, requestPasswordResetEmail, resetPassword and
 // the reset page's check of a link (passwordResetTokenStatus, an extension). No customer token is
 // involved until the sign-in that follows (account.server.ts generateCustomerToken).

@@ -1,7 +1,7 @@
 // The shape of the App answer the shop relies on. The store data is kept in process for
 // page_cache_ttl seconds and every page reads it, so one answer of the wrong shape (a 200 from a
 // proxy's error page, a backend mid-upgrade) must be refused before it is kept: otherwise every page
-// fails until the entry expires, long after the backend has recovered (issue 8, item 5).
+// fails until the entry expires, long after the backend has recovered.
 import { z } from "zod";
 
 const text = z.string().nullish();

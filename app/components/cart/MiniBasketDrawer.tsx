@@ -83,7 +83,7 @@ export function MiniBasketDrawer({
             </div>
           </dl>
           <div className="mini-basket__actions">
-            {/* Checkout first: the drawer's main way on (issue 11). */}
+            {/* Checkout first: the drawer's main way on. */}
             <Link
               to={paths.checkout.start(storeView)}
               className="button button--primary"

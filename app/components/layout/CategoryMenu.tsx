@@ -1,4 +1,4 @@
-// The categories in the header (issue 12, part D). On a phone a "Shop" button opens a panel with
+// The categories in the header. On a phone a "Shop" button opens a panel with
 // every category as a large tap target: a details/summary disclosure, so it opens without
 // JavaScript too. From a tablet up the same links sit in a bar under the header (CSS shows one).
 import { Link, useLocation } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// The header's search (issue 12, part D): a plain GET form to the search page, which is all a
+// The header's search: a plain GET form to the search page, which is all a
 // browser without JavaScript gets. Once React runs, the field becomes an ARIA 1.2 combobox that
 // offers products and categories as the shopper types (the search-suggest resource route). It is on
 // every page, so it is written by hand, small, without a dependency; the suggestions' own code

@@ -76,7 +76,7 @@ export function AddToBasketForm({
   choiceInAddress?: boolean;
   /** Called once per successful add with JavaScript (the quick-buy card's countdown). */
   onAdded?: () => void;
-  /** The flavour label shown with the flavour choice (the product page, issue 13). */
+  /** The flavour label shown with the flavour choice (the product page). */
   flavourLabel?: string | null;
   /** Fields of how the product is bought (the product page's subscribe and save), before the quantity. */
   purchaseChoice?: ReactNode;

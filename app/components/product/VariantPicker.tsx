@@ -31,7 +31,7 @@ export function VariantPicker({
   choiceInAddress?: boolean;
   /** Makes the groups' ids unique when a page holds several pickers (quick buy in a list). */
   idPrefix?: string;
-  /** The flavour label beside the flavour group's name ("Flavour: Vanilla"); null: none (issue 13). */
+  /** The flavour label beside the flavour group's name ("Flavour: Vanilla"); null: none. */
   flavourLabel?: string | null;
 }) {
   const { t } = useTranslation("product");

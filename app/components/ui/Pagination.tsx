@@ -34,7 +34,7 @@ export function Pagination({
 }) {
   const { t } = useTranslation("catalog");
   if (total <= 1) return null;
-  // No rel=prev/next (issue 12): search engines ignore them, and the canonical carries the page.
+  // No rel=prev/next: search engines ignore them, and the canonical carries the page.
   return (
     <nav className="pagination" aria-label={t("pagination.label")}>
       {current > 1 ? (

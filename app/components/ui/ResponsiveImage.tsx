@@ -1,6 +1,6 @@
 // One picture from the catalogue, resized by the storefront's image endpoint (app/media/images.ts):
 // srcset and sizes, width and height so nothing shifts, lazy unless it is the page's main picture.
-// OWNER issue 13 media helper. The props are the contract the gallery, cards and pages use.
+// The props are the contract the gallery, cards and pages use.
 import { imageSrcSet, resizedImageUrl, srcSetWidths } from "~/media/images";
 
 export interface ResponsiveImageProps {

@@ -1,4 +1,4 @@
-// The product page's demo content per product kind (issue 13): ingredients, a nutrition table, texture,
+// The product page's demo content per product kind: ingredients, a nutrition table, texture,
 // active ingredients, recommended serving, the amino acid profile and the claims, in the five languages
 // of the seed. A shop writes these per product in its admin; the seed writes them per kind, because a
 // whey and an isolate read alike and the point is that every kind reads right in every language.

@@ -1,4 +1,4 @@
-// The shop's filterable attributes beyond flavour and size (issue 12, ADR 0032): `dietary` (multiselect,
+// The shop's filterable attributes beyond flavour and size (ADR 0032): `dietary` (multiselect,
 // the values of SPEC §3) and `product_range` (dropdown), with their store-view labels, and the values of
 // each visible product (a configurable carries them on its parent, as Magento indexes a parent's own
 // attributes for layered navigation).
