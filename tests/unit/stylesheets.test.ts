@@ -23,15 +23,18 @@ async function bundled(file: string): Promise<string> {
 
 const read = (file: string) => readFileSync(file, "utf8");
 
-/** The stylesheets a route module links (its own .css imports, and those of listing-links when it uses them). */
-function linkedSheets(routeModule: string): string {
+/**
+ * The stylesheets a route module links (its own .css imports, and those of listing-links when it
+ * uses them), as the build bundles them.
+ */
+async function linkedSheets(routeModule: string): Promise<string> {
   let source = read(routeModule);
   if (source.includes("listingLinks")) source += read("app/components/catalog/listing-links.ts");
   const imports = [...source.matchAll(/import \w+ from "([^"]+\.css)"/g)].map((m) => m[1]);
-  return imports
+  const sheets = imports
     .map((spec) => (spec.startsWith("~/") ? join("app", spec.slice(2)) : join(dirname(routeModule), spec)))
-    .map(read)
-    .join("\n");
+    .map((sheet) => bundled(sheet));
+  return (await Promise.all(sheets)).join("\n");
 }
 
 // A screen's own rules, the route module that links them, and a selector of each.
@@ -78,7 +81,7 @@ describe("the root stylesheet", () => {
     "leaves the $screen page's own rules to the sheets its route links",
     async ({ route, selectors }) => {
       const root = await bundled("app/styles/app.css");
-      const linked = linkedSheets(route);
+      const linked = await linkedSheets(route);
       for (const selector of selectors) {
         expect(root).not.toContain(selector.trim() + "{");
         expect(linked).toContain(selector);

@@ -34,12 +34,7 @@ import type { BasketIntentHandlers } from "~/features/basket/basket-intent.serve
 import { BasketIntent, REDIRECT_TO_FIELD, type BasketIntentAnswer } from "~/forms/basket.fields";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import basketStyles from "~/features/basket/basket.css";
-import couponStyles from "~/features/basket/basket-coupons.css";
-import crossSellStyles from "~/features/basket/basket-cross-sells.css";
-import deliveryStyles from "~/features/basket/basket-delivery.css";
-import extrasStyles from "~/features/basket/basket-extras.css";
-import pointsStyles from "~/features/basket/basket-points.css";
+import basketPageStyles from "~/features/basket/basket-page.css";
 
 /** The screen of the route registry (which keeps it from search engines). */
 export const handle: ScreenHandle = { screen: "basket" };
@@ -108,11 +103,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = pageHeaders;
 
 // The page's own sheet (lines, totals, layout), then each basket feature's.
-export const links: LinksFunction = () =>
-  [basketStyles, couponStyles, deliveryStyles, pointsStyles, extrasStyles, crossSellStyles].map((href) => ({
-    rel: "stylesheet",
-    href,
-  }));
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: basketPageStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 

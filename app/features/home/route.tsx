@@ -22,9 +22,7 @@ import type { ScreenHandle } from "~/routing/registry";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { HOME_HERO_IMAGE } from "~/media/images";
-import mediaStylesheet from "~/styles/media.css";
-import heroStylesheet from "./home-hero.css";
-import homeStylesheet from "./home.css";
+import homePageStylesheet from "./home-page.css";
 
 /** Products shown on the home page. */
 const FEATURED_COUNT = 8;
@@ -81,11 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: heroStylesheet },
-  { rel: "stylesheet", href: mediaStylesheet },
-  { rel: "stylesheet", href: homeStylesheet },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: homePageStylesheet }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.title }, { name: "description", content: data.description }] : [];
