@@ -28,8 +28,12 @@ import { commitChangedSession, createRequestContext } from "./app/request-contex
 import { storePath, storeViewFromPath } from "./app/i18n/store-views";
 import { runAsClusterPrimary, workerIndex } from "./app/http/cluster.server";
 import { redisSharedState, sqliteSharedState } from "./backend/ratelimit/shared-state";
+import { parseTrustedStorefronts } from "./backend/ratelimit/trusted-storefronts";
 
 const env = parseEnv();
+// The embedded backend reads TRUSTED_STOREFRONTS itself; a wrong one stops the start here, once, not
+// in every worker again and again.
+if (!env.COMMERCE_URL) parseTrustedStorefronts(process.env.TRUSTED_STOREFRONTS);
 
 // WEB_CONCURRENCY=N: this process only prepares the data folder and runs N workers that each run
 // this file; it never serves, so it waits here for good (the workers keep it alive).

@@ -26,6 +26,7 @@ import { ALL_PAGES } from "./cache/invalidation.js";
 import type { NotificationDelivery } from "./cardpay/notifications.js";
 import type { RateLimitStore } from "./ratelimit/limiter.js";
 import { sqliteSharedState, type SharedState } from "./ratelimit/shared-state.js";
+import { parseTrustedStorefronts } from "./ratelimit/trusted-storefronts.js";
 import { applyTestConfig } from "./testing/config.js";
 import { TestHooks } from "./testing/hooks.js";
 
@@ -74,6 +75,14 @@ export interface EmbeddedBackendOptions {
   sharedState?: SharedState;
   /** Overrides sharedState's counters (tests). */
   rateLimitStore?: RateLimitStore;
+  /**
+   * The storefronts that call over the network and name their shopper in X-Forwarded-For: their
+   * addresses or CIDR subnets (or `loopback`), as a list or the comma-separated setting; default
+   * TRUSTED_STOREFRONTS, none when unset. Limits and sign-in lock-outs count the shopper they name;
+   * any other caller is counted by its own address. Calls through `fetch` (in process) are always
+   * believed. An entry that is not an address or subnet stops the start with an error naming it.
+   */
+  trustedStorefronts?: string | readonly string[];
   /** Origins answered with CORS headers; default from COMMERCE_CORS_ORIGINS, none when unset. */
   corsOrigins?: CorsOrigins;
   /** __schema/__type answered; default only when NODE_ENV is development. */
@@ -156,6 +165,11 @@ export function prepareEmbeddedDatabase(dataDir = ".data"): void {
 }
 
 export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): EmbeddedBackend {
+  // A wrong setting stops the start before anything is opened.
+  const trustedStorefronts = parseTrustedStorefronts(
+    options.trustedStorefronts ?? process.env.TRUSTED_STOREFRONTS,
+    options.trustedStorefronts === undefined ? "TRUSTED_STOREFRONTS" : "trustedStorefronts",
+  );
   const dataDir = options.dataDir ?? ".data";
   const inMemory = options.databasePath === ":memory:" || options.databaseImage !== undefined;
   const databasePath = options.databasePath ?? join(dataDir, "commerce.sqlite");
@@ -215,6 +229,7 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
       writeLimitsPlugin(limiters),
     ],
     options.corsOrigins ?? corsOriginsFromEnv(process.env.COMMERCE_CORS_ORIGINS),
+    trustedStorefronts,
   );
 
   const router = express.Router();

@@ -31,7 +31,10 @@ export interface Ctx {
   customerId: number | null;
   /** That bearer token, when it is a valid one (revokeCustomerToken revokes it). */
   customerToken: string | null;
-  /** The caller's IP as the write limits see it (write-limits.ts clientKey): failed sign-ins count per IP. */
+  /**
+   * The address limits count (ratelimit/trusted-storefronts.ts clientAddress): the shopper a trusted
+   * storefront names, else the caller's own. Write limits and failed sign-ins count per this.
+   */
   clientIp: string;
   /** The origin this request reached (the shop's own in embedded mode): links in the shop's emails. */
   origin: string;

@@ -1,7 +1,7 @@
 // Anonymous writes are counted per client IP and refused with HTTP 429, a Retry-After header and a
 // GraphQL error once a caller's allowance is used up (docs/decisions/0015-*.md). The client IP is the
-// socket's (Express's req.ip, which honours TRUST_PROXY) for a call over HTTP, and the storefront's
-// X-Forwarded-For for its in-process calls: there the storefront names the shopper it serves.
+// request context's (ratelimit/trusted-storefronts.ts): the shopper a storefront names, in process or
+// from a trusted storefront's address, else the caller's own.
 import { getOperationAST, Kind, type DocumentNode, type SelectionSetNode } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import {
@@ -11,6 +11,7 @@ import {
   type RateLimitRule,
   type RateLimitStore,
 } from "../ratelimit/limiter.js";
+import type { Ctx } from "./context.js";
 import { gqlError } from "./errors.js";
 
 export type WriteKind = "cartCreation" | "newsletter" | "errorReports" | "signIn";
@@ -50,19 +51,6 @@ export function writeLimitsFromEnv(env: Record<string, string | undefined>): Wri
   };
 }
 
-/** The storefront's calls without a shopper (a crash it reports itself) share one key. */
-const STOREFRONT_KEY = "storefront";
-
-/** The caller's IP: the socket's over HTTP, the storefront's X-Forwarded-For in process. */
-export function clientKey(
-  request: Request,
-  httpRequest: { ip?: string; socket?: { remoteAddress?: string } } | undefined,
-) {
-  if (httpRequest) return httpRequest.ip ?? httpRequest.socket?.remoteAddress ?? "unknown";
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || STOREFRONT_KEY;
-}
-
 /** How many of each limited write one operation asks for (1,000 aliased createGuestCart count 1,000). */
 function countWrites(document: DocumentNode, selectionSet: SelectionSetNode, counts: Map<WriteKind, number>) {
   for (const selection of selectionSet.selections) {
@@ -96,9 +84,8 @@ export function writeLimitsPlugin(limiters: Map<WriteKind, RateLimiter>): Plugin
       const counts = new Map<WriteKind, number>();
       countWrites(args.document, operation.selectionSet, counts);
       if (!counts.size) return;
-      // Yoga's Node adapter puts Express's request on the context; the in-process fetch has none.
-      const context = args.contextValue as { request: Request; req?: { ip?: string } };
-      const key = clientKey(context.request, context.req);
+      // The same address the sign-in lock-outs count (graphql/context.ts).
+      const key = (args.contextValue as unknown as Ctx).clientIp;
       for (const [kind, points] of counts) {
         const verdict = (await limiters.get(kind)?.consume(key, points)) ?? { allowed: true };
         if (verdict.allowed) continue;

@@ -6,7 +6,12 @@ import { getOperationAST, type GraphQLSchema } from "graphql";
 import type { ShopServices } from "../services.js";
 import { pageCacheTtl } from "../store/service.js";
 import { buildContext, type Ctx } from "./context.js";
-import { clientKey } from "./write-limits.js";
+import {
+  clientAddress,
+  NO_TRUSTED_STOREFRONTS,
+  type HttpCaller,
+  type TrustedStorefronts,
+} from "../ratelimit/trusted-storefronts.js";
 
 interface RequestState {
   ctx?: Ctx;
@@ -58,6 +63,7 @@ export function createGraphQLServer(
   services: ShopServices,
   plugins: Plugin[] = [],
   corsOrigins: CorsOrigins = [],
+  trustedStorefronts: TrustedStorefronts = NO_TRUSTED_STOREFRONTS,
 ) {
   const state = new WeakMap<Request, RequestState>();
   const stateOf = (r: Request) => {
@@ -120,8 +126,13 @@ export function createGraphQLServer(
         : false;
     },
     // Yoga's Node adapter puts Express's request on the server context; the in-process fetch has none.
-    context: ({ request, req }: { request: Request; req?: { ip?: string } }) =>
-      buildContext(services, request.headers, clientKey(request, req), new URL(request.url).origin),
+    context: ({ request, req }: { request: Request; req?: HttpCaller }) =>
+      buildContext(
+        services,
+        request.headers,
+        clientAddress(request.headers, req, trustedStorefronts),
+        new URL(request.url).origin,
+      ),
     plugins: [jsonPostsOnly, ...plugins, magentoHeaders],
   });
 }
