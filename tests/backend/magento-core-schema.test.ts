@@ -1,0 +1,214 @@
+// BACKEND_SCHEMA=magento-core: the embedded backend serves exactly stock Magento 2.4.7's storefront
+// schema and core REST paths, so a client proved against it works on a stock Magento. The default
+// mode serves the extension too. Both are asked over HTTP, as a storefront in another process would.
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import {
+  buildASTSchema,
+  buildClientSchema,
+  getIntrospectionQuery,
+  lexicographicSortSchema,
+  parse,
+  printSchema,
+  type IntrospectionQuery,
+} from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAGENTO_CORE_SCHEMA_FILE } from "../../backend/schema/loader.js";
+import { isMagentoCoreRoute } from "../../backend/rest/magento-core-routes.js";
+import { CHECKOUT_SPEC_PRODUCT } from "../../backend/seed/fixtures-checkout.js";
+import { serveBackend, type ServedBackend } from "./helpers.js";
+
+/** The reference every Magento check of the project uses (../shared beside the repository). */
+const SHARED_CORE_SCHEMA = fileURLToPath(new URL("../../../shared/magento/schema-2.4.7-core.graphql", import.meta.url));
+
+let core: ServedBackend;
+let extended: ServedBackend;
+
+beforeAll(async () => {
+  [core, extended] = await Promise.all([
+    serveBackend({ schema: "magento-core", introspection: true }),
+    serveBackend({ introspection: true }),
+  ]);
+}, 60_000);
+afterAll(async () => {
+  await Promise.all([core?.stop(), extended?.stop()]);
+});
+
+async function graphql(served: ServedBackend, query: string, variables?: Record<string, unknown>) {
+  const response = await fetch(`${served.url}/graphql`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Store: "default" },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: any; errors?: { message: string }[] };
+}
+
+async function answered(served: ServedBackend, query: string, variables?: Record<string, unknown>) {
+  const body = await graphql(served, query, variables);
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+/** The schema as SDL in one order: types, fields, arguments, their types, defaults and deprecations. */
+const sdlOf = (schema: Parameters<typeof lexicographicSortSchema>[0]) => printSchema(lexicographicSortSchema(schema));
+
+async function servedSdl(served: ServedBackend): Promise<string> {
+  const data = (await answered(served, getIntrospectionQuery({ inputValueDeprecation: true }))) as IntrospectionQuery;
+  return sdlOf(buildClientSchema(data));
+}
+
+const coreFileSdl = () => sdlOf(buildASTSchema(parse(readFileSync(MAGENTO_CORE_SCHEMA_FILE, "utf8"))));
+
+describe("the copy of Magento 2.4.7's core schema", () => {
+  it.skipIf(!existsSync(SHARED_CORE_SCHEMA))("is the shared reference file, unchanged", () => {
+    expect(readFileSync(MAGENTO_CORE_SCHEMA_FILE, "utf8")).toBe(readFileSync(SHARED_CORE_SCHEMA, "utf8"));
+  });
+});
+
+describe("the schema served over HTTP", () => {
+  it("in magento-core mode is exactly the core file's types, fields, arguments and types", async () => {
+    const served = await servedSdl(core);
+    const expected = coreFileSdl();
+    // a readable difference first (the names), then the whole text
+    const typeNames = (sdl: string) =>
+      [...sdl.matchAll(/^(?:type|input|interface|enum|union|scalar) (\w+)/gm)].map((m) => m[1]);
+    expect(typeNames(served)).toEqual(typeNames(expected));
+    expect(served).toBe(expected);
+  });
+
+  it("in the default mode is the core file and more (the extension)", async () => {
+    const served = await servedSdl(extended);
+    expect(served).not.toBe(coreFileSdl());
+    expect(served).toMatch(/reportJsError\(input: ReportJsErrorInput!\): ReportJsErrorOutput/);
+  });
+});
+
+describe("the extension in magento-core mode", () => {
+  const EXTENSION_QUERIES: [what: string, query: string, message: RegExp][] = [
+    [
+      "a field on a core type",
+      "{ storeConfig { store_code quickbuy_countdown } }",
+      /Cannot query field "quickbuy_countdown" on type "StoreConfig"/,
+    ],
+    [
+      "a query of its own",
+      "{ sessionData { geo_store { popup_enabled } } }",
+      /Cannot query field "sessionData" on type "Query"/,
+    ],
+    [
+      "a mutation",
+      'mutation { reportJsError(input: { code: "E", message: "m", timestamp: "t" }) { result } }',
+      /Cannot query field "reportJsError" on type "Mutation"/,
+    ],
+  ];
+
+  for (const [what, query, message] of EXTENSION_QUERIES) {
+    it(`fails validation for ${what}, as on a stock Magento, and is answered in the default mode`, async () => {
+      const refused = await graphql(core, query);
+      expect(refused.data).toBeUndefined();
+      expect(refused.errors?.map((e) => e.message).join(" ")).toMatch(message);
+      const body = await graphql(extended, query);
+      expect(body.errors?.map((e) => e.message).join(" ") ?? "").not.toMatch(/Cannot query field/);
+    });
+  }
+
+  it("has no extension REST path (404 as an unknown route), while the default mode answers it", async () => {
+    for (const path of ["/rest/default/V1/clickcollect/location?search=M3", "/rest/V1/gdpr/available"]) {
+      const refused = await fetch(`${core.url}${path}`);
+      expect(refused.status, path).toBe(404);
+      expect(await refused.json()).toEqual({ message: "Request does not match any route." });
+      expect((await fetch(`${extended.url}${path}`)).status, path).toBe(200);
+    }
+    const redirect = await fetch(`${core.url}/rest/default/V1/pwcard/guest-carts/abc/redirect-url`, { method: "POST" });
+    expect(redirect.status).toBe(404);
+  });
+});
+
+describe("the core in magento-core mode", () => {
+  it("answers Magento's own REST paths", async () => {
+    const response = await fetch(`${core.url}/rest/default/V1/customers/isEmailAvailable`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ customerEmail: "nobody-yet@example.com" }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toBe(true);
+    expect(isMagentoCoreRoute("POST", "/guest-carts/0123abc/estimate-shipping-methods")).toBe(true);
+    expect(isMagentoCoreRoute("GET", "/carts/mine/payment-information")).toBe(true);
+    expect(isMagentoCoreRoute("GET", "/clickcollect/location")).toBe(false);
+  });
+
+  it("takes a guest's order by bank transfer with core fields alone", async () => {
+    const search = await answered(
+      core,
+      `query($urlKey: String) { products(filter: { url_key: { eq: $urlKey } }) {
+        total_count items { sku name stock_status price_range { minimum_price { final_price { value currency } } } }
+      } }`,
+      { urlKey: CHECKOUT_SPEC_PRODUCT.urlKey },
+    );
+    expect(search.products.items[0].sku).toBe(CHECKOUT_SPEC_PRODUCT.sku);
+
+    const cartId = (await answered(core, "mutation { createGuestCart { cart { id } } }")).createGuestCart.cart.id;
+    const added = await answered(
+      core,
+      `mutation($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 2 }]) {
+        cart { total_quantity prices { grand_total { value currency } } } user_errors { code message }
+      } }`,
+      { cartId, sku: CHECKOUT_SPEC_PRODUCT.sku },
+    );
+    expect(added.addProductsToCart.user_errors).toEqual([]);
+    expect(added.addProductsToCart.cart.total_quantity).toBe(2);
+
+    const address = {
+      firstname: "Robin",
+      lastname: "Tester",
+      street: ["1 Deansgate"],
+      city: "Manchester",
+      postcode: "M3 1AZ",
+      country_code: "GB",
+      telephone: "+441615550100",
+    };
+    await answered(
+      core,
+      `mutation($cartId: String!) { setGuestEmailOnCart(input: { cart_id: $cartId, email: "core@example.com" }) { cart { email } } }`,
+      { cartId },
+    );
+    const shipping = await answered(
+      core,
+      `mutation($cartId: String!, $address: CartAddressInput!) {
+        setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) {
+          cart { shipping_addresses { available_shipping_methods { carrier_code method_code available } } }
+        }
+        setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { same_as_shipping: true } }) { cart { id } }
+      }`,
+      { cartId, address },
+    );
+    const method = shipping.setShippingAddressesOnCart.cart.shipping_addresses[0].available_shipping_methods.find(
+      (m: { available: boolean }) => m.available,
+    );
+    const chosen = await answered(
+      core,
+      `mutation($cartId: String!, $carrier: String!, $method: String!) {
+        setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrier, method_code: $method }] }) {
+          cart { available_payment_methods { code } prices { grand_total { value currency } } }
+        }
+      }`,
+      { cartId, carrier: method.carrier_code, method: method.method_code },
+    );
+    const codes = chosen.setShippingMethodsOnCart.cart.available_payment_methods.map((m: { code: string }) => m.code);
+    expect(codes).toContain("banktransfer");
+    const grandTotal = chosen.setShippingMethodsOnCart.cart.prices.grand_total;
+
+    const placed = await answered(
+      core,
+      `mutation($cartId: String!) {
+        setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: "banktransfer" } }) { cart { id } }
+        placeOrder(input: { cart_id: $cartId }) { orderV2 { number total { grand_total { value currency } } } errors { code message } }
+      }`,
+      { cartId },
+    );
+    expect(placed.placeOrder.errors).toEqual([]);
+    expect(placed.placeOrder.orderV2.number).toMatch(/\d/);
+    expect(placed.placeOrder.orderV2.total.grand_total).toEqual(grandTotal);
+  });
+});
