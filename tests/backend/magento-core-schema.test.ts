@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAGENTO_CORE_SCHEMA_FILE } from "../../backend/schema/loader.js";
 import { isMagentoCoreRoute } from "../../backend/rest/magento-core-routes.js";
 import { CHECKOUT_SPEC_PRODUCT } from "../../backend/seed/fixtures-checkout.js";
+import { declaredRestRoutes } from "../support/rest-routes.js";
 import { serveBackend, type ServedBackend } from "./helpers.js";
 
 /** The reference every Magento check of the project uses (../shared beside the repository). */
@@ -122,6 +123,32 @@ describe("the extension in magento-core mode", () => {
     const redirect = await fetch(`${core.url}/rest/default/V1/pwcard/guest-carts/abc/redirect-url`, { method: "POST" });
     expect(redirect.status).toBe(404);
   });
+});
+
+describe("the REST paths the modules declare", () => {
+  const NO_ROUTE = "Request does not match any route.";
+  const routes = declaredRestRoutes();
+
+  it.each(routes.map((r) => [r.method, r.path, r] as const))(
+    "%s %s: answered in magento-core mode only when stock Magento has it",
+    async (method, path) => {
+      const url = (served: ServedBackend) => `${served.url}/rest/default/V1${path.replace(/:\w+/g, "0123abcd")}`;
+      const init = (): RequestInit => ({
+        method,
+        headers: { "Content-Type": "application/json" },
+        body: method === "GET" ? undefined : "{}",
+      });
+      const message = async (response: Response) => ((await response.json()) as { message?: string }).message;
+      const inCore = await fetch(url(core), init());
+      const inExtended = await fetch(url(extended), init());
+      expect(await message(inExtended)).not.toBe(NO_ROUTE);
+      if (isMagentoCoreRoute(method, path)) expect(await message(inCore)).not.toBe(NO_ROUTE);
+      else {
+        expect(inCore.status).toBe(404);
+        expect(await message(inCore)).toBe(NO_ROUTE);
+      }
+    },
+  );
 });
 
 describe("the core in magento-core mode", () => {
