@@ -204,6 +204,7 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
     mediaBaseUrl,
     rateLimitStore,
     cardProviderSecret: options.cardProviderSecret,
+    schema: options.schema,
     customers: {
       tokenLifetimeMs: tokenLifetimeFromEnv(process.env.CUSTOMER_TOKEN_LIFETIME_HOURS),
       ...options.customers,

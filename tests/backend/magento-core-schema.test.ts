@@ -15,6 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAGENTO_CORE_SCHEMA_FILE } from "../../backend/schema/loader.js";
 import { isMagentoCoreRoute } from "../../backend/rest/magento-core-routes.js";
+import { CARD_METHOD } from "../../backend/cardpay/methods.js";
 import { CHECKOUT_SPEC_PRODUCT } from "../../backend/seed/fixtures-checkout.js";
 import { declaredRestRoutes } from "../support/rest-routes.js";
 import { serveBackend, type ServedBackend } from "./helpers.js";
@@ -165,67 +166,19 @@ describe("the core in magento-core mode", () => {
     expect(isMagentoCoreRoute("GET", "/clickcollect/location")).toBe(false);
   });
 
+  it("offers neither the extension's carrier nor the card provider's methods, which the default mode offers", async () => {
+    const inCore = await cartAtPayment(core);
+    expect(inCore.carriers).toContain("flatrate");
+    expect(inCore.carriers).not.toContain("clickcollect");
+    expect(inCore.paymentCodes).toContain("banktransfer");
+    expect(inCore.paymentCodes).not.toContain(CARD_METHOD);
+    const inExtended = await cartAtPayment(extended);
+    expect(inExtended.carriers).toContain("clickcollect");
+    expect(inExtended.paymentCodes).toContain(CARD_METHOD);
+  });
+
   it("takes a guest's order by bank transfer with core fields alone", async () => {
-    const search = await answered(
-      core,
-      `query($urlKey: String) { products(filter: { url_key: { eq: $urlKey } }) {
-        total_count items { sku name stock_status price_range { minimum_price { final_price { value currency } } } }
-      } }`,
-      { urlKey: CHECKOUT_SPEC_PRODUCT.urlKey },
-    );
-    expect(search.products.items[0].sku).toBe(CHECKOUT_SPEC_PRODUCT.sku);
-
-    const cartId = (await answered(core, "mutation { createGuestCart { cart { id } } }")).createGuestCart.cart.id;
-    const added = await answered(
-      core,
-      `mutation($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 2 }]) {
-        cart { total_quantity prices { grand_total { value currency } } } user_errors { code message }
-      } }`,
-      { cartId, sku: CHECKOUT_SPEC_PRODUCT.sku },
-    );
-    expect(added.addProductsToCart.user_errors).toEqual([]);
-    expect(added.addProductsToCart.cart.total_quantity).toBe(2);
-
-    const address = {
-      firstname: "Robin",
-      lastname: "Tester",
-      street: ["1 Deansgate"],
-      city: "Manchester",
-      postcode: "M3 1AZ",
-      country_code: "GB",
-      telephone: "+441615550100",
-    };
-    await answered(
-      core,
-      `mutation($cartId: String!) { setGuestEmailOnCart(input: { cart_id: $cartId, email: "core@example.com" }) { cart { email } } }`,
-      { cartId },
-    );
-    const shipping = await answered(
-      core,
-      `mutation($cartId: String!, $address: CartAddressInput!) {
-        setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) {
-          cart { shipping_addresses { available_shipping_methods { carrier_code method_code available } } }
-        }
-        setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { same_as_shipping: true } }) { cart { id } }
-      }`,
-      { cartId, address },
-    );
-    const method = shipping.setShippingAddressesOnCart.cart.shipping_addresses[0].available_shipping_methods.find(
-      (m: { available: boolean }) => m.available,
-    );
-    const chosen = await answered(
-      core,
-      `mutation($cartId: String!, $carrier: String!, $method: String!) {
-        setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrier, method_code: $method }] }) {
-          cart { available_payment_methods { code } prices { grand_total { value currency } } }
-        }
-      }`,
-      { cartId, carrier: method.carrier_code, method: method.method_code },
-    );
-    const codes = chosen.setShippingMethodsOnCart.cart.available_payment_methods.map((m: { code: string }) => m.code);
-    expect(codes).toContain("banktransfer");
-    const grandTotal = chosen.setShippingMethodsOnCart.cart.prices.grand_total;
-
+    const { cartId, grandTotal } = await cartAtPayment(core);
     const placed = await answered(
       core,
       `mutation($cartId: String!) {
@@ -239,3 +192,74 @@ describe("the core in magento-core mode", () => {
     expect(placed.placeOrder.orderV2.total.grand_total).toEqual(grandTotal);
   });
 });
+
+/**
+ * A guest's cart found, filled, addressed and given standard delivery with Magento's core fields
+ * alone: the carriers it was offered, the payment methods it is offered now, its grand total.
+ */
+async function cartAtPayment(served: ServedBackend) {
+  const search = await answered(
+    served,
+    `query($urlKey: String) { products(filter: { url_key: { eq: $urlKey } }) {
+      total_count items { sku name stock_status price_range { minimum_price { final_price { value currency } } } }
+    } }`,
+    { urlKey: CHECKOUT_SPEC_PRODUCT.urlKey },
+  );
+  expect(search.products.items[0].sku).toBe(CHECKOUT_SPEC_PRODUCT.sku);
+
+  const cartId = (await answered(served, "mutation { createGuestCart { cart { id } } }")).createGuestCart.cart.id;
+  const added = await answered(
+    served,
+    `mutation($cartId: String!, $sku: String!) { addProductsToCart(cartId: $cartId, cartItems: [{ sku: $sku, quantity: 2 }]) {
+      cart { total_quantity prices { grand_total { value currency } } } user_errors { code message }
+    } }`,
+    { cartId, sku: CHECKOUT_SPEC_PRODUCT.sku },
+  );
+  expect(added.addProductsToCart.user_errors).toEqual([]);
+  expect(added.addProductsToCart.cart.total_quantity).toBe(2);
+
+  const address = {
+    firstname: "Robin",
+    lastname: "Tester",
+    street: ["1 Deansgate"],
+    city: "Manchester",
+    postcode: "M3 1AZ",
+    country_code: "GB",
+    telephone: "+441615550100",
+  };
+  await answered(
+    served,
+    `mutation($cartId: String!) { setGuestEmailOnCart(input: { cart_id: $cartId, email: "core@example.com" }) { cart { email } } }`,
+    { cartId },
+  );
+  const shipping = await answered(
+    served,
+    `mutation($cartId: String!, $address: CartAddressInput!) {
+      setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) {
+        cart { shipping_addresses { available_shipping_methods { carrier_code method_code available } } }
+      }
+      setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { same_as_shipping: true } }) { cart { id } }
+    }`,
+    { cartId, address },
+  );
+  const offered: { carrier_code: string; method_code: string; available: boolean }[] =
+    shipping.setShippingAddressesOnCart.cart.shipping_addresses[0].available_shipping_methods;
+  const standard = offered.find((m) => m.carrier_code === "flatrate" && m.available);
+  expect(standard).toBeDefined();
+  const chosen = await answered(
+    served,
+    `mutation($cartId: String!, $carrier: String!, $method: String!) {
+      setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrier, method_code: $method }] }) {
+        cart { available_payment_methods { code } prices { grand_total { value currency } } }
+      }
+    }`,
+    { cartId, carrier: standard!.carrier_code, method: standard!.method_code },
+  );
+  const cart = chosen.setShippingMethodsOnCart.cart;
+  return {
+    cartId: cartId as string,
+    carriers: offered.map((m) => m.carrier_code),
+    paymentCodes: cart.available_payment_methods.map((m: { code: string }) => m.code) as string[],
+    grandTotal: cart.prices.grand_total,
+  };
+}
