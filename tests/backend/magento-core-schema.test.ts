@@ -7,12 +7,15 @@ import {
   buildASTSchema,
   buildClientSchema,
   getIntrospectionQuery,
+  type GraphQLSchema,
   lexicographicSortSchema,
   parse,
   printSchema,
   type IntrospectionQuery,
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSchema } from "../../backend/graphql/schema.js";
+import { BACKEND_MODULES } from "../../backend/modules.js";
 import { MAGENTO_CORE_SCHEMA_FILE } from "../../backend/schema/loader.js";
 import { isMagentoCoreRoute } from "../../backend/rest/magento-core-routes.js";
 import { CARD_METHOD } from "../../backend/cardpay/methods.js";
@@ -82,6 +85,30 @@ describe("the schema served over HTTP", () => {
     const served = await servedSdl(extended);
     expect(served).not.toBe(coreFileSdl());
     expect(served).toMatch(/reportJsError\(input: ReportJsErrorInput!\): ReportJsErrorOutput/);
+  });
+});
+
+describe("the resolvers in magento-core mode", () => {
+  it("are attached to every core field that has one in the default mode", () => {
+    const inCore = buildSchema(BACKEND_MODULES, "magento-core");
+    const inExtended = buildSchema(BACKEND_MODULES, "extended");
+    // by shape: graphql-tools may hand back its own copy of graphql's classes
+    const fieldsOf = (type: unknown) =>
+      type && typeof type === "object" && "getFields" in type
+        ? Object.values((type as { getFields(): Record<string, { name: string; resolve?: unknown }> }).getFields())
+        : [];
+    const resolved = (schema: GraphQLSchema) =>
+      Object.values(schema.getTypeMap()).flatMap((type) =>
+        type.name.startsWith("__")
+          ? []
+          : fieldsOf(type).flatMap((field) => (field.resolve ? [`${type.name}.${field.name}`] : [])),
+      );
+    const coreFields = new Set(
+      Object.values(inCore.getTypeMap()).flatMap((type) => fieldsOf(type).map((f) => `${type.name}.${f.name}`)),
+    );
+    const expected = resolved(inExtended).filter((field) => coreFields.has(field));
+    expect(expected.length).toBeGreaterThan(100);
+    expect(resolved(inCore).sort()).toEqual(expected.sort());
   });
 });
 
