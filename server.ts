@@ -130,6 +130,7 @@ if (!env.COMMERCE_URL) {
     testHooks && process.env.EMBEDDED_TEST_CONFIG ? JSON.parse(process.env.EMBEDDED_TEST_CONFIG) : undefined;
   const backend = createEmbeddedBackend({
     dataDir: env.DATA_DIR,
+    schema: env.BACKEND_SCHEMA,
     testHooks,
     testConfig,
     // The embedded card provider signs its results with CARD_PROVIDER_SECRET, else with a random key
@@ -225,7 +226,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
   if (!env.COMMERCE_URL) config.commerceUrl = `http://127.0.0.1:${port}`;
   config.publicUrl ||= `http://${browsableHost(env.HOST)}:${port}`;
   console.log(
-    `Shop listening on http://${browsableHost(env.HOST)}:${port} (backend: ${env.COMMERCE_URL ?? "embedded"})`,
+    `Shop listening on http://${browsableHost(env.HOST)}:${port} (backend: ${env.COMMERCE_URL ?? `embedded, ${env.BACKEND_SCHEMA} schema`})`,
   );
 });
 

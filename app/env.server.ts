@@ -11,6 +11,14 @@ const EnvSchema = z.object({
   COMMERCE_URL: z.url().optional(),
   /** Comma-separated list; the first signs, all verify (rotation). Required with a real backend in production. */
   SESSION_SECRET: z.string().min(16).optional(),
+  /**
+   * What the embedded backend speaks: "extended" (Magento 2.4.7 and this shop's extension) or
+   * "magento-core" (exactly stock Magento 2.4.7's schema and REST paths, to prove the storefront
+   * against a stock Magento). Without COMMERCE_URL only; a real backend speaks what it speaks.
+   */
+  BACKEND_SCHEMA: z
+    .enum(["extended", "magento-core"], { error: 'either "extended" (the default) or "magento-core"' })
+    .default("extended"),
   DATA_DIR: z.string().min(1).default(".data"),
   /** Keys crash Trace IDs; defaults to the first session secret. */
   TRACE_SECRET: z.string().min(16).optional(),

@@ -27,6 +27,7 @@ import type { NotificationDelivery } from "./cardpay/notifications.js";
 import type { RateLimitStore } from "./ratelimit/limiter.js";
 import { sqliteSharedState, type SharedState } from "./ratelimit/shared-state.js";
 import { parseTrustedStorefronts } from "./ratelimit/trusted-storefronts.js";
+import type { BackendSchemaMode } from "./schema/mode.js";
 import { applyTestConfig } from "./testing/config.js";
 import { TestHooks } from "./testing/hooks.js";
 
@@ -85,6 +86,13 @@ export interface EmbeddedBackendOptions {
   trustedStorefronts?: string | readonly string[];
   /** Origins answered with CORS headers; default from COMMERCE_CORS_ORIGINS, none when unset. */
   corsOrigins?: CorsOrigins;
+  /**
+   * default "extended": Magento 2.4.7's schema with the modules' extension SDL and REST paths.
+   * "magento-core": exactly stock Magento 2.4.7's storefront schema and core REST paths, the
+   * extension's fields, mutations and REST paths absent as on a stock Magento (server.ts reads
+   * BACKEND_SCHEMA). Every core field answers as in the default mode.
+   */
+  schema?: BackendSchemaMode;
   /** __schema/__type answered; default only when NODE_ENV is development. */
   introspection?: boolean;
   /** Customer tokens and sign-in limits; the token lifetime defaults to CUSTOMER_TOKEN_LIFETIME_HOURS, else 1. */
@@ -210,6 +218,7 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
     mediaBaseUrl,
     rateLimitStore,
     cardProviderSecret: options.cardProviderSecret,
+    schema: options.schema,
     customers: {
       tokenLifetimeMs: tokenLifetimeFromEnv(process.env.CUSTOMER_TOKEN_LIFETIME_HOURS),
       ...options.customers,
@@ -221,7 +230,7 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
     for (const module of modules) Object.assign(services, module.testHooks?.services?.(services, testHooks) ?? {});
   const limiters = createWriteLimiters(options.writeLimits ?? writeLimitsFromEnv(process.env), rateLimitStore);
   const yoga = createGraphQLServer(
-    buildSchema(modules),
+    buildSchema(modules, options.schema),
     services,
     [
       ...(testHooks ? modules.flatMap((m) => m.testHooks?.plugins?.(testHooks) ?? []) : []),
@@ -252,7 +261,7 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
       if (hooks) router.use(hooks);
     }
   }
-  router.use(createRestRouter(services, modules));
+  router.use(createRestRouter(services, modules, { schema: options.schema }));
   // Each module's own paths: the review list fragment, the card provider's hosted page, media.
   for (const module of modules) {
     const routes = module.routes?.({ services, media, cardNotificationDelivery: options.cardNotificationDelivery });

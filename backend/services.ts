@@ -5,6 +5,7 @@
 // them all, in backend/create-services.ts.
 import type { RateLimitStore } from "./ratelimit/limiter.js";
 import type { CustomerServiceOptions } from "./customer/service.js";
+import type { BackendSchemaMode } from "./schema/mode.js";
 
 /**
  * Every module's services. Each module declares its own members beside its manifest
@@ -22,4 +23,6 @@ export interface ShopServicesOptions {
   rateLimitStore?: RateLimitStore;
   /** signs the card provider's results; default CARD_PROVIDER_SECRET (cardpay/service.ts) */
   cardProviderSecret?: string;
+  /** default "extended"; "magento-core": what a stock Magento 2.4.7 offers (schema/mode.ts) */
+  schema?: BackendSchemaMode;
 }

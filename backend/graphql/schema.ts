@@ -1,10 +1,21 @@
 // Executable schema: Magento's core SDL + each module's SDL, each module's resolvers (one owner a
 // field), and a clear error for every root field not implemented yet (instead of a silent null).
 import { makeExecutableSchema } from "@graphql-tools/schema";
-import { Kind, type DocumentNode, type GraphQLFieldResolver, type GraphQLSchema } from "graphql";
+import {
+  buildASTSchema,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  Kind,
+  type DocumentNode,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+} from "graphql";
 import type { BackendModule } from "../manifest.js";
 import { BACKEND_MODULES } from "../modules.js";
-import { moduleTypeDefs } from "../schema/loader.js";
+import { coreTypeDefs, moduleTypeDefs } from "../schema/loader.js";
+import type { BackendSchemaMode } from "../schema/mode.js";
 import { notSupported } from "./context.js";
 import { toGraphQLError } from "./errors.js";
 
@@ -86,24 +97,60 @@ function rootFields(docs: DocumentNode[], type: "Query" | "Mutation"): string[] 
 }
 
 /**
- * A module list's schema, built once per process: it holds no state (the resolvers reach the shop's
- * services through each request's context), so every backend of a process can share it. A process
- * usually opens one backend; a test process opens hundreds, each 0.05-0.15 s of CPU to build anew.
+ * A module list's schema, built once per process and mode: it holds no state (the resolvers reach the
+ * shop's services through each request's context), so every backend of a process can share it. A
+ * process usually opens one backend; a test process opens hundreds, each 0.05-0.15 s of CPU to build anew.
  */
-const schemas = new WeakMap<readonly BackendModule[], GraphQLSchema>();
+const schemas = new WeakMap<readonly BackendModule[], Map<BackendSchemaMode, GraphQLSchema>>();
 
-export function buildSchema(modules: readonly BackendModule[] = BACKEND_MODULES): GraphQLSchema {
-  let schema = schemas.get(modules);
+export function buildSchema(
+  modules: readonly BackendModule[] = BACKEND_MODULES,
+  mode: BackendSchemaMode = "extended",
+): GraphQLSchema {
+  let byMode = schemas.get(modules);
+  if (!byMode) schemas.set(modules, (byMode = new Map()));
+  let schema = byMode.get(mode);
   if (!schema) {
-    schema = schemaOf(modules);
-    schemas.set(modules, schema);
+    schema = mode === "magento-core" ? coreSchemaOf(modules) : schemaOf(modules);
+    byMode.set(mode, schema);
   }
   return schema;
 }
 
 function schemaOf(modules: readonly BackendModule[]): GraphQLSchema {
-  const typeDefs = moduleTypeDefs(modules);
-  const implemented = answeringShopErrors(moduleResolverMap(modules));
+  return executable(moduleTypeDefs(modules), moduleResolverMap(modules));
+}
+
+/**
+ * Stock Magento 2.4.7's schema alone, answered by the modules' resolvers of the fields it has: the
+ * extension's types, fields, arguments and enum values are not there, so a query that asks for one
+ * fails validation exactly as on a stock Magento.
+ */
+function coreSchemaOf(modules: readonly BackendModule[]): GraphQLSchema {
+  const typeDefs = [coreTypeDefs()];
+  return executable(typeDefs, onlyFieldsOf(buildASTSchema(typeDefs[0]), moduleResolverMap(modules)));
+}
+
+/** The resolvers of the types and fields a schema has; the rest are not attached. */
+export function onlyFieldsOf(schema: GraphQLSchema, resolvers: ResolverMap): ResolverMap {
+  const out: ResolverMap = {};
+  for (const [typeName, fields] of Object.entries(resolvers)) {
+    const type = schema.getType(typeName);
+    if (!type) continue;
+    // a custom scalar's implementation is one object, not a field map
+    if (!isObjectType(type) && !isInterfaceType(type) && !isEnumType(type) && !isInputObjectType(type)) {
+      out[typeName] = fields;
+      continue;
+    }
+    const known = new Set(isEnumType(type) ? type.getValues().map((v) => v.name) : Object.keys(type.getFields()));
+    const kept = Object.entries(fields).filter(([name]) => name.startsWith("__") || known.has(name));
+    if (kept.length) out[typeName] = Object.fromEntries(kept);
+  }
+  return out;
+}
+
+function executable(typeDefs: DocumentNode[], resolvers: ResolverMap): GraphQLSchema {
+  const implemented = answeringShopErrors(resolvers);
   const stubs: ResolverMap = { Query: {}, Mutation: {} };
   for (const type of ["Query", "Mutation"] as const) {
     for (const f of rootFields(typeDefs, type)) if (!implemented[type]?.[f]) stubs[type][f] = notSupported(f);

@@ -6,8 +6,12 @@ import type { ShopServices } from "../services.js";
 import type { PaymentMethodDefinition, PaymentScope } from "./methods.js";
 import { offlinePaymentMethods } from "./offline.js";
 
-/** Every method, offered or not: the offline ones first, then the card provider's. */
+/**
+ * Every method, offered or not: the offline ones first, then the card provider's (which a backend
+ * speaking stock Magento alone does not have: its REST paths are absent).
+ */
 export function paymentMethods(services: ShopServices): PaymentMethodDefinition[] {
+  if (services.backendSchema === "magento-core") return offlinePaymentMethods();
   return [...offlinePaymentMethods(), ...cardPaymentMethods(services)];
 }
 

@@ -3,12 +3,20 @@
 // the default store view), the display currency from Content-Currency, as for GraphQL.
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import type { BackendModule } from "../manifest.js";
+import type { BackendSchemaMode } from "../schema/mode.js";
 import type { ShopServices } from "../services.js";
 import { isShopError } from "../shared/errors.js";
 import { RestError } from "./http.js";
+import { magentoCoreRoutesOnly } from "./magento-core-routes.js";
 
-export function createRestRouter(services: ShopServices, modules: readonly BackendModule[]): Router {
+export function createRestRouter(
+  services: ShopServices,
+  modules: readonly BackendModule[],
+  options: { schema?: BackendSchemaMode } = {},
+): Router {
   const router = express.Router();
+  // A stock Magento has none of the extension's paths: only its own are let through.
+  if (options.schema === "magento-core") router.use(["/rest/V1", "/rest/:store/V1"], magentoCoreRoutesOnly);
   const STATUS_OF_KIND = {
     input: 400,
     "no-such-entity": 404,

@@ -28,7 +28,14 @@ export interface ModuleSchema {
 
 export const EXTENSIONS_FILE = here("./extensions.graphql");
 
-const coreTypeDefs = () => parse(readFileSync(here("./magento.graphql"), "utf8"), { noLocation: true });
+/**
+ * Magento Open Source 2.4.7's storefront schema as published (types, fields, arguments): a copy of
+ * the shared reference file, kept in the repository because a deployed backend cannot read outside
+ * it; tests/backend/magento-core-schema.test.ts fails when the two differ.
+ */
+export const MAGENTO_CORE_SCHEMA_FILE = here("./magento.graphql");
+
+export const coreTypeDefs = () => parse(readFileSync(MAGENTO_CORE_SCHEMA_FILE, "utf8"), { noLocation: true });
 
 /** Magento's core schema with the modules' extensions as one file (extensions.graphql): for tools. */
 export function loadTypeDefs(): DocumentNode[] {

@@ -46,3 +46,6 @@ export type CarrierCode = keyof typeof CARRIERS;
 
 /** The order the methods are listed in. */
 export const CARRIER_ORDER: CarrierCode[] = ["freeshipping", "flatrate", "express", "clickcollect"];
+
+/** Carriers of the shop's extension, not offered by a backend that speaks stock Magento alone. */
+export const EXTENSION_CARRIERS: ReadonlySet<string> = new Set<CarrierCode>(["clickcollect"]);

@@ -23,7 +23,11 @@ export const shippingModule = defineModule({
     },
   ],
   seed: [{ order: 70, name: "the carriers' rates", run: seedShipping }],
-  services: ({ db, services }) => ({ shipping: createShippingService(db, services.stores) }),
+  services: ({ db, services }) => ({
+    shipping: createShippingService(db, services.stores, {
+      extensionCarriers: services.backendSchema !== "magento-core",
+    }),
+  }),
   totalsCollectors: [{ sortOrder: 350, collector: (s) => s.shipping.collector }],
   rest: [{ routes: estimateShippingRoutes }],
 });

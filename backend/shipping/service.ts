@@ -26,7 +26,7 @@ import { round2, toDisplay, type DisplayCurrency } from "../shared/money.js";
 import type { StoreRepository, StoreView } from "../store/repository.js";
 import { freeDeliveryThreshold } from "../store/service.js";
 import { createCheckoutRepository } from "../checkout/repository.js";
-import { CARRIER_ORDER, CARRIERS, carrierTitles, type CarrierCode } from "./carriers.js";
+import { CARRIER_ORDER, CARRIERS, carrierTitles, EXTENSION_CARRIERS, type CarrierCode } from "./carriers.js";
 import { createShippingRepository } from "./repository.js";
 
 /** What an estimate needs of an address (SPEC's estimate address; the rest is ignored for rates). */
@@ -108,7 +108,13 @@ function parseMethod(value: string | null): ChosenMethod | null {
   return { carrierCode: value.slice(0, at), methodCode: value.slice(at + 1) };
 }
 
-export function createShippingService(db: Database, stores: StoreRepository) {
+export function createShippingService(
+  db: Database,
+  stores: StoreRepository,
+  options: { extensionCarriers?: boolean } = {},
+) {
+  const carriers =
+    options.extensionCarriers === false ? CARRIER_ORDER.filter((c) => !EXTENSION_CARRIERS.has(c)) : CARRIER_ORDER;
   const rates = createShippingRepository(db);
   // The cart's shipping address and method are the checkout's columns (checkout/repository.ts).
   const carts = createCheckoutRepository(db);
@@ -137,7 +143,7 @@ export function createShippingService(db: Database, stores: StoreRepository) {
     // Free delivery is standard delivery at no cost: where standard delivery serves the country it
     // is shown once, as itself and free, never beside a second free method of another name.
     const standardServes = rows.some((r) => r.carrier_code === "flatrate");
-    return CARRIER_ORDER.flatMap((code) => {
+    return carriers.flatMap((code) => {
       const row = rows.find((r) => r.carrier_code === code);
       if (!row || !isCarrier(code)) return [];
       if (code === "freeshipping" && (!free || standardServes)) return [];

@@ -1,6 +1,7 @@
 // Magento's Store and Directory: store views, currencies, the store configuration.
 import { seedStores } from "../seed/stores.js";
 import { defineModule, schemaBeside } from "../manifest.js";
+import type { BackendSchemaMode } from "../schema/mode.js";
 import { unavailableStorePlugin } from "../testing/hooks.js";
 import { createStoreRepository, type StoreRepository } from "./repository.js";
 import { storeResolvers } from "./resolvers.js";
@@ -8,6 +9,12 @@ import { storeResolvers } from "./resolvers.js";
 declare module "../services.js" {
   interface ShopServices {
     stores: StoreRepository;
+    /**
+     * What this backend speaks (schema/mode.ts). In "magento-core" the extension's carrier (click and
+     * collect) and the card provider's payment methods are not offered either, as on a stock Magento
+     * without those modules: nothing could choose a collection point or reach the provider.
+     */
+    backendSchema: BackendSchemaMode;
   }
 }
 
@@ -16,7 +23,7 @@ export const storeModule = defineModule({
   schema: schemaBeside(import.meta.url),
   resolvers: [storeResolvers],
   seed: [{ order: 10, name: "the websites, store views, currencies and configuration", run: seedStores }],
-  services: ({ db }) => ({ stores: createStoreRepository(db) }),
+  services: ({ db, options }) => ({ stores: createStoreRepository(db), backendSchema: options.schema ?? "extended" }),
   // A Yoga plugin, so it answers the in-process fetch and /graphql alike.
   testHooks: { plugins: (hooks) => [unavailableStorePlugin(hooks)] },
   codegenMappers: { StoreConfig: "service.js#StoreConfigAnswer" },
