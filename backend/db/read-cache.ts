@@ -21,13 +21,12 @@ export interface ReadCache {
 const DEFAULT_MAX_ENTRIES = 2000;
 
 export function createReadCache(db: Database, maxEntries = DEFAULT_MAX_ENTRIES): ReadCache {
-  const dataVersion = db.prepare("PRAGMA data_version").pluck();
-  const ownChanges = db.prepare("SELECT total_changes()").pluck();
+  const stamp = db.prepare("SELECT data_version || ':' || total_changes() FROM pragma_data_version").pluck();
   const entries = new Map<string, unknown>();
   let version = "";
 
   function forgetIfChanged() {
-    const now = `${dataVersion.get()}:${ownChanges.get()}`;
+    const now = stamp.get() as string;
     if (now === version) return;
     entries.clear();
     version = now;
