@@ -274,34 +274,49 @@ export function createCatalogRepository(db: Database) {
       cache.read(`products|${store.code}|${store.base_currency}|${ids.join(",")}`, () =>
         products.all({ store: store.code, currency: store.base_currency, ids: JSON.stringify(ids) }),
       ) as readonly ProductRow[],
-    productIdBySku: (sku: string) => (productIdBySku.get(sku) as { id: number } | undefined)?.id,
+    productIdBySku: (sku: string) =>
+      cache.read(`productIdBySku|${sku}`, () => (productIdBySku.get(sku) as { id: number } | undefined)?.id),
     childIds: (parentId: number) =>
       cache.read(`childIds|${parentId}`, () =>
         (childIds.all(parentId) as Array<{ child_id: number }>).map((r) => r.child_id),
       ),
-    parentIds: (childId: number) => (parentIds.all(childId) as Array<{ parent_id: number }>).map((r) => r.parent_id),
+    parentIds: (childId: number) =>
+      cache.read(`parentIds|${childId}`, () =>
+        (parentIds.all(childId) as Array<{ parent_id: number }>).map((r) => r.parent_id),
+      ),
     superAttributes: (store: StoreView, productId: number) =>
       cache.read(`superAttributes|${store.code}|${productId}`, () =>
         superAttributes.all(store.code, productId),
       ) as ReadonlyArray<AttributeRow & { position: number }>,
     attributeByCode: (store: StoreView, code: string) =>
-      attributeByCode.get(store.code, code) as AttributeRow | undefined,
+      cache.read(`attributeByCode|${store.code}|${code}`, () => attributeByCode.get(store.code, code)) as
+        Readonly<AttributeRow> | undefined,
     attributeOptions: (store: StoreView, attributeId: number) =>
       cache.read(`attributeOptions|${store.code}|${attributeId}`, () =>
         attributeOptions.all(store.code, attributeId),
       ) as readonly OptionRow[],
-    unitsOrdered: () => unitsOrdered.all() as Array<{ product_id: number; units: number }>,
+    unitsOrdered: () =>
+      cache.read("unitsOrdered", () => unitsOrdered.all()) as ReadonlyArray<{ product_id: number; units: number }>,
     attributeValues: (attributeId: number) =>
-      attributeValues.all(attributeId) as Array<{ product_id: number; option_id: number }>,
+      cache.read(`attributeValues|${attributeId}`, () => attributeValues.all(attributeId)) as ReadonlyArray<{
+        product_id: number;
+        option_id: number;
+      }>,
     /** The media of several products in one statement, each product's in position order. */
     media: (store: StoreView, productIds: number[]) =>
       cache.read(`media|${store.code}|${productIds.join(",")}`, () =>
         media.all(store.code, JSON.stringify(productIds)),
       ) as readonly MediaRow[],
-    bundleOptions: (store: StoreView, parentId: number) => bundleOptions.all(store.code, parentId) as BundleOptionRow[],
-    bundleSelections: (parentId: number) => bundleSelections.all(parentId) as BundleSelectionRow[],
+    bundleOptions: (store: StoreView, parentId: number) =>
+      cache.read(`bundleOptions|${store.code}|${parentId}`, () =>
+        bundleOptions.all(store.code, parentId),
+      ) as readonly BundleOptionRow[],
+    bundleSelections: (parentId: number) =>
+      cache.read(`bundleSelections|${parentId}`, () => bundleSelections.all(parentId)) as readonly BundleSelectionRow[],
     linkedProductIds: (productId: number, type: "related" | "upsell" | "crosssell") =>
-      (linkedProductIds.all(productId, type) as Array<{ linked_product_id: number }>).map((r) => r.linked_product_id),
+      cache.read(`linkedProductIds|${productId}|${type}`, () =>
+        (linkedProductIds.all(productId, type) as Array<{ linked_product_id: number }>).map((r) => r.linked_product_id),
+      ),
     categories: (store: StoreView, q: CategoryQuery) =>
       cache.read(`categories|${store.code}|${JSON.stringify(q)}`, () =>
         categories.all({
@@ -393,7 +408,7 @@ export class CatalogReader {
     return this.productsByIds(this.childIds(parentId));
   }
 
-  parentIds(childId: number): number[] {
+  parentIds(childId: number): readonly number[] {
     return this.repository.parentIds(childId);
   }
 
@@ -455,15 +470,15 @@ export class CatalogReader {
     return rows;
   }
 
-  bundleOptions(parentId: number): BundleOptionRow[] {
+  bundleOptions(parentId: number): readonly BundleOptionRow[] {
     return this.repository.bundleOptions(this.store, parentId);
   }
 
-  bundleSelections(parentId: number): BundleSelectionRow[] {
+  bundleSelections(parentId: number): readonly BundleSelectionRow[] {
     return this.repository.bundleSelections(parentId);
   }
 
-  linkedProductIds(productId: number, type: "related" | "upsell" | "crosssell"): number[] {
+  linkedProductIds(productId: number, type: "related" | "upsell" | "crosssell"): readonly number[] {
     return this.repository.linkedProductIds(productId, type);
   }
 
