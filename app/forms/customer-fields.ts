@@ -56,7 +56,14 @@ export function withPasswordConfirmation<T extends z.ZodMiniObject>(
     z.refine(
       (value: Record<string, unknown>) =>
         typeof value[confirmationField] !== "string" || value[confirmationField] === value[passwordField],
-      { error: "passwordMismatch", path: [confirmationField], when: (payload) => payload.issues.length === 0 },
+      {
+        error: "passwordMismatch",
+        path: [confirmationField],
+        // Said at once, beside a wrong e-mail or a missing name, so one round trip shows every
+        // mistake; only a problem with either password itself (too short, missing) comes first.
+        when: (payload) =>
+          !payload.issues.some((issue) => [passwordField, confirmationField].includes(String(issue.path?.[0]))),
+      },
     ),
   );
 }

@@ -55,3 +55,16 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   }
   return format;
 }
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An Intl.DateTimeFormat made once per locale and options, as numberFormat; throws as the constructor does (an unknown zone). */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}

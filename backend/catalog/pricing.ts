@@ -124,7 +124,7 @@ export function displayPrice(display: DisplayCurrency, u: UnitPrice): DisplayPri
 /** A bundle option's choices with their products, skipping selections whose product is gone. */
 export function optionSelections(
   catalog: CatalogReader,
-  selections: BundleSelectionRow[],
+  selections: readonly BundleSelectionRow[],
   optionId: number,
 ): Array<{ selection: BundleSelectionRow; product: ProductRow }> {
   return selections

@@ -4,6 +4,7 @@
 import { BESTSELLERS_SQL } from "./goals.js";
 import type { Database } from "better-sqlite3";
 import type { StoreView } from "../store/repository.js";
+import { createReadCache } from "../db/read-cache.js";
 import { createSearchEngine } from "../search/engine.js";
 
 export interface ProductRow {
@@ -266,44 +267,76 @@ export function createCatalogRepository(db: Database) {
   const idsBySku = db.prepare("SELECT id FROM products WHERE sku IN (SELECT value FROM json_each(?))");
   const idsByUrlKey = db.prepare("SELECT id FROM products WHERE url_key IN (SELECT value FROM json_each(?))");
   const searchEngine = createSearchEngine(db);
+  const cache = createReadCache(db);
 
   return {
     products: (store: StoreView, ids: number[]) =>
-      products.all({ store: store.code, currency: store.base_currency, ids: JSON.stringify(ids) }) as ProductRow[],
-    productIdBySku: (sku: string) => (productIdBySku.get(sku) as { id: number } | undefined)?.id,
-    childIds: (parentId: number) => (childIds.all(parentId) as Array<{ child_id: number }>).map((r) => r.child_id),
-    parentIds: (childId: number) => (parentIds.all(childId) as Array<{ parent_id: number }>).map((r) => r.parent_id),
+      cache.read(`products|${store.code}|${store.base_currency}|${ids.join(",")}`, () =>
+        products.all({ store: store.code, currency: store.base_currency, ids: JSON.stringify(ids) }),
+      ) as readonly ProductRow[],
+    productIdBySku: (sku: string) =>
+      cache.read(`productIdBySku|${sku}`, () => (productIdBySku.get(sku) as { id: number } | undefined)?.id),
+    childIds: (parentId: number) =>
+      cache.read(`childIds|${parentId}`, () =>
+        (childIds.all(parentId) as Array<{ child_id: number }>).map((r) => r.child_id),
+      ),
+    parentIds: (childId: number) =>
+      cache.read(`parentIds|${childId}`, () =>
+        (parentIds.all(childId) as Array<{ parent_id: number }>).map((r) => r.parent_id),
+      ),
     superAttributes: (store: StoreView, productId: number) =>
-      superAttributes.all(store.code, productId) as Array<AttributeRow & { position: number }>,
+      cache.read(`superAttributes|${store.code}|${productId}`, () =>
+        superAttributes.all(store.code, productId),
+      ) as ReadonlyArray<AttributeRow & { position: number }>,
     attributeByCode: (store: StoreView, code: string) =>
-      attributeByCode.get(store.code, code) as AttributeRow | undefined,
+      cache.read(`attributeByCode|${store.code}|${code}`, () => attributeByCode.get(store.code, code)) as
+        Readonly<AttributeRow> | undefined,
     attributeOptions: (store: StoreView, attributeId: number) =>
-      attributeOptions.all(store.code, attributeId) as OptionRow[],
-    unitsOrdered: () => unitsOrdered.all() as Array<{ product_id: number; units: number }>,
+      cache.read(`attributeOptions|${store.code}|${attributeId}`, () =>
+        attributeOptions.all(store.code, attributeId),
+      ) as readonly OptionRow[],
+    unitsOrdered: () =>
+      cache.read("unitsOrdered", () => unitsOrdered.all()) as ReadonlyArray<{ product_id: number; units: number }>,
     attributeValues: (attributeId: number) =>
-      attributeValues.all(attributeId) as Array<{ product_id: number; option_id: number }>,
+      cache.read(`attributeValues|${attributeId}`, () => attributeValues.all(attributeId)) as ReadonlyArray<{
+        product_id: number;
+        option_id: number;
+      }>,
     /** The media of several products in one statement, each product's in position order. */
-    media: (store: StoreView, productIds: number[]) => media.all(store.code, JSON.stringify(productIds)) as MediaRow[],
-    bundleOptions: (store: StoreView, parentId: number) => bundleOptions.all(store.code, parentId) as BundleOptionRow[],
-    bundleSelections: (parentId: number) => bundleSelections.all(parentId) as BundleSelectionRow[],
+    media: (store: StoreView, productIds: number[]) =>
+      cache.read(`media|${store.code}|${productIds.join(",")}`, () =>
+        media.all(store.code, JSON.stringify(productIds)),
+      ) as readonly MediaRow[],
+    bundleOptions: (store: StoreView, parentId: number) =>
+      cache.read(`bundleOptions|${store.code}|${parentId}`, () =>
+        bundleOptions.all(store.code, parentId),
+      ) as readonly BundleOptionRow[],
+    bundleSelections: (parentId: number) =>
+      cache.read(`bundleSelections|${parentId}`, () => bundleSelections.all(parentId)) as readonly BundleSelectionRow[],
     linkedProductIds: (productId: number, type: "related" | "upsell" | "crosssell") =>
-      (linkedProductIds.all(productId, type) as Array<{ linked_product_id: number }>).map((r) => r.linked_product_id),
+      cache.read(`linkedProductIds|${productId}|${type}`, () =>
+        (linkedProductIds.all(productId, type) as Array<{ linked_product_id: number }>).map((r) => r.linked_product_id),
+      ),
     categories: (store: StoreView, q: CategoryQuery) =>
-      categories.all({
-        store: store.code,
-        ids: json(q.ids),
-        uid_ids: json(q.uidIds),
-        parent_ids: json(q.parentIds),
-        parent_uid_ids: json(q.parentUidIds),
-        url_keys: json(q.urlKeys),
-        url_paths: json(q.urlPaths),
-        name_full: q.name?.full ? q.name.match : null,
-        name_like: q.name && !q.name.full ? `%${q.name.match}%` : null,
-        store_tree: q.storeTree ? 1 : 0,
-        root_only: q.rootOnly ? 1 : 0,
-      }) as CategoryRow[],
+      cache.read(`categories|${store.code}|${JSON.stringify(q)}`, () =>
+        categories.all({
+          store: store.code,
+          ids: json(q.ids),
+          uid_ids: json(q.uidIds),
+          parent_ids: json(q.parentIds),
+          parent_uid_ids: json(q.parentUidIds),
+          url_keys: json(q.urlKeys),
+          url_paths: json(q.urlPaths),
+          name_full: q.name?.full ? q.name.match : null,
+          name_like: q.name && !q.name.full ? `%${q.name.match}%` : null,
+          store_tree: q.storeTree ? 1 : 0,
+          root_only: q.rootOnly ? 1 : 0,
+        }),
+      ) as readonly CategoryRow[],
     productCategoryIds: (productId: number) =>
-      (productCategoryIds.all(productId) as Array<{ category_id: number }>).map((r) => r.category_id),
+      cache.read(`productCategoryIds|${productId}`, () =>
+        (productCategoryIds.all(productId) as Array<{ category_id: number }>).map((r) => r.category_id),
+      ),
     categoryProductPositions: (categoryIds: number[]) =>
       new Map(
         (
@@ -313,7 +346,8 @@ export function createCatalogRepository(db: Database) {
           }>
         ).map((r) => [r.product_id, r.position]),
       ),
-    visibleProductIds: () => (visibleProductIds.all() as Array<{ id: number }>).map((r) => r.id),
+    visibleProductIds: () =>
+      cache.read("visibleProductIds", () => (visibleProductIds.all() as Array<{ id: number }>).map((r) => r.id)),
     idsBySku: (skus: string[]) => (idsBySku.all(JSON.stringify(skus)) as Array<{ id: number }>).map((r) => r.id),
     idsByUrlKey: (keys: string[]) => (idsByUrlKey.all(JSON.stringify(keys)) as Array<{ id: number }>).map((r) => r.id),
     /** Full-text search in the store view's language (backend/search/): product id -> relevance. */
@@ -329,9 +363,9 @@ export function createCatalogRepository(db: Database) {
  */
 export class CatalogReader {
   private productRows = new Map<number, ProductRow | null>();
-  private childrenCache = new Map<number, number[]>();
+  private childrenCache = new Map<number, readonly number[]>();
   private categoriesCache = new Map<number, CategoryRow | null>();
-  private optionCache = new Map<number, OptionRow[]>();
+  private optionCache = new Map<number, readonly OptionRow[]>();
   private valuesCache = new Map<number, Map<number, number[]>>();
   private unitsCache: Map<number, number> | null = null;
   private mediaCache = new Map<number, MediaRow[]>();
@@ -341,7 +375,7 @@ export class CatalogReader {
     readonly store: StoreView,
   ) {}
 
-  productsByIds(ids: number[]): ProductRow[] {
+  productsByIds(ids: readonly number[]): ProductRow[] {
     const missing = [...new Set(ids)].filter((id) => !this.productRows.has(id));
     if (missing.length) {
       const rows = this.repository.products(this.store, missing);
@@ -361,7 +395,7 @@ export class CatalogReader {
   }
 
   /** Ids of the children of a configurable, in relation position order. */
-  childIds(parentId: number): number[] {
+  childIds(parentId: number): readonly number[] {
     let ids = this.childrenCache.get(parentId);
     if (!ids) {
       ids = this.repository.childIds(parentId);
@@ -374,11 +408,11 @@ export class CatalogReader {
     return this.productsByIds(this.childIds(parentId));
   }
 
-  parentIds(childId: number): number[] {
+  parentIds(childId: number): readonly number[] {
     return this.repository.parentIds(childId);
   }
 
-  superAttributes(productId: number): Array<AttributeRow & { position: number }> {
+  superAttributes(productId: number): ReadonlyArray<AttributeRow & { position: number }> {
     return this.repository.superAttributes(this.store, productId);
   }
 
@@ -387,7 +421,7 @@ export class CatalogReader {
   }
 
   /** Options of a dropdown attribute in position (sort_order) order. */
-  attributeOptions(attributeId: number): OptionRow[] {
+  attributeOptions(attributeId: number): readonly OptionRow[] {
     let rows = this.optionCache.get(attributeId);
     if (!rows) {
       rows = this.repository.attributeOptions(this.store, attributeId);
@@ -436,21 +470,21 @@ export class CatalogReader {
     return rows;
   }
 
-  bundleOptions(parentId: number): BundleOptionRow[] {
+  bundleOptions(parentId: number): readonly BundleOptionRow[] {
     return this.repository.bundleOptions(this.store, parentId);
   }
 
-  bundleSelections(parentId: number): BundleSelectionRow[] {
+  bundleSelections(parentId: number): readonly BundleSelectionRow[] {
     return this.repository.bundleSelections(parentId);
   }
 
-  linkedProductIds(productId: number, type: "related" | "upsell" | "crosssell"): number[] {
+  linkedProductIds(productId: number, type: "related" | "upsell" | "crosssell"): readonly number[] {
     return this.repository.linkedProductIds(productId, type);
   }
 
   // --- categories ---------------------------------------------------------------------------------
 
-  categories(query: CategoryQuery): CategoryRow[] {
+  categories(query: CategoryQuery): readonly CategoryRow[] {
     const rows = this.repository.categories(this.store, query);
     for (const r of rows) this.categoriesCache.set(r.id, r);
     return rows;
@@ -463,12 +497,12 @@ export class CatalogReader {
     return this.categoriesCache.get(id) ?? undefined;
   }
 
-  childCategories(id: number): CategoryRow[] {
+  childCategories(id: number): readonly CategoryRow[] {
     return this.categories({ parentIds: [String(id)] });
   }
 
   /** Category ids of a product (direct assignments), excluding root levels. */
-  productCategoryIds(productId: number): number[] {
+  productCategoryIds(productId: number): readonly number[] {
     return this.repository.productCategoryIds(productId);
   }
 
@@ -478,7 +512,7 @@ export class CatalogReader {
   }
 
   /** Ids of all products visible in catalog/search for this store. */
-  visibleProductIds(): number[] {
+  visibleProductIds(): readonly number[] {
     return this.repository.visibleProductIds();
   }
 

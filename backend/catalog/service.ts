@@ -247,7 +247,10 @@ export function searchProducts(
 // --- categories -----------------------------------------------------------------------------------
 
 /** Magento's categoryList/categories filters; without any filter, the store's root category. */
-export function findCategories(catalog: CatalogReader, filters: CategoryFilter | null | undefined): CategoryRow[] {
+export function findCategories(
+  catalog: CatalogReader,
+  filters: CategoryFilter | null | undefined,
+): readonly CategoryRow[] {
   const f = filters ?? {};
   const name = f.name?.match ? { match: f.name.match, full: f.name.match_type === "FULL" } : null;
   return catalog.categories({

@@ -35,6 +35,17 @@ describe("customer account fields", () => {
       "passwordConfirmation:passwordMismatch",
     ]);
     expect(schema.safeParse({ password: "Secret-123", passwordConfirmation: "Secret-123" }).success).toBe(true);
+    // A mismatch is said beside the other fields' mistakes, not only once they are put right.
+    const withEmail = withPasswordConfirmation(
+      z.object({
+        email: z.email({ error: "emailInvalid" }),
+        password: NewPasswordSchema,
+        passwordConfirmation: PasswordConfirmationSchema,
+      }),
+    );
+    expect(
+      errors(withEmail.safeParse({ email: "no-at-sign", password: "Secret-123", passwordConfirmation: "Secret-124" })),
+    ).toEqual(["email:emailInvalid", "passwordConfirmation:passwordMismatch"]);
     // A missing confirmation is "Required.", not also a mismatch.
     expect(errors(schema.safeParse({ password: "Secret-123" }))).toEqual(["passwordConfirmation:required"]);
   });

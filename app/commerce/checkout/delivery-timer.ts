@@ -2,6 +2,7 @@
 // delivery Next working day". Orders leave the warehouse once a day at the shipment_time cut-off
 // (HH:MM in the store's time zone); the time left runs to today's cut-off, or tomorrow's once
 // today's has passed. Pure: the server renders it, the browser counts it down.
+import { dateTimeFormat } from "~/i18n/format";
 
 export interface DeliveryTimer {
   /** "15:00" */
@@ -28,7 +29,7 @@ const MINUTES_A_DAY = 24 * 60;
 function minuteOfDay(now: Date, timezone: string): number {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat("en-GB", {
+    parts = dateTimeFormat("en-GB", {
       timeZone: timezone,
       hour: "2-digit",
       minute: "2-digit",

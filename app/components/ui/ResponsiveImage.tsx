@@ -56,7 +56,8 @@ export function ResponsiveImage({ src, alt, width, height, sizes, priority, clas
       width={width}
       height={height}
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
+      // React 18 knows no `fetchPriority` prop (it warns and writes it as typed): the attribute as HTML spells it.
+      {...(priority ? { fetchpriority: "high" } : {})}
       decoding={priority ? "sync" : "async"}
     />
   );

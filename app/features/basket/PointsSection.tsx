@@ -9,6 +9,7 @@ import { deferred, DeferredBoundary } from "~/components/ui/deferred";
 import type { BasketIntentAnswer } from "~/forms/basket.fields";
 import { paths } from "~/routing/paths";
 import { ServerPointsForms } from "./points-forms.server";
+import { numberFormat } from "~/i18n/format";
 
 /**
  * A customer's forms: rendered on the server at once; in the browser (where the .server module is
@@ -28,7 +29,7 @@ export function PointsSection({
 }) {
   const { t } = useTranslation("points");
   const storeView = useStoreView();
-  const number = (n: number) => new Intl.NumberFormat(storeView.locale).format(n);
+  const number = (n: number) => numberFormat(storeView.locale).format(n);
   return (
     <section className="basket-points" aria-labelledby="basket-points-heading" data-testid="points-section">
       <h2 id="basket-points-heading">{t("heading")}</h2>

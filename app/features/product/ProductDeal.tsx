@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { ProductDeal as Deal } from "~/commerce/catalog/product";
 import { claimedShare, clock, timeLeft } from "~/commerce/catalog/product-page-settings";
 import { useShop } from "~/components/layout/ShopContext";
+import { dateTimeFormat } from "~/i18n/format";
 
 export function ProductDeal({ deal, timezone }: { deal: Deal; timezone: string }) {
   const { t } = useTranslation("product");
@@ -26,7 +27,7 @@ export function ProductDeal({ deal, timezone }: { deal: Deal; timezone: string }
   const share = claimedShare(deal.claimedPercent);
   let endsAt = deal.endsAt;
   try {
-    endsAt = new Intl.DateTimeFormat(locale, {
+    endsAt = dateTimeFormat(locale, {
       weekday: "short",
       day: "numeric",
       month: "short",

@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { ProductDetail } from "~/commerce/catalog/product";
 import { shownRating } from "~/commerce/catalog/rating";
 import { useShop } from "~/components/layout/ShopContext";
+import { numberFormat } from "~/i18n/format";
 
 export function ProductRating({ rating }: { rating: ProductDetail["rating"] }) {
   const { t } = useTranslation("product");
@@ -20,9 +21,7 @@ export function ProductRating({ rating }: { rating: ProductDetail["rating"] }) {
           <span className="product-rating__average">
             {t("rating.stars", {
               // "4,5 von 5" in German: the average in the store's language
-              stars: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-                stars,
-              ),
+              stars: numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(stars),
             })}
           </span>
         </>

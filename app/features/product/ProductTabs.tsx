@@ -12,6 +12,7 @@ import { productTabs, tabFromHash, type TabId } from "~/commerce/catalog/product
 import { useShop } from "~/components/layout/ShopContext";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { DeliveryTimerLine } from "./DeliveryTimerLine";
+import { numberFormat } from "~/i18n/format";
 
 export function ProductTabs({
   product,
@@ -192,8 +193,7 @@ function TabContent({
 function AminoAcidTable({ product }: { product: ProductDetail }) {
   const { t } = useTranslation("product");
   const { locale } = useShop();
-  // One formatter for the whole table: building one costs far more than using it.
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const number = numberFormat(locale, { maximumFractionDigits: 2 });
   const grams = (value: number | null) => (value === null ? "–" : `${number.format(value)} g`);
   return (
     <div className="product-tabs__table">

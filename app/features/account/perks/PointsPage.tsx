@@ -7,6 +7,7 @@ import { useShop } from "~/components/layout/ShopContext";
 import { formatMoney } from "~/i18n/format";
 import { useDay } from "./dates";
 import { Pager } from "./Pager";
+import { numberFormat } from "~/i18n/format";
 
 const STATUS_TONE: Record<PointsEntry["status"], string> = {
   AVAILABLE: "ok",
@@ -20,7 +21,7 @@ export function PointsPage({ account }: { account: PointsAccount }) {
   const { t } = useTranslation("perks");
   const { locale, currencyFormats } = useShop();
   const day = useDay();
-  const n = (points: number) => new Intl.NumberFormat(locale).format(points);
+  const n = (points: number) => numberFormat(locale).format(points);
   const typeText = (type: string) => t(`points.types.${type}`, { defaultValue: t("points.types.other") });
   const stats = [
     ["lifetime", account.lifetime],

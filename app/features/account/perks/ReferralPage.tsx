@@ -12,6 +12,7 @@ import { Field } from "~/components/ui/forms/Field";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { formatMoney } from "~/i18n/format";
 import { displayEmail } from "~/i18n/email";
+import { numberFormat } from "~/i18n/format";
 
 function CopyLink({ link }: { link: string }) {
   const { t } = useTranslation("perks");
@@ -110,7 +111,7 @@ export function ReferralPage({
           {t("referral.rules", {
             minimum: money(programme.minOrderValue),
             reward,
-            points: new Intl.NumberFormat(locale).format(programme.friendPoints),
+            points: numberFormat(locale).format(programme.friendPoints),
           })}
         </p>
         {link ? <CopyLink link={link} /> : null}
