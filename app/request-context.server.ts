@@ -18,7 +18,9 @@ export async function createRequestContext(
   base: Pick<AppLoadContext, "config" | "clientIp" | "malformedAddress" | "refusedRequest">,
 ): Promise<AppLoadContext> {
   const session = await getSession(request, base.config.sessionSecrets);
-  const shop = createShopRequest(pageUrlOf(request), session, base.config, base.clientIp);
+  // A cookie that opens to nothing (an old secret) is no session to keep the backend's cache id in.
+  const hasSession = hasSessionCookie(request) && Object.keys(session.data).length > 0;
+  const shop = createShopRequest(pageUrlOf(request), session, base.config, base.clientIp, hasSession);
   const context: AppLoadContext = {
     ...base,
     shop: { ...shop, ...translatorFor(shop.storeView.locale) },
