@@ -56,14 +56,20 @@ export function createShopRequest(
   };
 }
 
-/** The backend's cache id kept in the shopper's session: one scope, replaced when it changes. */
+/**
+ * The backend's cache id kept in the shopper's session (one scope, replaced when it changes), and in
+ * the process too: the id alone never writes the cookie (app/request-context.server.ts), so it rides
+ * along with the session's next change.
+ */
 function sessionCacheIds(session: ShopSession): CacheIds {
   return {
     get(scope) {
+      // the process's copy is the latest answer; the session's serves after a restart or on another worker
       const kept = session.get("magentoCacheId");
-      return kept?.scope === scope ? kept.id : undefined;
+      return processCacheIds.get(scope) ?? (kept?.scope === scope ? kept.id : undefined);
     },
     set(scope, id) {
+      processCacheIds.set(scope, id);
       const kept = session.get("magentoCacheId");
       if (kept?.scope !== scope || kept.id !== id) session.set("magentoCacheId", { scope, id });
     },
