@@ -156,9 +156,7 @@ const isOperation = (request: Request) => request.method === "POST" || request.m
 /** The storefront's App query (the store data every page reads), told from its address or a copy of the body. */
 async function isAppQuery(request: Request): Promise<boolean> {
   const query =
-    request.method === "GET"
-      ? (new URL(request.url).searchParams.get("query") ?? "")
-      : await request.clone().text();
+    request.method === "GET" ? (new URL(request.url).searchParams.get("query") ?? "") : await request.clone().text();
   return /\bquery\s+App\b/.test(query);
 }
 
