@@ -8,7 +8,7 @@ import { createShopRequest } from "~/commerce/context.server";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { translatorFor } from "~/i18n/translator.server";
 import { documentHtmlStore } from "~/shell/document-html.server";
-import { commitSession, getSession, hasSessionCookie } from "~/sessions/session.server";
+import { commitSession, getSession, hasSessionCookie, type SessionData } from "~/sessions/session.server";
 
 /** What the session held when the request came in, to tell whether anything changed it. */
 const sessionAtStart = new WeakMap<AppLoadContext, string>();
@@ -18,17 +18,28 @@ export async function createRequestContext(
   base: Pick<AppLoadContext, "config" | "clientIp" | "malformedAddress" | "refusedRequest">,
 ): Promise<AppLoadContext> {
   const session = await getSession(request, base.config.sessionSecrets);
-  const shop = createShopRequest(pageUrlOf(request), session, base.config, base.clientIp);
+  // A cookie that opens to nothing (an old secret) is no session to keep the backend's cache id in.
+  const hasSession = hasSessionCookie(request) && Object.keys(session.data).length > 0;
+  const shop = createShopRequest(pageUrlOf(request), session, base.config, base.clientIp, hasSession);
   const context: AppLoadContext = {
     ...base,
     shop: { ...shop, ...translatorFor(shop.storeView.locale) },
     documentHtml: documentHtmlStore(request),
   };
-  sessionAtStart.set(context, JSON.stringify(session.data));
+  sessionAtStart.set(context, changesOf(session.data));
   // Before any loader runs (they run side by side): a signed-in customer's basket of this store is
   // their own cart, even when they signed in on another store's page.
   await rememberCustomerBasket(shop.commerce, shop.basket);
   return context;
+}
+
+/**
+ * What of the session counts as a change worth a cookie: all of it but the backend's cache id, which
+ * rides along with the next real change (a new id alone would make a shareable page private).
+ */
+function changesOf(data: Partial<SessionData>): string {
+  const { magentoCacheId: _cacheId, ...rest } = data;
+  return JSON.stringify(rest);
 }
 
 /**
@@ -57,7 +68,7 @@ export async function commitChangedSession(
 ): Promise<void> {
   const { session } = context.shop;
   if (hasSessionCookie(request)) keepPrivate(response);
-  if (JSON.stringify(session.data) === sessionAtStart.get(context)) return;
+  if (changesOf(session.data) === sessionAtStart.get(context)) return;
   if (!hasSessionCookie(request) && response.status >= 400) return;
   response.headers.append("Set-Cookie", await commitSession(request, context.config.sessionSecrets, session));
   response.headers.set("Cache-Control", PRIVATE_NO_STORE);

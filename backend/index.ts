@@ -93,6 +93,11 @@ export interface EmbeddedBackendOptions {
    * BACKEND_SCHEMA). Every core field answers as in the default mode.
    */
   schema?: BackendSchemaMode;
+  /**
+   * The salt of X-Magento-Cache-Id (Magento's cache/graphql/id_salt); default GRAPHQL_ID_SALT, else
+   * one made once and kept in the database (graphql/cache-id.ts).
+   */
+  cacheIdSalt?: string;
   /** __schema/__type answered; default only when NODE_ENV is development. */
   introspection?: boolean;
   /** Customer tokens and sign-in limits; the token lifetime defaults to CUSTOMER_TOKEN_LIFETIME_HOURS, else 1. */
@@ -237,8 +242,11 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
       ...queryLimitPlugins({ introspection: options.introspection ?? process.env.NODE_ENV === "development" }),
       writeLimitsPlugin(limiters),
     ],
-    options.corsOrigins ?? corsOriginsFromEnv(process.env.COMMERCE_CORS_ORIGINS),
-    trustedStorefronts,
+    {
+      corsOrigins: options.corsOrigins ?? corsOriginsFromEnv(process.env.COMMERCE_CORS_ORIGINS),
+      cacheIdSalt: options.cacheIdSalt ?? process.env.GRAPHQL_ID_SALT,
+      trustedStorefronts,
+    },
   );
 
   const router = express.Router();

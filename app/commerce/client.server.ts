@@ -1,10 +1,12 @@
 // The one way the storefront talks GraphQL to the commerce backend (SPEC §7): every call carries
 // the store view, the display currency, the visitor's IP and our server marker; the backend's cache
 // tags are read from X-Magento-Tags; GraphQL errors, network failures and time-outs become a
-// CommerceError of the matching kind.
+// CommerceError of the matching kind. Queries a shared cache may keep go by GET with the
+// X-Magento-Cache-Id of the previous answer, everything else by POST (query-transport.server.ts).
 import { ClientError, GraphQLClient } from "graphql-request";
 import { CommerceError, STORAGE_UNAVAILABLE_CATEGORY, StorageUnavailableError } from "./errors";
 import type { TypedDocumentString } from "./generated/graphql";
+import { cacheIdScopeOf, getQueryUrl, isCacheId, operationShapeOf, type CacheIds } from "./query-transport.server";
 
 export interface CommerceRequestContext {
   /** Base URL of the backend, e.g. http://127.0.0.1:3000 */
@@ -34,6 +36,11 @@ export interface CommerceRequestContext {
    * for one time-out, not one per call (an add to the basket reads, then writes). Shared like memo.
    */
   timeouts?: RequestTimeouts;
+  /**
+   * Where the X-Magento-Cache-Id of guests' answers is kept between requests: the session of a
+   * shopper who has one, else this process (app/commerce/context.server.ts). Absent: none is sent.
+   */
+  cacheIds?: CacheIds;
 }
 
 export type RequestMemo = Map<string, Promise<CommerceResult<unknown>>>;
@@ -76,6 +83,9 @@ export interface CommerceResult<T> {
 /** Marks requests made by the storefront server rather than a browser. */
 export const SERVER_MARKER_HEADER = "X-Storefront-Render";
 
+/** Magento's header naming the cache context of an answer; sent back with the next GET query. */
+export const CACHE_ID_HEADER = "X-Magento-Cache-Id";
+
 /** The global fetch, looked up at call time (so msw in tests can replace it). */
 const networkFetch: typeof fetch = (input, init) => fetch(input, init);
 const clients = new WeakMap<typeof fetch, Map<string, GraphQLClient>>();
@@ -85,7 +95,7 @@ function clientFor(commerceUrl: string, fetchFn: typeof fetch = networkFetch): G
   if (!byUrl) clients.set(fetchFn, (byUrl = new Map()));
   let client = byUrl.get(commerceUrl);
   if (!client) {
-    client = new GraphQLClient(new URL("/graphql", commerceUrl).toString(), { method: "POST", fetch: fetchFn });
+    client = new GraphQLClient(graphqlEndpoint(commerceUrl), { method: "POST", fetch: fetchFn });
     byUrl.set(commerceUrl, client);
   }
   return client;
@@ -149,23 +159,79 @@ async function send<TResult>(
   variables: unknown,
 ): Promise<CommerceResult<TResult>> {
   failFastAfterTimeout(ctx);
+  const shape = operationShapeOf(query);
+  // A customer's queries carry their token: theirs alone, so POST (Magento keeps none of them).
+  const getUrl =
+    shape.shared && !ctx.customerToken ? getQueryUrl(graphqlEndpoint(ctx.commerceUrl), shape, variables) : null;
   try {
-    const response = await clientFor(ctx.commerceUrl, ctx.fetch).rawRequest<TResult>({
-      query,
-      variables: variables as Record<string, unknown> | undefined,
-      requestHeaders: commerceHeaders(ctx),
-      signal: AbortSignal.timeout(ctx.timeoutMs),
-    });
-    if (response.errors?.length) throw toGraphQLError(response.errors);
+    const answer = getUrl ? await getRequest(ctx, getUrl) : await postRequest(ctx, query, variables);
+    if (!ctx.customerToken && !/^\s*mutation\b/.test(query)) keepCacheId(ctx, answer.headers.get(CACHE_ID_HEADER));
+    if (answer.errors?.length) throw toGraphQLError(answer.errors);
     // `{"data": null}` or a body that is not a GraphQL answer at all: the backend's fault, not "nothing".
-    if (typeof response.data !== "object" || response.data === null || Array.isArray(response.data))
+    if (typeof answer.data !== "object" || answer.data === null || Array.isArray(answer.data))
       throw new CommerceError("graphql", ["The shop's backend returned no data."]);
-    return { data: response.data as TResult, cacheTags: parseCacheTags(response.headers.get("X-Magento-Tags")) };
+    return { data: answer.data as TResult, cacheTags: parseCacheTags(answer.headers.get("X-Magento-Tags")) };
   } catch (error) {
     const failure = toCommerceError(error);
     if (failure instanceof StorageUnavailableError) throw failure;
     throw noteTimeout(ctx, failure);
   }
+}
+
+type GraphQLErrorShape = { message?: string; extensions?: Record<string, unknown> };
+
+interface Answer {
+  data: unknown;
+  errors?: ReadonlyArray<GraphQLErrorShape>;
+  headers: Headers;
+}
+
+const graphqlEndpoint = (commerceUrl: string) => new URL("/graphql", commerceUrl).toString();
+
+function postRequest(ctx: CommerceRequestContext, query: string, variables: unknown): Promise<Answer> {
+  return clientFor(ctx.commerceUrl, ctx.fetch).rawRequest({
+    query,
+    variables: variables as Record<string, unknown> | undefined,
+    requestHeaders: commerceHeaders(ctx),
+    signal: AbortSignal.timeout(ctx.timeoutMs),
+  });
+}
+
+/**
+ * A query by GET, answered as graphql-request answers a POST: GraphQL errors of any status are
+ * GraphQL errors, another failing status is the network's, a 2xx that is not JSON means no backend.
+ */
+async function getRequest(ctx: CommerceRequestContext, url: string): Promise<Answer> {
+  const headers: Record<string, string> = {
+    ...commerceHeaders(ctx),
+    Accept: "application/graphql-response+json, application/json",
+  };
+  const cacheId = ctx.cacheIds?.get(cacheIdScopeOf(ctx));
+  if (cacheId) headers[CACHE_ID_HEADER] = cacheId;
+  const response = await (ctx.fetch ?? networkFetch)(url, {
+    method: "GET",
+    headers,
+    signal: AbortSignal.timeout(ctx.timeoutMs),
+  });
+  const text = await response.text();
+  let body: { data?: unknown; errors?: GraphQLErrorShape[] } | undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) body = parsed;
+  } catch {
+    body = undefined;
+  }
+  if (body?.errors?.length) throw toGraphQLError(body.errors);
+  if (!response.ok) throw new CommerceError("network", [`The shop's backend answered with status ${response.status}.`]);
+  if (!body) throw new CommerceError("network", ["The shop's backend cannot be reached."]);
+  return { data: body.data, headers: response.headers };
+}
+
+/** Keeps a guest answer's X-Magento-Cache-Id for the next GET of the same store view and currency. */
+function keepCacheId(ctx: CommerceRequestContext, cacheId: string | null): void {
+  if (!ctx.cacheIds || !isCacheId(cacheId)) return;
+  const scope = cacheIdScopeOf(ctx);
+  if (ctx.cacheIds.get(scope) !== cacheId) ctx.cacheIds.set(scope, cacheId);
 }
 
 /** Variables are optional only for an operation that declares none (or only optional ones). */
@@ -182,7 +248,7 @@ export function required<T>(value: T | null | undefined, what: string): T {
   return value;
 }
 
-function toGraphQLError(errors: ReadonlyArray<{ message?: string; extensions?: Record<string, unknown> }>) {
+function toGraphQLError(errors: ReadonlyArray<GraphQLErrorShape>) {
   const messages = errors.map((e) => e.message).filter((m): m is string => Boolean(m && m.trim()));
   const categories = errors.map((e) => String(e.extensions?.category ?? "")).filter(Boolean);
   // A backend that cannot store anything (a full disk) is neither a refusal nor a backend away: no

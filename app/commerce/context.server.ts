@@ -6,6 +6,7 @@ import { storeViewFromPath, type StoreView } from "~/i18n/store-views";
 import type { ShopSession } from "~/sessions/session.server";
 import { createBasket, type Basket } from "./cart/basket.server";
 import { createRequestMemo, createRequestTimeouts, type CommerceRequestContext } from "./client.server";
+import { processCacheIds, type CacheIds } from "./query-transport.server";
 
 export interface ShopRequest {
   storeView: StoreView;
@@ -24,6 +25,8 @@ export function createShopRequest(
   session: ShopSession,
   config: ShopConfig,
   clientIp: string | undefined,
+  /** The request came with the session cookie: the session may hold the backend's cache id. */
+  hasSessionCookie = false,
 ): ShopRequest {
   const storeView = storeViewFromPath(url.pathname);
   // Always sent (SPEC §7): the shopper's choice, else the store view's own currency.
@@ -40,6 +43,8 @@ export function createShopRequest(
     memo: createRequestMemo(),
     // One time-out per request: after one call waited it out, the others fail at once.
     timeouts: createRequestTimeouts(),
+    // A visitor without a session gets none for this: their pages stay cacheable (ADR 0046).
+    cacheIds: hasSessionCookie ? sessionCacheIds(session) : processCacheIds,
   };
   return {
     storeView,
@@ -48,5 +53,25 @@ export function createShopRequest(
     sharedMarks: marksOf(config),
     commerce,
     basket: createBasket(commerce, session),
+  };
+}
+
+/**
+ * The backend's cache id kept in the shopper's session (one scope, replaced when it changes), and in
+ * the process too: the id alone never writes the cookie (app/request-context.server.ts), so it rides
+ * along with the session's next change.
+ */
+function sessionCacheIds(session: ShopSession): CacheIds {
+  return {
+    get(scope) {
+      // the process's copy is the latest answer; the session's serves after a restart or on another worker
+      const kept = session.get("magentoCacheId");
+      return processCacheIds.get(scope) ?? (kept?.scope === scope ? kept.id : undefined);
+    },
+    set(scope, id) {
+      processCacheIds.set(scope, id);
+      const kept = session.get("magentoCacheId");
+      if (kept?.scope !== scope || kept.id !== id) session.set("magentoCacheId", { scope, id });
+    },
   };
 }

@@ -66,6 +66,12 @@ export interface SessionData {
   collector: { firstname: string; lastname: string; telephone: string };
   /** An account form's input kept while its shopper signs in again (form-draft.server.ts). */
   formDraft: import("./form-draft").FormDraft;
+  /**
+   * The backend's X-Magento-Cache-Id for the store view and currency last browsed (`scope`), sent
+   * with the next GET query (app/commerce/context.server.ts, ADR 0060). One scope only: the cookie
+   * stays small, and a change of store or currency changes the id anyway.
+   */
+  magentoCacheId: { scope: string; id: string };
 }
 
 export type ShopSession = Session<SessionData, SessionData>;

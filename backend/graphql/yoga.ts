@@ -1,8 +1,9 @@
-// GraphQL Yoga server with Magento's HTTP behaviour: Store / Content-Currency request headers and
-// X-Magento-Tags / X-Magento-Cache-Id / Cache-Control on cacheable (non-mutation) responses.
-import { createHash } from "node:crypto";
+// GraphQL Yoga server with Magento's HTTP behaviour: Store / Content-Currency request headers,
+// queries by GET or POST and mutations by POST only, and X-Magento-Tags / X-Magento-Cache-Id /
+// Cache-Control on cacheable (non-mutation) responses: public only for a GET of a cacheable query
+// that is nobody's own (no Authorization), as Magento behind Varnish keeps them (ADR 0060).
 import { createYoga, type Plugin } from "graphql-yoga";
-import { getOperationAST, type GraphQLSchema } from "graphql";
+import { getOperationAST, Kind, parse, type DocumentNode, type GraphQLSchema } from "graphql";
 import type { ShopServices } from "../services.js";
 import { pageCacheTtl } from "../store/service.js";
 import { buildContext, type Ctx } from "./context.js";
@@ -12,6 +13,7 @@ import {
   type HttpCaller,
   type TrustedStorefronts,
 } from "../ratelimit/trusted-storefronts.js";
+import { cacheIdOf, cacheIdSalt, GUEST_GROUP } from "./cache-id.js";
 
 interface RequestState {
   ctx?: Ctx;
@@ -19,7 +21,8 @@ interface RequestState {
   failed?: boolean;
 }
 
-const NO_STORE = "no-store, no-cache, must-revalidate, max-age=0";
+/** Every answer no shared cache may keep: mutations, a customer's answers, uncacheable queries, errors. */
+const NO_STORE = "private, no-store, no-cache, must-revalidate, max-age=0";
 
 /**
  * Browser origins allowed to call /graphql with credentials. Embedded, the storefront's server is the
@@ -57,14 +60,59 @@ export const jsonPostsOnly: Plugin = {
   },
 };
 
+/** Magento's refusal of a mutation sent by GET (GraphQl's HttpVerbValidator). */
+export const MUTATION_OVER_GET_REFUSED = "Mutation requests allowed only for POST requests";
+
+/**
+ * Mutations by POST only, as Magento: a GET may be answered by a shared cache or followed by a
+ * crawler, and must never change anything. Refused with Magento's message before anything runs,
+ * with 405 and `Allow: POST` (GraphQL over HTTP; Magento itself answers this error with a 200).
+ */
+export const mutationsByPostOnly: Plugin = {
+  onRequest({ request, endResponse }) {
+    if (request.method !== "GET") return;
+    const query = new URL(request.url).searchParams.get("query");
+    if (!query) return;
+    let document: DocumentNode;
+    try {
+      document = parse(query);
+    } catch {
+      return; // Yoga answers the syntax error
+    }
+    const mutation = document.definitions.some(
+      (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === "mutation",
+    );
+    if (!mutation) return;
+    endResponse(
+      new Response(
+        JSON.stringify({ errors: [{ message: MUTATION_OVER_GET_REFUSED, extensions: { category: "graphql-input" } }] }),
+        { status: 405, headers: { "Content-Type": "application/json", "Cache-Control": NO_STORE, Allow: "POST" } },
+      ),
+    );
+  },
+};
+
+export interface GraphQLServerOptions {
+  /** Browser origins answered with CORS headers. */
+  corsOrigins?: CorsOrigins;
+  /** The salt of X-Magento-Cache-Id (GRAPHQL_ID_SALT); default the one the database keeps. */
+  cacheIdSalt?: string;
+  /** Storefronts whose forwarded shopper address the limits count (ratelimit/trusted-storefronts.ts). */
+  trustedStorefronts?: TrustedStorefronts;
+}
+
 /** `plugins` run before Magento's headers (the test hooks add one when they are on). */
 export function createGraphQLServer(
   schema: GraphQLSchema,
   services: ShopServices,
   plugins: Plugin[] = [],
-  corsOrigins: CorsOrigins = [],
-  trustedStorefronts: TrustedStorefronts = NO_TRUSTED_STOREFRONTS,
+  {
+    corsOrigins = [],
+    cacheIdSalt: explicitSalt,
+    trustedStorefronts = NO_TRUSTED_STOREFRONTS,
+  }: GraphQLServerOptions = {},
 ) {
+  const salt = cacheIdSalt(explicitSalt, () => services.stores.graphqlIdSalt());
   const state = new WeakMap<Request, RequestState>();
   const stateOf = (r: Request) => {
     let s = state.get(r);
@@ -92,18 +140,32 @@ export function createGraphQLServer(
         return;
       }
       const ctx = s.ctx;
-      // Magento's X-Magento-Cache-Id: hash of the cache-relevant context (store, currency, customer group).
-      const id = createHash("sha256")
-        .update(`${ctx.store.code}|${ctx.display.currency}|0|0|guest|pw-embedded`)
-        .digest("hex");
-      response.headers.set("X-Magento-Cache-Id", id);
+      const customer = ctx.customerId !== null ? services.customers.byId(ctx.customerId) : undefined;
+      response.headers.set(
+        "X-Magento-Cache-Id",
+        cacheIdOf(
+          {
+            store: ctx.store.code,
+            currency: ctx.display.currency,
+            customerGroup: customer ? customer.group_id : GUEST_GROUP,
+            taxRate: ctx.store.vat_rate,
+            loggedIn: Boolean(customer),
+          },
+          salt(),
+        ),
+      );
+      // Magento answers a request with a bearer token with no-cache: a customer's answer is theirs.
+      const customersOwn = request.headers.has("authorization");
       if (ctx.cache.cacheable && !s.failed && ctx.cache.tags.size && response.status === 200) {
         response.headers.set("X-Magento-Tags", [...ctx.cache.tags].join(","));
         const ttl = pageCacheTtl(ctx.services.stores, ctx.store);
-        response.headers.set(
-          "Cache-Control",
-          request.method === "GET" && ttl > 0 ? `max-age=${ttl}, public, s-maxage=${ttl}` : NO_STORE,
-        );
+        if (request.method === "GET" && ttl > 0 && !customersOwn) {
+          response.headers.set("Cache-Control", `max-age=${ttl}, public, s-maxage=${ttl}`);
+          // For a cache that runs no Magento VCL: the URL alone does not say the store or currency.
+          response.headers.append("Vary", "Store, Content-Currency, X-Magento-Cache-Id");
+        } else {
+          response.headers.set("Cache-Control", NO_STORE);
+        }
       } else {
         response.headers.set("Cache-Control", NO_STORE);
       }
@@ -133,6 +195,6 @@ export function createGraphQLServer(
         clientAddress(request.headers, req, trustedStorefronts),
         new URL(request.url).origin,
       ),
-    plugins: [jsonPostsOnly, ...plugins, magentoHeaders],
+    plugins: [jsonPostsOnly, mutationsByPostOnly, ...plugins, magentoHeaders],
   });
 }

@@ -1,5 +1,6 @@
 // Store views, currencies, exchange rates and store configuration (Magento's Store and Directory
 // modules). They change only through migrations and the seed, so they are read once per database.
+import { randomBytes } from "node:crypto";
 import type { Database } from "better-sqlite3";
 
 export interface StoreView {
@@ -43,7 +44,14 @@ export interface StoreRepository {
   /** Rate to convert an amount in `from` into `to`; throws when the shop has none. */
   rate(from: string, to: string): number;
   config(storeCode: string): StoreConfigValues;
+  /**
+   * The salt of X-Magento-Cache-Id (graphql/cache-id.ts), kept at the default scope under Magento's
+   * path: made at random by the first process that asks, then the same for every process.
+   */
+  graphqlIdSalt(): string;
 }
+
+const ID_SALT_PATH = "cache/graphql/id_salt";
 
 export function createStoreRepository(db: Database): StoreRepository {
   const stores = (
@@ -72,6 +80,8 @@ export function createStoreRepository(db: Database): StoreRepository {
     "SELECT scope_code, path, value FROM config WHERE scope_code IN ('', ?) ORDER BY scope_code = '' DESC",
   );
   const configCache = new Map<string, StoreConfigValues>();
+  const keepSalt = db.prepare("INSERT OR IGNORE INTO config (scope_code, path, value) VALUES ('', ?, ?)");
+  const keptSalt = db.prepare("SELECT value FROM config WHERE scope_code = '' AND path = ?");
 
   return {
     all: () => stores,
@@ -88,11 +98,17 @@ export function createStoreRepository(db: Database): StoreRepository {
       if (!cfg) {
         cfg = {};
         for (const r of configRows.all(storeCode) as Array<{ path: string; value: string }>) {
+          // a secret, not a setting: no answer may carry it
+          if (r.path === ID_SALT_PATH) continue;
           cfg[r.path] = JSON.parse(r.value);
         }
         configCache.set(storeCode, cfg);
       }
       return cfg;
+    },
+    graphqlIdSalt() {
+      keepSalt.run(ID_SALT_PATH, JSON.stringify(randomBytes(32).toString("base64url")));
+      return JSON.parse((keptSalt.get(ID_SALT_PATH) as { value: string }).value) as string;
     },
   };
 }

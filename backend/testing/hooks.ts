@@ -120,7 +120,7 @@ export function unavailableStorePlugin(hooks: TestHooks): Plugin {
   return {
     async onRequest({ request, endResponse, fetchAPI }) {
       const storeCode = (request.headers.get("store") ?? "").trim() || "default";
-      if (hooks.isStoreMalformed(storeCode) && request.method === "POST" && (await isAppQuery(request))) {
+      if (hooks.isStoreMalformed(storeCode) && isOperation(request) && (await isAppQuery(request))) {
         // A 200 whose data has the wrong shape, as a proxy or a backend mid-upgrade might send.
         endResponse(
           fetchAPI.Response.json({
@@ -134,7 +134,7 @@ export function unavailableStorePlugin(hooks: TestHooks): Plugin {
         );
         return;
       }
-      if (hooks.isStoreEmptyData(storeCode) && request.method === "POST" && !(await isAppQuery(request))) {
+      if (hooks.isStoreEmptyData(storeCode) && isOperation(request) && !(await isAppQuery(request))) {
         // A well-formed answer that lacks every field asked for (a product page's `products`).
         endResponse(fetchAPI.Response.json({ data: {} }));
         return;
@@ -150,9 +150,14 @@ export function unavailableStorePlugin(hooks: TestHooks): Plugin {
   };
 }
 
-/** The storefront's App query (the store data every page reads), told from a copy of the body. */
+/** A GraphQL operation: a POST, or a query sent by GET (ADR 0060). */
+const isOperation = (request: Request) => request.method === "POST" || request.method === "GET";
+
+/** The storefront's App query (the store data every page reads), told from its address or a copy of the body. */
 async function isAppQuery(request: Request): Promise<boolean> {
-  return /\bquery\s+App\b/.test(await request.clone().text());
+  const query =
+    request.method === "GET" ? (new URL(request.url).searchParams.get("query") ?? "") : await request.clone().text();
+  return /\bquery\s+App\b/.test(query);
 }
 
 /** A broken product's variants answer `product: null` and its options `values: null`. */

@@ -72,6 +72,31 @@ describe("the in-process fetch", () => {
     expect((storeDirect.data as { storeConfig: { store_code: string } }).storeConfig.store_code).toBe("de");
   });
 
+  it("takes the client's GET queries and answers them as HTTP does: the same cache id and public lifetime", async () => {
+    const [http, inProcess] = both();
+    const cacheIdsOf = () => {
+      const ids = new Map<string, string>();
+      return {
+        ids,
+        get: (scope: string) => ids.get(scope),
+        set: (scope: string, id: string) => void ids.set(scope, id),
+      };
+    };
+    const overHttp = cacheIdsOf();
+    const direct = cacheIdsOf();
+    await getProductByUrlKey({ ...http, cacheIds: overHttp }, WHEY.url_key);
+    await getProductByUrlKey({ ...inProcess, cacheIds: direct }, WHEY.url_key);
+    expect(seen.map((r) => r.method)).toEqual(["GET"]);
+    expect(new URL(seen[0].url).searchParams.get("operationName")).toBe("ProductPage");
+    expect(direct.ids.get("de|EUR")).toMatch(/^[0-9a-f]{64}$/);
+    expect(direct.ids).toEqual(overHttp.ids);
+
+    const answer = await backend.fetch(seen[0].url, { headers: seen[0].headers });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toMatch(/\bpublic\b/);
+    expect(answer.headers.get("x-magento-cache-id")).toBe(direct.ids.get("de|EUR"));
+  });
+
   it("hands the backend the Store, Content-Currency, visitor IP, marker and visitor headers", async () => {
     const [http, inProcess] = both({ storeCode: "us", currency: "USD" });
     const request = new Request("http://shop.test/", { headers: { "CF-IPCountry": "DE" } });

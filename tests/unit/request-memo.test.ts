@@ -9,10 +9,14 @@ import { CREATE_GUEST_CART_MUTATION } from "~/commerce/cart/cart.server";
 /** A backend that counts what it is asked and answers every GraphQL call with an empty result. */
 function countingBackend() {
   const calls: string[] = [];
-  const fetchFn: typeof fetch = async (_input, init) => {
-    const body = JSON.parse(String(init?.body ?? "{}")) as { query: string };
+  const fetchFn: typeof fetch = async (input, init) => {
+    // Store-wide queries come by GET (their text in the address), the others by POST.
+    const query =
+      init?.method === "GET"
+        ? new URL(String(input)).searchParams.get("query")!
+        : (JSON.parse(String(init?.body ?? "{}")) as { query: string }).query;
     calls.push(
-      body.query
+      query
         .trim()
         .split(/[\s({]/, 2)
         .join(" "),
