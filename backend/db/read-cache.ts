@@ -7,6 +7,7 @@
 // data_version moves when another connection (another worker process, a command-line tool) commits,
 // and total_changes() when this connection writes. Any write at all empties the cache; that is
 // coarse, but never stale, and catalogue pages are read in long runs without writes between them.
+// ADR 0061.
 import type { Database } from "better-sqlite3";
 
 export interface ReadCache {
