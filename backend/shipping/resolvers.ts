@@ -1,6 +1,6 @@
 // Shipping on the cart: setShippingMethodsOnCart, and the estimate's address with its
 // available_shipping_methods and selected_shipping_method, which the checkout's Cart.shipping_addresses
-// answers before there is a full address. The estimate itself is REST (rest/shipping.ts).
+// answers before there is a full address. The estimate itself is REST (shipping/rest.ts).
 import type { Ctx } from "../graphql/context.js";
 import { moneyAnswer } from "../graphql/money.js";
 import type { Resolvers } from "../generated/resolvers-types.js";

@@ -6,7 +6,7 @@ import type { NearbyPoint } from "../clickcollect/service.js";
 import { KM_PER_MILE } from "../clickcollect/service.js";
 import type { ShopServices } from "../services.js";
 import { MAX_SEARCH_LENGTH } from "../clickcollect/rules.js";
-import { restHandler, restScope, RestError } from "./http.js";
+import { restHandler, restScope, RestError } from "../rest/http.js";
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 

@@ -3,7 +3,7 @@
 // address. Accounts are global here, so websiteId (optional, as in Magento) does not narrow it.
 import express, { type Router } from "express";
 import type { ShopServices } from "../services.js";
-import { restHandler, RestError } from "./http.js";
+import { restHandler, RestError } from "../rest/http.js";
 
 export function customerRoutes(services: ShopServices): Router {
   const router = express.Router({ mergeParams: true });

@@ -13,8 +13,8 @@ import type { CartRow } from "../quote/repository.js";
 import type { ShopServices } from "../services.js";
 import { cartTotals } from "../shipping/service.js";
 import { TERMS_CONSENT_PATH } from "../payment/terms.js";
-import { guestCart, mineCart, noSuchCart } from "./carts.js";
-import { restHandler, restScope, RestError, type RestScope } from "./http.js";
+import { guestCart, mineCart, noSuchCart } from "../quote/rest.js";
+import { restHandler, restScope, RestError, type RestScope } from "../rest/http.js";
 
 const required = (field: string) =>
   new RestError(400, '"%fieldName" is required. Enter and try again.', { fieldName: field });

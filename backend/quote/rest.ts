@@ -5,7 +5,7 @@ import type { CartRow } from "../quote/repository.js";
 import type { CartForCallerOptions } from "../quote/cart-for-caller.js";
 import type { ShopServices } from "../services.js";
 import { isShopError } from "../shared/errors.js";
-import { RestError, type RestScope } from "./http.js";
+import { RestError, type RestScope } from "../rest/http.js";
 
 export const noSuchCart = (field: string, value: string | number) =>
   new RestError(404, "No such entity with %fieldName = %fieldValue", { fieldName: field, fieldValue: value });

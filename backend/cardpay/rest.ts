@@ -9,8 +9,8 @@ import { isShopReturnUrl } from "../cardpay/service.js";
 import type { CartRow } from "../quote/repository.js";
 import type { ShopServices } from "../services.js";
 import { cartTotals } from "../shipping/service.js";
-import { guestCart, mineCart } from "./carts.js";
-import { restHandler, restScope, RestError, type RestScope } from "./http.js";
+import { guestCart, mineCart } from "../quote/rest.js";
+import { restHandler, restScope, RestError, type RestScope } from "../rest/http.js";
 
 export function cardPayRoutes(services: ShopServices): Router {
   const router = express.Router({ mergeParams: true });

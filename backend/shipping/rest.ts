@@ -5,8 +5,8 @@ import express, { type Request, type Router } from "express";
 import type { ShopServices } from "../services.js";
 import { cartTotals, type EstimateAddress, type ShippingMethodQuote } from "../shipping/service.js";
 import { round2 } from "../shared/money.js";
-import { guestCart, mineCart } from "./carts.js";
-import { restHandler, restScope, RestError, type RestScope } from "./http.js";
+import { guestCart, mineCart } from "../quote/rest.js";
+import { restHandler, restScope, RestError, type RestScope } from "../rest/http.js";
 
 const required = (field: string) =>
   new RestError(400, '"%fieldName" is required. Enter and try again.', { fieldName: field });

@@ -10,8 +10,8 @@ import type { CartRow } from "../quote/repository.js";
 import type { ShopServices } from "../services.js";
 import { ShopError } from "../shared/errors.js";
 import { cartTotals, NO_SUCH_METHOD } from "../shipping/service.js";
-import { guestCart, mineCart } from "./carts.js";
-import { restHandler, restScope, RestError, type RestScope } from "./http.js";
+import { guestCart, mineCart } from "../quote/rest.js";
+import { restHandler, restScope, RestError, type RestScope } from "../rest/http.js";
 
 export const EMPTY_CART_METHOD =
   "The shipping method can't be set for an empty cart. Add an item to cart and try again.";
