@@ -148,7 +148,7 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
-    files: ["tests/**", "e2e/**", "scripts/**", "bench/**"],
+    files: ["tests/**", "backend/**/*.test.ts", "e2e/**", "scripts/**", "bench/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },
   },
   // Formatting is Prettier's job (npm run lint runs prettier --check); no style rules here.
