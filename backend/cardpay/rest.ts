@@ -12,7 +12,10 @@ import { cartTotals } from "../shipping/service.js";
 import { guestCart, mineCart } from "../quote/rest.js";
 import { restHandler, restScope, RestError, type RestScope } from "../rest/http.js";
 
-export function cardPayRoutes(services: ShopServices): Router {
+/** The services these paths use: the module's dependencies, named here. */
+type Services = Pick<ShopServices, "cardPay" | "catalog" | "customers" | "quote" | "stores" | "totals">;
+
+export function cardPayRoutes(services: Services): Router {
   const router = express.Router({ mergeParams: true });
 
   const redirectUrl = (scope: RestScope, cart: CartRow, body: unknown) => {

@@ -56,7 +56,23 @@ export function draftOf(a: Loose): AddressDraft {
   };
 }
 
-export function checkoutRoutes(services: ShopServices): Router {
+/** The services these paths use: the module's dependencies, named here. */
+type Services = Pick<
+  ShopServices,
+  | "addresses"
+  | "cardPay"
+  | "catalog"
+  | "checkout"
+  | "clickCollect"
+  | "customers"
+  | "quote"
+  | "shipping"
+  | "stores"
+  | "totals"
+  | "vault"
+>;
+
+export function checkoutRoutes(services: Services): Router {
   const router = express.Router({ mergeParams: true });
 
   const save = (scope: RestScope, cart: CartRow, req: Request) => {

@@ -34,7 +34,10 @@ function locationAnswer(p: NearbyPoint) {
   };
 }
 
-export function clickCollectRoutes(services: ShopServices): Router {
+/** The services these paths use: the module's dependencies, named here. */
+type Services = Pick<ShopServices, "catalog" | "clickCollect" | "customers" | "stores">;
+
+export function clickCollectRoutes(services: Services): Router {
   const router = express.Router({ mergeParams: true });
 
   const locate = (req: Request, search: unknown) => {

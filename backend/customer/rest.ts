@@ -5,7 +5,10 @@ import express, { type Router } from "express";
 import type { ShopServices } from "../services.js";
 import { restHandler, RestError } from "../rest/http.js";
 
-export function customerRoutes(services: ShopServices): Router {
+/** The services these paths use: the module's dependencies, named here. */
+type Services = Pick<ShopServices, "accounts">;
+
+export function customerRoutes(services: Services): Router {
   const router = express.Router({ mergeParams: true });
   router.post(
     "/customers/isEmailAvailable",

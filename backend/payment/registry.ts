@@ -2,12 +2,11 @@
 // the card provider's (cardpay/methods.ts). shipping-information and payment-information
 // answer `payment_methods` from here; placing an order looks its method up here.
 import { cardPaymentMethods } from "../cardpay/methods.js";
-import type { ShopServices } from "../services.js";
-import type { PaymentMethodDefinition, PaymentScope } from "./methods.js";
+import type { PaymentMethodDefinition, PaymentMethodServices, PaymentScope } from "./methods.js";
 import { offlinePaymentMethods } from "./offline.js";
 
 /** Every method, offered or not: the offline ones first, then the card provider's. */
-export function paymentMethods(services: ShopServices): PaymentMethodDefinition[] {
+export function paymentMethods(services: PaymentMethodServices): PaymentMethodDefinition[] {
   return [...offlinePaymentMethods(), ...cardPaymentMethods(services)];
 }
 

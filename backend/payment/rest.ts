@@ -77,7 +77,10 @@ function paymentOf(body: Body): PaymentInput {
   return { method, additional_data: additional };
 }
 
-export function paymentRoutes(services: ShopServices): Router {
+/** The services these paths use: the module's dependencies, named here. */
+type Services = Pick<ShopServices, "catalog" | "customers" | "orderPlacement" | "quote" | "stores" | "totals">;
+
+export function paymentRoutes(services: Services): Router {
   const router = express.Router({ mergeParams: true });
   const placement = services.orderPlacement;
 

@@ -12,7 +12,7 @@ export const noSuchCart = (field: string, value: string | number) =>
 
 /** The guest cart of the path in this store view, or Magento's 404. */
 export function guestCart(
-  services: ShopServices,
+  services: Pick<ShopServices, "quote">,
   scope: RestScope,
   maskedId: string,
   options?: CartForCallerOptions,
@@ -26,7 +26,7 @@ export function guestCart(
 }
 
 /** The bearer token's customer's active cart of this store view: 401 without a customer, 404 without a cart. */
-export function mineCart(services: ShopServices, scope: RestScope): CartRow {
+export function mineCart(services: Pick<ShopServices, "quote">, scope: RestScope): CartRow {
   if (scope.customerId === null)
     throw new RestError(401, "The consumer isn't authorized to access %resources.", { resources: "self" });
   const cart = services.quote.customerCart(scope.store, scope.customerId);

@@ -44,7 +44,10 @@ function methodAnswer(scope: RestScope, m: ShippingMethodQuote) {
   };
 }
 
-export function estimateShippingRoutes(services: ShopServices): Router {
+/** The services these paths use: the module's dependencies, named here. */
+type Services = Pick<ShopServices, "catalog" | "customers" | "quote" | "shipping" | "stores" | "totals">;
+
+export function estimateShippingRoutes(services: Services): Router {
   const router = express.Router({ mergeParams: true });
 
   const estimate = (scope: RestScope, cart: ReturnType<ShopServices["quote"]["load"]>, req: Request) => {
