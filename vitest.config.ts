@@ -15,10 +15,14 @@ const testFilesIn = (dir: string) =>
     .map((file) => join(dir, file));
 
 /**
- * The backend's test files that share their worker's modules: all but those that replace a module
- * with vi.mock, whose mock must not reach other files (they run isolated, with the unit tests).
+ * The backend's test files that share their worker's modules: each module's own, beside it
+ * (backend/<module>/*.test.ts), and those that span modules (tests/backend); all but those that
+ * replace a module with vi.mock, whose mock must not reach other files (they run isolated, with the
+ * unit tests).
  */
-const SHARING = testFilesIn("tests/backend").filter((file) => !readFileSync(file, "utf8").includes("vi.mock("));
+const SHARING = ["backend", "tests/backend"]
+  .flatMap(testFilesIn)
+  .filter((file) => !readFileSync(file, "utf8").includes("vi.mock("));
 
 /** What a test file does that would reach the next file in a shared worker: such a file stays isolated. */
 const LEAKS = /vi\.(mock|doMock|resetModules|stubGlobal|stubEnv)\(|@vitest-environment/;
@@ -62,8 +66,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          // Cross-cutting suites in tests/; a feature's own tests live beside its code.
-          include: ["tests/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
+          // Cross-cutting suites in tests/; a feature's or a backend module's own tests live beside its code.
+          include: ["tests/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "backend/**/*.test.ts"],
           exclude: [...NOT_HERE, ...SHARING, ...APP_SHARING],
         },
       },

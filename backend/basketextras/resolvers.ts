@@ -7,26 +7,29 @@ import type { QuoteScope } from "../quote/service.js";
 import type { CartItemSource } from "../quote/totals.js";
 import type { CartRow } from "../quote/repository.js";
 
-const scope = (ctx: Ctx): QuoteScope => ({
+/** The services these resolvers read: the module's dependencies, named here. */
+type Services = "basketExtras" | "mediaBaseUrl" | "quote";
+
+const scope = (ctx: Ctx<Services>): QuoteScope => ({
   store: ctx.store,
   catalog: ctx.catalog,
   display: ctx.display,
   customerId: ctx.customerId,
 });
 
-const lines = (ctx: Ctx, cart: CartRow) => ctx.services.quote.lines(ctx.catalog, cart);
+const lines = (ctx: Ctx<Services>, cart: CartRow) => ctx.services.quote.lines(ctx.catalog, cart);
 
 // Offered with the whole basket in view: the larger pack needs stock beside the other lines.
-const supersize = (item: CartItemSource, _args: unknown, ctx: Ctx) =>
+const supersize = (item: CartItemSource, _args: unknown, ctx: Ctx<Services>) =>
   ctx.services.basketExtras.supersizeFor(scope(ctx), item.line, lines(ctx, item.cart));
 
 /** A cart write answers with the cart, never cached. */
-const cartAnswer = (ctx: Ctx, cart: CartRow) => {
+const cartAnswer = (ctx: Ctx<Services>, cart: CartRow) => {
   ctx.cache.uncacheable();
   return { cart };
 };
 
-export const basketExtrasResolvers: Resolvers = {
+export const basketExtrasResolvers: Resolvers<Ctx<Services>> = {
   Mutation: {
     addRewardProductToCart: (_, { input }, ctx) =>
       cartAnswer(

@@ -19,7 +19,7 @@ const cardTitle = (scope: PaymentScope, brand: string, last4: string) =>
   fill(cardPayTexts(scope.store.lang).cardEnding, { brand, last4 });
 
 /** A card paid on the hosted page: the shop hands back the provider's signed result. */
-function cardMethod(services: ShopServices): PaymentMethodDefinition {
+function cardMethod(services: Pick<ShopServices, "cardPay" | "vault" | "stores">): PaymentMethodDefinition {
   return {
     code: CARD_METHOD,
     title: (store) => cardPayTexts(store.lang).methodCard,
@@ -63,7 +63,7 @@ function cardMethod(services: ShopServices): PaymentMethodDefinition {
 }
 
 /** A card the customer saved: `additional_data.public_hash` of their own Vault entry. */
-function savedCardMethod(services: ShopServices): PaymentMethodDefinition {
+function savedCardMethod(services: Pick<ShopServices, "cardPay" | "vault" | "stores">): PaymentMethodDefinition {
   return {
     code: SAVED_CARD_METHOD,
     title: (store) => cardPayTexts(store.lang).methodSavedCard,
@@ -94,7 +94,7 @@ function savedCardMethod(services: ShopServices): PaymentMethodDefinition {
 }
 
 /** Buy now, pay later: only when its configuration path says it is enabled (off in the seed). */
-function bnplMethod(services: ShopServices): PaymentMethodDefinition {
+function bnplMethod(services: Pick<ShopServices, "cardPay" | "vault" | "stores">): PaymentMethodDefinition {
   return {
     code: BNPL_METHOD,
     title: (store) => cardPayTexts(store.lang).methodBnpl,
@@ -107,6 +107,8 @@ function bnplMethod(services: ShopServices): PaymentMethodDefinition {
   };
 }
 
-export function cardPaymentMethods(services: ShopServices): PaymentMethodDefinition[] {
+export function cardPaymentMethods(
+  services: Pick<ShopServices, "cardPay" | "vault" | "stores">,
+): PaymentMethodDefinition[] {
   return [cardMethod(services), savedCardMethod(services), bnplMethod(services)];
 }

@@ -2,7 +2,7 @@
 // the buy-now-pay-later configuration path.
 import express, { type Router } from "express";
 import { defineModule } from "../manifest.js";
-import { cardPayRoutes } from "../rest/cardpay.js";
+import { cardPayRoutes } from "./rest.js";
 import type { ShopServices } from "../services.js";
 import {
   createNotifier,

@@ -8,7 +8,7 @@ import { facetsMigration, seedFacets } from "./facets-schema.js";
 import { goalsMigration, seedGoals } from "./goals-schema.js";
 import { packSizeMigration, seedPackSizes } from "./pack-size-schema.js";
 import { productDescriptionsMigration } from "./product-descriptions-schema.js";
-import type { ProductFilterRewrite } from "./product-filters.js";
+import { bindProductFilters, type BoundProductFilter } from "./product-filters.js";
 import { createCatalogRepository, type CatalogRepository } from "./repository.js";
 import { catalogResolvers } from "./resolvers.js";
 import { configurableProducts, type ConfigurableProducts } from "./service.js";
@@ -19,7 +19,7 @@ declare module "../services.js" {
     catalog: CatalogRepository;
     configurable: ConfigurableProducts;
     /** other modules' filters of products(), in module order (catalog/product-filters.ts) */
-    productFilters: readonly ProductFilterRewrite[];
+    productFilters: readonly BoundProductFilter[];
   }
 }
 
@@ -56,10 +56,13 @@ export const catalogModule = defineModule({
     { order: 180, name: "the product page's content", run: seedProductContent },
     { order: 190, name: "what each pack holds", run: seedPackSizes },
   ],
-  services: ({ db, modules }) => ({
+  services: ({ db, modules, services }) => ({
     catalog: createCatalogRepository(db),
     configurable: configurableProducts,
-    productFilters: modules.flatMap((m) => m.productFilters ?? []),
+    productFilters: bindProductFilters(
+      services,
+      modules.flatMap((m) => m.productFilters ?? []),
+    ),
   }),
   testHooks: { services: (services, hooks) => ({ configurable: withBrokenProducts(services.configurable, hooks) }) },
   codegenMappers: {

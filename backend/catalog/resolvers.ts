@@ -41,6 +41,9 @@ import {
   type ProductSearchResult,
 } from "./service.js";
 
+/** The services these resolvers read: the module's dependencies, named here. */
+type Services = "configurable" | "mediaBaseUrl" | "productFilters" | "reviews" | "stores";
+
 /** A JSON list kept in a text attribute; null when there is none (or it is not a list). */
 function jsonList(value: string | null) {
   if (!value) return null;
@@ -50,27 +53,27 @@ function jsonList(value: string | null) {
 
 const TYPENAME = { simple: "SimpleProduct", configurable: "ConfigurableProduct", bundle: "BundleProduct" } as const;
 
-const scope = (ctx: Ctx): CatalogScope => ({ catalog: ctx.catalog, display: ctx.display });
+const scope = (ctx: Ctx<never>): CatalogScope => ({ catalog: ctx.catalog, display: ctx.display });
 
 /** A product in the answer: its tags go into X-Magento-Tags. */
-export function shownProduct(ctx: Ctx, p: ProductRow): ProductRow {
+export function shownProduct(ctx: Ctx<never>, p: ProductRow): ProductRow {
   ctx.cache.add("cat_p", `cat_p_${p.id}`);
   return p;
 }
 
-function shownCategory(ctx: Ctx, c: CategoryRow): CategoryRow {
+function shownCategory(ctx: Ctx<never>, c: CategoryRow): CategoryRow {
   ctx.cache.add("cat_c", `cat_c_${c.id}`);
   return c;
 }
 
 /** The listing's products and the categories it was filtered by are in the answer. */
-function shownListing(ctx: Ctx, r: ProductSearchResult): ProductSearchResult {
+function shownListing(ctx: Ctx<never>, r: ProductSearchResult): ProductSearchResult {
   for (const c of r.categoryIds ?? []) ctx.cache.add("cat_c", `cat_c_${c}`);
   for (const p of r.items) shownProduct(ctx, p);
   return r;
 }
 
-function productPrice(ctx: Ctx, p: DisplayPrice): ProductPrice {
+function productPrice(ctx: Ctx<never>, p: DisplayPrice): ProductPrice {
   return {
     regular_price: moneyAnswer(ctx, p.regular),
     final_price: moneyAnswer(ctx, p.final),
@@ -79,7 +82,7 @@ function productPrice(ctx: Ctx, p: DisplayPrice): ProductPrice {
   };
 }
 
-const productFields: SimpleProductResolvers = {
+const productFields: SimpleProductResolvers<Ctx<Services>> = {
   uid: (p) => encodeUid(p.id),
   id: (p) => p.id,
   product_id: (p) => p.id,
@@ -150,8 +153,8 @@ const productFields: SimpleProductResolvers = {
   goal: (p, _, ctx) => optionIdsOf(ctx.catalog, p, "goal").join(",") || null,
 };
 
-const configurableFields: ConfigurableProductResolvers = {
-  ...(productFields as ConfigurableProductResolvers),
+const configurableFields: ConfigurableProductResolvers<Ctx<Services>> = {
+  ...(productFields as ConfigurableProductResolvers<Ctx<Services>>),
   configurable_options: (p, _, ctx) =>
     ctx.services.configurable.options(ctx.catalog, p).map(({ attribute: a, values }) => ({
       id: p.id * 1000 + a.id,
@@ -190,8 +193,8 @@ const configurableFields: ConfigurableProductResolvers = {
   configurable_product_options_selection: () => null,
 };
 
-const bundleFields: BundleProductResolvers = {
-  ...(productFields as BundleProductResolvers),
+const bundleFields: BundleProductResolvers<Ctx<Services>> = {
+  ...(productFields as BundleProductResolvers<Ctx<Services>>),
   dynamic_price: (p) => p.dynamic_price === 1,
   dynamic_sku: () => true,
   dynamic_weight: () => true,
@@ -223,7 +226,7 @@ const bundleFields: BundleProductResolvers = {
     })),
 };
 
-const categoryFields: CategoryTreeResolvers = {
+const categoryFields: CategoryTreeResolvers<Ctx<Services>> = {
   uid: (c) => encodeUid(c.id),
   id: (c) => c.id,
   children: (c, _, ctx) => ctx.catalog.childCategories(c.id).map((x) => shownCategory(ctx, x)),
@@ -259,7 +262,7 @@ const categoryFields: CategoryTreeResolvers = {
   },
 };
 
-export const catalogResolvers: Resolvers = {
+export const catalogResolvers: Resolvers<Ctx<Services>> = {
   Query: {
     products: (_, args, ctx) =>
       shownListing(

@@ -1,6 +1,6 @@
 // Magento's Checkout: the cart's email and full addresses, the REST checkout paths.
 import { defineModule, schemaBeside } from "../manifest.js";
-import { checkoutRoutes } from "../rest/checkout.js";
+import { checkoutRoutes } from "./rest.js";
 import { checkoutResolvers } from "./resolvers.js";
 import { checkoutMigration } from "./schema.js";
 import { createCheckoutService, type CheckoutService } from "./service.js";

@@ -17,14 +17,17 @@ import { basketFacts } from "../shipping/service.js";
 import type { AddressDraft } from "./address-rules.js";
 import type { CartAddress } from "./cart-address.js";
 
+/** The services these resolvers read: the module's dependencies, named here. */
+type Services = "addresses" | "checkout" | "clickCollect" | "customers" | "quote" | "shipping" | "totals";
+
 /** The caller's cart for a mutation (Magento's GetCartForUser): a customer's only for that customer. */
-function cartFor(ctx: Ctx, cartId: string | null | undefined): CartRow {
+function cartFor(ctx: Ctx<Services>, cartId: string | null | undefined): CartRow {
   ctx.cache.uncacheable();
   if (!cartId) throw new ShopError('Required parameter "cart_id" is missing', "input");
   return ctx.services.quote.load(ctx.store, cartId, ctx.customerId);
 }
 
-const reload = (ctx: Ctx, cart: CartRow) => ({
+const reload = (ctx: Ctx<Services>, cart: CartRow) => ({
   cart: ctx.services.quote.load(ctx.store, cart.masked_id, ctx.customerId),
 });
 
@@ -47,7 +50,7 @@ const draftOf = (a: CartAddressInput & { house_number?: string | null }): Addres
 function draftFrom(
   which: "shipping" | "billing",
   input: { address?: CartAddressInput | null; customer_address_id?: number | null },
-  ctx: Ctx,
+  ctx: Ctx<Services>,
 ): AddressDraft {
   const hasId = input.customer_address_id !== null && input.customer_address_id !== undefined;
   if (hasId && input.address)
@@ -65,7 +68,7 @@ function draftFrom(
 }
 
 /** CartAddressInterface's fields of a kept address. */
-const addressAnswer = (ctx: Ctx, cart: CartRow, a: CartAddress, kind: "shipping" | "billing") => ({
+const addressAnswer = (ctx: Ctx<Services>, cart: CartRow, a: CartAddress, kind: "shipping" | "billing") => ({
   uid: `${kind}-${cart.id}`,
   firstname: a.firstname,
   lastname: a.lastname,
@@ -81,7 +84,7 @@ const addressAnswer = (ctx: Ctx, cart: CartRow, a: CartAddress, kind: "shipping"
   customer_address_id: a.customer_address_id,
 });
 
-export const checkoutResolvers: Resolvers = {
+export const checkoutResolvers: Resolvers<Ctx<Services>> = {
   Mutation: {
     setGuestEmailOnCart: (_, args, ctx) => {
       const cart = cartFor(ctx, args.input?.cart_id);

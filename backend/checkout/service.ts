@@ -48,7 +48,7 @@ export function createCheckoutService(db: Database) {
     },
 
     /** The cart's email: the customer's own for a customer's cart, else what the guest gave. */
-    emailOf(services: ShopServices, cart: CartRow): string | null {
+    emailOf(services: Pick<ShopServices, "customers">, cart: CartRow): string | null {
       if (cart.customer_id !== null) return services.customers.byId(cart.customer_id)?.email ?? cart.email;
       return cart.email;
     },
@@ -57,7 +57,12 @@ export function createCheckoutService(db: Database) {
      * A draft made a CartAddress: an address book id is only the cart's own customer's, and with no
      * address fields the entry's fields are taken (GraphQL's customer_address_id alone).
      */
-    resolveAddress(services: ShopServices, store: StoreView, cart: CartRow, draft: AddressDraft): CartAddress {
+    resolveAddress(
+      services: Pick<ShopServices, "addresses">,
+      store: StoreView,
+      cart: CartRow,
+      draft: AddressDraft,
+    ): CartAddress {
       const id = draft.customer_address_id;
       if (id === null || id === undefined) return checkedCartAddress(store, { ...draft, customer_address_id: null });
       if (cart.customer_id === null) throw new ShopError(invalidCustomerAddress(id), "no-such-entity");
@@ -79,7 +84,7 @@ export function createCheckoutService(db: Database) {
      * answers whether one was cleared.
      */
     setShipping(
-      services: ShopServices,
+      services: Pick<ShopServices, "shipping">,
       scope: { store: StoreView; display: DisplayCurrency },
       cart: CartRow,
       address: CartAddress,

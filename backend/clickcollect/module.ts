@@ -1,6 +1,6 @@
 // Click and collect: collection points near a town or postcode, and the collection address check.
 import { defineModule } from "../manifest.js";
-import { clickCollectRoutes } from "../rest/clickcollect.js";
+import { clickCollectRoutes } from "./rest.js";
 import { clickCollectMigration, seedClickCollect } from "./schema.js";
 import { createClickCollectService, type ClickCollectService } from "./service.js";
 

@@ -1,7 +1,11 @@
 // cmsPage(identifier) / cmsPage(id): the page of the request's store view, tagged cms_p_<id>.
+import type { Ctx } from "../graphql/context.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 
-export const cmsResolvers: Resolvers = {
+/** The services these resolvers read: the module's dependencies, named here. */
+type Services = "cms";
+
+export const cmsResolvers: Resolvers<Ctx<Services>> = {
   Query: {
     cmsPage: (_, args, ctx) => {
       const p = ctx.services.cms.findPage(ctx.store.code, args);

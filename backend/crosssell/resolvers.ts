@@ -6,13 +6,17 @@ import type { ProductFilterRewrite } from "../catalog/product-filters.js";
 import type { EqFilter } from "../catalog/service.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import type { Ctx } from "../graphql/context.js";
+import type { ShopServices } from "../services.js";
 import { CART_CROSS_SELL_LIMIT } from "./service.js";
+
+/** The services these resolvers read: the module's dependencies, named here. */
+type Services = "crossSells" | "mediaBaseUrl" | "quote" | "stores";
 
 const values = (f: EqFilter): string[] | null =>
   f ? [...(f.in ?? []), ...(f.eq != null ? [f.eq] : [])].filter((v): v is string => v != null) : null;
 
 /** A StoreConfig flag as the admin saves it (true, 1 or "1"). */
-const flagOn = (ctx: Ctx, path: string) => {
+const flagOn = (ctx: Ctx<Services>, path: string) => {
   const v = ctx.services.stores.config(ctx.store.code)[path];
   return v === true || v === 1 || v === "1";
 };
@@ -21,17 +25,21 @@ const flagOn = (ctx: Ctx, path: string) => {
  * The `crosssell_of` filter of products(), rewritten into the sku filter the catalogue answers:
  * this module decides which skus; another sku filter narrows them further.
  */
-export const crossSellProductFilter: ProductFilterRewrite = (ctx, filter) => {
+export const crossSellProductFilter: ProductFilterRewrite = (
+  services: Pick<ShopServices, "crossSells">,
+  ctx,
+  filter,
+) => {
   const of = values(filter?.crosssell_of);
   if (!of) return filter;
   const { crosssell_of: _of, ...rest } = filter!;
-  let skus = ctx.services.crossSells.skusFor(ctx.catalog, of);
+  let skus = services.crossSells.skusFor(ctx.catalog, of);
   const only = values(rest.sku);
   if (only) skus = skus.filter((s) => only.includes(s));
   return { ...rest, sku: { in: skus } };
 };
 
-export const crossSellResolvers: Resolvers = {
+export const crossSellResolvers: Resolvers<Ctx<Services>> = {
   Cart: {
     cross_sell_products: (c, _, ctx) => {
       if (!flagOn(ctx, "cross_sell_cart")) return [];

@@ -1,11 +1,15 @@
 // Create account and password reset: createCustomerV2, isEmailAvailable,
 // requestPasswordResetEmail, resetPassword and the reset page's passwordResetTokenStatus. The rules
 // are in registration.ts and password-reset.ts.
+import type { Ctx } from "../graphql/context.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import { gqlError } from "../graphql/errors.js";
 import { ResetRequestsLimitedError } from "./password-reset.js";
 
-export const registrationResolvers: Resolvers = {
+/** The services these resolvers read: the module's dependencies, named here. */
+type Services = "accounts";
+
+export const registrationResolvers: Resolvers<Ctx<Services>> = {
   Query: {
     isEmailAvailable: (_, args, ctx) => {
       ctx.cache.uncacheable();

@@ -2,7 +2,7 @@
 import { seedCustomerGroups, seedCustomers } from "../seed/customers.js";
 import { defineModule, schemaBeside } from "../manifest.js";
 import { sqliteSharedState } from "../ratelimit/shared-state.js";
-import { customerRoutes } from "../rest/customers.js";
+import { customerRoutes } from "./rest.js";
 import { createAccountServices, type AccountServices } from "./account-services.js";
 import { registrationResolvers } from "./account-resolvers.js";
 import { createAddressBook, type AddressBook } from "./addresses.js";

@@ -1,11 +1,15 @@
 // The address book, account details, password change and contact preferences:
 // thin resolvers over customer/addresses.ts and customer/profile.ts, every one the signed-in
 // customer's own.
+import type { Ctx } from "../graphql/context.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import { requireCustomer } from "./service.js";
 import { toPasswordCheckError } from "./sign-in-errors.js";
 
-export const profileResolvers: Resolvers = {
+/** The services these resolvers read: the module's dependencies, named here. */
+type Services = "addresses" | "customers" | "profiles";
+
+export const profileResolvers: Resolvers<Ctx<Services>> = {
   Mutation: {
     createCustomerAddress: (_, { input }, ctx) => {
       ctx.cache.uncacheable();

@@ -1,11 +1,15 @@
 // Customer resolvers: generateCustomerToken, revokeCustomerToken, customer, customerCart, mergeCarts.
 // Rules live in customer/service.ts (tokens, sign-in limits) and quote/service.ts (carts).
+import type { Ctx } from "../graphql/context.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import { dietaryNeedsFromColumn, fitnessGoalFromColumn } from "./attributes.js";
 import { requireCustomer } from "./service.js";
 import { toPasswordCheckError } from "./sign-in-errors.js";
 
-export const customerResolvers: Resolvers = {
+/** The services these resolvers read: the module's dependencies, named here. */
+type Services = "customers" | "quote";
+
+export const customerResolvers: Resolvers<Ctx<Services>> = {
   Query: {
     customer: (_, __, ctx) => {
       ctx.cache.uncacheable();

@@ -20,8 +20,13 @@ export class CacheTags {
   }
 }
 
-export interface Ctx {
-  services: ShopServices;
+/**
+ * A request's context. A module's resolvers name the services they read, `Ctx<"quote" | "shipping">`,
+ * so its dependencies on other modules are written in its own folder (ADR 0062); the bare `Ctx`, with
+ * every service, is the GraphQL server's own.
+ */
+export interface Ctx<S extends keyof ShopServices = keyof ShopServices> {
+  services: Pick<ShopServices, S>;
   store: StoreView;
   display: DisplayCurrency;
   catalog: CatalogReader;

@@ -3,7 +3,7 @@ import type { CurrencyEnum, Money } from "../generated/resolvers-types.js";
 import { round2 } from "../shared/money.js";
 import type { Ctx } from "./context.js";
 
-export const moneyAnswer = (ctx: Ctx, displayAmount: number): Money => ({
+export const moneyAnswer = (ctx: Ctx<never>, displayAmount: number): Money => ({
   value: round2(displayAmount),
   // The store's allowed currencies are ISO codes, which CurrencyEnum lists.
   currency: ctx.display.currency as CurrencyEnum,

@@ -1,7 +1,11 @@
 // subscribeEmailToNewsletter for guests of the request's store view, with a new subscriber's welcome code.
+import type { Ctx } from "../graphql/context.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 
-export const newsletterResolvers: Resolvers = {
+/** The services these resolvers read: the module's dependencies, named here. */
+type Services = "newsletter";
+
+export const newsletterResolvers: Resolvers<Ctx<Services>> = {
   Mutation: {
     subscribeEmailToNewsletter: (_, args, ctx) => {
       const { status, welcomeCouponCode } = ctx.services.newsletter.subscribe(ctx.store, args.email);

@@ -7,9 +7,12 @@ import type { CartRow } from "../quote/repository.js";
 import type { CartTotals } from "../quote/totals.js";
 import type { StoreView } from "../store/repository.js";
 
+/** The services the methods read: the store's bank details, the card provider and saved cards. */
+export type PaymentMethodServices = Pick<ShopServices, "stores" | "cardPay" | "vault" | "backendSchema">;
+
 /** What a method sees of the cart being paid for. */
 export interface PaymentScope {
-  services: ShopServices;
+  services: PaymentMethodServices;
   store: StoreView;
   cart: CartRow;
   /** the cart's customer, null for a guest */

@@ -1,6 +1,6 @@
 // Magento's Payment and order placement: payment information, placing the order, bank transfer.
 import { defineModule, schemaBeside } from "../manifest.js";
-import { paymentRoutes } from "../rest/payment.js";
+import { paymentRoutes } from "./rest.js";
 import { createOrderPlacement, type OrderPlacement } from "./place-order.js";
 import { paymentResolvers } from "./resolvers.js";
 import { bankTransferMigration, orderPlacementMigration, orderPointsMigration, seedOrderPlacement } from "./schema.js";

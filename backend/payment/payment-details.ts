@@ -9,7 +9,12 @@ import type { OrderScope } from "./place-order.js";
 import { availablePaymentMethods } from "./registry.js";
 
 /** The whole payment-details object for a cart. */
-export function paymentDetails(services: ShopServices, scope: OrderScope, cart: CartRow, totals: CartTotals) {
+export function paymentDetails(
+  services: Pick<ShopServices, "orderPlacement">,
+  scope: OrderScope,
+  cart: CartRow,
+  totals: CartTotals,
+) {
   const pScope = services.orderPlacement.paymentScope(scope, cart, totals);
   return {
     payment_methods: availablePaymentMethods(pScope),

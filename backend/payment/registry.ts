@@ -2,15 +2,14 @@
 // the card provider's (cardpay/methods.ts). shipping-information and payment-information
 // answer `payment_methods` from here; placing an order looks its method up here.
 import { cardPaymentMethods } from "../cardpay/methods.js";
-import type { ShopServices } from "../services.js";
-import type { PaymentMethodDefinition, PaymentScope } from "./methods.js";
+import type { PaymentMethodDefinition, PaymentMethodServices, PaymentScope } from "./methods.js";
 import { offlinePaymentMethods } from "./offline.js";
 
 /**
  * Every method, offered or not: the offline ones first, then the card provider's (which a backend
  * speaking stock Magento alone does not have: its REST paths are absent).
  */
-export function paymentMethods(services: ShopServices): PaymentMethodDefinition[] {
+export function paymentMethods(services: PaymentMethodServices): PaymentMethodDefinition[] {
   if (services.backendSchema === "magento-core") return offlinePaymentMethods();
   return [...offlinePaymentMethods(), ...cardPaymentMethods(services)];
 }

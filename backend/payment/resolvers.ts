@@ -11,7 +11,11 @@ import { cartTotals } from "../shipping/service.js";
 import { availablePaymentMethods, paymentMethods } from "./registry.js";
 import { EMAIL_MISSING } from "./place-order.js";
 
-const scopeOf = (ctx: Ctx) => ({ store: ctx.store, display: ctx.display, catalog: ctx.catalog });
+/** The services these resolvers read: the module's dependencies, named here. */
+type Services =
+  "backendSchema" | "cardPay" | "customers" | "orderPlacement" | "quote" | "sales" | "stores" | "totals" | "vault";
+
+const scopeOf = (ctx: Ctx<Services>) => ({ store: ctx.store, display: ctx.display, catalog: ctx.catalog });
 
 /** Magento's message when no order matches a guest's token. */
 export const ORDER_NOT_FOUND = "We couldn't locate an order with the information provided.";
@@ -20,7 +24,7 @@ export const ORDER_NOT_FOUND = "We couldn't locate an order with the information
  * The cart of a cart_id as placeOrder may use it: the caller's own (a guest cart by its masked id,
  * a customer's only with its token), active or already ordered.
  */
-const orderableCart = (ctx: Ctx, maskedId: string): CartRow =>
+const orderableCart = (ctx: Ctx<Services>, maskedId: string): CartRow =>
   ctx.services.quote.cartForCaller(ctx, maskedId, {
     ordered: (cartId) => ctx.services.orderPlacement.orderOf(cartId) !== null,
   });
@@ -28,7 +32,7 @@ const orderableCart = (ctx: Ctx, maskedId: string): CartRow =>
 const errorCode = (message: string): PlaceOrderErrorCodes =>
   message === EMAIL_MISSING ? "GUEST_EMAIL_MISSING" : "UNABLE_TO_PLACE_ORDER";
 
-export const paymentResolvers: Resolvers = {
+export const paymentResolvers: Resolvers<Ctx<Services>> = {
   Query: {
     placedCartOrder: (_, args, ctx) => {
       ctx.cache.uncacheable();

@@ -1,9 +1,13 @@
 // subscribeProductStockAlert (extension: Magento's ProductAlert has no GraphQL of its own).
+import type { Ctx } from "../graphql/context.js";
 import { inStock } from "../catalog/service.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import { ShopError } from "../shared/errors.js";
 
-export const productAlertResolvers: Resolvers = {
+/** The services these resolvers read: the module's dependencies, named here. */
+type Services = "customers" | "stockAlerts";
+
+export const productAlertResolvers: Resolvers<Ctx<Services>> = {
   Mutation: {
     subscribeProductStockAlert: (_, { input }, ctx) => {
       const product = ctx.catalog.productBySku(input.sku);

@@ -18,10 +18,13 @@ import type { CartRow } from "./repository.js";
 import { isAvailable, QTY_NOT_AVAILABLE, stockMessages, type CartLine, type QuoteScope } from "./service.js";
 import { discountTotal, type AppliedDiscount, type CartItemSource, type CartTotals } from "./totals.js";
 
+/** The services these resolvers read: the module's dependencies, named here. */
+type Services = "quote" | "stores" | "tax" | "totals";
+
 /** Magento's refusal of createGuestCart for a signed-in caller. */
 export const USE_CUSTOMER_CART = "Use `Query.customerCart` for logged in customer.";
 
-const scope = (ctx: Ctx): QuoteScope => ({
+const scope = (ctx: Ctx<Services>): QuoteScope => ({
   store: ctx.store,
   catalog: ctx.catalog,
   display: ctx.display,
@@ -29,7 +32,7 @@ const scope = (ctx: Ctx): QuoteScope => ({
 });
 
 /** Magento's Discount: label, amount, what it applies to and the coupon behind it. */
-const discountAnswer = (ctx: Ctx, d: AppliedDiscount) => ({
+const discountAnswer = (ctx: Ctx<Services>, d: AppliedDiscount) => ({
   label: d.label,
   amount: moneyAnswer(ctx, d.amount),
   applied_to: d.appliedTo ?? ("ITEM" as const),
@@ -44,7 +47,7 @@ const TYPENAME = {
 
 // A cart's lines are read once per answer, however many fields ask for them.
 const linesOf = new WeakMap<CartRow, CartLine[]>();
-function lines(ctx: Ctx, cart: CartRow): CartLine[] {
+function lines(ctx: Ctx<Services>, cart: CartRow): CartLine[] {
   let l = linesOf.get(cart);
   if (!l) {
     l = ctx.services.quote.lines(ctx.catalog, cart);
@@ -55,7 +58,7 @@ function lines(ctx: Ctx, cart: CartRow): CartLine[] {
 
 // ... and its totals collected once (quote/totals.ts).
 const totalsOf = new WeakMap<CartRow, CartTotals>();
-function totals(ctx: Ctx, cart: CartRow): CartTotals {
+function totals(ctx: Ctx<Services>, cart: CartRow): CartTotals {
   let t = totalsOf.get(cart);
   if (!t) {
     t = ctx.services.totals({
@@ -73,15 +76,16 @@ function totals(ctx: Ctx, cart: CartRow): CartTotals {
 }
 
 /** Cart items resolve from their line with its amounts (items and itemsV2 read them from the totals). */
-const itemsOf = (ctx: Ctx, cart: CartRow): CartItemSource[] => totals(ctx, cart).lines.map((l) => ({ ...l, cart }));
+const itemsOf = (ctx: Ctx<Services>, cart: CartRow): CartItemSource[] =>
+  totals(ctx, cart).lines.map((l) => ({ ...l, cart }));
 
 /** Carts are the shopper's own: never cached (Magento's @cache(cacheable: false)). */
-function privateCart(ctx: Ctx, cart: CartRow): CartRow {
+function privateCart(ctx: Ctx<Services>, cart: CartRow): CartRow {
   ctx.cache.uncacheable();
   return cart;
 }
 
-const itemFields: SimpleCartItemResolvers = {
+const itemFields: SimpleCartItemResolvers<Ctx<Services>> = {
   id: ({ line }) => String(line.row.id),
   uid: ({ line }) => encodeUid(line.row.id),
   quantity: ({ line }) => line.qty,
@@ -111,7 +115,7 @@ const itemFields: SimpleCartItemResolvers = {
 
 const simpleItemFields = { ...itemFields, customizable_options: () => [] };
 
-export const quoteResolvers: Resolvers = {
+export const quoteResolvers: Resolvers<Ctx<Services>> = {
   Query: {
     cart: (_, args, ctx) => {
       ctx.cache.uncacheable();

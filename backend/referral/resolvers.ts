@@ -1,5 +1,6 @@
 // The referral module's resolvers (extension, ADR 0027): the customer's referrals, inviting a
 // friend, and the programme's rules as store config fields.
+import type { Ctx } from "../graphql/context.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import { requireCustomer } from "../customer/service.js";
 import { moneyAnswer } from "../graphql/money.js";
@@ -7,7 +8,10 @@ import { toDisplay } from "../shared/money.js";
 import { REFERRAL_PROGRAMME } from "./programme.js";
 import { invitationMail } from "./service.js";
 
-export const referralResolvers: Resolvers = {
+/** The services these resolvers read: the module's dependencies, named here. */
+type Services = "accounts" | "customers" | "referrals";
+
+export const referralResolvers: Resolvers<Ctx<Services>> = {
   Customer: {
     referrals: (c, _, ctx) => ctx.services.referrals.list(c.id),
   },

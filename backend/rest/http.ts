@@ -4,9 +4,12 @@ import { CatalogReader } from "../catalog/repository.js";
 import type { ShopServices } from "../services.js";
 import { requestStore } from "../store/service.js";
 
+/** The services every path's scope reads: the store view, the catalogue and the bearer token's customer. */
+export type RestScopeServices = Pick<ShopServices, "stores" | "catalog" | "customers">;
+
 /** What a REST handler works with: the request's store view, display currency and catalogue reader. */
 export interface RestScope {
-  services: ShopServices;
+  services: RestScopeServices;
   store: ReturnType<typeof requestStore>["store"];
   display: { currency: string; rate: number };
   catalog: CatalogReader;
@@ -26,7 +29,7 @@ export class RestError extends Error {
   }
 }
 
-export function restScope(services: ShopServices, req: Request): RestScope {
+export function restScope(services: RestScopeServices, req: Request): RestScope {
   const scope = requestStore(services.stores, req.params.store ?? null, req.get("content-currency") ?? null);
   const token = /^Bearer\s+(\S+)$/i.exec(req.get("authorization") ?? "")?.[1] ?? null;
   return {

@@ -1,4 +1,5 @@
-// Magento REST (/rest/<store>/V1/...): each module's routes (its manifest's `rest`); anything else
+// Magento REST (/rest/<store>/V1/...): each module's routes (its manifest's `rest`, written in the
+// module's own rest.ts; this folder keeps only the plumbing they share); anything else
 // answers like Magento does for an unknown route. The store view comes from the path (/rest/V1 is
 // the default store view), the display currency from Content-Currency, as for GraphQL.
 import express, { type NextFunction, type Request, type Response, type Router } from "express";

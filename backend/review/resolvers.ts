@@ -2,16 +2,20 @@
 // every status; ProductReview.status is this shop's extension), productReviewRatingsMetadata,
 // createProductReview (verified buyers only, stored awaiting moderation) and the
 // extension Customer.can_review_product.
+import type { Ctx } from "../graphql/context.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import { ShopError } from "../shared/errors.js";
 import { RATING, starsOf } from "./ratings.js";
+
+/** The services these resolvers read: the module's dependencies, named here. */
+type Services = "customerReviews" | "reviews";
 
 const MAX_PAGE_SIZE = 50;
 
 /** What no product of the store view answers to (Magento's words). */
 const NO_SUCH_PRODUCT = "Could not find a product with SKU";
 
-export const reviewResolvers: Resolvers = {
+export const reviewResolvers: Resolvers<Ctx<Services>> = {
   Query: {
     productReviewRatingsMetadata: () => ({
       items: [{ id: RATING.id, name: RATING.name, values: RATING.values.map((v) => ({ ...v })) }],

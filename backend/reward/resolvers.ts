@@ -1,13 +1,17 @@
 // Reward points resolvers: Customer.reward_points and the cart's points mutations (extensions), and
 // the points account's summary and history (reward/history.ts).
+import type { Ctx } from "../graphql/context.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import { moneyAnswer } from "../graphql/money.js";
 import { requireCustomer } from "../customer/service.js";
 
+/** The services these resolvers read: the module's dependencies, named here. */
+type Services = "pointsHistory" | "quote" | "reward";
+
 /** At most this many history entries per page (the query limits bound the rest). */
 const MAX_PAGE_SIZE = 50;
 
-export const rewardResolvers: Resolvers = {
+export const rewardResolvers: Resolvers<Ctx<Services>> = {
   Customer: {
     reward_points: (c, _, ctx) => {
       const points = ctx.services.reward.balance(c.id);

@@ -1,5 +1,6 @@
 // Sales resolvers: Customer.orders (Magento's CustomerOrders) with each order's items, totals,
 // invoices and shipments, in the order's own currency. Only the signed-in customer's own orders.
+import type { Ctx } from "../graphql/context.js";
 import type {
   CurrencyEnum,
   Money,
@@ -20,6 +21,9 @@ import type {
   OrderStatus,
   SalesRepository,
 } from "./repository.js";
+
+/** The services these resolvers read: the module's dependencies, named here. */
+type Services = "sales";
 
 /** Magento's default labels of the order statuses. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -256,7 +260,7 @@ export function customerOrder(sales: SalesRepository, o: OrderRow): CustomerOrde
 
 const typename = (answer: unknown) => (answer as { __typename: string }).__typename;
 
-export const salesResolvers: Resolvers = {
+export const salesResolvers: Resolvers<Ctx<Services>> = {
   Customer: {
     orders: (c, args, ctx) => {
       ctx.cache.uncacheable();

@@ -4,13 +4,16 @@ import type { Ctx } from "../graphql/context.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import { ShopError } from "../shared/errors.js";
 
-function cartFor(ctx: Ctx, cartId: string | null | undefined) {
+/** The services these resolvers read: the module's dependencies, named here. */
+type Services = "quote" | "salesRules" | "totals";
+
+function cartFor(ctx: Ctx<Services>, cartId: string | null | undefined) {
   ctx.cache.uncacheable();
   if (!cartId) throw new ShopError('Required parameter "cart_id" is missing', "input");
   return ctx.services.quote.load(ctx.store, cartId, ctx.customerId);
 }
 
-export const salesRuleResolvers: Resolvers = {
+export const salesRuleResolvers: Resolvers<Ctx<Services>> = {
   Mutation: {
     applyCouponToCart: (_, args, ctx) => {
       const cart = cartFor(ctx, args.input?.cart_id);

@@ -1,7 +1,11 @@
 // sessionData: geo-store suggestion, the signed-in customer and cart; never cached.
+import type { Ctx } from "../graphql/context.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 
-export const sessionResolvers: Resolvers = {
+/** The services these resolvers read: the module's dependencies, named here. */
+type Services = "session";
+
+export const sessionResolvers: Resolvers<Ctx<Services>> = {
   Query: {
     sessionData: (_, args, ctx) => {
       ctx.cache.uncacheable();

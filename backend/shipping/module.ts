@@ -1,7 +1,7 @@
 // Magento's Shipping: carriers' rates per country, the estimate (REST) and the chosen method.
 import { seedShipping } from "../seed/shipping.js";
 import { defineModule } from "../manifest.js";
-import { estimateShippingRoutes } from "../rest/shipping.js";
+import { estimateShippingRoutes } from "./rest.js";
 import { shippingResolvers } from "./resolvers.js";
 import { shippingMigration } from "./schema.js";
 import { createShippingService, type ShippingService } from "./service.js";

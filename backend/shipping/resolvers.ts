@@ -1,6 +1,6 @@
 // Shipping on the cart: setShippingMethodsOnCart, and the estimate's address with its
 // available_shipping_methods and selected_shipping_method, which the checkout's Cart.shipping_addresses
-// answers before there is a full address. The estimate itself is REST (rest/shipping.ts).
+// answers before there is a full address. The estimate itself is REST (shipping/rest.ts).
 import type { Ctx } from "../graphql/context.js";
 import { moneyAnswer } from "../graphql/money.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
@@ -10,9 +10,12 @@ import { ShopError } from "../shared/errors.js";
 import { round2 } from "../shared/money.js";
 import { basketFacts, cartTotals, type ShippingMethodQuote } from "./service.js";
 
+/** The services these resolvers read: the module's dependencies, named here. */
+type Services = "quote" | "shipping" | "totals";
+
 const totalsOf = new WeakMap<CartRow, CartTotals>();
 /** The cart's totals, collected once per cart row and request (the checkout's resolvers share them). */
-export function totals(ctx: Ctx, cart: CartRow): CartTotals {
+export function totals(ctx: Ctx<"quote" | "totals">, cart: CartRow): CartTotals {
   let t = totalsOf.get(cart);
   if (!t) {
     t = cartTotals(ctx.services, ctx, cart);
@@ -21,10 +24,10 @@ export function totals(ctx: Ctx, cart: CartRow): CartTotals {
   return t;
 }
 
-const net = (ctx: Ctx, amount: number) => round2(amount / (1 + ctx.store.vat_rate));
+const net = (ctx: Ctx<never>, amount: number) => round2(amount / (1 + ctx.store.vat_rate));
 
 /** Magento's AvailableShippingMethod of a method for the address. */
-export const methodAnswer = (ctx: Ctx, m: ShippingMethodQuote) => ({
+export const methodAnswer = (ctx: Ctx<never>, m: ShippingMethodQuote) => ({
   carrier_code: m.carrierCode,
   method_code: m.methodCode,
   carrier_title: m.carrierTitle,
@@ -37,7 +40,7 @@ export const methodAnswer = (ctx: Ctx, m: ShippingMethodQuote) => ({
 });
 
 /** A country's name in the store view's language. */
-export function countryLabel(ctx: Ctx, code: string): string {
+export function countryLabel(ctx: Ctx<never>, code: string): string {
   try {
     return new Intl.DisplayNames([ctx.store.locale.replace("_", "-")], { type: "region" }).of(code) ?? code;
   } catch {
@@ -46,7 +49,7 @@ export function countryLabel(ctx: Ctx, code: string): string {
 }
 
 /** Magento's SelectedShippingMethod: the method the totals were collected with, or null. */
-export function selectedMethodAnswer(ctx: Ctx, t: CartTotals) {
+export function selectedMethodAnswer(ctx: Ctx<never>, t: CartTotals) {
   const chosen = t.shipping;
   if (!chosen) return null;
   return {
@@ -60,7 +63,7 @@ export function selectedMethodAnswer(ctx: Ctx, t: CartTotals) {
   };
 }
 
-export const shippingResolvers: Resolvers = {
+export const shippingResolvers: Resolvers<Ctx<Services>> = {
   Mutation: {
     setShippingMethodsOnCart: (_, args, ctx) => {
       ctx.cache.uncacheable();
@@ -87,7 +90,7 @@ export const shippingResolvers: Resolvers = {
  * asks for a full one; the name and street are empty, as Magento's estimate address leaves them.
  * Cart.shipping_addresses is the checkout module's; it answers this before there is a full address.
  */
-export function estimateShippingAddresses(ctx: Ctx, c: CartRow) {
+export function estimateShippingAddresses(ctx: Ctx<Services>, c: CartRow) {
   const { address } = ctx.services.shipping.saved(c.id);
   if (!address) return [];
   const t = totals(ctx, c);

@@ -1,9 +1,13 @@
 // storeConfig, availableStores and currency, per store view and display currency.
+import type { Ctx } from "../graphql/context.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import { toDisplay } from "../shared/money.js";
 import { availableStores, currencyInfo, freeDeliveryThreshold, storeConfig } from "./service.js";
 
-export const storeResolvers: Resolvers = {
+/** The services these resolvers read: the module's dependencies, named here. */
+type Services = "mediaBaseUrl" | "stores";
+
+export const storeResolvers: Resolvers<Ctx<Services>> = {
   Query: {
     storeConfig: (_, __, ctx) => {
       ctx.cache.add("store_config");

@@ -14,6 +14,9 @@ import {
   SUBSCRIBE_AND_SAVE_PERCENT,
 } from "./subscribe-and-save.js";
 
+/** The services these resolvers read: the module's dependencies, named here. */
+type Services = "subscriptions";
+
 const answer = (row: SubscriptionRow): CustomerSubscription => ({
   uid: subscriptionUid(row.id),
   product_sku: row.product_sku,
@@ -28,7 +31,7 @@ const answer = (row: SubscriptionRow): CustomerSubscription => ({
 });
 
 /** Subscribe and save on a product (ADR 0048): the same offer for every product bought again. */
-const subscribeAndSave = (p: ProductRow, _: unknown, ctx: Ctx) =>
+const subscribeAndSave = (p: ProductRow, _: unknown, ctx: Ctx<Services>) =>
   subscribable(ctx.catalog, p)
     ? {
         discount_percent: SUBSCRIBE_AND_SAVE_PERCENT,
@@ -39,7 +42,7 @@ const subscribeAndSave = (p: ProductRow, _: unknown, ctx: Ctx) =>
 
 const subscription = ({ line }: CartItemSource) => lineSubscription(line);
 
-export const subscriptionResolvers: Resolvers = {
+export const subscriptionResolvers: Resolvers<Ctx<Services>> = {
   SimpleProduct: { subscribe_and_save: subscribeAndSave },
   VirtualProduct: { subscribe_and_save: subscribeAndSave },
   ConfigurableProduct: { subscribe_and_save: subscribeAndSave },

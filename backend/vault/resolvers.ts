@@ -1,8 +1,12 @@
 // Magento Vault's storefront API: the signed-in customer's saved cards and deleting one of them.
+import type { Ctx } from "../graphql/context.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import { requireCustomer } from "../customer/service.js";
 
-export const vaultResolvers: Resolvers = {
+/** The services these resolvers read: the module's dependencies, named here. */
+type Services = "vault";
+
+export const vaultResolvers: Resolvers<Ctx<Services>> = {
   Query: {
     customerPaymentTokens: (_, __, ctx) => {
       ctx.cache.uncacheable();

@@ -19,7 +19,7 @@ import { answeringBackendFailures } from "~/http/backend-failures.server";
 import { storeViewFromPath } from "~/i18n/store-views";
 import { translatorFor } from "~/i18n/translator.server";
 import type { ShopSession } from "~/sessions/session.server";
-import { newBackend } from "./helpers.js";
+import { newBackend } from "../support/backend-helpers.js";
 
 let backend: EmbeddedBackend;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../../backend/index.js";
 import { PRIVACY_PAGE } from "../../backend/seed/fixtures.js";
 import { informalTexts } from "../support/german-address";
-import { gql, newBackend } from "./helpers.js";
+import { gql, newBackend } from "../support/backend-helpers.js";
 
 let backend: EmbeddedBackend;
 beforeAll(() => {

@@ -11,7 +11,7 @@ import { CommerceError } from "~/commerce/errors";
 import { getSessionData } from "~/commerce/customer/session-data.server";
 import { fetchReviewList } from "~/features/product/review-list.server";
 import { STORE_QUERY } from "~/commerce/store/store.server";
-import { serveBackend, type ServedBackend } from "./helpers.js";
+import { serveBackend, type ServedBackend } from "../support/backend-helpers.js";
 
 let backend: EmbeddedBackend;
 let served: ServedBackend;

@@ -11,7 +11,7 @@ import { moveBasket } from "~/commerce/cart/move-basket.server";
 import { takeCartActions } from "~/sessions/cart-actions.server";
 import { createBasket } from "~/commerce/cart/basket.server";
 import type { ShopSession } from "~/sessions/session.server";
-import { gql, serveBackend, type ServedBackend, optionUids } from "./helpers.js";
+import { gql, serveBackend, type ServedBackend, optionUids } from "../support/backend-helpers.js";
 
 let backend: EmbeddedBackend;
 let served: ServedBackend;

@@ -18,7 +18,7 @@ import {
 } from "../../backend/payment/bank-transfer.js";
 import { DEMO_CUSTOMER } from "../../backend/seed/fixtures-customers.js";
 import { WHEY } from "../../backend/seed/fixtures.js";
-import { ADD, gql, newBackend, serveBackend, type ServedBackend, newCart } from "./helpers.js";
+import { ADD, gql, newBackend, serveBackend, type ServedBackend, newCart } from "../support/backend-helpers.js";
 import { FROM_SCRATCH } from "../setup/timeouts.js";
 
 let backend: EmbeddedBackend;

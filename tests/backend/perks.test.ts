@@ -11,7 +11,7 @@ import {
   REFERRAL_CODES,
 } from "../../backend/seed/fixtures-perks.js";
 import { publicHashOf } from "../../backend/seed/perks.js";
-import { gql, newBackend, serveBackend } from "./helpers.js";
+import { gql, newBackend, serveBackend } from "../support/backend-helpers.js";
 
 let backend: EmbeddedBackend;
 let demo: Record<string, string>;

@@ -6,7 +6,7 @@ import * as documents from "../../app/commerce/generated/graphql.js";
 import { estimateQueryCost } from "../../backend/graphql/query-cost.js";
 import { QUERY_LIMITS } from "../../backend/graphql/query-limits.js";
 import { buildSchema } from "../../backend/graphql/schema.js";
-import { newBackend } from "./helpers.js";
+import { newBackend } from "../support/backend-helpers.js";
 
 let backend: EmbeddedBackend;
 beforeAll(() => {

@@ -7,7 +7,8 @@
 // - the modules' migrations (backend/<module>/schema.ts and *-schema.ts): tables, indexes and the
 //   backfill of a database seeded by an older version, run once by db/migrations.ts;
 // - backend/seed/: the tooling that writes the demo shop into a new database;
-// - backend/testing/: the test hooks, mounted only with EMBEDDED_TEST_HOOKS=1.
+// - backend/testing/: the test hooks, mounted only with EMBEDDED_TEST_HOOKS=1;
+// - a module's tests beside it (backend/<module>/*.test.ts), which read and write the tables they check.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -23,7 +24,8 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === "generated" ? [] : sourceFiles(path);
-    return path.endsWith(".ts") ? [path] : [];
+    // a module's tests beside it (*.test.ts) may read and write the tables they check
+    return path.endsWith(".ts") && !path.endsWith(".test.ts") ? [path] : [];
   });
 }
 

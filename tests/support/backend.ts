@@ -15,7 +15,7 @@ import express from "express";
 import { createEmbeddedBackend, type EmbeddedBackend, type EmbeddedBackendOptions } from "../../backend/index.js";
 import { baseDatabaseImage, copyBaseDatabaseTo } from "../setup/base-database.js";
 
-/** Write limits are off: each test calls as one client, and tests/backend/write-limits.test.ts covers them. */
+/** Write limits are off: each test calls as one client, and backend/ratelimit/write-limits.test.ts covers them. */
 export const NO_WRITE_LIMITS = { cartCreation: null, newsletter: null, errorReports: null, signIn: null };
 
 /**

@@ -1,6 +1,6 @@
 // Each snack's, accessory's and bundle's own texts: a selling line for lists and the product page's
 // description, in en, de, es, fr, it. The English texts keep clear of words the search tests pin down
-// (only the two shakers say "shaker", and they do not say "protein"; see tests/backend/search.test.ts).
+// (only the two shakers say "shaker", and they do not say "protein"; see backend/search/search.test.ts).
 import { t5 } from "../catalog-data.js";
 import type { ProductDescription } from "../../catalog/product-description.js";
 
