@@ -6,11 +6,7 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_WRITE_LIMITS_PER_MINUTE } from "../graphql/write-limits.js";
-import {
-  clientAddress,
-  forwardedShopper,
-  parseTrustedStorefronts,
-} from "../ratelimit/trusted-storefronts.js";
+import { clientAddress, forwardedShopper, parseTrustedStorefronts } from "../ratelimit/trusted-storefronts.js";
 import { NO_WRITE_LIMITS, newBackend, serveBackend, type ServedBackend } from "../../tests/support/backend-helpers.js";
 
 const STOREFRONT = "127.0.0.1";
