@@ -41,6 +41,12 @@ test("browse, basket and a coupon: the backend's catalogue, pictures and prices 
   expect(resized.status()).toBe(200);
   expect(resized.headers()["content-type"]).toMatch(/^image\//);
 
+  // The backend's own media files, on the storefront's origin (as embedded): a range, as a video player asks.
+  const clip = await page.request.get("/media/wysiwyg/home/hero.webp", { headers: { Range: "bytes=0-99" } });
+  expect(clip.status()).toBe(206);
+  expect(clip.headers()["content-type"]).toBe("image/webp");
+  expect((await clip.body()).length).toBe(100);
+
   await ready(page, javaScriptEnabled!);
   await page.getByRole("button", { name: /^add to basket$/i }).click();
   if (javaScriptEnabled) await closeMiniBasket(page, true);

@@ -8,7 +8,7 @@
 // reason and the basket untouched; a cancelled one back there with a neutral note.
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CARD_METHOD } from "~/features/checkout/card-payment.server";
 import { placeOrder } from "~/features/checkout/place-order.server";
@@ -93,6 +93,8 @@ export default function CardPaymentReturn() {
   // Only the wording follows the result in the address; the post has the backend verify it.
   const approved = answer.result === "approved";
   const form = useRef<HTMLFormElement>(null);
+  // Posted to the address without its query: the result goes in the body, not a second time in a URL.
+  const { pathname } = useLocation();
   // With JavaScript the shopper does not wait for a press: the post goes at once (once).
   useEffect(() => {
     const element = form.current;
@@ -105,7 +107,7 @@ export default function CardPaymentReturn() {
     <section className="payment-return" aria-labelledby="payment-return-title">
       <h1 id="payment-return-title">{t(approved ? "card.returnTitle" : "card.returnOtherTitle")}</h1>
       <p>{t(approved ? "card.returnText" : "card.returnOtherText")}</p>
-      <form ref={form} method="post" className="payment-return__form">
+      <form ref={form} method="post" action={pathname} className="payment-return__form">
         <input type="hidden" name="intent" value="card-return" />
         <input type="hidden" name="payment_session" value={answer.payment_session} />
         <input type="hidden" name="result" value={answer.result} />
