@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseBackendEnv } from "../../backend/env.js";
 import type { NotificationDelivery } from "../../backend/cardpay/notifications.js";
 import type { EmbeddedBackend } from "../../backend/index.js";
-import { CREATINE } from "../../backend/seed/fixtures.js";
+import { CREATINE, WHEY } from "../../backend/seed/fixtures.js";
+import { createShopServices } from "../../backend/create-services.js";
 import { ADD, gql, newBackend, newCart, serveBackend, type ServedBackend } from "./helpers.js";
 
 const BACKEND = "https://backend.shop.example";
@@ -112,6 +113,21 @@ describe("emailed links carry the storefront's base URL", () => {
     const link = await resetLinkFor("default");
     expect(link.origin).toBe(SHOP);
     expect(link.pathname).toBe("/customer/account/resetpassword");
+  });
+
+  it("links a back-in-stock email to the storefront's product page, whatever address the restock came in on", async () => {
+    const services = createShopServices(backend.db, { mediaBaseUrl: "/media/", storefrontUrl: SHOP });
+    const sku = WHEY.outOfStock[0]!;
+    const email = `remote-alert-${++counter}@example.com`;
+    const answer = await backend.execute(
+      `mutation($sku: String!, $email: String) { subscribeProductStockAlert(input: { sku: $sku, email: $email }) { success } }`,
+      { sku, email },
+    );
+    expect(answer.errors).toBeUndefined();
+    services.stockAlerts.restock(services.catalog.productIdBySku(sku)!, 5, BACKEND);
+    const [mail] = services.accounts.mail.newest(5, email).filter((m) => m.kind === "stock-alert");
+    expect(mail!.text).toContain(`${SHOP}/${WHEY.url_key}`);
+    expect(mail!.text).not.toContain(BACKEND);
   });
 
   it("uses the store view's configured web/secure/base_url over the default", async () => {
