@@ -2,7 +2,9 @@
 // backend. Each worker starts a server of its own, on its own free port with a fresh copy of the
 // run's seeded base database (e2e/fixtures.ts), so test hooks and data never cross workers;
 // `baseURL` comes from there.
-// Projects: js, nojs and bot (speed-test agent). The build must exist first (npm test builds it).
+// Projects: js, nojs and bot (speed-test agent); remote-js and remote-nojs run e2e/remote/ against the
+// storefront and the backend as two processes over HTTP (tests/support/remote-shop.ts). The build
+// must exist first (npm test builds it).
 import { defineConfig } from "@playwright/test";
 import { applyTestEnv } from "./tests/setup/test-env";
 
@@ -53,14 +55,24 @@ export default defineConfig({
   projects: [
     {
       name: "js",
-      testIgnore: /bot\.spec\.ts/,
+      testIgnore: [/bot\.spec\.ts/, /e2e\/remote\//],
       use: { javaScriptEnabled: true, userAgent: SHOPPER_USER_AGENT, extraHTTPHeaders: NO_GEO_SUGGESTION },
     },
     {
       name: "nojs",
-      testIgnore: /bot\.spec\.ts/,
+      testIgnore: [/bot\.spec\.ts/, /e2e\/remote\//],
       use: { javaScriptEnabled: false, userAgent: SHOPPER_USER_AGENT, extraHTTPHeaders: NO_GEO_SUGGESTION },
     },
     { name: "bot", testMatch: /bot\.spec\.ts/, use: { userAgent: SPEED_TEST_USER_AGENT } },
+    {
+      name: "remote-js",
+      testMatch: /e2e\/remote\/.*\.spec\.ts/,
+      use: { javaScriptEnabled: true, userAgent: SHOPPER_USER_AGENT, extraHTTPHeaders: NO_GEO_SUGGESTION },
+    },
+    {
+      name: "remote-nojs",
+      testMatch: /e2e\/remote\/.*\.spec\.ts/,
+      use: { javaScriptEnabled: false, userAgent: SHOPPER_USER_AGENT, extraHTTPHeaders: NO_GEO_SUGGESTION },
+    },
   ],
 });

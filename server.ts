@@ -17,6 +17,7 @@ import { RETRY_AFTER_SECONDS } from "./app/http/backend-failures.server";
 import { healthz, type HealthOptions } from "./app/http/healthz.server";
 import { createImageResizer, fetchMediaFrom, type ImageResizerOptions } from "./app/http/image-resizer.server";
 import { IMAGE_ENDPOINT } from "./app/media/images";
+import { mediaPassThrough } from "./app/http/media-proxy.server";
 import { guardPageRequests } from "./app/http/request-guards.server";
 import { browsableHost } from "./app/http/listen-address";
 import { trustProxySetting } from "./app/http/trust-proxy";
@@ -110,6 +111,7 @@ const config: ShopConfig = {
   commerceTimeoutMs: env.COMMERCE_TIMEOUT_MS,
   traceSecret: env.TRACE_SECRET ?? secrets[0],
   publicUrl: env.PUBLIC_URL ?? "",
+  commercePublicUrl: env.COMMERCE_URL ? (env.COMMERCE_PUBLIC_URL ?? new URL(env.COMMERCE_URL).origin) : "",
 };
 
 let closeBackend: () => void = () => {};
@@ -165,6 +167,9 @@ app.get(
   IMAGE_ENDPOINT,
   createImageResizer({ loadSource: (path) => loadMedia(path), cacheDir: join(env.DATA_DIR, "image-cache") }),
 );
+
+// A remote backend's media on the shop's own origin, as the embedded backend's router serves them.
+if (env.COMMERCE_URL) app.get("/media/*", mediaPassThrough(env.COMMERCE_URL, env.COMMERCE_TIMEOUT_MS));
 
 // Translations per namespace, at addresses that carry their content's hash: cached for good.
 app.get(`${TRANSLATION_FILE_PREFIX}*`, (req, res, next) => {

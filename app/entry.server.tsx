@@ -57,7 +57,13 @@ export default function handleRequest(
   const nonce = createScriptNonce();
   responseHeaders.set(
     "Content-Security-Policy",
-    documentPolicy(nonce, consentedIntegrations(request, remixContext, responseHeaders)),
+    documentPolicy(
+      nonce,
+      consentedIntegrations(request, remixContext, responseHeaders),
+      // Paying by card without JavaScript: review and pay's post is answered by a redirect to the
+      // card provider's page, on a remote backend's own origin.
+      loadContext.shop.commercePublicUrl ? [loadContext.shop.commercePublicUrl] : [],
+    ),
   );
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -9,6 +9,15 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   /** Base URL of a real Magento backend; unset means the embedded backend runs in-process. */
   COMMERCE_URL: z.url().optional(),
+  /**
+   * The backend's public origin (its own PUBLIC_URL) when the shop reaches it at another address than
+   * COMMERCE_URL (a private network): the card provider's pages the shopper is sent to live there.
+   * Default: COMMERCE_URL's origin.
+   */
+  COMMERCE_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "an http(s) address such as https://backend.shop.example" })
+    .transform((value) => new URL(value).origin)
+    .optional(),
   /** Comma-separated list; the first signs, all verify (rotation). Required with a real backend in production. */
   SESSION_SECRET: z.string().min(16).optional(),
   /**

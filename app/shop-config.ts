@@ -12,6 +12,11 @@ export interface ShopConfig {
   /** Session cookie secrets; the first signs. */
   sessionSecrets: string[];
   commerceTimeoutMs: number;
+  /**
+   * The backend's public origin, where the card provider's pages live (COMMERCE_PUBLIC_URL, else
+   * COMMERCE_URL's origin); empty when embedded (the shop's own origin serves them).
+   */
+  commercePublicUrl?: string;
   /** Keys the Trace ID of crash reports (SPEC §8). */
   traceSecret: string;
   /** The shop's public origin (PUBLIC_URL, else the listen address): the base of every absolute URL. */

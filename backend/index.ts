@@ -55,6 +55,19 @@ export interface EmbeddedBackendOptions {
   /** default "/media/"; product image urls are mediaBaseUrl + "catalog/product/..." */
   mediaBaseUrl?: string;
   /**
+   * The backend's own public origin when it runs on its own (backend/server.ts): the card provider's
+   * pages and its notifications are addressed there. Unset (mounted in the storefront's server): on
+   * the origin of the shop's return address, which serves them too.
+   */
+  publicUrl?: string;
+  /**
+   * The storefront's public address, for emailed links and the card provider's return address
+   * (Magento's web/secure/base_url; a store view's configured value wins). Default STOREFRONT_URL,
+   * else PUBLIC_URL (one process: the shop's own); null: none (then the request's origin, and only
+   * loopback return addresses).
+   */
+  storefrontUrl?: string | null;
+  /**
    * default false. Serves the end-to-end test endpoints under /__test/ (backend/testing/hooks.ts).
    * The caller decides: server.ts enables them only when EMBEDDED_TEST_HOOKS=1. When off, /__test/*
    * is not mounted at all.
@@ -219,8 +232,14 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
   // Repositories prepare their statements here, after migrations and seeding.
   const sharedState = options.sharedState ?? sqliteSharedState(db);
   const rateLimitStore = options.rateLimitStore ?? sharedState.rateLimitStore;
+  const storefrontUrl =
+    options.storefrontUrl === undefined
+      ? process.env.STOREFRONT_URL || process.env.PUBLIC_URL || undefined
+      : (options.storefrontUrl ?? undefined);
   const services = createShopServices(db, {
     mediaBaseUrl,
+    publicUrl: options.publicUrl,
+    storefrontUrl,
     rateLimitStore,
     cardProviderSecret: options.cardProviderSecret,
     schema: options.schema,

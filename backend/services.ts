@@ -21,6 +21,10 @@ export interface ShopServicesOptions {
   customers?: CustomerServiceOptions;
   /** Where sign-in and password-reset counters live (ratelimit/shared-state.ts); default this database. */
   rateLimitStore?: RateLimitStore;
+  /** The backend's own public origin when it runs on its own; unset when mounted in the storefront's server. */
+  publicUrl?: string;
+  /** The storefront's public address for emailed links and card returns (store/storefront-url.ts). */
+  storefrontUrl?: string;
   /** signs the card provider's results; default CARD_PROVIDER_SECRET (cardpay/service.ts) */
   cardProviderSecret?: string;
   /** default "extended"; "magento-core": what a stock Magento 2.4.7 offers (schema/mode.ts) */

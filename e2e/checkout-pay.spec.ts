@@ -113,9 +113,14 @@ async function enterCard(page: Page, number: string, options: { save?: boolean }
   await page.getByRole("button", { name: /^Pay / }).click();
 }
 
-/** Without JavaScript the shopper posts the provider's result with its button; with it, a script does. */
+/**
+ * Without JavaScript the shopper takes the provider's result back with its button, then sends it on
+ * from the shop's return page with ours; with it, a script does both.
+ */
 async function backToShop(page: Page, javaScriptEnabled: boolean) {
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Continue to the shop" }).click();
+  if (javaScriptEnabled) return;
+  await page.getByRole("button", { name: "Continue to the shop" }).click();
+  await page.getByRole("button", { name: /^(Complete my order|Back to review and pay)$/ }).click();
 }
 
 const messageText = (page: Page) => page.locator("body");

@@ -145,6 +145,8 @@ async function makeBasket(baseURL: string, store: StoreCode, lines: BasketLine[]
 // The fixtures
 
 interface TestFixtures {
+  /** The backend's address: the shop's own when embedded; its own process's in e2e/remote. */
+  backendURL: string;
   seed: Seed;
   quietPopups: readonly Popup[];
   session: SessionKit;
@@ -168,6 +170,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: "worker", timeout: SERVER_START_TIMEOUT_MS + 15_000 },
   ],
   baseURL: async ({ shopServer }, use) => use(shopServer.baseURL),
+  backendURL: async ({ shopServer }, use) => use(shopServer.backendURL ?? shopServer.baseURL),
   quietPopups: [["cookie-banner", "newsletter"], { option: true }],
   context: async ({ context, baseURL, quietPopups }, use) => {
     await answerPopups(context, baseURL!, quietPopups);
@@ -175,16 +178,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern
   seed: async ({}, use) => use(seed),
-  session: async ({ context, baseURL }, use) => {
+  session: async ({ context, baseURL, backendURL }, use) => {
     const url = baseURL!;
     const kit: SessionKit = {
       mint: (data) => mintSessionCookie(url, data),
       async use(data) {
         await context.addCookies([{ name: "pw_session", value: await mintSessionCookie(url, data), url }]);
       },
-      makeBasket: (store, lines) => makeBasket(url, store, lines),
+      makeBasket: (store, lines) => makeBasket(backendURL, store, lines),
       async useBasket(store, lines) {
-        const cartId = await makeBasket(url, store, lines);
+        const cartId = await makeBasket(backendURL, store, lines);
         await kit.use({ initiated: true, cartIds: { [store]: cartId } });
         return cartId;
       },

@@ -16,6 +16,8 @@ export interface ShopRequest {
   basket: Basket;
   /** The shop's public origin (PUBLIC_URL, else the listen address), for absolute URLs given to others. */
   publicUrl: string;
+  /** The backend's public origin, where the card provider's pages live ("" when embedded). */
+  commercePublicUrl?: string;
   /** Marks every worker process sees (a session's first basket, a captcha used once). */
   sharedMarks: SharedMarks;
 }
@@ -50,6 +52,7 @@ export function createShopRequest(
     storeView,
     session,
     publicUrl: config.publicUrl,
+    commercePublicUrl: config.commercePublicUrl ?? "",
     sharedMarks: marksOf(config),
     commerce,
     basket: createBasket(commerce, session),

@@ -44,8 +44,14 @@ export function createScriptNonce(): string {
  * The policy of one page: our own scripts by nonce (and what they load, 'strict-dynamic'), the
  * hosts of the integrations the page may load, nothing else. Styles allow inline: React's style
  * attributes; images allow any https source: product descriptions come from the backend's editors.
+ * `formTargets`: origins besides ours a form may lead to (a post answered by a redirect there counts):
+ * the card provider's pages on a remote backend's origin.
  */
-export function documentPolicy(nonce: string, integrations: readonly ActiveIntegration[] = []): string {
+export function documentPolicy(
+  nonce: string,
+  integrations: readonly ActiveIntegration[] = [],
+  formTargets: readonly string[] = [],
+): string {
   const hosts = integrations.flatMap((integration) => (INTEGRATION_HOSTS[integration.name] ? [integration.name] : []));
   const script = [...new Set(hosts.flatMap((name) => INTEGRATION_HOSTS[name]!.script))];
   const connect = [...new Set(hosts.flatMap((name) => INTEGRATION_HOSTS[name]!.connect))];
@@ -58,7 +64,7 @@ export function documentPolicy(nonce: string, integrations: readonly ActiveInteg
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action", "'self'", ...formTargets].join(" "),
     "frame-ancestors 'none'",
   ].join("; ");
 }

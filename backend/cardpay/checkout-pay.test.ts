@@ -103,7 +103,7 @@ async function pay(path: string, number: string, extra: Record<string, string> =
 function resultOf(html: string) {
   const value = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "";
   return {
-    action: /<form id="result" method="post" action="([^"]+)"/.exec(html)?.[1] ?? "",
+    action: /<form id="result" method="get" action="([^"]+)"/.exec(html)?.[1] ?? "",
     payment_session: value("payment_session"),
     result: value("result"),
     signature: value("signature"),
@@ -179,7 +179,7 @@ describe("the hosted page", () => {
     const result = resultOf(done.html);
     expect(result).toMatchObject({ action: "/checkout/payment/return", result: "approved" });
     expect(result.signature).toMatch(/^[0-9a-f]{64}$/);
-    // the result is posted by the shopper's browser; a tiny script does it when JavaScript runs
+    // the shopper's browser takes the result back by a GET; a tiny script does it when JavaScript runs
     expect(done.html).toMatch(/<script nonce="[^"]+">document.getElementById\("result"\).submit\(\);<\/script>/);
 
     const record = authorize(cartId, result);

@@ -12,6 +12,7 @@ import {
 } from "./notifications.js";
 import { createCardPayPages } from "./pages.js";
 import { cardPayMigration } from "./schema.js";
+import { storefrontBaseUrl } from "../store/storefront-url.js";
 import { cardProviderSecret, createCardPayService, type CardPayService } from "./service.js";
 
 declare module "../services.js" {
@@ -35,10 +36,11 @@ function notificationRoutes(services: ShopServices): Router {
 export const cardPayModule = defineModule({
   name: "cardpay",
   migrations: [{ version: 17, name: "the card provider's payment sessions", up: cardPayMigration }],
-  services: ({ db, options }) => ({
+  services: ({ db, options, services }) => ({
     cardPay: createCardPayService(db, {
       secret: options.cardProviderSecret ?? cardProviderSecret(process.env),
-      publicUrl: process.env.PUBLIC_URL,
+      storefrontUrl: (storeCode) => storefrontBaseUrl(services.stores, storeCode, options.storefrontUrl),
+      providerUrl: options.publicUrl,
     }),
   }),
   rest: [{ routes: notificationRoutes, rawBody: true }, { routes: cardPayRoutes }],
@@ -49,6 +51,7 @@ export const cardPayModule = defineModule({
       createNotifier({
         sign: (body) => services.cardPay.signNotification(body),
         deliver: cardNotificationDelivery,
+        originOf: (session) => services.cardPay.providerOrigin(session.return_url),
       }),
     ),
 });

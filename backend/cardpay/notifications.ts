@@ -37,9 +37,12 @@ export type NotificationDelivery = (
   init: { method: "POST"; headers: Record<string, string>; body: string },
 ) => Promise<{ status: number }>;
 
-/** The shop's notification address: its REST path on the origin the shopper returns to (ADR 0031). */
-export const notificationUrl = (session: PaymentSession) =>
-  new URL(`/rest/${encodeURIComponent(session.store_code)}/V1${NOTIFICATION_PATH}`, session.return_url).toString();
+/**
+ * The shop's notification address: the backend's REST path, on the provider's origin (the backend's
+ * own when it runs on its own, else the origin the shopper returns to, which serves it too).
+ */
+export const notificationUrl = (session: PaymentSession, origin = new URL(session.return_url).origin) =>
+  new URL(`/rest/${encodeURIComponent(session.store_code)}/V1${NOTIFICATION_PATH}`, origin).toString();
 
 const fetchDelivery: NotificationDelivery = async (url, init) => {
   const response = await fetch(url, { ...init, redirect: "manual", signal: AbortSignal.timeout(10_000) });
@@ -55,6 +58,8 @@ export function createNotifier(options: {
   sign: (body: string) => string | null;
   deliver?: NotificationDelivery;
   retryDelaysMs?: number[];
+  /** the origin the notification is posted to, for a session (default its return address's) */
+  originOf?: (session: PaymentSession) => string;
 }) {
   const deliver = options.deliver ?? fetchDelivery;
   const delays = options.retryDelaysMs ?? NOTIFICATION_RETRY_DELAYS_MS;
@@ -70,7 +75,7 @@ export function createNotifier(options: {
         created_at: new Date().toISOString(),
       };
       const body = JSON.stringify(notification);
-      const url = notificationUrl(session);
+      const url = notificationUrl(session, options.originOf?.(session));
       const send = async () => {
         for (let attempt = 0; ; attempt++) {
           const signature = options.sign(body);

@@ -1,7 +1,9 @@
 // The card provider's hosted payment page (ADR 0031), served by the embedded backend,
 // which plays the provider: /pwcard/pay/<session> takes the card (approve, decline or a 3-D Secure
-// style challenge), and hands the result back to the shop as a signed form post to its return URL.
-// Plain forms, no JavaScript needed; every answer is private and framed by strict headers.
+// style challenge), and sends the shopper back to the shop's return URL with the signed result in its
+// query, by a GET as a real provider's redirect does (the shop's page then confirms it with a post of
+// its own, on its own origin: docs/decisions/0063-*.md). Plain forms, no JavaScript needed; every
+// answer is private and framed by strict headers.
 import { randomBytes } from "node:crypto";
 import express, { type Request, type Response, type Router } from "express";
 import type { ShopServices } from "../services.js";
@@ -24,12 +26,12 @@ interface View {
   nonce: string;
 }
 
-function securityHeaders(res: Response, nonce: string) {
+function securityHeaders(res: Response, nonce: string, returnOrigin = "") {
   res.set({
-    "Content-Security-Policy": `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+    "Content-Security-Policy": `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; img-src 'self' data:; form-action 'self'${returnOrigin ? ` ${returnOrigin}` : ""}; frame-ancestors 'none'; base-uri 'none'`,
     "X-Frame-Options": "DENY",
     "X-Content-Type-Options": "nosniff",
-    // Not no-referrer: the result post must carry its Origin, or the shop refuses it as a foreign post.
+    // The return carries the signed result in its address: no page of the shop learns this one's.
     "Referrer-Policy": "same-origin",
     "Cross-Origin-Opener-Policy": "same-origin",
     "Cache-Control": "no-store",
@@ -40,13 +42,18 @@ function securityHeaders(res: Response, nonce: string) {
 const formatAmount = (store: StoreView | undefined, amount: number, currency: string) =>
   new Intl.NumberFormat((store?.locale ?? "en_GB").replace("_", "-"), { style: "currency", currency }).format(amount);
 
-/** The return URL's path: the embedded provider's pages are served by the shop's own server (ADR 0031). */
-const returnAction = (session: PaymentSession) => {
-  const url = new URL(session.return_url);
-  return `${url.pathname}${url.search}`;
-};
-
 export function createCardPayPages(services: ShopServices, notifier?: CardNotifier): Router {
+  /**
+   * Where the shopper goes back: the return URL itself when the provider's pages live on an origin of
+   * their own; its path when they are served by the shop's own server (the shopper stays on the host
+   * they came on).
+   */
+  const returnAction = (session: PaymentSession) => {
+    if (services.cardPay.separateOrigin) return session.return_url;
+    const url = new URL(session.return_url);
+    return `${url.pathname}${url.search}`;
+  };
+
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 20 });
 
@@ -54,6 +61,7 @@ export function createCardPayPages(services: ShopServices, notifier?: CardNotifi
     const nonce = randomBytes(16).toString("base64");
     securityHeaders(res, nonce);
     const session = services.cardPay.find(String(req.params.id ?? ""));
+    if (session && services.cardPay.separateOrigin) securityHeaders(res, nonce, new URL(session.return_url).origin);
     if (!session) {
       const texts = cardPayTexts("en");
       res
@@ -119,7 +127,11 @@ export function createCardPayPages(services: ShopServices, notifier?: CardNotifi
     return false;
   };
 
-  /** The signed result as a form the shopper posts back to the shop (by itself when JavaScript runs). */
+  /**
+   * The signed result as a form that takes the shopper back to the shop (by itself when JavaScript
+   * runs): a GET, a navigation that changes nothing by itself, so it works across sites although the
+   * shop's session cookie is SameSite=Lax; the shop's page then confirms it with a post of its own.
+   */
   const sendResult = (res: Response, view: View, result: string) => {
     const { session, texts } = view;
     const signature = services.cardPay.signature(session.id, result);
@@ -130,7 +142,7 @@ export function createCardPayPages(services: ShopServices, notifier?: CardNotifi
           ? texts.resultCancelled
           : texts.resultDeclined;
     const body = `<p role="status">${h(message)}</p>
-<form id="result" method="post" action="${h(returnAction(session))}">
+<form id="result" method="get" action="${h(returnAction(session))}">
 <input type="hidden" name="payment_session" value="${h(session.id)}">
 <input type="hidden" name="result" value="${h(result)}">
 <input type="hidden" name="signature" value="${h(signature)}">

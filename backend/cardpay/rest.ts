@@ -23,7 +23,7 @@ export function cardPayRoutes(services: Services): Router {
     const returnUrl = (body as { return_url?: unknown } | null)?.return_url;
     if (returnUrl === undefined || returnUrl === null || returnUrl === "")
       throw new RestError(400, '"%fieldName" is required. Enter and try again.', { fieldName: "return_url" });
-    if (!isShopReturnUrl(returnUrl, services.cardPay.publicUrl))
+    if (!isShopReturnUrl(returnUrl, services.cardPay.storefrontUrl(scope.store.code)))
       throw new RestError(400, "The return URL must be on the shop's own address.", { fieldName: "return_url" });
     const totals = cartTotals(services, scope, cart);
     if (totals.quantity <= 0) throw new RestError(400, "The shopping cart is empty.");
@@ -35,8 +35,13 @@ export function cardPayRoutes(services: Services): Router {
       currency: scope.display.currency,
       returnUrl,
     });
-    // The embedded provider's pages are served by the shop's own server: on the return URL's origin.
-    return { redirect_url: new URL(`${HOSTED_PAGE_PREFIX}/${session.id}`, new URL(returnUrl).origin).toString() };
+    // The provider's pages: on the backend's own origin when it runs on its own, else on the shop's.
+    return {
+      redirect_url: new URL(
+        `${HOSTED_PAGE_PREFIX}/${session.id}`,
+        services.cardPay.providerOrigin(returnUrl),
+      ).toString(),
+    };
   };
 
   router.post(

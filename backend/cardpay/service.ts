@@ -29,11 +29,11 @@ export function cardProviderSecret(env: NodeJS.ProcessEnv): string | null {
 }
 
 /**
- * Where the hosted page may send a shopper back: the shop's public origin (PUBLIC_URL), or, without
- * one (development, tests), a loopback address. Anything else is refused, so the provider never
- * posts a signed result to a stranger.
+ * Where the hosted page may send a shopper back: the storefront's public origin (its configured base
+ * URL, store/storefront-url.ts), or, without one (development, tests), a loopback address. Anything
+ * else is refused, so the provider never hands a signed result to a stranger.
  */
-export function isShopReturnUrl(value: unknown, publicUrl: string | undefined): value is string {
+export function isShopReturnUrl(value: unknown, storefrontUrl: string | undefined): value is string {
   if (typeof value !== "string" || value.length > 500) return false;
   let url: URL;
   try {
@@ -43,13 +43,26 @@ export function isShopReturnUrl(value: unknown, publicUrl: string | undefined): 
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return false;
   if (url.username || url.password || url.hash) return false;
-  if (publicUrl) return url.origin === new URL(publicUrl).origin;
+  if (storefrontUrl) return url.origin === new URL(storefrontUrl).origin;
   return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
 }
 
 const iso = (d: Date) => d.toISOString();
 
-export function createCardPayService(db: Database, options: { secret: string | null; publicUrl?: string }) {
+export function createCardPayService(
+  db: Database,
+  options: {
+    secret: string | null;
+    /** the storefront's address in a store view (store/storefront-url.ts), where shoppers return */
+    storefrontUrl?: (storeCode: string) => string | undefined;
+    /**
+     * The provider's own public origin (the backend's PUBLIC_URL when it runs on its own): its pages
+     * and the notifications are addressed there. Unset: the return address's origin, which serves
+     * them too when the backend is mounted in the storefront's server.
+     */
+    providerUrl?: string;
+  },
+) {
   const sessions = createCardPayRepository(db);
 
   const sign = (secret: string, sessionId: string, result: string) =>
@@ -60,7 +73,12 @@ export function createCardPayService(db: Database, options: { secret: string | n
     get enabled() {
       return options.secret !== null;
     },
-    publicUrl: options.publicUrl,
+    /** The storefront's address for a store view, where the shopper returns (undefined: loopback only). */
+    storefrontUrl: (storeCode: string) => options.storefrontUrl?.(storeCode),
+    /** The origin of the provider's pages and the shop's notification path, for a session's return address. */
+    providerOrigin: (returnUrl: string) => new URL(options.providerUrl ?? returnUrl).origin,
+    /** True when the provider's pages live on another origin than the shop's (a backend of its own). */
+    separateOrigin: options.providerUrl !== undefined,
 
     start(input: {
       cartId: number;

@@ -8,6 +8,7 @@ import { createWelcomeCoupons, type WelcomeCoupons } from "../newsletter/welcome
 import type { StoreRepository, StoreView } from "../store/repository.js";
 import { createPasswordResetService, type PasswordResetService } from "./password-reset.js";
 import { createRegistrationService, type RegistrationService } from "./registration.js";
+import { storefrontBaseUrl } from "../store/storefront-url.js";
 
 export interface AccountServices {
   registration: RegistrationService;
@@ -15,8 +16,11 @@ export interface AccountServices {
   mail: MailOutbox;
   /** the name the shop signs its emails with in a store view */
   shopName: (store: StoreView) => string;
-  /** the shop's public origin for links in emails, when configured (else the request's) */
-  publicUrl: string | undefined;
+  /**
+   * The storefront's address for links in emails in a store view (store/storefront-url.ts), when
+   * configured; else the caller uses the request's origin.
+   */
+  storefrontUrl: (store: StoreView) => string | undefined;
   /** a new newsletter subscriber's single-use welcome code, emailed from the same outbox */
   welcomeCoupons: WelcomeCoupons;
 }
@@ -25,7 +29,10 @@ export function createAccountServices(
   db: Database,
   stores: StoreRepository,
   rateLimitStore?: RateLimitStore,
+  /** STOREFRONT_URL (or PUBLIC_URL in one process): the default of the store configuration's base URL */
+  defaultStorefrontUrl?: string,
 ): AccountServices {
+  const storefrontUrl = (store: StoreView) => storefrontBaseUrl(stores, store.code, defaultStorefrontUrl);
   const mail = createMailOutbox(db);
   // The name the shop signs its emails with: the store view's default page title (the brand).
   const shopName = (store: StoreView) => {
@@ -36,7 +43,7 @@ export function createAccountServices(
   return {
     mail,
     shopName,
-    publicUrl: process.env.PUBLIC_URL,
+    storefrontUrl,
     welcomeCoupons,
     registration: createRegistrationService(db, {
       mail,
@@ -45,7 +52,7 @@ export function createAccountServices(
     }),
     passwordReset: createPasswordResetService(db, mail, {
       shopName,
-      publicUrl: process.env.PUBLIC_URL,
+      storefrontUrl,
       rateLimitStore,
     }),
   };

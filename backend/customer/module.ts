@@ -43,7 +43,7 @@ export const customerModule = defineModule({
   services: ({ db, options, services }) => {
     // Sign-in, password-reset and wrong-password counters share one store.
     const rateLimitStore = options.rateLimitStore ?? sqliteSharedState(db).rateLimitStore;
-    const accounts = createAccountServices(db, services.stores, rateLimitStore);
+    const accounts = createAccountServices(db, services.stores, rateLimitStore, options.storefrontUrl);
     return {
       customers: createCustomerService(db, { rateLimitStore, ...options.customers }),
       accounts,

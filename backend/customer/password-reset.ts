@@ -50,8 +50,8 @@ export interface PasswordResetOptions {
   limits?: Partial<SignInLimits>;
   /** Where the request counters live; default this database (shared by every process on it). */
   rateLimitStore?: RateLimitStore;
-  /** the shop's public origin for the link; else the origin the request reached */
-  publicUrl?: string;
+  /** the storefront's address for the link in a store view; else the origin the request reached */
+  storefrontUrl?: (store: StoreView) => string | undefined;
   shopName: (store: StoreView) => string;
 }
 
@@ -64,7 +64,7 @@ export function createPasswordResetService(db: Database, mail: MailOutbox, optio
   const resets = createPasswordResetRepository(db);
 
   const resetLink = (store: StoreView, origin: string, token: string, email: string) => {
-    const base = (options.publicUrl || origin).replace(/\/+$/, "");
+    const base = (options.storefrontUrl?.(store) || origin).replace(/\/+$/, "");
     const prefix = store.path_prefix ? `/${store.path_prefix}` : "";
     const query = new URLSearchParams({ token, email });
     return `${base}${prefix}/customer/account/resetpassword?${query}`;

@@ -23,7 +23,7 @@ export const productAlertModule = defineModule({
       stores: services.stores,
       mail: services.accounts.mail,
       shopName: services.accounts.shopName,
-      publicUrl: services.accounts.publicUrl,
+      storefrontUrl: services.accounts.storefrontUrl,
       stockChanged: (productId) => services.cacheTags.invalidate(services.productTags([productId])),
     }),
   }),

@@ -15,8 +15,8 @@ export interface StockAlertDeps {
   stores: StoreRepository;
   mail: MailOutbox;
   shopName: (store: StoreView) => string;
-  /** the shop's public origin for the product link; else `origin` given to restock */
-  publicUrl: string | undefined;
+  /** the storefront's address for the product link in a store view; else `origin` given to restock */
+  storefrontUrl: (store: StoreView) => string | undefined;
   /** told after a product's stock was set: the pages showing it are out of date */
   stockChanged?: (productId: number) => void;
 }
@@ -26,7 +26,7 @@ export function createStockAlertService(alerts: StockAlertRepository, deps: Stoc
   const productLink = (store: StoreView, productId: number, origin: string) => {
     const parentId = deps.catalog.parentIds(productId)[0];
     const [row] = deps.catalog.products(store, [parentId ?? productId]);
-    const base = (deps.publicUrl || origin).replace(/\/+$/, "");
+    const base = (deps.storefrontUrl(store) || origin).replace(/\/+$/, "");
     const prefix = store.path_prefix ? `/${store.path_prefix}` : "";
     return `${base}${prefix}/${row?.url_key ?? ""}`;
   };

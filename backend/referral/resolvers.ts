@@ -31,7 +31,7 @@ export const referralResolvers: Resolvers<Ctx<Services>> = {
       accounts.mail.send(
         invitationMail(
           ctx.store,
-          { name: accounts.shopName(ctx.store), origin: accounts.publicUrl || ctx.origin },
+          { name: accounts.shopName(ctx.store), origin: accounts.storefrontUrl(ctx.store) || ctx.origin },
           inviter,
           { name: referral.friend_name, email: referral.friend_email },
         ),

@@ -291,4 +291,22 @@ describe("the card provider's return", () => {
     const review = await shop.load(await loadScreen("checkout.review"), "/checkout/review", { cookie });
     expect(review.status).toBe(200);
   });
+
+  it("the provider's GET return only shows the result, to be sent on by a post from our own page", async () => {
+    const screen = await loadScreen("checkout.paymentReturn");
+    const cookie = await guestAt("review");
+    const fields = { payment_session: "ps_0123456789abcdef", result: "approved", signature: "0".repeat(64) };
+    const shown = await shop.load(screen, `/checkout/payment/return?${new URLSearchParams(fields)}`, { cookie });
+    expect(shown.status).toBe(200);
+    expect(shown.data.answer).toEqual(fields);
+    // Nothing changed: no order tried, no message queued, the session untouched.
+    expect(shown.response.headers.getSetCookie()).toEqual([]);
+    expect(shown.context.shop.session.get("messages") ?? []).toEqual([]);
+    const review = await shop.load(await loadScreen("checkout.review"), "/checkout/review", { cookie });
+    expect(review.status).toBe(200);
+    // A result the provider never gives is no return: back to review and pay.
+    const garbled = await shop.load(screen, "/checkout/payment/return?result=paid", { cookie });
+    expect(garbled.status).toBe(303);
+    expect(garbled.location).toBe("/checkout/review");
+  });
 });

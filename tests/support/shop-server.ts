@@ -17,12 +17,14 @@ export const SERVER_START_TIMEOUT_MS = 60_000;
 
 export interface ShopServer {
   baseURL: string;
+  /** The backend's own address when it runs as a process of its own (tests/support/remote-shop.ts). */
+  backendURL?: string;
   dataDir: string;
   /** Stops the server (its whole process group) and removes its database. */
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -33,27 +35,32 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Polls until the server answers robots.txt, or fails with what the server said if it exits first. */
-async function waitUntilServing(baseURL: string, child: ChildProcess, output: () => string) {
+/** Polls until the server answers `path` (robots.txt), or fails with what the server said if it exits first. */
+export async function waitUntilServing(
+  baseURL: string,
+  child: ChildProcess,
+  output: () => string,
+  path = "/robots.txt",
+) {
   const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
   let exited: string | null = null;
   child.once("exit", (code, signal) => (exited = `exited with ${signal ?? `code ${code}`}`));
   while (Date.now() < deadline) {
     if (exited) throw new Error(`The test shop server ${exited} before serving ${baseURL}:\n${output()}`);
     try {
-      if ((await fetch(new URL("/robots.txt", baseURL))).ok) return;
+      if ((await fetch(new URL(path, baseURL))).ok) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(
-    `The test shop server did not serve ${baseURL}/robots.txt within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${output()}`,
+    `The test shop server did not serve ${baseURL}${path} within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${output()}`,
   );
 }
 
 /** Sends a signal to the server's whole process group; false once nothing of it is left. */
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
+export function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
   try {
     process.kill(-child.pid!, signal);
     return true;
@@ -66,7 +73,7 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
  * Stops the server's whole process group (npx, tsx and the node that serves) and waits until none
  * of it is left: npx exits at once, while the server still closes its database in DATA_DIR.
  */
-async function stopGroup(child: ChildProcess) {
+export async function stopGroup(child: ChildProcess) {
   if (!signalGroup(child, "SIGTERM")) return;
   const started = Date.now();
   // Bounded: a process nobody reaps would otherwise keep the group "alive" for ever.
@@ -86,7 +93,7 @@ async function stopGroup(child: ChildProcess) {
  * rather than once per server. Both writers put files in place by rename, so a reader never sees half
  * a file. The folder's name follows the drawing code, so changed art is drawn afresh.
  */
-function sharedMediaFolder(): string {
+export function sharedMediaFolder(): string {
   const hash = createHash("sha256");
   for (const name of readdirSync("backend/media").sort()) hash.update(readFileSync(join("backend/media", name)));
   const folder = join(tmpdir(), `pw-test-media-${hash.digest("hex").slice(0, 12)}`);

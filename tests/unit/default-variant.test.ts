@@ -146,6 +146,39 @@ describe("product media", () => {
     expect(media.videos.map((m) => m.url)).toEqual(["https://video.example/1"]);
     expect(media.spins.map((m) => m.url)).toEqual(["/spin.svg"]);
   });
+
+  it("shows a remote backend's media files at their /media/ path on the shop's own origin", () => {
+    const base = "https://backend.shop.example/media/catalog/product";
+    const media = toProductMedia([
+      { __typename: "ProductImage", url: `${base}/a.webp`, label: null, position: 1, disabled: null, image360: null },
+      {
+        __typename: "ProductImage",
+        url: `${base}/spin.webp`,
+        label: null,
+        position: 2,
+        disabled: null,
+        image360: [`${base}/spin-1.webp`, `${base}/spin-2.webp`],
+      },
+      {
+        __typename: "ProductVideo",
+        url: `${base}/poster.webp`,
+        label: null,
+        position: 3,
+        disabled: null,
+        image360: null,
+        video_content: { video_title: null, video_url: `${base}/clip.webm` },
+      },
+    ]);
+    expect(media.images[0]!.url).toBe("/media/catalog/product/a.webp");
+    expect(media.spins[0]!.frames).toEqual([
+      "/media/catalog/product/spin-1.webp",
+      "/media/catalog/product/spin-2.webp",
+    ]);
+    expect(media.videos[0]).toMatchObject({
+      url: "/media/catalog/product/clip.webm",
+      poster: "/media/catalog/product/poster.webp",
+    });
+  });
 });
 
 describe("a filtered list's quick-buy card", () => {

@@ -10,6 +10,7 @@ import type {
   ProductSummaryFieldsFragment,
 } from "../generated/graphql";
 import { presentItems, type ListItem } from "../lists";
+import { mediaPath } from "~/media/images";
 import { toMoney, type Money } from "../money";
 
 export type { Money };
@@ -360,6 +361,13 @@ export function toBundleOption(option: MagentoBundleOption): BundleOption {
   };
 }
 
+/**
+ * A backend's media address as the page uses it: its path on the shop's own origin, which serves the
+ * backend's /media/ (embedded, or passed through from COMMERCE_URL by server.ts), so the page's
+ * security policy and the picture endpoint need no other origin; any other address as it is.
+ */
+const ownMedia = (url: string) => mediaPath(url) ?? url;
+
 /** Media split into images, videos and 360 spins, in position order; disabled entries are skipped. */
 export function toProductMedia(gallery: ReadonlyArray<MagentoMediaEntry | null> | null | undefined): ProductMedia {
   const media: ProductMedia = { images: [], videos: [], spins: [] };
@@ -368,15 +376,15 @@ export function toProductMedia(gallery: ReadonlyArray<MagentoMediaEntry | null> 
     if (entry.disabled) continue;
     if (entry.__typename === "ProductVideo" && entry.video_content?.video_url) {
       media.videos.push({
-        url: entry.video_content.video_url,
+        url: ownMedia(entry.video_content.video_url),
         title: entry.video_content.video_title || null,
-        poster: entry.url || null,
+        poster: entry.url ? ownMedia(entry.url) : null,
       });
     } else if (entry.image360?.length) {
-      const frames = presentItems(entry.image360);
-      media.spins.push({ url: entry.url || frames[0], label: entry.label ?? "", frames });
+      const frames = presentItems(entry.image360).map(ownMedia);
+      media.spins.push({ url: ownMedia(entry.url || frames[0]), label: entry.label ?? "", frames });
     } else if (entry.url) {
-      media.images.push({ url: entry.url, label: entry.label ?? "" });
+      media.images.push({ url: ownMedia(entry.url), label: entry.label ?? "" });
     }
   }
   return media;

@@ -28,11 +28,12 @@ const HOSTED_PAGE = /^\/pwcard\/pay\/[A-Za-z0-9_-]{16,64}$/;
  * The hosted page's address as the shopper is sent to it, or null when it is not the provider's.
  * The provider is the commerce backend: embedded, its pages are served by the shop's own server (on
  * the shop's public origin), so the answer is our own path and the shopper stays on the host they
- * use; a separate backend's pages are on its own origin (COMMERCE_URL). No other origin is accepted.
+ * use; a separate backend's pages are on its own public origin (COMMERCE_PUBLIC_URL, else
+ * COMMERCE_URL's). No other origin is accepted.
  */
 export function hostedPageLocation(
   redirectUrl: unknown,
-  origins: { publicUrl: string; commerceUrl: string },
+  origins: { publicUrl: string; commerceUrl: string; commercePublicUrl?: string },
 ): string | null {
   if (typeof redirectUrl !== "string") return null;
   let url: URL;
@@ -50,7 +51,7 @@ export function hostedPageLocation(
     }
   };
   if (url.origin === originOf(origins.publicUrl)) return url.pathname;
-  if (url.origin === originOf(origins.commerceUrl)) return url.href;
+  if (url.origin === originOf(origins.commercePublicUrl || origins.commerceUrl)) return url.href;
   return null;
 }
 
@@ -110,6 +111,7 @@ export async function startCardPayment(
     const location = hostedPageLocation(answer?.redirect_url, {
       publicUrl: shop.publicUrl,
       commerceUrl: shop.commerce.commerceUrl,
+      commercePublicUrl: shop.commercePublicUrl,
     });
     if (!location) return back(t("card.unavailable"));
     // A whole-page load even after an enhanced (JavaScript) submit: the provider's page is no route of ours.

@@ -1,10 +1,15 @@
-// The card provider's return (ADR 0031): its hosted page posts the signed result
-// here. An approved payment places the order (part C's placeOrder, which hands the result to the
-// backend, the only one able to verify it) and goes to the success page; a declined or failed one
-// goes back to review and pay with the reason and the basket untouched; a cancelled one back there
-// with a neutral note. A GET changes nothing: it goes to review and pay.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+// The card provider's return (ADR 0031, 0063): its hosted page sends the shopper here by a GET with
+// the signed result in the query, as a real provider's redirect does, from another site. The GET only
+// shows it: a page whose form posts the same three fields to this address, from our own origin (so
+// the SameSite=Lax session cookie comes along and the post guards see our own post); JavaScript
+// sends it at once, without it the shopper presses the button. The post then acts: an approved
+// payment places the order (placeOrder hands the result to the backend, the only one able to verify
+// it) and goes to the success page; a declined or failed one goes back to review and pay with the
+// reason and the basket untouched; a cancelled one back there with a neutral note.
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { CARD_METHOD } from "~/features/checkout/card-payment.server";
 import { placeOrder } from "~/features/checkout/place-order.server";
 import { CommerceError } from "~/commerce/errors";
@@ -15,14 +20,27 @@ import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
 import { createMessage } from "~/sessions/messages";
 import { queueMessages } from "~/sessions/messages.server";
+import { useTranslation } from "~/i18n/use-translation";
 
 export const handle: ScreenHandle = { screen: "checkout.paymentReturn", focused: true };
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  throw redirect(paths.checkout.review(context.shop.storeView), {
-    status: 303,
-    headers: { "Cache-Control": PRIVATE_NO_STORE },
-  });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { shop } = context;
+  const query = new URL(request.url).searchParams;
+  const parsed = CardReturnSchema.safeParse(Object.fromEntries(query));
+  // No provider's result in the address (a bookmark, a reload after the post): review and pay.
+  if (!parsed.success)
+    throw redirect(paths.checkout.review(shop.storeView), {
+      status: 303,
+      headers: { "Cache-Control": PRIVATE_NO_STORE },
+    });
+  return data(
+    {
+      title: `${shop.tFor("payment")(parsed.data.result === "approved" ? "card.returnTitle" : "card.returnOtherTitle")} | ${shop.t("brand")}`,
+      answer: parsed.data,
+    },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -53,11 +71,51 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export const headers = pageHeaders;
+/**
+ * Private, and the signed result in this page's address never leaves our origin as a referrer (not
+ * no-referrer: the page's own post must carry its Origin, or the post guards refuse it).
+ */
+export const headers: HeadersFunction = (args) => {
+  const result = new Headers(pageHeaders(args));
+  result.set("Referrer-Policy", "same-origin");
+  return result;
+};
 
-export const meta: MetaFunction = () => [{ name: "robots", content: "NOINDEX,NOFOLLOW" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...(data ? [{ title: data.title }] : []),
+  { name: "robots", content: "NOINDEX,NOFOLLOW" },
+];
 
-/** Never shown: every request to this address is answered with a redirect. */
+/** Back from the card provider: the result goes on to our own server by a post from this page. */
 export default function CardPaymentReturn() {
-  return null;
+  const { answer } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("payment");
+  // Only the wording follows the result in the address; the post has the backend verify it.
+  const approved = answer.result === "approved";
+  const form = useRef<HTMLFormElement>(null);
+  // Posted to the address without its query: the result goes in the body, not a second time in a URL.
+  const { pathname } = useLocation();
+  // With JavaScript the shopper does not wait for a press: the post goes at once (once).
+  useEffect(() => {
+    const element = form.current;
+    if (element && !element.dataset.sent) {
+      element.dataset.sent = "1";
+      element.submit();
+    }
+  }, []);
+  return (
+    <section className="payment-return" aria-labelledby="payment-return-title">
+      <h1 id="payment-return-title">{t(approved ? "card.returnTitle" : "card.returnOtherTitle")}</h1>
+      <p>{t(approved ? "card.returnText" : "card.returnOtherText")}</p>
+      <form ref={form} method="post" action={pathname} className="payment-return__form">
+        <input type="hidden" name="intent" value="card-return" />
+        <input type="hidden" name="payment_session" value={answer.payment_session} />
+        <input type="hidden" name="result" value={answer.result} />
+        <input type="hidden" name="signature" value={answer.signature} />
+        <button type="submit" className="button button--primary">
+          {t(approved ? "card.returnContinue" : "card.returnBack")}
+        </button>
+      </form>
+    </section>
+  );
 }
