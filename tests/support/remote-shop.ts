@@ -70,6 +70,8 @@ export async function startRemoteShop(label: string): Promise<ShopServer> {
       PUBLIC_URL: backendURL,
       STOREFRONT_URL: baseURL,
       EMBEDDED_TEST_HOOKS: "1",
+      // as deployed: the storefront names the shopper (here every shopper is this machine, hence HIGH_LIMITS)
+      TRUSTED_STOREFRONTS: "127.0.0.1",
       ...HIGH_LIMITS,
     });
     children.push(backend.child);
@@ -84,6 +86,8 @@ export async function startRemoteShop(label: string): Promise<ShopServer> {
       SESSION_SECRET: E2E_SESSION_SECRET,
       // The storefront's own test seams (the captcha's text a test chooses); it mounts no backend.
       EMBEDDED_TEST_HOOKS: "1",
+      // as deployed: the storefront names the shopper (here every shopper is this machine, hence HIGH_LIMITS)
+      TRUSTED_STOREFRONTS: "127.0.0.1",
       ...HIGH_LIMITS,
     });
     children.push(shop.child);
