@@ -19,7 +19,7 @@ import { queueMessages } from "~/sessions/messages.server";
 export const handle: ScreenHandle = { screen: "checkout.paymentReturn", focused: true };
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  throw redirect(paths.checkout.review(context.shop.storeView), {
+  throw redirect(paths.checkout.confirm(context.shop.storeView), {
     status: 303,
     headers: { "Cache-Control": PRIVATE_NO_STORE },
   });
@@ -28,7 +28,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { shop } = context;
   const t = shop.tFor("payment");
-  const review = paths.checkout.review(shop.storeView);
+  const review = paths.checkout.confirm(shop.storeView);
   const backToReview = (type: "success" | "error", text: string) => {
     queueMessages(shop.session, createMessage(type, text));
     return redirect(review, { status: 303, headers: { "Cache-Control": PRIVATE_NO_STORE } });
