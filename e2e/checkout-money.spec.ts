@@ -69,14 +69,14 @@ test("a free reward product is ordered for the review's total, paid to the shop'
   await page.goto("/checkout/review");
   const main = page.locator("main");
   await expect(main).toContainText("Shaker");
-  const reviewTotal = amountOf(await main.getByTestId("review-grand-total").textContent());
-  expect(reviewTotal).toBeGreaterThan(0);
+  const confirmTotal = amountOf(await main.getByTestId("confirm-grand-total").textContent());
+  expect(confirmTotal).toBeGreaterThan(0);
   await placeWith(page, javaScriptEnabled!, /^Bank transfer/);
 
   await expect(page).toHaveURL(/\/checkout\/success$/);
-  expect(amountOf(await main.getByTestId("order-total").textContent())).toBe(reviewTotal);
+  expect(amountOf(await main.getByTestId("order-total").textContent())).toBe(confirmTotal);
   const bank = main.getByTestId("bank-details");
-  await expect(bank).toContainText(reviewTotal.toFixed(2));
+  await expect(bank).toContainText(confirmTotal.toFixed(2));
   // The payee and account are the backend's payment configuration, never another company's.
   const gbp = BANK_TRANSFER_SEED[BANK_TRANSFER_ACCOUNTS_PATH].GBP;
   await expect(bank.locator('[data-bank="payee"]')).toHaveText(BANK_TRANSFER_SEED[BANK_TRANSFER_PAYEE_PATH]);
@@ -121,7 +121,7 @@ test("without JavaScript an approved card payment is an order before the shopper
   await readyForReview(baseURL!, customerCart.id);
   await session.use({ initiated: true, customerToken: token, cartIds: { default: customerCart.id } });
   await page.goto("/checkout/review");
-  const reviewTotal = amountOf(await page.locator("main").getByTestId("review-grand-total").textContent());
+  const confirmTotal = amountOf(await page.locator("main").getByTestId("confirm-grand-total").textContent());
 
   await placeWith(page, false, /^Credit or debit card/);
   await expect(page).toHaveURL(/\/pwcard\/pay\/[A-Za-z0-9_-]{32}$/);
@@ -145,6 +145,6 @@ test("without JavaScript an approved card payment is an order before the shopper
   await page.getByRole("button", { name: "Complete my order" }).click();
   await expect(page).toHaveURL(/\/checkout\/success$/);
   await expect(page.getByTestId("order-number")).toHaveText(number!);
-  expect(amountOf(await page.getByTestId("order-total").textContent())).toBe(reviewTotal);
+  expect(amountOf(await page.getByTestId("order-total").textContent())).toBe(confirmTotal);
   expect((await ordersOf(baseURL!, who.email)).count).toBe(1);
 });

@@ -63,7 +63,7 @@ test("a guest checks out from the basket with home delivery and bank transfer: o
   await expect(page).toHaveTitle(/^Review and pay \| /);
   await expect(main).toContainText(CHECKOUT_SPEC_PRODUCT.name);
   await expect(main.getByRole("link", { name: /^Change/ }).first()).toBeVisible();
-  await expect(main.getByTestId("review-method")).toContainText("Standard delivery");
+  await expect(main.getByTestId("confirm-method")).toContainText("Standard delivery");
   await choosePayment(page, javaScriptEnabled!);
   await terms(page).check();
   await placeButton(page).click();

@@ -66,7 +66,7 @@ test("a guest goes from the basket through information and delivery to review an
   await main(page).getByRole("button", { name: "Continue to review and pay" }).click();
   await expect(page).toHaveURL(/\/checkout\/review$/);
   // A UK address as Royal Mail wants it: the town, then the postcode on a line of its own.
-  const lines = await main(page).locator(".review-address span").allInnerTexts();
+  const lines = await main(page).locator(".confirm-address span").allInnerTexts();
   expect(lines.slice(0, 3)).toEqual(["1 Test Street", "London", "SW1A 1AA"]);
 
   // Back: what was saved lives on the backend cart.

@@ -80,7 +80,7 @@ test("the consent box opens the terms and the privacy policy in a new tab; the c
   await ready(page, javaScriptEnabled!);
   const consent = page.getByRole("checkbox", { name: /accept the terms/ });
   await expect(consent).not.toBeChecked();
-  const termsLink = page.locator(".review-terms").getByRole("link", { name: /terms and conditions/ });
+  const termsLink = page.locator(".confirm-terms").getByRole("link", { name: /terms and conditions/ });
   await expect(termsLink).toHaveAccessibleName("terms and conditions (opens in a new tab)");
   await expect(termsLink).toHaveAttribute("target", "_blank");
   await expect(termsLink).toHaveAttribute("rel", /noopener/);
@@ -90,7 +90,7 @@ test("the consent box opens the terms and the privacy policy in a new tab; the c
   await expect(terms.getByRole("heading", { level: 1, name: seed.LEGAL_PAGES.terms.title.en })).toBeVisible();
   await terms.close();
 
-  const privacyLink = page.locator(".review-terms").getByRole("link", { name: /privacy policy/ });
+  const privacyLink = page.locator(".confirm-terms").getByRole("link", { name: /privacy policy/ });
   const [privacy] = await Promise.all([context.waitForEvent("page"), privacyLink.click()]);
   await expect(privacy.getByRole("heading", { level: 1, name: seed.PRIVACY_PAGE.title.en })).toBeVisible();
   await privacy.close();
@@ -112,7 +112,7 @@ test("the German consent box links the AGB at the German address", async ({
 }) => {
   await atReview(page, "de", session, baseURL!);
   await ready(page, javaScriptEnabled!);
-  const link = page.locator(".review-terms").getByRole("link", { name: /^AGB/ });
+  const link = page.locator(".confirm-terms").getByRole("link", { name: /^AGB/ });
   await expect(link).toHaveAccessibleName("AGB (öffnet in einem neuen Tab)");
   const [terms] = await Promise.all([context.waitForEvent("page"), link.click()]);
   await expect(terms).toHaveURL(new RegExp(`/de/${seed.LEGAL_PAGES.terms.url_key.de}$`));

@@ -89,7 +89,7 @@ test("a customer subscribes from the product page: the basket, review, order and
     .filter({ hasText: ZMA.name });
   await expect(summary).toContainText("Subscription: every 6 weeks");
   await expect(summary).toContainText(ZMA.row);
-  const reviewTotal = amountOf(await page.getByTestId("review-grand-total").textContent());
+  const confirmTotal = amountOf(await page.getByTestId("confirm-grand-total").textContent());
   await page.getByTestId("payment-choice").filter({ hasText: "Bank transfer" }).click();
   await page.getByLabel("I have read and accept the terms and conditions").check();
   await page.getByRole("button", { name: "Place order" }).click();
@@ -117,7 +117,7 @@ test("a customer subscribes from the product page: the basket, review, order and
     { n: number },
     token,
   );
-  expect(orders.customer.orders.items[0].total.grand_total.value).toBe(reviewTotal);
+  expect(orders.customer.orders.items[0].total.grand_total.value).toBe(confirmTotal);
 
   await page.goto("/account/subscriptions");
   const subscription = page.locator(".subscription").filter({ hasText: ZMA.name });

@@ -33,7 +33,7 @@ export const paths = {
     information: to("checkout.information"),
     delivery: to("checkout.delivery"),
     collect: to("checkout.collect"),
-    review: to("checkout.review"),
+    confirm: to("checkout.confirm"),
     paymentReturn: to("checkout.paymentReturn"),
     success: to("checkout.success"),
   },

@@ -15,7 +15,7 @@ export const screenModules = {
   "checkout.information": "features/checkout/information/route.tsx",
   "checkout.delivery": "features/checkout/delivery/route.tsx",
   "checkout.collect": "features/checkout/collect/route.tsx",
-  "checkout.review": "features/checkout/confirm/route.tsx",
+  "checkout.confirm": "features/checkout/confirm/route.tsx",
   "checkout.paymentReturn": "features/checkout/payment-return/route.tsx",
   "checkout.success": "features/checkout/success/route.tsx",
   "customer.login": "features/customer/login.route.tsx",

@@ -12,7 +12,7 @@ export type ScreenId =
   | "checkout.information"
   | "checkout.delivery"
   | "checkout.collect"
-  | "checkout.review"
+  | "checkout.confirm"
   | "checkout.paymentReturn"
   | "checkout.success"
   | "customer"
@@ -57,7 +57,7 @@ export type SegmentKey =
   "productsSegment" | "privacySegment" | "termsSegment" | "deliverySegment" | "returnsSegment" | "contactSegment";
 
 /** A step of the checkout, in the order screens.mjs first names it. */
-export type CheckoutStepName = "information" | "delivery" | "review";
+export type CheckoutStepName = "information" | "delivery" | "confirm";
 
 /** A translation namespace (app/i18n/config.ts: one JSON file per locale). */
 export type ScreenNamespace = import("../i18n/config").Namespace;

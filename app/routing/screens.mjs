@@ -47,9 +47,14 @@ export const screens = [
       { id: "checkout.delivery", path: "delivery", step: "delivery", namespaces: ["checkout", "profile"] },
       // click and collect: the collection-point finder, whose chosen point becomes the delivery address
       { id: "checkout.collect", path: "delivery/collect", step: "delivery", namespaces: ["checkout", "collect"] },
-      { id: "checkout.review", path: "review", step: "review", namespaces: ["checkout", "payment", "profile", "cart"] },
+      {
+        id: "checkout.confirm",
+        path: "review",
+        step: "confirm",
+        namespaces: ["checkout", "payment", "profile", "cart"],
+      },
       // where the card provider's hosted payment page sends the shopper back (a POST with its signed result)
-      { id: "checkout.paymentReturn", path: "payment/return", step: "review", namespaces: ["checkout", "payment"] },
+      { id: "checkout.paymentReturn", path: "payment/return", step: "confirm", namespaces: ["checkout", "payment"] },
       { id: "checkout.success", path: "success", namespaces: ["checkout", "payment"] },
     ],
   },

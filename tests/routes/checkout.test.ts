@@ -20,7 +20,7 @@ const address = {
 };
 
 /** A guest session whose basket holds two lifting straps, with the checkout filled in up to `step`. */
-async function guestAt(step: "information" | "delivery" | "review") {
+async function guestAt(step: "information" | "delivery" | "confirm") {
   let { cookie } = await shop.basketSession(straps);
   if (step === "information") return cookie;
   const email = `jo.${crypto.randomUUID().slice(0, 8)}@example.com`;
@@ -55,7 +55,7 @@ describe("the way in", () => {
       ["checkout.information", "/checkout/information"],
       ["checkout.delivery", "/checkout/delivery"],
       ["checkout.collect", "/checkout/delivery/collect"],
-      ["checkout.review", "/checkout/review"],
+      ["checkout.confirm", "/checkout/review"],
     ] as const) {
       const answer = await shop.load(await loadScreen(id), path);
       expect(answer.status, id).toBe(303);
@@ -192,8 +192,8 @@ describe("delivery", () => {
 
 describe("review and pay, then the order", () => {
   it("the terms must be ticked; a payment not offered is refused; nothing is ordered", async () => {
-    const screen = await loadScreen("checkout.review");
-    const cookie = await guestAt("review");
+    const screen = await loadScreen("checkout.confirm");
+    const cookie = await guestAt("confirm");
     const page = await shop.load(screen, "/checkout/review", { cookie });
     expect(page.status).toBe(200);
     expect(page.data.termsRequired).toBe(true);
@@ -215,9 +215,9 @@ describe("review and pay, then the order", () => {
   });
 
   it("places the order with a 303 to the success page, which shows it; the guest may then make an account", async () => {
-    const cookie = await guestAt("review");
+    const cookie = await guestAt("confirm");
     const placed = await shop.submit(
-      await loadScreen("checkout.review"),
+      await loadScreen("checkout.confirm"),
       "/checkout/review",
       { paymentMethod: "banktransfer", terms: "on" },
       { cookie },
@@ -235,7 +235,7 @@ describe("review and pay, then the order", () => {
     const reload = await shop.load(success, "/checkout/success", { cookie: page.cookie });
     expect(reload.data.events).toEqual([]);
     // The back button to the review step lands on this order, not an empty basket.
-    const back = await shop.load(await loadScreen("checkout.review"), "/checkout/review", { cookie: page.cookie });
+    const back = await shop.load(await loadScreen("checkout.confirm"), "/checkout/review", { cookie: page.cookie });
     expect(back.location).toBe("/checkout/success");
 
     const short = await shop.submit(success, "/checkout/success", { password: "short" }, { cookie: page.cookie });
@@ -262,7 +262,7 @@ describe("review and pay, then the order", () => {
 describe("the card provider's return", () => {
   it("a GET goes back to review and changes nothing; a forged or cancelled return goes back with a message", async () => {
     const screen = await loadScreen("checkout.paymentReturn");
-    const cookie = await guestAt("review");
+    const cookie = await guestAt("confirm");
     const get = await shop.load(screen, "/checkout/payment/return", { cookie });
     expect(get.status).toBe(303);
     expect(get.location).toBe("/checkout/review");
@@ -288,13 +288,13 @@ describe("the card provider's return", () => {
     expect(cancelled.location).toBe("/checkout/review");
     expect(cancelled.context.shop.session.get("messages")?.at(-1)).toMatchObject({ type: "success" });
     // No order was placed for the forged return: the basket is still there to pay.
-    const review = await shop.load(await loadScreen("checkout.review"), "/checkout/review", { cookie });
+    const review = await shop.load(await loadScreen("checkout.confirm"), "/checkout/review", { cookie });
     expect(review.status).toBe(200);
   });
 
   it("the provider's GET return only shows the result, to be sent on by a post from our own page", async () => {
     const screen = await loadScreen("checkout.paymentReturn");
-    const cookie = await guestAt("review");
+    const cookie = await guestAt("confirm");
     const fields = { payment_session: "ps_0123456789abcdef", result: "approved", signature: "0".repeat(64) };
     const shown = await shop.load(screen, `/checkout/payment/return?${new URLSearchParams(fields)}`, { cookie });
     expect(shown.status).toBe(200);
@@ -302,8 +302,8 @@ describe("the card provider's return", () => {
     // Nothing changed: no order tried, no message queued, the session untouched.
     expect(shown.response.headers.getSetCookie()).toEqual([]);
     expect(shown.context.shop.session.get("messages") ?? []).toEqual([]);
-    const review = await shop.load(await loadScreen("checkout.review"), "/checkout/review", { cookie });
-    expect(review.status).toBe(200);
+    const confirmPage = await shop.load(await loadScreen("checkout.confirm"), "/checkout/review", { cookie });
+    expect(confirmPage.status).toBe(200);
     // A result the provider never gives is no return: back to review and pay.
     const garbled = await shop.load(screen, "/checkout/payment/return?result=paid", { cookie });
     expect(garbled.status).toBe(303);

@@ -41,12 +41,12 @@ const state = (over: Partial<CheckoutState> = {}): CheckoutState => ({
 });
 
 describe("the first incomplete step", () => {
-  it("asks a guest for the email, then delivery, then lets them review", () => {
+  it("asks a guest for the email, then delivery, then lets them confirm and pay", () => {
     expect(firstIncompleteStep(state(), false)).toBe("information");
     expect(firstIncompleteStep(state({ email: "a@b.co" }), false)).toBe("delivery");
     expect(firstIncompleteStep(state({ email: "a@b.co", shipping: address }), false)).toBe("delivery");
     expect(firstIncompleteStep(state({ email: "a@b.co", shipping: address, selectedMethod: method }), false)).toBe(
-      "review",
+      "confirm",
     );
   });
 

@@ -94,7 +94,7 @@ describe("routes declared from the registry", () => {
     }
     expect(routes.some((route) => /^reviewListLayout/.test(route.id))).toBe(false);
     // The checkout is built: its layout holds the steps' frame, /checkout itself picks the step.
-    expect(routes.find((route) => route.id === "checkout.review.de")?.parentId).toBe("checkoutLayout.de");
+    expect(routes.find((route) => route.id === "checkout.confirm.de")?.parentId).toBe("checkoutLayout.de");
     expect(routes.find((route) => route.id === "checkout.de")).toMatchObject({ index: true, fullPath: "de/checkout" });
     // The account area is built: its layout holds the guard, its pages sit inside.
     expect(addresses.has("de/account/orders")).toBe(true);

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -24,12 +24,10 @@ async function bundled(file: string): Promise<string> {
 const read = (file: string) => readFileSync(file, "utf8");
 
 /**
- * The stylesheets a route module links (its own .css imports, and those of listing-links when it
- * uses them), as the build bundles them.
+ * The stylesheets a route module links (its own .css imports), as the build bundles them.
  */
 async function linkedSheets(routeModule: string): Promise<string> {
-  let source = read(routeModule);
-  if (source.includes("listingLinks")) source += read("app/components/catalog/listing-links.ts");
+  const source = read(routeModule);
   const imports = [...source.matchAll(/import \w+ from "([^"]+\.css)"/g)].map((m) => m[1]);
   const sheets = imports
     .map((spec) => (spec.startsWith("~/") ? join("app", spec.slice(2)) : join(dirname(routeModule), spec)))
@@ -88,4 +86,59 @@ describe("the root stylesheet", () => {
       }
     },
   );
+});
+
+// Each catalogue screen links one sheet of its own; the parts it imports live beside what they style
+// (the product page's in its feature, the add form's beside its components, the lists' beside theirs).
+const CATALOGUE = [
+  { screen: "product", route: "app/features/product/route.tsx" },
+  { screen: "category", route: "app/features/catalog-list/category.route.tsx" },
+  { screen: "products section", route: "app/features/catalog-list/products-index.route.tsx" },
+  { screen: "search", route: "app/features/search/route.tsx" },
+  { screen: "home", route: "app/features/home/route.tsx" },
+];
+const LIST_SCREENS = CATALOGUE.filter(({ screen }) => ["category", "products section", "search"].includes(screen));
+const sheetImports = (route: string) => [...read(route).matchAll(/import \w+ from "([^"]+\.css)"/g)];
+
+describe("the catalogue's stylesheets", () => {
+  it("leaves no shared sheet in app/styles but the root's list of parts", () => {
+    expect(readdirSync("app/styles")).toEqual(["app.css"]);
+  });
+
+  it.each(CATALOGUE)("the $screen page links one stylesheet, inlined into one file", async ({ route }) => {
+    expect(sheetImports(route)).toHaveLength(1);
+    expect(await linkedSheets(route)).not.toMatch(/@import/);
+  });
+
+  it.each(LIST_SCREENS)(
+    "the $screen page has the lists' parts and the quick buy's add form, not the product page's",
+    async ({ route }) => {
+      const css = await linkedSheets(route);
+      for (const selector of [".list-filters__panel", ".applied-filters", ".list-toolbar", ".listing__products"])
+        expect(css).toContain(selector);
+      for (const selector of [".choice-group", ".add-to-basket__row"]) expect(css).toContain(selector);
+      for (const selector of [".product-tabs", ".sticky-add", ".purchase-choice", ".gallery__main", ".deal__bar"])
+        expect(css).not.toContain(selector);
+    },
+  );
+
+  it("keeps each picture's rules to its page: the hero's on the home page, the category header's on a category", async () => {
+    const home = await linkedSheets("app/features/home/route.tsx");
+    const category = await linkedSheets("app/features/catalog-list/category.route.tsx");
+    expect(home).toContain(".hero--picture");
+    expect(home).toContain(".category-tile--picture");
+    expect(home).not.toContain(".category-header--picture");
+    expect(category).toContain(".category-header--picture");
+    expect(category).not.toContain(".hero--picture");
+    expect(category).toContain(".subcategories");
+    expect(await linkedSheets("app/features/search/route.tsx")).not.toContain(".subcategories");
+  });
+
+  it("keeps the list's breakpoints after its parts: the phone's toolbar margin wins over the base one", async () => {
+    const css = await linkedSheets("app/features/catalog-list/category.route.tsx");
+    const base = css.indexOf(".list-toolbar{");
+    const phone = css.indexOf("@media (max-width: 766.98px){.listing{gap:.5rem}");
+    expect(base).toBeGreaterThan(-1);
+    expect(phone).toBeGreaterThan(base);
+  });
 });

@@ -17,19 +17,18 @@ import { paths } from "~/routing/paths";
 import { hasFilters, parseListQuery } from "~/commerce/catalog/list-query";
 import { descriptionPreview } from "./category-text";
 import { CategoryDescription } from "./CategoryDescription";
-import { listingLinks } from "~/components/catalog/listing-links";
 import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
 import { ProductListing } from "~/components/catalog/ProductListing";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { categoryPath, pathWithinStore } from "~/i18n/store-views";
 import type { ScreenHandle } from "~/routing/registry";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
-import mediaStylesheet from "~/styles/media.css";
+import categoryPageStylesheet from "./category-page.css";
 import { UNREADABLE_FORM_REASON } from "~/components/error/error-kinds";
 
 export const handle: ScreenHandle = { screen: "category" };
 
-export const links: LinksFunction = () => [...listingLinks(), { rel: "stylesheet", href: mediaStylesheet }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: categoryPageStylesheet }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // server.ts renders an address that cannot be decoded here, as the shop's own 400 page.

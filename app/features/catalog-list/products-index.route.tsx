@@ -6,7 +6,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { loadListing, notFound, pageNumberFrom } from "~/commerce/catalog/listing.server";
 import { hasFilters, parseListQuery } from "~/commerce/catalog/list-query";
-import { listingLinks } from "~/components/catalog/listing-links";
+import productsPageStylesheet from "./products-page.css";
 import { loadStoreData } from "~/commerce/store/store.server";
 import { rootCategory } from "~/commerce/store/store";
 import { ProductListing } from "~/components/catalog/ProductListing";
@@ -16,7 +16,7 @@ import type { ScreenHandle } from "~/routing/registry";
 
 export const handle: ScreenHandle = { screen: "productsSection" };
 
-export const links: LinksFunction = listingLinks;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: productsPageStylesheet }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -81,7 +81,7 @@ export async function startCardPayment(
   shop: ShopContext,
   options: { billing?: BillingAddressInput | null },
 ): Promise<Response> {
-  const review = paths.checkout.review(shop.storeView);
+  const review = paths.checkout.confirm(shop.storeView);
   const t = shop.tFor("payment");
   const back = (text: string) => {
     queueMessages(shop.session, createMessage("error", text));

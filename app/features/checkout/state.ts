@@ -60,7 +60,7 @@ export type { CheckoutStepName };
 export function firstIncompleteStep(state: CheckoutState, signedIn: boolean): CheckoutStepName {
   if (!signedIn && !state.email) return "information";
   if (!state.shipping || !state.selectedMethod) return "delivery";
-  return "review";
+  return "confirm";
 }
 
 /** The address's lines as an envelope shows them in its country. */

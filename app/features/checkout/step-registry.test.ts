@@ -24,8 +24,8 @@ vi.mock("~/routing/screens.mjs", async (importActual) => {
         step: "gift",
         namespaces: ["checkout", "gift"],
       } as unknown as FlatScreen;
-      const review = flat.findIndex((screen) => screen.id === "checkout.review");
-      return [...flat.slice(0, review), gift, ...flat.slice(review)];
+      const confirm = flat.findIndex((screen) => screen.id === "checkout.confirm");
+      return [...flat.slice(0, confirm), gift, ...flat.slice(confirm)];
     },
   };
 });
@@ -83,7 +83,7 @@ async function redirectOf(promise: Promise<unknown>): Promise<string | null> {
 describe("the checkout's steps, from the route registry", () => {
   it("are the indicator's steps in the registry's order", async () => {
     const { CHECKOUT_STEPS } = await import("./state");
-    expect(CHECKOUT_STEPS).toEqual(["information", "delivery", "gift", "review"]);
+    expect(CHECKOUT_STEPS).toEqual(["information", "delivery", "gift", "confirm"]);
   });
 
   it("are the order the step guard keeps: a step is reached only after the steps before it", async () => {

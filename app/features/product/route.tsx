@@ -50,20 +50,11 @@ import {
   defaultBundleSelection,
   type BundleSelection,
 } from "~/commerce/catalog/product-selection";
-import productStylesheet from "~/styles/product.css";
-import productExtrasStylesheet from "./product-extras.css";
-import productGalleryStylesheet from "./product-gallery.css";
-import productReviewsStylesheet from "./product-reviews.css";
+import productPageStylesheet from "./product-page.css";
 
 export const handle: ScreenHandle = { screen: "product" };
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: productStylesheet },
-  // the stock alert and the cross-sells
-  { rel: "stylesheet", href: productExtrasStylesheet },
-  { rel: "stylesheet", href: productGalleryStylesheet },
-  { rel: "stylesheet", href: productReviewsStylesheet },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: productPageStylesheet }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { shop } = context;

@@ -28,7 +28,6 @@ import type { ProductSummary } from "~/commerce/catalog/product";
 import { searchStateOf } from "~/commerce/catalog/search";
 import { menuCategories, rootCategory } from "~/commerce/store/store";
 import type { CategoryLink } from "~/commerce/catalog/category";
-import { listingLinks } from "~/components/catalog/listing-links";
 import searchPageStylesheet from "./search-page.css";
 import { ProductListing } from "~/components/catalog/ProductListing";
 import { useStoreView } from "~/components/layout/useStoreView";
@@ -41,7 +40,7 @@ export const handle: ScreenHandle = { screen: "search" };
 
 // The list's own stylesheet (filters, toolbar, cards), as on category pages.
 // The page's own parts first: before the lists' sheets, as they were in the root stylesheet.
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchPageStylesheet }, ...listingLinks()];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchPageStylesheet }];
 
 /** How many of the products section's first products a search without results offers instead. */
 const POPULAR_PRODUCTS = 4;

@@ -120,7 +120,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   queueMessages(shop.session, createMessage("success", t("chosen", { name: point.name }), "checkout"));
   // The checkout layout tells the tag manager (add_shipping_info) on the next page, as after home delivery.
   shop.session.set("checkoutEvents", { ...shop.session.get("checkoutEvents"), shippingSaved: true });
-  return redirect(paths.checkout.review(shop.storeView), 303);
+  return redirect(paths.checkout.confirm(shop.storeView), 303);
 }
 
 export const headers = pageHeaders;

@@ -44,7 +44,7 @@ export interface ConfirmPageProps {
 
 function AddressBlock({ name, lines }: { name: string; lines: string[] }) {
   return (
-    <address className="review-address">
+    <address className="confirm-address">
       <strong>{name}</strong>
       {lines.map((line) => (
         <span key={line}>{line}</span>
@@ -63,7 +63,7 @@ export function ConfirmPage({
   lastResult,
 }: ConfirmPageProps) {
   const { t } = useTranslation("payment");
-  const errorText = useErrorText("payment", "review.errors");
+  const errorText = useErrorText("payment", "confirm.errors");
   const storeView = useStoreView();
   const navigation = useNavigation();
   const placing =
@@ -104,12 +104,12 @@ export function ConfirmPage({
         ? methodChoices[0].value
         : undefined;
   const billingChoices = [
-    { value: BILLING_SAME, label: confirmation.collected ? t("review.billingCollected") : t("review.billingSame") },
+    { value: BILLING_SAME, label: confirmation.collected ? t("confirm.billingCollected") : t("confirm.billingSame") },
     ...addresses.map((a) => ({
       value: bookChoice(a.id),
       label: `${a.firstname} ${a.lastname}, ${[a.street[0], a.houseNumber].filter(Boolean).join(" ")}, ${a.city}`,
     })),
-    { value: BILLING_NEW, label: t("review.billingNew") },
+    { value: BILLING_NEW, label: t("confirm.billingNew") },
   ];
   const raw = confirmation.billing?.raw;
 
@@ -147,42 +147,44 @@ export function ConfirmPage({
   const billingErrors = errorText(fields.billing.errors);
 
   return (
-    <div className="review-page">
-      <h1 className="review-page__heading">{t("review.heading")}</h1>
+    <div className="confirm-page">
+      <h1 className="confirm-page__heading">{t("confirm.heading")}</h1>
       {basket.errorMessages.length ? (
         // The basket changed under the shopper (a unit sold, a coupon no longer valid): said before paying.
-        <div className="notice notice--error review-page__notice" role="alert" data-testid="basket-problems">
+        <div className="notice notice--error confirm-page__notice" role="alert" data-testid="basket-problems">
           {basket.errorMessages.map((message) => (
             <p key={message}>{message}</p>
           ))}
         </div>
       ) : null}
 
-      <div className="review-page__columns">
-        <div className="review-page__main">
-          <section className="review-card" aria-labelledby="review-delivery">
-            <div className="review-card__head">
-              <h2 id="review-delivery">{confirmation.collected ? t("review.collectFrom") : t("review.deliverTo")}</h2>
+      <div className="confirm-page__columns">
+        <div className="confirm-page__main">
+          <section className="confirm-card" aria-labelledby="confirm-delivery">
+            <div className="confirm-card__head">
+              <h2 id="confirm-delivery">
+                {confirmation.collected ? t("confirm.collectFrom") : t("confirm.deliverTo")}
+              </h2>
               <Link
                 to={confirmation.collected ? paths.checkout.collect(storeView) : paths.checkout.delivery(storeView)}
-                className="review-card__change"
+                className="confirm-card__change"
               >
-                {t("review.change")}
+                {t("confirm.change")}
                 <span className="visually-hidden">
                   {" "}
-                  {confirmation.collected ? t("review.collectFrom") : t("review.deliverTo")}
+                  {confirmation.collected ? t("confirm.collectFrom") : t("confirm.deliverTo")}
                 </span>
               </Link>
             </div>
             {confirmation.delivery ? <AddressBlock {...confirmation.delivery} /> : null}
             {confirmation.deliveryMethod ? (
-              <p className="review-card__method" data-testid="review-method">
+              <p className="confirm-card__method" data-testid="confirm-method">
                 {confirmation.deliveryMethod.title}
                 {basket.shippingMethod ? (
                   <>
                     {" · "}
                     {basket.shippingMethod.amount?.value === 0 ? (
-                      t("review.free")
+                      t("confirm.free")
                     ) : (
                       <Amount money={basket.shippingMethod.amount} />
                     )}
@@ -191,44 +193,44 @@ export function ConfirmPage({
               </p>
             ) : null}
             {confirmation.email ? (
-              <div className="review-card__contact">
+              <div className="confirm-card__contact">
                 <span>
-                  {t("review.contact")}: <strong>{displayEmail(confirmation.email)}</strong>
+                  {t("confirm.contact")}: <strong>{displayEmail(confirmation.email)}</strong>
                 </span>
                 {signedIn ? null : (
-                  <Link to={paths.checkout.information(storeView)} className="review-card__change">
-                    {t("review.change")}
-                    <span className="visually-hidden"> {t("review.contact")}</span>
+                  <Link to={paths.checkout.information(storeView)} className="confirm-card__change">
+                    {t("confirm.change")}
+                    <span className="visually-hidden"> {t("confirm.contact")}</span>
                   </Link>
                 )}
               </div>
             ) : null}
           </section>
 
-          <Form method="post" {...formProps} onSubmit={onSubmit} className="review-form" aria-busy={placing}>
+          <Form method="post" {...formProps} onSubmit={onSubmit} className="confirm-form" aria-busy={placing}>
             <input type="hidden" name="seenTotal" value={seenTotal} />
             <FormErrors id={form.errorId} errors={form.errors} />
 
-            <section className="review-card" aria-labelledby="review-payment">
-              <h2 id="review-payment">{t("review.payment")}</h2>
+            <section className="confirm-card" aria-labelledby="confirm-payment">
+              <h2 id="confirm-payment">{t("confirm.payment")}</h2>
               <fieldset
-                className="review-choices"
+                className="confirm-choices"
                 aria-describedby={paymentErrors ? errorIdFor("paymentMethod") : undefined}
               >
-                <legend className="visually-hidden">{t("review.payment")}</legend>
-                {methodChoices.length === 0 ? <p>{t("review.noPayment")}</p> : null}
+                <legend className="visually-hidden">{t("confirm.payment")}</legend>
+                {methodChoices.length === 0 ? <p>{t("confirm.noPayment")}</p> : null}
                 {methodChoices.map((choice) => (
-                  <label key={choice.value} className="review-choice" data-testid="payment-choice">
+                  <label key={choice.value} className="confirm-choice" data-testid="payment-choice">
                     <input
                       type="radio"
                       name={fields.paymentMethod.name}
                       value={choice.value}
                       defaultChecked={fields.paymentMethod.initialValue === choice.value}
                     />
-                    <span className="review-choice__text">
-                      <span className="review-choice__title">{choice.title}</span>
+                    <span className="confirm-choice__text">
+                      <span className="confirm-choice__title">{choice.title}</span>
                       {choice.description ? (
-                        <span className="review-choice__description">{choice.description}</span>
+                        <span className="confirm-choice__description">{choice.description}</span>
                       ) : null}
                     </span>
                   </label>
@@ -237,24 +239,27 @@ export function ConfirmPage({
               <ErrorList id={errorIdFor("paymentMethod")} errors={paymentErrors} />
             </section>
 
-            <section className="review-card review-billing" aria-labelledby="review-billing">
-              <h2 id="review-billing">{t("review.billing")}</h2>
-              <fieldset className="review-choices" aria-describedby={billingErrors ? errorIdFor("billing") : undefined}>
-                <legend className="visually-hidden">{t("review.billing")}</legend>
+            <section className="confirm-card confirm-billing" aria-labelledby="confirm-billing">
+              <h2 id="confirm-billing">{t("confirm.billing")}</h2>
+              <fieldset
+                className="confirm-choices"
+                aria-describedby={billingErrors ? errorIdFor("billing") : undefined}
+              >
+                <legend className="visually-hidden">{t("confirm.billing")}</legend>
                 {billingChoices.map((choice) => (
-                  <label key={choice.value} className="review-choice review-choice--compact">
+                  <label key={choice.value} className="confirm-choice confirm-choice--compact">
                     <input
                       type="radio"
                       name={fields.billing.name}
                       value={choice.value}
                       defaultChecked={(fields.billing.initialValue ?? BILLING_SAME) === choice.value}
                     />
-                    <span className="review-choice__title">{choice.label}</span>
+                    <span className="confirm-choice__title">{choice.label}</span>
                   </label>
                 ))}
               </fieldset>
               <ErrorList id={errorIdFor("billing")} errors={billingErrors} />
-              <div className="review-billing__new" data-open={billingValue === BILLING_NEW ? "" : undefined}>
+              <div className="confirm-billing__new" data-open={billingValue === BILLING_NEW ? "" : undefined}>
                 <AddressFields
                   fields={addressFields}
                   country={country}
@@ -264,15 +269,15 @@ export function ConfirmPage({
               </div>
             </section>
 
-            <section className="review-card review-place">
+            <section className="confirm-card confirm-place">
               {termsRequired ? (
                 <CheckboxField
-                  className="review-terms"
+                  className="confirm-terms"
                   label={
                     // The terms and the privacy policy open in a new tab: the checkout stays as it is.
                     <span>
                       <TextWithNewTabLinks
-                        text={t("review.terms")}
+                        text={t("confirm.terms")}
                         hrefs={{ terms: paths.terms(storeView), privacy: paths.privacy(storeView) }}
                       />
                     </span>
@@ -281,9 +286,9 @@ export function ConfirmPage({
                   errors={errorText(fields.terms.errors)}
                 />
               ) : null}
-              <div className="review-place__total">
-                <span>{t("review.toPay")}</span>
-                <strong data-testid="review-grand-total">
+              <div className="confirm-place__total">
+                <span>{t("confirm.toPay")}</span>
+                <strong data-testid="confirm-grand-total">
                   <Amount money={basket.grandTotal} />
                 </strong>
               </div>
@@ -291,13 +296,13 @@ export function ConfirmPage({
                 type="submit"
                 name="intent"
                 value={PLACE_INTENT}
-                className="button button--primary review-place__button"
+                className="button button--primary confirm-place__button"
                 disabled={placing}
                 aria-disabled={placing}
               >
-                {placing ? t("review.placing") : t("review.place")}
+                {placing ? t("confirm.placing") : t("confirm.place")}
               </button>
-              <p className="review-place__note">{t("review.placeNote")}</p>
+              <p className="confirm-place__note">{t("confirm.placeNote")}</p>
             </section>
           </Form>
         </div>

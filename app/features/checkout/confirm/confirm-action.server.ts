@@ -83,7 +83,7 @@ async function confirmAnswer(request: Request, shop: Shop) {
   // A second submit that still carries the ordered basket (two quick clicks with JavaScript off,
   // a retry after a crash): its order, before the step guard would call the basket empty.
   if (await settleOrderedBasket(shop)) return redirect(success, 303);
-  await requireCheckoutStep(request, shop, "review");
+  await requireCheckoutStep(request, shop, "confirm");
   if (!cartId) return redirect(paths.basket(shop.storeView), 303);
 
   const t = shop.tFor("payment");
@@ -122,7 +122,7 @@ async function confirmAnswer(request: Request, shop: Shop) {
   // The total the shopper agreed to is the one charged: any change is shown first.
   const now = cart.grandTotal ? cart.grandTotal.value.toFixed(2) : "";
   if (value.seenTotal !== undefined && value.seenTotal !== now)
-    return data({ result: submission.reply({ formErrors: [t("review.totalChanged")] }) }, 409);
+    return data({ result: submission.reply({ formErrors: [t("confirm.totalChanged")] }) }, 409);
 
   let billing: BillingAddressInput | null = null;
   if (billingChoice === BILLING_NEW) billing = billingOf(value as ConfirmSubmission & Record<string, unknown>);
@@ -159,7 +159,7 @@ async function confirmAnswer(request: Request, shop: Shop) {
       error.kind !== "graphql"
         ? shop.t("errors.network")
         : error.messages.some((m) => m === SOLD_OUT)
-          ? t("review.errors.soldOut")
+          ? t("confirm.errors.soldOut")
           : checkoutRefusal(error.messages, shop.tFor("checkout"));
     return data({ result: submission.reply({ formErrors: [message] }) }, error.kind === "graphql" ? 400 : 503);
   }

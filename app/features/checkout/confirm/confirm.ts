@@ -2,7 +2,7 @@
 // delivery, one of a customer's saved addresses, or a new one with the shared address fields of
 // forms/address.ts), the terms consent where the store asks for it, and the grand total the shopper
 // saw (a change since then is shown before anything is placed). Error codes are keys of the
-// `payment` namespace under review.errors, the address fields' those of `profile` address.errors.
+// `payment` namespace under confirm.errors, the address fields' those of `profile` address.errors.
 import * as z from "zod/mini";
 import { addressFieldsShape, COUNTRY_INTENT } from "~/forms/address";
 import { PLACE_INTENT, BILLING_SAME, BILLING_NEW } from "./confirm.fields";

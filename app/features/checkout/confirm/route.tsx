@@ -27,7 +27,7 @@ import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
 import confirmStyles from "~/features/checkout/confirm/checkout-confirm.css";
 
-export const handle: ScreenHandle = { screen: "checkout.review", focused: true };
+export const handle: ScreenHandle = { screen: "checkout.confirm", focused: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw redirect(paths.checkout.success(shop.storeView), 303);
   // A reload that still carries the ordered basket (a crash, a second tab): that order.
   if (await settleOrderedBasket(shop)) throw redirect(paths.checkout.success(shop.storeView), 303);
-  await requireCheckoutStep(request, shop, "review");
+  await requireCheckoutStep(request, shop, "confirm");
   if (!cartId) throw redirect(paths.basket(shop.storeView), 303);
   const signedIn = Boolean(shop.commerce.customerToken);
   const [confirmation, cart, termsRequired, book, cards] = await Promise.all([
@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (cart.lines.length === 0) throw redirect(paths.basket(shop.storeView), 303);
   return data(
     {
-      title: `${shop.tFor("payment")("review.title")} | ${shop.t("brand")}`,
+      title: `${shop.tFor("payment")("confirm.title")} | ${shop.t("brand")}`,
       confirmation,
       basket: basketView(cart),
       termsRequired,

@@ -119,5 +119,5 @@ export async function deliveryAction(request: Request, shop: Shop) {
   }
   const events = shop.session.get("checkoutEvents") ?? {};
   shop.session.set("checkoutEvents", { ...events, shippingSaved: true });
-  return redirect(stepPath(shop, "review"), 303);
+  return redirect(stepPath(shop, "confirm"), 303);
 }

@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const parsed = CardReturnSchema.safeParse(Object.fromEntries(query));
   // No provider's result in the address (a bookmark, a reload after the post): review and pay.
   if (!parsed.success)
-    throw redirect(paths.checkout.review(shop.storeView), {
+    throw redirect(paths.checkout.confirm(shop.storeView), {
       status: 303,
       headers: { "Cache-Control": PRIVATE_NO_STORE },
     });
@@ -46,10 +46,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { shop } = context;
   const t = shop.tFor("payment");
-  const review = paths.checkout.review(shop.storeView);
+  const confirmStep = paths.checkout.confirm(shop.storeView);
   const backToReview = (type: "success" | "error", text: string) => {
     queueMessages(shop.session, createMessage(type, text));
-    return redirect(review, { status: 303, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+    return redirect(confirmStep, { status: 303, headers: { "Cache-Control": PRIVATE_NO_STORE } });
   };
   const form = await request.formData();
   const parsed = CardReturnSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
