@@ -34,6 +34,16 @@ export interface CommerceRequestContext {
    * for one time-out, not one per call (an add to the basket reads, then writes). Shared like memo.
    */
   timeouts?: RequestTimeouts;
+  /**
+   * What the request learnt of the backend's dialect (core/dialect.server.ts): asked of the
+   * in-process cache once per request. Shared like memo. Absent: asked each time.
+   */
+  backendDialect?: BackendDialectHold;
+}
+
+/** Whether the backend speaks the shop's extensions, once learnt for this request. */
+export interface BackendDialectHold {
+  extensions?: Promise<boolean>;
 }
 
 export type RequestMemo = Map<string, Promise<CommerceResult<unknown>>>;

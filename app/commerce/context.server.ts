@@ -6,6 +6,7 @@ import { storeViewFromPath, type StoreView } from "~/i18n/store-views";
 import type { ShopSession } from "~/sessions/session.server";
 import { createBasket, type Basket } from "./cart/basket.server";
 import { createRequestMemo, createRequestTimeouts, type CommerceRequestContext } from "./client.server";
+import { createBackendDialectHold, speaksExtensions } from "./core/dialect.server";
 
 export interface ShopRequest {
   storeView: StoreView;
@@ -13,6 +14,11 @@ export interface ShopRequest {
   commerce: CommerceRequestContext;
   /** The shopper's basket of this store view: its cart id and its reads. */
   basket: Basket;
+  /**
+   * The backend's dialect: `extensions()` is true when it speaks the shop's extension fields, false
+   * on a stock Magento 2.4.7 (core fields only). Learnt once per store view, asked once per request.
+   */
+  backend: { extensions: () => Promise<boolean> };
   /** The shop's public origin (PUBLIC_URL, else the listen address), for absolute URLs given to others. */
   publicUrl: string;
   /** Marks every worker process sees (a session's first basket, a captcha used once). */
@@ -40,6 +46,7 @@ export function createShopRequest(
     memo: createRequestMemo(),
     // One time-out per request: after one call waited it out, the others fail at once.
     timeouts: createRequestTimeouts(),
+    backendDialect: createBackendDialectHold(),
   };
   return {
     storeView,
@@ -47,6 +54,7 @@ export function createShopRequest(
     publicUrl: config.publicUrl,
     sharedMarks: marksOf(config),
     commerce,
+    backend: { extensions: () => speaksExtensions(commerce) },
     basket: createBasket(commerce, session),
   };
 }

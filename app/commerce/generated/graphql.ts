@@ -1418,6 +1418,16 @@ export type QuickBuyProductsQuery = { products: { items: Array<
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
      | null> | null } | null };
 
+export type BackendDialectQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BackendDialectQuery = { storeConfigType: { fields: Array<{ name: string }> | null } | null };
+
+export type AppCoreQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppCoreQuery = { storeConfig: { store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, default_display_currency_code: string | null, timezone: string | null, default_country: string | null, grid_per_page: number | null, catalog_default_sort_by: string | null, base_url: string | null, base_media_url: string | null, default_title: string | null, default_description: string | null } | null, availableStores: Array<{ store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, base_url: string | null, website_code: string | null, timezone: string | null } | null> | null, currency: { base_currency_code: string | null, default_display_currency_code: string | null, available_currency_codes: Array<string | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, children: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, position: number | null } | null> | null } | null> | null } | null };
+
 export type GenerateCustomerTokenMutationVariables = Exact<{
   email: string;
   password: string;
@@ -4493,6 +4503,63 @@ fragment ProductDetailFields on ProductInterface {
     }
   }
 }`) as unknown as TypedDocumentString<QuickBuyProductsQuery, QuickBuyProductsQueryVariables>;
+export const BackendDialectDocument = new TypedDocumentString(`
+    query BackendDialect {
+  storeConfigType: __type(name: "StoreConfig") {
+    fields {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BackendDialectQuery, BackendDialectQueryVariables>;
+export const AppCoreDocument = new TypedDocumentString(`
+    query AppCore {
+  storeConfig {
+    store_code
+    store_name
+    locale
+    base_currency_code
+    default_display_currency_code
+    timezone
+    default_country
+    grid_per_page
+    catalog_default_sort_by
+    base_url
+    base_media_url
+    default_title
+    default_description
+  }
+  availableStores {
+    store_code
+    store_name
+    locale
+    base_currency_code
+    base_url
+    website_code
+    timezone
+  }
+  currency {
+    base_currency_code
+    default_display_currency_code
+    available_currency_codes
+  }
+  categories {
+    items {
+      uid
+      name
+      url_key
+      url_path
+      children {
+        uid
+        name
+        url_key
+        url_path
+        position
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AppCoreQuery, AppCoreQueryVariables>;
 export const GenerateCustomerTokenDocument = new TypedDocumentString(`
     mutation GenerateCustomerToken($email: String!, $password: String!) {
   generateCustomerToken(email: $email, password: $password) {
