@@ -67,7 +67,20 @@ describe("the shell on a stock Magento 2.4.7", () => {
     expect(asked).toEqual([]);
   });
 
-  it("takes a Magento that refuses introspection for a stock one (the safe side)", async () => {
+  it("asks a backend that refuses introspection for an extension field: answered, it speaks the extensions", async () => {
+    server.use(
+      commerce.query("BackendDialect", () =>
+        HttpResponse.json({ errors: [{ message: "GraphQL introspection is not allowed" }] }),
+      ),
+    );
+    const asked = askedOperations();
+    const page = await loadRoot("http://shop.test/");
+    expect(await page.context.shop.backend.extensions()).toBe(true);
+    expect(asked.slice(0, 2)).toEqual(["BackendDialect", "BackendExtensionsMarker"]);
+    expect(asked).toContain("App");
+  });
+
+  it("takes a Magento that refuses introspection and the extension field for a stock one", async () => {
     server.use(
       commerce.query("BackendDialect", () =>
         HttpResponse.json({

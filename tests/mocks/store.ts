@@ -94,6 +94,9 @@ export function storeAnswer(code: string, config: Partial<NonNullable<AppQuery["
 export const storeHandlers = [
   // The embedded backend speaks the shop's extensions.
   commerce.query("BackendDialect", () => HttpResponse.json({ data: dialectAnswer(true) })),
+  commerce.query("BackendExtensionsMarker", () =>
+    HttpResponse.json({ data: { storeConfig: { page_cache_ttl: 600 } } }),
+  ),
   commerce.query("App", ({ request }) =>
     HttpResponse.json({ data: storeAnswer(storeCodeOf(request)) }, { headers: { "X-Magento-Tags": "store_config" } }),
   ),
@@ -178,7 +181,7 @@ export const stockMagentoStore = [
       { headers: { "X-Magento-Tags": "store_config" } },
     ),
   ),
-  ...["App", "SessionData"].map((name) =>
+  ...["App", "SessionData", "BackendExtensionsMarker"].map((name) =>
     commerce.query(name, () =>
       HttpResponse.json({ errors: [{ message: `Cannot query field of ${name}: stock Magento has no such field.` }] }),
     ),

@@ -6,10 +6,13 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
   buildSchema,
+  execute,
   Kind,
   parse,
   print,
+  specifiedRules,
   TypeInfo,
+  validate,
   visit,
   visitWithTypeInfo,
   type ASTNode,
@@ -131,4 +134,45 @@ function normalised(document: DocumentNode, operationName?: string): string {
       operationName ? { ...node, name: { kind: Kind.NAME, value: operationName } } : undefined,
   });
   return print(renamed as ASTNode);
+}
+
+/** What the stock-Magento gate refused: operation names and Magento's messages. */
+export interface StockMagentoGate {
+  fetch: typeof fetch;
+  refused: Array<{ operation: string; messages: string[] }>;
+  /** GraphQL operations that went through, by name. */
+  asked: string[];
+}
+
+/** REST paths only the shop's extension modules add (the review list fragment, ...). */
+const EXTENSION_REST = [/^\/review\/product\/listAjax\//, /^\/rest\/[^/]+\/V1\/clickcollect\//];
+
+/**
+ * A stock Magento 2.4.7 in front of a backend that speaks the extensions: every GraphQL document is
+ * validated against Magento's own schema first and refused as Magento refuses it (a GraphQL error,
+ * nothing run), introspection is answered from that schema, and the extension's REST paths are 404.
+ * What passes goes to `inner`, which answers it as Magento would (its core fields are Magento's).
+ */
+export function stockMagentoGate(inner: typeof fetch): StockMagentoGate {
+  const gate: StockMagentoGate = { fetch: undefined as never, refused: [], asked: [] };
+  gate.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (EXTENSION_REST.some((path) => path.test(url.pathname))) return new Response("Not found", { status: 404 });
+    if (url.pathname !== "/graphql" || !init?.body) return inner(input, init);
+    const body = JSON.parse(String(init.body)) as { query: string; variables?: Record<string, unknown> };
+    const document = parse(body.query);
+    const operation = body.query.match(/^\s*(?:query|mutation)\s+(\w+)/)?.[1] ?? "?";
+    const errors = validate(stockMagentoSchema(), document, specifiedRules).map((e) => e.message);
+    if (errors.length) {
+      gate.refused.push({ operation, messages: errors });
+      return Response.json({ errors: errors.map((message) => ({ message, extensions: { category: "graphql" } })) });
+    }
+    gate.asked.push(operation);
+    if (/\b__(type|schema)\b/.test(body.query))
+      return Response.json(
+        await execute({ schema: stockMagentoSchema(), document, variableValues: body.variables ?? {} }),
+      );
+    return inner(input, init);
+  };
+  return gate;
 }

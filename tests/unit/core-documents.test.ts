@@ -7,6 +7,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse, specifiedRules, validate } from "graphql";
 import { describe, expect, it } from "vitest";
+import { CATEGORY_QUERY } from "~/commerce/catalog/category.server";
+import { PRODUCT_LIST_QUERY } from "~/commerce/catalog/listing.server";
+import { PRODUCT_PAGE_QUERY } from "~/commerce/catalog/product.server";
+import { CATEGORY_CORE_QUERY, PRODUCT_LIST_CORE_QUERY, PRODUCT_PAGE_CORE_QUERY } from "~/commerce/core/catalog.server";
 import { APP_CORE_QUERY } from "~/commerce/core/store.server";
 import { STORE_QUERY } from "~/commerce/store/store.server";
 import { coreProjection, printedCore, stockMagentoSchema } from "../support/stock-magento";
@@ -42,7 +46,12 @@ describe("core-mode documents", () => {
 });
 
 describe("core twins are their extended documents minus the extension", () => {
-  const twins: Array<[string, { toString(): string }, { toString(): string }]> = [["App", STORE_QUERY, APP_CORE_QUERY]];
+  const twins: Array<[string, { toString(): string }, { toString(): string }]> = [
+    ["App", STORE_QUERY, APP_CORE_QUERY],
+    ["ProductList", PRODUCT_LIST_QUERY, PRODUCT_LIST_CORE_QUERY],
+    ["CategoryByPath", CATEGORY_QUERY, CATEGORY_CORE_QUERY],
+    ["ProductPage", PRODUCT_PAGE_QUERY, PRODUCT_PAGE_CORE_QUERY],
+  ];
 
   for (const [name, extended, core] of twins) {
     it(`${name}Core = ${name} without what stock Magento lacks`, () => {

@@ -7,11 +7,13 @@ import { DEFAULT_PAGE_CACHE_TTL } from "~/http/cache.server";
 import { commerceRequest, type BackendDialectHold, type CommerceRequestContext } from "../client.server";
 import { isCommerceError } from "../errors";
 import { graphql } from "../generated";
+import { EXTENSIONS_MARKER_QUERY } from "../store/extensions-marker.server";
 
 /**
- * The probe: an introspection of StoreConfig, which stock Magento validates and answers. A Magento
- * that refuses introspection (`graphql/disable_introspection` in env.php) answers with an error:
- * then the shop cannot tell, and takes the safe side, core fields only.
+ * The probe: an introspection of StoreConfig, which stock Magento validates and answers (Magento
+ * allows introspection unless `graphql/disable_introspection` is set in env.php). A backend that
+ * refuses it (so does the embedded one outside development) is then asked for one extension field
+ * (store/extensions-marker.server.ts): answered, the extension is there; refused, it is not.
  */
 export const BACKEND_DIALECT_QUERY = graphql(`
   query BackendDialect {
@@ -32,15 +34,24 @@ export const createBackendDialectHold = (): BackendDialectHold => ({});
 const cache = new Map<string, { expires: number; extensions: Promise<boolean> }>();
 const keyOf = (ctx: CommerceRequestContext) => `${ctx.commerceUrl}|${ctx.storeCode}`;
 
+/** A GraphQL error is an answer (a refusal); a backend that did not answer at all is not. */
+const refused = (error: unknown) => isCommerceError(error) && error.kind === "graphql";
+
 async function probe(ctx: CommerceRequestContext): Promise<boolean> {
   try {
     const { data } = await commerceRequest(ctx, BACKEND_DIALECT_QUERY);
     const fields = new Set((data.storeConfigType?.fields ?? []).map((field) => field.name));
     return EXTENSION_MARKERS.every((name) => fields.has(name));
   } catch (error) {
-    // A refused introspection (or any GraphQL error) is an answer: core. A backend that did not
-    // answer at all is not: the page fails as it would have, and the next request asks again.
-    if (isCommerceError(error) && error.kind === "graphql") return false;
+    // Not answered: the page fails as it would have, and the next request asks again.
+    if (!refused(error)) throw error;
+  }
+  try {
+    await commerceRequest(ctx, EXTENSIONS_MARKER_QUERY);
+    return true;
+  } catch (error) {
+    // Refused as well: the safe side, core fields only.
+    if (refused(error)) return false;
     throw error;
   }
 }

@@ -1418,6 +1418,80 @@ export type QuickBuyProductsQuery = { products: { items: Array<
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
      | null> | null } | null };
 
+export type ProductListCoreQueryVariables = Exact<{
+  filter?: ProductAttributeFilterInput | null | undefined;
+  search?: string | null | undefined;
+  sort?: ProductAttributeSortInput | null | undefined;
+  pageSize: number;
+  currentPage: number;
+  chosenCategories?: Array<string> | string | null | undefined;
+  withChosenCategories?: boolean | null | undefined;
+  withShortText?: boolean | null | undefined;
+}>;
+
+
+export type ProductListCoreQuery = { products: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, items: Array<
+      | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, short_description?: { html: string } | null }
+      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, short_description?: { html: string } | null }
+      | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, short_description?: { html: string } | null }
+      | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, short_description?: { html: string } | null }
+      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, short_description?: { html: string } | null }
+      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, short_description?: { html: string } | null }
+     | null> | null, aggregations: Array<{ attribute_code: string, label: string | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, sort_fields: { default: string | null, options: Array<{ value: string | null } | null> | null } | null, suggestions: Array<{ search: string } | null> | null } | null, chosenCategories?: { items: Array<{ uid: string, name: string | null } | null> | null } | null };
+
+export type CategoryByPathCoreQueryVariables = Exact<{
+  urlPath: string;
+}>;
+
+
+export type CategoryByPathCoreQuery = { categories: { items: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, description: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_key: string | null, position: number | null } | null> | null } | null> | null } | null };
+
+export type ProductPageCoreQueryVariables = Exact<{
+  urlKey: string;
+}>;
+
+
+export type ProductPageCoreQuery = { products: { items: Array<
+      | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, only_x_left_in_stock: number | null, meta_title: string | null, meta_description: string | null, items: Array<{ uid: string | null, option_id: number | null, title: string | null, required: boolean | null, type: string | null, position: number | null, options: Array<{ uid: string, label: string | null, quantity: number | null, can_change_quantity: boolean | null, is_default: boolean | null, price: number | null, price_type: PriceTypeEnum | null, product:
+              | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
+              | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
+              | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
+              | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
+              | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
+              | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
+             | null } | null> | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+          | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { video_title: string | null, video_url: string | null } | null }
+         | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null }
+      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, only_x_left_in_stock: number | null, meta_title: string | null, meta_description: string | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, value_index: number | null, label: string | null, swatch_data:
+              | { value: string | null }
+              | { value: string | null }
+              | { value: string | null }
+             | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null, uid: string, label: string | null } | null> | null, product: { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<
+              | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+              | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { video_title: string | null, video_url: string | null } | null }
+             | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } } | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+          | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { video_title: string | null, video_url: string | null } | null }
+         | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null }
+      | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, only_x_left_in_stock: number | null, meta_title: string | null, meta_description: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+          | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { video_title: string | null, video_url: string | null } | null }
+         | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null }
+      | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, only_x_left_in_stock: number | null, meta_title: string | null, meta_description: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+          | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { video_title: string | null, video_url: string | null } | null }
+         | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null }
+      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, only_x_left_in_stock: number | null, meta_title: string | null, meta_description: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+          | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { video_title: string | null, video_url: string | null } | null }
+         | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null }
+      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, only_x_left_in_stock: number | null, meta_title: string | null, meta_description: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+          | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { video_title: string | null, video_url: string | null } | null }
+         | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null }
+     | null> | null } | null };
+
 export type BackendDialectQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1621,6 +1695,11 @@ export type ReportJsErrorMutationVariables = Exact<{
 
 
 export type ReportJsErrorMutation = { reportJsError: { result: boolean } | null };
+
+export type BackendExtensionsMarkerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BackendExtensionsMarkerQuery = { storeConfig: { page_cache_ttl: number | null } | null };
 
 export type AppQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4503,6 +4582,272 @@ fragment ProductDetailFields on ProductInterface {
     }
   }
 }`) as unknown as TypedDocumentString<QuickBuyProductsQuery, QuickBuyProductsQueryVariables>;
+export const ProductListCoreDocument = new TypedDocumentString(`
+    query ProductListCore($filter: ProductAttributeFilterInput, $search: String, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!, $chosenCategories: [String!] = [], $withChosenCategories: Boolean = false, $withShortText: Boolean = false) {
+  products(
+    filter: $filter
+    search: $search
+    sort: $sort
+    pageSize: $pageSize
+    currentPage: $currentPage
+  ) {
+    total_count
+    page_info {
+      current_page
+      page_size
+      total_pages
+    }
+    items {
+      __typename
+      uid
+      sku
+      name
+      url_key
+      stock_status
+      small_image {
+        url
+        label
+      }
+      price_range {
+        minimum_price {
+          final_price {
+            value
+            currency
+          }
+          regular_price {
+            value
+            currency
+          }
+          discount {
+            amount_off
+            percent_off
+          }
+        }
+      }
+      rating_summary
+      review_count
+      new_from_date
+      new_to_date
+      only_x_left_in_stock
+      short_description @include(if: $withShortText) {
+        html
+      }
+    }
+    aggregations {
+      attribute_code
+      label
+      position
+      options {
+        label
+        value
+        count
+      }
+    }
+    sort_fields {
+      default
+      options {
+        value
+      }
+    }
+    suggestions {
+      search
+    }
+  }
+  chosenCategories: categories(filters: {category_uid: {in: $chosenCategories}}) @include(if: $withChosenCategories) {
+    items {
+      uid
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductListCoreQuery, ProductListCoreQueryVariables>;
+export const CategoryByPathCoreDocument = new TypedDocumentString(`
+    query CategoryByPathCore($urlPath: String!) {
+  categories(filters: {url_path: {eq: $urlPath}}) {
+    items {
+      uid
+      name
+      url_key
+      url_path
+      description
+      breadcrumbs {
+        category_uid
+        category_name
+        category_url_path
+      }
+      children {
+        uid
+        name
+        url_path
+        url_key
+        position
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CategoryByPathCoreQuery, CategoryByPathCoreQueryVariables>;
+export const ProductPageCoreDocument = new TypedDocumentString(`
+    query ProductPageCore($urlKey: String!) {
+  products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
+    items {
+      __typename
+      uid
+      sku
+      name
+      url_key
+      stock_status
+      small_image {
+        url
+        label
+      }
+      price_range {
+        minimum_price {
+          final_price {
+            value
+            currency
+          }
+          regular_price {
+            value
+            currency
+          }
+          discount {
+            amount_off
+            percent_off
+          }
+        }
+      }
+      rating_summary
+      review_count
+      new_from_date
+      new_to_date
+      only_x_left_in_stock
+      meta_title
+      meta_description
+      description {
+        html
+      }
+      short_description {
+        html
+      }
+      image {
+        url
+        label
+      }
+      media_gallery {
+        __typename
+        url
+        label
+        position
+        disabled
+        ... on ProductVideo {
+          video_content {
+            video_title
+            video_url
+          }
+        }
+      }
+      ... on ConfigurableProduct {
+        configurable_options {
+          uid
+          attribute_code
+          label
+          position
+          values {
+            uid
+            value_index
+            label
+            swatch_data {
+              value
+            }
+          }
+        }
+        variants {
+          attributes {
+            code
+            value_index
+            uid
+            label
+          }
+          product {
+            uid
+            sku
+            name
+            stock_status
+            small_image {
+              url
+              label
+            }
+            media_gallery {
+              __typename
+              url
+              label
+              position
+              disabled
+              ... on ProductVideo {
+                video_content {
+                  video_title
+                  video_url
+                }
+              }
+            }
+            price_range {
+              minimum_price {
+                final_price {
+                  value
+                  currency
+                }
+                regular_price {
+                  value
+                  currency
+                }
+                discount {
+                  amount_off
+                  percent_off
+                }
+              }
+            }
+          }
+        }
+      }
+      ... on BundleProduct {
+        items {
+          uid
+          option_id
+          title
+          required
+          type
+          position
+          options {
+            uid
+            label
+            quantity
+            can_change_quantity
+            is_default
+            price
+            price_type
+            product {
+              uid
+              sku
+              name
+              stock_status
+            }
+          }
+        }
+      }
+      categories {
+        uid
+        name
+        url_path
+        breadcrumbs {
+          category_uid
+          category_name
+          category_url_path
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductPageCoreQuery, ProductPageCoreQueryVariables>;
 export const BackendDialectDocument = new TypedDocumentString(`
     query BackendDialect {
   storeConfigType: __type(name: "StoreConfig") {
@@ -4961,6 +5306,13 @@ export const ReportJsErrorDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportJsErrorMutation, ReportJsErrorMutationVariables>;
+export const BackendExtensionsMarkerDocument = new TypedDocumentString(`
+    query BackendExtensionsMarker {
+  storeConfig {
+    page_cache_ttl
+  }
+}
+    `) as unknown as TypedDocumentString<BackendExtensionsMarkerQuery, BackendExtensionsMarkerQueryVariables>;
 export const AppDocument = new TypedDocumentString(`
     query App {
   storeConfig {
