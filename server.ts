@@ -104,6 +104,7 @@ const config: ShopConfig = {
   commerceFetch: (input, init) => fetch(input, init),
   sessionSecrets: secrets,
   commerceTimeoutMs: env.COMMERCE_TIMEOUT_MS,
+  commerceDialect: env.COMMERCE_DIALECT,
   traceSecret: env.TRACE_SECRET ?? secrets[0],
   publicUrl: env.PUBLIC_URL ?? "",
 };

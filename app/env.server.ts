@@ -9,6 +9,12 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   /** Base URL of a real Magento backend; unset means the embedded backend runs in-process. */
   COMMERCE_URL: z.url().optional(),
+  /**
+   * Whether the backend speaks the shop's extension fields: "auto" learns it per store view (ADR
+   * 0058); "core" uses Magento 2.4.7's core fields only; "extended" skips the probe (a Magento with
+   * the extension modules that refuses introspection and the probe's marker field).
+   */
+  COMMERCE_DIALECT: z.enum(["auto", "core", "extended"]).default("auto"),
   /** Comma-separated list; the first signs, all verify (rotation). Required with a real backend in production. */
   SESSION_SECRET: z.string().min(16).optional(),
   DATA_DIR: z.string().min(1).default(".data"),

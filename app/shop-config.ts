@@ -12,6 +12,8 @@ export interface ShopConfig {
   /** Session cookie secrets; the first signs. */
   sessionSecrets: string[];
   commerceTimeoutMs: number;
+  /** The backend's dialect when set ("core": Magento 2.4.7's core fields only); else learnt per store view. */
+  commerceDialect?: "auto" | "core" | "extended";
   /** Keys the Trace ID of crash reports (SPEC §8). */
   traceSecret: string;
   /** The shop's public origin (PUBLIC_URL, else the listen address): the base of every absolute URL. */

@@ -46,7 +46,7 @@ export function createShopRequest(
     memo: createRequestMemo(),
     // One time-out per request: after one call waited it out, the others fail at once.
     timeouts: createRequestTimeouts(),
-    backendDialect: createBackendDialectHold(),
+    backendDialect: createBackendDialectHold(config.commerceDialect),
   };
   return {
     storeView,

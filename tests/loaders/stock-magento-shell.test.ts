@@ -6,7 +6,7 @@ import { HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { answeringBackendFailures } from "~/http/backend-failures.server";
 import { loader } from "~/root";
-import { commitChangedSession } from "~/request-context.server";
+import { commitChangedSession, createRequestContext } from "~/request-context.server";
 import { commerce, contextFor, mockCommerce } from "../mocks";
 import { stockMagentoStore } from "../mocks/store";
 
@@ -101,6 +101,19 @@ describe("the shell on a stock Magento 2.4.7", () => {
     expect(page.status).toBe(200);
     expect(await page.context.shop.backend.extensions()).toBe(true);
     expect(page.data.popups.newsletter.enabled).toBe(true);
+  });
+
+  it("COMMERCE_DIALECT=core: core documents from the first page, without asking", async () => {
+    server.use(...stockMagentoStore);
+    const asked = askedOperations();
+    const request = new Request("http://shop.test/", { headers: shopper });
+    const context = await createRequestContext(request, {
+      config: { ...(await contextFor(request)).config, commerceDialect: "core" },
+      clientIp: "203.0.113.9",
+    });
+    const result = await loader({ request, params: {}, context });
+    expect(result.data.popups.newsletter.enabled).toBe(false);
+    expect(asked).toEqual(["AppCore"]);
   });
 
   it("with the extensions (the embedded backend), reads the extended App as before", async () => {

@@ -28,8 +28,13 @@ export const BACKEND_DIALECT_QUERY = graphql(`
 /** StoreConfig fields only the extension adds and every page reads: all present means it is there. */
 export const EXTENSION_MARKERS = ["page_cache_ttl", "free_delivery_amount", "quickbuy_countdown"] as const;
 
-/** What one request learns about its backend; contexts derived with `{ ...ctx }` share it. */
-export const createBackendDialectHold = (): BackendDialectHold => ({});
+/**
+ * What one request learns about its backend; contexts derived with `{ ...ctx }` share it. A dialect
+ * set in the configuration (COMMERCE_DIALECT) is known from the start: no probe.
+ */
+export function createBackendDialectHold(configured: "auto" | "core" | "extended" = "auto"): BackendDialectHold {
+  return configured === "auto" ? {} : { extensions: Promise.resolve(configured === "extended") };
+}
 
 const cache = new Map<string, { expires: number; extensions: Promise<boolean> }>();
 const keyOf = (ctx: CommerceRequestContext) => `${ctx.commerceUrl}|${ctx.storeCode}`;
