@@ -95,6 +95,11 @@ describe("browsing a shop on stock Magento 2.4.7", () => {
     expect(whey.data.crossSells).toEqual([]);
     expect(whey.data.subscription).toBeNull();
     expect(whey.data.stockMagento).toBe(true);
+    // Reviews from Magento's own ProductInterface.reviews, in the review list's markup.
+    // (the list's HTML goes into the document once, beside the data)
+    expect(whey.data.reviews.htmlInDocument).toBe(true);
+    expect(whey.data.reviews.info.totalCount).toBeGreaterThan(0);
+    expect(gate.asked).toContain("ProductReviewsCore");
 
     const creatine = await shop.load(product, `/products/${CREATINE.url_key}`, {
       params: { urlKey: CREATINE.url_key },

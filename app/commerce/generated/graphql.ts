@@ -2261,6 +2261,22 @@ export type HomeSectionsQuery = { deals: { items: Array<
       | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
      | null> | null, aggregations: Array<{ attribute_code: string, options: Array<{ label: string | null, value: string } | null> | null } | null> | null } | null };
 
+export type ProductReviewsCoreQueryVariables = Exact<{
+  urlKey: string;
+  pageSize: number;
+  currentPage: number;
+}>;
+
+
+export type ProductReviewsCoreQuery = { products: { items: Array<
+      | { uid: string, review_count: number, reviews: { items: Array<{ nickname: string, summary: string, text: string, average_rating: number, created_at: string } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } } }
+      | { uid: string, review_count: number, reviews: { items: Array<{ nickname: string, summary: string, text: string, average_rating: number, created_at: string } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } } }
+      | { uid: string, review_count: number, reviews: { items: Array<{ nickname: string, summary: string, text: string, average_rating: number, created_at: string } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } } }
+      | { uid: string, review_count: number, reviews: { items: Array<{ nickname: string, summary: string, text: string, average_rating: number, created_at: string } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } } }
+      | { uid: string, review_count: number, reviews: { items: Array<{ nickname: string, summary: string, text: string, average_rating: number, created_at: string } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } } }
+      | { uid: string, review_count: number, reviews: { items: Array<{ nickname: string, summary: string, text: string, average_rating: number, created_at: string } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } } }
+     | null> | null } | null };
+
 export type ProductReviewerQueryVariables = Exact<{
   sku: string;
 }>;
@@ -7195,6 +7211,30 @@ fragment ProductSummaryFields on ProductInterface {
   sold_out
   only_x_left_in_stock
 }`) as unknown as TypedDocumentString<HomeSectionsQuery, HomeSectionsQueryVariables>;
+export const ProductReviewsCoreDocument = new TypedDocumentString(`
+    query ProductReviewsCore($urlKey: String!, $pageSize: Int!, $currentPage: Int!) {
+  products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
+    items {
+      uid
+      review_count
+      reviews(pageSize: $pageSize, currentPage: $currentPage) {
+        items {
+          nickname
+          summary
+          text
+          average_rating
+          created_at
+        }
+        page_info {
+          current_page
+          page_size
+          total_pages
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductReviewsCoreQuery, ProductReviewsCoreQueryVariables>;
 export const ProductReviewerDocument = new TypedDocumentString(`
     query ProductReviewer($sku: String!) {
   customer {
