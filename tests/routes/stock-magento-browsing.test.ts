@@ -123,3 +123,22 @@ describe("browsing a shop on stock Magento 2.4.7", () => {
     expect(gate.asked).not.toContain("CrossSells");
   });
 });
+
+describe("the basket's add on stock Magento 2.4.7 (the first step of the basket slice)", () => {
+  it("a product is added from its page's form and the header counts it", async () => {
+    const added = await shop.submit(await loadScreen("basket"), "/basket", {
+      intent: "add-to-basket",
+      urlKey: CREATINE.url_key,
+      quantity: "2",
+      redirectTo: `/products/${CREATINE.url_key}`,
+    });
+    expect(added.status).toBe(303);
+    expect(added.location).toBe(`/products/${CREATINE.url_key}`);
+    expect(gate.asked).toContain("AddProductsToCartCore");
+    const next = await shop.run(
+      rootLoader,
+      new Request(`http://shop.test/products/${CREATINE.url_key}`, { headers: { Cookie: added.cookie } }),
+    );
+    expect(next.data.cartCount).toBe(2);
+  });
+});

@@ -7,7 +7,19 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse, specifiedRules, validate } from "graphql";
 import { describe, expect, it } from "vitest";
+import {
+  ADD_PRODUCTS_TO_CART_MUTATION,
+  CART_QUERY,
+  REMOVE_ITEM_FROM_CART_MUTATION,
+  UPDATE_CART_ITEMS_MUTATION,
+} from "~/commerce/cart/cart.server";
 import { CATEGORY_QUERY } from "~/commerce/catalog/category.server";
+import {
+  ADD_PRODUCTS_TO_CART_CORE_MUTATION,
+  CART_CORE_QUERY,
+  REMOVE_ITEM_FROM_CART_CORE_MUTATION,
+  UPDATE_CART_ITEMS_CORE_MUTATION,
+} from "~/commerce/core/cart.server";
 import { PRODUCT_LIST_QUERY } from "~/commerce/catalog/listing.server";
 import { PRODUCT_PAGE_QUERY } from "~/commerce/catalog/product.server";
 import { CATEGORY_CORE_QUERY, PRODUCT_LIST_CORE_QUERY, PRODUCT_PAGE_CORE_QUERY } from "~/commerce/core/catalog.server";
@@ -51,6 +63,10 @@ describe("core twins are their extended documents minus the extension", () => {
     ["ProductList", PRODUCT_LIST_QUERY, PRODUCT_LIST_CORE_QUERY],
     ["CategoryByPath", CATEGORY_QUERY, CATEGORY_CORE_QUERY],
     ["ProductPage", PRODUCT_PAGE_QUERY, PRODUCT_PAGE_CORE_QUERY],
+    ["Cart", CART_QUERY, CART_CORE_QUERY],
+    ["AddProductsToCart", ADD_PRODUCTS_TO_CART_MUTATION, ADD_PRODUCTS_TO_CART_CORE_MUTATION],
+    ["UpdateCartItems", UPDATE_CART_ITEMS_MUTATION, UPDATE_CART_ITEMS_CORE_MUTATION],
+    ["RemoveItemFromCart", REMOVE_ITEM_FROM_CART_MUTATION, REMOVE_ITEM_FROM_CART_CORE_MUTATION],
   ];
 
   for (const [name, extended, core] of twins) {
