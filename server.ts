@@ -109,6 +109,7 @@ const config: ShopConfig = {
   commerceFetch: (input, init) => fetch(input, init),
   sessionSecrets: secrets,
   commerceTimeoutMs: env.COMMERCE_TIMEOUT_MS,
+  commerceDialect: env.COMMERCE_DIALECT,
   traceSecret: env.TRACE_SECRET ?? secrets[0],
   publicUrl: env.PUBLIC_URL ?? "",
   commercePublicUrl: env.COMMERCE_URL ? (env.COMMERCE_PUBLIC_URL ?? new URL(env.COMMERCE_URL).origin) : "",

@@ -18,6 +18,12 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: "an http(s) address such as https://backend.shop.example" })
     .transform((value) => new URL(value).origin)
     .optional(),
+  /**
+   * Whether the backend speaks the shop's extension fields: "auto" learns it per store view (ADR
+   * 0065); "core" uses Magento 2.4.7's core fields only; "extended" skips the probe (a Magento with
+   * the extension modules that refuses introspection and the probe's marker field).
+   */
+  COMMERCE_DIALECT: z.enum(["auto", "core", "extended"]).default("auto"),
   /** Comma-separated list; the first signs, all verify (rotation). Required with a real backend in production. */
   SESSION_SECRET: z.string().min(16).optional(),
   /**

@@ -17,6 +17,8 @@ export interface ShopConfig {
    * COMMERCE_URL's origin); empty when embedded (the shop's own origin serves them).
    */
   commercePublicUrl?: string;
+  /** The backend's dialect when set ("core": Magento 2.4.7's core fields only); else learnt per store view. */
+  commerceDialect?: "auto" | "core" | "extended";
   /** Keys the Trace ID of crash reports (SPEC §8). */
   traceSecret: string;
   /** The shop's public origin (PUBLIC_URL, else the listen address): the base of every absolute URL. */

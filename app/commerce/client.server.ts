@@ -41,6 +41,16 @@ export interface CommerceRequestContext {
    * shopper who has one, else this process (app/commerce/context.server.ts). Absent: none is sent.
    */
   cacheIds?: CacheIds;
+  /**
+   * What the request learnt of the backend's dialect (core/dialect.server.ts): asked of the
+   * in-process cache once per request. Shared like memo. Absent: asked each time.
+   */
+  backendDialect?: BackendDialectHold;
+}
+
+/** Whether the backend speaks the shop's extensions, once learnt for this request. */
+export interface BackendDialectHold {
+  extensions?: Promise<boolean>;
 }
 
 export type RequestMemo = Map<string, Promise<CommerceResult<unknown>>>;

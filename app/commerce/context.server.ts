@@ -7,6 +7,7 @@ import type { ShopSession } from "~/sessions/session.server";
 import { createBasket, type Basket } from "./cart/basket.server";
 import { createRequestMemo, createRequestTimeouts, type CommerceRequestContext } from "./client.server";
 import { processCacheIds, type CacheIds } from "./query-transport.server";
+import { createBackendDialectHold, speaksExtensions } from "./core/dialect.server";
 
 export interface ShopRequest {
   storeView: StoreView;
@@ -14,6 +15,11 @@ export interface ShopRequest {
   commerce: CommerceRequestContext;
   /** The shopper's basket of this store view: its cart id and its reads. */
   basket: Basket;
+  /**
+   * The backend's dialect: `extensions()` is true when it speaks the shop's extension fields, false
+   * on a stock Magento 2.4.7 (core fields only). Learnt once per store view, asked once per request.
+   */
+  backend: { extensions: () => Promise<boolean> };
   /** The shop's public origin (PUBLIC_URL, else the listen address), for absolute URLs given to others. */
   publicUrl: string;
   /** The backend's public origin, where the card provider's pages live ("" when embedded). */
@@ -47,6 +53,7 @@ export function createShopRequest(
     timeouts: createRequestTimeouts(),
     // A visitor without a session gets none for this: their pages stay cacheable (ADR 0046).
     cacheIds: hasSessionCookie ? sessionCacheIds(session) : processCacheIds,
+    backendDialect: createBackendDialectHold(config.commerceDialect),
   };
   return {
     storeView,
@@ -55,6 +62,7 @@ export function createShopRequest(
     commercePublicUrl: config.commercePublicUrl ?? "",
     sharedMarks: marksOf(config),
     commerce,
+    backend: { extensions: () => speaksExtensions(commerce) },
     basket: createBasket(commerce, session),
   };
 }

@@ -16,8 +16,16 @@ afterAll(() => backend.close());
 
 const LIMIT_ERROR = /limit of|Maximum pageSize|introspection is not allowed|Max query complexity/i;
 
+/**
+ * The dialect probe asks for StoreConfig's fields by introspection, which a backend that disables
+ * introspection (the embedded one outside development, a hardened Magento) refuses: the probe
+ * expects that answer and then asks for one extension field instead (app/commerce/core/dialect.server.ts).
+ */
+const REFUSED_ON_PURPOSE = new Set(["BackendDialectDocument"]);
+
 const operations = Object.entries(documents).filter(
-  ([name, doc]) => name.endsWith("Document") && /^\s*(query|mutation)/.test(String(doc)),
+  ([name, doc]) =>
+    name.endsWith("Document") && !REFUSED_ON_PURPOSE.has(name) && /^\s*(query|mutation)/.test(String(doc)),
 );
 
 describe("query limits", () => {

@@ -47,6 +47,7 @@ function shopAt(pathname: string, signedIn = true) {
     publicUrl: "http://shop.test",
     commerce,
     basket: createBasket(commerce, session),
+    backend: { extensions: async () => true },
     sharedMarks: processMarks(),
     ...translatorFor(storeViewFromPath(pathname).locale),
   };

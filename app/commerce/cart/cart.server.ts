@@ -1,6 +1,13 @@
 // Guest basket: create, read, add, update, remove. Magento reports add-to-cart problems as
 // user_errors rather than GraphQL errors; they come back as messages for the shopper.
 import { commerceRequest, required, type CommerceRequestContext } from "../client.server";
+import { readInDialect } from "../core/answers.server";
+import {
+  ADD_PRODUCTS_TO_CART_CORE_MUTATION,
+  CART_CORE_QUERY,
+  REMOVE_ITEM_FROM_CART_CORE_MUTATION,
+  UPDATE_CART_ITEMS_CORE_MUTATION,
+} from "../core/cart.server";
 import { graphql } from "../generated";
 import type { CartItemInput } from "../generated/graphql";
 import { presentItems } from "../lists";
@@ -195,7 +202,7 @@ export async function createGuestCart(ctx: CommerceRequestContext): Promise<stri
 }
 
 export async function getCart(ctx: CommerceRequestContext, cartId: string): Promise<Cart> {
-  const { data } = await commerceRequest(ctx, CART_QUERY, { cartId });
+  const { data } = await readInDialect(ctx, CART_QUERY, CART_CORE_QUERY, { cartId });
   return toCart(required(data.cart, "cart"));
 }
 
@@ -210,7 +217,10 @@ export async function addProductsToCart(
   cartId: string,
   cartItems: CartItemInput[],
 ): Promise<AddProductsOutcome> {
-  const { data } = await commerceRequest(ctx, ADD_PRODUCTS_TO_CART_MUTATION, { cartId, cartItems });
+  const { data } = await readInDialect(ctx, ADD_PRODUCTS_TO_CART_MUTATION, ADD_PRODUCTS_TO_CART_CORE_MUTATION, {
+    cartId,
+    cartItems,
+  });
   const { cart, user_errors } = required(data.addProductsToCart, "cart");
   return {
     cart: toCart(cart),
@@ -226,7 +236,7 @@ export async function updateCartItemQuantity(
   cartItemUid: string,
   quantity: number,
 ): Promise<Cart> {
-  const { data } = await commerceRequest(ctx, UPDATE_CART_ITEMS_MUTATION, {
+  const { data } = await readInDialect(ctx, UPDATE_CART_ITEMS_MUTATION, UPDATE_CART_ITEMS_CORE_MUTATION, {
     cartId,
     cartItemUid,
     quantity,
@@ -235,7 +245,10 @@ export async function updateCartItemQuantity(
 }
 
 export async function removeCartItem(ctx: CommerceRequestContext, cartId: string, cartItemUid: string): Promise<Cart> {
-  const { data } = await commerceRequest(ctx, REMOVE_ITEM_FROM_CART_MUTATION, { cartId, cartItemUid });
+  const { data } = await readInDialect(ctx, REMOVE_ITEM_FROM_CART_MUTATION, REMOVE_ITEM_FROM_CART_CORE_MUTATION, {
+    cartId,
+    cartItemUid,
+  });
   return toCart(required(data.removeItemFromCart?.cart, "cart"));
 }
 

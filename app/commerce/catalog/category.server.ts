@@ -1,5 +1,7 @@
 // A category page's category, by its URL path.
-import { commerceRequest, type CommerceRequestContext } from "../client.server";
+import type { CommerceRequestContext } from "../client.server";
+import { readInDialect } from "../core/answers.server";
+import { CATEGORY_CORE_QUERY } from "../core/catalog.server";
 import { graphql } from "../generated";
 import { presentItems } from "../lists";
 import { toCategory, type Category } from "./category";
@@ -38,7 +40,7 @@ export async function getCategoryByPath(
   ctx: CommerceRequestContext,
   urlPath: string,
 ): Promise<{ category: Category | null; cacheTags: string[] }> {
-  const { data, cacheTags } = await commerceRequest(ctx, CATEGORY_QUERY, { urlPath });
+  const { data, cacheTags } = await readInDialect(ctx, CATEGORY_QUERY, CATEGORY_CORE_QUERY, { urlPath });
   const category = presentItems(data.categories?.items)[0];
   return { category: category ? toCategory(category) : null, cacheTags };
 }

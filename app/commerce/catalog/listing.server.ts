@@ -2,7 +2,10 @@
 // the facets to refine by and the sort choices (ADR 0032). A page number past the end
 // (Magento answers it with a GraphQL error) is a 404.
 import { data } from "@remix-run/node";
-import { commerceRequest, type CommerceRequestContext } from "../client.server";
+import type { CommerceRequestContext } from "../client.server";
+import { readInDialect } from "../core/answers.server";
+import { speaksExtensions } from "../core/dialect.server";
+import { PRODUCT_LIST_CORE_QUERY } from "../core/catalog.server";
 import { isCommerceError } from "../errors";
 import { graphql } from "../generated";
 import type { ProductListQuery, SortEnum } from "../generated/graphql";
@@ -86,7 +89,7 @@ export async function listProducts(
 ): Promise<{ products: ProductListPage; cacheTags: string[] }> {
   const filter = request.categoryUid ? { category_uid: { eq: request.categoryUid } } : undefined;
   const sort = request.sort ? { [request.sort.field]: request.sort.direction } : undefined;
-  const { data, cacheTags } = await commerceRequest(ctx, PRODUCT_LIST_QUERY, {
+  const { data, cacheTags } = await readInDialect(ctx, PRODUCT_LIST_QUERY, PRODUCT_LIST_CORE_QUERY, {
     filter,
     search: request.search,
     sort,
@@ -198,7 +201,7 @@ export async function loadListing(
   const pageSize = store.data.storeConfig.grid_per_page || DEFAULT_PAGE_SIZE;
   const searching = scope.search !== undefined;
   const sort = query.sort ?? (searching ? "relevance" : defaultSortOf(store.data.storeConfig.catalog_default_sort_by));
-  const { data, cacheTags } = await commerceRequest(ctx, PRODUCT_LIST_QUERY, {
+  const { data, cacheTags } = await readInDialect(ctx, PRODUCT_LIST_QUERY, PRODUCT_LIST_CORE_QUERY, {
     filter: filterOf(scope, query),
     search: scope.search,
     sort: sortInput(sort),
@@ -213,9 +216,12 @@ export async function loadListing(
   });
   const products = toProductListPage(data.products);
   if (query.page > 1 && query.page > products.totalPages) notFound();
-  // Quick buy needs each product's options (flavour, size, bundle parts): one more query, for this page only.
+  // Quick buy needs each product's options (flavour, size, bundle parts): one more query, for this page
+  // only. It finds them by SKU, a filter stock Magento lacks: there the cards stay plain product cards.
   const quickBuy =
-    query.mode === "quickbuy" ? await loadQuickBuy(ctx, products.products.map((p) => p.sku).filter(Boolean)) : null;
+    query.mode === "quickbuy" && (await speaksExtensions(ctx))
+      ? await loadQuickBuy(ctx, products.products.map((p) => p.sku).filter(Boolean))
+      : null;
   const facets = facetsFrom(data.products?.aggregations ?? [], query);
   const categoryNames = new Map(presentItems(data.chosenCategories?.items).map((c) => [c.uid, c.name ?? c.uid]));
   const sortFields = presentItems(data.products?.sort_fields?.options).flatMap((o) => (o.value ? [o.value] : []));

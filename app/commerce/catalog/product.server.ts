@@ -1,5 +1,7 @@
 // A product page's product, by its URL key, with the categories its breadcrumbs come from.
-import { commerceRequest, required, type CommerceRequestContext } from "../client.server";
+import { required, type CommerceRequestContext } from "../client.server";
+import { readInDialect } from "../core/answers.server";
+import { PRODUCT_PAGE_CORE_QUERY } from "../core/catalog.server";
 import { graphql } from "../generated";
 import { presentItems } from "../lists";
 import { toProductDetail, type ProductDetail } from "./product";
@@ -171,7 +173,7 @@ export async function getProductByUrlKey(
   ctx: CommerceRequestContext,
   urlKey: string,
 ): Promise<{ product: ProductDetail | null; categories: TrailCategory[]; cacheTags: string[] }> {
-  const { data, cacheTags } = await commerceRequest(ctx, PRODUCT_PAGE_QUERY, { urlKey });
+  const { data, cacheTags } = await readInDialect(ctx, PRODUCT_PAGE_QUERY, PRODUCT_PAGE_CORE_QUERY, { urlKey });
   // Magento answers an unknown url_key with an empty list: an answer with no list at all is the
   // backend's fault (502), never "no such product" (a 404 that a shopper would be told and kept).
   const product = presentItems(required(data.products, "products").items)[0];

@@ -1,6 +1,7 @@
 // SessionData (SPEC §7): what the backend knows about a visitor at the start of a session: the
 // geo-store suggestion, the customer and the cart.
 import { commerceRequest, type CommerceRequestContext } from "../client.server";
+import { speaksExtensions } from "../core/dialect.server";
 import { graphql } from "../generated";
 import type { SessionData } from "./session-data";
 
@@ -52,6 +53,8 @@ export async function getSessionData(
   cartId: string | undefined,
   request: Request,
 ): Promise<SessionData> {
+  // sessionData is the extension's: a stock Magento knows nothing of a visitor before they act.
+  if (!(await speaksExtensions(ctx))) return NO_SESSION_DATA;
   const extraHeaders: Record<string, string> = {};
   for (const name of GEO_HEADERS) {
     const value = request.headers.get(name);

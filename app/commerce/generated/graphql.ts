@@ -1418,6 +1418,286 @@ export type QuickBuyProductsQuery = { products: { items: Array<
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
      | null> | null } | null };
 
+export type CartCoreQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CartCoreQuery = { cart: { id: string, total_quantity: number, items: Array<
+      | { __typename: 'BundleCartItem', uid: string, quantity: number, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+      | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+      | { __typename: 'DownloadableCartItem', uid: string, quantity: number, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+      | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+      | { __typename: 'VirtualCartItem', uid: string, quantity: number, product:
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+     | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null } | null };
+
+export type AddProductsToCartCoreMutationVariables = Exact<{
+  cartId: string;
+  cartItems: Array<CartItemInput> | CartItemInput;
+}>;
+
+
+export type AddProductsToCartCoreMutation = { addProductsToCart: { cart: { id: string, total_quantity: number, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null }, user_errors: Array<{ code: CartUserInputErrorType, message: string } | null> } | null };
+
+export type UpdateCartItemsCoreMutationVariables = Exact<{
+  cartId: string;
+  cartItemUid: string;
+  quantity: number;
+}>;
+
+
+export type UpdateCartItemsCoreMutation = { updateCartItems: { cart: { id: string, total_quantity: number, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null } } | null };
+
+export type RemoveItemFromCartCoreMutationVariables = Exact<{
+  cartId: string;
+  cartItemUid: string;
+}>;
+
+
+export type RemoveItemFromCartCoreMutation = { removeItemFromCart: { cart: { id: string, total_quantity: number, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+        | { __typename: 'DownloadableCartItem', uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, product:
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null } } | null };
+
+export type ProductListCoreQueryVariables = Exact<{
+  filter?: ProductAttributeFilterInput | null | undefined;
+  search?: string | null | undefined;
+  sort?: ProductAttributeSortInput | null | undefined;
+  pageSize: number;
+  currentPage: number;
+  chosenCategories?: Array<string> | string | null | undefined;
+  withChosenCategories?: boolean | null | undefined;
+  withShortText?: boolean | null | undefined;
+}>;
+
+
+export type ProductListCoreQuery = { products: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, items: Array<
+      | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, short_description?: { html: string } | null }
+      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, short_description?: { html: string } | null }
+      | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, short_description?: { html: string } | null }
+      | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, short_description?: { html: string } | null }
+      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, short_description?: { html: string } | null }
+      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, short_description?: { html: string } | null }
+     | null> | null, aggregations: Array<{ attribute_code: string, label: string | null, position: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, sort_fields: { default: string | null, options: Array<{ value: string | null } | null> | null } | null, suggestions: Array<{ search: string } | null> | null } | null, chosenCategories?: { items: Array<{ uid: string, name: string | null } | null> | null } | null };
+
+export type CategoryByPathCoreQueryVariables = Exact<{
+  urlPath: string;
+}>;
+
+
+export type CategoryByPathCoreQuery = { categories: { items: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, description: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_key: string | null, position: number | null } | null> | null } | null> | null } | null };
+
+export type ProductPageCoreQueryVariables = Exact<{
+  urlKey: string;
+}>;
+
+
+export type ProductPageCoreQuery = { products: { items: Array<
+      | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, only_x_left_in_stock: number | null, meta_title: string | null, meta_description: string | null, items: Array<{ uid: string | null, option_id: number | null, title: string | null, required: boolean | null, type: string | null, position: number | null, options: Array<{ uid: string, label: string | null, quantity: number | null, can_change_quantity: boolean | null, is_default: boolean | null, price: number | null, price_type: PriceTypeEnum | null, product:
+              | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
+              | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
+              | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
+              | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
+              | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
+              | { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null }
+             | null } | null> | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+          | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { video_title: string | null, video_url: string | null } | null }
+         | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null }
+      | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, only_x_left_in_stock: number | null, meta_title: string | null, meta_description: string | null, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, position: number | null, values: Array<{ uid: string | null, value_index: number | null, label: string | null, swatch_data:
+              | { value: string | null }
+              | { value: string | null }
+              | { value: string | null }
+             | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null, uid: string, label: string | null } | null> | null, product: { uid: string, sku: string | null, name: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<
+              | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+              | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { video_title: string | null, video_url: string | null } | null }
+             | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } } | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+          | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { video_title: string | null, video_url: string | null } | null }
+         | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null }
+      | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, only_x_left_in_stock: number | null, meta_title: string | null, meta_description: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+          | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { video_title: string | null, video_url: string | null } | null }
+         | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null }
+      | { __typename: 'GroupedProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, only_x_left_in_stock: number | null, meta_title: string | null, meta_description: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+          | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { video_title: string | null, video_url: string | null } | null }
+         | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null }
+      | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, only_x_left_in_stock: number | null, meta_title: string | null, meta_description: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+          | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { video_title: string | null, video_url: string | null } | null }
+         | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null }
+      | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, only_x_left_in_stock: number | null, meta_title: string | null, meta_description: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, description: { html: string } | null, short_description: { html: string } | null, image: { url: string | null, label: string | null } | null, media_gallery: Array<
+          | { __typename: 'ProductImage', url: string | null, label: string | null, position: number | null, disabled: boolean | null }
+          | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, video_content: { video_title: string | null, video_url: string | null } | null }
+         | null> | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null } | null> | null } | null> | null }
+     | null> | null } | null };
+
+export type BackendDialectQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BackendDialectQuery = { storeConfigType: { fields: Array<{ name: string }> | null } | null };
+
+export type AppCoreQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppCoreQuery = { storeConfig: { store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, default_display_currency_code: string | null, timezone: string | null, default_country: string | null, grid_per_page: number | null, catalog_default_sort_by: string | null, base_url: string | null, base_media_url: string | null, default_title: string | null, default_description: string | null } | null, availableStores: Array<{ store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, base_url: string | null, website_code: string | null, timezone: string | null } | null> | null, currency: { base_currency_code: string | null, default_display_currency_code: string | null, available_currency_codes: Array<string | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, children: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, position: number | null } | null> | null } | null> | null } | null };
+
 export type GenerateCustomerTokenMutationVariables = Exact<{
   email: string;
   password: string;
@@ -1611,6 +1891,11 @@ export type ReportJsErrorMutationVariables = Exact<{
 
 
 export type ReportJsErrorMutation = { reportJsError: { result: boolean } | null };
+
+export type BackendExtensionsMarkerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BackendExtensionsMarkerQuery = { storeConfig: { page_cache_ttl: number | null } | null };
 
 export type AppQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2171,6 +2456,22 @@ export type HomeSectionsQuery = { deals: { items: Array<
       | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
       | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
      | null> | null, aggregations: Array<{ attribute_code: string, options: Array<{ label: string | null, value: string } | null> | null } | null> | null } | null };
+
+export type ProductReviewsCoreQueryVariables = Exact<{
+  urlKey: string;
+  pageSize: number;
+  currentPage: number;
+}>;
+
+
+export type ProductReviewsCoreQuery = { products: { items: Array<
+      | { uid: string, review_count: number, reviews: { items: Array<{ nickname: string, summary: string, text: string, average_rating: number, created_at: string } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } } }
+      | { uid: string, review_count: number, reviews: { items: Array<{ nickname: string, summary: string, text: string, average_rating: number, created_at: string } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } } }
+      | { uid: string, review_count: number, reviews: { items: Array<{ nickname: string, summary: string, text: string, average_rating: number, created_at: string } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } } }
+      | { uid: string, review_count: number, reviews: { items: Array<{ nickname: string, summary: string, text: string, average_rating: number, created_at: string } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } } }
+      | { uid: string, review_count: number, reviews: { items: Array<{ nickname: string, summary: string, text: string, average_rating: number, created_at: string } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } } }
+      | { uid: string, review_count: number, reviews: { items: Array<{ nickname: string, summary: string, text: string, average_rating: number, created_at: string } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } } }
+     | null> | null } | null };
 
 export type ProductReviewerQueryVariables = Exact<{
   sku: string;
@@ -4493,6 +4794,797 @@ fragment ProductDetailFields on ProductInterface {
     }
   }
 }`) as unknown as TypedDocumentString<QuickBuyProductsQuery, QuickBuyProductsQueryVariables>;
+export const CartCoreDocument = new TypedDocumentString(`
+    query CartCore($cartId: String!) {
+  cart(cart_id: $cartId) {
+    id
+    total_quantity
+    items {
+      __typename
+      uid
+      quantity
+      product {
+        uid
+        sku
+        name
+        url_key
+        small_image {
+          url
+          label
+        }
+      }
+      prices {
+        price_including_tax {
+          value
+          currency
+        }
+        row_total_including_tax {
+          value
+          currency
+        }
+        total_item_discount {
+          value
+          currency
+        }
+        discounts {
+          label
+          amount {
+            value
+            currency
+          }
+        }
+      }
+      ... on ConfigurableCartItem {
+        configurable_options {
+          option_label
+          value_label
+        }
+      }
+      ... on BundleCartItem {
+        bundle_options {
+          uid
+          label
+          values {
+            label
+            quantity
+          }
+        }
+      }
+    }
+    prices {
+      grand_total {
+        value
+        currency
+      }
+      subtotal_including_tax {
+        value
+        currency
+      }
+      subtotal_excluding_tax {
+        value
+        currency
+      }
+      discounts {
+        label
+        amount {
+          value
+          currency
+        }
+      }
+      applied_taxes {
+        label
+        amount {
+          value
+          currency
+        }
+      }
+    }
+    shipping_addresses {
+      selected_shipping_method {
+        carrier_code
+        method_code
+        carrier_title
+        method_title
+        amount {
+          value
+          currency
+        }
+      }
+    }
+    applied_coupons {
+      code
+    }
+    prices {
+      discounts {
+        amount {
+          value
+          currency
+        }
+        coupon {
+          code
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartCoreQuery, CartCoreQueryVariables>;
+export const AddProductsToCartCoreDocument = new TypedDocumentString(`
+    mutation AddProductsToCartCore($cartId: String!, $cartItems: [CartItemInput!]!) {
+  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
+    cart {
+      id
+      total_quantity
+      items {
+        __typename
+        uid
+        quantity
+        product {
+          uid
+          sku
+          name
+          url_key
+          small_image {
+            url
+            label
+          }
+        }
+        prices {
+          price_including_tax {
+            value
+            currency
+          }
+          row_total_including_tax {
+            value
+            currency
+          }
+          total_item_discount {
+            value
+            currency
+          }
+          discounts {
+            label
+            amount {
+              value
+              currency
+            }
+          }
+        }
+        ... on ConfigurableCartItem {
+          configurable_options {
+            option_label
+            value_label
+          }
+        }
+        ... on BundleCartItem {
+          bundle_options {
+            uid
+            label
+            values {
+              label
+              quantity
+            }
+          }
+        }
+      }
+      prices {
+        grand_total {
+          value
+          currency
+        }
+        subtotal_including_tax {
+          value
+          currency
+        }
+        subtotal_excluding_tax {
+          value
+          currency
+        }
+        discounts {
+          label
+          amount {
+            value
+            currency
+          }
+        }
+        applied_taxes {
+          label
+          amount {
+            value
+            currency
+          }
+        }
+      }
+      shipping_addresses {
+        selected_shipping_method {
+          carrier_code
+          method_code
+          carrier_title
+          method_title
+          amount {
+            value
+            currency
+          }
+        }
+      }
+      applied_coupons {
+        code
+      }
+      prices {
+        discounts {
+          amount {
+            value
+            currency
+          }
+          coupon {
+            code
+          }
+        }
+      }
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddProductsToCartCoreMutation, AddProductsToCartCoreMutationVariables>;
+export const UpdateCartItemsCoreDocument = new TypedDocumentString(`
+    mutation UpdateCartItemsCore($cartId: String!, $cartItemUid: ID!, $quantity: Float!) {
+  updateCartItems(
+    input: {cart_id: $cartId, cart_items: [{cart_item_uid: $cartItemUid, quantity: $quantity}]}
+  ) {
+    cart {
+      id
+      total_quantity
+      items {
+        __typename
+        uid
+        quantity
+        product {
+          uid
+          sku
+          name
+          url_key
+          small_image {
+            url
+            label
+          }
+        }
+        prices {
+          price_including_tax {
+            value
+            currency
+          }
+          row_total_including_tax {
+            value
+            currency
+          }
+          total_item_discount {
+            value
+            currency
+          }
+          discounts {
+            label
+            amount {
+              value
+              currency
+            }
+          }
+        }
+        ... on ConfigurableCartItem {
+          configurable_options {
+            option_label
+            value_label
+          }
+        }
+        ... on BundleCartItem {
+          bundle_options {
+            uid
+            label
+            values {
+              label
+              quantity
+            }
+          }
+        }
+      }
+      prices {
+        grand_total {
+          value
+          currency
+        }
+        subtotal_including_tax {
+          value
+          currency
+        }
+        subtotal_excluding_tax {
+          value
+          currency
+        }
+        discounts {
+          label
+          amount {
+            value
+            currency
+          }
+        }
+        applied_taxes {
+          label
+          amount {
+            value
+            currency
+          }
+        }
+      }
+      shipping_addresses {
+        selected_shipping_method {
+          carrier_code
+          method_code
+          carrier_title
+          method_title
+          amount {
+            value
+            currency
+          }
+        }
+      }
+      applied_coupons {
+        code
+      }
+      prices {
+        discounts {
+          amount {
+            value
+            currency
+          }
+          coupon {
+            code
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCartItemsCoreMutation, UpdateCartItemsCoreMutationVariables>;
+export const RemoveItemFromCartCoreDocument = new TypedDocumentString(`
+    mutation RemoveItemFromCartCore($cartId: String!, $cartItemUid: ID!) {
+  removeItemFromCart(input: {cart_id: $cartId, cart_item_uid: $cartItemUid}) {
+    cart {
+      id
+      total_quantity
+      items {
+        __typename
+        uid
+        quantity
+        product {
+          uid
+          sku
+          name
+          url_key
+          small_image {
+            url
+            label
+          }
+        }
+        prices {
+          price_including_tax {
+            value
+            currency
+          }
+          row_total_including_tax {
+            value
+            currency
+          }
+          total_item_discount {
+            value
+            currency
+          }
+          discounts {
+            label
+            amount {
+              value
+              currency
+            }
+          }
+        }
+        ... on ConfigurableCartItem {
+          configurable_options {
+            option_label
+            value_label
+          }
+        }
+        ... on BundleCartItem {
+          bundle_options {
+            uid
+            label
+            values {
+              label
+              quantity
+            }
+          }
+        }
+      }
+      prices {
+        grand_total {
+          value
+          currency
+        }
+        subtotal_including_tax {
+          value
+          currency
+        }
+        subtotal_excluding_tax {
+          value
+          currency
+        }
+        discounts {
+          label
+          amount {
+            value
+            currency
+          }
+        }
+        applied_taxes {
+          label
+          amount {
+            value
+            currency
+          }
+        }
+      }
+      shipping_addresses {
+        selected_shipping_method {
+          carrier_code
+          method_code
+          carrier_title
+          method_title
+          amount {
+            value
+            currency
+          }
+        }
+      }
+      applied_coupons {
+        code
+      }
+      prices {
+        discounts {
+          amount {
+            value
+            currency
+          }
+          coupon {
+            code
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveItemFromCartCoreMutation, RemoveItemFromCartCoreMutationVariables>;
+export const ProductListCoreDocument = new TypedDocumentString(`
+    query ProductListCore($filter: ProductAttributeFilterInput, $search: String, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!, $chosenCategories: [String!] = [], $withChosenCategories: Boolean = false, $withShortText: Boolean = false) {
+  products(
+    filter: $filter
+    search: $search
+    sort: $sort
+    pageSize: $pageSize
+    currentPage: $currentPage
+  ) {
+    total_count
+    page_info {
+      current_page
+      page_size
+      total_pages
+    }
+    items {
+      __typename
+      uid
+      sku
+      name
+      url_key
+      stock_status
+      small_image {
+        url
+        label
+      }
+      price_range {
+        minimum_price {
+          final_price {
+            value
+            currency
+          }
+          regular_price {
+            value
+            currency
+          }
+          discount {
+            amount_off
+            percent_off
+          }
+        }
+      }
+      rating_summary
+      review_count
+      new_from_date
+      new_to_date
+      only_x_left_in_stock
+      short_description @include(if: $withShortText) {
+        html
+      }
+    }
+    aggregations {
+      attribute_code
+      label
+      position
+      options {
+        label
+        value
+        count
+      }
+    }
+    sort_fields {
+      default
+      options {
+        value
+      }
+    }
+    suggestions {
+      search
+    }
+  }
+  chosenCategories: categories(filters: {category_uid: {in: $chosenCategories}}) @include(if: $withChosenCategories) {
+    items {
+      uid
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductListCoreQuery, ProductListCoreQueryVariables>;
+export const CategoryByPathCoreDocument = new TypedDocumentString(`
+    query CategoryByPathCore($urlPath: String!) {
+  categories(filters: {url_path: {eq: $urlPath}}) {
+    items {
+      uid
+      name
+      url_key
+      url_path
+      description
+      breadcrumbs {
+        category_uid
+        category_name
+        category_url_path
+      }
+      children {
+        uid
+        name
+        url_path
+        url_key
+        position
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CategoryByPathCoreQuery, CategoryByPathCoreQueryVariables>;
+export const ProductPageCoreDocument = new TypedDocumentString(`
+    query ProductPageCore($urlKey: String!) {
+  products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
+    items {
+      __typename
+      uid
+      sku
+      name
+      url_key
+      stock_status
+      small_image {
+        url
+        label
+      }
+      price_range {
+        minimum_price {
+          final_price {
+            value
+            currency
+          }
+          regular_price {
+            value
+            currency
+          }
+          discount {
+            amount_off
+            percent_off
+          }
+        }
+      }
+      rating_summary
+      review_count
+      new_from_date
+      new_to_date
+      only_x_left_in_stock
+      meta_title
+      meta_description
+      description {
+        html
+      }
+      short_description {
+        html
+      }
+      image {
+        url
+        label
+      }
+      media_gallery {
+        __typename
+        url
+        label
+        position
+        disabled
+        ... on ProductVideo {
+          video_content {
+            video_title
+            video_url
+          }
+        }
+      }
+      ... on ConfigurableProduct {
+        configurable_options {
+          uid
+          attribute_code
+          label
+          position
+          values {
+            uid
+            value_index
+            label
+            swatch_data {
+              value
+            }
+          }
+        }
+        variants {
+          attributes {
+            code
+            value_index
+            uid
+            label
+          }
+          product {
+            uid
+            sku
+            name
+            stock_status
+            small_image {
+              url
+              label
+            }
+            media_gallery {
+              __typename
+              url
+              label
+              position
+              disabled
+              ... on ProductVideo {
+                video_content {
+                  video_title
+                  video_url
+                }
+              }
+            }
+            price_range {
+              minimum_price {
+                final_price {
+                  value
+                  currency
+                }
+                regular_price {
+                  value
+                  currency
+                }
+                discount {
+                  amount_off
+                  percent_off
+                }
+              }
+            }
+          }
+        }
+      }
+      ... on BundleProduct {
+        items {
+          uid
+          option_id
+          title
+          required
+          type
+          position
+          options {
+            uid
+            label
+            quantity
+            can_change_quantity
+            is_default
+            price
+            price_type
+            product {
+              uid
+              sku
+              name
+              stock_status
+            }
+          }
+        }
+      }
+      categories {
+        uid
+        name
+        url_path
+        breadcrumbs {
+          category_uid
+          category_name
+          category_url_path
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductPageCoreQuery, ProductPageCoreQueryVariables>;
+export const BackendDialectDocument = new TypedDocumentString(`
+    query BackendDialect {
+  storeConfigType: __type(name: "StoreConfig") {
+    fields {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BackendDialectQuery, BackendDialectQueryVariables>;
+export const AppCoreDocument = new TypedDocumentString(`
+    query AppCore {
+  storeConfig {
+    store_code
+    store_name
+    locale
+    base_currency_code
+    default_display_currency_code
+    timezone
+    default_country
+    grid_per_page
+    catalog_default_sort_by
+    base_url
+    base_media_url
+    default_title
+    default_description
+  }
+  availableStores {
+    store_code
+    store_name
+    locale
+    base_currency_code
+    base_url
+    website_code
+    timezone
+  }
+  currency {
+    base_currency_code
+    default_display_currency_code
+    available_currency_codes
+  }
+  categories {
+    items {
+      uid
+      name
+      url_key
+      url_path
+      children {
+        uid
+        name
+        url_key
+        url_path
+        position
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AppCoreQuery, AppCoreQueryVariables>;
 export const GenerateCustomerTokenDocument = new TypedDocumentString(`
     mutation GenerateCustomerToken($email: String!, $password: String!) {
   generateCustomerToken(email: $email, password: $password) {
@@ -4894,6 +5986,13 @@ export const ReportJsErrorDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportJsErrorMutation, ReportJsErrorMutationVariables>;
+export const BackendExtensionsMarkerDocument = new TypedDocumentString(`
+    query BackendExtensionsMarker {
+  storeConfig {
+    page_cache_ttl
+  }
+}
+    `) as unknown as TypedDocumentString<BackendExtensionsMarkerQuery, BackendExtensionsMarkerQueryVariables>;
 export const AppDocument = new TypedDocumentString(`
     query App {
   storeConfig {
@@ -6776,6 +7875,30 @@ fragment ProductSummaryFields on ProductInterface {
   sold_out
   only_x_left_in_stock
 }`) as unknown as TypedDocumentString<HomeSectionsQuery, HomeSectionsQueryVariables>;
+export const ProductReviewsCoreDocument = new TypedDocumentString(`
+    query ProductReviewsCore($urlKey: String!, $pageSize: Int!, $currentPage: Int!) {
+  products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {
+    items {
+      uid
+      review_count
+      reviews(pageSize: $pageSize, currentPage: $currentPage) {
+        items {
+          nickname
+          summary
+          text
+          average_rating
+          created_at
+        }
+        page_info {
+          current_page
+          page_size
+          total_pages
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductReviewsCoreQuery, ProductReviewsCoreQueryVariables>;
 export const ProductReviewerDocument = new TypedDocumentString(`
     query ProductReviewer($sku: String!) {
   customer {

@@ -4,8 +4,11 @@
 // state that matters.
 import { DEFAULT_PAGE_CACHE_TTL } from "~/http/cache.server";
 import { commerceRequest, required, type CommerceRequestContext } from "../client.server";
+import { keepBackendDialect, speaksExtensions, clearBackendDialectCache } from "../core/dialect.server";
+import { APP_CORE_QUERY, storeDataFromCore } from "../core/store.server";
 import { CommerceError } from "../errors";
 import { graphql } from "../generated";
+import type { AppQuery } from "../generated/graphql";
 import type { StoreData } from "./store";
 import { storeDataProblem } from "./store-data-schema";
 
@@ -118,6 +121,17 @@ export interface CachedStoreData {
   cacheTags: string[];
   /** Seconds pages built on this data may be cached (storeConfig.page_cache_ttl). */
   ttl: number;
+  /** Whether the backend speaks the shop's extensions; false: stock Magento, core fields only. */
+  extensions: boolean;
+}
+
+/** App, or on a stock Magento its core twin with the extension's settings at their fallbacks. */
+async function readStoreData(
+  ctx: CommerceRequestContext,
+): Promise<{ data: AppQuery; cacheTags: string[]; extensions: boolean }> {
+  if (await speaksExtensions(ctx)) return { ...(await commerceRequest(ctx, STORE_QUERY)), extensions: true };
+  const { data, cacheTags } = await commerceRequest(ctx, APP_CORE_QUERY);
+  return { data: storeDataFromCore(data), cacheTags, extensions: false };
 }
 
 const cache = new Map<string, { expires: number; entry: Promise<CachedStoreData> }>();
@@ -126,7 +140,7 @@ export function loadStoreData(ctx: CommerceRequestContext): Promise<CachedStoreD
   const key = `${ctx.commerceUrl}|${ctx.storeCode}|${ctx.currency ?? ""}`;
   const hit = cache.get(key);
   if (hit && hit.expires > Date.now()) return hit.entry;
-  const entry = commerceRequest(ctx, STORE_QUERY).then(({ data, cacheTags }) => {
+  const entry = readStoreData(ctx).then(({ data, cacheTags, extensions }) => {
     const storeConfig = required(data.storeConfig, "store configuration");
     // An answer of the wrong shape is a backend failure like any other (a 502 page), and is never
     // kept: the next request asks again, so the shop recovers as soon as the backend does.
@@ -135,7 +149,8 @@ export function loadStoreData(ctx: CommerceRequestContext): Promise<CachedStoreD
       throw new CommerceError("graphql", [`The shop's backend returned store data it cannot use (${problem}).`]);
     const ttl = storeConfig.page_cache_ttl ?? DEFAULT_PAGE_CACHE_TTL;
     cache.set(key, { expires: Date.now() + ttl * 1000, entry });
-    return { data: { ...data, storeConfig }, cacheTags, ttl };
+    keepBackendDialect(ctx, ttl);
+    return { data: { ...data, storeConfig }, cacheTags, ttl, extensions };
   });
   // Until the answer arrives, concurrent requests share it; a failed read is not remembered.
   cache.set(key, { expires: Date.now() + DEFAULT_PAGE_CACHE_TTL * 1000, entry });
@@ -143,7 +158,8 @@ export function loadStoreData(ctx: CommerceRequestContext): Promise<CachedStoreD
   return entry;
 }
 
-/** Empties the in-process store cache (tests). */
+/** Empties the in-process store cache, and what was learnt of each backend's dialect (tests). */
 export function clearStoreDataCache(): void {
   cache.clear();
+  clearBackendDialectCache();
 }

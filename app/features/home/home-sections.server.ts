@@ -1,6 +1,7 @@
 // The home page's sections (ADR 0048): the week's deals (products whose price is lowered now) and
 // best sellers by training goal (the `goal` attribute, units ordered most first), in one request.
 import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.server";
+import { speaksExtensions } from "~/commerce/core/dialect.server";
 import { graphql } from "~/commerce/generated";
 import type { ProductSummaryFieldsFragment } from "~/commerce/generated/graphql";
 import { presentItems } from "~/commerce/lists";
@@ -45,6 +46,10 @@ export async function loadHomeSections(
   goalParam: string | null,
   sizes: { deals: number; bestSellers: number },
 ): Promise<{ sections: HomeSections; cacheTags: string[] }> {
+  // Deals and best sellers by goal filter and sort by the extension's attributes (on_sale, goal,
+  // bestsellers), which stock Magento has no equivalent of: there the home page goes without them.
+  if (!(await speaksExtensions(ctx)))
+    return { sections: { deals: [], goals: [], goal: null, bestSellers: [] }, cacheTags: [] };
   const chosen = goalParam && GOAL_VALUE.test(goalParam) ? goalParam : null;
   // No goal ticks every goal (an empty `in` narrows nothing): the shop's best sellers.
   const load = (goal: string | null) =>

@@ -3,6 +3,7 @@
 import { crossSellCatalogue } from "~/commerce/cart/cross-sells.server";
 import type { CrossSellOffer } from "~/commerce/cart/cross-sells";
 import type { CommerceRequestContext } from "~/commerce/client.server";
+import { speaksExtensions } from "~/commerce/core/dialect.server";
 import type { ProductDetail } from "~/commerce/catalog/product";
 
 /** How many suggestions the product page shows. */
@@ -15,7 +16,8 @@ export async function productCrossSells(
   pageSize = PRODUCT_PAGE_CROSS_SELLS,
   currentPage = 1,
 ): Promise<CrossSellOffer[]> {
-  if (!product.sku) return [];
+  // The shop's cross-sell rules are the extension's (`crosssell_of`): a stock Magento suggests none here.
+  if (!product.sku || !(await speaksExtensions(ctx))) return [];
   const { offers } = await crossSellCatalogue(ctx, { crosssell_of: { eq: product.sku } }, pageSize, currentPage);
   return offers.filter((offer) => offer.inStock && offer.urlKey && offer.sku !== product.sku);
 }

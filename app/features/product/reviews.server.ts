@@ -6,6 +6,7 @@ import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.
 import { isCommerceError } from "~/commerce/errors";
 import { graphql } from "~/commerce/generated";
 import { keepForDocument } from "~/shell/document-html.server";
+import { coreReviewList } from "./core/reviews.server";
 import { fetchReviewList } from "./review-list.server";
 import {
   REVIEWS_DOCUMENT_HTML_KEY,
@@ -85,6 +86,7 @@ export async function loadProductReviews(
   product: ProductDetail,
   url: URL,
 ): Promise<ReviewSection | null> {
+  if (!(await shop.backend.extensions())) return coreReviewSection(shop, product, url);
   if (product.productId === null) return null;
   const page = requestedReviewPage(url.searchParams.get(REVIEWS_PAGE_PARAM));
   const [html, who] = await Promise.all([
@@ -102,6 +104,41 @@ export async function loadProductReviews(
     averageStars: shownRating(product.rating),
     ratingCounts: product.ratingCounts,
     ...who,
+  };
+}
+
+/**
+ * On a stock Magento: Magento's own reviews of the product, read-only (posting needs the extension's
+ * verified-buyer check). A signed-in shopper is told only verified buyers may review.
+ */
+async function coreReviewSection(
+  shop: AppLoadContext["shop"],
+  product: ProductDetail,
+  url: URL,
+): Promise<ReviewSection | null> {
+  if (!product.urlKey) return null;
+  const page = requestedReviewPage(url.searchParams.get(REVIEWS_PAGE_PARAM));
+  const t = shop.tFor("reviews");
+  const html = await coreReviewList(
+    shop.commerce,
+    product.urlKey,
+    page,
+    { stars: (stars) => t("summary.average", { stars }), label: t("heading"), empty: t("empty") },
+    shop.storeView.locale,
+  ).catch((error: unknown) => {
+    if (isCommerceError(error)) return null;
+    throw error;
+  });
+  return {
+    productId: 0,
+    sku: product.sku,
+    html,
+    htmlInDocument: false,
+    info: html ? reviewPageInfo(html) : { page: 1, totalPages: 1, totalCount: product.rating?.count ?? 0 },
+    averageStars: shownRating(product.rating),
+    ratingCounts: product.ratingCounts,
+    reviewer: shop.commerce.customerToken ? "customer" : "guest",
+    nickname: "",
   };
 }
 

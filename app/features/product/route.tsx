@@ -118,6 +118,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ),
       // The delivery timer as the page is made; the browser counts on from it.
       minutesLeft: settings.deliveryTimer ? minutesToCutoff(settings.deliveryTimer, new Date()) : null,
+      // A stock Magento has no back-in-stock alerts (nor anything else only the extension offers):
+      // said only there, so the default page's data stays as it was.
+      ...(store.extensions ? {} : { stockMagento: true as const }),
       title,
       // What crawlers and link previews read, made here so that none of it is shipped as code.
       jsonLd,
@@ -250,7 +253,7 @@ export default function ProductPage() {
           {inStock && settings.deliveryTimer && minutesLeft !== null ? (
             <DeliveryTimerLine timer={settings.deliveryTimer} minutes={minutesLeft} compact />
           ) : null}
-          {inStock || soldOut ? null : (
+          {inStock || soldOut || loaderData.stockMagento ? null : (
             <StockAlertForm
               product={product}
               variant={variant}

@@ -22,7 +22,8 @@ export const STOCK_ALERT_CUSTOMER_QUERY = graphql(`
 
 /** The email to prefill the alert form with: the signed-in customer's, else none. */
 export async function stockAlertEmail(shop: AppLoadContext["shop"]): Promise<string | null> {
-  if (!shop.commerce.customerToken) return null;
+  // Back-in-stock alerts are the extension's: on a stock Magento the form is not offered.
+  if (!shop.commerce.customerToken || !(await shop.backend.extensions())) return null;
   const { data } = await commerceRequest(shop.commerce, STOCK_ALERT_CUSTOMER_QUERY, {});
   return data.customer?.email ?? null;
 }

@@ -1,0 +1,77 @@
+// The documents the shop sends to a stock Magento 2.4.7 (files under a `core/` folder of app/):
+// each must validate against Magento's own schema alone, with no extension SDL, as a stock Magento
+// refuses a whole document for one field it does not know. And each core twin must be exactly its
+// extended document with what stock Magento lacks left out, so that the two never drift apart: a
+// field added to the extended document (that Magento has) must be added to the core one too.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { parse, specifiedRules, validate } from "graphql";
+import { describe, expect, it } from "vitest";
+import {
+  ADD_PRODUCTS_TO_CART_MUTATION,
+  CART_QUERY,
+  REMOVE_ITEM_FROM_CART_MUTATION,
+  UPDATE_CART_ITEMS_MUTATION,
+} from "~/commerce/cart/cart.server";
+import { CATEGORY_QUERY } from "~/commerce/catalog/category.server";
+import {
+  ADD_PRODUCTS_TO_CART_CORE_MUTATION,
+  CART_CORE_QUERY,
+  REMOVE_ITEM_FROM_CART_CORE_MUTATION,
+  UPDATE_CART_ITEMS_CORE_MUTATION,
+} from "~/commerce/core/cart.server";
+import { PRODUCT_LIST_QUERY } from "~/commerce/catalog/listing.server";
+import { PRODUCT_PAGE_QUERY } from "~/commerce/catalog/product.server";
+import { CATEGORY_CORE_QUERY, PRODUCT_LIST_CORE_QUERY, PRODUCT_PAGE_CORE_QUERY } from "~/commerce/core/catalog.server";
+import { APP_CORE_QUERY } from "~/commerce/core/store.server";
+import { STORE_QUERY } from "~/commerce/store/store.server";
+import { coreProjection, printedCore, stockMagentoSchema } from "../support/stock-magento";
+
+const APP = join(__dirname, "../../app");
+
+/** Every `graphql(\`...\`)` document written in a file under a core/ folder. */
+function coreDocuments(): Array<{ file: string; source: string }> {
+  return readdirSync(APP, { recursive: true, encoding: "utf8" })
+    .filter((file) => /(^|\/)core\/.*\.tsx?$/.test(file) && !file.includes("generated"))
+    .flatMap((file) =>
+      [...readFileSync(join(APP, file), "utf8").matchAll(/graphql\(`([\s\S]*?)`\)/g)].map((match) => ({
+        file: relative(APP, join(APP, file)),
+        source: match[1],
+      })),
+    );
+}
+
+describe("core-mode documents", () => {
+  const documents = coreDocuments();
+
+  it("are found (the shell's App twin and the dialect probe at least)", () => {
+    expect(documents.length).toBeGreaterThanOrEqual(2);
+  });
+
+  for (const { file, source } of documents) {
+    const name = source.match(/(?:query|mutation|fragment)\s+(\w+)/)?.[1] ?? "?";
+    it(`${name} (${file}) validates against stock Magento 2.4.7 alone`, () => {
+      const errors = validate(stockMagentoSchema(), parse(source), specifiedRules).map((e) => e.message);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+describe("core twins are their extended documents minus the extension", () => {
+  const twins: Array<[string, { toString(): string }, { toString(): string }]> = [
+    ["App", STORE_QUERY, APP_CORE_QUERY],
+    ["ProductList", PRODUCT_LIST_QUERY, PRODUCT_LIST_CORE_QUERY],
+    ["CategoryByPath", CATEGORY_QUERY, CATEGORY_CORE_QUERY],
+    ["ProductPage", PRODUCT_PAGE_QUERY, PRODUCT_PAGE_CORE_QUERY],
+    ["Cart", CART_QUERY, CART_CORE_QUERY],
+    ["AddProductsToCart", ADD_PRODUCTS_TO_CART_MUTATION, ADD_PRODUCTS_TO_CART_CORE_MUTATION],
+    ["UpdateCartItems", UPDATE_CART_ITEMS_MUTATION, UPDATE_CART_ITEMS_CORE_MUTATION],
+    ["RemoveItemFromCart", REMOVE_ITEM_FROM_CART_MUTATION, REMOVE_ITEM_FROM_CART_CORE_MUTATION],
+  ];
+
+  for (const [name, extended, core] of twins) {
+    it(`${name}Core = ${name} without what stock Magento lacks`, () => {
+      expect(printedCore(core.toString(), `${name}Core`)).toBe(coreProjection(extended.toString(), `${name}Core`));
+    });
+  }
+});
