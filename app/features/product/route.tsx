@@ -3,6 +3,7 @@ import {
   cacheHeaders,
   data,
   getProductByUrlKey,
+  keepForDocument,
   loadStoreData,
   menuCategories,
   pageHeaders,
@@ -35,7 +36,7 @@ import { minutesToCutoff } from "~/commerce/checkout/delivery-timer";
 import { ProductReviews } from "./ProductReviews";
 import { ProductDeal, StockAlertForm } from "./on-demand";
 import { ProductCrossSells } from "./ProductCrossSells";
-import { ProductJsonLd } from "./ProductJsonLd";
+import { PRODUCT_JSON_LD_KEY, ProductJsonLd } from "./ProductJsonLd";
 import { REVIEW_INTENT } from "./product-review.fields";
 import { STOCK_ALERT_INTENT } from "./stock-alert.fields";
 import { Amount, ProductPriceTag } from "~/components/ui/Price";
@@ -128,8 +129,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       // The delivery timer as the page is made; the browser counts on from it.
       minutesLeft: settings.deliveryTimer ? minutesToCutoff(settings.deliveryTimer, new Date()) : null,
       title,
-      // What crawlers and link previews read, made here so that none of it is shipped as code.
-      jsonLd,
+      // What crawlers and link previews read, made here so that none of it is shipped as code; the
+      // JSON-LD is in the document once, not again in the data the page hydrates from.
+      jsonLd: keepForDocument(context, PRODUCT_JSON_LD_KEY, jsonLd),
       openGraph,
     },
     // A signed-in customer's page carries their email (the alert form) and review rights: never shared.
