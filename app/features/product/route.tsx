@@ -7,6 +7,7 @@ import {
   loadStoreData,
   menuCategories,
   pageHeaders,
+  productForPage,
   productJsonLd,
   productOpenGraph,
   productTrail,
@@ -95,9 +96,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const jsonLd = productJsonLd({ origin, path: url.pathname, product, brand: t("brand") });
   const openGraph = productOpenGraph({ origin, path: url.pathname, product, title, siteName: t("brand") });
   const { reviews, alertEmail, crossSells } = (await belowTheFold)!;
+  // Its description and nutrition table are in the document once, not again in the page's data.
+  const { product: pageProduct, tabsView } = productForPage(context, product);
   return data(
     {
-      product,
+      product: pageProduct,
+      tabsView,
       // The review list's HTML is in the document once, not again in the data it hydrates from.
       reviews: reviews?.html ? { ...reviews, ...reviewsHtmlForDocument(context, reviews.html) } : reviews,
       alertEmail,
@@ -274,6 +278,7 @@ export default function ProductPage() {
       {/* "Order within …" only for what can be ordered now; the cut-off and the rest of the tab stay. */}
       <ProductTabs
         product={product}
+        view={loaderData.tabsView}
         deliveryTimer={settings.deliveryTimer}
         minutesLeft={inStock ? minutesLeft : null}
       />
