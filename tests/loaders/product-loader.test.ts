@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { clearStoreDataCache } from "~/commerce/store/store.server";
 import { answeringBackendFailures } from "~/http/backend-failures.server";
 import { REVIEWS_DOCUMENT_HTML_KEY } from "~/features/product/reviews";
+import { PRODUCT_DESCRIPTION_HTML_KEY } from "~/features/product/product-html";
+import { PRODUCT_JSON_LD_KEY } from "~/features/product/ProductJsonLd";
 import { loader } from "~/features/product/route";
 import { commerce, contextFor, mockCommerce } from "../mocks";
 
@@ -115,6 +117,33 @@ describe("product loader", () => {
       expect(reviews.htmlInDocument).toBe(inDocument);
       expect(reviews.html).toBe(inDocument ? null : fragment);
       expect(context.documentHtml?.get(REVIEWS_DOCUMENT_HTML_KEY)).toBe(inDocument ? fragment : undefined);
+    }
+  });
+  it("keeps the JSON-LD and the description out of a document's data (the page shows them once), not a navigation's", async () => {
+    server.use(
+      commerce.query("ProductPage", () =>
+        HttpResponse.json({ data: { products: { items: [{ ...product, product_id: 7 }] } } }),
+      ),
+      commerce.query("CrossSells", () => HttpResponse.json({ data: { cross_sells: { total_count: 0, items: [] } } })),
+      http.get("http://commerce.test/review/product/listAjax/id/7", () => HttpResponse.text("", { status: 404 })),
+    );
+    const page = "/de/produkte/creatine-monohydrate";
+    for (const [asked, inDocument] of [
+      [page, true],
+      [`${page}.data`, false],
+    ] as const) {
+      const context = await contextFor(new Request(`http://shop.test${asked}`));
+      const request = new Request(`http://shop.test${page}`);
+      const result = await loader({ request, params: { urlKey: "creatine-monohydrate" }, context });
+      const { jsonLd, product: shown, tabsView } = result.data;
+      // the tabs are the product's whichever way: the description's is there
+      expect(tabsView.tabs).toContain("description");
+      expect(tabsView.htmlInDocument.description).toBe(inDocument);
+      expect(shown.descriptionHtml).toBe(inDocument ? null : "<p>Rein.</p>");
+      expect(context.documentHtml?.get(PRODUCT_DESCRIPTION_HTML_KEY)).toBe(inDocument ? "<p>Rein.</p>" : undefined);
+      const kept = context.documentHtml?.get(PRODUCT_JSON_LD_KEY);
+      expect(JSON.parse((inDocument ? kept : jsonLd) ?? "null")).toMatchObject({ "@type": "Product" });
+      expect(inDocument ? jsonLd : kept).toBe(inDocument ? null : undefined);
     }
   });
   it("asks for the reviews and cross-sells as soon as the product is known, while the store data is still coming", async () => {

@@ -8,25 +8,35 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { DeliveryTimer } from "~/commerce/checkout/delivery-timer";
 import type { ProductDetail } from "~/commerce/catalog/product";
-import { productTabs, tabFromHash, type TabId } from "~/commerce/catalog/product-page-settings";
+import { tabFromHash, type TabId } from "~/commerce/catalog/product-page-settings";
 import { useShop } from "~/components/layout/ShopContext";
+import { useDocumentHtml } from "~/components/ui/document-html";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { DeliveryTimerLine } from "./DeliveryTimerLine";
 import { numberFormat } from "~/i18n/format";
+import {
+  PRODUCT_DESCRIPTION_HTML_KEY,
+  PRODUCT_NUTRITION_HTML_KEY,
+  type ProductHtmlInDocument,
+  type ProductTabsView,
+} from "./product-html";
 
 export function ProductTabs({
   product,
+  view,
   deliveryTimer = null,
   minutesLeft = null,
 }: {
   product: ProductDetail;
+  /** The product's tabs and where its markup is, as the loader found them (product-html.server.ts). */
+  view: ProductTabsView;
   deliveryTimer?: DeliveryTimer | null;
   /** Minutes to the dispatch cut-off when the page was made (the browser counts on from there). */
   minutesLeft?: number | null;
 }) {
   const { t } = useTranslation("product");
   const hydrated = useHydrated();
-  const tabs = productTabs(product);
+  const { tabs } = view;
   const [active, setActive] = useState<TabId>(tabs[0]);
   const tabRefs = useRef<Partial<Record<TabId, HTMLAnchorElement | null>>>({});
 
@@ -116,7 +126,13 @@ export function ProductTabs({
           <h2 id={`heading-${id}`} className="product-tabs__heading">
             {t(`tabs.${id}`)}
           </h2>
-          <TabContent id={id} product={product} deliveryTimer={deliveryTimer} minutesLeft={minutesLeft} />
+          <TabContent
+            id={id}
+            product={product}
+            inDocument={view.htmlInDocument}
+            deliveryTimer={deliveryTimer}
+            minutesLeft={minutesLeft}
+          />
         </section>
       ))}
     </div>
@@ -126,19 +142,28 @@ export function ProductTabs({
 function TabContent({
   id,
   product,
+  inDocument,
   deliveryTimer,
   minutesLeft,
 }: {
   id: TabId;
   product: ProductDetail;
+  inDocument: ProductHtmlInDocument;
   deliveryTimer: DeliveryTimer | null;
   minutesLeft: number | null;
 }) {
   const { t } = useTranslation("product");
   const { content } = product;
+  // The backend's markup: in the loader data, or (a document's first render) in the document itself.
+  const descriptionHtml = useDocumentHtml(
+    PRODUCT_DESCRIPTION_HTML_KEY,
+    product.descriptionHtml,
+    inDocument.description,
+  );
+  const nutritionHtml = useDocumentHtml(PRODUCT_NUTRITION_HTML_KEY, content.nutritionHtml, inDocument.nutrition);
   switch (id) {
     case "description":
-      return <div className="product-tabs__html" dangerouslySetInnerHTML={{ __html: product.descriptionHtml ?? "" }} />;
+      return <div className="product-tabs__html" dangerouslySetInnerHTML={{ __html: descriptionHtml ?? "" }} />;
     case "delivery_options":
       return (
         <div className="product-tabs__delivery">
@@ -155,8 +180,8 @@ function TabContent({
     case "nutritional_and_ingredients":
       return (
         <div className="product-tabs__nutrition">
-          {content.nutritionHtml ? (
-            <div className="product-tabs__table" dangerouslySetInnerHTML={{ __html: content.nutritionHtml }} />
+          {nutritionHtml !== null ? (
+            <div className="product-tabs__table" dangerouslySetInnerHTML={{ __html: nutritionHtml }} />
           ) : null}
           <dl className="product-tabs__facts-list">
             {(

@@ -10,6 +10,8 @@ export { unitPriceLine } from "./unit-price.server";
 export { subscribeAndSaveView } from "./subscribe-and-save.server";
 export { productJsonLd, productOpenGraph } from "./product-seo.server";
 export { reviewsHtmlForDocument } from "./reviews.server";
+export { keepForDocument } from "~/shell/document-html.server";
+export { productForPage } from "./product-html.server";
 export { startBelowTheFold } from "./below-the-fold.server";
 export { reviewIntent } from "./product-review.server";
 export { stockAlertIntent } from "./stock-alert.server";

@@ -3,9 +3,11 @@ import {
   cacheHeaders,
   data,
   getProductByUrlKey,
+  keepForDocument,
   loadStoreData,
   menuCategories,
   pageHeaders,
+  productForPage,
   productJsonLd,
   productOpenGraph,
   productTrail,
@@ -35,7 +37,7 @@ import { minutesToCutoff } from "~/commerce/checkout/delivery-timer";
 import { ProductReviews } from "./ProductReviews";
 import { ProductDeal, StockAlertForm } from "./on-demand";
 import { ProductCrossSells } from "./ProductCrossSells";
-import { ProductJsonLd } from "./ProductJsonLd";
+import { PRODUCT_JSON_LD_KEY, ProductJsonLd } from "./ProductJsonLd";
 import { REVIEW_INTENT } from "./product-review.fields";
 import { STOCK_ALERT_INTENT } from "./stock-alert.fields";
 import { Amount, ProductPriceTag } from "~/components/ui/Price";
@@ -85,9 +87,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const jsonLd = productJsonLd({ origin, path: url.pathname, product, brand: t("brand") });
   const openGraph = productOpenGraph({ origin, path: url.pathname, product, title, siteName: t("brand") });
   const { reviews, alertEmail, crossSells } = (await belowTheFold)!;
+  // Its description and nutrition table are in the document once, not again in the page's data.
+  const { product: pageProduct, tabsView } = productForPage(context, product);
   return data(
     {
-      product,
+      product: pageProduct,
+      tabsView,
       // The review list's HTML is in the document once, not again in the data it hydrates from.
       reviews: reviews?.html ? { ...reviews, ...reviewsHtmlForDocument(context, reviews.html) } : reviews,
       alertEmail,
@@ -122,8 +127,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       // said only there, so the default page's data stays as it was.
       ...(store.extensions ? {} : { stockMagento: true as const }),
       title,
-      // What crawlers and link previews read, made here so that none of it is shipped as code.
-      jsonLd,
+      // What crawlers and link previews read, made here so that none of it is shipped as code; the
+      // JSON-LD is in the document once, not again in the data the page hydrates from.
+      jsonLd: keepForDocument(context, PRODUCT_JSON_LD_KEY, jsonLd),
       openGraph,
     },
     // A signed-in customer's page carries their email (the alert form) and review rights: never shared.
@@ -266,6 +272,7 @@ export default function ProductPage() {
       {/* "Order within …" only for what can be ordered now; the cut-off and the rest of the tab stay. */}
       <ProductTabs
         product={product}
+        view={loaderData.tabsView}
         deliveryTimer={settings.deliveryTimer}
         minutesLeft={inStock ? minutesLeft : null}
       />

@@ -1,0 +1,64 @@
+// What the product page's document carries once: the text a crawler reads (the schema.org JSON-LD),
+// the product's description and its nutrition table are in the page's HTML and not again in the data
+// the page hydrates from (window.__remixContext), which a phone parses and runs before the page
+// answers. With JavaScript they stay in the page after hydration, and a client-side navigation to
+// another product shows that product's.
+import type { Page } from "@playwright/test";
+import { expect, seed, test } from "./fixtures";
+
+/** The schema.org Products of the page's JSON-LD scripts. */
+async function jsonLdProducts(page: Page): Promise<Array<{ "@type"?: string; name?: string }>> {
+  const texts = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
+  return texts
+    .map((text) => JSON.parse(text) as { "@type"?: string; name?: string })
+    .filter((ld) => ld["@type"] === "Product");
+}
+
+/** The inline scripts that carry the hydration data (Remix's stream of loader data). */
+async function hydrationData(page: Page): Promise<string> {
+  const texts = await page.locator("script:not([type])").allTextContents();
+  return texts.filter((text) => text.includes("__remixContext")).join("\n");
+}
+
+test("the JSON-LD, description and nutrition table are in the document once, not in its hydration data", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto(`/products/${seed.WHEY.url_key}`);
+  if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  expect(await jsonLdProducts(page)).toEqual([expect.objectContaining({ name: seed.WHEY.name })]);
+  await expect(page.locator(".product-tabs__html")).toContainText("no lumps to chase");
+  await expect(page.locator(".product-tabs__nutrition table.nutrition-table")).toHaveCount(1);
+  const data = await hydrationData(page);
+  expect(data).toContain(seed.WHEY.url_key);
+  expect(data).not.toContain("schema.org");
+  expect(data).not.toContain("no lumps to chase");
+  expect(data).not.toContain("nutrition-table");
+});
+
+test("a client-side navigation to another product shows that product's JSON-LD, description and nutrition", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "a client-side navigation needs JavaScript");
+  await page.goto(`/products/${seed.WHEY.url_key}`);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const description = (await page.locator(".product-tabs__html").innerHTML()).trim();
+  const before = await page.evaluate(() => performance.getEntriesByType("navigation").length);
+  const card = page.getByRole("region", { name: "Goes well with" }).getByTestId("product-cross-sell").first();
+  const link = card.locator("a[href*='/products/']").first();
+  const href = (await link.getAttribute("href")) ?? "";
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[?#].*$/, "")}$`));
+  // still the same document: Remix drew the new product from its data
+  expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(before);
+  const name = (await page.locator("h1").textContent()) ?? "";
+  expect(name).not.toBe(seed.WHEY.name);
+  await expect.poll(() => jsonLdProducts(page)).toEqual([expect.objectContaining({ name })]);
+  // the new product's own description, drawn from the navigation's data
+  const shown = page.locator(".product-tabs__html");
+  await expect(shown).not.toBeEmpty();
+  expect((await shown.innerHTML()).trim()).not.toBe(description);
+});
