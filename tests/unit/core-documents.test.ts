@@ -29,16 +29,25 @@ import { coreProjection, printedCore, stockMagentoSchema } from "../support/stoc
 
 const APP = join(__dirname, "../../app");
 
-/** Every `graphql(\`...\`)` document written in a file under a core/ folder. */
+/**
+ * Every operation written with `graphql(\`...\`)` in a file under a core/ folder, with the fragments of
+ * that file it spreads (a core document's fragments live beside it, as the CI check reads them).
+ */
 function coreDocuments(): Array<{ file: string; source: string }> {
   return readdirSync(APP, { recursive: true, encoding: "utf8" })
     .filter((file) => /(^|\/)core\/.*\.tsx?$/.test(file) && !file.includes("generated"))
-    .flatMap((file) =>
-      [...readFileSync(join(APP, file), "utf8").matchAll(/graphql\(`([\s\S]*?)`\)/g)].map((match) => ({
-        file: relative(APP, join(APP, file)),
-        source: match[1],
-      })),
-    );
+    .flatMap((file) => {
+      const sources = [...readFileSync(join(APP, file), "utf8").matchAll(/graphql\(`([\s\S]*?)`\)/g)].map((m) => m[1]);
+      const fragments = sources.filter((source) => /^\s*fragment\b/.test(source));
+      return sources
+        .filter((source) => !fragments.includes(source))
+        .map((source) => ({
+          file: relative(APP, join(APP, file)),
+          source: [source, ...fragments.filter((f) => source.includes(`...${f.match(/fragment\s+(\w+)/)![1]}`))].join(
+            "\n",
+          ),
+        }));
+    });
 }
 
 describe("core-mode documents", () => {

@@ -1418,6 +1418,49 @@ export type QuickBuyProductsQuery = { products: { items: Array<
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
      | null> | null } | null };
 
+export type CartCoreFieldsFragment = { id: string, total_quantity: number, items: Array<
+    | { __typename: 'BundleCartItem', uid: string, quantity: number, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+      , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+    | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+      , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+    | { __typename: 'DownloadableCartItem', uid: string, quantity: number, product:
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+      , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+    | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+      , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+    | { __typename: 'VirtualCartItem', uid: string, quantity: number, product:
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+      , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
+   | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, applied_coupons: Array<{ code: string } | null> | null };
+
 export type CartCoreQueryVariables = Exact<{
   cartId: string;
 }>;
@@ -3167,6 +3210,118 @@ fragment MediaGalleryEntryFields on MediaGalleryInterface {
     }
   }
 }`, {"fragmentName":"ProductDetailFields"}) as unknown as TypedDocumentString<ProductDetailFieldsFragment, unknown>;
+export const CartCoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartCoreFields on Cart {
+  id
+  total_quantity
+  items {
+    __typename
+    uid
+    quantity
+    product {
+      uid
+      sku
+      name
+      url_key
+      small_image {
+        url
+        label
+      }
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+      discounts {
+        label
+        amount {
+          value
+          currency
+        }
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
+        uid
+        label
+        values {
+          label
+          quantity
+        }
+      }
+    }
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    subtotal_excluding_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    applied_taxes {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  applied_coupons {
+    code
+  }
+  prices {
+    discounts {
+      amount {
+        value
+        currency
+      }
+      coupon {
+        code
+      }
+    }
+  }
+}
+    `, {"fragmentName":"CartCoreFields"}) as unknown as TypedDocumentString<CartCoreFieldsFragment, unknown>;
 export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderSummaryFields on CustomerOrder {
   number
@@ -4797,229 +4952,124 @@ fragment ProductDetailFields on ProductInterface {
 export const CartCoreDocument = new TypedDocumentString(`
     query CartCore($cartId: String!) {
   cart(cart_id: $cartId) {
-    id
-    total_quantity
-    items {
-      __typename
+    ...CartCoreFields
+  }
+}
+    fragment CartCoreFields on Cart {
+  id
+  total_quantity
+  items {
+    __typename
+    uid
+    quantity
+    product {
       uid
-      quantity
-      product {
+      sku
+      name
+      url_key
+      small_image {
+        url
+        label
+      }
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+      discounts {
+        label
+        amount {
+          value
+          currency
+        }
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
         uid
-        sku
-        name
-        url_key
-        small_image {
-          url
-          label
-        }
-      }
-      prices {
-        price_including_tax {
-          value
-          currency
-        }
-        row_total_including_tax {
-          value
-          currency
-        }
-        total_item_discount {
-          value
-          currency
-        }
-        discounts {
-          label
-          amount {
-            value
-            currency
-          }
-        }
-      }
-      ... on ConfigurableCartItem {
-        configurable_options {
-          option_label
-          value_label
-        }
-      }
-      ... on BundleCartItem {
-        bundle_options {
-          uid
-          label
-          values {
-            label
-            quantity
-          }
-        }
-      }
-    }
-    prices {
-      grand_total {
-        value
-        currency
-      }
-      subtotal_including_tax {
-        value
-        currency
-      }
-      subtotal_excluding_tax {
-        value
-        currency
-      }
-      discounts {
         label
-        amount {
-          value
-          currency
-        }
-      }
-      applied_taxes {
-        label
-        amount {
-          value
-          currency
-        }
-      }
-    }
-    shipping_addresses {
-      selected_shipping_method {
-        carrier_code
-        method_code
-        carrier_title
-        method_title
-        amount {
-          value
-          currency
-        }
-      }
-    }
-    applied_coupons {
-      code
-    }
-    prices {
-      discounts {
-        amount {
-          value
-          currency
-        }
-        coupon {
-          code
+        values {
+          label
+          quantity
         }
       }
     }
   }
-}
-    `) as unknown as TypedDocumentString<CartCoreQuery, CartCoreQueryVariables>;
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    subtotal_excluding_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    applied_taxes {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  applied_coupons {
+    code
+  }
+  prices {
+    discounts {
+      amount {
+        value
+        currency
+      }
+      coupon {
+        code
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CartCoreQuery, CartCoreQueryVariables>;
 export const AddProductsToCartCoreDocument = new TypedDocumentString(`
     mutation AddProductsToCartCore($cartId: String!, $cartItems: [CartItemInput!]!) {
   addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
     cart {
-      id
-      total_quantity
-      items {
-        __typename
-        uid
-        quantity
-        product {
-          uid
-          sku
-          name
-          url_key
-          small_image {
-            url
-            label
-          }
-        }
-        prices {
-          price_including_tax {
-            value
-            currency
-          }
-          row_total_including_tax {
-            value
-            currency
-          }
-          total_item_discount {
-            value
-            currency
-          }
-          discounts {
-            label
-            amount {
-              value
-              currency
-            }
-          }
-        }
-        ... on ConfigurableCartItem {
-          configurable_options {
-            option_label
-            value_label
-          }
-        }
-        ... on BundleCartItem {
-          bundle_options {
-            uid
-            label
-            values {
-              label
-              quantity
-            }
-          }
-        }
-      }
-      prices {
-        grand_total {
-          value
-          currency
-        }
-        subtotal_including_tax {
-          value
-          currency
-        }
-        subtotal_excluding_tax {
-          value
-          currency
-        }
-        discounts {
-          label
-          amount {
-            value
-            currency
-          }
-        }
-        applied_taxes {
-          label
-          amount {
-            value
-            currency
-          }
-        }
-      }
-      shipping_addresses {
-        selected_shipping_method {
-          carrier_code
-          method_code
-          carrier_title
-          method_title
-          amount {
-            value
-            currency
-          }
-        }
-      }
-      applied_coupons {
-        code
-      }
-      prices {
-        discounts {
-          amount {
-            value
-            currency
-          }
-          coupon {
-            code
-          }
-        }
-      }
+      ...CartCoreFields
     }
     user_errors {
       code
@@ -5027,241 +5077,354 @@ export const AddProductsToCartCoreDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<AddProductsToCartCoreMutation, AddProductsToCartCoreMutationVariables>;
+    fragment CartCoreFields on Cart {
+  id
+  total_quantity
+  items {
+    __typename
+    uid
+    quantity
+    product {
+      uid
+      sku
+      name
+      url_key
+      small_image {
+        url
+        label
+      }
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+      discounts {
+        label
+        amount {
+          value
+          currency
+        }
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
+        uid
+        label
+        values {
+          label
+          quantity
+        }
+      }
+    }
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    subtotal_excluding_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    applied_taxes {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  applied_coupons {
+    code
+  }
+  prices {
+    discounts {
+      amount {
+        value
+        currency
+      }
+      coupon {
+        code
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<AddProductsToCartCoreMutation, AddProductsToCartCoreMutationVariables>;
 export const UpdateCartItemsCoreDocument = new TypedDocumentString(`
     mutation UpdateCartItemsCore($cartId: String!, $cartItemUid: ID!, $quantity: Float!) {
   updateCartItems(
     input: {cart_id: $cartId, cart_items: [{cart_item_uid: $cartItemUid, quantity: $quantity}]}
   ) {
     cart {
-      id
-      total_quantity
-      items {
-        __typename
+      ...CartCoreFields
+    }
+  }
+}
+    fragment CartCoreFields on Cart {
+  id
+  total_quantity
+  items {
+    __typename
+    uid
+    quantity
+    product {
+      uid
+      sku
+      name
+      url_key
+      small_image {
+        url
+        label
+      }
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+      discounts {
+        label
+        amount {
+          value
+          currency
+        }
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
         uid
-        quantity
-        product {
-          uid
-          sku
-          name
-          url_key
-          small_image {
-            url
-            label
-          }
-        }
-        prices {
-          price_including_tax {
-            value
-            currency
-          }
-          row_total_including_tax {
-            value
-            currency
-          }
-          total_item_discount {
-            value
-            currency
-          }
-          discounts {
-            label
-            amount {
-              value
-              currency
-            }
-          }
-        }
-        ... on ConfigurableCartItem {
-          configurable_options {
-            option_label
-            value_label
-          }
-        }
-        ... on BundleCartItem {
-          bundle_options {
-            uid
-            label
-            values {
-              label
-              quantity
-            }
-          }
-        }
-      }
-      prices {
-        grand_total {
-          value
-          currency
-        }
-        subtotal_including_tax {
-          value
-          currency
-        }
-        subtotal_excluding_tax {
-          value
-          currency
-        }
-        discounts {
+        label
+        values {
           label
-          amount {
-            value
-            currency
-          }
-        }
-        applied_taxes {
-          label
-          amount {
-            value
-            currency
-          }
-        }
-      }
-      shipping_addresses {
-        selected_shipping_method {
-          carrier_code
-          method_code
-          carrier_title
-          method_title
-          amount {
-            value
-            currency
-          }
-        }
-      }
-      applied_coupons {
-        code
-      }
-      prices {
-        discounts {
-          amount {
-            value
-            currency
-          }
-          coupon {
-            code
-          }
+          quantity
         }
       }
     }
   }
-}
-    `) as unknown as TypedDocumentString<UpdateCartItemsCoreMutation, UpdateCartItemsCoreMutationVariables>;
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    subtotal_excluding_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    applied_taxes {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  applied_coupons {
+    code
+  }
+  prices {
+    discounts {
+      amount {
+        value
+        currency
+      }
+      coupon {
+        code
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateCartItemsCoreMutation, UpdateCartItemsCoreMutationVariables>;
 export const RemoveItemFromCartCoreDocument = new TypedDocumentString(`
     mutation RemoveItemFromCartCore($cartId: String!, $cartItemUid: ID!) {
   removeItemFromCart(input: {cart_id: $cartId, cart_item_uid: $cartItemUid}) {
     cart {
-      id
-      total_quantity
-      items {
-        __typename
+      ...CartCoreFields
+    }
+  }
+}
+    fragment CartCoreFields on Cart {
+  id
+  total_quantity
+  items {
+    __typename
+    uid
+    quantity
+    product {
+      uid
+      sku
+      name
+      url_key
+      small_image {
+        url
+        label
+      }
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+      discounts {
+        label
+        amount {
+          value
+          currency
+        }
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
         uid
-        quantity
-        product {
-          uid
-          sku
-          name
-          url_key
-          small_image {
-            url
-            label
-          }
-        }
-        prices {
-          price_including_tax {
-            value
-            currency
-          }
-          row_total_including_tax {
-            value
-            currency
-          }
-          total_item_discount {
-            value
-            currency
-          }
-          discounts {
-            label
-            amount {
-              value
-              currency
-            }
-          }
-        }
-        ... on ConfigurableCartItem {
-          configurable_options {
-            option_label
-            value_label
-          }
-        }
-        ... on BundleCartItem {
-          bundle_options {
-            uid
-            label
-            values {
-              label
-              quantity
-            }
-          }
-        }
-      }
-      prices {
-        grand_total {
-          value
-          currency
-        }
-        subtotal_including_tax {
-          value
-          currency
-        }
-        subtotal_excluding_tax {
-          value
-          currency
-        }
-        discounts {
+        label
+        values {
           label
-          amount {
-            value
-            currency
-          }
-        }
-        applied_taxes {
-          label
-          amount {
-            value
-            currency
-          }
-        }
-      }
-      shipping_addresses {
-        selected_shipping_method {
-          carrier_code
-          method_code
-          carrier_title
-          method_title
-          amount {
-            value
-            currency
-          }
-        }
-      }
-      applied_coupons {
-        code
-      }
-      prices {
-        discounts {
-          amount {
-            value
-            currency
-          }
-          coupon {
-            code
-          }
+          quantity
         }
       }
     }
   }
-}
-    `) as unknown as TypedDocumentString<RemoveItemFromCartCoreMutation, RemoveItemFromCartCoreMutationVariables>;
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    subtotal_excluding_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    applied_taxes {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  applied_coupons {
+    code
+  }
+  prices {
+    discounts {
+      amount {
+        value
+        currency
+      }
+      coupon {
+        code
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<RemoveItemFromCartCoreMutation, RemoveItemFromCartCoreMutationVariables>;
 export const ProductListCoreDocument = new TypedDocumentString(`
     query ProductListCore($filter: ProductAttributeFilterInput, $search: String, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!, $chosenCategories: [String!] = [], $withChosenCategories: Boolean = false, $withShortText: Boolean = false) {
   products(
