@@ -5,6 +5,43 @@
 // badge, content tabs, deal, unit prices, subscribe and save or 360 view; the rest as usual.
 import { graphql } from "../generated";
 
+/** What a product card shows, as a stock Magento 2.4.7 answers it: the list's items and the product page's. */
+export const PRODUCT_CARD_CORE_FIELDS_FRAGMENT = graphql(`
+  fragment ProductCardCoreFields on ProductInterface {
+    __typename
+    uid
+    sku
+    name
+    url_key
+    stock_status
+    small_image {
+      url
+      label
+    }
+    price_range {
+      minimum_price {
+        final_price {
+          value
+          currency
+        }
+        regular_price {
+          value
+          currency
+        }
+        discount {
+          amount_off
+          percent_off
+        }
+      }
+    }
+    rating_summary
+    review_count
+    new_from_date
+    new_to_date
+    only_x_left_in_stock
+  }
+`);
+
 export const PRODUCT_LIST_CORE_QUERY = graphql(`
   query ProductListCore(
     $filter: ProductAttributeFilterInput
@@ -24,37 +61,7 @@ export const PRODUCT_LIST_CORE_QUERY = graphql(`
         total_pages
       }
       items {
-        __typename
-        uid
-        sku
-        name
-        url_key
-        stock_status
-        small_image {
-          url
-          label
-        }
-        price_range {
-          minimum_price {
-            final_price {
-              value
-              currency
-            }
-            regular_price {
-              value
-              currency
-            }
-            discount {
-              amount_off
-              percent_off
-            }
-          }
-        }
-        rating_summary
-        review_count
-        new_from_date
-        new_to_date
-        only_x_left_in_stock
+        ...ProductCardCoreFields
         short_description @include(if: $withShortText) {
           html
         }
@@ -119,37 +126,7 @@ export const PRODUCT_PAGE_CORE_QUERY = graphql(`
   query ProductPageCore($urlKey: String!) {
     products(filter: { url_key: { eq: $urlKey } }, pageSize: 1) {
       items {
-        __typename
-        uid
-        sku
-        name
-        url_key
-        stock_status
-        small_image {
-          url
-          label
-        }
-        price_range {
-          minimum_price {
-            final_price {
-              value
-              currency
-            }
-            regular_price {
-              value
-              currency
-            }
-            discount {
-              amount_off
-              percent_off
-            }
-          }
-        }
-        rating_summary
-        review_count
-        new_from_date
-        new_to_date
-        only_x_left_in_stock
+        ...ProductCardCoreFields
         meta_title
         meta_description
         description {
