@@ -109,7 +109,13 @@ const config: ShopConfig = {
   commerceFetch: (input, init) => fetch(input, init),
   sessionSecrets: secrets,
   commerceTimeoutMs: env.COMMERCE_TIMEOUT_MS,
-  commerceDialect: env.COMMERCE_DIALECT,
+  // Embedded, the shop knows which schema its own backend serves: nothing to learn by asking.
+  commerceDialect:
+    env.COMMERCE_URL || env.COMMERCE_DIALECT !== "auto"
+      ? env.COMMERCE_DIALECT
+      : env.BACKEND_SCHEMA === "magento-core"
+        ? "core"
+        : "extended",
   traceSecret: env.TRACE_SECRET ?? secrets[0],
   publicUrl: env.PUBLIC_URL ?? "",
   commercePublicUrl: env.COMMERCE_URL ? (env.COMMERCE_PUBLIC_URL ?? new URL(env.COMMERCE_URL).origin) : "",
