@@ -3,7 +3,8 @@
 // run's seeded base database (e2e/fixtures.ts), so test hooks and data never cross workers;
 // `baseURL` comes from there.
 // Projects: js, nojs and bot (speed-test agent); remote-js and remote-nojs run e2e/remote/ against the
-// storefront and the backend as two processes over HTTP (tests/support/remote-shop.ts). The build
+// storefront and the backend as two processes over HTTP (tests/support/remote-shop.ts); core-js and
+// core-nojs run e2e/core/ against a backend serving only Magento 2.4.7's core schema. The build
 // must exist first (npm test builds it).
 import { defineConfig } from "@playwright/test";
 import { applyTestEnv } from "./tests/setup/test-env";
@@ -55,12 +56,12 @@ export default defineConfig({
   projects: [
     {
       name: "js",
-      testIgnore: [/bot\.spec\.ts/, /e2e\/remote\//],
+      testIgnore: [/bot\.spec\.ts/, /e2e\/remote\//, /e2e\/core\//],
       use: { javaScriptEnabled: true, userAgent: SHOPPER_USER_AGENT, extraHTTPHeaders: NO_GEO_SUGGESTION },
     },
     {
       name: "nojs",
-      testIgnore: [/bot\.spec\.ts/, /e2e\/remote\//],
+      testIgnore: [/bot\.spec\.ts/, /e2e\/remote\//, /e2e\/core\//],
       use: { javaScriptEnabled: false, userAgent: SHOPPER_USER_AGENT, extraHTTPHeaders: NO_GEO_SUGGESTION },
     },
     { name: "bot", testMatch: /bot\.spec\.ts/, use: { userAgent: SPEED_TEST_USER_AGENT } },
@@ -72,6 +73,16 @@ export default defineConfig({
     {
       name: "remote-nojs",
       testMatch: /e2e\/remote\/.*\.spec\.ts/,
+      use: { javaScriptEnabled: false, userAgent: SHOPPER_USER_AGENT, extraHTTPHeaders: NO_GEO_SUGGESTION },
+    },
+    {
+      name: "core-js",
+      testMatch: /e2e\/core\/.*\.spec\.ts/,
+      use: { javaScriptEnabled: true, userAgent: SHOPPER_USER_AGENT, extraHTTPHeaders: NO_GEO_SUGGESTION },
+    },
+    {
+      name: "core-nojs",
+      testMatch: /e2e\/core\/.*\.spec\.ts/,
       use: { javaScriptEnabled: false, userAgent: SHOPPER_USER_AGENT, extraHTTPHeaders: NO_GEO_SUGGESTION },
     },
   ],
