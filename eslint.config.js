@@ -30,6 +30,7 @@ const layersBelowFeatures = [
   "components",
   "forms",
   "http",
+  "observability",
   "i18n",
   "integrations",
   "media",

@@ -30,6 +30,10 @@ import { storePath, storeViewFromPath } from "./app/i18n/store-views";
 import { runAsClusterPrimary, workerIndex } from "./app/http/cluster.server";
 import { redisSharedState, sqliteSharedState } from "./backend/ratelimit/shared-state";
 import { parseTrustedStorefronts } from "./backend/ratelimit/trusted-storefronts";
+import { rateLimitRefusals } from "./backend/ratelimit/refusals";
+import { log } from "./app/observability/logger.server";
+import { createShopMetrics, metricsEndpoint } from "./app/observability/metrics.server";
+import { TRACE_ID_LOCAL, requestLog } from "./app/observability/request-log.server";
 
 const env = parseEnv();
 // The embedded backend reads TRUSTED_STOREFRONTS itself; a wrong one stops the start here, once, not
@@ -79,6 +83,12 @@ function keptSecret(name: string): string {
 
 const app = express();
 app.disable("x-powered-by");
+// First in the chain, so every answer is logged and counted, whoever makes it.
+app.use(requestLog(log));
+const metrics = env.METRICS_TOKEN
+  ? createShopMetrics({ pageCache: () => pageCaching.cache?.stats, rateLimitRefusals })
+  : null;
+if (metrics) app.use(metrics.measureRequests);
 // Exactly the configured proxies: trusting every hop would let a client choose its own address.
 const trustProxy = trustProxySetting(env.TRUST_PROXY);
 if (trustProxy !== false) app.set("trust proxy", trustProxy);
@@ -167,6 +177,10 @@ if (!env.COMMERCE_URL) {
 config.sharedState ??= redisState ?? sqliteSharedState(join(env.DATA_DIR, "shared-state.sqlite"));
 
 app.get("/healthz", healthz(config, { checkDatabase }));
+if (metrics) {
+  app.get("/metrics", metricsEndpoint(metrics.registry, env.METRICS_TOKEN!));
+  config.commerceFetch = metrics.measureBackendCalls(config.commerceFetch);
+}
 if (pageCaching.purgeEndpoint) app.use(pageCaching.purgeEndpoint);
 
 // Catalogue pictures resized for the page that shows them (SPEC §9), kept on disk in DATA_DIR.
@@ -218,6 +232,7 @@ app.all("*", async (req, res, next) => {
       });
       // Only a success of the page itself may be kept by a CDN, whatever its loaders' headers said.
       const response = keepFailuresPrivate(await handleRemixRequest(request, context), RETRY_AFTER_SECONDS);
+      if (context.crash) res.locals[TRACE_ID_LOCAL] = context.crash.traceId;
       await commitChangedSession(context, request, response);
       return response;
     });
@@ -237,13 +252,13 @@ const server = app.listen(env.PORT, env.HOST, () => {
   // Embedded: the backend's address, for calls its in-process fetch does not take (REST over loopback).
   if (!env.COMMERCE_URL) config.commerceUrl = `http://127.0.0.1:${port}`;
   config.publicUrl ||= `http://${browsableHost(env.HOST)}:${port}`;
-  console.log(
+  log.info(
     `Shop listening on http://${browsableHost(env.HOST)}:${port} (backend: ${env.COMMERCE_URL ?? `embedded, ${env.BACKEND_SCHEMA} schema`})`,
   );
 });
 
 function shutdown(signal: string) {
-  console.log(`${signal} received, closing`);
+  log.info(`${signal} received, closing`);
   server.close(() => {
     closeBackend();
     process.exit(0);

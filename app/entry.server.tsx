@@ -15,6 +15,8 @@ import type { ShellData } from "./shell/shell.server";
 import { ServerTranslationsContext, type ServerTranslations } from "./i18n/page-translations";
 import { resources, translationHashes } from "./i18n/resources.server";
 import { memoiseRouteMatching } from "./routing/route-matching.server";
+import { log } from "~/observability/logger.server";
+import { loggablePath } from "~/observability/loggable-path";
 
 // Every render matches its address several times against a few hundred routes: remember the answers.
 memoiseRouteMatching();
@@ -97,7 +99,8 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell is ready are reported by onShellError.
-          if (shellRendered) console.error(error);
+          if (shellRendered)
+            log.error({ err: error, path: loggablePath(new URL(request.url).pathname) }, "page stream failed");
         },
       },
     );
@@ -112,7 +115,13 @@ export default function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || !isCrash(error)) return;
-  console.error(error);
-  if (new URL(request.url).pathname.endsWith(".data")) return;
-  if (!context.crash) recordCrash(error, request, context);
+  const url = new URL(request.url);
+  const path = loggablePath(url.pathname + url.search);
+  // A client navigation's crash gets its Trace ID from the error page's report, in the browser.
+  if (url.pathname.endsWith(".data")) {
+    log.error({ err: error, path }, "data request crashed");
+    return;
+  }
+  const crash = context.crash ?? recordCrash(error, request, context);
+  log.error({ err: error, path, traceId: crash.traceId }, "page crashed");
 };

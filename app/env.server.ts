@@ -2,6 +2,7 @@
 // instead of failing later inside a request.
 import { z } from "zod";
 import { TRUST_PROXY_PATTERN } from "./http/trust-proxy";
+import { LOG_LEVELS } from "./observability/log-levels";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -74,6 +75,10 @@ const EnvSchema = z.object({
    * Redis for the counters and single-use marks every worker shares (rate limits, sign-in lock-outs,
    * used captchas); unset: the backend's database (docs/decisions/0047-*.md).
    */
+  /** How much the log says: fatal, error, warn, info, debug, trace or silent; default by NODE_ENV. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  /** Turns /metrics on, for a scraper that sends `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, "at least 16 characters").optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "a Redis address such as redis://127.0.0.1:6379/0" }).optional(),
 });
 

@@ -18,7 +18,7 @@
 // BENCH_CACHED=0 skips the cached rows, BENCH_HOSTILE=0 the hostile run (bench/hostile.ts);
 // BENCH_DATA_DIR reuses a data folder whose pictures are made (it is kept).
 import { execSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -105,7 +105,8 @@ async function startProcess(
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", ...args(port)], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "inherit", "inherit"],
+    // The shop logs a line per request, as in production: it goes to a file, not over the table.
+    stdio: ["ignore", openSync(join(tmpdir(), `bench-server-${port}.log`), "w"), "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(base + readyPath);

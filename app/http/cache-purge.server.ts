@@ -9,6 +9,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { RequestHandler } from "express";
 import { ALL_PAGES } from "./page-cache.server";
+import { log } from "~/observability/logger.server";
 
 export const PURGE_PATH = "/page-cache/purge";
 
@@ -81,9 +82,9 @@ export function httpCachePurger(
             headers,
             signal: AbortSignal.timeout(timeoutMs),
           });
-          if (!response.ok) console.warn(`PURGE ${host} answered ${response.status}`);
+          if (!response.ok) log.warn({ host, status: response.status }, "cache purge refused");
         } catch (error) {
-          console.warn(`PURGE ${host} failed: ${(error as Error).message}`);
+          log.warn({ host, err: error }, "cache purge failed");
         }
       }),
     );

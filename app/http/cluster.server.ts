@@ -5,6 +5,7 @@
 // SIGINT. Whatever must be alike in every worker lives in the shared state (the database, or Redis
 // with REDIS_URL; docs/decisions/0047-*.md), never in a worker's memory.
 import cluster, { type Worker } from "node:cluster";
+import { log } from "~/observability/logger.server";
 
 /** The environment variable that tells a worker its place (0 .. N-1), kept when it is started again. */
 const WORKER_INDEX = "PW_WORKER_INDEX";
@@ -55,10 +56,10 @@ export async function runAsClusterPrimary(options: ClusterOptions): Promise<bool
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
-    console.error(`Worker ${worker.process.pid} ended (${signal ?? `code ${code}`}); starting another`);
+    log.error({ worker: worker.process.pid, signal, code }, "worker ended; starting another");
     earlyDeaths = lived < EARLY_DEATH_MS ? earlyDeaths + 1 : 0;
     if (earlyDeaths >= MAX_EARLY_DEATHS) {
-      console.error(`${MAX_EARLY_DEATHS} workers in a row ended within seconds of starting: stopping`);
+      log.fatal(`${MAX_EARLY_DEATHS} workers in a row ended within seconds of starting: stopping`);
       process.exit(1);
     }
     // A moment's pause: a signal meant for the whole group may reach this process just after.
@@ -70,7 +71,7 @@ export async function runAsClusterPrimary(options: ClusterOptions): Promise<bool
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received, stopping ${Object.keys(cluster.workers ?? {}).length} workers`);
+    log.info(`${signal} received, stopping ${Object.keys(cluster.workers ?? {}).length} workers`);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
@@ -78,7 +79,7 @@ export async function runAsClusterPrimary(options: ClusterOptions): Promise<bool
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
 
-  console.log(`Starting ${options.workers} workers (WEB_CONCURRENCY)`);
+  log.info(`Starting ${options.workers} workers (WEB_CONCURRENCY)`);
   for (let index = 0; index < options.workers; index++) start(index);
   return true;
 }

@@ -4,6 +4,7 @@
 // its shared state's store (shared-state.ts: the database, or Redis), which every worker process
 // sees; in memory here only for tests that build a limiter on its own.
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { countRefusal } from "./refusals";
 
 /** At most `points` writes per `durationSeconds` for one caller. */
 export interface RateLimitRule {
@@ -35,6 +36,7 @@ export function createRateLimiter(name: string, rule: RateLimitRule, store: Rate
         // rate-limiter-flexible rejects with a RateLimiterRes when the allowance is used up, and with
         // an Error when its store fails: a broken store must not pass for "too many requests".
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        countRefusal(name);
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
       }
     },

@@ -20,6 +20,8 @@ export interface ShopServer {
   /** The backend's own address when it runs as a process of its own (tests/support/remote-shop.ts). */
   backendURL?: string;
   dataDir: string;
+  /** The latest of what the server wrote to stdout and stderr (its log), for tests about the log. */
+  output?(): string;
   /** Stops the server (its whole process group) and removes its database. */
   stop(): Promise<void>;
 }
@@ -146,7 +148,7 @@ export async function startShopServer(
     },
   });
   let output = "";
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000));
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-64_000));
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);
   // A test run that ends abruptly must not leave its server behind.
@@ -163,5 +165,5 @@ export async function startShopServer(
     await stop();
     throw error;
   }
-  return { baseURL, dataDir, stop };
+  return { baseURL, dataDir, stop, output: () => output };
 }
