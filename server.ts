@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { broadcastDevReady, createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import type { ShopConfig } from "./app/context";
@@ -252,6 +252,8 @@ const server = app.listen(env.PORT, env.HOST, () => {
   // Embedded: the backend's address, for calls its in-process fetch does not take (REST over loopback).
   if (!env.COMMERCE_URL) config.commerceUrl = `http://127.0.0.1:${port}`;
   config.publicUrl ||= `http://${browsableHost(env.HOST)}:${port}`;
+  // Under `npm run dev` (remix dev): tells it this build is served, so it can reload the browser.
+  if (process.env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
   log.info(
     `Shop listening on http://${browsableHost(env.HOST)}:${port} (backend: ${env.COMMERCE_URL ?? `embedded, ${env.BACKEND_SCHEMA} schema`})`,
   );

@@ -111,7 +111,7 @@ export interface EmbeddedBackendOptions {
    * one made once and kept in the database (graphql/cache-id.ts).
    */
   cacheIdSalt?: string;
-  /** __schema/__type answered; default only when NODE_ENV is development. */
+  /** __schema/__type answered, and GraphiQL at GET /graphql; default only when NODE_ENV is development. */
   introspection?: boolean;
   /** Customer tokens and sign-in limits; the token lifetime defaults to CUSTOMER_TOKEN_LIFETIME_HOURS, else 1. */
   customers?: CustomerServiceOptions;
@@ -265,6 +265,7 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
       corsOrigins: options.corsOrigins ?? corsOriginsFromEnv(process.env.COMMERCE_CORS_ORIGINS),
       cacheIdSalt: options.cacheIdSalt ?? process.env.GRAPHQL_ID_SALT,
       trustedStorefronts,
+      graphiql: options.introspection ?? process.env.NODE_ENV === "development",
     },
   );
 

@@ -38,7 +38,17 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   if (!pretty) return pino(settings);
   return pino({
     ...settings,
-    transport: { target: "pino-pretty", options: { colorize: true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid" } },
+    transport: {
+      target: "pino-pretty",
+      options: {
+        colorize: true,
+        translateTime: "SYS:HH:MM:ss.l",
+        // A request on one line: "request GET /de/search 200 41.2 ms", other fields after it.
+        messageFormat: "{msg}{if method} {method} {path} {status} {ms} ms{end}",
+        ignore: "pid,method,path,status,ms",
+        singleLine: true,
+      },
+    },
   });
 }
 

@@ -99,7 +99,18 @@ export interface GraphQLServerOptions {
   cacheIdSalt?: string;
   /** Storefronts whose forwarded shopper address the limits count (ratelimit/trusted-storefronts.ts). */
   trustedStorefronts?: TrustedStorefronts;
+  /** GraphiQL at GET /graphql in a browser: a developer's tool, on in development only. */
+  graphiql?: boolean;
 }
+
+/**
+ * GraphiQL is a page of scripts from unpkg.com that runs inline code and workers: it gets its own
+ * policy instead of the API's "nothing runs" one. Development only.
+ */
+const GRAPHIQL_POLICY =
+  "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval' https://unpkg.com blob:; " +
+  "style-src 'self' 'unsafe-inline' https://unpkg.com; img-src 'self' data: https:; font-src 'self' data: https://unpkg.com; " +
+  "worker-src 'self' blob:; connect-src 'self'; frame-ancestors 'none'";
 
 /** `plugins` run before Magento's headers (the test hooks add one when they are on). */
 export function createGraphQLServer(
@@ -110,6 +121,7 @@ export function createGraphQLServer(
     corsOrigins = [],
     cacheIdSalt: explicitSalt,
     trustedStorefronts = NO_TRUSTED_STOREFRONTS,
+    graphiql = false,
   }: GraphQLServerOptions = {},
 ) {
   const salt = cacheIdSalt(explicitSalt, () => services.stores.graphqlIdSalt());
@@ -134,6 +146,8 @@ export function createGraphQLServer(
       };
     },
     onResponse({ request, response }) {
+      if (graphiql && response.headers.get("content-type")?.startsWith("text/html"))
+        response.headers.set("Content-Security-Policy", GRAPHIQL_POLICY);
       const s = state.get(request);
       if (!s?.ctx || s.mutation) {
         response.headers.set("Cache-Control", NO_STORE);
@@ -176,7 +190,7 @@ export function createGraphQLServer(
     schema,
     graphqlEndpoint: "/graphql",
     landingPage: false,
-    graphiql: false,
+    graphiql,
     logging: "warn",
     // One operation per request: a batch of thousands would slip past the per-operation limits.
     batching: false,
