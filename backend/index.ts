@@ -141,6 +141,8 @@ export function tokenLifetimeFromEnv(value: string | undefined): number | undefi
 }
 
 export interface EmbeddedBackend {
+  /** The modules' services, for tools that run the shop outside a request (the owner's command line). */
+  services: import("./services.js").ShopServices;
   /** serves POST+GET /graphql, /rest/* and /media/* (mount with app.use(backend.router)) */
   router: import("express").Router;
   /**
@@ -314,6 +316,7 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
   };
 
   return {
+    services,
     router,
     fetch: inProcessFetch,
     db,

@@ -2,7 +2,14 @@
 import type { Database } from "better-sqlite3";
 
 export type MailKind =
-  "password-reset" | "welcome" | "referral-invitation" | "order-confirmation" | "stock-alert" | "newsletter-welcome";
+  | "password-reset"
+  | "welcome"
+  | "referral-invitation"
+  | "order-confirmation"
+  | "stock-alert"
+  | "newsletter-welcome"
+  | "shipment"
+  | "refund";
 
 export interface MailRow {
   id: number;

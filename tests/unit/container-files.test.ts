@@ -37,7 +37,7 @@ async function healthCheck(port: number): Promise<number> {
   const [program, ...args] = JSON.parse(check.slice(check.indexOf("CMD ") + 4)) as string[];
   expect(program).toBe("node");
   try {
-    await run(process.execPath, args, { env: { PORT: String(port) }, timeout: 10_000 });
+    await run(process.execPath, args, { env: { PORT: String(port), NODE_ENV: "production" }, timeout: 10_000 });
     return 0;
   } catch (error) {
     return (error as { code?: number }).code ?? -1;

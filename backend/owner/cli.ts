@@ -1,0 +1,293 @@
+// npm run shop -- <command>: the owner's command line over the embedded backend's services, on the
+// shop's own database (DATA_DIR, as `npm start` uses it; the shop may be running meanwhile).
+// `npm run shop -- --help` lists the commands. A refused command prints why, changes nothing and
+// exits with status 1; a mistake in the command line itself exits with status 2.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { createEmbeddedBackend } from "../index.js";
+import { redisSharedState } from "../ratelimit/shared-state.js";
+import { createOwnerService, OwnerInputError, type OwnerService } from "./service.js";
+
+export const HELP = `The shop's owner's command line: npm run shop -- <command> [options]
+It works on the shop's database in DATA_DIR (default .data), with the shop running or not.
+
+Orders
+  orders list [--status pending|processing|complete|canceled|closed] [--limit 20]
+  orders show <number>
+  orders invoice <number>                       invoice what is left to invoice
+  orders ship <number> --carrier DHL --tracking 00340434161234567890
+                                                ship what is left; emails the shopper
+  orders cancel <number>                        cancel what is not invoiced
+  orders refund <number>                        refund what was invoiced (credit memo); emails the shopper
+Reviews
+  reviews pending [--limit 50]
+  reviews approve <id>
+  reviews reject <id>
+Stock and prices
+  stock set <sku> <quantity>                    a simple product or a variant; 0 = out of stock
+  prices set <sku> <amount> --currency GBP      catalogue price, VAT included, in a store's base currency
+Coupons
+  coupons create <code> (--percent 10 | --amount 5.00) [--label "10% off"] [--from 2026-12-01]
+                 [--to 2026-12-31] [--uses 100] [--per-customer 1] [--min-subtotal 30.00]
+  coupons disable <code>
+  coupons uses <code>                           who used it, and in which orders
+Customers
+  customers list [--search anna] [--limit 50]
+  customers unlock <email>                      lift a sign-in lock-out after too many wrong passwords
+
+Settings: DATA_DIR; REDIS_URL when the shop keeps its counters in Redis; SHOP_URL and
+PAGE_CACHE_PURGE_SECRET to purge the running shop's cached pages after a change (else they expire).
+`;
+
+export class UsageError extends Error {}
+
+const OPTIONS = {
+  help: { type: "boolean", short: "h" },
+  status: { type: "string" },
+  limit: { type: "string" },
+  carrier: { type: "string" },
+  tracking: { type: "string" },
+  currency: { type: "string" },
+  percent: { type: "string" },
+  amount: { type: "string" },
+  label: { type: "string" },
+  from: { type: "string" },
+  to: { type: "string" },
+  uses: { type: "string" },
+  "per-customer": { type: "string" },
+  "min-subtotal": { type: "string" },
+  search: { type: "string" },
+} as const;
+
+type Options = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>["values"];
+
+const table = (rows: ReadonlyArray<Record<string, unknown>>): string => {
+  if (!rows.length) return "(none)";
+  const columns = Object.keys(rows[0]);
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? "").length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join("  ")
+      .trimEnd();
+  return [line(columns), ...rows.map((r) => line(columns.map((c) => String(r[c] ?? ""))))].join("\n");
+};
+
+/** Runs one command line; returns what to print. Throws UsageError or OwnerInputError. */
+export async function runCommand(owner: OwnerService, argv: string[], context: { dataDir: string }): Promise<string> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const o: Options = parsed.values;
+  const [group, action, ...rest] = parsed.positionals;
+  if (o.help || !group) return HELP;
+  const need = (count: number, usage: string) => {
+    if (rest.length !== count) throw new UsageError(`Usage: npm run shop -- ${usage}`);
+    return rest;
+  };
+  switch (`${group} ${action ?? ""}`.trim()) {
+    case "orders list":
+      need(0, "orders list [--status S] [--limit N]");
+      return table(
+        owner.orders({ status: o.status, limit: o.limit }).map((r) => ({
+          number: r.increment_id,
+          placed: r.created_at,
+          status: r.status,
+          email: r.email,
+          store: r.store_code,
+          total: `${r.grand_total.toFixed(2)} ${r.currency}`,
+        })),
+      );
+    case "orders show": {
+      const [number] = need(1, "orders show <number>");
+      const { order, items, invoices, shipments } = owner.order(number);
+      return [
+        `Order ${order.increment_id} (${order.status}), placed ${order.created_at} in store ${order.store_code}`,
+        `Email ${order.email}; paid by ${order.payment_method}; delivery ${order.shipping_method ?? "-"}`,
+        `Total ${order.grand_total.toFixed(2)} ${order.currency}`,
+        "",
+        table(
+          items
+            .filter((i) => i.parent_item_id === null)
+            .map((i) => ({
+              sku: i.sku,
+              name: i.name,
+              ordered: i.qty_ordered,
+              invoiced: i.qty_invoiced,
+              shipped: i.qty_shipped,
+              refunded: i.qty_refunded,
+              canceled: i.qty_canceled,
+            })),
+        ),
+        "",
+        `Invoices: ${invoices.map((i) => `${i.increment_id} (${i.grand_total.toFixed(2)})`).join(", ") || "none"}`,
+        `Shipments: ${shipments.map((s) => `${s.increment_id} ${s.carrier ?? ""} ${s.tracking_number ?? ""}`.trim()).join(", ") || "none"}`,
+      ].join("\n");
+    }
+    case "orders invoice": {
+      const [number] = need(1, "orders invoice <number>");
+      const { order } = owner.invoice(number);
+      return `Invoiced order ${number}: it is now ${order.status}.`;
+    }
+    case "orders ship": {
+      const [number] = need(1, "orders ship <number> --carrier C --tracking T");
+      const shipped = owner.ship(number, { carrier: o.carrier, number: o.tracking });
+      return `Shipped order ${number} with ${shipped.carrier}, tracking ${shipped.tracking}: it is now ${shipped.order.status}. The shopper was emailed.`;
+    }
+    case "orders cancel": {
+      const [number] = need(1, "orders cancel <number>");
+      return `Cancelled order ${number}: it is now ${owner.cancel(number).status}.`;
+    }
+    case "orders refund": {
+      const [number] = need(1, "orders refund <number>");
+      const refunded = owner.refund(number);
+      return `Refunded ${refunded.formatted} for order ${number}: it is now ${refunded.order.status}. The shopper was emailed.`;
+    }
+    case "reviews pending":
+      need(0, "reviews pending [--limit N]");
+      return table(
+        owner.pendingReviews(o.limit).map((r) => ({
+          id: r.id,
+          sku: r.sku,
+          store: r.store_code,
+          rating: r.rating,
+          by: r.nickname,
+          summary: r.summary,
+          written: r.created_at,
+        })),
+      );
+    case "reviews approve":
+    case "reviews reject": {
+      const [id] = need(1, `reviews ${action} <id>`);
+      const review = owner.decideReview(id, action === "approve" ? "approved" : "rejected");
+      return `Review ${review.id} of ${review.sku} is ${review.status}.`;
+    }
+    case "stock set": {
+      const [sku, qty] = need(2, "stock set <sku> <quantity>");
+      const stock = owner.setStock(sku, qty);
+      return `${stock.sku}: ${stock.qty} in stock${stock.inStock ? "" : " (out of stock)"}.`;
+    }
+    case "prices set": {
+      const [sku, amount] = need(2, "prices set <sku> <amount> --currency C");
+      const price = owner.setPrice(sku, amount, o.currency);
+      return `${price.sku}: ${price.price.toFixed(2)} ${price.currency}.`;
+    }
+    case "coupons create": {
+      const [code] = need(1, "coupons create <code> (--percent N | --amount N)");
+      const coupon = owner.createCoupon({
+        code,
+        percent: o.percent,
+        amount: o.amount,
+        label: o.label,
+        from: o.from,
+        to: o.to,
+        uses: o.uses,
+        perCustomer: o["per-customer"],
+        minSubtotal: o["min-subtotal"],
+      });
+      return `Coupon ${coupon.code} created ("${coupon.label}").`;
+    }
+    case "coupons disable": {
+      const [code] = need(1, "coupons disable <code>");
+      return `Coupon ${owner.disableCoupon(code).code} is disabled.`;
+    }
+    case "coupons uses": {
+      const [code] = need(1, "coupons uses <code>");
+      const { coupon, customers, orders } = owner.couponUses(code);
+      return [
+        `Coupon ${coupon.code} (${coupon.is_active ? "active" : "disabled"}): used ${coupon.times_used} time(s)${coupon.usage_limit ? ` of ${coupon.usage_limit}` : ""}.`,
+        "",
+        table(
+          orders.map((r) => ({
+            order: r.increment_id,
+            email: r.email,
+            total: `${r.grand_total.toFixed(2)} ${r.currency}`,
+            placed: r.created_at,
+          })),
+        ),
+        ...(customers.length ? ["", table(customers.map((c) => ({ customer: c.email, uses: c.times_used })))] : []),
+      ].join("\n");
+    }
+    case "customers list":
+      need(0, "customers list [--search TEXT] [--limit N]");
+      return table(
+        owner.customers({ search: o.search, limit: o.limit }).map((c) => ({
+          id: c.id,
+          email: c.email,
+          name: `${c.firstname} ${c.lastname}`,
+          store: c.store_code,
+          since: c.created_at,
+        })),
+      );
+    case "customers unlock": {
+      const [email] = need(1, "customers unlock <email>");
+      const customer = await owner.unlockCustomer(email);
+      return `${customer.email} can sign in again.`;
+    }
+    default:
+      throw new UsageError(
+        `Unknown command "${[group, action].filter(Boolean).join(" ")}". See npm run shop -- --help (data: ${context.dataDir}).`,
+      );
+  }
+}
+
+/** Tells the running shop (SHOP_URL, PAGE_CACHE_PURGE_SECRET) which of its cached pages are out of date. */
+async function purgeRunningShop(tags: string[]): Promise<void> {
+  const shop = process.env.SHOP_URL;
+  const secret = process.env.PAGE_CACHE_PURGE_SECRET;
+  if (!tags.length || !shop || !secret) return;
+  try {
+    const answer = await fetch(shop, {
+      method: "PURGE",
+      headers: { Authorization: `Bearer ${secret}`, "Surrogate-Key": [...new Set(tags)].join(" ") },
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (!answer.ok)
+      console.error(`The shop at ${shop} refused the purge (${answer.status}); its pages expire by themselves.`);
+  } catch (error) {
+    console.error(
+      `The shop at ${shop} could not be told (${(error as Error).message}); its pages expire by themselves.`,
+    );
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  if (!argv.length || argv.includes("--help") || argv.includes("-h")) {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  const dataDir = process.env.DATA_DIR || ".data";
+  if (!existsSync(join(dataDir, "commerce.sqlite"))) {
+    console.error(`No shop database in ${dataDir}: start the shop once (npm start), or set DATA_DIR.`);
+    return 1;
+  }
+  const sharedState = process.env.REDIS_URL ? await redisSharedState(process.env.REDIS_URL) : undefined;
+  const backend = createEmbeddedBackend({ dataDir, noBackgroundMedia: true, sharedState });
+  const changedTags: string[] = [];
+  backend.cacheTags.subscribe((tags) => changedTags.push(...tags));
+  try {
+    const owner = createOwnerService(backend.db, backend.services, backend.sharedState.rateLimitStore);
+    process.stdout.write(`${await runCommand(owner, argv, { dataDir })}\n`);
+    await purgeRunningShop(changedTags);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(error.message);
+      return 2;
+    }
+    if (error instanceof OwnerInputError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    backend.close();
+    await sharedState?.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,269 @@
+// The owner's command line, each command seen as the storefront sees its effect (the backend's
+// GraphQL answers a shopper's pages are made of) and each refusal changing nothing.
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { EmbeddedBackend } from "../index.js";
+import { DEMO_CUSTOMER } from "../seed/fixtures-customers.js";
+import { ADD, gql, newBackend, newCart } from "../../tests/support/backend-helpers.js";
+import { HELP, runCommand, UsageError } from "./cli.js";
+import { createOwnerService, OwnerInputError, type OwnerService } from "./service.js";
+
+let backend: EmbeddedBackend;
+let owner: OwnerService;
+
+beforeEach(() => {
+  backend = newBackend({ customers: { signInLimits: { perEmail: 2, delayStepMs: 0, maxDelayMs: 0 } } });
+  owner = createOwnerService(backend.db, backend.services, backend.sharedState.rateLimitStore);
+});
+afterEach(() => backend.close());
+
+const shell = (line: string) => runCommand(owner, line.split(" "), { dataDir: "test" });
+
+async function signIn(password: string = DEMO_CUSTOMER.password) {
+  return backend.execute<{ generateCustomerToken: { token: string } | null }>(
+    `mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }`,
+    { e: DEMO_CUSTOMER.email, p: password },
+  );
+}
+
+async function customerOrder(number: string) {
+  const token = (await signIn()).data!.generateCustomerToken!.token;
+  const d = await gql(
+    backend,
+    `query($n: String) { customer { orders(filter: { number: { eq: $n } }) { items {
+      number status
+      items { product_sku quantity_ordered quantity_invoiced quantity_shipped quantity_refunded quantity_canceled }
+      invoices { number }
+      shipments { number tracking { carrier number } }
+    } } } }`,
+    { n: number },
+    { Authorization: `Bearer ${token}` },
+  );
+  return d.customer.orders.items[0];
+}
+
+const outbox = (kind: string) =>
+  backend.db
+    .prepare("SELECT recipient, store_code, subject, body_text FROM mail_outbox WHERE kind = ? ORDER BY id")
+    .all(kind) as Array<{
+    recipient: string;
+    store_code: string;
+    subject: string;
+    body_text: string;
+  }>;
+
+describe("orders", () => {
+  it("invoices and ships a pending order; the shopper's order page shows the tracking number and gets an email", async () => {
+    expect(await shell("orders invoice 000000013")).toBe("Invoiced order 000000013: it is now processing.");
+    expect(await shell("orders ship 000000013 --carrier DHL --tracking 00340434161234567890")).toContain(
+      "Shipped order 000000013 with DHL, tracking 00340434161234567890: it is now complete.",
+    );
+    const order = await customerOrder("000000013");
+    expect(order.status).toMatch(/complete/i);
+    expect(order.shipments.at(-1).tracking).toEqual([{ carrier: "DHL", number: "00340434161234567890" }]);
+    expect(
+      order.items.every(
+        (i: { quantity_shipped: number; quantity_ordered: number }) => i.quantity_shipped === i.quantity_ordered,
+      ),
+    ).toBe(true);
+    const [mail] = outbox("shipment");
+    expect(mail).toMatchObject({ recipient: DEMO_CUSTOMER.email, store_code: "default" });
+    expect(mail.subject).toContain("000000013 is on its way");
+    expect(mail.body_text).toContain("Tracking with DHL: 00340434161234567890");
+  });
+
+  it("refuses a shipment without a carrier or with a bad tracking number, and ships nothing", async () => {
+    const before = await customerOrder("000000012");
+    await expect(shell("orders ship 000000012 --tracking 1234567")).rejects.toThrow(
+      new OwnerInputError("--carrier: a carrier is required, such as DHL"),
+    );
+    await expect(shell("orders ship 000000012 --carrier DHL --tracking <script>")).rejects.toThrow(
+      /--tracking: 4 to 40 letters/,
+    );
+    expect(await customerOrder("000000012")).toEqual(before);
+    expect(outbox("shipment")).toEqual([]);
+  });
+
+  it("refunds an invoiced order as a credit memo: refunded quantities on the order page, and an email with the amount", async () => {
+    const invoiced = await customerOrder("000000012");
+    expect(invoiced.invoices.length).toBeGreaterThan(0);
+    const said = await shell("orders refund 000000012");
+    expect(said).toMatch(/^Refunded £\d+\.\d{2} for order 000000012: it is now closed\. The shopper was emailed\.$/);
+    const order = await customerOrder("000000012");
+    expect(order.status).toMatch(/closed/i);
+    for (const item of order.items) expect(item.quantity_refunded).toBe(item.quantity_invoiced);
+    const amount = said.match(/£\d+\.\d{2}/)![0];
+    expect(outbox("refund")[0].body_text).toContain(`We have refunded ${amount} for your order 000000012`);
+    await expect(shell("orders refund 000000012")).rejects.toThrow("Order 000000012 is already refunded.");
+  });
+
+  it("cancels what is not invoiced, and refuses to refund an order nobody paid or cancel a finished one", async () => {
+    await expect(shell("orders refund 000000013")).rejects.toThrow(/has no invoice/);
+    expect(await shell("orders cancel 000000013")).toBe("Cancelled order 000000013: it is now canceled.");
+    expect((await customerOrder("000000013")).status).toMatch(/cancel/i);
+    await expect(shell("orders cancel 000000001")).rejects.toThrow(
+      "Order 000000001 is complete: only a pending or processing order can be cancelled.",
+    );
+    await expect(shell("orders invoice 000000001")).rejects.toThrow("Order 000000001 is already invoiced in full.");
+    await expect(shell("orders show 12")).rejects.toThrow("There is no order 12.");
+    await expect(shell("orders show 1;DROP")).rejects.toThrow(/an order number is digits/);
+  });
+
+  it("lists and shows orders", async () => {
+    expect(await shell("orders list --status pending")).toContain("000000013");
+    expect(await shell("orders list --status pending")).not.toContain("000000011");
+    expect(await shell("orders show 000000001")).toContain("Shipments: 000000001 royalmail RM100200300GB");
+  });
+});
+
+describe("reviews", () => {
+  const reviewsOf = async (sku: string) =>
+    (
+      await gql(
+        backend,
+        `query($s: String) { products(filter: { sku: { eq: $s } }) { items { reviews { items { summary } } } } }`,
+        { s: sku },
+      )
+    ).products.items[0].reviews.items.map((r: { summary: string }) => r.summary);
+
+  it("approves a pending review: it appears on the product page; a rejected one never does", async () => {
+    expect(await shell("reviews pending")).toContain("Awaiting moderation");
+    expect(await reviewsOf("PW-WHEY")).not.toContain("Awaiting moderation");
+    expect(await shell("reviews approve 33")).toBe("Review 33 of PW-WHEY is approved.");
+    expect(await reviewsOf("PW-WHEY")).toContain("Awaiting moderation");
+    expect(await shell("reviews pending")).not.toContain("Awaiting moderation");
+    expect(await shell("reviews reject 33")).toBe("Review 33 of PW-WHEY is rejected.");
+    expect(await reviewsOf("PW-WHEY")).not.toContain("Awaiting moderation");
+    await expect(shell("reviews approve 999999")).rejects.toThrow("There is no review 999999.");
+    await expect(shell("reviews approve abc")).rejects.toThrow(/Review id: a whole number/);
+  });
+});
+
+describe("stock and prices", () => {
+  const product = async (sku: string) =>
+    (
+      await gql(
+        backend,
+        `query($s: String) { products(filter: { sku: { eq: $s } }) { items { stock_status price_range { minimum_price { final_price { value currency } } } } } }`,
+        { s: sku },
+      )
+    ).products.items[0];
+
+  it("sets a SKU's stock and price; the product page shows them", async () => {
+    expect(await shell("stock set PW-CREA-250 0")).toBe("PW-CREA-250: 0 in stock (out of stock).");
+    expect((await product("PW-CREA-250")).stock_status).toBe("OUT_OF_STOCK");
+    expect(await shell("stock set PW-CREA-250 40")).toBe("PW-CREA-250: 40 in stock.");
+    expect((await product("PW-CREA-250")).stock_status).toBe("IN_STOCK");
+    expect(await shell("prices set PW-CREA-250 17.49 --currency GBP")).toBe("PW-CREA-250: 17.49 GBP.");
+    expect((await product("PW-CREA-250")).price_range.minimum_price.final_price).toEqual({
+      value: 17.49,
+      currency: "GBP",
+    });
+  });
+
+  it("refuses a configurable's SKU, a negative or fractional quantity, a bad price or currency", async () => {
+    const before = await product("PW-CREA-250");
+    await expect(shell("stock set PW-WHEY 5")).rejects.toThrow(
+      /configurable product: set the stock of each of its variants/,
+    );
+    await expect(shell("stock set PW-CREA-250 -3")).rejects.toThrow(UsageError);
+    await expect(shell("stock set PW-CREA-250 2.5")).rejects.toThrow(/Quantity: a whole number/);
+    await expect(shell("prices set PW-CREA-250 12,50 --currency GBP")).rejects.toThrow(
+      /Price: an amount such as 24.99/,
+    );
+    await expect(shell("prices set PW-CREA-250 12.50")).rejects.toThrow(/--currency is required: one of EUR, GBP, USD/);
+    await expect(shell("prices set PW-CREA-250 12.50 --currency JPY")).rejects.toThrow(/--currency must be one of/);
+    await expect(shell("prices set NOPE 12.50 --currency GBP")).rejects.toThrow("There is no product with SKU NOPE.");
+    expect(await product("PW-CREA-250")).toEqual(before);
+  });
+});
+
+describe("coupons", () => {
+  async function apply(code: string) {
+    const cartId = await newCart(backend);
+    await gql(backend, ADD, { cartId, items: [{ sku: "PW-CREA-250", quantity: 2 }] });
+    return backend.execute<any>(
+      `mutation($c: String!, $k: String!) { applyCouponToCart(input: { cart_id: $c, coupon_code: $k }) {
+        cart { prices { discounts { label amount { value } } } } } }`,
+      { c: cartId, k: code },
+    );
+  }
+
+  it("creates a coupon a shopper can use, lists its uses, and disables it", async () => {
+    expect(await shell("coupons create WINTER10 --percent 10 --label Winter")).toBe(
+      'Coupon WINTER10 created ("Winter").',
+    );
+    const applied = await apply("WINTER10");
+    expect(applied.errors).toBeUndefined();
+    expect(applied.data.applyCouponToCart.cart.prices.discounts).toEqual([
+      expect.objectContaining({ label: "Winter" }),
+    ]);
+    expect(await shell("coupons uses WINTER10")).toContain("Coupon WINTER10 (active): used 0 time(s).");
+    expect(await shell("coupons disable WINTER10")).toBe("Coupon WINTER10 is disabled.");
+    expect((await apply("WINTER10")).errors?.[0]?.message).toBe('The coupon code "WINTER10" is not valid.');
+  });
+
+  it("refuses a coupon without exactly one discount, with a bad date or a taken code, and creates nothing", async () => {
+    await expect(shell("coupons create NODISCOUNT")).rejects.toThrow(/exactly one of --percent/);
+    await expect(shell("coupons create BOTH --percent 5 --amount 5")).rejects.toThrow(/exactly one of --percent/);
+    await expect(shell("coupons create TOOMUCH --percent 150")).rejects.toThrow("--percent: between 0 and 100.");
+    await expect(shell("coupons create LATE --percent 5 --from 2026-02-31")).rejects.toThrow(/--from: not a day/);
+    await expect(shell("coupons create LATE --percent 5 --to 2026-13-45")).rejects.toThrow(/--to: not a day/);
+    await expect(shell("coupons create X! --percent 5")).rejects.toThrow(/Coupon code: 3 to 32 letters/);
+    expect(await shell("coupons create ONCE --amount 5.00")).toContain("ONCE");
+    await expect(shell("coupons create ONCE --amount 5.00")).rejects.toThrow("A coupon ONCE exists already.");
+    for (const code of ["NODISCOUNT", "BOTH", "TOOMUCH", "LATE"]) expect((await apply(code)).errors?.length).toBe(1);
+  });
+});
+
+describe("customers", () => {
+  it("lists customers and lifts a sign-in lock-out", async () => {
+    expect(await shell("customers list --search demo")).toContain(DEMO_CUSTOMER.email);
+    for (let i = 0; i < 2; i++) await signIn("wrong-password-1");
+    expect((await signIn()).errors?.[0]?.message).toMatch(/too many|try again/i);
+    expect(await shell(`customers unlock ${DEMO_CUSTOMER.email}`)).toBe(`${DEMO_CUSTOMER.email} can sign in again.`);
+    expect((await signIn()).data?.generateCustomerToken?.token).toBeTruthy();
+    await expect(shell("customers unlock nobody@example.com")).rejects.toThrow(
+      "There is no customer nobody@example.com.",
+    );
+    await expect(shell("customers unlock not-an-email")).rejects.toThrow(/Email: an email address/);
+  });
+});
+
+describe("the command line", () => {
+  it("prints the commands for --help or nothing, and refuses unknown commands and options", async () => {
+    expect(await shell("--help")).toBe(HELP);
+    expect(HELP).toContain("orders ship <number> --carrier DHL --tracking");
+    await expect(shell("orders fly 1")).rejects.toThrow(UsageError);
+    await expect(shell("orders list --colour red")).rejects.toThrow(UsageError);
+    await expect(shell("orders show")).rejects.toThrow("Usage: npm run shop -- orders show <number>");
+  });
+});
+
+describe("npm run shop", () => {
+  const run = (args: string[], env: Record<string, string>) =>
+    new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+      const child = spawn(process.execPath, ["--import", "tsx", "backend/owner/cli.ts", ...args], {
+        env: { ...process.env, ...env },
+      });
+      let out = "";
+      let err = "";
+      child.stdout.on("data", (chunk) => (out += chunk));
+      child.stderr.on("data", (chunk) => (err += chunk));
+      child.on("close", (code) => resolve({ code, out, err }));
+    });
+
+  it("answers --help, and refuses to work on a folder without a shop's database (exit 1)", async () => {
+    const empty = mkdtempSync(join(tmpdir(), "owner-cli-"));
+    const [help, missing] = await Promise.all([
+      run(["--help"], { DATA_DIR: empty }),
+      run(["orders", "list"], { DATA_DIR: empty }),
+    ]);
+    expect(help).toMatchObject({ code: 0, out: HELP });
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain(`No shop database in ${empty}`);
+  }, 30_000);
+});

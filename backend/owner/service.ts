@@ -1,0 +1,292 @@
+// What the shop's owner does to run the embedded shop (npm run shop): orders (invoice, ship with a
+// tracking number, cancel, refund), reviews (approve, reject), stock and prices by SKU, coupons and
+// customers. Every command checks its input and the order's state first and changes nothing when
+// it refuses, with a message that says why; what a shopper is told (shipment, refund) goes to the
+// mail outbox in their store view's language.
+import type { Database } from "better-sqlite3";
+import { z } from "zod";
+import { sqlTime } from "../customer/service.js";
+import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS } from "../customer/sign-in-limits.js";
+import { composed } from "../mail/templates.js";
+import type { RateLimitStore } from "../ratelimit/limiter.js";
+import { createSalesRepository } from "../sales/repository.js";
+import type { ShopServices } from "../services.js";
+import { refundMail, shipmentMail } from "./mail-texts.js";
+import { createOwnerRepository, type OwnerOrderRow } from "./repository.js";
+
+/** A refusal of the owner's input: the command changes nothing and the CLI prints the message. */
+export class OwnerInputError extends Error {}
+
+const refuse = (message: string): never => {
+  throw new OwnerInputError(message);
+};
+
+/** The first problem zod found, as a sentence. */
+function valid<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) refuse(`${what}: ${parsed.error.issues[0]?.message ?? "not valid"}`);
+  return parsed.data as T;
+}
+
+const ORDER_NUMBER = z.string().regex(/^\d{1,32}$/, "an order number is digits, such as 000000001");
+const SKU = z.string().trim().min(1, "a SKU is required").max(64);
+const AMOUNT = z
+  .string()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, "an amount such as 24.99 (a dot, at most two decimals)")
+  .transform(Number);
+const WHOLE = z
+  .string()
+  .regex(/^\d{1,7}$/, "a whole number such as 25")
+  .transform(Number);
+const DAY = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "a day such as 2026-12-31")
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, "not a day of the calendar");
+const CARRIER = z.string().trim().min(1, "a carrier is required, such as DHL").max(64);
+const TRACKING = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{4,40}$/, "4 to 40 letters, digits or dashes");
+const COUPON_CODE = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{3,32}$/, "3 to 32 letters, digits, dashes or underscores");
+const EMAIL = z.email("an email address such as anna@example.com");
+
+export type OwnerServices = Pick<ShopServices, "stores" | "accounts" | "cacheTags">;
+
+export interface CouponInput {
+  code: string;
+  percent?: string;
+  amount?: string;
+  label?: string;
+  from?: string;
+  to?: string;
+  uses?: string;
+  perCustomer?: string;
+  minSubtotal?: string;
+}
+
+export function createOwnerService(db: Database, services: OwnerServices, rateLimitStore?: RateLimitStore) {
+  const owner = createOwnerRepository(db);
+  const sales = createSalesRepository(db);
+
+  function orderOf(number: string): OwnerOrderRow {
+    const order = owner.orderByNumber(valid(ORDER_NUMBER, number, "Order number"));
+    return order ?? refuse(`There is no order ${number}.`);
+  }
+
+  const money = (order: OwnerOrderRow, amount: number) => {
+    const store = services.stores.byCode(order.store_code);
+    return new Intl.NumberFormat((store?.locale ?? "en_GB").replace("_", "-"), {
+      style: "currency",
+      currency: order.currency,
+    }).format(amount);
+  };
+
+  /** The name a shipment or refund email greets: the address's, as Magento's emails do. */
+  const recipientName = (order: OwnerOrderRow) => {
+    const address = JSON.parse(order.shipping_address) as { firstname?: string; lastname?: string };
+    return [address.firstname, address.lastname].filter(Boolean).join(" ") || order.email;
+  };
+
+  const topLevel = (orderId: number) => sales.itemsOf(orderId).filter((item) => item.parent_item_id === null);
+
+  function tell(
+    order: OwnerOrderRow,
+    kind: "shipment" | "refund",
+    mail: { subject: string; lines: string[] },
+    now: Date,
+  ) {
+    services.accounts.mail.send({ to: order.email, storeCode: order.store_code, kind, ...composed(mail) }, now);
+  }
+
+  /** Pages showing a product are out of date once its stock or price changes. */
+  const productChanged = (productId: number) => services.cacheTags.invalidate([`cat_p_${productId}`]);
+
+  return {
+    orders: (options: { status?: string; limit?: string } = {}) =>
+      owner.orders(options.status ?? null, options.limit ? valid(WHOLE, options.limit, "--limit") : 20),
+
+    order(number: string) {
+      const order = orderOf(number);
+      return {
+        order,
+        items: sales.itemsOf(order.id),
+        invoices: owner.invoicesOf(order.id),
+        shipments: owner.shipmentsOf(order.id),
+      };
+    },
+
+    invoice(number: string, now = new Date()) {
+      const order = orderOf(number);
+      if (order.status === "canceled" || order.status === "closed") refuse(`Order ${number} is ${order.status}.`);
+      const open = sales.itemsOf(order.id).some((item) => item.qty_ordered - item.qty_canceled > item.qty_invoiced);
+      if (!open) refuse(`Order ${number} is already invoiced in full.`);
+      const invoiceId = sales.invoice(order.id, sqlTime(now));
+      return { invoiceId, order: orderOf(number) };
+    },
+
+    ship(number: string, tracking: { carrier?: string; number?: string }, now = new Date()) {
+      const order = orderOf(number);
+      const carrier = valid(CARRIER, tracking.carrier ?? "", "--carrier");
+      const trackingNumber = valid(TRACKING, tracking.number ?? "", "--tracking");
+      if (order.status === "canceled" || order.status === "closed") refuse(`Order ${number} is ${order.status}.`);
+      const toShip = topLevel(order.id).filter((item) => item.qty_ordered - item.qty_canceled > item.qty_shipped);
+      if (!toShip.length) refuse(`Order ${number} is already shipped in full.`);
+      db.transaction(() => {
+        sales.ship(order.id, sqlTime(now), { carrier, number: trackingNumber });
+        const store = services.stores.byCode(order.store_code);
+        tell(
+          order,
+          "shipment",
+          shipmentMail(store?.lang ?? "en", {
+            name: recipientName(order),
+            shop: store ? services.accounts.shopName(store) : "",
+            number: order.increment_id,
+            carrier,
+            tracking: trackingNumber,
+            items: toShip.map((item) => ({
+              qty: item.qty_ordered - item.qty_canceled - item.qty_shipped,
+              name: item.name,
+            })),
+          }),
+          now,
+        );
+      })();
+      return { order: orderOf(number), carrier, tracking: trackingNumber };
+    },
+
+    cancel(number: string) {
+      const order = orderOf(number);
+      if (order.status !== "pending" && order.status !== "processing")
+        refuse(`Order ${number} is ${order.status}: only a pending or processing order can be cancelled.`);
+      const items = sales.itemsOf(order.id);
+      if (items.every((item) => item.qty_invoiced >= item.qty_ordered))
+        refuse(`Order ${number} is invoiced in full: refund it instead.`);
+      sales.cancel(order.id);
+      return orderOf(number);
+    },
+
+    refund(number: string, now = new Date()) {
+      const order = orderOf(number);
+      if (order.status === "closed") refuse(`Order ${number} is already refunded.`);
+      const invoices = owner.invoicesOf(order.id);
+      if (!invoices.length)
+        refuse(`Order ${number} has no invoice: there is nothing paid to refund (cancel it instead).`);
+      const items = topLevel(order.id).filter((item) => item.qty_invoiced > item.qty_refunded);
+      const amount = Math.round(invoices.reduce((sum, invoice) => sum + invoice.grand_total, 0) * 100) / 100;
+      db.transaction(() => {
+        sales.refund(order.id);
+        const store = services.stores.byCode(order.store_code);
+        tell(
+          order,
+          "refund",
+          refundMail(store?.lang ?? "en", {
+            name: recipientName(order),
+            shop: store ? services.accounts.shopName(store) : "",
+            number: order.increment_id,
+            amount: money(order, amount),
+            items: items.map((item) => ({ qty: item.qty_invoiced - item.qty_refunded, name: item.name })),
+          }),
+          now,
+        );
+      })();
+      return { order: orderOf(number), amount, formatted: money(order, amount) };
+    },
+
+    pendingReviews: (limit?: string) => owner.reviews("pending", limit ? valid(WHOLE, limit, "--limit") : 50),
+
+    decideReview(id: string, status: "approved" | "rejected") {
+      const reviewId = valid(WHOLE, id, "Review id");
+      const review = owner.review(reviewId) ?? refuse(`There is no review ${id}.`);
+      if (review.status === status) refuse(`Review ${id} is already ${status}.`);
+      owner.setReviewStatus(reviewId, status);
+      const product = owner.productBySku(review.sku);
+      if (product) productChanged(product.id);
+      return { ...review, status };
+    },
+
+    setStock(sku: string, qty: string, now = new Date()) {
+      const product = owner.productBySku(valid(SKU, sku, "SKU")) ?? refuse(`There is no product with SKU ${sku}.`);
+      if (product.type_id !== "simple")
+        refuse(
+          `${sku} is a ${product.type_id} product: set the stock of each of its ${product.type_id === "bundle" ? "items" : "variants"}' SKUs.`,
+        );
+      const quantity = valid(WHOLE, qty, "Quantity");
+      owner.setStock(product.id, quantity, sqlTime(now));
+      productChanged(product.id);
+      return { sku, qty: quantity, inStock: quantity > 0 };
+    },
+
+    setPrice(sku: string, amount: string, currency: string | undefined, now = new Date()) {
+      const product = owner.productBySku(valid(SKU, sku, "SKU")) ?? refuse(`There is no product with SKU ${sku}.`);
+      const currencies = owner.currencies();
+      if (!currency) refuse(`--currency is required: one of ${currencies.join(", ")}.`);
+      if (!currencies.includes(currency!)) refuse(`--currency must be one of ${currencies.join(", ")}.`);
+      const price = valid(AMOUNT, amount, "Price");
+      if (price <= 0) refuse("Price: must be more than 0.");
+      owner.setPrice(product.id, currency!, price, sqlTime(now));
+      productChanged(product.id);
+      return { sku, currency: currency!, price };
+    },
+
+    createCoupon(input: CouponInput) {
+      const code = valid(COUPON_CODE, input.code ?? "", "Coupon code");
+      if (owner.coupon(code)) refuse(`A coupon ${code} exists already.`);
+      if ((input.percent === undefined) === (input.amount === undefined))
+        refuse("Give exactly one of --percent (such as 10) or --amount (such as 5.00).");
+      const percent = input.percent !== undefined ? valid(AMOUNT, input.percent, "--percent") : null;
+      if (percent !== null && (percent <= 0 || percent > 100)) refuse("--percent: between 0 and 100.");
+      const fixed = input.amount !== undefined ? valid(AMOUNT, input.amount, "--amount") : null;
+      if (fixed !== null && fixed <= 0) refuse("--amount: must be more than 0.");
+      const fromDate = input.from ? valid(DAY, input.from, "--from") : null;
+      const toDate = input.to ? valid(DAY, input.to, "--to") : null;
+      if (fromDate && toDate && toDate < fromDate) refuse("--to is before --from.");
+      const label = input.label?.trim() || (percent !== null ? `${percent}% off` : `${fixed!.toFixed(2)} off`);
+      const ruleId = owner.createCoupon(
+        {
+          code,
+          name: `Coupon ${code}`,
+          action: percent !== null ? "by_percent" : "cart_fixed",
+          amount: percent ?? fixed!,
+          fromDate,
+          toDate,
+          usesPerCoupon: input.uses ? valid(WHOLE, input.uses, "--uses") : null,
+          usesPerCustomer: input.perCustomer ? valid(WHOLE, input.perCustomer, "--per-customer") : null,
+          minSubtotal: input.minSubtotal ? valid(AMOUNT, input.minSubtotal, "--min-subtotal") : null,
+        },
+        label,
+      );
+      return { code, ruleId, label };
+    },
+
+    disableCoupon(code: string) {
+      const coupon = owner.coupon(valid(COUPON_CODE, code, "Coupon code")) ?? refuse(`There is no coupon ${code}.`);
+      if (!coupon.is_active) refuse(`Coupon ${code} is already disabled.`);
+      owner.disableRule(coupon.rule_id);
+      return coupon;
+    },
+
+    couponUses(code: string) {
+      const coupon = owner.coupon(valid(COUPON_CODE, code, "Coupon code")) ?? refuse(`There is no coupon ${code}.`);
+      return { coupon, customers: owner.couponUses(coupon.id), orders: owner.ordersWithCoupon(coupon.code) };
+    },
+
+    customers: (options: { search?: string; limit?: string } = {}) =>
+      owner.customers(options.search?.trim() || null, options.limit ? valid(WHOLE, options.limit, "--limit") : 50),
+
+    /** Lifts a sign-in lock-out (too many wrong passwords) for one email address. */
+    async unlockCustomer(email: string) {
+      const address = valid(EMAIL, email, "Email");
+      const customer = owner.customerByEmail(address) ?? refuse(`There is no customer ${address}.`);
+      await createSignInLimiter(DEFAULT_SIGN_IN_LIMITS, rateLimitStore).succeeded(customer.email, "");
+      return customer;
+    },
+  };
+}
+
+export type OwnerService = ReturnType<typeof createOwnerService>;
