@@ -27,6 +27,9 @@ Reviews
 Stock and prices
   stock set <sku> <quantity>                    a simple product or a variant; 0 = out of stock
   prices set <sku> <amount> --currency GBP      catalogue price, VAT included, in a store's base currency
+Products
+  products export <file.csv>                    the catalogue as CSV (docs/product-csv.md)
+  products import <file.csv>                    adds or updates products from CSV; search finds them at once
 Coupons
   coupons create <code> (--percent 10 | --amount 5.00) [--label "10% off"] [--from 2026-12-01]
                  [--to 2026-12-31] [--uses 100] [--per-customer 1] [--min-subtotal 30.00]
@@ -175,6 +178,15 @@ export async function runCommand(owner: OwnerService, argv: string[], context: {
       const [sku, amount] = need(2, "prices set <sku> <amount> --currency C");
       const price = owner.setPrice(sku, amount, o.currency);
       return `${price.sku}: ${price.price.toFixed(2)} ${price.currency}.`;
+    }
+    case "products export": {
+      const [file] = need(1, "products export <file.csv>");
+      return `Exported ${owner.exportProducts(file)} rows to ${file}.`;
+    }
+    case "products import": {
+      const [file] = need(1, "products import <file.csv>");
+      const result = owner.importProducts(file);
+      return `Imported ${file}: ${result.added} added, ${result.updated} updated, ${result.translated} translations; the search index is rebuilt.`;
     }
     case "coupons create": {
       const [code] = need(1, "coupons create <code> (--percent N | --amount N)");

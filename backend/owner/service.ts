@@ -11,11 +11,13 @@ import { composed } from "../mail/templates.js";
 import type { RateLimitStore } from "../ratelimit/limiter.js";
 import { createSalesRepository } from "../sales/repository.js";
 import type { ShopServices } from "../services.js";
+import { ALL_PAGES } from "../cache/invalidation.js";
+import { OwnerInputError } from "./errors.js";
 import { refundMail, shipmentMail } from "./mail-texts.js";
+import { exportProductsTo, importProductsFrom } from "./product-csv.js";
 import { createOwnerRepository, type OwnerOrderRow } from "./repository.js";
 
-/** A refusal of the owner's input: the command changes nothing and the CLI prints the message. */
-export class OwnerInputError extends Error {}
+export { OwnerInputError };
 
 const refuse = (message: string): never => {
   throw new OwnerInputError(message);
@@ -274,6 +276,16 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
     couponUses(code: string) {
       const coupon = owner.coupon(valid(COUPON_CODE, code, "Coupon code")) ?? refuse(`There is no coupon ${code}.`);
       return { coupon, customers: owner.couponUses(coupon.id), orders: owner.ordersWithCoupon(coupon.code) };
+    },
+
+    exportProducts: (file: string) => exportProductsTo(db, file),
+
+    /** Adds or updates products from a CSV. */
+    importProducts(file: string) {
+      const result = importProductsFrom(db, file);
+      // New products appear in lists, searches and menus' counts: every page may show them.
+      services.cacheTags.invalidate([ALL_PAGES]);
+      return result;
     },
 
     customers: (options: { search?: string; limit?: string } = {}) =>
