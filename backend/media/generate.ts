@@ -141,6 +141,9 @@ export class MediaFiles {
 
   private buildPlan(): Map<string, Maker> {
     const plan = new Map<string, Maker>();
+    // What a product without pictures shows (an owner's new product): Magento's placeholder names.
+    for (const role of PLACEHOLDER_ROLES)
+      plan.set(`catalog/product/placeholder/${role}.svg`, async () => Buffer.from(PLACEHOLDER_SVG));
     const rows = this.media.productArt();
     const product = (f: string) => `catalog/product${f}`;
     for (const r of rows) {
@@ -207,3 +210,17 @@ export class MediaFiles {
     });
   }
 }
+
+/** The image roles a product's picture answers for (catalog/service.ts names its placeholder by role). */
+const PLACEHOLDER_ROLES = ["image", "small_image", "thumbnail", "swatch_image"] as const;
+
+/** A quiet, wordless stand-in: a tub's outline on the gallery's grey, readable at any size. */
+const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800">
+<rect width="800" height="800" fill="#f1f3f5"/>
+<g fill="none" stroke="#c3c9d0" stroke-width="18" stroke-linejoin="round">
+<rect x="270" y="250" width="260" height="70" rx="18"/>
+<path d="M285 320h230l-12 260a30 30 0 0 1-30 28H327a30 30 0 0 1-30-28z"/>
+<path d="M340 420h120M340 470h80"/>
+</g>
+</svg>
+`;

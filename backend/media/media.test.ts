@@ -222,3 +222,16 @@ describe("the media files", () => {
     expect(await backend.media.ensure("../../etc/passwd")).toBe(false);
   });
 });
+
+describe("the placeholder of a product without pictures", () => {
+  it("is served for each role the catalogue names it by, as an SVG that runs nothing", async () => {
+    for (const role of ["image", "small_image", "thumbnail", "swatch_image"]) {
+      const answer = await fetch(`${url}/media/catalog/product/placeholder/${role}.svg`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toContain("image/svg+xml");
+      expect(answer.headers.get("content-security-policy")).toContain("sandbox");
+      expect(await answer.text()).toMatch(/^<svg /);
+    }
+    expect((await fetch(`${url}/media/catalog/product/placeholder/other.svg`)).status).toBe(404);
+  });
+});
