@@ -49,6 +49,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "app/commerce/generated/",
+      // copied unchanged from ../shared/magento (tests/unit/magento-schema-copy.test.ts)
+      "tools/magento-schema/",
     ],
   },
   js.configs.recommended,

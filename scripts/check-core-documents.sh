@@ -13,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=${1:-app}
-checker=${MAGENTO_CHECK:-../shared/magento/check}
+checker=${MAGENTO_CHECK:-tools/magento-schema/check}
 
 mapfile -t documents < <(
   find "$root" -type f \( -name '*.core.ts' -o -name '*.core.tsx' \

@@ -128,7 +128,7 @@ describe("metrics", () => {
     const backend = metrics.measureBackendCalls(async () => new Response("{}", { status: 200 }));
     await backend("http://backend.test/graphql", {
       method: "POST",
-      body: JSON.stringify({ query: "query ProductPage { x }", operationName: "ProductPage" }),
+      body: JSON.stringify({ query: "{ storeConfig { store_code } }", operationName: "ProductPage" }),
     });
     await backend("http://backend.test/graphql?query=%7Bx%7D&operationName=StoreConfig");
     const failing = metrics.measureBackendCalls(async () => {

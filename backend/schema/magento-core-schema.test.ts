@@ -23,8 +23,10 @@ import { CHECKOUT_SPEC_PRODUCT } from "../seed/fixtures-checkout.js";
 import { declaredRestRoutes } from "../../tests/support/rest-routes.js";
 import { serveBackend, type ServedBackend } from "../../tests/support/backend-helpers.js";
 
-/** The reference every Magento check of the project uses (../shared beside the repository). */
-const SHARED_CORE_SCHEMA = fileURLToPath(new URL("../../../shared/magento/schema-2.4.7-core.graphql", import.meta.url));
+/** The reference every Magento check of the project uses (the repository's copy of ../shared/magento). */
+const SHARED_CORE_SCHEMA = fileURLToPath(
+  new URL("../../tools/magento-schema/schema-2.4.7-core.graphql", import.meta.url),
+);
 
 let core: ServedBackend;
 let extended: ServedBackend;

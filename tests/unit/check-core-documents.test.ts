@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 
 const script = fileURLToPath(new URL("../../scripts/check-core-documents.sh", import.meta.url));
-const checker = fileURLToPath(new URL("../../../shared/magento/check", import.meta.url));
+const checker = fileURLToPath(new URL("../../tools/magento-schema/check", import.meta.url));
 
 const folders: string[] = [];
 afterEach(() => {
