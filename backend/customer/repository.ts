@@ -255,3 +255,33 @@ export function createPasswordResetRepository(db: Database) {
       redate.run(createdAt, expiresAt, customerId).changes,
   };
 }
+
+/** The customer list and a customer by email, for the owner's command line. */
+export function createCustomerListRepository(db: Database) {
+  const customers = db.prepare(
+    `SELECT id, email, firstname, lastname, store_code, created_at FROM customers
+     WHERE @match IS NULL OR email LIKE @match ESCAPE '\\' OR lastname LIKE @match ESCAPE '\\'
+     ORDER BY created_at DESC, id DESC LIMIT @limit`,
+  );
+  const customerByEmail = db.prepare(
+    "SELECT id, email, firstname, lastname, store_code FROM customers WHERE email = ? COLLATE NOCASE",
+  );
+
+  return {
+    customers: (match: string | null, limit: number) =>
+      customers.all({
+        match: match === null ? null : `%${match.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+        limit,
+      }) as Array<{
+        id: number;
+        email: string;
+        firstname: string;
+        lastname: string;
+        store_code: string;
+        created_at: string;
+      }>,
+    customerByEmail: (email: string) =>
+      customerByEmail.get(email) as
+        { id: number; email: string; firstname: string; lastname: string; store_code: string } | undefined,
+  };
+}

@@ -14,7 +14,7 @@ import {
   TEXT_COLUMNS,
   type BundleSelectionIn,
   type ProductIn,
-} from "./catalog-repository.js";
+} from "../catalog/repository.js";
 import { OwnerInputError } from "./errors.js";
 
 const TYPES = ["simple", "configurable", "bundle"] as const;
@@ -303,19 +303,10 @@ function plan(db: Database, csv: string) {
   return { planned, translations };
 }
 
-/** A product's current export row (for values an import's row leaves empty). */
+/** A product's current values (for those an import's row leaves empty). */
 function exportRowOf(db: Database, sku: string): Row | undefined {
-  const repo = createCatalogImportRepository(db);
-  const product = repo.product(sku);
-  if (!product) return undefined;
-  const row = db
-    .prepare(
-      `SELECT p.url_key, p.visibility, p.status, p.weight, f.code AS flavours, s.code AS size, t.name
-       FROM products p LEFT JOIN attribute_options f ON f.id = p.flavours LEFT JOIN attribute_options s ON s.id = p.size
-       LEFT JOIN product_texts t ON t.product_id = p.id AND t.store_code = '' WHERE p.id = ?`,
-    )
-    .get(product.id) as Record<string, string | number | null>;
-  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null ? "" : String(v)]));
+  const row = createCatalogImportRepository(db).currentValues(sku);
+  return row && Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null ? "" : String(v)]));
 }
 
 function parseBundleValues(text: string): BundleSelectionIn[] | string {

@@ -15,7 +15,11 @@ import { ALL_PAGES } from "../cache/invalidation.js";
 import { OwnerInputError } from "./errors.js";
 import { refundMail, shipmentMail } from "./mail-texts.js";
 import { exportProductsTo, importProductsFrom } from "./product-csv.js";
-import { createOwnerRepository, type OwnerOrderRow } from "./repository.js";
+import { createCustomerListRepository } from "../customer/repository.js";
+import { createStockAndPriceRepository } from "../catalog/repository.js";
+import { createReviewModerationRepository } from "../review/repository.js";
+import { createCouponAdminRepository } from "../salesrule/repository.js";
+import { createOrderAdminRepository, type AdminOrderRow } from "../sales/repository.js";
 
 export { OwnerInputError };
 
@@ -73,15 +77,20 @@ export interface CouponInput {
 }
 
 export function createOwnerService(db: Database, services: OwnerServices, rateLimitStore?: RateLimitStore) {
-  const owner = createOwnerRepository(db);
+  // Each table is written through its own module's repository, as the storefront's paths write it.
+  const orders = createOrderAdminRepository(db);
   const sales = createSalesRepository(db);
+  const reviews = createReviewModerationRepository(db);
+  const catalog = createStockAndPriceRepository(db);
+  const coupons = createCouponAdminRepository(db);
+  const customers = createCustomerListRepository(db);
 
-  function orderOf(number: string): OwnerOrderRow {
-    const order = owner.orderByNumber(valid(ORDER_NUMBER, number, "Order number"));
+  function orderOf(number: string): AdminOrderRow {
+    const order = orders.orderByNumber(valid(ORDER_NUMBER, number, "Order number"));
     return order ?? refuse(`There is no order ${number}.`);
   }
 
-  const money = (order: OwnerOrderRow, amount: number) => {
+  const money = (order: AdminOrderRow, amount: number) => {
     const store = services.stores.byCode(order.store_code);
     return new Intl.NumberFormat((store?.locale ?? "en_GB").replace("_", "-"), {
       style: "currency",
@@ -90,7 +99,7 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
   };
 
   /** The name a shipment or refund email greets: the address's, as Magento's emails do. */
-  const recipientName = (order: OwnerOrderRow) => {
+  const recipientName = (order: AdminOrderRow) => {
     const address = JSON.parse(order.shipping_address) as { firstname?: string; lastname?: string };
     return [address.firstname, address.lastname].filter(Boolean).join(" ") || order.email;
   };
@@ -98,7 +107,7 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
   const topLevel = (orderId: number) => sales.itemsOf(orderId).filter((item) => item.parent_item_id === null);
 
   function tell(
-    order: OwnerOrderRow,
+    order: AdminOrderRow,
     kind: "shipment" | "refund",
     mail: { subject: string; lines: string[] },
     now: Date,
@@ -111,15 +120,15 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
 
   return {
     orders: (options: { status?: string; limit?: string } = {}) =>
-      owner.orders(options.status ?? null, options.limit ? valid(WHOLE, options.limit, "--limit") : 20),
+      orders.orders(options.status ?? null, options.limit ? valid(WHOLE, options.limit, "--limit") : 20),
 
     order(number: string) {
       const order = orderOf(number);
       return {
         order,
         items: sales.itemsOf(order.id),
-        invoices: owner.invoicesOf(order.id),
-        shipments: owner.shipmentsOf(order.id),
+        invoices: orders.invoicesOf(order.id),
+        shipments: orders.shipmentsOf(order.id),
       };
     },
 
@@ -176,7 +185,7 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
     refund(number: string, now = new Date()) {
       const order = orderOf(number);
       if (order.status === "closed") refuse(`Order ${number} is already refunded.`);
-      const invoices = owner.invoicesOf(order.id);
+      const invoices = orders.invoicesOf(order.id);
       if (!invoices.length)
         refuse(`Order ${number} has no invoice: there is nothing paid to refund (cancel it instead).`);
       const items = topLevel(order.id).filter((item) => item.qty_invoiced > item.qty_refunded);
@@ -200,45 +209,45 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
       return { order: orderOf(number), amount, formatted: money(order, amount) };
     },
 
-    pendingReviews: (limit?: string) => owner.reviews("pending", limit ? valid(WHOLE, limit, "--limit") : 50),
+    pendingReviews: (limit?: string) => reviews.reviews("pending", limit ? valid(WHOLE, limit, "--limit") : 50),
 
     decideReview(id: string, status: "approved" | "rejected") {
       const reviewId = valid(WHOLE, id, "Review id");
-      const review = owner.review(reviewId) ?? refuse(`There is no review ${id}.`);
+      const review = reviews.review(reviewId) ?? refuse(`There is no review ${id}.`);
       if (review.status === status) refuse(`Review ${id} is already ${status}.`);
-      owner.setReviewStatus(reviewId, status);
-      const product = owner.productBySku(review.sku);
+      reviews.setReviewStatus(reviewId, status);
+      const product = catalog.productBySku(review.sku);
       if (product) productChanged(product.id);
       return { ...review, status };
     },
 
     setStock(sku: string, qty: string, now = new Date()) {
-      const product = owner.productBySku(valid(SKU, sku, "SKU")) ?? refuse(`There is no product with SKU ${sku}.`);
+      const product = catalog.productBySku(valid(SKU, sku, "SKU")) ?? refuse(`There is no product with SKU ${sku}.`);
       if (product.type_id !== "simple")
         refuse(
           `${sku} is a ${product.type_id} product: set the stock of each of its ${product.type_id === "bundle" ? "items" : "variants"}' SKUs.`,
         );
       const quantity = valid(WHOLE, qty, "Quantity");
-      owner.setStock(product.id, quantity, sqlTime(now));
+      catalog.setStock(product.id, quantity, sqlTime(now));
       productChanged(product.id);
       return { sku, qty: quantity, inStock: quantity > 0 };
     },
 
     setPrice(sku: string, amount: string, currency: string | undefined, now = new Date()) {
-      const product = owner.productBySku(valid(SKU, sku, "SKU")) ?? refuse(`There is no product with SKU ${sku}.`);
-      const currencies = owner.currencies();
+      const product = catalog.productBySku(valid(SKU, sku, "SKU")) ?? refuse(`There is no product with SKU ${sku}.`);
+      const currencies = catalog.currencies();
       if (!currency) refuse(`--currency is required: one of ${currencies.join(", ")}.`);
       if (!currencies.includes(currency!)) refuse(`--currency must be one of ${currencies.join(", ")}.`);
       const price = valid(AMOUNT, amount, "Price");
       if (price <= 0) refuse("Price: must be more than 0.");
-      owner.setPrice(product.id, currency!, price, sqlTime(now));
+      catalog.setPrice(product.id, currency!, price, sqlTime(now));
       productChanged(product.id);
       return { sku, currency: currency!, price };
     },
 
     createCoupon(input: CouponInput) {
       const code = valid(COUPON_CODE, input.code ?? "", "Coupon code");
-      if (owner.coupon(code)) refuse(`A coupon ${code} exists already.`);
+      if (coupons.coupon(code)) refuse(`A coupon ${code} exists already.`);
       if ((input.percent === undefined) === (input.amount === undefined))
         refuse("Give exactly one of --percent (such as 10) or --amount (such as 5.00).");
       const percent = input.percent !== undefined ? valid(AMOUNT, input.percent, "--percent") : null;
@@ -249,7 +258,7 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
       const toDate = input.to ? valid(DAY, input.to, "--to") : null;
       if (fromDate && toDate && toDate < fromDate) refuse("--to is before --from.");
       const label = input.label?.trim() || (percent !== null ? `${percent}% off` : `${fixed!.toFixed(2)} off`);
-      const ruleId = owner.createCoupon(
+      const ruleId = coupons.createCoupon(
         {
           code,
           name: `Coupon ${code}`,
@@ -267,15 +276,15 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
     },
 
     disableCoupon(code: string) {
-      const coupon = owner.coupon(valid(COUPON_CODE, code, "Coupon code")) ?? refuse(`There is no coupon ${code}.`);
+      const coupon = coupons.coupon(valid(COUPON_CODE, code, "Coupon code")) ?? refuse(`There is no coupon ${code}.`);
       if (!coupon.is_active) refuse(`Coupon ${code} is already disabled.`);
-      owner.disableRule(coupon.rule_id);
+      coupons.disableRule(coupon.rule_id);
       return coupon;
     },
 
     couponUses(code: string) {
-      const coupon = owner.coupon(valid(COUPON_CODE, code, "Coupon code")) ?? refuse(`There is no coupon ${code}.`);
-      return { coupon, customers: owner.couponUses(coupon.id), orders: owner.ordersWithCoupon(coupon.code) };
+      const coupon = coupons.coupon(valid(COUPON_CODE, code, "Coupon code")) ?? refuse(`There is no coupon ${code}.`);
+      return { coupon, customers: coupons.couponUses(coupon.id), orders: coupons.ordersWithCoupon(coupon.code) };
     },
 
     exportProducts: (file: string) => exportProductsTo(db, file),
@@ -289,12 +298,12 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
     },
 
     customers: (options: { search?: string; limit?: string } = {}) =>
-      owner.customers(options.search?.trim() || null, options.limit ? valid(WHOLE, options.limit, "--limit") : 50),
+      customers.customers(options.search?.trim() || null, options.limit ? valid(WHOLE, options.limit, "--limit") : 50),
 
     /** Lifts a sign-in lock-out (too many wrong passwords) for one email address. */
     async unlockCustomer(email: string) {
       const address = valid(EMAIL, email, "Email");
-      const customer = owner.customerByEmail(address) ?? refuse(`There is no customer ${address}.`);
+      const customer = customers.customerByEmail(address) ?? refuse(`There is no customer ${address}.`);
       await createSignInLimiter(DEFAULT_SIGN_IN_LIMITS, rateLimitStore).succeeded(customer.email, "");
       return customer;
     },

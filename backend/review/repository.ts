@@ -86,3 +86,34 @@ export function createCustomerReviewRepository(db: Database) {
       }>,
   };
 }
+
+export interface ModeratedReviewRow {
+  id: number;
+  sku: string;
+  store_code: string;
+  nickname: string;
+  summary: string;
+  rating: number;
+  status: string;
+  created_at: string;
+}
+
+/** Reviews awaiting the owner's decision, and the decision (the owner's command line). */
+export function createReviewModerationRepository(db: Database) {
+  const reviewsWithStatus = db.prepare(
+    `SELECT r.id, p.sku, r.store_code, r.nickname, r.summary, r.rating, r.status, r.created_at
+     FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.status = ? ORDER BY r.created_at, r.id LIMIT ?`,
+  );
+  const reviewById = db.prepare(
+    `SELECT r.id, p.sku, r.store_code, r.nickname, r.summary, r.rating, r.status, r.created_at
+     FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.id = ?`,
+  );
+  const setReviewStatus = db.prepare("UPDATE reviews SET status = ? WHERE id = ?");
+
+  return {
+    reviews: (status: "pending" | "approved" | "rejected", limit: number) =>
+      reviewsWithStatus.all(status, limit) as ModeratedReviewRow[],
+    review: (id: number) => reviewById.get(id) as ModeratedReviewRow | undefined,
+    setReviewStatus: (id: number, status: "approved" | "rejected") => setReviewStatus.run(status, id).changes > 0,
+  };
+}

@@ -471,3 +471,49 @@ export function createSalesRepository(db: Database) {
 }
 
 export type SalesRepository = ReturnType<typeof createSalesRepository>;
+
+export interface AdminOrderRow {
+  id: number;
+  increment_id: string;
+  store_code: string;
+  email: string;
+  status: string;
+  currency: string;
+  grand_total: number;
+  payment_method: string;
+  shipping_method: string | null;
+  shipping_address: string;
+  created_at: string;
+  customer_id: number | null;
+}
+
+/** Every customer's orders with their invoices and shipments, for the owner's command line. */
+export function createOrderAdminRepository(db: Database) {
+  const orderColumns = `o.id, o.increment_id, o.store_code, o.email, o.status, o.currency, o.grand_total,
+    o.payment_method, o.shipping_method, o.shipping_address, o.created_at, o.customer_id`;
+  const orderByNumber = db.prepare(`SELECT ${orderColumns} FROM orders o WHERE o.increment_id = ?`);
+  const orders = db.prepare(
+    `SELECT ${orderColumns} FROM orders o WHERE (@status IS NULL OR o.status = @status)
+     ORDER BY o.created_at DESC, o.id DESC LIMIT @limit`,
+  );
+  const shipmentsOf = db.prepare(
+    "SELECT increment_id, carrier, tracking_number, created_at FROM shipments WHERE order_id = ? ORDER BY id",
+  );
+  const invoicesOf = db.prepare(
+    "SELECT increment_id, grand_total, created_at FROM invoices WHERE order_id = ? ORDER BY id",
+  );
+
+  return {
+    orderByNumber: (number: string) => orderByNumber.get(number) as AdminOrderRow | undefined,
+    orders: (status: string | null, limit: number) => orders.all({ status, limit }) as AdminOrderRow[],
+    shipmentsOf: (orderId: number) =>
+      shipmentsOf.all(orderId) as Array<{
+        increment_id: string;
+        carrier: string | null;
+        tracking_number: string | null;
+        created_at: string;
+      }>,
+    invoicesOf: (orderId: number) =>
+      invoicesOf.all(orderId) as Array<{ increment_id: string; grand_total: number; created_at: string }>,
+  };
+}

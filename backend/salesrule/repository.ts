@@ -115,3 +115,75 @@ export function createGeneratedCouponRepository(db: Database) {
     addSingleUseCoupon: (ruleId: number, code: string) => Number(insertCoupon.run(ruleId, code).lastInsertRowid),
   };
 }
+
+export interface NewCoupon {
+  code: string;
+  name: string;
+  action: "by_percent" | "cart_fixed";
+  amount: number;
+  fromDate: string | null;
+  toDate: string | null;
+  usesPerCoupon: number | null;
+  usesPerCustomer: number | null;
+  minSubtotal: number | null;
+}
+
+/** Coupons the owner creates, disables and looks into (the owner's command line). */
+export function createCouponAdminRepository(db: Database) {
+  const couponByCode = db.prepare(
+    `SELECT c.id, c.code, c.rule_id, c.times_used, c.usage_limit, r.is_active, r.name, r.simple_action, r.discount_amount
+     FROM sales_rule_coupons c JOIN sales_rules r ON r.id = c.rule_id WHERE c.code = ?`,
+  );
+  const insertRule = db.prepare(
+    `INSERT INTO sales_rules (name, is_active, from_date, to_date, coupon_type, simple_action, discount_amount,
+       min_subtotal, uses_per_coupon, uses_per_customer)
+     VALUES (@name, 1, @fromDate, @toDate, 'specific', @action, @amount, @minSubtotal, @usesPerCoupon, @usesPerCustomer)`,
+  );
+  const insertCoupon = db.prepare(
+    "INSERT INTO sales_rule_coupons (rule_id, code, usage_limit, usage_per_customer) VALUES (?, ?, ?, ?)",
+  );
+  const insertLabel = db.prepare("INSERT INTO sales_rule_labels (rule_id, store_code, label) VALUES (?, ?, ?)");
+  const storeCodes = db.prepare("SELECT code FROM store_views ORDER BY code");
+  const disableRule = db.prepare("UPDATE sales_rules SET is_active = 0 WHERE id = ?");
+  const couponUses = db.prepare(
+    `SELECT c.email, u.times_used FROM sales_rule_coupon_usage u JOIN customers c ON c.id = u.customer_id
+     WHERE u.coupon_id = ? ORDER BY u.times_used DESC, c.email`,
+  );
+  const ordersWithCoupon = db.prepare(
+    "SELECT increment_id, email, grand_total, currency, created_at FROM orders WHERE coupon_code = ? COLLATE NOCASE ORDER BY id",
+  );
+
+  return {
+    coupon: (code: string) =>
+      couponByCode.get(code) as
+        | {
+            id: number;
+            code: string;
+            rule_id: number;
+            times_used: number;
+            usage_limit: number | null;
+            is_active: number;
+            name: string;
+            simple_action: string;
+            discount_amount: number;
+          }
+        | undefined,
+    createCoupon: (coupon: NewCoupon, label: string) =>
+      db.transaction(() => {
+        const ruleId = Number(insertRule.run(coupon).lastInsertRowid);
+        insertCoupon.run(ruleId, coupon.code, coupon.usesPerCoupon, coupon.usesPerCustomer);
+        for (const { code } of storeCodes.all() as Array<{ code: string }>) insertLabel.run(ruleId, code, label);
+        return ruleId;
+      })(),
+    disableRule: (ruleId: number) => disableRule.run(ruleId).changes > 0,
+    couponUses: (couponId: number) => couponUses.all(couponId) as Array<{ email: string; times_used: number }>,
+    ordersWithCoupon: (code: string) =>
+      ordersWithCoupon.all(code) as Array<{
+        increment_id: string;
+        email: string;
+        grand_total: number;
+        currency: string;
+        created_at: string;
+      }>,
+  };
+}
