@@ -1,0 +1,57 @@
+// What the owner does from the command line, seen in the shop as a shopper sees it, JS on and off:
+// a shipped order's tracking number on the customer's order page, an approved review on the product
+// page (whose cached copy the command purged), an imported product found by search.
+import { writeFileSync } from "node:fs";
+import { DEMO_CUSTOMER, submitSignIn } from "../account-helpers";
+import { expect, test } from "./fixtures";
+
+test("a shipped order shows its carrier and tracking number on the customer's order page", async ({
+  page,
+  shop,
+  javaScriptEnabled,
+}) => {
+  expect(await shop("orders", "invoice", "000000013")).toBe("Invoiced order 000000013: it is now processing.");
+  expect(await shop("orders", "ship", "000000013", "--carrier", "DHL", "--tracking", "00340434161234567890")).toContain(
+    "it is now complete",
+  );
+  await page.goto("/customer/account/login");
+  await submitSignIn(page, javaScriptEnabled!);
+  await expect(page.getByText(DEMO_CUSTOMER.email).first()).toBeVisible();
+  await page.goto("/account/orders/000000013");
+  await expect(page.locator(".order-document__meta .order-status")).toHaveText("Complete");
+  await expect(page.getByTestId("order-shipment")).toContainText("DHL · Tracking number: 00340434161234567890");
+  // A wrong tracking number is refused and changes nothing.
+  await expect(shop("orders", "ship", "000000012", "--carrier", "DHL", "--tracking", "<b>")).rejects.toThrow(
+    "--tracking: 4 to 40 letters, digits or dashes",
+  );
+});
+
+test("an approved review appears on the product page, which was cached before", async ({ page, shop }) => {
+  await page.goto("/products/impact-whey-protein");
+  await expect(page.getByRole("heading", { level: 1, name: "Impact Whey Protein" })).toBeVisible();
+  await expect(page.getByText("Awaiting moderation")).toHaveCount(0);
+  // Kept by the page cache now: only the command's purge can make the next visit show the review.
+  const again = await page.goto("/products/impact-whey-protein");
+  expect(again?.headers()["x-page-cache"]).toBe("HIT");
+
+  expect(await shop("reviews", "approve", "33")).toBe("Review 33 of PW-WHEY is approved.");
+  const fresh = await page.goto("/products/impact-whey-protein");
+  expect(fresh?.headers()["x-page-cache"]).toBe("MISS");
+  await expect(page.getByText("Awaiting moderation").first()).toBeVisible();
+});
+
+test("a product imported from a CSV is found by search, with its price", async ({ page, shop }, testInfo) => {
+  const file = testInfo.outputPath("new-products.csv");
+  writeFileSync(
+    file,
+    "sku,product_type,name,url_key,categories,price_gbp,price_eur,price_usd,qty\n" +
+      "PW-OATS-1KG,simple,Instant Oats Smooth,instant-oats-smooth,protein,6.99,7.99,8.49,120\n",
+  );
+  expect(await shop("products", "import", file)).toContain("1 added, 0 updated");
+  await page.goto("/search?q=instant+oats");
+  const card = page.getByRole("link", { name: "Instant Oats Smooth" }).first();
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Instant Oats Smooth" })).toBeVisible();
+  await expect(page.getByText("£6.99").first()).toBeVisible();
+});
