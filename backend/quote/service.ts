@@ -337,7 +337,7 @@ export function createQuoteService(carts: QuoteRepository) {
     });
   }
 
-  return {
+  const service = {
     load,
     /** The one ownership check (cart-for-caller.ts), for callers that also accept an ordered cart. */
     cartForCaller: (caller: CartCaller, maskedId: string | null | undefined, options?: CartForCallerOptions) =>
@@ -432,6 +432,21 @@ export function createQuoteService(carts: QuoteRepository) {
       return { cart: load(store, cartId, customerId), user_errors };
     },
 
+    /**
+     * Magento's typed adds (addSimpleProductsToCart, addConfigurableProductsToCart, ...): all lines or
+     * none; the first line that cannot go in is the request's error (Magento throws, no user_errors).
+     */
+    addProductsOrFail(scope: QuoteScope, cartId: string | null | undefined, items: CartItemInput[]): CartRow {
+      if (!cartId) throw new ShopError('Required parameter "cart_id" is missing');
+      if (!items.length) throw new ShopError('Required parameter "cart_items" is missing', "input");
+      return carts.transaction(() => {
+        const { cart, user_errors } = service.addProducts(scope, cartId, items);
+        const first = user_errors[0];
+        if (first) throw new ShopError(first.message, first.code === "PRODUCT_NOT_FOUND" ? "no-such-entity" : "input");
+        return cart;
+      });
+    },
+
     /** Sets quantities (0 removes the line); all or nothing, refused when the stock does not cover them. */
     updateItems(
       { store, catalog, customerId = null }: QuoteScope,
@@ -489,6 +504,7 @@ export function createQuoteService(carts: QuoteRepository) {
       return load(store, cartId, customerId);
     },
   };
+  return service;
 }
 
 export type QuoteService = ReturnType<typeof createQuoteService>;
