@@ -218,6 +218,7 @@ export function customerOrder(sales: SalesRepository, o: OrderRow): CustomerOrde
     order_date: o.created_at,
     created_at: o.created_at,
     status: ORDER_STATUS_LABELS[o.status] ?? o.status,
+    state: ORDER_STATES[o.status] ?? o.status,
     email: o.email,
     token: o.token,
     grand_total: o.grand_total,
@@ -260,7 +261,39 @@ export function customerOrder(sales: SalesRepository, o: OrderRow): CustomerOrde
 
 const typename = (answer: unknown) => (answer as { __typename: string }).__typename;
 
+/** Magento's order state of each status (sales_order_status_state's defaults). */
+const ORDER_STATES: Record<OrderStatus, string> = {
+  pending: "new",
+  processing: "processing",
+  complete: "complete",
+  canceled: "canceled",
+  closed: "closed",
+  holded: "holded",
+};
+
 export const salesResolvers: Resolvers<Ctx<Services>> = {
+  Query: {
+    // Magento's guestOrder: number, email and postcode of a guest's order in this store view.
+    guestOrder: (_, args, ctx) => {
+      ctx.cache.uncacheable();
+      return customerOrder(ctx.services.sales.repository, ctx.services.sales.guestOrder(ctx.store, args.input));
+    },
+    // The deprecated root customerOrders: the signed-in customer's orders of every store view, newest first.
+    customerOrders: (_, __, ctx) => {
+      ctx.cache.uncacheable();
+      const page = ctx.services.sales.orders({
+        customerId: requireCustomer(ctx.customerId),
+        store: ctx.store,
+        scope: "GLOBAL",
+        pageSize: 100,
+      });
+      return {
+        items: page.rows.map((o) => customerOrder(ctx.services.sales.repository, o)),
+        total_count: page.total,
+        page_info: { page_size: page.pageSize, current_page: page.currentPage, total_pages: page.totalPages },
+      };
+    },
+  },
   Customer: {
     orders: (c, args, ctx) => {
       ctx.cache.uncacheable();
