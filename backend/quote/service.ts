@@ -392,6 +392,24 @@ export function createQuoteService(carts: QuoteRepository) {
       });
     },
 
+    /**
+     * Magento's assignCustomerToGuestCart: the guest cart becomes the signed-in customer's, and the
+     * lines of the customer's previous active cart go into it (identical lines adding up), that cart
+     * then inactive. A cart that already has a customer is refused as not the caller's.
+     */
+    assignCustomerToGuestCart(store: StoreView, customerId: number, guestCartId: string): CartRow {
+      return carts.transaction(() => {
+        const guest = load(store, guestCartId, null);
+        const previous = carts.activeCustomerCart(customerId, store.code);
+        carts.assignCustomer(guest.id, customerId);
+        if (previous && previous.id !== guest.id) {
+          return service.mergeCarts(store, customerId, previous.masked_id, guest.masked_id);
+        }
+        carts.touch(guest.id);
+        return load(store, guest.masked_id, customerId);
+      });
+    },
+
     createGuestCart(store: StoreView, cartUid: string | null | undefined): CartRow {
       if (cartUid) {
         const uid = String(cartUid);

@@ -12,7 +12,9 @@ import type {
 import { requireCustomer } from "../customer/service.js";
 import { bankDetailsOf } from "../payment/bank-transfer.js";
 import { BANK_TRANSFER } from "../payment/offline.js";
+import { ShopError } from "../shared/errors.js";
 import { round2 } from "../shared/money.js";
+import { reorderInputs } from "./reorder.js";
 import type {
   DocumentItemRow,
   OrderAddressData,
@@ -23,7 +25,7 @@ import type {
 } from "./repository.js";
 
 /** The services these resolvers read: the module's dependencies, named here. */
-type Services = "sales";
+type Services = "sales" | "quote";
 
 /** Magento's default labels of the order statuses. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -291,6 +293,29 @@ export const salesResolvers: Resolvers<Ctx<Services>> = {
         items: page.rows.map((o) => customerOrder(ctx.services.sales.repository, o)),
         total_count: page.total,
         page_info: { page_size: page.pageSize, current_page: page.currentPage, total_pages: page.totalPages },
+      };
+    },
+  },
+  Mutation: {
+    // Magento's reorderItems: the signed-in customer's own order of this store view into their cart.
+    reorderItems: (_, args, ctx) => {
+      ctx.cache.uncacheable();
+      const customerId = requireCustomer(ctx.customerId);
+      const order = ctx.services.sales.repository.orderByNumber(ctx.store.code, args.orderNumber);
+      if (!order || order.customer_id !== customerId)
+        throw new ShopError(`Order number "${args.orderNumber}" doesn't belong to the current customer`, "input");
+      const { items, errors } = reorderInputs(ctx.catalog, ctx.services.sales.repository.itemsOf(order.id));
+      const cart = ctx.services.quote.customerCartOrNew(ctx.store, customerId);
+      const scope = { store: ctx.store, catalog: ctx.catalog, display: ctx.display, customerId };
+      const added = items.length
+        ? ctx.services.quote.addProducts(scope, cart.masked_id, items)
+        : { cart, user_errors: [] };
+      return {
+        cart: added.cart,
+        userInputErrors: [
+          ...errors,
+          ...added.user_errors.map((e) => ({ path: ["orderNumber"], code: e.code, message: e.message })),
+        ],
       };
     },
   },
