@@ -69,3 +69,33 @@ describe("reorderItems", () => {
     expect(d.reorderItems.cart.items.some((i: any) => skuOf(i) === PROCESSING_ORDER.whey.sku)).toBe(true);
   });
 });
+
+describe("cancelOrder", () => {
+  const CANCEL = `mutation($id: ID!) { cancelOrder(input: {order_id: $id, reason: "Changed my mind"}) {
+    error order { number status } } }`;
+  const idOf = async (number: string) =>
+    (
+      await gql(
+        backend,
+        `query($n: String!) { customer { orders(filter: {number: {eq: $n}}) { items { id } } } }`,
+        { n: number },
+        bearer,
+      )
+    ).customer.orders.items[0].id;
+
+  it("answers as a stock Magento with customer cancellation off", async () => {
+    const d = await gql(backend, CANCEL, { id: await idOf(PROCESSING_ORDER.number) }, bearer);
+    expect(d.cancelOrder).toEqual({ error: "Order cancellation is not enabled for requested store.", order: null });
+  });
+
+  it("says a complete order cannot be cancelled", async () => {
+    const d = await gql(backend, CANCEL, { id: await idOf(TWO_CARRIER_ORDER.number) }, bearer);
+    expect(d.cancelOrder.error).toBe("Order already closed, complete, cancelled or on hold");
+    expect(d.cancelOrder.order.number).toBe(TWO_CARRIER_ORDER.number);
+  });
+
+  it("refuses a guest", async () => {
+    const r = await backend.execute<any>(CANCEL, { id: "1" });
+    expect(r.errors?.[0]?.message).toBe("The current customer isn't authorized.");
+  });
+});

@@ -297,6 +297,30 @@ export const salesResolvers: Resolvers<Ctx<Services>> = {
     },
   },
   Mutation: {
+    // Magento's cancelOrder as a stock 2.4.7 answers it: order cancellation by the customer is off
+    // by default (sales/cancellation/enabled), so an order that could be cancelled says so.
+    cancelOrder: (_, args, ctx) => {
+      ctx.cache.uncacheable();
+      const customerId = requireCustomer(ctx.customerId);
+      const input = args.input;
+      const required = (field: string) =>
+        new ShopError(`Required parameter "${field}" is missing or incorrect.`, "input");
+      if (!input.order_id || !Number(input.order_id)) throw required("order_id");
+      if (!input.reason) throw required("reason");
+      let order: OrderRow;
+      try {
+        order = ctx.services.sales.repository.order(Number(input.order_id));
+      } catch {
+        return { error: "The entity that was requested doesn't exist. Verify the entity and try again." };
+      }
+      if (order.customer_id !== customerId) return { error: "Current user is not authorized to cancel this order" };
+      if (!["pending", "processing"].includes(order.status))
+        return {
+          error: "Order already closed, complete, cancelled or on hold",
+          order: customerOrder(ctx.services.sales.repository, order),
+        };
+      return { error: "Order cancellation is not enabled for requested store." };
+    },
     // Magento's reorderItems: the signed-in customer's own order of this store view into their cart.
     reorderItems: (_, args, ctx) => {
       ctx.cache.uncacheable();

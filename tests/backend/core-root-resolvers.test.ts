@@ -35,6 +35,7 @@ const CART_AND_CHECKOUT = {
     "setPaymentMethodOnCart",
     "placeOrder",
     "setPaymentMethodAndPlaceOrder",
+    "cancelOrder",
   ],
 } as const;
 
