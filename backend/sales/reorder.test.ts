@@ -1,4 +1,4 @@
-// reorderItems: a customer's own order back into their cart, with Magento's userInputErrors.
+// reorderItems (a customer's own order back into their cart, with Magento's userInputErrors) and cancelOrder.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../index.js";
 import { DEMO_CUSTOMER } from "../seed/fixtures-customers.js";

@@ -1,4 +1,4 @@
-// Magento's reorderItems (and cancelOrder's tests beside it): the lines of a customer's own order go into their cart again, each line
+// Magento's reorderItems: the lines of a customer's own order go into their cart again, each line
 // that cannot (gone from the catalogue, sold out, not enough stock) answered as a userInputError
 // with the path ["orderNumber"] while the others still go in.
 import type { CatalogReader } from "../catalog/repository.js";
