@@ -15,6 +15,7 @@ import { cmsModule } from "./cms/module.js";
 import { crossSellModule } from "./crosssell/module.js";
 import { customerModule } from "./customer/module.js";
 import { dbModule } from "./db/module.js";
+import { directoryModule } from "./directory/module.js";
 import { errorReportModule } from "./errorreport/module.js";
 import { mailModule } from "./mail/module.js";
 import type { BackendModule } from "./manifest.js";
@@ -44,6 +45,7 @@ export const BACKEND_MODULES: readonly BackendModule[] = [
   cacheModule,
   rateLimitModule,
   storeModule,
+  directoryModule,
   mediaModule,
   catalogModule,
   searchModule,

@@ -1,6 +1,7 @@
 // Magento's Checkout: the cart's email and full addresses, the REST checkout paths.
 import { defineModule, schemaBeside } from "../manifest.js";
 import { checkoutRoutes } from "./rest.js";
+import { agreementResolvers } from "./agreements.js";
 import { checkoutResolvers } from "./resolvers.js";
 import { checkoutMigration } from "./schema.js";
 import { createCheckoutService, type CheckoutService } from "./service.js";
@@ -15,7 +16,7 @@ declare module "../services.js" {
 export const checkoutModule = defineModule({
   name: "checkout",
   schema: schemaBeside(import.meta.url),
-  resolvers: [checkoutResolvers],
+  resolvers: [checkoutResolvers, agreementResolvers],
   migrations: [{ version: 14, name: "the checkout steps", up: checkoutMigration }],
   services: ({ db }) => ({ checkout: createCheckoutService(db) }),
   rest: [{ routes: checkoutRoutes }],

@@ -1,4 +1,5 @@
-// Customer resolvers: generateCustomerToken, revokeCustomerToken, customer, customerCart, mergeCarts.
+// Customer resolvers: generateCustomerToken, revokeCustomerToken, customer, customerCart, mergeCarts,
+// assignCustomerToGuestCart.
 // Rules live in customer/service.ts (tokens, sign-in limits) and quote/service.ts (carts).
 import type { Ctx } from "../graphql/context.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
@@ -36,6 +37,10 @@ export const customerResolvers: Resolvers<Ctx<Services>> = {
       requireCustomer(ctx.customerId);
       if (ctx.customerToken) ctx.services.customers.revokeToken(ctx.customerToken);
       return { result: true };
+    },
+    assignCustomerToGuestCart: (_, args, ctx) => {
+      ctx.cache.uncacheable();
+      return ctx.services.quote.assignCustomerToGuestCart(ctx.store, requireCustomer(ctx.customerId), args.cart_id);
     },
     mergeCarts: (_, args, ctx) => {
       ctx.cache.uncacheable();

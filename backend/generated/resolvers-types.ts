@@ -2289,6 +2289,8 @@ export type CustomerOrder = {
   shipments?: Maybe<Array<Maybe<OrderShipment>>>;
   shipping_address?: Maybe<OrderAddress>;
   shipping_method?: Maybe<Scalars['String']['output']>;
+  /** The order's state (Magento's state code: new, processing, complete, canceled, closed, holded), as Magento 2.4.8 answers it. */
+  state?: Maybe<Scalars['String']['output']>;
   status: Scalars['String']['output'];
   token: Scalars['String']['output'];
   total?: Maybe<OrderTotal>;
@@ -8368,6 +8370,7 @@ export type CustomerOrderResolvers<ContextType = Ctx, ParentType extends Resolve
   shipments?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, ParentType, ContextType>;
   shipping_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['OrderTotal']>, ParentType, ContextType>;

@@ -32,6 +32,48 @@ const orderableCart = (ctx: Ctx<Services>, maskedId: string): CartRow =>
 const errorCode = (message: string): PlaceOrderErrorCodes =>
   message === EMAIL_MISSING ? "GUEST_EMAIL_MISSING" : "UNABLE_TO_PLACE_ORDER";
 
+/** setPaymentMethodOnCart's work (also setPaymentMethodAndPlaceOrder's first step). */
+function setPayment(
+  ctx: Ctx<Services>,
+  input: { cart_id: string; payment_method: { code: string } } | null | undefined,
+) {
+  ctx.cache.uncacheable();
+  if (!input?.cart_id) throw new ShopError('Required parameter "cart_id" is missing', "input");
+  const cart = ctx.services.quote.load(ctx.store, input.cart_id, ctx.customerId);
+  const pm = input.payment_method as Record<string, unknown> & { code: string };
+  // A saved card names its Vault token in any *_vault input (Magento's braintree_cc_vault etc.).
+  const vault = Object.values(pm).find(
+    (v): v is { public_hash: string } =>
+      typeof v === "object" && v !== null && typeof (v as { public_hash?: unknown }).public_hash === "string",
+  );
+  ctx.services.orderPlacement.savePaymentInformation(scopeOf(ctx), cart, {
+    method: pm.code,
+    additional_data: vault ? { public_hash: vault.public_hash } : {},
+  });
+  return { cart };
+}
+
+/** placeOrder's work (also setPaymentMethodAndPlaceOrder's second step). */
+function place(ctx: Ctx<Services>, cartId: string | null | undefined) {
+  ctx.cache.uncacheable();
+  if (!cartId) throw new ShopError('Required parameter "cart_id" is missing', "input");
+  const cart = orderableCart(ctx, cartId);
+  try {
+    const placed = ctx.services.orderPlacement.place(scopeOf(ctx), cart.id);
+    const sales = ctx.services.sales.repository;
+    return {
+      order: { order_number: placed.number, order_id: placed.number },
+      orderV2: customerOrder(sales, sales.order(placed.orderId)),
+      errors: [],
+    };
+  } catch (e) {
+    // Magento answers a refusal the shopper can act on as PlaceOrderOutput.errors.
+    if (isShopError(e) && e.kind === "input")
+      return { order: null, orderV2: null, errors: [{ message: e.message, code: errorCode(e.message) }] };
+    throw e;
+  }
+}
+
 export const paymentResolvers: Resolvers<Ctx<Services>> = {
   Query: {
     placedCartOrder: (_, args, ctx) => {
@@ -62,41 +104,12 @@ export const paymentResolvers: Resolvers<Ctx<Services>> = {
       const sales = ctx.services.sales.repository;
       return customerOrder(sales, sales.order(id));
     },
-    setPaymentMethodOnCart: (_, args, ctx) => {
-      ctx.cache.uncacheable();
-      const input = args.input;
-      if (!input?.cart_id) throw new ShopError('Required parameter "cart_id" is missing', "input");
-      const cart = ctx.services.quote.load(ctx.store, input.cart_id, ctx.customerId);
-      const pm = input.payment_method as Record<string, unknown> & { code: string };
-      // A saved card names its Vault token in any *_vault input (Magento's braintree_cc_vault etc.).
-      const vault = Object.values(pm).find(
-        (v): v is { public_hash: string } =>
-          typeof v === "object" && v !== null && typeof (v as { public_hash?: unknown }).public_hash === "string",
-      );
-      ctx.services.orderPlacement.savePaymentInformation(scopeOf(ctx), cart, {
-        method: pm.code,
-        additional_data: vault ? { public_hash: vault.public_hash } : {},
-      });
-      return { cart };
-    },
-    placeOrder: (_, args, ctx) => {
-      ctx.cache.uncacheable();
-      if (!args.input?.cart_id) throw new ShopError('Required parameter "cart_id" is missing', "input");
-      const cart = orderableCart(ctx, args.input.cart_id);
-      try {
-        const placed = ctx.services.orderPlacement.place(scopeOf(ctx), cart.id);
-        const sales = ctx.services.sales.repository;
-        return {
-          order: { order_number: placed.number, order_id: placed.number },
-          orderV2: customerOrder(sales, sales.order(placed.orderId)),
-          errors: [],
-        };
-      } catch (e) {
-        // Magento answers a refusal the shopper can act on as PlaceOrderOutput.errors.
-        if (isShopError(e) && e.kind === "input")
-          return { order: null, orderV2: null, errors: [{ message: e.message, code: errorCode(e.message) }] };
-        throw e;
-      }
+    setPaymentMethodOnCart: (_, args, ctx) => setPayment(ctx, args.input),
+    placeOrder: (_, args, ctx) => place(ctx, args.input?.cart_id),
+    // Deprecated in Magento 2.4 but still served: the two mutations above in one.
+    setPaymentMethodAndPlaceOrder: (_, args, ctx) => {
+      setPayment(ctx, args.input);
+      return place(ctx, args.input?.cart_id);
     },
   },
   Cart: {

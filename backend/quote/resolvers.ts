@@ -15,7 +15,14 @@ import { round2, toDisplay } from "../shared/money.js";
 import { encodeUid } from "../shared/uid.js";
 import { freeDeliveryThreshold } from "../store/service.js";
 import type { CartRow } from "./repository.js";
-import { isAvailable, QTY_NOT_AVAILABLE, stockMessages, type CartLine, type QuoteScope } from "./service.js";
+import {
+  isAvailable,
+  QTY_NOT_AVAILABLE,
+  stockMessages,
+  type CartItemInput,
+  type CartLine,
+  type QuoteScope,
+} from "./service.js";
 import { discountTotal, type AppliedDiscount, type CartItemSource, type CartTotals } from "./totals.js";
 
 /** The services these resolvers read: the module's dependencies, named here. */
@@ -85,6 +92,17 @@ function privateCart(ctx: Ctx<Services>, cart: CartRow): CartRow {
   return cart;
 }
 
+/** One typed add: Magento's {cart_id, cart_items} input, each item made a CartItemInput by `toItem`. */
+function typedAdd<T extends { data: CartItemInput }>(
+  ctx: Ctx<Services>,
+  input: { cart_id: string; cart_items: ReadonlyArray<T | null> } | null | undefined,
+  toItem: (item: T) => CartItemInput,
+) {
+  ctx.cache.uncacheable();
+  const items = (input?.cart_items ?? []).filter((i): i is T => i != null).map(toItem);
+  return { cart: ctx.services.quote.addProductsOrFail(scope(ctx), input?.cart_id, items) };
+}
+
 const itemFields: SimpleCartItemResolvers<Ctx<Services>> = {
   id: ({ line }) => String(line.row.id),
   uid: ({ line }) => encodeUid(line.row.id),
@@ -146,6 +164,31 @@ export const quoteResolvers: Resolvers<Ctx<Services>> = {
         args.cartItems.filter((i) => i != null),
       );
     },
+    // Magento's typed adds: all lines or none, the first refusal is the request's error.
+    addSimpleProductsToCart: (_, args, ctx) => typedAdd(ctx, args.input, (i) => ({ ...i.data })),
+    addVirtualProductsToCart: (_, args, ctx) => typedAdd(ctx, args.input, (i) => ({ ...i.data })),
+    // The variant is data.sku (variant_sku, deprecated, wins when given) under its parent_sku.
+    addConfigurableProductsToCart: (_, args, ctx) =>
+      typedAdd(ctx, args.input, (i) => ({
+        ...i.data,
+        sku: i.variant_sku ?? i.data.sku,
+        parent_sku: i.parent_sku ?? i.data.parent_sku,
+      })),
+    // bundle_options [{id: option id, quantity, value: [selection ids]}] are the uids addProductsToCart takes.
+    addBundleProductsToCart: (_, args, ctx) =>
+      typedAdd(ctx, args.input, (i) => ({
+        ...i.data,
+        selected_options: [
+          ...(i.data.selected_options ?? []),
+          ...i.bundle_options
+            .filter((o) => o != null)
+            .flatMap((o) =>
+              o.value
+                .filter((v) => v != null)
+                .map((v) => bundleSelectionUid(o.id, Number(v), Math.max(1, Math.trunc(o.quantity)))),
+            ),
+        ],
+      })),
     updateCartItems: (_, args, ctx) => {
       ctx.cache.uncacheable();
       const updates = (args.input?.cart_items ?? []).filter((u) => u != null);

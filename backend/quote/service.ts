@@ -337,7 +337,7 @@ export function createQuoteService(carts: QuoteRepository) {
     });
   }
 
-  return {
+  const service = {
     load,
     /** The one ownership check (cart-for-caller.ts), for callers that also accept an ordered cart. */
     cartForCaller: (caller: CartCaller, maskedId: string | null | undefined, options?: CartForCallerOptions) =>
@@ -392,6 +392,24 @@ export function createQuoteService(carts: QuoteRepository) {
       });
     },
 
+    /**
+     * Magento's assignCustomerToGuestCart: the guest cart becomes the signed-in customer's, and the
+     * lines of the customer's previous active cart go into it (identical lines adding up), that cart
+     * then inactive. A cart that already has a customer is refused as not the caller's.
+     */
+    assignCustomerToGuestCart(store: StoreView, customerId: number, guestCartId: string): CartRow {
+      return carts.transaction(() => {
+        const guest = load(store, guestCartId, null);
+        const previous = carts.activeCustomerCart(customerId, store.code);
+        carts.assignCustomer(guest.id, customerId);
+        if (previous && previous.id !== guest.id) {
+          return service.mergeCarts(store, customerId, previous.masked_id, guest.masked_id);
+        }
+        carts.touch(guest.id);
+        return load(store, guest.masked_id, customerId);
+      });
+    },
+
     createGuestCart(store: StoreView, cartUid: string | null | undefined): CartRow {
       if (cartUid) {
         const uid = String(cartUid);
@@ -430,6 +448,21 @@ export function createQuoteService(carts: QuoteRepository) {
         }
       }
       return { cart: load(store, cartId, customerId), user_errors };
+    },
+
+    /**
+     * Magento's typed adds (addSimpleProductsToCart, addConfigurableProductsToCart, ...): all lines or
+     * none; the first line that cannot go in is the request's error (Magento throws, no user_errors).
+     */
+    addProductsOrFail(scope: QuoteScope, cartId: string | null | undefined, items: CartItemInput[]): CartRow {
+      if (!cartId) throw new ShopError('Required parameter "cart_id" is missing');
+      if (!items.length) throw new ShopError('Required parameter "cart_items" is missing', "input");
+      return carts.transaction(() => {
+        const { cart, user_errors } = service.addProducts(scope, cartId, items);
+        const first = user_errors[0];
+        if (first) throw new ShopError(first.message, first.code === "PRODUCT_NOT_FOUND" ? "no-such-entity" : "input");
+        return cart;
+      });
     },
 
     /** Sets quantities (0 removes the line); all or nothing, refused when the stock does not cover them. */
@@ -489,6 +522,7 @@ export function createQuoteService(carts: QuoteRepository) {
       return load(store, cartId, customerId);
     },
   };
+  return service;
 }
 
 export type QuoteService = ReturnType<typeof createQuoteService>;

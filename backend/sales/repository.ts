@@ -217,6 +217,7 @@ export function createSalesRepository(db: Database) {
     "UPDATE orders SET payment_title = ?, payment_additional = ?, points_spent = ?, points_amount = ? WHERE id = ?",
   );
   const ordersOfCustomer = db.prepare("SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?");
+  const orderIdByNumber = db.prepare("SELECT id FROM orders WHERE increment_id = ? AND store_code = ?");
 
   function order(id: number): OrderRow {
     const row = orderById.get(id) as OrderRow | undefined;
@@ -253,6 +254,12 @@ export function createSalesRepository(db: Database) {
     orderOfCart: (cartId: number) =>
       orderOfCart.get(cartId) as
         { id: number; increment_id: string; token: string; customer_id: number | null } | undefined,
+
+    /** An order of a store view by its number (Magento's increment_id), whoever placed it. */
+    orderByNumber(storeCode: string, number: string): OrderRow | undefined {
+      const row = orderIdByNumber.get(number, storeCode) as { id: number } | undefined;
+      return row ? order(row.id) : undefined;
+    },
 
     /** A guest's order by its token; a customer's order is never found so. */
     guestOrderByToken: (token: string) =>

@@ -12,7 +12,9 @@ import type {
 import { requireCustomer } from "../customer/service.js";
 import { bankDetailsOf } from "../payment/bank-transfer.js";
 import { BANK_TRANSFER } from "../payment/offline.js";
+import { ShopError } from "../shared/errors.js";
 import { round2 } from "../shared/money.js";
+import { reorderInputs } from "./reorder.js";
 import type {
   DocumentItemRow,
   OrderAddressData,
@@ -23,7 +25,7 @@ import type {
 } from "./repository.js";
 
 /** The services these resolvers read: the module's dependencies, named here. */
-type Services = "sales";
+type Services = "sales" | "quote";
 
 /** Magento's default labels of the order statuses. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -218,6 +220,7 @@ export function customerOrder(sales: SalesRepository, o: OrderRow): CustomerOrde
     order_date: o.created_at,
     created_at: o.created_at,
     status: ORDER_STATUS_LABELS[o.status] ?? o.status,
+    state: ORDER_STATES[o.status] ?? o.status,
     email: o.email,
     token: o.token,
     grand_total: o.grand_total,
@@ -260,7 +263,86 @@ export function customerOrder(sales: SalesRepository, o: OrderRow): CustomerOrde
 
 const typename = (answer: unknown) => (answer as { __typename: string }).__typename;
 
+/** Magento's order state of each status (sales_order_status_state's defaults). */
+const ORDER_STATES: Record<OrderStatus, string> = {
+  pending: "new",
+  processing: "processing",
+  complete: "complete",
+  canceled: "canceled",
+  closed: "closed",
+  holded: "holded",
+};
+
 export const salesResolvers: Resolvers<Ctx<Services>> = {
+  Query: {
+    // Magento's guestOrder: number, email and postcode of a guest's order in this store view.
+    guestOrder: (_, args, ctx) => {
+      ctx.cache.uncacheable();
+      return customerOrder(ctx.services.sales.repository, ctx.services.sales.guestOrder(ctx.store, args.input));
+    },
+    // The deprecated root customerOrders: the signed-in customer's orders of every store view, newest first.
+    customerOrders: (_, __, ctx) => {
+      ctx.cache.uncacheable();
+      const page = ctx.services.sales.orders({
+        customerId: requireCustomer(ctx.customerId),
+        store: ctx.store,
+        scope: "GLOBAL",
+        pageSize: 100,
+      });
+      return {
+        items: page.rows.map((o) => customerOrder(ctx.services.sales.repository, o)),
+        total_count: page.total,
+        page_info: { page_size: page.pageSize, current_page: page.currentPage, total_pages: page.totalPages },
+      };
+    },
+  },
+  Mutation: {
+    // Magento's cancelOrder as a stock 2.4.7 answers it: order cancellation by the customer is off
+    // by default (sales/cancellation/enabled), so an order that could be cancelled says so.
+    cancelOrder: (_, args, ctx) => {
+      ctx.cache.uncacheable();
+      const customerId = requireCustomer(ctx.customerId);
+      const input = args.input;
+      const required = (field: string) =>
+        new ShopError(`Required parameter "${field}" is missing or incorrect.`, "input");
+      if (!input.order_id || !Number(input.order_id)) throw required("order_id");
+      if (!input.reason) throw required("reason");
+      let order: OrderRow;
+      try {
+        order = ctx.services.sales.repository.order(Number(input.order_id));
+      } catch {
+        return { error: "The entity that was requested doesn't exist. Verify the entity and try again." };
+      }
+      if (order.customer_id !== customerId) return { error: "Current user is not authorized to cancel this order" };
+      if (!["pending", "processing"].includes(order.status))
+        return {
+          error: "Order already closed, complete, cancelled or on hold",
+          order: customerOrder(ctx.services.sales.repository, order),
+        };
+      return { error: "Order cancellation is not enabled for requested store." };
+    },
+    // Magento's reorderItems: the signed-in customer's own order of this store view into their cart.
+    reorderItems: (_, args, ctx) => {
+      ctx.cache.uncacheable();
+      const customerId = requireCustomer(ctx.customerId);
+      const order = ctx.services.sales.repository.orderByNumber(ctx.store.code, args.orderNumber);
+      if (!order || order.customer_id !== customerId)
+        throw new ShopError(`Order number "${args.orderNumber}" doesn't belong to the current customer`, "input");
+      const { items, errors } = reorderInputs(ctx.catalog, ctx.services.sales.repository.itemsOf(order.id));
+      const cart = ctx.services.quote.customerCartOrNew(ctx.store, customerId);
+      const scope = { store: ctx.store, catalog: ctx.catalog, display: ctx.display, customerId };
+      const added = items.length
+        ? ctx.services.quote.addProducts(scope, cart.masked_id, items)
+        : { cart, user_errors: [] };
+      return {
+        cart: added.cart,
+        userInputErrors: [
+          ...errors,
+          ...added.user_errors.map((e) => ({ path: ["orderNumber"], code: e.code, message: e.message })),
+        ],
+      };
+    },
+  },
   Customer: {
     orders: (c, args, ctx) => {
       ctx.cache.uncacheable();

@@ -8,7 +8,7 @@ import type { CartRow } from "../quote/repository.js";
 import type { CartTotals } from "../quote/totals.js";
 import { ShopError } from "../shared/errors.js";
 import { round2 } from "../shared/money.js";
-import { basketFacts, cartTotals, type ShippingMethodQuote } from "./service.js";
+import { basketFacts, cartTotals, type EstimateAddress, type ShippingMethodQuote } from "./service.js";
 
 /** The services these resolvers read: the module's dependencies, named here. */
 type Services = "quote" | "shipping" | "totals";
@@ -63,8 +63,66 @@ export function selectedMethodAnswer(ctx: Ctx<never>, t: CartTotals) {
   };
 }
 
+type EstimateInput = {
+  cart_id: string;
+  address: {
+    country_code: string;
+    postcode?: string | null;
+    region?: { region?: string | null; region_code?: string | null; region_id?: number | null } | null;
+  };
+  shipping_method?: { carrier_code: string; method_code: string } | null;
+};
+
+/** The cart and estimate address of Magento's EstimateTotalsInput, or Magento's errors. */
+function estimateOf(ctx: Ctx<Services>, input: EstimateInput | null | undefined) {
+  if (!input?.cart_id) throw new ShopError('Required parameter "cart_id" is missing', "input");
+  const cart = ctx.services.quote.load(ctx.store, input.cart_id, ctx.customerId);
+  const country = String(input.address?.country_code ?? "").toUpperCase();
+  if (!country) throw new ShopError('Required parameter "country_code" is missing', "input");
+  const region = input.address.region;
+  const address: EstimateAddress = {
+    country_id: country,
+    region: region?.region ?? region?.region_code ?? null,
+    region_id: region?.region_id ?? null,
+    postcode: input.address.postcode?.trim() || null,
+  };
+  return { cart, address };
+}
+
 export const shippingResolvers: Resolvers<Ctx<Services>> = {
   Mutation: {
+    // Magento's estimateShippingMethods: the methods for a country, region and postcode; the cart is
+    // left as it was.
+    estimateShippingMethods: (_, args, ctx) => {
+      ctx.cache.uncacheable();
+      const { cart, address } = estimateOf(ctx, args.input);
+      const methods = ctx.services.shipping.methodsFor(
+        ctx.store,
+        ctx.display,
+        address.country_id,
+        basketFacts(totals(ctx, cart)),
+      );
+      return methods.map((m) => methodAnswer(ctx, m));
+    },
+    // Magento's estimateTotals: the cart's totals for that address (and method, when given). The
+    // address is kept as the basket's estimate is (ADR 0028), so the totals read it.
+    estimateTotals: (_, args, ctx) => {
+      ctx.cache.uncacheable();
+      const { cart, address } = estimateOf(ctx, args.input);
+      ctx.services.shipping.estimate(ctx.store, ctx.display, cart, address, totals(ctx, cart));
+      const method = args.input.shipping_method;
+      if (method?.carrier_code && method.method_code) {
+        const fresh = ctx.services.quote.load(ctx.store, args.input.cart_id, ctx.customerId);
+        ctx.services.shipping.choose(
+          ctx.store,
+          ctx.display,
+          fresh,
+          { carrierCode: method.carrier_code, methodCode: method.method_code },
+          totals(ctx, fresh),
+        );
+      }
+      return { cart: ctx.services.quote.load(ctx.store, args.input.cart_id, ctx.customerId) };
+    },
     setShippingMethodsOnCart: (_, args, ctx) => {
       ctx.cache.uncacheable();
       const input = args.input;
