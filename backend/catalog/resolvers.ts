@@ -34,6 +34,7 @@ import {
   paginate,
   productCategories,
   productCount,
+  descendantCount,
   productPriceRange,
   roleImage,
   searchProducts,
@@ -249,6 +250,20 @@ const categoryFields: CategoryTreeResolvers<Ctx<Services>> = {
   default_sort_by: (_, __, ctx) => sortFields(ctx.catalog, ctx.services.stores.config(ctx.store.code), false).default,
   description: (c) => c.description,
   image: (c, _, ctx) => (c.image ? `${ctx.services.mediaBaseUrl}catalog/category/${c.image}` : null),
+  include_in_menu: (c) => c.include_in_menu,
+  is_anchor: (c) => c.is_anchor,
+  // Magento keeps the count of all descendants, and its EAV reader answers it as text.
+  children_count: (c, _, ctx) => String(descendantCount(ctx.catalog, c.id)),
+  display_mode: (c) => c.display_mode ?? "PRODUCTS",
+  landing_page: (c) => c.landing_page ?? null,
+  // The category's own choice, else the store's sort options (Magento's "use config settings").
+  available_sort_by: (c, _, ctx) =>
+    c.available_sort_by
+      ? c.available_sort_by.split(",").map((value) => value.trim())
+      : sortFields(ctx.catalog, ctx.services.stores.config(ctx.store.code), false).options.map((o) => o.value),
+  meta_keywords: (c) => c.meta_keywords,
+  // No landing page, no block: as Magento. (The CMS module owns blocks.)
+  cms_block: () => null,
   products: (c, args, ctx) => {
     const r = shownListing(
       ctx,
