@@ -14,6 +14,7 @@ import type {
 import { moneyAnswer } from "../graphql/money.js";
 import { toDisplay } from "../shared/money.js";
 import { encodeUid } from "../shared/uid.js";
+import { customAttributes } from "./custom-attributes.js";
 import { dealEnd, dealRunning } from "./deal.js";
 import { optionIdsOf, sortFields } from "./facets.js";
 import type { DisplayPrice } from "./pricing.js";
@@ -182,7 +183,7 @@ const productFields: SimpleProductResolvers<Ctx<Services>> = {
   related_products: (p, _, ctx) => linkedProducts(ctx.catalog, p, "related").map((x) => shownProduct(ctx, x)),
   upsell_products: (p, _, ctx) => linkedProducts(ctx.catalog, p, "upsell").map((x) => shownProduct(ctx, x)),
   crosssell_products: (p, _, ctx) => linkedProducts(ctx.catalog, p, "crosssell").map((x) => shownProduct(ctx, x)),
-  custom_attributesV2: () => ({ items: [], errors: [] }),
+  custom_attributesV2: (p, args, ctx) => ({ items: customAttributes(ctx.catalog, p, args.filters), errors: [] }),
   options: () => [],
   gift_message_available: () => "0",
   // Magento answers a multiselect as its option ids, comma separated, and a dropdown as its option id.
