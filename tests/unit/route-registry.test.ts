@@ -68,9 +68,10 @@ describe("routes declared from the registry", () => {
 
   it("declares one layout route per store view, holding every built screen of that store once", () => {
     expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
-    // robots.txt, then per store view its layout, its built screens and the account area's and the
-    // checkout's layouts.
-    expect(routes.length).toBe(1 + (1 + built.length + 2) * storeViews.length);
+    // robots.txt and sitemap.xml, then per store view its layout, its built screens and the account
+    // area's and the checkout's layouts.
+    expect(routes.length).toBe(2 + (1 + built.length + 2) * storeViews.length);
+    expect(byId("sitemap")).toMatchObject({ path: "sitemap.xml", parentId: undefined });
     expect(byId("storeLayout")).toMatchObject({ path: undefined, file: STORE_LAYOUT_MODULE, parentId: undefined });
     expect(byId("storeLayout.de")).toMatchObject({ path: "de", file: STORE_LAYOUT_MODULE });
     expect(byId("product.de")).toMatchObject({
