@@ -84,7 +84,9 @@ describe("routes declared from the registry", () => {
     expect(byId("home.fr")).toMatchObject({ index: true, parentId: "storeLayout.fr" });
     expect(byId("privacy.it")).toMatchObject({ fullPath: "it/informativa-privacy" });
     expect(byId("category.es")).toMatchObject({ fullPath: "es/*", file: "features/catalog-list/category.route.tsx" });
-    for (const route of routes.filter((r) => r.file !== STORE_LAYOUT_MODULE && r.id !== "robots"))
+    for (const route of routes.filter(
+      (r) => r.file !== STORE_LAYOUT_MODULE && !["robots", "sitemap"].includes(r.id ?? ""),
+    ))
       expect(route.parentId, route.id).toMatch(/^(storeLayout|accountLayout|checkoutLayout)/);
   });
 
