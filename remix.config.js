@@ -22,6 +22,7 @@ export default {
   routes(defineRoutes) {
     return defineRoutes((route) => {
       route("robots.txt", "routes/robots.ts", { id: "robots" });
+      route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" });
       // One layout route per store view around its screens, nested layouts for the account area
       // and checkout; only built screens get routes (app/routing/routes.mjs).
       declareRoutes(route, storeViews);

@@ -17,8 +17,8 @@ export function isDecodable(path: string): boolean {
 const ASSET_EXTENSION =
   /\.(?:ico|png|jpe?g|gif|webp|avif|svg|css|js|mjs|map|json|webmanifest|xml|txt|woff2?|ttf|eot|php|aspx?|env|ini|bak|zip|gz)$/i;
 
-/** robots.txt is a route of its own; `.data` is Remix's data request for a page. */
+/** robots.txt and the sitemaps are routes of their own; `.data` is Remix's data request for a page. */
 export function isAssetMiss(path: string): boolean {
-  if (path === "/robots.txt") return false;
+  if (path === "/robots.txt" || path === "/sitemap.xml") return false;
   return ASSET_EXTENSION.test(path);
 }

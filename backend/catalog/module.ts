@@ -4,6 +4,7 @@ import { defineModule, schemaBeside } from "../manifest.js";
 import { withBrokenProducts } from "../testing/hooks.js";
 import { isSeeded } from "../db/seeded.js";
 import { seedProductContent, productContentMigration } from "./content-schema.js";
+import { categoryAttributesMigration } from "./category-attributes-schema.js";
 import { facetsMigration, seedFacets } from "./facets-schema.js";
 import { goalsMigration, seedGoals } from "./goals-schema.js";
 import { packSizeMigration, seedPackSizes } from "./pack-size-schema.js";
@@ -47,6 +48,11 @@ export const catalogModule = defineModule({
       version: 35,
       name: "the training goals products serve, and units ordered per product (best sellers by goal)",
       up: goalsMigration,
+    },
+    {
+      version: 37,
+      name: "the category attributes a Magento client reads: display mode, landing page, sorts, dates",
+      up: categoryAttributesMigration,
     },
   ],
   seed: [

@@ -76,6 +76,15 @@ export interface CategoryRow {
   meta_title: string | null;
   meta_description: string | null;
   meta_keywords: string | null;
+  is_anchor: number;
+  /** PRODUCTS, PAGE or PRODUCTS_AND_PAGE (migration 37) */
+  display_mode: string;
+  /** the CMS block shown on the category page, by id */
+  landing_page: number | null;
+  /** the sort options the category offers, comma separated; null: the store's */
+  available_sort_by: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface MediaRow {

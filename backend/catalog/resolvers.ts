@@ -14,10 +14,11 @@ import type {
 import { moneyAnswer } from "../graphql/money.js";
 import { toDisplay } from "../shared/money.js";
 import { encodeUid } from "../shared/uid.js";
+import { customAttributes } from "./custom-attributes.js";
 import { dealEnd, dealRunning } from "./deal.js";
 import { optionIdsOf, sortFields } from "./facets.js";
 import type { DisplayPrice } from "./pricing.js";
-import type { CategoryRow, ProductRow } from "./repository.js";
+import type { CategoryRow, MediaRow, ProductRow } from "./repository.js";
 import { servingsPerPack } from "./pack-size.js";
 import {
   aggregations,
@@ -34,12 +35,41 @@ import {
   paginate,
   productCategories,
   productCount,
+  descendantCount,
   productPriceRange,
   roleImage,
   searchProducts,
   type CatalogScope,
   type ProductSearchResult,
 } from "./service.js";
+
+/** A gallery entry as Magento's deprecated media_gallery_entries answers it. */
+function galleryEntry(mediaBaseUrl: string, m: MediaRow) {
+  const video = m.media_type === "external-video";
+  return {
+    id: m.id,
+    uid: encodeUid(m.id),
+    media_type: video ? "external-video" : "image",
+    label: m.label,
+    position: m.position,
+    disabled: m.disabled === 1,
+    types: m.roles.split(",").filter(Boolean),
+    file: m.file,
+    content: null,
+    video_content: video
+      ? {
+          media_type: "external-video",
+          video_provider: m.video_provider,
+          // a video the shop made itself ("local") is a media file like the pictures
+          video_url:
+            m.video_provider === "local" && m.video_url ? `${mediaBaseUrl}catalog/product${m.video_url}` : m.video_url,
+          video_title: m.video_title,
+          video_description: m.video_description,
+          video_metadata: m.video_metadata,
+        }
+      : null,
+  };
+}
 
 /** The services these resolvers read: the module's dependencies, named here. */
 type Services = "configurable" | "mediaBaseUrl" | "productFilters" | "reviews" | "stores";
@@ -113,6 +143,15 @@ const productFields: SimpleProductResolvers<Ctx<Services>> = {
   swatch_image: (p, _, ctx) => roleImage(ctx.catalog, ctx.services.mediaBaseUrl, p, "swatch_image").url,
   media_gallery: (p, _, ctx) => ctx.catalog.media(p.id).map((m) => mediaEntry(ctx.services.mediaBaseUrl, m)),
   default_media: (p, _, ctx) => defaultMedia(ctx.catalog, ctx.services.mediaBaseUrl, p),
+  // Deprecated in 2.4.7 and still filled: the gallery as the admin keeps it (relative files, roles).
+  media_gallery_entries: (p, _, ctx) => ctx.catalog.media(p.id).map((m) => galleryEntry(ctx.services.mediaBaseUrl, m)),
+  // Deprecated in 2.4.7 and still filled: the lowest and highest final price, and the regular
+  // price of the cheapest (for a configurable or bundle, over its variants or choices).
+  price: (p, _, ctx) => {
+    const r = productPriceRange(scope(ctx), p);
+    const price = (money: DisplayPrice["final"]) => ({ amount: moneyAnswer(ctx, money), adjustments: [] });
+    return { minimalPrice: price(r.min.final), maximalPrice: price(r.max.final), regularPrice: price(r.min.regular) };
+  },
   categories: (p, _, ctx) => productCategories(ctx.catalog, p).map((c) => shownCategory(ctx, c)),
   uv_categories: (p, _, ctx) =>
     productCategories(ctx.catalog, p).map((c) => ({ name: c.name, default_name: c.default_name })),
@@ -144,7 +183,7 @@ const productFields: SimpleProductResolvers<Ctx<Services>> = {
   related_products: (p, _, ctx) => linkedProducts(ctx.catalog, p, "related").map((x) => shownProduct(ctx, x)),
   upsell_products: (p, _, ctx) => linkedProducts(ctx.catalog, p, "upsell").map((x) => shownProduct(ctx, x)),
   crosssell_products: (p, _, ctx) => linkedProducts(ctx.catalog, p, "crosssell").map((x) => shownProduct(ctx, x)),
-  custom_attributesV2: () => ({ items: [], errors: [] }),
+  custom_attributesV2: (p, args, ctx) => ({ items: customAttributes(ctx.catalog, p, args.filters), errors: [] }),
   options: () => [],
   gift_message_available: () => "0",
   // Magento answers a multiselect as its option ids, comma separated, and a dropdown as its option id.
@@ -153,32 +192,95 @@ const productFields: SimpleProductResolvers<Ctx<Services>> = {
   goal: (p, _, ctx) => optionIdsOf(ctx.catalog, p, "goal").join(",") || null,
 };
 
+/** A configurable product's options as Magento answers them (configurable_options, and its selection's). */
+function configurableOptionsOf(ctx: Ctx<Services>, p: ProductRow) {
+  return ctx.services.configurable.options(ctx.catalog, p).map(({ attribute: a, values }) => ({
+    id: p.id * 1000 + a.id,
+    uid: encodeUid(`${p.id}/${a.id}`),
+    attribute_id: String(a.id),
+    attribute_id_v2: a.id,
+    attribute_uid: encodeUid(a.id),
+    attribute_code: a.code,
+    label: a.label,
+    position: a.position,
+    use_default: false,
+    product_id: p.id,
+    values:
+      values?.map((o) => ({
+        value_index: o.id,
+        uid: configurableValueUid(a.id, o.id),
+        label: o.label,
+        default_label: o.default_label,
+        store_label: o.label,
+        use_default_value: !o.has_store_label,
+        // a flavour's colour, as Magento's visual swatch answers it
+        swatch_data: o.swatch_value ? { __typename: "ColorSwatchData" as const, value: o.swatch_value } : null,
+      })) ?? null,
+  }));
+}
+
+/**
+ * Magento's configurable_product_options_selection: from the option values chosen so far, the values
+ * still available for each attribute (of variants in stock, the attribute's own choice set aside),
+ * the variant once every attribute is chosen, and its pictures (the product's until then).
+ */
+function optionsSelection(ctx: Ctx<Services>, p: ProductRow, chosenUids: readonly string[]) {
+  const variants = ctx.services.configurable
+    .variants(ctx.catalog, p)
+    .filter((v): v is typeof v & { product: ProductRow } => !!v.product);
+  const uidsOf = (v: (typeof variants)[number]) =>
+    v.attributes.map(({ attribute: a, optionId }) => (optionId === null ? null : configurableValueUid(a.id, optionId)));
+  const chosen = new Set(chosenUids);
+  // which attribute a chosen value belongs to: an unknown value matches no variant
+  const chosenByAttribute = new Map<number, string>();
+  for (const v of variants)
+    v.attributes.forEach(({ attribute: a }, i) => {
+      const uid = uidsOf(v)[i];
+      if (uid && chosen.has(uid)) chosenByAttribute.set(a.id, uid);
+    });
+  const known = new Set(chosenByAttribute.values());
+  const unknownChosen = [...chosen].some((uid) => !known.has(uid));
+  const matches = (v: (typeof variants)[number], except: number | null) =>
+    !unknownChosen &&
+    v.attributes.every(({ attribute: a }, i) => {
+      if (a.id === except) return true;
+      const wanted = chosenByAttribute.get(a.id);
+      return wanted === undefined || uidsOf(v)[i] === wanted;
+    });
+  const salable = variants.filter((v) => inStock(ctx.catalog, v.product));
+  const attributes = variants[0]?.attributes.map(({ attribute }) => attribute) ?? [];
+  const options_available_for_selection = attributes.map((a, i) => ({
+    attribute_code: a.code,
+    option_value_uids: [...new Set(salable.filter((v) => matches(v, a.id)).flatMap((v) => uidsOf(v)[i] ?? []))],
+  }));
+  const complete = attributes.length > 0 && attributes.every((a) => chosenByAttribute.has(a.id));
+  const variant = complete ? (variants.find((v) => matches(v, null))?.product ?? null) : null;
+  const galleryOf = (x: ProductRow) => ctx.catalog.media(x.id).map((m) => mediaEntry(ctx.services.mediaBaseUrl, m));
+  const available = new Set(options_available_for_selection.flatMap((o) => o.option_value_uids));
+  const configurable_options = ctx.services.configurable.options(ctx.catalog, p).map(({ attribute: a, values }) => ({
+    uid: encodeUid(a.id),
+    attribute_code: a.code,
+    label: a.label,
+    values:
+      values?.map((o) => ({
+        uid: configurableValueUid(a.id, o.id),
+        label: o.label,
+        is_available: available.has(configurableValueUid(a.id, o.id)),
+        is_use_default: !o.has_store_label,
+        swatch: o.swatch_value ? { __typename: "ColorSwatchData" as const, value: o.swatch_value } : null,
+      })) ?? null,
+  }));
+  return {
+    configurable_options,
+    options_available_for_selection,
+    variant: variant && shownProduct(ctx, variant),
+    media_gallery: variant && galleryOf(variant).length ? galleryOf(variant) : galleryOf(p),
+  };
+}
+
 const configurableFields: ConfigurableProductResolvers<Ctx<Services>> = {
   ...(productFields as ConfigurableProductResolvers<Ctx<Services>>),
-  configurable_options: (p, _, ctx) =>
-    ctx.services.configurable.options(ctx.catalog, p).map(({ attribute: a, values }) => ({
-      id: p.id * 1000 + a.id,
-      uid: encodeUid(`${p.id}/${a.id}`),
-      attribute_id: String(a.id),
-      attribute_id_v2: a.id,
-      attribute_uid: encodeUid(a.id),
-      attribute_code: a.code,
-      label: a.label,
-      position: a.position,
-      use_default: false,
-      product_id: p.id,
-      values:
-        values?.map((o) => ({
-          value_index: o.id,
-          uid: configurableValueUid(a.id, o.id),
-          label: o.label,
-          default_label: o.default_label,
-          store_label: o.label,
-          use_default_value: !o.has_store_label,
-          // a flavour's colour, as Magento's visual swatch answers it
-          swatch_data: o.swatch_value ? { __typename: "ColorSwatchData" as const, value: o.swatch_value } : null,
-        })) ?? null,
-    })),
+  configurable_options: (p, _, ctx) => configurableOptionsOf(ctx, p),
   variants: (p, _, ctx) =>
     ctx.services.configurable.variants(ctx.catalog, p).map((v) => ({
       product: v.product && shownProduct(ctx, v.product),
@@ -190,7 +292,8 @@ const configurableFields: ConfigurableProductResolvers<Ctx<Services>> = {
         attribute_id: String(a.id),
       })),
     })),
-  configurable_product_options_selection: () => null,
+  configurable_product_options_selection: (p, args, ctx) =>
+    optionsSelection(ctx, p, args.configurableOptionValueUids ?? []),
 };
 
 const bundleFields: BundleProductResolvers<Ctx<Services>> = {
@@ -249,6 +352,20 @@ const categoryFields: CategoryTreeResolvers<Ctx<Services>> = {
   default_sort_by: (_, __, ctx) => sortFields(ctx.catalog, ctx.services.stores.config(ctx.store.code), false).default,
   description: (c) => c.description,
   image: (c, _, ctx) => (c.image ? `${ctx.services.mediaBaseUrl}catalog/category/${c.image}` : null),
+  include_in_menu: (c) => c.include_in_menu,
+  is_anchor: (c) => c.is_anchor,
+  // Magento keeps the count of all descendants, and its EAV reader answers it as text.
+  children_count: (c, _, ctx) => String(descendantCount(ctx.catalog, c.id)),
+  display_mode: (c) => c.display_mode ?? "PRODUCTS",
+  landing_page: (c) => c.landing_page ?? null,
+  // The category's own choice, else the store's sort options (Magento's "use config settings").
+  available_sort_by: (c, _, ctx) =>
+    c.available_sort_by
+      ? c.available_sort_by.split(",").map((value) => value.trim())
+      : sortFields(ctx.catalog, ctx.services.stores.config(ctx.store.code), false).options.map((o) => o.value),
+  meta_keywords: (c) => c.meta_keywords,
+  // No landing page, no block: as Magento. (The CMS module owns blocks.)
+  cms_block: () => null,
   products: (c, args, ctx) => {
     const r = shownListing(
       ctx,

@@ -272,6 +272,11 @@ export function productCount(catalog: CatalogReader, categoryId: number): number
   return [...catalog.categoryProductPositions([categoryId]).keys()].filter((id) => visible.has(id)).length;
 }
 
+/** How many categories are below the category, at every level (Magento's children_count). */
+export function descendantCount(catalog: CatalogReader, categoryId: number): number {
+  return catalog.childCategories(categoryId).reduce((sum, child) => sum + 1 + descendantCount(catalog, child.id), 0);
+}
+
 /** The category's ancestors below the root, top first (null for a top-level category, like Magento). */
 export function breadcrumbs(catalog: CatalogReader, c: CategoryRow): CategoryRow[] | null {
   const ancestors = c.path

@@ -964,20 +964,33 @@ export type CategoryFilterInput = {
 };
 
 export type CategoryInterface = {
+  /** The sort options the category's list offers. */
+  available_sort_by?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   breadcrumbs?: Maybe<Array<Maybe<Breadcrumb>>>;
   canonical_url?: Maybe<Scalars['String']['output']>;
+  /** How many subcategories the category has (all levels), as Magento's text. */
+  children_count?: Maybe<Scalars['String']['output']>;
   cms_block?: Maybe<CmsBlock>;
   /** @deprecated The field should not be used on the storefront. */
   created_at?: Maybe<Scalars['String']['output']>;
   default_sort_by?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  /** PRODUCTS, PAGE or PRODUCTS_AND_PAGE. */
+  display_mode?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `uid` instead. */
   id?: Maybe<Scalars['Int']['output']>;
   /** The category's picture (an absolute or root-relative media URL); null when it has none. */
   image?: Maybe<Scalars['String']['output']>;
+  /** 1 when the category is in the store's menu. */
+  include_in_menu?: Maybe<Scalars['Int']['output']>;
+  /** 1 when the category's lists hold its subcategories' products too. */
+  is_anchor?: Maybe<Scalars['Int']['output']>;
+  /** The id of the CMS block the category page shows (cms_block), or null. */
+  landing_page?: Maybe<Scalars['Int']['output']>;
   level?: Maybe<Scalars['Int']['output']>;
   /** The category page's meta description in the store view (falls back to the admin value). */
   meta_description?: Maybe<Scalars['String']['output']>;
+  meta_keywords?: Maybe<Scalars['String']['output']>;
   /** The category page's meta title in the store view (falls back to the admin value). */
   meta_title?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
@@ -1017,19 +1030,26 @@ export type CategoryResult = {
 
 export type CategoryTree = CategoryInterface & RoutableInterface & {
   __typename?: 'CategoryTree';
+  available_sort_by?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   breadcrumbs?: Maybe<Array<Maybe<Breadcrumb>>>;
   canonical_url?: Maybe<Scalars['String']['output']>;
   children?: Maybe<Array<Maybe<CategoryTree>>>;
+  children_count?: Maybe<Scalars['String']['output']>;
   cms_block?: Maybe<CmsBlock>;
   /** @deprecated The field should not be used on the storefront. */
   created_at?: Maybe<Scalars['String']['output']>;
   default_sort_by?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  display_mode?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use `uid` instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<Scalars['String']['output']>;
+  include_in_menu?: Maybe<Scalars['Int']['output']>;
+  is_anchor?: Maybe<Scalars['Int']['output']>;
+  landing_page?: Maybe<Scalars['Int']['output']>;
   level?: Maybe<Scalars['Int']['output']>;
   meta_description?: Maybe<Scalars['String']['output']>;
+  meta_keywords?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   path?: Maybe<Scalars['String']['output']>;
@@ -7860,17 +7880,24 @@ export type CategoryResultResolvers<ContextType = Ctx, ParentType extends Resolv
 };
 
 export type CategoryTreeResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['CategoryTree'] = ResolversParentTypes['CategoryTree']> = {
+  available_sort_by?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   breadcrumbs?: Resolver<Maybe<Array<Maybe<ResolversTypes['Breadcrumb']>>>, ParentType, ContextType>;
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   children?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType>;
+  children_count?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_block?: Resolver<Maybe<ResolversTypes['CmsBlock']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_sort_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  display_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  include_in_menu?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_anchor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  landing_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -173,7 +173,10 @@ describe("a shop seeded before the welcome codes", () => {
         UPDATE config SET value = '"A shop of its own"' WHERE path = 'default_title' AND scope_code = ''`);
         migrate(db);
         const stores = createStoreRepository(db);
-        const config = storeConfig(stores, stores.byCode("de")!, "/media/");
+        const config = storeConfig(stores, stores.byCode("de")!, {
+          mediaBaseUrl: "/media/",
+          customerTokenLifetimeHours: 1,
+        });
         expect(config.newsletter_popup_discount).toBe("10 % Rabatt auf Ihre erste Bestellung");
         expect(config.newsletter_popup_discount_percent).toBe(10);
         // the other settings are the shop's own, as they were

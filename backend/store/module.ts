@@ -5,6 +5,8 @@ import type { BackendSchemaMode } from "../schema/mode.js";
 import { unavailableStorePlugin } from "../testing/hooks.js";
 import { createStoreRepository, type StoreRepository } from "./repository.js";
 import { storeResolvers } from "./resolvers.js";
+import type { StoreAddresses } from "./service.js";
+import { DEFAULT_TOKEN_LIFETIME_MS } from "../customer/service.js";
 
 declare module "../services.js" {
   interface ShopServices {
@@ -15,6 +17,8 @@ declare module "../services.js" {
      * without those modules: nothing could choose a collection point or reach the provider.
      */
     backendSchema: BackendSchemaMode;
+    /** where storeConfig's base URLs start, and the customer token lifetime it reports */
+    storeAddresses: StoreAddresses;
   }
 }
 
@@ -23,7 +27,15 @@ export const storeModule = defineModule({
   schema: schemaBeside(import.meta.url),
   resolvers: [storeResolvers],
   seed: [{ order: 10, name: "the websites, store views, currencies and configuration", run: seedStores }],
-  services: ({ db, options }) => ({ stores: createStoreRepository(db), backendSchema: options.schema ?? "extended" }),
+  services: ({ db, options }) => ({
+    stores: createStoreRepository(db),
+    backendSchema: options.schema ?? "extended",
+    storeAddresses: {
+      mediaBaseUrl: options.mediaBaseUrl,
+      storefrontUrl: options.storefrontUrl,
+      customerTokenLifetimeHours: (options.customers?.tokenLifetimeMs ?? DEFAULT_TOKEN_LIFETIME_MS) / 3_600_000,
+    },
+  }),
   // A Yoga plugin, so it answers the in-process fetch and /graphql alike.
   testHooks: { plugins: (hooks) => [unavailableStorePlugin(hooks)] },
   codegenMappers: { StoreConfig: "service.js#StoreConfigAnswer" },

@@ -5,14 +5,14 @@ import { toDisplay } from "../shared/money.js";
 import { availableStores, currencyInfo, freeDeliveryThreshold, storeConfig } from "./service.js";
 
 /** The services these resolvers read: the module's dependencies, named here. */
-type Services = "mediaBaseUrl" | "stores";
+type Services = "storeAddresses" | "stores";
 
 export const storeResolvers: Resolvers<Ctx<Services>> = {
   Query: {
     storeConfig: (_, __, ctx) => {
       ctx.cache.add("store_config");
       return {
-        ...storeConfig(ctx.services.stores, ctx.store, ctx.services.mediaBaseUrl),
+        ...storeConfig(ctx.services.stores, ctx.store, ctx.services.storeAddresses),
         // in the shopper's display currency, as the cart's free_delivery_amount
         free_delivery_amount: toDisplay(ctx.display, freeDeliveryThreshold(ctx.services.stores, ctx.store)),
       };
@@ -21,7 +21,7 @@ export const storeResolvers: Resolvers<Ctx<Services>> = {
       ctx.cache.add("store_config");
       // A threshold is the request's own store's, in its display currency: other stores' are not answered.
       return availableStores(ctx.services.stores, ctx.store, !!args.useCurrentGroup).map((s) => ({
-        ...storeConfig(ctx.services.stores, s, ctx.services.mediaBaseUrl),
+        ...storeConfig(ctx.services.stores, s, ctx.services.storeAddresses),
         free_delivery_amount: null,
       }));
     },

@@ -5,6 +5,7 @@ import { encodeUid } from "../shared/uid.js";
 import type { DisplayCurrency } from "../shared/money.js";
 import type { StoreRepository, StoreView } from "./repository.js";
 import { welcomeDiscountPercent, welcomeDiscountPromise } from "../newsletter/welcome-discount.js";
+import { storefrontBaseUrl } from "./storefront-url.js";
 
 /** The store view and display currency a request asked for. */
 export interface RequestStore extends DisplayCurrency {
@@ -26,11 +27,96 @@ export function requestStore(
   return { store, currency, rate: stores.rate(store.base_currency, currency) };
 }
 
-/** A store view's storeConfig: its configuration values plus what Magento derives from the store view. */
-export function storeConfig(stores: StoreRepository, s: StoreView, mediaBaseUrl: string) {
-  const cfg = stores.config(s.code);
-  const base = s.path_prefix ? `/${s.path_prefix}/` : "/";
+/**
+ * What a default Magento 2.4.7 install answers where this shop's configuration says nothing: the
+ * defaults of Magento's own config.xml files (Directory, Cms, Checkout, GiftMessage, Tax, Theme,
+ * OfflinePayments, Payment). The offline methods this shop does not offer (check / money order,
+ * zero subtotal) are switched off, with Magento's titles and settings kept.
+ */
+const MAGENTO_DEFAULTS = {
+  countries_with_required_region:
+    "AL,AR,AU,BG,BO,BR,BY,CA,CH,CL,CN,CO,CR,CZ,DK,EC,EE,ES,GR,GY,HR,IN,IS,IT,LT,LV,MX,PE,PL,PT,PY,RO,SE,SR,UA,US,UY,VE",
+  optional_zip_countries: "HK,IE,MO,PA,GB",
+  display_state_if_optional: false,
+  front: "cms",
+  cms_no_cookies: "enable-cookies",
+  max_items_in_order_summary: 10,
+  cart_summary_display_quantity: 1,
+  allow_order: "0",
+  allow_items: "0",
+  configurable_thumbnail_source: "parent",
+  zero_subtotal_enabled: false,
+  zero_subtotal_title: "No Payment Information Required",
+  zero_subtotal_new_order_status: "pending",
+  zero_subtotal_payment_action: "authorize_capture",
+  zero_subtotal_enable_for_specific_countries: false,
+  zero_subtotal_payment_from_specific_countries: "",
+  zero_subtotal_sort_order: 1,
+  check_money_order_enabled: false,
+  check_money_order_title: "Check / Money order",
+  check_money_order_new_order_status: "pending",
+  check_money_order_enable_for_specific_countries: false,
+  check_money_order_payment_from_specific_countries: "",
+  check_money_order_make_check_payable_to: "",
+  check_money_order_send_check_to: "",
+  check_money_order_min_order_total: "",
+  check_money_order_max_order_total: "",
+  check_money_order_sort_order: 0,
+  payment_payflowpro_cc_vault_active: "0",
+  // tax/cart_display/*: 1 excluding tax, 2 including, 3 both
+  shopping_cart_display_price: 1,
+  shopping_cart_display_shipping: 1,
+  shopping_cart_display_subtotal: 1,
+  shopping_cart_display_grand_total: false,
+  shopping_cart_display_full_summary: false,
+  shopping_cart_display_zero_tax: false,
+  head_shortcut_icon: "favicon.ico",
+  head_includes: "",
+  demonotice: 0,
+  welcome: "Default welcome msg!",
+  absolute_footer: "",
+};
+
+/** Where a store view's addresses start, and what a customer token is worth. */
+export interface StoreAddresses {
+  /** "/media/" or an absolute media address (a backend on its own origin) */
+  mediaBaseUrl: string;
+  /** the storefront's public address when the backend was told it (store/storefront-url.ts) */
+  storefrontUrl?: string;
+  /** hours a customer token lives (Magento's oauth/access_token_lifetime/customer) */
+  customerTokenLifetimeHours: number;
+}
+
+/**
+ * Magento's base URLs are absolute and end in "/"; the link URLs carry the store view's path prefix
+ * (Magento's store code in URLs). Without a known public address they stay root-relative, which this
+ * shop's own storefront reads as well.
+ */
+function baseUrls(stores: StoreRepository, s: StoreView, addresses: StoreAddresses) {
+  const origin = storefrontBaseUrl(stores, s.code, addresses.storefrontUrl) ?? "";
+  const web = `${origin}/`;
+  const link = s.path_prefix ? `${web}${s.path_prefix}/` : web;
+  const media = /^https?:\/\//.test(addresses.mediaBaseUrl)
+    ? addresses.mediaBaseUrl
+    : `${origin}${addresses.mediaBaseUrl}`;
   return {
+    base_url: web,
+    base_link_url: link,
+    secure_base_url: web,
+    secure_base_link_url: link,
+    base_static_url: `${web}static/`,
+    secure_base_static_url: `${web}static/`,
+    base_media_url: media,
+    secure_base_media_url: media,
+  };
+}
+
+/** A store view's storeConfig: its configuration values plus what Magento derives from the store view. */
+export function storeConfig(stores: StoreRepository, s: StoreView, addresses: StoreAddresses) {
+  const cfg = stores.config(s.code);
+  return {
+    ...MAGENTO_DEFAULTS,
+    customer_access_token_lifetime: addresses.customerTokenLifetimeHours,
     ...cfg,
     id: s.id,
     code: s.code,
@@ -52,14 +138,7 @@ export function storeConfig(stores: StoreRepository, s: StoreView, mediaBaseUrl:
     timezone: s.timezone,
     default_country: s.default_country,
     allowed_countries: s.allowed_countries,
-    base_url: base,
-    base_link_url: base,
-    secure_base_url: base,
-    secure_base_link_url: base,
-    base_static_url: "/static/",
-    secure_base_static_url: "/static/",
-    base_media_url: mediaBaseUrl,
-    secure_base_media_url: mediaBaseUrl,
+    ...baseUrls(stores, s, addresses),
     use_store_in_url: s.path_prefix !== "",
     root_category_id: 2,
     root_category_uid: encodeUid(2),

@@ -10,11 +10,13 @@ describe("addresses decided before the pages run", () => {
     expect(isDecodable("/caf%C3%A9")).toBe(true);
   });
 
-  it("answers file-like misses before the pages, but not pages, data requests or robots.txt", () => {
+  it("answers file-like misses before the pages, but not pages, data requests robots.txt or the sitemap", () => {
     expect(isAssetMiss("/favicon.ico")).toBe(true);
     expect(isAssetMiss("/apple-touch-icon-precomposed.png")).toBe(true);
     expect(isAssetMiss("/wp-login.php")).toBe(true);
     expect(isAssetMiss("/robots.txt")).toBe(false);
+    expect(isAssetMiss("/sitemap.xml")).toBe(false);
+    expect(isAssetMiss("/de/sitemap.xml")).toBe(true);
     expect(isAssetMiss("/protein.data")).toBe(false);
     expect(isAssetMiss("/products/impact-whey-protein")).toBe(false);
   });

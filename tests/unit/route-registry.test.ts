@@ -68,9 +68,10 @@ describe("routes declared from the registry", () => {
 
   it("declares one layout route per store view, holding every built screen of that store once", () => {
     expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
-    // robots.txt, then per store view its layout, its built screens and the account area's and the
-    // checkout's layouts.
-    expect(routes.length).toBe(1 + (1 + built.length + 2) * storeViews.length);
+    // robots.txt and sitemap.xml, then per store view its layout, its built screens and the account
+    // area's and the checkout's layouts.
+    expect(routes.length).toBe(2 + (1 + built.length + 2) * storeViews.length);
+    expect(byId("sitemap")).toMatchObject({ path: "sitemap.xml", parentId: undefined });
     expect(byId("storeLayout")).toMatchObject({ path: undefined, file: STORE_LAYOUT_MODULE, parentId: undefined });
     expect(byId("storeLayout.de")).toMatchObject({ path: "de", file: STORE_LAYOUT_MODULE });
     expect(byId("product.de")).toMatchObject({
@@ -83,7 +84,9 @@ describe("routes declared from the registry", () => {
     expect(byId("home.fr")).toMatchObject({ index: true, parentId: "storeLayout.fr" });
     expect(byId("privacy.it")).toMatchObject({ fullPath: "it/informativa-privacy" });
     expect(byId("category.es")).toMatchObject({ fullPath: "es/*", file: "features/catalog-list/category.route.tsx" });
-    for (const route of routes.filter((r) => r.file !== STORE_LAYOUT_MODULE && r.id !== "robots"))
+    for (const route of routes.filter(
+      (r) => r.file !== STORE_LAYOUT_MODULE && !["robots", "sitemap"].includes(r.id ?? ""),
+    ))
       expect(route.parentId, route.id).toMatch(/^(storeLayout|accountLayout|checkoutLayout)/);
   });
 

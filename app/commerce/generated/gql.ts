@@ -131,6 +131,8 @@ type Documents = {
     "\n  mutation SubscribeProductStockAlert($sku: String!, $email: String) {\n    subscribeProductStockAlert(input: { sku: $sku, email: $email }) {\n      success\n    }\n  }\n": typeof types.SubscribeProductStockAlertDocument,
     "\n  query StockAlertCustomer {\n    customer {\n      email\n    }\n  }\n": typeof types.StockAlertCustomerDocument,
     "\n  query SearchSuggestions($search: String!, $pageSize: Int!, $categoryCount: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        uid\n        name\n        url_key\n        small_image {\n          url\n          label\n        }\n        price_range {\n          ...PriceRangeFields\n        }\n        categories {\n          uid\n          name\n          url_path\n        }\n      }\n    }\n    categories(filters: { name: { match: $search } }, pageSize: $categoryCount) {\n      items {\n        uid\n        name\n        url_path\n      }\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
+    "\n  query SitemapCategories {\n    categories(pageSize: 100) {\n      items {\n        uid\n        url_path\n        updated_at\n        children {\n          uid\n          url_path\n          updated_at\n          children {\n            uid\n            url_path\n            updated_at\n            children {\n              uid\n              url_path\n              updated_at\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.SitemapCategoriesDocument,
+    "\n  query SitemapProducts($currentPage: Int!, $pageSize: Int!) {\n    products(filter: {}, pageSize: $pageSize, currentPage: $currentPage) {\n      page_info {\n        total_pages\n      }\n      items {\n        uid\n        url_key\n        updated_at\n      }\n    }\n  }\n": typeof types.SitemapProductsDocument,
 };
 const documents: Documents = {
     "\n  fragment CartMoney on Money {\n    value\n    currency\n  }\n": types.CartMoneyFragmentDoc,
@@ -249,6 +251,8 @@ const documents: Documents = {
     "\n  mutation SubscribeProductStockAlert($sku: String!, $email: String) {\n    subscribeProductStockAlert(input: { sku: $sku, email: $email }) {\n      success\n    }\n  }\n": types.SubscribeProductStockAlertDocument,
     "\n  query StockAlertCustomer {\n    customer {\n      email\n    }\n  }\n": types.StockAlertCustomerDocument,
     "\n  query SearchSuggestions($search: String!, $pageSize: Int!, $categoryCount: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        uid\n        name\n        url_key\n        small_image {\n          url\n          label\n        }\n        price_range {\n          ...PriceRangeFields\n        }\n        categories {\n          uid\n          name\n          url_path\n        }\n      }\n    }\n    categories(filters: { name: { match: $search } }, pageSize: $categoryCount) {\n      items {\n        uid\n        name\n        url_path\n      }\n    }\n  }\n": types.SearchSuggestionsDocument,
+    "\n  query SitemapCategories {\n    categories(pageSize: 100) {\n      items {\n        uid\n        url_path\n        updated_at\n        children {\n          uid\n          url_path\n          updated_at\n          children {\n            uid\n            url_path\n            updated_at\n            children {\n              uid\n              url_path\n              updated_at\n            }\n          }\n        }\n      }\n    }\n  }\n": types.SitemapCategoriesDocument,
+    "\n  query SitemapProducts($currentPage: Int!, $pageSize: Int!) {\n    products(filter: {}, pageSize: $pageSize, currentPage: $currentPage) {\n      page_info {\n        total_pages\n      }\n      items {\n        uid\n        url_key\n        updated_at\n      }\n    }\n  }\n": types.SitemapProductsDocument,
 };
 
 /**
@@ -715,6 +719,14 @@ export function graphql(source: "\n  query StockAlertCustomer {\n    customer {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchSuggestions($search: String!, $pageSize: Int!, $categoryCount: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        uid\n        name\n        url_key\n        small_image {\n          url\n          label\n        }\n        price_range {\n          ...PriceRangeFields\n        }\n        categories {\n          uid\n          name\n          url_path\n        }\n      }\n    }\n    categories(filters: { name: { match: $search } }, pageSize: $categoryCount) {\n      items {\n        uid\n        name\n        url_path\n      }\n    }\n  }\n"): typeof import('./graphql').SearchSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SitemapCategories {\n    categories(pageSize: 100) {\n      items {\n        uid\n        url_path\n        updated_at\n        children {\n          uid\n          url_path\n          updated_at\n          children {\n            uid\n            url_path\n            updated_at\n            children {\n              uid\n              url_path\n              updated_at\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').SitemapCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SitemapProducts($currentPage: Int!, $pageSize: Int!) {\n    products(filter: {}, pageSize: $pageSize, currentPage: $currentPage) {\n      page_info {\n        total_pages\n      }\n      items {\n        uid\n        url_key\n        updated_at\n      }\n    }\n  }\n"): typeof import('./graphql').SitemapProductsDocument;
 
 
 export function graphql(source: string) {

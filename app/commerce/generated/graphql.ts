@@ -2585,6 +2585,26 @@ export type SearchSuggestionsQuery = { products: { items: Array<
       | { uid: string, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } }, categories: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null }
      | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, url_path: string | null } | null> | null } | null };
 
+export type SitemapCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SitemapCategoriesQuery = { categories: { items: Array<{ uid: string, url_path: string | null, updated_at: string | null, children: Array<{ uid: string, url_path: string | null, updated_at: string | null, children: Array<{ uid: string, url_path: string | null, updated_at: string | null, children: Array<{ uid: string, url_path: string | null, updated_at: string | null } | null> | null } | null> | null } | null> | null } | null> | null } | null };
+
+export type SitemapProductsQueryVariables = Exact<{
+  currentPage: number;
+  pageSize: number;
+}>;
+
+
+export type SitemapProductsQuery = { products: { page_info: { total_pages: number | null } | null, items: Array<
+      | { uid: string, url_key: string | null, updated_at: string | null }
+      | { uid: string, url_key: string | null, updated_at: string | null }
+      | { uid: string, url_key: string | null, updated_at: string | null }
+      | { uid: string, url_key: string | null, updated_at: string | null }
+      | { uid: string, url_key: string | null, updated_at: string | null }
+      | { uid: string, url_key: string | null, updated_at: string | null }
+     | null> | null } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -8212,3 +8232,43 @@ export const SearchSuggestionsDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
+export const SitemapCategoriesDocument = new TypedDocumentString(`
+    query SitemapCategories {
+  categories(pageSize: 100) {
+    items {
+      uid
+      url_path
+      updated_at
+      children {
+        uid
+        url_path
+        updated_at
+        children {
+          uid
+          url_path
+          updated_at
+          children {
+            uid
+            url_path
+            updated_at
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapCategoriesQuery, SitemapCategoriesQueryVariables>;
+export const SitemapProductsDocument = new TypedDocumentString(`
+    query SitemapProducts($currentPage: Int!, $pageSize: Int!) {
+  products(filter: {}, pageSize: $pageSize, currentPage: $currentPage) {
+    page_info {
+      total_pages
+    }
+    items {
+      uid
+      url_key
+      updated_at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapProductsQuery, SitemapProductsQueryVariables>;

@@ -12,3 +12,6 @@ export { loadHomeSections } from "./home-sections.server";
 export { displayCurrency, menuCategories } from "~/commerce/store/store";
 export { shopPromises } from "~/commerce/store/shop-promises";
 export { isCommerceError } from "~/commerce/errors";
+export { homeJsonLd } from "./home-seo.server";
+export { isSpeedTestAgent } from "~/bots";
+export { paths } from "~/routing/paths";

@@ -3,12 +3,15 @@ import {
   cacheHeaders,
   data,
   displayCurrency,
+  homeJsonLd,
   isCommerceError,
+  isSpeedTestAgent,
   listProducts,
   loadHomeSections,
   loadStoreData,
   menuCategories,
   pageHeaders,
+  paths,
   shopPromises,
 } from "./home.server";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -30,6 +33,8 @@ const FEATURED_COUNT = 8;
 const DEALS_COUNT = 8;
 const BEST_SELLERS_COUNT = 4;
 const NO_SECTIONS: HomeSections = { deals: [], goals: [], goal: null, bestSellers: [] };
+/** The shop's logo for search engines: the square icon of the web app manifest. */
+const LOGO_PATH = "/icon-512.png";
 
 export const handle: ScreenHandle = { screen: "home" };
 
@@ -58,14 +63,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return { sections: NO_SECTIONS, cacheTags: [] };
     }),
   ]);
+  // The shop and its search for search engines, as JSON-LD through Remix's <Meta> (no script of our
+  // own), on the configured origin, never the request's Host (a cached page keeps it). Speed-test
+  // agents' lean pages have no script element, so they get none.
+  const jsonLd = homeJsonLd({
+    origin: context.config.publicUrl,
+    homePath: paths.home(shop.storeView),
+    searchPath: paths.search(shop.storeView),
+    name: t("brand"),
+    locale: shop.storeView.locale,
+    logoPath: LOGO_PATH,
+  });
+  const title = `${t("home.title")} | ${t("brand")}`;
   return data(
     {
+      meta: [
+        { title },
+        { name: "description", content: t("home.description") },
+        ...(isSpeedTestAgent(request.headers.get("User-Agent")) ? [] : [{ "script:ld+json": jsonLd }]),
+      ],
       categories,
       promises: shopPromises(store.data, displayCurrency(store.data, shop.commerce.currency)),
       featured: featured?.products.products ?? [],
       sections: home.sections,
-      title: `${t("home.title")} | ${t("brand")}`,
-      description: t("home.description"),
     },
     {
       headers: cacheHeaders({
@@ -81,8 +101,7 @@ export const headers = pageHeaders;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: homePageStylesheet }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, { name: "description", content: data.description }] : [];
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 export default function HomePage() {
   const { categories, featured, promises, sections } = useLoaderData<typeof loader>();
