@@ -47,6 +47,7 @@ const LEDGER: Array<[number, string, string]> = [
   [34, "subscription", "subscribeAndSaveMigration"],
   [35, "catalog", "goalsMigration"],
   [36, "mail", "mailHtmlMigration"],
+  [37, "cms", "cmsBlocksMigration"],
 ];
 
 const identity = (step: string | ((...args: never[]) => void)) =>
@@ -80,6 +81,7 @@ const SEED_ORDER: Array<[string, string]> = [
   ["store", "seedStores"],
   ["cms", "seedCmsPages"],
   ["cms", "seedLegalPages"],
+  ["cms", "seedCmsContent"],
   ["catalog", "seedCatalogue"],
   ["customer", "seedCustomerGroups"],
   ["salesrule", "seedSalesRules"],
