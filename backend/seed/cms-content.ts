@@ -155,9 +155,9 @@ export const NO_ROUTE_PAGE: PageDef = {
   identifier: "no-route",
   url_key: { "": "no-route", de: "no-route", es: "no-route", fr: "no-route", it: "no-route" },
   title: {
-    "": "We can't find that page",
-    de: "Diese Seite gibt es nicht",
-    es: "No encontramos esa página",
+    "": "Page not found",
+    de: "Seite nicht gefunden",
+    es: "Página no encontrada",
     fr: "Page introuvable",
     it: "Pagina non trovata",
   },
