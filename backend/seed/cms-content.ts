@@ -225,8 +225,8 @@ export const HOME_HERO_BLOCK: BlockDef = {
   },
 };
 
-const tiles = (items: Array<[string, string, string]>) =>
-  `<ul class="cms-tiles">\n${items
+const tiles = (heading: string, items: Array<[string, string, string]>) =>
+  `<h2>${heading}</h2>\n<ul class="cms-tiles">\n${items
     .map(([href, h, p]) => `<li><a href="{{store url="${href}"}}"><strong>${h}</strong><span>${p}</span></a></li>`)
     .join("\n")}\n</ul>`;
 
@@ -234,27 +234,27 @@ export const HOME_PROMO_BLOCK: BlockDef = {
   identifier: "home-promo-tiles",
   title: "Home page promotional tiles",
   content: {
-    "": tiles([
+    "": tiles("Our picks", [
       ["whey-protein", "Whey week", "Our best-selling whey in twelve flavours."],
       ["vegan-protein", "Plant power", "Vegan protein with a complete amino profile."],
       ["snacks-bars", "Snack smart", "20 g protein bars for the gym bag."],
     ]),
-    de: tiles([
+    de: tiles("Unsere Empfehlungen", [
       ["whey-protein", "Whey-Woche", "Unser meistverkauftes Whey in zwölf Sorten."],
       ["vegan-protein", "Pflanzenkraft", "Veganes Protein mit vollständigem Aminosäureprofil."],
       ["snacks-bars", "Clever snacken", "Riegel mit 20 g Protein für die Sporttasche."],
     ]),
-    es: tiles([
+    es: tiles("Nuestras recomendaciones", [
       ["whey-protein", "Semana whey", "Nuestro whey más vendido en doce sabores."],
       ["vegan-protein", "Poder vegetal", "Proteína vegana con perfil completo de aminoácidos."],
       ["snacks-bars", "Snacks con cabeza", "Barritas con 20 g de proteína para la mochila."],
     ]),
-    fr: tiles([
+    fr: tiles("Nos coups de cœur", [
       ["whey-protein", "Semaine whey", "Notre whey best-seller en douze saveurs."],
       ["vegan-protein", "Force végétale", "Protéine vegan au profil d'acides aminés complet."],
       ["snacks-bars", "En-cas malins", "Barres à 20 g de protéines pour le sac de sport."],
     ]),
-    it: tiles([
+    it: tiles("I nostri consigli", [
       ["whey-protein", "Settimana whey", "Il nostro whey più venduto in dodici gusti."],
       ["vegan-protein", "Forza vegetale", "Proteine vegane con profilo amminoacidico completo."],
       ["snacks-bars", "Snack intelligenti", "Barrette da 20 g di proteine per la borsa della palestra."],
@@ -266,27 +266,27 @@ export const HOME_FEATURED_CATEGORIES_BLOCK: BlockDef = {
   identifier: "home-featured-categories",
   title: "Home page featured categories",
   content: {
-    "": tiles([
+    "": tiles("Train smarter", [
       ["pre-workout", "Pre-workout", "Focus and energy before you train."],
       ["creatine-amino-acids", "Creatine & aminos", "Strength and recovery, well researched."],
       ["vitamins-minerals", "Vitamins & minerals", "Everyday health for hard trainers."],
     ]),
-    de: tiles([
+    de: tiles("Besser trainieren", [
       ["pre-workout", "Pre-Workout", "Fokus und Energie vor dem Training."],
       ["creatine-amino-acids", "Kreatin & Aminos", "Kraft und Regeneration, gut erforscht."],
       ["vitamins-minerals", "Vitamine & Mineralien", "Gesundheit für jeden Tag."],
     ]),
-    es: tiles([
+    es: tiles("Entrena mejor", [
       ["pre-workout", "Pre-entreno", "Concentración y energía antes de entrenar."],
       ["creatine-amino-acids", "Creatina y aminoácidos", "Fuerza y recuperación, bien estudiadas."],
       ["vitamins-minerals", "Vitaminas y minerales", "Salud diaria para quien entrena duro."],
     ]),
-    fr: tiles([
+    fr: tiles("Entraînez-vous mieux", [
       ["pre-workout", "Pré-entraînement", "Concentration et énergie avant la séance."],
       ["creatine-amino-acids", "Créatine et acides aminés", "Force et récupération, bien étudiées."],
       ["vitamins-minerals", "Vitamines et minéraux", "La santé au quotidien pour les sportifs."],
     ]),
-    it: tiles([
+    it: tiles("Allenati meglio", [
       ["pre-workout", "Pre-workout", "Concentrazione ed energia prima dell'allenamento."],
       ["creatine-amino-acids", "Creatina e aminoacidi", "Forza e recupero, ben studiati."],
       ["vitamins-minerals", "Vitamine e minerali", "Salute quotidiana per chi si allena."],

@@ -21,6 +21,7 @@ export function CmsHtml({ view, className }: { view: CmsHtmlView; className?: st
   const navigate = useNavigate();
   const ref = useRef<HTMLDivElement>(null);
   const html = useDocumentHtml(view.key, view.html, view.inDocument);
+  const shown = html !== null;
   useEffect(() => {
     const container = ref.current;
     if (!container) return;
@@ -32,7 +33,7 @@ export function CmsHtml({ view, className }: { view: CmsHtmlView; className?: st
     };
     container.addEventListener("click", onClick);
     return () => container.removeEventListener("click", onClick);
-  }, [navigate, html === null]);
+  }, [navigate, shown]);
   if (html === null) return null;
   return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -12,3 +12,4 @@ export { loadHomeSections } from "./home-sections.server";
 export { displayCurrency, menuCategories } from "~/commerce/store/store";
 export { shopPromises } from "~/commerce/store/shop-promises";
 export { isCommerceError } from "~/commerce/errors";
+export { loadHomeBlocks } from "./home-blocks.server";

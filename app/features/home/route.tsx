@@ -5,6 +5,7 @@ import {
   displayCurrency,
   isCommerceError,
   listProducts,
+  loadHomeBlocks,
   loadHomeSections,
   loadStoreData,
   menuCategories,
@@ -22,6 +23,7 @@ import type { ScreenHandle } from "~/routing/registry";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { HOME_HERO_IMAGE } from "~/media/images";
+import { CmsHtml } from "~/components/cms/CmsHtml";
 import homePageStylesheet from "./home-page.css";
 
 /** Products shown on the home page. */
@@ -39,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const store = await loadStoreData(shop.commerce);
   const categories = menuCategories(store.data);
   // Magento needs a filter or a search; the featured products are the first category's best placed.
-  const [featured, home] = await Promise.all([
+  const [featured, home, cms] = await Promise.all([
     categories.length
       ? listProducts(shop.commerce, {
           categoryUid: categories[0].uid,
@@ -57,6 +59,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       if (!isCommerceError(error)) throw error;
       return { sections: NO_SECTIONS, cacheTags: [] };
     }),
+    // The hero's words, the promotional tiles and the featured categories: the merchant's CMS blocks.
+    loadHomeBlocks(context),
   ]);
   return data(
     {
@@ -64,6 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       promises: shopPromises(store.data, displayCurrency(store.data, shop.commerce.currency)),
       featured: featured?.products.products ?? [],
       sections: home.sections,
+      blocks: cms.blocks,
       title: `${t("home.title")} | ${t("brand")}`,
       description: t("home.description"),
     },
@@ -71,7 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       headers: cacheHeaders({
         personal: false,
         ttl: store.ttl,
-        tags: [...new Set([...(featured?.cacheTags ?? []), ...home.cacheTags])],
+        tags: [...new Set([...(featured?.cacheTags ?? []), ...home.cacheTags, ...cms.cacheTags])],
       }),
     },
   );
@@ -85,7 +90,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.title }, { name: "description", content: data.description }] : [];
 
 export default function HomePage() {
-  const { categories, featured, promises, sections } = useLoaderData<typeof loader>();
+  const { categories, featured, promises, sections, blocks } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const storeView = useStoreView();
   return (
@@ -100,17 +105,22 @@ export default function HomePage() {
           sizes="(min-width: 1280px) 1248px, 100vw"
           priority
         />
-        <div className="hero__text">
-          <h1>{t("home.heading")}</h1>
-          <p>{t("home.intro")}</p>
-          {categories[0]?.urlPath ? (
-            <Link className="hero__cta" to={categoryPath(storeView, categories[0].urlPath)}>
-              {t("home.shopNow")}
-            </Link>
-          ) : null}
-        </div>
+        {blocks.hero ? (
+          <CmsHtml view={blocks.hero} className="hero__text" />
+        ) : (
+          <div className="hero__text">
+            <h1>{t("home.heading")}</h1>
+            <p>{t("home.intro")}</p>
+            {categories[0]?.urlPath ? (
+              <Link className="hero__cta" to={categoryPath(storeView, categories[0].urlPath)}>
+                {t("home.shopNow")}
+              </Link>
+            ) : null}
+          </div>
+        )}
       </section>
       <ShopPromisesStrip promises={promises} />
+      {blocks.promoTiles ? <CmsHtml view={blocks.promoTiles} className="home-block" /> : null}
       <WeeklyDeals deals={sections.deals} storeView={storeView} />
       <section aria-labelledby="shop-by-category">
         <h2 id="shop-by-category">{t("home.shopByCategory")}</h2>
@@ -136,6 +146,7 @@ export default function HomePage() {
         </ul>
       </section>
       <BestSellersByGoal sections={sections} storeView={storeView} />
+      {blocks.featuredCategories ? <CmsHtml view={blocks.featuredCategories} className="home-block" /> : null}
       <section aria-labelledby="featured">
         <h2 id="featured">{t("home.featured")}</h2>
         <div className="product-grid">
