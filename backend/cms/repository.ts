@@ -38,8 +38,11 @@ export function createCmsRepository(db: Database) {
      ORDER BY store_code = '' LIMIT 1`,
   );
   const byId = db.prepare(`SELECT * FROM cms_pages WHERE id = ? AND store_code IN (?, '') AND is_active = 1`);
+  // An all-store-views page is the store's unless the store view has its own page of that identifier
+  // (the German store's privacy policy is at /de/datenschutz, not also at the English address).
   const byUrlKey = db.prepare(
-    `SELECT * FROM cms_pages WHERE url_key = ? AND store_code IN (?, '') AND is_active = 1
+    `SELECT * FROM cms_pages p WHERE url_key = @urlKey AND is_active = 1 AND (store_code = @store OR (store_code = ''
+       AND NOT EXISTS (SELECT 1 FROM cms_pages o WHERE o.identifier = p.identifier AND o.store_code = @store AND o.is_active = 1)))
      ORDER BY store_code = '' LIMIT 1`,
   );
   const block = db.prepare(
@@ -52,7 +55,8 @@ export function createCmsRepository(db: Database) {
   );
   return {
     /** the store view's own active page at that address, else the all-store-views one */
-    activeByUrlKey: (urlKey: string, storeCode: string) => byUrlKey.get(urlKey, storeCode) as CmsPageRow | undefined,
+    activeByUrlKey: (urlKey: string, storeCode: string) =>
+      byUrlKey.get({ urlKey, store: storeCode }) as CmsPageRow | undefined,
     /** the store view's own active block, else the all-store-views one */
     activeBlock: (identifier: string, storeCode: string) => block.get(identifier, storeCode) as CmsBlockRow | undefined,
     /** a custom rewrite of the address (Magento's url_rewrite), the store view's own first */

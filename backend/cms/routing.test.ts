@@ -83,6 +83,8 @@ describe("route", () => {
   it("answers null for an address nothing lives at, and for another language's page", async () => {
     expect(await route("no-such-page-anywhere")).toBeNull();
     expect(await route("ueber-uns", "default")).toBeNull();
+    expect(await route("about-us", "de")).toBeNull();
+    expect(await route("terms", "de")).toBeNull();
   });
 });
 
