@@ -25,17 +25,12 @@ import { categoryPath, pathWithinStore } from "~/i18n/store-views";
 import type { ScreenHandle } from "~/routing/registry";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import categoryPageStylesheet from "./category-page.css";
-import cmsPageStylesheet from "~/components/cms/cms-page.css";
 import { CmsPageContent, cmsPageMeta } from "~/components/cms/CmsPageArticle";
 import { UNREADABLE_FORM_REASON } from "~/components/error/error-kinds";
 
 export const handle: ScreenHandle = { screen: "category" };
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: categoryPageStylesheet },
-  // the address may be a CMS page's (about us, the cookie policy): a small sheet
-  { rel: "stylesheet", href: cmsPageStylesheet },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: categoryPageStylesheet }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // server.ts renders an address that cannot be decoded here, as the shop's own 400 page.
