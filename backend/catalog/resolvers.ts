@@ -13,6 +13,7 @@ import type {
 } from "../generated/resolvers-types.js";
 import { moneyAnswer } from "../graphql/money.js";
 import { toDisplay } from "../shared/money.js";
+import { redirectOf } from "../shared/routable.js";
 import { encodeUid } from "../shared/uid.js";
 import { customAttributes } from "./custom-attributes.js";
 import { dealEnd, dealRunning } from "./deal.js";
@@ -158,8 +159,8 @@ const productFields: SimpleProductResolvers<Ctx<Services>> = {
   canonical_url: (p) => p.url_key,
   url_suffix: () => "",
   url_path: (p) => p.url_key,
-  relative_url: (p) => p.url_key,
-  redirect_code: () => 0,
+  relative_url: (p) => redirectOf(p)?.url ?? p.url_key,
+  redirect_code: (p) => redirectOf(p)?.code ?? 0,
   type: () => "PRODUCT",
   url_rewrites: (p) => [{ url: p.url_key, parameters: [{ name: "id", value: String(p.id) }] }],
   rating_summary: (p, _, ctx) => ctx.services.reviews.ratingSummary(p.id),
@@ -344,9 +345,9 @@ const categoryFields: CategoryTreeResolvers<Ctx<Services>> = {
       category_url_path: x.url_path,
     })) ?? null,
   canonical_url: (c) => c.url_path,
-  relative_url: (c) => c.url_path,
+  relative_url: (c) => redirectOf(c)?.url ?? c.url_path,
   url_suffix: () => "",
-  redirect_code: () => 0,
+  redirect_code: (c) => redirectOf(c)?.code ?? 0,
   type: () => "CATEGORY",
   path_in_store: (c) => c.path,
   default_sort_by: (_, __, ctx) => sortFields(ctx.catalog, ctx.services.stores.config(ctx.store.code), false).default,

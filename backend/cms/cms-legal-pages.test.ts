@@ -1,5 +1,6 @@
 // The terms, delivery, returns and contact pages: cmsPage answers each in every store view, in its
 // language, at its translated url_key, with the facts the checkout charges; an older shop gets them.
+import { CMS_CONTENT_PAGES, CMS_SCOPES } from "../seed/cms-content.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATIONS, migrate } from "../db/migrations.js";
 import type { EmbeddedBackend } from "../index.js";
@@ -120,7 +121,9 @@ describe("the legal pages by identifier", () => {
       db.pragma(`user_version = ${index}`);
       migrate(db);
       const { n } = db.prepare("SELECT COUNT(*) AS n FROM cms_pages").get() as { n: number };
-      expect(n).toBe(5 + Object.keys(LEGAL_PAGES).length * STORE_CODES.length);
+      // ...and the later migrations' pages (cookie policy, about us, home, no-route) in every language
+      const later = CMS_CONTENT_PAGES.length * CMS_SCOPES.length;
+      expect(n).toBe(5 + Object.keys(LEGAL_PAGES).length * STORE_CODES.length + later);
     } finally {
       db.close();
     }

@@ -1,9 +1,11 @@
-// Magento's Cms: pages (privacy, terms, delivery, returns, contact) in every store view.
+// Magento's Cms: pages (privacy, terms, delivery, returns, contact, cookies, about us, home, no-route) and
+// blocks in every store view, plus the URL rewrites that route/urlResolver read.
 import { defineModule } from "../manifest.js";
 import { seedCmsPages } from "../seed/cms.js";
 import { legalPagesMigration, seedLegalPages } from "../seed/legal/pages.js";
 import { createCmsRepository } from "./repository.js";
-import { cmsPagesMigration } from "./schema.js";
+import { seedCmsContent } from "../seed/cms-content.js";
+import { cmsBlocksMigration, cmsPagesMigration } from "./schema.js";
 import { cmsResolvers } from "./resolvers.js";
 import { createCmsService, type CmsService } from "./service.js";
 
@@ -27,10 +29,20 @@ export const cmsModule = defineModule({
       name: "the terms, delivery, returns and contact pages in every store view",
       up: legalPagesMigration,
     },
+    {
+      version: 38,
+      name: "CMS blocks, URL rewrites, and the cookie, about-us, home and no-route pages with the home page's blocks",
+      up: cmsBlocksMigration,
+    },
   ],
   seed: [
     { order: 20, name: "the privacy pages", run: seedCmsPages },
     { order: 30, name: "the terms, delivery, returns and contact pages", run: seedLegalPages },
+    {
+      order: 31,
+      name: "the cookie, about-us, home and no-route pages, the home page's blocks, URL redirects",
+      run: seedCmsContent,
+    },
   ],
   services: ({ db }) => ({ cms: createCmsService(createCmsRepository(db)) }),
 });

@@ -2,7 +2,7 @@
 // the store view's own page wins over the all-store-views one ('' scope); inactive or unknown pages
 // are "no such entity".
 import { ShopError } from "../shared/errors.js";
-import type { CmsPageRow, CmsRepository } from "./repository.js";
+import type { CmsBlockRow, CmsPageRow, CmsRepository } from "./repository.js";
 
 const notFound = (key: string | number) =>
   new ShopError(`The CMS page with the "${key}" ID doesn't exist.`, "no-such-entity");
@@ -22,6 +22,18 @@ export function createCmsService(pages: CmsRepository) {
       }
       throw new ShopError("Page id/identifier should be specified", "input");
     },
+    /** cmsBlocks(identifiers), like Magento's BlockDataProvider: every identifier must exist. */
+    findBlocks(storeCode: string, identifiers: ReadonlyArray<string | null> | null | undefined): CmsBlockRow[] {
+      const ids = (identifiers ?? []).filter((id): id is string => !!id);
+      if (!ids.length) throw new ShopError('"identifiers" of CMS blocks should be specified', "input");
+      return ids.map((id) => {
+        const row = pages.activeBlock(id, storeCode);
+        if (!row) throw new ShopError(`The CMS block with the "${id}" ID doesn't exist.`, "no-such-entity");
+        return row;
+      });
+    },
+    pageByUrlKey: (storeCode: string, urlKey: string) => pages.activeByUrlKey(urlKey, storeCode),
+    rewrite: (storeCode: string, requestPath: string) => pages.rewrite(requestPath, storeCode),
   };
 }
 

@@ -48,6 +48,7 @@ const LEDGER: Array<[number, string, string]> = [
   [35, "catalog", "goalsMigration"],
   [36, "mail", "mailHtmlMigration"],
   [37, "catalog", "categoryAttributesMigration"],
+  [38, "cms", "cmsBlocksMigration"],
 ];
 
 const identity = (step: string | ((...args: never[]) => void)) =>
@@ -81,6 +82,7 @@ const SEED_ORDER: Array<[string, string]> = [
   ["store", "seedStores"],
   ["cms", "seedCmsPages"],
   ["cms", "seedLegalPages"],
+  ["cms", "seedCmsContent"],
   ["catalog", "seedCatalogue"],
   ["customer", "seedCustomerGroups"],
   ["salesrule", "seedSalesRules"],

@@ -716,6 +716,11 @@ export type SubscriptionStatusesEnum =
   | 'UNCONFIRMED'
   | 'UNSUBSCRIBED';
 
+export type UrlRewriteEntityTypeEnum =
+  | 'CATEGORY'
+  | 'CMS_PAGE'
+  | 'PRODUCT';
+
 export type CartMoneyFragment = { value: number | null, currency: CurrencyEnum | null };
 
 type CartItemFields_BundleCartItem_Fragment = { __typename: 'BundleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
@@ -1417,6 +1422,37 @@ export type QuickBuyProductsQuery = { products: { items: Array<
           | { __typename: 'ProductVideo', url: string | null, label: string | null, position: number | null, disabled: boolean | null, image360: Array<string | null> | null, video_content: { video_title: string | null, video_url: string | null } | null }
          | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
      | null> | null } | null };
+
+export type CmsPageQueryVariables = Exact<{
+  identifier: string;
+}>;
+
+
+export type CmsPageQuery = { cmsPage: { identifier: string | null, url_key: string | null, title: string | null, content_heading: string | null, content: string | null, meta_title: string | null, meta_description: string | null } | null };
+
+export type CmsBlocksQueryVariables = Exact<{
+  identifiers?: Array<string | null | undefined> | string | null | undefined;
+}>;
+
+
+export type CmsBlocksQuery = { cmsBlocks: { items: Array<{ identifier: string | null, content: string | null } | null> | null } | null };
+
+export type RouteQueryVariables = Exact<{
+  url: string;
+}>;
+
+
+export type RouteQuery = { route:
+    | { __typename: 'BundleProduct', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
+    | { __typename: 'CategoryTree', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
+    | { __typename: 'CmsPage', identifier: string | null, url_key: string | null, title: string | null, content_heading: string | null, content: string | null, meta_title: string | null, meta_description: string | null, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
+    | { __typename: 'ConfigurableProduct', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
+    | { __typename: 'DownloadableProduct', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
+    | { __typename: 'GroupedProduct', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
+    | { __typename: 'RoutableUrl', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
+    | { __typename: 'SimpleProduct', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
+    | { __typename: 'VirtualProduct', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
+   | null };
 
 export type CartCoreFieldsFragment = { id: string, total_quantity: number, items: Array<
     | { __typename: 'BundleCartItem', uid: string, quantity: number, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
@@ -2490,13 +2526,6 @@ export type AssignGuestOrderToCustomerMutationVariables = Exact<{
 
 
 export type AssignGuestOrderToCustomerMutation = { assignGuestOrderToCustomer: { number: string } | null };
-
-export type CmsPageQueryVariables = Exact<{
-  identifier: string;
-}>;
-
-
-export type CmsPageQuery = { cmsPage: { identifier: string | null, url_key: string | null, title: string | null, content_heading: string | null, content: string | null, meta_title: string | null, meta_description: string | null } | null };
 
 export type HomeSectionsQueryVariables = Exact<{
   goals: Array<string> | string;
@@ -5025,6 +5054,48 @@ fragment ProductDetailFields on ProductInterface {
     }
   }
 }`) as unknown as TypedDocumentString<QuickBuyProductsQuery, QuickBuyProductsQueryVariables>;
+export const CmsPageDocument = new TypedDocumentString(`
+    query CmsPage($identifier: String!) {
+  cmsPage(identifier: $identifier) {
+    identifier
+    url_key
+    title
+    content_heading
+    content
+    meta_title
+    meta_description
+  }
+}
+    `) as unknown as TypedDocumentString<CmsPageQuery, CmsPageQueryVariables>;
+export const CmsBlocksDocument = new TypedDocumentString(`
+    query CmsBlocks($identifiers: [String]) {
+  cmsBlocks(identifiers: $identifiers) {
+    items {
+      identifier
+      content
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CmsBlocksQuery, CmsBlocksQueryVariables>;
+export const RouteDocument = new TypedDocumentString(`
+    query Route($url: String!) {
+  route(url: $url) {
+    __typename
+    relative_url
+    redirect_code
+    type
+    ... on CmsPage {
+      identifier
+      url_key
+      title
+      content_heading
+      content
+      meta_title
+      meta_description
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RouteQuery, RouteQueryVariables>;
 export const CartCoreDocument = new TypedDocumentString(`
     query CartCore($cartId: String!) {
   cart(cart_id: $cartId) {
@@ -8040,19 +8111,6 @@ export const AssignGuestOrderToCustomerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AssignGuestOrderToCustomerMutation, AssignGuestOrderToCustomerMutationVariables>;
-export const CmsPageDocument = new TypedDocumentString(`
-    query CmsPage($identifier: String!) {
-  cmsPage(identifier: $identifier) {
-    identifier
-    url_key
-    title
-    content_heading
-    content
-    meta_title
-    meta_description
-  }
-}
-    `) as unknown as TypedDocumentString<CmsPageQuery, CmsPageQueryVariables>;
 export const HomeSectionsDocument = new TypedDocumentString(`
     query HomeSections($goals: [String!]!, $dealsSize: Int!, $bestSellersSize: Int!) {
   deals: products(

@@ -23,7 +23,7 @@ export function ErrorPage() {
   if (words) {
     return (
       <SiteShell shell={root} popups={false}>
-        <ShellErrorNotice status={status} keys={words} />
+        <ShellErrorNotice status={status} keys={words} cmsHtml={noRouteHtml(error)} />
       </SiteShell>
     );
   }
@@ -34,8 +34,22 @@ export function ErrorPage() {
 /** A full page load home: the crashed app state is left behind. */
 const ErrorLogo = () => <Logo className="logo error-page__logo" reloadDocument />;
 
+/** A 404's words from the store's "no-route" CMS page (sanitised on the server), when it has one. */
+function noRouteHtml(error: unknown): string | null {
+  const body = isRouteErrorResponse(error) ? (error.data as { noRouteHtml?: unknown } | null) : null;
+  return typeof body?.noRouteHtml === "string" && body.noRouteHtml ? body.noRouteHtml : null;
+}
+
 /** What went wrong, and where the shopper can go from here: browse the range, or try again. */
-function ShellErrorNotice({ status, keys }: { status: number; keys: { title: string; text: string } }) {
+function ShellErrorNotice({
+  status,
+  keys,
+  cmsHtml,
+}: {
+  status: number;
+  keys: { title: string; text: string };
+  cmsHtml: string | null;
+}) {
   const { t } = useTranslation();
   const storeView = useStoreView();
   const location = useLocation();
@@ -44,7 +58,11 @@ function ShellErrorNotice({ status, keys }: { status: number; keys: { title: str
   return (
     <section className="error-notice" aria-labelledby="error-notice-heading">
       <h1 id="error-notice-heading">{t(keys.title)}</h1>
-      <p>{t(keys.text)}</p>
+      {cmsHtml ? (
+        <div className="error-notice__cms" dangerouslySetInnerHTML={{ __html: cmsHtml }} />
+      ) : (
+        <p>{t(keys.text)}</p>
+      )}
       {status === 503 ? (
         <p>
           <a href={`${location.pathname}${location.search}`} className="button button--primary">

@@ -1,15 +1,27 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { NewsletterSignup } from "~/components/popups/NewsletterSignup";
+import { storePath, type StoreView } from "~/i18n/store-views";
 import { paths } from "~/routing/paths";
 import { useStoreView } from "./useStoreView";
 
-/** The footer's link groups: each page's label is footer.<page>, its address paths.<page>. */
+/**
+ * The footer's link groups: each page's label is footer.<page>, its address paths.<page> (a screen)
+ * or, for a CMS page the catch-all page shows, its url_key in the store's language
+ * (footer.<page>UrlKey, the backend's cms_pages).
+ */
 const GROUPS = {
-  customerService: ["delivery", "returns", "contact"],
+  customerService: ["delivery", "returns", "contact", "aboutUs"],
   // The cookie banner promises the choice can be changed: cookieConsent is where.
-  legal: ["terms", "privacy", "cookieConsent"],
+  legal: ["terms", "privacy", "cookiePolicy", "cookieConsent"],
 } as const;
+
+type FooterPage = (typeof GROUPS)[keyof typeof GROUPS][number];
+
+const footerPath = (page: FooterPage, storeView: StoreView, t: (key: string) => string) =>
+  page === "aboutUs" || page === "cookiePolicy"
+    ? storePath(storeView, `/${t(`footer.${page}UrlKey`)}`)
+    : paths[page](storeView);
 
 /**
  * The footer: newsletter, the customer service and legal pages (at each store's addresses), the store.
@@ -28,7 +40,7 @@ export function Footer({ storeName, focused = false }: { storeName: string; focu
             <ul>
               {pages.map((page) => (
                 <li key={page}>
-                  <Link to={paths[page](storeView)}>{t(`footer.${page}`)}</Link>
+                  <Link to={footerPath(page, storeView, t)}>{t(`footer.${page}`)}</Link>
                 </li>
               ))}
             </ul>

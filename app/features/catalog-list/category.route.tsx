@@ -10,6 +10,7 @@ import {
   pageNumberFrom,
   productUrlKeyExists,
   redirect,
+  unclaimedAddress,
 } from "./category.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -24,6 +25,7 @@ import { categoryPath, pathWithinStore } from "~/i18n/store-views";
 import type { ScreenHandle } from "~/routing/registry";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import categoryPageStylesheet from "./category-page.css";
+import { CmsPageContent, cmsPageMeta } from "~/components/cms/CmsPageArticle";
 import { UNREADABLE_FORM_REASON } from "~/components/error/error-kinds";
 
 export const handle: ScreenHandle = { screen: "category" };
@@ -50,7 +52,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // the product's page. A url_key has no slash; anything else is simply not found.
     const urlKey = /^[a-z0-9-]+$/i.test(urlPath) ? await productUrlKeyExists(shop.commerce, urlPath) : null;
     if (urlKey) throw redirect(paths.product(shop.storeView, urlKey), 301);
-    notFound();
+    // Else what Magento's route(url) finds there: a CMS page, a redirect, or the no-route page's 404.
+    const { page, cacheTags } = await unclaimedAddress(context, urlPath);
+    return data(
+      { kind: "cms" as const, ...page },
+      { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) },
+    );
   }
   const { t } = shop;
   const query = { ...parseListQuery(url.searchParams), page: currentPage };
@@ -60,6 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : null;
   return data(
     {
+      kind: "category" as const,
       category,
       listing,
       listingPath: category.urlPath ?? urlPath,
@@ -77,11 +85,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.title }, { name: "description", content: data.metaDescription }] : [];
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args;
+  if (data?.kind === "cms") return cmsPageMeta(args);
+  return data ? [{ title: data.title }, { name: "description", content: data.metaDescription }] : [];
+};
 
-export default function CategoryPage() {
-  const { category, listing, listingPath, description } = useLoaderData<typeof loader>();
+export default function CategoryOrCmsPage() {
+  const loaded = useLoaderData<typeof loader>();
+  return loaded.kind === "cms" ? (
+    <CmsPageContent page={loaded.page} content={loaded.content} />
+  ) : (
+    <CategoryPage {...loaded} />
+  );
+}
+
+type CategoryData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "category" }>;
+
+function CategoryPage({ category, listing, listingPath, description }: CategoryData) {
   const children = category.subcategories;
   const storeView = useStoreView();
   const { t } = useTranslation("catalog");

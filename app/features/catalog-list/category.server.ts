@@ -7,3 +7,4 @@ export { getCategoryByPath } from "~/commerce/catalog/category.server";
 export { productUrlKeyExists } from "./product-url.server";
 export { loadListing, notFound, pageNumberFrom } from "~/commerce/catalog/listing.server";
 export { loadStoreData } from "~/commerce/store/store.server";
+export { unclaimedAddress } from "./unclaimed-address.server";

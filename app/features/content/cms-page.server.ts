@@ -1,10 +1,13 @@
 // The loader of a page that shows one CMS page (privacy, terms, delivery, returns, contact): the
-// store view's page by identifier, 404 when the backend has none, cacheable like the catalogue and
-// tagged with the page's cache tag so that an edit in the backend purges it.
+// store view's page by identifier, its content sanitised (in the document once), 404 when the
+// backend has none, cacheable like the catalogue and tagged with the page's cache tag so that an
+// edit in the backend purges it.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { notFound } from "~/commerce/catalog/listing.server";
 import { loadStoreData } from "~/commerce/store/store.server";
+import { CMS_PAGE_HTML_KEY, type CmsPageData } from "~/components/cms/CmsPageArticle";
+import { cmsHtmlForPage } from "~/components/cms/cms-html.server";
 import { cacheHeaders } from "~/http/cache.server";
 import { getCmsPage } from "./cms.server";
 
@@ -19,5 +22,10 @@ export async function loadCmsPage({ context }: LoaderFunctionArgs, identifier: s
     loadStoreData(shop.commerce),
   ]);
   if (!page) notFound();
-  return data({ page }, { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) });
+  const { content, ...texts } = page;
+  const body: CmsPageData = {
+    page: texts,
+    content: cmsHtmlForPage(context, CMS_PAGE_HTML_KEY, content, shop.storeView),
+  };
+  return data(body, { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) });
 }

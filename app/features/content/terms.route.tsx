@@ -2,10 +2,10 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { loadCmsPage } from "./cms-page.server";
 import { TERMS_IDENTIFIER } from "./cms.server";
-import { CmsPageArticle, cmsPageMeta } from "./CmsPageArticle";
+import { CmsPageArticle, cmsPageMeta } from "~/components/cms/CmsPageArticle";
 import { pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
-import cmsStyles from "./cms-page.css";
+import cmsStyles from "~/components/cms/cms-page.css";
 
 export const handle: ScreenHandle = { screen: "terms" };
 

@@ -15,3 +15,4 @@ export { isCommerceError } from "~/commerce/errors";
 export { homeJsonLd } from "./home-seo.server";
 export { isSpeedTestAgent } from "~/bots";
 export { paths } from "~/routing/paths";
+export { loadHomeBlocks } from "./home-blocks.server";

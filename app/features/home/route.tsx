@@ -7,6 +7,7 @@ import {
   isCommerceError,
   isSpeedTestAgent,
   listProducts,
+  loadHomeBlocks,
   loadHomeSections,
   loadStoreData,
   menuCategories,
@@ -25,6 +26,7 @@ import type { ScreenHandle } from "~/routing/registry";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { HOME_HERO_IMAGE } from "~/media/images";
+import { CmsHtml } from "~/components/cms/CmsHtml";
 import homePageStylesheet from "./home-page.css";
 
 /** Products shown on the home page. */
@@ -44,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const store = await loadStoreData(shop.commerce);
   const categories = menuCategories(store.data);
   // Magento needs a filter or a search; the featured products are the first category's best placed.
-  const [featured, home] = await Promise.all([
+  const [featured, home, cms] = await Promise.all([
     categories.length
       ? listProducts(shop.commerce, {
           categoryUid: categories[0].uid,
@@ -62,6 +64,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       if (!isCommerceError(error)) throw error;
       return { sections: NO_SECTIONS, cacheTags: [] };
     }),
+    // The hero's words, the promotional tiles and the featured categories: the merchant's CMS blocks.
+    loadHomeBlocks(context),
   ]);
   // The shop and its search for search engines, as JSON-LD through Remix's <Meta> (no script of our
   // own), on the configured origin, never the request's Host (a cached page keeps it). Speed-test
@@ -86,12 +90,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       promises: shopPromises(store.data, displayCurrency(store.data, shop.commerce.currency)),
       featured: featured?.products.products ?? [],
       sections: home.sections,
+      blocks: cms.blocks,
     },
     {
       headers: cacheHeaders({
         personal: false,
         ttl: store.ttl,
-        tags: [...new Set([...(featured?.cacheTags ?? []), ...home.cacheTags])],
+        tags: [...new Set([...(featured?.cacheTags ?? []), ...home.cacheTags, ...cms.cacheTags])],
       }),
     },
   );
@@ -104,7 +109,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: homePageSt
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [];
 
 export default function HomePage() {
-  const { categories, featured, promises, sections } = useLoaderData<typeof loader>();
+  const { categories, featured, promises, sections, blocks } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const storeView = useStoreView();
   return (
@@ -119,17 +124,22 @@ export default function HomePage() {
           sizes="(min-width: 1280px) 1248px, 100vw"
           priority
         />
-        <div className="hero__text">
-          <h1>{t("home.heading")}</h1>
-          <p>{t("home.intro")}</p>
-          {categories[0]?.urlPath ? (
-            <Link className="hero__cta" to={categoryPath(storeView, categories[0].urlPath)}>
-              {t("home.shopNow")}
-            </Link>
-          ) : null}
-        </div>
+        {blocks.hero ? (
+          <CmsHtml view={blocks.hero} className="hero__text" />
+        ) : (
+          <div className="hero__text">
+            <h1>{t("home.heading")}</h1>
+            <p>{t("home.intro")}</p>
+            {categories[0]?.urlPath ? (
+              <Link className="hero__cta" to={categoryPath(storeView, categories[0].urlPath)}>
+                {t("home.shopNow")}
+              </Link>
+            ) : null}
+          </div>
+        )}
       </section>
       <ShopPromisesStrip promises={promises} />
+      {blocks.promoTiles ? <CmsHtml view={blocks.promoTiles} className="home-block" /> : null}
       <WeeklyDeals deals={sections.deals} storeView={storeView} />
       <section aria-labelledby="shop-by-category">
         <h2 id="shop-by-category">{t("home.shopByCategory")}</h2>
@@ -155,6 +165,7 @@ export default function HomePage() {
         </ul>
       </section>
       <BestSellersByGoal sections={sections} storeView={storeView} />
+      {blocks.featuredCategories ? <CmsHtml view={blocks.featuredCategories} className="home-block" /> : null}
       <section aria-labelledby="featured">
         <h2 id="featured">{t("home.featured")}</h2>
         <div className="product-grid">

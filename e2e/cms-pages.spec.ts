@@ -1,0 +1,82 @@
+// CMS pages and blocks, js and nojs: the privacy policy at its translated address in every store,
+// the cookie policy and about us from the footer, an old address that redirects permanently, an
+// unknown address that shows the store's no-route page with a 404, and the home page's hero block.
+import { expect, httpOnly, test } from "./fixtures";
+import { ABOUT_US, COOKIE_POLICY, HOME_HERO_BLOCK } from "../backend/seed/cms-content";
+
+const STORES = [
+  ["", "en"],
+  ["/ie", "en"],
+  ["/us", "en"],
+  ["/de", "de"],
+  ["/es", "es"],
+  ["/fr", "fr"],
+  ["/it", "it"],
+] as const;
+
+test("the privacy policy is at its translated address in every store, in the store's language", async ({
+  page,
+  seed,
+}) => {
+  for (const [prefix, lang] of STORES) {
+    const response = await page.goto(`${prefix}/${seed.PRIVACY_PAGE.url_key[lang]}`);
+    expect(response?.status(), prefix).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: seed.PRIVACY_PAGE.title[lang] })).toBeVisible();
+  }
+  await page.goto("/de/datenschutz");
+  await expect(page.locator("main")).toContainText("Der Schutz Ihrer Daten ist uns wichtig");
+});
+
+test("the footer reaches the cookie policy and about us, whose own links stay in the store", async ({ page }) => {
+  await page.goto("/de");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: COOKIE_POLICY.title.de }).click();
+  await expect(page).toHaveURL(/\/de\/cookie-richtlinie$/);
+  await expect(page.getByRole("heading", { level: 1, name: COOKIE_POLICY.title.de })).toBeVisible();
+  await expect(page.locator("main")).toContainText("pw_session");
+  // the page's link to the privacy policy, written as a {{store url=...}} directive
+  await page.locator("main").getByRole("link", { name: "Datenschutzerklärung" }).click();
+  await expect(page).toHaveURL(/\/de\/datenschutz$/);
+  await footer.getByRole("link", { name: ABOUT_US.title.de }).click();
+  await expect(page).toHaveURL(/\/de\/ueber-uns$/);
+  await expect(page.getByRole("heading", { level: 1, name: ABOUT_US.title.de })).toBeVisible();
+  await page.goto("/about-us");
+  await expect(page.getByRole("heading", { level: 1, name: "About us" })).toBeVisible();
+  await expect(page.locator("main img").first()).toHaveAttribute("src", "/media/wysiwyg/home/hero.webp");
+});
+
+test("an old address redirects permanently to its page, and an unknown one is the no-route page", async ({
+  page,
+  request,
+}) => {
+  httpOnly();
+  const old = await request.get("/whey-protein-powder.html", { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(new URL(old.headers()["location"], "http://x").pathname).toBe("/protein/whey-protein");
+  const product = await request.get("/fr/casein-night-protein.html", { maxRedirects: 0 });
+  expect(product.status()).toBe(301);
+  expect(new URL(product.headers()["location"], "http://x").pathname).toBe("/fr/produits/slow-release-casein");
+  await page.goto("/proteins");
+  await expect(page).toHaveURL(/\/protein$/);
+  const missing = await page.goto("/de/gibt-es-nicht");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Seite nicht gefunden" })).toBeVisible();
+  await expect(page.locator("main")).toContainText("Die Seite wurde vielleicht verschoben");
+  await expect(page.locator("main").getByRole("link", { name: "Kontakt zu unserem Team" })).toHaveAttribute(
+    "href",
+    "/de/kontakt",
+  );
+});
+
+test("the home page's hero, tiles and featured categories are the merchant's blocks", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Fuel every rep" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Our picks" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Train smarter" })).toBeVisible();
+  await expect(page.locator(".hero img").first()).toHaveAttribute("fetchpriority", "high");
+  await page.getByRole("link", { name: "Shop protein" }).click();
+  await expect(page).toHaveURL(/\/protein$/);
+  await page.goto("/it");
+  await expect(page.getByRole("heading", { level: 1, name: "Energia per ogni ripetizione" })).toBeVisible();
+  expect(HOME_HERO_BLOCK.content.it).toContain("Energia per ogni ripetizione");
+});
