@@ -7,3 +7,5 @@ export { getCategoryByPath } from "~/commerce/catalog/category.server";
 export { productUrlKeyExists } from "./product-url.server";
 export { loadListing, notFound, pageNumberFrom } from "~/commerce/catalog/listing.server";
 export { loadStoreData } from "~/commerce/store/store.server";
+export { breadcrumbsPart } from "~/components/catalog/breadcrumbs.server";
+export { categoryDescriptionPart } from "./category-description.server";
