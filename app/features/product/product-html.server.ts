@@ -5,9 +5,20 @@ import { productTabs } from "~/commerce/catalog/product-page-settings";
 import type { ProductTabsView } from "./product-html";
 import { productTabParts } from "./product-tab-contents.server";
 
+const IN_STATIC_PARTS: ProductDetail["content"] = {
+  ingredients: null,
+  nutritionHtml: null,
+  texture: null,
+  activeIngredients: null,
+  recommendedServing: null,
+  aminoAcids: [],
+  claims: [],
+};
+
 /**
  * The product as the page's data carries it, with its tabs: their contents are static parts, so the
- * product itself goes without its description and nutrition table (the parts have them).
+ * product itself goes without its description and contents, nor its rating histogram (the review
+ * summary's part has it): the browser never reads them.
  */
 export function productForPage(
   context: AppLoadContext,
@@ -15,7 +26,7 @@ export function productForPage(
 ): { product: ProductDetail; tabsView: ProductTabsView } {
   const tabs = productTabs(product);
   return {
-    product: { ...product, descriptionHtml: null, content: { ...product.content, nutritionHtml: null } },
+    product: { ...product, descriptionHtml: null, content: IN_STATIC_PARTS, ratingCounts: [] },
     tabsView: { tabs, parts: productTabParts(context, product, tabs) },
   };
 }

@@ -97,7 +97,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       product: pageProduct,
       tabsView,
       // The review list's HTML is in the document once, not again in the data it hydrates from.
-      reviews: reviews?.html ? { ...reviews, ...reviewsHtmlForDocument(context, reviews.html) } : reviews,
+      // (its histogram is in the summary's static part below, not again here)
+      reviews: reviews
+        ? { ...reviews, ratingCounts: [], ...(reviews.html ? reviewsHtmlForDocument(context, reviews.html) : {}) }
+        : reviews,
       // What never changes in the browser is made here (static parts): the ratings' summaries.
       reviewSummary: reviews ? reviewSummaryPart(context, reviews) : null,
       ratingPart: productRatingPart(context, product.rating),
