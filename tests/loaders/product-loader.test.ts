@@ -116,6 +116,11 @@ describe("product loader", () => {
       expect(reviews.htmlInDocument).toBe(inDocument);
       expect(reviews.html).toBe(inDocument ? null : fragment);
       expect(context.documentHtml?.get(REVIEWS_DOCUMENT_HTML_KEY)).toBe(inDocument ? fragment : undefined);
+      // the summary is a static part: its markup in the document, or in a navigation's data
+      const summary = result.data.reviewSummary!;
+      const markup = inDocument ? context.documentHtml?.get(summary.key) : summary.html;
+      expect(markup).toContain("Basierend auf 1 Bewertung");
+      expect(summary.html).toBe(inDocument ? null : markup);
     }
   });
   it("keeps the JSON-LD and the description out of a document's data (the page shows them once), not a navigation's", async () => {
