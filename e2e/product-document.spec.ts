@@ -62,3 +62,66 @@ test("a client-side navigation to another product shows that product's JSON-LD, 
   await expect(shown).not.toBeEmpty();
   expect((await shown.innerHTML()).trim()).not.toBe(description);
 });
+
+/** What the parts made on the server only show (static parts): tabs, ratings, trail, footer links. */
+async function staticParts(page: Page) {
+  const text = async (selector: string) => ((await page.locator(selector).first().textContent()) ?? "").trim();
+  return {
+    name: await text("h1"),
+    breadcrumbs: await text("nav.breadcrumbs ol"),
+    rating: await text("[data-testid=product-rating]"),
+    summary: await text("[data-testid=review-summary]"),
+    histogram: await page.getByTestId("rating-histogram").locator("li").allTextContents(),
+    nutrition: await text(".product-tabs__nutrition"),
+    description: await text(".product-tabs__html"),
+    footer: await page.locator(".site-footer__groups a").allTextContents(),
+  };
+}
+
+test("a client-side navigation between products shows the new product's tabs, ratings and trail, as its own document does", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "a client-side navigation needs JavaScript");
+  await page.goto(`/products/${seed.WHEY.url_key}`);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const first = await staticParts(page);
+  expect(first.summary).not.toBe("");
+  expect(first.footer.length).toBeGreaterThan(0);
+  const before = await page.evaluate(() => performance.getEntriesByType("navigation").length);
+  const link = page
+    .getByRole("region", { name: "Goes well with" })
+    .getByTestId("product-cross-sell")
+    .first()
+    .locator("a[href*='/products/']")
+    .first();
+  await link.click();
+  await expect(page.locator("h1")).not.toHaveText(seed.WHEY.name);
+  expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(before);
+  const navigated = await staticParts(page);
+  expect(navigated.summary).not.toBe(first.summary);
+  expect(navigated.nutrition).not.toBe(first.nutrition);
+  expect(navigated.breadcrumbs).toContain(navigated.name);
+  // the same as the product's own document shows
+  await page.reload();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  expect(await staticParts(page)).toEqual(navigated);
+});
+
+test("a link in the trail or the footer (server-made markup) opens its page without a new document", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "a client-side navigation needs JavaScript");
+  await page.goto(`/products/${seed.WHEY.url_key}`);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const before = await page.evaluate(() => performance.getEntriesByType("navigation").length);
+  const crumb = page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("link").last();
+  const category = (await crumb.textContent()) ?? "";
+  await crumb.click();
+  await expect(page.locator("h1")).toHaveText(category);
+  await page.locator(".site-footer__groups").getByRole("link", { name: "Returns and refunds" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/return/i);
+  await expect(page.locator(".site-footer__groups a")).toHaveCount(6);
+  expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(before);
+});

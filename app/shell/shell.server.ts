@@ -17,6 +17,7 @@ import {
   type StoreData,
 } from "~/commerce/store/store";
 import { cacheHeaders } from "~/http/cache.server";
+import { footerLinksPart } from "~/components/layout/footer-links.server";
 import { translationHashes } from "~/i18n/resources.server";
 import { storeViews } from "~/i18n/store-views";
 import { readBackendMessages } from "~/sessions/backend-messages.server";
@@ -117,6 +118,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       crawler,
       menu: menuCategories(store.data),
       storeName: config.store_name ?? "",
+      // The footer's links, made here once (a static part: in the document, not in the data).
+      footerLinks: footerLinksPart(context),
       currency,
       currencyFormats: currencyFormats(store.data),
       // dates are shown as the store's day (app/i18n/dates.ts)

@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { clearStoreDataCache } from "~/commerce/store/store.server";
 import { answeringBackendFailures } from "~/http/backend-failures.server";
 import { REVIEWS_DOCUMENT_HTML_KEY } from "~/features/product/reviews";
-import { PRODUCT_DESCRIPTION_HTML_KEY } from "~/features/product/product-html";
 import { PRODUCT_JSON_LD_KEY } from "~/features/product/ProductJsonLd";
 import { loader } from "~/features/product/route";
 import { commerce, contextFor, mockCommerce } from "../mocks";
@@ -117,6 +116,11 @@ describe("product loader", () => {
       expect(reviews.htmlInDocument).toBe(inDocument);
       expect(reviews.html).toBe(inDocument ? null : fragment);
       expect(context.documentHtml?.get(REVIEWS_DOCUMENT_HTML_KEY)).toBe(inDocument ? fragment : undefined);
+      // the summary is a static part: its markup in the document, or in a navigation's data
+      const summary = result.data.reviewSummary!;
+      const markup = inDocument ? context.documentHtml?.get(summary.key) : summary.html;
+      expect(markup).toContain("Basierend auf 1 Bewertung");
+      expect(summary.html).toBe(inDocument ? null : markup);
     }
   });
   it("keeps the JSON-LD and the description out of a document's data (the page shows them once), not a navigation's", async () => {
@@ -138,9 +142,11 @@ describe("product loader", () => {
       const { jsonLd, product: shown, tabsView } = result.data;
       // the tabs are the product's whichever way: the description's is there
       expect(tabsView.tabs).toContain("description");
-      expect(tabsView.htmlInDocument.description).toBe(inDocument);
-      expect(shown.descriptionHtml).toBe(inDocument ? null : "<p>Rein.</p>");
-      expect(context.documentHtml?.get(PRODUCT_DESCRIPTION_HTML_KEY)).toBe(inDocument ? "<p>Rein.</p>" : undefined);
+      // the description is its tab's static part: in the document, or in a navigation's data
+      const description = tabsView.parts.description!;
+      expect(description.html).toBe(inDocument ? null : "<p>Rein.</p>");
+      expect(shown.descriptionHtml).toBeNull();
+      expect(context.documentHtml?.get(description.key)).toBe(inDocument ? "<p>Rein.</p>" : undefined);
       const kept = context.documentHtml?.get(PRODUCT_JSON_LD_KEY);
       expect(JSON.parse((inDocument ? kept : jsonLd) ?? "null")).toMatchObject({ "@type": "Product" });
       expect(inDocument ? jsonLd : kept).toBe(inDocument ? null : undefined);

@@ -1,52 +1,29 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { NewsletterSignup } from "~/components/popups/NewsletterSignup";
-import { storePath, type StoreView } from "~/i18n/store-views";
-import { paths } from "~/routing/paths";
-import { useStoreView } from "./useStoreView";
+import { StaticPart, type StaticPartHtml } from "~/components/ui/static-part";
 
-/**
- * The footer's link groups: each page's label is footer.<page>, its address paths.<page> (a screen)
- * or, for a CMS page the catch-all page shows, its url_key in the store's language
- * (footer.<page>UrlKey, the backend's cms_pages).
- */
-const GROUPS = {
-  customerService: ["delivery", "returns", "contact", "aboutUs"],
-  // The cookie banner promises the choice can be changed: cookieConsent is where.
-  legal: ["terms", "privacy", "cookiePolicy", "cookieConsent"],
-} as const;
-
-type FooterPage = (typeof GROUPS)[keyof typeof GROUPS][number];
-
-const footerPath = (page: FooterPage, storeView: StoreView, t: (key: string) => string) =>
-  page === "aboutUs" || page === "cookiePolicy"
-    ? storePath(storeView, `/${t(`footer.${page}UrlKey`)}`)
-    : paths[page](storeView);
+/** Without the shell's data (the backend away): what the links last showed in this browser. */
+const LINKS_SHOWN_BEFORE: StaticPartHtml = { key: "footer-links", html: null };
 
 /**
  * The footer: newsletter, the customer service and legal pages (at each store's addresses), the store.
- * In a checkout step (`focused`) the policies only: no newsletter to lead the shopper away.
+ * In a checkout step (`focused`) the policies only: no newsletter to lead the shopper away. The
+ * links are a static part made by the root loader (footer-links.server.tsx).
  */
-export function Footer({ storeName, focused = false }: { storeName: string; focused?: boolean }) {
+export function Footer({
+  storeName,
+  links,
+  focused = false,
+}: {
+  storeName: string;
+  links: StaticPartHtml | null;
+  focused?: boolean;
+}) {
   const { t } = useTranslation();
-  const storeView = useStoreView();
   return (
     <footer className={focused ? "site-footer site-footer--focused" : "site-footer"}>
       {focused ? null : <NewsletterSignup />}
-      <div className="site-footer__groups">
-        {Object.entries(GROUPS).map(([group, pages]) => (
-          <nav key={group} className="site-footer__group" aria-labelledby={`footer-${group}`}>
-            <h2 id={`footer-${group}`}>{t(`footer.${group}`)}</h2>
-            <ul>
-              {pages.map((page) => (
-                <li key={page}>
-                  <Link to={footerPath(page, storeView, t)}>{t(`footer.${page}`)}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-      </div>
+      <StaticPart part={links ?? LINKS_SHOWN_BEFORE} className="site-footer__groups" />
       <div className="site-footer__base">
         {storeName ? <p>{t("footer.store", { store: storeName })}</p> : null}
         <p>{t("footer.copyright", { year: "2026" })}</p>

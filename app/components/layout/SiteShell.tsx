@@ -31,7 +31,7 @@ export function SiteShell({
         <main id="main" className="page">
           {children}
         </main>
-        <Footer storeName="" />
+        <Footer storeName="" links={null} />
       </>
     );
   }
@@ -52,7 +52,7 @@ export function SiteShell({
       <main id="main" className="page">
         {children}
       </main>
-      <Footer storeName={shell.storeName} focused={focused} />
+      <Footer storeName={shell.storeName} links={shell.footerLinks} focused={focused} />
       {popups ? <Popups settings={shell.popups} cartActions={shell.cartActions} focused={focused} /> : null}
     </PopupQueueProvider>
   );

@@ -1,6 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
+  breadcrumbsPart,
   cacheHeaders,
+  categoryDescriptionPart,
   data,
   getCategoryByPath,
   loadListing,
@@ -17,7 +19,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { paths } from "~/routing/paths";
 import { hasFilters, parseListQuery } from "~/commerce/catalog/list-query";
 import { descriptionPreview } from "./category-text";
-import { CategoryDescription } from "./CategoryDescription";
+import { StaticPart } from "~/components/ui/static-part";
 import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
 import { ProductListing } from "~/components/catalog/ProductListing";
 import { useStoreView } from "~/components/layout/useStoreView";
@@ -68,10 +70,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       kind: "category" as const,
-      category,
+      // The description is a static part (in the document once), not again in the category's data.
+      category: { ...category, descriptionHtml: null },
       listing,
       listingPath: category.urlPath ?? urlPath,
-      description,
+      breadcrumbs: breadcrumbsPart(context, request, category.breadcrumbs, category.name),
+      description:
+        description && category.descriptionHtml
+          ? categoryDescriptionPart(context, description, category.descriptionHtml)
+          : null,
       title: `${category.metaTitle || category.name} | ${t("brand")}`,
       metaDescription:
         category.metaDescription ||
@@ -102,19 +109,13 @@ export default function CategoryOrCmsPage() {
 
 type CategoryData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "category" }>;
 
-function CategoryPage({ category, listing, listingPath, description }: CategoryData) {
+function CategoryPage({ category, listing, listingPath, description, breadcrumbs }: CategoryData) {
   const children = category.subcategories;
   const storeView = useStoreView();
   const { t } = useTranslation("catalog");
   return (
     <section className="category-page" aria-labelledby="category-heading">
-      <Breadcrumbs
-        trail={category.breadcrumbs.map((crumb) => ({
-          name: crumb.name,
-          path: crumb.urlPath ? categoryPath(storeView, crumb.urlPath) : null,
-        }))}
-        current={category.name}
-      />
+      <Breadcrumbs part={breadcrumbs} />
       <div className={category.image ? "category-header category-header--picture" : "category-header"}>
         {category.image ? (
           <ResponsiveImage
@@ -129,9 +130,7 @@ function CategoryPage({ category, listing, listingPath, description }: CategoryD
         ) : null}
         <div className="category-header__text">
           <h1 id="category-heading">{category.name}</h1>
-          {description && category.descriptionHtml ? (
-            <CategoryDescription preview={description} html={category.descriptionHtml} />
-          ) : null}
+          {description ? <StaticPart part={description} className="category-description" /> : null}
         </div>
       </div>
       {children.length ? (

@@ -8,3 +8,5 @@ export { productUrlKeyExists } from "./product-url.server";
 export { loadListing, notFound, pageNumberFrom } from "~/commerce/catalog/listing.server";
 export { loadStoreData } from "~/commerce/store/store.server";
 export { unclaimedAddress } from "./unclaimed-address.server";
+export { breadcrumbsPart } from "~/components/catalog/breadcrumbs.server";
+export { categoryDescriptionPart } from "./category-description.server";

@@ -20,65 +20,11 @@ import {
 } from "./reviews";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { useDocumentHtml } from "~/components/ui/document-html";
+import { StaticPart, type StaticPartHtml } from "~/components/ui/static-part";
 import { useHydrated } from "~/components/ui/useHydrated";
 import type { ReviewAnswer } from "./product-review.fields";
 import { paths } from "~/routing/paths";
 import { ReviewForm } from "./ReviewForm";
-
-/** Five stars filled to the average (4.5 fills four and a half), drawn only: the words say it. */
-function Stars({ stars }: { stars: number }) {
-  return (
-    <span className="review-stars" aria-hidden="true">
-      <span className="review-stars__empty">★★★★★</span>
-      <span className="review-stars__full" style={{ width: `${(Math.max(0, Math.min(5, stars)) / 5) * 100}%` }}>
-        ★★★★★
-      </span>
-    </span>
-  );
-}
-
-function ReviewSummary({ section, info }: { section: ReviewSection; info: ReviewPageInfo }) {
-  const { t } = useTranslation("reviews");
-  return (
-    <div className="review-summary" data-testid="review-summary">
-      {section.averageStars !== null ? (
-        <p className="review-summary__average">
-          <span className="review-summary__score">{section.averageStars.toFixed(1)}</span>
-          <Stars stars={section.averageStars} />
-          <span className="visually-hidden">{t("summary.average", { stars: section.averageStars.toFixed(1) })}</span>
-        </p>
-      ) : null}
-      <p className="review-summary__count">{t("summary.count", { count: info.totalCount })}</p>
-      <RatingHistogram counts={section.ratingCounts} />
-      <p className="review-summary__verified">{t("summary.verified")}</p>
-    </div>
-  );
-}
-
-/** A bar per number of stars, as long as its share of the reviews. */
-function RatingHistogram({ counts }: { counts: ReviewSection["ratingCounts"] }) {
-  const { t } = useTranslation("reviews");
-  const total = counts.reduce((sum, row) => sum + row.count, 0);
-  if (!total) return null;
-  return (
-    <ul className="rating-histogram" aria-label={t("histogram.label")} data-testid="rating-histogram">
-      {counts.map(({ stars, count }) => (
-        <li key={stars} className="rating-histogram__row">
-          <span className="visually-hidden">{t("histogram.row", { stars, count })}</span>
-          <span className="rating-histogram__stars" aria-hidden="true">
-            {stars}★
-          </span>
-          <span className="rating-histogram__bar" aria-hidden="true">
-            <span style={{ width: `${Math.round((count / total) * 100)}%` }} />
-          </span>
-          <span className="rating-histogram__count" aria-hidden="true">
-            {count}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function Pager({
   info,
@@ -176,18 +122,29 @@ function useReviewPages(section: ReviewSection) {
   return { current, busy, load, listRef };
 }
 
-export function ProductReviews({ section, answer }: { section: ReviewSection | null; answer: ReviewAnswer | null }) {
+export function ProductReviews({
+  section,
+  summary,
+  answer,
+}: {
+  section: ReviewSection | null;
+  /** The average, the count and the histogram, made on the server (review-summary.server.tsx). */
+  summary: StaticPartHtml | null;
+  answer: ReviewAnswer | null;
+}) {
   const { t } = useTranslation("reviews");
-  if (!section) return null;
-  return <ReviewsSection section={section} answer={answer} t={t} />;
+  if (!section || !summary) return null;
+  return <ReviewsSection section={section} summary={summary} answer={answer} t={t} />;
 }
 
 function ReviewsSection({
   section,
+  summary,
   answer,
   t,
 }: {
   section: ReviewSection;
+  summary: StaticPartHtml;
   answer: ReviewAnswer | null;
   t: ReturnType<typeof useTranslation>["t"];
 }) {
@@ -206,7 +163,7 @@ function ReviewsSection({
     <section id={REVIEWS_ANCHOR} className="product-reviews" aria-labelledby="reviews-heading">
       <header className="product-reviews__head">
         <h2 id="reviews-heading">{t("heading")}</h2>
-        <ReviewSummary section={section} info={current.info} />
+        <StaticPart part={summary} className="review-summary" data-testid="review-summary" />
       </header>
       <div className="product-reviews__body">
         <ReviewForm section={section} answer={answer} />

@@ -7,28 +7,18 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { DeliveryTimer } from "~/commerce/checkout/delivery-timer";
-import type { ProductDetail } from "~/commerce/catalog/product";
 import { tabFromHash, type TabId } from "~/commerce/catalog/product-page-settings";
-import { useShop } from "~/components/layout/ShopContext";
-import { useDocumentHtml } from "~/components/ui/document-html";
+import { StaticPart } from "~/components/ui/static-part";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { DeliveryTimerLine } from "./DeliveryTimerLine";
-import { numberFormat } from "~/i18n/format";
-import {
-  PRODUCT_DESCRIPTION_HTML_KEY,
-  PRODUCT_NUTRITION_HTML_KEY,
-  type ProductHtmlInDocument,
-  type ProductTabsView,
-} from "./product-html";
+import type { ProductTabsView } from "./product-html";
 
 export function ProductTabs({
-  product,
   view,
   deliveryTimer = null,
   minutesLeft = null,
 }: {
-  product: ProductDetail;
-  /** The product's tabs and where its markup is, as the loader found them (product-html.server.ts). */
+  /** The product's tabs and their contents, as the loader found them (product-html.server.ts). */
   view: ProductTabsView;
   deliveryTimer?: DeliveryTimer | null;
   /** Minutes to the dispatch cut-off when the page was made (the browser counts on from there). */
@@ -126,13 +116,7 @@ export function ProductTabs({
           <h2 id={`heading-${id}`} className="product-tabs__heading">
             {t(`tabs.${id}`)}
           </h2>
-          <TabContent
-            id={id}
-            product={product}
-            inDocument={view.htmlInDocument}
-            deliveryTimer={deliveryTimer}
-            minutesLeft={minutesLeft}
-          />
+          <TabContent id={id} view={view} deliveryTimer={deliveryTimer} minutesLeft={minutesLeft} />
         </section>
       ))}
     </div>
@@ -141,105 +125,37 @@ export function ProductTabs({
 
 function TabContent({
   id,
-  product,
-  inDocument,
+  view,
   deliveryTimer,
   minutesLeft,
 }: {
   id: TabId;
-  product: ProductDetail;
-  inDocument: ProductHtmlInDocument;
+  view: ProductTabsView;
   deliveryTimer: DeliveryTimer | null;
   minutesLeft: number | null;
 }) {
   const { t } = useTranslation("product");
-  const { content } = product;
-  // The backend's markup: in the loader data, or (a document's first render) in the document itself.
-  const descriptionHtml = useDocumentHtml(
-    PRODUCT_DESCRIPTION_HTML_KEY,
-    product.descriptionHtml,
-    inDocument.description,
-  );
-  const nutritionHtml = useDocumentHtml(PRODUCT_NUTRITION_HTML_KEY, content.nutritionHtml, inDocument.nutrition);
-  switch (id) {
-    case "description":
-      return <div className="product-tabs__html" dangerouslySetInnerHTML={{ __html: descriptionHtml ?? "" }} />;
-    case "delivery_options":
-      return (
-        <div className="product-tabs__delivery">
-          {deliveryTimer && minutesLeft !== null ? (
-            <DeliveryTimerLine timer={deliveryTimer} minutes={minutesLeft} />
-          ) : null}
-          <ul className="product-tabs__facts">
-            {deliveryTimer ? <li>{t("delivery.cutoff", { time: deliveryTimer.shipmentTime })}</li> : null}
-            <li>{t("delivery.tracking")}</li>
-            <li>{t("delivery.returns")}</li>
-          </ul>
-        </div>
-      );
-    case "nutritional_and_ingredients":
-      return (
-        <div className="product-tabs__nutrition">
-          {nutritionHtml !== null ? (
-            <div className="product-tabs__table" dangerouslySetInnerHTML={{ __html: nutritionHtml }} />
-          ) : null}
-          <dl className="product-tabs__facts-list">
-            {(
-              [
-                ["ingredients", content.ingredients],
-                ["texture", content.texture],
-                ["activeIngredients", content.activeIngredients],
-                ["recommendedServing", content.recommendedServing],
-              ] as const
-            ).map(([key, text]) =>
-              text ? (
-                <div key={key}>
-                  <dt>{t(`content.${key}`)}</dt>
-                  <dd>{text}</dd>
-                </div>
-              ) : null,
-            )}
-          </dl>
-        </div>
-      );
-    case "amino_acid_profile":
-      return <AminoAcidTable product={product} />;
-    case "claims_list":
-      return (
-        <ul className="product-tabs__claims">
-          {content.claims.map((claim) => (
-            <li key={claim}>{claim}</li>
-          ))}
-        </ul>
-      );
+  const part = view.parts[id];
+  // Every tab but the delivery tab is a static part, made on the server (product-tab-contents.server.tsx).
+  if (id !== "delivery_options") {
+    return part ? <StaticPart part={part} as={id === "claims_list" ? "ul" : "div"} className={PART_CLASS[id]} /> : null;
   }
-}
-
-function AminoAcidTable({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation("product");
-  const { locale } = useShop();
-  const number = numberFormat(locale, { maximumFractionDigits: 2 });
-  const grams = (value: number | null) => (value === null ? "–" : `${number.format(value)} g`);
   return (
-    <div className="product-tabs__table">
-      <table className="nutrition-table">
-        <thead>
-          <tr>
-            <th scope="col">{t("content.aminoAcid")}</th>
-            <th scope="col">{t("content.perServing")}</th>
-            <th scope="col">{t("content.per100g")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {product.content.aminoAcids.map((amino) => (
-            <tr key={amino.name}>
-              <th scope="row">{amino.name}</th>
-              <td>{grams(amino.perServing)}</td>
-              <td>{grams(amino.per100g)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="product-tabs__delivery">
+      {deliveryTimer && minutesLeft !== null ? <DeliveryTimerLine timer={deliveryTimer} minutes={minutesLeft} /> : null}
+      <ul className="product-tabs__facts">
+        {deliveryTimer ? <li>{t("delivery.cutoff", { time: deliveryTimer.shipmentTime })}</li> : null}
+        <li>{t("delivery.tracking")}</li>
+        <li>{t("delivery.returns")}</li>
+      </ul>
     </div>
   );
 }
+
+/** The element around each static tab's contents. */
+const PART_CLASS: Record<Exclude<TabId, "delivery_options">, string> = {
+  description: "product-tabs__html",
+  nutritional_and_ingredients: "product-tabs__nutrition",
+  amino_acid_profile: "product-tabs__table",
+  claims_list: "product-tabs__claims",
+};

@@ -2,32 +2,31 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { ProductDetail } from "~/commerce/catalog/product";
 import { productTabs } from "~/commerce/catalog/product-page-settings";
-import { keepForDocument } from "~/shell/document-html.server";
-import { PRODUCT_DESCRIPTION_HTML_KEY, PRODUCT_NUTRITION_HTML_KEY, type ProductTabsView } from "./product-html";
+import type { ProductTabsView } from "./product-html";
+import { productTabParts } from "./product-tab-contents.server";
+
+const IN_STATIC_PARTS: ProductDetail["content"] = {
+  ingredients: null,
+  nutritionHtml: null,
+  texture: null,
+  activeIngredients: null,
+  recommendedServing: null,
+  aminoAcids: [],
+  claims: [],
+};
 
 /**
- * The product as the page's data carries it: for a document request without its description and
- * nutrition table (the document has them), with the tabs it has.
+ * The product as the page's data carries it, with its tabs: their contents are static parts, so the
+ * product itself goes without its description and contents, nor its rating histogram (the review
+ * summary's part has it): the browser never reads them.
  */
 export function productForPage(
   context: AppLoadContext,
   product: ProductDetail,
 ): { product: ProductDetail; tabsView: ProductTabsView } {
   const tabs = productTabs(product);
-  const description = product.descriptionHtml
-    ? keepForDocument(context, PRODUCT_DESCRIPTION_HTML_KEY, product.descriptionHtml)
-    : null;
-  const nutrition = product.content.nutritionHtml
-    ? keepForDocument(context, PRODUCT_NUTRITION_HTML_KEY, product.content.nutritionHtml)
-    : null;
   return {
-    product: { ...product, descriptionHtml: description, content: { ...product.content, nutritionHtml: nutrition } },
-    tabsView: {
-      tabs,
-      htmlInDocument: {
-        description: Boolean(product.descriptionHtml) && description === null,
-        nutrition: Boolean(product.content.nutritionHtml) && nutrition === null,
-      },
-    },
+    product: { ...product, descriptionHtml: null, content: IN_STATIC_PARTS, ratingCounts: [] },
+    tabsView: { tabs, parts: productTabParts(context, product, tabs) },
   };
 }

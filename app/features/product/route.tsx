@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
+  breadcrumbsPart,
   cacheHeaders,
   data,
   getProductByUrlKey,
@@ -10,10 +11,12 @@ import {
   productForPage,
   productJsonLd,
   productOpenGraph,
+  productRatingPart,
   productTrail,
   refusedAddFrom,
   reviewIntent,
   reviewsHtmlForDocument,
+  reviewSummaryPart,
   startBelowTheFold,
   stockAlertIntent,
   subscribeAndSaveView,
@@ -23,12 +26,10 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
-import { useStoreView } from "~/components/layout/useStoreView";
-import { categoryPath } from "~/i18n/store-views";
 import { AddToBasketForm } from "~/components/product/AddToBasketForm";
 import { ProductGallery } from "./ProductGallery";
 import { ProductTabs } from "./ProductTabs";
-import { ProductRating } from "./ProductRating";
+import { StaticPart } from "~/components/ui/static-part";
 import { DeliveryTimerLine } from "./DeliveryTimerLine";
 import { StickyAddBar } from "./StickyAddBar";
 import { SubscribeAndSave } from "./SubscribeAndSave";
@@ -87,6 +88,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const jsonLd = productJsonLd({ origin, path: url.pathname, product, brand: t("brand") });
   const openGraph = productOpenGraph({ origin, path: url.pathname, product, title, siteName: t("brand") });
   const { reviews, alertEmail, crossSells } = (await belowTheFold)!;
+  const breadcrumbsOf = (trail: ReturnType<typeof productTrail>) =>
+    trail ? breadcrumbsPart(context, request, trail, product.name) : null;
   // Its description and nutrition table are in the document once, not again in the page's data.
   const { product: pageProduct, tabsView } = productForPage(context, product);
   return data(
@@ -94,13 +97,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       product: pageProduct,
       tabsView,
       // The review list's HTML is in the document once, not again in the data it hydrates from.
-      reviews: reviews?.html ? { ...reviews, ...reviewsHtmlForDocument(context, reviews.html) } : reviews,
+      // (its histogram is in the summary's static part below, not again here)
+      reviews: reviews
+        ? { ...reviews, ratingCounts: [], ...(reviews.html ? reviewsHtmlForDocument(context, reviews.html) : {}) }
+        : reviews,
+      // What never changes in the browser is made here (static parts): the ratings' summaries.
+      reviewSummary: reviews ? reviewSummaryPart(context, reviews) : null,
+      ratingPart: productRatingPart(context, product.rating),
       alertEmail,
       crossSells,
       // Home > the deepest of its categories in the store's menu, with the categories above it.
-      trail: productTrail(
-        categories,
-        menuCategories(store.data).map((category) => category.uid),
+      breadcrumbs: breadcrumbsOf(
+        productTrail(
+          categories,
+          menuCategories(store.data).map((category) => category.uid),
+        ),
       ),
       variant: variant ?? null,
       bundleSelection,
@@ -167,8 +178,7 @@ export default function ProductPage() {
   const answer = useActionData<typeof action>();
   const { t } = useTranslation("product");
   const location = useLocation();
-  const { product, variant, trail } = loaderData;
-  const storeView = useStoreView();
+  const { product, variant } = loaderData;
   const items = bundleOptions(product);
   // The address shows the choice (a "Show selection", or an add coming back without JavaScript) and
   // what a refused add got wrong, which the form marks as the fetcher's answer would.
@@ -193,20 +203,14 @@ export default function ProductPage() {
   );
   return (
     <>
-      {trail ? (
-        <Breadcrumbs
-          trail={trail.map((crumb) => ({
-            name: crumb.name,
-            path: crumb.urlPath ? categoryPath(storeView, crumb.urlPath) : null,
-          }))}
-          current={product.name}
-        />
-      ) : null}
+      {loaderData.breadcrumbs ? <Breadcrumbs part={loaderData.breadcrumbs} /> : null}
       <article className="product-page">
         <ProductGallery product={product} variant={variant} />
         <div className="product-page__details">
           <h1>{product.name}</h1>
-          <ProductRating rating={product.rating} />
+          {loaderData.ratingPart ? (
+            <StaticPart part={loaderData.ratingPart} as="p" className="product-rating" data-testid="product-rating" />
+          ) : null}
           {bundleSelection ? (
             <p className="price" data-testid="price" aria-live="polite">
               <span className="price__final">
@@ -271,12 +275,15 @@ export default function ProductPage() {
       </article>
       {/* "Order within …" only for what can be ordered now; the cut-off and the rest of the tab stay. */}
       <ProductTabs
-        product={product}
         view={loaderData.tabsView}
         deliveryTimer={settings.deliveryTimer}
         minutesLeft={inStock ? minutesLeft : null}
       />
-      <ProductReviews section={loaderData.reviews} answer={answer && "review" in answer ? answer.review : null} />
+      <ProductReviews
+        section={loaderData.reviews}
+        summary={loaderData.reviewSummary}
+        answer={answer && "review" in answer ? answer.review : null}
+      />
       <ProductCrossSells offers={loaderData.crossSells} />
       <ProductJsonLd json={loaderData.jsonLd} />
     </>

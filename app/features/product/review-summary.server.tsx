@@ -1,0 +1,107 @@
+// The parts of the product page's ratings that never change in the browser, rendered on the server
+// only as static parts (app/components/ui/static-part.tsx): the headline's rating under the name,
+// and the reviews section's summary with its histogram (paging the list in place leaves both as
+// they are).
+import type { AppLoadContext } from "@remix-run/node";
+import type { CSSProperties } from "react";
+import type { TFunction } from "i18next";
+import type { ProductDetail } from "~/commerce/catalog/product";
+import { shownRating } from "~/commerce/catalog/rating";
+import type { StaticPartHtml } from "~/components/ui/static-part";
+import { numberFormat } from "~/i18n/format";
+import { staticPart } from "~/shell/static-part.server";
+import type { ReviewSection } from "./reviews";
+
+export const PRODUCT_RATING_KEY = "product-rating";
+export const REVIEW_SUMMARY_KEY = "review-summary";
+
+/**
+ * Inside p.product-rating: stars and the average only at 4.5 or more (SPEC §9), and the number of
+ * reviews as a link to the reviews section further down the page. Null without any review.
+ */
+export function productRatingPart(context: AppLoadContext, rating: ProductDetail["rating"]): StaticPartHtml | null {
+  if (!rating?.count) return null;
+  const t = context.shop.tFor("product");
+  const stars = shownRating(rating);
+  // "4,5 von 5" in German: the average in the store's language
+  const average =
+    stars === null
+      ? null
+      : numberFormat(context.shop.storeView.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+          stars,
+        );
+  return staticPart(
+    context,
+    PRODUCT_RATING_KEY,
+    <>
+      {stars !== null ? (
+        <>
+          <span className="rating__stars" aria-hidden="true" style={{ "--stars": stars } as CSSProperties}>
+            ★★★★★
+          </span>
+          <span className="product-rating__average">{t("rating.stars", { stars: average })}</span>
+        </>
+      ) : null}
+      <a href="#reviews" className="product-rating__count">
+        {t("rating.reviews", { count: rating.count })}
+      </a>
+    </>,
+  );
+}
+
+/** Inside div.review-summary: the average, the count, the histogram and who may review. */
+export function reviewSummaryPart(context: AppLoadContext, section: ReviewSection): StaticPartHtml {
+  const t = context.shop.tFor("reviews");
+  return staticPart(
+    context,
+    REVIEW_SUMMARY_KEY,
+    <>
+      {section.averageStars !== null ? (
+        <p className="review-summary__average">
+          <span className="review-summary__score">{section.averageStars.toFixed(1)}</span>
+          <Stars stars={section.averageStars} />
+          <span className="visually-hidden">{t("summary.average", { stars: section.averageStars.toFixed(1) })}</span>
+        </p>
+      ) : null}
+      <p className="review-summary__count">{t("summary.count", { count: section.info.totalCount })}</p>
+      <RatingHistogram counts={section.ratingCounts} t={t} />
+      <p className="review-summary__verified">{t("summary.verified")}</p>
+    </>,
+  );
+}
+
+/** Five stars filled to the average (4.5 fills four and a half), drawn only: the words say it. */
+function Stars({ stars }: { stars: number }) {
+  return (
+    <span className="review-stars" aria-hidden="true">
+      <span className="review-stars__empty">★★★★★</span>
+      <span className="review-stars__full" style={{ width: `${(Math.max(0, Math.min(5, stars)) / 5) * 100}%` }}>
+        ★★★★★
+      </span>
+    </span>
+  );
+}
+
+/** A bar per number of stars, as long as its share of the reviews. */
+function RatingHistogram({ counts, t }: { counts: ReviewSection["ratingCounts"]; t: TFunction }) {
+  const total = counts.reduce((sum, row) => sum + row.count, 0);
+  if (!total) return null;
+  return (
+    <ul className="rating-histogram" aria-label={t("histogram.label")} data-testid="rating-histogram">
+      {counts.map(({ stars, count }) => (
+        <li key={stars} className="rating-histogram__row">
+          <span className="visually-hidden">{t("histogram.row", { stars, count })}</span>
+          <span className="rating-histogram__stars" aria-hidden="true">
+            {stars}★
+          </span>
+          <span className="rating-histogram__bar" aria-hidden="true">
+            <span style={{ width: `${Math.round((count / total) * 100)}%` }} />
+          </span>
+          <span className="rating-histogram__count" aria-hidden="true">
+            {count}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
