@@ -38,6 +38,7 @@ import { subscriptionModule } from "./subscription/module.js";
 import { taxModule } from "./tax/module.js";
 import { testingModule } from "./testing/module.js";
 import { vaultModule } from "./vault/module.js";
+import { wishlistModule } from "./wishlist/module.js";
 
 export const BACKEND_MODULES: readonly BackendModule[] = [
   dbModule,
@@ -69,6 +70,7 @@ export const BACKEND_MODULES: readonly BackendModule[] = [
   paymentModule,
   cardPayModule,
   productAlertModule,
+  wishlistModule,
   mailModule,
   seedModule,
   testingModule,
