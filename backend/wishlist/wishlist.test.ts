@@ -1,4 +1,8 @@
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrate } from "../db/migrations.js";
+import { seed } from "../seed/index.js";
+import { FROM_SCRATCH } from "../../tests/setup/timeouts.js";
 import type { EmbeddedBackend } from "../index.js";
 import { CREATINE, WHEY } from "../seed/fixtures.js";
 import { DEMO_CUSTOMER } from "../seed/fixtures-customers.js";
@@ -109,5 +113,24 @@ describe("the wishlist (Magento Open Source's one list)", () => {
       {},
     );
     expect(m.errors?.[0].message).toBe("The current user cannot perform operations on wishlist");
+  });
+});
+
+describe("the wishlist's migration", () => {
+  it("brings a shop seeded before it an empty wishlist table and the wishlist switched on", FROM_SCRATCH, () => {
+    const db = new Database(":memory:");
+    try {
+      migrate(db, 36);
+      seed(db);
+      db.exec(`UPDATE config SET value = '"0"' WHERE path = 'magento_wishlist_general_is_enabled'`);
+      migrate(db);
+      const values = db
+        .prepare("SELECT DISTINCT value FROM config WHERE path = 'magento_wishlist_general_is_enabled'")
+        .all();
+      expect(values).toEqual([{ value: '"1"' }]);
+      expect(db.prepare("SELECT COUNT(*) AS n FROM wishlist_items").get()).toEqual({ n: 0 });
+    } finally {
+      db.close();
+    }
   });
 });
