@@ -116,6 +116,11 @@ describe("the wishlist (Magento Open Source's one list)", () => {
   });
 });
 
+it("answers Adobe Commerce's several named lists as Magento Open Source does: no such field", async () => {
+  const r = await run(`mutation { createWishlist(input: { name: "Gym" }) { wishlist { id } } }`);
+  expect(r.errors?.[0].message).toBe('Cannot query field "createWishlist" on type "Mutation".');
+});
+
 describe("the wishlist's migration", () => {
   it("brings a shop seeded before it an empty wishlist table and the wishlist switched on", FROM_SCRATCH, () => {
     const db = new Database(":memory:");
