@@ -39,6 +39,7 @@ import { subscriptionModule } from "./subscription/module.js";
 import { taxModule } from "./tax/module.js";
 import { testingModule } from "./testing/module.js";
 import { vaultModule } from "./vault/module.js";
+import { wishlistModule } from "./wishlist/module.js";
 
 export const BACKEND_MODULES: readonly BackendModule[] = [
   dbModule,
@@ -71,6 +72,7 @@ export const BACKEND_MODULES: readonly BackendModule[] = [
   paymentModule,
   cardPayModule,
   productAlertModule,
+  wishlistModule,
   mailModule,
   seedModule,
   testingModule,

@@ -6,6 +6,7 @@ import type { ProductSearchResult, MediaEntry } from '../catalog/service.js';
 import type { CartRow } from '../quote/repository.js';
 import type { CartItemSource } from '../quote/totals.js';
 import type { CustomerRow } from '../customer/service.js';
+import type { WishlistRow, WishlistItemRow } from '../wishlist/repository.js';
 import type { Ctx } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -6378,12 +6379,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ;
   SwatchLayerFilterItemInterface: ( SwatchLayerFilterItem );
   WishlistItemInterface:
-    | ( Omit<BundleWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> } )
-    | ( Omit<ConfigurableWishlistItem, 'configured_variant' | 'product'> & { configured_variant?: Maybe<_RefType['ProductInterface']>, product?: Maybe<_RefType['ProductInterface']> } )
+    | ( WishlistItemRow )
+    | ( WishlistItemRow )
     | ( Omit<DownloadableWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> } )
     | ( Omit<GroupedProductWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> } )
-    | ( Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> } )
-    | ( Omit<VirtualWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> } )
+    | ( WishlistItemRow )
+    | ( WishlistItemRow )
   ;
 };
 
@@ -6453,7 +6454,7 @@ export type ResolversTypes = {
   BundleProduct: ResolverTypeWrapper<ProductRow>;
   BundleProductCartItemInput: BundleProductCartItemInput;
   BundleShipmentItem: ResolverTypeWrapper<Omit<BundleShipmentItem, 'order_item'> & { order_item?: Maybe<ResolversTypes['OrderItemInterface']> }>;
-  BundleWishlistItem: ResolverTypeWrapper<Omit<BundleWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  BundleWishlistItem: ResolverTypeWrapper<WishlistItemRow>;
   CancelOrderInput: CancelOrderInput;
   CancelOrderOutput: ResolverTypeWrapper<Omit<CancelOrderOutput, 'order'> & { order?: Maybe<ResolversTypes['CustomerOrder']> }>;
   CancellationReason: ResolverTypeWrapper<CancellationReason>;
@@ -6511,7 +6512,7 @@ export type ResolversTypes = {
   ConfigurableProductOptionsSelection: ResolverTypeWrapper<Omit<ConfigurableProductOptionsSelection, 'configurable_options' | 'media_gallery' | 'variant'> & { configurable_options?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOption']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, variant?: Maybe<ResolversTypes['SimpleProduct']> }>;
   ConfigurableProductOptionsValues: ResolverTypeWrapper<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
   ConfigurableVariant: ResolverTypeWrapper<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>;
-  ConfigurableWishlistItem: ResolverTypeWrapper<Omit<ConfigurableWishlistItem, 'configured_variant' | 'product'> & { configured_variant?: Maybe<ResolversTypes['ProductInterface']>, product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  ConfigurableWishlistItem: ResolverTypeWrapper<WishlistItemRow>;
   ConfirmEmailInput: ConfirmEmailInput;
   ConfirmationStatusEnum: ConfirmationStatusEnum;
   ContactUsInput: ContactUsInput;
@@ -6807,7 +6808,7 @@ export type ResolversTypes = {
   SimpleCartItem: ResolverTypeWrapper<CartItemSource>;
   SimpleProduct: ResolverTypeWrapper<ProductRow>;
   SimpleProductCartItemInput: SimpleProductCartItemInput;
-  SimpleWishlistItem: ResolverTypeWrapper<Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  SimpleWishlistItem: ResolverTypeWrapper<WishlistItemRow>;
   SortEnum: SortEnum;
   SortField: ResolverTypeWrapper<SortField>;
   SortFields: ResolverTypeWrapper<SortFields>;
@@ -6842,19 +6843,19 @@ export type ResolversTypes = {
   VirtualCartItem: ResolverTypeWrapper<CartItemSource>;
   VirtualProduct: ResolverTypeWrapper<ProductRow>;
   VirtualProductCartItemInput: VirtualProductCartItemInput;
-  VirtualWishlistItem: ResolverTypeWrapper<Omit<VirtualWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  VirtualWishlistItem: ResolverTypeWrapper<WishlistItemRow>;
   Website: ResolverTypeWrapper<Website>;
   WishListUserInputError: ResolverTypeWrapper<WishListUserInputError>;
   WishListUserInputErrorType: WishListUserInputErrorType;
-  Wishlist: ResolverTypeWrapper<Omit<Wishlist, 'items' | 'items_v2'> & { items?: Maybe<Array<Maybe<ResolversTypes['WishlistItem']>>>, items_v2?: Maybe<ResolversTypes['WishlistItems']> }>;
+  Wishlist: ResolverTypeWrapper<WishlistRow>;
   WishlistCartUserInputError: ResolverTypeWrapper<WishlistCartUserInputError>;
   WishlistCartUserInputErrorType: WishlistCartUserInputErrorType;
-  WishlistItem: ResolverTypeWrapper<Omit<WishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  WishlistItem: ResolverTypeWrapper<WishlistItemRow>;
   WishlistItemInput: WishlistItemInput;
-  WishlistItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['WishlistItemInterface']>;
+  WishlistItemInterface: ResolverTypeWrapper<WishlistItemRow>;
   WishlistItemUpdateInput: WishlistItemUpdateInput;
   WishlistItems: ResolverTypeWrapper<Omit<WishlistItems, 'items'> & { items: Array<Maybe<ResolversTypes['WishlistItemInterface']>> }>;
-  WishlistOutput: ResolverTypeWrapper<Omit<WishlistOutput, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['WishlistItem']>>> }>;
+  WishlistOutput: ResolverTypeWrapper<WishlistRow>;
   createEmptyCartInput: CreateEmptyCartInput;
 };
 
@@ -6920,7 +6921,7 @@ export type ResolversParentTypes = {
   BundleProduct: ProductRow;
   BundleProductCartItemInput: BundleProductCartItemInput;
   BundleShipmentItem: Omit<BundleShipmentItem, 'order_item'> & { order_item?: Maybe<ResolversParentTypes['OrderItemInterface']> };
-  BundleWishlistItem: Omit<BundleWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  BundleWishlistItem: WishlistItemRow;
   CancelOrderInput: CancelOrderInput;
   CancelOrderOutput: Omit<CancelOrderOutput, 'order'> & { order?: Maybe<ResolversParentTypes['CustomerOrder']> };
   CancellationReason: CancellationReason;
@@ -6972,7 +6973,7 @@ export type ResolversParentTypes = {
   ConfigurableProductOptionsSelection: Omit<ConfigurableProductOptionsSelection, 'configurable_options' | 'media_gallery' | 'variant'> & { configurable_options?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOption']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, variant?: Maybe<ResolversParentTypes['SimpleProduct']> };
   ConfigurableProductOptionsValues: Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
   ConfigurableVariant: Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> };
-  ConfigurableWishlistItem: Omit<ConfigurableWishlistItem, 'configured_variant' | 'product'> & { configured_variant?: Maybe<ResolversParentTypes['ProductInterface']>, product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  ConfigurableWishlistItem: WishlistItemRow;
   ConfirmEmailInput: ConfirmEmailInput;
   ContactUsInput: ContactUsInput;
   ContactUsOutput: ContactUsOutput;
@@ -7242,7 +7243,7 @@ export type ResolversParentTypes = {
   SimpleCartItem: CartItemSource;
   SimpleProduct: ProductRow;
   SimpleProductCartItemInput: SimpleProductCartItemInput;
-  SimpleWishlistItem: Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  SimpleWishlistItem: WishlistItemRow;
   SortField: SortField;
   SortFields: SortFields;
   StoreConfig: StoreConfigAnswer;
@@ -7269,17 +7270,17 @@ export type ResolversParentTypes = {
   VirtualCartItem: CartItemSource;
   VirtualProduct: ProductRow;
   VirtualProductCartItemInput: VirtualProductCartItemInput;
-  VirtualWishlistItem: Omit<VirtualWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  VirtualWishlistItem: WishlistItemRow;
   Website: Website;
   WishListUserInputError: WishListUserInputError;
-  Wishlist: Omit<Wishlist, 'items' | 'items_v2'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['WishlistItem']>>>, items_v2?: Maybe<ResolversParentTypes['WishlistItems']> };
+  Wishlist: WishlistRow;
   WishlistCartUserInputError: WishlistCartUserInputError;
-  WishlistItem: Omit<WishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  WishlistItem: WishlistItemRow;
   WishlistItemInput: WishlistItemInput;
-  WishlistItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['WishlistItemInterface'];
+  WishlistItemInterface: WishlistItemRow;
   WishlistItemUpdateInput: WishlistItemUpdateInput;
   WishlistItems: Omit<WishlistItems, 'items'> & { items: Array<Maybe<ResolversParentTypes['WishlistItemInterface']>> };
-  WishlistOutput: Omit<WishlistOutput, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['WishlistItem']>>> };
+  WishlistOutput: WishlistRow;
   createEmptyCartInput: CreateEmptyCartInput;
 };
 

@@ -241,7 +241,7 @@ export const DEFAULT_CONFIG: Record<string, unknown> = {
   autocomplete_on_storefront: true,
   create_account_confirmation: false,
   order_cancellation_enabled: false,
-  magento_wishlist_general_is_enabled: "0",
+  magento_wishlist_general_is_enabled: "1",
 };
 
 /** Per-store overrides (translated texts, local thresholds). */

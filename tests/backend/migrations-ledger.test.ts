@@ -49,6 +49,7 @@ const LEDGER: Array<[number, string, string]> = [
   [36, "mail", "mailHtmlMigration"],
   [37, "catalog", "categoryAttributesMigration"],
   [38, "cms", "cmsBlocksMigration"],
+  [39, "wishlist", "wishlistMigration"],
 ];
 
 const identity = (step: string | ((...args: never[]) => void)) =>
