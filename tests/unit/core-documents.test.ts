@@ -25,6 +25,12 @@ import { PRODUCT_PAGE_QUERY } from "~/commerce/catalog/product.server";
 import { CATEGORY_CORE_QUERY, PRODUCT_LIST_CORE_QUERY, PRODUCT_PAGE_CORE_QUERY } from "~/commerce/core/catalog.server";
 import { APP_CORE_QUERY } from "~/commerce/core/store.server";
 import { STORE_QUERY } from "~/commerce/store/store.server";
+import { ACCOUNT_DASHBOARD_QUERY } from "~/features/account/dashboard/dashboard.server";
+import { ACCOUNT_DASHBOARD_CORE_QUERY } from "~/features/account/dashboard/core/dashboard.server";
+import { ACCOUNT_DETAILS_QUERY } from "~/features/account/profile/profile.server";
+import { ACCOUNT_DETAILS_CORE_QUERY } from "~/features/account/profile/core/details.server";
+import { ADDRESS_BOOK_QUERY } from "~/commerce/customer/addresses.server";
+import { ADDRESS_BOOK_CORE_QUERY } from "~/commerce/core/addresses.server";
 import { coreProjection, printedCore, stockMagentoSchema } from "../support/stock-magento";
 
 const APP = join(__dirname, "../../app");
@@ -76,6 +82,9 @@ describe("core twins are their extended documents minus the extension", () => {
     ["AddProductsToCart", ADD_PRODUCTS_TO_CART_MUTATION, ADD_PRODUCTS_TO_CART_CORE_MUTATION],
     ["UpdateCartItems", UPDATE_CART_ITEMS_MUTATION, UPDATE_CART_ITEMS_CORE_MUTATION],
     ["RemoveItemFromCart", REMOVE_ITEM_FROM_CART_MUTATION, REMOVE_ITEM_FROM_CART_CORE_MUTATION],
+    ["AccountDashboard", ACCOUNT_DASHBOARD_QUERY, ACCOUNT_DASHBOARD_CORE_QUERY],
+    ["AccountDetails", ACCOUNT_DETAILS_QUERY, ACCOUNT_DETAILS_CORE_QUERY],
+    ["AddressBook", ADDRESS_BOOK_QUERY, ADDRESS_BOOK_CORE_QUERY],
   ];
 
   for (const [name, extended, core] of twins) {
