@@ -31,6 +31,8 @@ import { ACCOUNT_DETAILS_QUERY } from "~/features/account/profile/profile.server
 import { ACCOUNT_DETAILS_CORE_QUERY } from "~/features/account/profile/core/details.server";
 import { ADDRESS_BOOK_QUERY } from "~/commerce/customer/addresses.server";
 import { ADDRESS_BOOK_CORE_QUERY } from "~/commerce/core/addresses.server";
+import { CUSTOMER_ORDER_QUERY } from "~/commerce/sales/orders.server";
+import { CUSTOMER_ORDER_CORE_QUERY } from "~/commerce/core/orders.server";
 import { coreProjection, printedCore, stockMagentoSchema } from "../support/stock-magento";
 
 const APP = join(__dirname, "../../app");
@@ -45,14 +47,23 @@ function coreDocuments(): Array<{ file: string; source: string }> {
     .flatMap((file) => {
       const sources = [...readFileSync(join(APP, file), "utf8").matchAll(/graphql\(`([\s\S]*?)`\)/g)].map((m) => m[1]);
       const fragments = sources.filter((source) => /^\s*fragment\b/.test(source));
+      const nameOf = (fragment: string) => fragment.match(/fragment\s+(\w+)/)![1];
+      // The fragments a source spreads, and theirs in turn (an order's detail spreads its address).
+      const withFragments = (source: string) => {
+        const used: string[] = [];
+        for (let added = true; added;) {
+          added = false;
+          for (const fragment of fragments)
+            if (!used.includes(fragment) && [source, ...used].some((s) => s.includes(`...${nameOf(fragment)}`))) {
+              used.push(fragment);
+              added = true;
+            }
+        }
+        return [source, ...used].join("\n");
+      };
       return sources
         .filter((source) => !fragments.includes(source))
-        .map((source) => ({
-          file: relative(APP, join(APP, file)),
-          source: [source, ...fragments.filter((f) => source.includes(`...${f.match(/fragment\s+(\w+)/)![1]}`))].join(
-            "\n",
-          ),
-        }));
+        .map((source) => ({ file: relative(APP, join(APP, file)), source: withFragments(source) }));
     });
 }
 
@@ -85,6 +96,7 @@ describe("core twins are their extended documents minus the extension", () => {
     ["AccountDashboard", ACCOUNT_DASHBOARD_QUERY, ACCOUNT_DASHBOARD_CORE_QUERY],
     ["AccountDetails", ACCOUNT_DETAILS_QUERY, ACCOUNT_DETAILS_CORE_QUERY],
     ["AddressBook", ADDRESS_BOOK_QUERY, ADDRESS_BOOK_CORE_QUERY],
+    ["CustomerOrder", CUSTOMER_ORDER_QUERY, CUSTOMER_ORDER_CORE_QUERY],
   ];
 
   for (const [name, extended, core] of twins) {

@@ -1762,6 +1762,50 @@ export type BackendDialectQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BackendDialectQuery = { storeConfigType: { fields: Array<{ name: string }> | null } | null };
 
+export type OrderSummaryCoreFieldsFragment = { number: string, order_date: string, status: string, shipping_address: { firstname: string, lastname: string } | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null };
+
+export type OrderDocumentsCoreFieldsFragment = { number: string, invoices: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+      | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+      | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+      | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+     | null> | null } | null>, shipments: Array<{ number: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
+      | { product_name: string | null, product_sku: string, quantity_shipped: number }
+      | { product_name: string | null, product_sku: string, quantity_shipped: number }
+     | null> | null } | null> | null };
+
+export type OrderAddressCoreFieldsFragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null };
+
+export type OrderDetailCoreFieldsFragment = { email: string | null, shipping_method: string | null, number: string, order_date: string, status: string, items: Array<
+    | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+    | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+    | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+   | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+      | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+      | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+      | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+     | null> | null } | null>, shipments: Array<{ number: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
+      | { product_name: string | null, product_sku: string, quantity_shipped: number }
+      | { product_name: string | null, product_sku: string, quantity_shipped: number }
+     | null> | null } | null> | null };
+
+export type CustomerOrderCoreQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type CustomerOrderCoreQuery = { customer: { orders: { items: Array<{ email: string | null, shipping_method: string | null, number: string, order_date: string, status: string, items: Array<
+          | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+          | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+          | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+         | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+            | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+            | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+            | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+           | null> | null } | null>, shipments: Array<{ number: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
+            | { product_name: string | null, product_sku: string, quantity_shipped: number }
+            | { product_name: string | null, product_sku: string, quantity_shipped: number }
+           | null> | null } | null> | null } | null> } | null } | null };
+
 export type AppCoreQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3393,6 +3437,197 @@ export const ProductCardCoreFieldsFragmentDoc = new TypedDocumentString(`
   only_x_left_in_stock
 }
     `, {"fragmentName":"ProductCardCoreFields"}) as unknown as TypedDocumentString<ProductCardCoreFieldsFragment, unknown>;
+export const OrderSummaryCoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderSummaryCoreFields on CustomerOrder {
+  number
+  order_date
+  status
+  shipping_address {
+    firstname
+    lastname
+  }
+  total {
+    grand_total {
+      value
+      currency
+    }
+  }
+}
+    `, {"fragmentName":"OrderSummaryCoreFields"}) as unknown as TypedDocumentString<OrderSummaryCoreFieldsFragment, unknown>;
+export const OrderDocumentsCoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderDocumentsCoreFields on CustomerOrder {
+  number
+  invoices {
+    number
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_invoiced
+    }
+  }
+  shipments {
+    number
+    tracking {
+      title
+      number
+    }
+    items {
+      product_name
+      product_sku
+      quantity_shipped
+    }
+  }
+}
+    `, {"fragmentName":"OrderDocumentsCoreFields"}) as unknown as TypedDocumentString<OrderDocumentsCoreFieldsFragment, unknown>;
+export const OrderAddressCoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderAddressCoreFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}
+    `, {"fragmentName":"OrderAddressCoreFields"}) as unknown as TypedDocumentString<OrderAddressCoreFieldsFragment, unknown>;
+export const OrderDetailCoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderDetailCoreFields on CustomerOrder {
+  ...OrderSummaryCoreFields
+  ...OrderDocumentsCoreFields
+  email
+  items {
+    id
+    product_name
+    product_sku
+    product_sale_price {
+      value
+      currency
+    }
+    quantity_ordered
+    quantity_invoiced
+    quantity_shipped
+    quantity_canceled
+    quantity_refunded
+    selected_options {
+      label
+      value
+    }
+    ... on BundleOrderItem {
+      bundle_options {
+        label
+        values {
+          product_name
+          quantity
+        }
+      }
+    }
+  }
+  total {
+    subtotal {
+      value
+      currency
+    }
+    discounts {
+      label
+      coupon {
+        code
+      }
+      amount {
+        value
+        currency
+      }
+    }
+    total_shipping {
+      value
+      currency
+    }
+    taxes {
+      title
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  shipping_address {
+    ...OrderAddressCoreFields
+  }
+  billing_address {
+    ...OrderAddressCoreFields
+  }
+  payment_methods {
+    name
+    type
+    additional_data {
+      name
+      value
+    }
+  }
+  shipping_method
+}
+    fragment OrderSummaryCoreFields on CustomerOrder {
+  number
+  order_date
+  status
+  shipping_address {
+    firstname
+    lastname
+  }
+  total {
+    grand_total {
+      value
+      currency
+    }
+  }
+}
+fragment OrderDocumentsCoreFields on CustomerOrder {
+  number
+  invoices {
+    number
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_invoiced
+    }
+  }
+  shipments {
+    number
+    tracking {
+      title
+      number
+    }
+    items {
+      product_name
+      product_sku
+      quantity_shipped
+    }
+  }
+}
+fragment OrderAddressCoreFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}`, {"fragmentName":"OrderDetailCoreFields"}) as unknown as TypedDocumentString<OrderDetailCoreFieldsFragment, unknown>;
 export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderSummaryFields on CustomerOrder {
   number
@@ -5803,6 +6038,145 @@ export const BackendDialectDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BackendDialectQuery, BackendDialectQueryVariables>;
+export const CustomerOrderCoreDocument = new TypedDocumentString(`
+    query CustomerOrderCore($number: String!) {
+  customer {
+    orders(filter: {number: {eq: $number}}, pageSize: 1) {
+      items {
+        ...OrderDetailCoreFields
+      }
+    }
+  }
+}
+    fragment OrderSummaryCoreFields on CustomerOrder {
+  number
+  order_date
+  status
+  shipping_address {
+    firstname
+    lastname
+  }
+  total {
+    grand_total {
+      value
+      currency
+    }
+  }
+}
+fragment OrderDocumentsCoreFields on CustomerOrder {
+  number
+  invoices {
+    number
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_invoiced
+    }
+  }
+  shipments {
+    number
+    tracking {
+      title
+      number
+    }
+    items {
+      product_name
+      product_sku
+      quantity_shipped
+    }
+  }
+}
+fragment OrderAddressCoreFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}
+fragment OrderDetailCoreFields on CustomerOrder {
+  ...OrderSummaryCoreFields
+  ...OrderDocumentsCoreFields
+  email
+  items {
+    id
+    product_name
+    product_sku
+    product_sale_price {
+      value
+      currency
+    }
+    quantity_ordered
+    quantity_invoiced
+    quantity_shipped
+    quantity_canceled
+    quantity_refunded
+    selected_options {
+      label
+      value
+    }
+    ... on BundleOrderItem {
+      bundle_options {
+        label
+        values {
+          product_name
+          quantity
+        }
+      }
+    }
+  }
+  total {
+    subtotal {
+      value
+      currency
+    }
+    discounts {
+      label
+      coupon {
+        code
+      }
+      amount {
+        value
+        currency
+      }
+    }
+    total_shipping {
+      value
+      currency
+    }
+    taxes {
+      title
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  shipping_address {
+    ...OrderAddressCoreFields
+  }
+  billing_address {
+    ...OrderAddressCoreFields
+  }
+  payment_methods {
+    name
+    type
+    additional_data {
+      name
+      value
+    }
+  }
+  shipping_method
+}`) as unknown as TypedDocumentString<CustomerOrderCoreQuery, CustomerOrderCoreQueryVariables>;
 export const AppCoreDocument = new TypedDocumentString(`
     query AppCore {
   storeConfig {
