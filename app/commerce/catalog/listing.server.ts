@@ -5,7 +5,7 @@ import { data } from "@remix-run/node";
 import type { CommerceRequestContext } from "../client.server";
 import { readInDialect } from "../core/answers.server";
 import { speaksExtensions } from "../core/dialect.server";
-import { PRODUCT_LIST_CORE_QUERY } from "../core/catalog.server";
+import { CORE_FILTER_CODES, PRODUCT_LIST_CORE_QUERY } from "../core/catalog.server";
 import { isCommerceError } from "../errors";
 import { graphql } from "../generated";
 import type { ProductListQuery, SortEnum } from "../generated/graphql";
@@ -196,8 +196,16 @@ export async function loadListing(
   ctx: CommerceRequestContext,
   store: CachedStoreData,
   scope: ListScope,
-  query: ListQuery,
+  asked: ListQuery,
 ): Promise<{ listing: Listing; cacheTags: string[] }> {
+  const extensions = await speaksExtensions(ctx);
+  // A stock Magento refuses a filter on an attribute its filter input lacks: only those it takes are kept.
+  const query: ListQuery = extensions
+    ? asked
+    : {
+        ...asked,
+        filters: Object.fromEntries(Object.entries(asked.filters).filter(([code]) => CORE_FILTER_CODES.includes(code))),
+      };
   const pageSize = store.data.storeConfig.grid_per_page || DEFAULT_PAGE_SIZE;
   const searching = scope.search !== undefined;
   const sort = query.sort ?? (searching ? "relevance" : defaultSortOf(store.data.storeConfig.catalog_default_sort_by));
@@ -219,10 +227,13 @@ export async function loadListing(
   // Quick buy needs each product's options (flavour, size, bundle parts): one more query, for this page
   // only. It finds them by SKU, a filter stock Magento lacks: there the cards stay plain product cards.
   const quickBuy =
-    query.mode === "quickbuy" && (await speaksExtensions(ctx))
+    query.mode === "quickbuy" && extensions
       ? await loadQuickBuy(ctx, products.products.map((p) => p.sku).filter(Boolean))
       : null;
-  const facets = facetsFrom(data.products?.aggregations ?? [], query);
+  const aggregations = presentItems(data.products?.aggregations).filter(
+    (a) => extensions || CORE_FILTER_CODES.includes(a.attribute_code),
+  );
+  const facets = facetsFrom(aggregations, query);
   const categoryNames = new Map(presentItems(data.chosenCategories?.items).map((c) => [c.uid, c.name ?? c.uid]));
   const sortFields = presentItems(data.products?.sort_fields?.options).flatMap((o) => (o.value ? [o.value] : []));
   const sortOptions = sortKeysFrom(sortFields.length ? sortFields : ["position", "name", "price"], searching);
