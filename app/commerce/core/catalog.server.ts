@@ -254,12 +254,3 @@ export const PRODUCT_PAGE_CORE_QUERY = graphql(`
     }
   }
 `);
-
-/**
- * The list filters a stock Magento 2.4.7 is sure to take: its published ProductAttributeFilterInput
- * names no attribute but the category (a real Magento adds the attributes its admin marks filterable,
- * which the shop cannot learn where introspection is off). So in core mode a facet is offered, and a
- * filter sent, only for these; the other aggregations (flavour, size, diet, range, price) are left
- * out rather than refused by the backend.
- */
-export const CORE_FILTER_CODES: readonly string[] = ["category_uid"];

@@ -60,7 +60,7 @@ export function CreateAccountPage({
     <section className="register" aria-labelledby="create-heading">
       <div className="sign-in__card register__card register__card--wide">
         <h1 id="create-heading">{t("create.heading")}</h1>
-        <p className="sign-in__intro">{t("create.intro")}</p>
+        <p className="sign-in__intro">{t(extensions ? "create.intro" : "create.introWithoutPoints")}</p>
         <Form method="post" {...getFormProps(form)} className="sign-in__form register__form" aria-busy={busy}>
           <FormErrors id={form.errorId} errors={form.errors} />
           <ErrorSummary
