@@ -91,6 +91,9 @@ test("reviews are Magento's own, read-only, and their pages never ask for the ex
   const reviews = page.locator("section#reviews");
   await expect(reviews.getByRole("heading", { level: 2, name: "Customer reviews" })).toBeVisible();
   await expect(reviews.getByRole("button", { name: "Submit review" })).toHaveCount(0);
+  // No form and no "sign in to review": on a stock Magento nobody can post here.
+  await expect(reviews.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+  await expect(reviews.getByText("Only verified buyers can review")).toHaveCount(0);
   const firstPage = await reviews.locator(".product-reviews__list").innerText();
   await reviews.getByRole("navigation", { name: "Pages of reviews" }).getByRole("link", { name: "Page 2" }).click();
   await expect(page).toHaveURL(/reviews_page=2/);
