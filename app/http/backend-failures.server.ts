@@ -2,7 +2,9 @@
 // wrapped once, when server.ts hands the build to Remix (answerBackendFailures), so no route wraps
 // anything. A GraphQL error keeps its messages (502); an unreachable or slow backend is "try again
 // later" (503 with Retry-After); a backend that cannot store anything (a full disk) is a 503 with
-// Retry-After of its own kind, which the error page says in the shopper's words. An action that catches a CommerceError to show a message keeps
+// Retry-After of its own kind, which the error page says in the shopper's words. The backend's own
+// words (a GraphQL validation message naming a field, a socket error) go to the server log only: the
+// page gets the kind of failure, which it tells in the shopper's language. An action that catches a CommerceError to show a message keeps
 // doing so: only what escapes a loader or action is mapped here.
 import type { ServerBuild } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -12,7 +14,12 @@ export const RETRY_AFTER_SECONDS = 30;
 
 export interface BackendFailure {
   kind: "graphql" | "network" | "timeout" | "storage";
+  /** Always empty for the page: the details are in the server log. */
   messages: string[];
+}
+
+function logFailure(kind: BackendFailure["kind"], messages: readonly string[]) {
+  console.error(`Backend ${kind} failure: ${messages.join(" | ")}`);
 }
 
 /**
@@ -21,11 +28,13 @@ export interface BackendFailure {
  */
 export function backendFailureResponse(error: unknown, extra: Record<string, unknown> = {}): never {
   if (isStorageUnavailable(error)) {
-    const body: BackendFailure = { ...extra, kind: "storage", messages: error.messages };
+    logFailure("storage", error.messages);
+    const body: BackendFailure = { ...extra, kind: "storage", messages: [] };
     throw data(body, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
   }
   if (!isCommerceError(error)) throw error;
-  const body: BackendFailure = { ...extra, kind: error.kind, messages: error.messages };
+  logFailure(error.kind, error.messages);
+  const body: BackendFailure = { ...extra, kind: error.kind, messages: [] };
   if (error.kind === "graphql") throw data(body, { status: 502 });
   throw data(body, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
 }

@@ -1,5 +1,8 @@
 // Browsing a stock Magento 2.4.7 backend: the home page, a category, a product page and the basket
-// count work with core fields only; extension-only parts are absent, never an error.
+// count work with core fields only; extension-only parts are absent, never an error. The category's
+// filters are Magento's aggregations (it aggregates the attributes it marks filterable); a filter the
+// backend refuses gives the list without it, never an error page. Reviews are read-only.
+import { FACETS } from "../../app/commerce/catalog/list-query";
 import { expect, seed, test } from "./fixtures";
 
 const { PROTEIN_CATEGORY, WHEY } = seed;
@@ -15,4 +18,85 @@ test("home, category and product page from core fields only", async ({ page }) =
   await page.getByRole("link", { name: WHEY.names.en }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: WHEY.names.en })).toBeVisible();
   await expect(page.getByRole("button", { name: /add to basket/i }).first()).toBeVisible();
+});
+
+/** Magento's own GraphQL for the default store view. */
+async function backendGraphQL<T>(baseURL: string, query: string): Promise<T> {
+  const response = await fetch(new URL("/graphql", baseURL), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Store: "default" },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+test("a category's filters are the aggregations Magento returns, and each applies without an error page", async ({
+  page,
+  baseURL,
+}) => {
+  const { categories } = await backendGraphQL<{ categories: { items: Array<{ uid: string }> } }>(
+    baseURL!,
+    `{ categories(filters: { url_path: { eq: "${PROTEIN_CATEGORY.url_path}" } }) { items { uid } } }`,
+  );
+  const { products } = await backendGraphQL<{
+    products: { aggregations: Array<{ attribute_code: string; options: Array<{ value: string; count: number }> }> };
+  }>(
+    baseURL!,
+    `{ products(filter: { category_uid: { eq: "${categories.items[0].uid}" } }) { aggregations { attribute_code options { value count } } } }`,
+  );
+  const aggregated = products.aggregations
+    .filter((a) => a.options.some((o) => o.count > 0))
+    .map((a) => a.attribute_code);
+  expect(aggregated.length).toBeGreaterThan(1);
+  const expected = FACETS.filter((f) => aggregated.includes(f.code)).map((f) => f.param);
+
+  await page.goto(`/${PROTEIN_CATEGORY.url_path}`);
+  const form = page.locator("form.list-filters__form");
+  const params = FACETS.map((f) => f.param);
+  const offered = [
+    ...new Set(
+      (
+        await form.locator("input[name]").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).name))
+      ).filter((name) => params.includes(name as (typeof params)[number])),
+    ),
+  ];
+  expect(offered.sort()).toEqual([...expected].sort());
+  expect(offered.length).toBeGreaterThan(0);
+
+  // Each offered filter applies; one the backend refuses (its published filter input lacks the
+  // attribute) is the list without it, never an error page.
+  for (const param of offered) {
+    const value = await form.locator(`input[name="${param}"]`).first().getAttribute("value");
+    const response = await page.request.get(`/${PROTEIN_CATEGORY.url_path}?${param}=${encodeURIComponent(value!)}`);
+    expect(response.status(), param).toBe(200);
+  }
+  const response = await page.goto(`/${PROTEIN_CATEGORY.url_path}?flavour=201`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: PROTEIN_CATEGORY.names.en })).toBeVisible();
+  await expect(page.getByRole("link", { name: WHEY.names.en }).first()).toBeVisible();
+});
+
+test("reviews are Magento's own, read-only, and their pages never ask for the extension's fragment", async ({
+  page,
+}, testInfo) => {
+  const fragmentCalls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/review/product/listAjax/")) fragmentCalls.push(request.url());
+  });
+  await page.goto(`/products/${WHEY.url_key}`);
+  if (testInfo.project.use.javaScriptEnabled !== false)
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const reviews = page.locator("section#reviews");
+  await expect(reviews.getByRole("heading", { level: 2, name: "Customer reviews" })).toBeVisible();
+  await expect(reviews.getByRole("button", { name: "Submit review" })).toHaveCount(0);
+  // No form and no "sign in to review": on a stock Magento nobody can post here.
+  await expect(reviews.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+  await expect(reviews.getByText("Only verified buyers can review")).toHaveCount(0);
+  const firstPage = await reviews.locator(".product-reviews__list").innerText();
+  await reviews.getByRole("navigation", { name: "Pages of reviews" }).getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/reviews_page=2/);
+  await expect(reviews.locator(".product-reviews__list")).not.toHaveText(firstPage);
+  expect(fragmentCalls).toEqual([]);
 });

@@ -1,7 +1,7 @@
 // Backend failures are answered in one place: the server build's loaders and actions are wrapped
 // once (server.ts), so a route that lets a CommerceError escape still gives the 502/503 answer.
 import type { ServerBuild } from "@remix-run/node";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CommerceError } from "~/commerce/errors";
 import { answerBackendFailures, answeringBackendFailures } from "~/http/backend-failures.server";
 
@@ -23,7 +23,7 @@ describe("backend failure answers", () => {
     );
     expect(failure.init.status).toBe(503);
     expect(new Headers(failure.init.headers).get("Retry-After")).toBe("30");
-    expect(failure.data).toEqual({ kind: "network", messages: ["fetch failed"] });
+    expect(failure.data).toEqual({ kind: "network", messages: [] });
   });
 
   it("answers a slow backend with 503 too", async () => {
@@ -35,14 +35,19 @@ describe("backend failure answers", () => {
     expect(failure.init.status).toBe(503);
   });
 
-  it("answers a GraphQL error with 502, keeping its messages", async () => {
+  it("answers a GraphQL error with 502; its words go to the server log, never to the page", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const validation = 'Cannot query field "reward_points" on type "Customer".';
     const failure = await failureOf(
       answeringBackendFailures(async () => {
-        throw new CommerceError("graphql", ["Requested store is not found"]);
+        throw new CommerceError("graphql", [validation]);
       }),
     );
     expect(failure.init.status).toBe(502);
-    expect(failure.data).toEqual({ kind: "graphql", messages: ["Requested store is not found"] });
+    expect(failure.data).toEqual({ kind: "graphql", messages: [] });
+    expect(JSON.stringify(failure.data)).not.toContain("reward_points");
+    expect(logged.mock.calls.flat().join(" ")).toContain(validation);
+    logged.mockRestore();
   });
 
   it("lets anything else through unchanged: redirects, 404 answers, crashes", async () => {

@@ -25,6 +25,14 @@ import { PRODUCT_PAGE_QUERY } from "~/commerce/catalog/product.server";
 import { CATEGORY_CORE_QUERY, PRODUCT_LIST_CORE_QUERY, PRODUCT_PAGE_CORE_QUERY } from "~/commerce/core/catalog.server";
 import { APP_CORE_QUERY } from "~/commerce/core/store.server";
 import { STORE_QUERY } from "~/commerce/store/store.server";
+import { ACCOUNT_DASHBOARD_QUERY } from "~/features/account/dashboard/dashboard.server";
+import { ACCOUNT_DASHBOARD_CORE_QUERY } from "~/features/account/dashboard/core/dashboard.server";
+import { ACCOUNT_DETAILS_QUERY } from "~/features/account/profile/profile.server";
+import { ACCOUNT_DETAILS_CORE_QUERY } from "~/features/account/profile/core/details.server";
+import { ADDRESS_BOOK_QUERY } from "~/commerce/customer/addresses.server";
+import { ADDRESS_BOOK_CORE_QUERY } from "~/commerce/core/addresses.server";
+import { CUSTOMER_ORDER_QUERY } from "~/commerce/sales/orders.server";
+import { CUSTOMER_ORDER_CORE_QUERY } from "~/commerce/core/orders.server";
 import { coreProjection, printedCore, stockMagentoSchema } from "../support/stock-magento";
 
 const APP = join(__dirname, "../../app");
@@ -39,14 +47,23 @@ function coreDocuments(): Array<{ file: string; source: string }> {
     .flatMap((file) => {
       const sources = [...readFileSync(join(APP, file), "utf8").matchAll(/graphql\(`([\s\S]*?)`\)/g)].map((m) => m[1]);
       const fragments = sources.filter((source) => /^\s*fragment\b/.test(source));
+      const nameOf = (fragment: string) => fragment.match(/fragment\s+(\w+)/)![1];
+      // The fragments a source spreads, and theirs in turn (an order's detail spreads its address).
+      const withFragments = (source: string) => {
+        const used: string[] = [];
+        for (let added = true; added;) {
+          added = false;
+          for (const fragment of fragments)
+            if (!used.includes(fragment) && [source, ...used].some((s) => s.includes(`...${nameOf(fragment)}`))) {
+              used.push(fragment);
+              added = true;
+            }
+        }
+        return [source, ...used].join("\n");
+      };
       return sources
         .filter((source) => !fragments.includes(source))
-        .map((source) => ({
-          file: relative(APP, join(APP, file)),
-          source: [source, ...fragments.filter((f) => source.includes(`...${f.match(/fragment\s+(\w+)/)![1]}`))].join(
-            "\n",
-          ),
-        }));
+        .map((source) => ({ file: relative(APP, join(APP, file)), source: withFragments(source) }));
     });
 }
 
@@ -76,6 +93,10 @@ describe("core twins are their extended documents minus the extension", () => {
     ["AddProductsToCart", ADD_PRODUCTS_TO_CART_MUTATION, ADD_PRODUCTS_TO_CART_CORE_MUTATION],
     ["UpdateCartItems", UPDATE_CART_ITEMS_MUTATION, UPDATE_CART_ITEMS_CORE_MUTATION],
     ["RemoveItemFromCart", REMOVE_ITEM_FROM_CART_MUTATION, REMOVE_ITEM_FROM_CART_CORE_MUTATION],
+    ["AccountDashboard", ACCOUNT_DASHBOARD_QUERY, ACCOUNT_DASHBOARD_CORE_QUERY],
+    ["AccountDetails", ACCOUNT_DETAILS_QUERY, ACCOUNT_DETAILS_CORE_QUERY],
+    ["AddressBook", ADDRESS_BOOK_QUERY, ADDRESS_BOOK_CORE_QUERY],
+    ["CustomerOrder", CUSTOMER_ORDER_QUERY, CUSTOMER_ORDER_CORE_QUERY],
   ];
 
   for (const [name, extended, core] of twins) {

@@ -11,7 +11,7 @@ import { graphql } from "../generated";
 import type { ProductListQuery, SortEnum } from "../generated/graphql";
 import { presentItems } from "../lists";
 import type { CachedStoreData } from "../store/store.server";
-import { FACETS, sortInput, type FacetCode, type ListQuery, type SortKey } from "./list-query";
+import { FACET_CODES, FACETS, sortInput, type FacetCode, type ListQuery, type SortKey } from "./list-query";
 import { priceRangeOf, type AppliedFilter, type Facet, type Listing } from "./listing";
 import { toProductListPage, type ProductListPage } from "./product";
 import { loadQuickBuy } from "./quick-buy.server";
@@ -191,6 +191,15 @@ function filterOf(scope: ListScope, query: ListQuery): Record<string, unknown> {
   return filter;
 }
 
+/** The attribute codes a backend refused as list filters ("Field "x" is not defined by type ProductAttributeFilterInput"). */
+function refusedFilterCodes(error: unknown): string[] {
+  if (!isCommerceError(error) || error.kind !== "graphql") return [];
+  return error.messages.flatMap((message) => {
+    const match = /Field "(\w+)" is not defined by type "ProductAttributeFilterInput"/.exec(message);
+    return match && FACET_CODES.includes(match[1] as FacetCode) ? [match[1]] : [];
+  });
+}
+
 /** One page of a list, refined, sorted and counted as its address says. */
 export async function loadListing(
   ctx: CommerceRequestContext,
@@ -201,19 +210,39 @@ export async function loadListing(
   const pageSize = store.data.storeConfig.grid_per_page || DEFAULT_PAGE_SIZE;
   const searching = scope.search !== undefined;
   const sort = query.sort ?? (searching ? "relevance" : defaultSortOf(store.data.storeConfig.catalog_default_sort_by));
-  const { data, cacheTags } = await readInDialect(ctx, PRODUCT_LIST_QUERY, PRODUCT_LIST_CORE_QUERY, {
-    filter: filterOf(scope, query),
-    search: scope.search,
-    sort: sortInput(sort),
-    pageSize,
-    currentPage: query.page,
-    chosenCategories: query.filters.category_uid ?? [],
-    withChosenCategories: !!query.filters.category_uid?.length,
-    withShortText: query.mode === "list",
-  }).catch((error: unknown) => {
-    if (query.page > 1 && isCommerceError(error) && error.kind === "graphql") notFound();
-    throw error;
-  });
+  const read = (listed: ListQuery) =>
+    readInDialect(ctx, PRODUCT_LIST_QUERY, PRODUCT_LIST_CORE_QUERY, {
+      filter: filterOf(scope, listed),
+      search: scope.search,
+      sort: sortInput(sort),
+      pageSize,
+      currentPage: listed.page,
+      chosenCategories: listed.filters.category_uid ?? [],
+      withChosenCategories: !!listed.filters.category_uid?.length,
+      withShortText: listed.mode === "list",
+    });
+  // The facets are the backend's aggregations: Magento aggregates the attributes it marks filterable
+  // and takes those same attributes in its filter input. A backend that aggregates an attribute but
+  // refuses it as a filter (its published filter input only) gets the list without that filter, and
+  // the facet is no longer offered: never an error page.
+  const refused = new Set<string>();
+  let listed = query;
+  const answer = await read(listed)
+    .catch(async (error: unknown) => {
+      const codes = refusedFilterCodes(error);
+      if (!codes.length) throw error;
+      codes.forEach((code) => refused.add(code));
+      listed = {
+        ...query,
+        filters: Object.fromEntries(Object.entries(query.filters).filter(([code]) => !refused.has(code))),
+      };
+      return read(listed);
+    })
+    .catch((error: unknown) => {
+      if (query.page > 1 && isCommerceError(error) && error.kind === "graphql") notFound();
+      throw error;
+    });
+  const { data, cacheTags } = answer;
   const products = toProductListPage(data.products);
   if (query.page > 1 && query.page > products.totalPages) notFound();
   // Quick buy needs each product's options (flavour, size, bundle parts): one more query, for this page
@@ -222,19 +251,22 @@ export async function loadListing(
     query.mode === "quickbuy" && (await speaksExtensions(ctx))
       ? await loadQuickBuy(ctx, products.products.map((p) => p.sku).filter(Boolean))
       : null;
-  const facets = facetsFrom(data.products?.aggregations ?? [], query);
+  const facets = facetsFrom(
+    presentItems(data.products?.aggregations).filter((a) => !refused.has(a.attribute_code)),
+    listed,
+  );
   const categoryNames = new Map(presentItems(data.chosenCategories?.items).map((c) => [c.uid, c.name ?? c.uid]));
   const sortFields = presentItems(data.products?.sort_fields?.options).flatMap((o) => (o.value ? [o.value] : []));
   const sortOptions = sortKeysFrom(sortFields.length ? sortFields : ["position", "name", "price"], searching);
   return {
     listing: {
-      query,
+      query: listed,
       products,
       pageSize,
       currency:
         products.products[0]?.price.final?.currency ?? ctx.currency ?? store.data.storeConfig.base_currency_code ?? "",
       facets,
-      applied: appliedFrom(query, facets, categoryNames),
+      applied: appliedFrom(listed, facets, categoryNames),
       sortOptions: sortOptions.includes(sort) ? sortOptions : [sort, ...sortOptions],
       sort,
       didYouMean: presentItems(data.products?.suggestions).map((s) => s.search),

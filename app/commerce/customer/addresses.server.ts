@@ -5,6 +5,8 @@ import { isCommerceError } from "../errors";
 import { graphql } from "../generated";
 import type { CountryCodeEnum, CustomerAddressInput } from "../generated/graphql";
 import type { AddressView } from "./address";
+import { ADDRESS_BOOK_CORE_QUERY, CORE_ADDRESS_COUNTRIES } from "../core/addresses.server";
+import { speaksExtensions } from "../core/dialect.server";
 
 export const ADDRESS_BOOK_QUERY = graphql(`
   query AddressBook {
@@ -69,8 +71,23 @@ export interface AddressBook {
 }
 
 /** The address book, the defaults first (billing, then shipping), then the others oldest first. */
+async function readAddressBook(ctx: CommerceRequestContext, extensions: boolean) {
+  if (extensions) return (await commerceRequest(ctx, ADDRESS_BOOK_QUERY)).data;
+  const { data } = await commerceRequest(ctx, ADDRESS_BOOK_CORE_QUERY);
+  const defaultCountry = data.storeConfig?.default_country ?? "GB";
+  const allowed = [defaultCountry, ...CORE_ADDRESS_COUNTRIES.filter((c) => c !== defaultCountry)];
+  return {
+    storeConfig: { default_country: defaultCountry, allowed_countries: allowed },
+    customer: data.customer && {
+      ...data.customer,
+      addresses: data.customer.addresses?.map((a) => a && { ...a, house_number: null }) ?? null,
+    },
+  };
+}
+
+/** A stock Magento is asked the core twin (no house number; the shop's markets as the countries). */
 export async function addressBook(ctx: CommerceRequestContext): Promise<AddressBook> {
-  const { data } = await commerceRequest(ctx, ADDRESS_BOOK_QUERY);
+  const data = await readAddressBook(ctx, await speaksExtensions(ctx));
   const customer = required(data.customer, "customer");
   const addresses = (customer.addresses ?? [])
     .filter((a): a is NonNullable<typeof a> => a !== null && typeof a.id === "number")
@@ -120,13 +137,17 @@ export interface AddressInput {
   defaultShipping?: boolean;
 }
 
-function toInput(address: AddressInput): CustomerAddressInput {
+/** On a stock Magento (`extensions` false) the house number goes into the first street line. */
+function toInput(address: AddressInput, extensions: boolean): CustomerAddressInput {
+  const houseNumber = address.houseNumber?.trim() ?? "";
+  const [first = "", ...rest] = address.street;
+  const street = extensions || !houseNumber ? address.street : [`${first} ${houseNumber}`.trim(), ...rest];
   return {
     firstname: address.firstname,
     lastname: address.lastname,
     company: address.company ?? "",
-    street: address.street,
-    house_number: address.houseNumber ?? "",
+    street,
+    ...(extensions ? { house_number: houseNumber } : {}),
     city: address.city,
     region: { region: address.region ?? "", region_code: address.regionCode ?? "" },
     postcode: address.postcode ?? "",
@@ -138,12 +159,14 @@ function toInput(address: AddressInput): CustomerAddressInput {
 }
 
 export async function createAddress(ctx: CommerceRequestContext, address: AddressInput): Promise<number> {
-  const { data } = await commerceRequest(ctx, CREATE_ADDRESS_MUTATION, { input: toInput(address) });
+  const input = toInput(address, await speaksExtensions(ctx));
+  const { data } = await commerceRequest(ctx, CREATE_ADDRESS_MUTATION, { input });
   return required(data.createCustomerAddress?.id, "address");
 }
 
 export async function updateAddress(ctx: CommerceRequestContext, id: number, address: AddressInput): Promise<void> {
-  await commerceRequest(ctx, UPDATE_ADDRESS_MUTATION, { id, input: toInput(address) });
+  const input = toInput(address, await speaksExtensions(ctx));
+  await commerceRequest(ctx, UPDATE_ADDRESS_MUTATION, { id, input });
 }
 
 /** Makes the address the default billing or shipping one (the other flag untouched). */

@@ -7,6 +7,7 @@ import { commerceRequest, required, type CommerceRequestContext } from "../clien
 import { isCommerceError } from "../errors";
 import { graphql } from "../generated";
 import { restRequest } from "../rest.server";
+import { speaksExtensions } from "../core/dialect.server";
 
 export type { CustomerCreateInput, PasswordResetTokenStatus };
 
@@ -85,6 +86,9 @@ export async function passwordResetTokenStatus(
   email: string,
   token: string,
 ): Promise<PasswordResetTokenStatus> {
+  // A stock Magento cannot tell a link's state beforehand: the form is shown, and resetPassword's own
+  // refusal of a used or expired link is told when it is sent.
+  if (!(await speaksExtensions(ctx))) return "VALID";
   const { data } = await commerceRequest(ctx, PASSWORD_RESET_TOKEN_STATUS_QUERY, { email, token });
   return data.passwordResetTokenStatus;
 }

@@ -1454,6 +1454,11 @@ export type RouteQuery = { route:
     | { __typename: 'VirtualProduct', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
    | null };
 
+export type AddressBookCoreQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AddressBookCoreQuery = { storeConfig: { default_country: string | null } | null, customer: { firstname: string | null, lastname: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null } | null } | null> | null } | null };
+
 export type CartCoreFieldsFragment = { id: string, total_quantity: number, items: Array<
     | { __typename: 'BundleCartItem', uid: string, quantity: number, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -1793,6 +1798,50 @@ export type BackendDialectQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BackendDialectQuery = { storeConfigType: { fields: Array<{ name: string }> | null } | null };
 
+export type OrderSummaryCoreFieldsFragment = { number: string, order_date: string, status: string, shipping_address: { firstname: string, lastname: string } | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null };
+
+export type OrderDocumentsCoreFieldsFragment = { number: string, invoices: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+      | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+      | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+      | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+     | null> | null } | null>, shipments: Array<{ number: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
+      | { product_name: string | null, product_sku: string, quantity_shipped: number }
+      | { product_name: string | null, product_sku: string, quantity_shipped: number }
+     | null> | null } | null> | null };
+
+export type OrderAddressCoreFieldsFragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null };
+
+export type OrderDetailCoreFieldsFragment = { email: string | null, shipping_method: string | null, number: string, order_date: string, status: string, items: Array<
+    | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+    | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+    | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+   | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+      | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+      | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+      | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+     | null> | null } | null>, shipments: Array<{ number: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
+      | { product_name: string | null, product_sku: string, quantity_shipped: number }
+      | { product_name: string | null, product_sku: string, quantity_shipped: number }
+     | null> | null } | null> | null };
+
+export type CustomerOrderCoreQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type CustomerOrderCoreQuery = { customer: { orders: { items: Array<{ email: string | null, shipping_method: string | null, number: string, order_date: string, status: string, items: Array<
+          | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+          | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+          | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+         | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+            | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+            | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+            | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+           | null> | null } | null>, shipments: Array<{ number: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
+            | { product_name: string | null, product_sku: string, quantity_shipped: number }
+            | { product_name: string | null, product_sku: string, quantity_shipped: number }
+           | null> | null } | null> | null } | null> } | null } | null };
+
 export type AppCoreQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2002,6 +2051,11 @@ export type AppQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AppQuery = { storeConfig: { store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, default_display_currency_code: string | null, timezone: string | null, default_country: string | null, grid_per_page: number | null, category_description_length: number | null, quickbuy_countdown: number | null, catalog_default_sort_by: string | null, base_url: string | null, base_media_url: string | null, page_cache_ttl: number | null, default_robots: string | null, customer_robots: string | null, default_title: string | null, default_description: string | null, error_logging: boolean | null, error_note: boolean | null, newsletter_popup_enabled: boolean | null, newsletter_popup_delay: number | null, newsletter_popup_cookie: string | null, newsletter_popup_cookie_lifetime_yes: number | null, newsletter_popup_cookie_lifetime_no: number | null, newsletter_popup_gender: boolean | null, newsletter_popup_firstname: boolean | null, newsletter_popup_discount: string | null, newsletter_popup_discount_percent: number | null, customs_warning_enabled: boolean | null, customs_warning_message: string | null, customs_warning_popup_enabled: boolean | null, customs_warning_popup_title: string | null, customs_warning_popup_text: string | null, cookie_consent_enabled: boolean | null, cookie_consent_text: string | null, cookie_consent_cookie_name: string | null, cookie_consent_lifetime: number | null, tag_manager_enabled: boolean | null, tag_manager_id: string | null, pixel_enabled: boolean | null, pixel_id: string | null, reviews_provider_enabled: boolean | null, reviews_provider_id: string | null, search_provider_enabled: boolean | null, maps_enabled: boolean | null, affiliate_tracking_enabled: boolean | null, affiliate_tracking_id: string | null, error_logging_provider_enabled: boolean | null, error_logging_provider_dsn: string | null, allowed_countries: Array<string | null> | null, flavour_label_enabled: boolean | null, flavour_label_default: string | null, free_delivery_amount: number | null, delivery_timer: { shipment_time: string | null, delivery_time: string | null } | null } | null, availableStores: Array<{ store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, base_url: string | null, website_code: string | null, timezone: string | null, available_currency_codes: Array<string | null> | null } | null> | null, currency: { base_currency_code: string | null, default_display_currency_code: string | null, available_currency_codes: Array<string | null> | null, formats: Array<{ code: string | null, symbol: string | null, decimal_symbol: string | null, pattern: string | null, precision: number | null, thouthand_symbol: string | null } | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, children: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, position: number | null, image: string | null } | null> | null } | null> | null } | null };
 
+export type AccountDashboardCoreQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountDashboardCoreQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, is_subscribed: boolean | null, default_billing: string | null, default_shipping: string | null, addresses: Array<{ id: number | null, default_billing: boolean | null, default_shipping: boolean | null, firstname: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null, region: { region: string | null } | null } | null> | null, orders: { total_count: number | null, items: Array<{ number: string, order_date: string, status: string, shipping_address: { firstname: string, lastname: string } | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } | null } | null };
+
 export type AccountDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2076,6 +2130,11 @@ export type ChangeSubscriptionFrequencyMutationVariables = Exact<{
 
 
 export type ChangeSubscriptionFrequencyMutation = { updateCustomerSubscriptionFrequency: { subscription: { frequency_weeks: number } } | null };
+
+export type AccountDetailsCoreQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountDetailsCoreQuery = { storeConfig: { default_country: string | null } | null, customer: { firstname: string | null, lastname: string | null, email: string | null, date_of_birth: string | null, gender: number | null } | null };
 
 export type AccountDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3427,6 +3486,197 @@ export const ProductCardCoreFieldsFragmentDoc = new TypedDocumentString(`
   only_x_left_in_stock
 }
     `, {"fragmentName":"ProductCardCoreFields"}) as unknown as TypedDocumentString<ProductCardCoreFieldsFragment, unknown>;
+export const OrderSummaryCoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderSummaryCoreFields on CustomerOrder {
+  number
+  order_date
+  status
+  shipping_address {
+    firstname
+    lastname
+  }
+  total {
+    grand_total {
+      value
+      currency
+    }
+  }
+}
+    `, {"fragmentName":"OrderSummaryCoreFields"}) as unknown as TypedDocumentString<OrderSummaryCoreFieldsFragment, unknown>;
+export const OrderDocumentsCoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderDocumentsCoreFields on CustomerOrder {
+  number
+  invoices {
+    number
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_invoiced
+    }
+  }
+  shipments {
+    number
+    tracking {
+      title
+      number
+    }
+    items {
+      product_name
+      product_sku
+      quantity_shipped
+    }
+  }
+}
+    `, {"fragmentName":"OrderDocumentsCoreFields"}) as unknown as TypedDocumentString<OrderDocumentsCoreFieldsFragment, unknown>;
+export const OrderAddressCoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderAddressCoreFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}
+    `, {"fragmentName":"OrderAddressCoreFields"}) as unknown as TypedDocumentString<OrderAddressCoreFieldsFragment, unknown>;
+export const OrderDetailCoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderDetailCoreFields on CustomerOrder {
+  ...OrderSummaryCoreFields
+  ...OrderDocumentsCoreFields
+  email
+  items {
+    id
+    product_name
+    product_sku
+    product_sale_price {
+      value
+      currency
+    }
+    quantity_ordered
+    quantity_invoiced
+    quantity_shipped
+    quantity_canceled
+    quantity_refunded
+    selected_options {
+      label
+      value
+    }
+    ... on BundleOrderItem {
+      bundle_options {
+        label
+        values {
+          product_name
+          quantity
+        }
+      }
+    }
+  }
+  total {
+    subtotal {
+      value
+      currency
+    }
+    discounts {
+      label
+      coupon {
+        code
+      }
+      amount {
+        value
+        currency
+      }
+    }
+    total_shipping {
+      value
+      currency
+    }
+    taxes {
+      title
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  shipping_address {
+    ...OrderAddressCoreFields
+  }
+  billing_address {
+    ...OrderAddressCoreFields
+  }
+  payment_methods {
+    name
+    type
+    additional_data {
+      name
+      value
+    }
+  }
+  shipping_method
+}
+    fragment OrderSummaryCoreFields on CustomerOrder {
+  number
+  order_date
+  status
+  shipping_address {
+    firstname
+    lastname
+  }
+  total {
+    grand_total {
+      value
+      currency
+    }
+  }
+}
+fragment OrderDocumentsCoreFields on CustomerOrder {
+  number
+  invoices {
+    number
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_invoiced
+    }
+  }
+  shipments {
+    number
+    tracking {
+      title
+      number
+    }
+    items {
+      product_name
+      product_sku
+      quantity_shipped
+    }
+  }
+}
+fragment OrderAddressCoreFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}`, {"fragmentName":"OrderDetailCoreFields"}) as unknown as TypedDocumentString<OrderDetailCoreFieldsFragment, unknown>;
 export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderSummaryFields on CustomerOrder {
   number
@@ -5096,6 +5346,34 @@ export const RouteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RouteQuery, RouteQueryVariables>;
+export const AddressBookCoreDocument = new TypedDocumentString(`
+    query AddressBookCore {
+  storeConfig {
+    default_country
+  }
+  customer {
+    firstname
+    lastname
+    addresses {
+      id
+      firstname
+      lastname
+      company
+      street
+      city
+      region {
+        region
+        region_code
+      }
+      postcode
+      country_code
+      telephone
+      default_billing
+      default_shipping
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddressBookCoreQuery, AddressBookCoreQueryVariables>;
 export const CartCoreDocument = new TypedDocumentString(`
     query CartCore($cartId: String!) {
   cart(cart_id: $cartId) {
@@ -5851,6 +6129,145 @@ export const BackendDialectDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BackendDialectQuery, BackendDialectQueryVariables>;
+export const CustomerOrderCoreDocument = new TypedDocumentString(`
+    query CustomerOrderCore($number: String!) {
+  customer {
+    orders(filter: {number: {eq: $number}}, pageSize: 1) {
+      items {
+        ...OrderDetailCoreFields
+      }
+    }
+  }
+}
+    fragment OrderSummaryCoreFields on CustomerOrder {
+  number
+  order_date
+  status
+  shipping_address {
+    firstname
+    lastname
+  }
+  total {
+    grand_total {
+      value
+      currency
+    }
+  }
+}
+fragment OrderDocumentsCoreFields on CustomerOrder {
+  number
+  invoices {
+    number
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_invoiced
+    }
+  }
+  shipments {
+    number
+    tracking {
+      title
+      number
+    }
+    items {
+      product_name
+      product_sku
+      quantity_shipped
+    }
+  }
+}
+fragment OrderAddressCoreFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}
+fragment OrderDetailCoreFields on CustomerOrder {
+  ...OrderSummaryCoreFields
+  ...OrderDocumentsCoreFields
+  email
+  items {
+    id
+    product_name
+    product_sku
+    product_sale_price {
+      value
+      currency
+    }
+    quantity_ordered
+    quantity_invoiced
+    quantity_shipped
+    quantity_canceled
+    quantity_refunded
+    selected_options {
+      label
+      value
+    }
+    ... on BundleOrderItem {
+      bundle_options {
+        label
+        values {
+          product_name
+          quantity
+        }
+      }
+    }
+  }
+  total {
+    subtotal {
+      value
+      currency
+    }
+    discounts {
+      label
+      coupon {
+        code
+      }
+      amount {
+        value
+        currency
+      }
+    }
+    total_shipping {
+      value
+      currency
+    }
+    taxes {
+      title
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  shipping_address {
+    ...OrderAddressCoreFields
+  }
+  billing_address {
+    ...OrderAddressCoreFields
+  }
+  payment_methods {
+    name
+    type
+    additional_data {
+      name
+      value
+    }
+  }
+  shipping_method
+}`) as unknown as TypedDocumentString<CustomerOrderCoreQuery, CustomerOrderCoreQueryVariables>;
 export const AppCoreDocument = new TypedDocumentString(`
     query AppCore {
   storeConfig {
@@ -6410,6 +6827,52 @@ export const AppDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppQuery, AppQueryVariables>;
+export const AccountDashboardCoreDocument = new TypedDocumentString(`
+    query AccountDashboardCore {
+  customer {
+    firstname
+    lastname
+    email
+    is_subscribed
+    default_billing
+    default_shipping
+    addresses {
+      id
+      default_billing
+      default_shipping
+      firstname
+      lastname
+      company
+      street
+      city
+      region {
+        region
+      }
+      postcode
+      country_code
+      telephone
+    }
+    orders(pageSize: 3, sort: {sort_field: CREATED_AT, sort_direction: DESC}) {
+      total_count
+      items {
+        number
+        order_date
+        status
+        shipping_address {
+          firstname
+          lastname
+        }
+        total {
+          grand_total {
+            value
+            currency
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountDashboardCoreQuery, AccountDashboardCoreQueryVariables>;
 export const AccountDashboardDocument = new TypedDocumentString(`
     query AccountDashboard {
   customer {
@@ -6622,6 +7085,20 @@ export const ChangeSubscriptionFrequencyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChangeSubscriptionFrequencyMutation, ChangeSubscriptionFrequencyMutationVariables>;
+export const AccountDetailsCoreDocument = new TypedDocumentString(`
+    query AccountDetailsCore {
+  storeConfig {
+    default_country
+  }
+  customer {
+    firstname
+    lastname
+    email
+    date_of_birth
+    gender
+  }
+}
+    `) as unknown as TypedDocumentString<AccountDetailsCoreQuery, AccountDetailsCoreQueryVariables>;
 export const AccountDetailsDocument = new TypedDocumentString(`
     query AccountDetails {
   storeConfig {

@@ -3,7 +3,13 @@
 // website, ever come back: the backend answers them by the session's token.
 import { commerceRequest, type CommerceRequestContext } from "../client.server";
 import { graphql } from "../generated";
-import type { OrderSummaryFieldsFragment, OrderDetailFieldsFragment } from "../generated/graphql";
+import type {
+  OrderDetailCoreFieldsFragment,
+  OrderSummaryFieldsFragment,
+  OrderDetailFieldsFragment,
+} from "../generated/graphql";
+import { CUSTOMER_ORDER_CORE_QUERY } from "../core/orders.server";
+import { speaksExtensions } from "../core/dialect.server";
 import { toMoney } from "../money";
 import {
   newestFirst,
@@ -346,10 +352,30 @@ export async function orderHistory(
   };
 }
 
+/**
+ * A stock Magento's order in the extended shape: no points, and invoices and shipments without a
+ * date (Magento's own types have none; an empty date is not shown).
+ */
+function fromCoreOrder(o: OrderDetailCoreFieldsFragment): OrderDetailFieldsFragment & OrderSummaryFieldsFragment {
+  return {
+    ...o,
+    rewardpoints_gathered: 0,
+    invoices: o.invoices.map((invoice) => invoice && { ...invoice, created_at: "" }),
+    shipments: o.shipments?.map((shipment) => shipment && { ...shipment, created_at: "" }) ?? null,
+    total: o.total && { ...o.total, rewardpoints: null, rewardpoints_quantity: 0 },
+  };
+}
+
+async function readOrders(ctx: CommerceRequestContext, number: string) {
+  if (await speaksExtensions(ctx))
+    return present((await commerceRequest(ctx, CUSTOMER_ORDER_QUERY, { number })).data.customer?.orders?.items);
+  const { data } = await commerceRequest(ctx, CUSTOMER_ORDER_CORE_QUERY, { number });
+  return present(data.customer?.orders?.items).map(fromCoreOrder);
+}
+
 /** The customer's own order of that number; null when there is none (another's is none). */
 export async function customerOrder(ctx: CommerceRequestContext, number: string): Promise<OrderDetail | null> {
-  const { data } = await commerceRequest(ctx, CUSTOMER_ORDER_QUERY, { number });
-  const order = present(data.customer?.orders?.items).find((o) => o.number === number);
+  const order = (await readOrders(ctx, number)).find((o) => o.number === number);
   return order ? toOrderDetail(order) : null;
 }
 

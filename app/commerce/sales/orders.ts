@@ -69,6 +69,7 @@ export interface OrderDocumentLine {
 
 export interface OrderInvoice {
   number: string;
+  /** "" when the backend gives none (a stock Magento's Invoice has no date): then not shown. */
   date: string;
   total: Money | null;
   lines: OrderDocumentLine[];
@@ -81,6 +82,7 @@ export interface OrderTracking {
 
 export interface OrderShipmentView {
   number: string;
+  /** "" when the backend gives none (a stock Magento's OrderShipment has no date): then not shown. */
   date: string;
   tracking: OrderTracking[];
   lines: OrderDocumentLine[];

@@ -27,8 +27,8 @@ export function ErrorPage() {
       </SiteShell>
     );
   }
-  const backendMessages = isRouteErrorResponse(error) ? ((error.data as BackendFailure | null)?.messages ?? []) : [];
-  return <CrashPage error={error} backendMessages={backendMessages} />;
+  const backendFailed = isRouteErrorResponse(error) && (error.data as BackendFailure | null)?.kind === "graphql";
+  return <CrashPage error={error} backendFailed={backendFailed} />;
 }
 
 /** A full page load home: the crashed app state is left behind. */
@@ -101,7 +101,8 @@ function renderedTraceId(): string | null {
   return document.getElementById(TRACE_ELEMENT_ID)?.textContent?.trim() || null;
 }
 
-function CrashPage({ error, backendMessages }: { error: unknown; backendMessages: string[] }) {
+/** `backendFailed`: the backend refused the page's request; what it said is in the server log only. */
+function CrashPage({ error, backendFailed }: { error: unknown; backendFailed: boolean }) {
   const { t } = useTranslation();
   const root = useRootData();
   const storeView = useStoreView();
@@ -132,11 +133,7 @@ function CrashPage({ error, backendMessages }: { error: unknown; backendMessages
     <main className="page error-page">
       <ErrorLogo />
       <h1>{t("errorPage.heading")}</h1>
-      {backendMessages.map((message) => (
-        <p key={message} className="message message--error">
-          {message}
-        </p>
-      ))}
+      {backendFailed ? <p className="message message--error">{t("errorPage.backendFailure")}</p> : null}
       {noteEnabled && shownTraceId ? (
         <>
           <p>{t("errorPage.notified")}</p>

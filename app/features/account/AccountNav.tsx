@@ -29,27 +29,37 @@ interface NavEntry {
   href: (storeView: StoreView) => string;
   /** screens that count as this entry (an order view belongs to "My orders") */
   screens: readonly ScreenId[];
+  /** Backed only by the shop's extension: absent on a stock Magento (the page answers 404 there). */
+  extension?: true;
 }
 
 export const ACCOUNT_NAV: readonly NavEntry[] = [
   { key: "dashboard", href: paths.account, screens: ["account"] },
   { key: "orders", href: paths.account.orders, screens: ["account.orders", "account.order", "account.orderPrint"] },
-  { key: "invoices", href: paths.account.invoices, screens: ["account.invoices"] },
-  { key: "shipments", href: paths.account.shipments, screens: ["account.shipments"] },
-  { key: "subscriptions", href: paths.account.subscriptions, screens: ["account.subscriptions"] },
-  { key: "rewardPoints", href: paths.account.rewardPoints, screens: ["account.rewardPoints"] },
-  { key: "referral", href: paths.account.referral, screens: ["account.referral"] },
-  { key: "reviews", href: paths.account.reviews, screens: ["account.reviews"] },
+  { key: "invoices", href: paths.account.invoices, screens: ["account.invoices"], extension: true },
+  { key: "shipments", href: paths.account.shipments, screens: ["account.shipments"], extension: true },
+  { key: "subscriptions", href: paths.account.subscriptions, screens: ["account.subscriptions"], extension: true },
+  { key: "rewardPoints", href: paths.account.rewardPoints, screens: ["account.rewardPoints"], extension: true },
+  { key: "referral", href: paths.account.referral, screens: ["account.referral"], extension: true },
+  { key: "reviews", href: paths.account.reviews, screens: ["account.reviews"], extension: true },
   {
     key: "addresses",
     href: paths.account.addresses,
     screens: ["account.addresses", "account.addressNew", "account.addressEdit", "account.addressDelete"],
   },
-  { key: "cards", href: paths.account.cards, screens: ["account.cards"] },
-  { key: "contactPreferences", href: paths.account.contactPreferences, screens: ["account.contactPreferences"] },
+  { key: "cards", href: paths.account.cards, screens: ["account.cards"], extension: true },
+  {
+    key: "contactPreferences",
+    href: paths.account.contactPreferences,
+    screens: ["account.contactPreferences"],
+    extension: true,
+  },
   { key: "details", href: paths.account.details, screens: ["account.details"] },
   { key: "password", href: paths.account.password, screens: ["account.password"] },
 ];
+
+/** The menu for a backend with (`extensions`) or without the shop's extension. */
+export const accountNavFor = (extensions: boolean) => ACCOUNT_NAV.filter((entry) => extensions || !entry.extension);
 
 function useCurrentEntry(): NavEntry | undefined {
   const matches = useMatches();
@@ -57,13 +67,13 @@ function useCurrentEntry(): NavEntry | undefined {
   return screen ? ACCOUNT_NAV.find((entry) => entry.screens.includes(screen.id)) : undefined;
 }
 
-function NavList({ current }: { current: NavEntry | undefined }) {
+function NavList({ current, entries }: { current: NavEntry | undefined; entries: readonly NavEntry[] }) {
   const { t } = useTranslation("account");
   const storeView = useStoreView();
   const location = useLocation();
   return (
     <ul className="account-nav__list">
-      {ACCOUNT_NAV.map((entry) => (
+      {entries.map((entry) => (
         <li key={entry.key}>
           <NavLink
             to={entry.href(storeView)}
@@ -87,13 +97,14 @@ function NavList({ current }: { current: NavEntry | undefined }) {
   );
 }
 
-export function AccountNav() {
+export function AccountNav({ extensions = true }: { extensions?: boolean }) {
   const { t } = useTranslation("account");
   const current = useCurrentEntry();
+  const entries = accountNavFor(extensions);
   return (
     <>
       <nav className="account-nav account-nav--wide" aria-label={t("nav.menu")}>
-        <NavList current={current} />
+        <NavList current={current} entries={entries} />
       </nav>
       <details className="account-nav account-nav--narrow">
         <summary className="account-nav__summary">
@@ -101,7 +112,7 @@ export function AccountNav() {
           {current ? <span className="account-nav__summary-current">{t(`nav.${current.key}`)}</span> : null}
         </summary>
         <nav aria-label={t("nav.menu")}>
-          <NavList current={current} />
+          <NavList current={current} entries={entries} />
         </nav>
       </details>
     </>

@@ -14,6 +14,8 @@ import { signOutSession } from "~/sessions/session.server";
 import { paths } from "~/routing/paths";
 import { requireSignIn } from "./sign-in-guard.server";
 
+export { requireExtensionPage } from "./sign-in-guard.server";
+
 export async function signedInCall<T>(
   request: Request,
   shop: ShopRequest,

@@ -1,7 +1,7 @@
 // The account area's one guard: its pages are the signed-in shopper's own. A visitor is sent to sign
 // in (customer.loginReferer) with the page asked for encoded in the address, so that signing in
 // leads back there.
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import type { ShopRequest } from "~/commerce/context.server";
 import { pageUrlOf } from "~/request-context.server";
 import { paths } from "~/routing/paths";
@@ -12,4 +12,13 @@ export function requireSignIn(request: Request, shop: ShopRequest): void {
   // The page's own address: a client-side navigation asks for "/account/orders.data".
   const url = pageUrlOf(request);
   throw redirect(paths.customer.loginReferer(shop.storeView, `${url.pathname}${url.search}`));
+}
+
+/**
+ * The pages only the shop's extension backs (reward points, referrals, saved cards, subscriptions, my
+ * reviews, contact preferences, the invoice and shipment lists): on a stock Magento they do not exist,
+ * so their addresses answer 404 like any unknown page, never a failed query.
+ */
+export async function requireExtensionPage(shop: ShopRequest): Promise<void> {
+  if (!(await shop.backend.extensions())) throw data(null, { status: 404 });
 }

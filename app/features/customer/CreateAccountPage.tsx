@@ -24,9 +24,12 @@ import { useRegisterErrorText } from "./registerErrors";
 
 export function CreateAccountPage({
   referral,
+  extensions = true,
   lastResult,
 }: {
   referral: string;
+  /** False on a stock Magento: the mobile number, fitness goal, dietary needs and referral code are not asked. */
+  extensions?: boolean;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation("register");
@@ -57,7 +60,7 @@ export function CreateAccountPage({
     <section className="register" aria-labelledby="create-heading">
       <div className="sign-in__card register__card register__card--wide">
         <h1 id="create-heading">{t("create.heading")}</h1>
-        <p className="sign-in__intro">{t("create.intro")}</p>
+        <p className="sign-in__intro">{t(extensions ? "create.intro" : "create.introWithoutPoints")}</p>
         <Form method="post" {...getFormProps(form)} className="sign-in__form register__form" aria-busy={busy}>
           <FormErrors id={form.errorId} errors={form.errors} />
           <ErrorSummary
@@ -120,15 +123,17 @@ export function CreateAccountPage({
                 inputProps={{ ...getInputProps(fields.dateOfBirth, { type: "date" }), autoComplete: "bday" }}
                 errors={errorText(fields.dateOfBirth.errors)}
               />
-              <Field
-                label={
-                  <>
-                    {t("create.mobile")} {optional}
-                  </>
-                }
-                inputProps={{ ...getInputProps(fields.mobileNumber, { type: "tel" }), autoComplete: "tel" }}
-                errors={errorText(fields.mobileNumber.errors)}
-              />
+              {extensions ? (
+                <Field
+                  label={
+                    <>
+                      {t("create.mobile")} {optional}
+                    </>
+                  }
+                  inputProps={{ ...getInputProps(fields.mobileNumber, { type: "tel" }), autoComplete: "tel" }}
+                  errors={errorText(fields.mobileNumber.errors)}
+                />
+              ) : null}
             </div>
           </fieldset>
 
@@ -170,54 +175,58 @@ export function CreateAccountPage({
 
           <fieldset className="register__section">
             <legend>{t("create.preferences")}</legend>
-            <SelectField
-              label={
-                <>
-                  {t("create.fitnessGoal")} {optional}
-                </>
-              }
-              selectProps={getSelectProps(fields.fitnessGoal)}
-              errors={errorText(fields.fitnessGoal.errors)}
-            >
-              <option value="">{t("create.fitnessGoalNone")}</option>
-              {FITNESS_GOALS.map((goal) => (
-                <option key={goal} value={goal}>
-                  {t(`customer.fitnessGoals.${goal}`, { ns: "common" })}
-                </option>
-              ))}
-            </SelectField>
-            <ChoiceGroupField
-              legend={
-                <>
-                  {t("create.dietaryNeeds")} {optional}
-                </>
-              }
-              id={fields.dietaryNeeds.id}
-              className="register__choices"
-              choicesClassName="register__pills"
-              errors={errorText(fields.dietaryNeeds.errors)}
-            >
-              {DIETARY_NEEDS.map((need) => (
-                <label key={need}>
-                  <input
-                    type="checkbox"
-                    name={fields.dietaryNeeds.name}
-                    value={need}
-                    defaultChecked={dietary.has(need)}
-                  />
-                  {t(`customer.dietaryNeeds.${need}`, { ns: "common" })}
-                </label>
-              ))}
-            </ChoiceGroupField>
-            <Field
-              label={
-                <>
-                  {t("create.referralCode")} {optional}
-                </>
-              }
-              inputProps={{ ...getInputProps(fields.referralCode, { type: "text" }), autoComplete: "off" }}
-              errors={errorText(fields.referralCode.errors)}
-            />
+            {extensions ? (
+              <>
+                <SelectField
+                  label={
+                    <>
+                      {t("create.fitnessGoal")} {optional}
+                    </>
+                  }
+                  selectProps={getSelectProps(fields.fitnessGoal)}
+                  errors={errorText(fields.fitnessGoal.errors)}
+                >
+                  <option value="">{t("create.fitnessGoalNone")}</option>
+                  {FITNESS_GOALS.map((goal) => (
+                    <option key={goal} value={goal}>
+                      {t(`customer.fitnessGoals.${goal}`, { ns: "common" })}
+                    </option>
+                  ))}
+                </SelectField>
+                <ChoiceGroupField
+                  legend={
+                    <>
+                      {t("create.dietaryNeeds")} {optional}
+                    </>
+                  }
+                  id={fields.dietaryNeeds.id}
+                  className="register__choices"
+                  choicesClassName="register__pills"
+                  errors={errorText(fields.dietaryNeeds.errors)}
+                >
+                  {DIETARY_NEEDS.map((need) => (
+                    <label key={need}>
+                      <input
+                        type="checkbox"
+                        name={fields.dietaryNeeds.name}
+                        value={need}
+                        defaultChecked={dietary.has(need)}
+                      />
+                      {t(`customer.dietaryNeeds.${need}`, { ns: "common" })}
+                    </label>
+                  ))}
+                </ChoiceGroupField>
+                <Field
+                  label={
+                    <>
+                      {t("create.referralCode")} {optional}
+                    </>
+                  }
+                  inputProps={{ ...getInputProps(fields.referralCode, { type: "text" }), autoComplete: "off" }}
+                  errors={errorText(fields.referralCode.errors)}
+                />
+              </>
+            ) : null}
             <CheckboxField
               className="register__check"
               label={t("create.newsletter")}

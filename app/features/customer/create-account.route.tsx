@@ -20,6 +20,12 @@ export const links: LinksFunction = () => [
 ];
 
 export default function Page() {
-  const { referral } = useLoaderData<typeof loader>();
-  return <CreateAccountPage referral={referral} lastResult={useActionData<typeof action>()?.result} />;
+  const { referral, extensions } = useLoaderData<typeof loader>();
+  return (
+    <CreateAccountPage
+      referral={referral}
+      extensions={extensions}
+      lastResult={useActionData<typeof action>()?.result}
+    />
+  );
 }

@@ -57,29 +57,39 @@ export async function createAccountLoader({ request, context }: LoaderFunctionAr
     {
       title: `${t("create.title")} | ${shop.t("brand")}`,
       country: await storeCountry(shop),
+      // A stock Magento has no mobile number, goals, dietary needs or referrals: those fields are hidden.
+      extensions: await shop.backend.extensions(),
       referral: REFERRAL_CODE_PATTERN.test(referral) ? referral : "",
     },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
 }
 
-/** The form's answers as Magento's CustomerCreateInput with the shop's attributes. */
-export function customerInput(value: CreateAccountSubmission, country: string): CustomerCreateInput {
+/**
+ * The form's answers as Magento's CustomerCreateInput with the shop's attributes; for a stock Magento
+ * (`extensions` false) its core fields only (name, email, password, gender, date of birth, newsletter),
+ * since Magento refuses the whole input for one field it does not know.
+ */
+export function customerInput(value: CreateAccountSubmission, country: string, extensions = true): CustomerCreateInput {
   const mobile = value.mobileNumber
     ? (parsePhoneNumberFromString(value.mobileNumber, country as CountryCode)?.number ?? value.mobileNumber)
     : null;
-  return {
+  const core: CustomerCreateInput = {
     firstname: value.firstname,
     lastname: value.lastname,
     email: value.email,
     password: value.password,
     gender: value.gender ? GENDER_IDS[value.gender] : null,
     date_of_birth: value.dateOfBirth || null,
+    is_subscribed: value.newsletter === "on",
+  };
+  if (!extensions) return core;
+  return {
+    ...core,
     mobile_number: mobile,
     fitness_goal: value.fitnessGoal ?? null,
     dietary_needs: value.dietaryNeeds,
     referral_code: value.referralCode || null,
-    is_subscribed: value.newsletter === "on",
   };
 }
 
@@ -102,7 +112,7 @@ export async function createAccountAction({ request, context }: ActionFunctionAr
   try {
     if (!(await isEmailAvailable(shop.commerce, value.email)))
       return refuse(400, { fieldErrors: { email: ["emailTaken"] } });
-    await createCustomer(shop.commerce, customerInput(value, country));
+    await createCustomer(shop.commerce, customerInput(value, country, await shop.backend.extensions()));
   } catch (error) {
     // Taken between the check and the creation: the same answer.
     if (isEmailTaken(error)) return refuse(400, { fieldErrors: { email: ["emailTaken"] } });

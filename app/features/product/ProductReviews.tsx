@@ -151,7 +151,9 @@ function ReviewsSection({
   const { current, busy, load, listRef } = useReviewPages(section);
   const hydrated = useHydrated();
   const onPage = (page: number, event: MouseEvent<HTMLAnchorElement>) => {
-    if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    // A stock Magento's reviews (no product id) have no list fragment to fetch: the link's own page.
+    if (!hydrated || !section.productId || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+      return;
     event.preventDefault();
     const href = event.currentTarget.href;
     // Should the fetch fail, the link's own address still shows the page.

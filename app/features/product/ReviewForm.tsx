@@ -47,6 +47,7 @@ function ReviewGate({ reviewer }: { reviewer: "guest" | "customer" }) {
 
 export function ReviewForm({ section, answer }: { section: ReviewSection; answer: ReviewAnswer | null }) {
   const { t } = useTranslation("reviews");
+  if (section.reviewer === "none") return null;
   if (section.reviewer !== "buyer") {
     return (
       <aside className="product-reviews__write" aria-labelledby="review-form-heading">

@@ -109,7 +109,7 @@ export async function loadProductReviews(
 
 /**
  * On a stock Magento: Magento's own reviews of the product, read-only (posting needs the extension's
- * verified-buyer check). A signed-in shopper is told only verified buyers may review.
+ * verified-buyer check), so no form and no "sign in to review" is offered.
  */
 async function coreReviewSection(
   shop: AppLoadContext["shop"],
@@ -137,7 +137,8 @@ async function coreReviewSection(
     info: html ? reviewPageInfo(html) : { page: 1, totalPages: 1, totalCount: product.rating?.count ?? 0 },
     averageStars: shownRating(product.rating),
     ratingCounts: product.ratingCounts,
-    reviewer: shop.commerce.customerToken ? "customer" : "guest",
+    // Read-only: Magento's own review form is not offered, as this shop posts only verified buyers' reviews.
+    reviewer: "none",
     nickname: "",
   };
 }

@@ -7,8 +7,11 @@ export const REVIEWS_PAGE_PARAM = "reviews_page";
 /** The anchor of the reviews section. */
 export const REVIEWS_ANCHOR = "reviews";
 
-/** Who is looking, for the form: a guest, a signed-in customer who may not review, a verified buyer. */
-export type Reviewer = "guest" | "customer" | "buyer";
+/**
+ * Who is looking, for the form: a guest, a signed-in customer who may not review, a verified buyer;
+ * "none" where nobody can post (a stock Magento: the verified-buyer check is the shop's extension).
+ */
+export type Reviewer = "guest" | "customer" | "buyer" | "none";
 
 /** The page info the backend's fragment carries in data attributes on its root element. */
 export interface ReviewPageInfo {

@@ -39,33 +39,37 @@ export function AccountDashboardPage({ dashboard }: { dashboard: AccountDashboar
         <section className="order-card dashboard-card" aria-labelledby="dashboard-newsletter">
           <h2 id="dashboard-newsletter">{t("dashboard.newsletter")}</h2>
           <p>{dashboard.subscribed ? t("dashboard.subscribed") : t("dashboard.notSubscribed")}</p>
-          <p className="dashboard-card__links">
-            <Link to={paths.account.contactPreferences(storeView)} className="orders-link">
-              {t("dashboard.contactPreferences")}
-            </Link>
-          </p>
-        </section>
-        <section className="order-card dashboard-card dashboard-card--points" aria-labelledby="dashboard-points">
-          <h2 id="dashboard-points">{t("dashboard.points")}</h2>
-          {dashboard.points ? (
-            <p className="dashboard-card__points">
-              <strong>
-                {t("dashboard.pointsBalance", { points: dashboard.points.points.toLocaleString(locale) })}
-              </strong>
-              {dashboard.points.worth ? (
-                <span>
-                  {" "}
-                  {t("dashboard.pointsWorth")} <Amount money={dashboard.points.worth} />
-                </span>
-              ) : null}
+          {dashboard.extensions ? (
+            <p className="dashboard-card__links">
+              <Link to={paths.account.contactPreferences(storeView)} className="orders-link">
+                {t("dashboard.contactPreferences")}
+              </Link>
             </p>
           ) : null}
-          <p className="dashboard-card__links">
-            <Link to={paths.account.rewardPoints(storeView)} className="orders-link">
-              {t("dashboard.pointsLink")}
-            </Link>
-          </p>
         </section>
+        {dashboard.extensions ? (
+          <section className="order-card dashboard-card dashboard-card--points" aria-labelledby="dashboard-points">
+            <h2 id="dashboard-points">{t("dashboard.points")}</h2>
+            {dashboard.points ? (
+              <p className="dashboard-card__points">
+                <strong>
+                  {t("dashboard.pointsBalance", { points: dashboard.points.points.toLocaleString(locale) })}
+                </strong>
+                {dashboard.points.worth ? (
+                  <span>
+                    {" "}
+                    {t("dashboard.pointsWorth")} <Amount money={dashboard.points.worth} />
+                  </span>
+                ) : null}
+              </p>
+            ) : null}
+            <p className="dashboard-card__links">
+              <Link to={paths.account.rewardPoints(storeView)} className="orders-link">
+                {t("dashboard.pointsLink")}
+              </Link>
+            </p>
+          </section>
+        ) : null}
       </div>
       <section className="order-card dashboard-addresses" aria-labelledby="dashboard-addresses">
         <h2 id="dashboard-addresses">{t("dashboard.addresses")}</h2>

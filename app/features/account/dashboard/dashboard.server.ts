@@ -7,6 +7,7 @@ import { toMoney } from "~/commerce/money";
 import { toOrderSummary } from "~/commerce/sales/orders.server";
 import type { PostalAddress } from "~/commerce/sales/orders";
 import type { AccountDashboard } from "./dashboard";
+import { ACCOUNT_DASHBOARD_CORE_QUERY } from "./core/dashboard.server";
 
 export const ACCOUNT_DASHBOARD_QUERY = graphql(`
   query AccountDashboard {
@@ -55,9 +56,11 @@ export const ACCOUNT_DASHBOARD_QUERY = graphql(`
 type Customer = NonNullable<Awaited<ReturnType<typeof fetchDashboard>>>;
 type Address = NonNullable<NonNullable<Customer["addresses"]>[number]>;
 
-async function fetchDashboard(ctx: CommerceRequestContext) {
-  const { data } = await commerceRequest(ctx, ACCOUNT_DASHBOARD_QUERY);
-  return data.customer;
+/** A stock Magento (`extensions` false) is asked the core twin: the same customer, without points. */
+async function fetchDashboard(ctx: CommerceRequestContext, extensions: boolean) {
+  if (extensions) return (await commerceRequest(ctx, ACCOUNT_DASHBOARD_QUERY)).data.customer;
+  const customer = (await commerceRequest(ctx, ACCOUNT_DASHBOARD_CORE_QUERY)).data.customer;
+  return customer ? { ...customer, reward_points: null } : customer;
 }
 
 function toAddress(a: Address | undefined): PostalAddress | null {
@@ -74,8 +77,11 @@ function toAddress(a: Address | undefined): PostalAddress | null {
   };
 }
 
-export async function accountDashboard(ctx: CommerceRequestContext): Promise<AccountDashboard | null> {
-  const customer = await fetchDashboard(ctx);
+export async function accountDashboard(
+  ctx: CommerceRequestContext,
+  extensions = true,
+): Promise<AccountDashboard | null> {
+  const customer = await fetchDashboard(ctx, extensions);
   if (!customer) return null;
   const addresses = (customer.addresses ?? []).filter((a): a is Address => Boolean(a));
   // Magento answers the defaults both ways: the customer's ids and each address's flags.
@@ -91,5 +97,6 @@ export async function accountDashboard(ctx: CommerceRequestContext): Promise<Acc
     points: balance ? { points: balance.points ?? 0, worth: toMoney(balance.money) } : null,
     recentOrders: (customer.orders?.items ?? []).flatMap((o) => (o ? [toOrderSummary(o)] : [])),
     orderCount: customer.orders?.total_count ?? 0,
+    extensions,
   };
 }

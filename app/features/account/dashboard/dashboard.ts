@@ -11,4 +11,6 @@ export interface AccountDashboard {
   points: { points: number; worth: Money | null } | null;
   recentOrders: OrderSummary[];
   orderCount: number;
+  /** False on a stock Magento: no points and no contact preferences page, so their links are left out. */
+  extensions: boolean;
 }

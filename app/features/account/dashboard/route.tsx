@@ -14,7 +14,8 @@ export const handle: ScreenHandle = { screen: "account" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
-  const dashboard = await signedInCall(request, shop, accountDashboard);
+  const extensions = await shop.backend.extensions();
+  const dashboard = await signedInCall(request, shop, (ctx) => accountDashboard(ctx, extensions));
   if (!dashboard) throw data(null, { status: 404 });
   const t = shop.tFor("orders");
   return data(

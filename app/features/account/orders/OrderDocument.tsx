@@ -204,7 +204,13 @@ function OrderInvoices({ order }: { order: OrderDetail }) {
       {order.invoices.map((invoice) => (
         <article key={invoice.number} className="order-doc" data-testid="order-invoice">
           <h3>
-            {t("order.invoice", { number: invoice.number })} · <OrderDate date={invoice.date} />
+            {t("order.invoice", { number: invoice.number })}
+            {invoice.date ? (
+              <>
+                {" "}
+                · <OrderDate date={invoice.date} />
+              </>
+            ) : null}
           </h3>
           <ul className="order-doc__lines">
             {invoice.lines.map((line) => (
@@ -231,7 +237,13 @@ function OrderShipments({ order }: { order: OrderDetail }) {
       {order.shipments.map((shipment) => (
         <article key={shipment.number} className="order-doc" data-testid="order-shipment">
           <h3>
-            {t("order.shipment", { number: shipment.number })} · <OrderDate date={shipment.date} />
+            {t("order.shipment", { number: shipment.number })}
+            {shipment.date ? (
+              <>
+                {" "}
+                · <OrderDate date={shipment.date} />
+              </>
+            ) : null}
           </h3>
           {shipment.tracking.map((track) => (
             <p key={track.number} className="order-doc__tracking">

@@ -8,7 +8,7 @@ import { salesDocuments } from "~/commerce/sales/orders.server";
 import { OrderDate } from "./OrderDate";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
-import { signedInCall } from "../account-call.server";
+import { signedInCall, requireExtensionPage } from "../account-call.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
 import ordersStyles from "./orders.css";
@@ -16,6 +16,7 @@ import ordersStyles from "./orders.css";
 export const handle: ScreenHandle = { screen: "account.shipments" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireExtensionPage(context.shop);
   const { shop } = context;
   const { shipments } = await signedInCall(request, shop, salesDocuments);
   const t = shop.tFor("orders");

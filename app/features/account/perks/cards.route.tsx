@@ -9,7 +9,7 @@ import { DeleteCardSchema, parseSubmission } from "./schemas.server";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import { signedInAction, signedInCall } from "../account-call.server";
+import { signedInAction, signedInCall, requireExtensionPage } from "../account-call.server";
 import { createMessage } from "~/sessions/messages";
 import { queueMessages } from "~/sessions/messages.server";
 import perksStyles from "./perks.css";
@@ -17,6 +17,7 @@ import perksStyles from "./perks.css";
 export const handle: ScreenHandle = { screen: "account.cards" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireExtensionPage(context.shop);
   const { shop } = context;
   const cards = await signedInCall(request, shop, savedCards);
   const asked = new URL(request.url).searchParams.get("delete");
@@ -33,6 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  await requireExtensionPage(context.shop);
   return signedInAction(request, context.shop, (posted) => deleteACard(posted, context.shop));
 }
 

@@ -9,7 +9,7 @@ import { parseSubmission, ReferralInviteSchema } from "./schemas.server";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import { signedInAction, signedInCall } from "../account-call.server";
+import { signedInAction, signedInCall, requireExtensionPage } from "../account-call.server";
 import { draftResult, takeFormDraft } from "~/sessions/form-draft.server";
 import { pageUrlOf } from "~/request-context.server";
 import { createMessage } from "~/sessions/messages";
@@ -19,6 +19,7 @@ import perksStyles from "./perks.css";
 export const handle: ScreenHandle = { screen: "account.referral" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireExtensionPage(context.shop);
   const { shop } = context;
   const programme = await signedInCall(request, shop, referralProgramme);
   const link = programme.code
@@ -41,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  await requireExtensionPage(context.shop);
   return signedInAction(request, context.shop, (posted) => inviteAFriend(posted, context.shop));
 }
 

@@ -7,12 +7,13 @@ import { customerReviews } from "./reviews.server";
 import { ReviewsPage } from "./ReviewsPage";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
-import { signedInCall } from "../account-call.server";
+import { signedInCall, requireExtensionPage } from "../account-call.server";
 import perksStyles from "./perks.css";
 
 export const handle: ScreenHandle = { screen: "account.reviews" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireExtensionPage(context.shop);
   const { shop } = context;
   const page = await signedInCall(request, shop, (ctx) => customerReviews(ctx, pageOf(new URL(request.url))));
   const t = shop.tFor("perks");

@@ -9,12 +9,13 @@ import { pointsAccount } from "./points.server";
 import { PointsPage } from "./PointsPage";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
-import { signedInCall } from "../account-call.server";
+import { signedInCall, requireExtensionPage } from "../account-call.server";
 import perksStyles from "./perks.css";
 
 export const handle: ScreenHandle = { screen: "account.rewardPoints" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireExtensionPage(context.shop);
   const { shop } = context;
   const account = await signedInCall(request, shop, (ctx) => pointsAccount(ctx, pageOf(new URL(request.url))));
   const t = shop.tFor("perks");

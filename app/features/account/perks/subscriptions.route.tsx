@@ -9,7 +9,7 @@ import { parseSubmission, SubscriptionChangeSchema } from "./schemas.server";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
-import { signedInAction, signedInCall } from "../account-call.server";
+import { signedInAction, signedInCall, requireExtensionPage } from "../account-call.server";
 import { createMessage } from "~/sessions/messages";
 import { queueMessages } from "~/sessions/messages.server";
 import perksStyles from "./perks.css";
@@ -17,6 +17,7 @@ import perksStyles from "./perks.css";
 export const handle: ScreenHandle = { screen: "account.subscriptions" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireExtensionPage(context.shop);
   const { shop } = context;
   const list = await signedInCall(request, shop, subscriptions);
   const asked = new URL(request.url).searchParams.get("cancel");
@@ -34,6 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const DONE = { pause: "paused", resume: "resumed", cancel: "canceled", frequency: "frequencyChanged" } as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  await requireExtensionPage(context.shop);
   return signedInAction(request, context.shop, (posted) => changeASubscription(posted, context.shop));
 }
 

@@ -40,10 +40,13 @@ export interface AccountDetailsDefaults {
 export function AccountDetailsForm({
   defaults,
   country,
+  extensions = true,
   lastResult,
 }: {
   defaults: AccountDetailsDefaults;
   country: string;
+  /** False on a stock Magento: the mobile number and the preferences are not asked. */
+  extensions?: boolean;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation("profile");
@@ -105,52 +108,56 @@ export function AccountDetailsForm({
             ))}
           </SelectField>
         </div>
-        <Field
-          label={t("details.mobileNumber")}
-          inputProps={{
-            ...getInputProps(fields.mobileNumber, { type: "tel" }),
-            autoComplete: "tel",
-            placeholder: MOBILE_EXAMPLES[country],
-          }}
-          errors={errorText(fields.mobileNumber.errors)}
-        />
+        {extensions ? (
+          <Field
+            label={t("details.mobileNumber")}
+            inputProps={{
+              ...getInputProps(fields.mobileNumber, { type: "tel" }),
+              autoComplete: "tel",
+              placeholder: MOBILE_EXAMPLES[country],
+            }}
+            errors={errorText(fields.mobileNumber.errors)}
+          />
+        ) : null}
       </fieldset>
-      <fieldset className="profile-fieldset">
-        <legend>{t("details.preferences")}</legend>
-        <SelectField
-          label={t("details.fitnessGoal")}
-          selectProps={getSelectProps(fields.fitnessGoal)}
-          errors={errorText(fields.fitnessGoal.errors)}
-        >
-          <option value="">{t("details.chooseGoal")}</option>
-          {FITNESS_GOALS.map((goal) => (
-            <option key={goal} value={goal}>
-              {t(`customer.fitnessGoals.${goal}`, { ns: "common" })}
-            </option>
-          ))}
-        </SelectField>
-        <ChoiceGroupField
-          key={fields.dietaryNeeds.key}
-          id={fields.dietaryNeeds.id}
-          legend={t("details.dietaryNeeds")}
-          legendClassName="profile-choices__legend"
-          className="profile-choices"
-          choicesClassName="profile-choices__list"
-          errors={errorText(fields.dietaryNeeds.errors)}
-        >
-          {DIETARY_NEEDS.map((need) => (
-            <label key={need} className="profile-choice">
-              <input
-                type="checkbox"
-                name={fields.dietaryNeeds.name}
-                value={need}
-                defaultChecked={needs.includes(need)}
-              />
-              {t(`customer.dietaryNeeds.${need}`, { ns: "common" })}
-            </label>
-          ))}
-        </ChoiceGroupField>
-      </fieldset>
+      {extensions ? (
+        <fieldset className="profile-fieldset">
+          <legend>{t("details.preferences")}</legend>
+          <SelectField
+            label={t("details.fitnessGoal")}
+            selectProps={getSelectProps(fields.fitnessGoal)}
+            errors={errorText(fields.fitnessGoal.errors)}
+          >
+            <option value="">{t("details.chooseGoal")}</option>
+            {FITNESS_GOALS.map((goal) => (
+              <option key={goal} value={goal}>
+                {t(`customer.fitnessGoals.${goal}`, { ns: "common" })}
+              </option>
+            ))}
+          </SelectField>
+          <ChoiceGroupField
+            key={fields.dietaryNeeds.key}
+            id={fields.dietaryNeeds.id}
+            legend={t("details.dietaryNeeds")}
+            legendClassName="profile-choices__legend"
+            className="profile-choices"
+            choicesClassName="profile-choices__list"
+            errors={errorText(fields.dietaryNeeds.errors)}
+          >
+            {DIETARY_NEEDS.map((need) => (
+              <label key={need} className="profile-choice">
+                <input
+                  type="checkbox"
+                  name={fields.dietaryNeeds.name}
+                  value={need}
+                  defaultChecked={needs.includes(need)}
+                />
+                {t(`customer.dietaryNeeds.${need}`, { ns: "common" })}
+              </label>
+            ))}
+          </ChoiceGroupField>
+        </fieldset>
+      ) : null}
       <div className="profile-actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t("details.saving") : t("details.save")}

@@ -8,7 +8,7 @@ import { contactPreferences } from "./profile.server";
 import { ContactPreferencesForm } from "./ContactPreferencesForm";
 import { contactPreferencesAction } from "./profile-actions.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
-import { signedInAction, signedInCall } from "../account-call.server";
+import { signedInAction, signedInCall, requireExtensionPage } from "../account-call.server";
 import type { ScreenHandle } from "~/routing/registry";
 import { draftResult, takeFormDraft } from "~/sessions/form-draft.server";
 import { pageUrlOf } from "~/request-context.server";
@@ -17,6 +17,7 @@ import profileStyles from "./profile.css";
 export const handle: ScreenHandle = { screen: "account.contactPreferences" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireExtensionPage(context.shop);
   const { shop } = context;
   const prefs = await signedInCall(request, shop, contactPreferences);
   const t = shop.tFor("profile");
@@ -32,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  await requireExtensionPage(context.shop);
   return signedInAction(request, context.shop, (posted) => contactPreferencesAction(posted, context.shop));
 }
 

@@ -19,12 +19,14 @@ export const handle: ScreenHandle = { screen: "account.details" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
-  const details = await signedInCall(request, shop, accountDetails);
+  const extensions = await shop.backend.extensions();
+  const details = await signedInCall(request, shop, (ctx) => accountDetails(ctx, extensions));
   const t = shop.tFor("profile");
   return data(
     {
       title: `${t("titles.details")} | ${shop.t("brand")}`,
       country: details.country,
+      extensions,
       defaults: {
         email: details.email,
         firstname: details.firstname,
@@ -53,7 +55,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
 
 export default function AccountDetailsPage() {
-  const { defaults, country, draft } = useLoaderData<typeof loader>();
+  const { defaults, country, extensions, draft } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("profile");
   return (
@@ -61,7 +63,12 @@ export default function AccountDetailsPage() {
       <h1>{t("titles.details")}</h1>
       <p className="profile-page__intro">{t("details.intro")}</p>
       <div className="profile-card">
-        <AccountDetailsForm defaults={defaults} country={country} lastResult={actionData?.result ?? draft} />
+        <AccountDetailsForm
+          defaults={defaults}
+          country={country}
+          extensions={extensions}
+          lastResult={actionData?.result ?? draft}
+        />
       </div>
     </div>
   );

@@ -39,21 +39,26 @@ function failureText(shop: Shop, error: unknown): string {
 export async function accountDetailsAction(request: Request, shop: Shop) {
   const formData = await request.formData();
   // The mobile number is checked for the store's country (SPEC §5).
-  const { country } = await accountDetails(shop.commerce);
+  const extensions = await shop.backend.extensions();
+  const { country } = await accountDetails(shop.commerce, extensions);
   const submission = parseSubmission(formData, accountDetailsSchema(country));
   if (submission.status !== "success") return data({ result: submission.reply() }, 400);
   const value = submission.value;
   const mobile = value.mobileNumber ? parsePhoneNumberFromString(value.mobileNumber, country as CountryCode) : null;
   try {
-    await updateAccountDetails(shop.commerce, {
-      firstname: value.firstname,
-      lastname: value.lastname,
-      dateOfBirth: value.dateOfBirth ?? null,
-      gender: value.gender ? GENDER_IDS[value.gender] : null,
-      mobileNumber: mobile?.number ?? null,
-      fitnessGoal: value.fitnessGoal ?? null,
-      dietaryNeeds: value.dietaryNeeds,
-    });
+    await updateAccountDetails(
+      shop.commerce,
+      {
+        firstname: value.firstname,
+        lastname: value.lastname,
+        dateOfBirth: value.dateOfBirth ?? null,
+        gender: value.gender ? GENDER_IDS[value.gender] : null,
+        mobileNumber: mobile?.number ?? null,
+        fitnessGoal: value.fitnessGoal ?? null,
+        dietaryNeeds: value.dietaryNeeds,
+      },
+      extensions,
+    );
   } catch (error) {
     return data({ result: submission.reply({ formErrors: [failureText(shop, error)] }) }, 400);
   }

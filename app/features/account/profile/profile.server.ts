@@ -4,6 +4,7 @@ import { commerceRequest, required, type CommerceRequestContext } from "~/commer
 import { isCommerceError } from "~/commerce/errors";
 import { graphql } from "~/commerce/generated";
 import type { CustomerContactChannel, CustomerDietaryNeed, CustomerFitnessGoal } from "~/commerce/generated/graphql";
+import { ACCOUNT_DETAILS_CORE_QUERY } from "./core/details.server";
 
 export const ACCOUNT_DETAILS_QUERY = graphql(`
   query AccountDetails {
@@ -77,12 +78,27 @@ export interface AccountDetails {
   dietaryNeeds: CustomerDietaryNeed[];
   /** the store's country, for which the mobile number is checked */
   country: string;
+  /** False on a stock Magento: the mobile number, fitness goal and dietary needs do not exist there. */
+  extensions: boolean;
 }
 
-export async function accountDetails(ctx: CommerceRequestContext): Promise<AccountDetails> {
-  const { data } = await commerceRequest(ctx, ACCOUNT_DETAILS_QUERY);
+async function readDetails(ctx: CommerceRequestContext, extensions: boolean) {
+  if (extensions) return (await commerceRequest(ctx, ACCOUNT_DETAILS_QUERY)).data;
+  const { data } = await commerceRequest(ctx, ACCOUNT_DETAILS_CORE_QUERY);
+  const customer = data.customer && {
+    ...data.customer,
+    mobile_number: null,
+    fitness_goal: null,
+    dietary_needs: [] as CustomerDietaryNeed[],
+  };
+  return { ...data, customer };
+}
+
+export async function accountDetails(ctx: CommerceRequestContext, extensions = true): Promise<AccountDetails> {
+  const data = await readDetails(ctx, extensions);
   const c = required(data.customer, "customer");
   return {
+    extensions,
     firstname: c.firstname ?? "",
     lastname: c.lastname ?? "",
     email: c.email ?? "",
@@ -105,18 +121,27 @@ export interface DetailsInput {
   dietaryNeeds: CustomerDietaryNeed[];
 }
 
-export async function updateAccountDetails(ctx: CommerceRequestContext, details: DetailsInput): Promise<void> {
-  await commerceRequest(ctx, UPDATE_DETAILS_MUTATION, {
-    input: {
-      firstname: details.firstname,
-      lastname: details.lastname,
-      date_of_birth: details.dateOfBirth,
-      gender: details.gender,
-      mobile_number: details.mobileNumber,
-      fitness_goal: details.fitnessGoal,
-      dietary_needs: details.dietaryNeeds,
-    },
-  });
+/** On a stock Magento (`extensions` false) only its own fields are sent: it refuses an input with one it lacks. */
+export async function updateAccountDetails(
+  ctx: CommerceRequestContext,
+  details: DetailsInput,
+  extensions = true,
+): Promise<void> {
+  const core = {
+    firstname: details.firstname,
+    lastname: details.lastname,
+    date_of_birth: details.dateOfBirth,
+    gender: details.gender,
+  };
+  const input = extensions
+    ? {
+        ...core,
+        mobile_number: details.mobileNumber,
+        fitness_goal: details.fitnessGoal,
+        dietary_needs: details.dietaryNeeds,
+      }
+    : core;
+  await commerceRequest(ctx, UPDATE_DETAILS_MUTATION, { input });
 }
 
 /**
