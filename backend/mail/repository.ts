@@ -2,7 +2,13 @@
 import type { Database } from "better-sqlite3";
 
 export type MailKind =
-  "password-reset" | "welcome" | "referral-invitation" | "order-confirmation" | "stock-alert" | "newsletter-welcome";
+  | "password-reset"
+  | "welcome"
+  | "referral-invitation"
+  | "order-confirmation"
+  | "stock-alert"
+  | "newsletter-welcome"
+  | "contact-message";
 
 export interface MailRow {
   id: number;

@@ -47,6 +47,7 @@ const LEDGER: Array<[number, string, string]> = [
   [34, "subscription", "subscribeAndSaveMigration"],
   [35, "catalog", "goalsMigration"],
   [36, "mail", "mailHtmlMigration"],
+  [37, "contact", "sql 75517ca6598dfa14"],
 ];
 
 const identity = (step: string | ((...args: never[]) => void)) =>
