@@ -12,6 +12,7 @@ import { catalogModule } from "./catalog/module.js";
 import { checkoutModule } from "./checkout/module.js";
 import { clickCollectModule } from "./clickcollect/module.js";
 import { cmsModule } from "./cms/module.js";
+import { contactModule } from "./contact/module.js";
 import { crossSellModule } from "./crosssell/module.js";
 import { customerModule } from "./customer/module.js";
 import { dbModule } from "./db/module.js";
@@ -73,6 +74,7 @@ export const BACKEND_MODULES: readonly BackendModule[] = [
   cardPayModule,
   productAlertModule,
   wishlistModule,
+  contactModule,
   mailModule,
   seedModule,
   testingModule,

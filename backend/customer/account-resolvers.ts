@@ -1,9 +1,10 @@
-// Create account and password reset: createCustomerV2, isEmailAvailable,
+// Create account and password reset: createCustomerV2 (and the first version, createCustomer), isEmailAvailable,
 // requestPasswordResetEmail, resetPassword and the reset page's passwordResetTokenStatus. The rules
 // are in registration.ts and password-reset.ts.
 import type { Ctx } from "../graphql/context.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import { gqlError } from "../graphql/errors.js";
+import { ShopError } from "../shared/errors.js";
 import { ResetRequestsLimitedError } from "./password-reset.js";
 
 /** The services these resolvers read: the module's dependencies, named here. */
@@ -24,6 +25,23 @@ export const registrationResolvers: Resolvers<Ctx<Services>> = {
     createCustomerV2: (_, args, ctx) => {
       ctx.cache.uncacheable();
       return { customer: ctx.services.accounts.registration.create(ctx.store, args.input) };
+    },
+    // The first version, still sent by Venia 11: the same rules; its input's fields are all optional
+    // in the schema, so a missing one is refused by the rules, not by GraphQL.
+    createCustomer: (_, { input }, ctx) => {
+      ctx.cache.uncacheable();
+      const firstname = input.firstname?.trim();
+      const lastname = input.lastname?.trim();
+      if (!firstname) throw new ShopError("Required parameters are missing: First Name", "input");
+      if (!lastname) throw new ShopError("Required parameters are missing: Last Name", "input");
+      return {
+        customer: ctx.services.accounts.registration.create(ctx.store, {
+          ...input,
+          email: input.email ?? "",
+          firstname,
+          lastname,
+        }),
+      };
     },
     requestPasswordResetEmail: async (_, args, ctx) => {
       ctx.cache.uncacheable();

@@ -14,7 +14,7 @@ import {
 import type { Ctx } from "./context.js";
 import { gqlError } from "./errors.js";
 
-export type WriteKind = "cartCreation" | "newsletter" | "errorReports" | "signIn";
+export type WriteKind = "cartCreation" | "newsletter" | "errorReports" | "signIn" | "contactMessages";
 
 /** The mutations each limit counts. */
 export const LIMITED_MUTATIONS: Record<string, WriteKind> = {
@@ -22,6 +22,7 @@ export const LIMITED_MUTATIONS: Record<string, WriteKind> = {
   createGuestCart: "cartCreation",
   subscribeEmailToNewsletter: "newsletter",
   reportJsError: "errorReports",
+  contactUs: "contactMessages",
   // Every attempt, right or wrong: failed ones are also limited per account (customer/sign-in-limits.ts).
   generateCustomerToken: "signIn",
 };
@@ -38,9 +39,10 @@ export const DEFAULT_WRITE_LIMITS_PER_MINUTE: Record<WriteKind, number> = {
   newsletter: 5,
   errorReports: 10,
   signIn: 10,
+  contactMessages: 5,
 };
 
-/** RATE_LIMIT_CART_CREATION, RATE_LIMIT_NEWSLETTER, RATE_LIMIT_ERROR_REPORTS, RATE_LIMIT_SIGN_IN: per minute, or "off". */
+/** RATE_LIMIT_CART_CREATION, RATE_LIMIT_NEWSLETTER, RATE_LIMIT_ERROR_REPORTS, RATE_LIMIT_SIGN_IN, RATE_LIMIT_CONTACT: per minute, or "off". */
 export function writeLimitsFromEnv(env: Record<string, string | undefined>): WriteLimits {
   const d = DEFAULT_WRITE_LIMITS_PER_MINUTE;
   return {
@@ -48,6 +50,7 @@ export function writeLimitsFromEnv(env: Record<string, string | undefined>): Wri
     newsletter: perMinuteRule(env.RATE_LIMIT_NEWSLETTER, d.newsletter),
     errorReports: perMinuteRule(env.RATE_LIMIT_ERROR_REPORTS, d.errorReports),
     signIn: perMinuteRule(env.RATE_LIMIT_SIGN_IN, d.signIn),
+    contactMessages: perMinuteRule(env.RATE_LIMIT_CONTACT, d.contactMessages),
   };
 }
 

@@ -9,7 +9,8 @@ export type MailKind =
   | "stock-alert"
   | "newsletter-welcome"
   | "shipment"
-  | "refund";
+  | "refund"
+  | "contact-message";
 
 export interface MailRow {
   id: number;

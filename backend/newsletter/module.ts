@@ -1,5 +1,6 @@
 // Magento's Newsletter: subscriptions with double opt-in where the store asks, the welcome code.
 import { defineModule, schemaBeside } from "../manifest.js";
+import { createCustomerSubscriptions } from "./customer-subscription.js";
 import { createNewsletterRepository } from "./repository.js";
 import { newsletterResolvers } from "./resolvers.js";
 import { createNewsletterService, type NewsletterService } from "./service.js";
@@ -29,6 +30,7 @@ export const newsletterModule = defineModule({
       createNewsletterRepository(db),
       services.stores,
       services.accounts.welcomeCoupons,
+      createCustomerSubscriptions(db, services.stores, services.accounts.welcomeCoupons),
     ),
   }),
 });

@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { ShopError } from "../shared/errors.js";
 import type { StoreRepository, StoreView } from "../store/repository.js";
+import type { CustomerSubscriptions } from "./customer-subscription.js";
 import type { NewsletterRepository, SubscriptionStatus } from "./repository.js";
 import type { WelcomeCoupons } from "./welcome-coupon.js";
 
@@ -34,24 +35,39 @@ export function createNewsletterService(
   subscribers: NewsletterRepository,
   stores: StoreRepository,
   welcome: WelcomeCoupons | null = null,
+  customerSubscriptions: CustomerSubscriptions | null = null,
 ) {
   return {
     /**
-     * Subscribes a guest's address to the store view's newsletter: the new status, and the welcome
-     * code (also emailed) when the address is new to the list.
+     * Subscribes an address to the store view's newsletter: the new status, and the welcome code
+     * (also emailed) when a guest's address is new to the list. A signed-in customer who gives their
+     * own account's address subscribes their account (Magento's subscribeCustomer); any other
+     * address that belongs to an account is refused, whoever asks.
      */
-    subscribe(store: StoreView, rawEmail: string, now = new Date()): Subscribed {
+    subscribe(
+      store: StoreView,
+      rawEmail: string,
+      now = new Date(),
+      customer: { id: number; email: string } | null = null,
+    ): Subscribed {
       const email = rawEmail.trim();
       if (!email) throw inputError("You must specify an email address to subscribe to a newsletter.");
       if (!isValidEmail(email)) throw inputError("Enter a valid email address.");
       const normalized = email.toLowerCase();
 
-      // A guest may not subscribe an address that belongs to a customer account of this website.
-      if (subscribers.isCustomerEmail(store.website_id, normalized)) {
+      const ownAddress = customer !== null && customer.email.toLowerCase() === normalized;
+      // Nobody may subscribe an address that belongs to another customer account of this website.
+      if (!ownAddress && subscribers.isCustomerEmail(store.website_id, normalized)) {
         throw inputError("Cannot create a newsletter subscription.");
       }
       const existing = subscribers.subscriber(normalized, store.code);
       if (existing?.status === "SUBSCRIBED") throw inputError("This email address is already subscribed.");
+      if (ownAddress && customerSubscriptions) {
+        return {
+          status: customerSubscriptions.subscribe(store, customer.id, normalized, now),
+          welcomeCouponCode: null,
+        };
+      }
 
       const needsConfirmation = stores.config(store.code)["newsletter/subscription/confirm"] === true;
       const status: SubscriptionStatus = needsConfirmation ? "NOT_ACTIVE" : "SUBSCRIBED";

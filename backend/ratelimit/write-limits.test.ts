@@ -34,6 +34,7 @@ describe("rate limiter", () => {
       newsletter: { points: 2, durationSeconds: 60 },
       errorReports: { points: 10, durationSeconds: 60 },
       signIn: { points: 10, durationSeconds: 60 },
+      contactMessages: { points: 5, durationSeconds: 60 },
     });
     expect(writeLimitsFromEnv({ RATE_LIMIT_SIGN_IN: "off" }).signIn).toBeNull();
   });
@@ -49,6 +50,7 @@ describe("write limits on the GraphQL server", () => {
         newsletter: { points: 1, durationSeconds: 60 },
         errorReports: { points: 3, durationSeconds: 60 },
         signIn: { points: 2, durationSeconds: 60 },
+        contactMessages: { points: 1, durationSeconds: 60 },
       },
     });
   }, 60_000);
@@ -90,6 +92,14 @@ describe("write limits on the GraphQL server", () => {
     const subscribe = (email: string) => `mutation { subscribeEmailToNewsletter(email: "${email}") { status } }`;
     expect((await post(subscribe("a@example.com"), "203.0.113.5")).status).toBe(200);
     expect((await post(subscribe("b@example.com"), "203.0.113.5")).status).toBe(429);
+  });
+
+  it("limits contact form messages per client", async () => {
+    const contact = (n: number) =>
+      `mutation { contactUs(input: { name: "Sam", email: "sam@example.com", comment: "Hello ${n}" }) { status } }`;
+    expect((await post(contact(1), "203.0.113.21")).status).toBe(200);
+    expect((await post(contact(2), "203.0.113.21")).status).toBe(429);
+    expect(backend.db.prepare("SELECT COUNT(*) AS n FROM contact_messages").get()).toEqual({ n: 1 });
   });
 
   it("limits sign-in attempts per client, right or wrong", async () => {

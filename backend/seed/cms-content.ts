@@ -305,6 +305,9 @@ export const URL_REDIRECTS: Array<{ request_path: string; target_path: string; e
 ];
 
 export function seedCmsContent(db: Database): void {
+  // A database seeded at a version before the blocks' migration (upgrade tests) gets this content
+  // from that migration instead, when it runs.
+  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'cms_blocks'").get()) return;
   const page = db.prepare(`INSERT INTO cms_pages (identifier, store_code, is_active, url_key, title, content,
       content_heading, page_layout, meta_title, meta_keywords, meta_description, created_at, updated_at)
     VALUES (@identifier, @store_code, 1, @url_key, @title, @content, @title, '1column', @title, '',

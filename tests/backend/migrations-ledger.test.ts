@@ -50,6 +50,7 @@ const LEDGER: Array<[number, string, string]> = [
   [37, "catalog", "categoryAttributesMigration"],
   [38, "cms", "cmsBlocksMigration"],
   [39, "wishlist", "wishlistMigration"],
+  [40, "contact", "sql 75517ca6598dfa14"],
 ];
 
 const identity = (step: string | ((...args: never[]) => void)) =>

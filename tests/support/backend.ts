@@ -16,7 +16,13 @@ import { createEmbeddedBackend, type EmbeddedBackend, type EmbeddedBackendOption
 import { baseDatabaseImage, copyBaseDatabaseTo } from "../setup/base-database.js";
 
 /** Write limits are off: each test calls as one client, and backend/ratelimit/write-limits.test.ts covers them. */
-export const NO_WRITE_LIMITS = { cartCreation: null, newsletter: null, errorReports: null, signIn: null };
+export const NO_WRITE_LIMITS = {
+  cartCreation: null,
+  newsletter: null,
+  errorReports: null,
+  signIn: null,
+  contactMessages: null,
+};
 
 /**
  * Turntable videos of 4 frames of 64 px (the shop's have 96 of 640 px, about 6 s of CPU): a test of

@@ -24,6 +24,7 @@ const HIGH_LIMITS = {
   RATE_LIMIT_NEWSLETTER: "1000",
   RATE_LIMIT_ERROR_REPORTS: "1000",
   RATE_LIMIT_SIGN_IN: "1000",
+  RATE_LIMIT_CONTACT: "1000",
 };
 
 function spawnLogged(script: string, env: Record<string, string>) {

@@ -144,6 +144,7 @@ export async function startShopServer(
       RATE_LIMIT_NEWSLETTER: "1000",
       RATE_LIMIT_ERROR_REPORTS: "1000",
       RATE_LIMIT_SIGN_IN: "1000",
+      RATE_LIMIT_CONTACT: "1000",
       ...env,
     },
   });

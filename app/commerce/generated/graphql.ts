@@ -8769,7 +8769,7 @@ export const SearchSuggestionsDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
 export const SitemapCategoriesDocument = new TypedDocumentString(`
     query SitemapCategories {
-  categories(pageSize: 100) {
+  categories(pageSize: 10) {
     items {
       uid
       url_path

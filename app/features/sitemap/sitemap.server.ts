@@ -12,7 +12,7 @@ import { storeUrls, w3cDate, type SitemapUrl } from "./sitemap-xml";
 
 const SITEMAP_CATEGORIES_QUERY = graphql(`
   query SitemapCategories {
-    categories(pageSize: 100) {
+    categories(pageSize: 10) {
       items {
         uid
         url_path
