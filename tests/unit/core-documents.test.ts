@@ -25,6 +25,8 @@ import { PRODUCT_PAGE_QUERY } from "~/commerce/catalog/product.server";
 import { CATEGORY_CORE_QUERY, PRODUCT_LIST_CORE_QUERY, PRODUCT_PAGE_CORE_QUERY } from "~/commerce/core/catalog.server";
 import { APP_CORE_QUERY } from "~/commerce/core/store.server";
 import { STORE_QUERY } from "~/commerce/store/store.server";
+import { SHIPPING_ESTIMATE_CORE_QUERY } from "~/features/basket/core/shipping.server";
+import { SHIPPING_ESTIMATE_QUERY } from "~/features/basket/shipping.server";
 import { coreProjection, printedCore, stockMagentoSchema } from "../support/stock-magento";
 
 const APP = join(__dirname, "../../app");
@@ -76,6 +78,7 @@ describe("core twins are their extended documents minus the extension", () => {
     ["AddProductsToCart", ADD_PRODUCTS_TO_CART_MUTATION, ADD_PRODUCTS_TO_CART_CORE_MUTATION],
     ["UpdateCartItems", UPDATE_CART_ITEMS_MUTATION, UPDATE_CART_ITEMS_CORE_MUTATION],
     ["RemoveItemFromCart", REMOVE_ITEM_FROM_CART_MUTATION, REMOVE_ITEM_FROM_CART_CORE_MUTATION],
+    ["CartShippingEstimate", SHIPPING_ESTIMATE_QUERY, SHIPPING_ESTIMATE_CORE_QUERY],
   ];
 
   for (const [name, extended, core] of twins) {

@@ -2074,6 +2074,13 @@ export type UpdateContactPreferencesMutationVariables = Exact<{
 
 export type UpdateContactPreferencesMutation = { updateCustomerV2: { customer: { is_subscribed: boolean | null } } | null, updateCustomerContactPreferences: { email: string | null } | null };
 
+export type CartShippingEstimateCoreQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CartShippingEstimateCoreQuery = { storeConfig: { default_country: string | null } | null, cart: { id: string, shipping_addresses: Array<{ postcode: string | null, country: { code: string, label: string }, region: { label: string | null } | null, available_shipping_methods: Array<{ carrier_code: string, method_code: string | null, carrier_title: string, method_title: string | null, available: boolean, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> } | null };
+
 export type CartCouponsFieldsFragment = { applied_coupons: Array<{ code: string } | null> | null, prices: { discounts: Array<{ amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null } | null };
 
 export type ApplyCouponToCartMutationVariables = Exact<{
@@ -6590,6 +6597,41 @@ export const UpdateContactPreferencesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateContactPreferencesMutation, UpdateContactPreferencesMutationVariables>;
+export const CartShippingEstimateCoreDocument = new TypedDocumentString(`
+    query CartShippingEstimateCore($cartId: String!) {
+  storeConfig {
+    default_country
+  }
+  cart(cart_id: $cartId) {
+    id
+    shipping_addresses {
+      country {
+        code
+        label
+      }
+      region {
+        label
+      }
+      postcode
+      available_shipping_methods {
+        carrier_code
+        method_code
+        carrier_title
+        method_title
+        available
+        amount {
+          value
+          currency
+        }
+      }
+      selected_shipping_method {
+        carrier_code
+        method_code
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartShippingEstimateCoreQuery, CartShippingEstimateCoreQueryVariables>;
 export const ApplyCouponToCartDocument = new TypedDocumentString(`
     mutation ApplyCouponToCart($cartId: String!, $code: String!) {
   applyCouponToCart(input: {cart_id: $cartId, coupon_code: $code}) {
