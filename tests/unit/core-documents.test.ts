@@ -27,6 +27,9 @@ import { APP_CORE_QUERY } from "~/commerce/core/store.server";
 import { STORE_QUERY } from "~/commerce/store/store.server";
 import { SHIPPING_ESTIMATE_CORE_QUERY } from "~/features/basket/core/shipping.server";
 import { SHIPPING_ESTIMATE_QUERY } from "~/features/basket/shipping.server";
+import { CHECKOUT_CONFIRMATION_QUERY } from "~/features/checkout/confirmation.server";
+import { CHECKOUT_CONFIRMATION_CORE_QUERY, CHECKOUT_STATE_CORE_QUERY } from "~/features/checkout/core/checkout.server";
+import { CHECKOUT_STATE_QUERY } from "~/features/checkout/state.server";
 import { coreProjection, printedCore, stockMagentoSchema } from "../support/stock-magento";
 
 const APP = join(__dirname, "../../app");
@@ -79,6 +82,8 @@ describe("core twins are their extended documents minus the extension", () => {
     ["UpdateCartItems", UPDATE_CART_ITEMS_MUTATION, UPDATE_CART_ITEMS_CORE_MUTATION],
     ["RemoveItemFromCart", REMOVE_ITEM_FROM_CART_MUTATION, REMOVE_ITEM_FROM_CART_CORE_MUTATION],
     ["CartShippingEstimate", SHIPPING_ESTIMATE_QUERY, SHIPPING_ESTIMATE_CORE_QUERY],
+    ["CheckoutState", CHECKOUT_STATE_QUERY, CHECKOUT_STATE_CORE_QUERY],
+    ["CheckoutConfirmation", CHECKOUT_CONFIRMATION_QUERY, CHECKOUT_CONFIRMATION_CORE_QUERY],
   ];
 
   for (const [name, extended, core] of twins) {

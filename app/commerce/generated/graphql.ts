@@ -2434,6 +2434,29 @@ export type PlacedCartOrderQueryVariables = Exact<{
 
 export type PlacedCartOrderQuery = { placedCartOrder: { number: string, token: string | null } | null };
 
+type CheckoutAddressCoreFields_BillingCartAddress_Fragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } };
+
+type CheckoutAddressCoreFields_ShippingCartAddress_Fragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } };
+
+export type CheckoutAddressCoreFieldsFragment =
+  | CheckoutAddressCoreFields_BillingCartAddress_Fragment
+  | CheckoutAddressCoreFields_ShippingCartAddress_Fragment
+;
+
+export type CheckoutStateCoreQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CheckoutStateCoreQuery = { cart: { id: string, total_quantity: number, email: string | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, available_shipping_methods: Array<{ carrier_code: string, method_code: string | null, carrier_title: string, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null } | null };
+
+export type CheckoutConfirmationCoreQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CheckoutConfirmationCoreQuery = { storeConfig: { default_country: string | null } | null, cart: { email: string | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_title: string } | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string } | null } | null };
+
 type CheckoutAddressFields_BillingCartAddress_Fragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } };
 
 type CheckoutAddressFields_ShippingCartAddress_Fragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } };
@@ -3586,6 +3609,25 @@ fragment OrderAddressFields on OrderAddress {
   country_code
   telephone
 }`, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
+export const CheckoutAddressCoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutAddressCoreFields on CartAddressInterface {
+  firstname
+  lastname
+  company
+  street
+  city
+  region {
+    code
+    label
+  }
+  postcode
+  country {
+    code
+    label
+  }
+  telephone
+}
+    `, {"fragmentName":"CheckoutAddressCoreFields"}) as unknown as TypedDocumentString<CheckoutAddressCoreFieldsFragment, unknown>;
 export const CheckoutAddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment CheckoutAddressFields on CartAddressInterface {
   firstname
@@ -7829,6 +7871,101 @@ export const PlacedCartOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlacedCartOrderQuery, PlacedCartOrderQueryVariables>;
+export const CheckoutStateCoreDocument = new TypedDocumentString(`
+    query CheckoutStateCore($cartId: String!) {
+  cart(cart_id: $cartId) {
+    id
+    total_quantity
+    email
+    shipping_addresses {
+      ...CheckoutAddressCoreFields
+      available_shipping_methods {
+        carrier_code
+        method_code
+        carrier_title
+        method_title
+        amount {
+          value
+          currency
+        }
+      }
+      selected_shipping_method {
+        carrier_code
+        method_code
+        carrier_title
+        method_title
+        amount {
+          value
+          currency
+        }
+      }
+    }
+    billing_address {
+      ...CheckoutAddressCoreFields
+    }
+  }
+}
+    fragment CheckoutAddressCoreFields on CartAddressInterface {
+  firstname
+  lastname
+  company
+  street
+  city
+  region {
+    code
+    label
+  }
+  postcode
+  country {
+    code
+    label
+  }
+  telephone
+}`) as unknown as TypedDocumentString<CheckoutStateCoreQuery, CheckoutStateCoreQueryVariables>;
+export const CheckoutConfirmationCoreDocument = new TypedDocumentString(`
+    query CheckoutConfirmationCore($cartId: String!) {
+  storeConfig {
+    default_country
+  }
+  cart(cart_id: $cartId) {
+    email
+    shipping_addresses {
+      ...CheckoutAddressCoreFields
+      selected_shipping_method {
+        carrier_code
+        carrier_title
+        method_title
+      }
+    }
+    billing_address {
+      ...CheckoutAddressCoreFields
+    }
+    available_payment_methods {
+      code
+      title
+    }
+    selected_payment_method {
+      code
+    }
+  }
+}
+    fragment CheckoutAddressCoreFields on CartAddressInterface {
+  firstname
+  lastname
+  company
+  street
+  city
+  region {
+    code
+    label
+  }
+  postcode
+  country {
+    code
+    label
+  }
+  telephone
+}`) as unknown as TypedDocumentString<CheckoutConfirmationCoreQuery, CheckoutConfirmationCoreQueryVariables>;
 export const CheckoutCartEmailDocument = new TypedDocumentString(`
     query CheckoutCartEmail($cartId: String!) {
   cart(cart_id: $cartId) {

@@ -4,7 +4,9 @@
 // from a cart (the extension Query.placedCartOrder, ADR 0030).
 import { postalAddressLines } from "~/commerce/postal-address";
 import { commerceRequest, required, type CommerceRequestContext } from "~/commerce/client.server";
+import { readInDialect } from "~/commerce/core/answers.server";
 import { graphql } from "~/commerce/generated";
+import { CHECKOUT_CONFIRMATION_CORE_QUERY } from "./core/checkout.server";
 import { presentItems } from "~/commerce/lists";
 import { restRequest } from "~/commerce/rest.server";
 
@@ -133,7 +135,7 @@ const sameAddress = (a: AddressLike, b: AddressLike | null) =>
   presentItems(a.street).join("|") === presentItems(b.street).join("|");
 
 export async function checkoutConfirmation(ctx: CommerceRequestContext, cartId: string): Promise<CheckoutConfirmation> {
-  const { data } = await commerceRequest(ctx, CHECKOUT_CONFIRMATION_QUERY, { cartId });
+  const { data } = await readInDialect(ctx, CHECKOUT_CONFIRMATION_QUERY, CHECKOUT_CONFIRMATION_CORE_QUERY, { cartId });
   const cart = required(data.cart, "cart");
   const shipping = presentItems(cart.shipping_addresses)[0];
   const full = shipping && shipping.firstname && presentItems(shipping.street).length ? shipping : null;

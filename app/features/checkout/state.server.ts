@@ -4,7 +4,9 @@
 // cart id, a customer's are "mine" (the token goes with every call of a signed-in session).
 import { deliveryMethodName } from "~/commerce/delivery-method-name";
 import { commerceRequest, required, type CommerceRequestContext } from "~/commerce/client.server";
+import { readInDialect } from "~/commerce/core/answers.server";
 import { graphql } from "~/commerce/generated";
+import { CHECKOUT_STATE_CORE_QUERY } from "./core/checkout.server";
 import type { CheckoutStateQuery } from "~/commerce/generated/graphql";
 import { presentItems } from "~/commerce/lists";
 import { toMoney } from "~/commerce/money";
@@ -135,7 +137,7 @@ const sameAddress = (a: CheckoutAddress, b: CheckoutAddress) =>
 
 /** The cart's checkout state (other parts reuse it: review, collect, payment return). */
 export async function readCheckoutState(ctx: CommerceRequestContext, cartId: string): Promise<CheckoutState> {
-  const { data } = await commerceRequest(ctx, CHECKOUT_STATE_QUERY, { cartId });
+  const { data } = await readInDialect(ctx, CHECKOUT_STATE_QUERY, CHECKOUT_STATE_CORE_QUERY, { cartId });
   return toCheckoutState(required(data.cart, "cart"));
 }
 
