@@ -5,6 +5,7 @@
 import { deliveryMethodName } from "~/commerce/delivery-method-name";
 import { commerceRequest, required, type CommerceRequestContext } from "~/commerce/client.server";
 import { readInDialect } from "~/commerce/core/answers.server";
+import { speaksExtensions } from "~/commerce/core/dialect.server";
 import { graphql } from "~/commerce/generated";
 import { CHECKOUT_STATE_CORE_QUERY } from "./core/checkout.server";
 import type { CheckoutStateQuery } from "~/commerce/generated/graphql";
@@ -173,6 +174,11 @@ export async function setShippingAddress(
   cartId: string,
   address: DeliveryAddressInput,
 ): Promise<void> {
+  // Stock Magento's address input has no house number (an extension field): it goes before the street.
+  const extended = await speaksExtensions(ctx);
+  const [firstLine = "", ...otherLines] = address.street;
+  const street =
+    extended || !address.houseNumber ? address.street : [`${address.houseNumber} ${firstLine}`.trim(), ...otherLines];
   const input = address.customerAddressId
     ? { customer_address_id: address.customerAddressId }
     : {
@@ -180,8 +186,8 @@ export async function setShippingAddress(
           firstname: address.firstname,
           lastname: address.lastname,
           company: address.company || null,
-          street: address.street,
-          house_number: address.houseNumber || null,
+          street,
+          ...(extended ? { house_number: address.houseNumber || null } : {}),
           city: address.city,
           region: address.region || null,
           postcode: address.postcode || null,
