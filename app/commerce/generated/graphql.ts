@@ -626,6 +626,13 @@ export type PaymentTokenTypeEnum =
   | 'account'
   | 'card';
 
+export type PlaceOrderErrorCodes =
+  | 'CART_NOT_ACTIVE'
+  | 'CART_NOT_FOUND'
+  | 'GUEST_EMAIL_MISSING'
+  | 'UNABLE_TO_PLACE_ORDER'
+  | 'UNDEFINED';
+
 export type PriceTypeEnum =
   | 'DYNAMIC'
   | 'FIXED'
@@ -2456,6 +2463,28 @@ export type CheckoutConfirmationCoreQueryVariables = Exact<{
 
 
 export type CheckoutConfirmationCoreQuery = { storeConfig: { default_country: string | null } | null, cart: { email: string | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_title: string } | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string } | null } | null };
+
+export type SetBillingSameAsShippingCoreMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type SetBillingSameAsShippingCoreMutation = { setBillingAddressOnCart: { cart: { id: string } } | null };
+
+export type SetPaymentMethodOnCartCoreMutationVariables = Exact<{
+  cartId: string;
+  code: string;
+}>;
+
+
+export type SetPaymentMethodOnCartCoreMutation = { setPaymentMethodOnCart: { cart: { id: string } } | null };
+
+export type PlaceOrderCoreMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type PlaceOrderCoreMutation = { placeOrder: { orderV2: { number: string, token: string } | null, errors: Array<{ message: string, code: PlaceOrderErrorCodes } | null> } | null };
 
 type CheckoutAddressFields_BillingCartAddress_Fragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } };
 
@@ -7966,6 +7995,40 @@ export const CheckoutConfirmationCoreDocument = new TypedDocumentString(`
   }
   telephone
 }`) as unknown as TypedDocumentString<CheckoutConfirmationCoreQuery, CheckoutConfirmationCoreQueryVariables>;
+export const SetBillingSameAsShippingCoreDocument = new TypedDocumentString(`
+    mutation SetBillingSameAsShippingCore($cartId: String!) {
+  setBillingAddressOnCart(
+    input: {cart_id: $cartId, billing_address: {same_as_shipping: true}}
+  ) {
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetBillingSameAsShippingCoreMutation, SetBillingSameAsShippingCoreMutationVariables>;
+export const SetPaymentMethodOnCartCoreDocument = new TypedDocumentString(`
+    mutation SetPaymentMethodOnCartCore($cartId: String!, $code: String!) {
+  setPaymentMethodOnCart(input: {cart_id: $cartId, payment_method: {code: $code}}) {
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetPaymentMethodOnCartCoreMutation, SetPaymentMethodOnCartCoreMutationVariables>;
+export const PlaceOrderCoreDocument = new TypedDocumentString(`
+    mutation PlaceOrderCore($cartId: String!) {
+  placeOrder(input: {cart_id: $cartId}) {
+    orderV2 {
+      number
+      token
+    }
+    errors {
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlaceOrderCoreMutation, PlaceOrderCoreMutationVariables>;
 export const CheckoutCartEmailDocument = new TypedDocumentString(`
     query CheckoutCartEmail($cartId: String!) {
   cart(cart_id: $cartId) {

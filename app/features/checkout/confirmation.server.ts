@@ -5,6 +5,7 @@
 import { postalAddressLines } from "~/commerce/postal-address";
 import { commerceRequest, required, type CommerceRequestContext } from "~/commerce/client.server";
 import { readInDialect } from "~/commerce/core/answers.server";
+import { speaksExtensions } from "~/commerce/core/dialect.server";
 import { graphql } from "~/commerce/generated";
 import { CHECKOUT_CONFIRMATION_CORE_QUERY } from "./core/checkout.server";
 import { presentItems } from "~/commerce/lists";
@@ -181,6 +182,8 @@ export async function checkoutConfirmation(ctx: CommerceRequestContext, cartId: 
 
 /** Must the shopper consent to the terms before ordering (REST /V1/gdpr/available)? */
 export async function termsConsentRequired(ctx: CommerceRequestContext): Promise<boolean> {
+  // Stock Magento has no gdpr/available path: the shop then always asks for the terms.
+  if (!(await speaksExtensions(ctx))) return true;
   return (await restRequest<unknown>(ctx, "GET", "gdpr/available")) === true;
 }
 
@@ -189,6 +192,8 @@ export async function placedCartOrder(
   ctx: CommerceRequestContext,
   cartId: string,
 ): Promise<{ number: string; token: string | null } | null> {
+  // A stock Magento keeps no link from a cart to its order: only placeOrder's answer names it.
+  if (!(await speaksExtensions(ctx))) return null;
   const { data } = await commerceRequest(ctx, PLACED_CART_ORDER_QUERY, { cartId });
   return data.placedCartOrder ?? null;
 }
