@@ -128,7 +128,8 @@ async function placeOrderOnCore(
   const { data: answer } = await commerceRequest(ctx, PLACE_ORDER_CORE_MUTATION, { cartId });
   const refusals = (answer.placeOrder?.errors ?? []).flatMap((e) => (e?.message ? [e.message] : []));
   const order = answer.placeOrder?.orderV2;
-  if (refusals.length || !order) throw new CommerceError("graphql", refusals.length ? refusals : ["Something went wrong."]);
+  if (refusals.length || !order)
+    throw new CommerceError("graphql", refusals.length ? refusals : ["Something went wrong."]);
   const placed = { number: order.number, token: ctx.customerToken ? null : order.token };
   remember(shop, placed, email);
   return { orderNumber: placed.number };
