@@ -33,6 +33,11 @@ import { ADDRESS_BOOK_QUERY } from "~/commerce/customer/addresses.server";
 import { ADDRESS_BOOK_CORE_QUERY } from "~/commerce/core/addresses.server";
 import { CUSTOMER_ORDER_QUERY } from "~/commerce/sales/orders.server";
 import { CUSTOMER_ORDER_CORE_QUERY } from "~/commerce/core/orders.server";
+import { SHIPPING_ESTIMATE_CORE_QUERY } from "~/features/basket/core/shipping.server";
+import { SHIPPING_ESTIMATE_QUERY } from "~/features/basket/shipping.server";
+import { CHECKOUT_CONFIRMATION_QUERY } from "~/features/checkout/confirmation.server";
+import { CHECKOUT_CONFIRMATION_CORE_QUERY, CHECKOUT_STATE_CORE_QUERY } from "~/features/checkout/core/checkout.server";
+import { CHECKOUT_STATE_QUERY } from "~/features/checkout/state.server";
 import { coreProjection, printedCore, stockMagentoSchema } from "../support/stock-magento";
 
 const APP = join(__dirname, "../../app");
@@ -97,6 +102,9 @@ describe("core twins are their extended documents minus the extension", () => {
     ["AccountDetails", ACCOUNT_DETAILS_QUERY, ACCOUNT_DETAILS_CORE_QUERY],
     ["AddressBook", ADDRESS_BOOK_QUERY, ADDRESS_BOOK_CORE_QUERY],
     ["CustomerOrder", CUSTOMER_ORDER_QUERY, CUSTOMER_ORDER_CORE_QUERY],
+    ["CartShippingEstimate", SHIPPING_ESTIMATE_QUERY, SHIPPING_ESTIMATE_CORE_QUERY],
+    ["CheckoutState", CHECKOUT_STATE_QUERY, CHECKOUT_STATE_CORE_QUERY],
+    ["CheckoutConfirmation", CHECKOUT_CONFIRMATION_QUERY, CHECKOUT_CONFIRMATION_CORE_QUERY],
   ];
 
   for (const [name, extended, core] of twins) {

@@ -72,7 +72,12 @@ export function toShippingEstimate(config: EstimateConfig, cart: EstimateCart): 
   const selected = address?.selected_shipping_method;
   return {
     settings: {
-      countries: presentItems(config.allowed_countries),
+      // Stock Magento names no allowed countries (an extension field): its default country then.
+      countries: presentItems(config.allowed_countries).length
+        ? presentItems(config.allowed_countries)
+        : config.default_country
+          ? [config.default_country]
+          : [],
       defaultCountry: config.default_country ?? null,
       progressText: config.free_delivery_progress_text ?? null,
       progressColour: config.free_delivery_progress_colour ?? null,

@@ -626,6 +626,13 @@ export type PaymentTokenTypeEnum =
   | 'account'
   | 'card';
 
+export type PlaceOrderErrorCodes =
+  | 'CART_NOT_ACTIVE'
+  | 'CART_NOT_FOUND'
+  | 'GUEST_EMAIL_MISSING'
+  | 'UNABLE_TO_PLACE_ORDER'
+  | 'UNDEFINED';
+
 export type PriceTypeEnum =
   | 'DYNAMIC'
   | 'FIXED'
@@ -2169,6 +2176,13 @@ export type UpdateContactPreferencesMutationVariables = Exact<{
 
 export type UpdateContactPreferencesMutation = { updateCustomerV2: { customer: { is_subscribed: boolean | null } } | null, updateCustomerContactPreferences: { email: string | null } | null };
 
+export type CartShippingEstimateCoreQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CartShippingEstimateCoreQuery = { storeConfig: { default_country: string | null } | null, cart: { id: string, shipping_addresses: Array<{ postcode: string | null, country: { code: string, label: string }, region: { label: string | null } | null, available_shipping_methods: Array<{ carrier_code: string, method_code: string | null, carrier_title: string, method_title: string | null, available: boolean, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> } | null };
+
 export type CartCouponsFieldsFragment = { applied_coupons: Array<{ code: string } | null> | null, prices: { discounts: Array<{ amount: { value: number | null, currency: CurrencyEnum | null }, coupon: { code: string } | null } | null> | null } | null };
 
 export type ApplyCouponToCartMutationVariables = Exact<{
@@ -2521,6 +2535,51 @@ export type PlacedCartOrderQueryVariables = Exact<{
 
 
 export type PlacedCartOrderQuery = { placedCartOrder: { number: string, token: string | null } | null };
+
+type CheckoutAddressCoreFields_BillingCartAddress_Fragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } };
+
+type CheckoutAddressCoreFields_ShippingCartAddress_Fragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } };
+
+export type CheckoutAddressCoreFieldsFragment =
+  | CheckoutAddressCoreFields_BillingCartAddress_Fragment
+  | CheckoutAddressCoreFields_ShippingCartAddress_Fragment
+;
+
+export type CheckoutStateCoreQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CheckoutStateCoreQuery = { cart: { id: string, total_quantity: number, email: string | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, available_shipping_methods: Array<{ carrier_code: string, method_code: string | null, carrier_title: string, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null } | null };
+
+export type CheckoutConfirmationCoreQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type CheckoutConfirmationCoreQuery = { storeConfig: { default_country: string | null } | null, cart: { email: string | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_title: string } | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string } | null } | null };
+
+export type SetBillingSameAsShippingCoreMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type SetBillingSameAsShippingCoreMutation = { setBillingAddressOnCart: { cart: { id: string } } | null };
+
+export type SetPaymentMethodOnCartCoreMutationVariables = Exact<{
+  cartId: string;
+  code: string;
+}>;
+
+
+export type SetPaymentMethodOnCartCoreMutation = { setPaymentMethodOnCart: { cart: { id: string } } | null };
+
+export type PlaceOrderCoreMutationVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type PlaceOrderCoreMutation = { placeOrder: { orderV2: { number: string, token: string } | null, errors: Array<{ message: string, code: PlaceOrderErrorCodes } | null> } | null };
 
 type CheckoutAddressFields_BillingCartAddress_Fragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, house_number: string | null, city: string, postcode: string | null, telephone: string | null, customer_address_id: number | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } };
 
@@ -3878,6 +3937,25 @@ fragment OrderAddressFields on OrderAddress {
   country_code
   telephone
 }`, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
+export const CheckoutAddressCoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutAddressCoreFields on CartAddressInterface {
+  firstname
+  lastname
+  company
+  street
+  city
+  region {
+    code
+    label
+  }
+  postcode
+  country {
+    code
+    label
+  }
+  telephone
+}
+    `, {"fragmentName":"CheckoutAddressCoreFields"}) as unknown as TypedDocumentString<CheckoutAddressCoreFieldsFragment, unknown>;
 export const CheckoutAddressFieldsFragmentDoc = new TypedDocumentString(`
     fragment CheckoutAddressFields on CartAddressInterface {
   firstname
@@ -7158,6 +7236,41 @@ export const UpdateContactPreferencesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateContactPreferencesMutation, UpdateContactPreferencesMutationVariables>;
+export const CartShippingEstimateCoreDocument = new TypedDocumentString(`
+    query CartShippingEstimateCore($cartId: String!) {
+  storeConfig {
+    default_country
+  }
+  cart(cart_id: $cartId) {
+    id
+    shipping_addresses {
+      country {
+        code
+        label
+      }
+      region {
+        label
+      }
+      postcode
+      available_shipping_methods {
+        carrier_code
+        method_code
+        carrier_title
+        method_title
+        available
+        amount {
+          value
+          currency
+        }
+      }
+      selected_shipping_method {
+        carrier_code
+        method_code
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartShippingEstimateCoreQuery, CartShippingEstimateCoreQueryVariables>;
 export const ApplyCouponToCartDocument = new TypedDocumentString(`
     mutation ApplyCouponToCart($cartId: String!, $code: String!) {
   applyCouponToCart(input: {cart_id: $cartId, coupon_code: $code}) {
@@ -8355,6 +8468,135 @@ export const PlacedCartOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlacedCartOrderQuery, PlacedCartOrderQueryVariables>;
+export const CheckoutStateCoreDocument = new TypedDocumentString(`
+    query CheckoutStateCore($cartId: String!) {
+  cart(cart_id: $cartId) {
+    id
+    total_quantity
+    email
+    shipping_addresses {
+      ...CheckoutAddressCoreFields
+      available_shipping_methods {
+        carrier_code
+        method_code
+        carrier_title
+        method_title
+        amount {
+          value
+          currency
+        }
+      }
+      selected_shipping_method {
+        carrier_code
+        method_code
+        carrier_title
+        method_title
+        amount {
+          value
+          currency
+        }
+      }
+    }
+    billing_address {
+      ...CheckoutAddressCoreFields
+    }
+  }
+}
+    fragment CheckoutAddressCoreFields on CartAddressInterface {
+  firstname
+  lastname
+  company
+  street
+  city
+  region {
+    code
+    label
+  }
+  postcode
+  country {
+    code
+    label
+  }
+  telephone
+}`) as unknown as TypedDocumentString<CheckoutStateCoreQuery, CheckoutStateCoreQueryVariables>;
+export const CheckoutConfirmationCoreDocument = new TypedDocumentString(`
+    query CheckoutConfirmationCore($cartId: String!) {
+  storeConfig {
+    default_country
+  }
+  cart(cart_id: $cartId) {
+    email
+    shipping_addresses {
+      ...CheckoutAddressCoreFields
+      selected_shipping_method {
+        carrier_code
+        carrier_title
+        method_title
+      }
+    }
+    billing_address {
+      ...CheckoutAddressCoreFields
+    }
+    available_payment_methods {
+      code
+      title
+    }
+    selected_payment_method {
+      code
+    }
+  }
+}
+    fragment CheckoutAddressCoreFields on CartAddressInterface {
+  firstname
+  lastname
+  company
+  street
+  city
+  region {
+    code
+    label
+  }
+  postcode
+  country {
+    code
+    label
+  }
+  telephone
+}`) as unknown as TypedDocumentString<CheckoutConfirmationCoreQuery, CheckoutConfirmationCoreQueryVariables>;
+export const SetBillingSameAsShippingCoreDocument = new TypedDocumentString(`
+    mutation SetBillingSameAsShippingCore($cartId: String!) {
+  setBillingAddressOnCart(
+    input: {cart_id: $cartId, billing_address: {same_as_shipping: true}}
+  ) {
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetBillingSameAsShippingCoreMutation, SetBillingSameAsShippingCoreMutationVariables>;
+export const SetPaymentMethodOnCartCoreDocument = new TypedDocumentString(`
+    mutation SetPaymentMethodOnCartCore($cartId: String!, $code: String!) {
+  setPaymentMethodOnCart(input: {cart_id: $cartId, payment_method: {code: $code}}) {
+    cart {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetPaymentMethodOnCartCoreMutation, SetPaymentMethodOnCartCoreMutationVariables>;
+export const PlaceOrderCoreDocument = new TypedDocumentString(`
+    mutation PlaceOrderCore($cartId: String!) {
+  placeOrder(input: {cart_id: $cartId}) {
+    orderV2 {
+      number
+      token
+    }
+    errors {
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlaceOrderCoreMutation, PlaceOrderCoreMutationVariables>;
 export const CheckoutCartEmailDocument = new TypedDocumentString(`
     query CheckoutCartEmail($cartId: String!) {
   cart(cart_id: $cartId) {

@@ -5,7 +5,9 @@
 // method is GraphQL's setShippingMethodsOnCart.
 import { commerceRequest, required, type CommerceRequestContext } from "~/commerce/client.server";
 import { graphql } from "~/commerce/generated";
+import { readInDialect } from "~/commerce/core/answers.server";
 import { restRequest } from "~/commerce/rest.server";
+import { SHIPPING_ESTIMATE_CORE_QUERY } from "~/features/basket/core/shipping.server";
 import { toShippingEstimate, type RestShippingMethod, type ShippingEstimate } from "~/commerce/cart/shipping";
 
 export const CART_SHIPPING_FRAGMENT = graphql(`
@@ -69,7 +71,7 @@ export const SET_SHIPPING_METHOD_MUTATION = graphql(`
 
 /** The shipping estimate the basket shows: the saved address with its methods, and the store's delivery settings. */
 export async function shippingEstimateFor(ctx: CommerceRequestContext, cartId: string): Promise<ShippingEstimate> {
-  const { data } = await commerceRequest(ctx, SHIPPING_ESTIMATE_QUERY, { cartId });
+  const { data } = await readInDialect(ctx, SHIPPING_ESTIMATE_QUERY, SHIPPING_ESTIMATE_CORE_QUERY, { cartId });
   return toShippingEstimate(required(data.storeConfig, "store configuration"), required(data.cart, "cart"));
 }
 

@@ -4,7 +4,10 @@
 // from a cart (the extension Query.placedCartOrder, ADR 0030).
 import { postalAddressLines } from "~/commerce/postal-address";
 import { commerceRequest, required, type CommerceRequestContext } from "~/commerce/client.server";
+import { readInDialect } from "~/commerce/core/answers.server";
+import { speaksExtensions } from "~/commerce/core/dialect.server";
 import { graphql } from "~/commerce/generated";
+import { CHECKOUT_CONFIRMATION_CORE_QUERY } from "./core/checkout.server";
 import { presentItems } from "~/commerce/lists";
 import { restRequest } from "~/commerce/rest.server";
 
@@ -133,7 +136,7 @@ const sameAddress = (a: AddressLike, b: AddressLike | null) =>
   presentItems(a.street).join("|") === presentItems(b.street).join("|");
 
 export async function checkoutConfirmation(ctx: CommerceRequestContext, cartId: string): Promise<CheckoutConfirmation> {
-  const { data } = await commerceRequest(ctx, CHECKOUT_CONFIRMATION_QUERY, { cartId });
+  const { data } = await readInDialect(ctx, CHECKOUT_CONFIRMATION_QUERY, CHECKOUT_CONFIRMATION_CORE_QUERY, { cartId });
   const cart = required(data.cart, "cart");
   const shipping = presentItems(cart.shipping_addresses)[0];
   const full = shipping && shipping.firstname && presentItems(shipping.street).length ? shipping : null;
@@ -179,6 +182,8 @@ export async function checkoutConfirmation(ctx: CommerceRequestContext, cartId: 
 
 /** Must the shopper consent to the terms before ordering (REST /V1/gdpr/available)? */
 export async function termsConsentRequired(ctx: CommerceRequestContext): Promise<boolean> {
+  // Stock Magento has no gdpr/available path: the shop then always asks for the terms.
+  if (!(await speaksExtensions(ctx))) return true;
   return (await restRequest<unknown>(ctx, "GET", "gdpr/available")) === true;
 }
 
@@ -187,6 +192,8 @@ export async function placedCartOrder(
   ctx: CommerceRequestContext,
   cartId: string,
 ): Promise<{ number: string; token: string | null } | null> {
+  // A stock Magento keeps no link from a cart to its order: only placeOrder's answer names it.
+  if (!(await speaksExtensions(ctx))) return null;
   const { data } = await commerceRequest(ctx, PLACED_CART_ORDER_QUERY, { cartId });
   return data.placedCartOrder ?? null;
 }

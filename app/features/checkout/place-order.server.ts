@@ -12,7 +12,13 @@ import { commerceRequest, forgetAnswers } from "~/commerce/client.server";
 import { CommerceError } from "~/commerce/errors";
 import { graphql } from "~/commerce/generated";
 import { restRequest } from "~/commerce/rest.server";
+import { speaksExtensions } from "~/commerce/core/dialect.server";
 import { placedCartOrder } from "./confirmation.server";
+import {
+  PLACE_ORDER_CORE_MUTATION,
+  SET_BILLING_SAME_AS_SHIPPING_CORE_MUTATION,
+  SET_PAYMENT_METHOD_CORE_MUTATION,
+} from "./core/place-order.server";
 
 type ShopContext = AppLoadContext["shop"];
 
@@ -74,6 +80,7 @@ export async function placeOrder(
   const cartId = shop.basket.id();
   if (!cartId) throw new CommerceError("graphql", ["Could not find a cart."]);
   const guest = !ctx.customerToken;
+  if (!(await speaksExtensions(ctx))) return placeOrderOnCore(shop, cartId, payment);
 
   let placed = await placedCartOrder(ctx, cartId);
   let email = shop.session.get("lastOrder")?.email ?? "";
@@ -100,6 +107,30 @@ export async function placeOrder(
     placed = await placedCartOrder(ctx, cartId);
     if (!placed) throw new CommerceError("network", ["The order was not found after placing it."]);
   }
+  remember(shop, placed, email);
+  return { orderNumber: placed.number };
+}
+
+/**
+ * A stock Magento: billing as delivery, the payment method, then placeOrder. Its refusal (a unit
+ * sold meanwhile, a method not available) rejects with Magento's message as a CommerceError.
+ */
+async function placeOrderOnCore(
+  shop: ShopContext,
+  cartId: string,
+  payment: PaymentChoice,
+): Promise<{ orderNumber: string }> {
+  const ctx = shop.commerce;
+  const { data } = await commerceRequest(ctx, CART_EMAIL_QUERY, { cartId });
+  const email = data.cart?.email ?? "";
+  await commerceRequest(ctx, SET_BILLING_SAME_AS_SHIPPING_CORE_MUTATION, { cartId });
+  await commerceRequest(ctx, SET_PAYMENT_METHOD_CORE_MUTATION, { cartId, code: payment.method });
+  const { data: answer } = await commerceRequest(ctx, PLACE_ORDER_CORE_MUTATION, { cartId });
+  const refusals = (answer.placeOrder?.errors ?? []).flatMap((e) => (e?.message ? [e.message] : []));
+  const order = answer.placeOrder?.orderV2;
+  if (refusals.length || !order)
+    throw new CommerceError("graphql", refusals.length ? refusals : ["Something went wrong."]);
+  const placed = { number: order.number, token: ctx.customerToken ? null : order.token };
   remember(shop, placed, email);
   return { orderNumber: placed.number };
 }

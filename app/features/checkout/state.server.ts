@@ -4,7 +4,10 @@
 // cart id, a customer's are "mine" (the token goes with every call of a signed-in session).
 import { deliveryMethodName } from "~/commerce/delivery-method-name";
 import { commerceRequest, required, type CommerceRequestContext } from "~/commerce/client.server";
+import { readInDialect } from "~/commerce/core/answers.server";
+import { speaksExtensions } from "~/commerce/core/dialect.server";
 import { graphql } from "~/commerce/generated";
+import { CHECKOUT_STATE_CORE_QUERY } from "./core/checkout.server";
 import type { CheckoutStateQuery } from "~/commerce/generated/graphql";
 import { presentItems } from "~/commerce/lists";
 import { toMoney } from "~/commerce/money";
@@ -135,7 +138,7 @@ const sameAddress = (a: CheckoutAddress, b: CheckoutAddress) =>
 
 /** The cart's checkout state (other parts reuse it: review, collect, payment return). */
 export async function readCheckoutState(ctx: CommerceRequestContext, cartId: string): Promise<CheckoutState> {
-  const { data } = await commerceRequest(ctx, CHECKOUT_STATE_QUERY, { cartId });
+  const { data } = await readInDialect(ctx, CHECKOUT_STATE_QUERY, CHECKOUT_STATE_CORE_QUERY, { cartId });
   return toCheckoutState(required(data.cart, "cart"));
 }
 
@@ -171,6 +174,11 @@ export async function setShippingAddress(
   cartId: string,
   address: DeliveryAddressInput,
 ): Promise<void> {
+  // Stock Magento's address input has no house number (an extension field): it goes before the street.
+  const extended = await speaksExtensions(ctx);
+  const [firstLine = "", ...otherLines] = address.street;
+  const street =
+    extended || !address.houseNumber ? address.street : [`${address.houseNumber} ${firstLine}`.trim(), ...otherLines];
   const input = address.customerAddressId
     ? { customer_address_id: address.customerAddressId }
     : {
@@ -178,8 +186,8 @@ export async function setShippingAddress(
           firstname: address.firstname,
           lastname: address.lastname,
           company: address.company || null,
-          street: address.street,
-          house_number: address.houseNumber || null,
+          street,
+          ...(extended ? { house_number: address.houseNumber || null } : {}),
           city: address.city,
           region: address.region || null,
           postcode: address.postcode || null,

@@ -14,7 +14,10 @@ export interface DeliverySettings {
 
 export async function deliverySettings(ctx: CommerceRequestContext): Promise<DeliverySettings> {
   const config = (await loadStoreData(ctx)).data.storeConfig;
-  const allowedCountries = presentItems(config.allowed_countries);
+  const listed = presentItems(config.allowed_countries);
+  // Stock Magento's storeConfig names no allowed countries (an extension field): the store then
+  // delivers to its own default country, which it always names.
+  const allowedCountries = listed.length ? listed : config.default_country ? [config.default_country] : [];
   return {
     allowedCountries,
     defaultCountry: config.default_country ?? allowedCountries[0] ?? "GB",
