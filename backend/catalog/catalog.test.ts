@@ -259,7 +259,7 @@ describe("products: filter, sort, pagination, aggregations", () => {
   });
 
   it("answers unimplemented root fields with a clear error", async () => {
-    const r = await backend.execute<any>(`{ cmsBlocks(identifiers: ["footer"]) { items { title } } }`);
-    expect(r.errors?.[0].message).toBe("cmsBlocks is not supported by the embedded backend yet");
+    const r = await backend.execute<any>(`{ compareList(uid: "1") { uid } }`);
+    expect(r.errors?.[0].message).toBe("compareList is not supported by the embedded backend yet");
   });
 });

@@ -16,7 +16,7 @@ describe("public catalogue pages", () => {
     const home = await shop.load(await loadScreen("home"), "/");
     expect(home.status).toBe(200);
     expect(home.data.featured.length).toBeGreaterThan(0);
-    expect(home.data.title).toMatch(/Peak Whey$/);
+    expect(home.data.meta[0]).toEqual({ title: expect.stringMatching(/Peak Whey$/) });
     expect(home.response.headers.get("Cache-Control")).toBe(PUBLIC);
     expect(home.response.headers.get("Surrogate-Key")).toBeTruthy();
     expect(home.response.headers.getSetCookie()).toEqual([]);
@@ -116,7 +116,10 @@ describe("content pages", () => {
     const page = await shop.load(await loadScreen(id), path);
     expect(page.status).toBe(200);
     expect(page.data.page.title).toBeTruthy();
-    expect(page.data.page.content ?? page.data.page.html ?? "").not.toBe("");
+    // The sanitised CMS HTML: in the document once (kept for the server's render), not in the data.
+    const { key, html, inDocument } = page.data.content;
+    expect({ html, inDocument }).toEqual({ html: null, inDocument: true });
+    expect(page.context.documentHtml?.get(key)?.length ?? 0).toBeGreaterThan(100);
     expect(page.response.headers.get("Cache-Control")).toBe(PUBLIC);
   });
 });
