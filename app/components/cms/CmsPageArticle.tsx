@@ -2,7 +2,7 @@
 // (sanitised on the server, in the document once), set in a readable column (cms-page.css beside it).
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CmsHtml } from "./CmsHtml";
+import { StaticPart } from "~/components/ui/static-part";
 import type { CmsHtmlView } from "./cms-html";
 
 /** What the page template reads of a CMS page. */
@@ -32,7 +32,7 @@ export function CmsPageContent({ page, content }: CmsPageData) {
   return (
     <article className="cms-page">
       <h1>{page.content_heading || page.title}</h1>
-      <CmsHtml view={content} className="cms-page__content" />
+      <StaticPart part={content} className="cms-page__content" />
     </article>
   );
 }

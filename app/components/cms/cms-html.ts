@@ -1,4 +1,4 @@
-// What a page's loader data carries of a CMS fragment (cms-html.server.ts makes it, CmsHtml shows it).
+// What a page's loader data carries of a CMS fragment (cms-html.server.ts makes it; it is a static part, ~/components/ui/static-part shows it).
 
 export interface CmsHtmlView {
   /** the fragment's key among the document's fragments (app/components/ui/document-html.tsx) */

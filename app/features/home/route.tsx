@@ -26,7 +26,7 @@ import type { ScreenHandle } from "~/routing/registry";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { HOME_HERO_IMAGE } from "~/media/images";
-import { CmsHtml } from "~/components/cms/CmsHtml";
+import { StaticPart } from "~/components/ui/static-part";
 import homePageStylesheet from "./home-page.css";
 
 /** Products shown on the home page. */
@@ -125,7 +125,7 @@ export default function HomePage() {
           priority
         />
         {blocks.hero ? (
-          <CmsHtml view={blocks.hero} className="hero__text" />
+          <StaticPart part={blocks.hero} className="hero__text" />
         ) : (
           <div className="hero__text">
             <h1>{t("home.heading")}</h1>
@@ -139,7 +139,7 @@ export default function HomePage() {
         )}
       </section>
       <ShopPromisesStrip promises={promises} />
-      {blocks.promoTiles ? <CmsHtml view={blocks.promoTiles} className="home-block" /> : null}
+      {blocks.promoTiles ? <StaticPart part={blocks.promoTiles} className="home-block" /> : null}
       <WeeklyDeals deals={sections.deals} storeView={storeView} />
       <section aria-labelledby="shop-by-category">
         <h2 id="shop-by-category">{t("home.shopByCategory")}</h2>
@@ -165,7 +165,7 @@ export default function HomePage() {
         </ul>
       </section>
       <BestSellersByGoal sections={sections} storeView={storeView} />
-      {blocks.featuredCategories ? <CmsHtml view={blocks.featuredCategories} className="home-block" /> : null}
+      {blocks.featuredCategories ? <StaticPart part={blocks.featuredCategories} className="home-block" /> : null}
       <section aria-labelledby="featured">
         <h2 id="featured">{t("home.featured")}</h2>
         <div className="product-grid">
