@@ -841,3 +841,5 @@ export function createCatalogImportRepository(db: Database) {
     },
   };
 }
+
+export type CatalogImportRepository = ReturnType<typeof createCatalogImportRepository>;

@@ -11,6 +11,7 @@ import { sqlTime } from "../customer/service.js";
 import { buildSearchIndex } from "../search/schema.js";
 import {
   createCatalogImportRepository,
+  type CatalogImportRepository,
   TEXT_COLUMNS,
   type BundleSelectionIn,
   type ProductIn,
@@ -189,7 +190,7 @@ function plan(db: Database, csv: string) {
     if (!TYPES.includes(type)) return wrong(`product_type: ${TYPES.join(", ")}.`);
     if (existing && existing.type_id !== type)
       return wrong(`product_type: the product is ${existing.type_id}; a type cannot change.`);
-    const current = existing ? exportRowOf(db, sku) : undefined;
+    const current = existing ? currentRowOf(repo, sku) : undefined;
     const value = (column: string) =>
       row[column] !== undefined && row[column] !== "" ? row[column] : (current?.[column] ?? "");
     const name = value("name");
@@ -283,7 +284,7 @@ function plan(db: Database, csv: string) {
           );
       entry.variants.attributes = VARIANT_ATTRIBUTES.filter((attribute) =>
         entry.variants!.skus.some(
-          (sku) => (inFile.get(sku)?.product[attribute] ?? null) !== null || exportRowOf(db, sku)?.[attribute],
+          (sku) => (inFile.get(sku)?.product[attribute] ?? null) !== null || currentRowOf(repo, sku)?.[attribute],
         ),
       );
       if (!entry.variants.attributes.length)
@@ -304,8 +305,8 @@ function plan(db: Database, csv: string) {
 }
 
 /** A product's current values (for those an import's row leaves empty). */
-function exportRowOf(db: Database, sku: string): Row | undefined {
-  const row = createCatalogImportRepository(db).currentValues(sku);
+function currentRowOf(repo: CatalogImportRepository, sku: string): Row | undefined {
+  const row = repo.currentValues(sku);
   return row && Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null ? "" : String(v)]));
 }
 
