@@ -74,6 +74,8 @@ test("the home page's hero, tiles and featured categories are the merchant's blo
   await expect(page.getByRole("heading", { level: 2, name: "Our picks" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Train smarter" })).toBeVisible();
   await expect(page.locator(".hero img").first()).toHaveAttribute("fetchpriority", "high");
+  // The hero is the only picture a phone fetches first: no product card competes with it.
+  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
   await page.getByRole("link", { name: "Shop protein" }).click();
   await expect(page).toHaveURL(/\/protein$/);
   await page.goto("/it");

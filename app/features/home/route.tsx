@@ -169,8 +169,9 @@ export default function HomePage() {
       <section aria-labelledby="featured">
         <h2 id="featured">{t("home.featured")}</h2>
         <div className="product-grid">
-          {featured.map((product, index) => (
-            <ProductCard key={product.uid} product={product} storeView={storeView} eager={index < 4} />
+          {/* Far below the hero, which is the page's largest picture: lazy, so they never compete with it. */}
+          {featured.map((product) => (
+            <ProductCard key={product.uid} product={product} storeView={storeView} />
           ))}
         </div>
       </section>
