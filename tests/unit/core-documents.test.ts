@@ -32,7 +32,8 @@ import { ACCOUNT_DETAILS_CORE_QUERY } from "~/features/account/profile/core/deta
 import { ADDRESS_BOOK_QUERY } from "~/commerce/customer/addresses.server";
 import { ADDRESS_BOOK_CORE_QUERY } from "~/commerce/core/addresses.server";
 import { CUSTOMER_ORDER_QUERY } from "~/commerce/sales/orders.server";
-import { CUSTOMER_ORDER_CORE_QUERY } from "~/commerce/core/orders.server";
+import { CUSTOMER_ORDER_CORE_QUERY, GUEST_ORDER_BY_TOKEN_CORE_QUERY } from "~/commerce/core/orders.server";
+import { GUEST_ORDER_BY_TOKEN_QUERY } from "~/features/checkout/success/success.server";
 import { SHIPPING_ESTIMATE_CORE_QUERY } from "~/features/basket/core/shipping.server";
 import { SHIPPING_ESTIMATE_QUERY } from "~/features/basket/shipping.server";
 import { CHECKOUT_CONFIRMATION_QUERY } from "~/features/checkout/confirmation.server";
@@ -102,6 +103,7 @@ describe("core twins are their extended documents minus the extension", () => {
     ["AccountDetails", ACCOUNT_DETAILS_QUERY, ACCOUNT_DETAILS_CORE_QUERY],
     ["AddressBook", ADDRESS_BOOK_QUERY, ADDRESS_BOOK_CORE_QUERY],
     ["CustomerOrder", CUSTOMER_ORDER_QUERY, CUSTOMER_ORDER_CORE_QUERY],
+    ["GuestOrderByToken", GUEST_ORDER_BY_TOKEN_QUERY, GUEST_ORDER_BY_TOKEN_CORE_QUERY],
     ["CartShippingEstimate", SHIPPING_ESTIMATE_QUERY, SHIPPING_ESTIMATE_CORE_QUERY],
     ["CheckoutState", CHECKOUT_STATE_QUERY, CHECKOUT_STATE_CORE_QUERY],
     ["CheckoutConfirmation", CHECKOUT_CONFIRMATION_QUERY, CHECKOUT_CONFIRMATION_CORE_QUERY],

@@ -1849,6 +1849,24 @@ export type CustomerOrderCoreQuery = { customer: { orders: { items: Array<{ emai
             | { product_name: string | null, product_sku: string, quantity_shipped: number }
            | null> | null } | null> | null } | null> } | null } | null };
 
+export type GuestOrderByTokenCoreQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type GuestOrderByTokenCoreQuery = { guestOrderByToken: { email: string | null, shipping_method: string | null, number: string, order_date: string, status: string, items: Array<
+      | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+      | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+      | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+     | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+        | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+        | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+        | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+       | null> | null } | null>, shipments: Array<{ number: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
+        | { product_name: string | null, product_sku: string, quantity_shipped: number }
+        | { product_name: string | null, product_sku: string, quantity_shipped: number }
+       | null> | null } | null> | null } };
+
 export type AppCoreQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6346,6 +6364,142 @@ fragment OrderDetailCoreFields on CustomerOrder {
   }
   shipping_method
 }`) as unknown as TypedDocumentString<CustomerOrderCoreQuery, CustomerOrderCoreQueryVariables>;
+export const GuestOrderByTokenCoreDocument = new TypedDocumentString(`
+    query GuestOrderByTokenCore($token: String!) {
+  guestOrderByToken(input: {token: $token}) {
+    ...OrderDetailCoreFields
+    email
+  }
+}
+    fragment OrderSummaryCoreFields on CustomerOrder {
+  number
+  order_date
+  status
+  shipping_address {
+    firstname
+    lastname
+  }
+  total {
+    grand_total {
+      value
+      currency
+    }
+  }
+}
+fragment OrderDocumentsCoreFields on CustomerOrder {
+  number
+  invoices {
+    number
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_invoiced
+    }
+  }
+  shipments {
+    number
+    tracking {
+      title
+      number
+    }
+    items {
+      product_name
+      product_sku
+      quantity_shipped
+    }
+  }
+}
+fragment OrderAddressCoreFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}
+fragment OrderDetailCoreFields on CustomerOrder {
+  ...OrderSummaryCoreFields
+  ...OrderDocumentsCoreFields
+  email
+  items {
+    id
+    product_name
+    product_sku
+    product_sale_price {
+      value
+      currency
+    }
+    quantity_ordered
+    quantity_invoiced
+    quantity_shipped
+    quantity_canceled
+    quantity_refunded
+    selected_options {
+      label
+      value
+    }
+    ... on BundleOrderItem {
+      bundle_options {
+        label
+        values {
+          product_name
+          quantity
+        }
+      }
+    }
+  }
+  total {
+    subtotal {
+      value
+      currency
+    }
+    discounts {
+      label
+      coupon {
+        code
+      }
+      amount {
+        value
+        currency
+      }
+    }
+    total_shipping {
+      value
+      currency
+    }
+    taxes {
+      title
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  shipping_address {
+    ...OrderAddressCoreFields
+  }
+  billing_address {
+    ...OrderAddressCoreFields
+  }
+  payment_methods {
+    name
+    type
+    additional_data {
+      name
+      value
+    }
+  }
+  shipping_method
+}`) as unknown as TypedDocumentString<GuestOrderByTokenCoreQuery, GuestOrderByTokenCoreQueryVariables>;
 export const AppCoreDocument = new TypedDocumentString(`
     query AppCore {
   storeConfig {
