@@ -87,3 +87,142 @@ test("a guest places the order by an offline payment and sees its number and exa
   await expect(main).toContainText(`2 × ${CHECKOUT_SPEC_PRODUCT.name}`);
   await expect(main.getByTestId("bank-details")).toContainText(reviewTotal.replace(/[^\d.]/g, ""));
 });
+
+/** Magento's own GraphQL, as another device would call it. */
+async function backendGraphQL<T>(baseURL: string, query: string, variables = {}, token?: string): Promise<T> {
+  const response = await fetch(new URL("/graphql", baseURL), {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Store: "default",
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors, query).toBeUndefined();
+  return body.data;
+}
+
+/** A customer of the test's own (a default address in Manchester) with a second one in Leeds, signed in. */
+async function signedInCustomer(page: Page, baseURL: string, javaScriptEnabled: boolean) {
+  const customer = (await (await fetch(new URL("/__test/card-customer", baseURL), { method: "POST" })).json()) as {
+    email: string;
+    password: string;
+  };
+  const { generateCustomerToken } = await backendGraphQL<{ generateCustomerToken: { token: string } }>(
+    baseURL,
+    "mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }",
+    { e: customer.email, p: customer.password },
+  );
+  await backendGraphQL(
+    baseURL,
+    "mutation ($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }",
+    {
+      input: {
+        firstname: "Perks",
+        lastname: "Tester",
+        street: ["2 Park Row"],
+        city: "Leeds",
+        postcode: "LS1 5HD",
+        country_code: "GB",
+        telephone: "0113 496 0000",
+      },
+    },
+    generateCustomerToken.token,
+  );
+  const main = page.locator("main");
+  await page.goto("/customer/account/login");
+  await ready(page, javaScriptEnabled);
+  await main.getByLabel("Email", { exact: true }).fill(customer.email);
+  await main.getByLabel("Password", { exact: true }).fill(customer.password);
+  await main.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  return customer;
+}
+
+/** From a signed-in customer's basket (the guest basket merged at sign-in) to review and pay. */
+async function customerToReview(
+  page: Page,
+  session: SessionKit,
+  baseURL: string,
+  javaScriptEnabled: boolean,
+  address: "Leeds" | "new",
+) {
+  await session.useBasket("default", [{ sku: CHECKOUT_SPEC_PRODUCT.sku, quantity: 2 }]);
+  await signedInCustomer(page, baseURL, javaScriptEnabled);
+  const main = page.locator("main");
+  await page.goto("/checkout");
+  // A customer's email is known: straight to delivery, the default address chosen.
+  await expect(page).toHaveURL(/\/checkout\/delivery$/);
+  await ready(page, javaScriptEnabled);
+  const saved = main.getByTestId("saved-address");
+  await expect(saved.filter({ hasText: "Manchester" }).getByRole("radio")).toBeChecked();
+  if (address === "Leeds") {
+    await saved.filter({ hasText: "Leeds" }).getByRole("radio").check();
+  } else {
+    await main.getByRole("radio", { name: "Use a new address" }).check();
+    await main.getByLabel("First name").fill("Perks");
+    await main.getByLabel("Last name").fill("Tester");
+    await main.getByLabel("Address line 1").fill("9 Quay Street");
+    await main.getByLabel("Town or city").fill("Bristol");
+    await main.getByLabel("Postcode", { exact: true }).fill("BS1 4DJ");
+    await main.getByLabel("Phone number").fill("0117 496 0000");
+  }
+  // With JavaScript a saved address's methods come at once; otherwise the address is saved first.
+  if (!javaScriptEnabled || address === "new")
+    await main.getByRole("button", { name: "Show delivery options" }).click();
+  await expect(main.getByTestId("shipping-method").first()).toBeVisible();
+  await ready(page, javaScriptEnabled);
+  await main.getByRole("button", { name: "Continue to review and pay" }).click();
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+  await expect(main).toContainText(CHECKOUT_SPEC_PRODUCT.name);
+  await ready(page, javaScriptEnabled);
+}
+
+test("a signed-in customer checks out to a saved address and finds the order in their account", async ({
+  page,
+  session,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  await customerToReview(page, session, baseURL!, javaScriptEnabled!, "Leeds");
+  const main = page.locator("main");
+  await expect(main.locator(".confirm-address").first()).toContainText("Leeds");
+  // Back at delivery, the address book entry chosen is the one checked (Magento's cart address does
+  // not say which entry it came from), not "a new address".
+  await page.goto("/checkout/delivery");
+  await expect(main.getByTestId("saved-address").filter({ hasText: "Leeds" }).getByRole("radio")).toBeChecked();
+  await page.goto("/checkout/review");
+  await ready(page, javaScriptEnabled!);
+  const reviewTotal = (await main.getByTestId("confirm-grand-total").textContent())!.trim();
+  await main.getByRole("radio", { name: /^Bank transfer/ }).check();
+  await page.getByLabel("I have read and accept the terms and conditions").check();
+  await page.getByRole("button", { name: "Place order" }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/success$/);
+  const number = (await page.getByTestId("order-number").textContent())!.trim();
+  expect(number).toMatch(/^\d{9}$/);
+  await expect(main.getByTestId("order-total")).toHaveText(reviewTotal);
+  await expect(main).toContainText("2 Park Row");
+  // The customer's order is theirs: in My orders, with the same total.
+  await page.goto("/account/orders");
+  await main.getByRole("link", { name: `View order ${number}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${number}` })).toBeVisible();
+  await expect(main).toContainText(reviewTotal);
+});
+
+test("a signed-in customer checks out to a new address", async ({ page, session, baseURL, javaScriptEnabled }) => {
+  await customerToReview(page, session, baseURL!, javaScriptEnabled!, "new");
+  const main = page.locator("main");
+  await expect(main.locator(".confirm-address").first()).toContainText("Bristol");
+  const reviewTotal = (await main.getByTestId("confirm-grand-total").textContent())!.trim();
+  await main.getByRole("radio", { name: /^Bank transfer/ }).check();
+  await page.getByLabel("I have read and accept the terms and conditions").check();
+  await page.getByRole("button", { name: "Place order" }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/success$/);
+  await expect(page.getByTestId("order-number")).toHaveText(/^\d{9}$/);
+  await expect(main.getByTestId("order-total")).toHaveText(reviewTotal);
+  await expect(main).toContainText("9 Quay Street");
+});

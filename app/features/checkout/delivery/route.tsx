@@ -14,7 +14,7 @@ import { deliveryAction } from "~/features/checkout/delivery/delivery-action.ser
 import { NEW_ADDRESS } from "~/features/checkout/delivery/delivery";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
-import { checkoutAddressLines } from "~/features/checkout/state";
+import { addressBookEntryOf, checkoutAddressLines } from "~/features/checkout/state";
 
 export const handle: ScreenHandle = { screen: "checkout.delivery", focused: true };
 
@@ -27,11 +27,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const t = shop.tFor("checkout");
   const saved = state.shipping;
-  // A collection point is not a delivery address: the form starts empty then.
-  const typed = saved && !saved.customerAddressId && !saved.pickupLocationCode ? saved : null;
   const addresses = book?.addresses ?? [];
-  const chosenAddress = saved?.customerAddressId
-    ? String(saved.customerAddressId)
+  const fromBook = saved ? addressBookEntryOf(saved, addresses) : null;
+  // A collection point is not a delivery address: the form starts empty then.
+  const typed = saved && !fromBook && !saved.pickupLocationCode ? saved : null;
+  const chosenAddress = fromBook
+    ? String(fromBook)
     : typed || !addresses.length
       ? NEW_ADDRESS
       : String((addresses.find((a) => a.defaultShipping) ?? addresses[0]).id);
