@@ -34,7 +34,8 @@ async function guestToReview(page: Page, session: SessionKit, javaScriptEnabled:
   await main.getByTestId("basket-checkout").click();
   await expect(page).toHaveURL(/\/checkout\/information$/);
   await ready(page, javaScriptEnabled);
-  await main.getByLabel("Email address").fill(uniqueEmail("guest"));
+  const email = uniqueEmail("guest");
+  await main.getByLabel("Email address").fill(email);
   await main.getByRole("button", { name: "Continue to delivery" }).click();
   await expect(page).toHaveURL(/\/checkout\/delivery$/);
   await ready(page, javaScriptEnabled);
@@ -52,7 +53,7 @@ async function guestToReview(page: Page, session: SessionKit, javaScriptEnabled:
   await expect(page).toHaveURL(/\/checkout\/review$/);
   await expect(main).toContainText(CHECKOUT_SPEC_PRODUCT.name);
   await ready(page, javaScriptEnabled);
-  return basketTotal;
+  return { basketTotal, email };
 }
 
 test("a guest applies a coupon and reaches review and pay through the core checkout steps", async ({
@@ -196,6 +197,8 @@ test("a signed-in customer checks out to a saved address and finds the order in 
   await page.goto("/checkout/review");
   await ready(page, javaScriptEnabled!);
   const reviewTotal = (await main.getByTestId("confirm-grand-total").textContent())!.trim();
+  // Billed to the default address in Manchester, an address book entry of its own.
+  await main.getByRole("radio", { name: "Perks Tester, 1 Deansgate, Manchester" }).check();
   await main.getByRole("radio", { name: /^Bank transfer/ }).check();
   await page.getByLabel("I have read and accept the terms and conditions").check();
   await page.getByRole("button", { name: "Place order" }).click();
@@ -205,6 +208,8 @@ test("a signed-in customer checks out to a saved address and finds the order in 
   expect(number).toMatch(/^\d{9}$/);
   await expect(main.getByTestId("order-total")).toHaveText(reviewTotal);
   await expect(main).toContainText("2 Park Row");
+  const billed = main.locator("section, div").filter({ has: page.getByRole("heading", { name: "Billing address" }) });
+  await expect(billed.last()).toContainText("1 Deansgate");
   // The customer's order is theirs: in My orders, with the same total.
   await page.goto("/account/orders");
   await main.getByRole("link", { name: `View order ${number}` }).click();
@@ -225,4 +230,93 @@ test("a signed-in customer checks out to a new address", async ({ page, session,
   await expect(page.getByTestId("order-number")).toHaveText(/^\d{9}$/);
   await expect(main.getByTestId("order-total")).toHaveText(reviewTotal);
   await expect(main).toContainText("9 Quay Street");
+});
+
+const ordersOf = async (baseURL: string, email: string) =>
+  (await (await fetch(new URL(`/__test/orders?email=${encodeURIComponent(email)}`, baseURL))).json()) as {
+    count: number;
+    numbers: string[];
+  };
+
+test("a guest pays with a billing address of their own: the order keeps both addresses", async ({
+  page,
+  session,
+  javaScriptEnabled,
+}) => {
+  await guestToReview(page, session, javaScriptEnabled!);
+  const main = page.locator("main");
+  const reviewTotal = (await main.getByTestId("confirm-grand-total").textContent())!.trim();
+  await main.getByRole("radio", { name: "Use a different billing address" }).check();
+  const billing = main.locator(".confirm-billing");
+  await billing.getByLabel("First name").fill("Sam");
+  await billing.getByLabel("Last name").fill("Payer");
+  await billing.getByLabel("Address line 1").fill("5 Castle Street");
+  await billing.getByLabel("Town or city").fill("Edinburgh");
+  await billing.getByLabel("Postcode", { exact: true }).fill("EH1 2DP");
+  await billing.getByLabel("Phone number").fill("0131 496 0000");
+  await main.getByRole("radio", { name: /^Bank transfer/ }).check();
+  await page.getByLabel("I have read and accept the terms and conditions").check();
+  await page.getByRole("button", { name: "Place order" }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/success$/);
+  await expect(main.getByTestId("order-total")).toHaveText(reviewTotal);
+  const billed = main.locator("section, div").filter({ has: page.getByRole("heading", { name: "Billing address" }) });
+  await expect(billed.last()).toContainText("5 Castle Street");
+  await expect(billed.last()).toContainText("Sam Payer");
+  await expect(main).toContainText("1 Test Street");
+});
+
+test("two presses of Place order make one order, both landing on its success page", async ({
+  page,
+  session,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  const { email } = await guestToReview(page, session, javaScriptEnabled!);
+  const main = page.locator("main");
+  await main.getByRole("radio", { name: /^Bank transfer/ }).check();
+  await page.getByLabel("I have read and accept the terms and conditions").check();
+  if (javaScriptEnabled) {
+    // Two quick clicks: the second one finds the button busy.
+    await page.getByRole("button", { name: "Place order" }).dblclick();
+    await expect(page).toHaveURL(/\/checkout\/success$/);
+    expect((await ordersOf(baseURL!, email)).count).toBe(1);
+    return;
+  }
+  // Without JavaScript the browser sends both posts with the same cookie, the second before the
+  // first one's answer: here they race for real.
+  const form = page.locator("form#checkout-confirm");
+  const fields = await form.evaluate((f: HTMLFormElement) => [...new FormData(f).entries()] as Array<[string, string]>);
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  const post = () =>
+    fetch(new URL("/checkout/review", baseURL), {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Cookie: cookie,
+        Origin: new URL(baseURL!).origin,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams([...fields, ["intent", "place"]]).toString(),
+    });
+  const answers = await Promise.all([post(), post()]);
+  const shown: string[] = [];
+  for (const answer of answers) {
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toMatch(/\/checkout\/success$/);
+    const jar = new Map(cookie.split("; ").map((c) => [c.split("=")[0], c] as const));
+    for (const c of answer.headers.getSetCookie()) jar.set(c.split("=")[0], c.split(";")[0]);
+    const success = await fetch(new URL("/checkout/success", baseURL), {
+      headers: { Cookie: [...jar.values()].join("; ") },
+      redirect: "manual",
+    });
+    expect(success.status).toBe(200);
+    shown.push((await success.text()).match(/data-testid="order-number">(\d+)</)![1]);
+  }
+  expect(shown[0]).toBe(shown[1]);
+  expect(await ordersOf(baseURL!, email)).toEqual({ count: 1, numbers: [shown[0]] });
+  // A reload of review and pay with the cookie from before (a crash between the two): that order too.
+  const reload = await fetch(new URL("/checkout/review", baseURL), { headers: { Cookie: cookie }, redirect: "manual" });
+  expect(reload.status).toBe(303);
+  expect(reload.headers.get("location")).toMatch(/\/checkout\/success$/);
 });

@@ -14,6 +14,13 @@ export type AttributeValueInput = {
   value?: string | null | undefined;
 };
 
+export type BillingAddressInput = {
+  address?: CartAddressInput | null | undefined;
+  customer_address_id?: number | null | undefined;
+  same_as_shipping?: boolean | null | undefined;
+  use_for_shipping?: boolean | null | undefined;
+};
+
 export type CartAddressInput = {
   city: string;
   company?: string | null | undefined;
@@ -2577,12 +2584,13 @@ export type CheckoutConfirmationCoreQueryVariables = Exact<{
 
 export type CheckoutConfirmationCoreQuery = { storeConfig: { default_country: string | null } | null, cart: { email: string | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_title: string } | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string } | null } | null };
 
-export type SetBillingSameAsShippingCoreMutationVariables = Exact<{
+export type SetBillingAddressOnCartCoreMutationVariables = Exact<{
   cartId: string;
+  billingAddress: BillingAddressInput;
 }>;
 
 
-export type SetBillingSameAsShippingCoreMutation = { setBillingAddressOnCart: { cart: { id: string } } | null };
+export type SetBillingAddressOnCartCoreMutation = { setBillingAddressOnCart: { cart: { id: string } } | null };
 
 export type SetPaymentMethodOnCartCoreMutationVariables = Exact<{
   cartId: string;
@@ -8717,17 +8725,17 @@ export const CheckoutConfirmationCoreDocument = new TypedDocumentString(`
   }
   telephone
 }`) as unknown as TypedDocumentString<CheckoutConfirmationCoreQuery, CheckoutConfirmationCoreQueryVariables>;
-export const SetBillingSameAsShippingCoreDocument = new TypedDocumentString(`
-    mutation SetBillingSameAsShippingCore($cartId: String!) {
+export const SetBillingAddressOnCartCoreDocument = new TypedDocumentString(`
+    mutation SetBillingAddressOnCartCore($cartId: String!, $billingAddress: BillingAddressInput!) {
   setBillingAddressOnCart(
-    input: {cart_id: $cartId, billing_address: {same_as_shipping: true}}
+    input: {cart_id: $cartId, billing_address: $billingAddress}
   ) {
     cart {
       id
     }
   }
 }
-    `) as unknown as TypedDocumentString<SetBillingSameAsShippingCoreMutation, SetBillingSameAsShippingCoreMutationVariables>;
+    `) as unknown as TypedDocumentString<SetBillingAddressOnCartCoreMutation, SetBillingAddressOnCartCoreMutationVariables>;
 export const SetPaymentMethodOnCartCoreDocument = new TypedDocumentString(`
     mutation SetPaymentMethodOnCartCore($cartId: String!, $code: String!) {
   setPaymentMethodOnCart(input: {cart_id: $cartId, payment_method: {code: $code}}) {
