@@ -20,6 +20,8 @@ async function guestToReview(page: Page, session: SessionKit, javaScriptEnabled:
   await page.goto("/basket");
   await ready(page, javaScriptEnabled);
   await expect(main.getByTestId("basket-line")).toContainText(CHECKOUT_SPEC_PRODUCT.name);
+  // Reward points are the extension's: no points box, no "sign in to redeem".
+  await expect(main.getByTestId("points-section")).toHaveCount(0);
   // The delivery estimate offers the store's country though stock Magento lists no allowed countries.
   await expect(main.getByRole("combobox", { name: "Country" }).locator("option[value=GB]")).toHaveCount(1);
 
@@ -153,6 +155,19 @@ async function customerToReview(
   await session.useBasket("default", [{ sku: CHECKOUT_SPEC_PRODUCT.sku, quantity: 2 }]);
   await signedInCustomer(page, baseURL, javaScriptEnabled);
   const main = page.locator("main");
+  // The customer's basket, with no points box (a stock Magento keeps no points balance).
+  await page.goto("/basket");
+  await expect(main.getByTestId("basket-line")).toContainText(CHECKOUT_SPEC_PRODUCT.name);
+  await expect(main.getByTestId("points-section")).toHaveCount(0);
+  // A points form posted all the same (an old page, a hand-made post) is refused, never a 500.
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  const refused = await fetch(new URL("/basket", baseURL), {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookie, Origin: new URL(baseURL).origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "apply-points", points: "100" }).toString(),
+  });
+  expect(refused.status).toBe(400);
   await page.goto("/checkout");
   // A customer's email is known: straight to delivery, the default address chosen.
   await expect(page).toHaveURL(/\/checkout\/delivery$/);

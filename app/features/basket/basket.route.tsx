@@ -46,17 +46,19 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const common = shop.t;
   const title = `${t("title")} | ${common("brand")}`;
   const headers = { "Cache-Control": PRIVATE_NO_STORE };
-  const empty = { cart: null, estimate: null, pointsAccount: null, crossSellCards: [], title };
+  const empty = { cart: null, estimate: null, pointsAccount: null, pointsOffered: false, crossSellCards: [], title };
   if (!cartId) return data(empty, { headers });
   try {
+    // Reward points are the extension's: a stock Magento's basket has no points box at all.
+    const pointsOffered = await shop.backend.extensions();
     const [cart, estimate, pointsAccount] = await Promise.all([
       shop.basket.get(),
       shippingEstimateFor(shop.commerce, cartId),
-      pointsAccountFor(shop.commerce),
+      pointsOffered ? pointsAccountFor(shop.commerce) : null,
     ]);
     if (!cart) return data(empty, { headers });
     const crossSellCards = toCrossSellCards(cart.crossSells, await crossSellOffersFor(shop.commerce, cart.crossSells));
-    return data({ cart: basketView(cart), estimate, pointsAccount, crossSellCards, title }, { headers });
+    return data({ cart: basketView(cart), estimate, pointsAccount, pointsOffered, crossSellCards, title }, { headers });
   } catch (error) {
     // A basket the backend no longer knows is an empty basket, not an error page.
     if (isCommerceError(error) && error.kind === "graphql") return data(empty, { headers });
@@ -70,6 +72,12 @@ const FEATURE_INTENTS: BasketIntentHandlers = {
   ...shippingIntents,
   ...pointsIntents,
   ...extrasIntents,
+};
+
+/** What a stock Magento's basket offers: points and the extras (reward products, supersize) are the extension's. */
+const CORE_FEATURE_INTENTS: BasketIntentHandlers = {
+  ...couponIntents,
+  ...shippingIntents,
 };
 
 /**
@@ -94,8 +102,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case BasketIntent.removeLine:
       return changeBasketLineIntent(args);
   }
-  const handler =
-    typeof intent === "string" && Object.hasOwn(FEATURE_INTENTS, intent) ? FEATURE_INTENTS[intent] : undefined;
+  const offered = (await shop.backend.extensions()) ? FEATURE_INTENTS : CORE_FEATURE_INTENTS;
+  const handler = typeof intent === "string" && Object.hasOwn(offered, intent) ? offered[intent] : undefined;
   if (!handler) return data({ error: `Unknown intent: ${String(intent)}` }, { status: 400 });
   return handler(args);
 }
@@ -108,7 +116,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: basketPage
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export default function BasketPage() {
-  const { cart, estimate, pointsAccount, crossSellCards } = useLoaderData<typeof loader>();
+  const { cart, estimate, pointsAccount, pointsOffered, crossSellCards } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   // A line's change is answered on this page (an add returns to the page it came from) ...
   const actionData = answer && "refusal" in answer ? answer : undefined;
@@ -177,7 +185,7 @@ export default function BasketPage() {
       <aside className="basket__side" aria-label={t("summary")}>
         <DeliverySection cart={cart} estimate={estimate} answer={featureAnswer} />
         <CouponSection coupons={cart.coupons} answer={featureAnswer} />
-        <PointsSection points={cart.points} account={pointsAccount} answer={featureAnswer} />
+        {pointsOffered ? <PointsSection points={cart.points} account={pointsAccount} answer={featureAnswer} /> : null}
         <BasketTotals cart={cart} />
         <Link
           to={paths.checkout.start(storeView)}
