@@ -27,8 +27,16 @@ import { APP_CORE_QUERY } from "~/commerce/core/store.server";
 import { STORE_QUERY } from "~/commerce/store/store.server";
 import { ACCOUNT_DASHBOARD_QUERY } from "~/features/account/dashboard/dashboard.server";
 import { ACCOUNT_DASHBOARD_CORE_QUERY } from "~/features/account/dashboard/core/dashboard.server";
-import { ACCOUNT_DETAILS_QUERY } from "~/features/account/profile/profile.server";
+import {
+  ACCOUNT_DETAILS_QUERY,
+  CONTACT_PREFERENCES_QUERY,
+  UPDATE_CONTACT_PREFERENCES_MUTATION,
+} from "~/features/account/profile/profile.server";
 import { ACCOUNT_DETAILS_CORE_QUERY } from "~/features/account/profile/core/details.server";
+import {
+  CONTACT_PREFERENCES_CORE_QUERY,
+  UPDATE_CONTACT_PREFERENCES_CORE_MUTATION,
+} from "~/features/account/profile/core/contact-preferences.server";
 import { ADDRESS_BOOK_QUERY } from "~/commerce/customer/addresses.server";
 import { ADDRESS_BOOK_CORE_QUERY } from "~/commerce/core/addresses.server";
 import { CUSTOMER_ORDER_QUERY } from "~/commerce/sales/orders.server";
@@ -101,6 +109,8 @@ describe("core twins are their extended documents minus the extension", () => {
     ["RemoveItemFromCart", REMOVE_ITEM_FROM_CART_MUTATION, REMOVE_ITEM_FROM_CART_CORE_MUTATION],
     ["AccountDashboard", ACCOUNT_DASHBOARD_QUERY, ACCOUNT_DASHBOARD_CORE_QUERY],
     ["AccountDetails", ACCOUNT_DETAILS_QUERY, ACCOUNT_DETAILS_CORE_QUERY],
+    ["ContactPreferences", CONTACT_PREFERENCES_QUERY, CONTACT_PREFERENCES_CORE_QUERY],
+    ["UpdateContactPreferences", UPDATE_CONTACT_PREFERENCES_MUTATION, UPDATE_CONTACT_PREFERENCES_CORE_MUTATION],
     ["AddressBook", ADDRESS_BOOK_QUERY, ADDRESS_BOOK_CORE_QUERY],
     ["CustomerOrder", CUSTOMER_ORDER_QUERY, CUSTOMER_ORDER_CORE_QUERY],
     ["GuestOrderByToken", GUEST_ORDER_BY_TOKEN_QUERY, GUEST_ORDER_BY_TOKEN_CORE_QUERY],

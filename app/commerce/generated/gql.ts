@@ -100,6 +100,8 @@ type Documents = {
     "\n  mutation ResumeSubscription($uid: ID!) {\n    resumeCustomerSubscription(uid: $uid) {\n      subscription {\n        status\n      }\n    }\n  }\n": typeof types.ResumeSubscriptionDocument,
     "\n  mutation CancelSubscription($uid: ID!) {\n    cancelCustomerSubscription(uid: $uid) {\n      subscription {\n        status\n      }\n    }\n  }\n": typeof types.CancelSubscriptionDocument,
     "\n  mutation ChangeSubscriptionFrequency($uid: ID!, $weeks: Int!) {\n    updateCustomerSubscriptionFrequency(uid: $uid, frequency_weeks: $weeks) {\n      subscription {\n        frequency_weeks\n      }\n    }\n  }\n": typeof types.ChangeSubscriptionFrequencyDocument,
+    "\n  query ContactPreferencesCore {\n    customer {\n      is_subscribed\n    }\n  }\n": typeof types.ContactPreferencesCoreDocument,
+    "\n  mutation UpdateContactPreferencesCore($subscribed: Boolean!) {\n    updateCustomerV2(input: { is_subscribed: $subscribed }) {\n      customer {\n        is_subscribed\n      }\n    }\n  }\n": typeof types.UpdateContactPreferencesCoreDocument,
     "\n  query AccountDetailsCore {\n    storeConfig {\n      default_country\n    }\n    customer {\n      firstname\n      lastname\n      email\n      date_of_birth\n      gender\n    }\n  }\n": typeof types.AccountDetailsCoreDocument,
     "\n  query AccountDetails {\n    storeConfig {\n      default_country\n    }\n    customer {\n      firstname\n      lastname\n      email\n      date_of_birth\n      gender\n      mobile_number\n      fitness_goal\n      dietary_needs\n    }\n  }\n": typeof types.AccountDetailsDocument,
     "\n  mutation UpdateAccountDetails($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        firstname\n      }\n    }\n  }\n": typeof types.UpdateAccountDetailsDocument,
@@ -238,6 +240,8 @@ const documents: Documents = {
     "\n  mutation ResumeSubscription($uid: ID!) {\n    resumeCustomerSubscription(uid: $uid) {\n      subscription {\n        status\n      }\n    }\n  }\n": types.ResumeSubscriptionDocument,
     "\n  mutation CancelSubscription($uid: ID!) {\n    cancelCustomerSubscription(uid: $uid) {\n      subscription {\n        status\n      }\n    }\n  }\n": types.CancelSubscriptionDocument,
     "\n  mutation ChangeSubscriptionFrequency($uid: ID!, $weeks: Int!) {\n    updateCustomerSubscriptionFrequency(uid: $uid, frequency_weeks: $weeks) {\n      subscription {\n        frequency_weeks\n      }\n    }\n  }\n": types.ChangeSubscriptionFrequencyDocument,
+    "\n  query ContactPreferencesCore {\n    customer {\n      is_subscribed\n    }\n  }\n": types.ContactPreferencesCoreDocument,
+    "\n  mutation UpdateContactPreferencesCore($subscribed: Boolean!) {\n    updateCustomerV2(input: { is_subscribed: $subscribed }) {\n      customer {\n        is_subscribed\n      }\n    }\n  }\n": types.UpdateContactPreferencesCoreDocument,
     "\n  query AccountDetailsCore {\n    storeConfig {\n      default_country\n    }\n    customer {\n      firstname\n      lastname\n      email\n      date_of_birth\n      gender\n    }\n  }\n": types.AccountDetailsCoreDocument,
     "\n  query AccountDetails {\n    storeConfig {\n      default_country\n    }\n    customer {\n      firstname\n      lastname\n      email\n      date_of_birth\n      gender\n      mobile_number\n      fitness_goal\n      dietary_needs\n    }\n  }\n": types.AccountDetailsDocument,
     "\n  mutation UpdateAccountDetails($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        firstname\n      }\n    }\n  }\n": types.UpdateAccountDetailsDocument,
@@ -631,6 +635,14 @@ export function graphql(source: "\n  mutation CancelSubscription($uid: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeSubscriptionFrequency($uid: ID!, $weeks: Int!) {\n    updateCustomerSubscriptionFrequency(uid: $uid, frequency_weeks: $weeks) {\n      subscription {\n        frequency_weeks\n      }\n    }\n  }\n"): typeof import('./graphql').ChangeSubscriptionFrequencyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactPreferencesCore {\n    customer {\n      is_subscribed\n    }\n  }\n"): typeof import('./graphql').ContactPreferencesCoreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContactPreferencesCore($subscribed: Boolean!) {\n    updateCustomerV2(input: { is_subscribed: $subscribed }) {\n      customer {\n        is_subscribed\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateContactPreferencesCoreDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

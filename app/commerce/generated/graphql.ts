@@ -2163,6 +2163,18 @@ export type ChangeSubscriptionFrequencyMutationVariables = Exact<{
 
 export type ChangeSubscriptionFrequencyMutation = { updateCustomerSubscriptionFrequency: { subscription: { frequency_weeks: number } } | null };
 
+export type ContactPreferencesCoreQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContactPreferencesCoreQuery = { customer: { is_subscribed: boolean | null } | null };
+
+export type UpdateContactPreferencesCoreMutationVariables = Exact<{
+  subscribed: boolean;
+}>;
+
+
+export type UpdateContactPreferencesCoreMutation = { updateCustomerV2: { customer: { is_subscribed: boolean | null } } | null };
+
 export type AccountDetailsCoreQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7325,6 +7337,22 @@ export const ChangeSubscriptionFrequencyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChangeSubscriptionFrequencyMutation, ChangeSubscriptionFrequencyMutationVariables>;
+export const ContactPreferencesCoreDocument = new TypedDocumentString(`
+    query ContactPreferencesCore {
+  customer {
+    is_subscribed
+  }
+}
+    `) as unknown as TypedDocumentString<ContactPreferencesCoreQuery, ContactPreferencesCoreQueryVariables>;
+export const UpdateContactPreferencesCoreDocument = new TypedDocumentString(`
+    mutation UpdateContactPreferencesCore($subscribed: Boolean!) {
+  updateCustomerV2(input: {is_subscribed: $subscribed}) {
+    customer {
+      is_subscribed
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateContactPreferencesCoreMutation, UpdateContactPreferencesCoreMutationVariables>;
 export const AccountDetailsCoreDocument = new TypedDocumentString(`
     query AccountDetailsCore {
   storeConfig {
