@@ -47,6 +47,8 @@ import { SHIPPING_ESTIMATE_QUERY } from "~/features/basket/shipping.server";
 import { CHECKOUT_CONFIRMATION_QUERY } from "~/features/checkout/confirmation.server";
 import { CHECKOUT_CONFIRMATION_CORE_QUERY, CHECKOUT_STATE_CORE_QUERY } from "~/features/checkout/core/checkout.server";
 import { CHECKOUT_STATE_QUERY } from "~/features/checkout/state.server";
+import { CREATE_REVIEW_MUTATION, REVIEW_RATINGS_QUERY } from "~/features/product/reviews.server";
+import { CREATE_REVIEW_CORE_MUTATION, REVIEW_RATINGS_CORE_QUERY } from "~/features/product/core/review-post.server";
 import { coreProjection, printedCore, stockMagentoSchema } from "../support/stock-magento";
 
 const APP = join(__dirname, "../../app");
@@ -117,6 +119,8 @@ describe("core twins are their extended documents minus the extension", () => {
     ["CartShippingEstimate", SHIPPING_ESTIMATE_QUERY, SHIPPING_ESTIMATE_CORE_QUERY],
     ["CheckoutState", CHECKOUT_STATE_QUERY, CHECKOUT_STATE_CORE_QUERY],
     ["CheckoutConfirmation", CHECKOUT_CONFIRMATION_QUERY, CHECKOUT_CONFIRMATION_CORE_QUERY],
+    ["ProductReviewRatings", REVIEW_RATINGS_QUERY, REVIEW_RATINGS_CORE_QUERY],
+    ["CreateProductReview", CREATE_REVIEW_MUTATION, CREATE_REVIEW_CORE_MUTATION],
   ];
 
   for (const [name, extended, core] of twins) {

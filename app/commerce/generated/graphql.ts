@@ -2706,6 +2706,29 @@ export type HomeSectionsQuery = { deals: { items: Array<
       | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
      | null> | null, aggregations: Array<{ attribute_code: string, options: Array<{ label: string | null, value: string } | null> | null } | null> | null } | null };
 
+export type ProductReviewerCoreQueryVariables = Exact<{
+  currentPage: number;
+}>;
+
+
+export type ProductReviewerCoreQuery = { customer: { firstname: string | null, orders: { page_info: { total_pages: number | null } | null, items: Array<{ items: Array<
+          | { product_sku: string, quantity_shipped: number | null }
+          | { product_sku: string, quantity_shipped: number | null }
+          | { product_sku: string, quantity_shipped: number | null }
+         | null> | null } | null> } | null } | null };
+
+export type ProductReviewRatingsCoreQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductReviewRatingsCoreQuery = { productReviewRatingsMetadata: { items: Array<{ id: string, values: Array<{ value_id: string, value: string } | null> } | null> } };
+
+export type CreateProductReviewCoreMutationVariables = Exact<{
+  input: CreateProductReviewInput;
+}>;
+
+
+export type CreateProductReviewCoreMutation = { createProductReview: { review: { summary: string } } };
+
 export type ProductReviewsCoreQueryVariables = Exact<{
   urlKey: string;
   pageSize: number;
@@ -9085,6 +9108,46 @@ fragment ProductSummaryFields on ProductInterface {
   sold_out
   only_x_left_in_stock
 }`) as unknown as TypedDocumentString<HomeSectionsQuery, HomeSectionsQueryVariables>;
+export const ProductReviewerCoreDocument = new TypedDocumentString(`
+    query ProductReviewerCore($currentPage: Int!) {
+  customer {
+    firstname
+    orders(currentPage: $currentPage, pageSize: 50) {
+      page_info {
+        total_pages
+      }
+      items {
+        items {
+          product_sku
+          quantity_shipped
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductReviewerCoreQuery, ProductReviewerCoreQueryVariables>;
+export const ProductReviewRatingsCoreDocument = new TypedDocumentString(`
+    query ProductReviewRatingsCore {
+  productReviewRatingsMetadata {
+    items {
+      id
+      values {
+        value_id
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductReviewRatingsCoreQuery, ProductReviewRatingsCoreQueryVariables>;
+export const CreateProductReviewCoreDocument = new TypedDocumentString(`
+    mutation CreateProductReviewCore($input: CreateProductReviewInput!) {
+  createProductReview(input: $input) {
+    review {
+      summary
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateProductReviewCoreMutation, CreateProductReviewCoreMutationVariables>;
 export const ProductReviewsCoreDocument = new TypedDocumentString(`
     query ProductReviewsCore($urlKey: String!, $pageSize: Int!, $currentPage: Int!) {
   products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {

@@ -4,18 +4,15 @@ import {
   addToBasketIntent,
   basketView,
   changeBasketLineIntent,
-  couponIntents,
   crossSellOffersFor,
   data,
-  extrasIntents,
+  featureIntentsFor,
   isCommerceError,
   isEnhancedSubmission,
   pageHeaders,
   pointsAccountFor,
-  pointsIntents,
   safeReturnPath,
   shippingEstimateFor,
-  shippingIntents,
   toCrossSellCards,
 } from "~/features/basket/basket.server";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -30,7 +27,6 @@ import { PointsSection } from "~/features/basket/PointsSection";
 import { Amount } from "~/components/ui/Price";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { MAX_LINE_QUANTITY } from "~/forms/add-to-basket.fields";
-import type { BasketIntentHandlers } from "~/features/basket/basket-intent.server";
 import { BasketIntent, REDIRECT_TO_FIELD, type BasketIntentAnswer } from "~/forms/basket.fields";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
@@ -66,20 +62,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   }
 }
 
-/** The intents of the basket's features (coupons, delivery, points, extras), each in its own module. */
-const FEATURE_INTENTS: BasketIntentHandlers = {
-  ...couponIntents,
-  ...shippingIntents,
-  ...pointsIntents,
-  ...extrasIntents,
-};
-
-/** What a stock Magento's basket offers: points and the extras (reward products, supersize) are the extension's. */
-const CORE_FEATURE_INTENTS: BasketIntentHandlers = {
-  ...couponIntents,
-  ...shippingIntents,
-};
-
 /**
  * Every change to the basket, from any page, posts here (Hydrogen's cart route): one intent per
  * change, a `redirectTo` kept on our own origin, a 303 back to it (data instead, for a fetcher).
@@ -102,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case BasketIntent.removeLine:
       return changeBasketLineIntent(args);
   }
-  const offered = (await shop.backend.extensions()) ? FEATURE_INTENTS : CORE_FEATURE_INTENTS;
+  const offered = featureIntentsFor(await shop.backend.extensions());
   const handler = typeof intent === "string" && Object.hasOwn(offered, intent) ? offered[intent] : undefined;
   if (!handler) return data({ error: `Unknown intent: ${String(intent)}` }, { status: 400 });
   return handler(args);
