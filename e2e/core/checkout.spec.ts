@@ -41,6 +41,9 @@ async function guestToReview(page: Page, session: SessionKit, javaScriptEnabled:
   await main.getByRole("button", { name: "Continue to delivery" }).click();
   await expect(page).toHaveURL(/\/checkout\/delivery$/);
   await ready(page, javaScriptEnabled);
+  // Click and collect is the extension's: not offered, and its page is not there.
+  await expect(main.getByRole("link", { name: "Collect from a collection point instead" })).toHaveCount(0);
+  expect((await page.request.get("/checkout/delivery/collect", { maxRedirects: 0 })).status()).toBe(404);
   await main.getByLabel("First name").fill("Jo");
   await main.getByLabel("Last name").fill("Runner");
   await main.getByLabel("Address line 1").fill("1 Test Street");

@@ -21,9 +21,10 @@ export const handle: ScreenHandle = { screen: "checkout.delivery", focused: true
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
   const state = await requireCheckoutStep(request, shop, "delivery");
-  const [settings, book] = await Promise.all([
+  const [settings, book, collectOffered] = await Promise.all([
     deliverySettings(shop.commerce),
     isSignedIn(shop) ? addressBook(shop.commerce) : Promise.resolve(null),
+    shop.backend.extensions(),
   ]);
   const t = shop.tFor("checkout");
   const saved = state.shipping;
@@ -63,6 +64,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         state.selectedMethod && state.selectedMethod.carrierCode !== "clickcollect" ? state.selectedMethod.code : null,
       // When the cart is collected, the point chosen (its name and address), said above the form.
       collecting: saved?.pickupLocationCode ? checkoutAddressLines(saved).slice(1).join(", ") : null,
+      // Click and collect is the extension's: a stock Magento has no collection points.
+      collectOffered,
       timer: settings.timer,
       minutesLeft: settings.timer ? minutesToCutoff(settings.timer, new Date()) : null,
     },
