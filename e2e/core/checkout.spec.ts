@@ -92,6 +92,15 @@ test("a guest places the order by an offline payment and sees its number and exa
   await expect(main).toContainText("WELCOME10");
   await expect(main).toContainText(`2 × ${CHECKOUT_SPEC_PRODUCT.name}`);
   await expect(main.getByTestId("bank-details")).toContainText(reviewTotal.replace(/[^\d.]/g, ""));
+
+  // The account offer promises no points (a stock Magento has none), and the account is made.
+  const offer = main.locator("section.success-account");
+  await expect(offer).toContainText("choose a password to check out faster next time.");
+  await expect(offer).not.toContainText("reward points");
+  await offer.getByLabel("Password").fill("Strong-Pass-2026");
+  await offer.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText("Your account is ready. Welcome!")).toBeVisible();
 });
 
 /** Magento's own GraphQL, as another device would call it. */
