@@ -27,17 +27,28 @@ import { APP_CORE_QUERY } from "~/commerce/core/store.server";
 import { STORE_QUERY } from "~/commerce/store/store.server";
 import { ACCOUNT_DASHBOARD_QUERY } from "~/features/account/dashboard/dashboard.server";
 import { ACCOUNT_DASHBOARD_CORE_QUERY } from "~/features/account/dashboard/core/dashboard.server";
-import { ACCOUNT_DETAILS_QUERY } from "~/features/account/profile/profile.server";
+import {
+  ACCOUNT_DETAILS_QUERY,
+  CONTACT_PREFERENCES_QUERY,
+  UPDATE_CONTACT_PREFERENCES_MUTATION,
+} from "~/features/account/profile/profile.server";
 import { ACCOUNT_DETAILS_CORE_QUERY } from "~/features/account/profile/core/details.server";
+import {
+  CONTACT_PREFERENCES_CORE_QUERY,
+  UPDATE_CONTACT_PREFERENCES_CORE_MUTATION,
+} from "~/features/account/profile/core/contact-preferences.server";
 import { ADDRESS_BOOK_QUERY } from "~/commerce/customer/addresses.server";
 import { ADDRESS_BOOK_CORE_QUERY } from "~/commerce/core/addresses.server";
 import { CUSTOMER_ORDER_QUERY } from "~/commerce/sales/orders.server";
-import { CUSTOMER_ORDER_CORE_QUERY } from "~/commerce/core/orders.server";
+import { CUSTOMER_ORDER_CORE_QUERY, GUEST_ORDER_BY_TOKEN_CORE_QUERY } from "~/commerce/core/orders.server";
+import { GUEST_ORDER_BY_TOKEN_QUERY } from "~/features/checkout/success/success.server";
 import { SHIPPING_ESTIMATE_CORE_QUERY } from "~/features/basket/core/shipping.server";
 import { SHIPPING_ESTIMATE_QUERY } from "~/features/basket/shipping.server";
 import { CHECKOUT_CONFIRMATION_QUERY } from "~/features/checkout/confirmation.server";
 import { CHECKOUT_CONFIRMATION_CORE_QUERY, CHECKOUT_STATE_CORE_QUERY } from "~/features/checkout/core/checkout.server";
 import { CHECKOUT_STATE_QUERY } from "~/features/checkout/state.server";
+import { CREATE_REVIEW_MUTATION, REVIEW_RATINGS_QUERY } from "~/features/product/reviews.server";
+import { CREATE_REVIEW_CORE_MUTATION, REVIEW_RATINGS_CORE_QUERY } from "~/features/product/core/review-post.server";
 import { coreProjection, printedCore, stockMagentoSchema } from "../support/stock-magento";
 
 const APP = join(__dirname, "../../app");
@@ -100,11 +111,16 @@ describe("core twins are their extended documents minus the extension", () => {
     ["RemoveItemFromCart", REMOVE_ITEM_FROM_CART_MUTATION, REMOVE_ITEM_FROM_CART_CORE_MUTATION],
     ["AccountDashboard", ACCOUNT_DASHBOARD_QUERY, ACCOUNT_DASHBOARD_CORE_QUERY],
     ["AccountDetails", ACCOUNT_DETAILS_QUERY, ACCOUNT_DETAILS_CORE_QUERY],
+    ["ContactPreferences", CONTACT_PREFERENCES_QUERY, CONTACT_PREFERENCES_CORE_QUERY],
+    ["UpdateContactPreferences", UPDATE_CONTACT_PREFERENCES_MUTATION, UPDATE_CONTACT_PREFERENCES_CORE_MUTATION],
     ["AddressBook", ADDRESS_BOOK_QUERY, ADDRESS_BOOK_CORE_QUERY],
     ["CustomerOrder", CUSTOMER_ORDER_QUERY, CUSTOMER_ORDER_CORE_QUERY],
+    ["GuestOrderByToken", GUEST_ORDER_BY_TOKEN_QUERY, GUEST_ORDER_BY_TOKEN_CORE_QUERY],
     ["CartShippingEstimate", SHIPPING_ESTIMATE_QUERY, SHIPPING_ESTIMATE_CORE_QUERY],
     ["CheckoutState", CHECKOUT_STATE_QUERY, CHECKOUT_STATE_CORE_QUERY],
     ["CheckoutConfirmation", CHECKOUT_CONFIRMATION_QUERY, CHECKOUT_CONFIRMATION_CORE_QUERY],
+    ["ProductReviewRatings", REVIEW_RATINGS_QUERY, REVIEW_RATINGS_CORE_QUERY],
+    ["CreateProductReview", CREATE_REVIEW_MUTATION, CREATE_REVIEW_CORE_MUTATION],
   ];
 
   for (const [name, extended, core] of twins) {

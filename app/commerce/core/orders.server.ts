@@ -157,3 +157,13 @@ export const CUSTOMER_ORDER_CORE_QUERY = graphql(`
     }
   }
 `);
+
+/** The success page's guest order by its token (orderV2's token from placeOrder): GuestOrderByToken's twin. */
+export const GUEST_ORDER_BY_TOKEN_CORE_QUERY = graphql(`
+  query GuestOrderByTokenCore($token: String!) {
+    guestOrderByToken(input: { token: $token }) {
+      ...OrderDetailCoreFields
+      email
+    }
+  }
+`);

@@ -14,6 +14,13 @@ export type AttributeValueInput = {
   value?: string | null | undefined;
 };
 
+export type BillingAddressInput = {
+  address?: CartAddressInput | null | undefined;
+  customer_address_id?: number | null | undefined;
+  same_as_shipping?: boolean | null | undefined;
+  use_for_shipping?: boolean | null | undefined;
+};
+
 export type CartAddressInput = {
   city: string;
   company?: string | null | undefined;
@@ -1849,6 +1856,24 @@ export type CustomerOrderCoreQuery = { customer: { orders: { items: Array<{ emai
             | { product_name: string | null, product_sku: string, quantity_shipped: number }
            | null> | null } | null> | null } | null> } | null } | null };
 
+export type GuestOrderByTokenCoreQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type GuestOrderByTokenCoreQuery = { guestOrderByToken: { email: string | null, shipping_method: string | null, number: string, order_date: string, status: string, items: Array<
+      | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+      | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+      | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
+     | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+        | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+        | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+        | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
+       | null> | null } | null>, shipments: Array<{ number: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
+        | { product_name: string | null, product_sku: string, quantity_shipped: number }
+        | { product_name: string | null, product_sku: string, quantity_shipped: number }
+       | null> | null } | null> | null } };
+
 export type AppCoreQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2137,6 +2162,18 @@ export type ChangeSubscriptionFrequencyMutationVariables = Exact<{
 
 
 export type ChangeSubscriptionFrequencyMutation = { updateCustomerSubscriptionFrequency: { subscription: { frequency_weeks: number } } | null };
+
+export type ContactPreferencesCoreQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContactPreferencesCoreQuery = { customer: { is_subscribed: boolean | null } | null };
+
+export type UpdateContactPreferencesCoreMutationVariables = Exact<{
+  subscribed: boolean;
+}>;
+
+
+export type UpdateContactPreferencesCoreMutation = { updateCustomerV2: { customer: { is_subscribed: boolean | null } } | null };
 
 export type AccountDetailsCoreQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2559,12 +2596,13 @@ export type CheckoutConfirmationCoreQueryVariables = Exact<{
 
 export type CheckoutConfirmationCoreQuery = { storeConfig: { default_country: string | null } | null, cart: { email: string | null, shipping_addresses: Array<{ firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_title: string } | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null, label: string | null } | null, country: { code: string, label: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string } | null } | null };
 
-export type SetBillingSameAsShippingCoreMutationVariables = Exact<{
+export type SetBillingAddressOnCartCoreMutationVariables = Exact<{
   cartId: string;
+  billingAddress: BillingAddressInput;
 }>;
 
 
-export type SetBillingSameAsShippingCoreMutation = { setBillingAddressOnCart: { cart: { id: string } } | null };
+export type SetBillingAddressOnCartCoreMutation = { setBillingAddressOnCart: { cart: { id: string } } | null };
 
 export type SetPaymentMethodOnCartCoreMutationVariables = Exact<{
   cartId: string;
@@ -2667,6 +2705,29 @@ export type HomeSectionsQuery = { deals: { items: Array<
       | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
       | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, rating_summary: number, review_count: number, new_from_date: string | null, new_to_date: string | null, sold_out: boolean | null, only_x_left_in_stock: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { amount_off: number | null, percent_off: number | null } | null } } }
      | null> | null, aggregations: Array<{ attribute_code: string, options: Array<{ label: string | null, value: string } | null> | null } | null> | null } | null };
+
+export type ProductReviewerCoreQueryVariables = Exact<{
+  currentPage: number;
+}>;
+
+
+export type ProductReviewerCoreQuery = { customer: { firstname: string | null, orders: { page_info: { total_pages: number | null } | null, items: Array<{ items: Array<
+          | { product_sku: string, quantity_shipped: number | null }
+          | { product_sku: string, quantity_shipped: number | null }
+          | { product_sku: string, quantity_shipped: number | null }
+         | null> | null } | null> } | null } | null };
+
+export type ProductReviewRatingsCoreQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductReviewRatingsCoreQuery = { productReviewRatingsMetadata: { items: Array<{ id: string, values: Array<{ value_id: string, value: string } | null> } | null> } };
+
+export type CreateProductReviewCoreMutationVariables = Exact<{
+  input: CreateProductReviewInput;
+}>;
+
+
+export type CreateProductReviewCoreMutation = { createProductReview: { review: { summary: string } } };
 
 export type ProductReviewsCoreQueryVariables = Exact<{
   urlKey: string;
@@ -6346,6 +6407,142 @@ fragment OrderDetailCoreFields on CustomerOrder {
   }
   shipping_method
 }`) as unknown as TypedDocumentString<CustomerOrderCoreQuery, CustomerOrderCoreQueryVariables>;
+export const GuestOrderByTokenCoreDocument = new TypedDocumentString(`
+    query GuestOrderByTokenCore($token: String!) {
+  guestOrderByToken(input: {token: $token}) {
+    ...OrderDetailCoreFields
+    email
+  }
+}
+    fragment OrderSummaryCoreFields on CustomerOrder {
+  number
+  order_date
+  status
+  shipping_address {
+    firstname
+    lastname
+  }
+  total {
+    grand_total {
+      value
+      currency
+    }
+  }
+}
+fragment OrderDocumentsCoreFields on CustomerOrder {
+  number
+  invoices {
+    number
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_invoiced
+    }
+  }
+  shipments {
+    number
+    tracking {
+      title
+      number
+    }
+    items {
+      product_name
+      product_sku
+      quantity_shipped
+    }
+  }
+}
+fragment OrderAddressCoreFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}
+fragment OrderDetailCoreFields on CustomerOrder {
+  ...OrderSummaryCoreFields
+  ...OrderDocumentsCoreFields
+  email
+  items {
+    id
+    product_name
+    product_sku
+    product_sale_price {
+      value
+      currency
+    }
+    quantity_ordered
+    quantity_invoiced
+    quantity_shipped
+    quantity_canceled
+    quantity_refunded
+    selected_options {
+      label
+      value
+    }
+    ... on BundleOrderItem {
+      bundle_options {
+        label
+        values {
+          product_name
+          quantity
+        }
+      }
+    }
+  }
+  total {
+    subtotal {
+      value
+      currency
+    }
+    discounts {
+      label
+      coupon {
+        code
+      }
+      amount {
+        value
+        currency
+      }
+    }
+    total_shipping {
+      value
+      currency
+    }
+    taxes {
+      title
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  shipping_address {
+    ...OrderAddressCoreFields
+  }
+  billing_address {
+    ...OrderAddressCoreFields
+  }
+  payment_methods {
+    name
+    type
+    additional_data {
+      name
+      value
+    }
+  }
+  shipping_method
+}`) as unknown as TypedDocumentString<GuestOrderByTokenCoreQuery, GuestOrderByTokenCoreQueryVariables>;
 export const AppCoreDocument = new TypedDocumentString(`
     query AppCore {
   storeConfig {
@@ -7163,6 +7360,22 @@ export const ChangeSubscriptionFrequencyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChangeSubscriptionFrequencyMutation, ChangeSubscriptionFrequencyMutationVariables>;
+export const ContactPreferencesCoreDocument = new TypedDocumentString(`
+    query ContactPreferencesCore {
+  customer {
+    is_subscribed
+  }
+}
+    `) as unknown as TypedDocumentString<ContactPreferencesCoreQuery, ContactPreferencesCoreQueryVariables>;
+export const UpdateContactPreferencesCoreDocument = new TypedDocumentString(`
+    mutation UpdateContactPreferencesCore($subscribed: Boolean!) {
+  updateCustomerV2(input: {is_subscribed: $subscribed}) {
+    customer {
+      is_subscribed
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateContactPreferencesCoreMutation, UpdateContactPreferencesCoreMutationVariables>;
 export const AccountDetailsCoreDocument = new TypedDocumentString(`
     query AccountDetailsCore {
   storeConfig {
@@ -8563,17 +8776,17 @@ export const CheckoutConfirmationCoreDocument = new TypedDocumentString(`
   }
   telephone
 }`) as unknown as TypedDocumentString<CheckoutConfirmationCoreQuery, CheckoutConfirmationCoreQueryVariables>;
-export const SetBillingSameAsShippingCoreDocument = new TypedDocumentString(`
-    mutation SetBillingSameAsShippingCore($cartId: String!) {
+export const SetBillingAddressOnCartCoreDocument = new TypedDocumentString(`
+    mutation SetBillingAddressOnCartCore($cartId: String!, $billingAddress: BillingAddressInput!) {
   setBillingAddressOnCart(
-    input: {cart_id: $cartId, billing_address: {same_as_shipping: true}}
+    input: {cart_id: $cartId, billing_address: $billingAddress}
   ) {
     cart {
       id
     }
   }
 }
-    `) as unknown as TypedDocumentString<SetBillingSameAsShippingCoreMutation, SetBillingSameAsShippingCoreMutationVariables>;
+    `) as unknown as TypedDocumentString<SetBillingAddressOnCartCoreMutation, SetBillingAddressOnCartCoreMutationVariables>;
 export const SetPaymentMethodOnCartCoreDocument = new TypedDocumentString(`
     mutation SetPaymentMethodOnCartCore($cartId: String!, $code: String!) {
   setPaymentMethodOnCart(input: {cart_id: $cartId, payment_method: {code: $code}}) {
@@ -8895,6 +9108,46 @@ fragment ProductSummaryFields on ProductInterface {
   sold_out
   only_x_left_in_stock
 }`) as unknown as TypedDocumentString<HomeSectionsQuery, HomeSectionsQueryVariables>;
+export const ProductReviewerCoreDocument = new TypedDocumentString(`
+    query ProductReviewerCore($currentPage: Int!) {
+  customer {
+    firstname
+    orders(currentPage: $currentPage, pageSize: 50) {
+      page_info {
+        total_pages
+      }
+      items {
+        items {
+          product_sku
+          quantity_shipped
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductReviewerCoreQuery, ProductReviewerCoreQueryVariables>;
+export const ProductReviewRatingsCoreDocument = new TypedDocumentString(`
+    query ProductReviewRatingsCore {
+  productReviewRatingsMetadata {
+    items {
+      id
+      values {
+        value_id
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductReviewRatingsCoreQuery, ProductReviewRatingsCoreQueryVariables>;
+export const CreateProductReviewCoreDocument = new TypedDocumentString(`
+    mutation CreateProductReviewCore($input: CreateProductReviewInput!) {
+  createProductReview(input: $input) {
+    review {
+      summary
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateProductReviewCoreMutation, CreateProductReviewCoreMutationVariables>;
 export const ProductReviewsCoreDocument = new TypedDocumentString(`
     query ProductReviewsCore($urlKey: String!, $pageSize: Int!, $currentPage: Int!) {
   products(filter: {url_key: {eq: $urlKey}}, pageSize: 1) {

@@ -356,7 +356,9 @@ export async function orderHistory(
  * A stock Magento's order in the extended shape: no points, and invoices and shipments without a
  * date (Magento's own types have none; an empty date is not shown).
  */
-function fromCoreOrder(o: OrderDetailCoreFieldsFragment): OrderDetailFieldsFragment & OrderSummaryFieldsFragment {
+export function fromCoreOrder(
+  o: OrderDetailCoreFieldsFragment,
+): OrderDetailFieldsFragment & OrderSummaryFieldsFragment {
   return {
     ...o,
     rewardpoints_gathered: 0,

@@ -52,7 +52,6 @@ export const ACCOUNT_NAV: readonly NavEntry[] = [
     key: "contactPreferences",
     href: paths.account.contactPreferences,
     screens: ["account.contactPreferences"],
-    extension: true,
   },
   { key: "details", href: paths.account.details, screens: ["account.details"] },
   { key: "password", href: paths.account.password, screens: ["account.password"] },

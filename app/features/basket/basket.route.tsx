@@ -4,18 +4,15 @@ import {
   addToBasketIntent,
   basketView,
   changeBasketLineIntent,
-  couponIntents,
   crossSellOffersFor,
   data,
-  extrasIntents,
+  featureIntentsFor,
   isCommerceError,
   isEnhancedSubmission,
   pageHeaders,
   pointsAccountFor,
-  pointsIntents,
   safeReturnPath,
   shippingEstimateFor,
-  shippingIntents,
   toCrossSellCards,
 } from "~/features/basket/basket.server";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -30,7 +27,6 @@ import { PointsSection } from "~/features/basket/PointsSection";
 import { Amount } from "~/components/ui/Price";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { MAX_LINE_QUANTITY } from "~/forms/add-to-basket.fields";
-import type { BasketIntentHandlers } from "~/features/basket/basket-intent.server";
 import { BasketIntent, REDIRECT_TO_FIELD, type BasketIntentAnswer } from "~/forms/basket.fields";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
@@ -46,31 +42,25 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const common = shop.t;
   const title = `${t("title")} | ${common("brand")}`;
   const headers = { "Cache-Control": PRIVATE_NO_STORE };
-  const empty = { cart: null, estimate: null, pointsAccount: null, crossSellCards: [], title };
+  const empty = { cart: null, estimate: null, pointsAccount: null, pointsOffered: false, crossSellCards: [], title };
   if (!cartId) return data(empty, { headers });
   try {
+    // Reward points are the extension's: a stock Magento's basket has no points box at all.
+    const pointsOffered = await shop.backend.extensions();
     const [cart, estimate, pointsAccount] = await Promise.all([
       shop.basket.get(),
       shippingEstimateFor(shop.commerce, cartId),
-      pointsAccountFor(shop.commerce),
+      pointsOffered ? pointsAccountFor(shop.commerce) : null,
     ]);
     if (!cart) return data(empty, { headers });
     const crossSellCards = toCrossSellCards(cart.crossSells, await crossSellOffersFor(shop.commerce, cart.crossSells));
-    return data({ cart: basketView(cart), estimate, pointsAccount, crossSellCards, title }, { headers });
+    return data({ cart: basketView(cart), estimate, pointsAccount, pointsOffered, crossSellCards, title }, { headers });
   } catch (error) {
     // A basket the backend no longer knows is an empty basket, not an error page.
     if (isCommerceError(error) && error.kind === "graphql") return data(empty, { headers });
     throw error;
   }
 }
-
-/** The intents of the basket's features (coupons, delivery, points, extras), each in its own module. */
-const FEATURE_INTENTS: BasketIntentHandlers = {
-  ...couponIntents,
-  ...shippingIntents,
-  ...pointsIntents,
-  ...extrasIntents,
-};
 
 /**
  * Every change to the basket, from any page, posts here (Hydrogen's cart route): one intent per
@@ -94,8 +84,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case BasketIntent.removeLine:
       return changeBasketLineIntent(args);
   }
-  const handler =
-    typeof intent === "string" && Object.hasOwn(FEATURE_INTENTS, intent) ? FEATURE_INTENTS[intent] : undefined;
+  const offered = featureIntentsFor(await shop.backend.extensions());
+  const handler = typeof intent === "string" && Object.hasOwn(offered, intent) ? offered[intent] : undefined;
   if (!handler) return data({ error: `Unknown intent: ${String(intent)}` }, { status: 400 });
   return handler(args);
 }
@@ -108,7 +98,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: basketPage
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export default function BasketPage() {
-  const { cart, estimate, pointsAccount, crossSellCards } = useLoaderData<typeof loader>();
+  const { cart, estimate, pointsAccount, pointsOffered, crossSellCards } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   // A line's change is answered on this page (an add returns to the page it came from) ...
   const actionData = answer && "refusal" in answer ? answer : undefined;
@@ -177,7 +167,7 @@ export default function BasketPage() {
       <aside className="basket__side" aria-label={t("summary")}>
         <DeliverySection cart={cart} estimate={estimate} answer={featureAnswer} />
         <CouponSection coupons={cart.coupons} answer={featureAnswer} />
-        <PointsSection points={cart.points} account={pointsAccount} answer={featureAnswer} />
+        {pointsOffered ? <PointsSection points={cart.points} account={pointsAccount} answer={featureAnswer} /> : null}
         <BasketTotals cart={cart} />
         <Link
           to={paths.checkout.start(storeView)}

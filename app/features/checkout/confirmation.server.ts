@@ -8,6 +8,7 @@ import { readInDialect } from "~/commerce/core/answers.server";
 import { speaksExtensions } from "~/commerce/core/dialect.server";
 import { graphql } from "~/commerce/generated";
 import { CHECKOUT_CONFIRMATION_CORE_QUERY } from "./core/checkout.server";
+import { CORE_ADDRESS_COUNTRIES } from "~/commerce/core/addresses.server";
 import { presentItems } from "~/commerce/lists";
 import { restRequest } from "~/commerce/rest.server";
 
@@ -143,6 +144,13 @@ export async function checkoutConfirmation(ctx: CommerceRequestContext, cartId: 
   const method = shipping?.selected_shipping_method;
   const b = cart.billing_address;
   const street = presentItems(b?.street);
+  const defaultCountry = data.storeConfig?.default_country ?? "GB";
+  const listed = presentItems(data.storeConfig?.allowed_countries);
+  // Stock Magento's storeConfig names no allowed countries (an extension field): a billing address
+  // may then be in any of the shop's markets, as in the address book, the store's own first.
+  const allowedCountries = listed.length
+    ? listed
+    : [defaultCountry, ...CORE_ADDRESS_COUNTRIES.filter((c) => c !== defaultCountry)];
   return {
     email: cart.email ?? null,
     delivery: full ? addressLines(full) : null,
@@ -175,8 +183,8 @@ export async function checkoutConfirmation(ctx: CommerceRequestContext, cartId: 
         : null,
     paymentMethods: presentItems(cart.available_payment_methods).map((m) => ({ code: m.code, title: m.title })),
     selectedPaymentMethod: cart.selected_payment_method?.code || null,
-    allowedCountries: presentItems(data.storeConfig?.allowed_countries),
-    defaultCountry: data.storeConfig?.default_country ?? "GB",
+    allowedCountries,
+    defaultCountry,
   };
 }
 

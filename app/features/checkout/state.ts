@@ -77,3 +77,33 @@ export function checkoutAddressLines(a: CheckoutAddress): string[] {
     country: a.countryLabel,
   });
 }
+
+/** What an address says on an envelope, compared without case or spacing differences. */
+const envelopeKey = (a: {
+  firstname: string;
+  lastname: string;
+  company: string;
+  street: readonly string[];
+  houseNumber: string;
+  city: string;
+  postcode: string;
+  countryCode: string;
+}) =>
+  [a.firstname, a.lastname, a.company, a.houseNumber, ...a.street.filter(Boolean), a.city, a.postcode, a.countryCode]
+    .map((part) => part.trim().toLowerCase().replace(/\s+/g, " "))
+    .join("|");
+
+/**
+ * The address book entry the cart's address came from. Magento with the extension says so
+ * (customer_address_id); a stock Magento's cart address does not, so the entry that reads the same
+ * is the one the customer chose.
+ */
+export function addressBookEntryOf<T extends Parameters<typeof envelopeKey>[0] & { id: number }>(
+  address: CheckoutAddress,
+  entries: readonly T[],
+): number | null {
+  if (address.customerAddressId) return address.customerAddressId;
+  if (address.pickupLocationCode) return null;
+  const key = envelopeKey(address);
+  return entries.find((entry) => envelopeKey(entry) === key)?.id ?? null;
+}

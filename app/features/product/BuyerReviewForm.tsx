@@ -103,7 +103,9 @@ export default function BuyerReviewForm({ section, answer }: { section: ReviewSe
         <div className="notice notice--success review-thanks" role="status" data-testid="review-submitted">
           <p>{t("form.submitted")}</p>
           <p className="review-thanks__actions">
-            <Link to={paths.account.reviews(storeView)}>{t("form.myReviews")}</Link>
+            {section.accountReviews === false ? null : (
+              <Link to={paths.account.reviews(storeView)}>{t("form.myReviews")}</Link>
+            )}
             <button type="button" className="link-button" onClick={() => setDismissed(latest)}>
               {t("form.another")}
             </button>

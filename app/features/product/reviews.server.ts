@@ -7,6 +7,11 @@ import { isCommerceError } from "~/commerce/errors";
 import { graphql } from "~/commerce/generated";
 import { keepForDocument } from "~/shell/document-html.server";
 import { coreReviewList } from "./core/reviews.server";
+import {
+  CREATE_REVIEW_CORE_MUTATION,
+  PRODUCT_REVIEWER_CORE_QUERY,
+  REVIEW_RATINGS_CORE_QUERY,
+} from "./core/review-post.server";
 import { fetchReviewList } from "./review-list.server";
 import {
   REVIEWS_DOCUMENT_HTML_KEY,
@@ -107,9 +112,43 @@ export async function loadProductReviews(
   };
 }
 
+/** Orders read at most (50 a page) to find a shipped line of the product on a stock Magento. */
+const CORE_REVIEWER_MAX_PAGES = 5;
+
 /**
- * On a stock Magento: Magento's own reviews of the product, read-only (posting needs the extension's
- * verified-buyer check), so no form and no "sign in to review" is offered.
+ * On a stock Magento, whether the signed-in customer is a verified buyer of the product: one of
+ * their orders shipped a line of it or of one of its variants (what the extension's
+ * can_review_product answers), read from Magento's own Customer.orders.
+ */
+export async function coreReviewerOf(
+  ctx: CommerceRequestContext,
+  product: Pick<ProductDetail, "sku" | "variants">,
+): Promise<{ reviewer: Reviewer; nickname: string }> {
+  if (!ctx.customerToken) return { reviewer: "guest", nickname: "" };
+  const skus = new Set([product.sku, ...product.variants.map((v) => v.sku)]);
+  try {
+    let nickname = "";
+    for (let page = 1, pages = 1; page <= pages && page <= CORE_REVIEWER_MAX_PAGES; page++) {
+      const { data } = await commerceRequest(ctx, PRODUCT_REVIEWER_CORE_QUERY, { currentPage: page });
+      if (!data.customer) return { reviewer: "guest", nickname: "" };
+      nickname = data.customer.firstname ?? "";
+      pages = data.customer.orders?.page_info?.total_pages ?? 1;
+      const shipped = (data.customer.orders?.items ?? []).some((order) =>
+        (order?.items ?? []).some((line) => line && skus.has(line.product_sku) && (line.quantity_shipped ?? 0) > 0),
+      );
+      if (shipped) return { reviewer: "buyer", nickname };
+    }
+    return { reviewer: "customer", nickname };
+  } catch (error) {
+    // An expired token reads as a guest: the sign-in link is what helps.
+    if (isCommerceError(error) && error.kind === "graphql") return { reviewer: "guest", nickname: "" };
+    throw error;
+  }
+}
+
+/**
+ * On a stock Magento: Magento's own reviews of the product, and the form for a verified buyer (read
+ * from their orders), Magento's createProductReview posting it.
  */
 async function coreReviewSection(
   shop: AppLoadContext["shop"],
@@ -119,16 +158,19 @@ async function coreReviewSection(
   if (!product.urlKey) return null;
   const page = requestedReviewPage(url.searchParams.get(REVIEWS_PAGE_PARAM));
   const t = shop.tFor("reviews");
-  const html = await coreReviewList(
-    shop.commerce,
-    product.urlKey,
-    page,
-    { stars: (stars) => t("summary.average", { stars }), label: t("heading"), empty: t("empty") },
-    shop.storeView.locale,
-  ).catch((error: unknown) => {
-    if (isCommerceError(error)) return null;
-    throw error;
-  });
+  const [html, who] = await Promise.all([
+    coreReviewList(
+      shop.commerce,
+      product.urlKey,
+      page,
+      { stars: (stars) => t("summary.average", { stars }), label: t("heading"), empty: t("empty") },
+      shop.storeView.locale,
+    ).catch((error: unknown) => {
+      if (isCommerceError(error)) return null;
+      throw error;
+    }),
+    coreReviewerOf(shop.commerce, product),
+  ]);
   return {
     productId: 0,
     sku: product.sku,
@@ -137,9 +179,9 @@ async function coreReviewSection(
     info: html ? reviewPageInfo(html) : { page: 1, totalPages: 1, totalCount: product.rating?.count ?? 0 },
     averageStars: shownRating(product.rating),
     ratingCounts: product.ratingCounts,
-    // Read-only: Magento's own review form is not offered, as this shop posts only verified buyers' reviews.
-    reviewer: "none",
-    nickname: "",
+    ...who,
+    // The customer's own reviews are the extension's page (My reviews): not linked after a post.
+    accountReviews: false,
   };
 }
 
@@ -155,21 +197,24 @@ export interface ReviewPost {
 export async function createProductReview(
   ctx: CommerceRequestContext,
   post: ReviewPost,
+  extensions = true,
 ): Promise<{ kind: "refused" | "input"; message: string } | null> {
-  const { data } = await commerceRequest(ctx, REVIEW_RATINGS_QUERY, {});
+  const { data } = extensions
+    ? await commerceRequest(ctx, REVIEW_RATINGS_QUERY, {})
+    : await commerceRequest(ctx, REVIEW_RATINGS_CORE_QUERY, {});
   const rating = data.productReviewRatingsMetadata.items.find(Boolean);
   const value = rating?.values.find((v) => v?.value === String(post.stars));
   if (!rating || !value) throw new Error("The backend offers no rating of 1 to 5 stars for reviews.");
   try {
-    await commerceRequest(ctx, CREATE_REVIEW_MUTATION, {
-      input: {
-        sku: post.sku,
-        nickname: post.nickname,
-        summary: post.summary,
-        text: post.text,
-        ratings: [{ id: rating.id, value_id: value.value_id }],
-      },
-    });
+    const input = {
+      sku: post.sku,
+      nickname: post.nickname,
+      summary: post.summary,
+      text: post.text,
+      ratings: [{ id: rating.id, value_id: value.value_id }],
+    };
+    if (extensions) await commerceRequest(ctx, CREATE_REVIEW_MUTATION, { input });
+    else await commerceRequest(ctx, CREATE_REVIEW_CORE_MUTATION, { input });
     return null;
   } catch (error) {
     if (!isCommerceError(error) || error.kind !== "graphql") throw error;

@@ -41,6 +41,8 @@ export interface ReviewSection {
   reviewer: Reviewer;
   /** The nickname the form starts with: the customer's first name. */
   nickname: string;
+  /** False where the account has no "My reviews" page (a stock Magento): the thank-you links none. */
+  accountReviews?: boolean;
 }
 
 const attribute = (html: string, name: string): number | null => {

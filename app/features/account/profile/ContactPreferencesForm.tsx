@@ -10,10 +10,13 @@ import { FormErrors, listOf } from "./FormErrors";
 export function ContactPreferencesForm({
   subscribed,
   channels,
+  channelsOffered = true,
   lastResult,
 }: {
   subscribed: boolean;
   channels: readonly string[];
+  /** False on a stock Magento: the shop's contact channels do not exist there. */
+  channelsOffered?: boolean;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation("profile");
@@ -39,25 +42,27 @@ export function ContactPreferencesForm({
           inputProps={getInputProps(fields.newsletter, { type: "checkbox" })}
         />
       </ChoiceGroupField>
-      <ChoiceGroupField
-        key={fields.channels.key}
-        legend={t("contact.channelsLegend")}
-        className="profile-choices"
-        legendClassName="profile-choices__legend"
-        choicesClassName="profile-choices__list"
-      >
-        {CONTACT_CHANNELS.map((channel) => (
-          <label key={channel} className="profile-choice">
-            <input
-              type="checkbox"
-              name={fields.channels.name}
-              value={channel}
-              defaultChecked={chosen.includes(channel)}
-            />
-            {t(`contact.channels.${channel}`)}
-          </label>
-        ))}
-      </ChoiceGroupField>
+      {channelsOffered ? (
+        <ChoiceGroupField
+          key={fields.channels.key}
+          legend={t("contact.channelsLegend")}
+          className="profile-choices"
+          legendClassName="profile-choices__legend"
+          choicesClassName="profile-choices__list"
+        >
+          {CONTACT_CHANNELS.map((channel) => (
+            <label key={channel} className="profile-choice">
+              <input
+                type="checkbox"
+                name={fields.channels.name}
+                value={channel}
+                defaultChecked={chosen.includes(channel)}
+              />
+              {t(`contact.channels.${channel}`)}
+            </label>
+          ))}
+        </ChoiceGroupField>
+      ) : null}
       <div className="profile-actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t("contact.saving") : t("contact.save")}

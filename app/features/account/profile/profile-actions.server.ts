@@ -109,10 +109,14 @@ export async function contactPreferencesAction(request: Request, shop: Shop) {
   if (submission.status !== "success") return data({ result: submission.reply() }, 400);
   const { newsletter, channels } = submission.value;
   try {
-    await updateContactPreferences(shop.commerce, {
-      subscribed: newsletter,
-      channels: CONTACT_CHANNELS.map((channel) => ({ channel, enabled: channels.includes(channel) })),
-    });
+    await updateContactPreferences(
+      shop.commerce,
+      {
+        subscribed: newsletter,
+        channels: CONTACT_CHANNELS.map((channel) => ({ channel, enabled: channels.includes(channel) })),
+      },
+      await shop.backend.extensions(),
+    );
   } catch (error) {
     return data({ result: submission.reply({ formErrors: [failureText(shop, error)] }) }, 400);
   }

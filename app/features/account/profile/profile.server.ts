@@ -1,10 +1,15 @@
 // The signed-in customer's details, password and contact preferences (Magento's updateCustomerV2
-// and changeCustomerPassword; Customer.contact_preferences is this shop's extension).
+// and changeCustomerPassword; Customer.contact_preferences is this shop's extension, so a stock
+// Magento's preferences are the newsletter alone).
 import { commerceRequest, required, type CommerceRequestContext } from "~/commerce/client.server";
 import { isCommerceError } from "~/commerce/errors";
 import { graphql } from "~/commerce/generated";
 import type { CustomerContactChannel, CustomerDietaryNeed, CustomerFitnessGoal } from "~/commerce/generated/graphql";
 import { ACCOUNT_DETAILS_CORE_QUERY } from "./core/details.server";
+import {
+  CONTACT_PREFERENCES_CORE_QUERY,
+  UPDATE_CONTACT_PREFERENCES_CORE_MUTATION,
+} from "./core/contact-preferences.server";
 
 export const ACCOUNT_DETAILS_QUERY = graphql(`
   query AccountDetails {
@@ -165,16 +170,31 @@ export type ContactChannel = CustomerContactChannel;
 
 export interface ContactPreferences {
   subscribed: boolean;
+  /** The shop's contact channels: none on a stock Magento, which has only the newsletter. */
   channels: Array<{ channel: ContactChannel; enabled: boolean }>;
 }
 
-export async function contactPreferences(ctx: CommerceRequestContext): Promise<ContactPreferences> {
+/** On a stock Magento (`extensions` false) the newsletter alone, Magento's Customer.is_subscribed. */
+export async function contactPreferences(ctx: CommerceRequestContext, extensions = true): Promise<ContactPreferences> {
+  if (!extensions) {
+    const { data } = await commerceRequest(ctx, CONTACT_PREFERENCES_CORE_QUERY);
+    return { subscribed: required(data.customer, "customer").is_subscribed === true, channels: [] };
+  }
   const { data } = await commerceRequest(ctx, CONTACT_PREFERENCES_QUERY);
   const c = required(data.customer, "customer");
   return { subscribed: c.is_subscribed === true, channels: c.contact_preferences };
 }
 
-export async function updateContactPreferences(ctx: CommerceRequestContext, prefs: ContactPreferences): Promise<void> {
+/** On a stock Magento only the newsletter is sent (updateCustomerV2's is_subscribed). */
+export async function updateContactPreferences(
+  ctx: CommerceRequestContext,
+  prefs: ContactPreferences,
+  extensions = true,
+): Promise<void> {
+  if (!extensions) {
+    await commerceRequest(ctx, UPDATE_CONTACT_PREFERENCES_CORE_MUTATION, { subscribed: prefs.subscribed });
+    return;
+  }
   await commerceRequest(ctx, UPDATE_CONTACT_PREFERENCES_MUTATION, {
     subscribed: prefs.subscribed,
     channels: prefs.channels,

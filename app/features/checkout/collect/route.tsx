@@ -29,6 +29,11 @@ export const handle: ScreenHandle = { screen: "checkout.collect", focused: true 
 
 type Shop = LoaderFunctionArgs["context"]["shop"];
 
+/** Click and collect is the extension's: on a stock Magento its page is not there (404). */
+async function requireCollectOffered(shop: Shop) {
+  if (!(await shop.backend.extensions())) throw data(null, { status: 404 });
+}
+
 function requireCartId(shop: Shop): string {
   const cartId = shop.basket.id();
   if (!cartId) throw redirect(paths.basket(shop.storeView), 303);
@@ -60,6 +65,7 @@ function rememberCollector(session: ShopSession, formData: FormData) {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
+  await requireCollectOffered(shop);
   await requireCheckoutStep(request, shop, "delivery");
   const cartId = requireCartId(shop);
   const t = shop.tFor("collect");
@@ -93,6 +99,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { shop } = context;
+  await requireCollectOffered(shop);
   await requireCheckoutStep(request, shop, "delivery");
   const cartId = requireCartId(shop);
   const t = shop.tFor("collect");

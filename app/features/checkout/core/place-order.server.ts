@@ -1,11 +1,12 @@
 // Placing the order on a stock Magento 2.4.7 (ADR 0065), which has no Query.placedCartOrder: the
-// core mutations as Magento defines them: the billing address (the delivery address), the payment
-// method, then placeOrder, whose orderV2 answers the order number and a guest's token.
+// core mutations as Magento defines them: the billing address (the same as delivery, an address book
+// entry or one typed in), the payment method, then placeOrder, whose orderV2 answers the order number
+// and a guest's token.
 import { graphql } from "~/commerce/generated";
 
-export const SET_BILLING_SAME_AS_SHIPPING_CORE_MUTATION = graphql(`
-  mutation SetBillingSameAsShippingCore($cartId: String!) {
-    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { same_as_shipping: true } }) {
+export const SET_BILLING_ADDRESS_CORE_MUTATION = graphql(`
+  mutation SetBillingAddressOnCartCore($cartId: String!, $billingAddress: BillingAddressInput!) {
+    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billingAddress }) {
       cart {
         id
       }

@@ -35,6 +35,8 @@ export interface DeliveryPageData {
   minutesLeft: number | null;
   /** the collection point chosen (name and address), when the cart is collected */
   collecting: string | null;
+  /** False on a stock Magento: click and collect is the extension's. */
+  collectOffered: boolean;
 }
 
 const bookAddressLines = (a: AddressView, country: (code: string) => string) =>
@@ -202,13 +204,13 @@ export function DeliveryForm({
               {t("delivery.changePoint")}
             </Link>
           </p>
-        ) : (
+        ) : page.collectOffered ? (
           <p className="checkout-collect">
             <Link to={paths.checkout.collect(storeView)} className="checkout-collect__link">
               {t("delivery.collect")}
             </Link>
           </p>
-        )}
+        ) : null}
 
         <div className="checkout-methods" aria-live="polite">
           <h2 className="checkout-form__legend">{t("delivery.methodsHeading")}</h2>

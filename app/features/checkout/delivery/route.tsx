@@ -14,24 +14,26 @@ import { deliveryAction } from "~/features/checkout/delivery/delivery-action.ser
 import { NEW_ADDRESS } from "~/features/checkout/delivery/delivery";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
-import { checkoutAddressLines } from "~/features/checkout/state";
+import { addressBookEntryOf, checkoutAddressLines } from "~/features/checkout/state";
 
 export const handle: ScreenHandle = { screen: "checkout.delivery", focused: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
   const state = await requireCheckoutStep(request, shop, "delivery");
-  const [settings, book] = await Promise.all([
+  const [settings, book, collectOffered] = await Promise.all([
     deliverySettings(shop.commerce),
     isSignedIn(shop) ? addressBook(shop.commerce) : Promise.resolve(null),
+    shop.backend.extensions(),
   ]);
   const t = shop.tFor("checkout");
   const saved = state.shipping;
-  // A collection point is not a delivery address: the form starts empty then.
-  const typed = saved && !saved.customerAddressId && !saved.pickupLocationCode ? saved : null;
   const addresses = book?.addresses ?? [];
-  const chosenAddress = saved?.customerAddressId
-    ? String(saved.customerAddressId)
+  const fromBook = saved ? addressBookEntryOf(saved, addresses) : null;
+  // A collection point is not a delivery address: the form starts empty then.
+  const typed = saved && !fromBook && !saved.pickupLocationCode ? saved : null;
+  const chosenAddress = fromBook
+    ? String(fromBook)
     : typed || !addresses.length
       ? NEW_ADDRESS
       : String((addresses.find((a) => a.defaultShipping) ?? addresses[0]).id);
@@ -62,6 +64,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         state.selectedMethod && state.selectedMethod.carrierCode !== "clickcollect" ? state.selectedMethod.code : null,
       // When the cart is collected, the point chosen (its name and address), said above the form.
       collecting: saved?.pickupLocationCode ? checkoutAddressLines(saved).slice(1).join(", ") : null,
+      // Click and collect is the extension's: a stock Magento has no collection points.
+      collectOffered,
       timer: settings.timer,
       minutesLeft: settings.timer ? minutesToCutoff(settings.timer, new Date()) : null,
     },

@@ -46,7 +46,15 @@ function Address({ address }: { address: PostalAddress }) {
   );
 }
 
-function CreateAccount({ email, lastResult }: { email: string; lastResult: SubmissionResult<string[]> | null }) {
+function CreateAccount({
+  email,
+  extensions,
+  lastResult,
+}: {
+  email: string;
+  extensions: boolean;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
   const { t } = useTranslation("payment");
   const errorText = useErrorText("payment", "success.account.errors");
   const navigation = useNavigation();
@@ -58,7 +66,8 @@ function CreateAccount({ email, lastResult }: { email: string; lastResult: Submi
   return (
     <section className="success-card success-account" aria-labelledby="success-account">
       <h2 id="success-account">{t("success.account.heading")}</h2>
-      <p>{t("success.account.text", { email: displayEmail(email) })}</p>
+      {/* A stock Magento has no points and cannot move the guest's order to the new account. */}
+      <p>{t(extensions ? "success.account.text" : "success.account.textCore", { email: displayEmail(email) })}</p>
       <Form method="post" {...getFormProps(form)} className="success-account__form" aria-busy={busy}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field
@@ -78,12 +87,15 @@ export function SuccessPage({
   order,
   email,
   guest,
+  extensions = true,
   events,
   lastResult,
 }: {
   order: OrderDetail;
   email: string;
   guest: boolean;
+  /** False on a stock Magento: the account offer promises neither points nor the order moved to it. */
+  extensions?: boolean;
   /** the GA4 purchase event, handed out once */
   events: readonly EcommerceEvent[];
   lastResult: SubmissionResult<string[]> | null;
@@ -169,7 +181,7 @@ export function SuccessPage({
             </div>
           </section>
 
-          {guest ? <CreateAccount email={email} lastResult={lastResult} /> : null}
+          {guest ? <CreateAccount email={email} extensions={extensions} lastResult={lastResult} /> : null}
 
           <p className="success-actions">
             <Link to={paths.home(storeView)} className="button button--primary">

@@ -33,6 +33,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       order,
       email,
       guest: Boolean(last.guestToken) && !shop.commerce.customerToken,
+      extensions: await shop.backend.extensions(),
       events: announcePurchase ? orderEvents(order) : [],
     },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },

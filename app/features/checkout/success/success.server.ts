@@ -1,10 +1,13 @@
 // The order the success page shows: a guest's by its token (Magento's
 // guestOrderByToken), a customer's from their own orders (Customer.orders), both as the account's
-// order detail (sales/orders.server.ts) so the two pages never differ.
+// order detail (sales/orders.server.ts) so the two pages never differ. On a stock Magento the guest's
+// order is read with the core twin (GuestOrderByTokenCore) and takes the extended shape.
 import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.server";
 import { isCommerceError } from "~/commerce/errors";
 import { graphql } from "~/commerce/generated";
-import { customerOrder, toOrderDetail } from "~/commerce/sales/orders.server";
+import { customerOrder, fromCoreOrder, toOrderDetail } from "~/commerce/sales/orders.server";
+import { GUEST_ORDER_BY_TOKEN_CORE_QUERY } from "~/commerce/core/orders.server";
+import { speaksExtensions } from "~/commerce/core/dialect.server";
 import type { OrderDetail } from "~/commerce/sales/orders";
 import type { EcommerceEvent } from "~/integrations/ecommerce-events";
 
@@ -47,6 +50,11 @@ export async function placedOrderDetail(
 ): Promise<OrderDetail | null> {
   if (!lastOrder.guestToken) return customerOrder(ctx, lastOrder.number);
   try {
+    if (!(await speaksExtensions(ctx))) {
+      // A stock Magento: the same order without the extension's points (GuestOrderByTokenCore).
+      const { data } = await commerceRequest(ctx, GUEST_ORDER_BY_TOKEN_CORE_QUERY, { token: lastOrder.guestToken });
+      return toOrderDetail(fromCoreOrder(data.guestOrderByToken));
+    }
     const { data } = await commerceRequest(ctx, GUEST_ORDER_BY_TOKEN_QUERY, { token: lastOrder.guestToken });
     return toOrderDetail(data.guestOrderByToken);
   } catch (error) {
