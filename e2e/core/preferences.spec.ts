@@ -68,6 +68,11 @@ test("a customer subscribes to the newsletter and unsubscribes again, as Magento
   await expect(newsletter).not.toBeChecked();
   // The extension's contact channels do not exist on a stock Magento.
   await expect(main.getByText("How may we contact you?")).toHaveCount(0);
+  // Nor are rewards: the page's words speak of the newsletter alone.
+  await expect(
+    main.getByText("Choose whether we may send you our newsletter with offers and new products."),
+  ).toBeVisible();
+  await expect(main.getByText(/your rewards/)).toHaveCount(0);
   await expect(main.getByRole("checkbox")).toHaveCount(1);
 
   await newsletter.check();

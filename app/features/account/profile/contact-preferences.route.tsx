@@ -50,7 +50,10 @@ export default function ContactPreferencesPage() {
   return (
     <div className="profile-page">
       <h1>{t("titles.contactPreferences")}</h1>
-      <p className="profile-page__intro">{t("contact.intro")}</p>
+      <p className="profile-page__intro">
+        {/* On a stock Magento only the newsletter is offered: no channels, no rewards to speak of. */}
+        {t(channelsOffered ? "contact.intro" : "contact.introNewsletterOnly")}
+      </p>
       <div className="profile-card profile-card--narrow">
         <ContactPreferencesForm
           subscribed={subscribed}
