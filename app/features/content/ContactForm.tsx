@@ -3,6 +3,7 @@
 // with the errors beside the fields, a summary first and the input kept); with JavaScript a fetcher
 // posts the same form and the thanks takes the form's place.
 import { useFetcher } from "@remix-run/react";
+import { useCallback } from "react";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "~/components/ui/forms/form-wiring";
 import { contactUs as contactConstraints } from "~/forms/form-constraints.json";
 import { useTranslation } from "~/i18n/use-translation";
@@ -35,6 +36,10 @@ export function ContactForm({
     constraint: contactConstraints,
   });
   const busy = fetcher.state !== "idle";
+  const focusThanks = useCallback((element: HTMLElement | null) => {
+    element?.focus({ preventScroll: true });
+    element?.scrollIntoView({ block: "center" });
+  }, []);
   const thanks = fetcher.state === "idle" && fetched?.thanks ? fetched.thanks : null;
   const errors = {
     name: errorText(fields.name.errors),
@@ -48,7 +53,8 @@ export function ContactForm({
         {t("form.heading")}
       </h2>
       {thanks ? (
-        <p role="status" className="message message--success contact-form__thanks">
+        // The form was tall and the thanks is one line: the shopper's eye (and focus) goes to it.
+        <p role="status" className="message message--success contact-form__thanks" tabIndex={-1} ref={focusThanks}>
           {thanks}
         </p>
       ) : (
