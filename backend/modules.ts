@@ -17,12 +17,14 @@ import { crossSellModule } from "./crosssell/module.js";
 import { customerModule } from "./customer/module.js";
 import { dbModule } from "./db/module.js";
 import { directoryModule } from "./directory/module.js";
+import { downloadableModule } from "./downloadable/module.js";
 import { errorReportModule } from "./errorreport/module.js";
 import { mailModule } from "./mail/module.js";
 import type { BackendModule } from "./manifest.js";
 import { mediaModule } from "./media/module.js";
 import { newsletterModule } from "./newsletter/module.js";
 import { paymentModule } from "./payment/module.js";
+import { paypalModule } from "./paypal/module.js";
 import { productAlertModule } from "./productalert/module.js";
 import { quoteModule } from "./quote/module.js";
 import { rateLimitModule } from "./ratelimit/module.js";
@@ -72,9 +74,11 @@ export const BACKEND_MODULES: readonly BackendModule[] = [
   clickCollectModule,
   paymentModule,
   cardPayModule,
+  paypalModule,
   productAlertModule,
   wishlistModule,
   contactModule,
+  downloadableModule,
   mailModule,
   seedModule,
   testingModule,
