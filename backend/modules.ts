@@ -11,6 +11,7 @@ import { cardPayModule } from "./cardpay/module.js";
 import { catalogModule } from "./catalog/module.js";
 import { checkoutModule } from "./checkout/module.js";
 import { clickCollectModule } from "./clickcollect/module.js";
+import { compareModule } from "./compare/module.js";
 import { cmsModule } from "./cms/module.js";
 import { contactModule } from "./contact/module.js";
 import { crossSellModule } from "./crosssell/module.js";
@@ -78,6 +79,7 @@ export const BACKEND_MODULES: readonly BackendModule[] = [
   productAlertModule,
   wishlistModule,
   contactModule,
+  compareModule,
   downloadableModule,
   mailModule,
   seedModule,

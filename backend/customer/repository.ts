@@ -301,15 +301,22 @@ export function createAccountClosingRepository(db: Database) {
   /** Each column that points at customers(id), and whether it may hold NULL. */
   const references = () =>
     (tables.all() as Array<{ name: string }>).flatMap(({ name }) => {
-      const keys = db.pragma(`foreign_key_list("${name}")`) as Array<{ table: string; from: string }>;
+      const keys = db.pragma(`foreign_key_list("${name}")`) as Array<{
+        table: string;
+        from: string;
+        on_delete: string;
+      }>;
       const columns = db.pragma(`table_info("${name}")`) as Array<{ name: string; notnull: number }>;
-      return keys
-        .filter((key) => key.table === "customers")
-        .map((key) => ({
-          table: name,
-          column: key.from,
-          nullable: !columns.find((column) => column.name === key.from)?.notnull,
-        }));
+      return (
+        keys
+          // ON DELETE CASCADE rows (a wishlist, a compare list) go with the account by themselves.
+          .filter((key) => key.table === "customers" && key.on_delete !== "CASCADE")
+          .map((key) => ({
+            table: name,
+            column: key.from,
+            nullable: !columns.find((column) => column.name === key.from)?.notnull,
+          }))
+      );
     });
 
   return {
