@@ -11,18 +11,21 @@ import { cardPayModule } from "./cardpay/module.js";
 import { catalogModule } from "./catalog/module.js";
 import { checkoutModule } from "./checkout/module.js";
 import { clickCollectModule } from "./clickcollect/module.js";
+import { compareModule } from "./compare/module.js";
 import { cmsModule } from "./cms/module.js";
 import { contactModule } from "./contact/module.js";
 import { crossSellModule } from "./crosssell/module.js";
 import { customerModule } from "./customer/module.js";
 import { dbModule } from "./db/module.js";
 import { directoryModule } from "./directory/module.js";
+import { downloadableModule } from "./downloadable/module.js";
 import { errorReportModule } from "./errorreport/module.js";
 import { mailModule } from "./mail/module.js";
 import type { BackendModule } from "./manifest.js";
 import { mediaModule } from "./media/module.js";
 import { newsletterModule } from "./newsletter/module.js";
 import { paymentModule } from "./payment/module.js";
+import { paypalModule } from "./paypal/module.js";
 import { productAlertModule } from "./productalert/module.js";
 import { quoteModule } from "./quote/module.js";
 import { rateLimitModule } from "./ratelimit/module.js";
@@ -72,9 +75,12 @@ export const BACKEND_MODULES: readonly BackendModule[] = [
   clickCollectModule,
   paymentModule,
   cardPayModule,
+  paypalModule,
   productAlertModule,
   wishlistModule,
   contactModule,
+  compareModule,
+  downloadableModule,
   mailModule,
   seedModule,
   testingModule,

@@ -13,6 +13,7 @@ const PAGES = [
   { name: "bundle", path: `/products/${seed.STARTER_BUNDLE.url_key}` },
   { name: "basket", path: "/basket", withLine: true },
   { name: "terms", path: `/${seed.LEGAL_PAGES.terms.url_key.en}` },
+  { name: "contact", path: `/${seed.LEGAL_PAGES.contact.url_key.en}` },
 ];
 
 // axe reads the whole page; on a small machine that takes a while.

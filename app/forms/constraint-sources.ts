@@ -7,6 +7,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import type { $ZodType } from "zod/v4/core";
 import { AddToBasketSchema } from "./add-to-basket";
 import { ApplyCouponSchema } from "~/features/basket/coupon";
+import { ContactFormSchema } from "~/features/content/contact-form";
 import { InformationSchema } from "~/features/checkout/information/information";
 import { collectSchema } from "~/features/checkout/collect/collect";
 import { createAccountSchema } from "~/features/customer/create-account";
@@ -29,6 +30,7 @@ export const CONSTRAINT_SOURCES = {
   applyCoupon: [ApplyCouponSchema],
   applyPoints: [0, 1, 250, 10_000_000].map((balance) => applyPointsSchema(balance)),
   checkoutInformation: [InformationSchema],
+  contactUs: [ContactFormSchema],
   collect: COUNTRIES.map((country) => collectSchema(country)),
   createAccount: COUNTRIES.map((country) => createAccountSchema(country)),
   errorNote: [ErrorNoteSchema],

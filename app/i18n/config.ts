@@ -31,6 +31,8 @@ export const namespaces = [
   "gallery",
   "reviews",
   "stockAlert",
+  // the contact page's message form
+  "contact",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = "common";

@@ -126,7 +126,7 @@ export const screens = [
   { id: "terms", segment: "termsSegment" },
   { id: "delivery", segment: "deliverySegment" },
   { id: "returns", segment: "returnsSegment" },
-  { id: "contact", segment: "contactSegment" },
+  { id: "contact", segment: "contactSegment", namespaces: ["contact"] },
   { id: "preferences", path: "preferences", noindex: true },
   { id: "newsletter", path: "newsletter", noindex: true },
   { id: "cookieConsent", path: "cookie-consent", noindex: true },

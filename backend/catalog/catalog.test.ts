@@ -259,7 +259,9 @@ describe("products: filter, sort, pagination, aggregations", () => {
   });
 
   it("answers unimplemented root fields with a clear error", async () => {
-    const r = await backend.execute<any>(`{ compareList(uid: "1") { uid } }`);
-    expect(r.errors?.[0].message).toBe("compareList is not supported by the embedded backend yet");
+    const r = await backend.execute<any>(
+      `{ customAttributeMetadata(attributes: [{ attribute_code: "color", entity_type: "4" }]) { items { attribute_code } } }`,
+    );
+    expect(r.errors?.[0].message).toBe("customAttributeMetadata is not supported by the embedded backend yet");
   });
 });

@@ -11,7 +11,9 @@ import { ShopError } from "../shared/errors.js";
 import type { StoreView } from "../store/repository.js";
 import { checkedDateOfBirth, checkedGender, dietaryNeedsToColumn, FITNESS_GOALS } from "./attributes.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
-import { createProfileRepository } from "./repository.js";
+import { createAccountClosingRepository, createEmailChangeRepository, createProfileRepository } from "./repository.js";
+import { EMAIL_TAKEN } from "./registration.js";
+import { isValidEmail } from "../newsletter/service.js";
 import { SignInLimitedError, sqlTime, type CustomerRow } from "./service.js";
 import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "./sign-in-limits.js";
 import type { RateLimitStore } from "../ratelimit/limiter.js";
@@ -22,6 +24,10 @@ import { isValidName, nameNotValid } from "../shared/name-rules.js";
 
 /** Magento's answer to a wrong current password (AccountManagement::changePassword). */
 export const PASSWORD_DOES_NOT_MATCH = "The password doesn't match this account. Verify the password and try again.";
+/** Magento's answer to a wrong password where a password confirms a change (Customer\Model\Authentication). */
+export const INVALID_LOGIN_OR_PASSWORD = "Invalid login or password.";
+/** Magento's answer to an email change without the password (CustomerGraphQl's UpdateCustomerAccount). */
+export const PASSWORD_FOR_EMAIL_CHANGE = 'Provide the current "password" to change "email".';
 /** Magento's minimum (customer/password/minimum_password_length); SPEC §5 leaves the number to us. */
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 256;
@@ -57,6 +63,8 @@ export function createProfileService(db: Database, options: ProfileServiceOption
     options.rateLimitStore ?? sqliteSharedState(db).rateLimitStore,
   );
   const profiles = createProfileRepository(db);
+  const emails = createEmailChangeRepository(db);
+  const closing = createAccountClosingRepository(db);
   const subscriptions = createProfileSubscriberRepository(db);
 
   const customer = (customerId: number) => {
@@ -148,6 +156,47 @@ export function createProfileService(db: Database, options: ProfileServiceOption
         profiles.revokeAllTokens(customerId);
       })();
       return customer(customerId);
+    },
+
+    /**
+     * A new email address, as Magento's UpdateCustomerAccount changes it (updateCustomerEmail, and
+     * updateCustomer with an email): the same address again changes nothing and needs no password;
+     * another needs the account's password, checked under the sign-in limits (a wrong one counts as
+     * a failed sign-in), then a valid address no other account has. Signed-in sessions stay signed in.
+     */
+    async changeEmail(
+      customerId: number,
+      newEmail: string,
+      password: string | null | undefined,
+      clientIp: string,
+      now = new Date(),
+    ): Promise<CustomerRow> {
+      const row = customer(customerId);
+      if (newEmail === row.email) return row;
+      if (!password) throw new ShopError(PASSWORD_FOR_EMAIL_CHANGE, "input");
+      const verdict = await limiter.check(row.email, clientIp);
+      if (!verdict.allowed) throw new SignInLimitedError(verdict.retryAfterSeconds);
+      if (!verifyPassword(password, row.password_hash)) {
+        await limiter.failed(row.email, clientIp);
+        throw new ShopError(INVALID_LOGIN_OR_PASSWORD, "authentication");
+      }
+      await limiter.succeeded(row.email, clientIp);
+      const email = newEmail.trim();
+      if (!isValidEmail(email)) throw new ShopError(`"${email}" is not a valid email address.`, "input");
+      if (emails.takenByAnother(email, customerId)) throw new ShopError(EMAIL_TAKEN, "input");
+      emails.change(customerId, email, sqlTime(now));
+      return customer(customerId);
+    },
+
+    /**
+     * deleteCustomer: the signed-in customer closes their own account, as Magento 2.4.7's
+     * CustomerGraphQl allows any signed-in customer (no setting guards it). Their tokens stop working
+     * with the account; orders and reviews stay, without the customer.
+     */
+    close(customerId: number): true {
+      customer(customerId);
+      closing.close(customerId);
+      return true;
     },
 
     /** Every channel in CONTACT_CHANNELS order; one never set is off. */

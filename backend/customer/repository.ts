@@ -285,3 +285,66 @@ export function createCustomerListRepository(db: Database) {
         { id: number; email: string; firstname: string; lastname: string; store_code: string } | undefined,
   };
 }
+
+/**
+ * Closing an account (Magento's deleteCustomer): every row that hangs on the customer. What is the
+ * account's alone (tokens, addresses, saved cards, points, preferences, ...) goes with it; what the
+ * shop keeps (orders, reviews, newsletter rows, alerts, baskets) stays without the customer, as
+ * Magento's foreign keys with ON DELETE SET NULL keep orders and reviews. The tables are read from
+ * the database's own foreign keys, so a module that adds one is covered without a change here.
+ */
+export function createAccountClosingRepository(db: Database) {
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'");
+  const deactivateCarts = db.prepare("UPDATE carts SET is_active = 0 WHERE customer_id = ?");
+  const removeCustomer = db.prepare("DELETE FROM customers WHERE id = ?");
+
+  /** Each column that points at customers(id), and whether it may hold NULL. */
+  const references = () =>
+    (tables.all() as Array<{ name: string }>).flatMap(({ name }) => {
+      const keys = db.pragma(`foreign_key_list("${name}")`) as Array<{
+        table: string;
+        from: string;
+        on_delete: string;
+      }>;
+      const columns = db.pragma(`table_info("${name}")`) as Array<{ name: string; notnull: number }>;
+      return (
+        keys
+          // ON DELETE CASCADE rows (a wishlist, a compare list) go with the account by themselves.
+          .filter((key) => key.table === "customers" && key.on_delete !== "CASCADE")
+          .map((key) => ({
+            table: name,
+            column: key.from,
+            nullable: !columns.find((column) => column.name === key.from)?.notnull,
+          }))
+      );
+    });
+
+  return {
+    /** Removes the account in one transaction; false when there was none. */
+    close: db.transaction((customerId: number): boolean => {
+      deactivateCarts.run(customerId);
+      for (const { table, column, nullable } of references()) {
+        const sql = nullable
+          ? `UPDATE "${table}" SET "${column}" = NULL WHERE "${column}" = ?`
+          : `DELETE FROM "${table}" WHERE "${column}" = ?`;
+        db.prepare(sql).run(customerId);
+      }
+      return removeCustomer.run(customerId).changes > 0;
+    }),
+  };
+}
+
+/** A new email address for an account, and the newsletter rows that follow it. */
+export function createEmailChangeRepository(db: Database) {
+  const taken = db.prepare("SELECT 1 FROM customers WHERE email = ? COLLATE NOCASE AND id != ? LIMIT 1");
+  const setEmail = db.prepare("UPDATE customers SET email = ?, updated_at = ? WHERE id = ?");
+  // A guest subscription of the new address in the same store becomes the customer's own.
+  const setSubscriberEmail = db.prepare("UPDATE OR REPLACE newsletter_subscribers SET email = ? WHERE customer_id = ?");
+  return {
+    takenByAnother: (email: string, customerId: number) => taken.get(email, customerId) !== undefined,
+    change: db.transaction((customerId: number, email: string, now: string) => {
+      setEmail.run(email, now, customerId);
+      setSubscriberEmail.run(email.toLowerCase(), customerId);
+    }),
+  };
+}

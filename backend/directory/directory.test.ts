@@ -36,6 +36,49 @@ describe("countries", () => {
     expect(fr.country.available_regions).toContainEqual({ id: 257, code: "75", name: "Paris" });
   });
 
+  it("gives the Italian store view Italy's 107 provinces, Magento's codes and names", async () => {
+    const d = await gql(backend, COUNTRY, { id: "IT" }, { Store: "it" });
+    expect(d.country.full_name_locale).toBe("Italia");
+    expect(d.country.available_regions).toHaveLength(107);
+    expect(d.country.available_regions).toContainEqual(expect.objectContaining({ code: "RM", name: "Roma" }));
+    expect(d.country.available_regions).toContainEqual(expect.objectContaining({ code: "MI", name: "Milano" }));
+    expect(d.country.available_regions).toContainEqual(expect.objectContaining({ code: "SU", name: "Sud Sardegna" }));
+  });
+
+  it("gives the regions Magento 2.4.7 has for the other countries the shop delivers to", async () => {
+    const counts: Record<string, number> = {
+      BE: 11,
+      BG: 28,
+      CZ: 14,
+      DK: 5,
+      EE: 15,
+      FI: 20,
+      GR: 13,
+      HR: 21,
+      LT: 10,
+      LV: 120,
+      PL: 16,
+      PT: 20,
+      RO: 42,
+      SE: 21,
+    };
+    for (const [id, count] of Object.entries(counts)) {
+      const d = await gql(backend, COUNTRY, { id }, { Store: "de" });
+      expect(d.country.available_regions, id).toHaveLength(count);
+    }
+    const pl = await gql(backend, COUNTRY, { id: "PL" }, { Store: "de" });
+    expect(pl.country.available_regions).toContainEqual(
+      expect.objectContaining({ code: "PL-14", name: "mazowieckie" }),
+    );
+  });
+
+  it("numbers every region once, across countries", async () => {
+    const d = await gql(backend, `{ countries { available_regions { id } } }`, {}, { Store: "default" });
+    const ids = d.countries.flatMap((c: any) => (c.available_regions ?? []).map((r: any) => r.id));
+    expect(ids.length).toBeGreaterThan(300);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it("answers a country without regions with null regions", async () => {
     const d = await gql(backend, COUNTRY, { id: "GB" });
     expect(d.country).toMatchObject({ id: "GB", full_name_english: "United Kingdom", available_regions: null });

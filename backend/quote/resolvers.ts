@@ -167,6 +167,9 @@ export const quoteResolvers: Resolvers<Ctx<Services>> = {
     // Magento's typed adds: all lines or none, the first refusal is the request's error.
     addSimpleProductsToCart: (_, args, ctx) => typedAdd(ctx, args.input, (i) => ({ ...i.data })),
     addVirtualProductsToCart: (_, args, ctx) => typedAdd(ctx, args.input, (i) => ({ ...i.data })),
+    // Magento resolves it with AddSimpleProductsToCart; the links matter only to a downloadable
+    // product, which this catalogue has none of.
+    addDownloadableProductsToCart: (_, args, ctx) => typedAdd(ctx, args.input, (i) => ({ ...i.data })),
     // The variant is data.sku (variant_sku, deprecated, wins when given) under its parent_sku.
     addConfigurableProductsToCart: (_, args, ctx) =>
       typedAdd(ctx, args.input, (i) => ({

@@ -51,6 +51,7 @@ const LEDGER: Array<[number, string, string]> = [
   [38, "cms", "cmsBlocksMigration"],
   [39, "wishlist", "wishlistMigration"],
   [40, "contact", "sql 75517ca6598dfa14"],
+  [41, "compare", "compareListsMigration"],
 ];
 
 const identity = (step: string | ((...args: never[]) => void)) =>

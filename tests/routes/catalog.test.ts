@@ -122,6 +122,20 @@ describe("content pages", () => {
     expect(page.context.documentHtml?.get(key)?.length ?? 0).toBeGreaterThan(100);
     expect(page.response.headers.get("Cache-Control")).toBe(PUBLIC);
   });
+
+  it("contact: a signed-in customer's page carries their name and email, so no shared cache keeps it", async () => {
+    const cookie = await shop.signIn();
+    const page = await shop.load(await loadScreen("contact"), "/contact", { cookie });
+    expect(page.status).toBe(200);
+    expect(page.data.prefill).toEqual({
+      name: `${DEMO_CUSTOMER.firstname} ${DEMO_CUSTOMER.lastname}`,
+      email: DEMO_CUSTOMER.email,
+    });
+    expect(page.response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(page.response.headers.get("Surrogate-Key")).toBeNull();
+    const guest = await shop.load(await loadScreen("contact"), "/contact");
+    expect(guest.data.prefill).toBeNull();
+  });
 });
 
 describe("the product page's forms", () => {

@@ -143,6 +143,8 @@ type Documents = {
     "\n  mutation SetCheckoutShippingAddress($cartId: String!, $address: ShippingAddressInput!) {\n    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$address] }) {\n      cart {\n        id\n      }\n    }\n  }\n": typeof types.SetCheckoutShippingAddressDocument,
     "\n  query GuestOrderByToken($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      ...OrderDetailFields\n      email\n    }\n  }\n": typeof types.GuestOrderByTokenDocument,
     "\n  mutation AssignGuestOrderToCustomer($token: String!) {\n    assignGuestOrderToCustomer(guest_order_token: $token) {\n      number\n    }\n  }\n": typeof types.AssignGuestOrderToCustomerDocument,
+    "\n  mutation ContactUs($input: ContactUsInput!) {\n    contactUs(input: $input) {\n      status\n    }\n  }\n": typeof types.ContactUsDocument,
+    "\n  query ContactCustomer {\n    customer {\n      firstname\n      lastname\n      email\n    }\n  }\n": typeof types.ContactCustomerDocument,
     "\n  query HomeSections($goals: [String!]!, $dealsSize: Int!, $bestSellersSize: Int!) {\n    deals: products(filter: { on_sale: { eq: \"1\" } }, sort: { bestsellers: DESC }, pageSize: $dealsSize) {\n      items {\n        ...ProductSummaryFields\n      }\n    }\n    bestSellers: products(filter: { goal: { in: $goals } }, sort: { bestsellers: DESC }, pageSize: $bestSellersSize) {\n      items {\n        ...ProductSummaryFields\n      }\n      aggregations {\n        attribute_code\n        options {\n          label\n          value\n        }\n      }\n    }\n  }\n": typeof types.HomeSectionsDocument,
     "\n  query ProductReviewerCore($currentPage: Int!) {\n    customer {\n      firstname\n      orders(currentPage: $currentPage, pageSize: 50) {\n        page_info {\n          total_pages\n        }\n        items {\n          items {\n            product_sku\n            quantity_shipped\n          }\n        }\n      }\n    }\n  }\n": typeof types.ProductReviewerCoreDocument,
     "\n  query ProductReviewRatingsCore {\n    productReviewRatingsMetadata {\n      items {\n        id\n        values {\n          value_id\n          value\n        }\n      }\n    }\n  }\n": typeof types.ProductReviewRatingsCoreDocument,
@@ -286,6 +288,8 @@ const documents: Documents = {
     "\n  mutation SetCheckoutShippingAddress($cartId: String!, $address: ShippingAddressInput!) {\n    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$address] }) {\n      cart {\n        id\n      }\n    }\n  }\n": types.SetCheckoutShippingAddressDocument,
     "\n  query GuestOrderByToken($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      ...OrderDetailFields\n      email\n    }\n  }\n": types.GuestOrderByTokenDocument,
     "\n  mutation AssignGuestOrderToCustomer($token: String!) {\n    assignGuestOrderToCustomer(guest_order_token: $token) {\n      number\n    }\n  }\n": types.AssignGuestOrderToCustomerDocument,
+    "\n  mutation ContactUs($input: ContactUsInput!) {\n    contactUs(input: $input) {\n      status\n    }\n  }\n": types.ContactUsDocument,
+    "\n  query ContactCustomer {\n    customer {\n      firstname\n      lastname\n      email\n    }\n  }\n": types.ContactCustomerDocument,
     "\n  query HomeSections($goals: [String!]!, $dealsSize: Int!, $bestSellersSize: Int!) {\n    deals: products(filter: { on_sale: { eq: \"1\" } }, sort: { bestsellers: DESC }, pageSize: $dealsSize) {\n      items {\n        ...ProductSummaryFields\n      }\n    }\n    bestSellers: products(filter: { goal: { in: $goals } }, sort: { bestsellers: DESC }, pageSize: $bestSellersSize) {\n      items {\n        ...ProductSummaryFields\n      }\n      aggregations {\n        attribute_code\n        options {\n          label\n          value\n        }\n      }\n    }\n  }\n": types.HomeSectionsDocument,
     "\n  query ProductReviewerCore($currentPage: Int!) {\n    customer {\n      firstname\n      orders(currentPage: $currentPage, pageSize: 50) {\n        page_info {\n          total_pages\n        }\n        items {\n          items {\n            product_sku\n            quantity_shipped\n          }\n        }\n      }\n    }\n  }\n": types.ProductReviewerCoreDocument,
     "\n  query ProductReviewRatingsCore {\n    productReviewRatingsMetadata {\n      items {\n        id\n        values {\n          value_id\n          value\n        }\n      }\n    }\n  }\n": types.ProductReviewRatingsCoreDocument,
@@ -813,6 +817,14 @@ export function graphql(source: "\n  query GuestOrderByToken($token: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AssignGuestOrderToCustomer($token: String!) {\n    assignGuestOrderToCustomer(guest_order_token: $token) {\n      number\n    }\n  }\n"): typeof import('./graphql').AssignGuestOrderToCustomerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ContactUs($input: ContactUsInput!) {\n    contactUs(input: $input) {\n      status\n    }\n  }\n"): typeof import('./graphql').ContactUsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactCustomer {\n    customer {\n      firstname\n      lastname\n      email\n    }\n  }\n"): typeof import('./graphql').ContactCustomerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

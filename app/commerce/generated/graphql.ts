@@ -57,6 +57,13 @@ export type CartUserInputErrorType =
   | 'PRODUCT_NOT_FOUND'
   | 'UNDEFINED';
 
+export type ContactUsInput = {
+  comment: string;
+  email: string;
+  name: string;
+  telephone?: string | null | undefined;
+};
+
 export type CountryCodeEnum =
   | 'AD'
   | 'AE'
@@ -2682,6 +2689,18 @@ export type AssignGuestOrderToCustomerMutationVariables = Exact<{
 
 
 export type AssignGuestOrderToCustomerMutation = { assignGuestOrderToCustomer: { number: string } | null };
+
+export type ContactUsMutationVariables = Exact<{
+  input: ContactUsInput;
+}>;
+
+
+export type ContactUsMutation = { contactUs: { status: boolean } | null };
+
+export type ContactCustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContactCustomerQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null } | null };
 
 export type HomeSectionsQueryVariables = Exact<{
   goals: Array<string> | string;
@@ -9043,6 +9062,22 @@ export const AssignGuestOrderToCustomerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AssignGuestOrderToCustomerMutation, AssignGuestOrderToCustomerMutationVariables>;
+export const ContactUsDocument = new TypedDocumentString(`
+    mutation ContactUs($input: ContactUsInput!) {
+  contactUs(input: $input) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ContactUsMutation, ContactUsMutationVariables>;
+export const ContactCustomerDocument = new TypedDocumentString(`
+    query ContactCustomer {
+  customer {
+    firstname
+    lastname
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<ContactCustomerQuery, ContactCustomerQueryVariables>;
 export const HomeSectionsDocument = new TypedDocumentString(`
     query HomeSections($goals: [String!]!, $dealsSize: Int!, $bestSellersSize: Int!) {
   deals: products(
