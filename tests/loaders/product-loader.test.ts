@@ -121,6 +121,15 @@ describe("product loader", () => {
       const markup = inDocument ? context.documentHtml?.get(summary.key) : summary.html;
       expect(markup).toContain("Basierend auf 1 Bewertung");
       expect(summary.html).toBe(inDocument ? null : markup);
+      // a guest's way in is a static part too: made here, so the page's script carries none of it
+      const gate = result.data.reviewGate!;
+      const gateMarkup = inDocument ? context.documentHtml?.get(gate.key) : gate.html;
+      expect(gateMarkup).toContain("Nur verifizierte Käufer können bewerten");
+      expect(gateMarkup).toMatch(
+        /<a class="button button--primary" href="\/de\/customer\/account\/login\/referer\/[\w,-]+">Anmelden<\/a>/,
+      );
+      expect(gateMarkup).toContain('href="/de/customer/account/create?');
+      expect(gate.html).toBe(inDocument ? null : gateMarkup);
     }
   });
   it("keeps the JSON-LD and the description out of a document's data (the page shows them once), not a navigation's", async () => {

@@ -8,11 +8,11 @@ import { graphql } from "~/commerce/generated";
 import { keepForDocument } from "~/shell/document-html.server";
 import { coreReviewList } from "./core/reviews.server";
 import { fetchReviewList } from "./review-list.server";
+import { reviewPageInfo } from "./review-paging";
 import {
   REVIEWS_DOCUMENT_HTML_KEY,
   REVIEWS_PAGE_PARAM,
   requestedReviewPage,
-  reviewPageInfo,
   type Reviewer,
   type ReviewSection,
 } from "./reviews";

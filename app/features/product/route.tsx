@@ -16,6 +16,7 @@ import {
   refusedAddFrom,
   reviewIntent,
   reviewsHtmlForDocument,
+  reviewGatePart,
   reviewSummaryPart,
   startBelowTheFold,
   stockAlertIntent,
@@ -103,6 +104,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         : reviews,
       // What never changes in the browser is made here (static parts): the ratings' summaries.
       reviewSummary: reviews ? reviewSummaryPart(context, reviews) : null,
+      // Why a guest or a customer who has not bought it cannot review, and the way in (a guest).
+      reviewGate: reviews ? reviewGatePart(context, reviews.reviewer, `${url.pathname}${url.search}`) : null,
       ratingPart: productRatingPart(context, product.rating),
       alertEmail,
       crossSells,
@@ -282,6 +285,7 @@ export default function ProductPage() {
       <ProductReviews
         section={loaderData.reviews}
         summary={loaderData.reviewSummary}
+        gate={loaderData.reviewGate}
         answer={answer && "review" in answer ? answer.review : null}
       />
       <ProductCrossSells offers={loaderData.crossSells} />
