@@ -19,6 +19,7 @@ import {
   reviewGatePart,
   reviewSummaryPart,
   startBelowTheFold,
+  stickyAddPart,
   stockAlertIntent,
   subscribeAndSaveView,
   unitPriceLine,
@@ -32,7 +33,6 @@ import { ProductGallery } from "./ProductGallery";
 import { ProductTabs } from "./ProductTabs";
 import { StaticPart } from "~/components/ui/static-part";
 import { DeliveryTimerLine } from "./DeliveryTimerLine";
-import { StickyAddBar } from "./StickyAddBar";
 import { SubscribeAndSave } from "./SubscribeAndSave";
 import { FLAVOUR_CODE, flavourLabel, productPageSettings } from "~/commerce/catalog/product-page-settings";
 import { minutesToCutoff } from "~/commerce/checkout/delivery-timer";
@@ -127,6 +127,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       unitPrices: bundleSelection
         ? null
         : unitPriceLine(shop, store.data, (variant ?? product).price.final, (variant ?? product).pack),
+      // The phone's add bar for the pack shown (in stock, not a bundle: its price follows the ticks).
+      stickyAdd:
+        (variant ?? product).inStock && !product.soldOut && !items.length
+          ? stickyAddPart(context, store.data, {
+              formId: "add-to-basket",
+              name: product.name,
+              price: (variant ?? product).price.final,
+            })
+          : null,
       // Subscribe and save for the pack shown (a bundle is a one-off purchase).
       subscription: subscribeAndSaveView(
         shop,
@@ -260,8 +269,8 @@ export default function ProductPage() {
               }
             />
           )}
-          {inStock && !bundleSelection ? (
-            <StickyAddBar formId="add-to-basket" name={product.name} price={shown.price} />
+          {loaderData.stickyAdd && inStock && !bundleSelection ? (
+            <StaticPart part={loaderData.stickyAdd} className="sticky-add" data-testid="sticky-add" />
           ) : null}
           {inStock && settings.deliveryTimer && minutesLeft !== null ? (
             <DeliveryTimerLine timer={settings.deliveryTimer} minutes={minutesLeft} compact />
