@@ -130,6 +130,13 @@ describe("product loader", () => {
       );
       expect(gateMarkup).toContain('href="/de/customer/account/create?');
       expect(gate.html).toBe(inDocument ? null : gateMarkup);
+      // so is the phone's add bar: the name, the pack's price, a button that submits the add form
+      const bar = result.data.stickyAdd!;
+      const barMarkup = inDocument ? context.documentHtml?.get(bar.key) : bar.html;
+      expect(barMarkup).toContain('<span class="sticky-add__name">Kreatin Monohydrat 250 g</span>');
+      expect(barMarkup).toMatch(/<span class="sticky-add__price">11,99\s€<\/span>/);
+      expect(barMarkup).toContain('form="add-to-basket" name="intent" value="add-to-basket"');
+      expect(bar.html).toBe(inDocument ? null : barMarkup);
     }
   });
   it("keeps the JSON-LD and the description out of a document's data (the page shows them once), not a navigation's", async () => {
