@@ -152,7 +152,7 @@ export async function mergeClientChunks(root: string): Promise<{ before: number;
           const minified = await minify(code, {
             module: true,
             ecma: 2020,
-            compress: { passes: 2 },
+            compress: { passes: 3 },
             format: { comments: false },
           });
           return minified.code ?? code;

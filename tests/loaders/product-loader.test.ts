@@ -121,6 +121,22 @@ describe("product loader", () => {
       const markup = inDocument ? context.documentHtml?.get(summary.key) : summary.html;
       expect(markup).toContain("Basierend auf 1 Bewertung");
       expect(summary.html).toBe(inDocument ? null : markup);
+      // a guest's way in is a static part too: made here, so the page's script carries none of it
+      const gate = result.data.reviewGate!;
+      const gateMarkup = inDocument ? context.documentHtml?.get(gate.key) : gate.html;
+      expect(gateMarkup).toContain("Nur verifizierte Käufer können bewerten");
+      expect(gateMarkup).toMatch(
+        /<a class="button button--primary" data-discover="true" href="\/de\/customer\/account\/login\/referer\/[\w,-]+">Anmelden<\/a>/,
+      );
+      expect(gateMarkup).toContain('href="/de/customer/account/create?');
+      expect(gate.html).toBe(inDocument ? null : gateMarkup);
+      // so is the phone's add bar: the name, the pack's price, a button that submits the add form
+      const bar = result.data.stickyAdd!;
+      const barMarkup = inDocument ? context.documentHtml?.get(bar.key) : bar.html;
+      expect(barMarkup).toContain('<span class="sticky-add__name">Kreatin Monohydrat 250 g</span>');
+      expect(barMarkup).toMatch(/<span class="sticky-add__price">11,99\s€<\/span>/);
+      expect(barMarkup).toContain('form="add-to-basket" name="intent" value="add-to-basket"');
+      expect(bar.html).toBe(inDocument ? null : barMarkup);
     }
   });
   it("keeps the JSON-LD and the description out of a document's data (the page shows them once), not a navigation's", async () => {

@@ -3,7 +3,8 @@
 import { readFileSync } from "node:fs";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { pagerPages, requestedReviewPage, reviewPageHref, reviewPageInfo } from "~/features/product/reviews";
+import { pagerPages, requestedReviewPage, reviewPageHref } from "~/features/product/reviews";
+import { reviewPageInfo } from "~/features/product/review-paging";
 import { ProductReviewSchema, REVIEW_ERROR_KEYS } from "~/features/product/product-review";
 
 const LOCALES = ["en-GB", "en-IE", "en-US", "de-DE", "es-ES", "fr-FR", "it-IT"];

@@ -12,9 +12,7 @@ import {
   pagerPages,
   REVIEWS_ANCHOR,
   REVIEWS_DOCUMENT_HTML_KEY,
-  REVIEWS_PAGE_PARAM,
   reviewPageHref,
-  reviewPageInfo,
   type ReviewPageInfo,
   type ReviewSection,
 } from "./reviews";
@@ -97,19 +95,11 @@ function useReviewPages(section: ReviewSection) {
   const load = async (page: number) => {
     setBusy(true);
     try {
-      const response = await fetch(`${paths.reviewList(storeView, section.productId)}?p=${page}`, {
-        headers: { Accept: "text/html" },
-      });
-      if (!response.ok) throw new Error(`reviews page ${page}: ${response.status}`);
-      const html = await response.text();
-      setShown({ key, html, info: reviewPageInfo(html) });
-      const url = new URL(window.location.href);
-      if (page > 1) url.searchParams.set(REVIEWS_PAGE_PARAM, String(page));
-      else url.searchParams.delete(REVIEWS_PAGE_PARAM);
-      url.hash = REVIEWS_ANCHOR;
-      // The address follows the page shown (a reload or a shared link shows the same), without a
-      // navigation that would load the whole product again.
-      window.history.replaceState(window.history.state, "", url);
+      // The paging's code comes with the first click (review-paging.ts): the page needs none of it.
+      const { fetchReviewPage, showReviewPageInAddress } = await import("./review-paging");
+      const fetched = await fetchReviewPage(paths.reviewList(storeView, section.productId), page);
+      setShown({ key, ...fetched });
+      showReviewPageInAddress(page);
       listRef.current?.focus({ preventScroll: true });
       listRef.current?.scrollIntoView({ block: "start" });
       return true;
@@ -125,26 +115,31 @@ function useReviewPages(section: ReviewSection) {
 export function ProductReviews({
   section,
   summary,
+  gate,
   answer,
 }: {
   section: ReviewSection | null;
   /** The average, the count and the histogram, made on the server (review-summary.server.tsx). */
   summary: StaticPartHtml | null;
+  /** Why this shopper cannot review, made on the server (review-gate.server.tsx); null for a buyer. */
+  gate: StaticPartHtml | null;
   answer: ReviewAnswer | null;
 }) {
   const { t } = useTranslation("reviews");
   if (!section || !summary) return null;
-  return <ReviewsSection section={section} summary={summary} answer={answer} t={t} />;
+  return <ReviewsSection section={section} summary={summary} gate={gate} answer={answer} t={t} />;
 }
 
 function ReviewsSection({
   section,
   summary,
+  gate,
   answer,
   t,
 }: {
   section: ReviewSection;
   summary: StaticPartHtml;
+  gate: StaticPartHtml | null;
   answer: ReviewAnswer | null;
   t: ReturnType<typeof useTranslation>["t"];
 }) {
@@ -168,7 +163,7 @@ function ReviewsSection({
         <StaticPart part={summary} className="review-summary" data-testid="review-summary" />
       </header>
       <div className="product-reviews__body">
-        <ReviewForm section={section} answer={answer} />
+        <ReviewForm section={section} gate={gate} answer={answer} />
         <div
           className="product-reviews__list"
           ref={listRef}

@@ -11,6 +11,8 @@ export { subscribeAndSaveView } from "./subscribe-and-save.server";
 export { productJsonLd, productOpenGraph } from "./product-seo.server";
 export { reviewsHtmlForDocument } from "./reviews.server";
 export { productRatingPart, reviewSummaryPart } from "./review-summary.server";
+export { reviewGatePart } from "./review-gate.server";
+export { stickyAddPart } from "./sticky-add-bar.server";
 export { keepForDocument } from "~/shell/document-html.server";
 export { productForPage } from "./product-html.server";
 export { startBelowTheFold } from "./below-the-fold.server";

@@ -13,11 +13,11 @@ import {
   REVIEW_RATINGS_CORE_QUERY,
 } from "./core/review-post.server";
 import { fetchReviewList } from "./review-list.server";
+import { reviewPageInfo } from "./review-paging";
 import {
   REVIEWS_DOCUMENT_HTML_KEY,
   REVIEWS_PAGE_PARAM,
   requestedReviewPage,
-  reviewPageInfo,
   type Reviewer,
   type ReviewSection,
 } from "./reviews";

@@ -45,18 +45,6 @@ export interface ReviewSection {
   accountReviews?: boolean;
 }
 
-const attribute = (html: string, name: string): number | null => {
-  const match = new RegExp(`\\b${name}="(\\d{1,9})"`).exec(html);
-  return match ? Number(match[1]) : null;
-};
-
-/** The page info of a fragment's root element; a fragment without it counts as one empty page. */
-export function reviewPageInfo(html: string): ReviewPageInfo {
-  const page = attribute(html, "data-current-page") ?? 1;
-  const totalPages = Math.max(1, attribute(html, "data-total-pages") ?? 1);
-  return { page: Math.min(page, totalPages), totalPages, totalCount: attribute(html, "data-total-count") ?? 0 };
-}
-
 /** The page asked for in the page address: a whole number from 1, else the first. */
 export function requestedReviewPage(value: string | null): number {
   return value && /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : 1;

@@ -16,8 +16,10 @@ import {
   refusedAddFrom,
   reviewIntent,
   reviewsHtmlForDocument,
+  reviewGatePart,
   reviewSummaryPart,
   startBelowTheFold,
+  stickyAddPart,
   stockAlertIntent,
   subscribeAndSaveView,
   unitPriceLine,
@@ -31,7 +33,6 @@ import { ProductGallery } from "./ProductGallery";
 import { ProductTabs } from "./ProductTabs";
 import { StaticPart } from "~/components/ui/static-part";
 import { DeliveryTimerLine } from "./DeliveryTimerLine";
-import { StickyAddBar } from "./StickyAddBar";
 import { SubscribeAndSave } from "./SubscribeAndSave";
 import { FLAVOUR_CODE, flavourLabel, productPageSettings } from "~/commerce/catalog/product-page-settings";
 import { minutesToCutoff } from "~/commerce/checkout/delivery-timer";
@@ -103,6 +104,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         : reviews,
       // What never changes in the browser is made here (static parts): the ratings' summaries.
       reviewSummary: reviews ? reviewSummaryPart(context, reviews) : null,
+      // Why a guest or a customer who has not bought it cannot review, and the way in (a guest).
+      reviewGate: reviews ? reviewGatePart(context, reviews.reviewer, `${url.pathname}${url.search}`) : null,
       ratingPart: productRatingPart(context, product.rating),
       alertEmail,
       crossSells,
@@ -124,6 +127,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       unitPrices: bundleSelection
         ? null
         : unitPriceLine(shop, store.data, (variant ?? product).price.final, (variant ?? product).pack),
+      // The phone's add bar for the pack shown (in stock, not a bundle: its price follows the ticks).
+      stickyAdd:
+        (variant ?? product).inStock && !product.soldOut && !items.length
+          ? stickyAddPart(context, store.data, {
+              formId: "add-to-basket",
+              name: product.name,
+              price: (variant ?? product).price.final,
+            })
+          : null,
       // Subscribe and save for the pack shown (a bundle is a one-off purchase).
       subscription: subscribeAndSaveView(
         shop,
@@ -257,8 +269,8 @@ export default function ProductPage() {
               }
             />
           )}
-          {inStock && !bundleSelection ? (
-            <StickyAddBar formId="add-to-basket" name={product.name} price={shown.price} />
+          {loaderData.stickyAdd && inStock && !bundleSelection ? (
+            <StaticPart part={loaderData.stickyAdd} className="sticky-add" data-testid="sticky-add" />
           ) : null}
           {inStock && settings.deliveryTimer && minutesLeft !== null ? (
             <DeliveryTimerLine timer={settings.deliveryTimer} minutes={minutesLeft} compact />
@@ -282,6 +294,7 @@ export default function ProductPage() {
       <ProductReviews
         section={loaderData.reviews}
         summary={loaderData.reviewSummary}
+        gate={loaderData.reviewGate}
         answer={answer && "review" in answer ? answer.review : null}
       />
       <ProductCrossSells offers={loaderData.crossSells} />

@@ -2,7 +2,7 @@
 // what a reviewer wrote stays text, stars follow Magento's percentage, and the review section reads
 // the page and count from it as it reads the fragment's.
 import { describe, expect, it } from "vitest";
-import { reviewPageInfo } from "../reviews";
+import { reviewPageInfo } from "../review-paging";
 import { coreReviewListHtml } from "./reviews.server";
 
 const words = { stars: (n: number) => `${n} out of 5`, label: "Customer reviews", empty: "No reviews yet." };
