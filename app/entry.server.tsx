@@ -12,6 +12,7 @@ import { isCrash, recordCrash } from "./errors/crash.server";
 import { ScriptNonceContext } from "./http/script-nonce";
 import { createScriptNonce, documentPolicy } from "./http/security-headers.server";
 import type { ShellData } from "./shell/shell.server";
+import { pageNamespaces } from "./i18n/page-namespaces.server";
 import { ServerTranslationsContext, type ServerTranslations } from "./i18n/page-translations";
 import { resources, translationHashes } from "./i18n/resources.server";
 import { memoiseRouteMatching } from "./routing/route-matching.server";
@@ -23,7 +24,12 @@ memoiseRouteMatching();
 
 /** Every text of a locale for the server render; the document carries only the page's (root.tsx). */
 function serverTranslations(locale: string): ServerTranslations {
-  return { locale, resources: resources[locale] ?? resources["en-GB"], hashes: translationHashes(locale) };
+  return {
+    locale,
+    resources: resources[locale] ?? resources["en-GB"],
+    hashes: translationHashes(locale),
+    pageNamespaces,
+  };
 }
 
 /** For server.ts, which wraps the build's loaders and actions with the build's own copy of it. */

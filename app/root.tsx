@@ -27,7 +27,6 @@ import {
   rememberTranslationHashes,
 } from "./i18n/browser-translations";
 import type { Namespace } from "./i18n/config";
-import { pageNamespaces } from "./i18n/page-namespaces";
 import { PageTranslationsScript, payloadJson, useServerTranslations } from "./i18n/page-translations";
 import { storeViewFromPath } from "./i18n/store-views";
 import { translate } from "./i18n/translate";
@@ -60,12 +59,6 @@ function usePageError(): unknown {
   return rootError ?? (errors ? Object.values(errors)[0] : undefined);
 }
 
-/** The namespaces of the screens on the page and of the shell around them. */
-function usePageNamespaces(): Namespace[] {
-  const matches = useMatches();
-  return pageNamespaces(matches.map((match) => screenOfHandle(match.handle)?.id));
-}
-
 /**
  * The texts the page renders with. On the server: every text of the locale (nothing suspends, nojs
  * pages are complete). In the browser: the namespaces the document brought, others loaded from
@@ -86,8 +79,10 @@ function usePageTranslations(locale: string, hashes: Partial<Record<Namespace, s
 /** The page's namespaces written into the document; the browser keeps the text it was given. */
 function usePageTranslationsJson(): string | null {
   const server = useServerTranslations();
-  const namespaces = usePageNamespaces();
-  return server ? payloadJson(server, namespaces) : (documentTranslations()?.json ?? null);
+  const matches = useMatches();
+  return server
+    ? payloadJson(server, server.pageNamespaces(matches.map((match) => screenOfHandle(match.handle)?.id)))
+    : (documentTranslations()?.json ?? null);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -2,6 +2,7 @@
 // language and writes the page's namespaces into the document as JSON; the browser starts from that
 // JSON, so the first paint and hydration are fully translated without a request (browser-translations.ts).
 import { createContext, useContext } from "react";
+import type { ScreenId } from "~/routing/registry";
 import type { Namespace } from "./config";
 import type { LocaleTexts } from "./translate";
 
@@ -20,6 +21,8 @@ export interface ServerTranslations {
   locale: string;
   resources: LocaleTexts;
   hashes: Partial<Record<Namespace, string>>;
+  /** The namespaces a page of these screens carries (page-namespaces.server.ts). */
+  pageNamespaces(screens: readonly (ScreenId | undefined)[]): Namespace[];
 }
 
 export const ServerTranslationsContext = createContext<ServerTranslations | null>(null);

@@ -59,9 +59,6 @@ export type SegmentKey =
 /** A step of the checkout, in the order screens.mjs first names it. */
 export type CheckoutStepName = "information" | "delivery" | "confirm";
 
-/** A translation namespace (app/i18n/config.ts: one JSON file per locale). */
-export type ScreenNamespace = import("../i18n/config").Namespace;
-
 export interface ScreenSpec {
   id: ScreenId;
   /** Address below the parent's (or the store prefix); "" is the store's home. */
@@ -76,8 +73,6 @@ export interface ScreenSpec {
   private?: boolean;
   /** The address only holds children; there is no page at it. */
   group?: boolean;
-  /** Translation namespaces the screen's components read beyond the shell's. */
-  namespaces?: readonly ScreenNamespace[];
   /** The checkout step this screen belongs to. */
   step?: CheckoutStepName;
   /** Route module wrapping the children (and the screen's own page, as its index): a guard, a frame. */
@@ -96,7 +91,6 @@ export interface FlatScreen {
   noindex: boolean;
   private: boolean;
   group: boolean;
-  namespaces: readonly ScreenNamespace[];
   step: CheckoutStepName | null;
 }
 

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { namespaces } from "~/i18n/config";
-import { pageNamespaces } from "~/i18n/page-namespaces";
+import { pageNamespaces } from "~/i18n/page-namespaces.server";
 import { payloadJson, type PageTranslationsPayload } from "~/i18n/page-translations";
 import { contentHash, resources, translationFileResponse, translationHashes } from "~/i18n/resources.server";
 
@@ -67,6 +67,7 @@ describe("the translations a document carries", () => {
       locale: "en-GB",
       resources: { ...resources["en-GB"], common: { trap: "</script><b>" } },
       hashes: translationHashes("en-GB"),
+      pageNamespaces,
     };
     const json = payloadJson(server, ["common", "cart"]);
     expect(json).not.toContain("</script>");

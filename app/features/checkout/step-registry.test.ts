@@ -1,7 +1,6 @@
-// The checkout's steps and each screen's translation namespaces are written once, in the route
-// registry (app/routing/screens.mjs): a step added there (here a gift-message step between delivery
-// and review) is in the step list the indicator shows and in the order the step guard keeps, and a
-// screen's namespaces travel with its page, with no other list to edit.
+// The checkout's steps are written once, in the route registry (app/routing/screens.mjs): a step
+// added there (here a gift-message step between delivery and review) is in the step list the
+// indicator shows and in the order the step guard keeps, with no other list to edit.
 import { createSession } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
@@ -22,7 +21,6 @@ vi.mock("~/routing/screens.mjs", async (importActual) => {
         parentId: "checkout",
         parts: [...checkout.parts, "gift"],
         step: "gift",
-        namespaces: ["checkout", "gift"],
       } as unknown as FlatScreen;
       const confirm = flat.findIndex((screen) => screen.id === "checkout.confirm");
       return [...flat.slice(0, confirm), gift, ...flat.slice(confirm)];
@@ -99,14 +97,5 @@ describe("the checkout's steps, from the route registry", () => {
     const { stepPath } = await import("./progress.server");
     expect(stepPath(shop(), "gift" as never)).toBe("/checkout/gift");
     expect(stepPath(shop(), "delivery")).toBe("/checkout/delivery");
-  });
-});
-
-describe("a screen's translation namespaces, from the route registry", () => {
-  it("travel with its page beside the shell's", async () => {
-    const { pageNamespaces } = await import("~/i18n/page-namespaces");
-    expect(pageNamespaces(["checkout", "checkout.gift" as never]).sort()).toEqual(
-      ["account", "catalog", "checkout", "common", "gift", "popups"].sort(),
-    );
   });
 });
