@@ -31,6 +31,8 @@ export const namespaces = [
   "gallery",
   "reviews",
   "stockAlert",
+  // the account's wishlist page and its messages (the hearts' own labels are the shell's, in catalog)
+  "wishlist",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = "common";

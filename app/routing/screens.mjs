@@ -110,6 +110,8 @@ export const screens = [
           { id: "account.addressDelete", path: ":addressId/delete", namespaces: ["profile"] },
         ],
       },
+      // The saved products; every product's heart posts here too (add to or remove from it).
+      { id: "account.wishlist", path: "wishlist", namespaces: ["wishlist"] },
       { id: "account.cards", path: "cards", namespaces: ["perks"] },
       { id: "account.subscriptions", path: "subscriptions", namespaces: ["perks"] },
       {

@@ -27,6 +27,7 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
 import { AddToBasketForm } from "~/components/product/AddToBasketForm";
+import { WishlistButton } from "~/components/product/WishlistButton";
 import { ProductGallery } from "./ProductGallery";
 import { ProductTabs } from "./ProductTabs";
 import { StaticPart } from "~/components/ui/static-part";
@@ -257,6 +258,7 @@ export default function ProductPage() {
               }
             />
           )}
+          <WishlistButton sku={product.sku} />
           {inStock && !bundleSelection ? (
             <StickyAddBar formId="add-to-basket" name={product.name} price={shown.price} />
           ) : null}

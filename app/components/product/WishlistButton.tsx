@@ -1,0 +1,41 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useTranslation } from "~/i18n/use-translation";
+import { useRootData } from "~/components/layout/useRootData";
+import { useStoreView } from "~/components/layout/useStoreView";
+import { EnhancedSubmissionMarker } from "~/components/ui/forms/EnhancedSubmission";
+import { REDIRECT_TO_FIELD } from "~/forms/basket.fields";
+import { HeartIntent } from "~/forms/wishlist.fields";
+import { paths } from "~/routing/paths";
+
+/**
+ * The heart on a product (its card, its page): a form that adds it to the wishlist or removes it.
+ * Without JavaScript a post and a 303 back here with a message; with it a fetcher, the heart filled
+ * or emptied at once. Filled only for a signed-in shopper (the shell's `wishlist`, which a cached
+ * guest page never carries); a guest's press leads to sign in and back. The heart itself is drawn
+ * by the stylesheet (wishlist-button.css), which shows the words on the product page only: the
+ * script carries no picture and no variants.
+ */
+export function WishlistButton({ sku }: { sku: string }) {
+  const { t } = useTranslation("catalog");
+  const location = useLocation();
+  const fetcher = useFetcher();
+  const listed = !!useRootData()?.wishlist?.includes(sku);
+  // Until the shell has the answer, the press shows (the shell's answer undoes a refused one).
+  const posted = fetcher.formData?.get("intent");
+  const saved = posted ? posted == HeartIntent.add : listed;
+  return (
+    <fetcher.Form method="post" action={paths.account.wishlist(useStoreView())} className="heart">
+      <EnhancedSubmissionMarker />
+      <input type="hidden" name="sku" value={sku} />
+      <input type="hidden" name={REDIRECT_TO_FIELD} value={location.pathname + location.search} />
+      <button
+        name="intent"
+        value={saved ? HeartIntent.remove : HeartIntent.add}
+        className="heart__button"
+        aria-pressed={saved}
+      >
+        {t(saved ? "wishlist.remove" : "wishlist.add")}
+      </button>
+    </fetcher.Form>
+  );
+}

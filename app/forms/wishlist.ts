@@ -1,0 +1,18 @@
+// The wishlist's forms: the heart (add or remove a product) and the wishlist page's buttons (into the
+// basket, remove). Every field is hidden; a post that is not one of these is a 400.
+import * as z from "zod/mini";
+import { redirectToField } from "./basket";
+import { HeartIntent, WishlistIntent } from "./wishlist.fields";
+
+export { HeartIntent, WishlistIntent, type WishlistHeartAnswer } from "./wishlist.fields";
+
+export const WishlistHeartSchema = z.object({
+  intent: z.enum([HeartIntent.add, HeartIntent.remove]),
+  sku: z.string().check(z.minLength(1), z.maxLength(64)),
+  redirectTo: redirectToField,
+});
+
+export const WishlistItemSchema = z.object({
+  intent: z.enum([WishlistIntent.moveToBasket, WishlistIntent.removeItem]),
+  itemId: z.string().check(z.minLength(1), z.maxLength(32)),
+});
