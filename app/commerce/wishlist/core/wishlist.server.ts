@@ -8,6 +8,8 @@ import type { WishlistEntry } from "../wishlist";
 
 /** Enough for any shopper's list; a heart on a product further down shows outlined. */
 const SKUS_PAGE_SIZE = 100;
+/** The wishlist page shows this many (Magento's query complexity limit allows about 90 with prices). */
+const PAGE_SIZE = 50;
 
 export const WISHLIST_SKUS_CORE_QUERY = graphql(`
   query WishlistSkusCore($pageSize: Int!) {
@@ -159,7 +161,7 @@ export async function wishlistSkus(ctx: CommerceRequestContext): Promise<string[
 
 /** The wishlist as its page shows it. */
 export async function wishlistEntries(ctx: CommerceRequestContext): Promise<WishlistEntry[]> {
-  const { data } = await commerceRequest(ctx, WISHLIST_PAGE_CORE_QUERY, { pageSize: SKUS_PAGE_SIZE });
+  const { data } = await commerceRequest(ctx, WISHLIST_PAGE_CORE_QUERY, { pageSize: PAGE_SIZE });
   const items = data.customer?.wishlists[0]?.items_v2?.items ?? [];
   return items.flatMap((item): WishlistEntry[] => {
     const product = item?.product;
