@@ -157,7 +157,12 @@ test.describe("the heart", () => {
     await ready(page, javaScriptEnabled);
     if (javaScriptEnabled) await markWindow(page);
     const details = page.locator(".product-page__details");
+    // With JavaScript the heart fills at once; the post is waited for before the page is loaded again.
+    const posted = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().includes("/account/wishlist"),
+    );
     await details.getByRole("button", { name: "Add to wishlist" }).click();
+    await posted;
     if (!javaScriptEnabled) await expect(page.getByRole("status").getByText("Saved to your wishlist")).toBeVisible();
     await expect(details.getByRole("button", { name: "Remove from wishlist" })).toHaveAttribute("aria-pressed", "true");
     if (javaScriptEnabled) expect(await windowKept(page)).toBe(true);
