@@ -2,9 +2,11 @@
 // basket, remove). Every field is hidden; a post that is not one of these is a 400.
 import * as z from "zod/mini";
 import { redirectToField } from "./basket";
-import { HeartIntent, WishlistIntent } from "./wishlist.fields";
+import { HeartIntent } from "./wishlist.fields";
+import { WishlistIntent } from "./wishlist-page.fields";
 
-export { HeartIntent, WishlistIntent, type WishlistHeartAnswer } from "./wishlist.fields";
+export { HeartIntent, type WishlistHeartAnswer } from "./wishlist.fields";
+export { WishlistIntent } from "./wishlist-page.fields";
 
 export const WishlistHeartSchema = z.object({
   intent: z.enum([HeartIntent.add, HeartIntent.remove]),

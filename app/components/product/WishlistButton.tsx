@@ -23,18 +23,15 @@ export function WishlistButton({ sku }: { sku: string }) {
   // Until the shell has the answer, the press shows (the shell's answer undoes a refused one).
   const posted = fetcher.formData?.get("intent");
   const saved = posted ? posted == HeartIntent.add : listed;
+  // What a press does now; its words are the catalog's text of the same name ("Add to wishlist").
+  const intent = saved ? HeartIntent.remove : HeartIntent.add;
   return (
-    <fetcher.Form method="post" action={paths.account.wishlist(useStoreView())} className="heart">
+    <fetcher.Form method="post" action={paths.account.wishlist(useStoreView())}>
       <EnhancedSubmissionMarker />
       <input type="hidden" name="sku" value={sku} />
       <input type="hidden" name={REDIRECT_TO_FIELD} value={location.pathname + location.search} />
-      <button
-        name="intent"
-        value={saved ? HeartIntent.remove : HeartIntent.add}
-        className="heart__button"
-        aria-pressed={saved}
-      >
-        {t(saved ? "wishlist.remove" : "wishlist.add")}
+      <button name="intent" value={intent} className="heart" aria-pressed={saved}>
+        {t(intent)}
       </button>
     </fetcher.Form>
   );

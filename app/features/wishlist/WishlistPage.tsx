@@ -8,7 +8,7 @@ import { productPath } from "~/i18n/store-views";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { Amount } from "~/components/ui/Price";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
-import { WishlistIntent } from "~/forms/wishlist.fields";
+import { WishlistIntent } from "~/forms/wishlist-page.fields";
 import { paths } from "~/routing/paths";
 
 function ItemForm({
