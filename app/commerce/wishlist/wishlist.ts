@@ -13,6 +13,8 @@ export interface WishlistEntry {
   /** The flavour and size (or a bundle's parts) chosen when it was saved. */
   options: Array<{ label: string; value: string }>;
   price: Money | null;
+  /** A configurable without its choice, or a bundle: the lowest price ("from"). */
+  priceIsFrom: boolean;
   /** Shown struck through when above the price (a product on sale). */
   regularPrice: Money | null;
   inStock: boolean;

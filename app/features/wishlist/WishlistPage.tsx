@@ -41,6 +41,7 @@ function ItemForm({
 
 function WishlistItem({ entry }: { entry: WishlistEntry }) {
   const { t } = useTranslation("wishlist");
+  const { t: catalog } = useTranslation("catalog");
   const storeView = useStoreView();
   const href = entry.urlKey ? productPath(storeView, entry.urlKey) : null;
   const onSale = entry.regularPrice && entry.price && entry.regularPrice.value > entry.price.value;
@@ -71,6 +72,7 @@ function WishlistItem({ entry }: { entry: WishlistEntry }) {
           </dl>
         ) : null}
         <p className="price wishlist-item__price">
+          {entry.priceIsFrom ? <span className="price__from">{catalog("price.from")} </span> : null}
           <span className="price__final">
             <Amount money={entry.price} />
           </span>

@@ -203,6 +203,7 @@ export async function wishlistEntries(ctx: CommerceRequestContext): Promise<Wish
         // A chosen flavour and size: that variant's price and stock.
         price: toMoney(variant?.price_range.minimum_price.final_price ?? minimum.final_price),
         regularPrice: variant ? null : toMoney(minimum.regular_price),
+        priceIsFrom: kind !== "simple" && !variant,
         inStock: (variant?.stock_status ?? product.stock_status) !== "OUT_OF_STOCK",
         // A configurable without its choice, or a bundle: chosen on the product page.
         readyToBuy: kind === "simple" || (kind === "configurable" && Boolean(variant)),
