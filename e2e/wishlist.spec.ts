@@ -172,6 +172,26 @@ test.describe("the heart", () => {
   });
 });
 
+test("on a configurable's page: the flavour and size shown are saved with it", async ({
+  page,
+  baseURL,
+  session,
+  javaScriptEnabled,
+}) => {
+  await signedIn(session, await freshCustomer(baseURL!));
+  await page.goto(`/products/${WHEY.url_key}`);
+  await ready(page, javaScriptEnabled);
+  const flavour = await page.locator('input[name="flavours"]:checked').getAttribute("value");
+  expect(flavour).toBeTruthy();
+  const posted = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/account/wishlist"));
+  await page.locator(".product-page__details").getByRole("button", { name: "Add to wishlist" }).click();
+  await posted;
+  await page.goto("/account/wishlist");
+  const item = page.getByTestId("wishlist-item");
+  await expect(item.locator("dl div")).toHaveCount(2);
+  await expect(item.getByRole("button", { name: "Add to basket" })).toBeVisible();
+});
+
 test.describe("the account's wishlist", () => {
   test("lists what was saved, puts one into the basket, removes the other, then invites to shop", async ({
     page,

@@ -11,6 +11,8 @@ export { WishlistIntent } from "./wishlist-page.fields";
 export const WishlistHeartSchema = z.object({
   intent: z.enum([HeartIntent.add, HeartIntent.remove]),
   sku: z.string().check(z.minLength(1), z.maxLength(64)),
+  // A configurable's chosen flavour and size: their uids, space-separated.
+  options: z.optional(z.string().check(z.maxLength(500))),
   redirectTo: redirectToField,
 });
 

@@ -76,7 +76,7 @@ export interface SessionData {
    * A product a guest pressed the heart on: saved to their wishlist when they sign in (or create an
    * account) within the hour, in the store view they pressed it in (app/commerce/wishlist).
    */
-  wishlistPending: { sku: string; storeCode: string; at: number };
+  wishlistPending: { sku: string; options?: string[]; storeCode: string; at: number };
 }
 
 export type ShopSession = Session<SessionData, SessionData>;

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CREATINE, WHEY } from "../../backend/seed/fixtures.js";
 import { decodeReferer } from "~/routing/referer";
+import { optionUids } from "../support/backend-helpers";
 import { useShop } from "./harness";
 import { loadRoot, loadScreen, type RouteModule } from "./screen";
 
@@ -120,6 +121,25 @@ describe("the heart", () => {
     expect(bad.status).toBe(400);
     const unknown = await shop.submit(wishlist, "/account/wishlist", { intent: "steal", sku: "X" }, { cookie });
     expect(unknown.status).toBe(400);
+  });
+});
+
+describe("the product page's heart", () => {
+  it("saves the flavour and size shown: the wishlist shows them and the product goes straight into the basket", async () => {
+    const { cookie } = await freshCustomer();
+    const uids = await optionUids(shop.backend, WHEY.url_key);
+    const saved = await shop.submit(
+      wishlist,
+      "/account/wishlist",
+      { ...heart(WHEY.sku, "wish", `/products/${WHEY.url_key}`), options: `${uids["Vanilla"]} ${uids["1 kg"]}` },
+      { cookie },
+    );
+    expect(saved.location).toBe(`/products/${WHEY.url_key}`);
+    const listed = await shop.load(wishlist, "/account/wishlist", { cookie: saved.cookie });
+    const [entry] = listed.data.entries;
+    expect(entry.options.map((o: { value: string }) => o.value)).toEqual(["Vanilla", "1 kg"]);
+    expect(entry.readyToBuy).toBe(true);
+    expect(entry.priceIsFrom).toBe(false);
   });
 });
 

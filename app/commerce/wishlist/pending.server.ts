@@ -8,8 +8,14 @@ import { addToWishlist } from "./core/wishlist.server";
 
 export const PENDING_LIFETIME_MS = 60 * 60 * 1000;
 
-export function keepPendingWishlistItem(session: ShopSession, sku: string, storeCode: string, now = Date.now()) {
-  session.set("wishlistPending", { sku, storeCode, at: now });
+export function keepPendingWishlistItem(
+  session: ShopSession,
+  sku: string,
+  options: readonly string[],
+  storeCode: string,
+  now = Date.now(),
+) {
+  session.set("wishlistPending", { sku, options: options.slice(0, 5), storeCode, at: now });
 }
 
 /**
@@ -28,7 +34,7 @@ export async function savePendingWishlistItem(
   if (now - pending.at > PENDING_LIFETIME_MS || !ctx.customerToken) return false;
   try {
     // One list per customer (Magento Open Source): any store view's sign-in saves it.
-    const change = await addToWishlist(ctx, pending.sku);
+    const change = await addToWishlist(ctx, pending.sku, pending.options ?? []);
     return change.ok;
   } catch {
     return false;

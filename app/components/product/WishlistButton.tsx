@@ -11,11 +11,12 @@ import { paths } from "~/routing/paths";
  * The heart on a product (its card, its page): a form that adds it to the wishlist or removes it.
  * Without JavaScript a post and a 303 back here with a message; with it a fetcher, the heart filled
  * or emptied at once. Filled only for a signed-in shopper (the shell's `wishlist`, which a cached
- * guest page never carries); a guest's press leads to sign in and back. The heart itself is drawn
+ * guest page never carries); a guest's press leads to sign in and back. `options`: the flavour and
+ * size shown (their uids, space-separated), saved with the product (the product page). The heart itself is drawn
  * by the stylesheet (wishlist-button.css), which shows the words on the product page only: the
  * script carries no picture and no variants.
  */
-export function WishlistButton({ sku }: { sku: string }) {
+export function WishlistButton({ sku, options }: { sku: string; options?: string }) {
   const { t } = useTranslation("catalog");
   const location = useLocation();
   const fetcher = useFetcher();
@@ -29,6 +30,7 @@ export function WishlistButton({ sku }: { sku: string }) {
     <fetcher.Form method="post" action={paths.account.wishlist(useStoreView())}>
       <EnhancedSubmissionMarker />
       <input type="hidden" name="sku" value={sku} />
+      {options ? <input type="hidden" name="options" value={options} /> : null}
       <input type="hidden" name={REDIRECT_TO_FIELD} value={location.pathname + location.search} />
       <button name="intent" value={intent} className="heart" aria-pressed={saved}>
         {t(intent)}

@@ -258,7 +258,7 @@ export default function ProductPage() {
               }
             />
           )}
-          <WishlistButton sku={product.sku} />
+          <WishlistButton sku={product.sku} options={variant?.attributes.map((a) => a.uid).join(" ")} />
           {inStock && !bundleSelection ? (
             <StickyAddBar formId="add-to-basket" name={product.name} price={shown.price} />
           ) : null}

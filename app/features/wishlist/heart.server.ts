@@ -25,10 +25,11 @@ export async function heartAction(formData: FormData, shop: ShopRequest & ShopTr
   const submission = parseSubmission(formData, WishlistHeartSchema);
   if (submission.status !== "success") return data({ error: t("invalid") }, { status: 400 });
   const { intent, sku } = submission.value;
+  const options = submission.value.options?.split(" ").filter(Boolean) ?? [];
 
   const signIn = () => {
     // Remembered for after sign-in: only an add (a guest's heart is never filled).
-    if (intent === HeartIntent.add) keepPendingWishlistItem(shop.session, sku, shop.storeView.code);
+    if (intent === HeartIntent.add) keepPendingWishlistItem(shop.session, sku, options, shop.storeView.code);
     queueMessages(shop.session, createMessage("success", t("signInToSave")));
     return redirect(paths.customer.loginReferer(shop.storeView, back), 303);
   };
@@ -38,7 +39,7 @@ export async function heartAction(formData: FormData, shop: ShopRequest & ShopTr
   try {
     change =
       intent === HeartIntent.add
-        ? await addToWishlist(shop.commerce, sku)
+        ? await addToWishlist(shop.commerce, sku, options)
         : await removeSkuFromWishlist(shop.commerce, sku);
   } catch (error) {
     // A sign-in that has ended: a guest's heart from now on.
