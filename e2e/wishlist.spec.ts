@@ -192,6 +192,38 @@ test("on a configurable's page: the flavour and size shown are saved with it", a
   await expect(item.getByRole("button", { name: "Add to basket" })).toBeVisible();
 });
 
+test("a page the cache keeps shows a guest outlined hearts, whatever a customer saved", async ({
+  page,
+  browser,
+  baseURL,
+  session,
+  javaScriptEnabled,
+}) => {
+  const path = `/products/${CREATINE.url_key}`;
+  await signedIn(session, await freshCustomer(baseURL!));
+  const own = await page.goto(path);
+  expect(own?.headers()["cache-control"]).toBe("private, no-store");
+  await ready(page, javaScriptEnabled);
+  const posted = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/account/wishlist"));
+  await page.locator(".product-page__details").getByRole("button", { name: "Add to wishlist" }).click();
+  await posted;
+  await page.goto(path);
+  await expect(
+    page.locator(".product-page__details").getByRole("button", { name: "Remove from wishlist" }),
+  ).toHaveAttribute("aria-pressed", "true");
+
+  const guest = await browser.newContext({ baseURL, javaScriptEnabled });
+  const guestPage = await guest.newPage();
+  await guestPage.goto(path);
+  const kept = await guestPage.goto(path);
+  expect(kept?.headers()["x-page-cache"]).toBe("HIT");
+  await expect(
+    guestPage.locator(".product-page__details").getByRole("button", { name: "Add to wishlist" }),
+  ).toHaveAttribute("aria-pressed", "false");
+  await expect(guestPage.locator('[aria-pressed="true"]')).toHaveCount(0);
+  await guest.close();
+});
+
 test.describe("the account's wishlist", () => {
   test("lists what was saved, puts one into the basket, removes the other, then invites to shop", async ({
     page,
