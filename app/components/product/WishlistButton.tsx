@@ -23,7 +23,7 @@ export function WishlistButton({ sku, options }: { sku: string; options?: string
   const listed = !!useRootData()?.wishlist?.includes(sku);
   // Until the shell has the answer, the press shows (the shell's answer undoes a refused one).
   const posted = fetcher.formData?.get("intent");
-  const saved = posted ? posted == HeartIntent.add : listed;
+  const saved = posted ? posted === HeartIntent.add : listed;
   // What a press does now; its words are the catalog's text of the same name ("Add to wishlist").
   const intent = saved ? HeartIntent.remove : HeartIntent.add;
   return (
