@@ -278,6 +278,11 @@ test.describe("the account's wishlist", () => {
     await page.goto("/de/account/wishlist");
     await ready(page, javaScriptEnabled);
     await expect(page.getByRole("heading", { level: 1, name: "Mein Wunschzettel" })).toBeVisible();
+    // The header's account menu leads there too.
+    await expect(page.locator("details.account-menu a", { hasText: "Wunschzettel" })).toHaveAttribute(
+      "href",
+      "/de/account/wishlist",
+    );
     await expect(page.getByRole("link", { name: "Wunschzettel", exact: true }).first()).toHaveAttribute(
       "href",
       "/de/account/wishlist",
