@@ -9,6 +9,10 @@ import type { ShopRequest } from "~/commerce/context.server";
 import { isTooManyRequests } from "~/commerce/errors";
 import { customerKeyOf } from "~/sessions/form-draft.server";
 import { storeViewByCode } from "~/i18n/store-views";
+import { fixedT } from "~/i18n/translator.server";
+import { savePendingWishlistItem } from "~/commerce/wishlist/pending.server";
+import { queueMessages } from "~/sessions/messages.server";
+import { createMessage } from "~/sessions/messages";
 
 /**
  * Signs the session in with a customer token (sign in, a new account, a password just reset): the
@@ -34,6 +38,9 @@ export async function signInWith(shop: ShopRequest, token: string, email: string
   const customerKey = customerKeyOf(email);
   session.set("customerKey", customerKey);
   if (session.get("formDraft")?.customer !== customerKey) session.unset("formDraft");
+  // The heart a guest pressed before signing in: on their wishlist now, and they are told.
+  if (await savePendingWishlistItem(customer, session))
+    queueMessages(session, createMessage("success", fixedT(shop.storeView.locale, "wishlist")("saved")));
 }
 
 /**

@@ -33,6 +33,8 @@ export const namespaces = [
   "stockAlert",
   // the contact page's message form
   "contact",
+  // the account's wishlist page and its messages (the hearts' own labels are the shell's, in catalog)
+  "wishlist",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = "common";

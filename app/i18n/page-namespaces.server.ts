@@ -38,6 +38,7 @@ const SCREEN_NAMESPACES: Readonly<Partial<Record<ScreenId, readonly Namespace[]>
   "account.addressNew": ["profile"],
   "account.addressEdit": ["profile"],
   "account.addressDelete": ["profile"],
+  "account.wishlist": ["wishlist"],
   "account.cards": ["perks"],
   "account.subscriptions": ["perks"],
   "account.contactPreferences": ["profile"],

@@ -65,6 +65,8 @@ export const paths = {
       screenPath("account.addressEdit", storeView, { addressId: encodeURIComponent(String(addressId)) }),
     addressDelete: (storeView: StoreView, addressId: string | number) =>
       screenPath("account.addressDelete", storeView, { addressId: encodeURIComponent(String(addressId)) }),
+    /** The saved products; also where a product's heart posts. */
+    wishlist: to("account.wishlist"),
     cards: to("account.cards"),
     subscriptions: to("account.subscriptions"),
     contactPreferences: to("account.contactPreferences"),

@@ -37,6 +37,7 @@ export const screenModules = {
   "account.addressNew": "features/account/addresses/address-new.route.tsx",
   "account.addressEdit": "features/account/addresses/address-edit.route.tsx",
   "account.addressDelete": "features/account/addresses/address-delete.route.tsx",
+  "account.wishlist": "features/wishlist/wishlist-page.route.tsx",
   "account.cards": "features/account/perks/cards.route.tsx",
   "account.subscriptions": "features/account/perks/subscriptions.route.tsx",
   "account.contactPreferences": "features/account/profile/contact-preferences.route.tsx",

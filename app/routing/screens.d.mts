@@ -33,6 +33,7 @@ export type ScreenId =
   | "account.referral"
   | "account.addresses"
   | "account.cards"
+  | "account.wishlist"
   | "account.subscriptions"
   | "account.addressNew"
   | "account.addressEdit"

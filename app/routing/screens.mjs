@@ -100,6 +100,8 @@ export const screens = [
           { id: "account.addressDelete", path: ":addressId/delete" },
         ],
       },
+      // The saved products; every product's heart posts here too (add to or remove from it).
+      { id: "account.wishlist", path: "wishlist" },
       { id: "account.cards", path: "cards" },
       { id: "account.subscriptions", path: "subscriptions" },
       {

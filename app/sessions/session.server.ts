@@ -72,6 +72,11 @@ export interface SessionData {
    * stays small, and a change of store or currency changes the id anyway.
    */
   magentoCacheId: { scope: string; id: string };
+  /**
+   * A product a guest pressed the heart on: saved to their wishlist when they sign in (or create an
+   * account) within the hour, in the store view they pressed it in (app/commerce/wishlist).
+   */
+  wishlistPending: { sku: string; options?: string[]; storeCode: string; at: number };
 }
 
 export type ShopSession = Session<SessionData, SessionData>;

@@ -7,6 +7,7 @@ import type { GeoStoreOffer } from "~/commerce/customer/session-data";
 import { storeViewByCode } from "~/i18n/store-views";
 import { signedInCustomer } from "~/commerce/customer/account.server";
 import { getSessionData } from "~/commerce/customer/session-data.server";
+import { wishlistSkus } from "~/commerce/wishlist/core/wishlist.server";
 import { loadStoreData } from "~/commerce/store/store.server";
 import {
   availableStores,
@@ -56,12 +57,15 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   const crawler = isCrawler(userAgent);
   const hasCookie = hasSessionCookie(request);
 
-  const [store, cartCount, sessionChanged, customer] = await Promise.all([
+  const [store, cartCount, sessionChanged, customer, wishlist] = await Promise.all([
     loadStoreData(shop.commerce),
     shop.basket.count(),
     crawler ? Promise.resolve(false) : startSession(shop, request, hasCookie),
     // The header greets a signed-in shopper; a backend that is away leaves them signed in, unnamed.
     shop.commerce.customerToken ? signedInCustomer(shop.commerce).catch(() => ({ firstname: "" })) : null,
+    // The hearts a signed-in shopper has filled. Only ever on their own page, which is private (a
+    // session cookie): a page a cache keeps is a guest's, every heart outlined.
+    shop.commerce.customerToken ? wishlistSkus(shop.commerce).catch(() => []) : null,
   ]);
   // A sign-in that has expired (or was revoked elsewhere) ends here: a guest from now on.
   const signedOut = Boolean(shop.commerce.customerToken) && customer === null;
@@ -102,7 +106,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   // The server commits the session (app/request-context.server.ts); a page that changes it is personal.
   const changed = sessionChanged || geoChanged || signedOut || queued.length > 0 || takenCartActions.length > 0;
   if (backendMessages.clearCookie) headers.append("Set-Cookie", backendMessages.clearCookie);
-  const personal = hasCookie || changed || backendMessages.clearCookie !== null;
+  // A page showing a customer's wishlist is theirs alone, whatever else says.
+  const personal = hasCookie || changed || backendMessages.clearCookie !== null || wishlist !== null;
   cacheHeaders({ personal, ttl: store.ttl, tags: store.cacheTags }).forEach((value, name) => headers.set(name, value));
   headers.set("Content-Language", shop.storeView.locale);
 
@@ -128,6 +133,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       cartCount: signedOut ? 0 : cartCount,
       /** the signed-in shopper (the header's "Sign out"), null for a guest */
       customer,
+      /** the SKUs on the signed-in shopper's wishlist (hearts filled); null for a guest */
+      wishlist: signedOut ? null : wishlist,
       messages,
       cartActions,
       geo,

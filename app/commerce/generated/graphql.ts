@@ -742,6 +742,24 @@ export type UrlRewriteEntityTypeEnum =
   | 'CMS_PAGE'
   | 'PRODUCT';
 
+export type WishListUserInputErrorType =
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
+export type WishlistCartUserInputErrorType =
+  | 'INSUFFICIENT_STOCK'
+  | 'NOT_SALABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
+export type WishlistItemInput = {
+  entered_options?: Array<EnteredOptionInput | null | undefined> | null | undefined;
+  parent_sku?: string | null | undefined;
+  quantity: number;
+  selected_options?: Array<string | null | undefined> | null | undefined;
+  sku: string;
+};
+
 export type CartMoneyFragment = { value: number | null, currency: CurrencyEnum | null };
 
 type CartItemFields_BundleCartItem_Fragment = { __typename: 'BundleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
@@ -2089,6 +2107,149 @@ export type AppQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AppQuery = { storeConfig: { store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, default_display_currency_code: string | null, timezone: string | null, default_country: string | null, grid_per_page: number | null, category_description_length: number | null, quickbuy_countdown: number | null, catalog_default_sort_by: string | null, base_url: string | null, base_media_url: string | null, page_cache_ttl: number | null, default_robots: string | null, customer_robots: string | null, default_title: string | null, default_description: string | null, error_logging: boolean | null, error_note: boolean | null, newsletter_popup_enabled: boolean | null, newsletter_popup_delay: number | null, newsletter_popup_cookie: string | null, newsletter_popup_cookie_lifetime_yes: number | null, newsletter_popup_cookie_lifetime_no: number | null, newsletter_popup_gender: boolean | null, newsletter_popup_firstname: boolean | null, newsletter_popup_discount: string | null, newsletter_popup_discount_percent: number | null, customs_warning_enabled: boolean | null, customs_warning_message: string | null, customs_warning_popup_enabled: boolean | null, customs_warning_popup_title: string | null, customs_warning_popup_text: string | null, cookie_consent_enabled: boolean | null, cookie_consent_text: string | null, cookie_consent_cookie_name: string | null, cookie_consent_lifetime: number | null, tag_manager_enabled: boolean | null, tag_manager_id: string | null, pixel_enabled: boolean | null, pixel_id: string | null, reviews_provider_enabled: boolean | null, reviews_provider_id: string | null, search_provider_enabled: boolean | null, maps_enabled: boolean | null, affiliate_tracking_enabled: boolean | null, affiliate_tracking_id: string | null, error_logging_provider_enabled: boolean | null, error_logging_provider_dsn: string | null, allowed_countries: Array<string | null> | null, flavour_label_enabled: boolean | null, flavour_label_default: string | null, free_delivery_amount: number | null, delivery_timer: { shipment_time: string | null, delivery_time: string | null } | null } | null, availableStores: Array<{ store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, base_url: string | null, website_code: string | null, timezone: string | null, available_currency_codes: Array<string | null> | null } | null> | null, currency: { base_currency_code: string | null, default_display_currency_code: string | null, available_currency_codes: Array<string | null> | null, formats: Array<{ code: string | null, symbol: string | null, decimal_symbol: string | null, pattern: string | null, precision: number | null, thouthand_symbol: string | null } | null> | null } | null, categories: { items: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, children: Array<{ uid: string, name: string | null, url_key: string | null, url_path: string | null, position: number | null, image: string | null } | null> | null } | null> | null } | null };
+
+export type WishlistSkusCoreQueryVariables = Exact<{
+  pageSize: number;
+}>;
+
+
+export type WishlistSkusCoreQuery = { customer: { wishlists: Array<{ id: string | null, items_v2: { items: Array<
+          | { id: string, product:
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+             | null }
+          | { id: string, product:
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+             | null }
+          | { id: string, product:
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+             | null }
+          | { id: string, product:
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+             | null }
+          | { id: string, product:
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+             | null }
+          | { id: string, product:
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+              | { sku: string | null }
+             | null }
+         | null> } | null } | null> } | null };
+
+export type WishlistPageCoreQueryVariables = Exact<{
+  pageSize: number;
+}>;
+
+
+export type WishlistPageCoreQuery = { customer: { wishlists: Array<{ id: string | null, items_count: number | null, items_v2: { items: Array<
+          | { __typename: 'BundleWishlistItem', id: string, quantity: number, added_at: string, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null> | null, product:
+              | { __typename: 'BundleProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'GroupedProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'SimpleProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'VirtualProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+          | { __typename: 'ConfigurableWishlistItem', id: string, quantity: number, added_at: string, configurable_options: Array<{ option_label: string, value_label: string } | null> | null, configured_variant:
+              | { sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null, product:
+              | { __typename: 'BundleProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'GroupedProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'SimpleProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'VirtualProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+          | { __typename: 'DownloadableWishlistItem', id: string, quantity: number, added_at: string, product:
+              | { __typename: 'BundleProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'GroupedProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'SimpleProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'VirtualProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+          | { __typename: 'GroupedProductWishlistItem', id: string, quantity: number, added_at: string, product:
+              | { __typename: 'BundleProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'GroupedProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'SimpleProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'VirtualProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+          | { __typename: 'SimpleWishlistItem', id: string, quantity: number, added_at: string, product:
+              | { __typename: 'BundleProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'GroupedProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'SimpleProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'VirtualProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+          | { __typename: 'VirtualWishlistItem', id: string, quantity: number, added_at: string, product:
+              | { __typename: 'BundleProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'DownloadableProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'GroupedProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'SimpleProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { __typename: 'VirtualProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+         | null> } | null } | null> } | null };
+
+export type AddToWishlistCoreMutationVariables = Exact<{
+  wishlistId: string;
+  items: Array<WishlistItemInput> | WishlistItemInput;
+}>;
+
+
+export type AddToWishlistCoreMutation = { addProductsToWishlist: { wishlist: { items_count: number | null }, user_errors: Array<{ code: WishListUserInputErrorType, message: string } | null> } | null };
+
+export type RemoveFromWishlistCoreMutationVariables = Exact<{
+  wishlistId: string;
+  itemIds: Array<string> | string;
+}>;
+
+
+export type RemoveFromWishlistCoreMutation = { removeProductsFromWishlist: { wishlist: { items_count: number | null }, user_errors: Array<{ code: WishListUserInputErrorType, message: string } | null> } | null };
+
+export type WishlistItemToCartCoreMutationVariables = Exact<{
+  wishlistId: string;
+  itemIds: Array<string> | string;
+}>;
+
+
+export type WishlistItemToCartCoreMutation = { addWishlistItemsToCart: { status: boolean, add_wishlist_items_to_cart_user_errors: Array<{ code: WishlistCartUserInputErrorType, message: string } | null> } | null };
 
 export type AccountDashboardCoreQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7121,6 +7282,128 @@ export const AppDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppQuery, AppQueryVariables>;
+export const WishlistSkusCoreDocument = new TypedDocumentString(`
+    query WishlistSkusCore($pageSize: Int!) {
+  customer {
+    wishlists {
+      id
+      items_v2(currentPage: 1, pageSize: $pageSize) {
+        items {
+          id
+          product {
+            sku
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WishlistSkusCoreQuery, WishlistSkusCoreQueryVariables>;
+export const WishlistPageCoreDocument = new TypedDocumentString(`
+    query WishlistPageCore($pageSize: Int!) {
+  customer {
+    wishlists {
+      id
+      items_count
+      items_v2(currentPage: 1, pageSize: $pageSize) {
+        items {
+          __typename
+          id
+          quantity
+          added_at
+          product {
+            __typename
+            sku
+            name
+            url_key
+            stock_status
+            small_image {
+              url
+              label
+            }
+            price_range {
+              minimum_price {
+                final_price {
+                  value
+                  currency
+                }
+                regular_price {
+                  value
+                  currency
+                }
+              }
+            }
+          }
+          ... on ConfigurableWishlistItem {
+            configurable_options {
+              option_label
+              value_label
+            }
+            configured_variant {
+              sku
+              stock_status
+              price_range {
+                minimum_price {
+                  final_price {
+                    value
+                    currency
+                  }
+                }
+              }
+            }
+          }
+          ... on BundleWishlistItem {
+            bundle_options {
+              label
+              values {
+                label
+                quantity
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WishlistPageCoreQuery, WishlistPageCoreQueryVariables>;
+export const AddToWishlistCoreDocument = new TypedDocumentString(`
+    mutation AddToWishlistCore($wishlistId: ID!, $items: [WishlistItemInput!]!) {
+  addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $items) {
+    wishlist {
+      items_count
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddToWishlistCoreMutation, AddToWishlistCoreMutationVariables>;
+export const RemoveFromWishlistCoreDocument = new TypedDocumentString(`
+    mutation RemoveFromWishlistCore($wishlistId: ID!, $itemIds: [ID!]!) {
+  removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: $itemIds) {
+    wishlist {
+      items_count
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveFromWishlistCoreMutation, RemoveFromWishlistCoreMutationVariables>;
+export const WishlistItemToCartCoreDocument = new TypedDocumentString(`
+    mutation WishlistItemToCartCore($wishlistId: ID!, $itemIds: [ID!]!) {
+  addWishlistItemsToCart(wishlistId: $wishlistId, wishlistItemIds: $itemIds) {
+    status
+    add_wishlist_items_to_cart_user_errors {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WishlistItemToCartCoreMutation, WishlistItemToCartCoreMutationVariables>;
 export const AccountDashboardCoreDocument = new TypedDocumentString(`
     query AccountDashboardCore {
   customer {

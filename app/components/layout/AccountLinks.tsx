@@ -10,7 +10,7 @@ import { paths } from "~/routing/paths";
 import { useStoreView } from "./useStoreView";
 
 /** The account pages the menu leads to, after the dashboard (their `nav.*` labels share the name). */
-const MENU_PAGES = ["orders", "rewardPoints", "addresses", "details"] as const;
+const MENU_PAGES = ["orders", "wishlist", "rewardPoints", "addresses", "details"] as const;
 
 export function AccountLinks({ customer }: { customer: { firstname: string } | null }) {
   const { t } = useTranslation("account");

@@ -5,6 +5,7 @@ import { shownRating } from "~/commerce/catalog/rating";
 import { productPath, type StoreView } from "~/i18n/store-views";
 import { ProductPriceTag } from "~/components/ui/Price";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import { WishlistButton } from "./WishlistButton";
 
 /** How wide a card's picture is shown: 4 columns from 991 px, 3 from 767 px, 2 below (product-card.css). */
 export const CARD_IMAGE_SIZES = "(min-width: 991px) 290px, (min-width: 767px) 31vw, 47vw";
@@ -89,6 +90,7 @@ export function ProductCard({
       ) : (
         <div className="product-card__link">{picture}</div>
       )}
+      <WishlistButton sku={product.sku} />
       <RatingSummary rating={product.rating} />
       <ProductPriceTag price={product.price} fromPrice={product.priceIsFrom} />
       {!product.inStock ? (

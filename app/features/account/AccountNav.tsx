@@ -12,6 +12,7 @@ import { useStoreView } from "~/components/layout/useStoreView";
 type NavKey =
   | "dashboard"
   | "orders"
+  | "wishlist"
   | "invoices"
   | "shipments"
   | "rewardPoints"
@@ -36,6 +37,7 @@ interface NavEntry {
 export const ACCOUNT_NAV: readonly NavEntry[] = [
   { key: "dashboard", href: paths.account, screens: ["account"] },
   { key: "orders", href: paths.account.orders, screens: ["account.orders", "account.order", "account.orderPrint"] },
+  { key: "wishlist", href: paths.account.wishlist, screens: ["account.wishlist"] },
   { key: "invoices", href: paths.account.invoices, screens: ["account.invoices"], extension: true },
   { key: "shipments", href: paths.account.shipments, screens: ["account.shipments"], extension: true },
   { key: "subscriptions", href: paths.account.subscriptions, screens: ["account.subscriptions"], extension: true },

@@ -29,6 +29,7 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
 import { AddToBasketForm } from "~/components/product/AddToBasketForm";
+import { WishlistButton } from "~/components/product/WishlistButton";
 import { ProductGallery } from "./ProductGallery";
 import { ProductTabs } from "./ProductTabs";
 import { StaticPart } from "~/components/ui/static-part";
@@ -269,6 +270,7 @@ export default function ProductPage() {
               }
             />
           )}
+          <WishlistButton sku={product.sku} options={variant?.attributes.map((a) => a.uid).join(" ")} />
           {loaderData.stickyAdd && inStock && !bundleSelection ? (
             <StaticPart part={loaderData.stickyAdd} className="sticky-add" data-testid="sticky-add" />
           ) : null}
