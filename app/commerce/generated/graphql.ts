@@ -2164,9 +2164,7 @@ export type WishlistSkusCoreQuery = { customer: { wishlists: Array<{ id: string 
              | null }
          | null> } | null } | null> } | null };
 
-export type WishlistPageCoreQueryVariables = Exact<{
-  pageSize: number;
-}>;
+export type WishlistPageCoreQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type WishlistPageCoreQuery = { customer: { wishlists: Array<{ id: string | null, items_count: number | null, items_v2: { items: Array<
@@ -7300,12 +7298,12 @@ export const WishlistSkusCoreDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<WishlistSkusCoreQuery, WishlistSkusCoreQueryVariables>;
 export const WishlistPageCoreDocument = new TypedDocumentString(`
-    query WishlistPageCore($pageSize: Int!) {
+    query WishlistPageCore {
   customer {
     wishlists {
       id
       items_count
-      items_v2(currentPage: 1, pageSize: $pageSize) {
+      items_v2(currentPage: 1, pageSize: 40) {
         items {
           __typename
           id

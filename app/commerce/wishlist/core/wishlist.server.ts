@@ -8,8 +8,6 @@ import type { WishlistEntry } from "../wishlist";
 
 /** Enough for any shopper's list; a heart on a product further down shows outlined. */
 const SKUS_PAGE_SIZE = 100;
-/** The wishlist page shows this many (Magento's query complexity limit allows about 90 with prices). */
-const PAGE_SIZE = 50;
 
 export const WISHLIST_SKUS_CORE_QUERY = graphql(`
   query WishlistSkusCore($pageSize: Int!) {
@@ -30,12 +28,14 @@ export const WISHLIST_SKUS_CORE_QUERY = graphql(`
 `);
 
 export const WISHLIST_PAGE_CORE_QUERY = graphql(`
-  query WishlistPageCore($pageSize: Int!) {
+  query WishlistPageCore {
     customer {
       wishlists {
         id
         items_count
-        items_v2(currentPage: 1, pageSize: $pageSize) {
+        # The page shows the first 40: with prices, more would pass half of Magento's query complexity
+        # limit, the margin every storefront operation keeps (tests/backend/query-limits.test.ts).
+        items_v2(currentPage: 1, pageSize: 40) {
           items {
             __typename
             id
@@ -161,7 +161,7 @@ export async function wishlistSkus(ctx: CommerceRequestContext): Promise<string[
 
 /** The wishlist as its page shows it. */
 export async function wishlistEntries(ctx: CommerceRequestContext): Promise<WishlistEntry[]> {
-  const { data } = await commerceRequest(ctx, WISHLIST_PAGE_CORE_QUERY, { pageSize: PAGE_SIZE });
+  const { data } = await commerceRequest(ctx, WISHLIST_PAGE_CORE_QUERY);
   const items = data.customer?.wishlists[0]?.items_v2?.items ?? [];
   return items.flatMap((item): WishlistEntry[] => {
     const product = item?.product;
