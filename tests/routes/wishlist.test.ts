@@ -188,3 +188,26 @@ describe("the account's wishlist page", () => {
     expect(empty.data.entries).toEqual([]);
   });
 });
+
+describe("a long wishlist", () => {
+  it("comes 40 items a page, with the count of all and links to the next page; past the last is a 404", async () => {
+    const { data } = await shop.backend.execute<{ products: { items: Array<{ sku: string }> } }>(
+      `{ products(filter: { price: { from: "0" } }, pageSize: 41) { items { sku } } }`,
+    );
+    const skus = data!.products.items.map((item) => item.sku);
+    expect(skus).toHaveLength(41);
+    let { cookie } = await freshCustomer();
+    for (const sku of skus)
+      cookie = (await shop.submit(wishlist, "/account/wishlist", heart(sku, "wish"), { cookie })).cookie;
+
+    const first = await shop.load(wishlist, "/account/wishlist", { cookie });
+    expect(first.data.entries).toHaveLength(40);
+    expect(first.data).toMatchObject({ itemCount: 41, currentPage: 1, totalPages: 2 });
+    const second = await shop.load(wishlist, "/account/wishlist?page=2", { cookie });
+    expect(second.data.entries).toHaveLength(1);
+    const seen = [...first.data.entries, ...second.data.entries].map((entry: { sku: string }) => entry.sku);
+    expect(new Set(seen)).toEqual(new Set(skus));
+    const past = await shop.load(wishlist, "/account/wishlist?page=3", { cookie });
+    expect(past.status).toBe(404);
+  });
+});

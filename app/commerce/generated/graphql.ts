@@ -2164,10 +2164,12 @@ export type WishlistSkusCoreQuery = { customer: { wishlists: Array<{ id: string 
              | null }
          | null> } | null } | null> } | null };
 
-export type WishlistPageCoreQueryVariables = Exact<{ [key: string]: never; }>;
+export type WishlistPageCoreQueryVariables = Exact<{
+  currentPage: number;
+}>;
 
 
-export type WishlistPageCoreQuery = { customer: { wishlists: Array<{ id: string | null, items_count: number | null, items_v2: { items: Array<
+export type WishlistPageCoreQuery = { customer: { wishlists: Array<{ id: string | null, items_count: number | null, items_v2: { page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<
           | { __typename: 'BundleWishlistItem', id: string, quantity: number, added_at: string, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null> | null, product:
               | { __typename: 'BundleProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
               | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
@@ -7298,12 +7300,16 @@ export const WishlistSkusCoreDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<WishlistSkusCoreQuery, WishlistSkusCoreQueryVariables>;
 export const WishlistPageCoreDocument = new TypedDocumentString(`
-    query WishlistPageCore {
+    query WishlistPageCore($currentPage: Int!) {
   customer {
     wishlists {
       id
       items_count
-      items_v2(currentPage: 1, pageSize: 40) {
+      items_v2(currentPage: $currentPage, pageSize: 40) {
+        page_info {
+          current_page
+          total_pages
+        }
         items {
           __typename
           id

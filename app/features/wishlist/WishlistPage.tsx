@@ -9,6 +9,7 @@ import { useStoreView } from "~/components/layout/useStoreView";
 import { Amount } from "~/components/ui/Price";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { WishlistIntent } from "~/forms/wishlist-page.fields";
+import { Pagination } from "~/components/ui/Pagination";
 import { paths } from "~/routing/paths";
 
 function ItemForm({
@@ -113,22 +114,38 @@ function WishlistItem({ entry }: { entry: WishlistEntry }) {
   );
 }
 
-export function WishlistPage({ entries }: { entries: WishlistEntry[] }) {
+export function WishlistPage({
+  entries,
+  itemCount,
+  currentPage,
+  totalPages,
+}: {
+  entries: WishlistEntry[];
+  itemCount: number;
+  currentPage: number;
+  totalPages: number;
+}) {
   const { t } = useTranslation("wishlist");
   const storeView = useStoreView();
+  const base = paths.account.wishlist(storeView);
   return (
     <section className="account-page wishlist">
       <h1>{t("title")}</h1>
       {entries.length ? (
         <>
           <p className="wishlist__intro">
-            {t("intro")} <strong>{t("count", { count: entries.length })}</strong>
+            {t("intro")} <strong>{t("count", { count: itemCount })}</strong>
           </p>
           <ul className="wishlist__items">
             {entries.map((entry) => (
               <WishlistItem key={entry.id} entry={entry} />
             ))}
           </ul>
+          <Pagination
+            current={currentPage}
+            total={totalPages}
+            hrefFor={(page) => (page === 1 ? base : `${base}?page=${page}`)}
+          />
         </>
       ) : (
         <div className="wishlist__empty" data-testid="wishlist-empty">

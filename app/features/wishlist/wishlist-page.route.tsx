@@ -24,6 +24,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: wishlistStyles }];
 
 export default function WishlistRoute() {
-  const { entries } = useLoaderData<typeof loader>();
-  return <WishlistPage entries={entries} />;
+  const { entries, itemCount, currentPage, totalPages } = useLoaderData<typeof loader>();
+  return <WishlistPage entries={entries} itemCount={itemCount} currentPage={currentPage} totalPages={totalPages} />;
 }

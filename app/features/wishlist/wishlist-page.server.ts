@@ -4,6 +4,7 @@
 // posts here too (heart.server.ts).
 import { data, redirect } from "@remix-run/node";
 import { rememberCustomerBasket } from "~/commerce/cart/shopper-basket.server";
+import { notFound, pageNumberFrom } from "~/commerce/catalog/listing.server";
 import type { ShopRequest } from "~/commerce/context.server";
 import { isSignedOut } from "~/commerce/customer/account.server";
 import { moveWishlistItemToCart, removeWishlistItem, wishlistEntries } from "~/commerce/wishlist/core/wishlist.server";
@@ -40,10 +41,13 @@ async function asCustomer<T>(request: Request, shop: Shop, call: () => Promise<T
 }
 
 export async function wishlistPageLoader(request: Request, shop: Shop) {
-  const entries = await asCustomer(request, shop, () => wishlistEntries(shop.commerce));
+  const currentPage = pageNumberFrom(new URL(request.url));
+  const wishlist = await asCustomer(request, shop, () => wishlistEntries(shop.commerce, currentPage));
+  // A page past the last (an item removed from another tab) is no page.
+  if (currentPage > wishlist.totalPages) notFound();
   const t = shop.tFor("wishlist");
   return data(
-    { title: `${t("title")} | ${shop.t("brand")}`, entries },
+    { title: `${t("title")} | ${shop.t("brand")}`, ...wishlist, currentPage },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
 }

@@ -3,6 +3,7 @@
 // serves a stock Magento 2.4.7 too (they live under core/, validated against its schema alone).
 import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.server";
 import { graphql } from "~/commerce/generated";
+import type { WishlistPageCoreQuery } from "~/commerce/generated/graphql";
 import { toMoney } from "~/commerce/money";
 import type { WishlistEntry } from "../wishlist";
 
@@ -28,14 +29,18 @@ export const WISHLIST_SKUS_CORE_QUERY = graphql(`
 `);
 
 export const WISHLIST_PAGE_CORE_QUERY = graphql(`
-  query WishlistPageCore {
+  query WishlistPageCore($currentPage: Int!) {
     customer {
       wishlists {
         id
         items_count
-        # The page shows the first 40: with prices, more would pass half of Magento's query complexity
-        # limit, the margin every storefront operation keeps (tests/backend/query-limits.test.ts).
-        items_v2(currentPage: 1, pageSize: 40) {
+        # 40 a page: with prices, more would pass half of Magento's query complexity limit, the
+        # margin every storefront operation keeps (tests/backend/query-limits.test.ts).
+        items_v2(currentPage: $currentPage, pageSize: 40) {
+          page_info {
+            current_page
+            total_pages
+          }
           items {
             __typename
             id
@@ -159,10 +164,30 @@ export async function wishlistSkus(ctx: CommerceRequestContext): Promise<string[
   return [...new Set((await wishlistItems(ctx)).items.map((item) => item.sku))];
 }
 
-/** The wishlist as its page shows it. */
-export async function wishlistEntries(ctx: CommerceRequestContext): Promise<WishlistEntry[]> {
-  const { data } = await commerceRequest(ctx, WISHLIST_PAGE_CORE_QUERY);
-  const items = data.customer?.wishlists[0]?.items_v2?.items ?? [];
+/** One page of the wishlist as its page shows it, and how many items and pages it holds. */
+export interface WishlistPageAnswer {
+  entries: WishlistEntry[];
+  itemCount: number;
+  totalPages: number;
+}
+
+/** One page of the wishlist as its page shows it (40 items a page). */
+export async function wishlistEntries(ctx: CommerceRequestContext, currentPage = 1): Promise<WishlistPageAnswer> {
+  const { data } = await commerceRequest(ctx, WISHLIST_PAGE_CORE_QUERY, { currentPage });
+  const list = data.customer?.wishlists[0];
+  const items = list?.items_v2?.items ?? [];
+  return {
+    entries: wishlistEntriesOf(items),
+    itemCount: list?.items_count ?? 0,
+    totalPages: Math.max(1, list?.items_v2?.page_info?.total_pages ?? 1),
+  };
+}
+
+type PageItems = NonNullable<
+  NonNullable<NonNullable<NonNullable<WishlistPageCoreQuery["customer"]>["wishlists"][number]>["items_v2"]>["items"]
+>;
+
+function wishlistEntriesOf(items: PageItems): WishlistEntry[] {
   return items.flatMap((item): WishlistEntry[] => {
     const product = item?.product;
     if (!item || !product) return [];
