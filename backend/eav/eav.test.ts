@@ -118,6 +118,20 @@ describe("customAttributeMetadataV2", () => {
       ],
     });
   });
+
+  it("refuses no inputs, or an input without its code or entity type, with Magento's messages", async () => {
+    for (const [attributes, message] of [
+      ["[]", 'Required parameters "attribute_code" and "entity_type" of type String.'],
+      ['[{ entity_type: "customer" }]', "The attribute_code is required to retrieve the metadata"],
+      ['[{ attribute_code: "email" }]', "The entity_type is required to retrieve the metadata"],
+    ]) {
+      const r = await backend.execute<any>(
+        `{ customAttributeMetadataV2(attributes: ${attributes}) { items { code } } }`,
+      );
+      expect(r.errors?.[0].message).toBe(message);
+      expect(r.errors?.[0].extensions?.category).toBe("graphql-input");
+    }
+  });
 });
 
 describe("attributesList", () => {

@@ -2,6 +2,7 @@
 // the catalogue in the request's store view.
 import type { Ctx } from "../graphql/context.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
+import { gqlError } from "../graphql/errors.js";
 import { attributesForm, attributesList, attributesMetadata, customAttributeMetadata } from "./metadata.js";
 
 /** The services these resolvers read: none (the catalogue reader is the request's own). */
@@ -10,7 +11,19 @@ type Services = never;
 export const eavResolvers: Resolvers<Ctx<Services>> = {
   Query: {
     customAttributeMetadata: (_, args, ctx) => customAttributeMetadata(ctx.catalog, args.attributes) as never,
-    customAttributeMetadataV2: (_, args, ctx) => attributesMetadata(ctx.catalog, args.attributes ?? []) as never,
+    // AttributesMetadata: every input needs both fields, or the whole query is refused.
+    customAttributeMetadataV2: (_, args, ctx) => {
+      const inputs = args.attributes ?? [];
+      if (inputs.length === 0)
+        throw gqlError('Required parameters "attribute_code" and "entity_type" of type String.', "graphql-input");
+      for (const input of inputs) {
+        if (input.attribute_code == null)
+          throw gqlError("The attribute_code is required to retrieve the metadata", "graphql-input");
+        if (input.entity_type == null)
+          throw gqlError("The entity_type is required to retrieve the metadata", "graphql-input");
+      }
+      return attributesMetadata(ctx.catalog, inputs) as never;
+    },
     attributesList: (_, args, ctx) => {
       // Magento's attributesList is @cache(cacheable: false)
       ctx.cache.uncacheable();
