@@ -52,6 +52,8 @@ export interface AttributeDef {
   sort_order?: number;
   /** Fixed options (a customer select); a catalogue select's options are read from the catalogue. */
   options?: readonly AttributeOptionDef[];
+  /** Options from elsewhere: the store view's allowed countries (Magento's country source model). */
+  options_source?: "countries";
   /** The catalogue keeps this attribute's options (attributes / attribute_options tables). */
   catalogue_options?: boolean;
   // catalog_eav_attribute
@@ -460,6 +462,7 @@ const CUSTOMER_ADDRESS: readonly AttributeDef[] = [
     backend_type: "static",
     is_required: true,
     sort_order: 90,
+    options_source: "countries",
   },
   { code: "region", label: "State/Province", frontend_input: "text", backend_type: "static", sort_order: 100 },
   { code: "region_id", label: "State/Province", frontend_input: "hidden", backend_type: "static", sort_order: 100 },

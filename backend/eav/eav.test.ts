@@ -208,6 +208,17 @@ describe("attributesForm", () => {
     });
   });
 
+  it("offers the store view's delivery countries, named in its language, for the address's country", async () => {
+    const query = `{ attributesForm(formCode: "customer_address_edit") { items { code options { label value } } } }`;
+    const country = (d: any) => d.attributesForm.items.find((i: any) => i.code === "country_id").options;
+    const en = country(await gql(backend, query));
+    expect(en).toEqual(expect.arrayContaining([{ label: "Germany", value: "DE" }]));
+    const de = country((await backend.execute<any>(query, {}, { Store: "de" })).data);
+    expect(de).toEqual(expect.arrayContaining([{ label: "Deutschland", value: "DE" }]));
+    const labels = de.map((o: any) => o.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, "de")));
+  });
+
   it("answers an unknown or an admin form with ENTITY_NOT_FOUND, an empty code with an input error", async () => {
     for (const form of ["newsletter_signup", "adminhtml_customer"]) {
       const d = await gql(

@@ -6,7 +6,14 @@ import type { CatalogReader } from "../catalog/repository.js";
 import type { AttributeFlag } from "../catalog/custom-attributes.js";
 import type { AttributeFilterInput } from "../generated/resolvers-types.js";
 import { gqlError } from "../graphql/errors.js";
-import { ATTRIBUTES, entityTypeCode, FORMS, type AttributeDef, type EntityTypeCode } from "./attributes.js";
+import {
+  ATTRIBUTES,
+  entityTypeCode,
+  FORMS,
+  type AttributeDef,
+  type AttributeOptionDef,
+  type EntityTypeCode,
+} from "./attributes.js";
 
 const FLAGS: readonly AttributeFlag[] = [
   "is_comparable",
@@ -32,32 +39,40 @@ export interface MetadataOutput {
   errors: MetadataError[];
 }
 
+/** Where options and labels are read: the request's catalogue and the store view's countries. */
+export interface AttributeSource {
+  catalog: CatalogReader;
+  /** The store view's allowed countries, by their name in its language (country_id's options). */
+  countries(): AttributeOptionDef[];
+}
+
 const isCatalog = (entity: EntityTypeCode) => entity === "catalog_product" || entity === "catalog_category";
 const visible = (def: AttributeDef) => def.visible !== false;
 
-function options(catalog: CatalogReader, def: AttributeDef): Array<{ label: string; value: string }> {
+function options({ catalog, countries }: AttributeSource, def: AttributeDef): AttributeOptionDef[] {
+  if (def.options_source === "countries") return countries();
   if (!def.catalogue_options) return (def.options ?? []).map((o) => ({ ...o }));
   const attribute = catalog.attributeByCode(def.code);
   if (!attribute) return [];
   return catalog.attributeOptions(attribute.id).map((o) => ({ label: o.label, value: String(o.id) }));
 }
 
-const storeLabel = (catalog: CatalogReader, def: AttributeDef) =>
+const storeLabel = ({ catalog }: AttributeSource, def: AttributeDef) =>
   (def.catalogue_options ? catalog.attributeByCode(def.code)?.label : undefined) ?? def.label;
 
 /** GetAttributeData and its catalogue and customer parts: one CustomAttributeMetadataInterface item. */
-export function attributeMetadata(catalog: CatalogReader, entity: EntityTypeCode, def: AttributeDef) {
+export function attributeMetadata(source: AttributeSource, entity: EntityTypeCode, def: AttributeDef) {
   const defaults = (def.default_value ?? "").split(",");
   const common = {
     code: def.code,
-    label: storeLabel(catalog, def),
+    label: storeLabel(source, def),
     entity_type: entity.toUpperCase(),
     frontend_input: def.frontend_input.toUpperCase(),
     frontend_class: def.frontend_class ?? null,
     is_required: def.is_required ?? false,
     default_value: def.default_value ?? null,
     is_unique: def.is_unique ?? false,
-    options: options(catalog, def).map((o) => ({
+    options: options(source, def).map((o) => ({
       __typename: "AttributeOptionMetadata",
       ...o,
       is_default: defaults.includes(o.value),
@@ -89,7 +104,7 @@ const find = (entity: EntityTypeCode, code: string) => ATTRIBUTES[entity].find((
 
 /** GetAttributesMetadata: the inputs grouped by entity type, unknown types and codes as errors. */
 export function attributesMetadata(
-  catalog: CatalogReader,
+  source: AttributeSource,
   inputs: ReadonlyArray<{ attribute_code?: string | null; entity_type?: string | null }>,
 ): MetadataOutput {
   const byEntity = new Map<string, string[]>();
@@ -108,14 +123,14 @@ export function attributesMetadata(
       if (!find(entity, code))
         out.errors.push({ type: "ATTRIBUTE_NOT_FOUND", message: `Attribute code "${code}" could not be found.` });
     for (const def of ATTRIBUTES[entity])
-      if (codes.includes(def.code) && visible(def)) out.items.push(attributeMetadata(catalog, entity, def));
+      if (codes.includes(def.code) && visible(def)) out.items.push(attributeMetadata(source, entity, def));
   }
   return out;
 }
 
 /** attributesList: the entity type's visible, non-static attributes matching every filter it can apply. */
 export function attributesList(
-  catalog: CatalogReader,
+  source: AttributeSource,
   entityType: string,
   filters: AttributeFilterInput | null | undefined,
 ): MetadataOutput {
@@ -134,18 +149,18 @@ export function attributesList(
   const items = (ATTRIBUTES[entity] ?? [])
     .filter((def) => visible(def) && def.backend_type !== "static")
     .filter((def) => applied.every(([flag, wanted]) => (def.flags?.[flag] ?? false) === wanted))
-    .map((def) => attributeMetadata(catalog, entity, def));
+    .map((def) => attributeMetadata(source, entity, def));
   return { items, errors };
 }
 
 /** attributesForm: a storefront form's attributes; an admin or unknown form is ENTITY_NOT_FOUND. */
-export function attributesForm(catalog: CatalogReader, formCode: string): MetadataOutput {
+export function attributesForm(source: AttributeSource, formCode: string): MetadataOutput {
   if (!formCode) throw gqlError('Required parameter "formCode" of type string.', "graphql-input");
   const form = formCode.startsWith("adminhtml_") ? undefined : FORMS[formCode];
   if (!form)
     return { items: [], errors: [{ type: "ENTITY_NOT_FOUND", message: `Form "${formCode}" could not be found.` }] };
   return attributesMetadata(
-    catalog,
+    source,
     form.codes.map((attribute_code) => ({ attribute_code, entity_type: form.entity })),
   );
 }
@@ -165,7 +180,7 @@ const DATA_TYPE: Record<AttributeDef["backend_type"], string> = {
  * its place in the list.
  */
 export function customAttributeMetadata(
-  catalog: CatalogReader,
+  source: AttributeSource,
   inputs: ReadonlyArray<{ attribute_code?: string | null; entity_type?: string | null }>,
 ) {
   return {
@@ -196,7 +211,7 @@ export function customAttributeMetadata(
         entity_type: type,
         attribute_type: def ? DATA_TYPE[def.backend_type] : "AnyType",
         input_type: def?.frontend_input ?? null,
-        attribute_options: def ? options(catalog, def) : [],
+        attribute_options: def ? options(source, def) : [],
         storefront_properties: storefront,
       };
     }),
