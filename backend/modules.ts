@@ -19,7 +19,9 @@ import { customerModule } from "./customer/module.js";
 import { dbModule } from "./db/module.js";
 import { directoryModule } from "./directory/module.js";
 import { downloadableModule } from "./downloadable/module.js";
+import { eavModule } from "./eav/module.js";
 import { errorReportModule } from "./errorreport/module.js";
+import { loginAsCustomerModule } from "./loginascustomer/module.js";
 import { mailModule } from "./mail/module.js";
 import type { BackendModule } from "./manifest.js";
 import { mediaModule } from "./media/module.js";
@@ -35,6 +37,7 @@ import { rewardModule } from "./reward/module.js";
 import { salesModule } from "./sales/module.js";
 import { salesRuleModule } from "./salesrule/module.js";
 import { searchModule } from "./search/module.js";
+import { sendFriendModule } from "./sendfriend/module.js";
 import { seedModule } from "./seed/module.js";
 import { sessionModule } from "./session/module.js";
 import { shippingModule } from "./shipping/module.js";
@@ -81,6 +84,9 @@ export const BACKEND_MODULES: readonly BackendModule[] = [
   contactModule,
   compareModule,
   downloadableModule,
+  eavModule,
+  loginAsCustomerModule,
+  sendFriendModule,
   mailModule,
   seedModule,
   testingModule,

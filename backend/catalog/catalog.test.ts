@@ -258,10 +258,11 @@ describe("products: filter, sort, pagination, aggregations", () => {
     expect(spin.image360.length).toBe(36);
   });
 
-  it("answers unimplemented root fields with a clear error", async () => {
+  it("answers customAttributeMetadata with the catalogue attribute's data type", async () => {
     const r = await backend.execute<any>(
-      `{ customAttributeMetadata(attributes: [{ attribute_code: "color", entity_type: "4" }]) { items { attribute_code } } }`,
+      `{ customAttributeMetadata(attributes: [{ attribute_code: "flavours", entity_type: "4" }]) { items { attribute_code attribute_type } } }`,
     );
-    expect(r.errors?.[0].message).toBe("customAttributeMetadata is not supported by the embedded backend yet");
+    expect(r.errors).toBeUndefined();
+    expect(r.data.customAttributeMetadata.items).toEqual([{ attribute_code: "flavours", attribute_type: "Int" }]);
   });
 });

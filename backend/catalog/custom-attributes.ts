@@ -6,10 +6,11 @@
 import type { AttributeFilterInput } from "../generated/resolvers-types.js";
 import type { CatalogReader, ProductRow } from "./repository.js";
 
-type Flag = keyof AttributeFilterInput;
+export type AttributeFlag = keyof AttributeFilterInput;
+type Flag = AttributeFlag;
 
 /** The storefront properties of the shop's attributes, as its admin sets them. */
-const OPTION_ATTRIBUTES: Record<string, Partial<Record<Flag, boolean>>> = {
+export const OPTION_ATTRIBUTES = {
   flavours: {
     is_filterable: true,
     is_filterable_in_search: true,
@@ -33,8 +34,8 @@ const OPTION_ATTRIBUTES: Record<string, Partial<Record<Flag, boolean>>> = {
   },
   product_range: { is_filterable: true, is_filterable_in_search: true, is_visible_on_front: true, is_comparable: true },
   goal: { is_filterable: true, is_filterable_in_search: true, is_visible_on_front: true },
-};
-const TEXT_ATTRIBUTES = {
+} satisfies Record<string, Partial<Record<Flag, boolean>>>;
+export const TEXT_ATTRIBUTES = {
   ingredients: { is_visible_on_front: true, is_searchable: true, is_html_allowed_on_front: true },
   texture: { is_visible_on_front: true },
   active_ingredients: { is_visible_on_front: true, is_html_allowed_on_front: true },
@@ -58,7 +59,7 @@ export function customAttributes(
   filters: AttributeFilterInput | null | undefined,
 ): CustomAttributeAnswer[] {
   const items: CustomAttributeAnswer[] = [];
-  for (const [code, flags] of Object.entries(OPTION_ATTRIBUTES)) {
+  for (const [code, flags] of Object.entries(OPTION_ATTRIBUTES) as Array<[string, Partial<Record<Flag, boolean>>]>) {
     if (!matches(flags, filters)) continue;
     const attribute = catalog.attributeByCode(code);
     if (!attribute) continue;

@@ -4,6 +4,7 @@
 import type { Ctx } from "../graphql/context.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import { gqlError } from "../graphql/errors.js";
+import { isValidEmail } from "../newsletter/service.js";
 import { ShopError } from "../shared/errors.js";
 import { ResetRequestsLimitedError } from "./password-reset.js";
 
@@ -22,6 +23,16 @@ export const registrationResolvers: Resolvers<Ctx<Services>> = {
     },
   },
   Mutation: {
+    // Magento's ConfirmEmail (AccountManagement::activate). Accounts here need no confirmation, so a
+    // known address is "already active", any other "an error"; a bad address is refused first.
+    confirmEmail: (_, args, ctx) => {
+      ctx.cache.uncacheable();
+      const { email } = args.input;
+      if (!isValidEmail(email)) throw gqlError("Email is invalid", "graphql-input");
+      if (ctx.services.accounts.registration.isEmailAvailable(email))
+        throw gqlError("There was an error confirming the account", "graphql-input");
+      throw gqlError("The account is already active.", "graphql-input");
+    },
     createCustomerV2: (_, args, ctx) => {
       ctx.cache.uncacheable();
       return { customer: ctx.services.accounts.registration.create(ctx.store, args.input) };
