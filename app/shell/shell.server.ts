@@ -26,6 +26,9 @@ import { takeMessages } from "~/sessions/messages.server";
 import { popupSettings, readConsent } from "./popups.server";
 import { hasSessionCookie, signOutSession } from "~/sessions/session.server";
 import { addMessages } from "~/sessions/messages";
+import { cookieCheckOf, withoutCookieCheck } from "~/sessions/cookie-check.server";
+import { pageUrlOf } from "~/request-context.server";
+import { redirect } from "@remix-run/node";
 
 /**
  * Session start: once per session, ask the backend for sessionData and keep what matters. A visitor
@@ -51,6 +54,11 @@ function storeChoices(data: StoreData): StoreChoice[] {
 
 export async function loadShell(request: Request, context: AppLoadContext) {
   const { shop } = context;
+  // The page a cookie-setting post led to (cookie-check.server.ts): a browser that kept the cookie
+  // goes on to the same page without the marker; one that kept none is told why here.
+  const cookieCheck = cookieCheckOf(request);
+  if (cookieCheck === "kept" || cookieCheck === "stale") throw redirect(withoutCookieCheck(pageUrlOf(request)), 303);
+  const cookiesRefused = cookieCheck === "refused";
   const userAgent = request.headers.get("user-agent");
   const lean = isSpeedTestAgent(userAgent);
   const crawler = isCrawler(userAgent);
@@ -102,7 +110,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   // The server commits the session (app/request-context.server.ts); a page that changes it is personal.
   const changed = sessionChanged || geoChanged || signedOut || queued.length > 0 || takenCartActions.length > 0;
   if (backendMessages.clearCookie) headers.append("Set-Cookie", backendMessages.clearCookie);
-  const personal = hasCookie || changed || backendMessages.clearCookie !== null;
+  const personal = hasCookie || changed || backendMessages.clearCookie !== null || cookiesRefused;
   cacheHeaders({ personal, ttl: store.ttl, tags: store.cacheTags }).forEach((value, name) => headers.set(name, value));
   headers.set("Content-Language", shop.storeView.locale);
 
@@ -129,6 +137,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       /** the signed-in shopper (the header's "Sign out"), null for a guest */
       customer,
       messages,
+      /** this browser kept neither cookie of the post that led here: the shell says why nothing lasts */
+      cookiesRefused,
       cartActions,
       geo,
       // SPEC: signed-in shoppers get the store's customer_robots directive.
