@@ -19,7 +19,6 @@ import { SeoLinks } from "./components/layout/SeoLinks";
 import { ShopContext } from "./components/layout/ShopContext";
 import { useRootData } from "./components/layout/useRootData";
 import { ConsentFlagScript } from "./components/popups/ConsentFlagScript";
-import { StorageShimScript } from "./components/ui/StorageShimScript";
 import { useScriptNonce } from "./http/script-nonce";
 import {
   browserTexts,
@@ -137,7 +136,6 @@ export function Layout({ children }: { children: ReactNode }) {
         </TranslationsContext.Provider>
         {root?.lean ? null : (
           <>
-            <StorageShimScript nonce={nonce} />
             {translationsJson ? <PageTranslationsScript json={translationsJson} /> : null}
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />

@@ -33,19 +33,6 @@ export interface AddToBasketActionData {
   added: boolean;
   /** Shopper-facing reasons the add was refused (stock, a part no longer sold). */
   errors: string[];
-  /**
-   * Given when the post came without the session cookie: the words the form shows if the browser
-   * did not keep the test cookie either (its basket cannot last).
-   */
-  cookiesNeeded?: string;
-}
-
-/**
- * In the browser, after an add answered: the words to show when the browser kept neither cookie of
- * the answer (SPEC §9's `test_cookie`; its basket cannot last), else null.
- */
-export function cookiesNeededAfter(answer: Pick<AddToBasketActionData, "cookiesNeeded"> | undefined): string | null {
-  return answer?.cookiesNeeded && !document.cookie.includes("test_cookie=") ? answer.cookiesNeeded : null;
 }
 
 /**

@@ -2,7 +2,7 @@
 // same screen is built in the target store with the same parameters (category url_path, product
 // url_key) and query. Only products and categories may be missing in the target store.
 import { matchScreen, screenPath, type ScreenId } from "~/routing/registry";
-import { storePath, storeViews, type StoreView } from "./store-views";
+import { storePath, type StoreView } from "./store-views";
 
 export type PageKind = "product" | "category" | "other";
 
@@ -14,10 +14,6 @@ export function translatePath(
   const match = matchScreen(url.pathname);
   if (!match) return { path: `${storePath(target, "/")}${url.search}`, kind: "other", screen: null };
   const id = match.screen.id;
-  // The privacy policy is a CMS page at a url_key of its own in each language (SPEC §2).
-  const privacy = id === "category" && storeViews.some((view) => view.privacySegment === match.params["*"]);
-  if (privacy)
-    return { path: `${storePath(target, `/${target.privacySegment}`)}${url.search}`, kind: "other", screen: id };
   const kind: PageKind = id === "product" || id === "category" ? id : "other";
   return { path: `${screenPath(id, target, match.params)}${url.search}`, kind, screen: id };
 }

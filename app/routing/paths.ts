@@ -71,11 +71,7 @@ export const paths = {
     details: to("account.details"),
     password: to("account.password"),
   }),
-  /**
-   * The privacy policy: a CMS page the catch-all page shows (like the cookie policy), at the url_key
-   * the backend gives it in the store's language (SPEC §2's localised segment, store-views.json).
-   */
-  privacy: (storeView: StoreView) => screenPath("category", storeView, { "*": storeView.privacySegment }),
+  privacy: to("privacy"),
   terms: to("terms"),
   delivery: to("delivery"),
   returns: to("returns"),

@@ -42,6 +42,7 @@ export const screenModules = {
   "account.contactPreferences": "features/account/profile/contact-preferences.route.tsx",
   "account.details": "features/account/profile/details.route.tsx",
   "account.password": "features/account/profile/password.route.tsx",
+  privacy: "features/content/privacy.route.tsx",
   terms: "features/content/terms.route.tsx",
   delivery: "features/content/delivery.route.tsx",
   returns: "features/content/returns.route.tsx",

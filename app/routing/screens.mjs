@@ -121,6 +121,7 @@ export const screens = [
       { id: "account.password", path: "password", namespaces: ["profile"] },
     ],
   },
+  { id: "privacy", segment: "privacySegment" },
   // The shop's other CMS pages a UK or EU shop must publish, each at its translated address.
   { id: "terms", segment: "termsSegment" },
   { id: "delivery", segment: "deliverySegment" },

@@ -25,7 +25,7 @@ import { takeCartActions } from "~/sessions/cart-actions.server";
 import { takeMessages } from "~/sessions/messages.server";
 import { popupSettings, readConsent } from "./popups.server";
 import { hasSessionCookie, signOutSession } from "~/sessions/session.server";
-import { addMessages } from "~/sessions/messages";
+import { addMessages, createMessage } from "~/sessions/messages";
 import { cookieCheckOf, withoutCookieCheck } from "~/sessions/cookie-check.server";
 import { pageUrlOf } from "~/request-context.server";
 import { redirect } from "@remix-run/node";
@@ -77,7 +77,14 @@ export async function loadShell(request: Request, context: AppLoadContext) {
 
   const backendMessages = readBackendMessages(request);
   const queued = takeMessages(shop.session);
-  const messages = addMessages(queued, backendMessages.messages);
+  // Why nothing lasts in a browser that keeps no cookies (ADR 0072): told as an error on the page a
+  // post led to when its cookie did not come back; on every other page a "notice" that base.css
+  // shows only where the document's first script found no test cookie kept (with JavaScript).
+  const cookiesOff = createMessage(
+    cookiesRefused ? "error" : "notice",
+    [shop.t("cookiesOff.title"), shop.t("cookiesOff.text"), shop.t("cookiesOff.help")].join(" "),
+  );
+  const messages = addMessages(queued, [...backendMessages.messages, cookiesOff]);
 
   const config = store.data.storeConfig;
   const person = !crawler && !lean;
@@ -137,8 +144,6 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       /** the signed-in shopper (the header's "Sign out"), null for a guest */
       customer,
       messages,
-      /** this browser kept neither cookie of the post that led here: the shell says why nothing lasts */
-      cookiesRefused,
       cartActions,
       geo,
       // SPEC: signed-in shoppers get the store's customer_robots directive.

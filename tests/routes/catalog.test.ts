@@ -104,24 +104,9 @@ describe("public catalogue pages", () => {
   });
 });
 
-describe("the privacy policy", () => {
-  it.each([
-    ["/privacy-policy", "Privacy and Cookie Policy"],
-    ["/de/datenschutz", "Datenschutzerklärung"],
-    ["/it/informativa-privacy", "Informativa sulla privacy"],
-  ])("%s: the backend's CMS page, shown by the catch-all page, public and cacheable", async (path, title) => {
-    const urlPath = path.replace(/^\/(de|it)\//, "");
-    const page = await shop.load(await loadScreen("category"), path, { params: { "*": urlPath.replace(/^\//, "") } });
-    expect(page.status).toBe(200);
-    expect(page.data.kind).toBe("cms");
-    expect(page.data.page.title).toBe(title);
-    expect(page.response.headers.get("Cache-Control")).toBe(PUBLIC);
-    expect(page.response.headers.get("Surrogate-Key")).toMatch(/cms_p_\d+/);
-  });
-});
-
 describe("content pages", () => {
   const pages: Array<[ScreenId, string]> = [
+    ["privacy", "/privacy-policy"],
     ["terms", "/terms"],
     ["delivery", "/delivery"],
     ["returns", "/returns"],

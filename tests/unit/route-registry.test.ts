@@ -82,9 +82,7 @@ describe("routes declared from the registry", () => {
     });
     expect(byId("home")).toMatchObject({ path: undefined, index: true, parentId: "storeLayout" });
     expect(byId("home.fr")).toMatchObject({ index: true, parentId: "storeLayout.fr" });
-    expect(byId("terms.it")).toMatchObject({ fullPath: "it/condizioni" });
-    // the privacy policy is a CMS page of the catch-all page, no route of its own
-    expect(routes.some((r) => r.id?.startsWith("privacy"))).toBe(false);
+    expect(byId("privacy.it")).toMatchObject({ fullPath: "it/informativa-privacy" });
     expect(byId("category.es")).toMatchObject({ fullPath: "es/*", file: "features/catalog-list/category.route.tsx" });
     for (const route of routes.filter(
       (r) => r.file !== STORE_LAYOUT_MODULE && !["robots", "sitemap"].includes(r.id ?? ""),

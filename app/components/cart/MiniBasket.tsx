@@ -3,7 +3,6 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import type { MiniBasketView } from "~/commerce/cart/mini-basket";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { usePopupTurn } from "~/components/popups/PopupQueue";
-import { cookiesNeededAfter } from "~/forms/add-to-basket.fields";
 import { BasketIntent } from "~/forms/basket.fields";
 import { paths } from "~/routing/paths";
 
@@ -65,7 +64,7 @@ function useLastSubmitter(): HTMLElement | null {
 
 /** Holds one add's fetcher until it answers, then tells whether the product went in. */
 function AddWatcher({ fetcherKey, onAnswer }: { fetcherKey: string; onAnswer: (added: boolean) => void }) {
-  const fetcher = useFetcher<{ added?: boolean; cookiesNeeded?: string }>({ key: fetcherKey });
+  const fetcher = useFetcher<{ added?: boolean }>({ key: fetcherKey });
   const wasBusy = useRef(false);
   const told = useRef(false);
   useEffect(() => {
@@ -73,8 +72,7 @@ function AddWatcher({ fetcherKey, onAnswer }: { fetcherKey: string; onAnswer: (a
     // The first idle after the flight is this add's answer (an older one may be there before).
     else if (wasBusy.current && !told.current) {
       told.current = true;
-      // A browser that keeps no cookies has no basket to show: the form says why instead.
-      onAnswer(Boolean(fetcher.data?.added) && !cookiesNeededAfter(fetcher.data));
+      onAnswer(Boolean(fetcher.data?.added));
     }
   }, [fetcher.state, fetcher.data, onAnswer]);
   return null;

@@ -4,7 +4,6 @@ import { CustomsWarningBar } from "~/components/popups/CustomsWarning";
 import { Popups } from "~/components/popups/Popups";
 import { PopupQueueProvider } from "~/components/popups/PopupQueue";
 import { MessageList } from "~/components/ui/MessageList";
-import { CookiesOffNotice } from "~/components/ui/CookiesOffNotice";
 import { Footer } from "./Footer";
 import { GeoStoreNotice } from "./GeoStoreNotice";
 import { Header } from "./Header";
@@ -50,7 +49,6 @@ export function SiteShell({
       />
       {popups && shell.geo && !focused ? <GeoStoreNotice suggestion={shell.geo} /> : null}
       <MessageList messages={shell.messages} />
-      {shell.cookiesRefused ? <CookiesOffNotice /> : null}
       <main id="main" className="page">
         {children}
       </main>

@@ -16,7 +16,6 @@ import {
   KEEP_ADDRESS_FIELD,
   MAX_LINE_QUANTITY,
   QUANTITY_VALIDITY_ERRORS,
-  cookiesNeededAfter,
   type AddToBasketActionData,
 } from "~/forms/add-to-basket.fields";
 import { REDIRECT_TO_FIELD } from "~/forms/basket.fields";
@@ -111,11 +110,7 @@ export function AddToBasketForm({
     setShownSku(variantSku);
     if (variantSku !== addedSku) setDismissedAnswer(fetcher.data);
   }
-  // A browser that kept neither cookie of the answer has no basket (the answer only comes to a
-  // browser that posted without one, so `document` is there): its words instead of "Added".
-  const cookiesNeeded = fetcher.state === "idle" ? cookiesNeededAfter(fetcher.data) : null;
-  const justAdded =
-    !cookiesNeeded && fetcher.state === "idle" && Boolean(fetcher.data?.added) && fetcher.data !== dismissedAnswer;
+  const justAdded = fetcher.state === "idle" && Boolean(fetcher.data?.added) && fetcher.data !== dismissedAnswer;
 
   useEffect(() => {
     if (!justAdded) return;
@@ -151,8 +146,7 @@ export function AddToBasketForm({
 
   const busy = fetcher.state !== "idle";
   const label = busy ? t("add.adding") : justAdded ? t("add.added") : t("add.add");
-  const backendErrors =
-    fetcher.state === "idle" ? [...(fetcher.data?.errors ?? []), ...(cookiesNeeded ? [cookiesNeeded] : [])] : [];
+  const backendErrors = fetcher.state === "idle" ? (fetcher.data?.errors ?? []) : [];
   const quantityErrors = errorText(fields.quantity.errors);
 
   return (

@@ -130,18 +130,13 @@ export async function addToBasketIntent({ request, formData, shop, enhanced, red
         : outcome.errors.map((text) => createMessage("error", text, "product"))),
     );
   }
-  // The basket lives in a cookie: a browser that came without one is tested (cookie-check.server.ts).
-  // Without JavaScript the page it returns to looks whether the cookie came back; with it, the form
-  // reads the test cookie and shows the words it is given here when there is none.
+  // The basket lives in a cookie: a browser that came without one is tested (cookie-check.server.ts):
+  // without JavaScript the page it returns to looks whether the cookie came back (with it, every
+  // page already says so where the browser keeps none: app/http/first-script.server.ts).
   const checkCookies = needsCookieCheck(request);
   return respond({
     enhanced,
-    data: {
-      result: submission.reply(),
-      added: outcome.ok,
-      errors: outcome.errors,
-      ...(checkCookies ? { cookiesNeeded: `${shop.t("cookiesOff.title")}. ${shop.t("cookiesOff.help")}` } : {}),
-    } satisfies AddToBasketActionData,
+    data: { result: submission.reply(), added: outcome.ok, errors: outcome.errors } satisfies AddToBasketActionData,
     status: outcome.ok ? 200 : 409,
     // Back to the page showing what was just added (a product page: the same choice again).
     redirectTo: checkCookies ? withCookieCheck(back()) : back(),

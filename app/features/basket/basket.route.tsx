@@ -33,7 +33,6 @@ import { MAX_LINE_QUANTITY } from "~/forms/add-to-basket.fields";
 import type { BasketIntentHandlers } from "~/features/basket/basket-intent.server";
 import { BasketIntent, REDIRECT_TO_FIELD, type BasketIntentAnswer } from "~/forms/basket.fields";
 import { paths } from "~/routing/paths";
-import { CookiesOffCheck } from "~/components/ui/CookiesOffNotice";
 import type { ScreenHandle } from "~/routing/registry";
 import basketPageStyles from "~/features/basket/basket-page.css";
 
@@ -136,7 +135,6 @@ export default function BasketPage() {
       <section className="basket basket--empty">
         <h1>{t("title")}</h1>
         <p>{t("empty")}</p>
-        <CookiesOffCheck />
         <Link to={paths.home(storeView)} className="button button--primary">
           {t("continueShopping")}
         </Link>

@@ -9,7 +9,6 @@ import { useErrorText, FormErrors } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { paths } from "~/routing/paths";
-import { CookiesOffCheck } from "~/components/ui/CookiesOffNotice";
 
 export function SignInPage({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("account");
@@ -33,7 +32,6 @@ export function SignInPage({ lastResult }: { lastResult?: SubmissionResult<strin
       <div className="sign-in__card">
         <h1 id="sign-in-heading">{t("signIn.heading")}</h1>
         <p className="sign-in__intro">{t("signIn.intro")}</p>
-        <CookiesOffCheck />
         <Form method="post" {...getFormProps(form)} className="sign-in__form" aria-busy={busy}>
           <FormErrors id={form.errorId} errors={form.errors} />
           <Field

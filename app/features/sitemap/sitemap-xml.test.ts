@@ -104,7 +104,7 @@ describe("sitemap files", () => {
 describe("the registry's pages in a sitemap", () => {
   it("are the indexable pages with a fixed address, never a private, noindex or search page", () => {
     const ids = sitemapScreenIds();
-    expect(ids).toEqual(expect.arrayContaining(["home", "terms", "delivery", "returns", "contact"]));
+    expect(ids).toEqual(expect.arrayContaining(["home", "privacy", "terms", "delivery", "returns", "contact"]));
     for (const hidden of ["basket", "checkout", "account", "customer.login", "search", "account.orders", "category"])
       expect(ids).not.toContain(hidden);
   });
