@@ -82,7 +82,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   // shows only where the document's first script found no test cookie kept (with JavaScript).
   const cookiesOff = createMessage(
     cookiesRefused ? "error" : "notice",
-    [shop.t("cookiesOff.title"), shop.t("cookiesOff.text"), shop.t("cookiesOff.help")].join(" "),
+    `${shop.t("cookiesOff.title")}. ${shop.t("cookiesOff.text")} ${shop.t("cookiesOff.help")}`,
   );
   const messages = addMessages(queued, [...backendMessages.messages, cookiesOff]);
 
