@@ -5,7 +5,8 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { isCrawler } from "./bots";
+import { isCrawler, isSpeedTestAgent } from "./bots";
+import { FIRST_SCRIPT_SOURCE } from "./http/first-script.server";
 import { CrashContext } from "./components/error/CrashContext";
 import { DocumentHtmlContext } from "./components/ui/document-html";
 import { isCrash, recordCrash } from "./errors/crash.server";
@@ -99,6 +100,8 @@ export default function handleRequest(
           pipe(body);
         },
         nonce,
+        // Storage stand-in and the cookie test (first-script.server.ts); the lean page runs no script.
+        bootstrapScriptContent: isSpeedTestAgent(request.headers.get("user-agent")) ? undefined : FIRST_SCRIPT_SOURCE,
         onShellError(error: unknown) {
           reject(error);
         },

@@ -3,6 +3,7 @@
 // unknown address that shows the store's no-route page with a 404, and the home page's hero block.
 import { expect, httpOnly, test } from "./fixtures";
 import { ABOUT_US, COOKIE_POLICY, HOME_HERO_BLOCK } from "../backend/seed/cms-content";
+import { PRIVACY_PAGES } from "../backend/seed/cms";
 
 const STORES = [
   ["", "en"],
@@ -22,6 +23,15 @@ test("the privacy policy is at its translated address in every store, in the sto
     const response = await page.goto(`${prefix}/${seed.PRIVACY_PAGE.url_key[lang]}`);
     expect(response?.status(), prefix).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: seed.PRIVACY_PAGE.title[lang] })).toBeVisible();
+    // The backend's page, in the store's language: its first words, and its section headings.
+    const [[, opening], [heading]] = PRIVACY_PAGES[lang === "en" ? "" : lang].sections;
+    await expect(page.locator("main")).toContainText(opening);
+    await expect(page.locator("main").getByRole("heading", { level: 2, name: heading! })).toBeVisible();
+    // Search engines find the same page at its address in every other language.
+    await expect(page.locator('link[rel="alternate"][hreflang="fr-FR"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/fr/${seed.PRIVACY_PAGE.url_key.fr}$`),
+    );
   }
   await page.goto("/de/datenschutz");
   await expect(page.locator("main")).toContainText("Der Schutz Ihrer Daten ist uns wichtig");

@@ -61,6 +61,31 @@ test("a store view's sitemap lists a product with its alternates and no private 
   expect((await request.get("/sitemap.xml?store=nowhere")).status()).toBe(404);
 });
 
+test("a store view's sitemap lists its CMS pages with their alternates, never no-route", async ({ request }) => {
+  xmlOnly();
+  const xml = await (await request.get("/sitemap.xml?store=de")).text();
+  const entryOf = (path: string) => new RegExp(`<url>\\s*<loc>[^<]*${path}</loc>[\\s\\S]*?</url>`).exec(xml)?.[0];
+  const about = entryOf("/de/ueber-uns");
+  expect(about, "about us, at its German address").toBeTruthy();
+  expect(about).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  for (const [hreflang, path] of [
+    ["en-GB", "/about-us"],
+    ["en-US", "/us/about-us"],
+    ["fr-FR", "/fr/a-propos"],
+    ["it-IT", "/it/chi-siamo"],
+    ["x-default", "/about-us"],
+  ])
+    expect(about).toMatch(new RegExp(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="[^"]*${path}"/>`));
+  expect(entryOf("/de/cookie-richtlinie"), "the cookie policy").toMatch(
+    /hreflang="es-ES" href="[^"]*\/es\/politica-de-cookies"/,
+  );
+  const paths = locs(xml);
+  // the privacy policy once, at its German address; neither the no-route page nor the home page's key
+  expect(paths.filter((path) => path === "/de/datenschutz")).toHaveLength(1);
+  expect(paths).not.toContain("/de/no-route");
+  expect(paths).not.toContain("/de/home");
+});
+
 test("the home page describes the shop and its search to search engines in every store view", async ({ page }) => {
   for (const [home, search] of [
     ["/", "/search"],

@@ -2,7 +2,8 @@
 // de-duplicated by text and type, at most MESSAGE_LIMIT kept.
 export const MESSAGE_LIMIT = 10;
 
-export type MessageType = "success" | "error";
+/** "notice": shown only where the page's CSS says (the cookies notice, app/shell/shell.server.ts). */
+export type MessageType = "success" | "error" | "notice";
 
 export interface Message {
   type: MessageType;

@@ -26,7 +26,10 @@ import { takeCartActions } from "~/sessions/cart-actions.server";
 import { takeMessages } from "~/sessions/messages.server";
 import { popupSettings, readConsent } from "./popups.server";
 import { hasSessionCookie, signOutSession } from "~/sessions/session.server";
-import { addMessages } from "~/sessions/messages";
+import { addMessages, createMessage } from "~/sessions/messages";
+import { cookieCheckOf, withoutCookieCheck } from "~/sessions/cookie-check.server";
+import { pageUrlOf } from "~/request-context.server";
+import { redirect } from "@remix-run/node";
 
 /**
  * Session start: once per session, ask the backend for sessionData and keep what matters. A visitor
@@ -52,6 +55,11 @@ function storeChoices(data: StoreData): StoreChoice[] {
 
 export async function loadShell(request: Request, context: AppLoadContext) {
   const { shop } = context;
+  // The page a cookie-setting post led to (cookie-check.server.ts): a browser that kept the cookie
+  // goes on to the same page without the marker; one that kept none is told why here.
+  const cookieCheck = cookieCheckOf(request);
+  if (cookieCheck === "kept" || cookieCheck === "stale") throw redirect(withoutCookieCheck(pageUrlOf(request)), 303);
+  const cookiesRefused = cookieCheck === "refused";
   const userAgent = request.headers.get("user-agent");
   const lean = isSpeedTestAgent(userAgent);
   const crawler = isCrawler(userAgent);
@@ -73,7 +81,14 @@ export async function loadShell(request: Request, context: AppLoadContext) {
 
   const backendMessages = readBackendMessages(request);
   const queued = takeMessages(shop.session);
-  const messages = addMessages(queued, backendMessages.messages);
+  // Why nothing lasts in a browser that keeps no cookies (ADR 0077): told as an error on the page a
+  // post led to when its cookie did not come back; on every other page a "notice" that base.css
+  // shows only where the document's first script found no test cookie kept (with JavaScript).
+  const cookiesOff = createMessage(
+    cookiesRefused ? "error" : "notice",
+    `${shop.t("cookiesOff.title")}. ${shop.t("cookiesOff.text")} ${shop.t("cookiesOff.help")}`,
+  );
+  const messages = addMessages(queued, [...backendMessages.messages, cookiesOff]);
 
   const config = store.data.storeConfig;
   const person = !crawler && !lean;
@@ -106,8 +121,9 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   // The server commits the session (app/request-context.server.ts); a page that changes it is personal.
   const changed = sessionChanged || geoChanged || signedOut || queued.length > 0 || takenCartActions.length > 0;
   if (backendMessages.clearCookie) headers.append("Set-Cookie", backendMessages.clearCookie);
-  // A page showing a customer's wishlist is theirs alone, whatever else says.
-  const personal = hasCookie || changed || backendMessages.clearCookie !== null || wishlist !== null;
+  // A page showing a customer's wishlist is theirs alone, whatever else says; so is the notice that
+  // this browser keeps no cookies.
+  const personal = hasCookie || changed || backendMessages.clearCookie !== null || wishlist !== null || cookiesRefused;
   cacheHeaders({ personal, ttl: store.ttl, tags: store.cacheTags }).forEach((value, name) => headers.set(name, value));
   headers.set("Content-Language", shop.storeView.locale);
 

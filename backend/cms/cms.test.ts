@@ -85,3 +85,40 @@ describe("cmsPage", () => {
     expect(other.errors?.[0].message).toBe(`The CMS page with the "${row.id}" ID doesn't exist.`);
   });
 });
+
+describe("cmsSitemapPages", () => {
+  const LIST = `{ cmsSitemapPages { identifier url_key updated_at } }`;
+  const list = async (store: string) => {
+    const r = await backend.execute<any>(LIST, {}, { Store: store });
+    expect(r.errors).toBeUndefined();
+    return r.data.cmsSitemapPages as Array<{ identifier: string; url_key: string; updated_at: string }>;
+  };
+
+  it("lists the store view's active pages at its own addresses, not the home or no-route page", async () => {
+    const de = await list("de");
+    const byId = new Map(de.map((page) => [page.identifier, page.url_key]));
+    expect(byId.get("about-us")).toBe("ueber-uns");
+    expect(byId.get(PRIVACY_PAGE.identifier)).toBe("datenschutz");
+    expect(byId.has("cookie-policy")).toBe(true);
+    expect(byId.has("home")).toBe(false);
+    expect(byId.has("no-route")).toBe(false);
+    // one entry per identifier: the German page hides the all-store-views one
+    expect(new Set(de.map((page) => page.identifier)).size).toBe(de.length);
+    expect(de.every((page) => /^\d{4}-\d{2}-\d{2}/.test(page.updated_at))).toBe(true);
+    const en = await list("default");
+    expect(en.find((page) => page.identifier === "about-us")?.url_key).toBe("about-us");
+  });
+
+  it("leaves out a page the merchant switched off", async () => {
+    backend.db.prepare("UPDATE cms_pages SET is_active = 0 WHERE identifier = 'about-us' AND store_code = 'fr'").run();
+    try {
+      const fr = await list("fr");
+      // the French page is off: neither it nor the English all-store-views page stands in for it
+      expect(fr.find((page) => page.identifier === "about-us")?.url_key).not.toBe("a-propos");
+    } finally {
+      backend.db
+        .prepare("UPDATE cms_pages SET is_active = 1 WHERE identifier = 'about-us' AND store_code = 'fr'")
+        .run();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 // Magento's Cms: pages (privacy, terms, delivery, returns, contact, cookies, about us, home, no-route) and
 // blocks in every store view, plus the URL rewrites that route/urlResolver read.
-import { defineModule } from "../manifest.js";
+import { defineModule, schemaBeside } from "../manifest.js";
 import { seedCmsPages } from "../seed/cms.js";
 import { legalPagesMigration, seedLegalPages } from "../seed/legal/pages.js";
 import { createCmsRepository } from "./repository.js";
@@ -17,6 +17,7 @@ declare module "../services.js" {
 
 export const cmsModule = defineModule({
   name: "cms",
+  schema: schemaBeside(import.meta.url),
   resolvers: [cmsResolvers],
   migrations: [
     {

@@ -45,6 +45,12 @@ export function createCmsRepository(db: Database) {
        AND NOT EXISTS (SELECT 1 FROM cms_pages o WHERE o.identifier = p.identifier AND o.store_code = @store AND o.is_active = 1)))
      ORDER BY store_code = '' LIMIT 1`,
   );
+  // Every active page of the store view, the store view's own hiding the all-store-views one of its identifier.
+  const activePages = db.prepare(
+    `SELECT identifier, url_key, updated_at FROM cms_pages p WHERE is_active = 1 AND (store_code = @store OR (store_code = ''
+       AND NOT EXISTS (SELECT 1 FROM cms_pages o WHERE o.identifier = p.identifier AND o.store_code = @store AND o.is_active = 1)))
+     ORDER BY identifier`,
+  );
   const block = db.prepare(
     `SELECT id, identifier, store_code, title, content FROM cms_blocks
      WHERE identifier = ? AND store_code IN (?, '') AND is_active = 1 ORDER BY store_code = '' LIMIT 1`,
@@ -66,5 +72,10 @@ export function createCmsRepository(db: Database) {
     activeByIdentifier: (identifier: string, storeCode: string) =>
       byIdentifier.get(identifier, storeCode) as CmsPageRow | undefined,
     activeById: (id: number, storeCode: string) => byId.get(id, storeCode) as CmsPageRow | undefined,
+    /** the store view's active pages (its own, else the all-store-views ones), by identifier */
+    activePages: (storeCode: string) =>
+      activePages.all({ store: storeCode }) as Array<
+        Pick<CmsPageRow, "identifier" | "url_key"> & { updated_at: string }
+      >,
   };
 }

@@ -100,6 +100,17 @@ export const cmsResolvers: Resolvers<Ctx<Services>> = {
       ctx.cache.add(`cms_p_${p.id}`);
       return pageAnswer(p);
     },
+    cmsSitemapPages: (_, _args, ctx) => {
+      const cfg = ctx.services.stores.config(ctx.store.code);
+      const except = [String(cfg.cms_home_page ?? "home"), String(cfg.cms_no_route ?? "no-route")];
+      // Tagged like the pages' own list in Magento's full-page cache: any page's change purges it.
+      ctx.cache.add("cms_p");
+      return ctx.services.cms.sitemapPages(ctx.store.code, except).map((page) => ({
+        identifier: page.identifier,
+        url_key: page.url_key,
+        updated_at: page.updated_at,
+      }));
+    },
     cmsBlocks: (_, args, ctx) => {
       const items = ctx.services.cms.findBlocks(ctx.store.code, args.identifiers);
       for (const b of items) ctx.cache.add(`cms_b_${b.id}`);

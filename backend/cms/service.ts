@@ -33,6 +33,9 @@ export function createCmsService(pages: CmsRepository) {
       });
     },
     pageByUrlKey: (storeCode: string, urlKey: string) => pages.activeByUrlKey(urlKey, storeCode),
+    /** The store view's active pages with an address of their own: not the ones at `except` (home, no-route). */
+    sitemapPages: (storeCode: string, except: readonly string[]) =>
+      pages.activePages(storeCode).filter((page) => page.url_key && !except.includes(page.url_key)),
     rewrite: (storeCode: string, requestPath: string) => pages.rewrite(requestPath, storeCode),
   };
 }

@@ -1133,6 +1133,17 @@ export type CmsPage = RoutableInterface & {
   url_key?: Maybe<Scalars['String']['output']>;
 };
 
+/** A CMS page as a sitemap names it. */
+export type CmsSitemapPage = {
+  __typename?: 'CmsSitemapPage';
+  /** The page's identifier, the same in every store view that has the page. */
+  identifier: Scalars['String']['output'];
+  /** When it was last changed (Y-m-d H:i:s). */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  /** Its address in the store view, without the base URL. */
+  url_key: Scalars['String']['output'];
+};
+
 export type ColorSwatchData = SwatchDataInterface & {
   __typename?: 'ColorSwatchData';
   value?: Maybe<Scalars['String']['output']>;
@@ -4649,6 +4660,8 @@ export type Query = {
   checkoutAgreements?: Maybe<Array<Maybe<CheckoutAgreement>>>;
   cmsBlocks?: Maybe<CmsBlocks>;
   cmsPage?: Maybe<CmsPage>;
+  /** The store view's active CMS pages with an address of their own, for its sitemap: not the home page nor the no-route page that storeConfig names. Magento lists CMS pages only to admins (REST cmsPage/search). */
+  cmsSitemapPages: Array<CmsSitemapPage>;
   compareList?: Maybe<CompareList>;
   countries?: Maybe<Array<Maybe<Country>>>;
   country?: Maybe<Country>;
@@ -6496,6 +6509,7 @@ export type ResolversTypes = {
   CmsBlock: ResolverTypeWrapper<CmsBlock>;
   CmsBlocks: ResolverTypeWrapper<CmsBlocks>;
   CmsPage: ResolverTypeWrapper<CmsPage>;
+  CmsSitemapPage: ResolverTypeWrapper<CmsSitemapPage>;
   ColorSwatchData: ResolverTypeWrapper<ColorSwatchData>;
   ComparableAttribute: ResolverTypeWrapper<ComparableAttribute>;
   ComparableItem: ResolverTypeWrapper<Omit<ComparableItem, 'attributes' | 'product'> & { attributes: Array<Maybe<ResolversTypes['ProductAttribute']>>, product: ResolversTypes['ProductInterface'] }>;
@@ -6957,6 +6971,7 @@ export type ResolversParentTypes = {
   CmsBlock: CmsBlock;
   CmsBlocks: CmsBlocks;
   CmsPage: CmsPage;
+  CmsSitemapPage: CmsSitemapPage;
   ColorSwatchData: ColorSwatchData;
   ComparableAttribute: ComparableAttribute;
   ComparableItem: Omit<ComparableItem, 'attributes' | 'product'> & { attributes: Array<Maybe<ResolversParentTypes['ProductAttribute']>>, product: ResolversParentTypes['ProductInterface'] };
@@ -7957,6 +7972,12 @@ export type CmsPageResolvers<ContextType = Ctx, ParentType extends ResolversPare
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CmsSitemapPageResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['CmsSitemapPage'] = ResolversParentTypes['CmsSitemapPage']> = {
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ColorSwatchDataResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['ColorSwatchData'] = ResolversParentTypes['ColorSwatchData']> = {
@@ -9535,6 +9556,7 @@ export type QueryResolvers<ContextType = Ctx, ParentType extends ResolversParent
   checkoutAgreements?: Resolver<Maybe<Array<Maybe<ResolversTypes['CheckoutAgreement']>>>, ParentType, ContextType>;
   cmsBlocks?: Resolver<Maybe<ResolversTypes['CmsBlocks']>, ParentType, ContextType, Partial<QueryCmsBlocksArgs>>;
   cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryCmsPageArgs>>;
+  cmsSitemapPages?: Resolver<Array<ResolversTypes['CmsSitemapPage']>, ParentType, ContextType>;
   compareList?: Resolver<Maybe<ResolversTypes['CompareList']>, ParentType, ContextType, RequireFields<QueryCompareListArgs, 'uid'>>;
   countries?: Resolver<Maybe<Array<Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountryArgs>>;
@@ -10524,6 +10546,7 @@ export type Resolvers<ContextType = Ctx> = {
   CmsBlock?: CmsBlockResolvers<ContextType>;
   CmsBlocks?: CmsBlocksResolvers<ContextType>;
   CmsPage?: CmsPageResolvers<ContextType>;
+  CmsSitemapPage?: CmsSitemapPageResolvers<ContextType>;
   ColorSwatchData?: ColorSwatchDataResolvers<ContextType>;
   ComparableAttribute?: ComparableAttributeResolvers<ContextType>;
   ComparableItem?: ComparableItemResolvers<ContextType>;

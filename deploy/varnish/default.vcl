@@ -63,6 +63,12 @@ sub vcl_recv {
         set req.url = regsub(req.url, "[?&]+$", "");
     }
 
+    # The page a cookie-setting post led to looks at the cookies that came back (ADR 0077): a page of
+    # its own, with the cookies as sent, never kept.
+    if (req.url ~ "[?&]cookie_check=") {
+        return (pass);
+    }
+
     # A visitor with a session (basket, account, chosen currency) or queued messages: their own page.
     if (req.http.Cookie ~ "(^|;\s*)(pw_session|mage-messages)=") {
         return (pass);

@@ -11,6 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CREATINE, WHEY } from "../../backend/seed/fixtures";
 import { startShopServer, type ShopServer } from "../support/shop-server";
 
+/** The notice told as an error: the page a post led to found neither cookie. */
+const REFUSED_NOTICE =
+  /class="message message--error"><span class="visually-hidden">Error(<!-- -->)?: <\/span>Your browser is not keeping cookies/;
+
 const VARNISHD = ["/usr/sbin/varnishd", "/usr/bin/varnishd"].find((path) => existsSync(path));
 const SHOPPER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36";
 
@@ -137,6 +141,44 @@ describe.skipIf(!VARNISHD)("Varnish in front of the shop (deploy/varnish/default
     }
     const page = await get(product, { Cookie: session });
     expect(page.headers.get("X-Cache")).toBe("PASS");
+  });
+
+  it("passes the page a cookie-setting post leads to, with its cookies; the shared page never tells it", async () => {
+    const shared = await get(product);
+    const add = await fetch(new URL("/basket", varnishUrl), {
+      method: "POST",
+      body: new URLSearchParams({
+        intent: "add-to-basket",
+        urlKey: CREATINE.url_key,
+        quantity: "1",
+        redirectTo: product,
+      }),
+      headers: { Origin: varnishUrl, "Sec-Fetch-Site": "same-origin", "User-Agent": SHOPPER },
+      redirect: "manual",
+    });
+    expect(add.status).toBe(303);
+    const marked = add.headers.get("Location")!;
+    expect(marked).toMatch(new RegExp(`^${product}\\?cookie_check=\\d+$`));
+    expect(add.headers.getSetCookie().some((cookie) => cookie.startsWith("test_cookie=1;"))).toBe(true);
+    // A browser that kept no cookie: its own page, told why, never kept for anybody.
+    for (let i = 0; i < 2; i++) {
+      const refused = await get(marked);
+      expect(refused.headers.get("X-Cache")).toBe("PASS");
+      expect(refused.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(await refused.text()).toMatch(REFUSED_NOTICE);
+    }
+    // The test cookie reaches the shop through Varnish: the marker has done its work.
+    const kept = await get(marked, { Cookie: "test_cookie=1" });
+    expect(kept.status).toBe(303);
+    expect(kept.headers.get("Location")).toBe(product);
+    // The shared page is as it was.
+    const again = await get(product);
+    expect(shared.status).toBe(200);
+    expect(again.headers.get("X-Cache")).toBe("HIT");
+    // (it holds the notice only as the hidden one that a browser shows where it keeps no cookies)
+    const sharedPage = await again.text();
+    expect(sharedPage).not.toMatch(REFUSED_NOTICE);
+    expect(sharedPage).toMatch(/class="message message--notice"/);
   });
 
   it("purges by tag exactly the pages that show it (xkey)", async () => {

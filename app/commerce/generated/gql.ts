@@ -163,6 +163,7 @@ type Documents = {
     "\n  query SearchSuggestions($search: String!, $pageSize: Int!, $categoryCount: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        uid\n        name\n        url_key\n        small_image {\n          url\n          label\n        }\n        price_range {\n          ...PriceRangeFields\n        }\n        categories {\n          uid\n          name\n          url_path\n        }\n      }\n    }\n    categories(filters: { name: { match: $search } }, pageSize: $categoryCount) {\n      items {\n        uid\n        name\n        url_path\n      }\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  query SitemapCategories {\n    categories(pageSize: 10) {\n      items {\n        uid\n        url_path\n        updated_at\n        children {\n          uid\n          url_path\n          updated_at\n          children {\n            uid\n            url_path\n            updated_at\n            children {\n              uid\n              url_path\n              updated_at\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.SitemapCategoriesDocument,
     "\n  query SitemapProducts($currentPage: Int!, $pageSize: Int!) {\n    products(filter: {}, pageSize: $pageSize, currentPage: $currentPage) {\n      page_info {\n        total_pages\n      }\n      items {\n        uid\n        url_key\n        updated_at\n      }\n    }\n  }\n": typeof types.SitemapProductsDocument,
+    "\n  query SitemapCmsPages {\n    cmsSitemapPages {\n      identifier\n      url_key\n      updated_at\n    }\n  }\n": typeof types.SitemapCmsPagesDocument,
 };
 const documents: Documents = {
     "\n  fragment CartMoney on Money {\n    value\n    currency\n  }\n": types.CartMoneyFragmentDoc,
@@ -313,6 +314,7 @@ const documents: Documents = {
     "\n  query SearchSuggestions($search: String!, $pageSize: Int!, $categoryCount: Int!) {\n    products(search: $search, pageSize: $pageSize) {\n      items {\n        uid\n        name\n        url_key\n        small_image {\n          url\n          label\n        }\n        price_range {\n          ...PriceRangeFields\n        }\n        categories {\n          uid\n          name\n          url_path\n        }\n      }\n    }\n    categories(filters: { name: { match: $search } }, pageSize: $categoryCount) {\n      items {\n        uid\n        name\n        url_path\n      }\n    }\n  }\n": types.SearchSuggestionsDocument,
     "\n  query SitemapCategories {\n    categories(pageSize: 10) {\n      items {\n        uid\n        url_path\n        updated_at\n        children {\n          uid\n          url_path\n          updated_at\n          children {\n            uid\n            url_path\n            updated_at\n            children {\n              uid\n              url_path\n              updated_at\n            }\n          }\n        }\n      }\n    }\n  }\n": types.SitemapCategoriesDocument,
     "\n  query SitemapProducts($currentPage: Int!, $pageSize: Int!) {\n    products(filter: {}, pageSize: $pageSize, currentPage: $currentPage) {\n      page_info {\n        total_pages\n      }\n      items {\n        uid\n        url_key\n        updated_at\n      }\n    }\n  }\n": types.SitemapProductsDocument,
+    "\n  query SitemapCmsPages {\n    cmsSitemapPages {\n      identifier\n      url_key\n      updated_at\n    }\n  }\n": types.SitemapCmsPagesDocument,
 };
 
 /**
@@ -907,6 +909,10 @@ export function graphql(source: "\n  query SitemapCategories {\n    categories(p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SitemapProducts($currentPage: Int!, $pageSize: Int!) {\n    products(filter: {}, pageSize: $pageSize, currentPage: $currentPage) {\n      page_info {\n        total_pages\n      }\n      items {\n        uid\n        url_key\n        updated_at\n      }\n    }\n  }\n"): typeof import('./graphql').SitemapProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SitemapCmsPages {\n    cmsSitemapPages {\n      identifier\n      url_key\n      updated_at\n    }\n  }\n"): typeof import('./graphql').SitemapCmsPagesDocument;
 
 
 export function graphql(source: string) {

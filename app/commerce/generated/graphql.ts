@@ -2993,6 +2993,11 @@ export type SitemapProductsQuery = { products: { page_info: { total_pages: numbe
       | { uid: string, url_key: string | null, updated_at: string | null }
      | null> | null } | null };
 
+export type SitemapCmsPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SitemapCmsPagesQuery = { cmsSitemapPages: Array<{ identifier: string, url_key: string, updated_at: string | null }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -9624,3 +9629,12 @@ export const SitemapProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SitemapProductsQuery, SitemapProductsQueryVariables>;
+export const SitemapCmsPagesDocument = new TypedDocumentString(`
+    query SitemapCmsPages {
+  cmsSitemapPages {
+    identifier
+    url_key
+    updated_at
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapCmsPagesQuery, SitemapCmsPagesQueryVariables>;

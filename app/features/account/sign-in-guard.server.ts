@@ -5,12 +5,21 @@ import { data, redirect } from "@remix-run/node";
 import type { ShopRequest } from "~/commerce/context.server";
 import { pageUrlOf } from "~/request-context.server";
 import { paths } from "~/routing/paths";
+import { COOKIE_CHECK_PARAM, cookieCheckOf } from "~/sessions/cookie-check.server";
 
 /** Throws the redirect to sign-in when the request has no signed-in customer. */
 export function requireSignIn(request: Request, shop: ShopRequest): void {
   if (shop.commerce.customerToken) return;
   // The page's own address: a client-side navigation asks for "/account/orders.data".
   const url = pageUrlOf(request);
+  // Right after a sign-in that the browser could not keep (no cookies): the sign-in page says why.
+  if (cookieCheckOf(request) === "refused") {
+    const marker = url.searchParams.get(COOKIE_CHECK_PARAM) ?? "";
+    url.searchParams.delete(COOKIE_CHECK_PARAM);
+    url.searchParams.delete("_routes");
+    const login = paths.customer.loginReferer(shop.storeView, `${url.pathname}${url.search}`);
+    throw redirect(`${login}?${new URLSearchParams([[COOKIE_CHECK_PARAM, marker]])}`);
+  }
   throw redirect(paths.customer.loginReferer(shop.storeView, `${url.pathname}${url.search}`));
 }
 

@@ -21,6 +21,7 @@ import {
 } from "~/forms/add-to-basket";
 import { withQuery, type BasketIntentArgs } from "./basket-intent.server";
 import { respond } from "~/forms/enhanced-submission.server";
+import { needsCookieCheck, testCookieHeader, withCookieCheck } from "~/sessions/cookie-check.server";
 
 /** The shopper-facing words for a choice that cannot be sold. */
 function purchaseProblemMessage(t: TFunction, problem: PurchaseProblem): string {
@@ -38,7 +39,7 @@ function purchaseProblemMessage(t: TFunction, problem: PurchaseProblem): string 
 
 const LEFTOVERS = Object.values(REFUSED_ADD_PARAMS);
 
-export async function addToBasketIntent({ formData, shop, enhanced, redirectTo }: BasketIntentArgs) {
+export async function addToBasketIntent({ request, formData, shop, enhanced, redirectTo }: BasketIntentArgs) {
   const submission = parseSubmission(formData, AddToBasketSchema);
   const urlKey = formData.get("urlKey");
   if (typeof urlKey !== "string" || !urlKey) {
@@ -129,11 +130,16 @@ export async function addToBasketIntent({ formData, shop, enhanced, redirectTo }
         : outcome.errors.map((text) => createMessage("error", text, "product"))),
     );
   }
+  // The basket lives in a cookie: a browser that came without one is tested (cookie-check.server.ts):
+  // without JavaScript the page it returns to looks whether the cookie came back (with it, every
+  // page already says so where the browser keeps none: app/http/first-script.server.ts).
+  const checkCookies = needsCookieCheck(request);
   return respond({
     enhanced,
     data: { result: submission.reply(), added: outcome.ok, errors: outcome.errors } satisfies AddToBasketActionData,
     status: outcome.ok ? 200 : 409,
     // Back to the page showing what was just added (a product page: the same choice again).
-    redirectTo: back(),
+    redirectTo: checkCookies ? withCookieCheck(back()) : back(),
+    headers: checkCookies ? { "Set-Cookie": testCookieHeader(request) } : undefined,
   });
 }

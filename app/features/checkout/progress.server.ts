@@ -5,6 +5,7 @@
 // backend cart, so back, forward and reload show what was saved.
 import type { AppLoadContext } from "@remix-run/node";
 import { redirectDocument } from "@remix-run/node";
+import { needsCookieCheck, testCookieHeader, withCookieCheck } from "~/sessions/cookie-check.server";
 import { isCommerceError } from "~/commerce/errors";
 import { paths } from "~/routing/paths";
 import { screenPath, stepScreen } from "~/routing/registry";
@@ -53,7 +54,7 @@ export function stepPath(shop: ShopContext, step: CheckoutStep): string {
  * missing.
  */
 export async function requireCheckoutStep(
-  _request: Request,
+  request: Request,
   shop: ShopContext,
   step: CheckoutStep,
 ): Promise<CheckoutState> {
@@ -68,7 +69,19 @@ export async function requireCheckoutStep(
     // on a plain navigation) would otherwise show the message only on the next full page load.
     throw redirectDocument(to, { status: 303, headers: { "Set-Cookie": redirectMessageCookie(text) } });
   };
-  if (!state || state.totalQuantity <= 0) return back(paths.basket(shop.storeView), t("guard.emptyBasket"));
+  if (!state || state.totalQuantity <= 0) {
+    // No basket and no session cookie: perhaps a browser that keeps no cookies, which the basket
+    // page then tells (sessions/cookie-check.server.ts).
+    if (!needsCookieCheck(request)) return back(paths.basket(shop.storeView), t("guard.emptyBasket"));
+    queueMessages(shop.session, createMessage("error", t("guard.emptyBasket"), CHECKOUT_MESSAGE_AREA));
+    throw redirectDocument(withCookieCheck(paths.basket(shop.storeView)), {
+      status: 303,
+      headers: [
+        ["Set-Cookie", redirectMessageCookie(t("guard.emptyBasket"))],
+        ["Set-Cookie", testCookieHeader(request)],
+      ],
+    });
+  }
   const first = firstIncompleteStep(state, isSignedIn(shop));
   if (CHECKOUT_STEPS.indexOf(first) < CHECKOUT_STEPS.indexOf(step)) {
     return back(stepPath(shop, first), t(first === "information" ? "guard.needEmail" : "guard.needDelivery"));

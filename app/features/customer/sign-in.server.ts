@@ -16,6 +16,7 @@ import { paths } from "~/routing/paths";
 import { decodeReferer } from "~/routing/referer";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
+import { needsCookieCheck, testCookieHeader, withCookieCheck } from "~/sessions/cookie-check.server";
 
 export { pageHeaders } from "~/http/cache.server";
 
@@ -54,5 +55,9 @@ export async function signInAction({ request, context, params }: ActionFunctionA
 
   await signInWith(shop, token, email);
   queueMessages(shop.session, createMessage("success", t("signIn.done"), "account"));
-  return redirect(returnPath(params, paths.account(shop.storeView)), 303);
+  const target = returnPath(params, paths.account(shop.storeView));
+  // A sign-in lasts only in the session cookie: a browser that posted without one is tested, and
+  // the page it lands on (or the sign-in page again, for an account page) says so if it kept none.
+  if (!needsCookieCheck(request)) return redirect(target, 303);
+  return redirect(withCookieCheck(target), { status: 303, headers: { "Set-Cookie": testCookieHeader(request) } });
 }

@@ -3,6 +3,7 @@
 // with a fixed address (home, the CMS pages). Private and noindex screens are never in it, and no
 // address carries a query (filtered or sorted lists are NOINDEX).
 import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.server";
+import { speaksExtensions } from "~/commerce/core/dialect.server";
 import { graphql } from "~/commerce/generated";
 import type { SitemapCategoriesQuery } from "~/commerce/generated/graphql";
 import { storeViews, type StoreView } from "~/i18n/store-views";
@@ -48,6 +49,16 @@ const SITEMAP_PRODUCTS_QUERY = graphql(`
         url_key
         updated_at
       }
+    }
+  }
+`);
+
+const SITEMAP_CMS_PAGES_QUERY = graphql(`
+  query SitemapCmsPages {
+    cmsSitemapPages {
+      identifier
+      url_key
+      updated_at
     }
   }
 `);
@@ -117,6 +128,22 @@ async function productPages(ctx: CommerceRequestContext, storeView: StoreView): 
   return pages;
 }
 
+/**
+ * The store view's CMS pages reached by their own address (about us, the cookie policy, ...): the
+ * backend's active ones, not its home or no-route page. Only the shop's extension lists them (a
+ * stock Magento lists CMS pages to admins alone): without it, none. The same identifier in another
+ * store view is the same page (its alternate).
+ */
+async function cmsPages(ctx: CommerceRequestContext, storeView: StoreView): Promise<Page[]> {
+  if (!(await speaksExtensions(ctx))) return [];
+  const { data } = await commerceRequest(ctx, SITEMAP_CMS_PAGES_QUERY);
+  return data.cmsSitemapPages.map((page) => ({
+    key: `cms:${page.identifier}`,
+    path: paths.category(storeView, page.url_key),
+    lastmod: w3cDate(page.updated_at),
+  }));
+}
+
 async function storePages(ctx: CommerceRequestContext, storeView: StoreView): Promise<Page[]> {
   const storeCtx: CommerceRequestContext = {
     ...ctx,
@@ -124,14 +151,17 @@ async function storePages(ctx: CommerceRequestContext, storeView: StoreView): Pr
     currency: undefined,
     customerToken: undefined,
   };
-  const [categories, products] = await Promise.all([
+  const [categories, products, cms] = await Promise.all([
     commerceRequest(storeCtx, SITEMAP_CATEGORIES_QUERY).then(({ data }) =>
       categoryPages(storeView, data.categories?.items),
     ),
     productPages(storeCtx, storeView),
+    cmsPages(storeCtx, storeView),
   ]);
   const screens = sitemapScreenIds().map((id) => ({ key: `screen:${id}`, path: screenPath(id, storeView) }));
-  return [...screens, ...categories, ...products];
+  // A CMS page that a screen of ours already shows at its address is listed once, as the screen.
+  const listed = new Set(screens.map((screen) => screen.path));
+  return [...screens, ...cms.filter((page) => !listed.has(page.path)), ...categories, ...products];
 }
 
 const cache = new Map<string, { expires: number; urls: Promise<Map<string, SitemapUrl[]>> }>();

@@ -1,0 +1,9 @@
+// An inline script React writes at the end of every document (entry.server.tsx, its
+// bootstrapScriptContent, with the render's nonce), before Remix's module scripts run; none for the
+// speed-test agents' lean page, which runs no script. It weighs nothing in the pages' bundles.
+// - A browser that blocks cookies blocks the page's storage too (reading it throws): an in-memory
+//   stand-in of the same shape for the tab's life, as Remix reads sessionStorage on navigations.
+// - SPEC §9's test_cookie: written when absent and read back; a browser that keeps none gets
+//   <html data-cookies="off">, which shows the basket's and sign-in page's notice (base.css).
+export const FIRST_SCRIPT_SOURCE =
+  '(function(w,d){["sessionStorage","localStorage"].forEach(function(n){try{w[n].length}catch(e){var m=Object.create(null),s={getItem:function(k){return k in m?m[k]:null},setItem:function(k,v){m[k]=String(v)},removeItem:function(k){delete m[k]},clear:function(){m=Object.create(null)},key:function(i){return Object.keys(m)[i]||null}};try{Object.defineProperty(w,n,{value:s,configurable:true})}catch(x){}}});var c="test_cookie=";if(d.cookie.indexOf(c)<0){d.cookie=c+"1; path=/; max-age=86400; samesite=lax";if(d.cookie.indexOf(c)<0)d.documentElement.setAttribute("data-cookies","off")}})(window,document);';
