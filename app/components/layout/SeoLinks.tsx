@@ -35,6 +35,10 @@ export function SeoLinks({ origin, robots }: { origin: string; robots: string })
   const matches = useMatches();
   // The route registry says which screens search engines must not index (basket, checkout, account, forms).
   const noindex = matches.some((match) => screenOfHandle(match.handle)?.noindex);
+  // A CMS page's slug differs from store to store: its alternates are in the sitemap, never guessed here.
+  const guessAlternates = !matches.some(
+    (match) => (match.data as { seo?: { alternates?: false } } | null | undefined)?.seo?.alternates === false,
+  );
   const path = canonicalPath(location.pathname, location.search);
   return (
     <>
@@ -42,7 +46,7 @@ export function SeoLinks({ origin, robots }: { origin: string; robots: string })
       {noindex ? null : (
         <>
           <link rel="canonical" href={`${origin}${path}`} />
-          {storeViews.map((view) => (
+          {(guessAlternates ? storeViews : []).map((view) => (
             <link
               key={view.code}
               rel="alternate"
@@ -50,7 +54,9 @@ export function SeoLinks({ origin, robots }: { origin: string; robots: string })
               href={`${origin}${translatePath(path, view).path}`}
             />
           ))}
-          <link rel="alternate" hrefLang="x-default" href={`${origin}${translatePath(path, storeViews[0]).path}`} />
+          {guessAlternates ? (
+            <link rel="alternate" hrefLang="x-default" href={`${origin}${translatePath(path, storeViews[0]).path}`} />
+          ) : null}
         </>
       )}
     </>

@@ -57,7 +57,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Else what Magento's route(url) finds there: a CMS page, a redirect, or the no-route page's 404.
     const { page, cacheTags } = await unclaimedAddress(context, urlPath);
     return data(
-      { kind: "cms" as const, ...page },
+      // Its slug is its own in each store: no alternates guessed from this address (the sitemap has them).
+      { kind: "cms" as const, ...page, seo: { alternates: false as const } },
       { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) },
     );
   }
