@@ -7,6 +7,10 @@ import { cookieHeader, enhanced, formPost, mockCommerce, runRoute } from "../moc
 import { storeAway } from "../mocks/store";
 import { SHOPPER_HEADERS, nextPage } from "./page";
 
+/** The messages a shopper sees: every page also carries the cookies notice, hidden where cookies are kept. */
+const shownMessages = <M extends { type: string }>(messages: readonly M[]) =>
+  messages.filter((m) => m.type !== "notice");
+
 const server = mockCommerce();
 
 const answer = (path: string, fields: Record<string, string>) =>
@@ -31,7 +35,9 @@ describe("cookie-consent action", () => {
       .join("; ");
     const { shell } = await nextPage("/fr/protein", session);
     expect(shell.popups.cookieConsent.show).toBe(false);
-    expect(shell.messages.map((m) => m.text)).toEqual(["Vos préférences en matière de cookies ont été enregistrées."]);
+    expect(shownMessages(shell.messages).map((m) => m.text)).toEqual([
+      "Vos préférences en matière de cookies ont été enregistrées.",
+    ]);
   });
 
   it("with JavaScript, answers in place with the choice and the cookie", async () => {
