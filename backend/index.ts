@@ -281,9 +281,18 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
   router.all("/graphql", (req, res) => void yoga(req, res));
   if (testHooks) {
     // A test hook changes the shop behind its services' back (a broken product, a store away, a
-    // restock, an order): every kept page may show something else now.
+    // restock, an order): every kept page may show something else now. Told before the answer
+    // leaves, so that another worker has heard it (through the primary, in order) before the
+    // test's next request reaches it; told once the answer had gone, it could drop a page that
+    // worker had just made anew.
     router.use("/__test", (req, res, next) => {
-      if (req.method !== "GET") res.on("finish", () => services.cacheTags.invalidate([ALL_PAGES]));
+      if (req.method !== "GET") {
+        const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+        res.end = ((...args: unknown[]) => {
+          services.cacheTags.invalidate([ALL_PAGES]);
+          return end(...args);
+        }) as typeof res.end;
+      }
       next();
     });
     for (const module of modules) {
