@@ -4,29 +4,13 @@
 // the details changed; the extension-only pages are not in the menu and their addresses answer 404.
 import type { Page } from "@playwright/test";
 import { ready } from "../account-helpers";
-import { expect, test } from "./fixtures";
+import { backendGraphQL, expect, test } from "./fixtures";
 
 const PASSWORD = "Strong-Pass-2026";
 let counter = 0;
 const freshEmail = (project: string) => `core-${project}-${Date.now()}-${++counter}@example.com`;
 const field = (page: Page, label: string) => page.locator("main").getByLabel(label, { exact: true });
 const jsOn = (project: { use: { javaScriptEnabled?: boolean } }) => project.use.javaScriptEnabled !== false;
-
-/** Magento's own GraphQL, as another device or the checkout of another helper would call it. */
-async function backendGraphQL<T>(baseURL: string, query: string, variables = {}, token?: string): Promise<T> {
-  const response = await fetch(new URL("/graphql", baseURL), {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Store: "default",
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors, query).toBeUndefined();
-  return body.data;
-}
 
 /** An order of one shaker pair placed by the customer, by bank transfer, with core mutations only. */
 async function placeOrderAs(baseURL: string, email: string): Promise<string> {

@@ -3,7 +3,7 @@
 // filters are Magento's aggregations (it aggregates the attributes it marks filterable); a filter the
 // backend refuses gives the list without it, never an error page. Reviews are read-only.
 import { FACETS } from "../../app/commerce/catalog/list-query";
-import { expect, seed, test } from "./fixtures";
+import { backendGraphQL, expect, seed, test } from "./fixtures";
 
 const { PROTEIN_CATEGORY, WHEY } = seed;
 
@@ -19,18 +19,6 @@ test("home, category and product page from core fields only", async ({ page }) =
   await expect(page.getByRole("heading", { level: 1, name: WHEY.names.en })).toBeVisible();
   await expect(page.getByRole("button", { name: /add to basket/i }).first()).toBeVisible();
 });
-
-/** Magento's own GraphQL for the default store view. */
-async function backendGraphQL<T>(baseURL: string, query: string): Promise<T> {
-  const response = await fetch(new URL("/graphql", baseURL), {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Store: "default" },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 test("a category's filters are the aggregations Magento returns, and each applies without an error page", async ({
   page,

@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { CHECKOUT_SPEC_PRODUCT } from "../../backend/seed/fixtures-checkout";
 import type { SessionKit } from "../fixtures";
-import { expect, test } from "./fixtures";
+import { backendGraphQL, expect, test } from "./fixtures";
 
 let shopper = 0;
 const uniqueEmail = (tag: string) => `core-${tag}-${Date.now()}-${++shopper}@example.com`;
@@ -102,22 +102,6 @@ test("a guest places the order by an offline payment and sees its number and exa
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText("Your account is ready. Welcome!")).toBeVisible();
 });
-
-/** Magento's own GraphQL, as another device would call it. */
-async function backendGraphQL<T>(baseURL: string, query: string, variables = {}, token?: string): Promise<T> {
-  const response = await fetch(new URL("/graphql", baseURL), {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Store: "default",
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors, query).toBeUndefined();
-  return body.data;
-}
 
 /** A customer of the test's own (a default address in Manchester) with a second one in Leeds, signed in. */
 async function signedInCustomer(page: Page, baseURL: string, javaScriptEnabled: boolean) {

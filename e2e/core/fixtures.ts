@@ -4,6 +4,8 @@
 import { test as base } from "../fixtures";
 import { SERVER_START_TIMEOUT_MS, startShopServer, type ShopServer } from "../../tests/support/shop-server";
 
+import { expect } from "../fixtures";
+
 export { expect, seed } from "../fixtures";
 
 export const test = base.extend<object, { shopServer: ShopServer }>({
@@ -20,3 +22,19 @@ export const test = base.extend<object, { shopServer: ShopServer }>({
     { scope: "worker", timeout: SERVER_START_TIMEOUT_MS + 15_000 },
   ],
 });
+
+/** Magento's own GraphQL on the default store view, as another device (or the customer's token) would call it. */
+export async function backendGraphQL<T>(baseURL: string, query: string, variables = {}, token?: string): Promise<T> {
+  const response = await fetch(new URL("/graphql", baseURL), {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Store: "default",
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors, query).toBeUndefined();
+  return body.data;
+}

@@ -4,22 +4,7 @@
 // not offered).
 import type { Page } from "@playwright/test";
 import { ready } from "../account-helpers";
-import { expect, test } from "./fixtures";
-
-async function backendGraphQL<T>(baseURL: string, query: string, variables = {}, token?: string): Promise<T> {
-  const response = await fetch(new URL("/graphql", baseURL), {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Store: "default",
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors, query).toBeUndefined();
-  return body.data;
-}
+import { backendGraphQL, expect, test } from "./fixtures";
 
 /** A customer of the test's own, signed in on the page; answers a token for Magento's own answers. */
 async function signIn(page: Page, baseURL: string, javaScriptEnabled: boolean) {
