@@ -69,6 +69,12 @@ cookieless(
       // The page says it from the start (the document's first script found no cookie kept).
       await expect(shownNotices(page)).toHaveCount(1);
       await expect(shownNotices(page)).toContainText(NOTICE_TEXT);
+      // And the add answers beside its button, where the shopper is looking: no mini basket opens
+      // on a basket the browser could never show again.
+      const addForm = page.locator("form").filter({ has: page.getByRole("button", { name: "Add to basket" }) });
+      await expect(addForm.getByRole("alert")).toContainText(NOTICE_TEXT);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Added to basket", exact: true })).toHaveCount(0);
     } else {
       // The post's 303 came back to the product page with the marker; the page found no cookie.
       await expect(page).toHaveURL(/cookie_check=\d+/);

@@ -26,6 +26,20 @@ export function needsCookieCheck(request: Request): boolean {
   return !hasSessionCookie(request);
 }
 
+/**
+ * An enhanced post (a fetcher: the page's script ran, and the document's first script writes
+ * `test_cookie` for the browser's session, app/http/first-script.server.ts) that brought back no
+ * cookie of ours at all: this browser keeps none, and whatever the post would start is lost.
+ */
+export function keepsNoCookies(request: Request): boolean {
+  return !hasCookie(request, SESSION_COOKIE_NAME) && !hasCookie(request, TEST_COOKIE_NAME);
+}
+
+/** What the shopper is told: the `common` namespace's title, why, and how to switch cookies on. */
+export function cookiesOffNotice(t: (key: string) => string): string {
+  return `${t("cookiesOff.title")}. ${t("cookiesOff.text")} ${t("cookiesOff.help")}`;
+}
+
 /** The Set-Cookie of the test cookie: nothing secret, readable by the page's script (the fetcher's check). */
 export function testCookieHeader(request: Request): string {
   const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";

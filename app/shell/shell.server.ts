@@ -27,7 +27,7 @@ import { takeMessages } from "~/sessions/messages.server";
 import { popupSettings, readConsent } from "./popups.server";
 import { hasSessionCookie, signOutSession } from "~/sessions/session.server";
 import { addMessages, createMessage } from "~/sessions/messages";
-import { cookieCheckOf, withoutCookieCheck } from "~/sessions/cookie-check.server";
+import { cookieCheckOf, cookiesOffNotice, withoutCookieCheck } from "~/sessions/cookie-check.server";
 import { pageUrlOf } from "~/request-context.server";
 import { redirect } from "@remix-run/node";
 
@@ -84,10 +84,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   // Why nothing lasts in a browser that keeps no cookies (ADR 0077): told as an error on the page a
   // post led to when its cookie did not come back; on every other page a "notice" that base.css
   // shows only where the document's first script found no test cookie kept (with JavaScript).
-  const cookiesOff = createMessage(
-    cookiesRefused ? "error" : "notice",
-    `${shop.t("cookiesOff.title")}. ${shop.t("cookiesOff.text")} ${shop.t("cookiesOff.help")}`,
-  );
+  const cookiesOff = createMessage(cookiesRefused ? "error" : "notice", cookiesOffNotice(shop.t));
   const messages = addMessages(queued, [...backendMessages.messages, cookiesOff]);
 
   const config = store.data.storeConfig;

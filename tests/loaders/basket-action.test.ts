@@ -9,8 +9,19 @@ import { commerce, contextFor, mockCommerce } from "../mocks";
 
 const server = mockCommerce();
 
-async function post(path: string, fields: Record<string, string>, prepare?: (context: AppLoadContext) => void) {
-  const request = new Request(`http://shop.test${path}`, { method: "POST", body: new URLSearchParams(fields) });
+async function post(
+  path: string,
+  fields: Record<string, string>,
+  prepare?: (context: AppLoadContext) => void,
+  // A fetcher's post comes from a page whose first script wrote the test cookie.
+  cookie: string | null = fields.response === "fetcher" ? "test_cookie=1" : null,
+) {
+  const headers = cookie ? { Cookie: cookie } : undefined;
+  const request = new Request(`http://shop.test${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers,
+  });
   const context = await contextFor(request);
   prepare?.(context);
   const result = await action({ request, params: {}, context });
@@ -128,6 +139,34 @@ describe("basket action: intents", () => {
     });
     expect(result).toMatchObject({ init: { status: 200 }, data: { added: true, errors: [] } });
     expect(context.shop.session.get("messages")).toBeUndefined();
+  });
+
+  it("tells a fetcher's post from a browser that keeps no cookies why, adding nothing", async () => {
+    let adds = 0;
+    server.use(
+      productPage,
+      commerce.mutation("AddProductsToCart", () => {
+        adds++;
+        return HttpResponse.json({ data: { addProductsToCart: { cart: emptyCart, user_errors: [] } } });
+      }),
+    );
+    const fields = {
+      intent: "add-to-basket",
+      urlKey: "creatine-monohydrate",
+      quantity: "1",
+      redirectTo: "/products/creatine-monohydrate",
+      response: "fetcher",
+    };
+    const { result } = await post("/basket", fields, undefined, null);
+    expect(result).toMatchObject({
+      init: { status: 409 },
+      data: { added: false, errors: [expect.stringContaining("Your browser is not keeping cookies")] },
+    });
+    expect(adds).toBe(0);
+    // The session cookie alone (the test cookie expired) is a browser that keeps cookies.
+    const kept = await post("/basket", fields, undefined, "pw_session=x");
+    expect(kept.result).toMatchObject({ data: { added: true } });
+    expect(adds).toBe(1);
   });
 
   it("sends a refused quantity back to the product page in its address, adding nothing", async () => {

@@ -21,7 +21,13 @@ import {
 } from "~/forms/add-to-basket";
 import { withQuery, type BasketIntentArgs } from "./basket-intent.server";
 import { respond } from "~/forms/enhanced-submission.server";
-import { needsCookieCheck, testCookieHeader, withCookieCheck } from "~/sessions/cookie-check.server";
+import {
+  cookiesOffNotice,
+  keepsNoCookies,
+  needsCookieCheck,
+  testCookieHeader,
+  withCookieCheck,
+} from "~/sessions/cookie-check.server";
 
 /** The shopper-facing words for a choice that cannot be sold. */
 function purchaseProblemMessage(t: TFunction, problem: PurchaseProblem): string {
@@ -62,6 +68,13 @@ export async function addToBasketIntent({ request, formData, shop, enhanced, red
       status: 400,
       redirectTo: back([[REFUSED_ADD_PARAMS.quantity, postedQuantity]]),
     });
+  }
+
+  // With JavaScript, a browser that keeps no cookies is told next to the button, before anything is
+  // added to a basket it could never see again (without, the page the 303 leads to tells it).
+  if (enhanced && keepsNoCookies(request)) {
+    const errors = [cookiesOffNotice(shop.t)];
+    return data<AddToBasketActionData>({ result: submission.reply(), added: false, errors }, { status: 409 });
   }
 
   const t = shop.tFor("product");
