@@ -69,6 +69,13 @@ test("an old address redirects permanently to its page, and an unknown one is th
   const product = await request.get("/fr/casein-night-protein.html", { maxRedirects: 0 });
   expect(product.status()).toBe(301);
   expect(new URL(product.headers()["location"], "http://x").pathname).toBe("/fr/produits/slow-release-casein");
+  // Magento's own address of its privacy page, as an old shop's links and search results have it.
+  for (const [prefix, lang] of STORES) {
+    const magento = await request.get(`${prefix}/privacy-policy-cookie-restriction-mode`, { maxRedirects: 0 });
+    expect(magento.status()).toBe(301);
+    const key = PRIVACY_PAGES[lang === "en" ? "" : lang].url_key;
+    expect(new URL(magento.headers()["location"], "http://x").pathname).toBe(`${prefix}/${key}`);
+  }
   await page.goto("/proteins");
   await expect(page).toHaveURL(/\/protein$/);
   const missing = await page.goto("/de/gibt-es-nicht");

@@ -4,7 +4,7 @@ import { defineModule, schemaBeside } from "../manifest.js";
 import { seedCmsPages } from "../seed/cms.js";
 import { legalPagesMigration, seedLegalPages } from "../seed/legal/pages.js";
 import { createCmsRepository } from "./repository.js";
-import { seedCmsContent } from "../seed/cms-content.js";
+import { redirectMagentoPrivacyAddress, seedCmsContent } from "../seed/cms-content.js";
 import { cmsBlocksMigration, cmsPagesMigration } from "./schema.js";
 import { cmsResolvers } from "./resolvers.js";
 import { createCmsService, type CmsService } from "./service.js";
@@ -34,6 +34,11 @@ export const cmsModule = defineModule({
       version: 38,
       name: "CMS blocks, URL rewrites, and the cookie, about-us, home and no-route pages with the home page's blocks",
       up: cmsBlocksMigration,
+    },
+    {
+      version: 42,
+      name: "Magento's address of the privacy page sent on to its localised one",
+      up: redirectMagentoPrivacyAddress,
     },
   ],
   seed: [

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../index.js";
 import { newBackend } from "../../tests/support/backend-helpers.js";
 import { cmsBlocksMigration } from "./schema.js";
+import { redirectMagentoPrivacyAddress } from "../seed/cms-content.js";
 
 let backend: EmbeddedBackend;
 beforeAll(() => {
@@ -103,6 +104,52 @@ describe("urlResolver", () => {
     const none = await backend.execute<any>(RESOLVER, { url: "nothing-here" }, { Store: "default" });
     expect(none.errors).toBeUndefined();
     expect(none.data.urlResolver).toBeNull();
+  });
+});
+
+describe("Magento's address of the privacy page", () => {
+  it("is sent on to the store view's own privacy page", async () => {
+    const cases: Array<[string, string]> = [
+      ["default", "privacy-policy"],
+      ["us", "privacy-policy"],
+      ["de", "datenschutz"],
+      ["it", "informativa-privacy"],
+    ];
+    for (const [store, target] of cases) {
+      const r = await backend.execute<any>(
+        RESOLVER,
+        { url: "privacy-policy-cookie-restriction-mode" },
+        { Store: store },
+      );
+      expect(r.errors).toBeUndefined();
+      expect(r.data.urlResolver).toMatchObject({ relative_url: target, redirectCode: 301, type: "CMS_PAGE" });
+    }
+  });
+
+  it("reaches a shop seeded before it", () => {
+    const db = new Database(":memory:");
+    db.exec(`CREATE TABLE cms_pages (identifier TEXT, store_code TEXT, url_key TEXT);
+      CREATE TABLE url_rewrites (id INTEGER PRIMARY KEY, store_code TEXT NOT NULL, request_path TEXT NOT NULL,
+        target_path TEXT NOT NULL, redirect_type INTEGER NOT NULL DEFAULT 0, entity_type TEXT NOT NULL,
+        UNIQUE (request_path, store_code));
+      INSERT INTO cms_pages VALUES ('privacy-policy-cookie-restriction-mode', '', 'privacy-policy'),
+        ('privacy-policy-cookie-restriction-mode', 'fr', 'politique-de-confidentialite'), ('about-us', '', 'about-us');`);
+    redirectMagentoPrivacyAddress(db);
+    redirectMagentoPrivacyAddress(db);
+    expect(db.prepare("SELECT store_code, request_path, target_path, redirect_type FROM url_rewrites").all()).toEqual([
+      {
+        store_code: "",
+        request_path: "privacy-policy-cookie-restriction-mode",
+        target_path: "privacy-policy",
+        redirect_type: 301,
+      },
+      {
+        store_code: "fr",
+        request_path: "privacy-policy-cookie-restriction-mode",
+        target_path: "politique-de-confidentialite",
+        redirect_type: 301,
+      },
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@
 // lives in the all-store-views scope (''); de/es/fr/it have their own rows. Content is the HTML a
 // merchant writes in Magento's editor, directives included: the storefront resolves and sanitises it.
 import type { Database } from "better-sqlite3";
+import { PRIVACY_PAGE_IDENTIFIER } from "./cms.js";
 
 const SEED_DATE = "2025-01-01 00:00:00";
 
@@ -304,6 +305,20 @@ export const URL_REDIRECTS: Array<{ request_path: string; target_path: string; e
   { request_path: "about", target_path: "about-us", entity_type: "cms-page" },
 ];
 
+/**
+ * Magento's sample privacy page lives at its identifier, `/privacy-policy-cookie-restriction-mode`;
+ * ours lives at a localised key in each store view. Links to Magento's address (an old shop's
+ * footer, a search engine's index) are sent on to the page with a permanent redirect, per store.
+ * Also the migration that brings these redirects to a shop seeded before them.
+ */
+export function redirectMagentoPrivacyAddress(db: Database): void {
+  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'url_rewrites'").get()) return;
+  db.prepare(
+    `INSERT OR IGNORE INTO url_rewrites (store_code, request_path, target_path, redirect_type, entity_type)
+     SELECT store_code, identifier, url_key, 301, 'cms-page' FROM cms_pages WHERE identifier = ? AND url_key != identifier`,
+  ).run(PRIVACY_PAGE_IDENTIFIER);
+}
+
 export function seedCmsContent(db: Database): void {
   // A database seeded at a version before the blocks' migration (upgrade tests) gets this content
   // from that migration instead, when it runs.
@@ -345,4 +360,5 @@ export function seedCmsContent(db: Database): void {
     }
   }
   for (const r of URL_REDIRECTS) rewrite.run(r);
+  redirectMagentoPrivacyAddress(db);
 }

@@ -52,6 +52,7 @@ const LEDGER: Array<[number, string, string]> = [
   [39, "wishlist", "wishlistMigration"],
   [40, "contact", "sql 75517ca6598dfa14"],
   [41, "compare", "compareListsMigration"],
+  [42, "cms", "redirectMagentoPrivacyAddress"],
 ];
 
 const identity = (step: string | ((...args: never[]) => void)) =>
