@@ -16,12 +16,15 @@ import type { ShellData } from "./shell/shell.server";
 import { pageNamespaces } from "./i18n/page-namespaces.server";
 import { ServerTranslationsContext, type ServerTranslations } from "./i18n/page-translations";
 import { resources, translationHashes } from "./i18n/resources.server";
+import { rememberRenderRoutes } from "./routing/render-routes.server";
 import { memoiseRouteMatching } from "./routing/route-matching.server";
 import { log } from "~/observability/logger.server";
 import { loggablePath } from "~/observability/loggable-path";
 
 // Every render matches its address several times against a few hundred routes: remember the answers.
 memoiseRouteMatching();
+// ...and build the route table a render hands to React Router once, not once per render.
+rememberRenderRoutes();
 
 /** Every text of a locale for the server render; the document carries only the page's (root.tsx). */
 function serverTranslations(locale: string): ServerTranslations {

@@ -14,8 +14,16 @@
 // Four of the five calls reach `matchRoutes` through the module's exports at call time
 // (`router.matchRoutes(...)` in the CommonJS builds of server-runtime, react-router and
 // @remix-run/react), so replacing that export once at start-up serves them; nothing in node_modules
-// is patched. The static handler's own call is internal to the router module and stays as it was.
-// If an upgrade changes how these are called, the memo is simply not used: answers stay the same.
+// is patched. If an upgrade changes how these are called, the memo is simply not used: answers stay
+// the same.
+//
+// The fifth, the static handler's own call (its `query` for a page, `queryRoute` for a resource or
+// data request), is internal to the router module: it would flatten, rank and compile the whole tree
+// on every request, the later a route ranks ("/search", a category's splat) the more. Remix makes its
+// static handler through the module's exports too (`router.createStaticHandler`), so the handler it
+// gets answers each request with a handler made for the routes that request matches (remembered, one
+// per chain of routes): the same routes, the same matches and params, a tree of a few entries to
+// match. An address that matches nothing goes to the whole tree's handler, as before.
 import { createRequire } from "node:module";
 
 interface RouteLike {
@@ -150,6 +158,70 @@ export function memoiseMatchRoutes(original: MatchRoutes, limit = REMEMBERED_ADD
 
 const INSTALLED = Symbol.for("pw.routeMatchingMemo");
 
+/** The parts of @remix-run/router's static handler that Remix's server runtime uses. */
+export interface StaticHandlerLike {
+  dataRoutes: RouteLike[];
+  query(request: Request, options?: unknown): Promise<unknown>;
+  queryRoute(request: Request, options?: unknown): Promise<unknown>;
+}
+
+export type CreateStaticHandler = (
+  routes: RouteLike[],
+  options?: { basename?: string } & Record<string, unknown>,
+) => StaticHandlerLike;
+
+/** Chains of routes a process keeps a handler for; the shop has a few hundred routes. */
+export const REMEMBERED_CHAINS = 1000;
+
+/**
+ * A `createStaticHandler` whose handlers answer each request with a handler made (once per chain of
+ * matched routes) from only the routes that request matches: the router's own matching of the
+ * request then runs over a few entries instead of the whole tree. `match` is the (remembered)
+ * matcher that finds the chain in the whole tree.
+ */
+export function narrowingStaticHandlers(
+  original: CreateStaticHandler,
+  match: MatchRoutes,
+  limit = REMEMBERED_CHAINS,
+): CreateStaticHandler {
+  return function createStaticHandler(routes, options) {
+    const whole = original(routes, options);
+    const basename = options?.basename || "/";
+    const narrowed = new Map<string, StaticHandlerLike>();
+    const handlerFor = (request: Request): StaticHandlerLike => {
+      let pathname: string;
+      try {
+        pathname = new URL(request.url).pathname;
+      } catch {
+        return whole;
+      }
+      const matches = match(routes, { pathname }, basename);
+      if (!matches?.length) return whole;
+      const key = matches.map((m) => m.route.id).join("\u0000");
+      let handler = narrowed.get(key);
+      if (!handler) {
+        // Each level keeps its matched route only, with the route's own properties (loaders,
+        // actions, boundaries, ids): what the router matches, runs and reports is the same.
+        let chain: RouteLike | undefined;
+        for (let i = matches.length - 1; i >= 0; i--) {
+          const { children: _children, ...route } = matches[i].route;
+          chain = chain ? { ...route, children: [chain] } : route;
+        }
+        handler = original([chain!], options);
+        if (narrowed.size >= limit) narrowed.delete(narrowed.keys().next().value as string);
+        narrowed.set(key, handler);
+      }
+      return handler;
+    };
+    return {
+      ...whole,
+      dataRoutes: whole.dataRoutes,
+      query: (request, queryOptions) => handlerFor(request).query(request, queryOptions),
+      queryRoute: (request, queryOptions) => handlerFor(request).queryRoute(request, queryOptions),
+    };
+  };
+}
+
 /**
  * Replaces @remix-run/router's exported `matchRoutes` (the CommonJS instance Remix and React Router
  * load) with the memo, once per process. Returns whether the memo is in place.
@@ -157,13 +229,18 @@ const INSTALLED = Symbol.for("pw.routeMatchingMemo");
 export function memoiseRouteMatching(): boolean {
   const router = createRequire(import.meta.url)("@remix-run/router") as {
     matchRoutes: MatchRoutes & { [INSTALLED]?: true };
+    createStaticHandler: CreateStaticHandler & { [INSTALLED]?: true };
   };
-  if (router.matchRoutes[INSTALLED]) return true;
+  if (router.matchRoutes[INSTALLED] && router.createStaticHandler[INSTALLED]) return true;
   const memo = Object.assign(memoiseMatchRoutes(router.matchRoutes), { [INSTALLED]: true as const });
+  const handlers = Object.assign(narrowingStaticHandlers(router.createStaticHandler, memo), {
+    [INSTALLED]: true as const,
+  });
   try {
-    router.matchRoutes = memo;
+    if (!router.matchRoutes[INSTALLED]) router.matchRoutes = memo;
+    if (!router.createStaticHandler[INSTALLED]) router.createStaticHandler = handlers;
   } catch {
     return false;
   }
-  return router.matchRoutes === memo;
+  return router.matchRoutes[INSTALLED] === true && router.createStaticHandler[INSTALLED] === true;
 }

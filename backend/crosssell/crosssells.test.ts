@@ -128,6 +128,23 @@ describe("the CrossSells query (crosssell_of filter)", () => {
   });
 });
 
+describe("a rule changed while the shop runs", () => {
+  it("is followed by the very next basket", async () => {
+    const own = newBackend();
+    try {
+      const cartId = await newCart(own);
+      await gql(own, ADD, { cartId, items: [whey] });
+      const skus = async () =>
+        (await gql(own, CROSS_SELLS, { id: cartId })).cart.cross_sell_products.map((p: any) => p.sku);
+      expect(await skus()).toContain(SHAKER_SKU);
+      own.db.prepare("UPDATE crosssell_rules SET is_active = 0 WHERE target_sku = ?").run(SHAKER_SKU);
+      expect(await skus()).not.toContain(SHAKER_SKU);
+    } finally {
+      own.close();
+    }
+  });
+});
+
 describe("the cross_sell_cart flag", () => {
   it("turned off, the basket suggests nothing", async () => {
     const off = newBackend();

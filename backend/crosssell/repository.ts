@@ -1,6 +1,7 @@
 // Cross-sell rules (an extension, ADR 0021): which product a source suggests, with the texts of each
 // store language.
 import type { Database } from "better-sqlite3";
+import { createReadCache } from "../db/read-cache.js";
 
 export interface CrossSellRule {
   id: number;
@@ -24,8 +25,10 @@ export function createCrossSellRepository(db: Database) {
       LEFT JOIN crosssell_rule_texts d ON d.rule_id = r.id AND d.lang = 'en'
      WHERE r.is_active = 1
      ORDER BY r.position, r.id`);
+  // Asked by every product page and basket; kept while the database is unchanged.
+  const cache = createReadCache(db);
   return {
-    /** the active rules in their order, with the language's texts */
-    activeRules: (lang: string) => rules.all(lang) as CrossSellRule[],
+    /** the active rules in their order, with the language's texts (shared: never changed by callers) */
+    activeRules: (lang: string) => cache.read(`rules|${lang}`, () => rules.all(lang) as CrossSellRule[]),
   };
 }

@@ -45,9 +45,9 @@ export function createCrossSellService(db: Database) {
     return out;
   }
 
-  function matches(catalog: CatalogReader, rule: CrossSellRule, source: CrossSellSource): boolean {
+  function matches(rule: CrossSellRule, source: CrossSellSource, treeOf: (productId: number) => Set<number>): boolean {
     if (rule.source_sku) return rule.source_sku === source.product.sku || rule.source_sku === source.child?.sku;
-    return rule.source_category_id != null && categoryTree(catalog, source.product.id).has(rule.source_category_id);
+    return rule.source_category_id != null && treeOf(source.product.id).has(rule.source_category_id);
   }
 
   /**
@@ -65,10 +65,17 @@ export function createCrossSellService(db: Database) {
       if (s.child) exclude.add(s.child.id);
     }
     const bySku = new Map<string, CrossSellSuggestion>();
+    // Each source's categories and their ancestors, found once for all the rules.
+    const trees = new Map<number, Set<number>>();
+    const treeOf = (productId: number) => {
+      let tree = trees.get(productId);
+      if (!tree) trees.set(productId, (tree = categoryTree(catalog, productId)));
+      return tree;
+    };
     // Rules first, then sources: the order of suggestions follows the rules' positions.
     for (const rule of rules(catalog.store.lang)) {
       for (const source of sources) {
-        if (!matches(catalog, rule, source)) continue;
+        if (!matches(rule, source, treeOf)) continue;
         const known = bySku.get(rule.target_sku);
         if (known) {
           if (!known.relatedSkus.includes(source.product.sku)) known.relatedSkus.push(source.product.sku);

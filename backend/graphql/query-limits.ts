@@ -8,7 +8,7 @@ import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
 import { maxDirectivesPlugin } from "@escape.tech/graphql-armor-max-directives";
 import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
-import { Kind, visit, type GraphQLError, type ValidationContext } from "graphql";
+import { Kind, visit, type DocumentNode, type GraphQLError, type ValidationContext } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { gqlError } from "./errors.js";
 import { estimateQueryCost } from "./query-cost.js";
@@ -48,21 +48,34 @@ const armor = { onReject: [asMagentoInputError], exposeLimits: true, propagateOn
 
 /** Refuses a `pageSize` over Magento's maximum, written in the query or passed as a variable. */
 export function pageSizeLimitPlugin(maxPageSize: number): Plugin {
-  return {
-    onExecute({ args, setResultAndStopExecution }) {
-      let tooLarge = false;
-      visit(args.document, {
+  // A document's pageSize arguments, found once per parsed document (Yoga keeps parsed documents,
+  // so the same operation comes back as the same object): the largest written in the query, and the
+  // variables that give the others.
+  const pageSizes = new WeakMap<DocumentNode, { written: number; variables: string[] }>();
+  const pageSizesOf = (document: DocumentNode) => {
+    let found = pageSizes.get(document);
+    if (!found) {
+      const sizes = { written: -Infinity, variables: [] as string[] };
+      visit(document, {
         Argument(node) {
           if (node.name.value !== "pageSize") return;
-          const value =
-            node.value.kind === Kind.INT
-              ? Number(node.value.value)
-              : node.value.kind === Kind.VARIABLE
-                ? args.variableValues?.[node.value.name.value]
-                : null;
-          if (typeof value === "number" && value > maxPageSize) tooLarge = true;
+          if (node.value.kind === Kind.INT) sizes.written = Math.max(sizes.written, Number(node.value.value));
+          else if (node.value.kind === Kind.VARIABLE) sizes.variables.push(node.value.name.value);
         },
       });
+      pageSizes.set(document, (found = sizes));
+    }
+    return found;
+  };
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const { written, variables } = pageSizesOf(args.document);
+      const tooLarge =
+        written > maxPageSize ||
+        variables.some((name) => {
+          const value = args.variableValues?.[name];
+          return typeof value === "number" && value > maxPageSize;
+        });
       if (tooLarge)
         setResultAndStopExecution({ errors: [gqlError(`Maximum pageSize is ${maxPageSize}`, "graphql-input")] });
     },

@@ -60,6 +60,34 @@ export const jsonPostsOnly: Plugin = {
   },
 };
 
+/** Documents whose kind is remembered: the storefront's few queries by GET, bounded against floods. */
+export const REMEMBERED_DOCUMENTS = 500;
+const mutationDocuments = new Map<string, boolean>();
+
+/**
+ * Whether a document holds a mutation; a document that does not parse holds none (Yoga answers its
+ * syntax error). Remembered per document text: every shared query of a page comes by GET, and
+ * parsing each again cost more than the rest of the check.
+ */
+function holdsMutation(query: string): boolean {
+  let mutation = mutationDocuments.get(query);
+  if (mutation === undefined) {
+    let document: DocumentNode | undefined;
+    try {
+      document = parse(query);
+    } catch {
+      document = undefined;
+    }
+    mutation = Boolean(
+      document?.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === "mutation"),
+    );
+    if (mutationDocuments.size >= REMEMBERED_DOCUMENTS)
+      mutationDocuments.delete(mutationDocuments.keys().next().value as string);
+    mutationDocuments.set(query, mutation);
+  }
+  return mutation;
+}
+
 /** Magento's refusal of a mutation sent by GET (GraphQl's HttpVerbValidator). */
 export const MUTATION_OVER_GET_REFUSED = "Mutation requests allowed only for POST requests";
 
@@ -72,17 +100,7 @@ export const mutationsByPostOnly: Plugin = {
   onRequest({ request, endResponse }) {
     if (request.method !== "GET") return;
     const query = new URL(request.url).searchParams.get("query");
-    if (!query) return;
-    let document: DocumentNode;
-    try {
-      document = parse(query);
-    } catch {
-      return; // Yoga answers the syntax error
-    }
-    const mutation = document.definitions.some(
-      (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === "mutation",
-    );
-    if (!mutation) return;
+    if (!query || !holdsMutation(query)) return;
     endResponse(
       new Response(
         JSON.stringify({ errors: [{ message: MUTATION_OVER_GET_REFUSED, extensions: { category: "graphql-input" } }] }),

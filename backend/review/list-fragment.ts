@@ -45,7 +45,7 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
 
 export interface ReviewListPage {
   productId: number;
-  items: ReviewRow[];
+  items: readonly ReviewRow[];
   currentPage: number;
   pageSize: number;
   total: number;

@@ -1,5 +1,6 @@
 // Product reviews (Magento's Review module): approved reviews for the shop, every review stored.
 import type { Database } from "better-sqlite3";
+import { createReadCache } from "../db/read-cache.js";
 
 export interface ReviewRow {
   id: number;
@@ -45,17 +46,25 @@ export function createReviewRepository(db: Database) {
       (SELECT r.child_id FROM product_relations r JOIN products p ON p.id = r.parent_id
        WHERE r.parent_id = @product AND p.type_id = 'configurable'))
     LIMIT 1`);
+  // A product page asks for the summary, the histogram and the first page of reviews on every view:
+  // kept while the database is unchanged (a new review, a moderation: any write reads them again).
+  const cache = createReadCache(db);
   return {
     /** average rating (1-5) of the approved reviews, null without any */
-    averageRating: (productId: number) => (average.get(productId) as { avg: number | null }).avg,
-    count: (productId: number) => (count.get(productId) as { n: number }).n,
+    averageRating: (productId: number) =>
+      cache.read(`average|${productId}`, () => (average.get(productId) as { avg: number | null }).avg),
+    count: (productId: number) => cache.read(`count|${productId}`, () => (count.get(productId) as { n: number }).n),
     /** how many approved reviews gave each rating (ratings nobody gave are left out) */
-    countsByRating: (productId: number) => byRating.all(productId) as Array<{ rating: number; n: number }>,
+    countsByRating: (productId: number) =>
+      cache.read(`byRating|${productId}`, () => byRating.all(productId) as Array<{ rating: number; n: number }>),
     /** newest first */
     approved: (productId: number) => approved.all(productId) as ReviewRow[],
     /** one page of the approved reviews, newest first */
     approvedPage: (productId: number, pageSize: number, currentPage: number) =>
-      approvedPage.all(productId, pageSize, (currentPage - 1) * pageSize) as ReviewRow[],
+      cache.read(
+        `page|${productId}|${pageSize}|${currentPage}`,
+        () => approvedPage.all(productId, pageSize, (currentPage - 1) * pageSize) as ReviewRow[],
+      ),
     /** stores a review awaiting moderation; answers it */
     insert(review: NewReview): ReviewRow {
       const id = Number(insert.run(review).lastInsertRowid);

@@ -181,6 +181,34 @@ describe("the review list fragment", () => {
     expect(second.html).not.toContain("Rejected review");
   });
 
+  it("shows a review approved after the list was read, at once, in the count, the histogram and the list", async () => {
+    const id = productId(CREATINE.sku);
+    const before = await fragment(id);
+    const total = Number(attribute(before.html, "data-total-count"));
+    const histogram = () =>
+      gql(
+        backend,
+        `query($s: String!) { products(filter: { sku: { eq: $s } }) { items { review_count rating_summary } } }`,
+        {
+          s: CREATINE.sku,
+        },
+      );
+    const counted = (await histogram()).products.items[0];
+    // the moderator approves a new review (a write the shop did not make through its services)
+    backend.db
+      .prepare(
+        `INSERT INTO reviews (product_id, customer_id, store_code, nickname, summary, text, rating, status, created_at)
+         VALUES (?, NULL, 'default', 'Sam', 'Approved just now', 'Mixes well and tastes of nothing at all.', 1, 'approved', '2099-01-01 00:00:00')`,
+      )
+      .run(id);
+    const after = await fragment(id);
+    expect(Number(attribute(after.html, "data-total-count"))).toBe(total + 1);
+    expect(summaries(after.html)[0]).toBe("Approved just now");
+    const recounted = (await histogram()).products.items[0];
+    expect(recounted.review_count).toBe(counted.review_count + 1);
+    expect(recounted.rating_summary).toBeLessThan(counted.rating_summary);
+  });
+
   it("escapes everything a reviewer wrote", async () => {
     const id = productId(CREATINE.sku);
     backend.db

@@ -22,6 +22,8 @@ const MAX_CORRECTIONS = 5;
 const MAX_SUGGESTIONS = 3;
 /** Corrected queries "did you mean" tries before it gives up. */
 const MAX_TRIES = 30;
+/** Typo corrections remembered per index build: a shop's hot searches, bounded against floods. */
+export const REMEMBERED_CORRECTIONS = 5000;
 
 interface QueryWord {
   /** as typed, lower case (what a suggestion shows for a word kept as it was) */
@@ -62,11 +64,15 @@ export function createSearchEngine(db: Database) {
   // The vocabulary of each store view, read once per index build: the rebuild bumps the generation.
   let cachedGeneration = -1;
   const vocabularies = new Map<string, Vocabulary>();
+  // A word's corrections scan the whole vocabulary (an edit distance per term): the same words come
+  // back search after search ("wehy"), so their answers are kept, per vocabulary, until the rebuild.
+  const remembered = new Map<Vocabulary, Map<string, VocabularyTerm[]>>();
 
   function vocabulary(store: SearchStore): Vocabulary {
     const current = index.generation();
     if (current !== cachedGeneration) {
       vocabularies.clear();
+      remembered.clear();
       cachedGeneration = current;
     }
     let v = vocabularies.get(store.code);
@@ -121,6 +127,19 @@ export function createSearchEngine(db: Database) {
    */
   function corrections(v: Vocabulary, word: string, max: number, limit: number, typing = true): VocabularyTerm[] {
     if (max <= 0) return [];
+    let answers = remembered.get(v);
+    if (!answers) remembered.set(v, (answers = new Map()));
+    const key = `${max}\u0000${limit}\u0000${typing ? 1 : 0}\u0000${word}`;
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = scanCorrections(v, word, max, limit, typing);
+      if (answers.size >= REMEMBERED_CORRECTIONS) answers.delete(answers.keys().next().value as string);
+      answers.set(key, answer);
+    }
+    return answer;
+  }
+
+  function scanCorrections(v: Vocabulary, word: string, max: number, limit: number, typing: boolean): VocabularyTerm[] {
     const found: Array<{ t: VocabularyTerm; d: number; whole: boolean }> = [];
     for (const t of v.words) {
       if (t.term === word) continue;

@@ -47,8 +47,17 @@ describe("query limits", () => {
       extensions: { category: "graphql-input" },
     });
     expect((await backend.execute(query, { n: 300 })).errors).toBeUndefined();
-    const literal = await backend.execute(`{ products(search: "whey", pageSize: 100000000) { items { sku } } }`);
-    expect(literal.errors?.[0].message).toBe("Maximum pageSize is 300");
+    // the same document again, its pageSizes already found once: the variables still decide
+    expect((await backend.execute(query, { n: 100000 })).errors?.[0].message).toBe("Maximum pageSize is 300");
+    for (let ask = 0; ask < 2; ask++) {
+      const literal = await backend.execute(`{ products(search: "whey", pageSize: 100000000) { items { sku } } }`);
+      expect(literal.errors?.[0].message).toBe("Maximum pageSize is 300");
+    }
+    // a document with a written size and a variable one: either too large is refused
+    const both = `query($n: Int) { a: products(search: "whey", pageSize: 20) { items { sku } }
+      b: products(search: "creatine", pageSize: $n) { items { sku } } }`;
+    expect((await backend.execute(both, { n: 5 })).errors).toBeUndefined();
+    expect((await backend.execute(both, { n: 301 })).errors?.[0].message).toBe("Maximum pageSize is 300");
   });
 
   it("refuses a deep query with a Magento-style input error", async () => {

@@ -4,7 +4,13 @@
 import { createRequire } from "node:module";
 import { describe, expect, it, vi } from "vitest";
 import { declareRoutes } from "~/routing/routes.mjs";
-import { memoiseMatchRoutes, memoiseRouteMatching, type MatchRoutes } from "~/routing/route-matching.server";
+import {
+  memoiseMatchRoutes,
+  memoiseRouteMatching,
+  narrowingStaticHandlers,
+  type CreateStaticHandler,
+  type MatchRoutes,
+} from "~/routing/route-matching.server";
 import storeViewTable from "~/i18n/store-views.json";
 
 interface Route {
@@ -14,9 +20,13 @@ interface Route {
   children?: Route[];
 }
 
-const router = createRequire(import.meta.url)("@remix-run/router") as { matchRoutes: MatchRoutes };
-/** The router's own matcher, as it was before anything replaced it. */
+const router = createRequire(import.meta.url)("@remix-run/router") as {
+  matchRoutes: MatchRoutes;
+  createStaticHandler: CreateStaticHandler;
+};
+/** The router's own matcher and static handler, as they were before anything replaced them. */
 const routerMatch: MatchRoutes = router.matchRoutes;
+const routerStaticHandler: CreateStaticHandler = router.createStaticHandler;
 
 /** The shop's route tree as Remix builds it from remix.config.js: a new array on every call. */
 function shopRoutes(): Route[] {
@@ -124,5 +134,68 @@ describe("remembered route matching", () => {
     const installed = router.matchRoutes;
     memoiseRouteMatching();
     expect(router.matchRoutes).toBe(installed);
+  });
+
+  it("a page's static handler answers as the whole tree's does, matching over the request's routes only", async () => {
+    // Every route has a loader that names itself and its params, and an action: what a page's
+    // render gets (matches, loader data, status, errors) must not change.
+    const withLoaders = (level: Route[]): Route[] =>
+      level.map((route) => ({
+        ...route,
+        loader: ({ params }: { params: Record<string, string> }) => ({ id: route.id, params }),
+        action: () => ({ acted: route.id }),
+        ...(route.children ? { children: withLoaders(route.children) } : {}),
+      }));
+    const routes = withLoaders(shopRoutes());
+    const made: number[] = [];
+    const counting: CreateStaticHandler = (tree, options) => {
+      const count = (level: Route[]): number =>
+        level.reduce((n, route) => n + 1 + (route.children ? count(route.children) : 0), 0);
+      made.push(count(tree as Route[]));
+      return routerStaticHandler(tree, options);
+    };
+    const whole = routerStaticHandler(routes, {});
+    const narrowing = narrowingStaticHandlers(counting, memoiseMatchRoutes(routerMatch))(routes, {});
+    const view = (context: unknown) => {
+      const c = context as {
+        statusCode: number;
+        loaderData: unknown;
+        actionData: unknown;
+        errors: unknown;
+        matches: Array<{ route: { id: string }; params: unknown; pathname: string; pathnameBase: string }>;
+      };
+      return {
+        statusCode: c.statusCode,
+        loaderData: c.loaderData,
+        actionData: c.actionData,
+        errors: c.errors ? Object.keys(c.errors as object) : null,
+        matches: c.matches.map((m) => ({
+          id: m.route.id,
+          params: m.params,
+          pathname: m.pathname,
+          base: m.pathnameBase,
+        })),
+      };
+    };
+    for (const address of [...ADDRESSES, "/nowhere/x.php", "/products/impact-whey-protein?index", "/de/"]) {
+      const get = () => new Request(`http://shop.test${address}`);
+      expect(view(await narrowing.query(get())), address).toEqual(view(await whole.query(get())));
+      const post = () => new Request(`http://shop.test${address}`, { method: "POST", body: "intent=x" });
+      expect(view(await narrowing.query(post())), `POST ${address}`).toEqual(view(await whole.query(post())));
+    }
+    // One handler for the whole tree, then one per chain of routes, each a few entries long.
+    expect(made[0]).toBeGreaterThan(300);
+    expect(Math.max(...made.slice(1))).toBeLessThan(6);
+    const before = made.length;
+    await narrowing.query(new Request("http://shop.test/products/another-product"));
+    expect(made.length).toBe(before);
+    // A resource or data request's single route likewise.
+    const routeAnswer = await narrowing.queryRoute(new Request("http://shop.test/de/produkte/whey"));
+    expect(routeAnswer).toEqual(await whole.queryRoute(new Request("http://shop.test/de/produkte/whey")));
+  });
+
+  it("is how Remix makes its static handler once the server has installed it", () => {
+    memoiseRouteMatching();
+    expect(router.createStaticHandler).not.toBe(routerStaticHandler);
   });
 });
