@@ -1,24 +1,7 @@
 import { useLocation, useMatches } from "@remix-run/react";
-import { storeViews } from "~/i18n/store-views";
-import { translatePath } from "~/i18n/switch-store";
 import { screenOfHandle } from "~/routing/registry";
-
-/**
- * Only these query parameters change what a page shows to a crawler: a list's sort, display mode and
- * filters are dropped (filtered pages are NOINDEX,FOLLOW), its page is kept.
- */
-const CANONICAL_PARAMS = ["page"];
-
-function canonicalPath(pathname: string, search: string): string {
-  const params = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const name of CANONICAL_PARAMS) {
-    const value = params.get(name);
-    if (value && !(name === "page" && value === "1")) kept.set(name, value);
-  }
-  const query = kept.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
+import type { Alternate } from "./alternates.server";
+import { canonicalPath } from "./canonical-path";
 
 /** A page's own robots directive: its loader data's `seo.robots` (a filtered list: NOINDEX,FOLLOW). */
 export function robotsOfPage(matches: ReadonlyArray<{ data: unknown }>): string | null {
@@ -27,6 +10,18 @@ export function robotsOfPage(matches: ReadonlyArray<{ data: unknown }>): string 
     if (seo && typeof seo.robots === "string") return seo.robots;
   }
   return null;
+}
+
+/**
+ * The hreflang alternates the server made for the page being shown (the store layout's loader data,
+ * made again on every navigation): the browser holds no other store's addresses.
+ */
+function alternatesOfPage(matches: ReadonlyArray<{ data: unknown }>): readonly Alternate[] {
+  for (const match of matches) {
+    const alternates = (match.data as { alternates?: unknown } | null | undefined)?.alternates;
+    if (Array.isArray(alternates)) return alternates as Alternate[];
+  }
+  return [];
 }
 
 /** Canonical URL, hreflang alternates for every store view, and the robots directive. */
@@ -46,17 +41,14 @@ export function SeoLinks({ origin, robots }: { origin: string; robots: string })
       {noindex ? null : (
         <>
           <link rel="canonical" href={`${origin}${path}`} />
-          {(guessAlternates ? storeViews : []).map((view) => (
+          {(guessAlternates ? alternatesOfPage(matches) : []).map((alternate) => (
             <link
-              key={view.code}
+              key={alternate.hrefLang}
               rel="alternate"
-              hrefLang={view.locale}
-              href={`${origin}${translatePath(path, view).path}`}
+              hrefLang={alternate.hrefLang}
+              href={`${origin}${alternate.path}`}
             />
           ))}
-          {guessAlternates ? (
-            <link rel="alternate" hrefLang="x-default" href={`${origin}${translatePath(path, storeViews[0]).path}`} />
-          ) : null}
         </>
       )}
     </>
