@@ -1,7 +1,9 @@
 // The route registry, typed: which screen an address shows, the address of a screen in a store
 // view, and the screens kept from search engines. The data is screens.mjs, which remix.config.js
 // declares the routes from; robots.txt, store switching, SEO links and the link builders in
-// paths.ts read it through here.
+// paths.ts read it through here on the server. Code the browser loads reaches it only through
+// addresses.ts or registry-on-server.server.ts: the browser gets a table of the shown store's
+// addresses instead (ADR 0079).
 import { storePath, storeViewFromPath, storeViews, pathWithinStore, type StoreView } from "~/i18n/store-views";
 import { flatScreens, patternIn, type CheckoutStepName, type FlatScreen, type ScreenId } from "./screens.mjs";
 

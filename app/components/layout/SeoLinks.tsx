@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from "@remix-run/react";
-import { screenOfHandle } from "~/routing/registry";
+import { isNoindex, screenIdOfHandle } from "~/routing/addresses";
 import type { Alternate } from "./alternates.server";
 import { canonicalPath } from "./canonical-path";
 
@@ -29,7 +29,10 @@ export function SeoLinks({ origin, robots }: { origin: string; robots: string })
   const location = useLocation();
   const matches = useMatches();
   // The route registry says which screens search engines must not index (basket, checkout, account, forms).
-  const noindex = matches.some((match) => screenOfHandle(match.handle)?.noindex);
+  const noindex = matches.some((match) => {
+    const screen = screenIdOfHandle(match.handle);
+    return screen !== undefined && isNoindex(screen);
+  });
   // A CMS page's slug differs from store to store: its alternates are in the sitemap, never guessed here.
   const guessAlternates = !matches.some(
     (match) => (match.data as { seo?: { alternates?: false } } | null | undefined)?.seo?.alternates === false,
