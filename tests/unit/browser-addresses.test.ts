@@ -55,6 +55,11 @@ describe("the browser's addresses", () => {
     for (const step of registry.checkoutSteps) expect(addresses.stepScreen(step)).toBe(registry.stepScreen(step));
   });
 
+  it("need no CMS page's translated segment in the store views the browser loads", () => {
+    for (const storeView of storeViews)
+      expect(Object.keys(storeView).filter((key) => key.endsWith("Segment"))).toEqual(["productsSegment"]);
+  });
+
   it("refuse to guess another store view's address", async () => {
     const addresses = await import("~/routing/addresses");
     addresses.setBrowserAddresses(addressTable(storeViews[0]));

@@ -5,7 +5,9 @@ import { createRequire } from "node:module";
 import { describe, expect, it, vi } from "vitest";
 import { declareRoutes } from "~/routing/routes.mjs";
 import { memoiseMatchRoutes, memoiseRouteMatching, type MatchRoutes } from "~/routing/route-matching.server";
+import { withPageSegments } from "~/i18n/page-segments";
 import storeViewTable from "~/i18n/store-views.json";
+import type { StoreView } from "~/i18n/store-views";
 
 interface Route {
   id: string;
@@ -22,16 +24,19 @@ const routerMatch: MatchRoutes = router.matchRoutes;
 function shopRoutes(): Route[] {
   const top: Route[] = [{ id: "robots", path: "robots.txt" }];
   const stack: Route[][] = [top];
-  declareRoutes((path, _file, options, children) => {
-    const route: Route = { id: options.id, ...(path ? { path } : {}), ...(options.index ? { index: true } : {}) };
-    stack.at(-1)!.push(route);
-    if (children) {
-      route.children = [];
-      stack.push(route.children);
-      children();
-      stack.pop();
-    }
-  }, storeViewTable);
+  declareRoutes(
+    (path, _file, options, children) => {
+      const route: Route = { id: options.id, ...(path ? { path } : {}), ...(options.index ? { index: true } : {}) };
+      stack.at(-1)!.push(route);
+      if (children) {
+        route.children = [];
+        stack.push(route.children);
+        children();
+        stack.pop();
+      }
+    },
+    (storeViewTable as StoreView[]).map(withPageSegments),
+  );
   return [{ id: "root", path: "", children: top }];
 }
 
