@@ -5,7 +5,10 @@
 import { readFileSync } from "node:fs";
 import { declareRoutes } from "./app/routing/routes.mjs";
 
-const storeViews = JSON.parse(readFileSync(new URL("./app/i18n/store-views.json", import.meta.url), "utf8"));
+const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
+// Each store view with its CMS pages' translated segments (kept apart: the browser needs none of them).
+const pageSegments = readJson("./app/i18n/page-segments.json");
+const storeViews = readJson("./app/i18n/store-views.json").map((view) => ({ ...view, ...pageSegments[view.code] }));
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {

@@ -31,7 +31,7 @@ import { PageTranslationsScript, payloadJson, useServerTranslations } from "./i1
 import { storeViewFromPath } from "./i18n/store-views";
 import { translate } from "./i18n/translate";
 import { TranslationsContext, type Translations } from "./i18n/use-translation";
-import { screenOfHandle } from "./routing/registry";
+import { screenIdOfHandle, setBrowserAddresses } from "./routing/addresses";
 import { shellNeedsReload } from "./routing/shell-revalidation";
 import { data, loadShell } from "./routing/pages/root.server";
 import stylesheet from "./styles/app.css";
@@ -81,12 +81,14 @@ function usePageTranslationsJson(): string | null {
   const server = useServerTranslations();
   const matches = useMatches();
   return server
-    ? payloadJson(server, server.pageNamespaces(matches.map((match) => screenOfHandle(match.handle)?.id)))
+    ? payloadJson(server, server.pageNamespaces(matches.map((match) => screenIdOfHandle(match.handle))))
     : (documentTranslations()?.json ?? null);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
+  // The shown store view's addresses, for the link builders of every page below (app/routing/addresses.ts).
+  setBrowserAddresses(root?.addresses);
   const error = usePageError();
   // The URL's store decides the language, also for a page rendered when the root loader failed.
   const urlLocale = storeViewFromPath(useLocation().pathname).locale;

@@ -75,9 +75,12 @@ test("a plain navigation fetches neither the shell nor translations the page alr
     .getByRole("link", { name: "Creatine & Amino Acids", exact: true })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Creatine & Amino Acids" })).toBeVisible();
-  // The page's data alone (a prefetch on hover may ask for it too): the root (shell) is not asked for.
+  // The page's data and, in the same request, the store layout's (the new page's hreflang
+  // alternates, made by the server); a prefetch on hover may ask for them too. The root (shell) is
+  // not asked for.
   expect(dataRequests.length).toBeGreaterThan(0);
-  for (const url of dataRequests) expect(url.searchParams.get("_routes")?.split(",")).toEqual(["category"]);
+  for (const url of dataRequests)
+    expect(url.searchParams.get("_routes")?.split(",")).toEqual(["storeLayout", "category"]);
   expect(translationFiles).toEqual([]);
 
   // The product page needs the "product" texts, which the home page did not bring: loaded once,

@@ -146,6 +146,35 @@ test("pages carry a canonical link, hreflang alternates and robots directives", 
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
 });
 
+test("a page reached by a link carries its own hreflang alternates, made by the server", async ({
+  page,
+  javaScriptEnabled,
+  seed,
+}) => {
+  await page.goto(`/products/${seed.WHEY.url_key}`);
+  await ready(page, javaScriptEnabled);
+  // With JavaScript the link is a client navigation: the same document, its head written anew.
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  await page.locator('footer a[href="/delivery"]').first().click();
+  await expect(page).toHaveURL(/\/delivery$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/delivery$/);
+  for (const [hreflang, path] of [
+    ["de-DE", "/de/versand"],
+    ["es-ES", "/es/envios"],
+    ["en-US", "/us/shipping"],
+    ["fr-FR", "/fr/livraison"],
+    ["x-default", "/delivery"],
+  ])
+    await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute(
+      "href",
+      new RegExp(`[^/]${path}$`),
+    );
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(8);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true)).toBe(
+    javaScriptEnabled,
+  );
+});
+
 test("the preferences page offers the same choice at its own address", async ({ page }) => {
   await page.goto("/de/preferences?returnTo=%2Fde%2Fprotein");
   const form = page.getByRole("region", { name: "Shop und Währung" });

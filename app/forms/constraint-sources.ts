@@ -1,4 +1,4 @@
-// The schemas whose HTML constraints the browser gets (app/forms/form-constraints.json): each form
+// The schemas whose HTML constraints the browser gets (app/forms/form-constraints.ts): each form
 // that shows constraints, with every variant of a schema built per country or balance. The JSON is
 // written from here by `npm run forms:constraints`; a test checks that it still matches.
 // It gathers each feature's form schemas at build time (the script and its test, never a page), so
@@ -60,7 +60,7 @@ export function constraintsOf(schema: $ZodType) {
   return constraints;
 }
 
-/** What app/forms/form-constraints.json must hold. */
+/** What app/forms/form-constraints.ts must hold. */
 export function expectedConstraints() {
   return Object.fromEntries(
     Object.entries(CONSTRAINT_SOURCES).map(([name, [schema]]) => [name, constraintsOf(schema)]),

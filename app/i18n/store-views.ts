@@ -13,12 +13,8 @@ export interface StoreView {
   distanceUnit: "mile" | "kilometer";
   /** Translated segment for the products section: /produkte/<url_key>. */
   productsSegment: string;
-  privacySegment: string;
-  /** The terms and conditions, delivery, returns and contact pages (CMS pages): /de/agb, /us/shipping. */
-  termsSegment: string;
-  deliverySegment: string;
-  returnsSegment: string;
-  contactSegment: string;
+  // The CMS pages' translated segments (privacy, terms, delivery, returns, contact) are the
+  // server's alone: page-segments.ts.
 }
 
 export const storeViews: readonly StoreView[] = table as StoreView[];

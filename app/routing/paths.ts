@@ -3,7 +3,8 @@
 // A test checks that every screen of the registry has a builder and that each lands on its screen.
 import type { StoreView } from "~/i18n/store-views";
 import { encodeReferer } from "./referer";
-import { screenPath, type ScreenId } from "./registry";
+import { screenPath } from "./addresses";
+import type { ScreenId } from "./registry";
 
 type Builder = (storeView: StoreView) => string;
 

@@ -1,8 +1,11 @@
 // The route registry, typed: which screen an address shows, the address of a screen in a store
 // view, and the screens kept from search engines. The data is screens.mjs, which remix.config.js
 // declares the routes from; robots.txt, store switching, SEO links and the link builders in
-// paths.ts read it through here.
+// paths.ts read it through here on the server. Code the browser loads reaches it only through
+// addresses.ts or registry-on-server.server.ts: the browser gets a table of the shown store's
+// addresses instead (ADR 0080).
 import { storePath, storeViewFromPath, storeViews, pathWithinStore, type StoreView } from "~/i18n/store-views";
+import { withPageSegments } from "~/i18n/page-segments";
 import { flatScreens, patternIn, type CheckoutStepName, type FlatScreen, type ScreenId } from "./screens.mjs";
 
 export type { CheckoutStepName, FlatScreen as Screen, ScreenId, SegmentKey } from "./screens.mjs";
@@ -54,7 +57,7 @@ export function screenOfHandle(handle: unknown): FlatScreen | undefined {
  * encode them): screenPath("product", de, { urlKey: "whey" }) is "/de/produkte/whey".
  */
 export function screenPath(id: ScreenId, storeView: StoreView, params: Record<string, string> = {}): string {
-  const pattern = patternIn(screenById(id), storeView);
+  const pattern = patternIn(screenById(id), withPageSegments(storeView));
   const filled = pattern
     .split("/")
     .filter(Boolean)
@@ -105,9 +108,10 @@ function matchPattern(pattern: string, segments: string[]): { score: number; par
 export function matchScreen(pathname: string): ScreenMatch | null {
   const storeView = storeViewFromPath(pathname);
   const segments = pathWithinStore(pathname).split("/").filter(Boolean);
+  const routed = withPageSegments(storeView);
   let best: (ScreenMatch & { score: number }) | null = null;
   for (const screen of pageScreens) {
-    const found = matchPattern(patternIn(screen, storeView), segments);
+    const found = matchPattern(patternIn(screen, routed), segments);
     if (found && (!best || found.score > best.score))
       best = { storeView, screen, params: found.params, score: found.score };
   }
@@ -120,6 +124,6 @@ export function robotsDisallowedPaths(): string[] {
     (screen) => screen.private && !(screen.parentId && screenById(screen.parentId).private),
   );
   return storeViews.flatMap((storeView) =>
-    topmost.map((screen) => storePath(storeView, `/${patternIn(screen, storeView)}`)),
+    topmost.map((screen) => storePath(storeView, `/${patternIn(screen, withPageSegments(storeView))}`)),
   );
 }

@@ -1,6 +1,6 @@
 // Which route module shows each built screen, and the layout route around a screen's children: read only
-// by app/routing/routes.mjs (remix.config.js) and tests, so the browser's copy of the screen table
-// carries no file names. A screen missing here is planned (ADR 0001): it gets no route.
+// by app/routing/routes.mjs (remix.config.js) and tests (the browser has no copy of the screen
+// table: app/routing/addresses.ts). A screen missing here is planned (ADR 0001): it gets no route.
 
 /** @type {Readonly<Partial<Record<import("./screens.mjs").ScreenId, string>>>} */
 export const screenModules = {

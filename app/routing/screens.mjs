@@ -9,8 +9,9 @@
 // a new step is one entry here (and its name in screens.d.mts) plus its folder in
 // app/features/checkout. Which route module shows a screen, and the layout route
 // around a screen's children (a guard, a frame for steps), live in screen-modules.mjs, and the
-// translation namespaces a screen's document carries in app/i18n/page-namespaces.server.ts: the
-// browser loads this table, and neither is of use to it.
+// translation namespaces a screen's document carries in app/i18n/page-namespaces.server.ts. The
+// browser does not load this table: it gets the shown store view's addresses in the root's data
+// (app/routing/addresses.ts, ADR 0080).
 
 /** @type {readonly import("./screens.mjs").ScreenSpec[]} */
 export const screens = [

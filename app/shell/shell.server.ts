@@ -21,6 +21,7 @@ import { cacheHeaders } from "~/http/cache.server";
 import { footerLinksPart } from "~/components/layout/footer-links.server";
 import { translationHashes } from "~/i18n/resources.server";
 import { storeViews } from "~/i18n/store-views";
+import { addressTable } from "~/routing/address-table.server";
 import { readBackendMessages } from "~/sessions/backend-messages.server";
 import { takeCartActions } from "~/sessions/cart-actions.server";
 import { takeMessages } from "~/sessions/messages.server";
@@ -130,6 +131,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     data: {
       locale: shop.storeView.locale,
       storeCode: shop.storeView.code,
+      // The store view's screen addresses: the browser's link builders read them (app/routing/addresses.ts).
+      addresses: addressTable(shop.storeView),
       // Where the browser loads a namespace a page needs and the document did not bring (app/i18n).
       translationHashes: translationHashes(shop.storeView.locale),
       lean,

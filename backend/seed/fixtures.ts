@@ -136,7 +136,7 @@ interface LegalPageFixture {
 
 /**
  * The pages a UK or EU shop must publish besides its privacy policy, one CMS page each in every
- * store view, at a translated address (the storefront's store-views.json holds the same segments).
+ * store view, at a translated address (the storefront's app/i18n/page-segments.json holds the same segments).
  * Delivery and returns are separate pages, as UK shops keep them.
  */
 export const LEGAL_PAGES = {

@@ -1,5 +1,5 @@
-// The shell's routes: the root loader (every page's frame), the store layout (no loader or action:
-// only the shell around a store's pages), robots.txt, and the popups' and error page's forms
+// The shell's routes: the root loader (every page's frame), the store layout (the shell around a
+// store's pages, and each page's hreflang alternates), robots.txt, and the popups' and error page's forms
 // (store and currency, newsletter, cookie banner, error feedback) as posts without JavaScript.
 import { describe, expect, it } from "vitest";
 import { CREATINE } from "../../backend/seed/fixtures.js";
@@ -32,13 +32,20 @@ describe("the root loader", () => {
 });
 
 describe("the store layout and robots.txt", () => {
-  it("the store layout only frames the pages: no loader, no action", async () => {
+  it("the store layout frames the pages and answers only the page's hreflang alternates, no action", async () => {
     for (const id of ["storeLayout", "storeLayout.de"]) {
       const layout = await loadDeclaredRoute(id);
-      expect(layout.loader, id).toBeUndefined();
       expect(layout.action, id).toBeUndefined();
       expect(layout.default, id).toBeTypeOf("function");
     }
+    const layout = await loadDeclaredRoute("storeLayout.de");
+    const page = await shop.load(layout, `/de/produkte/${CREATINE.url_key}`);
+    expect(page.status).toBe(200);
+    expect(page.response.headers.getSetCookie()).toEqual([]);
+    const alternates = (page.data as { alternates: Array<{ hrefLang: string; path: string }> }).alternates;
+    expect(alternates).toContainEqual({ hrefLang: "en-GB", path: `/products/${CREATINE.url_key}` });
+    expect(alternates).toContainEqual({ hrefLang: "fr-FR", path: `/fr/produits/${CREATINE.url_key}` });
+    expect(alternates).toContainEqual({ hrefLang: "x-default", path: `/products/${CREATINE.url_key}` });
   });
 
   it("robots.txt keeps the private screens out in every store, on the configured origin", async () => {

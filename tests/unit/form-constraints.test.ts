@@ -1,4 +1,4 @@
-// The browser gets each form's HTML constraints from app/forms/form-constraints.json instead of
+// The browser gets each form's HTML constraints from app/forms/constraints/<form>.ts instead of
 // deriving them from the Zod schema (which stays on the server). This holds the JSON to the
 // schemas: a changed schema fails here until `npm run forms:constraints` is run.
 import { describe, expect, it } from "vitest";
@@ -10,17 +10,28 @@ import { ACCOUNT_VALIDITY_ERRORS } from "~/forms/customer-fields.fields";
 import { ResetPasswordSchema } from "~/features/customer/reset-password";
 import { QUANTITY_VALIDITY_ERRORS } from "~/forms/add-to-basket.fields";
 import { CONSTRAINT_SOURCES, constraintsOf } from "~/forms/constraint-sources";
-import constraints from "~/forms/form-constraints.json";
+import { readdirSync } from "node:fs";
+
+// Every generated module, one per form (the file is named after the form it exports).
+const constraintsDir = new URL("../../app/forms/constraints/", import.meta.url);
+const constraintModules = readdirSync(constraintsDir).filter((name) => name.endsWith(".ts"));
+const constraints: Record<string, Record<string, unknown>> = Object.assign(
+  {},
+  ...(await Promise.all(constraintModules.map((name) => import(new URL(name, constraintsDir).href)))),
+);
 
 describe("the forms' HTML constraints", () => {
   it("are written for exactly the forms that have schemas", () => {
     expect(Object.keys(constraints).sort()).toEqual(Object.keys(CONSTRAINT_SOURCES).sort());
+    // each module exports its own form's constraints, under its file's name, and nothing else
+    expect(constraintModules.map((name) => name.replace(/\.ts$/, "")).sort()).toEqual(
+      Object.keys(CONSTRAINT_SOURCES).sort(),
+    );
   });
 
   for (const [form, schemas] of Object.entries(CONSTRAINT_SOURCES)) {
     it(`of ${form} are its schema's, for every variant of it`, () => {
-      for (const schema of schemas)
-        expect(constraintsOf(schema)).toEqual(constraints[form as keyof typeof constraints]);
+      for (const schema of schemas) expect(constraintsOf(schema)).toEqual(constraints[form]);
     });
   }
 

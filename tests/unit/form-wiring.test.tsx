@@ -11,7 +11,8 @@ import { createRoot } from "react-dom/client";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import * as wiring from "~/components/ui/forms/form-wiring";
-import { signIn, newsletter } from "~/forms/form-constraints.json";
+import { newsletter } from "~/forms/constraints/newsletter";
+import { signIn } from "~/forms/constraints/signIn";
 import { SubscribeSchema } from "~/forms/newsletter";
 import { SignInSchema } from "~/forms/sign-in";
 

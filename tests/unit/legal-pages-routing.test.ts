@@ -9,6 +9,7 @@ import {
   RETURNS_IDENTIFIER,
   TERMS_IDENTIFIER,
 } from "~/features/content/cms.server";
+import { withPageSegments } from "~/i18n/page-segments";
 import { storeViewByCode, storeViews } from "~/i18n/store-views";
 import { translatePath } from "~/i18n/switch-store";
 import { matchScreen } from "~/routing/registry";
@@ -31,7 +32,8 @@ describe("the legal pages' addresses", () => {
   it("use the url_key the backend gives each page in each store view", () => {
     for (const view of storeViews) {
       const text = legalTextKey(view.code, STORES_LANG[view.code]);
-      for (const [name, segment] of PAGES) expect(view[segment]).toBe(LEGAL_PAGES[name].url_key[text]);
+      for (const [name, segment] of PAGES)
+        expect(withPageSegments(view)[segment]).toBe(LEGAL_PAGES[name].url_key[text]);
     }
   });
 

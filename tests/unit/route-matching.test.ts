@@ -11,7 +11,9 @@ import {
   type CreateStaticHandler,
   type MatchRoutes,
 } from "~/routing/route-matching.server";
+import { withPageSegments } from "~/i18n/page-segments";
 import storeViewTable from "~/i18n/store-views.json";
+import type { StoreView } from "~/i18n/store-views";
 
 interface Route {
   id: string;
@@ -32,16 +34,19 @@ const routerStaticHandler: CreateStaticHandler = router.createStaticHandler;
 function shopRoutes(): Route[] {
   const top: Route[] = [{ id: "robots", path: "robots.txt" }];
   const stack: Route[][] = [top];
-  declareRoutes((path, _file, options, children) => {
-    const route: Route = { id: options.id, ...(path ? { path } : {}), ...(options.index ? { index: true } : {}) };
-    stack.at(-1)!.push(route);
-    if (children) {
-      route.children = [];
-      stack.push(route.children);
-      children();
-      stack.pop();
-    }
-  }, storeViewTable);
+  declareRoutes(
+    (path, _file, options, children) => {
+      const route: Route = { id: options.id, ...(path ? { path } : {}), ...(options.index ? { index: true } : {}) };
+      stack.at(-1)!.push(route);
+      if (children) {
+        route.children = [];
+        stack.push(route.children);
+        children();
+        stack.pop();
+      }
+    },
+    (storeViewTable as StoreView[]).map(withPageSegments),
+  );
   return [{ id: "root", path: "", children: top }];
 }
 

@@ -3,6 +3,7 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import remixConfig from "../../remix.config.js";
+import { withPageSegments } from "~/i18n/page-segments";
 import { categoryPath, productPath, storeViewByCode, storeViews, type StoreView } from "~/i18n/store-views";
 import { translatePath } from "~/i18n/switch-store";
 import { paths } from "~/routing/paths";
@@ -114,7 +115,7 @@ describe("routes declared from the registry", () => {
         : spec.module,
       children: spec.children?.map(building),
     });
-    declareRoutes(route, storeViews, withModules(registryScreens).map(building));
+    declareRoutes(route, storeViews.map(withPageSegments), withModules(registryScreens).map(building));
     const at = (id: string) => declared.find((r) => r.id === id);
     expect(at("accountLayout.de")).toMatchObject({
       path: "account",

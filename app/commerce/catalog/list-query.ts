@@ -2,6 +2,9 @@
 // Every list is a plain GET form, so the address is the state: parse reads it, build writes it, and
 // build(parse(x)) is the canonical form of x (unknown or malformed parts dropped, values ordered).
 // Pure functions and types only: the loaders, the forms and the links all use this module.
+import { MAX_SEARCH_LENGTH } from "./search-limits";
+
+export { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH } from "./search-limits";
 
 /** The facets a list can be refined by, in the order the filters panel shows them. */
 export const FACETS = [
@@ -23,11 +26,6 @@ export type SortKey = (typeof SORT_KEYS)[number];
 
 export const DISPLAY_MODES = ["grid", "list", "quickbuy"] as const;
 export type DisplayMode = (typeof DISPLAY_MODES)[number];
-
-/** Magento caps a search text at 128 characters (catalog/search/max_query_length). */
-export const MAX_SEARCH_LENGTH = 128;
-/** A one-letter search would match everything: it is not run. */
-export const MIN_SEARCH_LENGTH = 2;
 
 export interface ListQuery {
   /** The search text, trimmed and at most MAX_SEARCH_LENGTH characters; "" when not searching. */

@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
-import { errorNote as errorNoteConstraints } from "~/forms/form-constraints.json";
+import { errorNote as errorNoteConstraints } from "~/forms/constraints/errorNote";
 import { Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useStoreView } from "~/components/layout/useStoreView";

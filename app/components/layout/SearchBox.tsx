@@ -6,7 +6,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { MAX_SEARCH_LENGTH } from "~/commerce/catalog/list-query";
+import { MAX_SEARCH_LENGTH } from "~/commerce/catalog/search-limits";
 import { useHydrated } from "~/components/ui/useHydrated";
 import type { StoreView } from "~/i18n/store-views";
 import { paths } from "~/routing/paths";

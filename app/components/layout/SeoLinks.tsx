@@ -1,24 +1,7 @@
 import { useLocation, useMatches } from "@remix-run/react";
-import { storeViews } from "~/i18n/store-views";
-import { translatePath } from "~/i18n/switch-store";
-import { screenOfHandle } from "~/routing/registry";
-
-/**
- * Only these query parameters change what a page shows to a crawler: a list's sort, display mode and
- * filters are dropped (filtered pages are NOINDEX,FOLLOW), its page is kept.
- */
-const CANONICAL_PARAMS = ["page"];
-
-function canonicalPath(pathname: string, search: string): string {
-  const params = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const name of CANONICAL_PARAMS) {
-    const value = params.get(name);
-    if (value && !(name === "page" && value === "1")) kept.set(name, value);
-  }
-  const query = kept.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
+import { isNoindex, screenIdOfHandle } from "~/routing/addresses";
+import type { Alternate } from "./alternates.server";
+import { canonicalPath } from "./canonical-path";
 
 /** A page's own robots directive: its loader data's `seo.robots` (a filtered list: NOINDEX,FOLLOW). */
 export function robotsOfPage(matches: ReadonlyArray<{ data: unknown }>): string | null {
@@ -29,12 +12,27 @@ export function robotsOfPage(matches: ReadonlyArray<{ data: unknown }>): string 
   return null;
 }
 
+/**
+ * The hreflang alternates the server made for the page being shown (the store layout's loader data,
+ * made again on every navigation): the browser holds no other store's addresses.
+ */
+function alternatesOfPage(matches: ReadonlyArray<{ data: unknown }>): readonly Alternate[] {
+  for (const match of matches) {
+    const alternates = (match.data as { alternates?: unknown } | null | undefined)?.alternates;
+    if (Array.isArray(alternates)) return alternates as Alternate[];
+  }
+  return [];
+}
+
 /** Canonical URL, hreflang alternates for every store view, and the robots directive. */
 export function SeoLinks({ origin, robots }: { origin: string; robots: string }) {
   const location = useLocation();
   const matches = useMatches();
   // The route registry says which screens search engines must not index (basket, checkout, account, forms).
-  const noindex = matches.some((match) => screenOfHandle(match.handle)?.noindex);
+  const noindex = matches.some((match) => {
+    const screen = screenIdOfHandle(match.handle);
+    return screen !== undefined && isNoindex(screen);
+  });
   // A CMS page's slug differs from store to store: its alternates are in the sitemap, never guessed here.
   const guessAlternates = !matches.some(
     (match) => (match.data as { seo?: { alternates?: false } } | null | undefined)?.seo?.alternates === false,
@@ -46,17 +44,14 @@ export function SeoLinks({ origin, robots }: { origin: string; robots: string })
       {noindex ? null : (
         <>
           <link rel="canonical" href={`${origin}${path}`} />
-          {(guessAlternates ? storeViews : []).map((view) => (
+          {(guessAlternates ? alternatesOfPage(matches) : []).map((alternate) => (
             <link
-              key={view.code}
+              key={alternate.hrefLang}
               rel="alternate"
-              hrefLang={view.locale}
-              href={`${origin}${translatePath(path, view).path}`}
+              hrefLang={alternate.hrefLang}
+              href={`${origin}${alternate.path}`}
             />
           ))}
-          {guessAlternates ? (
-            <link rel="alternate" hrefLang="x-default" href={`${origin}${translatePath(path, storeViews[0]).path}`} />
-          ) : null}
         </>
       )}
     </>

@@ -5,7 +5,7 @@ import {
   useForm,
   type SubmissionResult,
 } from "~/components/ui/forms/form-wiring";
-import { newsletter as newsletterConstraints } from "~/forms/form-constraints.json";
+import { newsletter as newsletterConstraints } from "~/forms/constraints/newsletter";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/use-translation";

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
-import { addToBasket as addToBasketConstraints } from "~/forms/form-constraints.json";
+import { addToBasket as addToBasketConstraints } from "~/forms/constraints/addToBasket";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";

@@ -5,7 +5,8 @@ import { Form, NavLink, useLocation, useMatches } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { REDIRECT_TO_FIELD } from "~/forms/basket.fields";
 import { paths } from "~/routing/paths";
-import { screenOfHandle, type ScreenId } from "~/routing/registry";
+import { screenIdOfHandle } from "~/routing/addresses";
+import type { ScreenId } from "~/routing/registry";
 import type { StoreView } from "~/i18n/store-views";
 import { useStoreView } from "~/components/layout/useStoreView";
 
@@ -64,8 +65,8 @@ export const accountNavFor = (extensions: boolean) => ACCOUNT_NAV.filter((entry)
 
 function useCurrentEntry(): NavEntry | undefined {
   const matches = useMatches();
-  const screen = matches.map((match) => screenOfHandle(match.handle)).findLast(Boolean);
-  return screen ? ACCOUNT_NAV.find((entry) => entry.screens.includes(screen.id)) : undefined;
+  const screen = matches.map((match) => screenIdOfHandle(match.handle)).findLast(Boolean);
+  return screen ? ACCOUNT_NAV.find((entry) => entry.screens.includes(screen)) : undefined;
 }
 
 function NavList({ current, entries }: { current: NavEntry | undefined; entries: readonly NavEntry[] }) {

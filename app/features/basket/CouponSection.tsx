@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "~/components/ui/forms/form-wiring";
-import { applyCoupon as applyCouponConstraints } from "~/forms/form-constraints.json";
+import { applyCoupon as applyCouponConstraints } from "~/forms/constraints/applyCoupon";
 import { useFetcher } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "~/i18n/use-translation";

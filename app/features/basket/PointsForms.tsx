@@ -3,7 +3,7 @@
 // and a message each), so it works without JavaScript; with it the same posts update the page in
 // place. Guests never see it: the browser loads this module only for a signed-in customer.
 import { getFormProps, getInputProps, useForm } from "~/components/ui/forms/form-wiring";
-import { applyPoints as applyPointsConstraints } from "~/forms/form-constraints.json";
+import { applyPoints as applyPointsConstraints } from "~/forms/constraints/applyPoints";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { PointsAccount, PointsView } from "~/commerce/cart/points";

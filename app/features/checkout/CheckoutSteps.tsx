@@ -3,18 +3,19 @@
 // information step is done without a page of its own.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
-import { CHECKOUT_STEPS, type CheckoutStepName } from "~/features/checkout/state";
+import type { CheckoutStepName } from "~/features/checkout/state";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { screenPath, stepScreen } from "~/routing/registry";
+import { checkoutSteps, screenPath, stepScreen } from "~/routing/addresses";
 
 export function CheckoutSteps({ current, signedIn }: { current: CheckoutStepName; signedIn: boolean }) {
   const { t } = useTranslation("checkout");
   const storeView = useStoreView();
-  const at = CHECKOUT_STEPS.indexOf(current);
+  const steps = checkoutSteps();
+  const at = steps.indexOf(current);
   return (
     <nav className="checkout-steps" aria-label={t("steps.label")}>
       <ol>
-        {CHECKOUT_STEPS.map((step, index) => {
+        {steps.map((step, index) => {
           const state = index < at ? "done" : index === at ? "current" : "todo";
           const label = (
             <>

@@ -14,7 +14,7 @@ import { OrderSummary } from "~/features/checkout/OrderSummary";
 import { ecommerceEvent, type EcommerceEvent } from "~/integrations/ecommerce-events";
 import { EcommerceEvents } from "~/integrations/EcommerceEvents";
 import { paths } from "~/routing/paths";
-import { screenOfHandle } from "~/routing/registry";
+import { screenIdOfHandle, stepOf } from "~/routing/addresses";
 import checkoutStyles from "~/features/checkout/checkout.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -52,7 +52,8 @@ export default function CheckoutLayout() {
   const { t } = useTranslation("checkout");
   const matches = useMatches();
   // The registry's step of the screen shown; none for the success page (the order is placed).
-  const step = matches.map((m) => screenOfHandle(m.handle)).findLast(Boolean)?.step ?? undefined;
+  const screen = matches.map((m) => screenIdOfHandle(m.handle)).findLast(Boolean);
+  const step = (screen && stepOf(screen)) ?? undefined;
   return (
     <div className={`checkout${step ? "" : " checkout--done"}`}>
       <div className="checkout__bar">

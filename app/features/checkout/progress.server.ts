@@ -8,11 +8,11 @@ import { redirectDocument } from "@remix-run/node";
 import { needsCookieCheck, testCookieHeader, withCookieCheck } from "~/sessions/cookie-check.server";
 import { isCommerceError } from "~/commerce/errors";
 import { paths } from "~/routing/paths";
-import { screenPath, stepScreen } from "~/routing/registry";
+import { checkoutSteps, screenPath, stepScreen } from "~/routing/registry";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
 import { BACKEND_MESSAGES_COOKIE } from "~/sessions/backend-messages.server";
-import { firstIncompleteStep, CHECKOUT_STEPS, type CheckoutState, type CheckoutStepName } from "./state";
+import { firstIncompleteStep, type CheckoutState, type CheckoutStepName } from "./state";
 import { readCheckoutState } from "./state.server";
 
 type ShopContext = AppLoadContext["shop"];
@@ -83,7 +83,7 @@ export async function requireCheckoutStep(
     });
   }
   const first = firstIncompleteStep(state, isSignedIn(shop));
-  if (CHECKOUT_STEPS.indexOf(first) < CHECKOUT_STEPS.indexOf(step)) {
+  if (checkoutSteps.indexOf(first) < checkoutSteps.indexOf(step)) {
     return back(stepPath(shop, first), t(first === "information" ? "guard.needEmail" : "guard.needDelivery"));
   }
   return state;

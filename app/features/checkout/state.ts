@@ -3,7 +3,7 @@
 // chosen one. No Magento nullability past here. Types and pure functions only (components import it).
 import type { Money } from "~/commerce/money";
 import { postalAddressLines } from "~/commerce/postal-address";
-import { checkoutSteps, type CheckoutStepName } from "~/routing/registry";
+import type { CheckoutStepName } from "~/routing/registry";
 
 export interface CheckoutAddress {
   firstname: string;
@@ -52,8 +52,6 @@ export interface CheckoutState {
 
 export const methodCode = (carrierCode: string, methodCode: string) => `${carrierCode}_${methodCode}`;
 
-/** The steps in order, as the route registry declares them (app/routing/screens.mjs). */
-export const CHECKOUT_STEPS = checkoutSteps;
 export type { CheckoutStepName };
 
 /** The first step the shopper has not completed yet (a signed-in customer has no email step). */

@@ -80,8 +80,8 @@ async function redirectOf(promise: Promise<unknown>): Promise<string | null> {
 
 describe("the checkout's steps, from the route registry", () => {
   it("are the indicator's steps in the registry's order", async () => {
-    const { CHECKOUT_STEPS } = await import("./state");
-    expect(CHECKOUT_STEPS).toEqual(["information", "delivery", "gift", "confirm"]);
+    const { checkoutSteps } = await import("~/routing/addresses");
+    expect(checkoutSteps()).toEqual(["information", "delivery", "gift", "confirm"]);
   });
 
   it("are the order the step guard keeps: a step is reached only after the steps before it", async () => {

@@ -5,7 +5,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useCallback } from "react";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "~/components/ui/forms/form-wiring";
-import { contactUs as contactConstraints } from "~/forms/form-constraints.json";
+import { contactUs as contactConstraints } from "~/forms/constraints/contactUs";
 import { useTranslation } from "~/i18n/use-translation";
 import { EnhancedSubmissionMarker } from "~/components/ui/forms/EnhancedSubmission";
 import { ErrorSummary } from "~/components/ui/forms/ErrorSummary";

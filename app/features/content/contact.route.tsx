@@ -1,5 +1,5 @@
 // Contact us: the shop's contact details (a CMS page at a translated address per store view,
-// app/i18n/store-views.json) and a form that sends a message (contact.server.ts).
+// app/i18n/page-segments.json) and a form that sends a message (contact.server.ts).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { contactAction, loadContactPage, type ContactPrefill } from "./contact.server";

@@ -1,4 +1,4 @@
-// Delivery (shipping on the US store): a CMS page at a translated address per store view (app/i18n/store-views.json).
+// Delivery (shipping on the US store): a CMS page at a translated address per store view (app/i18n/page-segments.json).
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { loadCmsPage } from "./cms-page.server";
 import { DELIVERY_IDENTIFIER } from "./cms.server";

@@ -1,4 +1,4 @@
-// Returns, the right to cancel and its model form: a CMS page at a translated address per store view (app/i18n/store-views.json).
+// Returns, the right to cancel and its model form: a CMS page at a translated address per store view (app/i18n/page-segments.json).
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { loadCmsPage } from "./cms-page.server";
 import { RETURNS_IDENTIFIER } from "./cms.server";

@@ -1,4 +1,4 @@
-// The terms and conditions: a CMS page at a translated address per store view (app/i18n/store-views.json).
+// The terms and conditions: a CMS page at a translated address per store view (app/i18n/page-segments.json).
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { loadCmsPage } from "./cms-page.server";
 import { TERMS_IDENTIFIER } from "./cms.server";

@@ -8,7 +8,7 @@ import {
   useForm,
   type SubmissionResult,
 } from "~/components/ui/forms/form-wiring";
-import { createAccount as createAccountConstraints } from "~/forms/form-constraints.json";
+import { createAccount as createAccountConstraints } from "~/forms/constraints/createAccount";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/use-translation";

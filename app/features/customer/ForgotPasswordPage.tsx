@@ -1,7 +1,7 @@
 // Forgot your password? (customer/account/forgotpassword): the email and a captcha. Whatever the
 // email, a solved captcha leads to the sign-in page with SPEC §8's neutral message.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
-import { forgotPassword as forgotPasswordConstraints } from "~/forms/form-constraints.json";
+import { forgotPassword as forgotPasswordConstraints } from "~/forms/constraints/forgotPassword";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { FormErrors } from "~/components/ui/forms/ErrorList";

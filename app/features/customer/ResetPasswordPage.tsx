@@ -1,7 +1,7 @@
 // Set a new password (customer/account/resetpassword): the form while the emailed link works, else
 // why it does not (used or replaced, expired, or none) with a link to ask for a new one.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
-import { resetPassword as resetPasswordConstraints } from "~/forms/form-constraints.json";
+import { resetPassword as resetPasswordConstraints } from "~/forms/constraints/resetPassword";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useErrorText, FormErrors } from "~/components/ui/forms/ErrorList";

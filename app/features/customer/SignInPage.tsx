@@ -1,7 +1,7 @@
 // The sign-in page (customer/account/login): email and password, the backend's refusal above the
 // fields, a pending state while it posts. One Zod schema with the action (forms/sign-in.ts).
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
-import { signIn as signInConstraints } from "~/forms/form-constraints.json";
+import { signIn as signInConstraints } from "~/forms/constraints/signIn";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/use-translation";

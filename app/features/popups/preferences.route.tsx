@@ -23,7 +23,7 @@ import { availableCurrencies } from "~/commerce/store/store";
 import { PreferencesForm } from "~/components/layout/PreferencesForm";
 import { safeReturnPath } from "~/http/safe-redirect";
 import { pathWithinStore, storeViewByCode, type StoreView } from "~/i18n/store-views";
-import { translatePath } from "~/i18n/switch-store";
+import { translatePath } from "~/routing/registry-on-server.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
 import { createMessage } from "~/sessions/messages";

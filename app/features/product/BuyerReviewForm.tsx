@@ -4,7 +4,7 @@
 // fetcher posts it and the message shows in place. Few shoppers are verified buyers of the product
 // they look at: the browser loads this module only for them (ReviewForm.tsx).
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "~/components/ui/forms/form-wiring";
-import { productReview as productReviewConstraints } from "~/forms/form-constraints.json";
+import { productReview as productReviewConstraints } from "~/forms/constraints/productReview";
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";

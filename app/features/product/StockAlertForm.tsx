@@ -2,7 +2,7 @@
 // JavaScript it posts to the product page and comes back to it with a message; with JavaScript a
 // fetcher posts the same form and the answer appears here, in a live region.
 import { getFormProps, getInputProps, useForm } from "~/components/ui/forms/form-wiring";
-import { stockAlert as stockAlertConstraints } from "~/forms/form-constraints.json";
+import { stockAlert as stockAlertConstraints } from "~/forms/constraints/stockAlert";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ProductDetail, ProductVariant } from "~/commerce/catalog/product";

@@ -1,7 +1,7 @@
 // The referral page: the programme in words, the customer's permanent link (read only; a copy button
 // with JavaScript, selected on focus without), the invite form and the referrals with their status.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
-import { referralInvite as referralInviteConstraints } from "~/forms/form-constraints.json";
+import { referralInvite as referralInviteConstraints } from "~/forms/constraints/referralInvite";
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";

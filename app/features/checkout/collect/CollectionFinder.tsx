@@ -3,7 +3,7 @@
 // chosen point as the delivery address. With JavaScript the search is a client navigation: the list
 // changes in place, the address keeps ?q= in step and what was typed in the collector's fields stays.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
-import { collect as collectConstraints } from "~/forms/form-constraints.json";
+import { collect as collectConstraints } from "~/forms/constraints/collect";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { CollectionPointView, CollectorDefaults } from "~/features/checkout/collect/collection-points";

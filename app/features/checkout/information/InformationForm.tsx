@@ -2,7 +2,7 @@
 // with this email already exists" with a password field to sign in right there, or "continue as a
 // guest". One schema with the action (information.ts); pending states with JavaScript.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
-import { checkoutInformation as checkoutInformationConstraints } from "~/forms/form-constraints.json";
+import { checkoutInformation as checkoutInformationConstraints } from "~/forms/constraints/checkoutInformation";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useStoreView } from "~/components/layout/useStoreView";
