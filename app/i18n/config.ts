@@ -49,6 +49,10 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 export function formatInterpolated(value: unknown, _format: string | undefined, lng: string | undefined): string {
   // translate() turns what is returned into text itself: anything but a number goes back as it came
   if (typeof value !== "number" || !Number.isFinite(value)) return value as string;
+  // A small count ("3 items", "slide 2 of 5") is written alike in every store view's language: it
+  // needs no formatter, whose first construction (the locale's number data) costs a phone's
+  // hydration tens of milliseconds.
+  if (Number.isInteger(value) && value < 1000 && (value > 0 || Object.is(value, 0))) return String(value);
   const locale = lng ?? fallbackLocale;
   let format = numberFormats.get(locale);
   if (!format) {

@@ -12,20 +12,25 @@ export interface MoneyFormat {
   thouthand_symbol: string;
 }
 
-function grouped(value: number, precision: number): Intl.NumberFormatPart[] {
-  return numberFormat("en-US", {
-    minimumFractionDigits: precision,
-    maximumFractionDigits: precision,
-    useGrouping: true,
-  }).formatToParts(value);
-}
-
 export function formatWithCurrencyFormat(value: number, format: MoneyFormat): string {
-  const digits = grouped(Math.abs(value), format.precision)
-    .map((part) =>
-      part.type === "group" ? format.thouthand_symbol : part.type === "decimal" ? format.decimal_symbol : part.value,
-    )
-    .join("");
+  const amount = Math.abs(value);
+  // An amount with no more decimals than shown (a price, a total) is its own fixed text: no number
+  // formatter is built for it (the first one costs a phone's hydration tens of milliseconds). One
+  // with more decimals is rounded by the formatter, half away from zero as before.
+  const fixed = amount.toFixed(format.precision);
+  const [whole, fraction] =
+    amount < 1e21 && Number(fixed) === amount
+      ? fixed.split(".")
+      : numberFormat("en-US", {
+          minimumFractionDigits: format.precision,
+          maximumFractionDigits: format.precision,
+          useGrouping: false,
+        })
+          .format(amount)
+          .split(".");
+  const digits =
+    whole.replace(/\B(?=(\d{3})+$)/g, () => format.thouthand_symbol) +
+    (fraction ? format.decimal_symbol + fraction : "");
   const text = format.pattern.includes("%s") ? format.pattern.replace("%s", digits) : `${format.symbol}${digits}`;
   return value < 0 ? `-${text}` : text;
 }
