@@ -22,18 +22,35 @@ import type { ProductDetail, ProductVariant } from "~/commerce/catalog/product";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { resizedImageUrl } from "~/media/images";
 import { GalleryVideo } from "~/features/product/gallery/GalleryVideo";
-import { SpinFrames, SpinStill, spinFramesId } from "~/features/product/gallery/SpinStill";
+import { SpinStill, spinFramesId } from "~/features/product/gallery/SpinStill";
+import { StaticPart, type StaticPartHtml } from "~/components/ui/static-part";
 import type { MountedSwiper } from "~/features/product/gallery/media-swiper.client";
 import { whenIdleOrReached } from "~/features/product/gallery/after-load";
 
 type SpinItem = Extract<GalleryItem, { kind: "spin" }>;
 type MountSpinViewer = typeof import("~/features/product/gallery/spin-viewer.client").mountSpinViewer;
 
-export function ProductGallery({ product, variant }: { product: ProductDetail; variant: ProductVariant | null }) {
+export function ProductGallery({
+  product,
+  variant,
+  spinFrames,
+}: {
+  product: ProductDetail;
+  variant: ProductVariant | null;
+  /** The frames of the spin the address asks for (`?spin=<n>`), made on the server. */
+  spinFrames: StaticPartHtml | null;
+}) {
   const items = galleryItems(product, variant);
   if (!items.length) return <div className="gallery gallery--empty" />;
   // Another variant's pictures: the swiper is rebuilt around the new slides, starting at the first.
-  return <MediaGallery key={items.map((item) => item.key).join(" ")} items={items} name={product.name} />;
+  return (
+    <MediaGallery
+      key={items.map((item) => item.key).join(" ")}
+      items={items}
+      name={product.name}
+      spinFrames={spinFrames}
+    />
+  );
 }
 
 /** Frames are shown at one width, so the copies preloaded are the ones shown. */
@@ -41,7 +58,15 @@ const SPIN_FRAME_WIDTH = 1024;
 
 const slideId = (index: number) => `gallery-slide-${index + 1}`;
 
-function MediaGallery({ items, name }: { items: GalleryItem[]; name: string }) {
+function MediaGallery({
+  items,
+  name,
+  spinFrames,
+}: {
+  items: GalleryItem[];
+  name: string;
+  spinFrames: StaticPartHtml | null;
+}) {
   const { t } = useTranslation("gallery");
   // The frame strip of a spin is in the page only when its still's link asked for it (?spin=<n>).
   // useLocation rather than useSearchParams: the latter pulls the router's search-param helpers into
@@ -230,13 +255,7 @@ function MediaGallery({ items, name }: { items: GalleryItem[]; name: string }) {
           </ol>
         </nav>
       ) : null}
-      {mountSpinViewer
-        ? null
-        : items.map((item, index) =>
-            item.kind === "spin" && searchParams.get("spin") === `${spinIndex(items, index) + 1}` ? (
-              <SpinFrames key={item.key} spin={item} index={spinIndex(items, index)} name={name} />
-            ) : null,
-          )}
+      {spinFrames && !mountSpinViewer ? <StaticPart part={spinFrames} className="spin-frames-part" /> : null}
     </div>
   );
 }
