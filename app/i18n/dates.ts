@@ -2,21 +2,15 @@
 // reads the day in the store's own time zone (storeConfig.timezone), so an order placed at 00:30 in
 // London in summer is dated that day, not the day before. A plain date ("YYYY-MM-DD", a delivery day)
 // is a calendar day and has no zone to convert.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
+import { dateTimeFormat } from "./format";
+/** A formatter made once per locale, zone and options (format.ts keeps them). */
 function formatter(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
-    } catch {
-      // An unknown zone from a backend is not worth a broken page: UTC, as Magento stores it.
-      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
-    }
-    formatters.set(key, format);
+  try {
+    return dateTimeFormat(locale, { ...options, timeZone });
+  } catch {
+    // An unknown zone from a backend is not worth a broken page: UTC, as Magento stores it.
+    return dateTimeFormat(locale, { ...options, timeZone: "UTC" });
   }
-  return format;
 }
 
 /** The instant a backend value stands for, and the zone its day is read in; null when unreadable. */

@@ -11,6 +11,7 @@
 // by the shop's texts (the test checks) and not supported.
 import type { TFunction } from "i18next";
 import { formatInterpolated } from "./config";
+import { madeOnce } from "./format";
 
 /** One namespace's texts, as in locales/<locale>/<namespace>.json. */
 export interface Texts {
@@ -40,15 +41,8 @@ function lookup(texts: Texts | undefined, key: string): Found {
   return node;
 }
 
-const pluralRules = new Map<string, Intl.PluralRules>();
-
 function pluralCategory(locale: string, count: number): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale.replace("_", "-"));
-    pluralRules.set(locale, rules);
-  }
-  return rules.select(count);
+  return madeOnce(Intl.PluralRules, locale.replace("_", "-")).select(count);
 }
 
 /** i18next's "does this key look like a path" test, which decides whether "a:b" names a namespace. */

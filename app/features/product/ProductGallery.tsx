@@ -3,7 +3,9 @@
 // thumbnails that link to them, the first picture eager with high priority, videos with controls,
 // each spin as its first frame with a link to its frames. With JavaScript the swiper takes over the
 // same markup (when there is more than one item) and the 360 viewer replaces the spin's still; both
-// arrive by dynamic import, so pages without such media never load them.
+// arrive by dynamic import once the page has loaded and the browser is idle (or at the shopper's
+// first touch of the gallery), so pages without such media never load them and a phone's hydration
+// does not wait for them.
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
@@ -20,17 +22,35 @@ import type { ProductDetail, ProductVariant } from "~/commerce/catalog/product";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { resizedImageUrl } from "~/media/images";
 import { GalleryVideo } from "~/features/product/gallery/GalleryVideo";
-import { SpinFrames, SpinStill, spinFramesId } from "~/features/product/gallery/SpinStill";
+import { SpinStill, spinFramesId } from "~/features/product/gallery/SpinStill";
+import { StaticPart, type StaticPartHtml } from "~/components/ui/static-part";
 import type { MountedSwiper } from "~/features/product/gallery/media-swiper.client";
+import { whenIdleOrReached } from "~/features/product/gallery/after-load";
 
 type SpinItem = Extract<GalleryItem, { kind: "spin" }>;
 type MountSpinViewer = typeof import("~/features/product/gallery/spin-viewer.client").mountSpinViewer;
 
-export function ProductGallery({ product, variant }: { product: ProductDetail; variant: ProductVariant | null }) {
+export function ProductGallery({
+  product,
+  variant,
+  spinFrames,
+}: {
+  product: ProductDetail;
+  variant: ProductVariant | null;
+  /** The frames of the spin the address asks for (`?spin=<n>`), made on the server. */
+  spinFrames: StaticPartHtml | null;
+}) {
   const items = galleryItems(product, variant);
   if (!items.length) return <div className="gallery gallery--empty" />;
   // Another variant's pictures: the swiper is rebuilt around the new slides, starting at the first.
-  return <MediaGallery key={items.map((item) => item.key).join(" ")} items={items} name={product.name} />;
+  return (
+    <MediaGallery
+      key={items.map((item) => item.key).join(" ")}
+      items={items}
+      name={product.name}
+      spinFrames={spinFrames}
+    />
+  );
 }
 
 /** Frames are shown at one width, so the copies preloaded are the ones shown. */
@@ -38,7 +58,15 @@ const SPIN_FRAME_WIDTH = 1024;
 
 const slideId = (index: number) => `gallery-slide-${index + 1}`;
 
-function MediaGallery({ items, name }: { items: GalleryItem[]; name: string }) {
+function MediaGallery({
+  items,
+  name,
+  spinFrames,
+}: {
+  items: GalleryItem[];
+  name: string;
+  spinFrames: StaticPartHtml | null;
+}) {
   const { t } = useTranslation("gallery");
   // The frame strip of a spin is in the page only when its still's link asked for it (?spin=<n>).
   // useLocation rather than useSearchParams: the latter pulls the router's search-param helpers into
@@ -61,46 +89,67 @@ function MediaGallery({ items, name }: { items: GalleryItem[]; name: string }) {
   const [shown, setShown] = useState({ index: 0, zoomed: false });
   const withSwiper = needsSwiper(items);
   const withSpin = hasSpin(items);
+  const withVideo = items.some((item) => item.kind === "video" && item.type);
 
-  // The heavy parts load after the page is interactive, only when this product has such media.
+  // The heavy parts load once the page has loaded and the browser is idle (or when the shopper
+  // reaches for the gallery first), only when this product has such media: hydration's long task
+  // stays the page's own.
   useEffect(() => {
+    if ((!withSwiper && !withSpin && !withVideo) || !root.current) return;
     let current = true;
-    if (withSwiper) {
-      void import("~/features/product/gallery/media-swiper.client").then((module) => {
-        if (current) setMountSwiper(() => module.mountSwiper);
-      });
-    }
-    if (withSpin) {
-      void import("~/features/product/gallery/spin-viewer.client").then((module) => {
-        if (current) setMountSpinViewer(() => module.mountSpinViewer);
-      });
-    }
+    const element = root.current;
+    let stopVideos = () => {};
+    const cancel = whenIdleOrReached(element, () => {
+      if (withSwiper) {
+        void import("~/features/product/gallery/media-swiper.client").then((module) => {
+          if (current) setMountSwiper(() => module.mountSwiper);
+        });
+      }
+      if (withSpin) {
+        void import("~/features/product/gallery/spin-viewer.client").then((module) => {
+          if (current) setMountSpinViewer(() => module.mountSpinViewer);
+        });
+      }
+      if (withVideo) {
+        void import("~/features/product/gallery/video-autoplay.client").then((module) => {
+          if (current) stopVideos = module.playWhileInView(element);
+        });
+      }
+    });
     return () => {
       current = false;
+      cancel();
+      stopVideos();
     };
-  }, [withSwiper, withSpin]);
+  }, [withSwiper, withSpin, withVideo]);
 
-  // Once loaded (and its buttons rendered), the swiper takes over the server's markup.
+  // Once loaded (and its buttons rendered), the swiper takes over the server's markup: in a task of
+  // its own when the browser is next idle (measuring the slides forces a style and layout pass, which
+  // right behind the render that added the buttons would redo the whole page's), or at once when the
+  // shopper touches, clicks or focuses the gallery first.
   useEffect(() => {
-    if (!mountSwiper || !root.current || !main.current || !prev.current || !next.current) return;
-    const mounted = mountSwiper({
-      root: root.current,
-      main: main.current,
-      thumbs: thumbs.current,
-      prev: prev.current,
-      next: next.current,
-      messages: {
-        prev: t("previous"),
-        next: t("next"),
-        first: t("first"),
-        last: t("last"),
-        slide: t("slideLabel", { index: "{{index}}", total: "{{slidesLength}}" }),
-      },
-      onChange: (index, zoomed) => setShown({ index, zoomed }),
+    if (!mountSwiper || !root.current) return;
+    const cancel = whenIdleOrReached(root.current, () => {
+      if (!root.current || !main.current || !prev.current || !next.current) return;
+      swiper.current = mountSwiper({
+        root: root.current,
+        main: main.current,
+        thumbs: thumbs.current,
+        prev: prev.current,
+        next: next.current,
+        messages: {
+          prev: t("previous"),
+          next: t("next"),
+          first: t("first"),
+          last: t("last"),
+          slide: t("slideLabel", { index: "{{index}}", total: "{{slidesLength}}" }),
+        },
+        onChange: (index, zoomed) => setShown({ index, zoomed }),
+      });
     });
-    swiper.current = mounted;
     return () => {
-      mounted.destroy();
+      cancel();
+      swiper.current?.destroy();
       swiper.current = null;
     };
     // The texts are the page's language, which does not change while the gallery is shown.
@@ -206,13 +255,7 @@ function MediaGallery({ items, name }: { items: GalleryItem[]; name: string }) {
           </ol>
         </nav>
       ) : null}
-      {mountSpinViewer
-        ? null
-        : items.map((item, index) =>
-            item.kind === "spin" && searchParams.get("spin") === `${spinIndex(items, index) + 1}` ? (
-              <SpinFrames key={item.key} spin={item} index={spinIndex(items, index)} name={name} />
-            ) : null,
-          )}
+      {spinFrames && !mountSpinViewer ? <StaticPart part={spinFrames} className="spin-frames-part" /> : null}
     </div>
   );
 }

@@ -20,6 +20,7 @@ import {
   reviewSummaryPart,
   startBelowTheFold,
   stickyAddPart,
+  spinFramesPart,
   stockAlertIntent,
   subscribeAndSaveView,
   unitPriceLine,
@@ -108,6 +109,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       // Why a guest or a customer who has not bought it cannot review, and the way in (a guest).
       reviewGate: reviews ? reviewGatePart(context, reviews.reviewer, `${url.pathname}${url.search}`) : null,
       ratingPart: productRatingPart(context, product.rating),
+      // The frames of the spin the still's link asked for (`?spin=<n>`).
+      spinFrames: spinFramesPart(context, product, variant ?? null, url.searchParams.get("spin")),
       alertEmail,
       crossSells,
       // Home > the deepest of its categories in the store's menu, with the categories above it.
@@ -218,7 +221,7 @@ export default function ProductPage() {
     <>
       {loaderData.breadcrumbs ? <Breadcrumbs part={loaderData.breadcrumbs} /> : null}
       <article className="product-page">
-        <ProductGallery product={product} variant={variant} />
+        <ProductGallery product={product} variant={variant} spinFrames={loaderData.spinFrames} />
         <div className="product-page__details">
           <h1>{product.name}</h1>
           {loaderData.ratingPart ? (

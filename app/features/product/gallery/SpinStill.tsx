@@ -1,8 +1,9 @@
 // A 360° spin as the server renders it (and as it stays without JavaScript): its first frame, a
 // caption, and a link to the list of all its frames below the gallery, which a shopper can scroll
-// through by hand. With JavaScript the 360 viewer takes the still's place. The list is in the page
-// only when the link asked for it (`?spin=<n>`, the same page with that spin's frames): dozens of
-// frames in every product document cost every shopper bytes that few of them use.
+// through by hand (spin-frames.server.tsx). With JavaScript the 360 viewer takes the still's place.
+// The list is in the page only when the link asked for it (`?spin=<n>`, the same page with that
+// spin's frames): dozens of frames in every product document cost every shopper bytes that few of
+// them use.
 import { useTranslation } from "~/i18n/use-translation";
 import type { GalleryItem } from "./gallery";
 import { GALLERY_IMAGE_SIZE, GALLERY_SIZES } from "./gallery";
@@ -33,31 +34,5 @@ export function SpinStill({ spin, framesHref, name }: { spin: SpinItem; framesHr
         <a href={framesHref}>{t("spin.allFrames", { count: spin.frames.length })}</a>
       </figcaption>
     </figure>
-  );
-}
-
-/** All the frames of a spin as a strip (lazy: none is fetched before it is scrolled to). */
-export function SpinFrames({ spin, index, name }: { spin: SpinItem; index: number; name: string }) {
-  const { t } = useTranslation("gallery");
-  const title = spin.label || t("spin.still", { name });
-  return (
-    <section className="spin-frames" id={spinFramesId(index)} aria-label={title}>
-      <h2 className="spin-frames__title">{t("spin.framesTitle", { title })}</h2>
-      {/* A strip that scrolls sideways: the keyboard must be able to reach it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <ol className="spin-frames__list" tabIndex={0} aria-label={title}>
-        {spin.frames.map((frame, position) => (
-          <li key={frame}>
-            <ResponsiveImage
-              src={frame}
-              alt={t("spin.frame", { frame: position + 1, count: spin.frames.length })}
-              sizes="160px"
-              width={GALLERY_IMAGE_SIZE.width}
-              height={GALLERY_IMAGE_SIZE.height}
-            />
-          </li>
-        ))}
-      </ol>
-    </section>
   );
 }

@@ -24,6 +24,12 @@ export interface MountedSwiper {
 }
 
 export function mountSwiper(parts: SwiperParts): MountedSwiper {
+  // The swiper mounts once the page is idle: a shopper may have scrolled the strip by then. The
+  // slide in view stays the one shown, and the strip's own scroll gives way to the swiper's.
+  const scrolled = parts.main.scrollLeft;
+  const slideWidth = parts.main.querySelector<HTMLElement>(".swiper-slide")?.offsetWidth ?? 0;
+  const initialSlide = scrolled > 0 && slideWidth > 0 ? Math.round(scrolled / slideWidth) : 0;
+  if (scrolled) parts.main.scrollLeft = 0;
   const thumbs = parts.thumbs
     ? new Swiper(parts.thumbs, {
         slidesPerView: "auto",
@@ -37,6 +43,7 @@ export function mountSwiper(parts: SwiperParts): MountedSwiper {
     modules: [Navigation, Thumbs, Keyboard, Zoom, A11y],
     slidesPerView: 1,
     spaceBetween: 0,
+    initialSlide,
     // The 360 viewer is dragged to turn the product, not to change slides.
     noSwipingClass: "spin-viewer",
     navigation: { prevEl: parts.prev, nextEl: parts.next },
@@ -57,6 +64,7 @@ export function mountSwiper(parts: SwiperParts): MountedSwiper {
       zoomChange: (swiper, scale) => parts.onChange(swiper.activeIndex, scale > 1),
     },
   });
+  if (initialSlide) parts.onChange(main.activeIndex, false);
   const focusIn = () => main.keyboard.enable();
   const focusOut = (event: FocusEvent) => {
     if (!parts.root.contains(event.relatedTarget as Node | null)) main.keyboard.disable();
