@@ -31,6 +31,8 @@ test("a new subscriber gets the promised code on the page and by email, and it t
   await expect(answer).toContainText("Your code for 10% off your first order:");
   await expect(answer).toContainText(CODE);
   await expect(answer).toContainText("We have emailed it to you too.");
+  // The form is emptied for the next address (with JavaScript; without, the page is loaded anew).
+  await expect(footer.getByLabel("Email address")).toHaveValue("");
   const code = CODE.exec((await answer.textContent()) ?? "")![0];
 
   const mails = (await (await page.request.get(`/__test/mail?to=${encodeURIComponent(email)}`)).json()) as Array<{

@@ -83,14 +83,18 @@ export function NewsletterForm({
       {firstname ? (
         <Field
           label={t("newsletter.firstname")}
-          inputProps={{ ...getInputProps(fields.firstname, { type: "text" }), autoComplete: "given-name" }}
+          inputProps={{
+            ...getInputProps(fields.firstname, { type: "text" }),
+            key: fields.firstname.key,
+            autoComplete: "given-name",
+          }}
           errors={errorText(fields.firstname.errors)}
         />
       ) : null}
       {gender ? (
         <SelectField
           label={t("newsletter.gender")}
-          selectProps={getSelectProps(fields.gender)}
+          selectProps={{ ...getSelectProps(fields.gender), key: fields.gender.key }}
           errors={errorText(fields.gender.errors)}
         >
           <option value="">{t("newsletter.genderChoose")}</option>
@@ -104,7 +108,13 @@ export function NewsletterForm({
       <Field
         className="field newsletter-form__email"
         label={t("newsletter.email")}
-        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", inputMode: "email" }}
+        inputProps={{
+          ...getInputProps(fields.email, { type: "email" }),
+          // A new key after a subscription (the answer resets the form): the field starts empty again.
+          key: fields.email.key,
+          autoComplete: "email",
+          inputMode: "email",
+        }}
         errors={errorText(fields.email.errors)}
       />
       <button type="submit" className="button button--primary" disabled={busy}>

@@ -112,14 +112,6 @@ export interface UseFormOptions {
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-function flatten(values: unknown, prefix = "", into: Values = {}): Values {
-  if (values && typeof values === "object" && !Array.isArray(values)) {
-    for (const [key, value] of Object.entries(values as Values))
-      flatten(value, prefix ? `${prefix}.${key}` : key, into);
-  } else if (prefix) into[prefix] = values;
-  return into;
-}
-
 function errorsOf(error: FormAnswer["error"], shown: Errors = {}): Errors {
   const result: Errors = {};
   for (const [name, errors] of Object.entries(error ?? {})) {
@@ -129,6 +121,8 @@ function errorsOf(error: FormAnswer["error"], shown: Errors = {}): Errors {
   return result;
 }
 
+// The shop's forms have flat fields (plain names, a list for a group of checkboxes), so an answer's
+// values are used as they come, without Conform's flattening of nested objects.
 function startingState(
   formId: string,
   answer: FormAnswer | undefined,
@@ -136,7 +130,7 @@ function startingState(
   generation = 0,
   emptied = false,
 ): FormState {
-  const initialValue = flatten((emptied ? null : answer?.initialValue) ?? defaultValue ?? {});
+  const initialValue = ((emptied ? null : answer?.initialValue) ?? defaultValue ?? {}) as Values;
   return {
     formId,
     answer,
@@ -147,30 +141,12 @@ function startingState(
   };
 }
 
-/** The state after a new answer (Conform's `report`). */
-function answered(state: FormState, answer: FormAnswer, defaultValue: object | undefined): FormState {
-  if (answer.initialValue === null)
-    return startingState(state.formId, answer, defaultValue, state.generation + 1, true);
-  return {
-    ...state,
-    answer,
-    value: answer.initialValue ? flatten(answer.initialValue) : state.value,
-    error: errorsOf(answer.error, state.error),
-  };
-}
-
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-function isField(target: EventTarget | null): target is FieldElement {
-  return (
-    target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement
-  );
-}
-
-/** What a field holds now in its form: a string, a list for several controls of one name, or undefined. */
-function currentValue(form: HTMLFormElement, name: string): unknown {
-  const values = new FormData(form).getAll(name).filter((value): value is string => typeof value === "string");
-  return values.length > 1 ? values : values[0];
+/** The control an event of this form is about, if it is one of its named fields. */
+function fieldOf(event: Event, formId: string): FieldElement | undefined {
+  const field = event.target as FieldElement;
+  return field.name && field.form?.id === formId ? field : undefined;
 }
 
 export function useForm<_Schema = unknown>(options: UseFormOptions): [FormMetadata, Record<string, FieldMetadata>] {
@@ -180,62 +156,63 @@ export function useForm<_Schema = unknown>(options: UseFormOptions): [FormMetada
   const [state, setState] = useState(() => startingState(formId, lastResult ?? undefined, defaultValue));
 
   // Another form (a new id: another variant's alert) starts afresh, as Conform's did; a new answer
-  // updates the form (both adjusted while rendering, React's pattern for state that follows a prop).
+  // updates the form (Conform's `report`): its errors, its values, or, `null` as its value, an
+  // emptied form. Both adjusted while rendering, React's pattern for state that follows a prop.
   if (formId !== state.formId)
     setState(startingState(formId, lastResult ?? undefined, defaultValue, state.generation + 1, true));
-  else if (lastResult && lastResult !== state.answer) setState(answered(state, lastResult, defaultValue));
+  else if (lastResult && lastResult !== state.answer)
+    setState(
+      lastResult.initialValue === null
+        ? startingState(formId, lastResult, defaultValue, state.generation + 1, true)
+        : {
+            ...state,
+            answer: lastResult,
+            value: (lastResult.initialValue as Values | undefined) ?? state.value,
+            error: errorsOf(lastResult.error, state.error),
+          },
+    );
 
   // The first field in error takes the focus, once per refused answer that comes while the form is
   // on screen (an answer the page was rendered with has its focus from the server's HTML).
   const [firstAnswer] = useState(state.answer);
   const refused = state.answer?.status === "error" && state.answer !== firstAnswer ? state.answer : undefined;
   useEffect(() => {
-    if (!refused) return;
-    const form = document.getElementById(formId);
+    const form = refused && document.getElementById(formId);
     if (!(form instanceof HTMLFormElement)) return;
-    const errors = errorsOf(refused.error);
-    for (const element of Array.from(form.elements)) {
-      if (isField(element) && errors[element.name]) {
-        element.focus();
-        break;
-      }
-    }
+    const errors = errorsOf(refused!.error);
+    (Array.from(form.elements) as FieldElement[])
+      .find((element) => /^(input|select|textarea)$/.test(element.localName) && errors[element.name])
+      ?.focus();
     // Only a new answer moves the focus; the state's errors are read from it.
   }, [refused]);
 
   // The values follow the shopper's input; a field in error that now meets its constraints is cleared.
   useEffect(() => {
     const follow = (event: Event) => {
-      const field = event.target;
-      if (!isField(field) || !field.name || field.form?.id !== formId) return;
-      const value = currentValue(field.form, field.name);
+      const field = fieldOf(event, formId);
+      if (!field) return;
+      const values = new FormData(field.form!).getAll(field.name);
+      const value = values.length > 1 ? values : values[0];
       setState((current) => {
-        const shown = current.error[field.name];
-        const error = shown && field.validity.valid ? { ...current.error } : current.error;
-        if (error !== current.error) delete error[field.name];
-        if (error === current.error && current.value[field.name] === value) return current;
+        const error = { ...current.error };
+        if (field.validity.valid) delete error[field.name];
+        if (!current.error[field.name] === !error[field.name] && current.value[field.name] === value) return current;
         return { ...current, value: { ...current.value, [field.name]: value }, error };
       });
     };
     const leave = (event: Event) => {
-      const field = event.target;
-      if (!isField(field) || !field.name || field.form?.id !== formId) return;
-      const error = validityError(field, validityErrors);
+      const field = fieldOf(event, formId);
+      const error = field && validityError(field, validityErrors);
       if (error) setState((current) => ({ ...current, error: { ...current.error, [field.name]: [error] } }));
     };
     const reset = (event: Event) => {
-      if (event.target instanceof HTMLFormElement && event.target.id === formId)
+      if ((event.target as HTMLFormElement).id === formId)
         setState((current) => startingState(formId, current.answer, defaultValue, current.generation + 1, true));
     };
-    document.addEventListener("input", follow);
-    document.addEventListener("change", follow);
-    document.addEventListener("focusout", leave);
-    document.addEventListener("reset", reset);
+    const listeners = { input: follow, change: follow, focusout: leave, reset } as const;
+    for (const [type, listener] of Object.entries(listeners)) document.addEventListener(type, listener);
     return () => {
-      document.removeEventListener("focusout", leave);
-      document.removeEventListener("input", follow);
-      document.removeEventListener("change", follow);
-      document.removeEventListener("reset", reset);
+      for (const [type, listener] of Object.entries(listeners)) document.removeEventListener(type, listener);
     };
     // The defaults and the validity errors are read when the shopper acts; they do not re-attach the listeners.
   }, [formId]);
@@ -248,8 +225,7 @@ export function useForm<_Schema = unknown>(options: UseFormOptions): [FormMetada
     onSubmit: (event) => onSubmit?.(event),
   };
   const fields = new Proxy({} as Record<string, FieldMetadata>, {
-    get(_target, name) {
-      if (typeof name !== "string") return undefined;
+    get(_target, name: string) {
       const id = `${formId}-${name}`;
       return {
         id,
