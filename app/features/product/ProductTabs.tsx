@@ -44,15 +44,16 @@ export function ProductTabs({
   }, [tabs.join()]);
 
   // On a phone the tab list scrolls sideways: the open tab is brought into it (sideways only, so the
-  // page itself does not move).
+  // page itself does not move). The first tab is where the list starts, or was reached by a click or
+  // by the keyboard (whose focus brings it into view): nothing to measure, so hydration forces no layout.
   useEffect(() => {
     const tab = tabRefs.current[active];
     const list = tab?.parentElement;
-    if (!hydrated || !tab || !list) return;
+    if (!hydrated || !tab || !list || active === tabs[0]) return;
     if (tab.offsetLeft < list.scrollLeft || tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
       list.scrollLeft = tab.offsetLeft - 16;
     }
-  }, [active, hydrated]);
+  }, [active, hydrated, tabs]);
 
   function open(id: TabId, focus: boolean) {
     setActive(id);
