@@ -25,7 +25,7 @@ export function ProductReviews({
   answer,
 }: {
   section: ReviewSection | null;
-  /** The average, the count and the histogram, made on the server (review-summary.server.tsx). */
+  /** The heading, the average, the count and the histogram, made on the server (review-summary.server.tsx). */
   summary: StaticPartHtml | null;
   /** Why this shopper cannot review, made on the server (review-gate.server.tsx); null for a buyer. */
   gate: StaticPartHtml | null;
@@ -99,10 +99,8 @@ function ReviewsSection({
 
   return (
     <section id="reviews" className="product-reviews" aria-labelledby="reviews-heading">
-      <header className="product-reviews__head">
-        <h2 id="reviews-heading">{t("heading")}</h2>
-        <StaticPart part={summary} className="review-summary" data-testid="review-summary" />
-      </header>
+      {/* The heading, the average, the count and the histogram: the server's (review-summary.server.tsx). */}
+      <StaticPart part={summary} as="header" className="product-reviews__head" />
       <div className="product-reviews__body">
         <ReviewForm section={section} gate={gate} answer={answer} />
         {/* The fragment, the pager and the status line: the server's markup (review-list-html.ts). The
