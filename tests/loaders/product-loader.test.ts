@@ -114,8 +114,10 @@ describe("product loader", () => {
       const reviews = result.data.reviews!;
       expect(reviews.info.totalCount).toBe(1);
       expect(reviews.htmlInDocument).toBe(inDocument);
-      expect(reviews.html).toBe(inDocument ? null : fragment);
-      expect(context.documentHtml?.get(REVIEWS_DOCUMENT_HTML_KEY)).toBe(inDocument ? fragment : undefined);
+      // the list's HTML is the fragment with the status line (one page: no pager), made on the server
+      const list = `<div class="product-reviews__fragment">${fragment}</div><p class="visually-hidden" role="status"></p>`;
+      expect(reviews.html).toBe(inDocument ? null : list);
+      expect(context.documentHtml?.get(REVIEWS_DOCUMENT_HTML_KEY)).toBe(inDocument ? list : undefined);
       // the summary is a static part: its markup in the document, or in a navigation's data
       const summary = result.data.reviewSummary!;
       const markup = inDocument ? context.documentHtml?.get(summary.key) : summary.html;
@@ -158,11 +160,16 @@ describe("product loader", () => {
       const { jsonLd, product: shown, tabsView } = result.data;
       // the tabs are the product's whichever way: the description's is there
       expect(tabsView.tabs).toContain("description");
-      // the description is its tab's static part: in the document, or in a navigation's data
+      // the description's panel (its heading and the description) is a static part: in the document,
+      // or in a navigation's data
       const description = tabsView.parts.description!;
-      expect(description.html).toBe(inDocument ? null : "<p>Rein.</p>");
+      const panel = inDocument ? context.documentHtml?.get(description.key) : description.html;
+      expect(panel).toBe(
+        '<h2 id="heading-description" class="product-tabs__heading">Beschreibung</h2>' +
+          '<div class="product-tabs__html"><p>Rein.</p></div>',
+      );
+      expect(description.html).toBe(inDocument ? null : panel);
       expect(shown.descriptionHtml).toBeNull();
-      expect(context.documentHtml?.get(description.key)).toBe(inDocument ? "<p>Rein.</p>" : undefined);
       const kept = context.documentHtml?.get(PRODUCT_JSON_LD_KEY);
       expect(JSON.parse((inDocument ? kept : jsonLd) ?? "null")).toMatchObject({ "@type": "Product" });
       expect(inDocument ? jsonLd : kept).toBe(inDocument ? null : undefined);

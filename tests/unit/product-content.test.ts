@@ -2,14 +2,8 @@
 // a deal's time left and claimed share.
 import { describe, expect, it } from "vitest";
 import type { ProductContent } from "~/commerce/catalog/product";
-import {
-  claimedShare,
-  clock,
-  flavourLabel,
-  productTabs,
-  tabFromHash,
-  timeLeft,
-} from "~/commerce/catalog/product-page-settings";
+import { claimedShare, clock, timeLeft } from "~/commerce/catalog/deal-clock";
+import { flavourLabel, productTabs, tabFromHash } from "~/commerce/catalog/product-page-settings";
 
 const empty: ProductContent = {
   ingredients: null,

@@ -3,14 +3,18 @@
 import { readFileSync } from "node:fs";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { pagerPages, requestedReviewPage, reviewPageHref } from "~/features/product/reviews";
+import { requestedReviewPage } from "~/features/product/reviews";
 import { reviewPageInfo } from "~/features/product/review-paging";
+import { pagerPages, reviewListHtml, reviewPageHref } from "~/features/product/review-list-html";
+import { fixedT } from "~/i18n/translate";
 import { ProductReviewSchema, REVIEW_ERROR_KEYS } from "~/features/product/product-review";
 
 const LOCALES = ["en-GB", "en-IE", "en-US", "de-DE", "es-ES", "fr-FR", "it-IT"];
 const texts = (locale: string) =>
   JSON.parse(readFileSync(`locales/${locale}/reviews.json`, "utf8")) as {
     form: { errors: Record<string, string>; starWord: Record<string, string> };
+    empty: string;
+    unavailable: string;
   };
 
 function form(values: Record<string, string>) {
@@ -97,5 +101,45 @@ describe("the review pager", () => {
     expect(pagerPages(1, 3)).toEqual([1, 2, 3]);
     expect(pagerPages(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
     expect(pagerPages(10, 10)).toEqual([1, null, 9, 10]);
+  });
+});
+
+describe("the review list's HTML, made on the server and again for a page shown in place", () => {
+  const english = fixedT({ reviews: texts("en-GB") as never }, "en-GB", "reviews");
+  const german = fixedT({ reviews: texts("de-DE") as never }, "de-DE", "reviews");
+  const fragment = '<div class="review-list" data-current-page="2"><p>Gut &amp; günstig</p></div>';
+
+  it("puts the fragment, the pager for the page's own address and an empty status line together", () => {
+    const html = reviewListHtml(
+      fragment,
+      { page: 2, totalPages: 5, totalCount: 45 },
+      english,
+      "/products/whey",
+      "?a=1&b=%22",
+    );
+    const href = (page: number) => `/products/whey?a=1&amp;b=%22${page > 1 ? `&amp;reviews_page=${page}` : ""}#reviews`;
+    expect(html).toBe(
+      `<div class="product-reviews__fragment">${fragment}</div>` +
+        `<nav class="review-pager" aria-label="Pages of reviews" aria-busy="false">` +
+        `<a class="review-pager__step" href="${href(1)}" rel="prev">Previous</a>` +
+        `<ol class="review-pager__pages">` +
+        `<li><a class="review-pager__page" href="${href(1)}" aria-label="Page 1">1</a></li>` +
+        `<li><span class="review-pager__page review-pager__page--current" aria-current="page"><span class="visually-hidden">Page 2</span><span aria-hidden="true">2</span></span></li>` +
+        `<li><a class="review-pager__page" href="${href(3)}" aria-label="Page 3">3</a></li>` +
+        `<li class="review-pager__gap" aria-hidden="true">…</li>` +
+        `<li><a class="review-pager__page" href="${href(5)}" aria-label="Page 5">5</a></li>` +
+        `</ol><a class="review-pager__step" href="${href(3)}" rel="next">Next</a></nav>` +
+        `<p class="visually-hidden" role="status"></p>`,
+    );
+  });
+
+  it("has no pager for one page, and says why there is no list, in the store's language", () => {
+    expect(reviewListHtml(fragment, { page: 1, totalPages: 1, totalCount: 3 }, english, "/p", "")).toBe(
+      `<div class="product-reviews__fragment">${fragment}</div><p class="visually-hidden" role="status"></p>`,
+    );
+    const none = reviewListHtml(fragment, { page: 1, totalPages: 1, totalCount: 0 }, german, "/p", "");
+    expect(none).toContain(`<p class="product-reviews__note">${texts("de-DE").empty}</p>`);
+    const unreadable = reviewListHtml(null, { page: 1, totalPages: 1, totalCount: 0 }, german, "/p", "");
+    expect(unreadable).toContain(`<p class="product-reviews__note">${texts("de-DE").unavailable}</p>`);
   });
 });

@@ -1,5 +1,6 @@
 // The product page's content rules, pure so that the page and its tests share them: which
-// tabs a product has, the flavour label, and how a deal's time left reads.
+// tabs a product has and the flavour label (how a deal's time left reads: deal-clock.ts, which only the
+// deal's own code loads).
 import { storeDeliveryTimer, type DeliveryTimer } from "../checkout/delivery-timer";
 import type { StoreData } from "../store/store";
 import type { ProductDetail, ProductVariant } from "./product";
@@ -75,37 +76,4 @@ export function flavourLabel(
   if (!settings.enabled || !hasFlavours) return null;
   const chosen = variant?.attributes.find((attribute) => attribute.code === FLAVOUR_CODE)?.label;
   return chosen || settings.defaultText || null;
-}
-
-export interface TimeLeft {
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-}
-
-/** What is left until `end` at `now`, in whole seconds; null once it has passed. */
-export function timeLeft(end: string, now: Date): TimeLeft | null {
-  const ms = Date.parse(end) - now.getTime();
-  if (!Number.isFinite(ms) || ms <= 0) return null;
-  const total = Math.floor(ms / 1000);
-  return {
-    days: Math.floor(total / 86_400),
-    hours: Math.floor((total % 86_400) / 3600),
-    minutes: Math.floor((total % 3600) / 60),
-    seconds: total % 60,
-  };
-}
-
-const two = (n: number) => String(n).padStart(2, "0");
-
-/** "04:13:09": hours, minutes and seconds of the time left (the days are worded by the page). */
-export function clock(left: TimeLeft): string {
-  return `${two(left.hours)}:${two(left.minutes)}:${two(left.seconds)}`;
-}
-
-/** Claimed percent as the bar shows it: whole, between 0 and 100; null without one. */
-export function claimedShare(percent: number | null | undefined): number | null {
-  if (percent == null || !Number.isFinite(percent)) return null;
-  return Math.min(100, Math.max(0, Math.round(percent)));
 }

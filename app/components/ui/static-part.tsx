@@ -26,7 +26,7 @@ export interface StaticPartHtml {
 type StaticPartProps = Omit<HTMLAttributes<HTMLElement>, "part"> & {
   part: StaticPartHtml;
   /** The element that holds the markup (its attributes are the component's, its contents the part). */
-  as?: "div" | "ul" | "nav" | "p" | "section";
+  as?: "div" | "ul" | "nav" | "p" | "section" | "fieldset" | "header";
 };
 
 /** In the browser: the markup each part last showed, by key. */

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ProductDeal as Deal } from "~/commerce/catalog/product";
-import { claimedShare, clock, timeLeft } from "~/commerce/catalog/product-page-settings";
+import { claimedShare, clock, timeLeft } from "~/commerce/catalog/deal-clock";
 import { useShop } from "~/components/layout/ShopContext";
 import { dateTimeFormat } from "~/i18n/format";
 

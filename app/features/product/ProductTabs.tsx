@@ -112,51 +112,31 @@ export function ProductTabs({
           ))}
         </div>
       </nav>
-      {tabs.map((id) => (
-        <section key={id} id={id} className="product-tabs__panel" {...panel(id)}>
-          <h2 id={`heading-${id}`} className="product-tabs__heading">
-            {t(`tabs.${id}`)}
-          </h2>
-          <TabContent id={id} view={view} deliveryTimer={deliveryTimer} minutesLeft={minutesLeft} />
-        </section>
-      ))}
+      {tabs.map((id) =>
+        // Every panel but the delivery tab's is a static part, made on the server (product-tab-contents.server.tsx).
+        id !== "delivery_options" ? (
+          <StaticPart
+            key={id}
+            part={view.parts[id]!}
+            as="section"
+            id={id}
+            className="product-tabs__panel"
+            {...panel(id)}
+          />
+        ) : (
+          <section key={id} id={id} className="product-tabs__panel" {...panel(id)}>
+            <h2 id={`heading-${id}`} className="product-tabs__heading">
+              {t(`tabs.${id}`)}
+            </h2>
+            <div className="product-tabs__delivery">
+              {deliveryTimer && minutesLeft !== null ? (
+                <DeliveryTimerLine timer={deliveryTimer} minutes={minutesLeft} />
+              ) : null}
+              <StaticPart part={view.parts[id]!} as="ul" className="product-tabs__facts" />
+            </div>
+          </section>
+        ),
+      )}
     </div>
   );
 }
-
-function TabContent({
-  id,
-  view,
-  deliveryTimer,
-  minutesLeft,
-}: {
-  id: TabId;
-  view: ProductTabsView;
-  deliveryTimer: DeliveryTimer | null;
-  minutesLeft: number | null;
-}) {
-  const { t } = useTranslation("product");
-  const part = view.parts[id];
-  // Every tab but the delivery tab is a static part, made on the server (product-tab-contents.server.tsx).
-  if (id !== "delivery_options") {
-    return part ? <StaticPart part={part} as={id === "claims_list" ? "ul" : "div"} className={PART_CLASS[id]} /> : null;
-  }
-  return (
-    <div className="product-tabs__delivery">
-      {deliveryTimer && minutesLeft !== null ? <DeliveryTimerLine timer={deliveryTimer} minutes={minutesLeft} /> : null}
-      <ul className="product-tabs__facts">
-        {deliveryTimer ? <li>{t("delivery.cutoff", { time: deliveryTimer.shipmentTime })}</li> : null}
-        <li>{t("delivery.tracking")}</li>
-        <li>{t("delivery.returns")}</li>
-      </ul>
-    </div>
-  );
-}
-
-/** The element around each static tab's contents. */
-const PART_CLASS: Record<Exclude<TabId, "delivery_options">, string> = {
-  description: "product-tabs__html",
-  nutritional_and_ingredients: "product-tabs__nutrition",
-  amino_acid_profile: "product-tabs__table",
-  claims_list: "product-tabs__claims",
-};

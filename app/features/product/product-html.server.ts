@@ -1,6 +1,7 @@
 // The loader's half of product-html.ts.
 import type { AppLoadContext } from "@remix-run/node";
 import type { ProductDetail } from "~/commerce/catalog/product";
+import type { DeliveryTimer } from "~/commerce/checkout/delivery-timer";
 import { productTabs } from "~/commerce/catalog/product-page-settings";
 import type { ProductTabsView } from "./product-html";
 import { productTabParts } from "./product-tab-contents.server";
@@ -23,10 +24,11 @@ const IN_STATIC_PARTS: ProductDetail["content"] = {
 export function productForPage(
   context: AppLoadContext,
   product: ProductDetail,
+  deliveryTimer: DeliveryTimer | null,
 ): { product: ProductDetail; tabsView: ProductTabsView } {
   const tabs = productTabs(product);
   return {
     product: { ...product, descriptionHtml: null, content: IN_STATIC_PARTS, ratingCounts: [] },
-    tabsView: { tabs, parts: productTabParts(context, product, tabs) },
+    tabsView: { tabs, parts: productTabParts(context, product, tabs, deliveryTimer) },
   };
 }

@@ -7,6 +7,9 @@ import type { StaticPartHtml } from "~/components/ui/static-part";
 /** What the tabs read besides the product: its tabs and each one's static contents. */
 export interface ProductTabsView {
   tabs: TabId[];
-  /** Every tab's contents but the delivery tab's (which counts down in the browser). */
+  /**
+   * Every tab's panel but the delivery tab's (its heading and contents); of the delivery tab, which
+   * counts down in the browser, the facts under the countdown.
+   */
   parts: Partial<Record<TabId, StaticPartHtml>>;
 }

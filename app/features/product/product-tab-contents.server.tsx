@@ -1,32 +1,81 @@
-// The contents of the product page's tabs that never change in the browser (the description, the
-// nutrition table and facts, the amino acids, the claims), rendered on the server only as static
-// parts (app/components/ui/static-part.tsx): ProductTabs puts each in its panel. The delivery tab
-// stays a component of the page: its dispatch countdown runs in the browser.
+// The product page's tab panels that never change in the browser (the description, the nutrition
+// table and facts, the amino acids, the claims: each with its heading), rendered on the server only
+// as static parts (app/components/ui/static-part.tsx): ProductTabs makes each its panel. The delivery
+// tab stays a component of the page, its dispatch countdown running in the browser; only its facts
+// are a static part.
 import type { AppLoadContext } from "@remix-run/node";
+import type { ReactElement } from "react";
+import type { DeliveryTimer } from "~/commerce/checkout/delivery-timer";
 import type { TFunction } from "i18next";
 import type { ProductDetail } from "~/commerce/catalog/product";
 import type { TabId } from "~/commerce/catalog/product-page-settings";
 import { numberFormat } from "~/i18n/format";
-import { staticPart, staticPartHtml } from "~/shell/static-part.server";
+import { staticPart } from "~/shell/static-part.server";
 import type { StaticPartHtml } from "~/components/ui/static-part";
 
-/** Each tab's contents but the delivery tab's, as static parts keyed `product-tab-<id>`. */
+/**
+ * Each tab's panel as static parts keyed `product-tab-<id>`: every tab but the delivery tab whole
+ * (inside section.product-tabs__panel: its heading and its contents), and of the delivery tab, whose
+ * countdown runs in the browser, the facts under it (inside ul.product-tabs__facts).
+ */
 export function productTabParts(
   context: AppLoadContext,
   product: ProductDetail,
   tabs: readonly TabId[],
+  deliveryTimer: DeliveryTimer | null,
 ): Partial<Record<TabId, StaticPartHtml>> {
   const t = context.shop.tFor("product");
   const locale = context.shop.storeView.locale;
   const parts: Partial<Record<TabId, StaticPartHtml>> = {};
+  const panel = (id: TabId, contents: ReactElement) =>
+    staticPart(
+      context,
+      `product-tab-${id}`,
+      <>
+        <h2 id={`heading-${id}`} className="product-tabs__heading">
+          {t(`tabs.${id}`)}
+        </h2>
+        {contents}
+      </>,
+    );
   for (const id of tabs) {
-    const key = `product-tab-${id}`;
-    if (id === "description") parts[id] = staticPartHtml(context, key, product.descriptionHtml ?? "");
+    if (id === "description")
+      parts[id] = panel(
+        id,
+        // The backend's description: HTML of our own backend.
+        <div className="product-tabs__html" dangerouslySetInnerHTML={{ __html: product.descriptionHtml ?? "" }} />,
+      );
     else if (id === "nutritional_and_ingredients")
-      parts[id] = staticPart(context, key, <NutritionContents product={product} t={t} />);
+      parts[id] = panel(
+        id,
+        <div className="product-tabs__nutrition">
+          <NutritionContents product={product} t={t} />
+        </div>,
+      );
     else if (id === "amino_acid_profile")
-      parts[id] = staticPart(context, key, <AminoAcidTable product={product} t={t} locale={locale} />);
-    else if (id === "claims_list") parts[id] = staticPart(context, key, <Claims claims={product.content.claims} />);
+      parts[id] = panel(
+        id,
+        <div className="product-tabs__table">
+          <AminoAcidTable product={product} t={t} locale={locale} />
+        </div>,
+      );
+    else if (id === "claims_list")
+      parts[id] = panel(
+        id,
+        <ul className="product-tabs__claims">
+          <Claims claims={product.content.claims} />
+        </ul>,
+      );
+    else
+      parts[id] = staticPart(
+        context,
+        `product-tab-${id}`,
+        <>
+          {deliveryTimer ? <li>{t("delivery.cutoff", { time: deliveryTimer.shipmentTime })}</li> : null}
+          <li>{t("delivery.tracking")}</li>
+          <li>{t("delivery.returns")}</li>
+        </>,
+      );
   }
   return parts;
 }

@@ -8,6 +8,8 @@ export { data } from "@remix-run/node";
 export { getProductByUrlKey } from "~/commerce/catalog/product.server";
 export { unitPriceLine } from "./unit-price.server";
 export { subscribeAndSaveView } from "./subscribe-and-save.server";
+export { subscribeAndSavePart } from "./subscribe-and-save-part.server";
+export { soldOutPart } from "./sold-out.server";
 export { productJsonLd, productOpenGraph } from "./product-seo.server";
 export { reviewsHtmlForDocument } from "./reviews.server";
 export { productRatingPart, reviewSummaryPart } from "./review-summary.server";

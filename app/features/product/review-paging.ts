@@ -2,6 +2,8 @@
 // page info, the address kept in step). The product page's script leaves it out; the first click
 // fetches it (ProductReviews.tsx), and without JavaScript the pager's links are plain addresses.
 // The server reads a fragment's page info here too (reviews.server.ts).
+import type { TFunction } from "i18next";
+import { reviewListHtml } from "./review-list-html";
 import { REVIEWS_ANCHOR, REVIEWS_PAGE_PARAM, type ReviewPageInfo } from "./reviews";
 
 const attribute = (html: string, name: string): number | null => {
@@ -16,12 +18,21 @@ export function reviewPageInfo(html: string): ReviewPageInfo {
   return { page: Math.min(page, totalPages), totalPages, totalCount: attribute(html, "data-total-count") ?? 0 };
 }
 
-/** Page `page` of the review list fragment at `listPath`, with the page info it carries. */
-export async function fetchReviewPage(listPath: string, page: number): Promise<{ html: string; info: ReviewPageInfo }> {
+/**
+ * Page `page` of the review list fragment at `listPath`, as the list's whole HTML (the fragment, the
+ * pager for this page's address, the status line: review-list-html.ts), with the page info it carries.
+ */
+export async function fetchReviewPage(
+  listPath: string,
+  page: number,
+  t: TFunction,
+): Promise<{ html: string; info: ReviewPageInfo }> {
   const response = await fetch(`${listPath}?p=${page}`, { headers: { Accept: "text/html" } });
   if (!response.ok) throw new Error(`reviews page ${page}: ${response.status}`);
-  const html = await response.text();
-  return { html, info: reviewPageInfo(html) };
+  const fragment = await response.text();
+  const info = reviewPageInfo(fragment);
+  const { pathname, search } = window.location;
+  return { html: reviewListHtml(fragment, info, t, pathname, search), info };
 }
 
 /**

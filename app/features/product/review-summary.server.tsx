@@ -49,23 +49,29 @@ export function productRatingPart(context: AppLoadContext, rating: ProductDetail
   );
 }
 
-/** Inside div.review-summary: the average, the count, the histogram and who may review. */
+/**
+ * Inside header.product-reviews__head: the section's heading, then (div.review-summary) the average,
+ * the count, the histogram and who may review.
+ */
 export function reviewSummaryPart(context: AppLoadContext, section: ReviewSection): StaticPartHtml {
   const t = context.shop.tFor("reviews");
   return staticPart(
     context,
     REVIEW_SUMMARY_KEY,
     <>
-      {section.averageStars !== null ? (
-        <p className="review-summary__average">
-          <span className="review-summary__score">{section.averageStars.toFixed(1)}</span>
-          <Stars stars={section.averageStars} />
-          <span className="visually-hidden">{t("summary.average", { stars: section.averageStars.toFixed(1) })}</span>
-        </p>
-      ) : null}
-      <p className="review-summary__count">{t("summary.count", { count: section.info.totalCount })}</p>
-      <RatingHistogram counts={section.ratingCounts} t={t} />
-      <p className="review-summary__verified">{t("summary.verified")}</p>
+      <h2 id="reviews-heading">{t("heading")}</h2>
+      <div className="review-summary" data-testid="review-summary">
+        {section.averageStars !== null ? (
+          <p className="review-summary__average">
+            <span className="review-summary__score">{section.averageStars.toFixed(1)}</span>
+            <Stars stars={section.averageStars} />
+            <span className="visually-hidden">{t("summary.average", { stars: section.averageStars.toFixed(1) })}</span>
+          </p>
+        ) : null}
+        <p className="review-summary__count">{t("summary.count", { count: section.info.totalCount })}</p>
+        <RatingHistogram counts={section.ratingCounts} t={t} />
+        <p className="review-summary__verified">{t("summary.verified")}</p>
+      </div>
     </>,
   );
 }

@@ -1,5 +1,6 @@
 // The product page's reviews: the list fragment (/review/product/listAjax/id/{id}) and whether the
 // shopper may post one, and posting one (Magento's createProductReview).
+import { reviewListHtml } from "./review-list-html";
 import type { AppLoadContext } from "@remix-run/node";
 import { shownRating, type ProductDetail } from "~/commerce/catalog/product";
 import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.server";
@@ -223,11 +224,17 @@ export async function createProductReview(
   }
 }
 
-/** The section's list HTML for the loader data: kept out of it for a document request. */
+/**
+ * The section's list HTML (the fragment or a note, the pager for the product page at `pathname` +
+ * `search`, the status line) for the loader data: kept out of it for a document request.
+ */
 export function reviewsHtmlForDocument(
   context: AppLoadContext,
-  html: string,
+  section: ReviewSection,
+  pathname: string,
+  search: string,
 ): Pick<ReviewSection, "html" | "htmlInDocument"> {
+  const html = reviewListHtml(section.html, section.info, context.shop.tFor("reviews"), pathname, search);
   const kept = keepForDocument(context, REVIEWS_DOCUMENT_HTML_KEY, html);
   return { html: kept, htmlInDocument: kept === null };
 }

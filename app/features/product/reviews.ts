@@ -49,22 +49,3 @@ export interface ReviewSection {
 export function requestedReviewPage(value: string | null): number {
   return value && /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
 }
-
-/** A pager's entries: the pages to link (first, last, and the two either side of the current), gaps as null. */
-export function pagerPages(current: number, total: number): Array<number | null> {
-  const pages: Array<number | null> = [];
-  for (let n = 1; n <= total; n++) {
-    if (n === 1 || n === total || Math.abs(n - current) <= 1) pages.push(n);
-    else if (pages.at(-1) !== null) pages.push(null);
-  }
-  return pages;
-}
-
-/** The product page's address showing page `page` of its reviews (other parameters kept, the anchor set). */
-export function reviewPageHref(pathname: string, search: string, page: number): string {
-  const params = new URLSearchParams(search);
-  if (page <= 1) params.delete(REVIEWS_PAGE_PARAM);
-  else params.set(REVIEWS_PAGE_PARAM, String(page));
-  const query = params.toString();
-  return `${pathname}${query ? `?${query}` : ""}#${REVIEWS_ANCHOR}`;
-}

@@ -18,10 +18,12 @@ import {
   reviewsHtmlForDocument,
   reviewGatePart,
   reviewSummaryPart,
+  soldOutPart,
   startBelowTheFold,
   stickyAddPart,
   spinFramesPart,
   stockAlertIntent,
+  subscribeAndSavePart,
   subscribeAndSaveView,
   unitPriceLine,
 } from "./product.server";
@@ -35,7 +37,6 @@ import { ProductGallery } from "./ProductGallery";
 import { ProductTabs } from "./ProductTabs";
 import { StaticPart } from "~/components/ui/static-part";
 import { DeliveryTimerLine } from "./DeliveryTimerLine";
-import { SubscribeAndSave } from "./SubscribeAndSave";
 import { FLAVOUR_CODE, flavourLabel, productPageSettings } from "~/commerce/catalog/product-page-settings";
 import { minutesToCutoff } from "~/commerce/checkout/delivery-timer";
 import { ProductReviews } from "./ProductReviews";
@@ -94,15 +95,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const breadcrumbsOf = (trail: ReturnType<typeof productTrail>) =>
     trail ? breadcrumbsPart(context, request, trail, product.name) : null;
   // Its description and nutrition table are in the document once, not again in the page's data.
-  const { product: pageProduct, tabsView } = productForPage(context, product);
+  const { product: pageProduct, tabsView } = productForPage(context, product, settings.deliveryTimer);
   return data(
     {
       product: pageProduct,
       tabsView,
-      // The review list's HTML is in the document once, not again in the data it hydrates from.
-      // (its histogram is in the summary's static part below, not again here)
+      // The review list's HTML (with its pager, made here) is in the document once, not again in the
+      // data it hydrates from. (its histogram is in the summary's static part below, not again here)
       reviews: reviews
-        ? { ...reviews, ratingCounts: [], ...(reviews.html ? reviewsHtmlForDocument(context, reviews.html) : {}) }
+        ? { ...reviews, ratingCounts: [], ...reviewsHtmlForDocument(context, reviews, url.pathname, url.search) }
         : reviews,
       // What never changes in the browser is made here (static parts): the ratings' summaries.
       reviewSummary: reviews ? reviewSummaryPart(context, reviews) : null,
@@ -121,6 +122,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         ),
       ),
       variant: variant ?? null,
+      // A product sold for good says so (a static part).
+      soldOutNote: soldOutPart(context, product.soldOut),
       bundleSelection,
       quantity: quantity && /^\d{1,3}$/.test(quantity) ? quantity : "1",
       // What a refused add coming back without JavaScript got wrong (read from the address here, so
@@ -140,13 +143,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
               price: (variant ?? product).price.final,
             })
           : null,
-      // Subscribe and save for the pack shown (a bundle is a one-off purchase).
-      subscription: subscribeAndSaveView(
-        shop,
-        store.data,
-        product,
-        (variant ?? product).price.final,
-        paths.customer.loginReferer(shop.storeView, `${url.pathname}${url.search}`),
+      // Subscribe and save for the pack shown (a bundle is a one-off purchase), a static part.
+      subscription: subscribeAndSavePart(
+        context,
+        subscribeAndSaveView(
+          shop,
+          store.data,
+          product,
+          (variant ?? product).price.final,
+          paths.customer.loginReferer(shop.storeView, `${url.pathname}${url.search}`),
+        ),
       ),
       // The delivery timer as the page is made; the browser counts on from it.
       minutesLeft: settings.deliveryTimer ? minutesToCutoff(settings.deliveryTimer, new Date()) : null,
@@ -252,11 +258,8 @@ export default function ProductPage() {
               {t("sku", { sku: shown.sku })}
             </p>
           </div>
-          {soldOut ? (
-            <div className="sold-out" data-testid="sold-out" role="status">
-              <p className="sold-out__title">{t("soldOut.title")}</p>
-              <p>{t("soldOut.text")}</p>
-            </div>
+          {loaderData.soldOutNote ? (
+            <StaticPart part={loaderData.soldOutNote} className="sold-out" data-testid="sold-out" role="status" />
           ) : (
             <AddToBasketForm
               product={product}
@@ -269,7 +272,9 @@ export default function ProductPage() {
               refusal={refusal}
               flavourLabel={label}
               purchaseChoice={
-                loaderData.subscription && inStock ? <SubscribeAndSave view={loaderData.subscription} /> : null
+                loaderData.subscription && inStock ? (
+                  <StaticPart part={loaderData.subscription} as="fieldset" className="purchase-choice" />
+                ) : null
               }
             />
           )}
