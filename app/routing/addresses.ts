@@ -7,6 +7,7 @@
 // docs/decisions/0080-the-browser-learns-its-addresses-from-the-root.md.
 import type { StoreView } from "~/i18n/store-views";
 import { registryOnServer } from "./registry-on-server.server";
+import { fillPattern } from "./fill-pattern";
 import type { CheckoutStepName, ScreenHandle, ScreenId } from "./registry";
 
 /** One store view's addresses, as the server sends them to the browser. */
@@ -26,21 +27,6 @@ let browserTable: AddressTable | undefined;
 /** The browser's table from now on (the root's Layout, with the root's data); ignored on the server. */
 export function setBrowserAddresses(table: AddressTable | undefined): void {
   if (table && !registryOnServer) browserTable = table;
-}
-
-/** Fills a pattern's `:name` and `*` parts, as registry.ts's screenPath does. */
-export function fillPattern(id: string, pattern: string, params: Record<string, string>): string {
-  const filled = pattern
-    .split("/")
-    .filter(Boolean)
-    .map((part) => {
-      const name = part === "*" ? "*" : part.startsWith(":") ? part.slice(1) : null;
-      if (name === null) return part;
-      const value = params[name];
-      if (value === undefined) throw new Error(`Screen "${id}" needs the parameter "${name}"`);
-      return value.replace(/^\/+|\/+$/g, "");
-    });
-  return `/${filled.join("/")}`;
 }
 
 function table(storeView: StoreView): AddressTable {

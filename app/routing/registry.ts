@@ -6,6 +6,7 @@
 // addresses instead (ADR 0080).
 import { storePath, storeViewFromPath, storeViews, pathWithinStore, type StoreView } from "~/i18n/store-views";
 import { withPageSegments } from "~/i18n/page-segments";
+import { fillPattern } from "./fill-pattern";
 import { flatScreens, patternIn, type CheckoutStepName, type FlatScreen, type ScreenId } from "./screens.mjs";
 
 export type { CheckoutStepName, FlatScreen as Screen, ScreenId, SegmentKey } from "./screens.mjs";
@@ -57,18 +58,7 @@ export function screenOfHandle(handle: unknown): FlatScreen | undefined {
  * encode them): screenPath("product", de, { urlKey: "whey" }) is "/de/produkte/whey".
  */
 export function screenPath(id: ScreenId, storeView: StoreView, params: Record<string, string> = {}): string {
-  const pattern = patternIn(screenById(id), withPageSegments(storeView));
-  const filled = pattern
-    .split("/")
-    .filter(Boolean)
-    .map((part) => {
-      const name = part === "*" ? "*" : part.startsWith(":") ? part.slice(1) : null;
-      if (name === null) return part;
-      const value = params[name];
-      if (value === undefined) throw new Error(`Screen "${id}" needs the parameter "${name}"`);
-      return value.replace(/^\/+|\/+$/g, "");
-    });
-  return storePath(storeView, `/${filled.join("/")}`);
+  return storePath(storeView, fillPattern(id, patternIn(screenById(id), withPageSegments(storeView)), params));
 }
 
 export interface ScreenMatch {
