@@ -5,7 +5,7 @@
 // address-table.server.ts); the root's Layout hands it over before any page renders, and a move to
 // another store view reloads the root's data, so the table is always the shown store's. See
 // docs/decisions/0080-the-browser-learns-its-addresses-from-the-root.md.
-import type { StoreView } from "~/i18n/store-views";
+import { storePath, type StoreView } from "~/i18n/store-views";
 import { registryOnServer } from "./registry-on-server.server";
 import { fillPattern } from "./fill-pattern";
 import type { CheckoutStepName, ScreenHandle, ScreenId } from "./registry";
@@ -29,16 +29,18 @@ export function setBrowserAddresses(table: AddressTable | undefined): void {
   if (table && !registryOnServer) browserTable = table;
 }
 
-function table(storeView: StoreView): AddressTable {
-  if (!browserTable || browserTable.store !== storeView.code)
-    throw new Error(`The browser has no addresses of the store view "${storeView.code}"`);
-  return browserTable;
-}
-
 /** The address of a screen in a store view (registry.ts's screenPath, in the browser from the table). */
 export function screenPath(id: ScreenId, storeView: StoreView, params: Record<string, string> = {}): string {
   if (registryOnServer) return registryOnServer.screenPath(id, storeView, params);
-  return fillPattern(id, table(storeView).paths[id], params);
+  // No table of this store: the root's loader failed and the page is the error page, which must still
+  // hydrate. Its links keep the addresses the server wrote; one made by script leads to the store's home.
+  const paths = browserTable?.store === storeView.code ? browserTable.paths : null;
+  return paths ? fillPattern(id, paths[id], params) : storePath(storeView);
+}
+
+/** Whether the browser knows this store's addresses (not on an error page whose root loader failed). */
+export function knowsAddresses(storeView: StoreView): boolean {
+  return Boolean(registryOnServer) || browserTable?.store === storeView.code;
 }
 
 /** The screen a route's handle names, if any. */

@@ -6,6 +6,7 @@ import { Logo } from "~/components/layout/Logo";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { SiteShell } from "~/components/layout/SiteShell";
 import { categoryPath } from "~/i18n/store-views";
+import { knowsAddresses } from "~/routing/addresses";
 import { paths } from "~/routing/paths";
 import { useRootData } from "~/components/layout/useRootData";
 import { useServerCrash } from "./CrashContext";
@@ -115,7 +116,8 @@ function CrashPage({ error, backendFailed }: { error: unknown; backendFailed: bo
   // A crash in the browser (or on a client-side navigation) has no server Trace ID yet: ask for one,
   // which also reports the crash when the store logs errors.
   useEffect(() => {
-    if (traceId || reporter.state !== "idle" || reporter.data) return;
+    // Without the store's addresses (the root's loader failed) there is no address to report to.
+    if (traceId || reporter.state !== "idle" || reporter.data || !knowsAddresses(storeView)) return;
     const message =
       error instanceof Error
         ? error.message
