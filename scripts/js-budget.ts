@@ -121,6 +121,49 @@ export function overBudget(sizes: Record<PageName, PageSize>, budget: Budget): s
   });
 }
 
+/** Each route of the build with its parent routes, root first, named by the route's own id. */
+export function routeChains(manifest: BuildManifest): Record<string, string[]> {
+  const routes = manifest.routes as Record<string, ManifestEntry & { parentId?: string }>;
+  return Object.fromEntries(
+    Object.keys(routes).map((id) => {
+      const chain = [id];
+      for (let parent = routes[id].parentId; parent; parent = routes[parent].parentId) chain.unshift(parent);
+      return [id, chain];
+    }),
+  );
+}
+
+/**
+ * Routes whose page loads more than the product page's budget: the product page is the heaviest a
+ * shopper should meet, every other page lighter (a screen that pulls in a schema library or a large
+ * widget shows up here even though it has no budget line of its own).
+ */
+export function heavierThanProduct(publicDir: string, assetsDir: string, budget: Budget): string[] {
+  const manifest = readManifest(assetsDir);
+  const limit = budget.productPage.gzipBytes;
+  const sizes = new Map<string, number>();
+  const sizeOf = (url: string) => sizes.get(url) ?? sizes.set(url, gzipBytes(publicDir, [url])).get(url)!;
+  return Object.entries(routeChains(manifest)).flatMap(([id, chain]) => {
+    const bytes = pageScripts(manifest, chain).reduce((sum, url) => sum + sizeOf(url), 0);
+    return bytes > limit ? [`${id}: ${bytes} B gzip is more than the product page's ${limit} B`] : [];
+  });
+}
+
+/** Libraries that validate on the server only (ADR 0049): a browser script that holds one is a leak. */
+const SERVER_ONLY_PACKAGES = /(^|\/)node_modules\/(zod|@conform-to\/[^/]+|libphonenumber-js)\//;
+
+interface Metafile {
+  outputs: Record<string, { inputs: Record<string, unknown> }>;
+}
+
+/** Browser scripts of the build (esbuild's metafile) that carry a server-only library, with which. */
+export function serverOnlyInBrowser(metafile: Metafile): string[] {
+  return Object.entries(metafile.outputs).flatMap(([output, { inputs }]) => {
+    const packages = new Set(Object.keys(inputs).flatMap((input) => input.match(SERVER_ONLY_PACKAGES)?.[2] ?? []));
+    return packages.size ? [`${output} carries ${[...packages].join(", ")}`] : [];
+  });
+}
+
 const roundUpToKb = (bytes: number) => Math.ceil(bytes / 1024) * 1024;
 
 function main() {
@@ -149,6 +192,15 @@ function main() {
     );
   }
   const over = overBudget(sizes, budget);
+  const heavier = heavierThanProduct(join(root, "public"), join(root, "public", "build"), budget);
+  if (heavier.length) console.error(`\nPages heavier than the product page:\n  ${heavier.join("\n  ")}`);
+  const metafile = JSON.parse(readFileSync(join(root, "build", "metafile.js.json"), "utf8")) as Metafile;
+  const leaks = serverOnlyInBrowser(metafile);
+  if (leaks.length)
+    console.error(
+      `\nServer-only libraries in the browser's scripts (import the module's .fields.ts instead):\n  ${leaks.join("\n  ")}`,
+    );
+  if (heavier.length || leaks.length) process.exit(1);
   if (over.length) {
     console.error(`\nJavaScript budget exceeded:\n  ${over.join("\n  ")}`);
     console.error(

@@ -3,7 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gzipBytes, measure, overBudget, pageScripts, readManifest } from "../../scripts/js-budget";
+import {
+  gzipBytes,
+  heavierThanProduct,
+  measure,
+  overBudget,
+  pageScripts,
+  readManifest,
+  serverOnlyInBrowser,
+} from "../../scripts/js-budget";
 
 // A fake build: the product page shares the entry, root, the store layout and one chunk with the home
 // page. Every page of a store view sits in its layout route (the shell), which loads a chunk of its own.
@@ -130,6 +138,45 @@ describe("JavaScript budget", () => {
     expect(overBudget({ ...sizes, productPage: { gzipBytes: 1001, files: 22 } }, budget)).toEqual([
       "productPage: 1001 B gzip is 1 B over its budget of 1000 B",
       "productPage: 22 files are 2 more than its budget of 20",
+    ]);
+  });
+
+  it("names every route whose page loads more than the product page's budget, and none at it", () => {
+    const assetsDir = join(publicDir, "build");
+    const product = measure(publicDir, assetsDir).productPage.gzipBytes;
+    const budget = (productBytes: number) => ({
+      productPage: { gzipBytes: productBytes },
+      homePage: { gzipBytes: 1 },
+      basketPage: { gzipBytes: 1 },
+    });
+    expect(heavierThanProduct(publicDir, assetsDir, budget(product))).toEqual([]);
+    // the German product page has no store layout in this fake build: lighter, so not named
+    expect(heavierThanProduct(publicDir, assetsDir, budget(product - 1))).toEqual([
+      `product: ${product} B gzip is more than the product page's ${product - 1} B`,
+    ]);
+  });
+
+  it("finds a browser script that carries a library the server alone validates with", () => {
+    const metafile = {
+      outputs: {
+        "public/build/_shared/chunk-A.js": {
+          inputs: { "node_modules/zod/v4/core/core.js": {}, "app/forms/address.ts": {} },
+        },
+        "public/build/_shared/chunk-B.js": {
+          inputs: { "node_modules/@conform-to/zod/v4/parse.mjs": {}, "node_modules/zod/mini/index.js": {} },
+        },
+        "public/build/root-C.js": {
+          inputs: {
+            "node_modules/react/index.js": {},
+            "app/forms/address.fields.ts": {},
+            "node_modules/zodiac/a.js": {},
+          },
+        },
+      },
+    };
+    expect(serverOnlyInBrowser(metafile)).toEqual([
+      "public/build/_shared/chunk-A.js carries zod",
+      "public/build/_shared/chunk-B.js carries @conform-to/zod, zod",
     ]);
   });
 });

@@ -6,7 +6,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { accountDetails } from "./profile.server";
 import { AccountDetailsForm } from "./AccountDetailsForm";
-import { genderOfId } from "~/forms/customer-fields";
+import { genderOfId } from "~/forms/customer-fields.fields";
 import { accountDetailsAction } from "./profile-actions.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { signedInAction, signedInCall } from "../account-call.server";

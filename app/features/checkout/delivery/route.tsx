@@ -11,7 +11,7 @@ import { isSignedIn, requireCheckoutStep } from "~/features/checkout/progress.se
 import { addressBook } from "~/commerce/customer/addresses.server";
 import { DeliveryForm } from "~/features/checkout/delivery/DeliveryForm";
 import { deliveryAction } from "~/features/checkout/delivery/delivery-action.server";
-import { NEW_ADDRESS } from "~/features/checkout/delivery/delivery";
+import { NEW_ADDRESS } from "~/features/checkout/delivery/delivery.fields";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
 import { addressBookEntryOf, checkoutAddressLines } from "~/features/checkout/state";
