@@ -27,8 +27,8 @@ import {
   subscribeAndSaveView,
   unitPriceLine,
 } from "./product.server";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useState } from "react";
+import { useActionData, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
 import { AddToBasketForm } from "~/components/product/AddToBasketForm";
@@ -57,6 +57,7 @@ import {
   defaultBundleSelection,
   type BundleSelection,
 } from "~/commerce/catalog/product-selection";
+import { variantForAddress } from "./shown-variant";
 import productPageStylesheet from "./product-page.css";
 
 export const handle: ScreenHandle = { screen: "product" };
@@ -200,7 +201,17 @@ export default function ProductPage() {
   const answer = useActionData<typeof action>();
   const { t } = useTranslation("product");
   const location = useLocation();
-  const { product, variant } = loaderData;
+  const { product } = loaderData;
+  // The pack the address asks for, not the one the data was made for: data made for an older address
+  // (a refresh begun before the shopper's newer tick) must not show, tick or add another flavour.
+  const variant = variantForAddress(product, location.search);
+  // Such data is then refreshed for this address, for what the server makes for the pack shown (the
+  // add bar's price, subscribe and save, the unit prices): once per address, as it then agrees.
+  const stale = (loaderData.variant?.sku ?? null) !== (variant?.sku ?? null);
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (stale) revalidate();
+  }, [stale, location.key, revalidate]);
   const items = bundleOptions(product);
   // The address shows the choice (a "Show selection", or an add coming back without JavaScript) and
   // what a refused add got wrong, which the form marks as the fetcher's answer would.
