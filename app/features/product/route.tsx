@@ -57,7 +57,6 @@ import {
   defaultBundleSelection,
   type BundleSelection,
 } from "~/commerce/catalog/product-selection";
-import { variantForAddress } from "./shown-variant";
 import productPageStylesheet from "./product-page.css";
 
 export const handle: ScreenHandle = { screen: "product" };
@@ -123,6 +122,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         ),
       ),
       variant: variant ?? null,
+      // The query this data was made for (the choice it shows), as the browser's address spells it.
+      shownFor: url.searchParams.toString(),
       // A product sold for good says so (a static part).
       soldOutNote: soldOutPart(context, product.soldOut),
       bundleSelection,
@@ -201,13 +202,11 @@ export default function ProductPage() {
   const answer = useActionData<typeof action>();
   const { t } = useTranslation("product");
   const location = useLocation();
-  const { product } = loaderData;
-  // The pack the address asks for, not the one the data was made for: data made for an older address
-  // (a refresh begun before the shopper's newer tick) must not show, tick or add another flavour.
-  const variant = variantForAddress(product, location.search);
-  // Such data is then refreshed for this address, for what the server makes for the pack shown (the
-  // add bar's price, subscribe and save, the unit prices): once per address, as it then agrees.
-  const stale = (loaderData.variant?.sku ?? null) !== (variant?.sku ?? null);
+  const { product, variant, shownFor } = loaderData;
+  // Data made for another address than the one shown (a refresh begun before the shopper's newer
+  // tick, say after the cookie answer, that the router lands under the tick's address) is made again
+  // for this one, once per address; until then the radios keep the tick (VariantPicker).
+  const stale = shownFor !== new URLSearchParams(location.search).toString();
   const { revalidate } = useRevalidator();
   useEffect(() => {
     if (stale) revalidate();
@@ -282,6 +281,7 @@ export default function ProductPage() {
               inStock={inStock}
               refusal={refusal}
               flavourLabel={label}
+              shownFor={shownFor}
               purchaseChoice={
                 loaderData.subscription && inStock ? (
                   <StaticPart part={loaderData.subscription} as="fieldset" className="purchase-choice" />
