@@ -96,3 +96,48 @@ test("a flavour ticked while the page refreshes stays ticked, is shown and is wh
   await expect(line).toHaveCount(1);
   await expect(line).toContainText(vanilla.en);
 });
+
+test("a bundle's ticks and the quantity made while the page refreshes stay as the shopper left them", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "Without JavaScript nothing refreshes the page in place.");
+  const { STARTER_BUNDLE } = seed;
+  const productData = `/products/${STARTER_BUNDLE.url_key}.data`;
+  const refresh = holdOnce((request) => request.method() === "GET" && new URL(request.url()).pathname === productData);
+  await page.route((url) => url.pathname === productData, refresh.handler);
+
+  await page.goto(`/products/${STARTER_BUNDLE.url_key}`);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const price = page.getByTestId("price").first().locator(".price__final");
+  await expect(price).toHaveText("£34.97"); // the defaults: chocolate whey, creatine, the shaker
+  await page.getByRole("button", { name: "Only necessary" }).click();
+  await refresh.held;
+
+  // A bundle's ticks stay in the page (no navigation); the quantity is typed.
+  const vanilla = page.getByRole("radio", { name: /^Impact Whey Protein Vanilla 1 kg/ });
+  const shaker = page.getByRole("checkbox", { name: /^Shaker 600ml/ });
+  await vanilla.check();
+  await shaker.uncheck();
+  await page.getByRole("article").getByLabel("Quantity").fill("2");
+  const chosenPrice = (await price.textContent())?.trim();
+  expect(chosenPrice).not.toBe("£34.97");
+
+  const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === productData);
+  await refresh.release();
+  await refreshed;
+
+  await expect(vanilla).toBeChecked();
+  await expect(shaker).not.toBeChecked();
+  await expect(page.getByRole("article").getByLabel("Quantity")).toHaveValue("2");
+  await expect(price).toHaveText(chosenPrice!);
+
+  await page.getByRole("article").getByRole("button", { name: "Add to basket" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible(); // the mini basket
+  await page.goto("/basket");
+  const line = page.getByTestId("basket-line");
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText("Vanilla");
+  await expect(line).not.toContainText("Shaker");
+  await expect(line.getByRole("spinbutton")).toHaveValue("2");
+});
