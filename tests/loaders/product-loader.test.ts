@@ -139,6 +139,29 @@ describe("product loader", () => {
       expect(barMarkup).toMatch(/<span class="sticky-add__price">11,99\s€<\/span>/);
       expect(barMarkup).toContain('form="add-to-basket" name="intent" value="add-to-basket"');
       expect(bar.html).toBe(inDocument ? null : barMarkup);
+      // and the stock line and SKU of the pack shown
+      const facts = result.data.facts;
+      const factsMarkup = inDocument ? context.documentHtml?.get(facts.key) : facts.html;
+      expect(factsMarkup).toBe(
+        '<p class="stock stock--in" data-testid="stock-status">Auf Lager</p><p class="product-page__sku" data-testid="sku">Artikelnr.: PW-CREA-250</p>',
+      );
+      expect(facts.html).toBe(inDocument ? null : factsMarkup);
+    }
+  });
+
+  it("says which address its data was made for, as the browser's address spells the query", async () => {
+    server.use(
+      commerce.query("ProductPage", () => HttpResponse.json({ data: { products: { items: [product] } } })),
+      commerce.query("CrossSells", () => HttpResponse.json({ data: { cross_sells: { total_count: 0, items: [] } } })),
+    );
+    for (const [query, shownFor] of [
+      ["", ""],
+      ["?flavours=202&size=303", "flavours=202&size=303"],
+      ["?q=two%20words", "q=two+words"],
+    ] as const) {
+      const result = await loadProduct(`/de/produkte/creatine-monohydrate${query}`);
+      expect(result.data.shownFor).toBe(shownFor);
+      expect(new URLSearchParams(query).toString()).toBe(shownFor);
     }
   });
   it("keeps the JSON-LD and the description out of a document's data (the page shows them once), not a navigation's", async () => {

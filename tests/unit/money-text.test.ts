@@ -91,5 +91,5 @@ describe("prices as text", () => {
         }
       }
     }
-  });
+  }, 30_000); // thousands of amounts in 7 locales, each through Intl: seconds on a busy machine
 });

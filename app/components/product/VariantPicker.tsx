@@ -1,4 +1,4 @@
-import { useLocation, useSubmit } from "@remix-run/react";
+import { useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ProductOption, ProductVariant } from "~/commerce/catalog/product";
@@ -21,6 +21,7 @@ export function VariantPicker({
   choiceInAddress = true,
   idPrefix,
   flavourLabel = null,
+  shownFor,
 }: {
   options: ProductOption[];
   variants: ProductVariant[];
@@ -33,11 +34,16 @@ export function VariantPicker({
   idPrefix?: string;
   /** The flavour label beside the flavour group's name ("Flavour: Vanilla"); null: none. */
   flavourLabel?: string | null;
+  /**
+   * The query the page's data was made for, where a choice goes into the address. Only data made
+   * for the shopper's latest choice brings the radios in line: data made for an earlier address
+   * (a refresh begun before the tick, landing after it) leaves the tick alone.
+   */
+  shownFor?: string;
 }) {
   const { t } = useTranslation("product");
   const errorText = useErrorText("product", "errors");
   const submit = useSubmit();
-  const location = useLocation();
   const chosen = optionsOfVariant(selected ?? undefined);
   const picker = useRef<HTMLDivElement>(null);
   const selectedSku = selected?.sku;
@@ -52,20 +58,20 @@ export function VariantPicker({
       const value = formData.get(code);
       if (typeof value === "string") query.set(code, value);
     }
-    requested.current = `?${query}`;
+    requested.current = String(query);
     submit(query, { method: "get", replace: true, preventScrollReset: true });
   }
 
   useEffect(() => {
-    // An answer to an older choice (the shopper has clicked again since) must not undo the newer one.
-    if (requested.current !== null && requested.current !== location.search) return;
+    // Data for an older choice or address (the shopper has clicked since) must not undo the newer one.
+    if (requested.current !== null && requested.current !== shownFor) return;
     requested.current = null;
     for (const input of picker.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []) {
       input.checked = chosen[input.name] === Number(input.value);
     }
-    // `chosen` follows from the selected variant, so its sku (with the address) is the whole dependency.
+    // `chosen` follows from the selected variant, so its sku (with the data's address) is the whole dependency.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [selectedSku, location.search]);
+  }, [selectedSku, shownFor]);
 
   /** Whether the variant with this value (and the other current choices) can be bought. */
   function isAvailable(code: string, valueIndex: number) {

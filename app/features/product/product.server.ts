@@ -10,6 +10,7 @@ export { unitPriceLine } from "./unit-price.server";
 export { subscribeAndSaveView } from "./subscribe-and-save.server";
 export { subscribeAndSavePart } from "./subscribe-and-save-part.server";
 export { soldOutPart } from "./sold-out.server";
+export { productFactsPart } from "./product-facts.server";
 export { productJsonLd, productOpenGraph } from "./product-seo.server";
 export { reviewsHtmlForDocument } from "./reviews.server";
 export { productRatingPart, reviewSummaryPart } from "./review-summary.server";

@@ -8,6 +8,7 @@ import {
   loadStoreData,
   menuCategories,
   pageHeaders,
+  productFactsPart,
   productForPage,
   productJsonLd,
   productOpenGraph,
@@ -27,9 +28,8 @@ import {
   subscribeAndSaveView,
   unitPriceLine,
 } from "./product.server";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useState } from "react";
-import { useTranslation } from "~/i18n/use-translation";
+import { useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
 import { AddToBasketForm } from "~/components/product/AddToBasketForm";
 import { WishlistButton } from "~/components/product/WishlistButton";
@@ -122,8 +122,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         ),
       ),
       variant: variant ?? null,
+      // "Flavour: Vanilla" beside the flavour choice, for the pack shown (null: labels off, no flavours).
+      flavourLabel: flavourLabel(
+        settings.flavourLabel,
+        variant ?? null,
+        options.some((option) => option.code === FLAVOUR_CODE),
+      ),
+      // The wishlist heart's options: the pack shown's option values.
+      wishlistOptions: variant?.attributes.map((attribute) => attribute.uid).join(" "),
+      // The query this data was made for (the choice it shows), as the browser's address spells it.
+      shownFor: url.searchParams.toString(),
       // A product sold for good says so (a static part).
       soldOutNote: soldOutPart(context, product.soldOut),
+      // The stock line and SKU of the pack shown (a static part).
+      facts: productFactsPart(context, {
+        soldOut: product.soldOut,
+        inStock: (variant ?? product).inStock && !product.soldOut,
+        sku: (variant ?? product).sku,
+      }),
       bundleSelection,
       quantity: quantity && /^\d{1,3}$/.test(quantity) ? quantity : "1",
       // What a refused add coming back without JavaScript got wrong (read from the address here, so
@@ -198,9 +214,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export default function ProductPage() {
   const loaderData = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const { t } = useTranslation("product");
   const location = useLocation();
-  const { product, variant } = loaderData;
+  const { product, variant, shownFor } = loaderData;
+  // Data made for another address than the one shown (a refresh begun before the shopper's newer
+  // tick, say after the cookie answer, that the router lands under the tick's address) is asked for
+  // again for this one; until it comes the radios keep the tick (VariantPicker). Once per mismatch:
+  // an address the server would read otherwise is not asked for over and over.
+  const stale = shownFor !== new URLSearchParams(location.search).toString();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (stale) navigate(location, { replace: true, preventScrollReset: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stale]);
   const items = bundleOptions(product);
   // The address shows the choice (a "Show selection", or an add coming back without JavaScript) and
   // what a refused add got wrong, which the form marks as the fetcher's answer would.
@@ -218,11 +243,6 @@ export default function ProductPage() {
   const inStock = shown.inStock && !soldOut;
   const { currency } = product;
   const { settings, minutesLeft } = loaderData;
-  const label = flavourLabel(
-    settings.flavourLabel,
-    variant,
-    product.options.some((option) => option.code === FLAVOUR_CODE),
-  );
   return (
     <>
       {loaderData.breadcrumbs ? <Breadcrumbs part={loaderData.breadcrumbs} /> : null}
@@ -250,14 +270,7 @@ export default function ProductPage() {
             </>
           )}
           {product.deal && !soldOut ? <ProductDeal deal={product.deal} timezone={settings.timezone} /> : null}
-          <div className="product-page__facts">
-            <p className={inStock ? "stock stock--in" : "stock stock--out"} data-testid="stock-status">
-              {soldOut ? t("soldOut.title") : inStock ? t("stock.inStock") : t("stock.outOfStock")}
-            </p>
-            <p className="product-page__sku" data-testid="sku">
-              {t("sku", { sku: shown.sku })}
-            </p>
-          </div>
+          <StaticPart part={loaderData.facts} className="product-page__facts" />
           {loaderData.soldOutNote ? (
             <StaticPart part={loaderData.soldOutNote} className="sold-out" data-testid="sold-out" role="status" />
           ) : (
@@ -270,7 +283,8 @@ export default function ProductPage() {
               quantity={loaderData.quantity}
               inStock={inStock}
               refusal={refusal}
-              flavourLabel={label}
+              flavourLabel={loaderData.flavourLabel}
+              shownFor={shownFor}
               purchaseChoice={
                 loaderData.subscription && inStock ? (
                   <StaticPart part={loaderData.subscription} as="fieldset" className="purchase-choice" />
@@ -278,7 +292,7 @@ export default function ProductPage() {
               }
             />
           )}
-          <WishlistButton sku={product.sku} options={variant?.attributes.map((a) => a.uid).join(" ")} />
+          <WishlistButton sku={product.sku} options={loaderData.wishlistOptions} />
           {loaderData.stickyAdd && inStock && !bundleSelection ? (
             <StaticPart part={loaderData.stickyAdd} className="sticky-add" data-testid="sticky-add" />
           ) : null}
