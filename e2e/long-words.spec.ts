@@ -1,8 +1,8 @@
-// Long words on a phone, js and nojs: at 360 px wide the German store's product, category, basket and
-// checkout pages break no word in the middle (a heading's "Kundenbewertungen" whole on its line, not
-// "KUNDENBEWERTUNGE / N"; a break only after a hyphen that is in the text), and no page scrolls
-// sideways. Headless Linux Chromium has no hyphenation dictionary, as many phones' browsers: `hyphens:
-// auto` alone would not help there, so the headings must fit their longest word.
+// Long words on a phone, js and nojs: at 360 px wide the German store's home, product, category,
+// basket and checkout pages break no word in the middle (a heading's "Kundenbewertungen" whole on
+// its line, not "KUNDENBEWERTUNGE / N"; a break only after a hyphen that is in the text), and no
+// page scrolls sideways. Headless Linux Chromium has no hyphenation dictionary, as many phones'
+// browsers: `hyphens: auto` alone would not help there, so the headings must fit their longest word.
 import type { Page } from "@playwright/test";
 import { hook } from "./account-helpers";
 import { expect, seed, test } from "./fixtures";
@@ -47,7 +47,7 @@ async function expectWholeWords(page: Page) {
   expect.soft(widths[0], `sideways scroll on ${where}`).toBeLessThanOrEqual(widths[1]);
 }
 
-test("German product, category, basket and checkout pages keep their words whole at 360 px", async ({
+test("German home, product, category, basket and checkout pages keep their words whole at 360 px", async ({
   page,
   session,
   baseURL,
