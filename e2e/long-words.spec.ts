@@ -9,8 +9,6 @@ import { expect, seed, test } from "./fixtures";
 
 const { CREATINE, WHEY } = seed;
 
-test.use({ viewport: { width: 360, height: 740 } });
-
 /**
  * The words of the page's headings, product names and labels that the browser split across lines
  * (a word is what lies between spaces and hyphens: a break after a hyphen is the text's own).
@@ -52,6 +50,7 @@ test("German home, product, category, basket and checkout pages keep their words
   session,
   baseURL,
 }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
   const cartId = await session.useBasket("de", [
     { sku: CREATINE.sku, quantity: 1 },
     { sku: WHEY.variantSku("VAN", "1KG"), parentSku: WHEY.sku, quantity: 1 },
@@ -75,6 +74,13 @@ test("German home, product, category, basket and checkout pages keep their words
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectWholeWords(page);
   await page.goto("/de/checkout/review");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectWholeWords(page);
+});
+
+test("the German home's hero keeps its words whole beside the picture on a wide screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/de");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectWholeWords(page);
 });
