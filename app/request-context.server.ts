@@ -27,10 +27,22 @@ export async function createRequestContext(
     documentHtml: documentHtmlStore(request),
   };
   sessionAtStart.set(context, changesOf(session.data));
+  if (isRouteDiscovery(request)) return context;
   // Before any loader runs (they run side by side): a signed-in customer's basket of this store is
   // their own cart, even when they signed in on another store's page.
   await rememberCustomerBasket(shop.commerce, shop.basket);
   return context;
+}
+
+/**
+ * Remix's route discovery (`/__manifest?p=...`): the browser asks it beside the shopper's own requests,
+ * for the links a page shows. It runs no loader and never writes the session: its answer, made from
+ * the cookie as it was when it was asked, can arrive after a form's answer, and a cookie in it would
+ * undo what the form did (its message, a basket, a sign-in). Its address has no store view either, so
+ * "remembering" the default store's basket there changed the session on every one of them.
+ */
+function isRouteDiscovery(request: Request): boolean {
+  return new URL(request.url).pathname === "/__manifest";
 }
 
 /**
@@ -68,6 +80,7 @@ export async function commitChangedSession(
 ): Promise<void> {
   const { session } = context.shop;
   if (hasSessionCookie(request)) keepPrivate(response);
+  if (isRouteDiscovery(request)) return;
   if (changesOf(session.data) === sessionAtStart.get(context)) return;
   if (!hasSessionCookie(request) && response.status >= 400) return;
   response.headers.append("Set-Cookie", await commitSession(request, context.config.sessionSecrets, session));

@@ -31,3 +31,25 @@ test("a checkout step shows the logo and the way back to the basket, and nothing
   await expect(page).toHaveURL(/\/basket$/);
   await expect(page.getByRole("heading", { level: 1, name: "Your basket" })).toBeVisible();
 });
+
+test.describe("on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("a short step ends with its footer at the bottom of the window, lined up with the step", async ({
+    page,
+    session,
+  }) => {
+    await session.useBasket("default", [{ sku: seed.CREATINE.sku, quantity: 1 }]);
+    await page.goto("/checkout/information");
+    await expect(page.getByRole("heading", { name: "Contact information" })).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    const box = (await footer.boundingBox())!;
+    // No band of white under the footer, and no scrolling to reach it.
+    expect(Math.round(box.y + box.height)).toBe(900);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(900);
+    // Its words start where the step's column starts, as the header's logo does.
+    const column = (await page.locator(".checkout").boundingBox())!;
+    const firstGroup = (await footer.getByRole("heading").first().boundingBox())!;
+    expect(Math.round(firstGroup.x)).toBe(Math.round(column.x));
+  });
+});

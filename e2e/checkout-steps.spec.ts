@@ -66,8 +66,11 @@ test("a guest goes from the basket through information and delivery to review an
   await main(page).getByRole("button", { name: "Continue to review and pay" }).click();
   await expect(page).toHaveURL(/\/checkout\/review$/);
   // A UK address as Royal Mail wants it: the town, then the postcode on a line of its own.
-  const lines = await main(page).locator(".confirm-address span").allInnerTexts();
-  expect(lines.slice(0, 3)).toEqual(["1 Test Street", "London", "SW1A 1AA"]);
+  // Asked until the step is there: the address can change before the new page is (JS on and off).
+  const lines = main(page).locator(".confirm-address span");
+  await expect
+    .poll(async () => (await lines.allInnerTexts()).slice(0, 3))
+    .toEqual(["1 Test Street", "London", "SW1A 1AA"]);
 
   // Back: what was saved lives on the backend cart.
   await page.goBack();

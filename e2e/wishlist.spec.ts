@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { customerKeyOf } from "../app/sessions/form-draft.server";
 import { encodeReferer } from "../app/routing/referer";
 import { ready } from "./account-helpers";
-import { expect, seed, test, type SessionKit } from "./fixtures";
+import { expect, httpOnly, seed, test, type SessionKit } from "./fixtures";
 
 const { CREATINE, WHEY } = seed;
 /** The German store's name of the creatine (backend/seed/catalog-data.ts). */
@@ -264,6 +264,31 @@ test.describe("the account's wishlist", () => {
 
     await page.goto("/basket");
     await expect(page.locator(".basket__lines li").filter({ hasText: CREATINE.name })).toBeVisible();
+  });
+
+  test("the browser's route discovery beside the page never rewrites the session (the removal's message stays)", async ({
+    baseURL,
+    session,
+  }) => {
+    httpOnly();
+    // With JavaScript the page asks Remix's /__manifest for the routes of its links, beside the
+    // shopper's own requests. Its answer set the session cookie as it was when it was asked: arriving
+    // just after "Remove"'s answer, it put back the session without the removal's message, which then
+    // never showed (the German wishlist test below flaked on it).
+    const customer = await freshCustomer(baseURL!);
+    const cookie = await session.mint({
+      initiated: true,
+      customerToken: customer.token,
+      customerKey: customerKeyOf(customer.email),
+    });
+    // The build's version, as the page's script names it (another version is answered "reload").
+    const page = await (await fetch(new URL("/de", baseURL))).text();
+    const version = /manifest-(\w+)\.js/.exec(page)![1];
+    const discovery = await fetch(new URL(`/__manifest?p=%2Fde%2Faccount%2Fwishlist&version=${version}`, baseURL), {
+      headers: { Cookie: `pw_session=${cookie}` },
+    });
+    expect(discovery.status).toBe(200);
+    expect(discovery.headers.getSetCookie()).toEqual([]);
   });
 
   test("in the German store: the page, its menu entry and the empty list", async ({

@@ -105,6 +105,22 @@ describe("the heart", () => {
     expect(shown.map((m: { text: string }) => m.text)).toEqual(["Von Ihrem Wunschzettel entfernt"]);
   });
 
+  it("carries out a quick second press after the first: add then remove leaves the product off", async () => {
+    // A second press (or a second tab) posts before the first is answered. Each change reads the
+    // wishlist before it writes: a remove that read it before the add had written found nothing to
+    // remove, and the add then saved the product the shopper had just taken off.
+    const { cookie } = await freshCustomer();
+    for (let round = 0; round < 3; round++) {
+      const fetcherPress = (intent: "wish" | "unwish") =>
+        shop.submit(wishlist, "/account/wishlist", { ...heart(CREATINE.sku, intent), response: "fetcher" }, { cookie });
+      const [added, removed] = await Promise.all([fetcherPress("wish"), fetcherPress("unwish")]);
+      expect(added.data).toEqual({ saved: true });
+      expect(removed.data).toEqual({ saved: false });
+      const page = await shop.load(root, "/", { cookie });
+      expect(page.data.wishlist).toEqual([]);
+    }
+  });
+
   it("never sends anyone to another site, answers a fetcher with the heart's state, and refuses bad input", async () => {
     const { cookie } = await freshCustomer();
     for (const target of ["//evil.example/x", "https://evil.example", "/\\evil.example"]) {

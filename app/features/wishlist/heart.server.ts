@@ -18,6 +18,26 @@ import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
 import { signOutSession } from "~/sessions/session.server";
 
+/**
+ * The heart posts of each signed-in shopper still being carried out, by customer token: the last
+ * one's promise. A quick second press (or a second tab) posts before the first is answered, and each
+ * change reads the wishlist before it writes: a remove that read it before the add had written would
+ * find nothing to remove, and the add would then save the product the shopper took off. So one
+ * shopper's presses are carried out one after another, in the order they reach this process. (With
+ * several processes a second press can reach another one: the order then holds only on one.)
+ */
+const heartsInFlight = new Map<string, Promise<unknown>>();
+
+function oneAfterAnother<T>(token: string, change: () => Promise<T>): Promise<T> {
+  const mine = (heartsInFlight.get(token) ?? Promise.resolve()).then(change);
+  const settled = mine.catch(() => undefined);
+  heartsInFlight.set(token, settled);
+  void settled.then(() => {
+    if (heartsInFlight.get(token) === settled) heartsInFlight.delete(token);
+  });
+  return mine;
+}
+
 export async function heartAction(formData: FormData, shop: ShopRequest & ShopTranslator) {
   const t = shop.tFor("wishlist");
   const enhanced = isEnhancedSubmission(formData);
@@ -33,14 +53,16 @@ export async function heartAction(formData: FormData, shop: ShopRequest & ShopTr
     queueMessages(shop.session, createMessage("success", t("signInToSave")));
     return redirect(paths.customer.loginReferer(shop.storeView, back), 303);
   };
-  if (!shop.commerce.customerToken) return signIn();
+  const token = shop.commerce.customerToken;
+  if (!token) return signIn();
 
   let change: WishlistChange;
   try {
-    change =
+    change = await oneAfterAnother(token, () =>
       intent === HeartIntent.add
-        ? await addToWishlist(shop.commerce, sku, options)
-        : await removeSkuFromWishlist(shop.commerce, sku);
+        ? addToWishlist(shop.commerce, sku, options)
+        : removeSkuFromWishlist(shop.commerce, sku),
+    );
   } catch (error) {
     // A sign-in that has ended: a guest's heart from now on.
     if (!isSignedOut(error)) throw error;
