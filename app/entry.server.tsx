@@ -11,7 +11,7 @@ import { CrashContext } from "./components/error/CrashContext";
 import { DocumentHtmlContext } from "./components/ui/document-html";
 import { isCrash, recordCrash } from "./errors/crash.server";
 import { PageScriptsContext } from "./http/page-scripts";
-import { documentPageScript, RESTORE_SCROLL_SOURCE } from "./http/page-scripts.server";
+import { documentPageScripts, RESTORE_SCROLL_SOURCE } from "./http/page-scripts.server";
 import { ScriptNonceContext } from "./http/script-nonce";
 import { createScriptNonce, documentPolicy } from "./http/security-headers.server";
 import type { ShellData } from "./shell/shell.server";
@@ -82,9 +82,9 @@ export default function handleRequest(
   );
   // The scroll position, then a shopper's page starts its code once painted (ADR 0082); a crawler's
   // keeps Remix's <Scripts> (root.tsx); the speed-test agents' lean page runs no script.
-  const pageScript = isSpeedTestAgent(userAgent)
+  const pageScripts = isSpeedTestAgent(userAgent)
     ? null
-    : RESTORE_SCROLL_SOURCE + (waitForAll ? "" : documentPageScript(remixContext));
+    : RESTORE_SCROLL_SOURCE + (waitForAll ? "" : documentPageScripts(remixContext));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -92,7 +92,7 @@ export default function handleRequest(
         <CrashContext.Provider value={loadContext.crash ?? null}>
           <ScriptNonceContext.Provider value={nonce}>
             <DocumentHtmlContext.Provider value={loadContext.documentHtml ?? null}>
-              <PageScriptsContext.Provider value={pageScript}>
+              <PageScriptsContext.Provider value={pageScripts}>
                 <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
               </PageScriptsContext.Provider>
             </DocumentHtmlContext.Provider>

@@ -72,19 +72,23 @@ export function sharedChunks(manifest: AssetsManifest, matchIds: string[]): stri
 }
 
 /**
- * `window.__remixContext` and its stream as Remix writes them, then the deferred start: the shared
- * chunks and route modules, the partial manifest and the route modules' table, then the entry.
+ * `window.__remixContext` and its stream as Remix writes them (before the streamed data's scripts
+ * run), and the deferred start: the shared chunks and route modules, the partial manifest and the
+ * route modules' table, then the entry.
  */
-export function pageScriptsSource(input: PageScriptsInput): string {
+export function pageScriptsSource(input: PageScriptsInput): { context: string; start: string } {
   const stream = input.singleFetch
     ? "window.__remixContext.stream = new ReadableStream({start(controller){window.__remixContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());"
     : "";
   const context = `window.__remixContext = ${input.serverHandoffString ?? "{}"};${stream}`;
   const modules = input.matchIds.map((id) => input.manifest.routes[id]?.module).filter(Boolean);
   // After `load` (the first screen's pictures are in), the next frame is painted, then the code is
-  // fetched: nothing but the document, its styles and pictures competes with the first paint.
-  const start = `(function(w,d){var s=0;function go(){if(s)return;s=1;${scriptJson(sharedChunks(input.manifest, input.matchIds))}.forEach(function(u){import(u)});Promise.all(${scriptJson(modules)}.map(function(u){return import(u)})).then(function(m){w.__remixManifest=${scriptJson(partialManifest(input))};var r={};${scriptJson(input.matchIds)}.forEach(function(id,i){r[id]=m[i]});w.__remixRouteModules=r;return import(${scriptJson(input.manifest.entry.module)})})}function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}if(d.readyState==="complete")painted();else w.addEventListener("load",painted);setTimeout(go,${START_CAP_MS})})(window,document);`;
-  return context + start;
+  // fetched: nothing but the document, its styles and pictures competes with the first paint. Each
+  // module is preloaded by a link the script makes before it is imported: the policy's
+  // 'strict-dynamic' trusts what a trusted script adds to the page, not what an inline script
+  // imports itself (a page from the page cache names its scripts by hash, with no nonce to pass on).
+  const start = `(function(w,d){var s=0;function pre(u){return new Promise(function(r){var l=d.createElement("link");l.rel="modulepreload";l.href=u;l.onload=l.onerror=r;d.head.appendChild(l)})}function go(){if(s)return;s=1;${scriptJson(sharedChunks(input.manifest, input.matchIds))}.forEach(pre);var e=pre(${scriptJson(input.manifest.entry.module)});Promise.all(${scriptJson(modules)}.map(function(u){return pre(u).then(function(){return import(u)})})).then(function(m){w.__remixManifest=${scriptJson(partialManifest(input))};var r={};${scriptJson(input.matchIds)}.forEach(function(id,i){r[id]=m[i]});w.__remixRouteModules=r;return e}).then(function(){return import(${scriptJson(input.manifest.entry.module)})})}function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}if(d.readyState==="complete")painted();else w.addEventListener("load",painted);setTimeout(go,${START_CAP_MS})})(window,document);`;
+  return { context, start };
 }
 
 const routeTrees = new WeakMap<AssetsManifest, RouteObject[]>();
@@ -111,14 +115,14 @@ function routeTree(manifest: AssetsManifest): RouteObject[] {
 }
 
 /**
- * The page's start-up script for a document render; tells Remix to write the streamed loader data's
+ * The page's start-up scripts for a document render; tells Remix to write the streamed loader data's
  * scripts, as its <Scripts> does when rendered.
  */
-export function documentPageScript(context: EntryContext): string {
+export function documentPageScripts(context: EntryContext): string {
   if (context.renderMeta) context.renderMeta.didRenderScripts = true;
   else context.renderMeta = { didRenderScripts: true };
   const state = context.staticHandlerContext;
-  return pageScriptsSource({
+  const { context: handOff, start } = pageScriptsSource({
     manifest: context.manifest,
     serverHandoffString: context.serverHandoffString,
     singleFetch: context.future.v3_singleFetch,
@@ -126,4 +130,5 @@ export function documentPageScript(context: EntryContext): string {
     pathname: state.location.pathname,
     matchIds: state.matches.map((match) => match.route.id),
   });
+  return handOff + start;
 }
