@@ -1,5 +1,5 @@
 // The start-up script of a shopper's page (ADR 0082), run against a stand-in window and document:
-// nothing is fetched before the page's `load` and the next frame (or the cap), every module is
+// nothing is fetched before the first screen's pictures are in and the next frame (or the cap), every module is
 // preloaded by a made link before it is imported, the route modules are handed to Remix in the
 // server's order with the partial manifest, and the entry comes last.
 import type { UNSAFE_AssetsManifest as AssetsManifest } from "@remix-run/react";
@@ -70,18 +70,33 @@ interface Link {
   onerror?: () => void;
 }
 
-/** Runs the start-up script with stand-ins for what it touches; `import()` is recorded. */
-function runStart(source: string) {
+interface Picture {
+  complete: boolean;
+  listeners: Record<string, () => void>;
+  addEventListener: (type: string, listener: () => void) => void;
+}
+
+const picture = (complete: boolean): Picture => {
+  const listeners: Record<string, () => void> = {};
+  return { complete, listeners, addEventListener: (type, listener) => (listeners[type] = listener) };
+};
+
+/**
+ * Runs the start-up script with stand-ins for what it touches (the document's first-screen
+ * pictures: `pictures`); `import()` is recorded.
+ */
+function runStart(source: string, pictures: Picture[] = []) {
   const links: Link[] = [];
   const imported: string[] = [];
-  const listeners: Record<string, () => void> = {};
+  const selectors: string[] = [];
   const frames: Array<() => void> = [];
   const timers: Array<{ run: () => void; ms: number }> = [];
-  const window: Record<string, unknown> = {
-    addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
-  };
+  const window: Record<string, unknown> = {};
   const document = {
-    readyState: "interactive",
+    querySelectorAll: (selector: string) => {
+      selectors.push(selector);
+      return pictures;
+    },
     createElement: () => ({}),
     head: { appendChild: (link: Link) => links.push(link) },
   };
@@ -103,18 +118,23 @@ function runStart(source: string) {
       return Promise.resolve({ url });
     },
   );
-  return { links, imported, listeners, frames, timers, window };
+  return { links, imported, selectors, frames, timers, window };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("a shopper's page start-up script", () => {
-  it("fetches nothing until the page has loaded and the next frame is painted", async () => {
-    const page = runStart(pageScriptsSource(categoryPage).start);
-    expect(page.links).toEqual([]);
-    expect(page.imported).toEqual([]);
+  it("fetches nothing until the first screen's pictures are in and the next frame is painted", async () => {
+    const first = picture(false);
+    const second = picture(false);
+    const page = runStart(pageScriptsSource(categoryPage).start, [first, picture(true), second]);
+    expect(page.selectors).toEqual(["img[fetchpriority=high]"]);
+    expect(page.frames).toEqual([]);
 
-    page.listeners.load();
+    first.listeners.load();
+    expect(page.frames).toEqual([]);
+    second.listeners.error();
+    expect(page.frames).toHaveLength(1);
     expect(page.links).toEqual([]);
     page.frames[0]();
     expect(page.links).toEqual([]);
@@ -152,13 +172,22 @@ describe("a shopper's page start-up script", () => {
     ]);
   });
 
-  it("starts anyway when the page has not loaded by the cap, and only once", async () => {
-    const page = runStart(pageScriptsSource(categoryPage).start);
+  it("a page without first-screen pictures waits for the next frame only", () => {
+    const page = runStart(pageScriptsSource(categoryPage).start, [picture(true)]);
+    expect(page.frames).toHaveLength(1);
+    page.frames[0]();
+    page.timers.find((timer) => timer.ms === 0)?.run();
+    expect(page.links).toHaveLength(6);
+  });
+
+  it("starts anyway when the pictures are not in by the cap, and only once", async () => {
+    const slow = picture(false);
+    const page = runStart(pageScriptsSource(categoryPage).start, [slow]);
     const cap = page.timers.find((timer) => timer.ms === START_CAP_MS);
     expect(cap).toBeDefined();
     cap?.run();
     expect(page.links).toHaveLength(6);
-    page.listeners.load();
+    slow.listeners.load();
     page.frames[0]();
     page.timers.find((timer) => timer.ms === 0)?.run();
     expect(page.links).toHaveLength(6);
