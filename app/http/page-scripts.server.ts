@@ -15,6 +15,9 @@ import { SCROLL_POSITIONS_KEY } from "./page-scripts";
  */
 export const RESTORE_SCROLL_SOURCE = `(function(k){var h=window.history;if(!h.state||!h.state.key)h.replaceState({key:Math.random().toString(32).slice(2)},"");try{var y=JSON.parse(sessionStorage.getItem(k)||"{}")[h.state.key];if(typeof y==="number")window.scrollTo(0,y)}catch(e){console.error(e);sessionStorage.removeItem(k)}})(${JSON.stringify(SCROLL_POSITIONS_KEY)});`;
 
+/** After the pictures are in and two frames have passed, the code waits this long for the paint's report. */
+export const AFTER_FRAMES_MS = 150;
+
 /** At the latest this long after the document was read, the code is fetched, pictures or not. */
 export const START_CAP_MS = 3000;
 
@@ -83,12 +86,14 @@ export function pageScriptsSource(input: PageScriptsInput): { context: string; s
   const context = `window.__remixContext = ${input.serverHandoffString ?? "{}"};${stream}`;
   const modules = input.matchIds.map((id) => input.manifest.routes[id]?.module).filter(Boolean);
   // Once the first screen's pictures (the ones marked fetchpriority=high, the LCP candidates) are
-  // in, the next frame is painted, then the code is fetched: nothing but the document, its styles
+  // in and the browser reports one of them as painted (a largest-contentful-paint entry, which comes
+  // once the frame is on the screen; or, where there is none, two frames and a moment later), the
+  // code is fetched: nothing but the document, its styles
   // and pictures competes with the first paint. Each module is preloaded by a link the script makes
   // before it is imported: the policy's 'strict-dynamic' trusts what a trusted script adds to the
   // page, not what an inline script imports itself (a page from the page cache names its scripts by
   // hash, with no nonce to pass on).
-  const start = `(function(w,d){var s=0;function pre(u){return new Promise(function(r){var l=d.createElement("link");l.rel="modulepreload";l.href=u;l.onload=l.onerror=r;d.head.appendChild(l)})}function go(){if(s)return;s=1;${scriptJson(sharedChunks(input.manifest, input.matchIds))}.forEach(pre);var e=pre(${scriptJson(input.manifest.entry.module)});Promise.all(${scriptJson(modules)}.map(function(u){return pre(u).then(function(){return import(u)})})).then(function(m){w.__remixManifest=${scriptJson(partialManifest(input))};var r={};${scriptJson(input.matchIds)}.forEach(function(id,i){r[id]=m[i]});w.__remixRouteModules=r;return e}).then(function(){return import(${scriptJson(input.manifest.entry.module)})})}function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}var p=[].slice.call(d.querySelectorAll("img[fetchpriority=high]")).filter(function(i){return!i.complete}),n=p.length;function one(){if(--n===0)painted()}if(!n)painted();p.forEach(function(i){i.addEventListener("load",one);i.addEventListener("error",one)});setTimeout(go,${START_CAP_MS})})(window,document);`;
+  const start = `(function(w,d){var s=0;function pre(u){return new Promise(function(r){var l=d.createElement("link");l.rel="modulepreload";l.href=u;l.onload=l.onerror=r;d.head.appendChild(l)})}function go(){if(s)return;s=1;${scriptJson(sharedChunks(input.manifest, input.matchIds))}.forEach(pre);var e=pre(${scriptJson(input.manifest.entry.module)});Promise.all(${scriptJson(modules)}.map(function(u){return pre(u).then(function(){return import(u)})})).then(function(m){w.__remixManifest=${scriptJson(partialManifest(input))};var r={};${scriptJson(input.matchIds)}.forEach(function(id,i){r[id]=m[i]});w.__remixRouteModules=r;return e}).then(function(){return import(${scriptJson(input.manifest.entry.module)})})}function later(){setTimeout(go,0)}function painted(){try{new PerformanceObserver(function(l){l.getEntries().forEach(function(x){if(a.indexOf(x.element)>=0)later()})}).observe({type:"largest-contentful-paint",buffered:true})}catch(x){}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,${AFTER_FRAMES_MS})})})}var a=[].slice.call(d.querySelectorAll("img[fetchpriority=high]")),p=a.filter(function(i){return!i.complete}),n=p.length;function one(){if(--n===0)painted()}if(!n)painted();p.forEach(function(i){i.addEventListener("load",one);i.addEventListener("error",one)});setTimeout(go,${START_CAP_MS})})(window,document);`;
   return { context, start };
 }
 

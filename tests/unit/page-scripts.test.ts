@@ -1,10 +1,17 @@
 // The start-up script of a shopper's page (ADR 0082), run against a stand-in window and document:
-// nothing is fetched before the first screen's pictures are in and the next frame (or the cap), every module is
+// nothing is fetched before the first screen's pictures are in and reported painted (or two frames
+// later, or the cap), every module is
 // preloaded by a made link before it is imported, the route modules are handed to Remix in the
 // server's order with the partial manifest, and the entry comes last.
 import type { UNSAFE_AssetsManifest as AssetsManifest } from "@remix-run/react";
 import { describe, expect, it } from "vitest";
-import { pageScriptsSource, partialManifest, sharedChunks, START_CAP_MS } from "~/http/page-scripts.server";
+import {
+  AFTER_FRAMES_MS,
+  pageScriptsSource,
+  partialManifest,
+  sharedChunks,
+  START_CAP_MS,
+} from "~/http/page-scripts.server";
 
 const route = (id: string, extra: Record<string, unknown>) => ({
   id,
@@ -91,6 +98,17 @@ function runStart(source: string, pictures: Picture[] = []) {
   const selectors: string[] = [];
   const frames: Array<() => void> = [];
   const timers: Array<{ run: () => void; ms: number }> = [];
+  /** The paint reports' listener the script registers (largest-contentful-paint). */
+  const paintReports: Array<(list: { getEntries: () => Array<{ element: unknown }> }) => void> = [];
+  const observed: unknown[] = [];
+  class PerformanceObserver {
+    constructor(listener: (typeof paintReports)[number]) {
+      paintReports.push(listener);
+    }
+    observe(options: unknown) {
+      observed.push(options);
+    }
+  }
   const window: Record<string, unknown> = {};
   const document = {
     querySelectorAll: (selector: string) => {
@@ -105,6 +123,7 @@ function runStart(source: string, pictures: Picture[] = []) {
     "document",
     "requestAnimationFrame",
     "setTimeout",
+    "PerformanceObserver",
     "__import",
     source.replace(/\bimport\(/g, "__import("),
   );
@@ -113,12 +132,21 @@ function runStart(source: string, pictures: Picture[] = []) {
     document,
     (frame: () => void) => frames.push(frame),
     (callback: () => void, ms: number) => timers.push({ run: callback, ms }),
+    PerformanceObserver,
     (url: string) => {
       imported.push(url);
       return Promise.resolve({ url });
     },
   );
-  return { links, imported, selectors, frames, timers, window };
+  const reportPaint = (element: unknown) =>
+    paintReports.forEach((report) => report({ getEntries: () => [{ element }] }));
+  /** The two frames, then the wait for a paint report. */
+  const framesPass = () => {
+    frames.shift()?.();
+    frames.shift()?.();
+    timers.find((timer) => timer.ms === AFTER_FRAMES_MS)?.run();
+  };
+  return { links, imported, selectors, frames, timers, window, observed, reportPaint, framesPass };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -137,6 +165,12 @@ describe("a shopper's page start-up script", () => {
     expect(page.frames).toHaveLength(1);
     expect(page.links).toEqual([]);
     page.frames[0]();
+    expect(page.links).toEqual([]);
+    // the browser reports the first picture painted: the code is fetched in the next task
+    expect(page.observed).toEqual([{ type: "largest-contentful-paint", buffered: true }]);
+    page.reportPaint({ some: "other element" });
+    expect(page.timers.filter((timer) => timer.ms === 0)).toHaveLength(0);
+    page.reportPaint(first);
     expect(page.links).toEqual([]);
     page.timers.find((timer) => timer.ms === 0)?.run();
 
@@ -172,11 +206,12 @@ describe("a shopper's page start-up script", () => {
     ]);
   });
 
-  it("a page without first-screen pictures waits for the next frame only", () => {
+  it("without a paint report (a browser without one, a picture that is not the largest), two frames and a moment later", () => {
     const page = runStart(pageScriptsSource(categoryPage).start, [picture(true)]);
     expect(page.frames).toHaveLength(1);
     page.frames[0]();
-    page.timers.find((timer) => timer.ms === 0)?.run();
+    expect(page.links).toEqual([]);
+    page.framesPass();
     expect(page.links).toHaveLength(6);
   });
 
@@ -188,7 +223,8 @@ describe("a shopper's page start-up script", () => {
     cap?.run();
     expect(page.links).toHaveLength(6);
     slow.listeners.load();
-    page.frames[0]();
+    page.framesPass();
+    page.reportPaint(slow);
     page.timers.find((timer) => timer.ms === 0)?.run();
     expect(page.links).toHaveLength(6);
   });
