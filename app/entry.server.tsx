@@ -10,6 +10,8 @@ import { FIRST_SCRIPT_SOURCE } from "./http/first-script.server";
 import { CrashContext } from "./components/error/CrashContext";
 import { DocumentHtmlContext } from "./components/ui/document-html";
 import { isCrash, recordCrash } from "./errors/crash.server";
+import { PageScriptsContext } from "./http/page-scripts";
+import { documentPageScripts, RESTORE_SCROLL_SOURCE } from "./http/page-scripts.server";
 import { ScriptNonceContext } from "./http/script-nonce";
 import { createScriptNonce, documentPolicy } from "./http/security-headers.server";
 import type { ShellData } from "./shell/shell.server";
@@ -64,7 +66,8 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const waitForAll = isCrawler(request.headers.get("user-agent"));
+  const userAgent = request.headers.get("user-agent");
+  const waitForAll = isCrawler(userAgent);
   // A fresh nonce per render: Remix's inline scripts and ours carry it, nothing else inline runs.
   const nonce = createScriptNonce();
   responseHeaders.set(
@@ -77,6 +80,11 @@ export default function handleRequest(
       loadContext.shop.commercePublicUrl ? [loadContext.shop.commercePublicUrl] : [],
     ),
   );
+  // The scroll position, then a shopper's page starts its code once painted (ADR 0082); a crawler's
+  // keeps Remix's <Scripts> (root.tsx); the speed-test agents' lean page runs no script.
+  const pageScripts = isSpeedTestAgent(userAgent)
+    ? null
+    : RESTORE_SCROLL_SOURCE + (waitForAll ? "" : documentPageScripts(remixContext));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -84,7 +92,9 @@ export default function handleRequest(
         <CrashContext.Provider value={loadContext.crash ?? null}>
           <ScriptNonceContext.Provider value={nonce}>
             <DocumentHtmlContext.Provider value={loadContext.documentHtml ?? null}>
-              <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+              <PageScriptsContext.Provider value={pageScripts}>
+                <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+              </PageScriptsContext.Provider>
             </DocumentHtmlContext.Provider>
           </ScriptNonceContext.Provider>
         </CrashContext.Provider>
@@ -104,7 +114,7 @@ export default function handleRequest(
         },
         nonce,
         // Storage stand-in and the cookie test (first-script.server.ts); the lean page runs no script.
-        bootstrapScriptContent: isSpeedTestAgent(request.headers.get("user-agent")) ? undefined : FIRST_SCRIPT_SOURCE,
+        bootstrapScriptContent: isSpeedTestAgent(userAgent) ? undefined : FIRST_SCRIPT_SOURCE,
         onShellError(error: unknown) {
           reject(error);
         },

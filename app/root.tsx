@@ -4,7 +4,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useLocation,
   useMatches,
   useRouteError,
@@ -19,6 +18,7 @@ import { SeoLinks } from "./components/layout/SeoLinks";
 import { ShopContext } from "./components/layout/ShopContext";
 import { useRootData } from "./components/layout/useRootData";
 import { ConsentFlagScript } from "./components/popups/ConsentFlagScript";
+import { PageScripts } from "./http/page-scripts";
 import { useScriptNonce } from "./http/script-nonce";
 import {
   browserTexts,
@@ -134,8 +134,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {root?.lean ? null : (
           <>
             {translationsJson ? <PageTranslationsScript json={translationsJson} /> : null}
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
+            {/* The scroll position and, on a shopper's page, the code fetched once its first
+                screen is painted (ADR 0082); a crawler's keeps Remix's own scripts. */}
+            <PageScripts nonce={nonce} />
+            {root?.crawler ? <Scripts nonce={nonce} /> : null}
           </>
         )}
       </body>

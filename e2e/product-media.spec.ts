@@ -44,6 +44,28 @@ test("the home page's category tiles and a category page's header have the categ
   await expectResponsivePicture(page.locator(".category-header__picture"));
 });
 
+test("a phone does not fetch the category's picture, which it does not show", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes(encodeURIComponent("/media/catalog/category/"))) fetched.push(request.url());
+  });
+  await page.goto(`/${seed.PROTEIN_CATEGORY.url_path}`);
+  await page.waitForLoadState("load");
+  await expect(page.getByRole("heading", { level: 1, name: seed.PROTEIN_CATEGORY.names.en })).toBeVisible();
+  await expect(page.locator(".category-header__picture")).toBeHidden();
+  expect(fetched).toEqual([]);
+  // the first products' pictures come in
+  await expect
+    .poll(() =>
+      page
+        .locator(".product-card img")
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+});
+
 test("a width the shop does not serve is refused with a 400 that says why", async ({ request }) => {
   httpOnly();
   const answer = await request.get(`/_img?src=${encodeURIComponent("/media/wysiwyg/home/hero.webp")}&w=500&q=75`);

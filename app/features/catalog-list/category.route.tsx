@@ -32,6 +32,9 @@ import { UNREADABLE_FORM_REASON } from "~/components/error/error-kinds";
 
 export const handle: ScreenHandle = { screen: "category" };
 
+/** A transparent 1x1 GIF: what a source shows where the picture is not shown at all. */
+const BLANK_PICTURE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: categoryPageStylesheet }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -119,15 +122,20 @@ function CategoryPage({ category, listing, listingPath, description, breadcrumbs
       <Breadcrumbs part={breadcrumbs} />
       <div className={category.image ? "category-header category-header--picture" : "category-header"}>
         {category.image ? (
-          <ResponsiveImage
-            className="category-header__picture"
-            src={category.image}
-            alt=""
-            width={1200}
-            height={800}
-            sizes="(min-width: 767px) 420px, 100vw"
-            priority
-          />
+          // A phone shows no category picture (category.css): an empty source there, so that it
+          // does not fetch one while the first products' pictures load.
+          <picture className="category-header__frame">
+            <source media="(max-width: 766.98px)" srcSet={BLANK_PICTURE} />
+            <ResponsiveImage
+              className="category-header__picture"
+              src={category.image}
+              alt=""
+              width={1200}
+              height={800}
+              sizes="(min-width: 767px) 420px, 100vw"
+              priority
+            />
+          </picture>
         ) : null}
         <div className="category-header__text">
           <h1 id="category-heading">{category.name}</h1>
