@@ -15,8 +15,13 @@ export type ContentCoding = "br" | "gzip" | "identity";
 /** Bodies below this size go out as they are: the headers would outweigh the saving. */
 export const MIN_COMPRESSIBLE_BYTES = 1024;
 
-/** Brotli quality for an answer made now: 2-3 ms for a 120 KB page, within 2% of quality 9. */
-export const BROTLI_QUALITY_NOW = 5;
+/**
+ * Brotli quality for an answer made now (an uncached or personal page, a kept page's first answer):
+ * 4, the last of brotli's fast matchers, as the `compression` middleware and our bench's static
+ * yardstick use. Quality 5 made a 65 KB search page 6 % smaller (15.3 against 16.3 KB) for about
+ * 0.3 ms more per answer, some 4 % of the page's whole cost; a kept page is made again at 11.
+ */
+export const BROTLI_QUALITY_NOW = 4;
 /** Brotli quality for a page kept in the cache: slow (about 0.3 s), done once in the background. */
 export const BROTLI_QUALITY_KEPT = 11;
 
