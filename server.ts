@@ -19,6 +19,7 @@ import { createImageResizer, fetchMediaFrom, type ImageResizerOptions } from "./
 import { IMAGE_ENDPOINT } from "./app/media/images";
 import { mediaPassThrough } from "./app/http/media-proxy.server";
 import { guardPageRequests } from "./app/http/request-guards.server";
+import { publicFiles } from "./app/http/public-files.server";
 import { browsableHost } from "./app/http/listen-address";
 import { trustProxySetting } from "./app/http/trust-proxy";
 import { securityHeaders } from "./app/http/security-headers.server";
@@ -107,7 +108,7 @@ app.use((req, res, next) => {
 // Fingerprinted client bundles: cache forever. A missing bundle is a plain 404, never a page.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", fallthrough: false }));
 // Favicon, touch icon and web app manifest: browsers fetch these by themselves.
-app.use(express.static("public", { maxAge: "1d", index: false }));
+app.use(publicFiles("public", { maxAge: "1d", index: false }));
 
 // Anonymous pages kept in process and compressed once; purges by cache tag (app/http/page-caching.server.ts).
 const pageCaching = setUpPageCaching(env);

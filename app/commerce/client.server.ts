@@ -223,12 +223,14 @@ async function getRequest(ctx: CommerceRequestContext, url: string): Promise<Ans
     headers,
     signal: AbortSignal.timeout(ctx.timeoutMs),
   });
-  const text = await response.text();
   let body: { data?: unknown; errors?: GraphQLErrorShape[] } | undefined;
+  // `json()`, not `text()` and a parse: the embedded backend's answer hands over its objects without
+  // writing them out (ADR 0083); a body that is not JSON is no answer, a failed read is the network's.
   try {
-    const parsed: unknown = JSON.parse(text);
+    const parsed: unknown = await response.json();
     if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) body = parsed;
-  } catch {
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
     body = undefined;
   }
   if (body?.errors?.length) throw toGraphQLError(body.errors);

@@ -181,6 +181,9 @@ const PRODUCT_TEXT_COLS = [
 const coalesce = (cols: string[], s = "s", d = "d") =>
   cols.map((c) => `COALESCE(${s}.${c}, ${d}.${c}) AS ${c}`).join(", ");
 
+/** Searches (and "did you mean" answers) kept between requests until the database changes. */
+export const REMEMBERED_SEARCHES = 500;
+
 const json = (values: readonly unknown[] | null | undefined) => (values ? JSON.stringify(values) : null);
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
@@ -277,6 +280,9 @@ export function createCatalogRepository(db: Database) {
   const idsByUrlKey = db.prepare("SELECT id FROM products WHERE url_key IN (SELECT value FROM json_each(?))");
   const searchEngine = createSearchEngine(db);
   const cache = createReadCache(db);
+  // Searches' answers apart from the catalogue's rows: a flood of different words cannot push the
+  // rows every page reads out of their cache.
+  const searches = createReadCache(db, REMEMBERED_SEARCHES);
 
   return {
     products: (store: StoreView, ids: number[]) =>
@@ -346,23 +352,30 @@ export function createCatalogRepository(db: Database) {
       cache.read(`productCategoryIds|${productId}`, () =>
         (productCategoryIds.all(productId) as Array<{ category_id: number }>).map((r) => r.category_id),
       ),
+    // A search page counts its category facet from one of these per top category, a category page
+    // reads its own: the same few answers for every visitor until the catalogue changes.
     categoryProductPositions: (categoryIds: number[]) =>
       new Map(
-        (
-          categoryProductPositions.all({ ids: JSON.stringify(categoryIds) }) as Array<{
-            product_id: number;
-            position: number;
-          }>
-        ).map((r) => [r.product_id, r.position]),
+        cache.read(`categoryProductPositions|${categoryIds.join(",")}`, () =>
+          (
+            categoryProductPositions.all({ ids: JSON.stringify(categoryIds) }) as Array<{
+              product_id: number;
+              position: number;
+            }>
+          ).map((r): [number, number] => [r.product_id, r.position]),
+        ),
       ),
     visibleProductIds: () =>
       cache.read("visibleProductIds", () => (visibleProductIds.all() as Array<{ id: number }>).map((r) => r.id)),
     idsBySku: (skus: string[]) => (idsBySku.all(JSON.stringify(skus)) as Array<{ id: number }>).map((r) => r.id),
     idsByUrlKey: (keys: string[]) => (idsByUrlKey.all(JSON.stringify(keys)) as Array<{ id: number }>).map((r) => r.id),
     /** Full-text search in the store view's language (backend/search/): product id -> relevance. */
-    search: (store: StoreView, text: string) => searchEngine.search(store, text),
+    search: (store: StoreView, text: string) =>
+      new Map(searches.read(`search|${store.code}|${text}`, () => [...searchEngine.search(store, text)])),
     /** Corrected queries that find products, for a search that found none. */
-    didYouMean: (store: StoreView, text: string) => searchEngine.didYouMean(store, text),
+    didYouMean: (store: StoreView, text: string) => [
+      ...searches.read(`didYouMean|${store.code}|${text}`, () => searchEngine.didYouMean(store, text)),
+    ],
   };
 }
 

@@ -14,6 +14,7 @@ import {
   type TrustedStorefronts,
 } from "../ratelimit/trusted-storefronts.js";
 import { cacheIdOf, cacheIdSalt, GUEST_GROUP } from "./cache-id.js";
+import { resultsInProcess } from "./in-process.js";
 
 interface RequestState {
   ctx?: Ctx;
@@ -227,6 +228,6 @@ export function createGraphQLServer(
         clientAddress(request.headers, req, trustedStorefronts),
         new URL(request.url).origin,
       ),
-    plugins: [jsonPostsOnly, mutationsByPostOnly, ...plugins, magentoHeaders],
+    plugins: [jsonPostsOnly, mutationsByPostOnly, ...plugins, magentoHeaders, resultsInProcess],
   });
 }

@@ -178,3 +178,46 @@ describe("the in-process fetch", () => {
     expect(await fetchReviewList(inProcess, productId, 9_999)).toBeNull();
   });
 });
+
+describe("the in-process answer's body (ADR 0083)", () => {
+  /** The client's GET of the whey's product page, as it went to the in-process fetch. */
+  async function productPageRequest(store: Partial<CommerceRequestContext> = {}) {
+    const [, inProcess] = both(store);
+    await getProductByUrlKey(inProcess, WHEY.url_key).catch(() => null);
+    const request = seen.at(-1)!;
+    const overHttp = await fetch(`${url}${new URL(request.url).pathname}${new URL(request.url).search}`, {
+      headers: request.headers,
+    });
+    return { request, overHttp: { status: overHttp.status, text: await overHttp.text() } };
+  }
+  const again = (request: Request) => backend.fetch(request.url, { headers: request.headers });
+
+  it("is handed over as objects: JSON's own plain objects and arrays, equal to HTTP's, and no text made", async () => {
+    const { request, overHttp } = await productPageRequest();
+    expect((await (await again(request)).arrayBuffer()).byteLength).toBe(0);
+    const direct = (await (await again(request)).json()) as { data: { products: { items: object[] } } };
+    expect(direct).toEqual(JSON.parse(overHttp.text));
+    expect(Object.getPrototypeOf(direct.data)).toBe(Object.prototype);
+    expect(Object.getPrototypeOf(direct.data.products.items[0])).toBe(Object.prototype);
+    expect(JSON.stringify(direct)).toBe(overHttp.text);
+    // read as text (graphql-request reads POST answers so): the very JSON HTTP sends
+    expect(await (await again(request)).text()).toBe(overHttp.text);
+  });
+
+  it("carries an error answer as HTTP does: status, errors cleaned of internals alike", async () => {
+    const { request, overHttp } = await productPageRequest({ currency: "JPY" });
+    const direct = await again(request);
+    expect(direct.status).toBe(overHttp.status);
+    const body = (await direct.json()) as { errors: unknown[] };
+    expect(body.errors.length).toBeGreaterThan(0);
+    expect(body).toEqual(JSON.parse(overHttp.text));
+  });
+
+  it("keeps a plugin's own answer whole (a test hook's 503 with its JSON)", async () => {
+    backend.testHooks!.apply({ unavailableStore: "de" });
+    const { request, overHttp } = await productPageRequest();
+    const direct = await again(request);
+    expect(direct.status).toBe(503);
+    expect(await direct.text()).toBe(overHttp.text);
+  });
+});

@@ -2,10 +2,10 @@
 // kept, found, dropped by tag and refused when what they show changed while they were being made, and
 // how purges name their tags.
 import { createHash } from "node:crypto";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { purgedTags, sameSecret, parseCacheHosts } from "~/http/cache-purge.server";
-import { compressWhole, preferredCoding } from "~/http/content-coding.server";
+import { BROTLI_QUALITY_KEPT, compressWhole, preferredCoding } from "~/http/content-coding.server";
 import { ALL_PAGES, PageCache } from "~/http/page-cache.server";
 import { pageCacheKey } from "~/http/page-delivery.server";
 import { inlineScriptHashes, shareablePage } from "~/http/shareable-page.server";
@@ -29,6 +29,26 @@ describe("content coding", () => {
     const page = Buffer.from("<p>Whey protein</p>".repeat(500));
     expect(brotliDecompressSync(await compressWhole(page, "br")).equals(page)).toBe(true);
     expect(gunzipSync(await compressWhole(page, "gzip")).equals(page)).toBe(true);
+  });
+
+  it("compresses a page made for one answer at brotli's quality 5, a kept one at 11", async () => {
+    // a page of varied text, like a document, where the qualities' outputs differ
+    const page = Buffer.from(
+      Array.from({ length: 400 }, (_, i) => `<li data-sku="PW-${(i * 7919) % 1000}">Whey ${i} £${i % 40}.99</li>`).join(
+        "",
+      ),
+    );
+    const at = (quality: number) =>
+      brotliCompressSync(page, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: page.length,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      });
+    expect(at(4).equals(at(5))).toBe(false);
+    expect((await compressWhole(page, "br")).equals(at(5))).toBe(true);
+    expect((await compressWhole(page, "br", BROTLI_QUALITY_KEPT)).equals(at(11))).toBe(true);
   });
 });
 
