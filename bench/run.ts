@@ -25,6 +25,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { gzipBytes } from "../scripts/js-budget";
+import { pageScripts } from "./page-scripts";
 import { proxyHopRun, sendHostileRequests } from "./hostile";
 
 const PAGES = [
@@ -159,11 +160,6 @@ async function load(url: string, pid?: number): Promise<Run> {
     errors: result.errors + result.non2xx,
     cpuMsPerRequest: used / Math.max(1, result.requests.total),
   };
-}
-
-/** The scripts a page's HTML names (its entry, route modules and their preloaded imports). */
-function pageScripts(html: string): string[] {
-  return [...new Set([...html.matchAll(/["'](\/build\/[^"']+\.js)["']/g)].map((m) => m[1]))];
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
