@@ -137,6 +137,41 @@ test.describe("with JavaScript", () => {
   });
 });
 
+test("on a phone, nothing below the gallery moves when the swiper takes it over", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the swiper needs JavaScript");
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await open(page);
+  await swiperReady(page);
+  const thumbs = page.getByRole("navigation", { name: "All pictures and videos" });
+  await expect(thumbs).toBeInViewport();
+  // two frames: the swiper's first layout painted and its shifts, if any, reported
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+});
+
+test("without JavaScript, on a phone, the next picture peeks in beside the first", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, "the server's strip as a browser without JavaScript shows it");
+  await page.setViewportSize({ width: 412, height: 823 });
+  await open(page);
+  const strip = (await page.locator(".gallery__main").boundingBox())!;
+  const first = (await page.locator(".gallery__slide").first().boundingBox())!;
+  expect(first.width).toBeLessThan(strip.width * 0.95);
+});
+
 test.describe("without JavaScript", () => {
   test.beforeEach(({ javaScriptEnabled }) => {
     test.skip(javaScriptEnabled, "the server's gallery, as a browser without JavaScript shows it");

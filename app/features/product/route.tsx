@@ -215,7 +215,7 @@ export default function ProductPage() {
   const loaderData = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const location = useLocation();
-  const { product, variant, shownFor } = loaderData;
+  const { product, variant, shownFor, refusal, settings, minutesLeft } = loaderData;
   // Data made for another address than the one shown (a refresh begun before the shopper's newer
   // tick, say after the cookie answer, that the router lands under the tick's address) is asked for
   // again for this one; until it comes the radios keep the tick (VariantPicker). Once per mismatch:
@@ -229,7 +229,6 @@ export default function ProductPage() {
   const items = bundleOptions(product);
   // The address shows the choice (a "Show selection", or an add coming back without JavaScript) and
   // what a refused add got wrong, which the form marks as the fetcher's answer would.
-  const { refusal } = loaderData;
   const shownSelection = loaderData.bundleSelection;
   // With JavaScript the bundle's price follows every tick at once; the address is left alone.
   // The ticks count only for the selection the page showed when they were made: a new one (another
@@ -239,10 +238,8 @@ export default function ProductPage() {
   const bundleSelection = (live?.key === shownKey ? live.selection : null) ?? shownSelection;
   const shown = variant ?? product;
   // Sold for good: no add, no alert; merely out of stock: the alert form offers to tell the shopper.
-  const { soldOut } = product;
+  const { soldOut, currency } = product;
   const inStock = shown.inStock && !soldOut;
-  const { currency } = product;
-  const { settings, minutesLeft } = loaderData;
   return (
     <>
       {loaderData.breadcrumbs ? <Breadcrumbs part={loaderData.breadcrumbs} /> : null}
