@@ -4,9 +4,11 @@
 // preloaded by a made link before it is imported, the route modules are handed to Remix in the
 // server's order with the partial manifest, and the entry comes last.
 import type { UNSAFE_AssetsManifest as AssetsManifest } from "@remix-run/react";
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import {
   AFTER_FRAMES_MS,
+  RESTORE_SCROLL_SOURCE,
   pageScriptsSource,
   partialManifest,
   sharedChunks,
@@ -274,5 +276,47 @@ describe("the page's partial manifest and shared chunks", () => {
       "/build/_shared/chunk-a.js",
       "/build/_shared/chunk-b.js",
     ]);
+  });
+});
+
+describe("the scroll restoration before the start", () => {
+  const browser = (storage: () => unknown) => {
+    const history: { state: { key: string } | null; replaceState: (state: { key: string }) => void } = {
+      state: null,
+      replaceState: (state) => {
+        history.state = state;
+      },
+    };
+    const scrolled: number[] = [];
+    const context = {
+      window: { history, scrollTo: (_x: number, y: number) => scrolled.push(y) },
+      started: false,
+      console: { error: () => undefined },
+      Math,
+      JSON,
+    };
+    Object.defineProperty(context, "sessionStorage", { get: storage });
+    return { context, scrolled, history };
+  };
+
+  it("scrolls to the position saved for this history entry", () => {
+    const { context, scrolled, history } = browser(() => ({
+      getItem: () => JSON.stringify({ abc: 420 }),
+      removeItem: () => undefined,
+    }));
+    history.state = { key: "abc" };
+    runInNewContext(`${RESTORE_SCROLL_SOURCE}started = true;`, context);
+    expect(scrolled).toEqual([420]);
+    expect(context.started).toBe(true);
+  });
+
+  it("lets the page's start run in a browser whose storage throws (cookies blocked)", () => {
+    const { context, scrolled, history } = browser(() => {
+      throw new Error("SecurityError: Access is denied for this document.");
+    });
+    runInNewContext(`${RESTORE_SCROLL_SOURCE}started = true;`, context);
+    expect(scrolled).toEqual([]);
+    expect(history.state?.key).toMatch(/^\w+$/);
+    expect(context.started).toBe(true);
   });
 });
