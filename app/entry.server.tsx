@@ -7,6 +7,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { isCrawler, isSpeedTestAgent } from "./bots";
 import { FIRST_SCRIPT_SOURCE } from "./http/first-script.server";
+import { markHeldPictures } from "./http/held-pictures.server";
 import { CrashContext } from "./components/error/CrashContext";
 import { DocumentHtmlContext } from "./components/ui/document-html";
 import { isCrash, recordCrash } from "./errors/crash.server";
@@ -82,9 +83,10 @@ export default function handleRequest(
   );
   // The scroll position, then a shopper's page starts its code once painted (ADR 0082); a crawler's
   // keeps Remix's <Scripts> (root.tsx); the speed-test agents' lean page runs no script.
+  const startsOncePainted = !waitForAll && !isSpeedTestAgent(userAgent);
   const pageScripts = isSpeedTestAgent(userAgent)
     ? null
-    : RESTORE_SCROLL_SOURCE + (waitForAll ? "" : documentPageScripts(remixContext));
+    : RESTORE_SCROLL_SOURCE + (startsOncePainted ? documentPageScripts(remixContext) : "");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -110,7 +112,9 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          // Its start-up script lets them go: a shopper's page holds the pictures beside its first screen's.
+          if (startsOncePainted) pipe(markHeldPictures()).pipe(body);
+          else pipe(body);
         },
         nonce,
         // Storage stand-in and the cookie test (first-script.server.ts); the lean page runs no script.

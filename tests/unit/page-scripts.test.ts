@@ -14,6 +14,7 @@ import {
   sharedChunks,
   START_CAP_MS,
 } from "~/http/page-scripts.server";
+import { HOLD_PICTURES_ATTRIBUTE } from "~/http/held-pictures.server";
 
 const route = (id: string, extra: Record<string, unknown>) => ({
   id,
@@ -112,7 +113,10 @@ function runStart(source: string, pictures: Picture[] = []) {
     }
   }
   const window: Record<string, unknown> = {};
+  /** The attributes on <html>: the server's mark that holds the pictures beside the first screen's. */
+  const htmlAttributes = new Set([HOLD_PICTURES_ATTRIBUTE]);
   const document = {
+    documentElement: { removeAttribute: (name: string) => htmlAttributes.delete(name) },
     querySelectorAll: (selector: string) => {
       selectors.push(selector);
       return pictures;
@@ -148,7 +152,7 @@ function runStart(source: string, pictures: Picture[] = []) {
     frames.shift()?.();
     timers.find((timer) => timer.ms === AFTER_FRAMES_MS)?.run();
   };
-  return { links, imported, selectors, frames, timers, window, observed, reportPaint, framesPass };
+  return { links, imported, selectors, frames, timers, window, observed, reportPaint, framesPass, htmlAttributes };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -174,7 +178,10 @@ describe("a shopper's page start-up script", () => {
     expect(page.timers.filter((timer) => timer.ms === 0)).toHaveLength(0);
     page.reportPaint(first);
     expect(page.links).toEqual([]);
+    expect(page.htmlAttributes.has(HOLD_PICTURES_ATTRIBUTE)).toBe(true);
     page.timers.find((timer) => timer.ms === 0)?.run();
+    // the pictures held beside the first screen's are let go as the code is fetched
+    expect(page.htmlAttributes.has(HOLD_PICTURES_ATTRIBUTE)).toBe(false);
 
     // every file preloaded at once by a made link, the entry among them; nothing imported yet
     expect(page.links.map((link) => [link.rel, link.href])).toEqual([
@@ -222,8 +229,10 @@ describe("a shopper's page start-up script", () => {
     const page = runStart(pageScriptsSource(categoryPage).start, [slow]);
     const cap = page.timers.find((timer) => timer.ms === START_CAP_MS);
     expect(cap).toBeDefined();
+    expect(page.htmlAttributes.has(HOLD_PICTURES_ATTRIBUTE)).toBe(true);
     cap?.run();
     expect(page.links).toHaveLength(6);
+    expect(page.htmlAttributes.has(HOLD_PICTURES_ATTRIBUTE)).toBe(false);
     slow.listeners.load();
     page.framesPass();
     page.reportPaint(slow);

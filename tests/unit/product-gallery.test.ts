@@ -2,9 +2,9 @@
 // spins with disabled entries left out (SPEC §4), and which pictures come first for the chosen variant
 // of a configurable product, a bundle and a simple product.
 import { describe, expect, it } from "vitest";
-import { galleryImages, galleryItems, hasSpin, needsSwiper, videoType } from "~/features/product/gallery/gallery";
+import { galleryImages, galleryItems, hasSpin, needsSwiper } from "~/features/product/gallery/gallery";
 import { turnFrame } from "~/features/product/gallery/turn-frame";
-import { toProductDetail, toProductMedia, type MagentoMediaEntry } from "~/commerce/catalog/product";
+import { toProductDetail, toProductMedia, videoType, type MagentoMediaEntry } from "~/commerce/catalog/product";
 import type { ProductDetailFieldsFragment } from "~/commerce/generated/graphql";
 
 const image = (url: string, position: number, extra: Partial<MagentoMediaEntry> = {}) =>
@@ -87,7 +87,9 @@ describe("the media split (SPEC §4)", () => {
     ]);
     expect(media.images.map((entry) => entry.url)).toEqual(["/front.png", "/back.png"]);
     expect(media.images[0].label).toBe("/front.png label");
-    expect(media.videos).toEqual([{ url: "/clip.webm", title: "How to mix", poster: "/clip-poster.png" }]);
+    expect(media.videos).toEqual([
+      { url: "/clip.webm", title: "How to mix", poster: "/clip-poster.png", type: "video/webm" },
+    ]);
     expect(media.spins).toEqual([
       { url: "/s1.png", label: "Whey 360° view", frames: ["/s1.png", "/s2.png", "/s3.png"] },
     ]);

@@ -191,6 +191,8 @@ export interface MediaVideo {
   title: string | null;
   /** The still shown before the video plays (Magento's `url` of a ProductVideo); null: none. */
   poster: string | null;
+  /** A file the browser plays itself: its MIME type; null for a provider's page (YouTube, Vimeo). */
+  type: string | null;
 }
 
 /** A 360° spin: its frames in turning order; `url` is the first frame (its still). */
@@ -368,6 +370,15 @@ export function toBundleOption(option: MagentoBundleOption): BundleOption {
  */
 const ownMedia = (url: string) => mediaPath(url) ?? url;
 
+/** A video file the browser plays itself (its MIME type), or null for a provider's page (YouTube, Vimeo). */
+export function videoType(url: string): string | null {
+  const path = url.split(/[?#]/)[0].toLowerCase();
+  if (path.endsWith(".webm")) return "video/webm";
+  if (path.endsWith(".mp4") || path.endsWith(".m4v")) return "video/mp4";
+  if (path.endsWith(".ogv")) return "video/ogg";
+  return null;
+}
+
 /** Media split into images, videos and 360 spins, in position order; disabled entries are skipped. */
 export function toProductMedia(gallery: ReadonlyArray<MagentoMediaEntry | null> | null | undefined): ProductMedia {
   const media: ProductMedia = { images: [], videos: [], spins: [] };
@@ -379,6 +390,7 @@ export function toProductMedia(gallery: ReadonlyArray<MagentoMediaEntry | null> 
         url: ownMedia(entry.video_content.video_url),
         title: entry.video_content.video_title || null,
         poster: entry.url ? ownMedia(entry.url) : null,
+        type: videoType(entry.video_content.video_url),
       });
     } else if (entry.image360?.length) {
       const frames = presentItems(entry.image360).map(ownMedia);

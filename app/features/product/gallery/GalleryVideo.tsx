@@ -7,6 +7,10 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { GalleryItem } from "./gallery";
 import { GALLERY_IMAGE_SIZE, GALLERY_SIZES } from "./gallery";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import { resizedImageUrl } from "~/media/images";
+
+/** A poster has no srcset: one phone-sized copy, sharp on a phone's full width and a desktop's half. */
+const POSTER_WIDTH = 700;
 
 type VideoItem = Extract<GalleryItem, { kind: "video" }>;
 
@@ -44,7 +48,7 @@ export function GalleryVideo({ video, name }: { video: VideoItem; name: string }
         loop
         playsInline
         preload="none"
-        poster={video.poster ?? undefined}
+        poster={video.poster ? resizedImageUrl(video.poster, POSTER_WIDTH) : undefined}
         aria-label={title}
         data-testid="gallery-video"
       >

@@ -2,7 +2,7 @@
 // the videos, then the 360° spins (SPEC §4: media split into images, videos and spins, disabled
 // items skipped by toProductMedia). Pure functions: the server render and the swiper read the same
 // list, so the picture a shopper sees first without JavaScript is the swiper's first slide too.
-import type { MediaImage, MediaSpin, ProductDetail, ProductVariant } from "~/commerce/catalog/product";
+import type { MediaImage, MediaSpin, MediaVideo, ProductDetail, ProductVariant } from "~/commerce/catalog/product";
 
 /** The gallery's pictures are drawn square (the seed's and the catalogue's packshots): the box is kept before they load. */
 export const GALLERY_IMAGE_SIZE = { width: 800, height: 800 } as const;
@@ -14,7 +14,7 @@ export const THUMBNAIL_SIZES = "72px";
 
 export type GalleryItem =
   | { kind: "image"; key: string; url: string; label: string }
-  | { kind: "video"; key: string; url: string; title: string | null; poster: string | null; type: string | null }
+  | ({ kind: "video"; key: string } & MediaVideo)
   | ({ kind: "spin"; key: string } & MediaSpin);
 
 type GalleryProduct = Pick<ProductDetail, "media" | "imageUrl" | "variants">;
@@ -41,15 +41,6 @@ export function galleryImages(product: GalleryProduct, variant: ProductVariant |
   });
 }
 
-/** A video file the browser plays itself (its MIME type), or null for a provider's page (YouTube, Vimeo). */
-export function videoType(url: string): string | null {
-  const path = url.split(/[?#]/)[0].toLowerCase();
-  if (path.endsWith(".webm")) return "video/webm";
-  if (path.endsWith(".mp4") || path.endsWith(".m4v")) return "video/mp4";
-  if (path.endsWith(".ogv")) return "video/ogg";
-  return null;
-}
-
 /** Everything the gallery shows, in order, each with a key stable across renders. */
 export function galleryItems(product: GalleryProduct, variant: ProductVariant | null): GalleryItem[] {
   return [
@@ -62,7 +53,6 @@ export function galleryItems(product: GalleryProduct, variant: ProductVariant | 
       kind: "video" as const,
       key: `video:${video.url}`,
       ...video,
-      type: videoType(video.url),
     })),
     ...product.media.spins.map((spin) => ({ kind: "spin" as const, key: `spin:${spin.url}`, ...spin })),
   ];
