@@ -109,6 +109,27 @@ test("arrow keys, Home and End move between the tabs and the address follows", a
   await expect(page).toHaveURL(/#description$/);
 });
 
+/** "Order within 4 h 39 min …" or "Order within 12 min …" as minutes. */
+function minutesIn(text: string): number {
+  const [, hours, minutes] = /within (?:(\d+) h )?(\d+) min/.exec(text) ?? [];
+  expect(minutes).toBeDefined();
+  return Number(hours ?? 0) * 60 + Number(minutes);
+}
+
+test("the delivery timer counts down by the shopper's clock", async ({ page, request, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript the minutes are the page's, as made");
+  const html = await (await request.get(`/products/${seed.WHEY.url_key}`)).text();
+  const rendered = minutesIn(/data-testid="delivery-timer-summary"[^]*?<\/p>/.exec(html)![0].replace(/<[^>]+>/g, ""));
+  // The shopper's clock an hour and a minute on from the page's making: the timer follows it.
+  await page.clock.setFixedTime(new Date(Date.now() + 61 * 60_000));
+  await page.goto(`/products/${seed.WHEY.url_key}`);
+  await ready(page, javaScriptEnabled);
+  const expected = rendered > 61 ? rendered - 61 : rendered - 61 + 24 * 60;
+  await expect
+    .poll(async () => Math.abs(minutesIn(await page.getByTestId("delivery-timer-summary").innerText()) - expected))
+    .toBeLessThanOrEqual(1);
+});
+
 test("an accessory has no nutrition, amino acid or claims tab", async ({ page, javaScriptEnabled }) => {
   await page.goto("/products/shaker-600ml");
   await ready(page, javaScriptEnabled);

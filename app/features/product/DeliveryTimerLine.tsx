@@ -7,15 +7,18 @@ import { useMinutesToCutoff } from "~/components/ui/useMinutesToCutoff";
 export function DeliveryTimerLine({
   timer,
   minutes,
+  cutoffs,
   compact = false,
 }: {
   timer: DeliveryTimer;
   minutes: number;
+  /** the instants (epoch ms) of the next cut-offs, which the minutes count down to */
+  cutoffs: number[];
   /** Under the add button: the same line, smaller, with a test id of its own (the tab has the other). */
   compact?: boolean;
 }) {
   const { t } = useTranslation("product");
-  const left = useMinutesToCutoff(timer, minutes);
+  const left = useMinutesToCutoff(minutes, cutoffs);
   const hours = Math.floor(left / 60);
   const time = hours ? t("delivery.hours", { hours, minutes: left % 60 }) : t("delivery.minutes", { minutes: left });
   return (

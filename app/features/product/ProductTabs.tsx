@@ -17,12 +17,15 @@ export function ProductTabs({
   view,
   deliveryTimer = null,
   minutesLeft = null,
+  cutoffs = [],
 }: {
   /** The product's tabs and their contents, as the loader found them (product-html.server.ts). */
   view: ProductTabsView;
   deliveryTimer?: DeliveryTimer | null;
   /** Minutes to the dispatch cut-off when the page was made (the browser counts on from there). */
   minutesLeft?: number | null;
+  /** the instants (epoch ms) of the next cut-offs, which the minutes left count down to */
+  cutoffs?: number[];
 }) {
   const { t } = useTranslation("product");
   const hydrated = useHydrated();
@@ -130,7 +133,7 @@ export function ProductTabs({
             </h2>
             <div className="product-tabs__delivery">
               {deliveryTimer && minutesLeft !== null ? (
-                <DeliveryTimerLine timer={deliveryTimer} minutes={minutesLeft} />
+                <DeliveryTimerLine timer={deliveryTimer} minutes={minutesLeft} cutoffs={cutoffs} />
               ) : null}
               <StaticPart part={view.parts[id]!} as="ul" className="product-tabs__facts" />
             </div>

@@ -38,7 +38,7 @@ import { ProductTabs } from "./ProductTabs";
 import { StaticPart } from "~/components/ui/static-part";
 import { DeliveryTimerLine } from "./DeliveryTimerLine";
 import { FLAVOUR_CODE, flavourLabel, productPageSettings } from "~/commerce/catalog/product-page-settings";
-import { minutesToCutoff } from "~/commerce/checkout/delivery-timer";
+import { minutesToCutoff, nextCutoffs } from "~/commerce/checkout/delivery-timer";
 import { ProductReviews } from "./ProductReviews";
 import { ProductDeal, StockAlertForm } from "./on-demand";
 import { ProductCrossSells } from "./ProductCrossSells";
@@ -96,6 +96,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     trail ? breadcrumbsPart(context, request, trail, product.name) : null;
   // Its description and nutrition table are in the document once, not again in the page's data.
   const { product: pageProduct, tabsView } = productForPage(context, product, settings.deliveryTimer);
+  const now = new Date();
   return data(
     {
       product: pageProduct,
@@ -171,7 +172,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         ),
       ),
       // The delivery timer as the page is made; the browser counts on from it.
-      minutesLeft: settings.deliveryTimer ? minutesToCutoff(settings.deliveryTimer, new Date()) : null,
+      minutesLeft: settings.deliveryTimer ? minutesToCutoff(settings.deliveryTimer, now) : null,
+      cutoffs: settings.deliveryTimer ? nextCutoffs(settings.deliveryTimer, now) : [],
       // A stock Magento has no back-in-stock alerts (nor anything else only the extension offers):
       // said only there, so the default page's data stays as it was.
       ...(store.extensions ? {} : { stockMagento: true as const }),
@@ -215,7 +217,7 @@ export default function ProductPage() {
   const loaderData = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const location = useLocation();
-  const { product, variant, shownFor, refusal, settings, minutesLeft } = loaderData;
+  const { product, variant, shownFor, refusal, settings, minutesLeft, cutoffs } = loaderData;
   // Data made for another address than the one shown (a refresh begun before the shopper's newer
   // tick, say after the cookie answer, that the router lands under the tick's address) is asked for
   // again for this one; until it comes the radios keep the tick (VariantPicker). Once per mismatch:
@@ -294,7 +296,7 @@ export default function ProductPage() {
             <StaticPart part={loaderData.stickyAdd} className="sticky-add" data-testid="sticky-add" />
           ) : null}
           {inStock && settings.deliveryTimer && minutesLeft !== null ? (
-            <DeliveryTimerLine timer={settings.deliveryTimer} minutes={minutesLeft} compact />
+            <DeliveryTimerLine timer={settings.deliveryTimer} minutes={minutesLeft} cutoffs={cutoffs} compact />
           ) : null}
           {inStock || soldOut || loaderData.stockMagento ? null : (
             <StockAlertForm
@@ -311,6 +313,7 @@ export default function ProductPage() {
         view={loaderData.tabsView}
         deliveryTimer={settings.deliveryTimer}
         minutesLeft={inStock ? minutesLeft : null}
+        cutoffs={cutoffs}
       />
       <ProductReviews
         section={loaderData.reviews}

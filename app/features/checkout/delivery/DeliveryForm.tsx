@@ -33,6 +33,8 @@ export interface DeliveryPageData {
   chosenMethod: string | null;
   timer: DeliveryTimer | null;
   minutesLeft: number | null;
+  /** the instants (epoch ms) of the next cut-offs, which the minutes left count down to */
+  cutoffs: number[];
   /** the collection point chosen (name and address), when the cart is collected */
   collecting: string | null;
   /** False on a stock Magento: click and collect is the extension's. */
@@ -242,7 +244,7 @@ export function DeliveryForm({
                 ))}
               </ChoiceGroupField>
               {page.timer && page.minutesLeft !== null ? (
-                <DeliveryTimerNote timer={page.timer} minutes={page.minutesLeft} />
+                <DeliveryTimerNote timer={page.timer} minutes={page.minutesLeft} cutoffs={page.cutoffs} />
               ) : null}
             </>
           ) : (

@@ -4,9 +4,17 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { DeliveryTimer } from "~/commerce/checkout/delivery-timer";
 import { useMinutesToCutoff } from "~/components/ui/useMinutesToCutoff";
 
-export function DeliveryTimerNote({ timer, minutes }: { timer: DeliveryTimer; minutes: number }) {
+export function DeliveryTimerNote({
+  timer,
+  minutes,
+  cutoffs,
+}: {
+  timer: DeliveryTimer;
+  minutes: number;
+  cutoffs: number[];
+}) {
   const { t } = useTranslation("checkout");
-  const left = useMinutesToCutoff(timer, minutes);
+  const left = useMinutesToCutoff(minutes, cutoffs);
   const hours = Math.floor(left / 60);
   const time = hours ? t("timer.hours", { hours, minutes: left % 60 }) : t("timer.minutes", { minutes: left });
   return (
