@@ -38,7 +38,7 @@ import { ProductTabs } from "./ProductTabs";
 import { StaticPart } from "~/components/ui/static-part";
 import { DeliveryTimerLine } from "./DeliveryTimerLine";
 import { FLAVOUR_CODE, flavourLabel, productPageSettings } from "~/commerce/catalog/product-page-settings";
-import { minutesToCutoff, nextCutoffs } from "~/commerce/checkout/delivery-timer";
+import { minutesUntilCutoff, nextCutoffs } from "~/commerce/checkout/delivery-timer";
 import { ProductReviews } from "./ProductReviews";
 import { ProductDeal, StockAlertForm } from "./on-demand";
 import { ProductCrossSells } from "./ProductCrossSells";
@@ -96,7 +96,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     trail ? breadcrumbsPart(context, request, trail, product.name) : null;
   // Its description and nutrition table are in the document once, not again in the page's data.
   const { product: pageProduct, tabsView } = productForPage(context, product, settings.deliveryTimer);
-  const now = new Date();
+  // The delivery timer's next cut-offs as the page is made; the minutes left follow from them.
+  const cutoffs = settings.deliveryTimer ? nextCutoffs(settings.deliveryTimer, new Date()) : [];
   return data(
     {
       product: pageProduct,
@@ -171,9 +172,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           paths.customer.loginReferer(shop.storeView, `${url.pathname}${url.search}`),
         ),
       ),
-      // The delivery timer as the page is made; the browser counts on from it.
-      minutesLeft: settings.deliveryTimer ? minutesToCutoff(settings.deliveryTimer, now) : null,
-      cutoffs: settings.deliveryTimer ? nextCutoffs(settings.deliveryTimer, now) : [],
+      // The delivery timer as the page is made; the browser counts on to the same cut-offs.
+      minutesLeft: minutesUntilCutoff(cutoffs, Date.now()),
+      cutoffs,
       // A stock Magento has no back-in-stock alerts (nor anything else only the extension offers):
       // said only there, so the default page's data stays as it was.
       ...(store.extensions ? {} : { stockMagento: true as const }),
