@@ -7,12 +7,15 @@
 // hydrates from: the loader keeps it for the server's render (app/components/ui/document-html.tsx)
 // and React, hydrating an element whose dangerouslySetInnerHTML is "", keeps what the server put in
 // it. A client-side navigation or a revalidation carries the string in its data, which replaces the
-// element's contents. An element mounted again later without new markup (a footer after a page
-// without one) shows what the part last showed in this browser.
+// element's contents. Without new markup the element keeps the value it was last rendered with, so a
+// render of the page around it (one right after hydration, say) leaves its contents alone: a new
+// value would make React rebuild them from the string, closing what the shopper had opened in them.
+// An element mounted again later without new markup (a footer after a page without one) shows what
+// the part last showed in this browser.
 //
 // The links inside are plain anchors (no router in a string): a click on one of the shop's own
 // addresses still becomes a client-side navigation, as a <Link> would.
-import { useContext, useEffect, useRef, type HTMLAttributes, type MouseEvent, type RefObject } from "react";
+import { useContext, useEffect, useRef, useState, type HTMLAttributes, type MouseEvent, type RefObject } from "react";
 import { useNavigate } from "@remix-run/react";
 import { DocumentHtmlContext } from "./document-html";
 
@@ -36,7 +39,10 @@ export function StaticPart({ part, as = "div", ...attributes }: StaticPartProps)
   const kept = useContext(DocumentHtmlContext);
   const navigate = useNavigate();
   const element = useRef<HTMLElement>(null);
-  const html = part.html ?? kept?.get(part.key) ?? shown.get(part.key) ?? "";
+  // The value the element was last rendered with; a render without new markup keeps it.
+  const [last, setLast] = useState(() => kept?.get(part.key) ?? shown.get(part.key) ?? "");
+  if (part.html !== null && part.html !== last) setLast(part.html);
+  const html = part.html ?? last;
   useEffect(() => {
     if (element.current) shown.set(part.key, element.current.innerHTML);
   });
