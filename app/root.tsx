@@ -17,7 +17,6 @@ import { errorStatus, errorTitleKey } from "./components/error/error-kinds";
 import { SeoLinks } from "./components/layout/SeoLinks";
 import { ShopContext } from "./components/layout/ShopContext";
 import { useRootData } from "./components/layout/useRootData";
-import { ConsentFlagScript } from "./components/popups/ConsentFlagScript";
 import { PageScripts } from "./http/page-scripts";
 import { useScriptNonce } from "./http/script-nonce";
 import {
@@ -117,9 +116,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="manifest" href="/site.webmanifest" />
         {error ? <title>{`${t(errorTitleKey(errorStatus(error), error))} | ${t("brand")}`}</title> : null}
         <Meta />
-        {root?.popups.cookieConsent.show ? (
-          <ConsentFlagScript cookieName={root.popups.cookieConsent.cookieName} nonce={nonce} />
-        ) : null}
         {root && !error ? (
           <SeoLinks origin={root.origin} robots={root.robots} />
         ) : (

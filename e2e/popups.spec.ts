@@ -104,6 +104,36 @@ test.describe("cookie consent", () => {
     await expect(page.getByRole("region", { name: "Cookies" })).toHaveCount(0);
   });
 
+  test("a shopper who answered never sees the banner that a cached page holds, not even for a frame", async ({
+    page,
+    context,
+    baseURL,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript an answer lives in the session, whose pages hold no banner");
+    await context.addCookies([{ name: "pw_cookie_consent", value: "all", url: baseURL! }]);
+    // Every frame the browser draws, from the first: was the banner on the screen?
+    await page.addInitScript(() => {
+      const seen: boolean[] = [];
+      (window as unknown as { bannerFrames: boolean[] }).bannerFrames = seen;
+      const look = () => {
+        seen.push(document.querySelector(".cookie-consent")?.checkVisibility() ?? false);
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    // The page another worker's test may have kept already: kept by the second visit at the latest.
+    await page.goto("/protein");
+    const response = await page.goto("/protein");
+    expect(response?.headers()["x-page-cache"]).toBe("HIT");
+    expect(await response?.text()).toContain('data-testid="cookie-consent"');
+    await ready(page, javaScriptEnabled);
+    await expect(page.getByRole("region", { name: "Cookies" })).toHaveCount(0);
+    const frames = await page.evaluate(() => (window as unknown as { bannerFrames: boolean[] }).bannerFrames);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.filter(Boolean)).toEqual([]);
+  });
+
   test("only necessary cookies is an answer too, and it can be changed later", async ({
     page,
     context,

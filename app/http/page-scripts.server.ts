@@ -12,11 +12,13 @@ import { HOLD_PICTURES_ATTRIBUTE } from "./held-pictures.server";
 
 /**
  * Remix's <ScrollRestoration> script (no `getKey`): gives the entry a history key, and scrolls to the
- * position saved under it, before the first paint. A browser that blocks cookies throws on any touch
- * of its storage (the first script's stand-ins come later, at the document's end): nothing to
- * restore then, and the page's start, written after this in the same script, must still run.
+ * position saved under it, before the first paint. An entry that had no key yet (a new visit, not a
+ * reload or a step back) has no saved position: its page does not touch the storage, whose first
+ * read waits on the browser process. A browser that blocks cookies throws on any touch of its
+ * storage (the first script's stand-ins come later, at the document's end): nothing to restore then,
+ * and the page's start, written after this in the same script, must still run.
  */
-export const RESTORE_SCROLL_SOURCE = `(function(k){var h=window.history;if(!h.state||!h.state.key)h.replaceState({key:Math.random().toString(32).slice(2)},"");try{var y=JSON.parse(sessionStorage.getItem(k)||"{}")[h.state.key];if(typeof y==="number")window.scrollTo(0,y)}catch(e){try{sessionStorage.removeItem(k)}catch(x){}}})(${JSON.stringify(SCROLL_POSITIONS_KEY)});`;
+export const RESTORE_SCROLL_SOURCE = `(function(k){var h=window.history;if(!h.state||!h.state.key){h.replaceState({key:Math.random().toString(32).slice(2)},"");return}try{var y=JSON.parse(sessionStorage.getItem(k)||"{}")[h.state.key];if(typeof y==="number")window.scrollTo(0,y)}catch(e){try{sessionStorage.removeItem(k)}catch(x){}}})(${JSON.stringify(SCROLL_POSITIONS_KEY)});`;
 
 /** After the pictures are in and two frames have passed, the code waits this long for the paint's report. */
 export const AFTER_FRAMES_MS = 150;

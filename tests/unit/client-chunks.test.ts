@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mergeClientChunks } from "../../scripts/client-chunks";
+import { COMPILE_ALL_HINT, mergeClientChunks } from "../../scripts/client-chunks";
 import { PAGES, pageScripts, readManifest } from "../../scripts/js-budget";
 
 // A small build as Remix's classic compiler leaves it: esbuild's scripts, importing each other by
@@ -110,6 +110,13 @@ describe("client chunks merged after the Remix build", () => {
     expect(manifest.routes.product.module).toMatch(/^\/build\/product\.us-[a-z0-9]{8}\.js$/);
     expect(manifest.routes.product.module).not.toBe(MANIFEST.routes.product.module);
     expect(manifest.routes["product.de"].module).toBe(manifest.routes.product.module);
+  });
+
+  it("asks V8 to compile the root route's file, which every page runs at once, as it streams in; no other", () => {
+    const manifest = readManifest(assetsDir);
+    const scripts = new Set(Object.values(PAGES).flatMap((ids) => pageScripts(manifest, ids)));
+    const hinted = [...scripts].filter((url) => readFileSync(onDisk(url), "utf8").startsWith(COMPILE_ALL_HINT));
+    expect(hinted).toEqual([manifest.routes.root.module]);
   });
 
   it("runs a product page's code as before: the routes, then the entry, lazy modules on demand", async () => {

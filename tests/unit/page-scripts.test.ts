@@ -319,13 +319,27 @@ describe("the scroll restoration before the start", () => {
     expect(context.started).toBe(true);
   });
 
+  it("on a new visit gives the entry a key and leaves the storage alone: nothing can be saved under a new key", () => {
+    let touched = 0;
+    const { context, scrolled, history } = browser(() => {
+      touched += 1;
+      return { getItem: () => JSON.stringify({}), removeItem: () => undefined };
+    });
+    runInNewContext(`${RESTORE_SCROLL_SOURCE}started = true;`, context);
+    expect(history.state?.key).toMatch(/^\w+$/);
+    expect(touched).toBe(0);
+    expect(scrolled).toEqual([]);
+    expect(context.started).toBe(true);
+  });
+
   it("lets the page's start run in a browser whose storage throws (cookies blocked)", () => {
     const { context, scrolled, history } = browser(() => {
       throw new Error("SecurityError: Access is denied for this document.");
     });
+    history.state = { key: "abc" };
     runInNewContext(`${RESTORE_SCROLL_SOURCE}started = true;`, context);
     expect(scrolled).toEqual([]);
-    expect(history.state?.key).toMatch(/^\w+$/);
+    expect(history.state?.key).toBe("abc");
     expect(context.started).toBe(true);
   });
 });

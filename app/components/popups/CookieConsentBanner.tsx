@@ -27,7 +27,8 @@ export function CookieConsentBanner({ settings }: { settings: CookieConsentSetti
   // Same key as the form's fetcher: the banner sees the answer the form sends.
   const answer = useFetcher<CookieConsentActionData>({ key: "cookie-consent" });
   // Answered on an earlier page: the HTML (possibly from a CDN) still has the banner; the cookie wins.
-  // Until this runs, the consent flag set in the document head hides it (see ConsentFlagScript).
+  // With scripts, the banner stays hidden until the cookie has been read (the notice's `checked`), so
+  // a shopper who answered never sees it come and go.
   const answered = useCookie(settings.cookieName);
   // First in the popup order: every other popup waits until this one is answered, and until the
   // page's data that follows the answer (which may bring the geo suggestion) has arrived: the fetcher
@@ -40,7 +41,7 @@ export function CookieConsentBanner({ settings }: { settings: CookieConsentSetti
   if (answered || answer.state !== "idle" || settled) return null;
   return (
     <DeferredBoundary id="cookie-consent">
-      <CookieConsentNotice text={settings.text} />
+      <CookieConsentNotice text={settings.text} checked={answered !== undefined} />
     </DeferredBoundary>
   );
 }

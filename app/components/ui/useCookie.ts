@@ -10,10 +10,14 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
-export function useCookie(name: string, refreshKey?: unknown): string | undefined {
-  const [value, setValue] = useState<string | undefined>(undefined);
+/**
+ * A cookie's value once the browser has read it: undefined during the server render and until
+ * hydrated, null when the browser holds no such cookie.
+ */
+export function useCookie(name: string, refreshKey?: unknown): string | null | undefined {
+  const [value, setValue] = useState<string | null | undefined>(undefined);
   useEffect(() => {
-    setValue(readCookie(name));
+    setValue(readCookie(name) ?? null);
   }, [name, refreshKey]);
   return value;
 }
