@@ -6,10 +6,19 @@ import { type Page } from "@playwright/test";
 import { expect, seed, test } from "./fixtures";
 
 const WHEY_PAGE = `/products/${seed.WHEY.url_key}`;
+/** A phone's screen, where the strip shows the first slide and the edge of the next. */
+const PHONE = { width: 412, height: 823 };
 
 /** The page's HTML is what these tests read; its pictures (resized on first request) may still be arriving. */
 async function open(page: Page) {
   await page.goto(WHEY_PAGE, { waitUntil: "domcontentloaded" });
+}
+
+/** Every stylesheet applied: without scripts, DOMContentLoaded does not wait for them. */
+async function stylesApplied(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].every((link) => link.sheet),
+  );
 }
 
 async function ready(page: Page, javaScriptEnabled: boolean) {
@@ -137,45 +146,6 @@ test.describe("with JavaScript", () => {
   });
 });
 
-test("on a phone, nothing below the gallery moves when the swiper takes it over", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  test.skip(!javaScriptEnabled, "the swiper needs JavaScript");
-  await page.setViewportSize({ width: 412, height: 823 });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  await open(page);
-  await swiperReady(page);
-  const thumbs = page.getByRole("navigation", { name: "All pictures and videos" });
-  await expect(thumbs).toBeInViewport();
-  // two frames: the swiper's first layout painted and its shifts, if any, reported
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
-});
-
-test("without JavaScript, on a phone, the next picture peeks in beside the first", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  test.skip(javaScriptEnabled, "the server's strip as a browser without JavaScript shows it");
-  await page.setViewportSize({ width: 412, height: 823 });
-  await open(page);
-  const strip = (await page.locator(".gallery__main").boundingBox())!;
-  const first = (await page.locator(".gallery__slide").first().boundingBox())!;
-  expect(first.width).toBeLessThan(strip.width * 0.95);
-  // Nothing is held without scripts: the next picture is there, drawn.
-  const next = page.locator(".gallery__slide").nth(1).locator("img");
-  await expect(next).toBeVisible();
-  await expect.poll(() => next.evaluate((picture: HTMLImageElement) => picture.naturalWidth)).toBeGreaterThan(0);
-});
-
 /** The media paths of the slides' pictures, in order, as the server renders the page. */
 async function slidePictures(page: Page): Promise<string[]> {
   const html = await (await page.request.get(WHEY_PAGE)).text();
@@ -187,46 +157,78 @@ async function slidePictures(page: Page): Promise<string[]> {
 /** A gallery-sized copy (not a thumbnail's) of a picture through the resizing endpoint. */
 const gallerySized = (url: URL) => url.pathname === "/_img" && Number(url.searchParams.get("w")) >= 384;
 
-test("on a phone, the pictures beside the first wait until it is painted, then come in", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  test.skip(!javaScriptEnabled, "without scripts nothing is held (the test above)");
-  await page.setViewportSize({ width: 412, height: 823 });
-  const [first, ...later] = await slidePictures(page);
-  // The first picture is slow to come: meanwhile the browser lays the page out and lazy-loads
-  // what is near, the thumbnails among it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => gallerySized(url) && url.searchParams.get("src") === first,
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
-  const others: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (gallerySized(url) && later.includes(url.searchParams.get("src")!)) others.push(url.searchParams.get("src")!);
-  });
-  await open(page);
-  const thumbnails = page.locator(".gallery__thumb img");
-  await expect
-    .poll(() => thumbnails.evaluateAll((pictures: HTMLImageElement[]) => pictures.every((p) => p.naturalWidth > 0)))
-    .toBe(true);
-  expect(others).toEqual([]);
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE });
 
-  release();
-  await ready(page, javaScriptEnabled);
-  // the next slide's picture, beside the shown one, is fetched and drawn once the first is painted
-  await expect.poll(() => others.length).toBeGreaterThan(0);
-  await swiperReady(page);
-  await page.locator(".gallery__thumb a").nth(1).click();
-  await expect(activeSlide(page)).toHaveAttribute("id", "gallery-slide-2");
-  const second = page.locator(".gallery__slide").nth(1).locator("img");
-  await expect(second).toBeVisible();
-  await expect.poll(() => second.evaluate((picture: HTMLImageElement) => picture.naturalWidth)).toBeGreaterThan(0);
+  test("nothing below the gallery moves when the swiper takes it over", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the swiper needs JavaScript");
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await open(page);
+    await swiperReady(page);
+    const thumbs = page.getByRole("navigation", { name: "All pictures and videos" });
+    await expect(thumbs).toBeInViewport();
+    // two frames: the swiper's first layout painted and its shifts, if any, reported
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  });
+
+  test("without JavaScript, the next picture peeks in beside the first", async ({ page, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, "the server's strip as a browser without JavaScript shows it");
+    await open(page);
+    await stylesApplied(page);
+    const strip = (await page.locator(".gallery__main").boundingBox())!;
+    const first = (await page.locator(".gallery__slide").first().boundingBox())!;
+    expect(first.width).toBeLessThan(strip.width * 0.95);
+    // Nothing is held without scripts: the next picture is there, drawn.
+    const next = page.locator(".gallery__slide").nth(1).locator("img");
+    await expect(next).toBeVisible();
+    await expect.poll(() => next.evaluate((picture: HTMLImageElement) => picture.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test("the pictures beside the first wait until it is painted, then come in", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without scripts nothing is held (the test above)");
+    const [first, ...later] = await slidePictures(page);
+    // The first picture is slow to come: meanwhile the browser lays the page out and lazy-loads
+    // what is near, the thumbnails among it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => gallerySized(url) && url.searchParams.get("src") === first,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const others: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (gallerySized(url) && later.includes(url.searchParams.get("src")!)) others.push(url.searchParams.get("src")!);
+    });
+    await open(page);
+    const thumbnails = page.locator(".gallery__thumb img");
+    await expect
+      .poll(() => thumbnails.evaluateAll((pictures: HTMLImageElement[]) => pictures.every((p) => p.naturalWidth > 0)))
+      .toBe(true);
+    expect(others).toEqual([]);
+
+    release();
+    await ready(page, javaScriptEnabled);
+    // the next slide's picture, beside the shown one, is fetched and drawn once the first is painted
+    await expect.poll(() => others.length).toBeGreaterThan(0);
+    await swiperReady(page);
+    await page.locator(".gallery__thumb a").nth(1).click();
+    await expect(activeSlide(page)).toHaveAttribute("id", "gallery-slide-2");
+    const second = page.locator(".gallery__slide").nth(1).locator("img");
+    await expect(second).toBeVisible();
+    await expect.poll(() => second.evaluate((picture: HTMLImageElement) => picture.naturalWidth)).toBeGreaterThan(0);
+  });
 });
 
 test.describe("without JavaScript", () => {
