@@ -179,6 +179,40 @@ test.describe("on a phone", () => {
     expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
   });
 
+  test("the shown picture's thumbnail is framed and scrolled into its row, the page staying put", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "only the swiper knows the shown picture");
+    await open(page);
+    await ready(page, javaScriptEnabled);
+    await swiperReady(page);
+    const row = page.getByRole("navigation", { name: "All pictures and videos" });
+    const links = row.getByRole("link");
+    const count = await links.count();
+    // More thumbnails than a phone's row shows: the last ones start out of its view.
+    expect(await row.evaluate((nav) => nav.scrollWidth > nav.clientWidth)).toBe(true);
+    await expect(links.first()).toHaveAttribute("aria-current", "true");
+
+    await page.getByRole("region", { name: `Pictures of ${seed.WHEY.name}` }).focus();
+    const pageTop = await page.evaluate(() => window.scrollY);
+    for (let index = 1; index < count; index++) {
+      await page.keyboard.press("ArrowRight");
+      await expect(activeSlide(page)).toHaveAttribute("id", `gallery-slide-${index + 1}`);
+    }
+    const last = links.last();
+    await expect(last).toHaveAttribute("aria-current", "true");
+    await expect(row.locator('[aria-current="true"]')).toHaveCount(1);
+    // Whole within the row's box once its smooth scroll has ended.
+    await expect
+      .poll(async () => {
+        const [box, thumb] = [(await row.boundingBox())!, (await last.boundingBox())!];
+        return thumb.x >= box.x - 1 && thumb.x + thumb.width <= box.x + box.width + 1;
+      })
+      .toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(pageTop);
+  });
+
   test("without JavaScript, the next picture peeks in beside the first", async ({ page, javaScriptEnabled }) => {
     test.skip(javaScriptEnabled, "the server's strip as a browser without JavaScript shows it");
     await open(page);

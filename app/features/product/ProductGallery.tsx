@@ -79,7 +79,6 @@ function MediaGallery({
   };
   const root = useRef<HTMLDivElement>(null);
   const main = useRef<HTMLDivElement>(null);
-  const thumbs = useRef<HTMLDivElement>(null);
   const prev = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const swiper = useRef<MountedSwiper | null>(null);
@@ -134,16 +133,9 @@ function MediaGallery({
       swiper.current = mountSwiper({
         root: root.current,
         main: main.current,
-        thumbs: thumbs.current,
         prev: prev.current,
         next: next.current,
-        messages: {
-          prev: t("previous"),
-          next: t("next"),
-          first: t("first"),
-          last: t("last"),
-          slide: t("slideLabel", { index: "{{index}}", total: "{{slidesLength}}" }),
-        },
+        t,
         onChange: (index, zoomed) => setShown({ index, zoomed }),
       });
     });
@@ -235,11 +227,16 @@ function MediaGallery({
         ) : null}
       </div>
       {items.length > 1 ? (
-        <nav className="gallery__thumbs swiper" ref={thumbs} aria-label={t("thumbnails")}>
-          <ol className="gallery__thumb-list swiper-wrapper">
+        <nav className="gallery__thumbs" aria-label={t("thumbnails")}>
+          <ol className="gallery__thumb-list">
             {items.map((item, index) => (
-              <li key={item.key} className="gallery__thumb swiper-slide" data-kind={item.kind}>
-                <a href={`#${slideId(index)}`} onClick={(event) => showSlide(event, index)}>
+              <li key={item.key} className="gallery__thumb" data-kind={item.kind}>
+                <a
+                  href={`#${slideId(index)}`}
+                  // Only the swiper knows the shown slide: without it the first stays framed.
+                  aria-current={enhanced && index === shown.index}
+                  onClick={(event) => showSlide(event, index)}
+                >
                   <ResponsiveImage
                     src={thumbnailOf(item)}
                     alt={thumbnailLabel(item, index, items.length, name, t)}

@@ -1,18 +1,20 @@
-// The swiper on the gallery the server rendered: swipe, thumbnails, arrow keys while the
-// gallery has focus, double tap or the zoom button to zoom a picture. Loaded by dynamic import only
-// on a page with more than one media item, so the product page's first scripts stay small.
+// The swiper on the gallery the server rendered: swipe, arrow keys while the gallery has focus,
+// double tap or the zoom button to zoom a picture. Loaded by dynamic import only on a page with more
+// than one media item, so the product page's first scripts stay small. The thumbnails are no swiper:
+// they stay the server's row that scrolls sideways, and the gallery frames the shown one (a second
+// swiper measured every thumbnail's style when it mounted, the longest part of that task).
 import Swiper from "swiper";
-import { A11y, Keyboard, Navigation, Thumbs, Zoom } from "swiper/modules";
+import { A11y, Keyboard, Navigation, Zoom } from "swiper/modules";
+import type { TFunction } from "i18next";
 
 export interface SwiperParts {
   /** The gallery (focus inside it turns the arrow keys to the swiper). */
   root: HTMLElement;
   main: HTMLElement;
-  thumbs: HTMLElement | null;
   prev: HTMLElement;
   next: HTMLElement;
-  /** Translated texts for screen readers; `{{index}}` and `{{slidesLength}}` are filled by swiper. */
-  messages: { prev: string; next: string; first: string; last: string; slide: string };
+  /** The gallery's texts (its namespace), for what swiper tells screen readers. */
+  t: TFunction;
   /** The shown slide changed (its index) or its zoom did. */
   onChange: (index: number, zoomed: boolean) => void;
 }
@@ -30,37 +32,31 @@ export function mountSwiper(parts: SwiperParts): MountedSwiper {
   const slideWidth = parts.main.querySelector<HTMLElement>(".swiper-slide")?.offsetWidth ?? 0;
   const initialSlide = scrolled > 0 && slideWidth > 0 ? Math.round(scrolled / slideWidth) : 0;
   if (scrolled) parts.main.scrollLeft = 0;
-  const thumbs = parts.thumbs
-    ? new Swiper(parts.thumbs, {
-        slidesPerView: "auto",
-        spaceBetween: 8,
-        watchSlidesProgress: true,
-        // A thumbnail is a link to its slide without JavaScript; here a tap picks it without a drag.
-        preventClicks: true,
-      })
-    : null;
   const main = new Swiper(parts.main, {
-    modules: [Navigation, Thumbs, Keyboard, Zoom, A11y],
+    modules: [Navigation, Keyboard, Zoom, A11y],
     slidesPerView: 1,
     spaceBetween: 0,
     initialSlide,
     // The 360 viewer is dragged to turn the product, not to change slides.
     noSwipingClass: "spin-viewer",
     navigation: { prevEl: parts.prev, nextEl: parts.next },
-    thumbs: thumbs ? { swiper: thumbs, autoScrollOffset: 1 } : undefined,
     // Arrow keys change slides only while the gallery has focus (page-wide they would fight the
     // tabs' and options' own arrow keys); page up and down keep scrolling the page.
     keyboard: { enabled: false, onlyInViewport: true, pageUpDown: false },
     zoom: { maxRatio: 3, toggle: true },
     a11y: {
-      prevSlideMessage: parts.messages.prev,
-      nextSlideMessage: parts.messages.next,
-      firstSlideMessage: parts.messages.first,
-      lastSlideMessage: parts.messages.last,
-      slideLabelMessage: parts.messages.slide,
+      prevSlideMessage: parts.t("previous"),
+      nextSlideMessage: parts.t("next"),
+      firstSlideMessage: parts.t("first"),
+      lastSlideMessage: parts.t("last"),
+      // `{{index}}` and `{{slidesLength}}` are filled by swiper.
+      slideLabelMessage: parts.t("slideLabel", { index: "{{index}}", total: "{{slidesLength}}" }),
     },
     on: {
-      slideChange: (swiper) => parts.onChange(swiper.activeIndex, false),
+      slideChange: (swiper) => {
+        parts.onChange(swiper.activeIndex, false);
+        showThumbnail(parts.root, swiper.activeIndex);
+      },
       zoomChange: (swiper, scale) => parts.onChange(swiper.activeIndex, scale > 1),
     },
   });
@@ -79,7 +75,16 @@ export function mountSwiper(parts: SwiperParts): MountedSwiper {
       parts.root.removeEventListener("focusin", focusIn);
       parts.root.removeEventListener("focusout", focusOut);
       main.destroy(true, true);
-      thumbs?.destroy(true, true);
     },
   };
+}
+
+/** Scrolls the thumbnails' row (not the page) as far as it takes to show the shown slide's thumbnail. */
+function showThumbnail(root: HTMLElement, index: number) {
+  const row = root.querySelector(".gallery__thumbs");
+  const thumb = row?.querySelectorAll("li")[index];
+  if (!row || !thumb) return;
+  const box = row.getBoundingClientRect();
+  const { left, right } = thumb.getBoundingClientRect();
+  row.scrollBy({ left: left < box.left ? left - box.left : Math.max(0, right - box.right) });
 }
