@@ -86,9 +86,7 @@ export function AddToBasketForm({
 }) {
   const { t } = useTranslation("product");
   const storeView = useStoreView();
-  const location = useLocation();
   const fetcher = useFetcher<AddToBasketActionData>();
-  const hydrated = useHydrated();
   const errorText = useErrorText("product", "errors", { max: MAX_LINE_QUANTITY });
   const lastResult = fetcher.data?.result ?? refusal ?? undefined;
   const [form, fields] = useForm({
@@ -222,22 +220,10 @@ export function AddToBasketForm({
         keepSpace
         className="add-to-basket__message"
       />
-      {hydrated || !choiceInAddress ? null : (
-        <button
-          type="submit"
-          formMethod="get"
-          formAction={location.pathname}
-          className="button button--secondary add-to-basket__show"
-        >
-          {t("variant.showSelection")}
-        </button>
-      )}
-      {/* Screen readers hear the outcome; the button's own text change is not announced reliably. */}
-      {hydrated ? (
-        <p className="visually-hidden" role="status">
-          {justAdded ? t("add.addedMessage") : ""}
-        </p>
-      ) : null}
+      <HydratedParts
+        showSelection={choiceInAddress ? t("variant.showSelection") : null}
+        status={justAdded ? t("add.addedMessage") : ""}
+      />
       {backendErrors.length ? (
         <ul className="form-errors" role="alert">
           {backendErrors.map((message) => (
@@ -247,4 +233,32 @@ export function AddToBasketForm({
       ) : null}
     </fetcher.Form>
   );
+}
+
+// What differs once React runs is a component of its own: a component that reads useHydrated is
+// rendered again right after hydration, and the form's fields need not be.
+
+/**
+ * Without JavaScript, the button that shows the ticked choice through the address (with it a choice
+ * applies at once); with it, what screen readers hear of an add (the button's own text change is not
+ * announced reliably).
+ */
+function HydratedParts({ showSelection, status }: { showSelection: string | null; status: string }) {
+  const { pathname } = useLocation();
+  if (useHydrated())
+    return (
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
+    );
+  return showSelection ? (
+    <button
+      type="submit"
+      formMethod="get"
+      formAction={pathname}
+      className="button button--secondary add-to-basket__show"
+    >
+      {showSelection}
+    </button>
+  ) : null;
 }

@@ -1,7 +1,6 @@
 // The GOV.UK error summary of a long form (see answerFocus.ts), in a module of its own so that only
 // the pages with such a form load it.
 import { useTranslation } from "~/i18n/use-translation";
-import { useHydrated } from "~/components/ui/useHydrated";
 import { useAnswerFocus } from "./answerFocus";
 
 /** One line of an error summary: the field's id (its link's target) and its label. */
@@ -21,10 +20,10 @@ export interface ErrorSummaryItem {
  */
 export function ErrorSummary({ id, items }: { id: string; items: readonly ErrorSummaryItem[] }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const invalid = items.filter((item) => item.errors?.some(Boolean));
+  // The answer's focus is the server's only, as is the summary: both or neither.
   const focus = useAnswerFocus(invalid.length > 0);
-  if (!invalid.length || hydrated) return null;
+  if (!focus.autoFocus) return null;
   return (
     <div id={id} className="error-summary" role="alert" aria-labelledby={`${id}-title`} tabIndex={-1} {...focus}>
       <h2 id={`${id}-title`} className="error-summary__title">

@@ -31,8 +31,8 @@ interface FieldFrame {
 
 /** `aria-invalid` and `aria-describedby` for a control with these errors. */
 export function errorAttributes(id: string, errors: readonly string[] | null | undefined) {
-  const invalid = Boolean(errors?.filter(Boolean).length);
-  return { "aria-invalid": invalid ? true : undefined, "aria-describedby": invalid ? errorIdFor(id) : undefined };
+  const invalid = Boolean(errors?.some(Boolean));
+  return { "aria-invalid": invalid || undefined, "aria-describedby": invalid ? errorIdFor(id) : undefined };
 }
 
 /** The error attributes, and the answer's focus (see answerFocus.ts) while the control is invalid. */

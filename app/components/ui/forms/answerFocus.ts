@@ -9,6 +9,5 @@ import { useHydrated } from "~/components/ui/useHydrated";
 
 /** `autoFocus` for an element that shows an answer's errors, in the page the server renders. */
 export function useAnswerFocus(invalid: boolean): { autoFocus?: true } {
-  const hydrated = useHydrated();
-  return invalid && !hydrated ? { autoFocus: true } : {};
+  return useHydrated(invalid) || !invalid ? {} : { autoFocus: true };
 }
