@@ -13,6 +13,7 @@ import { DocumentHtmlContext } from "./components/ui/document-html";
 import { isCrash, recordCrash } from "./errors/crash.server";
 import { PageScriptsContext } from "./http/page-scripts";
 import { documentPageScripts, RESTORE_SCROLL_SOURCE } from "./http/page-scripts.server";
+import { shellLinkPaths } from "./routing/shell-links.server";
 import { ScriptNonceContext } from "./http/script-nonce";
 import { createScriptNonce, documentPolicy } from "./http/security-headers.server";
 import type { ShellData } from "./shell/shell.server";
@@ -86,7 +87,8 @@ export default function handleRequest(
   const startsOncePainted = !waitForAll && !isSpeedTestAgent(userAgent);
   const pageScripts = isSpeedTestAgent(userAgent)
     ? null
-    : RESTORE_SCROLL_SOURCE + (startsOncePainted ? documentPageScripts(remixContext) : "");
+    : RESTORE_SCROLL_SOURCE +
+      (startsOncePainted ? documentPageScripts(remixContext, shellLinkPaths(loadContext.shop.storeView)) : "");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

@@ -57,6 +57,20 @@ for (const path of PAGES) {
   });
 }
 
+for (const path of [...PAGES, "/basket", "/de/"]) {
+  test(`${path}: the routes its links lead to come with it, none patched in once it runs`, async ({ page }) => {
+    // Once the page runs, Remix asks the server for the routes of the links in it; a route the
+    // page's manifest lacked would be patched in, rendering the whole page again.
+    const discovery = page.waitForResponse((response) => new URL(response.url()).pathname === "/__manifest");
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? "";
+    const sent = JSON.parse(/w\.__remixManifest=(\{.*?\});var r=/.exec(html)![1]) as { routes: object };
+    const discovered = (await (await discovery).json()) as Record<string, unknown>;
+    expect(Object.keys(discovered).length).toBeGreaterThan(3);
+    expect(Object.keys(discovered).filter((id) => !(id in sent.routes))).toEqual([]);
+  });
+}
+
 test("a reload lands where the shopper had scrolled to", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto("/protein");

@@ -35,6 +35,8 @@ export interface PageScriptsInput {
   pathname: string;
   /** the route ids the server rendered, outermost first */
   matchIds: string[];
+  /** where the page's header and common links lead (shellLinkPaths): their routes come with it too */
+  linkedPaths?: readonly string[];
 }
 
 /** JSON inside an inline script: nothing in it may end the script or open a comment. */
@@ -48,6 +50,10 @@ function scriptJson(value: unknown): string {
 /**
  * The manifest's routes the browser gets with the page (Remix's getPartialManifest): the matches,
  * and what matches each parent path (pathless and index children a first navigation may need).
+ * And the routes of the links every page shows (`linkedPaths`): once the page runs, Remix asks the
+ * server for the routes of the links in it, and patching in a route it did not have renders the whole
+ * page again, a long stretch of script right after it has become interactive. Known routes are
+ * not patched.
  */
 export function partialManifest(input: PageScriptsInput): AssetsManifest {
   const ids = new Set(input.matchIds);
@@ -58,7 +64,7 @@ export function partialManifest(input: PageScriptsInput): AssetsManifest {
     paths.push(`/${segments.join("/")}`);
     segments.pop();
   }
-  for (const path of paths) {
+  for (const path of [...paths, ...(input.linkedPaths ?? [])]) {
     for (const match of matchRoutes(input.routes, path) ?? []) if (match.route.id) ids.add(match.route.id);
   }
   const routes: AssetsManifest["routes"] = {};
@@ -129,7 +135,7 @@ function routeTree(manifest: AssetsManifest): RouteObject[] {
  * The page's start-up scripts for a document render; tells Remix to write the streamed loader data's
  * scripts, as its <Scripts> does when rendered.
  */
-export function documentPageScripts(context: EntryContext): string {
+export function documentPageScripts(context: EntryContext, linkedPaths: readonly string[] = []): string {
   if (context.renderMeta) context.renderMeta.didRenderScripts = true;
   else context.renderMeta = { didRenderScripts: true };
   const state = context.staticHandlerContext;
@@ -140,6 +146,7 @@ export function documentPageScripts(context: EntryContext): string {
     routes: routeTree(context.manifest),
     pathname: state.location.pathname,
     matchIds: state.matches.map((match) => match.route.id),
+    linkedPaths,
   });
   return handOff + start;
 }

@@ -280,6 +280,16 @@ describe("the page's partial manifest and shared chunks", () => {
     ]);
   });
 
+  it("holds the routes of the links every page shows, so that none is patched in later", () => {
+    const routes = partialManifest({
+      ...categoryPage,
+      pathname: "/",
+      matchIds: ["root", "storeLayout", "home"],
+      linkedPaths: ["/basket", "/products/_"],
+    }).routes;
+    expect(Object.keys(routes)).toEqual(["root", "storeLayout", "home", "basket", "product"]);
+  });
+
   it("lists every imported file but the entry and the route modules, once", () => {
     expect(sharedChunks(manifest, ["root", "storeLayout", "category"])).toEqual([
       "/build/_shared/chunk-a.js",
