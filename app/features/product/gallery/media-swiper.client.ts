@@ -1,8 +1,9 @@
 // The swiper on the gallery the server rendered: swipe, arrow keys while the gallery has focus,
 // double tap or the zoom button to zoom a picture. Loaded by dynamic import only on a page with more
 // than one media item, so the product page's first scripts stay small. The thumbnails are no swiper:
-// they stay the server's row that scrolls sideways, and the gallery frames the shown one (a second
-// swiper measured every thumbnail's style when it mounted, the longest part of that task).
+// they stay the server's row that scrolls sideways, the gallery frames the shown one and the slide
+// change scrolls it into the row's view (a second swiper for them measured every thumbnail as it
+// mounted, and the mount took about twice as long).
 import Swiper from "swiper";
 import { A11y, Keyboard, Navigation, Zoom } from "swiper/modules";
 import type { TFunction } from "i18next";
