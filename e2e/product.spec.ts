@@ -69,7 +69,11 @@ test("'Added to basket' turns back into 'Add to basket' after a few seconds, and
   await choice(page, "radio", first.en).check();
   await add.click();
   await expect(added).toBeVisible();
-  await page.keyboard.press("Escape"); // the mini basket that opened after the add
+  // The mini basket opens after the add has answered, a moment after the button says so: closed
+  // once it is open (an Escape pressed before it opens closes nothing, and it then covers the page).
+  const miniBasket = page.getByRole("dialog", { name: "Added to your basket" });
+  await expect(miniBasket).toBeVisible();
+  await page.keyboard.press("Escape");
   await expect(page.locator("dialog:modal")).toHaveCount(0);
   await choice(page, "radio", second.en).check();
   // well before the few seconds are up: the new choice is not in the basket yet
