@@ -64,15 +64,36 @@ export function partialManifest(input: PageScriptsInput): AssetsManifest {
     paths.push(`/${segments.join("/")}`);
     segments.pop();
   }
-  for (const path of [...paths, ...(input.linkedPaths ?? [])]) {
+  for (const path of paths) {
     for (const match of matchRoutes(input.routes, path) ?? []) if (match.route.id) ids.add(match.route.id);
   }
+  for (const id of linkedRouteIds(input.routes, input.linkedPaths ?? [])) ids.add(id);
   const routes: AssetsManifest["routes"] = {};
   for (const id of ids) {
     const route = input.manifest.routes[id];
     if (route) routes[id] = route;
   }
   return { ...input.manifest, routes };
+}
+
+const linkedRoutes = new WeakMap<RouteObject[], Map<string, string[]>>();
+
+/**
+ * The routes these addresses match, worked out once per route tree and list of addresses (one list
+ * per store view): matching an address against the whole tree costs as much as a page's render.
+ */
+function linkedRouteIds(routes: RouteObject[], linkedPaths: readonly string[]): string[] {
+  let byList = linkedRoutes.get(routes);
+  if (!byList) linkedRoutes.set(routes, (byList = new Map()));
+  const key = linkedPaths.join("\n");
+  let ids = byList.get(key);
+  if (!ids) {
+    ids = linkedPaths.flatMap((path) =>
+      (matchRoutes(routes, path) ?? []).flatMap((match) => (match.route.id ? [match.route.id] : [])),
+    );
+    byList.set(key, ids);
+  }
+  return ids;
 }
 
 /** Every module the page's start needs but the entry and the route modules: fetched alongside them. */
