@@ -192,6 +192,11 @@ test.describe("customs warning", () => {
     }
     await bar.getByText("More information").click();
     await expect(bar.locator("details p")).toBeVisible();
+    // The next page of the store (in the page, with JavaScript) has the bar too, still open.
+    await page.locator("nav.category-nav a").first().click();
+    await expect(page).toHaveURL(/\/us\/[a-z-]+$/);
+    await expect(bar).toContainText("payable on delivery");
+    if (javaScriptEnabled) await expect(bar.locator("details p")).toBeVisible();
   });
 
   test("other stores show no customs warning", async ({ page }) => {

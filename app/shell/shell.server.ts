@@ -18,6 +18,7 @@ import {
   type StoreData,
 } from "~/commerce/store/store";
 import { cacheHeaders } from "~/http/cache.server";
+import { customsWarningBarPart } from "~/components/popups/customs-warning-bar.server";
 import { footerLinksPart } from "~/components/layout/footer-links.server";
 import { translationHashes } from "~/i18n/resources.server";
 import { storeViews } from "~/i18n/store-views";
@@ -126,6 +127,14 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   headers.set("Content-Language", shop.storeView.locale);
 
   const currency = displayCurrency(store.data, shop.commerce.currency);
+  // The cookie question answered: in the session (a form post without JavaScript) or, on a page
+  // that is private anyway, in the consent cookie (which outlives the 30-day session). A public,
+  // cacheable page is the same for everyone: the browser hides an answered banner there.
+  const popups = popupSettings(
+    config,
+    shop.session.get("cookieConsent") ?? (personal ? readConsent(config, request) : null),
+    { lean, crawler },
+  );
   return {
     headers,
     data: {
@@ -159,14 +168,9 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       // Configured, never the request's Host: a forged one would land in publicly cached pages.
       origin: context.config.publicUrl,
       errorNote: config.error_note ?? true,
-      // The cookie question answered: in the session (a form post without JavaScript) or, on a page
-      // that is private anyway, in the consent cookie (which outlives the 30-day session). A public,
-      // cacheable page is the same for everyone: the browser hides an answered banner there.
-      popups: popupSettings(
-        config,
-        shop.session.get("cookieConsent") ?? (personal ? readConsent(config, request) : null),
-        { lean, crawler },
-      ),
+      popups,
+      // The customs warning's bar (a static part: in the document, not in the data).
+      customsWarningBar: popups.customsWarning ? customsWarningBarPart(context, popups.customsWarning) : null,
     },
   };
 }

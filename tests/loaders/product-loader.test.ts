@@ -128,7 +128,7 @@ describe("product loader", () => {
       const gateMarkup = inDocument ? context.documentHtml?.get(gate.key) : gate.html;
       expect(gateMarkup).toContain("Nur verifizierte Käufer können bewerten");
       expect(gateMarkup).toMatch(
-        /<a class="button button--primary" data-discover="true" href="\/de\/customer\/account\/login\/referer\/[\w,-]+">Anmelden<\/a>/,
+        /<a class="button button--primary" href="\/de\/customer\/account\/login\/referer\/[\w,-]+">Anmelden<\/a>/,
       );
       expect(gateMarkup).toContain('href="/de/customer/account/create?');
       expect(gate.html).toBe(inDocument ? null : gateMarkup);

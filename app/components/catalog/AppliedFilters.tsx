@@ -20,6 +20,7 @@ export function AppliedFilters({ listing, basePath }: { listing: Listing; basePa
           return (
             <li key={`${filter.code}:${filter.value}`}>
               <Link
+                discover="none"
                 className="chip"
                 to={`${basePath}${buildListSearch(withoutFilter(query, filter.code, filter.value))}`}
                 preventScrollReset
@@ -35,6 +36,7 @@ export function AppliedFilters({ listing, basePath }: { listing: Listing; basePa
         })}
         <li>
           <Link
+            discover="none"
             className="applied-filters__clear"
             to={`${basePath}${buildListSearch(withoutFilters(query))}`}
             preventScrollReset

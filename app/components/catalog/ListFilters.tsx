@@ -89,6 +89,7 @@ export function ListFilters({ listing, action }: { listing: Listing; action: str
         </div>
         {/* The form is keyed by the address: a list changed by a chip or a link shows its own ticks. */}
         <Form
+          discover="none"
           key={JSON.stringify(query.filters)}
           method="get"
           // Without JavaScript "Apply filters" reloads the page: it lands on the results, not the top.

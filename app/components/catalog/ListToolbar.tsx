@@ -26,6 +26,7 @@ export function ListToolbar({ listing, basePath }: { listing: Listing; basePath:
       </p>
       {/* Without JavaScript a new sort reloads the page at the results, not at its top. */}
       <Form
+        discover="none"
         method="get"
         action={hydrated ? basePath : `${basePath}#${LIST_RESULTS_ID}`}
         className="list-sort"
@@ -65,6 +66,7 @@ export function ListToolbar({ listing, basePath }: { listing: Listing; basePath:
       <nav className="list-modes" aria-label={t("modes.label")}>
         {DISPLAY_MODES.map((mode) => (
           <Link
+            discover="none"
             key={mode}
             to={modeHref(mode)}
             className={`list-modes__mode list-modes__mode--${mode}`}

@@ -73,6 +73,7 @@ export function ProductListing({
                 ) : null}
                 {query.mode === "list" && product.urlKey ? (
                   <Link
+                    discover="none"
                     to={productPath(storeView, product.urlKey)}
                     className="button button--primary product-card__cta"
                   >

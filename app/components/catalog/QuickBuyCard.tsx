@@ -77,7 +77,7 @@ export function QuickBuyCard({
               <button type="button" className="button button--secondary" onClick={keepChoosing}>
                 {t("quickBuy.keepChoosing")}
               </button>
-              <Link to={paths.basket(storeView)} className="quick-buy__basket">
+              <Link to={paths.basket(storeView)} discover="none" className="quick-buy__basket">
                 {t("quickBuy.toBasket")}
               </Link>
             </div>

@@ -13,13 +13,13 @@ function MenuLinks({ menu, storeView }: { menu: CategoryLink[]; storeView: Store
   return (
     <ul>
       <li>
-        <Link to={paths.productsSection(storeView)} prefetch="intent">
+        <Link to={paths.productsSection(storeView)} prefetch="intent" discover="none">
           {t("catalog:allProducts.heading")}
         </Link>
       </li>
       {menu.map(({ uid, urlPath, name }) => (
         <li key={uid}>
-          <Link to={categoryPath(storeView, urlPath)} prefetch="intent">
+          <Link to={categoryPath(storeView, urlPath)} prefetch="intent" discover="none">
             {name}
           </Link>
         </li>

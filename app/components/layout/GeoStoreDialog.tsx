@@ -59,7 +59,7 @@ export default function GeoStoreDialog({ suggestion, turn }: { suggestion: GeoSt
         {suggestion.popup_copy2 ? <li>{suggestion.popup_copy2}</li> : null}
       </ul>
       <div className="geo-store__actions">
-        <Form method="post" action={action}>
+        <Form method="post" action={action} discover="none">
           <input type="hidden" name="intent" value="geo-accept" />
           <input type="hidden" name="store" value={suggestion.store} />
           <input type="hidden" name="returnTo" value={returnTo} />
@@ -67,7 +67,7 @@ export default function GeoStoreDialog({ suggestion, turn }: { suggestion: GeoSt
             {suggestion.popup_button}
           </button>
         </Form>
-        <Form method="post" action={action}>
+        <Form method="post" action={action} discover="none">
           <input type="hidden" name="intent" value="geo-dismiss" />
           <input type="hidden" name="returnTo" value={returnTo} />
           <button type="submit" className="button button--secondary" lang={lang}>

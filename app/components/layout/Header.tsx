@@ -45,7 +45,7 @@ export function Header({
         {menu.length && !focused ? <CategoryMenu menu={menu} storeView={storeView} /> : null}
         <Logo />
         {focused ? (
-          <Link to={paths.basket(storeView)} className="checkout-header__back">
+          <Link to={paths.basket(storeView)} className="checkout-header__back" discover="none">
             <span aria-hidden="true">← </span>
             {t("checkoutChrome.backToBasket")}
           </Link>
@@ -56,7 +56,7 @@ export function Header({
               <StorePreferences storeName={storeName} currency={currency} />
             ) : null}
             {customer === undefined ? null : <AccountLinks customer={customer} />}
-            <Link to={paths.basket(storeView)} className="basket-link" data-testid="basket-link">
+            <Link to={paths.basket(storeView)} discover="none" className="basket-link" data-testid="basket-link">
               {t("header.basket")}
               {cartCount === undefined ? null : (
                 <>

@@ -11,7 +11,7 @@ export function Logo({ className = "logo", reloadDocument = false }: { className
   const { t } = useTranslation();
   const storeView = useStoreView();
   return (
-    <Link to={paths.home(storeView)} reloadDocument={reloadDocument} className={className}>
+    <Link to={paths.home(storeView)} discover="none" reloadDocument={reloadDocument} className={className}>
       <img className="logo__mark" src="/icon-192.png" alt="" width={32} height={32} />
       <span className="logo__name">{t("brand")}</span>
     </Link>

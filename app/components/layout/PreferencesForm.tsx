@@ -21,7 +21,13 @@ export function PreferencesForm({
   if (!root) return null;
   const currencies = root.stores.find((s) => s.code === root.storeCode)?.currencies ?? [root.currency];
   return (
-    <Form method="post" action={paths.preferences(storeView)} className="preferences-form" onSubmit={onSubmit}>
+    <Form
+      method="post"
+      action={paths.preferences(storeView)}
+      discover="none"
+      className="preferences-form"
+      onSubmit={onSubmit}
+    >
       <input type="hidden" name="intent" value="preferences" />
       <input type="hidden" name="returnTo" value={returnTo} />
       <SelectField

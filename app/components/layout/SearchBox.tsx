@@ -21,7 +21,7 @@ export function SearchBox({ storeView }: { storeView: StoreView }) {
   // On the results page the box keeps the text searched.
   const shownQ = location.pathname === searchPath ? (new URLSearchParams(location.search).get("q") ?? "") : "";
   return (
-    <Form method="get" action={searchPath} role="search" className="site-search" key={shownQ}>
+    <Form method="get" action={searchPath} discover="none" role="search" className="site-search" key={shownQ}>
       <label htmlFor="aa-search" className="visually-hidden">
         {t("header.searchLabel")}
       </label>

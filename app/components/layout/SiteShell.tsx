@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import type { ShellData } from "~/shell/shell.server";
-import { CustomsWarningBar } from "~/components/popups/CustomsWarning";
 import { Popups } from "~/components/popups/Popups";
 import { PopupQueueProvider } from "~/components/popups/PopupQueue";
 import { MessageList } from "~/components/ui/MessageList";
+import { StaticPart } from "~/components/ui/static-part";
 import { Footer } from "./Footer";
 import { GeoStoreNotice } from "./GeoStoreNotice";
 import { Header } from "./Header";
@@ -37,7 +37,7 @@ export function SiteShell({
   }
   return (
     <PopupQueueProvider>
-      {shell.popups.customsWarning ? <CustomsWarningBar warning={shell.popups.customsWarning} /> : null}
+      {shell.customsWarningBar ? <StaticPart part={shell.customsWarningBar} /> : null}
       <Header
         menu={shell.menu}
         cartCount={shell.cartCount}

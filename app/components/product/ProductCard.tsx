@@ -84,7 +84,12 @@ export function ProductCard({
     <article className="product-card">
       {/* A product without a URL key has no page to link to. */}
       {product.urlKey ? (
-        <Link to={productPath(storeView, product.urlKey)} prefetch="intent" className="product-card__link">
+        <Link
+          to={productPath(storeView, product.urlKey)}
+          prefetch="intent"
+          discover="none"
+          className="product-card__link"
+        >
           {picture}
         </Link>
       ) : (

@@ -38,7 +38,7 @@ export function Pagination({
   return (
     <nav className="pagination" aria-label={t("pagination.label")}>
       {current > 1 ? (
-        <Link to={hrefFor(current - 1)} className="pagination__step">
+        <Link to={hrefFor(current - 1)} discover="none" className="pagination__step">
           <span aria-hidden="true">‹ </span>
           {t("pagination.previous")}
         </Link>
@@ -53,7 +53,7 @@ export function Pagination({
             ) : page === current ? (
               <span aria-current="page">{page}</span>
             ) : (
-              <Link to={hrefFor(page)} aria-label={t("pagination.page", { page })}>
+              <Link to={hrefFor(page)} discover="none" aria-label={t("pagination.page", { page })}>
                 {page}
               </Link>
             )}
@@ -61,7 +61,7 @@ export function Pagination({
         ))}
       </ol>
       {current < total ? (
-        <Link to={hrefFor(current + 1)} className="pagination__step">
+        <Link to={hrefFor(current + 1)} discover="none" className="pagination__step">
           {t("pagination.next")}
           <span aria-hidden="true"> ›</span>
         </Link>

@@ -125,7 +125,7 @@ export default function BasketPage() {
       <section className="basket basket--empty">
         <h1>{t("title")}</h1>
         <p>{t("empty")}</p>
-        <Link to={paths.home(storeView)} className="button button--primary">
+        <Link to={paths.home(storeView)} discover="none" className="button button--primary">
           {t("continueShopping")}
         </Link>
       </section>

@@ -147,7 +147,9 @@ function CategoryPage({ category, listing, listingPath, description, breadcrumbs
           {children.map(({ uid, urlPath, name }) =>
             urlPath ? (
               <li key={uid}>
-                <Link to={categoryPath(storeView, urlPath)}>{name}</Link>
+                <Link to={categoryPath(storeView, urlPath)} discover="none">
+                  {name}
+                </Link>
               </li>
             ) : null,
           )}

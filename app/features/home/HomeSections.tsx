@@ -31,6 +31,7 @@ export function BestSellersByGoal({ sections, storeView }: { sections: HomeSecti
   const tab = (value: string | null, label: string) => (
     <li key={value ?? ""}>
       <Link
+        discover="none"
         to={{ search: value ? `?goal=${value}` : "", hash: "best-sellers" }}
         preventScrollReset
         aria-current={value === goal ? "page" : undefined}

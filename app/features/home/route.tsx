@@ -131,7 +131,7 @@ export default function HomePage() {
             <h1>{t("home.heading")}</h1>
             <p>{t("home.intro")}</p>
             {categories[0]?.urlPath ? (
-              <Link className="hero__cta" to={categoryPath(storeView, categories[0].urlPath)}>
+              <Link className="hero__cta" to={categoryPath(storeView, categories[0].urlPath)} discover="none">
                 {t("home.shopNow")}
               </Link>
             ) : null}
@@ -147,7 +147,11 @@ export default function HomePage() {
           {categories.map(({ uid, urlPath, name, image }) =>
             urlPath ? (
               <li key={uid}>
-                <Link to={categoryPath(storeView, urlPath)} className={image ? "category-tile--picture" : undefined}>
+                <Link
+                  to={categoryPath(storeView, urlPath)}
+                  discover="none"
+                  className={image ? "category-tile--picture" : undefined}
+                >
                   {image ? (
                     <ResponsiveImage
                       src={image}

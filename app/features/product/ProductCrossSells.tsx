@@ -27,14 +27,16 @@ export function ProductCrossSells({ offers }: { offers: CrossSellOffer[] }) {
           const page = paths.product(storeView, offer.urlKey ?? "");
           return (
             <li key={offer.sku} className="product-cross-sell" data-testid="product-cross-sell">
-              <Link to={page} className="product-cross-sell__image" tabIndex={-1} aria-hidden="true">
+              <Link to={page} discover="none" className="product-cross-sell__image" tabIndex={-1} aria-hidden="true">
                 {offer.imageUrl ? (
                   <ResponsiveImage src={offer.imageUrl} alt="" width={160} height={160} sizes="160px" />
                 ) : null}
               </Link>
               <div className="product-cross-sell__body">
                 <h3 className="product-cross-sell__name">
-                  <Link to={page}>{offer.name}</Link>
+                  <Link to={page} discover="none">
+                    {offer.name}
+                  </Link>
                 </h3>
                 {index === 0 ? (
                   <p className="product-cross-sell__social">
@@ -44,7 +46,7 @@ export function ProductCrossSells({ offers }: { offers: CrossSellOffer[] }) {
                 <ProductPriceTag price={offer.price} />
               </div>
               {offer.needsChoice ? (
-                <Link to={page} className="button button--secondary product-cross-sell__choose">
+                <Link to={page} discover="none" className="button button--secondary product-cross-sell__choose">
                   {t("block.choose")}
                   <span className="visually-hidden">: {offer.name}</span>
                 </Link>

@@ -1,8 +1,9 @@
 // Why a shopper who is not a verified buyer cannot review, and (a guest) the way to sign in or create
 // an account and come back to the product's reviews: markup that never changes in the browser, made
 // here as a static part (app/components/ui/static-part.tsx) so that the page's script carries none of
-// it. Its links are plain anchors marked as a <Link> marks them (`data-discover`: the browser learns
-// their routes ahead of a click), and a click on one still navigates client-side.
+// it. Its links are plain anchors, as a <Link> to a route every page's manifest holds renders them
+// (sign in and register: app/routing/shell-links.server.ts), and a click on one still navigates
+// client-side.
 import type { AppLoadContext } from "@remix-run/node";
 import type { StaticPartHtml } from "~/components/ui/static-part";
 import { paths } from "~/routing/paths";
@@ -29,16 +30,11 @@ export function reviewGatePart(context: AppLoadContext, reviewer: Reviewer, page
       <p>{reviewer === "guest" ? t("gate.guest") : t("gate.customer")}</p>
       {reviewer === "guest" ? (
         <p className="review-gate__actions">
-          <a
-            className="button button--primary"
-            data-discover="true"
-            href={paths.customer.loginReferer(storeView, back)}
-          >
+          <a className="button button--primary" href={paths.customer.loginReferer(storeView, back)}>
             {t("gate.signIn")}
           </a>
           <a
             className="button button--secondary"
-            data-discover="true"
             href={`${paths.customer.create(storeView)}?${CREATE_REFERER_PARAM}=${encodeReferer(back)}`}
           >
             {t("gate.createAccount")}

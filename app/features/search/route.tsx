@@ -130,7 +130,7 @@ function searchHref(storeView: StoreView, q: string) {
 function SearchPageForm({ storeView, q }: { storeView: StoreView; q: string }) {
   const { t } = useTranslation("search");
   return (
-    <Form method="get" action={paths.search(storeView)} className="search-page__form" role="search">
+    <Form method="get" action={paths.search(storeView)} discover="none" className="search-page__form" role="search">
       <label htmlFor="search-page-q">{t("form.label")}</label>
       <div className="search-page__row">
         <input id="search-page-q" name="q" type="search" defaultValue={q} maxLength={MAX_SEARCH_LENGTH} />
@@ -158,7 +158,9 @@ function CategoryLinks({
       <ul>
         {categories.map((category) => (
           <li key={category.uid}>
-            <Link to={categoryPath(storeView, category.urlPath)}>{category.name}</Link>
+            <Link to={categoryPath(storeView, category.urlPath)} discover="none">
+              {category.name}
+            </Link>
           </li>
         ))}
       </ul>
@@ -189,7 +191,9 @@ function NoResults({
           {suggestions.map((term, index) => (
             <span key={term}>
               {index ? ", " : null}
-              <Link to={searchHref(storeView, term)}>{term}</Link>
+              <Link to={searchHref(storeView, term)} discover="none">
+                {term}
+              </Link>
             </span>
           ))}
           {t("noResults.didYouMeanEnd")}
