@@ -117,6 +117,19 @@ export function newsletterPromise(
 }
 
 /**
+ * What the page's data carries of the popups' settings: the customs warning's bar is made on the
+ * server (customs-warning-bar.server.tsx, in the document once), so only its popup goes along.
+ */
+export type BrowserPopupSettings = Omit<PopupSettings, "customsWarning"> & {
+  customsWarning: Pick<CustomsWarningSettings, "popup"> | null;
+};
+
+export function browserPopupSettings(settings: PopupSettings): BrowserPopupSettings {
+  const { customsWarning } = settings;
+  return { ...settings, customsWarning: customsWarning && { popup: customsWarning.popup } };
+}
+
+/**
  * @param sessionConsent an answer given without JavaScript and kept in the session, if any.
  */
 export function popupSettings(

@@ -26,7 +26,7 @@ import { addressTable } from "~/routing/address-table.server";
 import { readBackendMessages } from "~/sessions/backend-messages.server";
 import { takeCartActions } from "~/sessions/cart-actions.server";
 import { takeMessages } from "~/sessions/messages.server";
-import { popupSettings, readConsent } from "./popups.server";
+import { browserPopupSettings, popupSettings, readConsent } from "./popups.server";
 import { hasSessionCookie, signOutSession } from "~/sessions/session.server";
 import { addMessages, createMessage } from "~/sessions/messages";
 import { cookieCheckOf, cookiesOffNotice, withoutCookieCheck } from "~/sessions/cookie-check.server";
@@ -168,7 +168,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       // Configured, never the request's Host: a forged one would land in publicly cached pages.
       origin: context.config.publicUrl,
       errorNote: config.error_note ?? true,
-      popups,
+      popups: browserPopupSettings(popups),
       // The customs warning's bar (a static part: in the document, not in the data).
       customsWarningBar: popups.customsWarning ? customsWarningBarPart(context, popups.customsWarning) : null,
     },

@@ -1,6 +1,12 @@
 import { parseSetCookie } from "cookie";
 import { describe, expect, it } from "vitest";
-import { consentCookie, newsletterCookie, popupSettings, readConsent } from "~/shell/popups.server";
+import {
+  browserPopupSettings,
+  consentCookie,
+  newsletterCookie,
+  popupSettings,
+  readConsent,
+} from "~/shell/popups.server";
 
 const config = {
   newsletter_popup_enabled: true,
@@ -116,6 +122,17 @@ describe("popupSettings", () => {
     const barOnly = popupSettings({ ...us, customs_warning_popup_enabled: false }, null, shopper).customsWarning;
     expect(barOnly?.popup).toBeNull();
     expect(popupSettings({ ...us, customs_warning_message: " " }, null, shopper).customsWarning).toBeNull();
+  });
+
+  it("sends the page's data the customs popup only: the bar's texts are in the document", () => {
+    const settings = popupSettings(us, null, shopper);
+    const sent = browserPopupSettings(settings);
+    expect(sent.customsWarning).toEqual({
+      popup: { show: true, title: "Import duties and taxes", text: "Duties are set by US customs." },
+    });
+    expect(JSON.stringify(sent)).not.toContain(us.customs_warning_message);
+    expect(sent.newsletter).toEqual(settings.newsletter);
+    expect(browserPopupSettings(popupSettings(config, null, shopper)).customsWarning).toBeNull();
   });
 
   it("passes the firstname and gender switches through for the popup's form", () => {

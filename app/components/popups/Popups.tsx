@@ -1,7 +1,7 @@
 import type { RecordedCartAction } from "~/commerce/cart/last-cart-actions";
 import { CartEvents } from "~/integrations/CartEvents";
 import { IntegrationScripts } from "~/integrations/IntegrationScripts";
-import type { PopupSettings } from "~/shell/popups.server";
+import type { BrowserPopupSettings } from "~/shell/popups.server";
 import { CookieConsentBanner } from "./CookieConsentBanner";
 import { CustomsWarningPopup } from "./CustomsWarning";
 import { NewsletterPopup } from "./NewsletterPopup";
@@ -17,7 +17,7 @@ export function Popups({
   cartActions,
   focused = false,
 }: {
-  settings: PopupSettings;
+  settings: BrowserPopupSettings;
   /** The basket's last change, for the tag manager. */
   cartActions: readonly RecordedCartAction[];
   /** A checkout step: no popup that would interrupt it (the cookie question and the tags stay). */
