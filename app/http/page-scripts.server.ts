@@ -6,7 +6,8 @@
 // modules of the server's matches, in their order, and the partial manifest of lazy route discovery.
 import type { EntryContext } from "@remix-run/node";
 import type { UNSAFE_AssetsManifest as AssetsManifest } from "@remix-run/react";
-import { matchRoutes, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
+import { matchRoutes } from "~/routing/route-matching.server";
 import { SCROLL_POSITIONS_KEY } from "./page-scripts";
 import { HOLD_PICTURES_ATTRIBUTE } from "./held-pictures.server";
 

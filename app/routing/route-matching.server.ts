@@ -13,8 +13,8 @@
 //
 // Four of the five calls reach `matchRoutes` through the module's exports at call time
 // (`router.matchRoutes(...)` in the CommonJS builds of server-runtime, react-router and
-// @remix-run/react), so replacing that export once at start-up serves them; nothing in node_modules
-// is patched. If an upgrade changes how these are called, the memo is simply not used: answers stay
+// @remix-run/react; the shop's own start-up script through `matchRoutes` below), so replacing that
+// export once at start-up serves them; nothing in node_modules is patched. If an upgrade changes how these are called, the memo is simply not used: answers stay
 // the same.
 //
 // The fifth, the static handler's own call (its `query` for a page, `queryRoute` for a resource or
@@ -222,15 +222,32 @@ export function narrowingStaticHandlers(
   };
 }
 
+type RouterModule = {
+  matchRoutes: MatchRoutes & { [INSTALLED]?: true };
+  createStaticHandler: CreateStaticHandler & { [INSTALLED]?: true };
+};
+
+let routerExports: RouterModule | undefined;
+
+/** The CommonJS instance of @remix-run/router that Remix and React Router load. */
+function routerModule(): RouterModule {
+  return (routerExports ??= createRequire(import.meta.url)("@remix-run/router") as RouterModule);
+}
+
+/**
+ * `matchRoutes` as Remix reaches it, looked up at call time: the memo once `memoiseRouteMatching` has
+ * run. An ES import of it from "react-router" would bind the router's function as it was when the
+ * module loaded, before the memo, and redo the whole tree's work on every call.
+ */
+export const matchRoutes: MatchRoutes = (routes, location, basename) =>
+  routerModule().matchRoutes(routes, location, basename);
+
 /**
  * Replaces @remix-run/router's exported `matchRoutes` (the CommonJS instance Remix and React Router
  * load) with the memo, once per process. Returns whether the memo is in place.
  */
 export function memoiseRouteMatching(): boolean {
-  const router = createRequire(import.meta.url)("@remix-run/router") as {
-    matchRoutes: MatchRoutes & { [INSTALLED]?: true };
-    createStaticHandler: CreateStaticHandler & { [INSTALLED]?: true };
-  };
+  const router = routerModule();
   if (router.matchRoutes[INSTALLED] && router.createStaticHandler[INSTALLED]) return true;
   const memo = Object.assign(memoiseMatchRoutes(router.matchRoutes), { [INSTALLED]: true as const });
   const handlers = Object.assign(narrowingStaticHandlers(router.createStaticHandler, memo), {

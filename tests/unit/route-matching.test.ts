@@ -1,6 +1,7 @@
 // Route matching remembered (app/routing/route-matching.server.ts): every address of the shop's real
 // route table gets the router's own answer, with the route objects of the routes array the caller
 // passed, and a render's later asks (each with a new but identical array) cost no new matching.
+import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { describe, expect, it, vi } from "vitest";
 import { declareRoutes } from "~/routing/routes.mjs";
@@ -197,6 +198,15 @@ describe("remembered route matching", () => {
     // A resource or data request's single route likewise.
     const routeAnswer = await narrowing.queryRoute(new Request("http://shop.test/de/produkte/whey"));
     expect(routeAnswer).toEqual(await whole.queryRoute(new Request("http://shop.test/de/produkte/whey")));
+  });
+
+  it("is what the page's start-up matches its parent addresses with, in the server's Node", () => {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "tests/support/page-start-matching.ts"], {
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(run.stderr).toBe("");
+    expect(JSON.parse(run.stdout)).toEqual(["/", "/products"]);
   });
 
   it("is how Remix makes its static handler once the server has installed it", () => {
