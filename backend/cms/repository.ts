@@ -1,5 +1,6 @@
 // CMS pages (Magento's cms_page with its store links): one row per page and store scope, '' = all.
 import type { Database } from "better-sqlite3";
+import { createReadCache } from "../db/read-cache.js";
 
 export interface CmsPageRow {
   id: number;
@@ -51,6 +52,7 @@ export function createCmsRepository(db: Database) {
        AND NOT EXISTS (SELECT 1 FROM cms_pages o WHERE o.identifier = p.identifier AND o.store_code = @store AND o.is_active = 1)))
      ORDER BY identifier`,
   );
+  const blocks = createReadCache(db);
   const block = db.prepare(
     `SELECT id, identifier, store_code, title, content FROM cms_blocks
      WHERE identifier = ? AND store_code IN (?, '') AND is_active = 1 ORDER BY store_code = '' LIMIT 1`,
@@ -64,7 +66,9 @@ export function createCmsRepository(db: Database) {
     activeByUrlKey: (urlKey: string, storeCode: string) =>
       byUrlKey.get({ urlKey, store: storeCode }) as CmsPageRow | undefined,
     /** the store view's own active block, else the all-store-views one */
-    activeBlock: (identifier: string, storeCode: string) => block.get(identifier, storeCode) as CmsBlockRow | undefined,
+    activeBlock: (identifier: string, storeCode: string) =>
+      // Kept while the database is unchanged: the home page asks for its blocks on every render.
+      blocks.read(`${storeCode}\u0000${identifier}`, () => block.get(identifier, storeCode) as CmsBlockRow | undefined),
     /** a custom rewrite of the address (Magento's url_rewrite), the store view's own first */
     rewrite: (requestPath: string, storeCode: string) =>
       rewrite.get(requestPath, storeCode) as UrlRewriteRow | undefined,

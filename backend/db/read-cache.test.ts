@@ -1,5 +1,6 @@
 // The catalogue's read cache answers from memory only while the database is unchanged: a write by
-// this connection or a commit by another (another worker) is seen by the very next read.
+// this connection is seen by the very next read, a commit by another (another worker) from the next
+// turn of the event loop on.
 import Database from "better-sqlite3";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -37,12 +38,44 @@ describe("read cache", () => {
     expect(cache.read("prices", priceOf(db))).toEqual([{ sku: "whey", price: 24.99 }]);
   });
 
-  it("reads again after another connection commits", () => {
+  it("reads again after another connection commits, from the next turn of the event loop on", async () => {
     const { db, other } = twoConnections();
     const cache = createReadCache(db);
     cache.read("prices", priceOf(db));
     other.prepare("UPDATE prices SET price = 19.99").run();
+    await Promise.resolve();
     expect(cache.read("prices", priceOf(db))).toEqual([{ sku: "whey", price: 19.99 }]);
+  });
+
+  it("reads again after another connection commits between two requests", async () => {
+    const { db, other } = twoConnections();
+    const cache = createReadCache(db);
+    cache.read("prices", priceOf(db));
+    await new Promise((resolve) => setImmediate(resolve));
+    other.prepare("UPDATE prices SET price = 17.99").run();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.read("prices", priceOf(db))).toEqual([{ sku: "whey", price: 17.99 }]);
+  });
+
+  it("asks SQLite for other connections' commits once per turn, however many reads it answers", async () => {
+    const { db } = twoConnections();
+    const asked: string[] = [];
+    // The connection as the cache sees it, noting every statement it runs.
+    const watched = new Proxy(db, {
+      get(target, property) {
+        if (property !== "prepare") return Reflect.get(target, property, target) as unknown;
+        return (sql: string) => {
+          const statement = target.prepare(sql).pluck();
+          return { pluck: () => ({ get: () => (asked.push(sql), statement.get()) }) };
+        };
+      },
+    });
+    const cache = createReadCache(watched);
+    for (let i = 0; i < 50; i++) cache.read(`key ${i % 5}`, () => i);
+    await Promise.resolve();
+    cache.read("key 0", () => 0);
+    expect(asked.filter((sql) => sql.includes("data_version"))).toHaveLength(2);
+    expect(asked.filter((sql) => sql.includes("total_changes"))).toHaveLength(51);
   });
 
   it("hands out frozen rows, so no caller can change what the next one reads", () => {

@@ -8,6 +8,11 @@
 // and total_changes() when this connection writes. Any write at all empties the cache; that is
 // coarse, but never stale, and catalogue pages are read in long runs without writes between them.
 // ADR 0061.
+//
+// This connection's writes are asked for before every read (a cheap counter). Another connection's
+// commits are asked for once per turn of the event loop: within one synchronous run of this process
+// a commit that lands elsewhere is indistinguishable from one that landed just after it, and the
+// pragma costs ten times the counter (about 4 against 0.4 microseconds), on hundreds of reads a page.
 import type { Database } from "better-sqlite3";
 
 export interface ReadCache {
@@ -22,15 +27,27 @@ export interface ReadCache {
 const DEFAULT_MAX_ENTRIES = 2000;
 
 export function createReadCache(db: Database, maxEntries = DEFAULT_MAX_ENTRIES): ReadCache {
-  const stamp = db.prepare("SELECT data_version || ':' || total_changes() FROM pragma_data_version").pluck();
+  const ownChanges = db.prepare("SELECT total_changes()").pluck();
+  const othersCommits = db.prepare("PRAGMA data_version").pluck();
   const entries = new Map<string, unknown>();
-  let version = "";
+  let seenOwn: unknown;
+  let seenOthers: unknown;
+  let othersAskedThisTurn = false;
 
   function forgetIfChanged() {
-    const now = stamp.get() as string;
-    if (now === version) return;
+    if (!othersAskedThisTurn) {
+      othersAskedThisTurn = true;
+      queueMicrotask(() => (othersAskedThisTurn = false));
+      const others = othersCommits.get();
+      if (others !== seenOthers) {
+        entries.clear();
+        seenOthers = others;
+      }
+    }
+    const own = ownChanges.get();
+    if (own === seenOwn) return;
     entries.clear();
-    version = now;
+    seenOwn = own;
   }
 
   return {
