@@ -91,6 +91,8 @@ export default function handleRequest(
       (startsOncePainted ? documentPageScripts(remixContext, shellLinkPaths(loadContext.shop.storeView)) : "");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // A render still waiting on data this long is cut short (the boundaries left show their fallbacks).
+    const abortTimer = setTimeout(() => abort(), ABORT_DELAY_MS + 1_000);
     const { pipe, abort } = renderToPipeableStream(
       <ServerTranslationsContext.Provider value={serverTranslations(loadContext.shop.storeView.locale)}>
         <CrashContext.Provider value={loadContext.crash ?? null}>
@@ -104,24 +106,20 @@ export default function handleRequest(
         </CrashContext.Provider>
       </ServerTranslationsContext.Provider>,
       {
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          // Its start-up script lets them go: a shopper's page holds the pictures beside its first screen's.
-          if (startsOncePainted) pipe(markHeldPictures()).pipe(body);
-          else pipe(body);
+        onAllReady() {
+          // Everything is rendered: nothing is left to abort, and a late abort would only end a
+          // finished stream again (an error made and dropped, seconds after every page).
+          clearTimeout(abortTimer);
+          if (waitForAll) sendShell();
+        },
+        onShellReady() {
+          if (!waitForAll) sendShell();
         },
         nonce,
         // Storage stand-in and the cookie test (first-script.server.ts); the lean page runs no script.
         bootstrapScriptContent: isSpeedTestAgent(userAgent) ? undefined : FIRST_SCRIPT_SOURCE,
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -132,7 +130,21 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY_MS + 1_000);
+
+    function sendShell() {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      // Its start-up script lets them go: a shopper's page holds the pictures beside its first screen's.
+      if (startsOncePainted) pipe(markHeldPictures()).pipe(body);
+      else pipe(body);
+    }
   });
 }
 

@@ -89,3 +89,23 @@ it("answers /metrics to the scraper with the token only, and has no /metrics wit
   expect(off.status).toBe(404);
   expect(await off.text()).not.toContain("shop_http_request");
 });
+
+it("leaves no timer of its own behind once a page is rendered and sent", async () => {
+  const timers = async () => {
+    const scraped = await fetch(new URL("/metrics", server.baseURL), {
+      headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    return Number(/nodejs_active_resources\{type="Timeout"\} (\d+)/.exec(await scraped.text())?.[1] ?? 0);
+  };
+  const before = await timers();
+  const renders = 20;
+  // Addresses no page cache holds yet: every one is rendered.
+  for (let i = 0; i < renders; i++) {
+    const page = await fetch(new URL(`/?render=${i}`, server.baseURL));
+    expect(page.status).toBe(200);
+    await page.text();
+  }
+  // Remix keeps one per page for a few seconds (its data stream's time limit, cleared only when the
+  // shopper goes away); the shop's own cut-off for a slow render ends with the render.
+  expect(await timers()).toBeLessThan(before + renders + 5);
+});
