@@ -9,8 +9,23 @@ export function isSpeedTestAgent(userAgent: string | null | undefined): boolean 
   return SPEED_TEST_AGENTS.some((marker) => userAgent.includes(marker));
 }
 
+/** Agents answered lately: a request asks up to three times, and most traffic comes from few agents. */
+const knownAgents = new Map<string, boolean>();
+const KNOWN_AGENTS_LIMIT = 500;
+
+/** isbot's answer, remembered: its pattern is long, and it runs over the whole agent string. */
+function isKnownBot(userAgent: string): boolean {
+  let answer = knownAgents.get(userAgent);
+  if (answer === undefined) {
+    answer = isbot(userAgent);
+    if (knownAgents.size >= KNOWN_AGENTS_LIMIT) knownAgents.delete(knownAgents.keys().next().value as string);
+    knownAgents.set(userAgent, answer);
+  }
+  return answer;
+}
+
 export function isCrawler(userAgent: string | null | undefined): boolean {
-  return isSpeedTestAgent(userAgent) || isbot(userAgent ?? "");
+  return isSpeedTestAgent(userAgent) || isKnownBot(userAgent ?? "");
 }
 
 /** The three pages a shop address can answer with; a shared cache must keep them apart. */
