@@ -14,8 +14,8 @@
 // Four of the five calls reach `matchRoutes` through the module's exports at call time
 // (`router.matchRoutes(...)` in the CommonJS builds of server-runtime, react-router and
 // @remix-run/react; the shop's own start-up script through `matchRoutes` below), so replacing that
-// export once at start-up serves them; nothing in node_modules is patched. If an upgrade changes how these are called, the memo is simply not used: answers stay
-// the same.
+// export once at start-up serves them; nothing in node_modules is patched. If an upgrade changes how
+// these are called, the memo is simply not used: answers stay the same.
 //
 // The fifth, the static handler's own call (its `query` for a page, `queryRoute` for a resource or
 // data request), is internal to the router module: it would flatten, rank and compile the whole tree
