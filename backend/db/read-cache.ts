@@ -10,9 +10,10 @@
 // ADR 0061.
 //
 // This connection's writes are asked for before every read (a cheap counter). Another connection's
-// commits are asked for once per turn of the event loop: within one synchronous run of this process
-// a commit that lands elsewhere is indistinguishable from one that landed just after it, and the
-// pragma costs ten times the counter (about 4 against 0.4 microseconds), on hundreds of reads a page.
+// commits are asked for once per synchronous run (a microtask clears the mark), so at most once per
+// turn of the event loop: within one synchronous run of this process a commit that lands elsewhere is
+// indistinguishable from one that landed just after it, and the pragma costs ten times the counter
+// (about 4 against 0.4 microseconds), on hundreds of reads a page.
 import type { Database } from "better-sqlite3";
 
 export interface ReadCache {
