@@ -63,6 +63,28 @@ for (const id of TAB_IDS) {
   });
 }
 
+// Opened at an anchor, the page shows that part; with JavaScript, the tabs then close the panels above
+// it, and what the anchor brought into view must stay there (a phone and a desktop).
+for (const [id, width, height] of [
+  ["reviews", 360, 740],
+  ["reviews", 1280, 720],
+  ["nutritional_and_ingredients", 360, 740],
+  ["amino_acid_profile", 1280, 720],
+] as const) {
+  test(`opened at #${id}, ${width} px wide, the page keeps that part in sight as it starts`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/products/${seed.WHEY.url_key}#${id}`);
+    await ready(page, javaScriptEnabled);
+    if (javaScriptEnabled) await expect(page.getByTestId("product-tabs")).toHaveClass(/product-tabs--enhanced/);
+    const top = await page.locator(`section#${id}`).evaluate((section) => section.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(height / 2);
+  });
+}
+
 test("the tabs tell what the product is made of", async ({ page, javaScriptEnabled }) => {
   await page.goto(`/products/${seed.WHEY.url_key}#nutritional_and_ingredients`);
   await ready(page, javaScriptEnabled);

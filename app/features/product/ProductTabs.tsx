@@ -30,7 +30,12 @@ export function ProductTabs({
   const { t } = useTranslation("product");
   const hydrated = useHydrated();
   const { tabs } = view;
-  const [active, setActive] = useState<TabId>(tabs[0]);
+  // The open tab is shown only once the page has started, so the address's hash can choose it from the
+  // first: the tabs start with it open, in the same change that closes the others, and the browser keeps
+  // in sight what the hash brought into view (opening another tab first would move it).
+  const [active, setActive] = useState<TabId>(() =>
+    typeof window === "undefined" ? tabs[0] : (tabFromHash(window.location.hash, tabs) ?? tabs[0]),
+  );
   const tabRefs = useRef<Partial<Record<TabId, HTMLAnchorElement | null>>>({});
 
   // The address's hash opens its tab: on arrival and when a link on the page points at one.
