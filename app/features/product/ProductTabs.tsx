@@ -33,15 +33,14 @@ export function ProductTabs({
   // The open tab is shown only once the page has started, so the address's hash can choose it from the
   // first: the tabs start with it open, in the same change that closes the others, and the browser keeps
   // in sight what the hash brought into view (opening another tab first would move it).
-  const [active, setActive] = useState<TabId>(() =>
-    typeof window === "undefined" ? tabs[0] : (tabFromHash(window.location.hash, tabs) ?? tabs[0]),
-  );
+  const [active, setActive] = useState<TabId>(() => tabInAddress(tabs) ?? tabs[0]);
   const tabRefs = useRef<Partial<Record<TabId, HTMLAnchorElement | null>>>({});
 
-  // The address's hash opens its tab: on arrival and when a link on the page points at one.
+  // The address's hash opens its tab when a link on the page points at one, and when another product
+  // (another tab list) comes in the same page.
   useEffect(() => {
     const follow = () => {
-      const fromHash = tabFromHash(window.location.hash, tabs);
+      const fromHash = tabInAddress(tabs);
       if (fromHash) setActive(fromHash);
     };
     follow();
@@ -147,4 +146,9 @@ export function ProductTabs({
       )}
     </div>
   );
+}
+
+/** The tab the address's hash names, if any (none while rendering on the server). */
+function tabInAddress(tabs: readonly TabId[]): TabId | null {
+  return typeof window === "undefined" ? null : tabFromHash(window.location.hash, tabs);
 }
