@@ -14,11 +14,19 @@ async function open(page: Page) {
   await page.goto(WHEY_PAGE, { waitUntil: "domcontentloaded" });
 }
 
-/** Every stylesheet applied: without scripts, DOMContentLoaded does not wait for them. */
+/**
+ * Every stylesheet applied: without scripts, DOMContentLoaded does not wait for them. Asked from the
+ * test's side: waitForFunction polls on the page's animation frames, which a busy machine can starve
+ * for longer than a test lasts.
+ */
 async function stylesApplied(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].every((link) => link.sheet),
-  );
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].every((link) => link.sheet !== null),
+      ),
+    )
+    .toBe(true);
 }
 
 async function ready(page: Page, javaScriptEnabled: boolean) {
