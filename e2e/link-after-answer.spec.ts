@@ -10,7 +10,7 @@ import { expect, test } from "./fixtures";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "without JavaScript a form's answer is a page of its own");
 
-/** Holds the browser's requests to `pattern` until released; resolves `arrived` with the first. */
+/** Holds the browser's requests to `pattern` until released; `arrival` settles when the first comes. */
 async function hold(page: Page, pattern: RegExp) {
   let arrived!: () => void;
   const arrival = new Promise<void>((resolve) => (arrived = resolve));

@@ -21,12 +21,11 @@ afterEach(() => router?.dispose());
 test("page data arriving while a navigation discovers its routes leaves the navigation to load its page", async () => {
   const rootReload = deferred();
   const discovery = deferred<void>();
-  let rootLoads = 0;
   const routes: AgnosticDataRouteObject[] = [
     {
       id: "root",
       path: "/",
-      loader: () => (++rootLoads === 1 ? rootReload.promise : { consent: "asked again" }),
+      loader: () => rootReload.promise,
       children: [
         { id: "home", index: true, loader: () => ({ page: "home" }) },
         { id: "answer", path: "answer", action: () => ({ consent: "all" }) },
