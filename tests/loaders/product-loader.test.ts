@@ -149,21 +149,6 @@ describe("product loader", () => {
     }
   });
 
-  it("says which address its data was made for, as the browser's address spells the query", async () => {
-    server.use(
-      commerce.query("ProductPage", () => HttpResponse.json({ data: { products: { items: [product] } } })),
-      commerce.query("CrossSells", () => HttpResponse.json({ data: { cross_sells: { total_count: 0, items: [] } } })),
-    );
-    for (const [query, shownFor] of [
-      ["", ""],
-      ["?flavours=202&size=303", "flavours=202&size=303"],
-      ["?q=two%20words", "q=two+words"],
-    ] as const) {
-      const result = await loadProduct(`/de/produkte/creatine-monohydrate${query}`);
-      expect(result.data.shownFor).toBe(shownFor);
-      expect(new URLSearchParams(query).toString()).toBe(shownFor);
-    }
-  });
   it("keeps the JSON-LD and the description out of a document's data (the page shows them once), not a navigation's", async () => {
     server.use(
       commerce.query("ProductPage", () =>

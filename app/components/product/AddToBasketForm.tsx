@@ -54,7 +54,6 @@ export function AddToBasketForm({
   choiceInAddress = true,
   onAdded,
   flavourLabel = null,
-  shownFor,
   purchaseChoice = null,
 }: {
   product: ProductDetail;
@@ -79,8 +78,6 @@ export function AddToBasketForm({
   onAdded?: () => void;
   /** The flavour label shown with the flavour choice (the product page). */
   flavourLabel?: string | null;
-  /** The query the page's data was made for (the product page): see VariantPicker. */
-  shownFor?: string;
   /** Fields of how the product is bought (the product page's subscribe and save), before the quantity. */
   purchaseChoice?: ReactNode;
 }) {
@@ -172,7 +169,6 @@ export function AddToBasketForm({
           choiceInAddress={choiceInAddress}
           idPrefix={id === "add-to-basket" ? undefined : id}
           flavourLabel={flavourLabel}
-          shownFor={shownFor}
         />
       ) : null}
       {items.length && bundleSelection ? (

@@ -21,7 +21,6 @@ export function VariantPicker({
   choiceInAddress = true,
   idPrefix,
   flavourLabel = null,
-  shownFor,
 }: {
   options: ProductOption[];
   variants: ProductVariant[];
@@ -34,12 +33,6 @@ export function VariantPicker({
   idPrefix?: string;
   /** The flavour label beside the flavour group's name ("Flavour: Vanilla"); null: none. */
   flavourLabel?: string | null;
-  /**
-   * The query the page's data was made for, where a choice goes into the address. Only data made
-   * for the shopper's latest choice brings the radios in line: data made for an earlier address
-   * (a refresh begun before the tick, landing after it) leaves the tick alone.
-   */
-  shownFor?: string;
 }) {
   const { t } = useTranslation("product");
   const errorText = useErrorText("product", "errors");
@@ -47,8 +40,6 @@ export function VariantPicker({
   const chosen = optionsOfVariant(selected ?? undefined);
   const picker = useRef<HTMLDivElement>(null);
   const selectedSku = selected?.sku;
-  /** The address of the shopper's latest choice, until the page has shown it. */
-  const requested = useRef<string | null>(null);
 
   /** A new flavour or size: the page shows that variant (price, image, stock) via the address. */
   function showChoice(form: HTMLFormElement) {
@@ -58,20 +49,16 @@ export function VariantPicker({
       const value = formData.get(code);
       if (typeof value === "string") query.set(code, value);
     }
-    requested.current = String(query);
     submit(query, { method: "get", replace: true, preventScrollReset: true });
   }
 
   useEffect(() => {
-    // Data for an older choice or address (the shopper has clicked since) must not undo the newer one.
-    if (requested.current !== null && requested.current !== shownFor) return;
-    requested.current = null;
     for (const input of picker.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []) {
       input.checked = chosen[input.name] === Number(input.value);
     }
-    // `chosen` follows from the selected variant, so its sku (with the data's address) is the whole dependency.
+    // `chosen` follows from the selected variant, so its sku is the whole dependency.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [selectedSku, shownFor]);
+  }, [selectedSku]);
 
   /** Whether the variant with this value (and the other current choices) can be bought. */
   function isAvailable(code: string, valueIndex: number) {

@@ -28,8 +28,8 @@ import {
   subscribeAndSaveView,
   unitPriceLine,
 } from "./product.server";
-import { useActionData, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useState } from "react";
 import { Breadcrumbs } from "~/components/catalog/Breadcrumbs";
 import { AddToBasketForm } from "~/components/product/AddToBasketForm";
 import { WishlistButton } from "~/components/product/WishlistButton";
@@ -132,8 +132,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ),
       // The wishlist heart's options: the pack shown's option values.
       wishlistOptions: variant?.attributes.map((attribute) => attribute.uid).join(" "),
-      // The query this data was made for (the choice it shows), as the browser's address spells it.
-      shownFor: url.searchParams.toString(),
       // A product sold for good says so (a static part).
       soldOutNote: soldOutPart(context, product.soldOut),
       // The stock line and SKU of the pack shown (a static part).
@@ -218,17 +216,7 @@ export default function ProductPage() {
   const loaderData = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const location = useLocation();
-  const { product, variant, shownFor, refusal, settings, minutesLeft, cutoffs } = loaderData;
-  // Data made for another address than the one shown (a refresh begun before the shopper's newer
-  // tick, say after the cookie answer, that the router lands under the tick's address) is asked for
-  // again for this one; until it comes the radios keep the tick (VariantPicker). Once per mismatch:
-  // an address the server would read otherwise is not asked for over and over.
-  const stale = shownFor !== new URLSearchParams(location.search).toString();
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (stale) navigate(location, { replace: true, preventScrollReset: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stale]);
+  const { product, variant, refusal, settings, minutesLeft, cutoffs } = loaderData;
   const items = bundleOptions(product);
   // The address shows the choice (a "Show selection", or an add coming back without JavaScript) and
   // what a refused add got wrong, which the form marks as the fetcher's answer would.
@@ -284,7 +272,6 @@ export default function ProductPage() {
               inStock={inStock}
               refusal={refusal}
               flavourLabel={loaderData.flavourLabel}
-              shownFor={shownFor}
               purchaseChoice={
                 loaderData.subscription && inStock ? (
                   <StaticPart part={loaderData.subscription} as="fieldset" className="purchase-choice" />
