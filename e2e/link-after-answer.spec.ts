@@ -5,28 +5,10 @@
 //
 // The two requests are held so that they overlap every time: the data that follows the answer, and
 // the route lookup of the page the shopper went on to.
-import { type Page, type Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { holdOnce } from "./held-requests";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "without JavaScript a form's answer is a page of its own");
-
-/** Holds the browser's requests to `pattern` until released; `arrival` settles when the first comes. */
-async function hold(page: Page, pattern: RegExp) {
-  let arrived!: () => void;
-  const arrival = new Promise<void>((resolve) => (arrived = resolve));
-  const held: Route[] = [];
-  await page.route(pattern, (route) => {
-    held.push(route);
-    arrived();
-  });
-  return {
-    arrival,
-    async release() {
-      await Promise.all(held.map((route) => route.continue()));
-      await page.unroute(pattern);
-    },
-  };
-}
 
 test.describe("the cookie question answered", () => {
   test.use({ quietPopups: ["newsletter"] });
@@ -34,19 +16,21 @@ test.describe("the cookie question answered", () => {
   test("a category link followed before the page has taken the answer opens the category", async ({ page }) => {
     await page.goto("/de");
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-    // The home page's data, asked for again once the answer is in.
-    const pageData = await hold(page, /\/de\.data(\?|$)/);
-    const routeLookup = await hold(page, /\/__manifest\?.*p=%2Fde%2Fprotein/);
+    // The home page's data, asked for again once the answer is in, and the category's route lookup.
+    const pageData = holdOnce((request) => new URL(request.url()).pathname === "/de.data");
+    const routeLookup = holdOnce((request) => new URL(request.url()).searchParams.getAll("p").includes("/de/protein"));
+    await page.route((url) => url.pathname === "/de.data", pageData.handler);
+    await page.route((url) => url.pathname === "/__manifest", routeLookup.handler);
 
     await page.getByRole("region", { name: "Cookies" }).getByRole("button", { name: "Alle akzeptieren" }).click();
-    await pageData.arrival;
+    await pageData.held;
     await page
       .getByRole("navigation", { name: /kategorie/i })
       .getByRole("link", { name: "Protein", exact: true })
       .click();
-    await routeLookup.arrival;
+    await routeLookup.held;
 
-    const pageDataAnswered = page.waitForResponse(/\/de\.data(\?|$)/);
+    const pageDataAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === "/de.data");
     await pageData.release();
     await pageDataAnswered;
     await routeLookup.release();

@@ -3,26 +3,10 @@
 // answer is held back until after the tick, and the tick's route lookup until after that answer has
 // landed: the order in which the router once showed the older data under the newer address, reset
 // the radios to the default flavour and added it. Project js (without JavaScript there is no refresh).
-import type { Request, Route } from "@playwright/test";
 import { expect, seed, test } from "./fixtures";
+import { holdOnce } from "./held-requests";
 
 test.use({ viewport: { width: 360, height: 740 }, quietPopups: ["newsletter"] });
-
-/** Holds the first request that matches until released; `held` resolves once it is held. */
-function holdOnce(matches: (request: Request) => boolean) {
-  let release = async () => {};
-  let markHeld = () => {};
-  const held = new Promise<void>((resolve) => (markHeld = resolve));
-  let taken = false;
-  const handler = async (route: Route) => {
-    if (taken || !matches(route.request())) return route.fallback();
-    taken = true;
-    // The page may have given up on it meanwhile (an aborted route lookup).
-    release = () => route.continue().catch(() => {});
-    markHeld();
-  };
-  return { held, handler, release: () => release() };
-}
 
 /** The address a sign-in link brings the shopper back to (base64 with -_, for +/=). */
 function returnAddress(href: string | null) {
