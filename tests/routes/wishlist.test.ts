@@ -121,6 +121,42 @@ describe("the heart", () => {
     }
   });
 
+  it("waits while another worker process carries out the same shopper's press (their turn in the shared state)", async () => {
+    // Each worker process has its own memory: a second press that reaches another worker sees the
+    // first one's turn only in the shared state (the database, or Redis), under a name that is a hash
+    // of the shopper's token, never the token.
+    const { cookie } = await freshCustomer();
+    const shared = shop.config.sharedState!;
+    const taken: string[] = [];
+    shop.config.sharedState = {
+      ...shared,
+      putIfAbsent: (key, value, ttlMs) => (taken.push(key), shared.putIfAbsent(key, value, ttlMs)),
+      put: (key, value, ttlMs) => shared.put(key, value, ttlMs),
+      get: (key) => shared.get(key),
+      delete: (key) => shared.delete(key),
+    };
+    try {
+      const press = (intent: "wish" | "unwish") =>
+        shop.submit(wishlist, "/account/wishlist", { ...heart(CREATINE.sku, intent), response: "fetcher" }, { cookie });
+      expect((await press("wish")).data).toEqual({ saved: true });
+      const turn = taken.find((key) => key.startsWith("heart:"));
+      expect(turn).toMatch(/^heart:[\w-]{32}$/);
+      expect(await shared.get(turn!)).toBeNull();
+
+      // Another worker is carrying out this shopper's earlier press: the remove waits for it.
+      await shared.putIfAbsent(turn!, "another worker's turn", 60_000);
+      let answered = false;
+      const removal = press("unwish").then((answer) => ((answered = true), answer));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
+      await shared.delete(turn!);
+      expect((await removal).data).toEqual({ saved: false });
+      expect((await shop.load(root, "/", { cookie })).data.wishlist).toEqual([]);
+    } finally {
+      shop.config.sharedState = shared;
+    }
+  });
+
   it("never sends anyone to another site, answers a fetcher with the heart's state, and refuses bad input", async () => {
     const { cookie } = await freshCustomer();
     for (const target of ["//evil.example/x", "https://evil.example", "/\\evil.example"]) {

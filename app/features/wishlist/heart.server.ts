@@ -2,6 +2,7 @@
 // shopper's wishlist, then a 303 back to the page it was pressed on (our own origin only) with a
 // message, or, for a fetcher (JavaScript on), the heart's new state. A guest is sent to sign in and
 // back to that page; the product waits in the session and is saved when they sign in.
+import { createHash } from "node:crypto";
 import { data, redirect } from "@remix-run/node";
 import type { ShopRequest } from "~/commerce/context.server";
 import { isSignedOut } from "~/commerce/customer/account.server";
@@ -15,27 +16,19 @@ import { safeReturnPath } from "~/http/safe-redirect";
 import type { ShopTranslator } from "~/i18n/translator.server";
 import { paths } from "~/routing/paths";
 import { queueMessages } from "~/sessions/messages.server";
+import { inTurn } from "~/sessions/shared-turns.server";
 import { createMessage } from "~/sessions/messages";
 import { signOutSession } from "~/sessions/session.server";
 
 /**
- * The heart posts of each signed-in shopper still being carried out, by customer token: the last
- * one's promise. A quick second press (or a second tab) posts before the first is answered, and each
- * change reads the wishlist before it writes: a remove that read it before the add had written would
- * find nothing to remove, and the add would then save the product the shopper took off. So one
- * shopper's presses are carried out one after another, in the order they reach this process. (With
- * several processes a second press can reach another one: the order then holds only on one.)
+ * A quick second press (or a second tab) posts before the first is answered, and each change reads
+ * the wishlist before it writes: a remove that read it before the add had written would find
+ * nothing to remove, and the add would then save the product the shopper took off. So one shopper's
+ * presses take turns, in the order they came, whichever worker process each reached. The turn is
+ * named by a hash of the customer's token, never the token itself (it may sit in Redis).
  */
-const heartsInFlight = new Map<string, Promise<unknown>>();
-
-function oneAfterAnother<T>(token: string, change: () => Promise<T>): Promise<T> {
-  const mine = (heartsInFlight.get(token) ?? Promise.resolve()).then(change);
-  const settled = mine.catch(() => undefined);
-  heartsInFlight.set(token, settled);
-  void settled.then(() => {
-    if (heartsInFlight.get(token) === settled) heartsInFlight.delete(token);
-  });
-  return mine;
+function shopperTurnKey(token: string): string {
+  return `heart:${createHash("sha256").update(token).digest("base64url").slice(0, 32)}`;
 }
 
 export async function heartAction(formData: FormData, shop: ShopRequest & ShopTranslator) {
@@ -58,10 +51,16 @@ export async function heartAction(formData: FormData, shop: ShopRequest & ShopTr
 
   let change: WishlistChange;
   try {
-    change = await oneAfterAnother(token, () =>
-      intent === HeartIntent.add
-        ? addToWishlist(shop.commerce, sku, options)
-        : removeSkuFromWishlist(shop.commerce, sku),
+    const timeoutMs = shop.commerce.timeoutMs;
+    change = await inTurn(
+      shop.sharedMarks,
+      shopperTurnKey(token),
+      () =>
+        intent === HeartIntent.add
+          ? addToWishlist(shop.commerce, sku, options)
+          : removeSkuFromWishlist(shop.commerce, sku),
+      // A change is two backend calls at most; a turn waits for one such change.
+      { holdMs: 3 * timeoutMs, waitMs: 2 * timeoutMs },
     );
   } catch (error) {
     // A sign-in that has ended: a guest's heart from now on.
