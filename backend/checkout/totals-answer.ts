@@ -5,7 +5,7 @@
 // the store's base currency; Magento's discount_amount is negative.
 import type { CartRow } from "../quote/repository.js";
 import { discountTotal, type CartTotals } from "../quote/totals.js";
-import { round2, type DisplayCurrency } from "../shared/money.js";
+import { netOf, round2, type DisplayCurrency } from "../shared/money.js";
 import type { StoreView } from "../store/repository.js";
 import { cartTaxRate } from "../tax/service.js";
 import { shippingDescription } from "../shipping/service.js";
@@ -29,7 +29,7 @@ function optionsOf(line: CartTotals["lines"][number]["line"]): string {
 export function totalsAnswer(store: StoreView, display: DisplayCurrency, cart: CartRow, totals: CartTotals) {
   const { rate } = cartTaxRate(store, cart);
   const base = (amount: number) => round2(amount / display.rate);
-  const net = (gross: number) => round2(gross / (1 + rate));
+  const net = (gross: number) => netOf(gross, rate);
   const discount = discountTotal(totals);
   const shippingIncl = totals.shipping?.amountIncl ?? 0;
   const shippingExcl = net(shippingIncl);

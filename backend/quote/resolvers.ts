@@ -11,7 +11,7 @@ import type { Ctx } from "../graphql/context.js";
 import type { SimpleCartItemResolvers, Resolvers } from "../generated/resolvers-types.js";
 import { moneyAnswer } from "../graphql/money.js";
 import { ShopError } from "../shared/errors.js";
-import { round2, toDisplay } from "../shared/money.js";
+import { netOf, round2, toDisplay } from "../shared/money.js";
 import { encodeUid } from "../shared/uid.js";
 import { freeDeliveryThreshold } from "../store/service.js";
 import type { CartRow } from "./repository.js";
@@ -116,7 +116,7 @@ const itemFields: SimpleCartItemResolvers<Ctx<Services>> = {
   prices: (item, _, ctx) => {
     // Net amounts use the rate of the cart's tax: the destination's VAT (tax/service.ts).
     const { rate } = ctx.services.tax.rateFor(ctx.store, item.cart);
-    const net = (amount: number) => round2(amount / (1 + rate));
+    const net = (amount: number) => netOf(amount, rate);
     const discount = round2(item.discounts.reduce((sum, d) => sum + d.amount, 0));
     return {
       price: moneyAnswer(ctx, net(item.unitPriceIncl)),

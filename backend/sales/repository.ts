@@ -4,7 +4,7 @@
 // can never differ in shape (ADR 0025).
 import { randomUUID } from "node:crypto";
 import type { Database } from "better-sqlite3";
-import { round2 } from "../shared/money.js";
+import { round2, vatIn } from "../shared/money.js";
 
 /** Magento's order states; the customer sees their labels (service.ts ORDER_STATUS_LABELS). */
 export type OrderStatus = "pending" | "processing" | "complete" | "canceled" | "closed" | "holded";
@@ -168,8 +168,6 @@ export interface OrderListQuery {
 /** Magento's increment ids: nine digits, zero padded. */
 export const incrementId = (n: number) => String(n).padStart(9, "0");
 
-const vatIncluded = (amount: number, rate: number) => round2((amount * rate) / (1 + rate));
-
 export function createSalesRepository(db: Database) {
   const nextNumber = (table: "orders" | "invoices" | "shipments") =>
     incrementId(
@@ -306,7 +304,7 @@ export function createSalesRepository(db: Database) {
             subtotal,
             shipping_amount: round2(input.shipping_amount),
             discount_amount: discount,
-            tax_amount: vatIncluded(grand, input.vat_rate),
+            tax_amount: vatIn(grand, input.vat_rate),
             grand_total: grand,
             points_gathered: input.points_gathered ?? 0,
             payment_method: input.payment_method,
@@ -368,7 +366,7 @@ export function createSalesRepository(db: Database) {
             subtotal,
             shipping,
             discount,
-            vatIncluded(grand, o.vat_rate),
+            vatIn(grand, o.vat_rate),
             grand,
             createdAt,
           ).lastInsertRowid,

@@ -7,7 +7,7 @@ import type { Resolvers } from "../generated/resolvers-types.js";
 import type { CartRow } from "../quote/repository.js";
 import type { CartTotals } from "../quote/totals.js";
 import { ShopError } from "../shared/errors.js";
-import { round2 } from "../shared/money.js";
+import { netOf } from "../shared/money.js";
 import { basketFacts, cartTotals, type EstimateAddress, type ShippingMethodQuote } from "./service.js";
 
 /** The services these resolvers read: the module's dependencies, named here. */
@@ -24,7 +24,7 @@ export function totals(ctx: Ctx<"quote" | "totals">, cart: CartRow): CartTotals 
   return t;
 }
 
-const net = (ctx: Ctx<never>, amount: number) => round2(amount / (1 + ctx.store.vat_rate));
+const net = (ctx: Ctx<never>, amount: number) => netOf(amount, ctx.store.vat_rate);
 
 /** Magento's AvailableShippingMethod of a method for the address. */
 export const methodAnswer = (ctx: Ctx<never>, m: ShippingMethodQuote) => ({

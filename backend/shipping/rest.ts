@@ -4,7 +4,7 @@
 import express, { type Request, type Router } from "express";
 import type { ShopServices } from "../services.js";
 import { cartTotals, type EstimateAddress, type ShippingMethodQuote } from "../shipping/service.js";
-import { round2 } from "../shared/money.js";
+import { netOf } from "../shared/money.js";
 import { guestCart, mineCart } from "../quote/rest.js";
 import { restHandler, restScope, RestError, type RestScope } from "../rest/http.js";
 
@@ -39,7 +39,7 @@ function methodAnswer(scope: RestScope, m: ShippingMethodQuote) {
     base_amount: m.baseAmount,
     available: true,
     error_message: "",
-    price_excl_tax: round2(m.amount / (1 + scope.store.vat_rate)),
+    price_excl_tax: netOf(m.amount, scope.store.vat_rate),
     price_incl_tax: m.amount,
   };
 }

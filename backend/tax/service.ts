@@ -7,7 +7,7 @@
 // worked out again at the destination's rate. Shipping is taxed like the goods (it is part of the
 // gross amount the VAT is taken from).
 import type { Database } from "better-sqlite3";
-import { round2 } from "../shared/money.js";
+import { netOf, vatIn } from "../shared/money.js";
 import { discountTotal, type TotalsCollector } from "../quote/totals.js";
 import type { CartRow } from "../quote/repository.js";
 import type { StoreView } from "../store/repository.js";
@@ -42,10 +42,10 @@ export function createTaxService(_db: Database) {
       (totals.shipping?.amountIncl ?? 0) -
       (totals.rewardPoints?.amount ?? 0);
     const { rate, label } = cartTaxRate(store, cart);
-    const tax = round2((Math.max(0, gross) * rate) / (1 + rate));
+    const tax = vatIn(Math.max(0, gross), rate);
     totals.taxes = tax > 0 ? [{ label, amount: tax }] : [];
-    totals.subtotalExcl = round2(totals.subtotalIncl / (1 + rate));
-    totals.subtotalWithDiscountExcl = round2((totals.subtotalIncl - discountTotal(totals)) / (1 + rate));
+    totals.subtotalExcl = netOf(totals.subtotalIncl, rate);
+    totals.subtotalWithDiscountExcl = netOf(totals.subtotalIncl - discountTotal(totals), rate);
   };
   return { collector, rateFor: cartTaxRate };
 }
