@@ -80,6 +80,16 @@ test("the page's document carries its reviews once, and the hydrated page still 
   await expect(reviews(page).locator("[data-review-id]").first()).toHaveAttribute("data-review-id", ids[0]);
 });
 
+test("in the German store the averages are written the German way, under the name and above the reviews", async ({
+  page,
+}) => {
+  await page.goto(`/de/produkte/${REVIEWED_PRODUCT.url_key}`);
+  await expect(page.locator(".product-rating__average")).toHaveText(/^\d,\d von 5$/);
+  const summary = reviews(page).getByTestId("review-summary");
+  await expect(summary.locator(".review-summary__score")).toHaveText(/^\d,\d$/);
+  await expect(summary.locator(".review-summary__average .visually-hidden")).toHaveText(/^\d,\d von 5$/);
+});
+
 test("the review list route answers a page of reviews as HTML, and a 404 for an unknown product", async ({ page }) => {
   await page.goto(PRODUCT);
   const productId = await reviews(page).locator("[data-product-id]").getAttribute("data-product-id");

@@ -15,6 +15,13 @@ import type { ReviewSection } from "./reviews";
 export const PRODUCT_RATING_KEY = "product-rating";
 export const REVIEW_SUMMARY_KEY = "review-summary";
 
+/** An average of stars with one decimal in the store's language: "4,5" in German, "4.5" in English. */
+function averageText(context: AppLoadContext, stars: number): string {
+  return numberFormat(context.shop.storeView.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    stars,
+  );
+}
+
 /**
  * Inside p.product-rating: stars and the average only at 4.5 or more (SPEC §9), and the number of
  * reviews as a link to the reviews section further down the page. Null without any review.
@@ -23,13 +30,7 @@ export function productRatingPart(context: AppLoadContext, rating: ProductDetail
   if (!rating?.count) return null;
   const t = context.shop.tFor("product");
   const stars = shownRating(rating);
-  // "4,5 von 5" in German: the average in the store's language
-  const average =
-    stars === null
-      ? null
-      : numberFormat(context.shop.storeView.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-          stars,
-        );
+  const average = stars === null ? null : averageText(context, stars);
   return staticPart(
     context,
     PRODUCT_RATING_KEY,
@@ -55,6 +56,7 @@ export function productRatingPart(context: AppLoadContext, rating: ProductDetail
  */
 export function reviewSummaryPart(context: AppLoadContext, section: ReviewSection): StaticPartHtml {
   const t = context.shop.tFor("reviews");
+  const average = section.averageStars === null ? null : averageText(context, section.averageStars);
   return staticPart(
     context,
     REVIEW_SUMMARY_KEY,
@@ -63,9 +65,9 @@ export function reviewSummaryPart(context: AppLoadContext, section: ReviewSectio
       <div className="review-summary" data-testid="review-summary">
         {section.averageStars !== null ? (
           <p className="review-summary__average">
-            <span className="review-summary__score">{section.averageStars.toFixed(1)}</span>
+            <span className="review-summary__score">{average}</span>
             <Stars stars={section.averageStars} />
-            <span className="visually-hidden">{t("summary.average", { stars: section.averageStars.toFixed(1) })}</span>
+            <span className="visually-hidden">{t("summary.average", { stars: average })}</span>
           </p>
         ) : null}
         <p className="review-summary__count">{t("summary.count", { count: section.info.totalCount })}</p>
