@@ -76,6 +76,38 @@ test.describe("geo-store suggestion", () => {
   });
 });
 
+test.describe("a store chosen by hand", () => {
+  test.use({ extraHTTPHeaders: { "CF-IPCountry": "GB" } });
+
+  test("is not answered with a suggestion to go back to the shopper's country's store", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    // The choice is the first thing this visitor does: their session starts on the page it leads to.
+    await page.goto("/preferences?returnTo=%2Fprotein");
+    const form = page.getByRole("region", { name: "Store and currency" });
+    await form.getByLabel("Store", { exact: true }).selectOption("de");
+    await form.getByRole("button", { name: "Save preferences" }).click();
+    await expect(page).toHaveURL(/\/de\/protein$/);
+    await ready(page, javaScriptEnabled);
+    await expect(page.getByRole("heading", { level: 1, name: "Protein" })).toBeVisible();
+    await expect(page.getByTestId("geo-store")).toHaveCount(0);
+    await page.goto("/de/produkte/impact-whey-protein");
+    await ready(page, javaScriptEnabled);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("geo-store")).toHaveCount(0);
+  });
+
+  test("a visitor from the UK who comes to the German store is still offered the UK store", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto("/de/protein");
+    await ready(page, javaScriptEnabled);
+    await expect(page.getByTestId("geo-store")).toBeVisible();
+  });
+});
+
 test.describe("a page crash", () => {
   const BROKEN = "mass-gainer";
   test.afterEach(async ({ request }) => {

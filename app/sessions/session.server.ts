@@ -42,6 +42,8 @@ export interface SessionData {
   initiated: boolean;
   /** A pending geo-store suggestion, until the shopper accepts or dismisses it. */
   geoStore: GeoStoreSuggestion;
+  /** The shopper chose a store themselves (the preferences, or the suggestion taken): none is suggested to them. */
+  storeChosen: boolean;
   /** The cookie-banner answer given without JavaScript (see app/shell/popups.server.ts). */
   cookieConsent: "all" | "necessary";
   /** The forgot-password captcha: only an HMAC of its answer, with its expiry (forms/captcha.server.ts). */

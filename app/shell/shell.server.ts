@@ -43,7 +43,8 @@ async function startSession(shop: ShopRequest, request: Request, hasCookie: bool
   const sessionData = await getSessionData(shop.commerce, shop.basket.id(), request).catch(() => null);
   if (!sessionData) return false;
   const geo = sessionData.geo_store;
-  if (geo?.popup_enabled) shop.session.set("geoStore", geo);
+  // A shopper who has picked a store is not offered another (their choice may come before the session starts).
+  if (geo?.popup_enabled && !shop.session.get("storeChosen")) shop.session.set("geoStore", geo);
   if (!hasCookie && !geo?.popup_enabled) return false;
   shop.session.set("initiated", true);
   return true;

@@ -72,7 +72,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const target = storeViewByCode(value.store);
   if (!target) return data({ result: submission.reply({ fieldErrors: { store: ["storeInvalid"] } }) }, { status: 400 });
   try {
-    if (value.intent === "geo-accept") session.unset("geoStore");
+    // A store chosen, by hand or from the suggestion: no store is suggested to this shopper again.
+    session.unset("geoStore");
+    session.set("storeChosen", true);
     // The outcome is a message on the page the shopper lands on, in that store's language.
     const t = context.shop.tFor("common", target.locale);
     queueMessages(session, createMessage("success", t("preferences.saved")));
