@@ -36,7 +36,10 @@ const stores: Record<string, () => Promise<{ clients: [SharedState, SharedState]
   "the database": async () => {
     const dir = mkdtempSync(join(tmpdir(), "pw-shared-turns-"));
     const clients = [sqliteSharedState(join(dir, "state.sqlite")), sqliteSharedState(join(dir, "state.sqlite"))];
-    return { clients: clients as [SharedState, SharedState], done: () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      clients: clients as [SharedState, SharedState],
+      done: () => rmSync(dir, { recursive: true, force: true }),
+    };
   },
   Redis: async () => {
     const clients = [await redisSharedState(redis.url), await redisSharedState(redis.url)];
@@ -50,7 +53,10 @@ describe.each(Object.keys(stores))("turns across two processes, in %s", (store) 
   let second: SharedState;
   let done: () => void;
   beforeEach(async () => {
-    ({ clients: [first, second], done } = await stores[store]());
+    ({
+      clients: [first, second],
+      done,
+    } = await stores[store]());
   });
   afterEach(async () => {
     await first.close();
@@ -107,7 +113,14 @@ describe("turns in one process", () => {
       inTurn(marks, "heart:one", noted(log, "add again", 1), TIMING),
     ]);
     expect(results).toEqual(["add", "remove", "add again"]);
-    expect(log).toEqual(["add starts", "add ends", "remove starts", "remove ends", "add again starts", "add again ends"]);
+    expect(log).toEqual([
+      "add starts",
+      "add ends",
+      "remove starts",
+      "remove ends",
+      "add again starts",
+      "add again ends",
+    ]);
   });
 
   it("runs the next request after one that failed", async () => {
