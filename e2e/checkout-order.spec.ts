@@ -95,6 +95,11 @@ test("a guest checks out from the basket with home delivery and bank transfer: o
   await main.getByLabel("Password").fill("Runner-Pass-2026");
   await main.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/account$/);
+  // New here, with the order just placed already in it: greeted as new, not "welcome back".
+  await expect(
+    main.getByText(/^Welcome, .+\. Your account is ready, and the order you just placed is in it\.$/),
+  ).toBeVisible();
+  await expect(main.getByText(/Welcome back/)).toHaveCount(0);
   await page.goto("/account/orders");
   await expect(page.locator("main")).toContainText(number);
 });

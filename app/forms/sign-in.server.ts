@@ -20,7 +20,12 @@ import { createMessage } from "~/sessions/messages";
  * customer's cart of that store, a new session id (no fixation) and the token only in the sealed,
  * httpOnly session cookie.
  */
-export async function signInWith(shop: ShopRequest, token: string, email: string): Promise<void> {
+export async function signInWith(
+  shop: ShopRequest,
+  token: string,
+  email: string,
+  { newAccount = false }: { newAccount?: boolean } = {},
+): Promise<void> {
   // From here on the calls are the customer's.
   const customer = { ...shop.commerce, customerToken: token };
   const session = shop.session;
@@ -37,6 +42,7 @@ export async function signInWith(shop: ShopRequest, token: string, email: string
   // left by someone else on this device is dropped here.
   const customerKey = customerKeyOf(email);
   session.set("customerKey", customerKey);
+  if (newAccount) session.set("accountCreatedFor", customerKey);
   if (session.get("formDraft")?.customer !== customerKey) session.unset("formDraft");
   // The heart a guest pressed before signing in: on their wishlist now, and they are told.
   if (await savePendingWishlistItem(customer, session))

@@ -27,6 +27,8 @@ export interface SessionData {
   customerToken: string;
   /** Who is signed in: a hash of their email (form-draft.server.ts customerKeyOf), set with the token. */
   customerKey: string;
+  /** The customerKey of an account made in this session: its dashboard greets it as new, not "welcome back". */
+  accountCreatedFor: string;
   /** Display currency chosen by the shopper, per store view code. */
   currencyByStore: Record<string, string>;
   /** Messages to show after the next redirect (SPEC "redirect messages"). */
@@ -211,7 +213,11 @@ export function hasSessionCookie(request: Request): boolean {
  */
 export function signOutSession(session: ShopSession, how: "signed-out" | "expired" = "signed-out"): void {
   session.unset("customerToken");
-  if (how === "signed-out") session.unset("customerKey");
+  if (how === "signed-out") {
+    session.unset("customerKey");
+    // Signed in again later, they have been here before.
+    session.unset("accountCreatedFor");
+  }
   session.unset("cartIds");
   session.unset("formDraft");
   session.set("sid", randomUUID());

@@ -86,6 +86,9 @@ test("create an account, sign out and in, see an order, keep addresses and detai
   await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
   const main = page.locator("main");
   await expect(main.getByText(email)).toBeVisible();
+  // A stock Magento has no reward points: the new account's greeting promises none.
+  await expect(main.getByText("Welcome, Casey Core. Your account is ready: your orders and addresses")).toBeVisible();
+  await expect(main).not.toContainText("reward points");
 
   // The menu has Magento's pages only; the extension's answer 404, never an error page.
   const menu = page.getByRole("navigation", { name: "Account menu" });
@@ -146,6 +149,8 @@ test("create an account, sign out and in, see an order, keep addresses and detai
   await expect(page.getByRole("status").getByText("Your account details have been saved.")).toBeVisible();
   await page.goto("/account");
   await expect(page.locator("main").getByText("Cass Core").first()).toBeVisible();
+  // Signed out and in again since the account was made, with an order: a returning customer.
+  await expect(page.locator("main").getByText("Welcome back, Cass Core.")).toBeVisible();
 });
 
 test("forgot and reset password by the mailed link; the link refused the second time", async ({

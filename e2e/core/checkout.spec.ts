@@ -101,6 +101,12 @@ test("a guest places the order by an offline payment and sees its number and exa
   await offer.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText("Your account is ready. Welcome!")).toBeVisible();
+  // New here: not "welcome back". A stock Magento cannot move a guest's order into an account, so
+  // it promises the orders and addresses to come, and no points.
+  await expect(
+    main.getByText("Welcome, Jo Runner. Your account is ready: your orders and addresses will appear here."),
+  ).toBeVisible();
+  await expect(main.getByText(/Welcome back/)).toHaveCount(0);
 });
 
 /** A customer of the test's own (a default address in Manchester) with a second one in Leeds, signed in. */

@@ -10,6 +10,16 @@ import { OrdersTable } from "../orders/OrdersTable";
 import { PostalAddressBlock } from "../orders/PostalAddressBlock";
 import { displayEmail } from "~/i18n/email";
 
+/**
+ * "Welcome back" is for someone who has been here before. An account made in this session is greeted
+ * as new, and one made from the order success page already holds that order. A stock Magento has no
+ * reward points, so its greeting promises none.
+ */
+function greetingOf({ newAccount, orderCount, extensions }: AccountDashboard) {
+  if (orderCount === 0) return extensions ? "dashboard.welcomeFirst" : "dashboard.welcomeFirstNoPoints";
+  return newAccount ? "dashboard.welcomeWithOrder" : "dashboard.welcome";
+}
+
 /** The account dashboard: one card per subject, each with the link to its page. */
 export function AccountDashboardPage({ dashboard }: { dashboard: AccountDashboard }) {
   const { t } = useTranslation("orders");
@@ -18,10 +28,7 @@ export function AccountDashboardPage({ dashboard }: { dashboard: AccountDashboar
   return (
     <div className="account-dashboard">
       <h1>{t("dashboard.heading")}</h1>
-      <p className="account-dashboard__welcome">
-        {/* "Welcome back" is for someone who has been here before: a new account is greeted as new */}
-        {t(dashboard.orderCount === 0 ? "dashboard.welcomeFirst" : "dashboard.welcome", { name: dashboard.name })}
-      </p>
+      <p className="account-dashboard__welcome">{t(greetingOf(dashboard), { name: dashboard.name })}</p>
       <div className="dashboard-grid">
         <section className="order-card dashboard-card" aria-labelledby="dashboard-contact">
           <h2 id="dashboard-contact">{t("dashboard.contact")}</h2>

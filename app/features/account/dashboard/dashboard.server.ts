@@ -80,6 +80,7 @@ function toAddress(a: Address | undefined): PostalAddress | null {
 export async function accountDashboard(
   ctx: CommerceRequestContext,
   extensions = true,
+  newAccount = false,
 ): Promise<AccountDashboard | null> {
   const customer = await fetchDashboard(ctx, extensions);
   if (!customer) return null;
@@ -97,6 +98,7 @@ export async function accountDashboard(
     points: balance ? { points: balance.points ?? 0, worth: toMoney(balance.money) } : null,
     recentOrders: (customer.orders?.items ?? []).flatMap((o) => (o ? [toOrderSummary(o)] : [])),
     orderCount: customer.orders?.total_count ?? 0,
+    newAccount,
     extensions,
   };
 }

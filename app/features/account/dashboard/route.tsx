@@ -15,7 +15,9 @@ export const handle: ScreenHandle = { screen: "account" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
   const extensions = await shop.backend.extensions();
-  const dashboard = await signedInCall(request, shop, (ctx) => accountDashboard(ctx, extensions));
+  const createdFor = shop.session.get("accountCreatedFor");
+  const newAccount = createdFor !== undefined && createdFor === shop.session.get("customerKey");
+  const dashboard = await signedInCall(request, shop, (ctx) => accountDashboard(ctx, extensions, newAccount));
   if (!dashboard) throw data(null, { status: 404 });
   const t = shop.tFor("orders");
   return data(
