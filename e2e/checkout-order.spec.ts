@@ -100,6 +100,9 @@ test("a guest checks out from the basket with home delivery and bank transfer: o
     main.getByText(/^Welcome, .+\. Your account is ready, and the order you just placed is in it\.$/),
   ).toBeVisible();
   await expect(main.getByText(/Welcome back/)).toHaveCount(0);
+  // The order's address is the account's default for both, ready for the next checkout.
+  for (const heading of ["Default billing address", "Default delivery address"])
+    await expect(main.locator(".dashboard-address").filter({ hasText: heading })).toContainText("1 Test Street");
   await page.goto("/account/orders");
   await expect(page.locator("main")).toContainText(number);
 });

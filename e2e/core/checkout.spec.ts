@@ -107,6 +107,9 @@ test("a guest places the order by an offline payment and sees its number and exa
     main.getByText("Welcome, Jo Runner. Your account is ready: your orders and addresses will appear here."),
   ).toBeVisible();
   await expect(main.getByText(/Welcome back/)).toHaveCount(0);
+  // The order's address is the account's default for both (core mutations), ready for the next checkout.
+  for (const heading of ["Default billing address", "Default delivery address"])
+    await expect(main.locator(".dashboard-address").filter({ hasText: heading })).toContainText("1 Test Street");
 });
 
 /** A customer of the test's own (a default address in Manchester) with a second one in Leeds, signed in. */

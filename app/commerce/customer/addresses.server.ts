@@ -164,6 +164,23 @@ export async function createAddress(ctx: CommerceRequestContext, address: Addres
   return required(data.createCustomerAddress?.id, "address");
 }
 
+/**
+ * Addresses ready made (a new account's, from its order), one after another so that the defaults
+ * land as given. One the backend refuses is left out: the account stands without it.
+ */
+export async function saveAddresses(ctx: CommerceRequestContext, inputs: CustomerAddressInput[]): Promise<number> {
+  let saved = 0;
+  for (const input of inputs) {
+    try {
+      await commerceRequest(ctx, CREATE_ADDRESS_MUTATION, { input });
+      saved++;
+    } catch (error) {
+      if (!isCommerceError(error) || error.kind !== "graphql") throw error;
+    }
+  }
+  return saved;
+}
+
 export async function updateAddress(ctx: CommerceRequestContext, id: number, address: AddressInput): Promise<void> {
   const input = toInput(address, await speaksExtensions(ctx));
   await commerceRequest(ctx, UPDATE_ADDRESS_MUTATION, { id, input });

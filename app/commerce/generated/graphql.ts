@@ -2024,6 +2024,13 @@ export type SessionDataQueryVariables = Exact<{
 
 export type SessionDataQuery = { sessionData: { geo_store: { popup_enabled: boolean | null, website: string | null, store: string | null, currency: string | null, popup_title: string | null, popup_subline: string | null, popup_button: string | null, popup_copy1: string | null, popup_copy2: string | null } | null, customer: { email: string | null, token: string | null, firstname: string | null } | null, cart: { id: string, total_quantity: number } | null } | null };
 
+export type GuestOrderAddressesQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type GuestOrderAddressesQuery = { guestOrderByToken: { shipping_method: string | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, region_id: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, region_id: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null } };
+
 export type OrderSummaryFieldsFragment = { number: string, order_date: string, status: string, shipping_address: { firstname: string, lastname: string } | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null };
 
 export type OrderDocumentsFieldsFragment = { number: string, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
@@ -6945,6 +6952,37 @@ export const SessionDataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SessionDataQuery, SessionDataQueryVariables>;
+export const GuestOrderAddressesDocument = new TypedDocumentString(`
+    query GuestOrderAddresses($token: String!) {
+  guestOrderByToken(input: {token: $token}) {
+    shipping_method
+    billing_address {
+      firstname
+      lastname
+      company
+      street
+      city
+      region
+      region_id
+      postcode
+      country_code
+      telephone
+    }
+    shipping_address {
+      firstname
+      lastname
+      company
+      street
+      city
+      region
+      region_id
+      postcode
+      country_code
+      telephone
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GuestOrderAddressesQuery, GuestOrderAddressesQueryVariables>;
 export const CustomerOrdersDocument = new TypedDocumentString(`
     query CustomerOrders($currentPage: Int!, $pageSize: Int!) {
   customer {

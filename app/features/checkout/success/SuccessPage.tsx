@@ -5,7 +5,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/c
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { postalAddressLines } from "~/commerce/postal-address";
-import type { OrderDetail, PostalAddress } from "~/commerce/sales/orders";
+import { isCollectionMethod, type OrderDetail, type PostalAddress } from "~/commerce/sales/orders";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { Field } from "~/components/ui/forms/Field";
 import { FormErrors, useErrorText } from "~/components/ui/forms/ErrorList";
@@ -109,7 +109,7 @@ export function SuccessPage({
     (d): d is { name: BankDetailName; value: string } => d.name in BANK_LABELS,
   );
   const reference = payment?.details.find((d) => d.name === "reference")?.value ?? order.number;
-  const collected = payment?.type === "cashondelivery" || /collect/i.test(order.shippingMethod ?? "");
+  const collected = payment?.type === "cashondelivery" || isCollectionMethod(order.shippingMethod);
   return (
     <div className="success-page">
       <EcommerceEvents events={events} />

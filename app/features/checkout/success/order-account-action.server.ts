@@ -1,6 +1,7 @@
 // A guest's account from the order just placed (success page): the order's email
 // and name with the password the shopper chose, then signed in, and the order moved to the new
-// account (the backend's assignGuestOrderToCustomer: only an order placed with that email).
+// account (the backend's assignGuestOrderToCustomer: only an order placed with that email), its
+// addresses the account's defaults.
 import { data, redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import { claimGuestOrder, placedOrderDetail } from "~/features/checkout/success/success.server";
@@ -13,6 +14,8 @@ import { createMessage } from "~/sessions/messages";
 import { OrderAccountSchema } from "./order-account";
 import { parseSubmission } from "~/forms/parse-submission";
 import { signInWith } from "~/forms/sign-in.server";
+import { guestOrderAddresses } from "~/commerce/sales/order-addresses.server";
+import { saveAddresses } from "~/commerce/customer/addresses.server";
 
 type Shop = AppLoadContext["shop"];
 
@@ -23,6 +26,8 @@ export async function orderAccountAction(request: Request, shop: Shop) {
   const submission = parseSubmission(await request.formData(), OrderAccountSchema);
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, 400);
   const order = await placedOrderDetail(shop.commerce, last);
+  // Read now: once the order is the account's, its guest token no longer opens it.
+  const addresses = await guestOrderAddresses(shop.commerce, last.guestToken);
   const [firstname = "", ...rest] = (order?.billingAddress?.name ?? order?.shipTo ?? "").split(" ");
   const refuse = (formErrors: string[], status = 400) =>
     data({ result: submission.reply({ formErrors, hideFields: ["password"] }) }, status);
@@ -47,6 +52,7 @@ export async function orderAccountAction(request: Request, shop: Shop) {
       // From now on the success page reads it as one of the customer's orders.
       shop.session.set("lastOrder", { ...last, guestToken: undefined });
     }
+    await saveAddresses({ ...shop.commerce, customerToken: token }, addresses);
   } catch (error) {
     if (!isCommerceError(error)) throw error;
     return redirect(paths.customer.login(shop.storeView), 303);
