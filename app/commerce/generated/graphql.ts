@@ -2029,7 +2029,7 @@ export type GuestOrderAddressesQueryVariables = Exact<{
 }>;
 
 
-export type GuestOrderAddressesQuery = { guestOrderByToken: { shipping_method: string | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, region_id: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, region_id: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null } };
+export type GuestOrderAddressesQuery = { guestOrderByToken: { shipping_method: string | null, billing_address: { region_id: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { region_id: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null } };
 
 export type OrderSummaryFieldsFragment = { number: string, order_date: string, status: string, shipping_address: { firstname: string, lastname: string } | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null };
 
@@ -6957,32 +6957,26 @@ export const GuestOrderAddressesDocument = new TypedDocumentString(`
   guestOrderByToken(input: {token: $token}) {
     shipping_method
     billing_address {
-      firstname
-      lastname
-      company
-      street
-      city
-      region
+      ...OrderAddressFields
       region_id
-      postcode
-      country_code
-      telephone
     }
     shipping_address {
-      firstname
-      lastname
-      company
-      street
-      city
-      region
+      ...OrderAddressFields
       region_id
-      postcode
-      country_code
-      telephone
     }
   }
 }
-    `) as unknown as TypedDocumentString<GuestOrderAddressesQuery, GuestOrderAddressesQueryVariables>;
+    fragment OrderAddressFields on OrderAddress {
+  firstname
+  lastname
+  company
+  street
+  city
+  region
+  postcode
+  country_code
+  telephone
+}`) as unknown as TypedDocumentString<GuestOrderAddressesQuery, GuestOrderAddressesQueryVariables>;
 export const CustomerOrdersDocument = new TypedDocumentString(`
     query CustomerOrders($currentPage: Int!, $pageSize: Int!) {
   customer {

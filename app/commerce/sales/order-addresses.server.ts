@@ -12,28 +12,12 @@ export const GUEST_ORDER_ADDRESSES_QUERY = graphql(`
     guestOrderByToken(input: { token: $token }) {
       shipping_method
       billing_address {
-        firstname
-        lastname
-        company
-        street
-        city
-        region
+        ...OrderAddressFields
         region_id
-        postcode
-        country_code
-        telephone
       }
       shipping_address {
-        firstname
-        lastname
-        company
-        street
-        city
-        region
+        ...OrderAddressFields
         region_id
-        postcode
-        country_code
-        telephone
       }
     }
   }
