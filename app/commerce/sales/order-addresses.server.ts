@@ -5,7 +5,7 @@ import { commerceRequest, type CommerceRequestContext } from "../client.server";
 import { isCommerceError } from "../errors";
 import { graphql } from "../generated";
 import type { CustomerAddressInput, GuestOrderAddressesQuery } from "../generated/graphql";
-import { isCollectionMethod } from "./orders";
+import { isCollectionMethod } from "./collection-method";
 
 export const GUEST_ORDER_ADDRESSES_QUERY = graphql(`
   query GuestOrderAddresses($token: String!) {

@@ -23,12 +23,6 @@ export interface OrderStatus {
 
 export const orderStatus = (label: string): OrderStatus => ({ key: STATUS_BY_LABEL[label] ?? "other", label });
 
-/**
- * The order went to a collection point: Magento names the method by its carrier's title ("Click and
- * collect", "Click & Collect" in every store here; Magento's own in-store pickup, "In-Store Pickup").
- */
-export const isCollectionMethod = (shippingMethod: string | null) => /collect|pickup/i.test(shippingMethod ?? "");
-
 export interface PostalAddress {
   name: string;
   company: string | null;

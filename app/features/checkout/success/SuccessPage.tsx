@@ -5,7 +5,8 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/c
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { postalAddressLines } from "~/commerce/postal-address";
-import { isCollectionMethod, type OrderDetail, type PostalAddress } from "~/commerce/sales/orders";
+import type { OrderDetail, PostalAddress } from "~/commerce/sales/orders";
+import { isCollectionMethod } from "~/commerce/sales/collection-method";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { Field } from "~/components/ui/forms/Field";
 import { FormErrors, useErrorText } from "~/components/ui/forms/ErrorList";
