@@ -9,6 +9,7 @@ import { DEMO_CUSTOMER, OTHER_CUSTOMER } from "../backend/seed/fixtures-customer
 import { customerKeyOf } from "../app/sessions/form-draft.server";
 import { ready } from "./account-helpers";
 import { expect, test, type SessionKit } from "./fixtures";
+import { topBeforeAndAfterHydration } from "./steady-hydration";
 
 /** Signs in through the backend and puts the token in a minted session (the sign-in form has its own spec). */
 async function signInAs(session: SessionKit, baseURL: string, who: { email: string; password: string }) {
@@ -80,6 +81,17 @@ test.describe("the demo customer's perks", () => {
     const jordan = page.locator(".referral").filter({ hasText: "jordan.miles@example.com" });
     await expect(jordan).toContainText("Invited");
     await expect(jordan).toContainText("No order yet");
+  });
+
+  test("refer a friend: the invitation's fields stay put when React takes the page over", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript nothing takes the page over");
+    const { before, after } = await topBeforeAndAfterHydration(page, "/account/referral", (page) =>
+      page.locator("main").getByRole("button", { name: "Send invitation" }),
+    );
+    expect(after).toBe(before);
   });
 
   test("saved cards: brand, last four, holder and expiry", async ({ page, javaScriptEnabled }) => {

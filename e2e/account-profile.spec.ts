@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { encodeReferer } from "../app/routing/referer";
 import { hashPassword } from "../backend/customer/passwords";
 import { ready } from "./account-helpers";
+import { topBeforeAndAfterHydration } from "./steady-hydration";
 import { expect, test } from "./fixtures";
 
 const PASSWORD = "Profile-Pass-2026";
@@ -110,6 +111,20 @@ test.describe("address book", () => {
     await expect(card(page, "22 Harbour Street")).toContainText("Default delivery address");
     await expect(card(page, "5 Park Lane")).not.toContainText("Default delivery address");
     await expect(card(page, "5 Park Lane")).toContainText("Default billing address");
+  });
+
+  test("a new address's fields stay under the shopper's finger when React takes the page over", async ({
+    page,
+    shopServer,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript nothing takes the page over");
+    const { email } = createCustomer(shopServer.dataDir);
+    await signIn(page, javaScriptEnabled, email, PASSWORD, "/account/addresses");
+    const { before, after } = await topBeforeAndAfterHydration(page, "/account/addresses/new", (page) =>
+      page.locator("main").getByLabel("Address line 1"),
+    );
+    expect(after).toBe(before);
   });
 
   test("a German address asks for its house number; a change of country lays the form out again", async ({

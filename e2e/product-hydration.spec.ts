@@ -7,6 +7,7 @@
 import type { Page } from "@playwright/test";
 import { REVIEWED_PRODUCT, VERIFIED_BUYER } from "../backend/seed/fixtures-reviews";
 import { expect, seed, test } from "./fixtures";
+import { topBeforeAndAfterHydration } from "./steady-hydration";
 
 /** Errors the page reports: console errors and uncaught ones (React reports recoverable errors so). */
 function watchErrors(page: Page): string[] {
@@ -114,20 +115,8 @@ test("a verified buyer's product page hydrates the review form it loads on deman
 test("a shopper already down at the heart as the page starts: it stays under their finger when React takes over", async ({
   page,
 }) => {
-  // The page's scripts are held until the shopper has scrolled, as on a slow phone.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/build/entry.client-*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(`/products/${seed.WHEY.url_key}`, { waitUntil: "load" });
-  const heart = page.locator(".product-page__details").getByRole("button", { name: "Add to wishlist" });
-  await heart.scrollIntoViewIfNeeded();
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-  const top = () => heart.evaluate((button) => Math.round(button.getBoundingClientRect().top));
-  const before = await top();
-  release();
-  await settled(page);
-  expect(await top()).toBe(before);
+  const { before, after } = await topBeforeAndAfterHydration(page, `/products/${seed.WHEY.url_key}`, (page) =>
+    page.locator(".product-page__details").getByRole("button", { name: "Add to wishlist" }),
+  );
+  expect(after).toBe(before);
 });

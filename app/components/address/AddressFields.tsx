@@ -141,7 +141,7 @@ export function AddressFields({
             name="intent"
             value={COUNTRY_INTENT}
             formNoValidate
-            className="button button--secondary"
+            className="button button--secondary no-script-only"
           >
             {t("address.updateCountry")}
           </button>

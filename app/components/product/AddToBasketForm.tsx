@@ -252,7 +252,7 @@ function HydratedParts({ showSelection, status }: { showSelection: string | null
       type="submit"
       formMethod="get"
       formAction={pathname}
-      className="button button--secondary add-to-basket__show"
+      className="button button--secondary add-to-basket__show no-script-only"
     >
       {showSelection}
     </button>

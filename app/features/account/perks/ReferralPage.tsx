@@ -9,14 +9,12 @@ import type { ReferralProgramme } from "~/commerce/customer/perks";
 import { useShop } from "~/components/layout/ShopContext";
 import { useErrorText } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
-import { useHydrated } from "~/components/ui/useHydrated";
 import { formatMoney } from "~/i18n/format";
 import { displayEmail } from "~/i18n/email";
 import { numberFormat } from "~/i18n/format";
 
 function CopyLink({ link }: { link: string }) {
   const { t } = useTranslation("perks");
-  const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   return (
     <div className="referral-link">
@@ -33,17 +31,17 @@ function CopyLink({ link }: { link: string }) {
           onFocus={(event) => event.currentTarget.select()}
           aria-describedby="referral-link-hint"
         />
-        {hydrated ? (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              void navigator.clipboard?.writeText(link).then(() => setCopied(true));
-            }}
-          >
-            {copied ? t("referral.copied") : t("referral.copy")}
-          </button>
-        ) : null}
+        {/* In the server's page too, so that nothing moves when React takes over; a browser without
+            scripts does not draw it (perks.css). */}
+        <button
+          type="button"
+          className="button button--primary referral-link__copy"
+          onClick={() => {
+            void navigator.clipboard?.writeText(link).then(() => setCopied(true));
+          }}
+        >
+          {copied ? t("referral.copied") : t("referral.copy")}
+        </button>
       </div>
       <p id="referral-link-hint" className="referral-link__hint">
         {t("referral.linkHint")}

@@ -274,7 +274,12 @@ export function DeliveryForm({
                 {pendingIntent === DeliveryIntent.continue ? t("delivery.saving") : t("delivery.continue")}
               </button>
               {hydrated ? null : (
-                <button type="submit" name="intent" value={DeliveryIntent.address} className="button button--secondary">
+                <button
+                  type="submit"
+                  name="intent"
+                  value={DeliveryIntent.address}
+                  className="button button--secondary no-script-only"
+                >
                   {t("delivery.updateMethods")}
                 </button>
               )}
