@@ -24,7 +24,7 @@ export async function signInWith(
   shop: ShopRequest,
   token: string,
   email: string,
-  { newAccount = false }: { newAccount?: boolean } = {},
+  { newAccount }: { newAccount?: "registered" | "fromOrder" } = {},
 ): Promise<void> {
   // From here on the calls are the customer's.
   const customer = { ...shop.commerce, customerToken: token };
@@ -42,7 +42,7 @@ export async function signInWith(
   // left by someone else on this device is dropped here.
   const customerKey = customerKeyOf(email);
   session.set("customerKey", customerKey);
-  if (newAccount) session.set("accountCreatedFor", customerKey);
+  if (newAccount) session.set("accountCreatedFor", { customer: customerKey, fromOrder: newAccount === "fromOrder" });
   if (session.get("formDraft")?.customer !== customerKey) session.unset("formDraft");
   // The heart a guest pressed before signing in: on their wishlist now, and they are told.
   if (await savePendingWishlistItem(customer, session))

@@ -27,8 +27,11 @@ export interface SessionData {
   customerToken: string;
   /** Who is signed in: a hash of their email (form-draft.server.ts customerKeyOf), set with the token. */
   customerKey: string;
-  /** The customerKey of an account made in this session: its dashboard greets it as new, not "welcome back". */
-  accountCreatedFor: string;
+  /**
+   * An account made in this session (its customerKey), and whether from the order just placed (the
+   * success page) or on the registration page: its dashboard greets it as new, not "welcome back".
+   */
+  accountCreatedFor: { customer: string; fromOrder: boolean };
   /** Display currency chosen by the shopper, per store view code. */
   currencyByStore: Record<string, string>;
   /** Messages to show after the next redirect (SPEC "redirect messages"). */

@@ -102,10 +102,15 @@ test("create an account, sign out and in, see an order, keep addresses and detai
     expect(response.status(), path).toBe(404);
   }
 
+  // An order placed by the new customer: still new here, not "welcome back", and no order said to
+  // have come with the account.
+  const number = await placeOrderAs(baseURL!, email);
+  await page.goto("/account");
+  await expect(main.getByText("Welcome, Casey Core.", { exact: true })).toBeVisible();
+
   // Sign out, then in again.
   await menu.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("status").getByText("You are signed out.")).toBeVisible();
-  const number = await placeOrderAs(baseURL!, email);
   await page.goto("/account/orders");
   await ready(page, javaScriptEnabled);
   await field(page, "Email").fill(email);

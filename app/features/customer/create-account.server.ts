@@ -129,7 +129,7 @@ export async function createAccountAction({ request, context }: ActionFunctionAr
     queueMessages(shop.session, createMessage("success", shop.tFor("register")("create.createdSignIn"), "account"));
     return redirect(paths.customer.login(shop.storeView), 303);
   }
-  await signInWith(shop, token, value.email, { newAccount: true });
+  await signInWith(shop, token, value.email, { newAccount: "registered" });
   queueMessages(
     shop.session,
     createMessage("success", shop.tFor("register")("create.welcome", { name: value.firstname }), "account"),

@@ -12,12 +12,13 @@ import { displayEmail } from "~/i18n/email";
 
 /**
  * "Welcome back" is for someone who has been here before. An account made in this session is greeted
- * as new, and one made from the order success page already holds that order. A stock Magento has no
+ * as new; one made from the order success page already holds that order. A stock Magento has no
  * reward points, so its greeting promises none.
  */
 function greetingOf({ newAccount, orderCount, extensions }: AccountDashboard) {
   if (orderCount === 0) return extensions ? "dashboard.welcomeFirst" : "dashboard.welcomeFirstNoPoints";
-  return newAccount ? "dashboard.welcomeWithOrder" : "dashboard.welcome";
+  if (newAccount === "fromOrder") return "dashboard.welcomeWithOrder";
+  return newAccount ? "dashboard.welcomeNew" : "dashboard.welcome";
 }
 
 /** The account dashboard: one card per subject, each with the link to its page. */

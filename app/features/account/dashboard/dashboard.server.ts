@@ -80,7 +80,7 @@ function toAddress(a: Address | undefined): PostalAddress | null {
 export async function accountDashboard(
   ctx: CommerceRequestContext,
   extensions = true,
-  newAccount = false,
+  newAccount: AccountDashboard["newAccount"] = null,
 ): Promise<AccountDashboard | null> {
   const customer = await fetchDashboard(ctx, extensions);
   if (!customer) return null;

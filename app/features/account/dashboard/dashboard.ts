@@ -11,8 +11,8 @@ export interface AccountDashboard {
   points: { points: number; worth: Money | null } | null;
   recentOrders: OrderSummary[];
   orderCount: number;
-  /** The account was made in this session (the registration page or the order success page). */
-  newAccount: boolean;
+  /** The account was made in this session: on the registration page, or from the order just placed. */
+  newAccount: "registered" | "fromOrder" | null;
   /** False on a stock Magento: no points and no contact preferences page, so their links are left out. */
   extensions: boolean;
 }

@@ -15,8 +15,13 @@ export const handle: ScreenHandle = { screen: "account" };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
   const extensions = await shop.backend.extensions();
-  const createdFor = shop.session.get("accountCreatedFor");
-  const newAccount = createdFor !== undefined && createdFor === shop.session.get("customerKey");
+  const created = shop.session.get("accountCreatedFor");
+  const newAccount =
+    created && created.customer === shop.session.get("customerKey")
+      ? created.fromOrder
+        ? "fromOrder"
+        : "registered"
+      : null;
   const dashboard = await signedInCall(request, shop, (ctx) => accountDashboard(ctx, extensions, newAccount));
   if (!dashboard) throw data(null, { status: 404 });
   const t = shop.tFor("orders");

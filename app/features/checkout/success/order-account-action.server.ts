@@ -46,7 +46,7 @@ export async function orderAccountAction(request: Request, shop: Shop) {
   }
   try {
     const token = await generateCustomerToken(shop.commerce, last.email, submission.value.password);
-    await signInWith(shop, token, last.email, { newAccount: true });
+    await signInWith(shop, token, last.email, { newAccount: "fromOrder" });
     // Not being able to move the order does not undo the account: it is still listed by its email.
     if (await claimGuestOrder({ ...shop.commerce, customerToken: token }, last.guestToken)) {
       // From now on the success page reads it as one of the customer's orders.
