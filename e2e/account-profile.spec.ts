@@ -245,6 +245,9 @@ test.describe("account details, password and contact preferences", () => {
 
     await fill(PASSWORD, "Fresh-Pass-2027");
     await expect(page.getByText("Your password has been changed.")).toBeVisible();
+    // The passwords just typed are not left in their boxes.
+    for (const label of ["Current password", "New password", "Confirm new password"])
+      await expect(main.getByLabel(label, { exact: true })).toHaveValue("");
 
     // A new visit without the session: the old password is refused, the new one signs in.
     await page.context().clearCookies({ name: "pw_session" });

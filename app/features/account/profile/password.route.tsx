@@ -1,7 +1,7 @@
 // Change password (customer/account/edit/changepass). The action: profile-actions.server.ts.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { PasswordChangeForm } from "./PasswordChangeForm";
 import { passwordChangeAction } from "./profile-actions.server";
@@ -33,13 +33,16 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileSty
 
 export default function PasswordPage() {
   const actionData = useActionData<typeof action>();
+  const { key } = useLocation();
   const { t } = useTranslation("profile");
   return (
     <div className="profile-page">
       <h1>{t("titles.password")}</h1>
       <p className="profile-page__intro">{t("password.intro")}</p>
       <div className="profile-card profile-card--narrow">
-        <PasswordChangeForm lastResult={actionData?.result} />
+        {/* A new form after each page of answers (the 303 of a change that worked lands here again):
+            the passwords just typed are not left in their boxes. */}
+        <PasswordChangeForm key={key} lastResult={actionData?.result} />
       </div>
     </div>
   );
