@@ -125,7 +125,95 @@ describe("the order confirmation email", () => {
     const html = htmlText();
     const whey = html.findIndex((l) => l.startsWith("1 × Impact Whey"));
     expect(whey).toBeGreaterThanOrEqual(0);
-    expect(html[whey + 1]).toBe("Subscribe & save 10% · every 6 weeks");
+    expect(html[whey + 1]).toBe("Flavour: Vanilla, Size: 2.5 kg");
+    expect(html[whey + 2]).toBe("Subscribe & save 10% · every 6 weeks");
+  });
+
+  it("says what was chosen, and its money adds up as the basket's: subtotal, discount, delivery, total, the VAT in it", async () => {
+    const cartId = await newCart(backend);
+    await gql(backend, ADD, {
+      cartId,
+      items: [{ sku: WHEY.variantSku("VAN", "2.5KG"), parent_sku: WHEY.sku, quantity: 2 }],
+    });
+    await gql(backend, ADD, { cartId, items: [{ sku: CREATINE.sku, quantity: 1 }] });
+    await gql(
+      backend,
+      `mutation($id: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: "WELCOME10" }) { cart { id } } }`,
+      { id: cartId },
+    );
+    fill(cartId, HOME, "flatrate_flatrate", null, "sums@example.com");
+    const { cart } = await gql(
+      backend,
+      `query($id: String!) { cart(cart_id: $id) {
+        prices { subtotal_including_tax { value } grand_total { value } discounts { amount { value } }
+          applied_taxes { amount { value } } }
+        shipping_addresses { selected_shipping_method { amount { value } } } } }`,
+      { id: cartId },
+    );
+    await placeByTransfer(cartId);
+    const pounds = (value: number) => `£${value.toFixed(2)}`;
+    const discount = cart.prices.discounts.reduce(
+      (sum: number, d: { amount: { value: number } }) => sum + d.amount.value,
+      0,
+    );
+    const vat = cart.prices.applied_taxes.reduce(
+      (sum: number, t: { amount: { value: number } }) => sum + t.amount.value,
+      0,
+    );
+    const delivery = cart.shipping_addresses[0].selected_shipping_method.amount.value;
+    expect(discount).toBeGreaterThan(0);
+    const text = confirmation().split("\n");
+    expect(text.find((l) => l.startsWith("2 × Impact Whey"))).toContain("(Flavour: Vanilla, Size: 2.5 kg)");
+    expect(text).toContain(`Subtotal: ${pounds(cart.prices.subtotal_including_tax.value)}`);
+    expect(text.find((l) => l.startsWith("Discount ("))).toMatch(
+      new RegExp(`: −${pounds(discount).replace(".", "\\.")}$`),
+    );
+    expect(text.find((l) => l.startsWith("Delivery: "))).toMatch(
+      new RegExp(` — ${pounds(delivery).replace(".", "\\.")}$`),
+    );
+    expect(text).toContain(`Total: ${pounds(cart.prices.grand_total.value)}`);
+    expect(text).toContain(`VAT included: ${pounds(vat)}`);
+    // The sum the email shows is the total it states, to the penny.
+    const subtotal = cart.prices.subtotal_including_tax.value;
+    expect(Math.round((subtotal - discount + delivery) * 100)).toBe(Math.round(cart.prices.grand_total.value * 100));
+    // The HTML part shows the same rows.
+    const html = htmlText();
+    for (const label of ["Subtotal", "Total", "VAT included"]) expect(html).toContain(label);
+  });
+
+  it("writes a French colon in French: a space before it", () => {
+    const mail = mailTemplates("fr").orderConfirmation({
+      name: "Camille",
+      shop: "Peak Whey",
+      number: "000000042",
+      items: [
+        {
+          qty: 1,
+          name: "Impact Whey Protein",
+          amount: "29,99 €",
+          options: [{ label: "Saveur", value: "Vanille" }],
+          note: null,
+        },
+      ],
+      subtotal: "29,99 €",
+      discounts: [],
+      points: null,
+      deliveryAmount: "3,95 €",
+      total: "33,94 €",
+      vat: "5,66 €",
+      payment: "Virement bancaire",
+      delivery: "Livraison standard",
+      bankReference: "000000042",
+      bankDetails: [{ label: "Titulaire du compte", value: "Peak Whey SARL" }],
+      deliveryAddress: ["Camille Martin"],
+      collection: false,
+      billingAddress: ["Camille Martin"],
+    });
+    expect(mail.lines).toContain("Total : 33,94 €");
+    expect(mail.lines).toContain("Sous-total : 29,99 €");
+    expect(mail.lines).toContain("Titulaire du compte : Peak Whey SARL");
+    expect(mail.lines.find((l) => l.startsWith("1 × Impact Whey"))).toContain("(Saveur : Vanille)");
+    expect(mail.lines.join("\n")).not.toMatch(/\S:\s/);
   });
 
   it("has the subscription's words in every mail language, with the interval and the saving", () => {

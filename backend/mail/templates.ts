@@ -26,9 +26,27 @@ interface OrderVars {
   name: string;
   shop: string;
   number: string;
-  /** one per item: quantity, name, the row's amount, and a note (a subscription's interval) */
-  items: Array<{ qty: number; name: string; amount: string; note: string | null }>;
+  /**
+   * One per item: quantity, name, the row's amount, what was chosen (a flavour and size, or a
+   * bundle's parts: label and value) and a note (a subscription's interval).
+   */
+  items: Array<{
+    qty: number;
+    name: string;
+    amount: string;
+    options: Array<{ label: string; value: string }>;
+    note: string | null;
+  }>;
+  /** The money as the basket and the order page show it: it adds up to the total. */
+  subtotal: string;
+  discounts: Array<{ label: string; amount: string }>;
+  /** reward points spent, and what they took off */
+  points: { points: number; amount: string } | null;
+  /** the delivery's price (after any free-delivery rule); null for an order without delivery */
+  deliveryAmount: string | null;
   total: string;
+  /** the VAT the total includes; null when it holds none */
+  vat: string | null;
   payment: string;
   delivery: string;
   /** a bank transfer's reference (the order number); null for other payments */
@@ -48,6 +66,12 @@ interface OrderWords {
   subject: (shop: string, number: string) => string;
   greeting: (name: string) => string;
   intro: (number: string) => string;
+  /** a label's colon as the language writes it (French puts a space before it) */
+  colon: string;
+  subtotal: string;
+  discount: (label: string) => string;
+  points: (points: number) => string;
+  vatIncluded: string;
   total: string;
   payment: string;
   delivery: string;
@@ -66,17 +90,29 @@ const bare = (heading: string) => heading.replace(/\s*:$/, "");
 
 /** The order confirmation in the reader's words: the text part's lines and the same in HTML. */
 function orderMail(v: OrderVars, w: OrderWords): { subject: string; lines: string[]; html: string } {
-  const item = (i: OrderVars["items"][number]) => `${i.qty} × ${i.name} — ${i.amount}${i.note ? ` (${i.note})` : ""}`;
+  const labelled = (label: string, value: string) => `${label}${w.colon}${value}`;
+  const chosen = (i: OrderVars["items"][number]) => i.options.map((o) => labelled(o.label, o.value)).join(", ");
+  const item = (i: OrderVars["items"][number]) =>
+    `${i.qty} × ${i.name}${i.options.length ? ` (${chosen(i)})` : ""} — ${i.amount}${i.note ? ` (${i.note})` : ""}`;
   const closing = v.bankReference ? w.transfer(v.bankReference) : w.onItsWay;
+  const delivery = v.deliveryAmount !== null && v.delivery ? `${v.delivery} — ${v.deliveryAmount}` : v.delivery;
+  // Subtotal, what came off, delivery, total and the VAT in it: the basket's and the order page's sum.
+  const sums: Array<[string, string, boolean?]> = [
+    [w.subtotal, v.subtotal],
+    ...v.discounts.map((d): [string, string] => [w.discount(d.label), `−${d.amount}`]),
+    ...(v.points ? [[w.points(v.points.points), `−${v.points.amount}`] as [string, string]] : []),
+    [w.delivery, delivery],
+    [w.total, v.total, true],
+    ...(v.vat ? [[w.vatIncluded, v.vat] as [string, string]] : []),
+    [w.payment, v.payment],
+  ];
   const lines = [
     w.greeting(v.name),
     "",
     w.intro(v.number),
     ...v.items.map(item),
     "",
-    `${w.total}: ${v.total}`,
-    `${w.payment}: ${v.payment}`,
-    `${w.delivery}: ${v.delivery}`,
+    ...sums.map(([label, value]) => labelled(label, value)),
     "",
     v.collection ? w.collectFrom : w.deliveryAddress,
     ...v.deliveryAddress,
@@ -85,7 +121,7 @@ function orderMail(v: OrderVars, w: OrderWords): { subject: string; lines: strin
     ...v.billingAddress,
     "",
     closing,
-    ...v.bankDetails.map((d) => `${d.label}: ${d.value}`),
+    ...v.bankDetails.map((d) => labelled(d.label, d.value)),
   ];
   const e = escapeHtml;
   const address = (heading: string, address: string[]) =>
@@ -103,14 +139,13 @@ function orderMail(v: OrderVars, w: OrderWords): { subject: string; lines: strin
     ...v.items.map(
       (i) =>
         `<tr><td style="padding:6px 16px 6px 0;border-top:1px solid #ddd">${e(`${i.qty} × ${i.name}`)}` +
+        (i.options.length ? `<br><span style="color:#555;font-size:13px">${e(chosen(i))}</span>` : "") +
         (i.note ? `<br><span style="color:#1a7f37;font-size:13px">${e(i.note)}</span>` : "") +
         `</td><td style="padding:6px 0;border-top:1px solid #ddd;text-align:right;white-space:nowrap">${e(i.amount)}</td></tr>`,
     ),
     `</table>`,
     `<table role="presentation" style="border-collapse:collapse;margin:12px 0">`,
-    row(w.total, v.total, true),
-    row(w.payment, v.payment),
-    row(w.delivery, v.delivery),
+    ...sums.map(([label, value, strong]) => row(label, value, strong)),
     `</table>`,
     `<table role="presentation" style="border-collapse:collapse;margin:12px 0"><tr>`,
     address(v.collection ? w.collectFrom : w.deliveryAddress, v.deliveryAddress),
@@ -178,6 +213,11 @@ const TEMPLATES: Record<MailLang, Templates> = {
         subject: (shop, number) => `Your ${shop} order ${number}`,
         greeting: (name) => `Hello ${name},`,
         intro: (number) => `Thank you for your order ${number}. Here is what you ordered:`,
+        colon: ": ",
+        subtotal: "Subtotal",
+        discount: (label) => `Discount (${label})`,
+        points: (points) => `Reward points (${points})`,
+        vatIncluded: "VAT included",
         total: "Total",
         payment: "Payment",
         delivery: "Delivery",
@@ -229,6 +269,11 @@ const TEMPLATES: Record<MailLang, Templates> = {
         subject: (shop, number) => `Ihre Bestellung ${number} bei ${shop}`,
         greeting: (name) => `Hallo ${name},`,
         intro: (number) => `vielen Dank für Ihre Bestellung ${number}. Sie haben bestellt:`,
+        colon: ": ",
+        subtotal: "Zwischensumme",
+        discount: (label) => `Rabatt (${label})`,
+        points: (points) => `Treuepunkte (${points})`,
+        vatIncluded: "Enthaltene MwSt.",
         total: "Gesamt",
         payment: "Zahlung",
         delivery: "Lieferung",
@@ -280,6 +325,11 @@ const TEMPLATES: Record<MailLang, Templates> = {
         subject: (shop, number) => `Tu pedido ${number} en ${shop}`,
         greeting: (name) => `Hola ${name}:`,
         intro: (number) => `Gracias por tu pedido ${number}. Esto es lo que has pedido:`,
+        colon: ": ",
+        subtotal: "Subtotal",
+        discount: (label) => `Descuento (${label})`,
+        points: (points) => `Puntos de recompensa (${points})`,
+        vatIncluded: "IVA incluido",
         total: "Total",
         payment: "Pago",
         delivery: "Entrega",
@@ -331,6 +381,11 @@ const TEMPLATES: Record<MailLang, Templates> = {
         subject: (shop, number) => `Votre commande ${number} chez ${shop}`,
         greeting: (name) => `Bonjour ${name},`,
         intro: (number) => `Merci pour votre commande ${number}. Voici ce que vous avez commandé :`,
+        colon: " : ",
+        subtotal: "Sous-total",
+        discount: (label) => `Remise (${label})`,
+        points: (points) => `Points de fidélité (${points})`,
+        vatIncluded: "Dont TVA",
         total: "Total",
         payment: "Paiement",
         delivery: "Livraison",
@@ -382,6 +437,11 @@ const TEMPLATES: Record<MailLang, Templates> = {
         subject: (shop, number) => `Il tuo ordine ${number} su ${shop}`,
         greeting: (name) => `Ciao ${name},`,
         intro: (number) => `grazie per il tuo ordine ${number}. Ecco cosa hai ordinato:`,
+        colon: ": ",
+        subtotal: "Subtotale",
+        discount: (label) => `Sconto (${label})`,
+        points: (points) => `Punti fedeltà (${points})`,
+        vatIncluded: "IVA inclusa",
         total: "Totale",
         payment: "Pagamento",
         delivery: "Consegna",

@@ -191,6 +191,7 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
       bankDetails: Record<string, string>;
       shipping: CartAddress;
       billing: CartAddress;
+      catalog: CatalogReader;
     },
   ) {
     const services = servicesOf();
@@ -206,14 +207,25 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
       : addressLines(input.shipping, store.locale);
     const item = (l: LineTotals) => {
       const subscription = lineSubscription(l.line);
+      // What was chosen, as the order keeps it: a flavour and size, or a bundle's parts.
+      const ordered = orderItem(input.catalog, display, l);
+      const options =
+        ordered.options ??
+        (ordered.children ?? []).map((c) => ({
+          label: c.options?.[0]?.label ?? "",
+          value: c.qty > 1 ? `${c.qty} × ${c.name}` : c.name,
+        }));
       return {
         qty: l.line.qty,
         name: l.line.product.name ?? l.line.product.sku,
         amount: amount(l.rowTotalIncl),
+        options,
         note: subscription ? words.subscription(subscription.discount_percent, subscription.frequency_weeks) : null,
       };
     };
-    const shipping = input.totals.shipping;
+    const { totals } = input;
+    const shipping = totals.shipping;
+    const vat = round2(totals.taxes.reduce((sum, tax) => sum + tax.amount, 0));
     services.accounts.mail.send({
       to: input.email,
       storeCode: store.code,
@@ -223,8 +235,15 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
           name: input.name,
           shop: services.accounts.shopName(store),
           number: input.number,
-          items: input.totals.lines.map(item),
-          total: amount(input.totals.grandTotal),
+          items: totals.lines.map(item),
+          subtotal: amount(totals.subtotalIncl),
+          discounts: totals.discounts.map((d) => ({ label: d.label, amount: amount(d.amount) })),
+          points: totals.rewardPoints
+            ? { points: totals.rewardPoints.points, amount: amount(totals.rewardPoints.amount) }
+            : null,
+          deliveryAmount: shipping ? amount(shipping.amountIncl) : null,
+          total: amount(totals.grandTotal),
+          vat: vat > 0 ? amount(vat) : null,
           payment: input.payment,
           delivery: shipping ? shippingDescription(shipping) : "",
           bankReference: input.bankTransfer ? input.number : null,
@@ -435,6 +454,7 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
           bankDetails: record.additional,
           shipping,
           billing,
+          catalog: scope.catalog,
         });
         return placed;
       })();
