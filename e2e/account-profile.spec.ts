@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { encodeReferer } from "../app/routing/referer";
 import { hashPassword } from "../backend/customer/passwords";
-import { ready } from "./account-helpers";
+import { hook, ready } from "./account-helpers";
 import { topBeforeAndAfterHydration } from "./steady-hydration";
 import { expect, test } from "./fixtures";
 
@@ -226,6 +226,7 @@ test.describe("account details, password and contact preferences", () => {
   test("password change: a wrong current password is refused next to its field; the new one signs in", async ({
     page,
     shopServer,
+    baseURL,
     javaScriptEnabled,
   }) => {
     const { email } = createCustomer(shopServer.dataDir);
@@ -248,6 +249,9 @@ test.describe("account details, password and contact preferences", () => {
     // The passwords just typed are not left in their boxes.
     for (const label of ["Current password", "New password", "Confirm new password"])
       await expect(main.getByLabel(label, { exact: true })).toHaveValue("");
+    // The owner is told by email, in case it was not them.
+    const mail = (await hook(baseURL!, `/__test/mail?to=${encodeURIComponent(email)}`)) as Array<{ kind: string }>;
+    expect(mail.map((m) => m.kind)).toContain("password-changed");
 
     // A new visit without the session: the old password is refused, the new one signs in.
     await page.context().clearCookies({ name: "pw_session" });

@@ -69,7 +69,12 @@ export const registrationResolvers: Resolvers<Ctx<Services>> = {
     },
     resetPassword: (_, args, ctx) => {
       ctx.cache.uncacheable();
-      return ctx.services.accounts.passwordReset.reset(args.email, args.resetPasswordToken, args.newPassword);
+      return ctx.services.accounts.passwordReset.reset(
+        args.email,
+        args.resetPasswordToken,
+        args.newPassword,
+        ctx.store,
+      );
     },
   },
 };

@@ -7,6 +7,7 @@ import { createAccountServices, type AccountServices } from "./account-services.
 import { registrationResolvers } from "./account-resolvers.js";
 import { createAddressBook, type AddressBook } from "./addresses.js";
 import { createProfileService, type ProfileService } from "./profile.js";
+import { passwordChangedNotice } from "./password-changed.js";
 import { profileResolvers } from "./profile-resolvers.js";
 import { profileMigration, seedProfiles } from "./profile-schema.js";
 import { registrationMigration } from "./registration-schema.js";
@@ -52,6 +53,7 @@ export const customerModule = defineModule({
         signInLimits: options.customers?.signInLimits,
         rateLimitStore,
         welcomeCoupons: accounts.welcomeCoupons,
+        passwordChanged: passwordChangedNotice(accounts.mail, accounts.shopName),
       }),
     };
   },

@@ -13,6 +13,7 @@ import { isValidEmail } from "../newsletter/service.js";
 import { ShopError } from "../shared/errors.js";
 import type { StoreView } from "../store/repository.js";
 import { hashPassword } from "./passwords.js";
+import { passwordChangedNotice } from "./password-changed.js";
 import { checkNewPassword } from "./registration.js";
 import { createPasswordResetRepository, type ResetTokenRow } from "./repository.js";
 import { sqlTime } from "./service.js";
@@ -62,6 +63,7 @@ export function createPasswordResetService(db: Database, mail: MailOutbox, optio
     "password-reset",
   );
   const resets = createPasswordResetRepository(db);
+  const passwordChanged = passwordChangedNotice(mail, options.shopName);
 
   const resetLink = (store: StoreView, origin: string, token: string, email: string) => {
     const base = (options.storefrontUrl?.(store) || origin).replace(/\/+$/, "");
@@ -134,7 +136,7 @@ export function createPasswordResetService(db: Database, mail: MailOutbox, optio
       return statusOf(findToken(email, token).row, now);
     },
 
-    reset(rawEmail: string, token: string, newPassword: string, now = new Date()): true {
+    reset(rawEmail: string, token: string, newPassword: string, store?: StoreView, now = new Date()): true {
       const email = (rawEmail ?? "").trim();
       if (!isValidEmail(email)) throw new ShopError(INVALID_EMAIL_FORMAT, "input");
       if (!token) throw new ShopError("resetPasswordToken must be specified", "input");
@@ -149,6 +151,8 @@ export function createPasswordResetService(db: Database, mail: MailOutbox, optio
         resets.retireTokens(row!.customer_id, sqlTime(now));
         resets.revokeBearerTokens(row!.customer_id);
       })();
+      const customer = resets.customerByEmail(email);
+      if (customer && store) passwordChanged(customer, store, now);
       return true;
     },
 

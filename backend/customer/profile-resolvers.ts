@@ -83,6 +83,7 @@ export const profileResolvers: Resolvers<Ctx<Services>> = {
           args.currentPassword,
           args.newPassword,
           ctx.clientIp,
+          ctx.store,
         );
       } catch (e) {
         throw toPasswordCheckError(e);

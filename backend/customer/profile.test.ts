@@ -255,8 +255,17 @@ describe("account details, password and contact preferences", () => {
     const short = await change(OTHER_CUSTOMER.password, "  short  ");
     expect(short.errors?.[0].message).toMatch(/at least 8 characters/);
 
+    const noticesTo = () =>
+      backend.db
+        .prepare("SELECT body_text AS text FROM mail_outbox WHERE recipient = ? AND kind = 'password-changed'")
+        .all(OTHER_CUSTOMER.email) as Array<{ text: string }>;
+    // Refused changes tell no one.
+    expect(noticesTo()).toHaveLength(0);
     const done = await change(OTHER_CUSTOMER.password, "Brand-New-2026");
     expect(done.errors).toBeUndefined();
+    // The owner is told of the change, in case it was not them.
+    expect(noticesTo()).toHaveLength(1);
+    expect(noticesTo()[0]!.text).toContain("has just been changed");
     for (const old of [other, elsewhere]) {
       const revoked = await backend.execute(`{ customer { email } }`, {}, bearer(old));
       expect(revoked.errors?.[0].extensions).toMatchObject({ category: "graphql-authorization" });

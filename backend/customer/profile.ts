@@ -20,6 +20,7 @@ import type { RateLimitStore } from "../ratelimit/limiter.js";
 import { sqliteSharedState } from "../ratelimit/shared-state.js";
 import { createProfileSubscriberRepository } from "../newsletter/repository.js";
 import type { WelcomeCoupons } from "../newsletter/welcome-coupon.js";
+import type { PasswordChangedNotice } from "./password-changed.js";
 import { isValidName, nameNotValid } from "../shared/name-rules.js";
 
 /** Magento's answer to a wrong current password (AccountManagement::changePassword). */
@@ -46,6 +47,8 @@ export interface ProfileServiceOptions {
   rateLimitStore?: RateLimitStore;
   /** a customer new to the newsletter gets the welcome code by email, as a guest does */
   welcomeCoupons?: WelcomeCoupons;
+  /** the owner is told of a password change by email */
+  passwordChanged?: PasswordChangedNotice;
 }
 
 function checkedName(value: string | null | undefined, field: string): string | undefined {
@@ -138,6 +141,7 @@ export function createProfileService(db: Database, options: ProfileServiceOption
       currentPassword: string,
       newPassword: string,
       clientIp: string,
+      store?: StoreView,
       now = new Date(),
     ): Promise<CustomerRow> {
       const row = customer(customerId);
@@ -155,6 +159,7 @@ export function createProfileService(db: Database, options: ProfileServiceOption
         profiles.setPassword(customerId, hashPassword(newPassword), sqlTime(now));
         profiles.revokeAllTokens(customerId);
       })();
+      if (store) options.passwordChanged?.(row, store, now);
       return customer(customerId);
     },
 

@@ -210,7 +210,13 @@ describe("password reset", () => {
     const short = await backend.execute(RESET, { email, token, password: "short" });
     expect(messages(short)).toEqual(["The password needs at least 8 characters. Create a new password and try again."]);
 
+    expect(outbox(email).filter((m) => m.kind === "password-changed")).toHaveLength(0);
     expect(await gql(backend, RESET, { email, token, password: "Brand-New-Pass-2" })).toEqual({ resetPassword: true });
+    // The owner is told, with no link and no secret in the notice.
+    const notice = outbox(email).filter((m) => m.kind === "password-changed");
+    expect(notice).toHaveLength(1);
+    expect(notice[0]!.text).toContain(`(${email}) has just been changed`);
+    expect(notice[0]!.text).not.toMatch(/https?:\/\/|Brand-New-Pass-2/);
     expect(
       (await gql(backend, TOKEN, { email, password: "Brand-New-Pass-2" })).generateCustomerToken.token,
     ).toBeTruthy();

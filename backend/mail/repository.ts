@@ -3,6 +3,7 @@ import type { Database } from "better-sqlite3";
 
 export type MailKind =
   | "password-reset"
+  | "password-changed"
   | "welcome"
   | "referral-invitation"
   | "order-confirmation"

@@ -14,6 +14,11 @@ interface ResetVars {
   shop: string;
   link: string;
 }
+interface ChangedVars {
+  name: string;
+  shop: string;
+  email: string;
+}
 interface InvitationVars {
   friend: string;
   inviter: string;
@@ -167,6 +172,8 @@ function orderMail(v: OrderVars, w: OrderWords): { subject: string; lines: strin
 interface Templates {
   welcome: (v: WelcomeVars) => { subject: string; lines: string[] };
   passwordReset: (v: ResetVars) => { subject: string; lines: string[] };
+  /** after a change or a reset: so that someone who did not make it knows at once */
+  passwordChanged: (v: ChangedVars) => { subject: string; lines: string[] };
   referralInvitation: (v: InvitationVars) => { subject: string; lines: string[] };
   orderConfirmation: (v: OrderVars) => { subject: string; lines: string[]; html: string };
   /** an item bought on subscription, as the basket says it: "Subscribe & save 10% · every 4 weeks" */
@@ -196,6 +203,17 @@ const TEMPLATES: Record<MailLang, Templates> = {
         v.link,
         "",
         "The link works once and for 24 hours. If you did not ask for it, you can ignore this email: your password stays as it is.",
+      ],
+    }),
+    passwordChanged: (v) => ({
+      subject: `Your ${v.shop} password has been changed`,
+      lines: [
+        `Hello ${v.name},`,
+        "",
+        `The password of your ${v.shop} account (${v.email}) has just been changed.`,
+        "",
+        "If it was you, there is nothing more to do.",
+        'If it was not, choose a new password now with "Forgot your password?" on the sign-in page, and reply to this email so that we can help.',
       ],
     }),
     referralInvitation: (v) => ({
@@ -254,6 +272,17 @@ const TEMPLATES: Record<MailLang, Templates> = {
         "Der Link gilt einmal und 24 Stunden lang. Falls Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren: Ihr Passwort bleibt unverändert.",
       ],
     }),
+    passwordChanged: (v) => ({
+      subject: `Ihr Passwort bei ${v.shop} wurde geändert`,
+      lines: [
+        `Hallo ${v.name},`,
+        "",
+        `das Passwort Ihres Kontos bei ${v.shop} (${v.email}) wurde soeben geändert.`,
+        "",
+        "Wenn Sie es waren, ist nichts weiter zu tun.",
+        "Wenn nicht, wählen Sie jetzt über „Passwort vergessen?“ auf der Anmeldeseite ein neues Passwort und antworten Sie auf diese E-Mail, damit wir Ihnen helfen können.",
+      ],
+    }),
     referralInvitation: (v) => ({
       subject: `${v.inviter} lädt Sie zu ${v.shop} ein`,
       lines: [
@@ -308,6 +337,17 @@ const TEMPLATES: Record<MailLang, Templates> = {
         v.link,
         "",
         "El enlace funciona una sola vez y durante 24 horas. Si no lo has solicitado, puedes ignorar este correo: tu contraseña no cambia.",
+      ],
+    }),
+    passwordChanged: (v) => ({
+      subject: `Se ha cambiado tu contraseña de ${v.shop}`,
+      lines: [
+        `Hola, ${v.name}:`,
+        "",
+        `Se acaba de cambiar la contraseña de tu cuenta de ${v.shop} (${v.email}).`,
+        "",
+        "Si has sido tú, no tienes que hacer nada más.",
+        "Si no, elige ahora una contraseña nueva con «¿Has olvidado tu contraseña?» en la página de inicio de sesión y responde a este correo para que podamos ayudarte.",
       ],
     }),
     referralInvitation: (v) => ({
@@ -366,6 +406,17 @@ const TEMPLATES: Record<MailLang, Templates> = {
         "Le lien fonctionne une seule fois et pendant 24 heures. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
       ],
     }),
+    passwordChanged: (v) => ({
+      subject: `Votre mot de passe ${v.shop} a été modifié`,
+      lines: [
+        `Bonjour ${v.name},`,
+        "",
+        `Le mot de passe de votre compte ${v.shop} (${v.email}) vient d’être modifié.`,
+        "",
+        "Si c’était vous, vous n’avez rien d’autre à faire.",
+        "Sinon, choisissez dès maintenant un nouveau mot de passe avec « Mot de passe oublié ? » sur la page de connexion, et répondez à cet e-mail pour que nous puissions vous aider.",
+      ],
+    }),
     referralInvitation: (v) => ({
       subject: `${v.inviter} vous invite chez ${v.shop}`,
       lines: [
@@ -420,6 +471,17 @@ const TEMPLATES: Record<MailLang, Templates> = {
         v.link,
         "",
         "Il link funziona una sola volta e per 24 ore. Se non l’hai richiesto, puoi ignorare questa email: la tua password resta invariata.",
+      ],
+    }),
+    passwordChanged: (v) => ({
+      subject: `La tua password di ${v.shop} è stata cambiata`,
+      lines: [
+        `Ciao ${v.name},`,
+        "",
+        `la password del tuo account ${v.shop} (${v.email}) è appena stata cambiata.`,
+        "",
+        "Se sei stato tu, non devi fare altro.",
+        "Altrimenti, scegli subito una nuova password con «Password dimenticata?» nella pagina di accesso e rispondi a questa email, così potremo aiutarti.",
       ],
     }),
     referralInvitation: (v) => ({
