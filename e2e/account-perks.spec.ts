@@ -9,7 +9,7 @@ import { DEMO_CUSTOMER, OTHER_CUSTOMER } from "../backend/seed/fixtures-customer
 import { customerKeyOf } from "../app/sessions/form-draft.server";
 import { ready } from "./account-helpers";
 import { expect, test, type SessionKit } from "./fixtures";
-import { topBeforeAndAfterHydration } from "./steady-hydration";
+import { placeBeforeAndAfterHydration } from "./steady-hydration";
 
 /** Signs in through the backend and puts the token in a minted session (the sign-in form has its own spec). */
 async function signInAs(session: SessionKit, baseURL: string, who: { email: string; password: string }) {
@@ -88,10 +88,10 @@ test.describe("the demo customer's perks", () => {
     javaScriptEnabled,
   }) => {
     test.skip(!javaScriptEnabled, "without JavaScript nothing takes the page over");
-    const { before, after } = await topBeforeAndAfterHydration(page, "/account/referral", (page) =>
+    const { before, after } = await placeBeforeAndAfterHydration(page, "/account/referral", (page) =>
       page.locator("main").getByRole("button", { name: "Send invitation" }),
     );
-    expect(after).toBe(before);
+    expect(after).toEqual(before);
   });
 
   test("saved cards: brand, last four, holder and expiry", async ({ page, javaScriptEnabled }) => {

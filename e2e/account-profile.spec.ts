@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { encodeReferer } from "../app/routing/referer";
 import { hashPassword } from "../backend/customer/passwords";
 import { hook, ready } from "./account-helpers";
-import { topBeforeAndAfterHydration } from "./steady-hydration";
+import { placeBeforeAndAfterHydration } from "./steady-hydration";
 import { expect, test } from "./fixtures";
 
 const PASSWORD = "Profile-Pass-2026";
@@ -121,10 +121,10 @@ test.describe("address book", () => {
     test.skip(!javaScriptEnabled, "without JavaScript nothing takes the page over");
     const { email } = createCustomer(shopServer.dataDir);
     await signIn(page, javaScriptEnabled, email, PASSWORD, "/account/addresses");
-    const { before, after } = await topBeforeAndAfterHydration(page, "/account/addresses/new", (page) =>
+    const { before, after } = await placeBeforeAndAfterHydration(page, "/account/addresses/new", (page) =>
       page.locator("main").getByLabel("Address line 1"),
     );
-    expect(after).toBe(before);
+    expect(after).toEqual(before);
   });
 
   test("a German address asks for its house number; a change of country lays the form out again", async ({

@@ -3,6 +3,7 @@
 // Projects js (each change applies at once, the list updates in place) and nojs (buttons submit).
 import type { Page } from "@playwright/test";
 import { expect, seed, test } from "./fixtures";
+import { placeBeforeAndAfterHydration } from "./steady-hydration";
 
 async function ready(page: Page, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
@@ -98,6 +99,20 @@ test("sorting by price descending orders the prices, and the pager keeps filter 
   await expect(page.getByRole("navigation", { name: "Pages" }).locator('[aria-current="page"]')).toHaveText("2");
   // The canonical keeps the page and drops filter and sort.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/products\?page=2$/);
+});
+
+test("the sort box stays under the shopper's pointer when React takes the list over", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript nothing takes the page over");
+  const { before, after } = await placeBeforeAndAfterHydration(
+    page,
+    "/protein",
+    (page) => page.getByRole("combobox", { name: "Sort by" }),
+    { width: 1280 },
+  );
+  expect(after).toEqual(before);
 });
 
 test("a category's description is trimmed with a Read more that shows all of it", async ({ page }) => {

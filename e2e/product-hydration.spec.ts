@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { REVIEWED_PRODUCT, VERIFIED_BUYER } from "../backend/seed/fixtures-reviews";
 import { expect, seed, test } from "./fixtures";
-import { topBeforeAndAfterHydration } from "./steady-hydration";
+import { placeBeforeAndAfterHydration } from "./steady-hydration";
 
 /** Errors the page reports: console errors and uncaught ones (React reports recoverable errors so). */
 function watchErrors(page: Page): string[] {
@@ -115,8 +115,8 @@ test("a verified buyer's product page hydrates the review form it loads on deman
 test("a shopper already down at the heart as the page starts: it stays under their finger when React takes over", async ({
   page,
 }) => {
-  const { before, after } = await topBeforeAndAfterHydration(page, `/products/${seed.WHEY.url_key}`, (page) =>
+  const { before, after } = await placeBeforeAndAfterHydration(page, `/products/${seed.WHEY.url_key}`, (page) =>
     page.locator(".product-page__details").getByRole("button", { name: "Add to wishlist" }),
   );
-  expect(after).toBe(before);
+  expect(after).toEqual(before);
 });

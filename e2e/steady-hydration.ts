@@ -4,11 +4,16 @@ import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /**
- * The control's distance from the top of the screen before the page's scripts ran, and after. On a
- * phone's screen, where rows wrap and a control that comes or goes moves the lines below it.
+ * Where the control is on the screen (left and top) before the page's scripts ran, and after. On a
+ * phone's screen by default, where rows wrap and a control that comes or goes moves the lines below.
  */
-export async function topBeforeAndAfterHydration(page: Page, path: string, control: (page: Page) => Locator) {
-  await page.setViewportSize({ width: 360, height: 740 });
+export async function placeBeforeAndAfterHydration(
+  page: Page,
+  path: string,
+  control: (page: Page) => Locator,
+  { width = 360 }: { width?: number } = {},
+) {
+  await page.setViewportSize({ width, height: 740 });
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const hold = "**/build/entry.client-*.js";
@@ -20,14 +25,18 @@ export async function topBeforeAndAfterHydration(page: Page, path: string, contr
   const target = control(page);
   await target.scrollIntoViewIfNeeded();
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-  const top = () => target.evaluate((element) => Math.round(element.getBoundingClientRect().top));
-  const before = await top();
+  const place = () =>
+    target.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { left: Math.round(box.left), top: Math.round(box.top) };
+    });
+  const before = await place();
   release();
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   // React's renders after hydration, and a frame for them to be laid out.
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  const after = await top();
+  const after = await place();
   await page.unroute(hold);
   return { before, after };
 }

@@ -58,7 +58,7 @@ export function ListToolbar({ listing, basePath }: { listing: Listing; basePath:
           ))}
         </select>
         {hydrated ? null : (
-          <button type="submit" className="button button--secondary">
+          <button type="submit" className="button button--secondary no-script-only">
             {t("sort.submit")}
           </button>
         )}

@@ -251,7 +251,7 @@ function MethodsForm({ estimate, answer }: { estimate: ShippingEstimate; answer:
           {busy ? t("choosing") : null}
         </p>
       ) : (
-        <button type="submit" className="button button--secondary delivery__submit">
+        <button type="submit" className="button button--secondary delivery__submit no-script-only">
           {t("choose")}
         </button>
       )}
