@@ -70,3 +70,17 @@ test("'−' and '+' change a line by one; '−' stops at one; Enter still sends 
   await expect(creatine.getByTestId("line-total")).toHaveText(price(3 * CREATINE.prices.GBP, "GBP"));
   await expect(field).toHaveValue("3");
 });
+
+test.describe("in the French store", () => {
+  test.beforeEach(async ({ session }) => {
+    await session.useBasket("fr", [{ sku: wheySku, quantity: 1 }]);
+  });
+
+  test("labels take French colons: a no-break space before them", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/fr/basket");
+    await ready(page, javaScriptEnabled);
+    const line = page.getByTestId("basket-line");
+    await expect(line.locator(".basket-line__sku")).toHaveText(`Réf.\u00a0: ${wheySku}`);
+    await expect(line.locator(".basket-line__price")).toContainText("Prix unitaire\u00a0: ");
+  });
+});

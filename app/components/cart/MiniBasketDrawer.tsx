@@ -7,6 +7,7 @@ import { Amount, ProductPriceTag } from "~/components/ui/Price";
 import { paths } from "~/routing/paths";
 import { CrossSellQuickAdd } from "./CrossSellQuickAdd";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import { useColon } from "~/i18n/colon";
 
 /**
  * The mini basket's drawer, loaded when the first add opens it: the line added, the basket's count
@@ -24,6 +25,7 @@ export function MiniBasketDrawer({
   onClosed: () => void;
 }) {
   const { t } = useTranslation("crosssells");
+  const colon = useColon();
   const storeView = useStoreView();
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -61,7 +63,7 @@ export function MiniBasketDrawer({
                 <p className="mini-basket__name">{line.name}</p>
                 {line.configurableOptions.length ? (
                   <p className="mini-basket__options">
-                    {line.configurableOptions.map((o) => `${o.label}: ${o.value}`).join(", ")}
+                    {line.configurableOptions.map((o) => `${o.label}${colon}${o.value}`).join(", ")}
                   </p>
                 ) : null}
                 <p className="mini-basket__qty">

@@ -6,6 +6,7 @@ import { optionsOfVariant } from "~/commerce/catalog/default-variant";
 import { FLAVOUR_CODE } from "~/commerce/catalog/product-page-settings";
 import { RadioGroupField } from "~/components/ui/forms/ChoiceGroupField";
 import { useErrorText } from "~/components/ui/forms/ErrorList";
+import { useColon } from "~/i18n/colon";
 
 /**
  * Flavour and size radios inside the add-to-basket form, so the add buys what is ticked even
@@ -35,6 +36,7 @@ export function VariantPicker({
   flavourLabel?: string | null;
 }) {
   const { t } = useTranslation("product");
+  const colon = useColon();
   const errorText = useErrorText("product", "errors");
   const submit = useSubmit();
   const chosen = optionsOfVariant(selected ?? undefined);
@@ -80,7 +82,9 @@ export function VariantPicker({
           legend={
             code === FLAVOUR_CODE && flavourLabel ? (
               <>
-                {label}: <span className="choice-group__chosen">{flavourLabel}</span>
+                {label}
+                {colon}
+                <span className="choice-group__chosen">{flavourLabel}</span>
               </>
             ) : (
               label

@@ -11,6 +11,7 @@ import { MAX_LINE_QUANTITY } from "~/forms/add-to-basket.fields";
 import { BasketIntent } from "~/forms/basket.fields";
 import { productPath } from "~/i18n/store-views";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import { useColon } from "~/i18n/colon";
 
 /**
  * One basket line. `errors` are shopper-facing texts; `refusalId` changes with every refused
@@ -26,6 +27,7 @@ export function BasketLine({
   refusalId?: string;
 }) {
   const { t } = useTranslation("cart");
+  const colon = useColon();
   const storeView = useStoreView();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("itemUid") === item.uid;
@@ -58,16 +60,22 @@ export function BasketLine({
           <ul className="basket-line__options">
             {bundleOptions.map((option) => (
               <li key={option.uid}>
-                {option.label}: {option.values.map((v) => `${v.quantity} × ${v.label}`).join(", ")}
+                {option.label}
+                {colon}
+                {option.values.map((v) => `${v.quantity} × ${v.label}`).join(", ")}
               </li>
             ))}
           </ul>
         ) : null}
         <p className="basket-line__sku">
-          {t("sku")}: {item.sku}
+          {t("sku")}
+          {colon}
+          {item.sku}
         </p>
         <p className="basket-line__price">
-          {t("unitPrice")}: <Amount money={item.unitPrice} />
+          {t("unitPrice")}
+          {colon}
+          <Amount money={item.unitPrice} />
           {onSale ? (
             <>
               {" "}
@@ -82,7 +90,8 @@ export function BasketLine({
           <ul className="basket-line__discounts">
             {item.discounts.map((discount) => (
               <li key={discount.label}>
-                {discount.label}: −<Amount money={discount.amount} />
+                {discount.label}
+                {colon}−<Amount money={discount.amount} />
               </li>
             ))}
           </ul>
@@ -93,7 +102,9 @@ export function BasketLine({
       </div>
       {item.isReward ? (
         <p className="basket-line__quantity">
-          {t("quantity")}: {item.quantity}
+          {t("quantity")}
+          {colon}
+          {item.quantity}
         </p>
       ) : (
         <BasketForm

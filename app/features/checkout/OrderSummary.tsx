@@ -8,14 +8,16 @@ import { useStoreView } from "~/components/layout/useStoreView";
 import { Amount } from "~/components/ui/Price";
 import { paths } from "~/routing/paths";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
+import { useColon } from "~/i18n/colon";
 
 function SummaryLines({ cart }: { cart: BasketView }) {
   const { t } = useTranslation("checkout");
+  const colon = useColon();
   return (
     <ul className="order-summary__lines">
       {cart.lines.map((line) => {
         const options = [
-          ...line.configurableOptions.map((o) => `${o.label}: ${o.value}`),
+          ...line.configurableOptions.map((o) => `${o.label}${colon}${o.value}`),
           ...line.bundleOptions.flatMap((o) => o.values.map((v) => `${v.quantity} × ${v.label}`)),
           ...(line.subscription ? [t("summary.subscription", { weeks: line.subscription.frequencyWeeks })] : []),
         ];

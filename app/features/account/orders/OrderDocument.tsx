@@ -5,6 +5,7 @@ import { BankTransferDue } from "./BankTransferDue";
 import { OrderDate } from "./OrderDate";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { PostalAddressBlock } from "./PostalAddressBlock";
+import { useColon } from "~/i18n/colon";
 
 /**
  * One order as the account shows it and prints it: while a bank transfer is awaited, the details to
@@ -61,6 +62,7 @@ function Quantities({ line }: { line: OrderLine }) {
 
 function OrderItems({ lines }: { lines: OrderLine[] }) {
   const { t } = useTranslation("orders");
+  const colon = useColon();
   return (
     <section className="order-card" aria-labelledby="order-items-heading">
       <h2 id="order-items-heading">{t("order.items")}</h2>
@@ -78,13 +80,19 @@ function OrderItems({ lines }: { lines: OrderLine[] }) {
               <td className="order-items__product">
                 <strong>{line.name}</strong>
                 <span className="order-items__sku">
-                  {t("order.sku")}: {line.sku}
+                  {t("order.sku")}
+                  {colon}
+                  {line.sku}
                 </span>
                 {line.options.length ? (
                   <dl className="order-items__options">
                     {line.options.map((option) => (
                       <div key={option.label}>
-                        <dt>{option.label}:</dt> <dd>{option.value}</dd>
+                        <dt>
+                          {option.label}
+                          {colon.trimEnd()}
+                        </dt>{" "}
+                        <dd>{option.value}</dd>
                       </div>
                     ))}
                   </dl>
@@ -197,6 +205,7 @@ function OrderInformation({ order }: { order: OrderDetail }) {
 
 function OrderInvoices({ order }: { order: OrderDetail }) {
   const { t } = useTranslation("orders");
+  const colon = useColon();
   return (
     <section className="order-card" aria-labelledby="order-invoices-heading">
       <h2 id="order-invoices-heading">{t("order.invoices")}</h2>
@@ -220,7 +229,9 @@ function OrderInvoices({ order }: { order: OrderDetail }) {
             ))}
           </ul>
           <p className="order-doc__total">
-            {t("order.invoiceTotal")}: <Amount money={invoice.total} />
+            {t("order.invoiceTotal")}
+            {colon}
+            <Amount money={invoice.total} />
           </p>
         </article>
       ))}
@@ -230,6 +241,7 @@ function OrderInvoices({ order }: { order: OrderDetail }) {
 
 function OrderShipments({ order }: { order: OrderDetail }) {
   const { t } = useTranslation("orders");
+  const colon = useColon();
   return (
     <section className="order-card" aria-labelledby="order-shipments-heading">
       <h2 id="order-shipments-heading">{t("order.shipments")}</h2>
@@ -247,7 +259,9 @@ function OrderShipments({ order }: { order: OrderDetail }) {
           </h3>
           {shipment.tracking.map((track) => (
             <p key={track.number} className="order-doc__tracking">
-              {track.carrier} · {t("order.tracking")}: <strong>{track.number}</strong>
+              {track.carrier} · {t("order.tracking")}
+              {colon}
+              <strong>{track.number}</strong>
             </p>
           ))}
           <ul className="order-doc__lines">

@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { SUBSCRIPTION_FREQUENCIES, type Subscription } from "~/commerce/customer/perks";
 import { Amount } from "~/components/ui/Price";
 import { useDay } from "./dates";
+import { useColon } from "~/i18n/colon";
 
 const TONE = { ACTIVE: "ok", PAUSED: "warn", CANCELED: "muted" } as const;
 
@@ -93,6 +94,7 @@ export function SubscriptionsPage({
 }) {
   const { t } = useTranslation("perks");
   const day = useDay();
+  const colon = useColon();
   return (
     <div className="perks-page">
       <h1>{t("subscriptions.heading")}</h1>
@@ -114,7 +116,7 @@ export function SubscriptionsPage({
                   </h2>
                   {s.options.length ? (
                     <p className="subscription__options">
-                      {s.options.map((o) => `${o.label}: ${o.value}`).join(" · ")}
+                      {s.options.map((o) => `${o.label}${colon}${o.value}`).join(" · ")}
                     </p>
                   ) : null}
                 </div>

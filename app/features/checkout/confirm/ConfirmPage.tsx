@@ -28,6 +28,7 @@ import {
 } from "~/features/checkout/confirm/confirm.fields";
 import { paths } from "~/routing/paths";
 import { displayEmail } from "~/i18n/email";
+import { useColon } from "~/i18n/colon";
 
 /** The card methods of the card provider (part D): saved cards are listed as choices of their own. */
 const SAVED_CARD_METHOD = "pwcard_vault";
@@ -63,6 +64,7 @@ export function ConfirmPage({
   lastResult,
 }: ConfirmPageProps) {
   const { t } = useTranslation("payment");
+  const colon = useColon();
   const errorText = useErrorText("payment", "confirm.errors");
   const storeView = useStoreView();
   const navigation = useNavigation();
@@ -195,7 +197,9 @@ export function ConfirmPage({
             {confirmation.email ? (
               <div className="confirm-card__contact">
                 <span>
-                  {t("confirm.contact")}: <strong>{displayEmail(confirmation.email)}</strong>
+                  {t("confirm.contact")}
+                  {colon}
+                  <strong>{displayEmail(confirmation.email)}</strong>
                 </span>
                 {signedIn ? null : (
                   <Link to={paths.checkout.information(storeView)} className="confirm-card__change">

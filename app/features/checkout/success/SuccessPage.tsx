@@ -15,6 +15,7 @@ import type { EcommerceEvent } from "~/integrations/ecommerce-events";
 import { EcommerceEvents } from "~/integrations/EcommerceEvents";
 import { paths } from "~/routing/paths";
 import { displayEmail } from "~/i18n/email";
+import { useColon } from "~/i18n/colon";
 
 /** A bank transfer's details as the order's payment names them, and their labels (payment namespace). */
 const BANK_LABELS = {
@@ -102,6 +103,7 @@ export function SuccessPage({
   lastResult: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation("payment");
+  const colon = useColon();
   const storeView = useStoreView();
   const payment = order.paymentMethods[0];
   const bankTransfer = payment?.type === "banktransfer";
@@ -205,7 +207,9 @@ export function SuccessPage({
                   {line.ordered} × {line.name}
                   {line.options.map((o) => (
                     <span key={o.label} className="success-muted">
-                      {o.label}: {o.value}
+                      {o.label}
+                      {colon}
+                      {o.value}
                     </span>
                   ))}
                 </span>
