@@ -59,3 +59,23 @@ test("the sections speak the store's language", async ({ page }) => {
     "Regeneration",
   ]);
 });
+
+test("the promotional tiles lead to their categories, in every store", async ({ page, javaScriptEnabled }) => {
+  for (const home of ["/", "/it", "/es"]) {
+    await page.goto(home);
+    await ready(page, javaScriptEnabled);
+    const links = page.locator("main .cms-tiles a");
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")!));
+    expect(hrefs.length, home).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      const answer = await page.request.get(href);
+      expect(answer.status(), `${home} → ${href}`).toBe(200);
+    }
+  }
+  // A shopper's tap on the first tile opens its category.
+  await page.goto("/");
+  await ready(page, javaScriptEnabled);
+  await page.locator("main .cms-tiles a").first().click();
+  await expect(page).toHaveURL(/\/protein\/whey-protein$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

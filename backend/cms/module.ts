@@ -4,7 +4,7 @@ import { defineModule, schemaBeside } from "../manifest.js";
 import { seedCmsPages } from "../seed/cms.js";
 import { legalPagesMigration, seedLegalPages } from "../seed/legal/pages.js";
 import { createCmsRepository } from "./repository.js";
-import { redirectMagentoPrivacyAddress, seedCmsContent } from "../seed/cms-content.js";
+import { mendHomePromoTileLinks, redirectMagentoPrivacyAddress, seedCmsContent } from "../seed/cms-content.js";
 import { cmsBlocksMigration, cmsPagesMigration } from "./schema.js";
 import { cmsResolvers } from "./resolvers.js";
 import { createCmsService, type CmsService } from "./service.js";
@@ -40,6 +40,7 @@ export const cmsModule = defineModule({
       name: "Magento's address of the privacy page sent on to its localised one",
       up: redirectMagentoPrivacyAddress,
     },
+    { version: 43, name: "the home page's promotional tiles lead to their categories", up: mendHomePromoTileLinks },
   ],
   seed: [
     { order: 20, name: "the privacy pages", run: seedCmsPages },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../index.js";
 import { newBackend } from "../../tests/support/backend-helpers.js";
 import { cmsBlocksMigration } from "./schema.js";
-import { redirectMagentoPrivacyAddress } from "../seed/cms-content.js";
+import { CMS_BLOCKS, mendHomePromoTileLinks, redirectMagentoPrivacyAddress } from "../seed/cms-content.js";
 
 let backend: EmbeddedBackend;
 beforeAll(() => {
@@ -184,5 +184,38 @@ describe("the migration", () => {
     expect(count("SELECT COUNT(*) AS n FROM cms_blocks")).toBe(15);
     expect(count("SELECT COUNT(*) AS n FROM cms_pages WHERE identifier = 'no-route'")).toBe(5);
     expect(count("SELECT COUNT(*) AS n FROM url_rewrites WHERE redirect_type = 301")).toBe(4);
+  });
+});
+
+describe("the home page's blocks", () => {
+  it("link only to addresses that open a page, in every store view", async () => {
+    for (const block of CMS_BLOCKS)
+      for (const [lang, content] of Object.entries(block.content)) {
+        const store = { "": "default", de: "de", es: "es", fr: "fr", it: "it" }[lang] ?? "default";
+        for (const [, href] of content.matchAll(/\{\{store url="([^"]*)"\}\}/g)) {
+          if (!href) continue;
+          const found = await route(href, store);
+          expect(found, `${block.identifier} (${lang || "default"}) → ${href}`).not.toBeNull();
+          expect(found.redirect_code, `${block.identifier} → ${href}`).toBe(0);
+        }
+      }
+  });
+
+  it("a shop seeded with the old tiles has their links mended by the migration", () => {
+    const db = new Database(":memory:");
+    db.exec(`CREATE TABLE cms_blocks (identifier TEXT, store_code TEXT, content TEXT);
+      INSERT INTO cms_blocks VALUES
+        ('home-promo-tiles', '', '<a href="{{store url="whey-protein"}}">W</a><a href="{{store url="vegan-protein"}}">V</a><a href="{{store url="snacks-bars"}}">S</a>'),
+        ('other-block', '', '<a href="{{store url="whey-protein"}}">kept as the owner wrote it</a>');`);
+    mendHomePromoTileLinks(db);
+    mendHomePromoTileLinks(db);
+    expect(db.prepare("SELECT identifier, content FROM cms_blocks ORDER BY identifier").all()).toEqual([
+      {
+        identifier: "home-promo-tiles",
+        content:
+          '<a href="{{store url="protein/whey-protein"}}">W</a><a href="{{store url="protein/vegan-protein"}}">V</a><a href="{{store url="snacks-bars"}}">S</a>',
+      },
+      { identifier: "other-block", content: '<a href="{{store url="whey-protein"}}">kept as the owner wrote it</a>' },
+    ]);
   });
 });

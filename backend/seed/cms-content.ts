@@ -236,28 +236,28 @@ export const HOME_PROMO_BLOCK: BlockDef = {
   title: "Home page promotional tiles",
   content: {
     "": tiles("Our picks", [
-      ["whey-protein", "Whey week", "Our best-selling whey in twelve flavours."],
-      ["vegan-protein", "Plant power", "Vegan protein with a complete amino profile."],
+      ["protein/whey-protein", "Whey week", "Our best-selling whey in twelve flavours."],
+      ["protein/vegan-protein", "Plant power", "Vegan protein with a complete amino profile."],
       ["snacks-bars", "Snack smart", "20 g protein bars for the gym bag."],
     ]),
     de: tiles("Unsere Empfehlungen", [
-      ["whey-protein", "Whey-Woche", "Unser meistverkauftes Whey in zwölf Sorten."],
-      ["vegan-protein", "Pflanzenkraft", "Veganes Protein mit vollständigem Aminosäureprofil."],
+      ["protein/whey-protein", "Whey-Woche", "Unser meistverkauftes Whey in zwölf Sorten."],
+      ["protein/vegan-protein", "Pflanzenkraft", "Veganes Protein mit vollständigem Aminosäureprofil."],
       ["snacks-bars", "Clever snacken", "Riegel mit 20 g Protein für die Sporttasche."],
     ]),
     es: tiles("Nuestras recomendaciones", [
-      ["whey-protein", "Semana whey", "Nuestro whey más vendido en doce sabores."],
-      ["vegan-protein", "Poder vegetal", "Proteína vegana con perfil completo de aminoácidos."],
+      ["protein/whey-protein", "Semana whey", "Nuestro whey más vendido en doce sabores."],
+      ["protein/vegan-protein", "Poder vegetal", "Proteína vegana con perfil completo de aminoácidos."],
       ["snacks-bars", "Snacks con cabeza", "Barritas con 20 g de proteína para la mochila."],
     ]),
     fr: tiles("Nos coups de cœur", [
-      ["whey-protein", "Semaine whey", "Notre whey best-seller en douze saveurs."],
-      ["vegan-protein", "Force végétale", "Protéine vegan au profil d'acides aminés complet."],
+      ["protein/whey-protein", "Semaine whey", "Notre whey best-seller en douze saveurs."],
+      ["protein/vegan-protein", "Force végétale", "Protéine vegan au profil d'acides aminés complet."],
       ["snacks-bars", "En-cas malins", "Barres à 20 g de protéines pour le sac de sport."],
     ]),
     it: tiles("I nostri consigli", [
-      ["whey-protein", "Settimana whey", "Il nostro whey più venduto in dodici gusti."],
-      ["vegan-protein", "Forza vegetale", "Proteine vegane con profilo amminoacidico completo."],
+      ["protein/whey-protein", "Settimana whey", "Il nostro whey più venduto in dodici gusti."],
+      ["protein/vegan-protein", "Forza vegetale", "Proteine vegane con profilo amminoacidico completo."],
       ["snacks-bars", "Snack intelligenti", "Barrette da 20 g di proteine per la borsa della palestra."],
     ]),
   },
@@ -311,6 +311,20 @@ export const URL_REDIRECTS: Array<{ request_path: string; target_path: string; e
  * footer, a search engine's index) are sent on to the page with a permanent redirect, per store.
  * Also the migration that brings these redirects to a shop seeded before them.
  */
+/**
+ * The home page's promotional tiles pointed at "whey-protein" and "vegan-protein", which are
+ * subcategories of protein: their addresses are "protein/…", and the tiles led to the 404 page.
+ */
+export function mendHomePromoTileLinks(db: Database): void {
+  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'cms_blocks'").get()) return;
+  db.prepare(
+    `UPDATE cms_blocks SET content = replace(replace(content,
+       '{{store url="whey-protein"}}', '{{store url="protein/whey-protein"}}'),
+       '{{store url="vegan-protein"}}', '{{store url="protein/vegan-protein"}}')
+     WHERE identifier = ?`,
+  ).run(HOME_PROMO_BLOCK.identifier);
+}
+
 export function redirectMagentoPrivacyAddress(db: Database): void {
   if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'url_rewrites'").get()) return;
   db.prepare(

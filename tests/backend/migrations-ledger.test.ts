@@ -53,6 +53,7 @@ const LEDGER: Array<[number, string, string]> = [
   [40, "contact", "sql 75517ca6598dfa14"],
   [41, "compare", "compareListsMigration"],
   [42, "cms", "redirectMagentoPrivacyAddress"],
+  [43, "cms", "mendHomePromoTileLinks"],
 ];
 
 const identity = (step: string | ((...args: never[]) => void)) =>
