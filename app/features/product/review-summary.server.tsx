@@ -98,7 +98,12 @@ function RatingHistogram({ counts, t }: { counts: ReviewSection["ratingCounts"];
     <ul className="rating-histogram" aria-label={t("histogram.label")} data-testid="rating-histogram">
       {counts.map(({ stars, count }) => (
         <li key={stars} className="rating-histogram__row">
-          <span className="visually-hidden">{t("histogram.row", { stars, count })}</span>
+          <span className="visually-hidden">
+            {t("histogram.row", {
+              stars: t("form.star", { count: stars }),
+              reviews: t("histogram.reviews", { count }),
+            })}
+          </span>
           <span className="rating-histogram__stars" aria-hidden="true">
             {stars}★
           </span>
