@@ -191,7 +191,8 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
       bankDetails: Record<string, string>;
       shipping: CartAddress;
       billing: CartAddress;
-      catalog: CatalogReader;
+      /** the order's items as recorded, one per cart line in the same order */
+      items: NewOrderItem[];
     },
   ) {
     const services = servicesOf();
@@ -205,10 +206,10 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
     const deliveryAddress = pickup
       ? [...(point && pointLines[0] !== point.name ? [point.name] : []), ...pointLines]
       : addressLines(input.shipping, store.locale);
-    const item = (l: LineTotals) => {
+    const item = (l: LineTotals, index: number) => {
       const subscription = lineSubscription(l.line);
       // What was chosen, as the order keeps it: a flavour and size, or a bundle's parts.
-      const ordered = orderItem(input.catalog, display, l);
+      const ordered = input.items[index]!;
       const options =
         ordered.options ??
         (ordered.children ?? []).map((c) => ({
@@ -376,12 +377,13 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
         const discount = round2(discountTotal(totals) + (points?.amount ?? 0));
         const shipping = checkout.shipping;
         const billing = checkout.billing ?? shipping;
+        const items = totals.lines.map((l) => orderItem(scope.catalog, scope.display, l));
         const orderId = services.sales.repository.createOrder({
           store_code: scope.store.code,
           customer_id: customerId,
           email,
           currency: scope.display.currency,
-          items: totals.lines.map((l) => orderItem(scope.catalog, scope.display, l)),
+          items,
           shipping_amount: totals.shipping.amountIncl,
           discount_amount: discount,
           // The cart's collected totals are the one source of truth: the order keeps them as they are.
@@ -454,7 +456,7 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
           bankDetails: record.additional,
           shipping,
           billing,
-          catalog: scope.catalog,
+          items,
         });
         return placed;
       })();
