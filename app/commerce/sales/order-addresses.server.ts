@@ -1,6 +1,6 @@
-// A guest order's addresses as an address book takes them. The success page's new account starts
-// with them, as Magento's own "create an account from this order" does: the next checkout then
-// has them ready. The fields are Magento's core ones, so a stock Magento answers the same query.
+// A guest order's name and addresses as a new account takes them. The success page's new account
+// is named and starts with them, as Magento's own "create an account from this order" does: the
+// next checkout then has them ready. One read of the order gives both. The fields are Magento's core ones, so a stock Magento answers the same query.
 import { commerceRequest, type CommerceRequestContext } from "../client.server";
 import { isCommerceError } from "../errors";
 import { graphql } from "../generated";
@@ -62,16 +62,34 @@ export function addressBookFromOrder(order: GuestOrder): CustomerAddressInput[] 
   return one ? [{ ...toInput(one), default_billing: true, default_shipping: true }] : [];
 }
 
-/** Read while the order is still the guest's: its token opens it. None when the backend refuses. */
-export async function guestOrderAddresses(
+/** Who placed a guest order, as its billing address (else its delivery address) names them. */
+export interface GuestOrderPeople {
+  firstname: string;
+  lastname: string;
+  /** the addresses for the new account's address book (addressBookFromOrder) */
+  addresses: CustomerAddressInput[];
+}
+
+/**
+ * Read while the order is still the guest's: its token opens it. Null when the backend no longer
+ * answers it (a token that opens nothing).
+ */
+export async function guestOrderPeople(
   ctx: CommerceRequestContext,
   guestToken: string,
-): Promise<CustomerAddressInput[]> {
+): Promise<GuestOrderPeople | null> {
   try {
     const { data } = await commerceRequest(ctx, GUEST_ORDER_ADDRESSES_QUERY, { token: guestToken });
-    return data.guestOrderByToken ? addressBookFromOrder(data.guestOrderByToken) : [];
+    const order = data.guestOrderByToken;
+    if (!order) return null;
+    const named = order.billing_address ?? order.shipping_address;
+    return {
+      firstname: named?.firstname ?? "",
+      lastname: named?.lastname ?? "",
+      addresses: addressBookFromOrder(order),
+    };
   } catch (error) {
-    if (isCommerceError(error) && error.kind === "graphql") return [];
+    if (isCommerceError(error) && error.kind === "graphql") return null;
     throw error;
   }
 }

@@ -4,7 +4,7 @@
 // addresses the account's defaults.
 import { data, redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
-import { claimGuestOrder, placedOrderDetail } from "~/features/checkout/success/success.server";
+import { claimGuestOrder } from "~/features/checkout/success/success.server";
 import { generateCustomerToken } from "~/commerce/customer/account.server";
 import { createCustomer, isEmailAvailable, isEmailTaken } from "~/commerce/customer/registration.server";
 import { isCommerceError } from "~/commerce/errors";
@@ -14,7 +14,7 @@ import { createMessage } from "~/sessions/messages";
 import { OrderAccountSchema } from "./order-account";
 import { parseSubmission } from "~/forms/parse-submission";
 import { signInWith } from "~/forms/sign-in.server";
-import { guestOrderAddresses } from "~/commerce/sales/order-addresses.server";
+import { guestOrderPeople } from "~/commerce/sales/order-addresses.server";
 import { saveAddresses } from "~/commerce/customer/addresses.server";
 
 type Shop = AppLoadContext["shop"];
@@ -25,10 +25,9 @@ export async function orderAccountAction(request: Request, shop: Shop) {
   const t = shop.tFor("payment");
   const submission = parseSubmission(await request.formData(), OrderAccountSchema);
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, 400);
-  const order = await placedOrderDetail(shop.commerce, last);
   // Read now: once the order is the account's, its guest token no longer opens it.
-  const addresses = await guestOrderAddresses(shop.commerce, last.guestToken);
-  const [firstname = "", ...rest] = (order?.billingAddress?.name ?? order?.shipTo ?? "").split(" ");
+  const placed = await guestOrderPeople(shop.commerce, last.guestToken);
+  const firstname = placed?.firstname ?? "";
   const refuse = (formErrors: string[], status = 400) =>
     data({ result: submission.reply({ formErrors, hideFields: ["password"] }) }, status);
   try {
@@ -36,7 +35,7 @@ export async function orderAccountAction(request: Request, shop: Shop) {
     await createCustomer(shop.commerce, {
       email: last.email,
       firstname,
-      lastname: rest.join(" ") || firstname,
+      lastname: placed?.lastname || firstname,
       password: submission.value.password,
     });
   } catch (error) {
@@ -52,7 +51,7 @@ export async function orderAccountAction(request: Request, shop: Shop) {
       // From now on the success page reads it as one of the customer's orders.
       shop.session.set("lastOrder", { ...last, guestToken: undefined });
     }
-    await saveAddresses({ ...shop.commerce, customerToken: token }, addresses);
+    await saveAddresses({ ...shop.commerce, customerToken: token }, placed?.addresses ?? []);
   } catch (error) {
     if (!isCommerceError(error)) throw error;
     return redirect(paths.customer.login(shop.storeView), 303);
