@@ -160,6 +160,8 @@ if (!env.COMMERCE_URL) {
     // of several workers, the first draws them
     noBackgroundMedia: testHooks || workerIndex() > 0,
     sharedState: redisState,
+    // The owner's command line, run beside the shop on its database, queues what it changed.
+    takeQueuedInvalidations: true,
   });
   config.sharedState = backend.sharedState;
   loadMedia = async (mediaPath) => {

@@ -24,6 +24,7 @@ import type { CustomerServiceOptions } from "./customer/service.js";
 import { BACKEND_MODULES } from "./modules.js";
 import { createShopServices } from "./create-services.js";
 import { ALL_PAGES } from "./cache/invalidation.js";
+import { takeQueuedInvalidations } from "./cache/invalidation-queue.js";
 import type { NotificationDelivery } from "./cardpay/notifications.js";
 import type { RateLimitStore } from "./ratelimit/limiter.js";
 import { sqliteSharedState, type SharedState } from "./ratelimit/shared-state.js";
@@ -68,6 +69,12 @@ export interface EmbeddedBackendOptions {
    * loopback return addresses).
    */
   storefrontUrl?: string | null;
+  /**
+   * default false. Takes, every second, the cache tags that the owner's command line queued in the
+   * database (backend/cache/invalidation-queue.ts) and tells `cacheTags`: for the running shop,
+   * whose cached pages must follow what the owner changed.
+   */
+  takeQueuedInvalidations?: boolean;
   /**
    * default false. Serves the end-to-end test endpoints under /__test/ (backend/testing/hooks.ts).
    * The caller decides: server.ts enables them only when EMBEDDED_TEST_HOOKS=1. When off, /__test/*
@@ -308,6 +315,10 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
     if (routes) router.use(routes);
   }
 
+  const stopTakingInvalidations = options.takeQueuedInvalidations
+    ? takeQueuedInvalidations(db, services.cacheTags)
+    : () => {};
+
   const inProcessFetch: typeof fetch = async (input, init) => {
     const address = input instanceof Request ? null : new URL(input);
     if (address?.pathname === "/graphql") {
@@ -359,6 +370,7 @@ export function createEmbeddedBackend(options: EmbeddedBackendOptions = {}): Emb
     },
     close() {
       closed = true;
+      stopTakingInvalidations();
       // a shared state handed in (Redis) belongs to the caller
       if (!options.sharedState) void sharedState.close();
       db.close();

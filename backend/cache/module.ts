@@ -1,6 +1,7 @@
 // Magento's cache tags: told when what pages show changes (stock, prices, catalogue, CMS).
 import { defineModule } from "../manifest.js";
 import { createCacheInvalidation, productTagsOf, type CacheInvalidation } from "./invalidation.js";
+import { invalidationQueueMigration } from "./invalidation-queue.js";
 
 declare module "../services.js" {
   interface ShopServices {
@@ -13,5 +14,8 @@ declare module "../services.js" {
 
 export const cacheModule = defineModule({
   name: "cache",
+  migrations: [
+    { version: 44, name: "a queue of cache tags from the owner's command line", up: invalidationQueueMigration },
+  ],
   services: ({ db }) => ({ cacheTags: createCacheInvalidation(), productTags: productTagsOf(db) }),
 });

@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { queueInvalidation } from "../cache/invalidation-queue.js";
 import { createEmbeddedBackend } from "../index.js";
 import { redisSharedState } from "../ratelimit/shared-state.js";
 import { createOwnerService, OwnerInputError, type OwnerService } from "./service.js";
@@ -39,8 +40,8 @@ Customers
   customers list [--search anna] [--limit 50]
   customers unlock <email>                      lift a sign-in lock-out after too many wrong passwords
 
-Settings: DATA_DIR; REDIS_URL when the shop keeps its counters in Redis; SHOP_URL and
-PAGE_CACHE_PURGE_SECRET to purge the running shop's cached pages after a change (else they expire).
+Settings: DATA_DIR; REDIS_URL when the shop keeps its counters in Redis. The running shop shows a
+change within a second: it drops its cached pages (and purges HTTP_CACHE_HOSTS) for what changed.
 `;
 
 export class UsageError extends Error {}
@@ -247,26 +248,6 @@ export async function runCommand(owner: OwnerService, argv: string[], context: {
   }
 }
 
-/** Tells the running shop (SHOP_URL, PAGE_CACHE_PURGE_SECRET) which of its cached pages are out of date. */
-async function purgeRunningShop(tags: string[]): Promise<void> {
-  const shop = process.env.SHOP_URL;
-  const secret = process.env.PAGE_CACHE_PURGE_SECRET;
-  if (!tags.length || !shop || !secret) return;
-  try {
-    const answer = await fetch(shop, {
-      method: "PURGE",
-      headers: { Authorization: `Bearer ${secret}`, "Surrogate-Key": [...new Set(tags)].join(" ") },
-      signal: AbortSignal.timeout(5_000),
-    });
-    if (!answer.ok)
-      console.error(`The shop at ${shop} refused the purge (${answer.status}); its pages expire by themselves.`);
-  } catch (error) {
-    console.error(
-      `The shop at ${shop} could not be told (${(error as Error).message}); its pages expire by themselves.`,
-    );
-  }
-}
-
 async function main(argv: string[]): Promise<number> {
   if (!argv.length || argv.includes("--help") || argv.includes("-h")) {
     process.stdout.write(HELP);
@@ -279,12 +260,11 @@ async function main(argv: string[]): Promise<number> {
   }
   const sharedState = process.env.REDIS_URL ? await redisSharedState(process.env.REDIS_URL) : undefined;
   const backend = createEmbeddedBackend({ dataDir, noBackgroundMedia: true, sharedState });
-  const changedTags: string[] = [];
-  backend.cacheTags.subscribe((tags) => changedTags.push(...tags));
+  // The running shop takes these within a second and drops the pages that show what changed.
+  backend.cacheTags.subscribe((tags) => queueInvalidation(backend.db, tags));
   try {
     const owner = createOwnerService(backend.db, backend.services, backend.sharedState.rateLimitStore);
     process.stdout.write(`${await runCommand(owner, argv, { dataDir })}\n`);
-    await purgeRunningShop(changedTags);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../index.js";
 import { DEMO_CUSTOMER } from "../seed/fixtures-customers.js";
-import { ADD, gql, newBackend, newCart } from "../../tests/support/backend-helpers.js";
+import { ADD, backendOnDisk, gql, newBackend, newCart } from "../../tests/support/backend-helpers.js";
 import { HELP, runCommand, UsageError } from "./cli.js";
 import { createOwnerService, OwnerInputError, type OwnerService } from "./service.js";
 
@@ -265,5 +265,22 @@ describe("npm run shop", () => {
     expect(help).toMatchObject({ code: 0, out: HELP });
     expect(missing.code).toBe(1);
     expect(missing.err).toContain(`No shop database in ${empty}`);
+  }, 30_000);
+
+  it("has the running shop hear what it changed, through the database, with nothing set up", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "owner-cli-"));
+    const shop = backendOnDisk(dataDir, { takeQueuedInvalidations: true });
+    const heard: string[] = [];
+    shop.cacheTags.subscribe((tags) => heard.push(...tags));
+    try {
+      const { id } = shop.db.prepare("SELECT id FROM products WHERE sku = 'PW-CREAPURE'").get() as { id: number };
+      const answer = await run(["prices", "set", "PW-CREAPURE", "17.49", "--currency", "GBP"], { DATA_DIR: dataDir });
+      expect(answer).toMatchObject({ code: 0, out: "PW-CREAPURE: 17.49 GBP.\n" });
+      await expect.poll(() => heard, { timeout: 3_000 }).toContain(`cat_p_${id}`);
+      // Taken once: the queue is empty again.
+      expect(shop.db.prepare("SELECT COUNT(*) FROM cache_invalidation_queue").pluck().get()).toBe(0);
+    } finally {
+      shop.close();
+    }
   }, 30_000);
 });

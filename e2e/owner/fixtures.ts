@@ -1,21 +1,17 @@
-// The e2e kit for the owner's command line: each worker's shop starts with a purge secret, so a
-// command run beside it (npm run shop on the shop's own DATA_DIR) tells its page cache at once, as an
-// owner's would with SHOP_URL and PAGE_CACHE_PURGE_SECRET set.
+// The e2e kit for the owner's command line: each worker has a shop of its own, and a command runs
+// beside it on the shop's DATA_DIR as an owner's would, with nothing else set: the shop hears what
+// the command changed through the database.
 import { spawn } from "node:child_process";
 import { test as base } from "../fixtures";
 import { SERVER_START_TIMEOUT_MS, startShopServer, type ShopServer } from "../../tests/support/shop-server";
 
 export { expect, seed } from "../fixtures";
 
-const PURGE_SECRET = "owner-cli-e2e-purge-secret";
-
 export const test = base.extend<{ shop: (...args: string[]) => Promise<string> }, { shopServer: ShopServer }>({
   shopServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern
     async ({}, use, workerInfo) => {
-      const server = await startShopServer(`owner-w${workerInfo.workerIndex}`, {
-        PAGE_CACHE_PURGE_SECRET: PURGE_SECRET,
-      });
+      const server = await startShopServer(`owner-w${workerInfo.workerIndex}`);
       try {
         await use(server);
       } finally {
@@ -30,12 +26,7 @@ export const test = base.extend<{ shop: (...args: string[]) => Promise<string> }
       (...args) =>
         new Promise((resolve, reject) => {
           const child = spawn(process.execPath, ["--import", "tsx", "backend/owner/cli.ts", ...args], {
-            env: {
-              ...process.env,
-              DATA_DIR: shopServer.dataDir,
-              SHOP_URL: shopServer.baseURL,
-              PAGE_CACHE_PURGE_SECRET: PURGE_SECRET,
-            },
+            env: { ...process.env, DATA_DIR: shopServer.dataDir },
           });
           let out = "";
           let err = "";

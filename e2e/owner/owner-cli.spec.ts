@@ -1,6 +1,7 @@
 // What the owner does from the command line, seen in the shop as a shopper sees it, JS on and off:
-// a shipped order's tracking number on the customer's order page, an approved review on the product
-// page (whose cached copy the command purged), an imported product found by search.
+// a shipped order's tracking number on the customer's order page, an approved review, a new price and
+// an empty stock on product and category pages the shop had cached (it hears of the change through
+// the database within a second, with nothing set up), an imported product found by search.
 import { writeFileSync } from "node:fs";
 import { DEMO_CUSTOMER, submitSignIn } from "../account-helpers";
 import { expect, test } from "./fixtures";
@@ -35,9 +36,39 @@ test("an approved review appears on the product page, which was cached before", 
   expect(again?.headers()["x-page-cache"]).toBe("HIT");
 
   expect(await shop("reviews", "approve", "33")).toBe("Review 33 of PW-WHEY is approved.");
-  const fresh = await page.goto("/products/impact-whey-protein");
-  expect(fresh?.headers()["x-page-cache"]).toBe("MISS");
-  await expect(page.getByText("Awaiting moderation").first()).toBeVisible();
+  await expect(async () => {
+    await page.goto("/products/impact-whey-protein");
+    await expect(page.getByText("Awaiting moderation").first()).toBeVisible({ timeout: 100 });
+  }).toPass({ intervals: [250], timeout: 5_000 });
+});
+
+test("a new price and an empty stock show on the product and category pages the shop had cached", async ({
+  page,
+  shop,
+}) => {
+  const productPage = "/products/creapure-creatine-500g";
+  const categoryPage = "/creatine-amino-acids";
+  const card = () => page.locator("article", { has: page.getByRole("link", { name: "Creapure Creatine 500g" }) });
+  for (const path of [productPage, categoryPage]) {
+    await page.goto(path);
+    const again = await page.goto(path);
+    expect(again?.headers()["x-page-cache"]).toBe("HIT");
+  }
+  await expect(card().getByText("£19.99").first()).toBeVisible();
+
+  expect(await shop("prices", "set", "PW-CREAPURE", "17.49", "--currency", "GBP")).toBe("PW-CREAPURE: 17.49 GBP.");
+  await expect(async () => {
+    await page.goto(productPage);
+    await expect(page.getByText("£17.49").first()).toBeVisible({ timeout: 100 });
+  }).toPass({ intervals: [250], timeout: 5_000 });
+  await page.goto(categoryPage);
+  await expect(card().getByText("£17.49").first()).toBeVisible();
+
+  expect(await shop("stock", "set", "PW-CREAPURE", "0")).toBe("PW-CREAPURE: 0 in stock (out of stock).");
+  await expect(async () => {
+    await page.goto(productPage);
+    await expect(page.getByText("Out of stock").first()).toBeVisible({ timeout: 100 });
+  }).toPass({ intervals: [250], timeout: 5_000 });
 });
 
 test("a product imported from a CSV is found by search, with its price", async ({ page, shop }, testInfo) => {

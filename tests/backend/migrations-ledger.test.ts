@@ -54,6 +54,7 @@ const LEDGER: Array<[number, string, string]> = [
   [41, "compare", "compareListsMigration"],
   [42, "cms", "redirectMagentoPrivacyAddress"],
   [43, "cms", "mendHomePromoTileLinks"],
+  [44, "cache", "invalidationQueueMigration"],
 ];
 
 const identity = (step: string | ((...args: never[]) => void)) =>
