@@ -1,58 +1,96 @@
-// The delivery timer's count-down in the browser: the server works out the instants of the next
-// cut-offs in the store's time zone (a change of clocks included), and the browser counts the whole
-// minutes to them with its clock alone, as the server counts them.
+// The delivery timer: the server works out the next working days' cut-offs in the store's time zone
+// (a change of clocks included), and the browser says from them, with its clock alone, when an order
+// made now leaves: in so many minutes today, tomorrow, or on the next working day's name. No parcel
+// leaves at the weekend, as the delivery pages say.
 import { describe, expect, it } from "vitest";
-import { minutesToCutoff, minutesUntilCutoff, nextCutoffs } from "~/commerce/checkout/delivery-timer";
+import { dispatchOf, minutesToCutoff, nextCutoffs, type Cutoff } from "~/commerce/checkout/delivery-timer";
 
 const london = { shipmentTime: "15:00", timezone: "Europe/London" };
 const at = (iso: string) => new Date(iso).getTime();
+const instants = (cutoffs: Cutoff[]) => cutoffs.map((cutoff) => new Date(cutoff.at).toISOString());
 
 describe("the next cut-offs", () => {
-  it("are the shipment time of today, then of each next day, in the store's zone", () => {
-    expect(nextCutoffs(london, new Date("2026-11-27T10:20:30Z"))).toEqual([
-      at("2026-11-27T15:00:00Z"),
-      at("2026-11-28T15:00:00Z"),
-      at("2026-11-29T15:00:00Z"),
+  it("are the shipment time of each working day from today, in the store's zone, never at the weekend", () => {
+    // Thursday 26 November 2026 in the morning: Thursday's, Friday's, then Monday's.
+    expect(instants(nextCutoffs(london, new Date("2026-11-26T10:20:30Z"), "en-GB"))).toEqual([
+      "2026-11-26T15:00:00.000Z",
+      "2026-11-27T15:00:00.000Z",
+      "2026-11-30T15:00:00.000Z",
     ]);
-    // today's has passed: tomorrow's first
-    expect(nextCutoffs(london, new Date("2026-11-27T15:00:00Z"), 1)).toEqual([at("2026-11-28T15:00:00Z")]);
-    expect(nextCutoffs({ shipmentTime: "09:30", timezone: "Asia/Tokyo" }, new Date("2026-11-27T10:00:00Z"), 1)).toEqual(
-      [at("2026-11-28T00:30:00Z")],
-    );
+    // Friday after the cut-off, and all weekend: Monday's first.
+    for (const now of ["2026-11-27T15:00:00Z", "2026-11-28T09:00:00Z", "2026-11-29T23:30:00Z"])
+      expect(instants(nextCutoffs(london, new Date(now), "en-GB", 1)), now).toEqual(["2026-11-30T15:00:00.000Z"]);
+    // The store's own zone decides the day: Saturday 00:30 in Tokyo is still Friday in London.
+    const tokyo = { shipmentTime: "09:30", timezone: "Asia/Tokyo" };
+    expect(instants(nextCutoffs(tokyo, new Date("2026-11-27T10:00:00Z"), "en-GB", 1))).toEqual([
+      "2026-11-30T00:30:00.000Z",
+    ]);
+  });
+
+  it("know where their day and the day before start, and the day's name in the store's language", () => {
+    const [friday, monday] = nextCutoffs(london, new Date("2026-11-27T08:00:00Z"), "de-DE", 2);
+    expect(friday).toEqual({
+      at: at("2026-11-27T15:00:00Z"),
+      dayStart: at("2026-11-27T00:00:00Z"),
+      eveStart: at("2026-11-26T00:00:00Z"),
+      day: "Freitag",
+    });
+    expect(monday).toMatchObject({ dayStart: at("2026-11-30T00:00:00Z"), eveStart: at("2026-11-29T00:00:00Z") });
+    expect(monday.day).toBe("Montag");
+    expect(nextCutoffs(london, new Date("2026-11-27T08:00:00Z"), "fr-FR", 2)[1].day).toBe("lundi");
   });
 
   it("fall where the store's clock reads the shipment time when the clocks change on the way", () => {
-    // Spring: Sunday 29 March 2026 at 15:00 BST is 14:00 UTC, 22 hours after Saturday 16:00 GMT.
-    const spring = nextCutoffs(london, new Date("2026-03-28T16:00:00Z"));
-    expect(spring[0]).toBe(at("2026-03-29T14:00:00Z"));
-    expect(minutesUntilCutoff(spring, at("2026-03-28T16:00:00Z"))).toBe(22 * 60);
-    // Autumn: Sunday 25 October 2026 at 15:00 GMT, 23 hours after Saturday 17:00 BST.
-    const autumn = nextCutoffs(london, new Date("2026-10-24T16:00:00Z"));
-    expect(autumn.slice(0, 2)).toEqual([at("2026-10-25T15:00:00Z"), at("2026-10-26T15:00:00Z")]);
-    expect(minutesUntilCutoff(autumn, at("2026-10-24T16:00:00Z"))).toBe(23 * 60);
+    // Spring: Sunday 29 March 2026, BST from 01:00 GMT. Monday 15:00 BST is 14:00 UTC; Monday starts
+    // at 23:00 UTC, Sunday (the day before) at midnight GMT.
+    const [spring] = nextCutoffs(london, new Date("2026-03-27T16:00:00Z"), "en-GB", 1);
+    expect(spring).toMatchObject({
+      at: at("2026-03-30T14:00:00Z"),
+      dayStart: at("2026-03-29T23:00:00Z"),
+      eveStart: at("2026-03-29T00:00:00Z"),
+    });
+    // Autumn: Sunday 25 October 2026, GMT again from 02:00 BST. Monday 15:00 GMT is 15:00 UTC; Sunday
+    // started at 23:00 UTC on Saturday.
+    const [autumn] = nextCutoffs(london, new Date("2026-10-23T16:00:00Z"), "en-GB", 1);
+    expect(autumn).toMatchObject({
+      at: at("2026-10-26T15:00:00Z"),
+      dayStart: at("2026-10-26T00:00:00Z"),
+      eveStart: at("2026-10-24T23:00:00Z"),
+    });
   });
 
   it("are none for a malformed shipment time", () => {
-    expect(nextCutoffs({ shipmentTime: "3pm", timezone: "Europe/London" }, new Date())).toEqual([]);
-    expect(minutesUntilCutoff([], Date.now())).toBeNull();
+    expect(nextCutoffs({ shipmentTime: "3pm", timezone: "Europe/London" }, new Date(), "en-GB")).toEqual([]);
+    expect(dispatchOf([], Date.now())).toBeNull();
   });
 });
 
-describe("the minutes counted down to them", () => {
-  it("agree with the server's count at every moment of two days", () => {
-    const start = at("2026-11-27T08:00:00Z");
-    const cutoffs = nextCutoffs(london, new Date(start));
-    for (let now = start; now < start + 2 * 24 * 3_600_000; now += 7 * 60_000 + 13_000) {
-      expect(minutesUntilCutoff(cutoffs, now), new Date(now).toISOString()).toBe(
-        minutesToCutoff(london, new Date(now)),
-      );
-    }
+describe("when an order made now leaves", () => {
+  const cutoffs = nextCutoffs(london, new Date("2026-11-26T08:00:00Z"), "en-GB");
+
+  it("is today, in the minutes the server counts, before a working day's cut-off", () => {
+    for (let now = at("2026-11-26T00:00:00Z"); now < at("2026-11-26T15:00:00Z"); now += 7 * 60_000 + 13_000)
+      expect(dispatchOf(cutoffs, now), new Date(now).toISOString()).toEqual({
+        minutes: minutesToCutoff(london, new Date(now)),
+      });
+    expect(dispatchOf(cutoffs, at("2026-11-26T14:59:30Z"))).toEqual({ minutes: 1 });
   });
 
-  it("go on a day at a time past the last cut-off (a page kept longer than they reach)", () => {
-    const last = at("2026-11-29T15:00:00Z");
-    expect(minutesUntilCutoff([last], last)).toBe(24 * 60);
-    expect(minutesUntilCutoff([last], last + 10 * 60_000)).toBe(24 * 60 - 10);
-    expect(minutesUntilCutoff([last], last + 24 * 3_600_000 + 30_000)).toBe(24 * 60);
+  it("is tomorrow after the cut-off of a day before a working day, and from Sunday midnight", () => {
+    expect(dispatchOf(cutoffs, at("2026-11-26T15:00:00Z"))).toEqual({ day: null });
+    expect(dispatchOf(cutoffs, at("2026-11-26T23:59:00Z"))).toEqual({ day: null });
+    expect(dispatchOf(cutoffs, at("2026-11-29T00:00:00Z"))).toEqual({ day: null });
+    expect(dispatchOf(cutoffs, at("2026-11-29T20:00:00Z"))).toEqual({ day: null });
+  });
+
+  it("is the next working day's name after Friday's cut-off and on Saturday", () => {
+    expect(dispatchOf(cutoffs, at("2026-11-27T15:00:00Z"))).toEqual({ day: "Monday" });
+    expect(dispatchOf(cutoffs, at("2026-11-28T10:00:00Z"))).toEqual({ day: "Monday" });
+    expect(dispatchOf(cutoffs, at("2026-11-28T23:59:00Z"))).toEqual({ day: "Monday" });
+    expect(dispatchOf(cutoffs, at("2026-11-30T09:00:00Z"))).toEqual({ minutes: 6 * 60 });
+  });
+
+  it("is not known past the last cut-off (a page kept longer than they reach keeps what it said)", () => {
+    expect(dispatchOf(cutoffs, at("2026-11-30T15:00:00Z"))).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 // The store's delivery timer (storeConfig.delivery_timer, SPEC §3): "Order within 2 h 14 min for
-// delivery Next working day". Orders leave the warehouse once a day at the shipment_time cut-off
-// (HH:MM in the store's time zone); the time left runs to today's cut-off, or tomorrow's once
-// today's has passed. Pure: the server renders it and works out the next cut-offs' instants, and
-// the browser counts down to them with its clock alone: a time zone's formatter would cost a
-// phone's main thread 11 to 38 ms to build, right as the page starts.
+// delivery Next working day". Orders leave the warehouse once a working day (Monday to Friday) at
+// the shipment_time cut-off (HH:MM in the store's time zone): before today's cut-off the time left
+// runs to it; after it, or at the weekend, the order leaves tomorrow or on the next working day's
+// name. Pure: the server renders it and works out the next cut-offs' instants, and the browser
+// follows them with its clock alone: a time zone's formatter would cost a phone's main thread 11 to
+// 38 ms to build, right as the page starts.
 import { dateTimeFormat } from "~/i18n/format";
 
 export interface DeliveryTimer {
@@ -56,18 +57,53 @@ export function minutesToCutoff(timer: Pick<DeliveryTimer, "shipmentTime" | "tim
 
 const MINUTE_MS = 60_000;
 
+/** Saturday or Sunday at `now` in a time zone (UTC when the zone is unknown). */
+function isWeekend(now: Date, timezone: string): boolean {
+  let day: string;
+  try {
+    day = dateTimeFormat("en-US", { timeZone: timezone, weekday: "short" }).format(now);
+  } catch {
+    day = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][now.getUTCDay()];
+  }
+  return day === "Sat" || day === "Sun";
+}
+
+/** The instant (epoch ms) the store's day of `instant` starts, where its clock reads 00:00. */
+function storeDayStart(instant: number, timezone: string): number {
+  let start = Math.floor(instant / MINUTE_MS) * MINUTE_MS - minuteOfDay(new Date(instant), timezone) * MINUTE_MS;
+  // The clocks changed since midnight: the day started an hour earlier or later.
+  const off = minuteOfDay(new Date(start), timezone);
+  if (off) start -= (off <= MINUTES_A_DAY / 2 ? off : off - MINUTES_A_DAY) * MINUTE_MS;
+  return start;
+}
+
 /**
- * The instants (epoch ms) of the next `count` cut-offs after `now`, in order, each where the store's
- * time zone puts it (a change of clocks included); empty for a malformed shipment time.
+ * A working day's cut-off, as the browser needs it to say when an order made now leaves: the
+ * instants (epoch ms) of the cut-off, of the start of its day and of the day before, in the store's
+ * time zone, and the day's name in the store's language ("Monday").
+ */
+export interface Cutoff {
+  at: number;
+  dayStart: number;
+  eveStart: number;
+  day: string;
+}
+
+/**
+ * The next `count` cut-offs after `now`, on working days only (Monday to Friday, as the delivery
+ * pages promise: no parcel leaves at the weekend), each where the store's time zone puts it (a
+ * change of clocks included); empty for a malformed shipment time.
  */
 export function nextCutoffs(
   timer: Pick<DeliveryTimer, "shipmentTime" | "timezone">,
   now: Date,
+  locale: string,
   count = CUTOFFS_AHEAD,
-): number[] {
-  const cutoffs: number[] = [];
+): Cutoff[] {
+  const cutoffs: Cutoff[] = [];
   let at = now.getTime();
-  while (cutoffs.length < count) {
+  // A week holds five working days: twice the days asked for always finds them.
+  for (let day = 0; cutoffs.length < count && day < count * 2 + 2; day++) {
     const left = minutesToCutoff(timer, new Date(at));
     if (left === null) return [];
     // The clock's minutes to the cut-off, then corrected where the clocks change on the way: at the
@@ -78,23 +114,39 @@ export function nextCutoffs(
       if (off === MINUTES_A_DAY) break;
       cutoff += (off <= MINUTES_A_DAY / 2 ? off : off - MINUTES_A_DAY) * MINUTE_MS;
     }
-    cutoffs.push(cutoff);
     at = cutoff;
+    if (isWeekend(new Date(cutoff), timer.timezone)) continue;
+    const dayStart = storeDayStart(cutoff, timer.timezone);
+    cutoffs.push({
+      at: cutoff,
+      dayStart,
+      eveStart: storeDayStart(dayStart - MINUTE_MS, timer.timezone),
+      day: dayName(locale, timer.timezone, cutoff),
+    });
   }
   return cutoffs;
 }
 
-/** Three days of cut-offs: more than a page is kept by any cache in front of the shop. */
+function dayName(locale: string, timezone: string, instant: number): string {
+  try {
+    return dateTimeFormat(locale, { timeZone: timezone, weekday: "long" }).format(instant);
+  } catch {
+    return dateTimeFormat(locale, { timeZone: "UTC", weekday: "long" }).format(instant);
+  }
+}
+
+/** Three working days of cut-offs: more than a page is kept by any cache in front of the shop. */
 export const CUTOFFS_AHEAD = 3;
 
 /**
- * Whole minutes from `now` (epoch ms) to the first of `cutoffs` after it (1 to 1440), as
- * minutesToCutoff counts them; past the last, a day after it, and so on. Null without cut-offs.
+ * When an order made at `now` (epoch ms) leaves: today, in `minutes` whole minutes (1 to 1440), or
+ * on a later day (`day`), tomorrow when `day` is null. Null past the last cut-off, or without any.
  */
-export function minutesUntilCutoff(cutoffs: readonly number[], now: number): number | null {
-  if (!cutoffs.length) return null;
-  const next = cutoffs.find((cutoff) => cutoff > now);
-  if (next !== undefined) return Math.ceil((next - now) / MINUTE_MS);
-  const since = Math.floor((now - cutoffs[cutoffs.length - 1]) / MINUTE_MS);
-  return MINUTES_A_DAY - (since % MINUTES_A_DAY);
+export type Dispatch = { minutes: number } | { day: string | null };
+
+export function dispatchOf(cutoffs: readonly Cutoff[], now: number): Dispatch | null {
+  const next = cutoffs.find((cutoff) => cutoff.at > now);
+  if (!next) return null;
+  if (now >= next.dayStart) return { minutes: Math.ceil((next.at - now) / MINUTE_MS) };
+  return { day: now >= next.eveStart ? null : next.day };
 }

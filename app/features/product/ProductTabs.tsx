@@ -6,7 +6,7 @@
 // follows the open tab, so a shared link opens it.
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import type { DeliveryTimer } from "~/commerce/checkout/delivery-timer";
+import type { Cutoff, DeliveryTimer, Dispatch } from "~/commerce/checkout/delivery-timer";
 import { tabFromHash, type TabId } from "~/commerce/catalog/product-page-settings";
 import { StaticPart } from "~/components/ui/static-part";
 import { useHydrated } from "~/components/ui/useHydrated";
@@ -16,16 +16,16 @@ import type { ProductTabsView } from "./product-html";
 export function ProductTabs({
   view,
   deliveryTimer = null,
-  minutesLeft = null,
+  dispatch = null,
   cutoffs = [],
 }: {
   /** The product's tabs and their contents, as the loader found them (product-html.server.ts). */
   view: ProductTabsView;
   deliveryTimer?: DeliveryTimer | null;
-  /** Minutes to the dispatch cut-off when the page was made (the browser counts on from there). */
-  minutesLeft?: number | null;
-  /** the instants (epoch ms) of the next cut-offs, which the minutes left count down to */
-  cutoffs?: number[];
+  /** When an order leaves, as the page was made (the browser follows the cut-offs from there). */
+  dispatch?: Dispatch | null;
+  /** the next working days' cut-offs */
+  cutoffs?: Cutoff[];
 }) {
   const { t } = useTranslation("product");
   const hydrated = useHydrated();
@@ -136,8 +136,8 @@ export function ProductTabs({
               {t(`tabs.${id}`)}
             </h2>
             <div className="product-tabs__delivery">
-              {deliveryTimer && minutesLeft !== null ? (
-                <DeliveryTimerLine timer={deliveryTimer} minutes={minutesLeft} cutoffs={cutoffs} />
+              {deliveryTimer && dispatch ? (
+                <DeliveryTimerLine timer={deliveryTimer} dispatch={dispatch} cutoffs={cutoffs} />
               ) : null}
               <StaticPart part={view.parts[id]!} as="ul" className="product-tabs__facts" />
             </div>

@@ -38,7 +38,7 @@ import { ProductTabs } from "./ProductTabs";
 import { StaticPart } from "~/components/ui/static-part";
 import { DeliveryTimerLine } from "./DeliveryTimerLine";
 import { FLAVOUR_CODE, flavourLabel, productPageSettings } from "~/commerce/catalog/product-page-settings";
-import { minutesUntilCutoff, nextCutoffs } from "~/commerce/checkout/delivery-timer";
+import { dispatchOf, nextCutoffs } from "~/commerce/checkout/delivery-timer";
 import { ProductReviews } from "./ProductReviews";
 import { ProductDeal, StockAlertForm } from "./on-demand";
 import { ProductCrossSells } from "./ProductCrossSells";
@@ -96,8 +96,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     trail ? breadcrumbsPart(context, request, trail, product.name) : null;
   // Its description and nutrition table are in the document once, not again in the page's data.
   const { product: pageProduct, tabsView } = productForPage(context, product, settings.deliveryTimer);
-  // The delivery timer's next cut-offs as the page is made; the minutes left follow from them.
-  const cutoffs = settings.deliveryTimer ? nextCutoffs(settings.deliveryTimer, new Date()) : [];
+  // The delivery timer's next working-day cut-offs as the page is made; when an order leaves follows.
+  const cutoffs = settings.deliveryTimer ? nextCutoffs(settings.deliveryTimer, new Date(), shop.storeView.locale) : [];
   return data(
     {
       product: pageProduct,
@@ -170,8 +170,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           paths.customer.loginReferer(shop.storeView, `${url.pathname}${url.search}`),
         ),
       ),
-      // The delivery timer as the page is made; the browser counts on to the same cut-offs.
-      minutesLeft: minutesUntilCutoff(cutoffs, Date.now()),
+      // When an order leaves, as the page is made; the browser follows the same cut-offs.
+      dispatch: dispatchOf(cutoffs, Date.now()),
       cutoffs,
       // A stock Magento has no back-in-stock alerts (nor anything else only the extension offers):
       // said only there, so the default page's data stays as it was.
@@ -216,7 +216,7 @@ export default function ProductPage() {
   const loaderData = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const location = useLocation();
-  const { product, variant, refusal, settings, minutesLeft, cutoffs } = loaderData;
+  const { product, variant, refusal, settings, dispatch, cutoffs } = loaderData;
   const items = bundleOptions(product);
   // The address shows the choice (a "Show selection", or an add coming back without JavaScript) and
   // what a refused add got wrong, which the form marks as the fetcher's answer would.
@@ -283,8 +283,8 @@ export default function ProductPage() {
           {loaderData.stickyAdd && inStock && !bundleSelection ? (
             <StaticPart part={loaderData.stickyAdd} className="sticky-add" data-testid="sticky-add" />
           ) : null}
-          {inStock && settings.deliveryTimer && minutesLeft !== null ? (
-            <DeliveryTimerLine timer={settings.deliveryTimer} minutes={minutesLeft} cutoffs={cutoffs} compact />
+          {inStock && settings.deliveryTimer && dispatch ? (
+            <DeliveryTimerLine timer={settings.deliveryTimer} dispatch={dispatch} cutoffs={cutoffs} compact />
           ) : null}
           {inStock || soldOut || loaderData.stockMagento ? null : (
             <StockAlertForm
@@ -300,7 +300,7 @@ export default function ProductPage() {
       <ProductTabs
         view={loaderData.tabsView}
         deliveryTimer={settings.deliveryTimer}
-        minutesLeft={inStock ? minutesLeft : null}
+        dispatch={inStock ? dispatch : null}
         cutoffs={cutoffs}
       />
       <ProductReviews

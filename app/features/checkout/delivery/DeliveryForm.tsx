@@ -8,7 +8,7 @@ import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { checkoutAddressLines, type CheckoutShippingMethod } from "~/features/checkout/state";
-import type { DeliveryTimer } from "~/commerce/checkout/delivery-timer";
+import type { Cutoff, DeliveryTimer, Dispatch } from "~/commerce/checkout/delivery-timer";
 import type { AddressView } from "~/commerce/customer/address";
 import { AddressFields, type AddressFieldsMetadata } from "~/components/address/AddressFields";
 import { useStoreView } from "~/components/layout/useStoreView";
@@ -32,9 +32,10 @@ export interface DeliveryPageData {
   methods: CheckoutShippingMethod[];
   chosenMethod: string | null;
   timer: DeliveryTimer | null;
-  minutesLeft: number | null;
-  /** the instants (epoch ms) of the next cut-offs, which the minutes left count down to */
-  cutoffs: number[];
+  /** when an order leaves, as the page was made */
+  dispatch: Dispatch | null;
+  /** the next working days' cut-offs, which it follows */
+  cutoffs: Cutoff[];
   /** the collection point chosen (name and address), when the cart is collected */
   collecting: string | null;
   /** False on a stock Magento: click and collect is the extension's. */
@@ -243,8 +244,8 @@ export function DeliveryForm({
                   </label>
                 ))}
               </ChoiceGroupField>
-              {page.timer && page.minutesLeft !== null ? (
-                <DeliveryTimerNote timer={page.timer} minutes={page.minutesLeft} cutoffs={page.cutoffs} />
+              {page.timer && page.dispatch ? (
+                <DeliveryTimerNote timer={page.timer} dispatch={page.dispatch} cutoffs={page.cutoffs} />
               ) : null}
             </>
           ) : (

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { deliverySettings } from "~/features/checkout/delivery/delivery.server";
-import { minutesUntilCutoff, nextCutoffs } from "~/commerce/checkout/delivery-timer";
+import { dispatchOf, nextCutoffs } from "~/commerce/checkout/delivery-timer";
 import { isSignedIn, requireCheckoutStep } from "~/features/checkout/progress.server";
 import { addressBook } from "~/commerce/customer/addresses.server";
 import { DeliveryForm } from "~/features/checkout/delivery/DeliveryForm";
@@ -37,8 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : typed || !addresses.length
       ? NEW_ADDRESS
       : String((addresses.find((a) => a.defaultShipping) ?? addresses[0]).id);
-  // The delivery timer's next cut-offs as the page is made; the minutes left follow from them.
-  const cutoffs = settings.timer ? nextCutoffs(settings.timer, new Date()) : [];
+  // The delivery timer's next working-day cut-offs as the page is made; when an order leaves follows.
+  const cutoffs = settings.timer ? nextCutoffs(settings.timer, new Date(), shop.storeView.locale) : [];
   return data(
     {
       title: `${t("delivery.title")} | ${shop.t("brand")}`,
@@ -69,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // Click and collect is the extension's: a stock Magento has no collection points.
       collectOffered,
       timer: settings.timer,
-      minutesLeft: minutesUntilCutoff(cutoffs, Date.now()),
+      dispatch: dispatchOf(cutoffs, Date.now()),
       cutoffs,
     },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },
