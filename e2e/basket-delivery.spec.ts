@@ -71,6 +71,9 @@ test("estimate delivery for a country, pick a method and see it in the totals; o
   await delivery.getByRole("button", { name: "Show delivery options" }).click();
   const methods = page.getByTestId("delivery-methods");
   await expect(methods.getByRole("group", { name: /Delivery options for SW1A 1AA, United Kingdom/ })).toBeVisible();
+  // The good postcode's answer takes the refusal away, and the field keeps what was typed.
+  await expect(delivery.getByText("Please check the postcode.")).toHaveCount(0);
+  await expect(delivery.getByLabel("Postcode (optional)")).toHaveValue("SW1A 1AA");
   const home = RATE_PLANS.base.homeRates;
   await expect(methods.getByRole("radio")).toHaveCount(3);
   await expect(methods.getByText("Standard delivery")).toBeVisible();

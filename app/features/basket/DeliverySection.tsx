@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useId, useMemo, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { BasketView } from "~/commerce/cart/cart";
 import { freeDeliveryProgress } from "~/commerce/cart/free-delivery";
@@ -17,15 +17,28 @@ import { formatMoney } from "~/i18n/format";
 import { paths } from "~/routing/paths";
 
 /** The field errors (translation keys) the server gave one of this section's forms. */
-function fieldErrors(answer: BasketIntentAnswer | undefined, intent: string): Record<string, string[]> {
-  if (answer?.intent !== intent) return {};
-  const out: Record<string, string[]> = {};
-  for (const [name, keys] of Object.entries(answer.result.error ?? {})) if (keys) out[name] = keys;
-  return out;
-}
+const fieldErrors = (answer: BasketIntentAnswer | undefined, intent: string) =>
+  (answer?.intent === intent && answer.result.error) || {};
 
-const isAnswer = (value: unknown): value is BasketIntentAnswer =>
-  typeof value === "object" && value !== null && "intent" in value && "result" in value;
+/**
+ * One of the section's forms: its fetcher, and the answer its fields show (the fetcher's, else the
+ * page's, from a post without JavaScript). Remix keeps a fetcher's answer when a later post ends in
+ * a redirect, as every success does: the answer is dropped once the next post starts, so a refusal
+ * does not outlive the post that put it right.
+ */
+function useSectionForm(answer: BasketIntentAnswer | undefined, intent: string) {
+  const fetcher = useFetcher<BasketIntentAnswer>();
+  const [outdated, setOutdated] = useState<unknown>();
+  if (fetcher.state === "submitting" && fetcher.data !== outdated) setOutdated(fetcher.data);
+  const own = (fetcher.data === outdated ? undefined : fetcher.data) ?? answer;
+  return {
+    fetcher,
+    own,
+    errors: fieldErrors(own, intent),
+    errorText: useErrorText("delivery", "errors"),
+    busy: fetcher.state !== "idle",
+  };
+}
 
 /**
  * Delivery: progress toward free delivery, the shipping estimate (country, region, postcode) and its
@@ -101,20 +114,12 @@ function FreeDeliveryBar({ cart, estimate }: { cart: BasketView; estimate: Shipp
 
 function EstimateForm({ estimate, answer }: { estimate: ShippingEstimate; answer: BasketIntentAnswer | undefined }) {
   const { t } = useTranslation("delivery");
-  const { locale } = useShop();
   const storeView = useStoreView();
-  const fetcher = useFetcher<unknown>();
-  const errorText = useErrorText("delivery", "errors");
-  const own = isAnswer(fetcher.data) ? fetcher.data : answer;
-  const errors = fieldErrors(own, BasketIntent.estimateShipping);
-  const busy = fetcher.state !== "idle";
+  const { locale } = storeView;
+  const { fetcher, own, errors, errorText, busy } = useSectionForm(answer, BasketIntent.estimateShipping);
   const countries = useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([locale], { type: "region" });
-    } catch {
-      names = null;
-    }
+    // A browser without region names lists the codes.
+    const names = "DisplayNames" in Intl ? new Intl.DisplayNames([locale], { type: "region" }) : null;
     return estimate.settings.countries
       .map((code) => ({ code, label: names?.of(code) ?? code }))
       .sort((a, b) => a.label.localeCompare(b.label, locale));
@@ -193,11 +198,7 @@ function EstimateForm({ estimate, answer }: { estimate: ShippingEstimate; answer
 function MethodsForm({ estimate, answer }: { estimate: ShippingEstimate; answer: BasketIntentAnswer | undefined }) {
   const { t } = useTranslation("delivery");
   const storeView = useStoreView();
-  const fetcher = useFetcher<unknown>();
-  const errorText = useErrorText("delivery", "errors");
-  const own = isAnswer(fetcher.data) ? fetcher.data : answer;
-  const errors = fieldErrors(own, BasketIntent.chooseShippingMethod);
-  const busy = fetcher.state !== "idle";
+  const { fetcher, errors, errorText, busy } = useSectionForm(answer, BasketIntent.chooseShippingMethod);
   const hydrated = useHydrated();
   const address = estimate.address!;
   const place = [address.postcode, address.region, address.countryLabel].filter(Boolean).join(", ");
