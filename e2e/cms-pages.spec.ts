@@ -23,6 +23,8 @@ test("the privacy policy is at its translated address in every store, in the sto
     const response = await page.goto(`${prefix}/${seed.PRIVACY_PAGE.url_key[lang]}`);
     expect(response?.status(), prefix).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: seed.PRIVACY_PAGE.title[lang] })).toBeVisible();
+    // Its tab names the shop, as every other page's does.
+    await expect(page).toHaveTitle(/\S \| Peak Whey$/);
     // The backend's page, in the store's language: its first words, and its section headings.
     const [[, opening], [heading]] = PRIVACY_PAGES[lang === "en" ? "" : lang].sections;
     await expect(page.locator("main")).toContainText(opening);
@@ -55,6 +57,7 @@ test("the footer reaches the cookie policy and about us, whose own links stay in
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
   await page.goto("/about-us");
   await expect(page.getByRole("heading", { level: 1, name: "About us" })).toBeVisible();
+  await expect(page).toHaveTitle("About us | Peak Whey");
   await expect(page.locator("main img").first()).toHaveAttribute("src", "/media/wysiwyg/home/hero.webp");
 });
 

@@ -20,6 +20,8 @@ test("each page answers 200 with its heading, in English and German, and is cach
       expect(response?.status(), `${prefix}/${url_key[text]}`).toBe(200);
       expect(response?.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
       await expect(page.getByRole("heading", { level: 1, name: title[text] })).toBeVisible();
+      // The tab names the page and the shop, as every other page's does.
+      await expect(page).toHaveTitle(/\S \| Peak Whey$/);
     }
   }
   await page.goto("/delivery");

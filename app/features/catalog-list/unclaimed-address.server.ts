@@ -2,6 +2,7 @@
 // Magento's route(url). A CMS page there is shown (about us, the cookie policy, ...); a URL rewrite
 // with a redirect code answers that redirect to the target's address in this store view; nothing
 // there is the 404 page with the store's "no-route" CMS page as its words.
+import { withShopTitle } from "~/components/cms/cms-page-title.server";
 import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { getCmsPage, resolveRoute } from "~/commerce/cms/cms.server";
@@ -39,12 +40,15 @@ export async function unclaimedAddress(
     const { content, ...texts } = route;
     return {
       page: {
-        page: {
-          title: texts.title ?? null,
-          content_heading: texts.content_heading ?? null,
-          meta_title: texts.meta_title ?? null,
-          meta_description: texts.meta_description ?? null,
-        },
+        page: withShopTitle(
+          {
+            title: texts.title ?? null,
+            content_heading: texts.content_heading ?? null,
+            meta_title: texts.meta_title ?? null,
+            meta_description: texts.meta_description ?? null,
+          },
+          shop.t("brand"),
+        ),
         content: cmsHtmlForPage(context, CMS_PAGE_HTML_KEY, content, shop.storeView),
       },
       cacheTags,

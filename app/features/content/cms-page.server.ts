@@ -8,6 +8,7 @@ import { notFound } from "~/commerce/catalog/listing.server";
 import { loadStoreData } from "~/commerce/store/store.server";
 import { CMS_PAGE_HTML_KEY, type CmsPageData } from "~/components/cms/CmsPageArticle";
 import { cmsHtmlForPage } from "~/components/cms/cms-html.server";
+import { withShopTitle } from "~/components/cms/cms-page-title.server";
 import { cacheHeaders } from "~/http/cache.server";
 import { getCmsPage } from "./cms.server";
 
@@ -24,7 +25,7 @@ export async function loadCmsPage({ context }: LoaderFunctionArgs, identifier: s
   if (!page) notFound();
   const { content, ...texts } = page;
   const body: CmsPageData = {
-    page: texts,
+    page: withShopTitle(texts, shop.t("brand")),
     content: cmsHtmlForPage(context, CMS_PAGE_HTML_KEY, content, shop.storeView),
   };
   return data(body, { headers: cacheHeaders({ personal: false, ttl: store.ttl, tags: cacheTags }) });
