@@ -132,6 +132,7 @@ test.describe("a page crash", () => {
     await expect(page.getByRole("link", { name: "Return to Homepage" })).toBeVisible();
     const traceId = (await page.locator("#trace-id").textContent())?.trim() ?? "";
     expect(traceId).toMatch(/^[0-9a-f]{64}$/);
+    await expect(page.locator(".error-page__trace")).toHaveText(`Trace ID: ${traceId}`);
 
     const note = page.getByPlaceholder("Describe what happened and how we might reproduce this error.");
     await note.fill("   ");
@@ -153,6 +154,17 @@ test.describe("a page crash", () => {
     const mine = reports.filter((r) => r.code === traceId);
     expect(mine.some((r) => r.customer_note === null && r.url?.includes(`/products/${BROKEN}`))).toBe(true);
     expect(mine.some((r) => r.customer_note === "The mass gainer page broke after I opened it.")).toBe(true);
+  });
+
+  test("speaks the store's language, its colon included", async ({ page, request, javaScriptEnabled }) => {
+    expect((await request.post("/__test/hooks", { data: { brokenProductUrlKey: BROKEN } })).status()).toBe(204);
+    const response = await page.goto(`/fr/produits/${BROKEN}`);
+    expect(response?.status()).toBe(500);
+    await ready(page, javaScriptEnabled);
+    const traceId = (await page.locator("#trace-id").textContent())?.trim() ?? "";
+    expect(traceId).toMatch(/^[0-9a-f]{64}$/);
+    // French sets a no-break space before the colon.
+    await expect(page.locator(".error-page__trace")).toHaveText(`ID de trace\u00a0: ${traceId}`);
   });
 });
 
