@@ -48,6 +48,8 @@ test("choosing flavour and size and adding at once puts that variant in the bask
   await expect(line).toContainText(vanilla.en);
   await expect(line).toContainText(largest.label);
   await expect(line.getByTestId("line-total")).toHaveText(seed.price(largest.prices.GBP, "GBP"));
+  // The variant's own SKU, as the product page showed it and the order will.
+  await expect(line.locator(".basket-line__sku")).toHaveText(`SKU: ${seed.WHEY.variantSku("VAN", "5KG")}`);
 });
 
 test("'Added to basket' turns back into 'Add to basket' after a few seconds, and at once when the choice changes", async ({

@@ -79,6 +79,7 @@ describe("GA4 ecommerce events", () => {
       uid: "1",
       quantity: 2,
       sku: "CRE-250",
+      shownSku: "CRE-250",
       name: "Creatine",
       urlKey: null,
       imageUrl: null,

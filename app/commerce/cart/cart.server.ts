@@ -69,6 +69,11 @@ export const CART_ITEM_FRAGMENT = graphql(`
         option_label
         value_label
       }
+      # the chosen variant's SKU, which the basket shows (the order shows it too)
+      configured_variant {
+        uid
+        sku
+      }
     }
     ... on BundleCartItem {
       bundle_options {

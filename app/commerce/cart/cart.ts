@@ -30,7 +30,10 @@ export interface CartDiscount {
 export interface CartLine {
   uid: string;
   quantity: number;
+  /** The product's SKU (a configurable product's own, which its cross-sells are kept under). */
   sku: string;
+  /** The SKU the shopper is shown, as the order will show it: the chosen variant's. */
+  shownSku: string;
   /** The product's name, its SKU when it has none. */
   name: string;
   /** Null: the product has no page to link to. */
@@ -98,6 +101,7 @@ function toCartLine(item: MagentoCartItem): CartLine {
     uid: item.uid,
     quantity: item.quantity,
     sku,
+    shownSku: (item.__typename === "ConfigurableCartItem" && item.configured_variant?.sku) || sku,
     name: item.product.name || sku,
     urlKey: item.product.url_key || null,
     imageUrl: item.product.small_image?.url || null,

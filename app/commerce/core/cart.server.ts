@@ -49,6 +49,10 @@ export const CART_CORE_FIELDS_FRAGMENT = graphql(`
           option_label
           value_label
         }
+        configured_variant {
+          uid
+          sku
+        }
       }
       ... on BundleCartItem {
         bundle_options {

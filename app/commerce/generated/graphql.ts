@@ -771,7 +771,14 @@ type CartItemFields_BundleCartItem_Fragment = { __typename: 'BundleCartItem', ui
     | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
   , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null };
 
-type CartItemFields_ConfigurableCartItem_Fragment = { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+type CartItemFields_ConfigurableCartItem_Fragment = { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+    | { uid: string, sku: string | null }
+    | { uid: string, sku: string | null }
+    | { uid: string, sku: string | null }
+    | { uid: string, sku: string | null }
+    | { uid: string, sku: string | null }
+    | { uid: string, sku: string | null }
+  , product:
     | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
     | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
     | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -826,7 +833,14 @@ export type CartFieldsFragment = { id: string, total_quantity: number, error_mes
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
       , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-    | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+    | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+        | { uid: string, sku: string | null }
+        | { uid: string, sku: string | null }
+        | { uid: string, sku: string | null }
+        | { uid: string, sku: string | null }
+        | { uid: string, sku: string | null }
+        | { uid: string, sku: string | null }
+      , product:
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -879,7 +893,14 @@ export type CartQuery = { cart: { id: string, total_quantity: number, error_mess
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-      | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+      | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+          | { uid: string, sku: string | null }
+          | { uid: string, sku: string | null }
+          | { uid: string, sku: string | null }
+          | { uid: string, sku: string | null }
+          | { uid: string, sku: string | null }
+          | { uid: string, sku: string | null }
+        , product:
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -928,7 +949,14 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+          , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -978,7 +1006,14 @@ export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, t
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+          , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -1027,7 +1062,14 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+          , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -1507,7 +1549,14 @@ export type CartCoreFieldsFragment = { id: string, total_quantity: number, items
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
       , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
-    | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+    | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+        | { uid: string, sku: string | null }
+        | { uid: string, sku: string | null }
+        | { uid: string, sku: string | null }
+        | { uid: string, sku: string | null }
+        | { uid: string, sku: string | null }
+        | { uid: string, sku: string | null }
+      , product:
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -1555,7 +1604,14 @@ export type CartCoreQuery = { cart: { id: string, total_quantity: number, items:
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
-      | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+      | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+          | { uid: string, sku: string | null }
+          | { uid: string, sku: string | null }
+          | { uid: string, sku: string | null }
+          | { uid: string, sku: string | null }
+          | { uid: string, sku: string | null }
+          | { uid: string, sku: string | null }
+        , product:
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -1604,7 +1660,14 @@ export type AddProductsToCartCoreMutation = { addProductsToCart: { cart: { id: s
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
-        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+          , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -1654,7 +1717,14 @@ export type UpdateCartItemsCoreMutation = { updateCartItems: { cart: { id: strin
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
-        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+          , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -1703,7 +1773,14 @@ export type RemoveItemFromCartCoreMutation = { removeItemFromCart: { cart: { id:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
-        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+          , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -2448,7 +2525,14 @@ export type AddRewardProductToCartMutation = { addRewardProductToCart: { cart: {
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+          , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -2496,7 +2580,14 @@ export type DeclineRewardProductMutation = { declineRewardProduct: { cart: { id:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+          , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -2545,7 +2636,14 @@ export type SupersizeCartItemMutation = { supersizeCartItem: { cart: { id: strin
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+          , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -2601,7 +2699,14 @@ export type ApplyRewardPointsToCartMutation = { applyRewardPointsToCart: { cart:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+          , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -2649,7 +2754,14 @@ export type RemoveRewardPointsFromCartMutation = { removeRewardPointsFromCart: {
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
-        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, product:
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null }
+          , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -3083,6 +3195,10 @@ export const CartItemFieldsFragmentDoc = new TypedDocumentString(`
       option_label
       value_label
     }
+    configured_variant {
+      uid
+      sku
+    }
   }
   ... on BundleCartItem {
     bundle_options {
@@ -3296,6 +3412,10 @@ fragment CartItemFields on CartItemInterface {
     configurable_options {
       option_label
       value_label
+    }
+    configured_variant {
+      uid
+      sku
     }
   }
   ... on BundleCartItem {
@@ -3694,6 +3814,10 @@ export const CartCoreFieldsFragmentDoc = new TypedDocumentString(`
       configurable_options {
         option_label
         value_label
+      }
+      configured_variant {
+        uid
+        sku
       }
     }
     ... on BundleCartItem {
@@ -4294,6 +4418,10 @@ fragment CartItemFields on CartItemInterface {
       option_label
       value_label
     }
+    configured_variant {
+      uid
+      sku
+    }
   }
   ... on BundleCartItem {
     bundle_options {
@@ -4500,6 +4628,10 @@ fragment CartItemFields on CartItemInterface {
       option_label
       value_label
     }
+    configured_variant {
+      uid
+      sku
+    }
   }
   ... on BundleCartItem {
     bundle_options {
@@ -4704,6 +4836,10 @@ fragment CartItemFields on CartItemInterface {
       option_label
       value_label
     }
+    configured_variant {
+      uid
+      sku
+    }
   }
   ... on BundleCartItem {
     bundle_options {
@@ -4905,6 +5041,10 @@ fragment CartItemFields on CartItemInterface {
     configurable_options {
       option_label
       value_label
+    }
+    configured_variant {
+      uid
+      sku
     }
   }
   ... on BundleCartItem {
@@ -5754,6 +5894,10 @@ export const CartCoreDocument = new TypedDocumentString(`
         option_label
         value_label
       }
+      configured_variant {
+        uid
+        sku
+      }
     }
     ... on BundleCartItem {
       bundle_options {
@@ -5876,6 +6020,10 @@ export const AddProductsToCartCoreDocument = new TypedDocumentString(`
         option_label
         value_label
       }
+      configured_variant {
+        uid
+        sku
+      }
     }
     ... on BundleCartItem {
       bundle_options {
@@ -5996,6 +6144,10 @@ export const UpdateCartItemsCoreDocument = new TypedDocumentString(`
         option_label
         value_label
       }
+      configured_variant {
+        uid
+        sku
+      }
     }
     ... on BundleCartItem {
       bundle_options {
@@ -6113,6 +6265,10 @@ export const RemoveItemFromCartCoreDocument = new TypedDocumentString(`
       configurable_options {
         option_label
         value_label
+      }
+      configured_variant {
+        uid
+        sku
       }
     }
     ... on BundleCartItem {
@@ -7907,6 +8063,10 @@ fragment CartItemFields on CartItemInterface {
       option_label
       value_label
     }
+    configured_variant {
+      uid
+      sku
+    }
   }
   ... on BundleCartItem {
     bundle_options {
@@ -8109,6 +8269,10 @@ fragment CartItemFields on CartItemInterface {
       option_label
       value_label
     }
+    configured_variant {
+      uid
+      sku
+    }
   }
   ... on BundleCartItem {
     bundle_options {
@@ -8310,6 +8474,10 @@ fragment CartItemFields on CartItemInterface {
     configurable_options {
       option_label
       value_label
+    }
+    configured_variant {
+      uid
+      sku
     }
   }
   ... on BundleCartItem {
@@ -8528,6 +8696,10 @@ fragment CartItemFields on CartItemInterface {
       option_label
       value_label
     }
+    configured_variant {
+      uid
+      sku
+    }
   }
   ... on BundleCartItem {
     bundle_options {
@@ -8729,6 +8901,10 @@ fragment CartItemFields on CartItemInterface {
     configurable_options {
       option_label
       value_label
+    }
+    configured_variant {
+      uid
+      sku
     }
   }
   ... on BundleCartItem {

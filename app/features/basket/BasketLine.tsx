@@ -70,7 +70,7 @@ export function BasketLine({
         <p className="basket-line__sku">
           {t("sku")}
           {colon}
-          {item.sku}
+          {item.shownSku}
         </p>
         <p className="basket-line__price">
           {t("unitPrice")}
