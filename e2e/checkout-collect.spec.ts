@@ -276,3 +276,29 @@ test("a bad mobile number is refused next to the field, the input and the choice
   await page.getByRole("button", { name: "Recoger aquí y continuar" }).click();
   await expect(page.getByText("Elige un punto de recogida de la lista.")).toBeVisible();
 });
+
+test("a collected order that asked for no billing address shows none on its success page", async ({
+  page,
+  session,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  await guestWithEmail(session, baseURL!);
+  await page.goto("/es/checkout/delivery/collect?q=Madrid");
+  await ready(page, javaScriptEnabled);
+  await page.getByRole("radio", { name: new RegExp(chamberi.name) }).check();
+  await page.getByLabel("Nombre").fill("Lucía");
+  await page.getByLabel("Apellidos").fill("García");
+  await page.getByLabel("Número de móvil").fill("612 345 678");
+  await page.getByRole("button", { name: "Recoger aquí y continuar" }).click();
+  await expect(page).toHaveURL(/\/es\/checkout\/review$/);
+  await ready(page, javaScriptEnabled);
+  await page.getByTestId("payment-choice").filter({ hasText: "Transferencia bancaria" }).click();
+  await page.getByLabel("He leído y acepto las condiciones de venta").check();
+  await page.getByRole("button", { name: "Realizar pedido" }).click();
+  await expect(page).toHaveURL(/\/es\/checkout\/success$/);
+  await expect(page.getByRole("heading", { level: 3, name: "Punto de recogida" })).toBeVisible();
+  await expect(page.locator("main")).toContainText(chamberi.street);
+  // The order carries the point's address for billing: it is not the shopper's, and no other was asked for.
+  await expect(page.getByRole("heading", { name: "Dirección de facturación" })).toHaveCount(0);
+});

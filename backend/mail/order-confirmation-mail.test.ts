@@ -308,6 +308,29 @@ describe("the order confirmation email", () => {
       "España",
     ]);
   });
+
+  it("names no billing address for a collection that asked for none (the order's is the point's)", async () => {
+    const headers = { Store: "es" };
+    const cartId = await newCart(backend, headers);
+    await gql(backend, ADD, { cartId, items: [{ sku: CREATINE.sku, quantity: 1 }] }, headers);
+    const point = {
+      firstname: "Lucía",
+      lastname: "García",
+      company: "Estanco Sol",
+      street: ["Calle de Alcalá 21"],
+      city: "Madrid",
+      postcode: "28014",
+      country_id: "ES",
+      telephone: "+34612345678",
+      pickup_location_code: "ES-MAD-01",
+    };
+    fill(cartId, point, "clickcollect_clickcollect", null, "sin-factura@example.com");
+    await placeByTransfer(cartId, headers);
+    const text = confirmation();
+    expect(block(text, "Recogida en:")).toEqual(["Estanco Sol", "Calle de Alcalá 21", "28014 Madrid", "España"]);
+    expect(text).not.toContain("Dirección de facturación");
+    expect(htmlText()).not.toContain("Dirección de facturación");
+  });
 });
 
 describe("the free gift's threshold", () => {

@@ -62,7 +62,7 @@ interface OrderVars {
   deliveryAddress: string[];
   /** collected at a collection point (click and collect) rather than delivered */
   collection: boolean;
-  /** the billing address, one line each */
+  /** the billing address, one line each; none for a collection that asked for none */
   billingAddress: string[];
 }
 
@@ -122,9 +122,7 @@ function orderMail(v: OrderVars, w: OrderWords): { subject: string; lines: strin
     v.collection ? w.collectFrom : w.deliveryAddress,
     ...v.deliveryAddress,
     "",
-    w.billingAddress,
-    ...v.billingAddress,
-    "",
+    ...(v.billingAddress.length ? [w.billingAddress, ...v.billingAddress, ""] : []),
     closing,
     ...v.bankDetails.map((d) => labelled(d.label, d.value)),
   ];
@@ -154,7 +152,7 @@ function orderMail(v: OrderVars, w: OrderWords): { subject: string; lines: strin
     `</table>`,
     `<table role="presentation" style="border-collapse:collapse;margin:12px 0"><tr>`,
     address(v.collection ? w.collectFrom : w.deliveryAddress, v.deliveryAddress),
-    address(w.billingAddress, v.billingAddress),
+    v.billingAddress.length ? address(w.billingAddress, v.billingAddress) : "",
     `</tr></table>`,
     `<p>${e(closing)}</p>`,
     ...(v.bankDetails.length

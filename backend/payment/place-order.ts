@@ -206,6 +206,11 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
     const deliveryAddress = pickup
       ? [...(point && pointLines[0] !== point.name ? [point.name] : []), ...pointLines]
       : addressLines(input.shipping, store.locale);
+    // A collection asks for no billing address ("my delivery details"): the order then carries the
+    // collection point's, which is not the shopper's, and the email names none.
+    const billingIsThePoint =
+      Boolean(pickup) &&
+      addressLines(input.billing, store.locale, { withName: false }).join("\n") === pointLines.join("\n");
     const item = (l: LineTotals, index: number) => {
       const subscription = lineSubscription(l.line);
       // What was chosen, as the order keeps it: a flavour and size, or a bundle's parts.
@@ -253,7 +258,7 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
             : [],
           deliveryAddress,
           collection: Boolean(pickup),
-          billingAddress: addressLines(input.billing, store.locale),
+          billingAddress: billingIsThePoint ? [] : addressLines(input.billing, store.locale),
         }),
       ),
     });

@@ -11,6 +11,7 @@ import type {
 import { CUSTOMER_ORDER_CORE_QUERY } from "../core/orders.server";
 import { speaksExtensions } from "../core/dialect.server";
 import { toMoney } from "../money";
+import { isCollectionMethod } from "./collection-method";
 import {
   newestFirst,
   orderStatus,
@@ -274,6 +275,21 @@ function toShipments(o: Documents): OrderShipmentView[] {
   }));
 }
 
+/**
+ * The billing address the shopper is shown: none for a collection that asked for none ("my
+ * delivery details"), whose order carries the collection point's address as its billing address.
+ */
+function shownBillingAddress(
+  shippingMethod: string | null,
+  shipping: PostalAddress | null,
+  billing: PostalAddress | null,
+): PostalAddress | null {
+  if (!billing || !shipping || !isCollectionMethod(shippingMethod)) return billing;
+  const place = (a: PostalAddress) =>
+    JSON.stringify([a.company, a.street, a.city, a.region, a.postcode, a.countryCode]);
+  return place(billing) === place(shipping) ? null : billing;
+}
+
 export function toOrderDetail(o: OrderDetailFieldsFragment & OrderSummaryFieldsFragment): OrderDetail {
   return {
     ...toOrderSummary(o),
@@ -317,7 +333,11 @@ export function toOrderDetail(o: OrderDetailFieldsFragment & OrderSummaryFieldsF
     },
     pointsGathered: o.rewardpoints_gathered,
     shippingAddress: toAddress(o.shipping_address),
-    billingAddress: toAddress(o.billing_address),
+    billingAddress: shownBillingAddress(
+      o.shipping_method ?? null,
+      toAddress(o.shipping_address),
+      toAddress(o.billing_address),
+    ),
     paymentMethods: present(o.payment_methods).map((p) => ({
       name: p.name,
       type: p.type,

@@ -188,10 +188,12 @@ function OrderInformation({ order }: { order: OrderDetail }) {
           <h3>{t("order.shippingMethod")}</h3>
           <p>{order.shippingMethod}</p>
         </div>
-        <div>
-          <h3>{t("order.billingAddress")}</h3>
-          {order.billingAddress ? <PostalAddressBlock address={order.billingAddress} /> : null}
-        </div>
+        {order.billingAddress ? (
+          <div>
+            <h3>{t("order.billingAddress")}</h3>
+            <PostalAddressBlock address={order.billingAddress} />
+          </div>
+        ) : null}
         <div>
           <h3>{t("order.paymentMethod")}</h3>
           {order.paymentMethods.map((method) => (
