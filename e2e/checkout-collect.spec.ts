@@ -52,6 +52,14 @@ async function guestWithEmail(
   return cartId;
 }
 
+/** The Spanish finder's collector: Lucía García with `mobile`, sent with the chosen point. */
+async function fillCollector(page: Page, mobile: string) {
+  await page.getByLabel("Nombre").fill("Lucía");
+  await page.getByLabel("Apellidos").fill("García");
+  await page.getByLabel("Número de móvil").fill(mobile);
+  await page.getByRole("button", { name: "Recoger aquí y continuar" }).click();
+}
+
 async function search(page: Page, label: string, button: string, text: string) {
   await page.getByLabel(label).fill(text);
   await page.getByRole("button", { name: button }).click();
@@ -256,10 +264,7 @@ test("a bad mobile number is refused next to the field, the input and the choice
   await page.goto("/es/checkout/delivery/collect?q=Valencia");
   await ready(page, javaScriptEnabled);
   await page.getByRole("radio", { name: /Papelería Ruzafa/ }).check();
-  await page.getByLabel("Nombre").fill("Lucía");
-  await page.getByLabel("Apellidos").fill("García");
-  await page.getByLabel("Número de móvil").fill("12345");
-  await page.getByRole("button", { name: "Recoger aquí y continuar" }).click();
+  await fillCollector(page, "12345");
   const mobile = page.getByLabel("Número de móvil");
   await expect(mobile).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Introduce un número de móvil válido.")).toBeVisible();
@@ -287,10 +292,7 @@ test("a collected order that asked for no billing address shows none on its succ
   await page.goto("/es/checkout/delivery/collect?q=Madrid");
   await ready(page, javaScriptEnabled);
   await page.getByRole("radio", { name: new RegExp(chamberi.name) }).check();
-  await page.getByLabel("Nombre").fill("Lucía");
-  await page.getByLabel("Apellidos").fill("García");
-  await page.getByLabel("Número de móvil").fill("612 345 678");
-  await page.getByRole("button", { name: "Recoger aquí y continuar" }).click();
+  await fillCollector(page, "612 345 678");
   await expect(page).toHaveURL(/\/es\/checkout\/review$/);
   await ready(page, javaScriptEnabled);
   await page.getByTestId("payment-choice").filter({ hasText: "Transferencia bancaria" }).click();

@@ -107,6 +107,19 @@ const block = (text: string, heading: string) => {
   return lines.slice(at + 1, end < 0 ? undefined : end);
 };
 
+/** A Spanish collection point as the cart's delivery address, with the collector's name and mobile. */
+const MADRID_POINT = {
+  firstname: "Lucía",
+  lastname: "García",
+  company: "Estanco Sol",
+  street: ["Calle de Alcalá 21"],
+  city: "Madrid",
+  postcode: "28014",
+  country_id: "ES",
+  telephone: "+34612345678",
+  pickup_location_code: "ES-MAD-01",
+};
+
 describe("the order confirmation email", () => {
   it("says which line is a subscription and how often, as the basket does", async () => {
     const cartId = (await gql(backend, `{ customerCart { id } }`, {}, demo)).customerCart.id as string;
@@ -276,25 +289,14 @@ describe("the order confirmation email", () => {
     const headers = { Store: "es" };
     const cartId = await newCart(backend, headers);
     await gql(backend, ADD, { cartId, items: [{ sku: CREATINE.sku, quantity: 1 }] }, headers);
-    const point = {
-      firstname: "Lucía",
-      lastname: "García",
-      company: "Estanco Sol",
-      street: ["Calle de Alcalá 21"],
-      city: "Madrid",
-      postcode: "28014",
-      country_id: "ES",
-      telephone: "+34612345678",
-      pickup_location_code: "ES-MAD-01",
-    };
     const billing = {
-      ...point,
+      ...MADRID_POINT,
       company: null,
       pickup_location_code: null,
       street: ["Calle Mayor 5"],
       postcode: "28013",
     };
-    fill(cartId, point, "clickcollect_clickcollect", billing, "recogida@example.com");
+    fill(cartId, MADRID_POINT, "clickcollect_clickcollect", billing, "recogida@example.com");
     await placeByTransfer(cartId, headers);
     const text = confirmation();
     expect(text).not.toContain("Dirección de entrega:");
@@ -313,18 +315,7 @@ describe("the order confirmation email", () => {
     const headers = { Store: "es" };
     const cartId = await newCart(backend, headers);
     await gql(backend, ADD, { cartId, items: [{ sku: CREATINE.sku, quantity: 1 }] }, headers);
-    const point = {
-      firstname: "Lucía",
-      lastname: "García",
-      company: "Estanco Sol",
-      street: ["Calle de Alcalá 21"],
-      city: "Madrid",
-      postcode: "28014",
-      country_id: "ES",
-      telephone: "+34612345678",
-      pickup_location_code: "ES-MAD-01",
-    };
-    fill(cartId, point, "clickcollect_clickcollect", null, "sin-factura@example.com");
+    fill(cartId, MADRID_POINT, "clickcollect_clickcollect", null, "sin-factura@example.com");
     await placeByTransfer(cartId, headers);
     const text = confirmation();
     expect(block(text, "Recogida en:")).toEqual(["Estanco Sol", "Calle de Alcalá 21", "28014 Madrid", "España"]);
