@@ -95,12 +95,14 @@ test.describe("address book", () => {
     await expect(page.getByText("The address has been saved.")).toBeVisible();
     const added = card(page, "22 Harbour Street");
     await expect(added).toContainText("BN1 1AA");
-    await expect(added).toContainText("Phone: +447400123456");
+    // Kept in the international form, shown as a British number is written.
+    await expect(added).toContainText("Phone: 07400 123456");
 
     await added.getByRole("link", { name: "Edit" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Edit address" })).toBeVisible();
     await ready(page, javaScriptEnabled);
     await expect(main.getByLabel("Town or city")).toHaveValue("Brighton");
+    await expect(main.getByLabel("Phone number")).toHaveValue("07400 123456");
     await main.getByLabel("Town or city").fill("Hove");
     await main.getByRole("button", { name: "Save address" }).click();
     await expect(page).toHaveURL(/\/account\/addresses$/);

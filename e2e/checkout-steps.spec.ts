@@ -57,8 +57,9 @@ test("a guest goes from the basket through information and delivery to review an
   await expect(methods.first().locator(".choice-card__body")).toHaveText("Standard delivery");
   await expect(methods.nth(1).locator(".choice-card__body")).toHaveText("Express delivery");
   await expect(main(page).getByTestId("delivery-timer")).toHaveText(timerText(ukDispatch(new Date())));
-  // The address is on the cart: the fields show it again.
+  // The address is on the cart: the fields show it again, the phone number as it was typed.
   await expect(main(page).getByLabel("Address line 1")).toHaveValue("1 Test Street");
+  await expect(main(page).getByLabel("Phone number")).toHaveValue("020 7946 0000");
 
   await ready(page, javaScriptEnabled);
   await main(page)

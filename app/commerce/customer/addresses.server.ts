@@ -7,6 +7,7 @@ import type { CountryCodeEnum, CustomerAddressInput } from "../generated/graphql
 import type { AddressView } from "./address";
 import { ADDRESS_BOOK_CORE_QUERY, CORE_ADDRESS_COUNTRIES } from "../core/addresses.server";
 import { speaksExtensions } from "../core/dialect.server";
+import { phoneForDisplay } from "../phone-display.server";
 
 export const ADDRESS_BOOK_QUERY = graphql(`
   query AddressBook {
@@ -103,7 +104,7 @@ export async function addressBook(ctx: CommerceRequestContext): Promise<AddressB
       regionCode: a.region?.region_code ?? "",
       postcode: a.postcode ?? "",
       countryCode: a.country_code ?? "",
-      telephone: a.telephone ?? "",
+      telephone: phoneForDisplay(a.telephone, a.country_code),
       defaultBilling: a.default_billing === true,
       defaultShipping: a.default_shipping === true,
     }));

@@ -23,6 +23,7 @@ import {
   type OrderSummary,
   type PostalAddress,
 } from "./orders";
+import { phoneForDisplay } from "../phone-display.server";
 
 export const ORDER_SUMMARY_FRAGMENT = graphql(`
   fragment OrderSummaryFields on CustomerOrder {
@@ -242,7 +243,7 @@ function toAddress(a: Address | null | undefined): PostalAddress | null {
     region: a.region || null,
     postcode: a.postcode || null,
     countryCode: a.country_code ?? null,
-    telephone: a.telephone || null,
+    telephone: phoneForDisplay(a.telephone, a.country_code) || null,
   };
 }
 

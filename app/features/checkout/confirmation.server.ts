@@ -11,6 +11,7 @@ import { CHECKOUT_CONFIRMATION_CORE_QUERY } from "./core/checkout.server";
 import { CORE_ADDRESS_COUNTRIES } from "~/commerce/core/addresses.server";
 import { presentItems } from "~/commerce/lists";
 import { restRequest } from "~/commerce/rest.server";
+import { phoneForDisplay } from "~/commerce/phone-display.server";
 
 export const CHECKOUT_CONFIRMATION_QUERY = graphql(`
   query CheckoutConfirmation($cartId: String!) {
@@ -117,7 +118,7 @@ function addressLines(a: AddressLike): AddressLines {
     postcode: a.postcode,
     countryCode: a.country?.code,
     country: a.country?.label || a.country?.code,
-    telephone: a.telephone,
+    telephone: phoneForDisplay(a.telephone, a.country?.code),
   });
   return {
     name: [a.firstname, a.lastname].filter(Boolean).join(" "),
@@ -177,7 +178,7 @@ export async function checkoutConfirmation(ctx: CommerceRequestContext, cartId: 
               region: b.region?.code || b.region?.label || "",
               postcode: b.postcode ?? "",
               country: b.country?.code ?? "",
-              telephone: b.telephone ?? "",
+              telephone: phoneForDisplay(b.telephone, b.country?.code),
             },
           }
         : null,

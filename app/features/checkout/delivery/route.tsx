@@ -15,6 +15,7 @@ import { NEW_ADDRESS } from "~/features/checkout/delivery/delivery.fields";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
 import { addressBookEntryOf, checkoutAddressLines } from "~/features/checkout/state";
+import { phoneForDisplay } from "~/commerce/phone-display.server";
 
 export const handle: ScreenHandle = { screen: "checkout.delivery", focused: true };
 
@@ -57,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         region: typed?.region ?? "",
         postcode: typed?.postcode ?? "",
         country: typed?.countryCode ?? settings.defaultCountry,
-        telephone: typed?.telephone ?? "",
+        telephone: phoneForDisplay(typed?.telephone, typed?.countryCode),
       },
       // The methods are those for the address on the cart; none before one is saved.
       savedCountry: saved && !saved.pickupLocationCode ? saved.countryCode : null,
