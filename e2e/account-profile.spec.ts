@@ -220,7 +220,7 @@ test.describe("account details, password and contact preferences", () => {
     await expect(page.getByText("Your account details have been saved.")).toBeVisible();
     await page.reload();
     await expect(main.getByLabel("First name")).toHaveValue("Robyn");
-    await expect(main.getByLabel("Mobile number (optional)")).toHaveValue("+447911123456");
+    await expect(main.getByLabel("Mobile number (optional)")).toHaveValue("07911 123456");
     await expect(main.getByLabel("Fitness goal (optional)")).toHaveValue("ENDURANCE");
     await expect(main.getByLabel("Vegan")).toBeChecked();
   });
@@ -339,7 +339,7 @@ test.describe("a form sent after the sign-in ended", () => {
     await page.reload();
     await expect(main.getByLabel("First name")).toHaveValue("Robyn");
     // The draft was given back once: a later visit shows what is saved.
-    await expect(main.getByLabel("Mobile number (optional)")).toHaveValue("+447911123456");
+    await expect(main.getByLabel("Mobile number (optional)")).toHaveValue("07911 123456");
   });
 
   test("on a shared device, the next customer to sign in never sees the previous one's typing", async ({

@@ -10,6 +10,7 @@ import {
   CONTACT_PREFERENCES_CORE_QUERY,
   UPDATE_CONTACT_PREFERENCES_CORE_MUTATION,
 } from "./core/contact-preferences.server";
+import { phoneForDisplay } from "~/commerce/phone-display.server";
 
 export const ACCOUNT_DETAILS_QUERY = graphql(`
   query AccountDetails {
@@ -102,6 +103,7 @@ async function readDetails(ctx: CommerceRequestContext, extensions: boolean) {
 export async function accountDetails(ctx: CommerceRequestContext, extensions = true): Promise<AccountDetails> {
   const data = await readDetails(ctx, extensions);
   const c = required(data.customer, "customer");
+  const country = data.storeConfig?.default_country ?? "GB";
   return {
     extensions,
     firstname: c.firstname ?? "",
@@ -109,10 +111,11 @@ export async function accountDetails(ctx: CommerceRequestContext, extensions = t
     email: c.email ?? "",
     dateOfBirth: c.date_of_birth ?? "",
     gender: c.gender ?? null,
-    mobileNumber: c.mobile_number ?? "",
+    // as the shopper writes it: the form shows it, and sends it back to be checked and kept anew
+    mobileNumber: phoneForDisplay(c.mobile_number, country),
     fitnessGoal: c.fitness_goal ?? null,
     dietaryNeeds: c.dietary_needs,
-    country: data.storeConfig?.default_country ?? "GB",
+    country,
   };
 }
 

@@ -5,6 +5,8 @@ import type { CommerceRequestContext } from "~/commerce/client.server";
 import { presentItems } from "~/commerce/lists";
 import { loadStoreData } from "~/commerce/store/store.server";
 import { storeDeliveryTimer, type DeliveryTimer } from "~/commerce/checkout/delivery-timer";
+import { phoneForDisplay } from "~/commerce/phone-display.server";
+import type { CheckoutAddress } from "~/features/checkout/state";
 
 export interface DeliverySettings {
   allowedCountries: string[];
@@ -22,5 +24,29 @@ export async function deliverySettings(ctx: CommerceRequestContext): Promise<Del
     allowedCountries,
     defaultCountry: config.default_country ?? allowedCountries[0] ?? "GB",
     timer: storeDeliveryTimer(config),
+  };
+}
+
+/**
+ * The address fields' first values: the address typed before (on the cart), else the account's
+ * name and the store's country; the phone number as the shopper writes it, not as it is kept.
+ */
+export function deliveryFormDefaults(
+  typed: CheckoutAddress | null,
+  book: { firstname: string; lastname: string } | null,
+  defaultCountry: string,
+): Record<string, string> {
+  return {
+    firstname: typed?.firstname ?? book?.firstname ?? "",
+    lastname: typed?.lastname ?? book?.lastname ?? "",
+    company: typed?.company ?? "",
+    street1: typed?.street[0] ?? "",
+    street2: typed?.street[1] ?? "",
+    houseNumber: typed?.houseNumber ?? "",
+    city: typed?.city ?? "",
+    region: typed?.region ?? "",
+    postcode: typed?.postcode ?? "",
+    country: typed?.countryCode ?? defaultCountry,
+    telephone: phoneForDisplay(typed?.telephone, typed?.countryCode),
   };
 }

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { deliverySettings } from "~/features/checkout/delivery/delivery.server";
+import { deliveryFormDefaults, deliverySettings } from "~/features/checkout/delivery/delivery.server";
 import { dispatchOf, nextCutoffs } from "~/commerce/checkout/delivery-timer";
 import { isSignedIn, requireCheckoutStep } from "~/features/checkout/progress.server";
 import { addressBook } from "~/commerce/customer/addresses.server";
@@ -15,7 +15,6 @@ import { NEW_ADDRESS } from "~/features/checkout/delivery/delivery.fields";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
 import { addressBookEntryOf, checkoutAddressLines } from "~/features/checkout/state";
-import { phoneForDisplay } from "~/commerce/phone-display.server";
 
 export const handle: ScreenHandle = { screen: "checkout.delivery", focused: true };
 
@@ -47,19 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       countries: settings.allowedCountries,
       addresses,
       chosenAddress,
-      defaults: {
-        firstname: typed?.firstname ?? book?.firstname ?? "",
-        lastname: typed?.lastname ?? book?.lastname ?? "",
-        company: typed?.company ?? "",
-        street1: typed?.street[0] ?? "",
-        street2: typed?.street[1] ?? "",
-        houseNumber: typed?.houseNumber ?? "",
-        city: typed?.city ?? "",
-        region: typed?.region ?? "",
-        postcode: typed?.postcode ?? "",
-        country: typed?.countryCode ?? settings.defaultCountry,
-        telephone: phoneForDisplay(typed?.telephone, typed?.countryCode),
-      },
+      defaults: deliveryFormDefaults(typed, book, settings.defaultCountry),
       // The methods are those for the address on the cart; none before one is saved.
       savedCountry: saved && !saved.pickupLocationCode ? saved.countryCode : null,
       methods: saved && !saved.pickupLocationCode ? state.methods.filter((m) => m.carrierCode !== "clickcollect") : [],
