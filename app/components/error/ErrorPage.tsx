@@ -140,7 +140,8 @@ function CrashPage({ error, backendFailed }: { error: unknown; backendFailed: bo
         <>
           <p>{t("errorPage.notified")}</p>
           <p className="error-page__trace">
-            {t("errorPage.traceIdLabel")}<code id={TRACE_ELEMENT_ID}>{shownTraceId}</code>
+            {t("errorPage.traceIdLabel")}
+            <code id={TRACE_ELEMENT_ID}>{shownTraceId}</code>
           </p>
           <ErrorNoteForm traceId={shownTraceId} timestamp={serverCrash?.timestamp ?? reporter.data?.timestamp} />
         </>

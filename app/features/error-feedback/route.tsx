@@ -83,7 +83,8 @@ export default function ErrorFeedbackPage() {
           <h1>{t("errorPage.heading")}</h1>
           <p>{t("errorPage.notified")}</p>
           <p className="error-page__trace">
-            {t("errorPage.traceIdLabel")}<code>{rejected.traceId}</code>
+            {t("errorPage.traceIdLabel")}
+            <code>{rejected.traceId}</code>
           </p>
           <ErrorNoteForm traceId={rejected.traceId} lastResult={rejected.result} />
         </>
