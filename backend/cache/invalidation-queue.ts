@@ -7,21 +7,12 @@
 // keep pages from before).
 import type { Database } from "better-sqlite3";
 import type { CacheInvalidation } from "./invalidation.js";
-
-export function invalidationQueueMigration(db: Database): void {
-  db.exec(`
-    CREATE TABLE cache_invalidation_queue (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      tags TEXT NOT NULL,
-      queued_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-    );
-  `);
-}
+import { createInvalidationQueueRepository } from "./repository.js";
 
 /** Queues `tags` for the running shop (space separated, as Surrogate-Key names them). */
 export function queueInvalidation(db: Database, tags: readonly string[]): void {
   if (!tags.length) return;
-  db.prepare("INSERT INTO cache_invalidation_queue (tags) VALUES (?)").run([...new Set(tags)].join(" "));
+  createInvalidationQueueRepository(db).queue([...new Set(tags)]);
 }
 
 /**
@@ -31,13 +22,11 @@ export function queueInvalidation(db: Database, tags: readonly string[]): void {
  * function that stops it.
  */
 export function takeQueuedInvalidations(db: Database, cacheTags: CacheInvalidation, intervalMs = 1_000): () => void {
-  const anyQueued = db.prepare("SELECT 1 FROM cache_invalidation_queue LIMIT 1").pluck();
-  const take = db.prepare("DELETE FROM cache_invalidation_queue RETURNING tags").pluck();
+  const queue = createInvalidationQueueRepository(db);
   const takeNow = () => {
     try {
-      if (!anyQueued.get()) return;
-      const tags = (take.all() as string[]).flatMap((row) => row.split(" "));
-      cacheTags.invalidate(tags);
+      if (!queue.anyQueued()) return;
+      cacheTags.invalidate(queue.takeAll());
     } catch (error) {
       // A busy or closing database: the rows stay queued for the next look.
       console.error("cache invalidation queue: could not take the queued tags", error);

@@ -1,7 +1,7 @@
 // Magento's cache tags: told when what pages show changes (stock, prices, catalogue, CMS).
 import { defineModule } from "../manifest.js";
 import { createCacheInvalidation, productTagsOf, type CacheInvalidation } from "./invalidation.js";
-import { invalidationQueueMigration } from "./invalidation-queue.js";
+import { invalidationQueueMigration } from "./schema.js";
 
 declare module "../services.js" {
   interface ShopServices {
