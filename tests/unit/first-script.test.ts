@@ -44,6 +44,59 @@ function browser({
   return { calls, attributes, window, jar: () => jar };
 }
 
+/**
+ * A browser with the Cookie Store API: `document.cookie` must not be read (each read blocks the page);
+ * the store keeps the cookie, or keeps nothing, or refuses to write.
+ */
+function storeBrowser({
+  keeps,
+  refuses = false,
+  cookies = {},
+  storageThrows,
+}: {
+  keeps: boolean;
+  refuses?: boolean;
+  cookies?: Record<string, string>;
+  storageThrows: boolean;
+}) {
+  const calls: string[] = [];
+  const jar = new Map(Object.entries(cookies));
+  const attributes = new Map<string, string>();
+  const document = {
+    get cookie(): string {
+      throw new Error("document.cookie read");
+    },
+    set cookie(_: string) {
+      throw new Error("document.cookie written");
+    },
+    documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+  };
+  const cookieStore = {
+    get: async (name: string) => {
+      calls.push(`get ${name}`);
+      return jar.has(name) ? { name, value: jar.get(name) } : null;
+    },
+    set: async (options: { name: string; value: string; path: string; sameSite: string }) => {
+      calls.push(`set ${options.name}=${options.value} path=${options.path} sameSite=${options.sameSite}`);
+      if (refuses) throw new Error("UnknownError");
+      if (keeps) jar.set(options.name, options.value);
+    },
+  };
+  const window: Record<string, unknown> = { cookieStore };
+  for (const name of ["sessionStorage", "localStorage"]) {
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get() {
+        calls.push(`touch ${name}`);
+        if (storageThrows) throw new Error("SecurityError");
+        return { length: 0 };
+      },
+    });
+  }
+  runInNewContext(FIRST_SCRIPT_SOURCE, { window, document, Object });
+  return { calls, attributes, window, checked: window.__cookies as Promise<void> };
+}
+
 describe("the document's first script", () => {
   it("reads the cookies once and nothing else when the test cookie is there", () => {
     const shop = browser({ keepsCookies: true, cookies: "pw_cookie_consent=all; test_cookie=1", storageThrows: false });
@@ -74,5 +127,39 @@ describe("the document's first script", () => {
     const shop = browser({ keepsCookies: false, storageThrows: false });
     expect(shop.attributes.get("data-cookies")).toBe("off");
     expect(Object.getOwnPropertyDescriptor(shop.window, "sessionStorage")?.get).toBeTypeOf("function");
+  });
+
+  describe("through the Cookie Store API, without reading document.cookie", () => {
+    it("asks the store once and changes nothing when the test cookie is there", async () => {
+      const shop = storeBrowser({ keeps: true, cookies: { test_cookie: "1" }, storageThrows: false });
+      // nothing is decided in the parsing task: the answer comes later
+      expect(shop.attributes.size).toBe(0);
+      await shop.checked;
+      expect(shop.calls).toEqual(["get test_cookie"]);
+      expect(shop.attributes.size).toBe(0);
+    });
+
+    it("writes the test cookie for the whole site, lax, and reads it back on a first visit", async () => {
+      const shop = storeBrowser({ keeps: true, storageThrows: false });
+      await shop.checked;
+      expect(shop.calls).toEqual(["get test_cookie", "set test_cookie=1 path=/ sameSite=lax", "get test_cookie"]);
+      expect(shop.attributes.size).toBe(0);
+    });
+
+    it("marks the page and puts working storage in place when the store keeps nothing", async () => {
+      const shop = storeBrowser({ keeps: false, storageThrows: true });
+      expect(shop.attributes.size).toBe(0);
+      await shop.checked;
+      expect(shop.attributes.get("data-cookies")).toBe("off");
+      const storage = shop.window.sessionStorage as Storage;
+      storage.setItem("positions", "{}");
+      expect(storage.getItem("positions")).toBe("{}");
+    });
+
+    it("marks the page when the store refuses the write", async () => {
+      const shop = storeBrowser({ keeps: false, refuses: true, storageThrows: false });
+      await shop.checked;
+      expect(shop.attributes.get("data-cookies")).toBe("off");
+    });
   });
 });

@@ -215,6 +215,20 @@ describe("a shopper's page start-up script", () => {
     ]);
   });
 
+  it("runs the app only once the document's cookie check has answered", async () => {
+    const page = runStart(pageScriptsSource(categoryPage).start, [picture(true)]);
+    let answer: () => void = () => {};
+    page.window.__cookies = new Promise<void>((resolve) => (answer = resolve));
+    page.framesPass();
+    for (const link of page.links) link.onload?.();
+    await settle();
+    // the route modules are in; the entry, which starts the app, waits for the check
+    expect(page.imported).toEqual(["/build/root.js", "/build/storeLayout.js", "/build/category.js"]);
+    answer();
+    await settle();
+    expect(page.imported.at(-1)).toBe("/build/entry.client.js");
+  });
+
   it("without a paint report (a browser without one, a picture that is not the largest), two frames and a moment later", () => {
     const page = runStart(pageScriptsSource(categoryPage).start, [picture(true)]);
     expect(page.frames).toHaveLength(1);
