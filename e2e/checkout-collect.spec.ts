@@ -5,6 +5,7 @@
 // mobile number refused with the input kept. js and nojs.
 import type { Page } from "@playwright/test";
 import { COLLECT_SEARCHES, COLLECTION_POINTS } from "../backend/seed/fixtures-clickcollect";
+import { DEMO_CUSTOMER, submitSignIn } from "./account-helpers";
 import { expect, seed, test } from "./fixtures";
 
 const { CREATINE } = seed;
@@ -303,4 +304,30 @@ test("a collected order that asked for no billing address shows none on its succ
   await expect(page.locator("main")).toContainText(chamberi.street);
   // The order carries the point's address for billing: it is not the shopper's, and no other was asked for.
   await expect(page.getByRole("heading", { name: "Dirección de facturación" })).toHaveCount(0);
+});
+
+test("a signed-in customer's mobile number is offered as they write it, and a point is collected with it", async ({
+  page,
+  session,
+  javaScriptEnabled,
+}) => {
+  await session.useBasket("default", [{ sku: CREATINE.sku, quantity: 1 }]);
+  await page.goto("/customer/account/login");
+  await ready(page, javaScriptEnabled);
+  await submitSignIn(page, javaScriptEnabled);
+  await expect(page).toHaveURL(/\/account$/);
+
+  await page.goto("/checkout/delivery/collect?q=Leeds");
+  await ready(page, javaScriptEnabled);
+  await expect(page.getByLabel("First name")).toHaveValue(DEMO_CUSTOMER.firstname);
+  // kept as +447911123456 in the profile; a UK shopper reads and types it so
+  await expect(page.getByLabel("Mobile number")).toHaveValue("07911 123456");
+  await page.getByRole("radio", { name: /Briggate News & Post/ }).check();
+  await page.getByRole("button", { name: "Collect here and continue" }).click();
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+
+  // Back at the finder, the point's collector comes from the basket, written the same way.
+  await page.goto("/checkout/delivery/collect?q=LS1");
+  await ready(page, javaScriptEnabled);
+  await expect(page.getByLabel("Mobile number")).toHaveValue("07911 123456");
 });

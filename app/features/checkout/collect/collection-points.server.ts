@@ -5,6 +5,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.server";
 import { graphql } from "~/commerce/generated";
+import { phoneForDisplay } from "~/commerce/phone-display.server";
 import { restRequest } from "~/commerce/rest.server";
 import {
   toCollectionPoint,
@@ -61,8 +62,15 @@ export interface FinderBasket {
   chosenCode: string | null;
 }
 
-/** What the cart already says: its postcode, and the collector and point if one was chosen before. */
-export async function finderBasket(ctx: CommerceRequestContext, cartId: string): Promise<FinderBasket> {
+/**
+ * What the cart already says: its postcode, and the collector and point if one was chosen before.
+ * The collector's number as the shopper of the store's `country` writes it (it is kept international).
+ */
+export async function finderBasket(
+  ctx: CommerceRequestContext,
+  cartId: string,
+  country: string,
+): Promise<FinderBasket> {
   const { data } = await commerceRequest(ctx, FINDER_CART_QUERY, { cartId });
   const address = data.cart?.shipping_addresses?.[0] ?? null;
   if (!address) return { postcode: null, collector: null, chosenCode: null };
@@ -71,17 +79,30 @@ export async function finderBasket(ctx: CommerceRequestContext, cartId: string):
   return {
     postcode: address.postcode || null,
     collector: named
-      ? { firstname: address.firstname, lastname: address.lastname, telephone: address.telephone ?? "" }
+      ? {
+          firstname: address.firstname,
+          lastname: address.lastname,
+          telephone: phoneForDisplay(address.telephone, country),
+        }
       : null,
     chosenCode: collected ? (address.pickup_location_code ?? null) : null,
   };
 }
 
-/** A signed-in customer's name and mobile number, for the collector's fields. */
-export async function customerCollector(ctx: CommerceRequestContext): Promise<CollectorDefaults | null> {
+/** A signed-in customer's name and mobile number (as written in the store's `country`), for the collector's fields. */
+export async function customerCollector(
+  ctx: CommerceRequestContext,
+  country: string,
+): Promise<CollectorDefaults | null> {
   const { data } = await commerceRequest(ctx, FINDER_CUSTOMER_QUERY);
   const c = data.customer;
-  return c ? { firstname: c.firstname ?? "", lastname: c.lastname ?? "", telephone: c.mobile_number ?? "" } : null;
+  return c
+    ? {
+        firstname: c.firstname ?? "",
+        lastname: c.lastname ?? "",
+        telephone: phoneForDisplay(c.mobile_number, country),
+      }
+    : null;
 }
 
 /**

@@ -70,9 +70,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cartId = requireCartId(shop);
   const t = shop.tFor("collect");
   const url = new URL(request.url);
+  const country = storeCountry(shop.storeView.locale);
   const [cart, customer] = await Promise.all([
-    finderBasket(shop.commerce, cartId),
-    shop.commerce.customerToken ? customerCollector(shop.commerce) : Promise.resolve(null),
+    finderBasket(shop.commerce, cartId, country),
+    shop.commerce.customerToken ? customerCollector(shop.commerce, country) : Promise.resolve(null),
   ]);
   // An address without ?q= searches near the basket's postcode, if it has one.
   const asked = url.searchParams.has("q");
@@ -86,7 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       searched: Boolean(search) && !searchError,
       searchError,
       points,
-      country: storeCountry(shop.storeView.locale),
+      country,
       collector: shop.session.get("collector") ?? cart.collector ?? customer ?? EMPTY_COLLECTOR,
       currentCode: cart.chosenCode,
     },
