@@ -219,3 +219,29 @@ test("quick buy in a filtered list starts at the ticked flavour and comes back t
   await expect(line).toContainText("2.5 kg");
   await expect(line).not.toContainText("Chocolate Smooth");
 });
+
+test("a list refined by flavour and size pictures each product in what was asked for", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/products");
+  await ready(page, javaScriptEnabled);
+  const whey = page
+    .getByTestId("product-list")
+    .locator(".product-card", { has: page.getByRole("heading", { name: "Impact Whey Protein" }) })
+    .locator("img")
+    .first();
+  await expect(whey).toHaveAttribute("src", /impact-whey-protein-front\.webp/);
+
+  await tick(page, javaScriptEnabled, "Flavour", "Vanilla");
+  await expect(page).toHaveURL(/flavour=\d+/);
+  await expect(whey).toHaveAttribute("src", /impact-whey-protein-van-1kg-front\.webp/);
+
+  await tick(page, javaScriptEnabled, "Size", "2.5 kg");
+  await expect(page).toHaveURL(/flavour=\d+&size=\d+/);
+  await expect(whey).toHaveAttribute("src", /impact-whey-protein-van-2-5kg-front\.webp/);
+
+  await page.getByRole("link", { name: "Clear all" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(whey).toHaveAttribute("src", /impact-whey-protein-front\.webp/);
+});

@@ -116,6 +116,53 @@ describe("the product list view model", () => {
       ],
     });
   });
+
+  describe("a list refined by flavour or size shows the chosen variant's picture", () => {
+    const variant = (flavour: number, size: number, url: string | null) => ({
+      attributes: [
+        { code: "flavours", value_index: flavour },
+        { code: "size", value_index: size },
+      ],
+      product: { small_image: url ? { url } : null },
+    });
+    const whey = {
+      __typename: "ConfigurableProduct",
+      uid: "p1",
+      sku: "WHEY",
+      name: "Whey",
+      url_key: "whey",
+      stock_status: "IN_STOCK",
+      small_image: { url: "/whey.webp", label: null },
+      price_range: { minimum_price: { final_price: gbp(20), regular_price: gbp(20), discount: null } },
+      variants: [
+        variant(201, 303, "/choc-1kg.webp"),
+        null,
+        variant(202, 303, null),
+        variant(202, 304, "/van-2kg.webp"),
+        variant(203, 304, "/straw-2kg.webp"),
+      ],
+    };
+    const pictureOf = (chosen: Record<string, string[]>, item: object = whey) =>
+      toProductListPage({ total_count: 1, page_info: null, items: [item] } as never, chosen).products[0]?.imageUrl;
+
+    it("the first variant of a chosen flavour that has a picture", () => {
+      expect(pictureOf({ flavours: ["202"] })).toBe("/van-2kg.webp");
+      expect(pictureOf({ flavours: ["203", "201"] })).toBe("/choc-1kg.webp");
+    });
+
+    it("a flavour and a size together", () => {
+      expect(pictureOf({ flavours: ["203"], size: ["304"] })).toBe("/straw-2kg.webp");
+      expect(pictureOf({ size: ["304"] })).toBe("/van-2kg.webp");
+    });
+
+    it("the product's own picture when no variant fits, when other facets refine it, or for a plain product", () => {
+      expect(pictureOf({ flavours: ["201"], size: ["305"] })).toBe("/whey.webp");
+      expect(pictureOf({ dietary: ["402"] })).toBe("/whey.webp");
+      expect(pictureOf({})).toBe("/whey.webp");
+      const { variants: _, ...plain } = whey;
+      expect(pictureOf({ flavours: ["202"] }, { ...plain, __typename: "SimpleProduct" })).toBe("/whey.webp");
+    });
+  });
 });
 
 describe("the category view model", () => {

@@ -13,7 +13,7 @@ import { presentItems } from "../lists";
 import type { CachedStoreData } from "../store/store.server";
 import { FACET_CODES, FACETS, sortInput, type FacetCode, type ListQuery, type SortKey } from "./list-query";
 import { priceRangeOf, type AppliedFilter, type Facet, type Listing } from "./listing";
-import { toProductListPage, type ProductListPage } from "./product";
+import { toProductListPage, VARIANT_FACETS, type ProductListPage } from "./product";
 import { loadQuickBuy } from "./quick-buy.server";
 
 export const PRODUCT_LIST_QUERY = graphql(`
@@ -26,6 +26,7 @@ export const PRODUCT_LIST_QUERY = graphql(`
     $chosenCategories: [String!] = []
     $withChosenCategories: Boolean = false
     $withShortText: Boolean = false
+    $withVariantPictures: Boolean = false
   ) {
     products(filter: $filter, search: $search, sort: $sort, pageSize: $pageSize, currentPage: $currentPage) {
       total_count
@@ -39,6 +40,20 @@ export const PRODUCT_LIST_QUERY = graphql(`
         # the list display mode's line under the name
         short_description @include(if: $withShortText) {
           html
+        }
+        # a list refined by flavour or size shows the picture of the variant it was refined to
+        ... on ConfigurableProduct @include(if: $withVariantPictures) {
+          variants {
+            attributes {
+              code
+              value_index
+            }
+            product {
+              small_image {
+                url
+              }
+            }
+          }
         }
       }
       aggregations {
@@ -220,6 +235,7 @@ export async function loadListing(
       chosenCategories: listed.filters.category_uid ?? [],
       withChosenCategories: !!listed.filters.category_uid?.length,
       withShortText: listed.mode === "list",
+      withVariantPictures: VARIANT_FACETS.some((code) => listed.filters[code]?.length),
     });
   // The facets are the backend's aggregations: Magento aggregates the attributes it marks filterable
   // and takes those same attributes in its filter input. A backend that aggregates an attribute but
@@ -243,7 +259,7 @@ export async function loadListing(
       throw error;
     });
   const { data, cacheTags } = answer;
-  const products = toProductListPage(data.products);
+  const products = toProductListPage(data.products, listed.filters);
   if (query.page > 1 && query.page > products.totalPages) notFound();
   // Quick buy needs each product's options (flavour, size, bundle parts): one more query, for this page
   // only. It finds them by SKU, a filter stock Magento lacks: there the cards stay plain product cards.

@@ -97,14 +97,55 @@ export function toProductSummary(product: ProductSummaryFieldsFragment, now = ne
 }
 
 type MagentoProductList = NonNullable<ProductListQuery["products"]>;
+type MagentoListItem = NonNullable<NonNullable<MagentoProductList["items"]>[number]>;
 
-export function toProductListPage(list: MagentoProductList | null): ProductListPage {
+/** A configurable product's variants as a refined list asks for them (ConfigurableProduct only). */
+interface VariantPictures {
+  variants?: ReadonlyArray<{
+    attributes?: ReadonlyArray<{ code: string; value_index?: number | null } | null> | null;
+    product?: { small_image?: { url?: string | null } | null } | null;
+  } | null> | null;
+}
+
+/** The list facets that are a configurable product's options: a list refined by them shows the variant. */
+export const VARIANT_FACETS = ["flavours", "size"] as const;
+
+/**
+ * The picture of the first variant that is what the list was refined to (each chosen flavour or size
+ * among its options), as a shop's list shows the vanilla tub once the shopper asked for vanilla;
+ * null where no variant is, or it has no picture of its own.
+ */
+export function chosenVariantPicture(
+  item: MagentoListItem | VariantPictures,
+  chosen: Partial<Record<string, readonly string[]>>,
+): string | null {
+  const { variants } = item as VariantPictures;
+  if (!variants) return null;
+  const asked = VARIANT_FACETS.flatMap((code) => (chosen[code]?.length ? [[code, chosen[code]] as const] : []));
+  if (!asked.length) return null;
+  for (const variant of presentItems(variants)) {
+    const attributes = presentItems(variant.attributes);
+    const fits = asked.every(([code, values]) => {
+      const attribute = attributes.find((a) => a.code === code);
+      return !attribute || values.includes(String(attribute.value_index));
+    });
+    const picture = variant.product?.small_image?.url;
+    if (fits && attributes.some((a) => asked.some(([code]) => code === a.code)) && picture) return picture;
+  }
+  return null;
+}
+
+export function toProductListPage(
+  list: MagentoProductList | null,
+  chosen: Partial<Record<string, readonly string[]>> = {},
+): ProductListPage {
   return {
     totalCount: list?.total_count ?? 0,
     currentPage: list?.page_info?.current_page ?? 1,
     totalPages: list?.page_info?.total_pages ?? 1,
     products: presentItems(list?.items).map((item) => {
-      const summary = toProductSummary(item);
+      const picture = chosenVariantPicture(item, chosen);
+      const summary = picture ? { ...toProductSummary(item), imageUrl: picture } : toProductSummary(item);
       const shortText = "short_description" in item ? plainTextOf(item.short_description?.html) : "";
       // a short description that only repeats the name says nothing more
       return shortText && shortText !== summary.name ? { ...summary, shortText } : summary;

@@ -52,6 +52,7 @@ export const PRODUCT_LIST_CORE_QUERY = graphql(`
     $chosenCategories: [String!] = []
     $withChosenCategories: Boolean = false
     $withShortText: Boolean = false
+    $withVariantPictures: Boolean = false
   ) {
     products(filter: $filter, search: $search, sort: $sort, pageSize: $pageSize, currentPage: $currentPage) {
       total_count
@@ -64,6 +65,19 @@ export const PRODUCT_LIST_CORE_QUERY = graphql(`
         ...ProductCardCoreFields
         short_description @include(if: $withShortText) {
           html
+        }
+        ... on ConfigurableProduct @include(if: $withVariantPictures) {
+          variants {
+            attributes {
+              code
+              value_index
+            }
+            product {
+              small_image {
+                url
+              }
+            }
+          }
         }
       }
       aggregations {

@@ -1337,6 +1337,7 @@ export type ProductListQueryVariables = Exact<{
   chosenCategories?: Array<string> | string | null | undefined;
   withChosenCategories?: boolean | null | undefined;
   withShortText?: boolean | null | undefined;
+  withVariantPictures?: boolean | null | undefined;
 }>;
 
 
@@ -1844,6 +1845,7 @@ export type ProductListCoreQueryVariables = Exact<{
   chosenCategories?: Array<string> | string | null | undefined;
   withChosenCategories?: boolean | null | undefined;
   withShortText?: boolean | null | undefined;
+  withVariantPictures?: boolean | null | undefined;
 }>;
 
 
@@ -5339,7 +5341,7 @@ export const CategoryByPathDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CategoryByPathQuery, CategoryByPathQueryVariables>;
 export const ProductListDocument = new TypedDocumentString(`
-    query ProductList($filter: ProductAttributeFilterInput, $search: String, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!, $chosenCategories: [String!] = [], $withChosenCategories: Boolean = false, $withShortText: Boolean = false) {
+    query ProductList($filter: ProductAttributeFilterInput, $search: String, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!, $chosenCategories: [String!] = [], $withChosenCategories: Boolean = false, $withShortText: Boolean = false, $withVariantPictures: Boolean = false) {
   products(
     filter: $filter
     search: $search
@@ -5357,6 +5359,19 @@ export const ProductListDocument = new TypedDocumentString(`
       ...ProductSummaryFields
       short_description @include(if: $withShortText) {
         html
+      }
+      ... on ConfigurableProduct @include(if: $withVariantPictures) {
+        variants {
+          attributes {
+            code
+            value_index
+          }
+          product {
+            small_image {
+              url
+            }
+          }
+        }
       }
     }
     aggregations {
@@ -6338,7 +6353,7 @@ export const RemoveItemFromCartCoreDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<RemoveItemFromCartCoreMutation, RemoveItemFromCartCoreMutationVariables>;
 export const ProductListCoreDocument = new TypedDocumentString(`
-    query ProductListCore($filter: ProductAttributeFilterInput, $search: String, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!, $chosenCategories: [String!] = [], $withChosenCategories: Boolean = false, $withShortText: Boolean = false) {
+    query ProductListCore($filter: ProductAttributeFilterInput, $search: String, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!, $chosenCategories: [String!] = [], $withChosenCategories: Boolean = false, $withShortText: Boolean = false, $withVariantPictures: Boolean = false) {
   products(
     filter: $filter
     search: $search
@@ -6356,6 +6371,19 @@ export const ProductListCoreDocument = new TypedDocumentString(`
       ...ProductCardCoreFields
       short_description @include(if: $withShortText) {
         html
+      }
+      ... on ConfigurableProduct @include(if: $withVariantPictures) {
+        variants {
+          attributes {
+            code
+            value_index
+          }
+          product {
+            small_image {
+              url
+            }
+          }
+        }
       }
     }
     aggregations {
