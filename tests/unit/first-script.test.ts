@@ -5,6 +5,20 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { FIRST_SCRIPT_SOURCE } from "~/http/first-script.server";
 
+/** The window's two storages: each touch recorded, and a throw where the browser blocks them. */
+function withStorages(window: Record<string, unknown>, calls: string[], storageThrows: boolean) {
+  for (const name of ["sessionStorage", "localStorage"]) {
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get() {
+        calls.push(`touch ${name}`);
+        if (storageThrows) throw new Error("SecurityError");
+        return { length: 0 };
+      },
+    });
+  }
+}
+
 /** A browser: its cookie jar (or none kept), and storage that works or throws when touched. */
 function browser({
   keepsCookies,
@@ -30,16 +44,7 @@ function browser({
     documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
   };
   const window: Record<string, unknown> = {};
-  for (const name of ["sessionStorage", "localStorage"]) {
-    Object.defineProperty(window, name, {
-      configurable: true,
-      get() {
-        calls.push(`touch ${name}`);
-        if (storageThrows) throw new Error("SecurityError");
-        return { length: 0 };
-      },
-    });
-  }
+  withStorages(window, calls, storageThrows);
   runInNewContext(FIRST_SCRIPT_SOURCE, { window, document, Object });
   return { calls, attributes, window, jar: () => jar };
 }
@@ -83,16 +88,7 @@ function storeBrowser({
     },
   };
   const window: Record<string, unknown> = { cookieStore };
-  for (const name of ["sessionStorage", "localStorage"]) {
-    Object.defineProperty(window, name, {
-      configurable: true,
-      get() {
-        calls.push(`touch ${name}`);
-        if (storageThrows) throw new Error("SecurityError");
-        return { length: 0 };
-      },
-    });
-  }
+  withStorages(window, calls, storageThrows);
   runInNewContext(FIRST_SCRIPT_SOURCE, { window, document, Object });
   return { calls, attributes, window, checked: window.__cookies as Promise<void> };
 }
