@@ -195,7 +195,7 @@ test("a signed-in customer skips information and picks a saved address", async (
 
   await saved.filter({ hasText: "Leeds" }).getByRole("radio").check();
   // With JavaScript the methods for it come at once; without, the address is saved first.
-  if (!javaScriptEnabled) await main(page).getByRole("button", { name: "Show delivery options" }).click();
+  if (!javaScriptEnabled) await main(page).getByRole("button", { name: "Update delivery options" }).click();
   const methods = main(page).getByTestId("shipping-method");
   await expect(methods.first()).toContainText("Standard delivery");
   await expect(saved.filter({ hasText: "Leeds" }).getByRole("radio")).toBeChecked();
@@ -204,6 +204,45 @@ test("a signed-in customer skips information and picks a saved address", async (
   await expect(page).toHaveURL(/\/checkout\/review$/);
   await page.goto("/checkout/delivery");
   await expect(main(page).getByTestId("saved-address").filter({ hasText: "Leeds" }).getByRole("radio")).toBeChecked();
+});
+
+test("a signed-in customer's default address has its delivery options at once: one press goes on to review", async ({
+  page,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  // A customer of this test's own, with a default address in Manchester and a basket not yet sent anywhere.
+  const customer = (await (await fetch(new URL("/__test/card-customer", baseURL), { method: "POST" })).json()) as {
+    email: string;
+    password: string;
+  };
+  await page.goto("/customer/account/login");
+  await ready(page, javaScriptEnabled);
+  await main(page).getByLabel("Email", { exact: true }).fill(customer.email);
+  await main(page).getByLabel("Password", { exact: true }).fill(customer.password);
+  await main(page).getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/checkout\/delivery$/);
+  await ready(page, javaScriptEnabled);
+  await expect(
+    main(page).getByTestId("saved-address").filter({ hasText: "Manchester" }).getByRole("radio"),
+  ).toBeChecked();
+  const methods = main(page).getByTestId("shipping-method");
+  await expect(methods.first()).toContainText("Standard delivery");
+  await expect(methods.first().getByRole("radio")).toBeChecked();
+  await expect(main(page).getByRole("button", { name: "Show delivery options" })).toHaveCount(0);
+  await expect(main(page).getByText("Confirm the delivery address to see the delivery options")).toHaveCount(0);
+
+  // Listing them saved nothing: review and pay still sends the shopper back to delivery.
+  await page.goto("/checkout/review");
+  await expect(page).toHaveURL(/\/checkout\/delivery$/);
+  await ready(page, javaScriptEnabled);
+  await main(page).getByRole("button", { name: "Continue to review and pay" }).click();
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+  await expect(main(page)).toContainText("Manchester");
+  await expect(main(page)).toContainText("Standard delivery");
 });
 
 test("skipping ahead sends the shopper back to the step to complete, with a message", async ({

@@ -87,7 +87,8 @@ async function switchStore(page: Page, store: string, javaScriptEnabled: boolean
 }
 
 interface Words {
-  showMethods: string;
+  /** "Show delivery options", or "Update delivery options" when options are already listed */
+  saveAddress: RegExp;
   continue: string;
   newAddress: string;
   bankTransfer: string;
@@ -97,7 +98,7 @@ interface Words {
 }
 
 const GERMAN: Words = {
-  showMethods: "Versandarten anzeigen",
+  saveAddress: /^(Versandarten anzeigen|Versandarten aktualisieren)$/,
   continue: "Weiter zu Prüfen und bezahlen",
   newAddress: "Neue Adresse verwenden",
   bankTransfer: "Banküberweisung",
@@ -107,7 +108,7 @@ const GERMAN: Words = {
 };
 
 const ENGLISH: Words = {
-  showMethods: "Show delivery options",
+  saveAddress: /^(Show delivery options|Update delivery options)$/,
   continue: "Continue to review and pay",
   newAddress: "Use a new address",
   bankTransfer: "Bank transfer",
@@ -131,11 +132,12 @@ async function checkOut(
   const saved = main(page).getByTestId("saved-address");
   if ("saved" in deliverTo) {
     await saved.filter({ hasText: deliverTo.saved }).getByRole("radio").check();
-    if (!javaScriptEnabled) await main(page).getByRole("button", { name: words.showMethods }).click();
+    if (!javaScriptEnabled) await main(page).getByRole("button", { name: words.saveAddress }).click();
   } else {
     await main(page).getByRole("radio", { name: words.newAddress }).check();
     await deliverTo.fill(page);
-    await main(page).getByRole("button", { name: words.showMethods }).click();
+    // The new address is in another country than the default one whose options were listed.
+    await main(page).getByRole("button", { name: words.saveAddress }).click();
   }
   await expect(main(page).getByTestId("shipping-method").first()).toBeVisible();
   await ready(page, javaScriptEnabled);

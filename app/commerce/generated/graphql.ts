@@ -609,6 +609,18 @@ export type EnteredOptionInput = {
   value: string;
 };
 
+export type EstimateAddressInput = {
+  country_code: CountryCodeEnum;
+  postcode?: string | null | undefined;
+  region?: CustomerAddressRegionInput | null | undefined;
+};
+
+export type EstimateTotalsInput = {
+  address: EstimateAddressInput;
+  cart_id: string;
+  shipping_method?: ShippingMethodInput | null | undefined;
+};
+
 export type FilterEqualTypeInput = {
   eq?: string | null | undefined;
   in?: Array<string | null | undefined> | null | undefined;
@@ -725,6 +737,11 @@ export type ShippingAddressInput = {
   customer_address_id?: number | null | undefined;
   customer_notes?: string | null | undefined;
   pickup_location_code?: string | null | undefined;
+};
+
+export type ShippingMethodInput = {
+  carrier_code: string;
+  method_code: string;
 };
 
 export type SortEnum =
@@ -2946,6 +2963,13 @@ export type SetCheckoutShippingAddressMutationVariables = Exact<{
 
 
 export type SetCheckoutShippingAddressMutation = { setShippingAddressesOnCart: { cart: { id: string } } | null };
+
+export type EstimateDeliveryMethodsMutationVariables = Exact<{
+  input: EstimateTotalsInput;
+}>;
+
+
+export type EstimateDeliveryMethodsMutation = { estimateShippingMethods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null };
 
 export type GuestOrderByTokenQueryVariables = Exact<{
   token: string;
@@ -9439,6 +9463,21 @@ export const SetCheckoutShippingAddressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetCheckoutShippingAddressMutation, SetCheckoutShippingAddressMutationVariables>;
+export const EstimateDeliveryMethodsDocument = new TypedDocumentString(`
+    mutation EstimateDeliveryMethods($input: EstimateTotalsInput!) {
+  estimateShippingMethods(input: $input) {
+    carrier_code
+    carrier_title
+    method_code
+    method_title
+    available
+    amount {
+      value
+      currency
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EstimateDeliveryMethodsMutation, EstimateDeliveryMethodsMutationVariables>;
 export const GuestOrderByTokenDocument = new TypedDocumentString(`
     query GuestOrderByToken($token: String!) {
   guestOrderByToken(input: {token: $token}) {

@@ -8,7 +8,7 @@ import { readInDialect } from "~/commerce/core/answers.server";
 import { speaksExtensions } from "~/commerce/core/dialect.server";
 import { graphql } from "~/commerce/generated";
 import { CHECKOUT_STATE_CORE_QUERY } from "./core/checkout.server";
-import type { CheckoutStateQuery } from "~/commerce/generated/graphql";
+import type { CheckoutStateQuery, CountryCodeEnum } from "~/commerce/generated/graphql";
 import { presentItems } from "~/commerce/lists";
 import { toMoney } from "~/commerce/money";
 import { restRequest } from "~/commerce/rest.server";
@@ -140,6 +140,51 @@ const sameAddress = (a: CheckoutAddress, b: CheckoutAddress) =>
 export async function readCheckoutState(ctx: CommerceRequestContext, cartId: string): Promise<CheckoutState> {
   const { data } = await readInDialect(ctx, CHECKOUT_STATE_QUERY, CHECKOUT_STATE_CORE_QUERY, { cartId });
   return toCheckoutState(required(data.cart, "cart"));
+}
+
+const ESTIMATE_DELIVERY_METHODS_MUTATION = graphql(`
+  mutation EstimateDeliveryMethods($input: EstimateTotalsInput!) {
+    estimateShippingMethods(input: $input) {
+      carrier_code
+      carrier_title
+      method_code
+      method_title
+      available
+      amount {
+        value
+        currency
+      }
+    }
+  }
+`);
+
+/**
+ * The methods an address would be offered, asked with Magento's estimateShippingMethods, which
+ * leaves the cart as it was: a page (a GET) may list them before the shopper has saved anything.
+ */
+export async function estimateDeliveryMethods(
+  ctx: CommerceRequestContext,
+  cartId: string,
+  address: { countryCode: string; region: string; regionCode: string; postcode: string },
+): Promise<CheckoutShippingMethod[]> {
+  const region = address.regionCode
+    ? { region_code: address.regionCode }
+    : address.region
+      ? { region: address.region }
+      : null;
+  const { data } = await commerceRequest(ctx, ESTIMATE_DELIVERY_METHODS_MUTATION, {
+    input: {
+      cart_id: cartId,
+      address: {
+        country_code: address.countryCode as CountryCodeEnum,
+        region,
+        postcode: address.postcode || null,
+      },
+    },
+  });
+  return presentItems(data.estimateShippingMethods)
+    .filter((m) => m.available)
+    .map(toMethod);
 }
 
 /** Magento's isEmailAvailable (REST): true when no account uses the address. */

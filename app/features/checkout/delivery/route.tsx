@@ -2,13 +2,16 @@
 // typed in) and the method from the estimate for it, saved with Magento's shipping-information; the
 // store's delivery timer; a way to click and collect instead (part B's finder). Action:
 // delivery-action.server.ts.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { deliveryFormDefaults, deliverySettings } from "~/features/checkout/delivery/delivery.server";
 import { dispatchOf, nextCutoffs } from "~/commerce/checkout/delivery-timer";
 import { isSignedIn, requireCheckoutStep } from "~/features/checkout/progress.server";
 import { addressBook } from "~/commerce/customer/addresses.server";
+import type { AddressView } from "~/commerce/customer/address";
+import { isCommerceError } from "~/commerce/errors";
+import { estimateDeliveryMethods } from "~/features/checkout/state.server";
 import { DeliveryForm } from "~/features/checkout/delivery/DeliveryForm";
 import { deliveryAction } from "~/features/checkout/delivery/delivery-action.server";
 import { NEW_ADDRESS } from "~/features/checkout/delivery/delivery.fields";
@@ -37,6 +40,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : typed || !addresses.length
       ? NEW_ADDRESS
       : String((addresses.find((a) => a.defaultShipping) ?? addresses[0]).id);
+  // A customer's preselected book entry, before the cart has an address: its methods are listed at
+  // once (estimated, nothing saved), so one press of "Continue" saves both.
+  const preselected = saved ? undefined : addresses.find((a) => String(a.id) === chosenAddress);
+  const estimated = preselected ? await methodsForEntry(shop, state.cartId, preselected) : null;
+  const methods = estimated ?? (saved && !saved.pickupLocationCode ? state.methods : []);
+  const selected = state.selectedMethod;
   // The delivery timer's next working-day cut-offs as the page is made; when an order leaves follows.
   const cutoffs = settings.timer ? nextCutoffs(settings.timer, new Date(), shop.storeView.locale) : [];
   return data(
@@ -47,11 +56,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       addresses,
       chosenAddress,
       defaults: deliveryFormDefaults(typed, book, settings.defaultCountry),
-      // The methods are those for the address on the cart; none before one is saved.
-      savedCountry: saved && !saved.pickupLocationCode ? saved.countryCode : null,
-      methods: saved && !saved.pickupLocationCode ? state.methods.filter((m) => m.carrierCode !== "clickcollect") : [],
+      // The methods are those for the address on the cart (or the preselected entry); none before
+      // there is one.
+      savedCountry: preselected?.countryCode ?? (saved && !saved.pickupLocationCode ? saved.countryCode : null),
+      methods: methods.filter((m) => m.carrierCode !== "clickcollect"),
       chosenMethod:
-        state.selectedMethod && state.selectedMethod.carrierCode !== "clickcollect" ? state.selectedMethod.code : null,
+        selected && selected.carrierCode !== "clickcollect" && methods.some((m) => m.code === selected.code)
+          ? selected.code
+          : null,
       // When the cart is collected, the point chosen (its name and address), said above the form.
       collecting: saved?.pickupLocationCode ? checkoutAddressLines(saved).slice(1).join(", ") : null,
       // Click and collect is the extension's: a stock Magento has no collection points.
@@ -62,6 +74,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
+}
+
+/** The methods for a book entry; when the backend cannot say, the shopper asks for them as before. */
+async function methodsForEntry(shop: AppLoadContext["shop"], cartId: string, entry: AddressView) {
+  try {
+    return await estimateDeliveryMethods(shop.commerce, cartId, entry);
+  } catch (error) {
+    if (isCommerceError(error)) return null;
+    throw error;
+  }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
