@@ -229,6 +229,36 @@ test.describe("newsletter popup", () => {
     await expect(page.getByRole("dialog", { name: "Join the Peak Whey newsletter" })).toHaveCount(0);
   });
 
+  test("waits while the shopper is typing in a form, and opens once they have left the field", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "the popup needs JavaScript; without it nothing opens over the form");
+    test.setTimeout(45_000);
+    await page.clock.install();
+    await page.goto("/contact");
+    await ready(page, javaScriptEnabled);
+    const popup = page.getByRole("dialog", { name: "Join the Peak Whey newsletter" });
+    const message = page.locator("main").getByLabel("Your message");
+    await page.locator("main").getByLabel("Your name").fill("Alex Runner");
+    await message.fill("Does the vanilla whey contain sucralose?");
+    await passNewsletterDelay(page, javaScriptEnabled);
+    await page.clock.fastForward(3_000);
+    await expect(popup).toBeHidden();
+    await expect(message).toBeFocused();
+    await message.press("End");
+    await message.pressSequentially(" Thanks");
+    await expect(message).toHaveValue("Does the vanilla whey contain sucralose? Thanks");
+
+    // Done with the field: the popup comes within a second or so.
+    await page.locator("main h1").click();
+    await page.clock.fastForward(1_500);
+    await expect(popup).toBeVisible();
+    await expect(popup.getByLabel("Email address")).toBeFocused();
+    await popup.getByRole("button", { name: "No thanks" }).click();
+    await expect(message).toHaveValue("Does the vanilla whey contain sucralose? Thanks");
+  });
+
   test("subscribing in the popup thanks the shopper there, with the promised code", async ({
     page,
     context,

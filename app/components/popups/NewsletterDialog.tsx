@@ -11,6 +11,21 @@ import { paths } from "~/routing/paths";
 import type { NewsletterPopupSettings } from "~/shell/popups.server";
 import { NewsletterForm } from "./NewsletterForm";
 
+/** Controls that take no typing or choosing: pressing one is not filling in a form. */
+const PRESSED_INPUTS = new Set(["button", "submit", "reset", "image", "hidden"]);
+
+/** The shopper is filling in a field of the page, or another popup is open. */
+function shopperBusy(): boolean {
+  if (document.querySelector("dialog[open]")) return true;
+  const active = document.activeElement;
+  if (active instanceof HTMLInputElement) return !PRESSED_INPUTS.has(active.type);
+  return (
+    active instanceof HTMLTextAreaElement ||
+    active instanceof HTMLSelectElement ||
+    (active instanceof HTMLElement && active.isContentEditable)
+  );
+}
+
 export default function NewsletterDialog({
   settings,
   onClosed,
@@ -26,9 +41,18 @@ export default function NewsletterDialog({
   const answered = useRef(false);
   const [subscribed, setSubscribed] = useState(false);
 
+  // Its turn has come, but it does not take the focus from a field the shopper is filling in, nor
+  // open over another popup: it looks again each second until they are done.
   useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const open = () => {
+      const element = dialog.current;
+      if (!element || element.open) return;
+      if (shopperBusy()) timer = setTimeout(open, 1000);
+      else element.showModal();
+    };
+    open();
+    return () => clearTimeout(timer);
   }, []);
 
   const onSubscribed = useCallback(() => {
