@@ -44,6 +44,25 @@ test("switching store on the cookie settings page stays on the cookie settings",
   await expect(page.getByRole("heading", { level: 1, name: "Cookie-Einstellungen" })).toBeVisible();
 });
 
+test("a product address with another store's segment leads to the product in this store", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // A link copied from the UK shop with the French prefix put in front, by hand or by a tool.
+  const moved = await page.goto("/fr/products/impact-whey-protein");
+  expect(moved?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/fr\/produits\/impact-whey-protein$/);
+  await ready(page, javaScriptEnabled);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-FR");
+  await expect(page.getByRole("button", { name: /^Ajouter au panier/ }).first()).toBeVisible();
+  const permanent = await page.request.get("/de/produits/impact-whey-protein", { maxRedirects: 0 });
+  expect(permanent.status()).toBe(301);
+  expect(permanent.headers()["location"]).toBe("/de/produkte/impact-whey-protein");
+  // A product no store has stays the shop's 404 page.
+  const missing = await page.goto("/fr/products/no-such-protein");
+  expect(missing?.status()).toBe(404);
+});
+
 test("robots.txt keeps crawlers out of the basket, checkout and account in every store", async ({ request }) => {
   httpOnly();
   const body = await (await request.get("/robots.txt")).text();

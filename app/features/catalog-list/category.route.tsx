@@ -10,6 +10,7 @@ import {
   notFound,
   pageHeaders,
   pageNumberFrom,
+  productKeyInPath,
   productUrlKeyExists,
   redirect,
   unclaimedAddress,
@@ -53,9 +54,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadStoreData(shop.commerce),
   ]);
   if (!category) {
-    // Magento's product address (its url_key at the root, as the backend's emails link it): on to
-    // the product's page. A url_key has no slash; anything else is simply not found.
-    const urlKey = /^[a-z0-9-]+$/i.test(urlPath) ? await productUrlKeyExists(shop.commerce, urlPath) : null;
+    // A product's address in another form (its url_key at the root, or another store's segment):
+    // on to the product's page in this store. Anything else is simply not found.
+    const key = productKeyInPath(urlPath);
+    const urlKey = key ? await productUrlKeyExists(shop.commerce, key) : null;
     if (urlKey) throw redirect(paths.product(shop.storeView, urlKey), 301);
     // Else what Magento's route(url) finds there: a CMS page, a redirect, or the no-route page's 404.
     const { page, cacheTags } = await unclaimedAddress(context, urlPath);

@@ -4,7 +4,7 @@
 export { data, redirect } from "@remix-run/node";
 export { cacheHeaders, pageHeaders } from "~/http/cache.server";
 export { getCategoryByPath } from "~/commerce/catalog/category.server";
-export { productUrlKeyExists } from "./product-url.server";
+export { productKeyInPath, productUrlKeyExists } from "./product-url.server";
 export { loadListing, notFound, pageNumberFrom } from "~/commerce/catalog/listing.server";
 export { loadStoreData } from "~/commerce/store/store.server";
 export { unclaimedAddress } from "./unclaimed-address.server";
