@@ -2,7 +2,8 @@
 // shared address fields) and how (the methods the estimate offers for the saved address, with the
 // delivery timer). Without JavaScript the address is saved first ("Show delivery options") and the
 // page lists the methods for it; with JavaScript a saved address chosen or a country changed brings
-// the methods for it in place. Schema: delivery.ts; action: delivery-action.server.ts.
+// the methods for it in place. A customer's preselected address has its methods listed at once (the
+// loader estimates them). Schema: delivery.ts; action: delivery-action.server.ts.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useRef, useState } from "react";
