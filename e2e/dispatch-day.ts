@@ -1,6 +1,8 @@
-// When the UK store (cut-off 15:00 London time, Monday to Friday) sends an order made at a moment,
-// worked out here from the calendar alone, as a shopper reads the delivery pages: the delivery
-// timer's words must agree with it on any day the suite runs.
+// When the UK store (cut-off 15:00 London time, Monday to Friday except the warehouse's bank
+// holidays) sends an order made at a moment, worked out here from the calendar alone, as a shopper
+// reads the delivery pages: the delivery timer's words must agree with it on any day the suite runs.
+import { MANCHESTER_WAREHOUSE_HOLIDAYS } from "../backend/seed/bank-holidays";
+
 const CUTOFF_HOUR = 15;
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
@@ -25,7 +27,10 @@ function london(instant: Date): { date: Date; minute: number } {
   };
 }
 
-const isWorkingDay = (date: Date) => date.getUTCDay() >= 1 && date.getUTCDay() <= 5;
+const isWorkingDay = (date: Date) =>
+  date.getUTCDay() >= 1 &&
+  date.getUTCDay() <= 5 &&
+  !MANCHESTER_WAREHOUSE_HOLIDAYS.includes(date.toISOString().slice(0, 10));
 const nextDay = (date: Date) => new Date(date.getTime() + 86_400_000);
 
 /** The first working day after the London day of `instant` (a UTC midnight of that date). */

@@ -155,14 +155,19 @@ describe("sold out", () => {
 
 describe("the page's store settings", () => {
   it("serves the delivery timer and the flavour label settings per store view", async () => {
-    const q = `{ storeConfig { delivery_timer { shipment_time delivery_time } flavour_label_enabled flavour_label_default } }`;
+    const q = `{ storeConfig { delivery_timer { shipment_time delivery_time holidays } flavour_label_enabled flavour_label_default } }`;
     expect((await gql(backend, q)).storeConfig).toEqual({
-      delivery_timer: { shipment_time: "15:00", delivery_time: "Next working day" },
+      // The Manchester warehouse's bank holidays: Christmas 2026 falls on a Friday, Boxing Day's holiday is the Monday.
+      delivery_timer: {
+        shipment_time: "15:00",
+        delivery_time: "Next working day",
+        holidays: expect.arrayContaining(["2026-12-25", "2026-12-28", "2027-01-01"]),
+      },
       flavour_label_enabled: true,
       flavour_label_default: "Flavour",
     });
     expect((await gql(backend, q, {}, { Store: "de" })).storeConfig).toMatchObject({
-      delivery_timer: { shipment_time: "14:00", delivery_time: "In 2–3 Werktagen" },
+      delivery_timer: { shipment_time: "14:00", delivery_time: "In 2–3 Werktagen", holidays: [] },
       flavour_label_default: "Geschmack",
     });
   });

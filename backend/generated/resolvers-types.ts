@@ -2653,6 +2653,8 @@ export type DeliveryTimer = {
   __typename?: 'DeliveryTimer';
   /** Text describing when a dispatched order arrives. */
   delivery_time?: Maybe<Scalars['String']['output']>;
+  /** Days on which no order leaves (bank holidays), YYYY-MM-DD in the store's timezone. */
+  holidays?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   /** Daily dispatch cut-off, HH:MM in the store's timezone. */
   shipment_time?: Maybe<Scalars['String']['output']>;
 };
@@ -8658,6 +8660,7 @@ export type DeletePaymentTokenOutputResolvers<ContextType = Ctx, ParentType exte
 
 export type DeliveryTimerResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['DeliveryTimer'] = ResolversParentTypes['DeliveryTimer']> = {
   delivery_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  holidays?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   shipment_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

@@ -1,4 +1,5 @@
 // Store views, websites, currencies, exchange rates and store configuration defaults.
+import { MANCHESTER_WAREHOUSE_HOLIDAYS } from "./bank-holidays.js";
 import type { Database } from "better-sqlite3";
 import { VAT_RATES } from "./fixtures.js";
 
@@ -168,7 +169,11 @@ export const DEFAULT_CONFIG: Record<string, unknown> = {
     { rel: "mask-icon", type: null, size: null, color: "#0b2545", href: "/safari-pinned-tab.svg" },
   ],
   quickbuy_countdown: 10,
-  delivery_timer: { shipment_time: "15:00", delivery_time: "Next working day" },
+  delivery_timer: {
+    shipment_time: "15:00",
+    delivery_time: "Next working day",
+    holidays: MANCHESTER_WAREHOUSE_HOLIDAYS,
+  },
   flavour_label_enabled: true,
   flavour_label_default: "Flavour",
   free_delivery_amount: 50,
@@ -264,7 +269,7 @@ export const STORE_CONFIG: Record<string, Record<string, unknown>> = {
     free_delivery_amount: 60,
     free_delivery_progress_text: "Noch %s bis zum kostenlosen Versand",
     free_delivery_success_text: "Ihr Versand ist kostenlos",
-    delivery_timer: { shipment_time: "14:00", delivery_time: "In 2–3 Werktagen" },
+    delivery_timer: { shipment_time: "14:00", delivery_time: "In 2–3 Werktagen", holidays: [] },
     preferences_popup_title: "Ihre Einstellungen",
     preferences_popup_text: "Wählen Sie Land und Währung.",
     preferences_popup_button: "Speichern",
@@ -278,7 +283,7 @@ export const STORE_CONFIG: Record<string, Record<string, unknown>> = {
     free_delivery_amount: 60,
     free_delivery_progress_text: "Te faltan %s para el envío gratuito",
     free_delivery_success_text: "Tu envío es gratuito",
-    delivery_timer: { shipment_time: "14:00", delivery_time: "En 2–4 días laborables" },
+    delivery_timer: { shipment_time: "14:00", delivery_time: "En 2–4 días laborables", holidays: [] },
     preferences_popup_title: "Tus preferencias",
     preferences_popup_text: "Elige país y moneda.",
     preferences_popup_button: "Guardar",
@@ -291,7 +296,7 @@ export const STORE_CONFIG: Record<string, Record<string, unknown>> = {
     free_delivery_amount: 60,
     free_delivery_progress_text: "Plus que %s pour la livraison gratuite",
     free_delivery_success_text: "Votre livraison est gratuite",
-    delivery_timer: { shipment_time: "14:00", delivery_time: "Sous 2 à 4 jours ouvrés" },
+    delivery_timer: { shipment_time: "14:00", delivery_time: "Sous 2 à 4 jours ouvrés", holidays: [] },
     preferences_popup_title: "Vos préférences",
     preferences_popup_text: "Choisissez le pays et la devise.",
     preferences_popup_button: "Enregistrer",
@@ -304,7 +309,7 @@ export const STORE_CONFIG: Record<string, Record<string, unknown>> = {
     free_delivery_amount: 60,
     free_delivery_progress_text: "Mancano %s per la spedizione gratuita",
     free_delivery_success_text: "La spedizione è gratuita",
-    delivery_timer: { shipment_time: "14:00", delivery_time: "In 2–4 giorni lavorativi" },
+    delivery_timer: { shipment_time: "14:00", delivery_time: "In 2–4 giorni lavorativi", holidays: [] },
     preferences_popup_title: "Le tue preferenze",
     preferences_popup_text: "Scegli paese e valuta.",
     preferences_popup_button: "Salva",

@@ -55,6 +55,7 @@ const LEDGER: Array<[number, string, string]> = [
   [42, "cms", "redirectMagentoPrivacyAddress"],
   [43, "cms", "mendHomePromoTileLinks"],
   [44, "cache", "invalidationQueueMigration"],
+  [45, "store", "deliveryHolidaysMigration"],
 ];
 
 const identity = (step: string | ((...args: never[]) => void)) =>

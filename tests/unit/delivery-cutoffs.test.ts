@@ -3,7 +3,13 @@
 // made now leaves: in so many minutes today, tomorrow, or on the next working day's name. No parcel
 // leaves at the weekend, as the delivery pages say.
 import { describe, expect, it } from "vitest";
-import { dispatchOf, minutesToCutoff, nextCutoffs, type Cutoff } from "~/commerce/checkout/delivery-timer";
+import {
+  dispatchOf,
+  minutesToCutoff,
+  nextCutoffs,
+  storeHolidays,
+  type Cutoff,
+} from "~/commerce/checkout/delivery-timer";
 
 const london = { shipmentTime: "15:00", timezone: "Europe/London" };
 const at = (iso: string) => new Date(iso).getTime();
@@ -59,6 +65,29 @@ describe("the next cut-offs", () => {
     });
   });
 
+  it("skip the store's holidays: no parcel leaves on a bank holiday", () => {
+    const christmas = { ...london, holidays: ["2026-12-25", "2026-12-28", "2027-01-01"] };
+    // Christmas Eve after the cut-off: Christmas Day, the weekend and the Boxing Day holiday pass.
+    expect(instants(nextCutoffs(christmas, new Date("2026-12-24T16:00:00Z"), "en-GB"))).toEqual([
+      "2026-12-29T15:00:00.000Z",
+      "2026-12-30T15:00:00.000Z",
+      "2026-12-31T15:00:00.000Z",
+    ]);
+    // On the holiday itself, before the shipment time: nothing leaves today.
+    const [first] = nextCutoffs(christmas, new Date("2026-12-28T09:00:00Z"), "en-GB", 1);
+    expect(first).toMatchObject({ at: at("2026-12-29T15:00:00Z"), day: "Tuesday" });
+    // So the page says Tuesday on Christmas Eve's evening and all the long weekend, tomorrow on the holiday.
+    const cutoffs = nextCutoffs(christmas, new Date("2026-12-24T16:00:00Z"), "en-GB");
+    expect(dispatchOf(cutoffs, at("2026-12-24T16:00:00Z"))).toEqual({ day: "Tuesday" });
+    expect(dispatchOf(cutoffs, at("2026-12-27T12:00:00Z"))).toEqual({ day: "Tuesday" });
+    expect(dispatchOf(cutoffs, at("2026-12-28T09:00:00Z"))).toEqual({ day: null });
+    // A holiday is a day of the store's own calendar: 25 December in Tokyo starts at 15:00 UTC on the 24th.
+    const tokyo = { shipmentTime: "09:30", timezone: "Asia/Tokyo", holidays: ["2026-12-25"] };
+    expect(instants(nextCutoffs(tokyo, new Date("2026-12-24T01:00:00Z"), "en-GB", 1))).toEqual([
+      "2026-12-28T00:30:00.000Z",
+    ]);
+  });
+
   it("are none for a malformed shipment time", () => {
     expect(nextCutoffs({ shipmentTime: "3pm", timezone: "Europe/London" }, new Date(), "en-GB")).toEqual([]);
     expect(dispatchOf([], Date.now())).toBeNull();
@@ -92,5 +121,22 @@ describe("when an order made now leaves", () => {
 
   it("is not known past the last cut-off (a page kept longer than they reach keeps what it said)", () => {
     expect(dispatchOf(cutoffs, at("2026-11-30T15:00:00Z"))).toBeNull();
+  });
+});
+
+describe("the store's holidays", () => {
+  it("are the days storeConfig names, leaving out what is not a date", () => {
+    const config = {
+      timezone: "Europe/London",
+      delivery_timer: {
+        shipment_time: "15:00",
+        delivery_time: "Next working day",
+        holidays: ["2026-12-25", null, "25/12/2026", "2026-12-28"],
+      },
+    };
+    expect(storeHolidays(config)).toEqual(["2026-12-25", "2026-12-28"]);
+    // A backend that names none (stock Magento has no such setting): working days are Monday to Friday.
+    expect(storeHolidays({ delivery_timer: { shipment_time: "14:00", delivery_time: "x" } })).toEqual([]);
+    expect(storeHolidays({ delivery_timer: null })).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 // The store's delivery timer (storeConfig.delivery_timer, SPEC §3): "Order within 2 h 14 min for
-// delivery Next working day". Orders leave the warehouse once a working day (Monday to Friday) at
-// the shipment_time cut-off (HH:MM in the store's time zone): before today's cut-off the time left
-// runs to it; after it, or at the weekend, the order leaves tomorrow or on the next working day's
-// name. Pure: the server renders it and works out the next cut-offs' instants, and the browser
+// delivery Next working day". Orders leave the warehouse once a working day (Monday to Friday, not
+// on the store's holidays) at the shipment_time cut-off (HH:MM in the store's time zone): before
+// today's cut-off the time left runs to it; after it, at the weekend or on a holiday, the order
+// leaves tomorrow or on the next working day's name. Pure: the server renders it and works out the next cut-offs' instants, and the browser
 // follows them with its clock alone: a time zone's formatter would cost a phone's main thread 11 to
 // 38 ms to build, right as the page starts.
 import { dateTimeFormat } from "~/i18n/format";
@@ -15,15 +15,31 @@ export interface DeliveryTimer {
   timezone: string;
 }
 
-/** The timer as storeConfig gives it; null when the store sets none (or half of one). */
-export function storeDeliveryTimer(config: {
+interface TimerConfig {
   timezone?: string | null;
-  delivery_timer?: { shipment_time?: string | null; delivery_time?: string | null } | null;
-}): DeliveryTimer | null {
+  delivery_timer?: {
+    shipment_time?: string | null;
+    delivery_time?: string | null;
+    holidays?: readonly (string | null)[] | null;
+  } | null;
+}
+
+/** The timer as storeConfig gives it; null when the store sets none (or half of one). */
+export function storeDeliveryTimer(config: TimerConfig): DeliveryTimer | null {
   const timer = config.delivery_timer;
   return timer?.shipment_time && timer.delivery_time
     ? { shipmentTime: timer.shipment_time, deliveryTime: timer.delivery_time, timezone: config.timezone || "UTC" }
     : null;
+}
+
+/**
+ * The days no order leaves besides the weekend (bank holidays), "2026-12-25" in the store's time
+ * zone: the server's alone, as it works out the cut-offs; the page never needs the list.
+ */
+export function storeHolidays(config: TimerConfig): string[] {
+  return (config.delivery_timer?.holidays ?? []).filter(
+    (day): day is string => typeof day === "string" && /^\d{4}-\d{2}-\d{2}$/.test(day),
+  );
 }
 
 const MINUTES_A_DAY = 24 * 60;
@@ -68,6 +84,23 @@ function isWeekend(now: Date, timezone: string): boolean {
   return day === "Sat" || day === "Sun";
 }
 
+/** The store's calendar date at `instant`, "2026-12-25" (UTC's when the zone is unknown). */
+function storeDate(instant: number, timezone: string): string {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = dateTimeFormat("en-GB", {
+      timeZone: timezone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }).formatToParts(instant);
+  } catch {
+    return new Date(instant).toISOString().slice(0, 10);
+  }
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
 /** The instant (epoch ms) the store's day of `instant` starts, where its clock reads 00:00. */
 function storeDayStart(instant: number, timezone: string): number {
   let start = Math.floor(instant / MINUTE_MS) * MINUTE_MS - minuteOfDay(new Date(instant), timezone) * MINUTE_MS;
@@ -90,20 +123,21 @@ export interface Cutoff {
 }
 
 /**
- * The next `count` cut-offs after `now`, on working days only (Monday to Friday, as the delivery
- * pages promise: no parcel leaves at the weekend), each where the store's time zone puts it (a
+ * The next `count` cut-offs after `now`, on working days only (Monday to Friday except the store's
+ * holidays, as the delivery pages promise: no parcel leaves at the weekend or on a bank holiday), each where the store's time zone puts it (a
  * change of clocks included); empty for a malformed shipment time.
  */
 export function nextCutoffs(
-  timer: Pick<DeliveryTimer, "shipmentTime" | "timezone">,
+  timer: Pick<DeliveryTimer, "shipmentTime" | "timezone"> & { holidays?: readonly string[] },
   now: Date,
   locale: string,
   count = CUTOFFS_AHEAD,
 ): Cutoff[] {
   const cutoffs: Cutoff[] = [];
+  const holidays = new Set(timer.holidays ?? []);
   let at = now.getTime();
-  // A week holds five working days: twice the days asked for always finds them.
-  for (let day = 0; cutoffs.length < count && day < count * 2 + 2; day++) {
+  // A week holds five working days: twice the days asked for, and each holiday, always finds them.
+  for (let day = 0; cutoffs.length < count && day < count * 2 + 2 + holidays.size; day++) {
     const left = minutesToCutoff(timer, new Date(at));
     if (left === null) return [];
     // The clock's minutes to the cut-off, then corrected where the clocks change on the way: at the
@@ -115,7 +149,7 @@ export function nextCutoffs(
       cutoff += (off <= MINUTES_A_DAY / 2 ? off : off - MINUTES_A_DAY) * MINUTE_MS;
     }
     at = cutoff;
-    if (isWeekend(new Date(cutoff), timer.timezone)) continue;
+    if (isWeekend(new Date(cutoff), timer.timezone) || holidays.has(storeDate(cutoff, timer.timezone))) continue;
     const dayStart = storeDayStart(cutoff, timer.timezone);
     cutoffs.push({
       at: cutoff,

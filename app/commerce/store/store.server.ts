@@ -69,6 +69,7 @@ export const STORE_QUERY = graphql(`
       delivery_timer {
         shipment_time
         delivery_time
+        holidays
       }
       flavour_label_enabled
       flavour_label_default

@@ -38,7 +38,7 @@ import { ProductTabs } from "./ProductTabs";
 import { StaticPart } from "~/components/ui/static-part";
 import { DeliveryTimerLine } from "./DeliveryTimerLine";
 import { FLAVOUR_CODE, flavourLabel, productPageSettings } from "~/commerce/catalog/product-page-settings";
-import { dispatchOf, nextCutoffs } from "~/commerce/checkout/delivery-timer";
+import { dispatchOf, nextCutoffs, storeHolidays } from "~/commerce/checkout/delivery-timer";
 import { ProductReviews } from "./ProductReviews";
 import { ProductDeal, StockAlertForm } from "./on-demand";
 import { ProductCrossSells } from "./ProductCrossSells";
@@ -97,7 +97,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Its description and nutrition table are in the document once, not again in the page's data.
   const { product: pageProduct, tabsView } = productForPage(context, product, settings.deliveryTimer);
   // The delivery timer's next working-day cut-offs as the page is made; when an order leaves follows.
-  const cutoffs = settings.deliveryTimer ? nextCutoffs(settings.deliveryTimer, new Date(), shop.storeView.locale) : [];
+  const holidays = storeHolidays(store.data.storeConfig);
+  const cutoffs = settings.deliveryTimer
+    ? nextCutoffs({ ...settings.deliveryTimer, holidays }, new Date(), shop.storeView.locale)
+    : [];
   return data(
     {
       product: pageProduct,

@@ -4,7 +4,7 @@
 import type { CommerceRequestContext } from "~/commerce/client.server";
 import { presentItems } from "~/commerce/lists";
 import { loadStoreData } from "~/commerce/store/store.server";
-import { storeDeliveryTimer, type DeliveryTimer } from "~/commerce/checkout/delivery-timer";
+import { storeDeliveryTimer, storeHolidays, type DeliveryTimer } from "~/commerce/checkout/delivery-timer";
 import { phoneForDisplay } from "~/commerce/phone-display.server";
 import type { CheckoutAddress } from "~/features/checkout/state";
 
@@ -12,6 +12,8 @@ export interface DeliverySettings {
   allowedCountries: string[];
   defaultCountry: string;
   timer: DeliveryTimer | null;
+  /** the days besides the weekend on which no order leaves */
+  holidays: string[];
 }
 
 export async function deliverySettings(ctx: CommerceRequestContext): Promise<DeliverySettings> {
@@ -24,6 +26,7 @@ export async function deliverySettings(ctx: CommerceRequestContext): Promise<Del
     allowedCountries,
     defaultCountry: config.default_country ?? allowedCountries[0] ?? "GB",
     timer: storeDeliveryTimer(config),
+    holidays: storeHolidays(config),
   };
 }
 

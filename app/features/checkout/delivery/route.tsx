@@ -47,7 +47,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const methods = estimated ?? (saved && !saved.pickupLocationCode ? state.methods : []);
   const selected = state.selectedMethod;
   // The delivery timer's next working-day cut-offs as the page is made; when an order leaves follows.
-  const cutoffs = settings.timer ? nextCutoffs(settings.timer, new Date(), shop.storeView.locale) : [];
+  const cutoffs = settings.timer
+    ? nextCutoffs({ ...settings.timer, holidays: settings.holidays }, new Date(), shop.storeView.locale)
+    : [];
   return data(
     {
       title: `${t("delivery.title")} | ${shop.t("brand")}`,
