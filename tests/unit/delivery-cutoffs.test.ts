@@ -86,6 +86,11 @@ describe("the next cut-offs", () => {
     expect(instants(nextCutoffs(tokyo, new Date("2026-12-24T01:00:00Z"), "en-GB", 1))).toEqual([
       "2026-12-28T00:30:00.000Z",
     ]);
+    // A zone the runtime does not know: UTC's calendar.
+    const nowhere = { shipmentTime: "15:00", timezone: "Nowhere/Atlantis", holidays: ["2026-12-25"] };
+    expect(instants(nextCutoffs(nowhere, new Date("2026-12-24T16:00:00Z"), "en-GB", 1))).toEqual([
+      "2026-12-28T15:00:00.000Z",
+    ]);
   });
 
   it("are none for a malformed shipment time", () => {

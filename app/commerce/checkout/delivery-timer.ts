@@ -73,32 +73,31 @@ export function minutesToCutoff(timer: Pick<DeliveryTimer, "shipmentTime" | "tim
 
 const MINUTE_MS = 60_000;
 
-/** Saturday or Sunday at `now` in a time zone (UTC when the zone is unknown). */
-function isWeekend(now: Date, timezone: string): boolean {
-  let day: string;
+/**
+ * Whether no order leaves on the store's day of `instant`: a Saturday, a Sunday or one of its
+ * holidays ("2026-12-25"), by the store's calendar (UTC's when the zone is unknown).
+ */
+function isDayOff(instant: number, timezone: string, holidays: ReadonlySet<string>): boolean {
+  let day: Record<string, string>;
   try {
-    day = dateTimeFormat("en-US", { timeZone: timezone, weekday: "short" }).format(now);
-  } catch {
-    day = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][now.getUTCDay()];
-  }
-  return day === "Sat" || day === "Sun";
-}
-
-/** The store's calendar date at `instant`, "2026-12-25" (UTC's when the zone is unknown). */
-function storeDate(instant: number, timezone: string): string {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = dateTimeFormat("en-GB", {
+    const format = dateTimeFormat("en-US", {
       timeZone: timezone,
+      weekday: "short",
       year: "numeric",
       month: "2-digit",
       day: "2-digit",
-    }).formatToParts(instant);
+    });
+    day = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
   } catch {
-    return new Date(instant).toISOString().slice(0, 10);
+    const [year, month, date] = new Date(instant).toISOString().slice(0, 10).split("-");
+    day = {
+      weekday: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][new Date(instant).getUTCDay()],
+      year,
+      month,
+      day: date,
+    };
   }
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
+  return day.weekday === "Sat" || day.weekday === "Sun" || holidays.has(`${day.year}-${day.month}-${day.day}`);
 }
 
 /** The instant (epoch ms) the store's day of `instant` starts, where its clock reads 00:00. */
@@ -149,7 +148,7 @@ export function nextCutoffs(
       cutoff += (off <= MINUTES_A_DAY / 2 ? off : off - MINUTES_A_DAY) * MINUTE_MS;
     }
     at = cutoff;
-    if (isWeekend(new Date(cutoff), timer.timezone) || holidays.has(storeDate(cutoff, timer.timezone))) continue;
+    if (isDayOff(cutoff, timer.timezone, holidays)) continue;
     const dayStart = storeDayStart(cutoff, timer.timezone);
     cutoffs.push({
       at: cutoff,
