@@ -25,6 +25,23 @@ async function fillGuestAddress(page: Page, postcode = "SW1A 1AA") {
   await form.getByLabel("Phone number").fill("020 7946 0000");
 }
 
+/** A customer of the test's own: a default address in Manchester, nothing in their basket yet. */
+async function cardCustomer(baseURL: string): Promise<{ email: string; password: string }> {
+  return (await (await fetch(new URL("/__test/card-customer", baseURL), { method: "POST" })).json()) as {
+    email: string;
+    password: string;
+  };
+}
+
+async function signIn(page: Page, javaScriptEnabled: boolean, customer: { email: string; password: string }) {
+  await page.goto("/customer/account/login");
+  await ready(page, javaScriptEnabled);
+  await main(page).getByLabel("Email", { exact: true }).fill(customer.email);
+  await main(page).getByLabel("Password", { exact: true }).fill(customer.password);
+  await main(page).getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
 test.beforeEach(async ({ session }) => {
   await session.useBasket("default", [{ sku: CREATINE.sku, quantity: 2 }]);
 });
@@ -142,10 +159,7 @@ test("a signed-in customer skips information and picks a saved address", async (
 }) => {
   // A customer of this test's own (a default address in Manchester) with a second address in Leeds:
   // the demo customer's basket is shared with other specs running at the same time.
-  const customer = (await (await fetch(new URL("/__test/card-customer", baseURL), { method: "POST" })).json()) as {
-    email: string;
-    password: string;
-  };
+  const customer = await cardCustomer(baseURL!);
   const graphql = async (query: string, variables: Record<string, unknown>, token?: string) => {
     const response = await fetch(new URL("/graphql", baseURL), {
       method: "POST",
@@ -181,12 +195,7 @@ test("a signed-in customer skips information and picks a saved address", async (
   );
   expect(added.createCustomerAddress.id).toBeTruthy();
 
-  await page.goto("/customer/account/login");
-  await ready(page, javaScriptEnabled);
-  await main(page).getByLabel("Email", { exact: true }).fill(customer.email);
-  await main(page).getByLabel("Password", { exact: true }).fill(customer.password);
-  await main(page).getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await signIn(page, javaScriptEnabled, customer);
   await page.goto("/checkout");
   await expect(page).toHaveURL(/\/checkout\/delivery$/);
   await ready(page, javaScriptEnabled);
@@ -212,16 +221,8 @@ test("a signed-in customer's default address has its delivery options at once: o
   javaScriptEnabled,
 }) => {
   // A customer of this test's own, with a default address in Manchester and a basket not yet sent anywhere.
-  const customer = (await (await fetch(new URL("/__test/card-customer", baseURL), { method: "POST" })).json()) as {
-    email: string;
-    password: string;
-  };
-  await page.goto("/customer/account/login");
-  await ready(page, javaScriptEnabled);
-  await main(page).getByLabel("Email", { exact: true }).fill(customer.email);
-  await main(page).getByLabel("Password", { exact: true }).fill(customer.password);
-  await main(page).getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  const customer = await cardCustomer(baseURL!);
+  await signIn(page, javaScriptEnabled, customer);
 
   await page.goto("/checkout");
   await expect(page).toHaveURL(/\/checkout\/delivery$/);
