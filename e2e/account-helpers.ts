@@ -1,5 +1,5 @@
-// Signing in as the seeded demo customer (backend/seed/fixtures-customers.ts), shared by the sign-in
-// and basket points specs, and the call to the embedded backend's test hooks.
+// Signing in as the seeded demo customer (backend/seed/fixtures-customers.ts) or a test's own
+// customer, shared by the specs, and the call to the embedded backend's test hooks.
 import type { Page } from "@playwright/test";
 import { DEMO_CUSTOMER } from "../backend/seed/fixtures-customers";
 import { expect } from "./fixtures";
@@ -18,6 +18,17 @@ export async function submitSignIn(page: Page, javaScriptEnabled: boolean, passw
   await main.getByLabel("Email", { exact: true }).fill(DEMO_CUSTOMER.email);
   await main.getByLabel("Password", { exact: true }).fill(password);
   await main.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Signs a customer of the test's own in on the sign-in page, landing on their account. */
+export async function signInAs(page: Page, javaScriptEnabled: boolean, customer: { email: string; password: string }) {
+  await page.goto("/customer/account/login");
+  await ready(page, javaScriptEnabled);
+  const main = page.locator("main");
+  await main.getByLabel("Email", { exact: true }).fill(customer.email);
+  await main.getByLabel("Password", { exact: true }).fill(customer.password);
+  await main.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/account$/);
 }
 
 /** "£49.97" -> 49.97 */

@@ -3,7 +3,7 @@
 // delivery address and method saved with shipping-information, going back to what was saved, a bad
 // postcode kept with its error, and the guard that sends a shopper back to the step to complete.
 import type { Page } from "@playwright/test";
-import { DEMO_CUSTOMER, ready } from "./account-helpers";
+import { DEMO_CUSTOMER, ready, signInAs } from "./account-helpers";
 import { timerText, ukDispatch } from "./dispatch-day";
 import { expect, seed, test } from "./fixtures";
 
@@ -31,15 +31,6 @@ async function cardCustomer(baseURL: string): Promise<{ email: string; password:
     email: string;
     password: string;
   };
-}
-
-async function signIn(page: Page, javaScriptEnabled: boolean, customer: { email: string; password: string }) {
-  await page.goto("/customer/account/login");
-  await ready(page, javaScriptEnabled);
-  await main(page).getByLabel("Email", { exact: true }).fill(customer.email);
-  await main(page).getByLabel("Password", { exact: true }).fill(customer.password);
-  await main(page).getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/account$/);
 }
 
 test.beforeEach(async ({ session }) => {
@@ -195,7 +186,7 @@ test("a signed-in customer skips information and picks a saved address", async (
   );
   expect(added.createCustomerAddress.id).toBeTruthy();
 
-  await signIn(page, javaScriptEnabled, customer);
+  await signInAs(page, javaScriptEnabled, customer);
   await page.goto("/checkout");
   await expect(page).toHaveURL(/\/checkout\/delivery$/);
   await ready(page, javaScriptEnabled);
@@ -222,7 +213,7 @@ test("a signed-in customer's default address has its delivery options at once: o
 }) => {
   // A customer of this test's own, with a default address in Manchester and a basket not yet sent anywhere.
   const customer = await cardCustomer(baseURL!);
-  await signIn(page, javaScriptEnabled, customer);
+  await signInAs(page, javaScriptEnabled, customer);
 
   await page.goto("/checkout");
   await expect(page).toHaveURL(/\/checkout\/delivery$/);

@@ -5,7 +5,7 @@
 // here never change the demo customer's order history that other specs read.
 import type { Page } from "@playwright/test";
 import { CHECKOUT_SPEC_PRODUCT } from "../backend/seed/fixtures-checkout";
-import { ready } from "./account-helpers";
+import { ready, signInAs } from "./account-helpers";
 import { closeMiniBasket, expect, test } from "./fixtures";
 
 const main = (page: Page) => page.locator("main");
@@ -56,15 +56,6 @@ async function customerWithBerlinAddress(baseURL: string) {
     generateCustomerToken.token,
   );
   return customer;
-}
-
-async function signIn(page: Page, javaScriptEnabled: boolean, customer: { email: string; password: string }) {
-  await page.goto("/customer/account/login");
-  await ready(page, javaScriptEnabled);
-  await main(page).getByLabel("Email", { exact: true }).fill(customer.email);
-  await main(page).getByLabel("Password", { exact: true }).fill(customer.password);
-  await main(page).getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/account$/);
 }
 
 async function addStraps(page: Page, javaScriptEnabled: boolean, productPath: string, button: RegExp) {
@@ -158,7 +149,7 @@ test("a signed-in customer switches to Deutschland and checks out with a saved a
   javaScriptEnabled,
 }) => {
   const customer = await customerWithBerlinAddress(baseURL!);
-  await signIn(page, javaScriptEnabled, customer);
+  await signInAs(page, javaScriptEnabled, customer);
   await addStraps(page, javaScriptEnabled, `/products/${CHECKOUT_SPEC_PRODUCT.urlKey}`, /^Add to basket/);
 
   await switchStore(page, "de", javaScriptEnabled);
@@ -191,7 +182,7 @@ test("signed in on the UK shop, a basket made in the Irish store is theirs and c
   javaScriptEnabled,
 }) => {
   const customer = await customerWithBerlinAddress(baseURL!);
-  await signIn(page, javaScriptEnabled, customer);
+  await signInAs(page, javaScriptEnabled, customer);
   await addStraps(page, javaScriptEnabled, `/ie/products/${CHECKOUT_SPEC_PRODUCT.urlKey}`, /^Add to basket/);
   await checkOut(page, javaScriptEnabled, "/ie", ENGLISH, { saved: "Berlin" });
 });
