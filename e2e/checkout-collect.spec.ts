@@ -319,6 +319,11 @@ test("a signed-in customer's mobile number is offered as they write it, and a po
 
   await page.goto("/checkout/delivery/collect?q=Leeds");
   await ready(page, javaScriptEnabled);
+  // The collector's card has its heading inside it, below its top border, not on the border.
+  const card = page.getByRole("group", { name: "Who will collect it?" });
+  const cardBox = (await card.boundingBox())!;
+  const headingBox = (await card.getByRole("heading", { name: "Who will collect it?" }).boundingBox())!;
+  expect(headingBox.y).toBeGreaterThan(cardBox.y + 8);
   await expect(page.getByLabel("First name")).toHaveValue(DEMO_CUSTOMER.firstname);
   // kept as +447911123456 in the profile; a UK shopper reads and types it so
   await expect(page.getByLabel("Mobile number")).toHaveValue("07911 123456");
