@@ -157,7 +157,8 @@ describe("the page's store settings", () => {
   it("serves the delivery timer and the flavour label settings per store view", async () => {
     const q = `{ storeConfig { delivery_timer { shipment_time delivery_time holidays } flavour_label_enabled flavour_label_default } }`;
     expect((await gql(backend, q)).storeConfig).toEqual({
-      // The Manchester warehouse's bank holidays: Christmas 2026 falls on a Friday, Boxing Day's holiday is the Monday.
+      // The Manchester warehouse's bank holidays: Christmas 2026 is a Friday, Boxing Day's holiday
+      // the Monday after.
       delivery_timer: {
         shipment_time: "15:00",
         delivery_time: "Next working day",

@@ -2,9 +2,9 @@
 // delivery Next working day". Orders leave the warehouse once a working day (Monday to Friday, not
 // on the store's holidays) at the shipment_time cut-off (HH:MM in the store's time zone): before
 // today's cut-off the time left runs to it; after it, at the weekend or on a holiday, the order
-// leaves tomorrow or on the next working day's name. Pure: the server renders it and works out the next cut-offs' instants, and the browser
-// follows them with its clock alone: a time zone's formatter would cost a phone's main thread 11 to
-// 38 ms to build, right as the page starts.
+// leaves tomorrow or on the next working day's name. Pure: the server renders it and works out the
+// next cut-offs' instants, and the browser follows them with its clock alone: a time zone's
+// formatter would cost a phone's main thread 11 to 38 ms to build, right as the page starts.
 import { dateTimeFormat } from "~/i18n/format";
 
 export interface DeliveryTimer {
@@ -123,8 +123,9 @@ export interface Cutoff {
 
 /**
  * The next `count` cut-offs after `now`, on working days only (Monday to Friday except the store's
- * holidays, as the delivery pages promise: no parcel leaves at the weekend or on a bank holiday), each where the store's time zone puts it (a
- * change of clocks included); empty for a malformed shipment time.
+ * holidays, as the delivery pages promise: no parcel leaves at the weekend or on a bank holiday),
+ * each where the store's time zone puts it (a change of clocks included); empty for a malformed
+ * shipment time.
  */
 export function nextCutoffs(
   timer: Pick<DeliveryTimer, "shipmentTime" | "timezone"> & { holidays?: readonly string[] },
