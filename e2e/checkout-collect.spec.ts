@@ -5,7 +5,7 @@
 // mobile number refused with the input kept. js and nojs.
 import type { Page } from "@playwright/test";
 import { COLLECT_SEARCHES, COLLECTION_POINTS } from "../backend/seed/fixtures-clickcollect";
-import { DEMO_CUSTOMER, submitSignIn } from "./account-helpers";
+import { DEMO_CUSTOMER, signInAs, submitSignIn } from "./account-helpers";
 import { expect, seed, test } from "./fixtures";
 
 const { CREATINE } = seed;
@@ -231,13 +231,7 @@ test("a signed-in customer collects through the customer's own cart, name filled
     password: string;
   };
   await session.useBasket("default", [{ sku: CREATINE.sku, quantity: 1 }]);
-  await page.goto("/customer/account/login");
-  await ready(page, javaScriptEnabled);
-  const main = page.locator("main");
-  await main.getByLabel("Email", { exact: true }).fill(customer.email);
-  await main.getByLabel("Password", { exact: true }).fill(customer.password);
-  await main.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await signInAs(page, javaScriptEnabled, customer);
 
   await page.goto("/checkout/delivery/collect?q=Leeds");
   await ready(page, javaScriptEnabled);
