@@ -157,6 +157,8 @@ test("a signed-in customer switches to Deutschland and checks out with a saved a
   await expect(page.getByTestId("basket-link")).toContainText("1");
 
   await checkOut(page, javaScriptEnabled, "/de", GERMAN, { saved: "Berlin" });
+  // The confirmation repeats the whole address: the house number kept apart is not lost.
+  await expect(page.locator("address").first()).toContainText("Torstraße 125");
 
   await addStraps(page, javaScriptEnabled, `/de/produkte/${CHECKOUT_SPEC_PRODUCT.urlKey}`, /^In den Warenkorb/);
   await checkOut(page, javaScriptEnabled, "/de", GERMAN, {
@@ -172,6 +174,7 @@ test("a signed-in customer switches to Deutschland and checks out with a saved a
       await field(/^Telefonnummer/).fill("030 4404400");
     },
   });
+  await expect(page.locator("address").first()).toContainText("Kastanienallee 7");
   // No backend wording reached the shopper on the way.
   await expect(page.getByText(/customer address id|No such entity/)).toHaveCount(0);
 });

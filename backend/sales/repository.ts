@@ -14,6 +14,8 @@ export interface OrderAddressData {
   firstname: string;
   lastname: string;
   street: string[];
+  /** kept apart where the checkout asked for it apart (an extension of the cart's address) */
+  house_number?: string | null;
   city: string;
   postcode: string;
   country_code: string;

@@ -70,12 +70,19 @@ const money = (value: number, currency: string): Money => ({
   currency: currency as CurrencyEnum,
 });
 
+/** Magento's order address has street lines only: the house number goes into the first, as printed. */
+function streetWithHouseNumber(a: OrderAddressData): string[] {
+  const houseNumber = a.house_number?.trim();
+  if (!houseNumber || !a.street.length) return a.street;
+  return [`${a.street[0]} ${houseNumber}`.trim(), ...a.street.slice(1)];
+}
+
 function address(json: string): OrderAddress {
   const a = JSON.parse(json) as OrderAddressData;
   return {
     firstname: a.firstname,
     lastname: a.lastname,
-    street: a.street,
+    street: streetWithHouseNumber(a),
     city: a.city,
     postcode: a.postcode,
     country_code: a.country_code as OrderAddress["country_code"],
