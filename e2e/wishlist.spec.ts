@@ -192,6 +192,32 @@ test("on a configurable's page: the flavour and size shown are saved with it", a
   await expect(item.getByRole("button", { name: "Add to basket" })).toBeVisible();
 });
 
+test("on a configurable's page: the flavour ticked is saved, even one the page does not show yet", async ({
+  page,
+  baseURL,
+  session,
+  javaScriptEnabled,
+}) => {
+  const vanilla = seed.WHEY_FLAVOURS.find((flavour) => flavour.code === "VAN")!;
+  await signedIn(session, await freshCustomer(baseURL!));
+  await page.goto(`/products/${WHEY.url_key}`);
+  await ready(page, javaScriptEnabled);
+  await expect(page.getByTestId("sku")).not.toContainText(WHEY.variantSku("VAN", "1KG"));
+  // Without JavaScript the tick changes nothing else on the page ("Show selection" is not pressed).
+  await page.getByRole("radio", { name: new RegExp(`^${vanilla.en}`) }).check();
+  if (javaScriptEnabled) await expect(page).toHaveURL(/flavours=/);
+  const posted = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/account/wishlist"));
+  const details = page.locator(".product-page__details");
+  await details.getByRole("button", { name: "Add to wishlist" }).click();
+  await posted;
+  await expect(details.getByRole("button", { name: "Remove from wishlist" })).toHaveAttribute("aria-pressed", "true");
+  // Back on the page, the pack saved is the pack shown.
+  await expect(page.getByTestId("sku")).toContainText(WHEY.variantSku("VAN", "1KG"));
+  await page.goto("/account/wishlist");
+  const item = page.getByTestId("wishlist-item");
+  await expect(item.locator("dl")).toContainText(vanilla.en);
+});
+
 test("a page the cache keeps shows a guest outlined hearts, whatever a customer saved", async ({
   page,
   browser,

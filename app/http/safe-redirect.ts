@@ -33,3 +33,14 @@ export function safeReturnPath(target: unknown, fallback = "/"): string {
   if (url.origin !== OUR_ORIGIN || leavesOrigin(url.pathname)) return fallback;
   return `${url.pathname}${url.search}`;
 }
+
+/**
+ * `path` with these query parameters in place of any it had of the same names, and without the
+ * `drop`ped ones (leftovers of an earlier answer). `path` is already a checked same-origin path.
+ */
+export function withQuery(path: string, query: URLSearchParams, drop: readonly string[] = []): string {
+  const url = new URL(path, OUR_ORIGIN);
+  for (const name of new Set([...drop, ...query.keys()])) url.searchParams.delete(name);
+  for (const [name, value] of query) url.searchParams.append(name, value);
+  return `${url.pathname}${url.search}`;
+}

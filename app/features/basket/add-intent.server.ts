@@ -19,7 +19,8 @@ import {
   REFUSED_ADD_PARAMS,
   type AddToBasketActionData,
 } from "~/forms/add-to-basket";
-import { withQuery, type BasketIntentArgs } from "./basket-intent.server";
+import type { BasketIntentArgs } from "./basket-intent.server";
+import { withQuery } from "~/http/safe-redirect";
 import { respond } from "~/forms/enhanced-submission.server";
 import {
   cookiesOffNotice,

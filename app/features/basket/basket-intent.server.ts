@@ -13,19 +13,6 @@ export interface BasketIntentArgs {
   redirectTo: string;
 }
 
-const BASE = "http://storefront.invalid";
-
-/**
- * `path` with these query parameters in place of any it had of the same names, and without the
- * `drop`ped ones (leftovers of an earlier answer). `path` is already a checked same-origin path.
- */
-export function withQuery(path: string, query: URLSearchParams, drop: readonly string[] = []): string {
-  const url = new URL(path, BASE);
-  for (const name of new Set([...drop, ...query.keys()])) url.searchParams.delete(name);
-  for (const [name, value] of query) url.searchParams.append(name, value);
-  return `${url.pathname}${url.search}`;
-}
-
 export type BasketIntentHandler = (
   args: BasketIntentArgs,
 ) => Promise<TypedResponse<never> | ReturnType<typeof data<BasketIntentAnswer>>>;

@@ -16,6 +16,7 @@ export { reviewsHtmlForDocument } from "./reviews.server";
 export { productRatingPart, reviewSummaryPart } from "./review-summary.server";
 export { reviewGatePart } from "./review-gate.server";
 export { stickyAddPart } from "./sticky-add-bar.server";
+export { heartChoicePart } from "./heart-choice.server";
 export { spinFramesPart } from "./gallery/spin-frames.server";
 export { keepForDocument } from "~/shell/document-html.server";
 export { productForPage } from "./product-html.server";

@@ -4,6 +4,7 @@ import {
   cacheHeaders,
   data,
   getProductByUrlKey,
+  heartChoicePart,
   keepForDocument,
   loadStoreData,
   menuCategories,
@@ -135,6 +136,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ),
       // The wishlist heart's options: the pack shown's option values.
       wishlistOptions: variant?.attributes.map((attribute) => attribute.uid).join(" "),
+      // Without JavaScript, the heart that saves the flavour and size ticked (a static part).
+      heartChoice: await heartChoicePart(context, { formId: "add-to-basket", product }),
       // A product sold for good says so (a static part).
       soldOutNote: soldOutPart(context, product.soldOut),
       // The stock line and SKU of the pack shown (a static part).
@@ -282,6 +285,9 @@ export default function ProductPage() {
               }
             />
           )}
+          {loaderData.heartChoice ? (
+            <StaticPart part={loaderData.heartChoice} className="heart-choice no-script-only" />
+          ) : null}
           <WishlistButton sku={product.sku} options={loaderData.wishlistOptions} />
           {loaderData.stickyAdd && inStock && !bundleSelection ? (
             <StaticPart part={loaderData.stickyAdd} className="sticky-add" data-testid="sticky-add" />

@@ -12,13 +12,14 @@ import { isEnhancedSubmission } from "~/forms/enhanced-submission";
 import { REDIRECT_TO_FIELD } from "~/forms/basket.fields";
 import { parseSubmission } from "~/forms/parse-submission";
 import { HeartIntent, WishlistHeartSchema, type WishlistHeartAnswer } from "~/forms/wishlist";
-import { safeReturnPath } from "~/http/safe-redirect";
+import { safeReturnPath, withQuery } from "~/http/safe-redirect";
 import type { ShopTranslator } from "~/i18n/translator.server";
 import { paths } from "~/routing/paths";
 import { queueMessages } from "~/sessions/messages.server";
 import { inTurn } from "~/sessions/shared-turns.server";
 import { createMessage } from "~/sessions/messages";
 import { signOutSession } from "~/sessions/session.server";
+import { pickedPack } from "./picked-pack.server";
 
 /**
  * A quick second press (or a second tab) posts before the first is answered, and each change reads
@@ -31,10 +32,14 @@ function shopperTurnKey(token: string): string {
   return `heart:${createHash("sha256").update(token).digest("base64url").slice(0, 32)}`;
 }
 
-export async function heartAction(formData: FormData, shop: ShopRequest & ShopTranslator) {
+export async function heartAction(post: FormData, shop: ShopRequest & ShopTranslator) {
   const t = shop.tFor("wishlist");
-  const enhanced = isEnhancedSubmission(formData);
-  const back = safeReturnPath(formData.get(REDIRECT_TO_FIELD), paths.home(shop.storeView));
+  const enhanced = isEnhancedSubmission(post);
+  const picked = await pickedPack(shop.commerce, post);
+  const formData = picked?.fields ?? post;
+  const posted = safeReturnPath(formData.get(REDIRECT_TO_FIELD), paths.home(shop.storeView));
+  // Back on the product page, the pack that was ticked and saved is the one shown.
+  const back = picked ? withQuery(posted, picked.query) : posted;
   const submission = parseSubmission(formData, WishlistHeartSchema);
   if (submission.status !== "success") return data({ error: t("invalid") }, { status: 400 });
   const { intent, sku } = submission.value;
