@@ -88,6 +88,12 @@ test("in the German store the averages are written the German way, under the nam
   const summary = reviews(page).getByTestId("review-summary");
   await expect(summary.locator(".review-summary__score")).toHaveText(/^\d,\d$/);
   await expect(summary.locator(".review-summary__average .visually-hidden")).toHaveText(/^\d,\d von 5$/);
+  // And so is a product card's, in a list.
+  await page.goto(`/de/search?q=${encodeURIComponent(REVIEWED_PRODUCT.name)}`);
+  const card = page
+    .locator("article.product-card")
+    .filter({ has: page.getByRole("heading", { name: REVIEWED_PRODUCT.name }) });
+  await expect(card.getByTestId("rating")).toHaveText(/^★+\d,\d von 5 \(\d+ Bewertungen\)$/);
 });
 
 test("the review list route answers a page of reviews as HTML, and a 404 for an unknown product", async ({ page }) => {

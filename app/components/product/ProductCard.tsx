@@ -18,7 +18,10 @@ export function percentOff(price: ProductSummary["price"]): number | null {
   return percent > 0 ? percent : null;
 }
 
-/** Stars out of five as a bar (a visual) with the number and review count as text for everyone. */
+/**
+ * Stars out of five as a bar (a visual) with the number and review count as text for everyone; the
+ * number is written the store's way ("4,7" in German), as translate() writes any number it is given.
+ */
 export function RatingSummary({ rating }: { rating: ProductSummary["rating"] }) {
   const { t } = useTranslation("catalog");
   const stars = shownRating(rating);
@@ -29,7 +32,7 @@ export function RatingSummary({ rating }: { rating: ProductSummary["rating"] }) 
       <span className="rating__stars" aria-hidden="true" style={{ "--stars": stars } as React.CSSProperties}>
         ★★★★★
       </span>
-      <span className="rating__text">{t("card.rating", { stars: stars.toFixed(1), count: rating.count })}</span>
+      <span className="rating__text">{t("card.rating", { stars, count: rating.count })}</span>
     </p>
   );
 }
