@@ -113,6 +113,11 @@ test.describe("address book", () => {
     await expect(card(page, "22 Harbour Street")).toContainText("Default delivery address");
     await expect(card(page, "5 Park Lane")).not.toContainText("Default delivery address");
     await expect(card(page, "5 Park Lane")).toContainText("Default billing address");
+
+    // The dashboard shows the new default with its phone written as the address book writes it.
+    await page.goto("/account");
+    const delivery = page.locator(".dashboard-address").filter({ hasText: "22 Harbour Street" });
+    await expect(delivery).toContainText("07400 123456");
   });
 
   test("a new address's fields stay under the shopper's finger when React takes the page over", async ({

@@ -4,6 +4,7 @@
 import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.server";
 import { graphql } from "~/commerce/generated";
 import { toMoney } from "~/commerce/money";
+import { phoneForDisplay } from "~/commerce/phone-display.server";
 import { toOrderSummary } from "~/commerce/sales/orders.server";
 import type { PostalAddress } from "~/commerce/sales/orders";
 import type { AccountDashboard } from "./dashboard";
@@ -73,7 +74,8 @@ function toAddress(a: Address | undefined): PostalAddress | null {
     region: a.region?.region || null,
     postcode: a.postcode || null,
     countryCode: a.country_code ?? null,
-    telephone: a.telephone || null,
+    // Written as the address book writes it ("0113 496 0000" for a UK address).
+    telephone: phoneForDisplay(a.telephone, a.country_code) || null,
   };
 }
 
