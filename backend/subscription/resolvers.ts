@@ -3,7 +3,8 @@
 import type { CustomerSubscription, Resolvers } from "../generated/resolvers-types.js";
 import { requireCustomer } from "../customer/service.js";
 import type { CurrencyEnum } from "../generated/resolvers-types.js";
-import type { ProductRow } from "../catalog/repository.js";
+import type { CatalogReader, ProductRow } from "../catalog/repository.js";
+import { attributeValue } from "../catalog/service.js";
 import type { Ctx } from "../graphql/context.js";
 import type { CartItemSource } from "../quote/totals.js";
 import { FREQUENCIES, subscriptionUid, type SubscriptionRow } from "./service.js";
@@ -17,18 +18,45 @@ import {
 /** The services these resolvers read: the module's dependencies, named here. */
 type Services = "subscriptions";
 
-const answer = (row: SubscriptionRow): CustomerSubscription => ({
-  uid: subscriptionUid(row.id),
-  product_sku: row.product_sku,
-  product_name: row.product_name,
-  product_options: JSON.parse(row.product_options) as Array<{ label: string; value: string }>,
-  quantity: row.quantity,
-  price: { value: row.price, currency: row.currency as CurrencyEnum },
-  frequency_weeks: row.frequency_weeks,
-  status: row.status,
-  next_delivery_date: row.next_delivery_date,
-  created_at: row.created_at,
-});
+type ProductOptionLabel = { label: string; value: string };
+
+/** The attributes a pack is told apart by, flavour first (the seed's and the product page's order). */
+const PACK_ATTRIBUTES = ["flavours", "size"] as const;
+
+/**
+ * The pack's name and flavour and size in the language of the store view asked (the German page
+ * says "Geschmack: Schokolade"), as the catalogue has them now; as saved when the subscription
+ * started for a pack the catalogue no longer sells.
+ */
+function packInStore(row: SubscriptionRow, catalog: CatalogReader): { name: string; options: ProductOptionLabel[] } {
+  const saved = { name: row.product_name, options: JSON.parse(row.product_options) as ProductOptionLabel[] };
+  const pack = catalog.productBySku(row.product_sku);
+  if (!pack) return saved;
+  const parentId = catalog.parentIds(pack.id)[0];
+  const parent = parentId === undefined ? undefined : catalog.product(parentId);
+  const options = PACK_ATTRIBUTES.flatMap((code) => {
+    const attribute = catalog.attributeByCode(code);
+    const value = attribute && catalog.option(attribute.id, attributeValue(pack, code))?.label;
+    return attribute && value ? [{ label: attribute.label, value }] : [];
+  });
+  return { name: (parent ?? pack).name ?? saved.name, options: options.length ? options : saved.options };
+}
+
+function answer(row: SubscriptionRow, catalog: CatalogReader): CustomerSubscription {
+  const pack = packInStore(row, catalog);
+  return {
+    uid: subscriptionUid(row.id),
+    product_sku: row.product_sku,
+    product_name: pack.name,
+    product_options: pack.options,
+    quantity: row.quantity,
+    price: { value: row.price, currency: row.currency as CurrencyEnum },
+    frequency_weeks: row.frequency_weeks,
+    status: row.status,
+    next_delivery_date: row.next_delivery_date,
+    created_at: row.created_at,
+  };
+}
 
 /** Subscribe and save on a product (ADR 0048): the same offer for every product bought again. */
 const subscribeAndSave = (p: ProductRow, _: unknown, ctx: Ctx<Services>) =>
@@ -52,25 +80,35 @@ export const subscriptionResolvers: Resolvers<Ctx<Services>> = {
   ConfigurableCartItem: { subscription },
   BundleCartItem: { subscription },
   Customer: {
-    subscriptions: (c, _, ctx) => ({ items: ctx.services.subscriptions.list(c.id).map(answer) }),
+    subscriptions: (c, _, ctx) => ({
+      items: ctx.services.subscriptions.list(c.id).map((row) => answer(row, ctx.catalog)),
+    }),
   },
   Mutation: {
     pauseCustomerSubscription: (_, { uid }, ctx) => {
       ctx.cache.uncacheable();
-      return { subscription: answer(ctx.services.subscriptions.pause(requireCustomer(ctx.customerId), uid)) };
+      return {
+        subscription: answer(ctx.services.subscriptions.pause(requireCustomer(ctx.customerId), uid), ctx.catalog),
+      };
     },
     resumeCustomerSubscription: (_, { uid }, ctx) => {
       ctx.cache.uncacheable();
-      return { subscription: answer(ctx.services.subscriptions.resume(requireCustomer(ctx.customerId), uid)) };
+      return {
+        subscription: answer(ctx.services.subscriptions.resume(requireCustomer(ctx.customerId), uid), ctx.catalog),
+      };
     },
     cancelCustomerSubscription: (_, { uid }, ctx) => {
       ctx.cache.uncacheable();
-      return { subscription: answer(ctx.services.subscriptions.cancel(requireCustomer(ctx.customerId), uid)) };
+      return {
+        subscription: answer(ctx.services.subscriptions.cancel(requireCustomer(ctx.customerId), uid), ctx.catalog),
+      };
     },
     updateCustomerSubscriptionFrequency: (_, { uid, frequency_weeks }, ctx) => {
       ctx.cache.uncacheable();
       const customerId = requireCustomer(ctx.customerId);
-      return { subscription: answer(ctx.services.subscriptions.changeFrequency(customerId, uid, frequency_weeks)) };
+      return {
+        subscription: answer(ctx.services.subscriptions.changeFrequency(customerId, uid, frequency_weeks), ctx.catalog),
+      };
     },
   },
 };

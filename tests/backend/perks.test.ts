@@ -192,6 +192,48 @@ describe("subscriptions", () => {
     (await gql(backend, LIST, {}, who)).customer.subscriptions.items;
   const inWeeks = (weeks: number) => new Date(Date.now() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
 
+  it("names each pack in the language of the store view asked, its flavour and size too", async () => {
+    const packs = async (who: Record<string, string>) =>
+      (await listOf(who)).map((s: { product_name: string; product_options: unknown }) => [
+        s.product_name,
+        s.product_options,
+      ]);
+    expect(await packs(demo)).toEqual([
+      [
+        "Creatine Monohydrate 250g",
+        [
+          { label: "Flavour", value: "Unflavoured" },
+          { label: "Size", value: "250 g" },
+        ],
+      ],
+      [
+        "Impact Whey Protein",
+        [
+          { label: "Flavour", value: "Chocolate Smooth" },
+          { label: "Size", value: "1 kg" },
+        ],
+      ],
+      ["Electrolyte Tablets", [{ label: "Flavour", value: "Lemon & Lime" }]],
+    ]);
+    expect(await packs({ ...demo, Store: "de" })).toEqual([
+      [
+        "Kreatin-Monohydrat 250 g",
+        [
+          { label: "Geschmack", value: "Geschmacksneutral" },
+          { label: "Größe", value: "250 g" },
+        ],
+      ],
+      [
+        "Impact Whey Protein",
+        [
+          { label: "Geschmack", value: "Schokolade" },
+          { label: "Größe", value: "1 kg" },
+        ],
+      ],
+      ["Elektrolyt-Tabletten", [{ label: "Geschmack", value: "Zitrone & Limette" }]],
+    ]);
+  });
+
   it("pauses (no next delivery), resumes (today + frequency), changes frequency, cancels for good", async () => {
     const subs = await listOf(demo);
     expect(subs.map((s: { status: string }) => s.status).sort()).toEqual(["ACTIVE", "CANCELED", "PAUSED"]);
