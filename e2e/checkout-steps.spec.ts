@@ -61,6 +61,8 @@ test("a guest goes from the basket through information and delivery to review an
   const methods = main(page).getByTestId("shipping-method");
   await expect(methods).toHaveCount(2);
   await expect(methods.first()).toContainText("Standard delivery");
+  // An option is ticked, but the basket has none yet: the summary says when its cost comes in.
+  await expect(page.getByTestId("summary-delivery").last()).toContainText("Calculated at the next step");
   // each card names its method once ("Standard delivery", not "Standard delivery / Standard")
   await expect(methods.first().locator(".choice-card__body")).toHaveText("Standard delivery");
   await expect(methods.nth(1).locator(".choice-card__body")).toHaveText("Express delivery");

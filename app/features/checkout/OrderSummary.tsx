@@ -9,6 +9,7 @@ import { Amount } from "~/components/ui/Price";
 import { paths } from "~/routing/paths";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { useColon } from "~/i18n/colon";
+import type { CheckoutStepName } from "~/routing/registry";
 
 function SummaryLines({ cart }: { cart: BasketView }) {
   const { t } = useTranslation("checkout");
@@ -46,7 +47,8 @@ function SummaryLines({ cart }: { cart: BasketView }) {
   );
 }
 
-function SummaryTotals({ cart }: { cart: BasketView }) {
+/** `step`: the checkout step beside it; on the delivery step an option may be ticked but is not yet the basket's. */
+function SummaryTotals({ cart, step }: { cart: BasketView; step?: CheckoutStepName }) {
   const { t } = useTranslation("checkout");
   return (
     <dl className="order-summary__totals" data-testid="summary-totals">
@@ -80,7 +82,9 @@ function SummaryTotals({ cart }: { cart: BasketView }) {
         </dt>
         <dd>
           {!cart.shippingMethod ? (
-            <span className="order-summary__pending">{t("summary.deliveryLater")}</span>
+            <span className="order-summary__pending">
+              {t(step === "delivery" ? "summary.deliveryNext" : "summary.deliveryLater")}
+            </span>
           ) : cart.shippingMethod.amount?.value === 0 ? (
             t("summary.free")
           ) : (
@@ -106,13 +110,13 @@ function SummaryTotals({ cart }: { cart: BasketView }) {
   );
 }
 
-export function OrderSummary({ cart }: { cart: BasketView }) {
+export function OrderSummary({ cart, step }: { cart: BasketView; step?: CheckoutStepName }) {
   const { t } = useTranslation("checkout");
   const storeView = useStoreView();
   const body = (
     <>
       <SummaryLines cart={cart} />
-      <SummaryTotals cart={cart} />
+      <SummaryTotals cart={cart} step={step} />
       <p className="order-summary__edit">
         <Link to={paths.basket(storeView)}>{t("summary.editBasket")}</Link>
       </p>

@@ -69,7 +69,7 @@ export default function CheckoutLayout() {
         {step ? <CheckoutSteps current={step} signedIn={signedIn} /> : null}
       </div>
       <div className={`checkout__body${summary && step ? "" : " checkout__body--single"}`}>
-        {summary && step ? <OrderSummary cart={summary} /> : null}
+        {summary && step ? <OrderSummary cart={summary} step={step} /> : null}
         <div className="checkout__step">
           <Outlet />
         </div>
