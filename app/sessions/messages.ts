@@ -2,8 +2,12 @@
 // de-duplicated by text and type, at most MESSAGE_LIMIT kept.
 export const MESSAGE_LIMIT = 10;
 
-/** "notice": shown only where the page's CSS says (the cookies notice, app/shell/shell.server.ts). */
-export type MessageType = "success" | "error" | "notice";
+/**
+ * "info": what the shopper needs to know to go on, neither a success nor a failure (sign in to save
+ * to the wishlist). "notice": shown only where the page's CSS says (the cookies notice,
+ * app/shell/shell.server.ts).
+ */
+export type MessageType = "success" | "info" | "error" | "notice";
 
 export interface Message {
   type: MessageType;

@@ -48,7 +48,7 @@ export async function heartAction(post: FormData, shop: ShopRequest & ShopTransl
   const signIn = () => {
     // Remembered for after sign-in: only an add (a guest's heart is never filled).
     if (intent === HeartIntent.add) keepPendingWishlistItem(shop.session, sku, options, shop.storeView.code);
-    queueMessages(shop.session, createMessage("success", t("signInToSave")));
+    queueMessages(shop.session, createMessage("info", t("signInToSave")));
     return redirect(paths.customer.loginReferer(shop.storeView, back), 303);
   };
   const token = shop.commerce.customerToken;
