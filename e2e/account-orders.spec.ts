@@ -89,6 +89,20 @@ test("the ie store view lists its euro order", async ({ page }) => {
   await expect(orderRows(page).first()).toContainText("€38.97");
 });
 
+test("a store view without the customer's orders says where they are, and greets them as a returning customer", async ({
+  page,
+}) => {
+  // The demo customer ordered in the UK and Irish stores, never in the Italian one.
+  await page.goto("/it/account");
+  await expect(page.locator(".account-dashboard__welcome")).toHaveText(/^Bentornato, /);
+  const elsewhere =
+    "Non hai ancora ordinato in questo negozio. Gli ordini effettuati nei nostri altri negozi sono elencati nel negozio in cui li hai effettuati.";
+  await expect(page.locator(".dashboard-orders .orders-empty")).toHaveText(elsewhere);
+  await page.goto("/it/account/orders");
+  await expect(orderRows(page)).toHaveCount(0);
+  await expect(page.locator(".orders-empty p")).toHaveText(elsewhere);
+});
+
 test("an order shows ordered, invoiced and shipped quantities, totals and tracking", async ({ page }) => {
   await page.goto(`/account/orders/${PROCESSING_ORDER.number}`);
   await expect(page.getByRole("heading", { level: 1, name: `Order ${PROCESSING_ORDER.number}` })).toBeVisible();

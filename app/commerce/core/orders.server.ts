@@ -167,3 +167,17 @@ export const GUEST_ORDER_BY_TOKEN_CORE_QUERY = graphql(`
     }
   }
 `);
+
+/**
+ * How many orders the customer placed in any of the shop's stores: Magento's `scope: GLOBAL` (the
+ * account pages list the current store view's website only, ADR 0025).
+ */
+export const CUSTOMER_ORDERS_EVERYWHERE_CORE_QUERY = graphql(`
+  query CustomerOrdersEverywhereCore {
+    customer {
+      orders(scope: GLOBAL, pageSize: 1) {
+        total_count
+      }
+    }
+  }
+`);

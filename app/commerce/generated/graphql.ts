@@ -1995,6 +1995,11 @@ export type GuestOrderByTokenCoreQuery = { guestOrderByToken: { email: string | 
         | { product_name: string | null, product_sku: string, quantity_shipped: number }
        | null> | null } | null> | null } };
 
+export type CustomerOrdersEverywhereCoreQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerOrdersEverywhereCoreQuery = { customer: { orders: { total_count: number | null } | null } | null };
+
 export type AppCoreQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6943,6 +6948,15 @@ fragment OrderDetailCoreFields on CustomerOrder {
   }
   shipping_method
 }`) as unknown as TypedDocumentString<GuestOrderByTokenCoreQuery, GuestOrderByTokenCoreQueryVariables>;
+export const CustomerOrdersEverywhereCoreDocument = new TypedDocumentString(`
+    query CustomerOrdersEverywhereCore {
+  customer {
+    orders(scope: GLOBAL, pageSize: 1) {
+      total_count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerOrdersEverywhereCoreQuery, CustomerOrdersEverywhereCoreQueryVariables>;
 export const AppCoreDocument = new TypedDocumentString(`
     query AppCore {
   storeConfig {

@@ -8,7 +8,7 @@ import type {
   OrderSummaryFieldsFragment,
   OrderDetailFieldsFragment,
 } from "../generated/graphql";
-import { CUSTOMER_ORDER_CORE_QUERY } from "../core/orders.server";
+import { CUSTOMER_ORDER_CORE_QUERY, CUSTOMER_ORDERS_EVERYWHERE_CORE_QUERY } from "../core/orders.server";
 import { speaksExtensions } from "../core/dialect.server";
 import { toMoney } from "../money";
 import { isCollectionMethod } from "./collection-method";
@@ -356,6 +356,15 @@ export interface OrderHistoryPage {
   currentPage: number;
   totalPages: number;
   totalCount: number;
+}
+
+/**
+ * Whether the customer has placed orders in another of the shop's stores. Asked where this store
+ * lists none: "you have not placed any orders yet" would be untrue for them.
+ */
+export async function hasOrdersElsewhere(ctx: CommerceRequestContext): Promise<boolean> {
+  const { data } = await commerceRequest(ctx, CUSTOMER_ORDERS_EVERYWHERE_CORE_QUERY);
+  return (data.customer?.orders?.total_count ?? 0) > 0;
 }
 
 export async function orderHistory(

@@ -15,8 +15,9 @@ import { displayEmail } from "~/i18n/email";
  * as new; one made from the order success page already holds that order. A stock Magento has no
  * reward points, so its greeting promises none.
  */
-function greetingOf({ newAccount, orderCount, extensions }: AccountDashboard) {
-  if (orderCount === 0) return extensions ? "dashboard.welcomeFirst" : "dashboard.welcomeFirstNoPoints";
+function greetingOf({ newAccount, orderCount, ordersElsewhere, extensions }: AccountDashboard) {
+  if (orderCount === 0 && !ordersElsewhere)
+    return extensions ? "dashboard.welcomeFirst" : "dashboard.welcomeFirstNoPoints";
   if (newAccount === "fromOrder") return "dashboard.welcomeWithOrder";
   return newAccount ? "dashboard.welcomeNew" : "dashboard.welcome";
 }
@@ -103,7 +104,7 @@ export function AccountDashboardPage({ dashboard }: { dashboard: AccountDashboar
         {dashboard.recentOrders.length ? (
           <OrdersTable orders={dashboard.recentOrders} caption={t("dashboard.recentOrders")} />
         ) : (
-          <p className="orders-empty">{t("dashboard.noOrders")}</p>
+          <p className="orders-empty">{t(dashboard.ordersElsewhere ? "history.elsewhere" : "dashboard.noOrders")}</p>
         )}
       </section>
     </div>

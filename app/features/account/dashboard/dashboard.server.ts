@@ -5,7 +5,7 @@ import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.
 import { graphql } from "~/commerce/generated";
 import { toMoney } from "~/commerce/money";
 import { phoneForDisplay } from "~/commerce/phone-display.server";
-import { toOrderSummary } from "~/commerce/sales/orders.server";
+import { hasOrdersElsewhere, toOrderSummary } from "~/commerce/sales/orders.server";
 import type { PostalAddress } from "~/commerce/sales/orders";
 import type { AccountDashboard } from "./dashboard";
 import { ACCOUNT_DASHBOARD_CORE_QUERY } from "./core/dashboard.server";
@@ -91,6 +91,7 @@ export async function accountDashboard(
   const byDefault = (id: string | null | undefined, flag: "default_billing" | "default_shipping") =>
     addresses.find((a) => (id !== null && id !== undefined && String(a.id) === id) || a[flag] === true);
   const balance = customer.reward_points?.balance;
+  const orderCount = customer.orders?.total_count ?? 0;
   return {
     name: `${customer.firstname ?? ""} ${customer.lastname ?? ""}`.trim(),
     email: customer.email ?? "",
@@ -99,7 +100,8 @@ export async function accountDashboard(
     defaultShipping: toAddress(byDefault(customer.default_shipping, "default_shipping")),
     points: balance ? { points: balance.points ?? 0, worth: toMoney(balance.money) } : null,
     recentOrders: (customer.orders?.items ?? []).flatMap((o) => (o ? [toOrderSummary(o)] : [])),
-    orderCount: customer.orders?.total_count ?? 0,
+    orderCount,
+    ordersElsewhere: orderCount === 0 && (await hasOrdersElsewhere(ctx)),
     newAccount,
     extensions,
   };

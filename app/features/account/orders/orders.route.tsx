@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { notFound, pageNumberFrom } from "~/commerce/catalog/listing.server";
-import { orderHistory } from "~/commerce/sales/orders.server";
+import { hasOrdersElsewhere, orderHistory } from "~/commerce/sales/orders.server";
 import { OrdersTable } from "./OrdersTable";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { Pagination } from "~/components/ui/Pagination";
@@ -24,9 +24,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const currentPage = pageNumberFrom(new URL(request.url));
   const history = await signedInCall(request, shop, (ctx) => orderHistory(ctx, currentPage, PAGE_SIZE));
   if (currentPage > 1 && currentPage > history.totalPages) notFound();
+  const ordersElsewhere =
+    history.totalCount === 0 && (await signedInCall(request, shop, (ctx) => hasOrdersElsewhere(ctx)));
   const t = shop.tFor("orders");
   return data(
-    { history, title: `${t("history.title")} | ${shop.t("brand")}` },
+    { history, ordersElsewhere, title: `${t("history.title")} | ${shop.t("brand")}` },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
 }
@@ -38,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyles }];
 
 export default function Page() {
-  const { history } = useLoaderData<typeof loader>();
+  const { history, ordersElsewhere } = useLoaderData<typeof loader>();
   const { t } = useTranslation("orders");
   const storeView = useStoreView();
   const base = paths.account.orders(storeView);
@@ -47,7 +49,7 @@ export default function Page() {
       <h1 id="orders-heading">{t("history.heading")}</h1>
       {history.orders.length === 0 ? (
         <div className="orders-empty">
-          <p>{t("history.empty")}</p>
+          <p>{t(ordersElsewhere ? "history.elsewhere" : "history.empty")}</p>
           <Link to={paths.home(storeView)} className="button button--secondary orders-button">
             {t("history.shopNow")}
           </Link>
