@@ -80,7 +80,7 @@ test("the page's document carries its reviews once, and the hydrated page still 
   await expect(reviews(page).locator("[data-review-id]").first()).toHaveAttribute("data-review-id", ids[0]);
 });
 
-test("in the German store the averages are written the German way, under the name and above the reviews", async ({
+test("in the German store the averages are written the German way, and the English reviews say they are English", async ({
   page,
 }) => {
   await page.goto(`/de/produkte/${REVIEWED_PRODUCT.url_key}`);
@@ -88,6 +88,9 @@ test("in the German store the averages are written the German way, under the nam
   const summary = reviews(page).getByTestId("review-summary");
   await expect(summary.locator(".review-summary__score")).toHaveText(/^\d,\d$/);
   await expect(summary.locator(".review-summary__average .visually-hidden")).toHaveText(/^\d,\d von 5$/);
+  // The reviews were written in the British store: each says so, and is marked as English.
+  await expect(summaries(page).first()).toHaveAttribute("lang", "en");
+  await expect(reviews(page).locator(".review-item").first()).toContainText("Auf Englisch verfasst");
   // And so is a product card's, in a list.
   await page.goto(`/de/search?q=${encodeURIComponent(REVIEWED_PRODUCT.name)}`);
   const card = page

@@ -5,33 +5,41 @@ import type { StoreView } from "../store/repository.js";
 import type { ReviewRow } from "./repository.js";
 
 /** The fragment's few words in the store view's language (the rest is what reviewers wrote). */
-const WORDS: Record<string, { stars: (n: number) => string; by: string; empty: string; label: string }> = {
+const WORDS: Record<
+  string,
+  { stars: (n: number) => string; by: string; empty: string; label: string; writtenIn: (language: string) => string }
+> = {
   en: {
     stars: (n) => `Rated ${n} out of 5`,
+    writtenIn: (language) => `Written in ${language}`,
     by: "by",
     empty: "No reviews yet.",
     label: "Customer reviews",
   },
   de: {
     stars: (n) => `${n} von 5 Sternen`,
+    writtenIn: (language) => `Auf ${language} verfasst`,
     by: "von",
     empty: "Noch keine Bewertungen.",
     label: "Kundenbewertungen",
   },
   es: {
     stars: (n) => `${n} de 5 estrellas`,
+    writtenIn: (language) => `Escrita en ${language}`,
     by: "por",
     empty: "Todavía no hay opiniones.",
     label: "Opiniones de clientes",
   },
   fr: {
     stars: (n) => `Noté ${n} sur 5`,
+    writtenIn: (language) => `Rédigé en ${language}`,
     by: "par",
     empty: "Aucun avis pour le moment.",
     label: "Avis clients",
   },
   it: {
     stars: (n) => `${n} su 5 stelle`,
+    writtenIn: (language) => `Scritta in ${language}`,
     by: "di",
     empty: "Ancora nessuna recensione.",
     label: "Recensioni dei clienti",
@@ -69,21 +77,49 @@ function shownDate(createdAt: string, store: StoreView): string {
   return format.format(new Date(`${isoDate(createdAt)}T12:00:00Z`));
 }
 
-export function renderReviewList(page: ReviewListPage, store: StoreView): string {
+const languageNames = new Map<string, Intl.DisplayNames>();
+
+/** A language's name in the store view's language ("Englisch" in German). */
+function languageName(lang: string, store: StoreView): string {
+  let names = languageNames.get(store.lang);
+  if (!names) {
+    names = new Intl.DisplayNames(store.lang, { type: "language" });
+    languageNames.set(store.lang, names);
+  }
+  return names.of(lang) ?? lang;
+}
+
+/**
+ * One page of reviews as HTML for `store`. `langOf` names the language of the store view a review was
+ * written in: a review in another language than the page's is marked up as such (`lang`, which a
+ * screen reader reads it in) and says so ("Auf Englisch verfasst"), since reviews are shown in every
+ * store view as their writers wrote them.
+ */
+export function renderReviewList(
+  page: ReviewListPage,
+  store: StoreView,
+  langOf: (storeCode: string) => string | undefined = () => undefined,
+): string {
   const words = WORDS[store.lang] ?? WORDS.en;
   const pages = totalPages(page.total, page.pageSize);
   const items = page.items
     .map((r) => {
       const stars = Math.max(1, Math.min(5, Math.round(r.rating)));
+      const lang = langOf(r.store_code) ?? store.lang;
+      const foreign = lang !== store.lang;
       return [
         `<li class="review-item" data-review-id="${r.id}">`,
         `<div class="review-item__rating" role="img" aria-label="${escapeHtml(words.stars(stars))}"`,
         ` data-rating="${stars}"><span class="review-item__stars" aria-hidden="true">`,
         `${"★".repeat(stars)}${"☆".repeat(5 - stars)}</span></div>`,
-        `<h3 class="review-item__summary">${escapeHtml(r.summary)}</h3>`,
-        `<p class="review-item__text">${escapeHtml(r.text)}</p>`,
+        `<h3 class="review-item__summary"${foreign ? ` lang="${escapeHtml(lang)}"` : ""}>${escapeHtml(r.summary)}</h3>`,
+        `<p class="review-item__text"${foreign ? ` lang="${escapeHtml(lang)}"` : ""}>${escapeHtml(r.text)}</p>`,
         `<p class="review-item__meta">${words.by} <span class="review-item__nickname">${escapeHtml(r.nickname)}</span>`,
-        `, <time datetime="${escapeHtml(isoDate(r.created_at))}">${escapeHtml(shownDate(r.created_at, store))}</time></p>`,
+        `, <time datetime="${escapeHtml(isoDate(r.created_at))}">${escapeHtml(shownDate(r.created_at, store))}</time>`,
+        foreign
+          ? ` <span class="review-item__language">${escapeHtml(words.writtenIn(languageName(lang, store)))}</span>`
+          : "",
+        `</p>`,
         `</li>`,
       ].join("");
     })

@@ -4,6 +4,8 @@ import { createReadCache } from "../db/read-cache.js";
 
 export interface ReviewRow {
   id: number;
+  /** The store view it was written in (its language). */
+  store_code: string;
   nickname: string;
   summary: string;
   text: string;
@@ -33,12 +35,14 @@ export function createReviewRepository(db: Database) {
   const approved = db.prepare(
     "SELECT * FROM reviews WHERE product_id = ? AND status = 'approved' ORDER BY created_at DESC, id DESC",
   );
-  const approvedPage = db.prepare(`SELECT id, nickname, summary, text, rating, created_at FROM reviews
+  const approvedPage = db.prepare(`SELECT id, store_code, nickname, summary, text, rating, created_at FROM reviews
     WHERE product_id = ? AND status = 'approved' ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`);
   const insert = db.prepare(`INSERT INTO reviews (product_id, customer_id, store_code, nickname, summary, text, rating,
     status, created_at) VALUES (@product_id, @customer_id, @store_code, @nickname, @summary, @text, @rating, 'pending',
     @created_at)`);
-  const byId = db.prepare("SELECT id, nickname, summary, text, rating, created_at FROM reviews WHERE id = ?");
+  const byId = db.prepare(
+    "SELECT id, store_code, nickname, summary, text, rating, created_at FROM reviews WHERE id = ?",
+  );
   // Something of the product (or, for a configurable, one of its variants) left the warehouse for
   // the customer: a shipment, not just an order.
   const shipped = db.prepare(`SELECT 1 FROM order_items i JOIN orders o ON o.id = i.order_id

@@ -234,6 +234,26 @@ describe("the review list fragment", () => {
     expect(fr.html).toContain("Noté 5 sur 5");
   });
 
+  it("marks a review written in another language than the page's, and says which", async () => {
+    const id = productId(CREATINE.sku);
+    backend.db
+      .prepare(
+        `INSERT INTO reviews (product_id, customer_id, store_code, nickname, summary, text, rating, status, created_at)
+        VALUES (?, NULL, 'de', 'Jonas', 'Löst sich gut', 'Klumpt nicht im Shaker.', 5, 'approved', '2099-02-01 00:00:00')`,
+      )
+      .run(id);
+    const english = (await fragment(id)).html;
+    expect(english).toContain('<h3 class="review-item__summary" lang="de">Löst sich gut</h3>');
+    expect(english).toContain('<p class="review-item__text" lang="de">Klumpt nicht im Shaker.</p>');
+    expect(english).toContain('<span class="review-item__language">Written in German</span>');
+    const german = (await fragment(id, "", { Store: "de" })).html;
+    expect(german).toContain('<h3 class="review-item__summary">Löst sich gut</h3>');
+    expect(german).toMatch(/<h3 class="review-item__summary" lang="en">[^<]+<\/h3>/);
+    expect(german).toContain('<span class="review-item__language">Auf Englisch verfasst</span>');
+    // The English-speaking store views share a language: no mark between them.
+    expect((await fragment(id, "", { Store: "ie" })).html).not.toContain('lang="en"');
+  });
+
   it("answers an unknown product or page with a 404, a bad page or store with a 400, and caps the page size", async () => {
     expect((await fragment(999999)).response.status).toBe(404);
     expect((await fragment("abc")).response.status).toBe(404);

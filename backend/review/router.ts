@@ -67,7 +67,11 @@ export function reviewListAnswer(
       Vary: "Store",
       "Content-Type": "text/html; charset=utf-8",
     },
-    body: renderReviewList({ productId: product.id, items, currentPage: page, pageSize, total }, store),
+    body: renderReviewList(
+      { productId: product.id, items, currentPage: page, pageSize, total },
+      store,
+      (code) => services.stores.byCode(code)?.lang,
+    ),
   };
 }
 
