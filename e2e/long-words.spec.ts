@@ -1,10 +1,10 @@
 // Long words on a phone, js and nojs: at 360 px wide the German store's home, product, category,
-// basket and checkout pages break no word in the middle (a heading's "Kundenbewertungen" whole on
-// its line, not "KUNDENBEWERTUNGE / N"; a break only after a hyphen that is in the text), and no
-// page scrolls sideways. Headless Linux Chromium has no hyphenation dictionary, as many phones'
+// basket, checkout and account pages (and the French subscriptions) break no word in the middle (a
+// heading's "Kundenbewertungen" whole on its line, not "KUNDENBEWERTUNGE / N"; a break only after a
+// hyphen that is in the text), and no page scrolls sideways. Headless Linux Chromium has no hyphenation dictionary, as many phones'
 // browsers: `hyphens: auto` alone would not help there, so the headings must fit their longest word.
 import type { Page } from "@playwright/test";
-import { hook } from "./account-helpers";
+import { hook, signInAs } from "./account-helpers";
 import { expect, seed, test } from "./fixtures";
 
 const { CREATINE, WHEY } = seed;
@@ -56,6 +56,7 @@ test("German home, product, category, basket and checkout pages keep their words
     { sku: WHEY.variantSku("VAN", "1KG"), parentSku: WHEY.sku, quantity: 1 },
   ]);
   for (const path of [
+    "/de",
     `/de/produkte/${WHEY.url_key}`,
     `/de/produkte/${CREATINE.url_key}`,
     "/de/protein",
@@ -76,6 +77,27 @@ test("German home, product, category, basket and checkout pages keep their words
   await page.goto("/de/checkout/review");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectWholeWords(page);
+});
+
+test("the account's pages keep their words whole and do not scroll sideways at 360 px, in German and French", async ({
+  page,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  // A customer with subscriptions (the French interval and its button were wider than the screen).
+  const customer = (await hook(baseURL!, "/__test/perks-customer", {})) as { email: string; password: string };
+  await signInAs(page, javaScriptEnabled, customer);
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of [
+    "/de/account",
+    "/de/account/contact-preferences",
+    "/de/account/subscriptions",
+    "/fr/account/subscriptions",
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectWholeWords(page);
+  }
 });
 
 test("the German home's hero keeps its words whole beside the picture on a wide screen", async ({ page }) => {
