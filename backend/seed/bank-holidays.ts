@@ -1,6 +1,7 @@
 // The bank holidays of England and Wales in 2026 and 2027 (gov.uk's list, substitute days included):
-// the days the Manchester warehouse sends nothing. The stores it serves (the UK, Ireland and the US,
-// as their delivery pages say) have them as their delivery timer's holidays.
+// the days the Manchester warehouse sends nothing. Every store ships from it ("we ship to seven
+// countries from our own warehouse", the about page says), so every store's delivery timer has them
+// as its holidays: a German order on Boxing Day's holiday leaves no sooner than a British one.
 export const MANCHESTER_WAREHOUSE_HOLIDAYS: readonly string[] = [
   "2026-01-01",
   "2026-04-03",

@@ -1,10 +1,10 @@
-// The delivery timer's holidays reach a shop seeded before them: the migration brings the timer's
-// setting to the seed, and running it again changes nothing.
+// The delivery timer's holidays reach a shop seeded before them: the migrations bring the timer's
+// setting to the seed (the warehouse's holidays in every store), and running them again changes nothing.
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { migrate } from "../db/migrations.js";
 import { seed } from "../seed/index.js";
-import { deliveryHolidaysMigration } from "./schema.js";
+import { deliveryHolidaysMigration, warehouseHolidaysEverywhereMigration } from "./schema.js";
 import { FROM_SCRATCH } from "../../tests/setup/timeouts.js";
 
 const timerOf = (db: Database.Database, store: string) =>
@@ -28,7 +28,6 @@ describe("the delivery holidays migration", () => {
       expect(timerOf(db, "").holidays).toBeUndefined();
       migrate(db);
       expect(timerOf(db, "").holidays).toEqual(expect.arrayContaining(["2026-12-25", "2026-12-28"]));
-      expect(timerOf(db, "de")).toMatchObject({ shipment_time: "14:00", holidays: [] });
       deliveryHolidaysMigration(db);
       expect(timerOf(db, "").holidays).toContain("2027-01-01");
       expect(db.prepare("SELECT COUNT(*) AS n FROM config WHERE path = 'delivery_timer'").get()).toEqual({ n: 5 });
@@ -36,4 +35,35 @@ describe("the delivery holidays migration", () => {
       db.close();
     }
   });
+
+  it(
+    "gives every store whose timer lists no holidays the warehouse's, keeping the rest of its timer",
+    FROM_SCRATCH,
+    () => {
+      const db = new Database(":memory:");
+      try {
+        migrate(db, 45);
+        seed(db);
+        const setTimer = db.prepare("UPDATE config SET value = ? WHERE path = 'delivery_timer' AND scope_code = ?");
+        // As a shop seeded before: the continental stores' timers without holidays.
+        setTimer.run(JSON.stringify({ shipment_time: "13:30", delivery_time: "In 2–3 Werktagen", holidays: [] }), "de");
+        setTimer.run(JSON.stringify({ shipment_time: "14:00", delivery_time: "Sous 2 à 4 jours ouvrés" }), "fr");
+        // An owner's own list stays.
+        setTimer.run(JSON.stringify({ shipment_time: "14:00", delivery_time: "x", holidays: ["2026-10-12"] }), "es");
+        migrate(db);
+        expect(timerOf(db, "de")).toEqual({
+          shipment_time: "13:30",
+          delivery_time: "In 2–3 Werktagen",
+          holidays: expect.arrayContaining(["2026-12-25", "2026-12-28", "2027-01-01"]),
+        });
+        expect(timerOf(db, "fr").holidays).toContain("2026-12-25");
+        expect(timerOf(db, "es").holidays).toEqual(["2026-10-12"]);
+        const before = db.prepare("SELECT scope_code, value FROM config WHERE path = 'delivery_timer'").all();
+        warehouseHolidaysEverywhereMigration(db);
+        expect(db.prepare("SELECT scope_code, value FROM config WHERE path = 'delivery_timer'").all()).toEqual(before);
+      } finally {
+        db.close();
+      }
+    },
+  );
 });

@@ -5,7 +5,7 @@ import type { BackendSchemaMode } from "../schema/mode.js";
 import { unavailableStorePlugin } from "../testing/hooks.js";
 import { createStoreRepository, type StoreRepository } from "./repository.js";
 import { storeResolvers } from "./resolvers.js";
-import { deliveryHolidaysMigration } from "./schema.js";
+import { deliveryHolidaysMigration, warehouseHolidaysEverywhereMigration } from "./schema.js";
 import type { StoreAddresses } from "./service.js";
 import { DEFAULT_TOKEN_LIFETIME_MS } from "../customer/service.js";
 
@@ -28,7 +28,10 @@ export const storeModule = defineModule({
   schema: schemaBeside(import.meta.url),
   resolvers: [storeResolvers],
   seed: [{ order: 10, name: "the websites, store views, currencies and configuration", run: seedStores }],
-  migrations: [{ version: 45, name: "the delivery timer's holidays", up: deliveryHolidaysMigration }],
+  migrations: [
+    { version: 45, name: "the delivery timer's holidays", up: deliveryHolidaysMigration },
+    { version: 46, name: "the warehouse's holidays in every store's timer", up: warehouseHolidaysEverywhereMigration },
+  ],
   services: ({ db, options }) => ({
     stores: createStoreRepository(db),
     backendSchema: options.schema ?? "extended",

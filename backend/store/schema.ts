@@ -1,9 +1,29 @@
 // The store configuration's changes for an existing database (config brought to the seed).
 import type { Database } from "better-sqlite3";
 import { isSeeded } from "../db/seeded.js";
+import { MANCHESTER_WAREHOUSE_HOLIDAYS } from "../seed/bank-holidays.js";
 import { reseedConfigPaths } from "../seed/stores.js";
 
 /** The delivery timer's holidays: the Manchester warehouse's bank holidays for the stores it serves. */
 export function deliveryHolidaysMigration(db: Database): void {
   if (isSeeded(db)) reseedConfigPaths(db, ["delivery_timer"]);
+}
+
+/**
+ * The stores beyond the UK, Ireland and the US had no holidays in their delivery timer, though they
+ * ship from the same warehouse: each store whose timer lists none gets the warehouse's. A timer's
+ * other settings stay as they are, and a store that lists holidays of its own keeps them.
+ */
+export function warehouseHolidaysEverywhereMigration(db: Database): void {
+  if (!isSeeded(db)) return;
+  const timers = db.prepare("SELECT scope_code, value FROM config WHERE path = 'delivery_timer'").all() as Array<{
+    scope_code: string;
+    value: string;
+  }>;
+  const update = db.prepare("UPDATE config SET value = ? WHERE path = 'delivery_timer' AND scope_code = ?");
+  for (const { scope_code, value } of timers) {
+    const timer = JSON.parse(value) as { holidays?: string[] } | null;
+    if (!timer || timer.holidays?.length) continue;
+    update.run(JSON.stringify({ ...timer, holidays: MANCHESTER_WAREHOUSE_HOLIDAYS }), scope_code);
+  }
 }

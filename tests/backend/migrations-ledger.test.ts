@@ -56,6 +56,7 @@ const LEDGER: Array<[number, string, string]> = [
   [43, "cms", "mendHomePromoTileLinks"],
   [44, "cache", "invalidationQueueMigration"],
   [45, "store", "deliveryHolidaysMigration"],
+  [46, "store", "warehouseHolidaysEverywhereMigration"],
 ];
 
 const identity = (step: string | ((...args: never[]) => void)) =>
