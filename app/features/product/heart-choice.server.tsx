@@ -23,6 +23,9 @@ export async function heartChoicePart(
   { formId, product }: { formId: string; product: ProductDetail },
 ): Promise<StaticPartHtml | null> {
   if (!product.options.length || product.soldOut) return null;
+  // A data request comes from a page whose script runs, where the part is never shown: it is not
+  // made, nor the wishlist read for it. (A no-JS press comes back through a document request.)
+  if (!context.documentHtml) return null;
   const { shop } = context;
   // The same read as the shell's filled hearts (one answer per request); a failed read, an empty heart.
   const listed = shop.commerce.customerToken
