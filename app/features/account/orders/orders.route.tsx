@@ -22,10 +22,12 @@ const PAGE_SIZE = 10;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
   const currentPage = pageNumberFrom(new URL(request.url));
-  const history = await signedInCall(request, shop, (ctx) => orderHistory(ctx, currentPage, PAGE_SIZE));
+  // A store view that lists none asks whether there are orders in the shop's other stores.
+  const { history, ordersElsewhere } = await signedInCall(request, shop, async (ctx) => {
+    const page = await orderHistory(ctx, currentPage, PAGE_SIZE);
+    return { history: page, ordersElsewhere: page.totalCount === 0 && (await hasOrdersElsewhere(ctx)) };
+  });
   if (currentPage > 1 && currentPage > history.totalPages) notFound();
-  const ordersElsewhere =
-    history.totalCount === 0 && (await signedInCall(request, shop, (ctx) => hasOrdersElsewhere(ctx)));
   const t = shop.tFor("orders");
   return data(
     { history, ordersElsewhere, title: `${t("history.title")} | ${shop.t("brand")}` },
