@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { encodeReferer } from "../app/routing/referer";
 import { hashPassword } from "../backend/customer/passwords";
 import { hook, ready } from "./account-helpers";
+import { holdOnce } from "./held-requests";
 import { placeBeforeAndAfterHydration } from "./steady-hydration";
 import { expect, test } from "./fixtures";
 
@@ -266,6 +267,54 @@ test.describe("account details, password and contact preferences", () => {
     await expect(page.getByText(/account sign-in was incorrect/)).toBeVisible();
     await signIn(page, javaScriptEnabled, email, "Fresh-Pass-2027");
     await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test("password change: what is typed after a refusal stays while the page's data still loads", async ({
+    page,
+    shopServer,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the refusal is a page of its own, loaded whole");
+    const { email } = createCustomer(shopServer.dataDir);
+    await signIn(page, javaScriptEnabled, email, PASSWORD, "/account/password");
+    await ready(page, javaScriptEnabled);
+    const main = page.locator("main");
+    // The page's data, asked for again once the refusal is in: held until the shopper has typed again.
+    const pageData = holdOnce(
+      (request) => request.method() === "GET" && new URL(request.url()).pathname === "/account/password.data",
+    );
+    await page.route((url) => url.pathname === "/account/password.data", pageData.handler);
+
+    await main.getByLabel("Current password").fill("not-my-password");
+    await main.getByLabel("New password", { exact: true }).fill("Fresh-Pass-2027");
+    await main.getByLabel("Confirm new password").fill("Fresh-Pass-2027");
+    await main.getByRole("button", { name: "Change password" }).click();
+    await pageData.held;
+    await expect(main.getByText("The password doesn't match this account.")).toBeVisible();
+    await expect(main.getByLabel("New password", { exact: true })).toHaveValue("");
+
+    await main.getByLabel("Current password").fill(PASSWORD);
+    await main.getByLabel("New password", { exact: true }).fill("Fresh-Pass-2027");
+    await main.getByLabel("Confirm new password").fill("Fresh-Pass-2027");
+    const pageDataAnswered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/account/password.data",
+    );
+    await pageData.release();
+    await pageDataAnswered;
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __remixRouter: { state: { navigation: { state: string } } } }).__remixRouter.state
+          .navigation.state === "idle",
+    );
+    await expect(main.getByLabel("Current password")).toHaveValue(PASSWORD);
+    await expect(main.getByLabel("New password", { exact: true })).toHaveValue("Fresh-Pass-2027");
+    await expect(main.getByLabel("Confirm new password")).toHaveValue("Fresh-Pass-2027");
+
+    await main.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Your password has been changed.")).toBeVisible();
+    for (const label of ["Current password", "New password", "Confirm new password"])
+      await expect(main.getByLabel(label, { exact: true })).toHaveValue("");
+    await expect(main.getByText("The password doesn't match this account.")).toHaveCount(0);
   });
 
   test("contact preferences are saved", async ({ page, shopServer, javaScriptEnabled }) => {

@@ -2,6 +2,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLocation } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { PasswordChangeForm } from "./PasswordChangeForm";
 import { passwordChangeAction } from "./profile-actions.server";
@@ -34,15 +35,19 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileSty
 export default function PasswordPage() {
   const actionData = useActionData<typeof action>();
   const { key } = useLocation();
+  // A new form for each page reached without an answer: the 303 of a change that worked lands here
+  // again, and the passwords just typed and any earlier refusal go. A refusal is an answer to the
+  // same form (which empties its passwords itself): the page's data that follows it arrives after
+  // the refusal is shown, and must not take away what the shopper has typed since.
+  const [formKey, setFormKey] = useState(key);
+  if (!actionData && formKey !== key) setFormKey(key);
   const { t } = useTranslation("profile");
   return (
     <div className="profile-page">
       <h1>{t("titles.password")}</h1>
       <p className="profile-page__intro">{t("password.intro")}</p>
       <div className="profile-card profile-card--narrow">
-        {/* A new form after each page of answers (the 303 of a change that worked lands here again):
-            the passwords just typed are not left in their boxes. */}
-        <PasswordChangeForm key={key} lastResult={actionData?.result} />
+        <PasswordChangeForm key={formKey} lastResult={actionData?.result} />
       </div>
     </div>
   );
