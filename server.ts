@@ -24,6 +24,7 @@ import { browsableHost } from "./app/http/listen-address";
 import { trustProxySetting } from "./app/http/trust-proxy";
 import { securityHeaders } from "./app/http/security-headers.server";
 import { relayPageCacheInvalidations, setUpPageCaching } from "./app/http/page-caching.server";
+import { ALL_PAGES } from "./app/http/page-cache.server";
 import { TRANSLATION_FILE_PREFIX, translationFileResponse } from "./app/i18n/resources.server";
 import { redirectStorePrefixCase } from "./app/i18n/store-prefix-redirect.server";
 import { commitChangedSession, createRequestContext } from "./app/request-context.server";
@@ -173,6 +174,11 @@ if (!env.COMMERCE_URL) {
   config.commerceFetch = backend.fetch;
   closeBackend = () => backend.close();
   backend.cacheTags.subscribe((tags) => pageCaching.invalidate(tags));
+  // Another worker's change reaches this one through its page cache's relay; the backend here
+  // keeps the store's settings too.
+  pageCaching.onInvalidate((tags) => {
+    if (tags.includes(ALL_PAGES)) backend.services.stores.forgetConfig();
+  });
   const { checkWritable } = await import("./backend/db/writable");
   checkDatabase = () => checkWritable(backend.db, env.DATA_DIR);
 }
@@ -213,7 +219,12 @@ const build = (await import(new URL("./build/index.js", import.meta.url).href)) 
 // Backend failures escaping any loader or action become 502/503 answers here, once for all routes.
 // The wrapper comes from the build itself (entry.server re-exports it): only the build's own copy
 // of the commerce modules recognises the CommerceErrors its loaders throw.
-const { answerBackendFailures } = build.entry.module as unknown as typeof import("./app/entry.server");
+const { answerBackendFailures, forgetStoreData } = build.entry.module as unknown as typeof import("./app/entry.server");
+// Every page dropped is how a settings change arrives (Magento's full purge): the store's settings
+// the build's loaders keep go too, so the next page shows the change.
+pageCaching.onInvalidate((tags) => {
+  if (tags.includes(ALL_PAGES)) forgetStoreData();
+});
 const handleRemixRequest = createRequestHandler(
   answerBackendFailures(build),
   env.NODE_ENV === "production" ? "production" : "development",

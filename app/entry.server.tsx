@@ -42,6 +42,7 @@ function serverTranslations(locale: string): ServerTranslations {
 
 /** For server.ts, which wraps the build's loaders and actions with the build's own copy of it. */
 export { answerBackendFailures } from "./http/backend-failures.server";
+export { forgetStoreData } from "./commerce/store/store.server";
 
 const ABORT_DELAY_MS = 5_000;
 

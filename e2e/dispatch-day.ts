@@ -27,24 +27,30 @@ function london(instant: Date): { date: Date; minute: number } {
   };
 }
 
-const isWorkingDay = (date: Date) =>
+const isWorkingDay = (date: Date, moreHolidays: readonly string[] = []) =>
   date.getUTCDay() >= 1 &&
   date.getUTCDay() <= 5 &&
-  !MANCHESTER_WAREHOUSE_HOLIDAYS.includes(date.toISOString().slice(0, 10));
+  ![...MANCHESTER_WAREHOUSE_HOLIDAYS, ...moreHolidays].includes(date.toISOString().slice(0, 10));
 const nextDay = (date: Date) => new Date(date.getTime() + 86_400_000);
 
 /** The first working day after the London day of `instant` (a UTC midnight of that date). */
-export function nextWorkingDay(instant: Date): Date {
+export function nextWorkingDay(instant: Date, moreHolidays: readonly string[] = []): Date {
   let day = nextDay(london(instant).date);
-  while (!isWorkingDay(day)) day = nextDay(day);
+  while (!isWorkingDay(day, moreHolidays)) day = nextDay(day);
   return day;
 }
 
-/** "today", "tomorrow" or the weekday's English name ("Monday"). */
-export function ukDispatch(instant: Date): string {
+/** The day (a UTC midnight) an order made at `instant` leaves the warehouse. */
+export function ukDispatchDay(instant: Date, moreHolidays: readonly string[] = []): Date {
   const { date, minute } = london(instant);
-  if (isWorkingDay(date) && minute < CUTOFF_HOUR * 60) return "today";
-  const day = nextWorkingDay(instant);
+  return isWorkingDay(date, moreHolidays) && minute < CUTOFF_HOUR * 60 ? date : nextWorkingDay(instant, moreHolidays);
+}
+
+/** "today", "tomorrow" or the weekday's English name ("Monday"), with the warehouse's days off and `moreHolidays`. */
+export function ukDispatch(instant: Date, moreHolidays: readonly string[] = []): string {
+  const { date } = london(instant);
+  const day = ukDispatchDay(instant, moreHolidays);
+  if (day.getTime() === date.getTime()) return "today";
   return day.getTime() === nextDay(date).getTime() ? "tomorrow" : WEEKDAYS[day.getUTCDay()];
 }
 

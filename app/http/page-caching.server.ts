@@ -18,6 +18,11 @@ export interface PageCaching {
   delivery: PageDelivery;
   /** Pages showing `tags` are out of date: dropped here, purged in the HTTP caches. Answers how many here. */
   invalidate(tags: readonly string[]): number;
+  /**
+   * Also told of every invalidation this process hears: its own, another worker's and a purge's
+   * (what else the process keeps that a change makes stale, such as the store's settings).
+   */
+  onInvalidate(listener: (tags: readonly string[]) => void): void;
   /** The purge endpoint, when a secret is configured. */
   purgeEndpoint: RequestHandler | null;
   cache: PageCache | null;
@@ -27,20 +32,28 @@ export function setUpPageCaching(settings: PageCachingSettings): PageCaching {
   const cache =
     settings.PAGE_CACHE === "off" ? null : new PageCache({ maxBytes: settings.PAGE_CACHE_MAX_MB * 1024 * 1024 });
   const purgeHosts = httpCachePurger(parseCacheHosts(settings.HTTP_CACHE_HOSTS));
+  const listeners: Array<(tags: readonly string[]) => void> = [];
+  const tell = (tags: readonly string[]) => {
+    for (const listener of listeners) listener(tags);
+  };
   const invalidate = (tags: readonly string[]) => {
+    tell(tags);
     const dropped = cache?.invalidate(tags) ?? 0;
     void purgeHosts(tags);
     // The other workers of this host keep their own copies (relayPageCacheInvalidations).
     if (cluster.isWorker) process.send?.({ type: INVALIDATE_MESSAGE, tags });
     return dropped;
   };
-  if (cluster.isWorker && cache)
+  if (cluster.isWorker)
     process.on("message", (message: { type?: string; tags?: string[] }) => {
-      if (message?.type === INVALIDATE_MESSAGE && Array.isArray(message.tags)) cache.invalidate(message.tags);
+      if (message?.type !== INVALIDATE_MESSAGE || !Array.isArray(message.tags)) return;
+      tell(message.tags);
+      cache?.invalidate(message.tags);
     });
   return {
     delivery: createPageDelivery(cache),
     invalidate,
+    onInvalidate: (listener) => void listeners.push(listener),
     purgeEndpoint: settings.PAGE_CACHE_PURGE_SECRET
       ? purgeEndpoint(settings.PAGE_CACHE_PURGE_SECRET, invalidate)
       : null,

@@ -36,6 +36,10 @@ Coupons
                  [--to 2026-12-31] [--uses 100] [--per-customer 1] [--min-subtotal 30.00]
   coupons disable <code>
   coupons uses <code>                           who used it, and in which orders
+Delivery
+  holidays list [--store de]                    the days the warehouse does not dispatch, from today
+  holidays add <YYYY-MM-DD>... [--store de]     every store's (one warehouse), or one store view's
+  holidays remove <YYYY-MM-DD>... [--store de]  the delivery timers count them at once
 Customers
   customers list [--search anna] [--limit 50]
   customers unlock <email>                      lift a sign-in lock-out after too many wrong passwords
@@ -62,6 +66,7 @@ const OPTIONS = {
   "per-customer": { type: "string" },
   "min-subtotal": { type: "string" },
   search: { type: "string" },
+  store: { type: "string" },
 } as const;
 
 type Options = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>["values"];
@@ -77,6 +82,17 @@ const table = (rows: ReadonlyArray<Record<string, unknown>>): string => {
       .trimEnd();
   return [line(columns), ...rows.map((r) => line(columns.map((c) => String(r[c] ?? ""))))].join("\n");
 };
+
+/** Each store's coming holidays, and the last day listed: a list near its end needs the next year's. */
+const holidayTable = (lists: ReturnType<OwnerService["holidays"]>) =>
+  table(
+    lists.map((l) => ({
+      store: l.store,
+      name: l.name,
+      "listed until": l.lastListed ?? "-",
+      "coming holidays": l.coming.join(" ") || "(none)",
+    })),
+  );
 
 /** Runs one command line; returns what to print. Throws UsageError or OwnerInputError. */
 export async function runCommand(owner: OwnerService, argv: string[], context: { dataDir: string }): Promise<string> {
@@ -224,6 +240,19 @@ export async function runCommand(owner: OwnerService, argv: string[], context: {
         ),
         ...(customers.length ? ["", table(customers.map((c) => ({ customer: c.email, uses: c.times_used })))] : []),
       ].join("\n");
+    }
+    case "holidays list":
+      need(0, "holidays list [--store CODE]");
+      return holidayTable(owner.holidays({ store: o.store }));
+    case "holidays add":
+    case "holidays remove": {
+      if (!rest.length) throw new UsageError(`Usage: npm run shop -- holidays ${action} <YYYY-MM-DD>... [--store CODE]`);
+      const lists =
+        action === "add"
+          ? owner.addHolidays(rest, { store: o.store })
+          : owner.removeHolidays(rest, { store: o.store });
+      const where = o.store ? `store view ${o.store}` : "every store";
+      return `${action === "add" ? "Added" : "Removed"} ${rest.join(", ")} ${action === "add" ? "to" : "from"} the holidays of ${where}.\n\n${holidayTable(lists)}`;
     }
     case "customers list":
       need(0, "customers list [--search TEXT] [--limit N]");

@@ -233,6 +233,82 @@ describe("customers", () => {
   });
 });
 
+describe("the warehouse's holidays", () => {
+  const NOW = new Date("2026-11-29T10:00:00Z");
+  const holidaysOf = async (store: string) => {
+    const d = await gql(
+      backend,
+      `{ storeConfig { delivery_timer { shipment_time delivery_time holidays } } }`,
+      {},
+      {
+        Store: store,
+      },
+    );
+    return d.storeConfig.delivery_timer as { shipment_time: string; delivery_time: string; holidays: string[] };
+  };
+
+  it("adds days to every store's timer, which the storefront's storeConfig answers at once", async () => {
+    const before = await holidaysOf("de");
+    expect(before.holidays).not.toContain("2028-01-03");
+    const lists = owner.addHolidays(["2028-01-03", "2027-12-27"], {}, NOW);
+    for (const store of ["default", "ie", "us", "de", "es", "fr", "it"]) {
+      expect((await holidaysOf(store)).holidays).toEqual(expect.arrayContaining(["2027-12-27", "2028-01-03"]));
+      expect(lists.find((l) => l.store === store)?.lastListed).toBe("2028-01-03");
+    }
+    // The rest of each timer is kept, and the days stay in order.
+    const after = await holidaysOf("de");
+    expect(after).toMatchObject({ shipment_time: before.shipment_time, delivery_time: before.delivery_time });
+    expect(after.holidays).toEqual([...after.holidays].sort());
+    // Added twice, listed once.
+    owner.addHolidays(["2028-01-03"], {}, NOW);
+    expect((await holidaysOf("de")).holidays.filter((d) => d === "2028-01-03")).toHaveLength(1);
+  });
+
+  it("changes one store view's days alone with --store, a store of the default scope included", async () => {
+    const defaultTimer = await holidaysOf("default");
+    owner.addHolidays(["2027-03-17"], { store: "ie" }, NOW);
+    expect((await holidaysOf("ie")).holidays).toContain("2027-03-17");
+    expect(await holidaysOf("default")).toEqual(defaultTimer);
+    expect((await holidaysOf("us")).holidays).not.toContain("2027-03-17");
+    // Ireland's own timer keeps the default's other settings.
+    expect(await holidaysOf("ie")).toMatchObject({ shipment_time: defaultTimer.shipment_time });
+
+    owner.removeHolidays(["2026-12-25"], { store: "fr" }, NOW);
+    expect((await holidaysOf("fr")).holidays).not.toContain("2026-12-25");
+    expect((await holidaysOf("de")).holidays).toContain("2026-12-25");
+  });
+
+  it("removes days from every store, and lists what is still to come", async () => {
+    owner.removeHolidays(["2026-12-28"], {}, NOW);
+    for (const store of ["default", "de", "it"]) expect((await holidaysOf(store)).holidays).not.toContain("2026-12-28");
+    const [uk] = owner.holidays({ store: "default" }, NOW);
+    expect(uk.coming[0]).toBe("2026-12-25");
+    expect(uk.coming).not.toContain("2026-08-31");
+  });
+
+  it("refuses a day off the calendar, a past day, an unknown store or a day not listed, and changes nothing", async () => {
+    const before = await holidaysOf("de");
+    expect(() => owner.addHolidays(["2027-02-30"], {}, NOW)).toThrow("Day: not a day of the calendar");
+    expect(() => owner.addHolidays(["27-12-2027"], {}, NOW)).toThrow("Day: a day such as 2026-12-31");
+    expect(() => owner.addHolidays(["2025-12-25"], {}, NOW)).toThrow(
+      "2025-12-25 has passed: name a day from 2026-11-29 on.",
+    );
+    expect(() => owner.addHolidays(["2027-12-27"], { store: "nl" }, NOW)).toThrow("There is no store view nl");
+    expect(() => owner.removeHolidays(["2027-06-01"], {}, NOW)).toThrow("2027-06-01 is not a holiday of any store.");
+    // One bad day of several: none is added.
+    expect(() => owner.addHolidays(["2027-12-29", "2027-13-01"], {}, NOW)).toThrow(OwnerInputError);
+    expect(await holidaysOf("de")).toEqual(before);
+  });
+
+  it("reads as a table on the command line", async () => {
+    const out = await shell("holidays add 2099-12-27 --store de");
+    expect(out).toContain("Added 2099-12-27 to the holidays of store view de.");
+    expect(out).toMatch(/^de\s+\S.*\s2099-12-27\s.*2099-12-27$/m);
+    expect(await shell("holidays list --store de")).toContain("2099-12-27");
+    await expect(shell("holidays add")).rejects.toThrow("Usage: npm run shop -- holidays add <YYYY-MM-DD>...");
+  });
+});
+
 describe("the command line", () => {
   it("prints the commands for --help or nothing, and refuses unknown commands and options", async () => {
     expect(await shell("--help")).toBe(HELP);
@@ -279,6 +355,24 @@ describe("npm run shop", () => {
       await expect.poll(() => heard, { timeout: 3_000 }).toContain(`cat_p_${id}`);
       // Taken once: the queue is empty again.
       expect(shop.db.prepare("SELECT COUNT(*) FROM cache_invalidation_queue").pluck().get()).toBe(0);
+    } finally {
+      shop.close();
+    }
+  }, 30_000);
+
+  it("has the running shop's delivery timer count a holiday added beside it", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "owner-cli-"));
+    const shop = backendOnDisk(dataDir, { takeQueuedInvalidations: true });
+    const holidays = async () =>
+      (await gql(shop, `{ storeConfig { delivery_timer { holidays } } }`, {}, { Store: "de" })).storeConfig
+        .delivery_timer.holidays as string[];
+    try {
+      // The shop has read its settings and keeps them.
+      expect(await holidays()).not.toContain("2099-12-28");
+      const answer = await run(["holidays", "add", "2099-12-28"], { DATA_DIR: dataDir });
+      expect(answer).toMatchObject({ code: 0 });
+      expect(answer.out).toContain("Added 2099-12-28 to the holidays of every store.");
+      await expect.poll(holidays, { timeout: 3_000 }).toContain("2099-12-28");
     } finally {
       shop.close();
     }

@@ -15,6 +15,7 @@ import { ALL_PAGES } from "../cache/invalidation.js";
 import { OwnerInputError } from "./errors.js";
 import { refundMail, shipmentMail } from "./mail-texts.js";
 import { exportProductsTo, importProductsFrom } from "./product-csv.js";
+import { createWarehouseHolidays } from "./warehouse-holidays.js";
 import { createCustomerListRepository } from "../customer/repository.js";
 import { createStockAndPriceRepository } from "../catalog/repository.js";
 import { createReviewModerationRepository } from "../review/repository.js";
@@ -84,6 +85,17 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
   const catalog = createStockAndPriceRepository(db);
   const coupons = createCouponAdminRepository(db);
   const customers = createCustomerListRepository(db);
+  const warehouseHolidays = createWarehouseHolidays(services.stores, refuse);
+  const today = (now: Date) => now.toISOString().slice(0, 10);
+
+  /** Days to add or remove: calendar days, none before `now`'s (a past year is a typing mistake). */
+  function comingDays(days: readonly string[], now: Date): string[] {
+    if (!days.length) refuse("Name at least one day, such as 2027-12-27.");
+    return days.map((day) => {
+      const checked = valid(DAY, day, "Day");
+      return checked < today(now) ? refuse(`${checked} has passed: name a day from ${today(now)} on.`) : checked;
+    });
+  }
 
   function orderOf(number: string): AdminOrderRow {
     const order = orders.orderByNumber(valid(ORDER_NUMBER, number, "Order number"));
@@ -295,6 +307,25 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
       // New products appear in lists, searches and menus' counts: every page may show them.
       services.cacheTags.invalidate([ALL_PAGES]);
       return result;
+    },
+
+    /** Each store's coming holidays (days the warehouse does not dispatch), or one store's. */
+    holidays: (options: { store?: string } = {}, now = new Date()) =>
+      warehouseHolidays.holidays(today(now), options.store),
+
+    /** Adds days to every store's holidays (one warehouse), or to one store's with `store`. */
+    addHolidays(days: readonly string[], options: { store?: string } = {}, now = new Date()) {
+      const changed = warehouseHolidays.addHolidays(comingDays(days, now), options.store);
+      // The delivery timer is on product pages and in the checkout: every page, as a configuration change.
+      if (changed) services.cacheTags.invalidate([ALL_PAGES]);
+      return warehouseHolidays.holidays(today(now), options.store);
+    },
+
+    /** Removes days from every store's holidays, or from one store's with `store`. */
+    removeHolidays(days: readonly string[], options: { store?: string } = {}, now = new Date()) {
+      const changed = warehouseHolidays.removeHolidays(comingDays(days, now), options.store);
+      if (changed) services.cacheTags.invalidate([ALL_PAGES]);
+      return warehouseHolidays.holidays(today(now), options.store);
     },
 
     customers: (options: { search?: string; limit?: string } = {}) =>

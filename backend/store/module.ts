@@ -8,6 +8,18 @@ import { storeResolvers } from "./resolvers.js";
 import { deliveryHolidaysMigration, warehouseHolidaysEverywhereMigration } from "./schema.js";
 import type { StoreAddresses } from "./service.js";
 import { DEFAULT_TOKEN_LIFETIME_MS } from "../customer/service.js";
+import { ALL_PAGES, type CacheInvalidation } from "../cache/invalidation.js";
+
+/**
+ * The settings are read again when every page is dropped: how a configuration change reaches a
+ * running shop (the owner's command line, run beside it, queues that purge through the database).
+ */
+function keptUntilEveryPageDrops(stores: StoreRepository, cacheTags: CacheInvalidation): StoreRepository {
+  cacheTags.subscribe((tags) => {
+    if (tags.includes(ALL_PAGES)) stores.forgetConfig();
+  });
+  return stores;
+}
 
 declare module "../services.js" {
   interface ShopServices {
@@ -32,8 +44,8 @@ export const storeModule = defineModule({
     { version: 45, name: "the delivery timer's holidays", up: deliveryHolidaysMigration },
     { version: 46, name: "the warehouse's holidays in every store's timer", up: warehouseHolidaysEverywhereMigration },
   ],
-  services: ({ db, options }) => ({
-    stores: createStoreRepository(db),
+  services: ({ db, options, services }) => ({
+    stores: keptUntilEveryPageDrops(createStoreRepository(db), services.cacheTags),
     backendSchema: options.schema ?? "extended",
     storeAddresses: {
       mediaBaseUrl: options.mediaBaseUrl,

@@ -1,5 +1,7 @@
 // Store views, currencies, exchange rates and store configuration (Magento's Store and Directory
-// modules). They change only through migrations and the seed, so they are read once per database.
+// modules). Store views, currencies and rates change only through migrations and the seed, so they
+// are read once per database; the configuration is kept until the owner changes a setting
+// (`forgetConfig`, when every page is dropped: Magento's full purge on a configuration change).
 import { randomBytes } from "node:crypto";
 import type { Database } from "better-sqlite3";
 
@@ -44,6 +46,12 @@ export interface StoreRepository {
   /** Rate to convert an amount in `from` into `to`; throws when the shop has none. */
   rate(from: string, to: string): number;
   config(storeCode: string): StoreConfigValues;
+  /** One setting's value in each scope that sets it ('' the default scope, else a store view's code). */
+  configInEveryScope(path: string): Array<{ scope: string; value: unknown }>;
+  /** Sets one setting in one scope; the running process reads it after `forgetConfig`. */
+  setConfig(scope: string, path: string, value: unknown): void;
+  /** Drops the settings kept in this process: the next `config` reads them again. */
+  forgetConfig(): void;
   /**
    * The salt of X-Magento-Cache-Id (graphql/cache-id.ts), kept at the default scope under Magento's
    * path: made at random by the first process that asks, then the same for every process.
@@ -80,6 +88,8 @@ export function createStoreRepository(db: Database): StoreRepository {
     "SELECT scope_code, path, value FROM config WHERE scope_code IN ('', ?) ORDER BY scope_code = '' DESC",
   );
   const configCache = new Map<string, StoreConfigValues>();
+  const scopesOfPath = db.prepare("SELECT scope_code, value FROM config WHERE path = ? ORDER BY scope_code");
+  const writeConfig = db.prepare("INSERT OR REPLACE INTO config (scope_code, path, value) VALUES (?, ?, ?)");
   const keepSalt = db.prepare("INSERT OR IGNORE INTO config (scope_code, path, value) VALUES ('', ?, ?)");
   const keptSalt = db.prepare("SELECT value FROM config WHERE scope_code = '' AND path = ?");
 
@@ -106,6 +116,16 @@ export function createStoreRepository(db: Database): StoreRepository {
       }
       return cfg;
     },
+    configInEveryScope: (path) =>
+      (scopesOfPath.all(path) as Array<{ scope_code: string; value: string }>).map((r) => ({
+        scope: r.scope_code,
+        value: JSON.parse(r.value),
+      })),
+    setConfig(scope, path, value) {
+      writeConfig.run(scope, path, JSON.stringify(value));
+      configCache.clear();
+    },
+    forgetConfig: () => configCache.clear(),
     graphqlIdSalt() {
       keepSalt.run(ID_SALT_PATH, JSON.stringify(randomBytes(32).toString("base64url")));
       return JSON.parse((keptSalt.get(ID_SALT_PATH) as { value: string }).value) as string;

@@ -1,9 +1,11 @@
 // What the owner does from the command line, seen in the shop as a shopper sees it, JS on and off:
 // a shipped order's tracking number on the customer's order page, an approved review, a new price and
 // an empty stock on product and category pages the shop had cached (it hears of the change through
-// the database within a second, with nothing set up), an imported product found by search.
+// the database within a second, with nothing set up), an imported product found by search, a
+// holiday the delivery timer counts.
 import { writeFileSync } from "node:fs";
 import { DEMO_CUSTOMER, submitSignIn } from "../account-helpers";
+import { timerText, ukDispatch, ukDispatchDay } from "../dispatch-day";
 import { expect, test } from "./fixtures";
 
 test("a shipped order shows its carrier and tracking number on the customer's order page", async ({
@@ -85,4 +87,32 @@ test("a product imported from a CSV is found by search, with its price", async (
   await card.click();
   await expect(page.getByRole("heading", { level: 1, name: "Instant Oats Smooth" })).toBeVisible();
   await expect(page.getByText("£6.99").first()).toBeVisible();
+});
+
+test("a holiday the owner adds moves the delivery timer's dispatch day on the page the shop had cached", async ({
+  page,
+  shop,
+}) => {
+  const productPage = "/products/impact-whey-protein";
+  const timer = page.getByTestId("delivery-timer-summary");
+  await page.goto(productPage);
+  await expect(timer).toHaveText(timerText(ukDispatch(new Date())));
+  expect((await page.goto(productPage))?.headers()["x-page-cache"]).toBe("HIT");
+
+  // The day an order made now would leave becomes a day off: the next working day is promised.
+  const dayOff = ukDispatchDay(new Date()).toISOString().slice(0, 10);
+  expect(await shop("holidays", "add", dayOff)).toContain(`Added ${dayOff} to the holidays of every store.`);
+  await expect(async () => {
+    await page.goto(productPage);
+    await expect(timer).toHaveText(timerText(ukDispatch(new Date(), [dayOff])), { timeout: 100 });
+  }).toPass({ intervals: [250], timeout: 5_000 });
+
+  // Taken back: the timer promises that day again.
+  expect(await shop("holidays", "remove", dayOff)).toContain(`Removed ${dayOff} from the holidays of every store.`);
+  await expect(async () => {
+    await page.goto(productPage);
+    await expect(timer).toHaveText(timerText(ukDispatch(new Date())), { timeout: 100 });
+  }).toPass({ intervals: [250], timeout: 5_000 });
+  // A day already gone is refused.
+  await expect(shop("holidays", "add", "2020-12-25")).rejects.toThrow("2020-12-25 has passed");
 });

@@ -159,6 +159,11 @@ export function loadStoreData(ctx: CommerceRequestContext): Promise<CachedStoreD
   return entry;
 }
 
+/** Drops the kept store data: the next request reads the store's settings again (a settings change). */
+export function forgetStoreData(): void {
+  cache.clear();
+}
+
 /** Empties the in-process store cache, and what was learnt of each backend's dialect (tests). */
 export function clearStoreDataCache(): void {
   cache.clear();
