@@ -246,11 +246,10 @@ export async function runCommand(owner: OwnerService, argv: string[], context: {
       return holidayTable(owner.holidays({ store: o.store }));
     case "holidays add":
     case "holidays remove": {
-      if (!rest.length) throw new UsageError(`Usage: npm run shop -- holidays ${action} <YYYY-MM-DD>... [--store CODE]`);
+      if (!rest.length)
+        throw new UsageError(`Usage: npm run shop -- holidays ${action} <YYYY-MM-DD>... [--store CODE]`);
       const lists =
-        action === "add"
-          ? owner.addHolidays(rest, { store: o.store })
-          : owner.removeHolidays(rest, { store: o.store });
+        action === "add" ? owner.addHolidays(rest, { store: o.store }) : owner.removeHolidays(rest, { store: o.store });
       const where = o.store ? `store view ${o.store}` : "every store";
       return `${action === "add" ? "Added" : "Removed"} ${rest.join(", ")} ${action === "add" ? "to" : "from"} the holidays of ${where}.\n\n${holidayTable(lists)}`;
     }
