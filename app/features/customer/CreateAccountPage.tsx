@@ -6,6 +6,7 @@ import {
   getInputProps,
   getSelectProps,
   useForm,
+  valuesOf,
   type SubmissionResult,
 } from "~/components/ui/forms/form-wiring";
 import { createAccount as createAccountConstraints } from "~/forms/constraints/createAccount";
@@ -54,7 +55,7 @@ export function CreateAccountPage({
     }
   }, [lastResult, passwordIds]);
   const emailTaken = fields.email.errors?.includes("emailTaken") ?? false;
-  const dietary = new Set(fields.dietaryNeeds.initialValue as string[] | string | undefined);
+  const dietary = new Set(valuesOf(fields.dietaryNeeds.initialValue));
   const optional = <span className="register__optional">{t("create.optional")}</span>;
   return (
     <section className="register" aria-labelledby="create-heading">
