@@ -6,7 +6,6 @@ import {
   getInputProps,
   getSelectProps,
   useForm,
-  valuesOf,
   type SubmissionResult,
 } from "~/components/ui/forms/form-wiring";
 import { createAccount as createAccountConstraints } from "~/forms/constraints/createAccount";
@@ -55,7 +54,8 @@ export function CreateAccountPage({
     }
   }, [lastResult, passwordIds]);
   const emailTaken = fields.email.errors?.includes("emailTaken") ?? false;
-  const dietary = new Set(valuesOf(fields.dietaryNeeds.initialValue));
+  // One ticked box comes back as a single value, several as a list: a single value is not a list of its letters.
+  const dietary = new Set([fields.dietaryNeeds.initialValue as string[] | string | undefined].flat());
   const optional = <span className="register__optional">{t("create.optional")}</span>;
   return (
     <section className="register" aria-labelledby="create-heading">

@@ -18,15 +18,6 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 
 export type { SubmissionResult } from "@conform-to/react";
 
-/**
- * A group of checkboxes' values as a list: an answer holds one ticked box as a single value and
- * several as a list (as a form post does), and a single value is not a list of its letters.
- */
-export function valuesOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === "string");
-  return typeof value === "string" ? [value] : [];
-}
-
 /** The HTML constraints of one field, as Conform's getZodConstraint derives them from a schema. */
 export interface FieldConstraint {
   required?: boolean;

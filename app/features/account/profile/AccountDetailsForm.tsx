@@ -6,7 +6,6 @@ import {
   getInputProps,
   getSelectProps,
   useForm,
-  valuesOf,
   type SubmissionResult,
 } from "~/components/ui/forms/form-wiring";
 import { Form, useNavigation } from "@remix-run/react";
@@ -15,7 +14,7 @@ import { ChoiceGroupField } from "~/components/ui/forms/ChoiceGroupField";
 import { useErrorText } from "~/components/ui/forms/ErrorList";
 import { Field, SelectField } from "~/components/ui/forms/Field";
 import { DIETARY_NEEDS, FITNESS_GOALS, GENDERS } from "~/forms/customer-fields.fields";
-import { FormErrors } from "./FormErrors";
+import { FormErrors, listOf } from "./FormErrors";
 
 const MOBILE_EXAMPLES: Readonly<Record<string, string>> = {
   GB: "07911 123456",
@@ -59,7 +58,7 @@ export function AccountDetailsForm({
     lastResult,
     defaultValue: defaults,
   });
-  const needs = valuesOf(fields.dietaryNeeds.initialValue);
+  const needs = listOf(fields.dietaryNeeds.initialValue);
   return (
     <Form method="post" {...getFormProps(form)} className="profile-form" aria-busy={busy}>
       <FormErrors id={form.errorId} errors={form.errors} />

@@ -1,17 +1,11 @@
 // Contact preferences: the newsletter and the channels the shop may use (checkboxes, one post).
-import {
-  getFormProps,
-  getInputProps,
-  useForm,
-  valuesOf,
-  type SubmissionResult,
-} from "~/components/ui/forms/form-wiring";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "~/components/ui/forms/form-wiring";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { ChoiceGroupField } from "~/components/ui/forms/ChoiceGroupField";
 import { CheckboxField } from "~/components/ui/forms/Field";
 import { CONTACT_CHANNELS } from "./contact-preferences.fields";
-import { FormErrors } from "./FormErrors";
+import { FormErrors, listOf } from "./FormErrors";
 
 export function ContactPreferencesForm({
   subscribed,
@@ -33,7 +27,7 @@ export function ContactPreferencesForm({
     lastResult,
     defaultValue: { newsletter: subscribed ? "on" : undefined, channels: [...channels] },
   });
-  const chosen = valuesOf(fields.channels.initialValue);
+  const chosen = listOf(fields.channels.initialValue);
   return (
     <Form method="post" {...getFormProps(form)} className="profile-form" aria-busy={busy}>
       <FormErrors id={form.errorId} errors={form.errors} />
