@@ -219,3 +219,29 @@ test.describe("paying by card", () => {
     expect(await ordersOf(baseURL!, email)).toBe(0);
   });
 });
+
+test("a refused order keeps the billing address's country and what was typed in it", async ({
+  page,
+  session,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  await guestAtReview(page, session, baseURL!);
+  await ready(page, javaScriptEnabled);
+  const main = page.locator("main");
+  await main.getByRole("radio", { name: /^Bank transfer/ }).check();
+  // A billing name typed, then the shopper goes back to billing as delivered.
+  await main.getByRole("radio", { name: "Use a different billing address" }).check();
+  await main.getByLabel("First name").fill("Bill");
+  await main.getByRole("radio", { name: /^Same as the delivery address/ }).check();
+  // The terms left unticked: refused.
+  await main.getByRole("button", { name: /place order/i }).click();
+  await expect(main.getByRole("checkbox", { name: /accept the terms/ })).toHaveAttribute("aria-invalid", "true");
+
+  await main.getByRole("radio", { name: "Use a different billing address" }).check();
+  await expect(main.getByLabel("Country")).toHaveValue("GB");
+  await expect(main.getByLabel("First name")).toHaveValue("Bill");
+  // Laid out for the United Kingdom: no house number field, a UK postcode's example.
+  await expect(main.getByLabel(/House number/)).toHaveCount(0);
+  await expect(main.getByRole("radio", { name: /^Bank transfer/ })).toBeChecked();
+});

@@ -19,6 +19,9 @@ export {
 
 export { COUNTRY_INTENT };
 
+/** The longest value of an unchecked address field given back after a refusal. */
+const MAX_KEPT = 200;
+
 /** A posted checkbox: "on" when ticked, absent when not. */
 const Flag = z.pipe(
   z.optional(z.string()),
@@ -44,8 +47,15 @@ export function confirmSchema(o: ConfirmFormOptions) {
     seenTotal: z.optional(z.string().check(z.maxLength(20))),
     intent: z._default(z.enum([PLACE_INTENT, COUNTRY_INTENT]), PLACE_INTENT),
   };
-  if (o.billing !== BILLING_NEW) return z.object(base);
-  return z.object({ ...base, ...addressFieldsShape(o.country, o.allowedCountries) });
+  const address = addressFieldsShape(o.country, o.allowedCountries);
+  if (o.billing === BILLING_NEW) return z.object({ ...base, ...address });
+  // Billed as delivered or to a saved address: the new address's fields are not checked, but a
+  // refused post gives them back as they were (the country above all: without it the page would
+  // lay the fields out for the list's first country when the shopper opens them).
+  const kept = Object.fromEntries(
+    Object.keys(address).map((name) => [name, z.optional(z.string().check(z.maxLength(MAX_KEPT)))]),
+  ) as Record<keyof typeof address, z.ZodMiniOptional<z.ZodMiniString>>;
+  return z.object({ ...base, ...kept });
 }
 
 export type ConfirmSubmission = z.infer<ReturnType<typeof confirmSchema>>;
