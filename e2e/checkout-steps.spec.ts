@@ -239,6 +239,28 @@ test("a signed-in customer's default address has its delivery options at once: o
   await expect(main(page)).toContainText("Standard delivery");
 });
 
+test("a new address's country and fields come back as chosen while a saved address is ticked", async ({
+  page,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, "with JavaScript the fields follow the country without a trip to the server");
+  const customer = await cardCustomer(baseURL!);
+  await signInAs(page, javaScriptEnabled, customer);
+  await page.goto("/checkout/delivery");
+  const saved = main(page).getByTestId("saved-address");
+  await expect(saved.filter({ hasText: "Manchester" }).getByRole("radio")).toBeChecked();
+  // The shopper starts a new address in Ireland before ticking it.
+  await main(page).getByLabel("Country").selectOption("IE");
+  await main(page).getByLabel("First name").fill("Nia");
+  await main(page).getByRole("button", { name: "Show fields for this country" }).click();
+
+  await expect(main(page).getByLabel("Country")).toHaveValue("IE");
+  await expect(main(page).getByLabel("First name")).toHaveValue("Nia");
+  await expect(main(page).getByLabel("Eircode (optional)")).toBeVisible();
+  await expect(saved.filter({ hasText: "Manchester" }).getByRole("radio")).toBeChecked();
+});
+
 test("skipping ahead sends the shopper back to the step to complete, with a message", async ({
   page,
   javaScriptEnabled,

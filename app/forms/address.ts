@@ -117,6 +117,21 @@ export function addressFieldsShape(country: string, allowedCountries: readonly s
   };
 }
 
+/**
+ * The address fields of a form whose address is not the one used (a saved address chosen, billing
+ * as delivered): not checked, but a refused or redrawn post gives them back as they were, the
+ * country above all (without it the fields come back laid out for the list's first country).
+ */
+export function keptAddressFields() {
+  const shape = addressFieldsShape("", []);
+  return Object.fromEntries(
+    Object.keys(shape).map((name) => [name, z.optional(z.string().check(z.maxLength(MAX_KEPT_FIELD)))]),
+  ) as Record<keyof typeof shape, z.ZodMiniOptional<z.ZodMiniString>>;
+}
+
+/** The longest value of an unchecked address field that is given back. */
+const MAX_KEPT_FIELD = 200;
+
 /** A posted checkbox: "on" when ticked, absent when not. */
 const Flag = z.pipe(
   z.optional(z.string()),

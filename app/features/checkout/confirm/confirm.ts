@@ -4,7 +4,7 @@
 // saw (a change since then is shown before anything is placed). Error codes are keys of the
 // `payment` namespace under confirm.errors, the address fields' those of `profile` address.errors.
 import * as z from "zod/mini";
-import { addressFieldsShape, COUNTRY_INTENT } from "~/forms/address";
+import { addressFieldsShape, COUNTRY_INTENT, keptAddressFields } from "~/forms/address";
 import { PLACE_INTENT, BILLING_SAME, BILLING_NEW } from "./confirm.fields";
 export {
   PLACE_INTENT,
@@ -18,9 +18,6 @@ export {
 } from "./confirm.fields";
 
 export { COUNTRY_INTENT };
-
-/** The longest value of an unchecked address field given back after a refusal. */
-const MAX_KEPT = 200;
 
 /** A posted checkbox: "on" when ticked, absent when not. */
 const Flag = z.pipe(
@@ -47,15 +44,9 @@ export function confirmSchema(o: ConfirmFormOptions) {
     seenTotal: z.optional(z.string().check(z.maxLength(20))),
     intent: z._default(z.enum([PLACE_INTENT, COUNTRY_INTENT]), PLACE_INTENT),
   };
-  const address = addressFieldsShape(o.country, o.allowedCountries);
-  if (o.billing === BILLING_NEW) return z.object({ ...base, ...address });
-  // Billed as delivered or to a saved address: the new address's fields are not checked, but a
-  // refused post gives them back as they were (the country above all: without it the page would
-  // lay the fields out for the list's first country when the shopper opens them).
-  const kept = Object.fromEntries(
-    Object.keys(address).map((name) => [name, z.optional(z.string().check(z.maxLength(MAX_KEPT)))]),
-  ) as Record<keyof typeof address, z.ZodMiniOptional<z.ZodMiniString>>;
-  return z.object({ ...base, ...kept });
+  if (o.billing === BILLING_NEW) return z.object({ ...base, ...addressFieldsShape(o.country, o.allowedCountries) });
+  // Billed as delivered or to a saved address: the new address's fields come back as typed.
+  return z.object({ ...base, ...keptAddressFields() });
 }
 
 export type ConfirmSubmission = z.infer<ReturnType<typeof confirmSchema>>;

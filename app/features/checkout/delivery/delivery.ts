@@ -4,7 +4,7 @@
 // then a method is chosen and the step continues. Error keys: `profile` address.errors for the
 // address fields, `checkout` errors.* for the method.
 import * as z from "zod/mini";
-import { addressFieldsShape } from "~/forms/address";
+import { addressFieldsShape, keptAddressFields } from "~/forms/address";
 import { DeliveryIntent, NEW_ADDRESS } from "./delivery.fields";
 export { DeliveryIntent, NEW_ADDRESS, usesAddressBook } from "./delivery.fields";
 
@@ -30,8 +30,9 @@ export function deliveryAddressSchema(country: string, allowedCountries: readonl
   });
 }
 
-/** A customer's address book entry. */
+/** A customer's address book entry (the new address's fields, unused, come back as typed). */
 export const DeliveryBookSchema = z.object({
+  ...keptAddressFields(),
   addressId: z.coerce.number().check(z.int(), z.positive()),
   method,
   intent,
