@@ -238,6 +238,11 @@ test("a signed-in customer collects through the customer's own cart, name filled
   await expect(page.getByLabel("First name")).toHaveValue("Perks");
   await expect(page.getByLabel("Last name")).toHaveValue("Tester");
   await page.getByRole("radio", { name: /Briggate News & Post/ }).check();
+  // A landline would never get the "ready to collect" text.
+  await page.getByLabel("Mobile number").fill("0113 496 0000");
+  await page.getByRole("button", { name: "Collect here and continue" }).click();
+  await expect(page.getByLabel("Mobile number")).toHaveAccessibleDescription(/Please enter a valid mobile number\./);
+  await expect(page.getByLabel("Mobile number")).toHaveValue("0113 496 0000");
   await page.getByLabel("Mobile number").fill("07911 123456");
   await page.getByRole("button", { name: "Collect here and continue" }).click();
   await expect(page).toHaveURL(/\/checkout\/review$/);

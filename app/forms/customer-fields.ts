@@ -2,7 +2,10 @@
 // create and edit one (create account, account details, password change, reset password) so that
 // every form says the same thing about the same field. Error messages are keys of the `account`
 // namespace under fieldErrors (useErrorText("account", "fieldErrors")).
-import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
+import type { CountryCode } from "libphonenumber-js/min";
+// Mobile numbers only: the mobile metadata takes a landline for invalid, as a text message to one
+// never arrives (where a country's numbers do not tell mobiles apart, as in the US, both pass).
+import { isValidPhoneNumber as isValidMobileNumber } from "libphonenumber-js/mobile";
 import * as z from "zod/mini";
 import { GENDERS } from "./newsletter";
 import { isValidName } from "./person-rules";
@@ -68,13 +71,13 @@ export function withPasswordConfirmation<T extends z.ZodMiniObject>(
   );
 }
 
-/** A mobile number valid for the store's country (or in international form for any country). */
+/** A mobile number (not a landline) of the store's country, or in international form of any country. */
 export function mobileNumberSchema(country: string) {
   return z.string({ error: "required" }).check(
     z.trim(),
     z.minLength(1, { error: "required", abort: true }),
     z.maxLength(32, { error: "mobileInvalid", abort: true }),
-    z.refine((value) => isValidPhoneNumber(value, country as CountryCode), { error: "mobileInvalid" }),
+    z.refine((value) => isValidMobileNumber(value, country as CountryCode), { error: "mobileInvalid" }),
   );
 }
 

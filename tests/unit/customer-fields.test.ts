@@ -56,6 +56,12 @@ describe("customer account fields", () => {
     expect(gb.safeParse("+49 1512 3456789").success).toBe(true);
     expect(errors(gb.safeParse("12345"))).toEqual([":mobileInvalid"]);
     expect(mobileNumberSchema("DE").safeParse("01512 3456789").success).toBe(true);
+    // A landline gets no text message: refused, in the store's form and in international form.
+    expect(errors(gb.safeParse("020 7946 0000"))).toEqual([":mobileInvalid"]);
+    expect(errors(gb.safeParse("+44 20 7946 0000"))).toEqual([":mobileInvalid"]);
+    expect(errors(mobileNumberSchema("DE").safeParse("030 1234567"))).toEqual([":mobileInvalid"]);
+    expect(errors(mobileNumberSchema("FR").safeParse("01 23 45 67 89"))).toEqual([":mobileInvalid"]);
+    expect(mobileNumberSchema("FR").safeParse("06 12 34 56 78").success).toBe(true);
   });
 
   it("take a real past day as a date of birth", () => {
