@@ -324,6 +324,14 @@ test.describe("without JavaScript", () => {
     const frames = page.getByRole("list", { name: /360° view/ }).getByRole("img");
     await expect(frames).toHaveCount(count);
     await expect(frames.first()).toBeVisible();
+    // The strip scrolls inside the page's width; the gallery's picture keeps its size.
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const stage = await page.locator(".gallery__stage").boundingBox();
+      expect(stage!.width).toBeLessThanOrEqual(width);
+      expect(stage!.height).toBeLessThanOrEqual(width);
+    }
   });
 
   test("the frames' page keeps the chosen flavour", async ({ page }) => {
