@@ -12,6 +12,8 @@ test("the home page promises free delivery from the store's threshold, the cut-o
   await expect(page.getByTestId("shop-promises")).toContainText(
     `Free shipping on orders over ${seed.price(75, "USD", "us")}`,
   );
+  // The US shipping page's cut-off, as an American writes a time.
+  await expect(page.getByTestId("shop-promises")).toContainText("Order by 3:00 PM ET on a business day");
   await page.goto("/de");
   await expect(page.getByTestId("shop-promises")).toContainText(
     `Kostenloser Versand ab einem Bestellwert von ${seed.price(60, "EUR", "de")}`,

@@ -142,6 +142,17 @@ test("the delivery timer says when an order made now leaves, never at the weeken
   await expect(page.getByTestId("delivery-timer-summary")).toHaveText(timerText(expected));
 });
 
+test("the US store's delivery timer promises its shipping page's time, in American English", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto(`/us/products/${seed.WHEY.url_key}`);
+  await ready(page, javaScriptEnabled);
+  await expect(page.getByTestId("delivery-timer-summary")).toHaveText(
+    /^Order (within (\d+ h )?\d+ min to ship today|now to ship (tomorrow|on [A-Z][a-z]+day))\. Delivery: 3 to 5 business days\.$/,
+  );
+});
+
 test("the delivery timer follows the shopper's clock", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "without JavaScript the words are the page's, as made");
   const workingDay = nextWorkingDay(new Date());

@@ -249,11 +249,20 @@ export const DEFAULT_CONFIG: Record<string, unknown> = {
   magento_wishlist_general_is_enabled: "1",
 };
 
+/** The US store's timer: the default's cut-off (3 pm in the store's Eastern Time) and holidays. */
+export const US_DELIVERY_TIMER = {
+  shipment_time: "15:00",
+  delivery_time: "3 to 5 business days",
+  holidays: MANCHESTER_WAREHOUSE_HOLIDAYS,
+};
+
 /** Per-store overrides (translated texts, local thresholds). */
 export const STORE_CONFIG: Record<string, Record<string, unknown>> = {
   us: {
     free_delivery_amount: 75,
     date_format: "MM/dd/yyyy",
+    // The shipping page's standard time (backend/seed/legal/en.ts), not the UK's next working day.
+    delivery_timer: US_DELIVERY_TIMER,
     customs_warning_enabled: true,
     customs_warning_message:
       "Orders shipped to the United States may be subject to import duties and taxes, payable on delivery.",

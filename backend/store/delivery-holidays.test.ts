@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { migrate } from "../db/migrations.js";
 import { seed } from "../seed/index.js";
-import { deliveryHolidaysMigration, warehouseHolidaysEverywhereMigration } from "./schema.js";
+import { deliveryHolidaysMigration, usDeliveryTimerMigration, warehouseHolidaysEverywhereMigration } from "./schema.js";
 import { FROM_SCRATCH } from "../../tests/setup/timeouts.js";
 
 const timerOf = (db: Database.Database, store: string) =>
@@ -30,7 +30,8 @@ describe("the delivery holidays migration", () => {
       expect(timerOf(db, "").holidays).toEqual(expect.arrayContaining(["2026-12-25", "2026-12-28"]));
       deliveryHolidaysMigration(db);
       expect(timerOf(db, "").holidays).toContain("2027-01-01");
-      expect(db.prepare("SELECT COUNT(*) AS n FROM config WHERE path = 'delivery_timer'").get()).toEqual({ n: 5 });
+      // The default scope's, the US store's and the four continental stores'.
+      expect(db.prepare("SELECT COUNT(*) AS n FROM config WHERE path = 'delivery_timer'").get()).toEqual({ n: 6 });
     } finally {
       db.close();
     }
@@ -61,6 +62,35 @@ describe("the delivery holidays migration", () => {
         const before = db.prepare("SELECT scope_code, value FROM config WHERE path = 'delivery_timer'").all();
         warehouseHolidaysEverywhereMigration(db);
         expect(db.prepare("SELECT scope_code, value FROM config WHERE path = 'delivery_timer'").all()).toEqual(before);
+      } finally {
+        db.close();
+      }
+    },
+  );
+
+  it(
+    "gives the US store a timer of its own: the shipping page's delivery time, the default's cut-off and holidays",
+    FROM_SCRATCH,
+    () => {
+      const db = new Database(":memory:");
+      try {
+        migrate(db, 46);
+        seed(db);
+        // As a shop seeded before: the US store reads the default scope's timer, which its owner changed.
+        db.prepare("DELETE FROM config WHERE path = 'delivery_timer' AND scope_code = 'us'").run();
+        const ownersDefault = { shipment_time: "14:30", delivery_time: "Next working day", holidays: ["2027-07-12"] };
+        db.prepare("UPDATE config SET value = ? WHERE path = 'delivery_timer' AND scope_code = ''").run(
+          JSON.stringify(ownersDefault),
+        );
+        migrate(db);
+        expect(timerOf(db, "us")).toEqual({ ...ownersDefault, delivery_time: "3 to 5 business days" });
+        expect(timerOf(db, "")).toEqual(ownersDefault);
+        // A US timer of the shop's own stays as it is, and a second run changes nothing.
+        db.prepare("UPDATE config SET value = ? WHERE path = 'delivery_timer' AND scope_code = 'us'").run(
+          JSON.stringify({ shipment_time: "16:00", delivery_time: "Ships in 2 days" }),
+        );
+        usDeliveryTimerMigration(db);
+        expect(timerOf(db, "us")).toEqual({ shipment_time: "16:00", delivery_time: "Ships in 2 days" });
       } finally {
         db.close();
       }

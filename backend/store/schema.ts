@@ -2,7 +2,7 @@
 import type { Database } from "better-sqlite3";
 import { isSeeded } from "../db/seeded.js";
 import { MANCHESTER_WAREHOUSE_HOLIDAYS } from "../seed/bank-holidays.js";
-import { reseedConfigPaths } from "../seed/stores.js";
+import { reseedConfigPaths, US_DELIVERY_TIMER } from "../seed/stores.js";
 
 /** The delivery timer's holidays: the Manchester warehouse's bank holidays for the stores it serves. */
 export function deliveryHolidaysMigration(db: Database): void {
@@ -26,4 +26,22 @@ export function warehouseHolidaysEverywhereMigration(db: Database): void {
     if (!timer || timer.holidays?.length) continue;
     update.run(JSON.stringify({ ...timer, holidays: MANCHESTER_WAREHOUSE_HOLIDAYS }), scope_code);
   }
+}
+
+/**
+ * The US store read the default scope's timer, whose "Next working day" is the UK's: it gets its own,
+ * with the shipping page's "3 to 5 business days". The default's cut-off and holidays (an owner's
+ * changes included) are kept; a US timer of the shop's own is left alone, and a second run changes
+ * nothing.
+ */
+export function usDeliveryTimerMigration(db: Database): void {
+  if (!isSeeded(db)) return;
+  const own = db.prepare("SELECT 1 FROM config WHERE path = 'delivery_timer' AND scope_code = 'us'").get();
+  const fallback = db.prepare("SELECT value FROM config WHERE path = 'delivery_timer' AND scope_code = ''").get() as
+    { value: string } | undefined;
+  if (own || !fallback) return;
+  const timer = JSON.parse(fallback.value) as Record<string, unknown>;
+  db.prepare("INSERT INTO config (scope_code, path, value) VALUES ('us', 'delivery_timer', ?)").run(
+    JSON.stringify({ ...timer, delivery_time: US_DELIVERY_TIMER.delivery_time }),
+  );
 }

@@ -57,6 +57,7 @@ const LEDGER: Array<[number, string, string]> = [
   [44, "cache", "invalidationQueueMigration"],
   [45, "store", "deliveryHolidaysMigration"],
   [46, "store", "warehouseHolidaysEverywhereMigration"],
+  [47, "store", "usDeliveryTimerMigration"],
 ];
 
 const identity = (step: string | ((...args: never[]) => void)) =>

@@ -87,7 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ...(isSpeedTestAgent(request.headers.get("User-Agent")) ? [] : [{ "script:ld+json": jsonLd }]),
       ],
       categories,
-      promises: shopPromises(store.data, displayCurrency(store.data, shop.commerce.currency)),
+      promises: shopPromises(store.data, displayCurrency(store.data, shop.commerce.currency), shop.storeView.locale),
       featured: featured?.products.products ?? [],
       sections: home.sections,
       blocks: cms.blocks,
