@@ -119,7 +119,7 @@ test.describe("the demo customer's perks", () => {
     await expect(whey).toContainText("Active");
     await expect(page.locator(".subscription").filter({ hasText: "Creatine" })).toContainText("Paused");
     const canceled = page.locator(".subscription").filter({ hasText: "Electrolyte" });
-    await expect(canceled).toContainText("Canceled");
+    await expect(canceled).toContainText("Cancelled");
     await expect(canceled.getByRole("button")).toHaveCount(0);
   });
 
@@ -188,11 +188,11 @@ test("pauses and resumes a subscription; canceling asks first", async ({
   await expect(whey).toContainText("Every 6 weeks");
 
   await whey.getByRole("link", { name: /Cancel subscription/ }).click();
-  await expect(whey).toContainText("A canceled subscription cannot be resumed.");
+  await expect(whey).toContainText("A cancelled subscription cannot be resumed.");
   await expect(whey.locator(".perks-badge")).toHaveText("Active");
   await whey.getByRole("button", { name: "Yes, cancel it" }).click();
-  await expect(messages(page)).toContainText("Your subscription has been canceled.");
-  await expect(whey.locator(".perks-badge")).toHaveText("Canceled");
+  await expect(messages(page)).toContainText("Your subscription has been cancelled.");
+  await expect(whey.locator(".perks-badge")).toHaveText("Cancelled");
   await expect(whey.getByRole("button")).toHaveCount(0);
 });
 
