@@ -127,7 +127,7 @@ test("an order with a coupon, a bundle and two carriers' shipments", async ({ pa
   await page.goto(`/account/orders/${TWO_CARRIER_ORDER.number}`);
   const totals = page.locator(".order-totals");
   await expect(totals).toContainText(
-    `Discount (${TWO_CARRIER_ORDER.coupon})-£${TWO_CARRIER_ORDER.discount.toFixed(2)}`,
+    `Discount (${TWO_CARRIER_ORDER.coupon})−£${TWO_CARRIER_ORDER.discount.toFixed(2)}`,
   );
   await expect(totals.locator(".order-totals__row--grand")).toContainText(`£${TWO_CARRIER_ORDER.grandTotal}`);
   await expect(page.getByTestId("order-line").first()).toContainText("Choose your protein:");

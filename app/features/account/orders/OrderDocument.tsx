@@ -132,7 +132,14 @@ function OrderTotals({ order }: { order: OrderDetail }) {
                 ? t("order.discountCode", { code: discount.couponCode })
                 : discount.label || t("order.discount")}
             </dt>
-            <dd>{discount.amount ? <Amount money={{ ...discount.amount, value: -discount.amount.value }} /> : null}</dd>
+            {/* A minus sign before the amount, as the basket, checkout and emails write a discount. */}
+            <dd>
+              {discount.amount ? (
+                <>
+                  −<Amount money={discount.amount} />
+                </>
+              ) : null}
+            </dd>
           </div>
         ))}
         {totals.points ? (
@@ -140,7 +147,9 @@ function OrderTotals({ order }: { order: OrderDetail }) {
             <dt>{t("order.points", { count: totals.points.points })}</dt>
             <dd>
               {totals.points.amount ? (
-                <Amount money={{ ...totals.points.amount, value: -totals.points.amount.value }} />
+                <>
+                  −<Amount money={totals.points.amount} />
+                </>
               ) : null}
             </dd>
           </div>
