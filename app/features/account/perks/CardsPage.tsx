@@ -3,6 +3,7 @@
 // posts intent=delete. Works the same with and without JavaScript.
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
+import { useColon } from "~/i18n/colon";
 import type { SavedCard } from "~/commerce/customer/perks";
 import { BrandMark } from "./BrandMark";
 
@@ -31,6 +32,7 @@ function DeleteConfirmation({ card, brand }: { card: SavedCard; brand: string })
 
 export function CardsPage({ cards, confirming }: { cards: SavedCard[]; confirming: string | null }) {
   const { t } = useTranslation("perks");
+  const colon = useColon();
   return (
     <div className="perks-page">
       <h1>{t("cards.heading")}</h1>
@@ -57,7 +59,10 @@ export function CardsPage({ cards, confirming }: { cards: SavedCard[]; confirmin
                     </p>
                     {card.holder ? (
                       <p className="saved-card__holder">
-                        <span className="visually-hidden">{t("cards.holder")}: </span>
+                        <span className="visually-hidden">
+                          {t("cards.holder")}
+                          {colon}
+                        </span>
                         {card.holder}
                       </p>
                     ) : null}
