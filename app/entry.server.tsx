@@ -11,6 +11,7 @@ import { markHeldPictures } from "./http/held-pictures.server";
 import { CrashContext } from "./components/error/CrashContext";
 import { DocumentHtmlContext } from "./components/ui/document-html";
 import { isCrash, recordCrash } from "./errors/crash.server";
+import { keepDataRequestCrash } from "./errors/data-request-crashes.server";
 import { PageScriptsContext } from "./http/page-scripts";
 import { documentPageScripts, RESTORE_SCROLL_SOURCE } from "./http/page-scripts.server";
 import { shellLinkPaths } from "./routing/shell-links.server";
@@ -150,17 +151,18 @@ export default function handleRequest(
 }
 
 /**
- * Every server-side crash gets a Trace ID and, when the store logs errors, a report. Data requests
- * of client-side navigations (`.data`) are reported by the error page in the browser instead, which
- * then gets the ID back.
+ * Every server-side crash gets a Trace ID and, when the store logs errors, a report. A data request's
+ * (a client-side navigation's) is kept for the error page's report from the browser, which is
+ * answered with the same ID (errors/data-request-crashes.server.ts).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || !isCrash(error)) return;
   const url = new URL(request.url);
   const path = loggablePath(url.pathname + url.search);
-  // A client navigation's crash gets its Trace ID from the error page's report, in the browser.
   if (url.pathname.endsWith(".data")) {
-    log.error({ err: error, path }, "data request crashed");
+    const crash = recordCrash(error, request, context);
+    keepDataRequestCrash(request, context, crash);
+    log.error({ err: error, path, traceId: crash.traceId }, "data request crashed");
     return;
   }
   const crash = context.crash ?? recordCrash(error, request, context);

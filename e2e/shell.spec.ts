@@ -156,6 +156,41 @@ test.describe("a page crash", () => {
     expect(mine.some((r) => r.customer_note === "The mass gainer page broke after I opened it.")).toBe(true);
   });
 
+  test("met on a client-side navigation, it shows the server's Trace ID, whose report has the real error", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript every page is a document, as above");
+    await page.goto("/");
+    await ready(page, javaScriptEnabled);
+    expect((await request.post("/__test/hooks", { data: { brokenProductUrlKey: BROKEN } })).status()).toBe(204);
+    await page.evaluate((path) => {
+      void (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(
+        path,
+      );
+    }, `/products/${BROKEN}`);
+    const trace = page.locator(".error-page__trace");
+    await expect(trace).toHaveText(/^Trace ID: [0-9a-f]{64}$/);
+    const traceId = (await trace.textContent())!.replace("Trace ID: ", "");
+
+    await page
+      .getByPlaceholder("Describe what happened and how we might reproduce this error.")
+      .fill("The mass gainer page broke when I clicked it.");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText("Thank you for your feedback!")).toBeVisible();
+    const reports = (await (await request.get("/__test/error-reports")).json()) as Array<{
+      code: string;
+      message: string;
+      customer_note: string | null;
+    }>;
+    const mine = reports.filter((r) => r.code === traceId);
+    // The crash's own report, made by the server with the error's words, not the browser's stand-in.
+    expect(mine.some((r) => r.customer_note === null && r.message !== "Unexpected Server Error")).toBe(true);
+    expect(mine.some((r) => r.message === "Unexpected Server Error")).toBe(false);
+    expect(mine.some((r) => r.customer_note === "The mass gainer page broke when I clicked it.")).toBe(true);
+  });
+
   test("speaks the store's language, its colon included", async ({ page, request, javaScriptEnabled }) => {
     expect((await request.post("/__test/hooks", { data: { brokenProductUrlKey: BROKEN } })).status()).toBe(204);
     const response = await page.goto(`/fr/produits/${BROKEN}`);

@@ -8,6 +8,7 @@ import { reportError } from "~/commerce/store/error-report.server";
 import { ErrorNoteForm } from "~/components/error/ErrorNoteForm";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { traceId } from "~/errors/trace-id.server";
+import { HIDDEN_CRASH_MESSAGE, takeDataRequestCrash } from "~/errors/data-request-crashes.server";
 import { ErrorFeedbackSchema, parseSubmission } from "~/forms/route-schemas.server";
 import { isEnhancedSubmission, respond } from "~/forms/enhanced-submission.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
@@ -45,8 +46,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const value = submission.value;
   const userAgent = request.headers.get("user-agent") ?? "";
   if (value.intent === "report") {
+    const page = new URL(value.url ?? "/", request.url);
+    // A client-side navigation's crash on the server: its Trace ID and report are the server's.
+    const known =
+      value.message === HIDDEN_CRASH_MESSAGE
+        ? takeDataRequestCrash(request, context, `${page.pathname}${page.search}`)
+        : null;
+    if (known) return { traceId: known.traceId, timestamp: known.timestamp };
     const timestamp = new Date().toISOString();
-    const url = new URL(value.url ?? "/", request.url).toString();
+    const url = page.toString();
     const id = traceId({ message: value.message, url, userAgent, timestamp }, context.config.traceSecret);
     await reportError(shop.commerce, { code: id, message: value.message, url, user_agent: userAgent, timestamp });
     return { traceId: id, timestamp };
