@@ -100,6 +100,11 @@ describe("account details, password change and contact preferences", () => {
     expect(errors(gb.safeParse({ ...base, mobileNumber: "12345" }))).toEqual(["mobileNumber:mobileInvalid"]);
     expect(errors(gb.safeParse({ ...base, dateOfBirth: "2999-01-01" }))).toEqual(["dateOfBirth:dateOfBirthInvalid"]);
     expect(errors(gb.safeParse({ firstname: " ", lastname: "Demo" }))).toEqual(["firstname:required"]);
+    // A value the selects do not offer (an old or altered form) is told in the shopper's words.
+    expect(errors(gb.safeParse({ ...base, gender: "bogus", fitnessGoal: "NOPE" }))).toEqual([
+      "gender:choiceInvalid",
+      "fitnessGoal:choiceInvalid",
+    ]);
   });
 
   it("need the current password, a long enough new one and the same value again", () => {
@@ -126,6 +131,7 @@ describe("account details, password change and contact preferences", () => {
       "passwordMismatch",
       "mobileInvalid",
       "dateOfBirthInvalid",
+      "choiceInvalid",
     ];
     for (const locale of LOCALES) {
       const fieldErrors = texts(locale, "account").fieldErrors as Record<string, string>;

@@ -25,9 +25,9 @@ export function accountDetailsSchema(country: string) {
     firstname: NameSchema,
     lastname: NameSchema,
     dateOfBirth: optional(DateOfBirthSchema),
-    gender: optional(z.enum(GENDERS)),
+    gender: optional(z.enum(GENDERS, { error: "choiceInvalid" })),
     mobileNumber: optional(mobileNumberSchema(country)),
-    fitnessGoal: optional(z.enum(FITNESS_GOALS)),
+    fitnessGoal: optional(z.enum(FITNESS_GOALS, { error: "choiceInvalid" })),
     dietaryNeeds: DietaryNeedsSchema,
   });
 }
