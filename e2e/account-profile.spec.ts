@@ -192,6 +192,30 @@ test.describe("address book", () => {
     await expect(card(page, "Hauptstraße 7")).toHaveCount(0);
   });
 
+  test("an address in a country the store does not deliver to says so, and leads to the store that does", async ({
+    page,
+    shopServer,
+    javaScriptEnabled,
+  }) => {
+    const { email } = createCustomer(shopServer.dataDir);
+    await signIn(page, javaScriptEnabled, email, PASSWORD, "/account/addresses");
+    await page.goto("/fr/account/addresses");
+    await card(page, "5 Park Lane").getByRole("link", { name: "Modifier" }).click();
+    await expect(page).toHaveURL(/\/fr\/account\/addresses\/\d+\/edit$/);
+    const note = page.getByRole("note");
+    await expect(note).toContainText("Cette boutique ne livre pas dans ce pays (Royaume-Uni)");
+    await note.getByRole("link", { name: "La modifier dans la boutique Royaume-Uni" }).click();
+    await expect(page).toHaveURL(/^[^?#]*\/\/[^/]+\/account\/addresses\/\d+\/edit$/);
+    await ready(page, javaScriptEnabled);
+    const main = page.locator("main");
+    await expect(main.getByLabel("Town or city")).toHaveValue("Leeds");
+    await expect(page.getByRole("note")).toHaveCount(0);
+    await main.getByLabel("Postcode").fill("LS1 5DL");
+    await main.getByRole("button", { name: "Save address" }).click();
+    await expect(page.getByText("The address has been saved.")).toBeVisible();
+    await expect(card(page, "5 Park Lane")).toContainText("LS1 5DL");
+  });
+
   test("another customer's address is not found", async ({ page, shopServer, javaScriptEnabled }) => {
     const { email } = createCustomer(shopServer.dataDir);
     await signIn(page, javaScriptEnabled, email);

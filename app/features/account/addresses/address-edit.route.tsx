@@ -9,6 +9,7 @@ import { useStoreView } from "~/components/layout/useStoreView";
 import { addressIdOf, ownAddress, saveAddressAction } from "./address-book.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
+import { storeViews } from "~/i18n/store-views";
 import { signedInAction, signedInCall } from "../account-call.server";
 import type { ScreenHandle } from "~/routing/registry";
 import { draftResult, takeFormDraft } from "~/sessions/form-draft.server";
@@ -25,6 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data(
     {
       title: `${t("titles.addressEdit")} | ${shop.t("brand")}`,
+      elsewhere: countries.includes(address.countryCode) ? null : elsewhereOf(shop, address.countryCode, params),
       countries: countries.includes(address.countryCode) ? countries : [...countries, address.countryCode],
       defaults: {
         firstname: address.firstname,
@@ -48,6 +50,23 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   );
 }
 
+/**
+ * An address in a country this store does not deliver to (one saved in another of the shop's
+ * stores): it cannot be saved here as it is, so the page says why and links to the same page in the
+ * store of that country, where it can.
+ */
+function elsewhereOf(
+  shop: LoaderFunctionArgs["context"]["shop"],
+  country: string,
+  params: LoaderFunctionArgs["params"],
+) {
+  const home = storeViews.find((storeView) => storeView.locale.endsWith(`-${country}`));
+  return {
+    country: new Intl.DisplayNames([shop.storeView.locale], { type: "region" }).of(country) ?? country,
+    editHref: home ? paths.account.addressEdit(home, addressIdOf(params)) : null,
+  };
+}
+
 export async function action({ request, context, params }: ActionFunctionArgs) {
   return signedInAction(request, context.shop, (posted) =>
     saveAddressAction(posted, context.shop, addressIdOf(params)),
@@ -61,13 +80,23 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
 
 export default function EditAddressPage() {
-  const { countries, defaults, draft } = useLoaderData<typeof loader>();
+  const { countries, defaults, draft, elsewhere } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("profile");
   const storeView = useStoreView();
   return (
     <div className="profile-page">
       <h1>{t("titles.addressEdit")}</h1>
+      {elsewhere ? (
+        <div className="message message--info" role="note">
+          <p>{t("address.otherStore", { country: elsewhere.country })}</p>
+          {elsewhere.editHref ? (
+            <p>
+              <a href={elsewhere.editHref}>{t("address.otherStoreLink", { country: elsewhere.country })}</a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <div className="profile-card">
         <AddressForm
           id="address-edit"
