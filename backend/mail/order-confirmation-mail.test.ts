@@ -229,6 +229,35 @@ describe("the order confirmation email", () => {
     expect(mail.lines.join("\n")).not.toMatch(/\S:\s/);
   });
 
+  it("tells a collected order it is written to when ready to collect, not when on its way", () => {
+    const order = (lang: MailLang, collection: boolean) =>
+      mailTemplates(lang).orderConfirmation({
+        name: "Lea",
+        shop: "Peak Whey",
+        number: "000000043",
+        items: [{ qty: 1, name: "Creapure Creatine", amount: "19,99 €", options: [], note: null }],
+        subtotal: "19,99 €",
+        discounts: [],
+        points: null,
+        deliveryAmount: null,
+        total: "19,99 €",
+        vat: "3,19 €",
+        payment: "Barzahlung bei Abholung",
+        delivery: "Click & Collect",
+        bankReference: null,
+        bankDetails: [],
+        deliveryAddress: ["Kiosk am Platz"],
+        collection,
+        billingAddress: [],
+      }).lines;
+    expect(order("de", true)).toContain("Wir schreiben Ihnen, sobald Ihre Bestellung zur Abholung bereitliegt.");
+    expect(order("de", true).join("\n")).not.toContain("unterwegs");
+    expect(order("de", false)).toContain("Wir schreiben Ihnen wieder, sobald Ihre Bestellung unterwegs ist.");
+    expect(order("en", true)).toContain("We email you as soon as your order is ready to collect.");
+    for (const lang of ["es", "fr", "it"] as MailLang[])
+      expect(order(lang, true), lang).not.toEqual(order(lang, false));
+  });
+
   it("has the subscription's words in every mail language, with the interval and the saving", () => {
     const english = mailTemplates("en").subscription(10, 4);
     for (const lang of ["en", "de", "es", "fr", "it"] as MailLang[]) {

@@ -85,6 +85,8 @@ interface OrderWords {
   billingAddress: string;
   transfer: (reference: string) => string;
   onItsWay: string;
+  /** a collected order's closing line: the success page's words */
+  readyToCollect: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -99,7 +101,7 @@ function orderMail(v: OrderVars, w: OrderWords): { subject: string; lines: strin
   const chosen = (i: OrderVars["items"][number]) => i.options.map((o) => labelled(o.label, o.value)).join(", ");
   const item = (i: OrderVars["items"][number]) =>
     `${i.qty} × ${i.name}${i.options.length ? ` (${chosen(i)})` : ""} — ${i.amount}${i.note ? ` (${i.note})` : ""}`;
-  const closing = v.bankReference ? w.transfer(v.bankReference) : w.onItsWay;
+  const closing = v.bankReference ? w.transfer(v.bankReference) : v.collection ? w.readyToCollect : w.onItsWay;
   const delivery = v.deliveryAmount !== null && v.delivery ? `${v.delivery} — ${v.deliveryAmount}` : v.delivery;
   // Subtotal, what came off, delivery, total and the VAT in it: the basket's and the order page's sum.
   const sums: Array<[string, string, boolean?]> = [
@@ -243,6 +245,7 @@ const TEMPLATES: Record<MailLang, Templates> = {
         transfer: (reference) =>
           `Please transfer the total quoting the reference ${reference}. We send your order as soon as the money arrives.`,
         onItsWay: "We email you again when your order is on its way.",
+        readyToCollect: "We email you as soon as your order is ready to collect.",
       }),
     subscription: (p, w) => `Subscribe & save ${p}% · every ${w} weeks`,
   },
@@ -310,6 +313,7 @@ const TEMPLATES: Record<MailLang, Templates> = {
         transfer: (reference) =>
           `Bitte überweisen Sie den Gesamtbetrag mit dem Verwendungszweck ${reference}. Wir versenden Ihre Bestellung, sobald das Geld eingegangen ist.`,
         onItsWay: "Wir schreiben Ihnen wieder, sobald Ihre Bestellung unterwegs ist.",
+        readyToCollect: "Wir schreiben Ihnen, sobald Ihre Bestellung zur Abholung bereitliegt.",
       }),
     subscription: (p, w) => `Abo: ${p} % gespart · alle ${w} Wochen`,
   },
@@ -377,6 +381,7 @@ const TEMPLATES: Record<MailLang, Templates> = {
         transfer: (reference) =>
           `Transfiere el total indicando la referencia ${reference}. Enviaremos tu pedido en cuanto recibamos el dinero.`,
         onItsWay: "Te escribiremos de nuevo cuando tu pedido esté en camino.",
+        readyToCollect: "Te escribiremos en cuanto tu pedido esté listo para recoger.",
       }),
     subscription: (p, w) => `Suscripción: ahorras un ${p} % · cada ${w} semanas`,
   },
@@ -444,6 +449,7 @@ const TEMPLATES: Record<MailLang, Templates> = {
         transfer: (reference) =>
           `Veuillez virer le total avec la référence ${reference}. Nous expédions votre commande dès réception du paiement.`,
         onItsWay: "Nous vous écrirons à nouveau dès que votre commande sera en route.",
+        readyToCollect: "Nous vous écrivons dès que votre commande est prête à être retirée.",
       }),
     subscription: (p, w) => `Abonnement : ${p} % d’économie · toutes les ${w} semaines`,
   },
@@ -511,6 +517,7 @@ const TEMPLATES: Record<MailLang, Templates> = {
         transfer: (reference) =>
           `Trasferisci il totale indicando il riferimento ${reference}. Spediremo il tuo ordine appena riceviamo il pagamento.`,
         onItsWay: "Ti scriveremo di nuovo quando il tuo ordine sarà in viaggio.",
+        readyToCollect: "Ti scriveremo appena il tuo ordine sarà pronto per il ritiro.",
       }),
     subscription: (p, w) => `Abbonamento: risparmi il ${p}% · ogni ${w} settimane`,
   },
