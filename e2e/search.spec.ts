@@ -111,6 +111,8 @@ test("the suggestions: arrow keys, Enter opens the product, Escape closes", asyn
   await expect(box).toHaveAttribute("aria-expanded", "true");
   const listbox = page.getByRole("listbox", { name: "Search suggestions" });
   await expect(listbox.getByRole("option", { name: seed.WHEY.name })).toBeVisible();
+  // A product of flavours and sizes starts at its price, written as its card writes it.
+  await expect(listbox.getByRole("option", { name: seed.WHEY.name })).toContainText(/From £\d+\.\d{2}$/);
   await expect(listbox.getByRole("group", { name: "Categories" })).toBeVisible();
   await expect(listbox.getByRole("option").last()).toHaveText("See all results for “whe”");
 

@@ -83,6 +83,16 @@ describe("public catalogue pages", () => {
     expect(typed.response.headers.get("X-Robots-Tag")).toBe("noindex");
     const body = await (typed.result as Response).json();
     expect(JSON.stringify(body)).toContain(WHEY.name);
+    // A product of flavours and sizes starts at its price ("From £19.99"), a simple one is its price.
+    expect(body.fromWord).toBe("From");
+    const suggested = body.products as Array<{ name: string; priceIsFrom: boolean }>;
+    expect(suggested.find((p) => p.name === WHEY.name)?.priceIsFrom).toBe(true);
+    const creatine = await shop.load(suggest, "/search/suggest?q=creapure");
+    const simple = (await (creatine.result as Response).json()).products as Array<{
+      name: string;
+      priceIsFrom: boolean;
+    }>;
+    expect(simple.find((p) => p.name === "Creapure Creatine 500g")?.priceIsFrom).toBe(false);
     const letter = await shop.load(suggest, "/search/suggest?q=w");
     expect(JSON.stringify(await (letter.result as Response).json())).not.toContain(WHEY.name);
   });

@@ -10,6 +10,8 @@ export interface SuggestedProduct {
   urlKey: string;
   imageUrl: string | null;
   price: ProductPrice;
+  /** Configurable products and bundles start at their price, written "From £19.99" as on cards. */
+  priceIsFrom: boolean;
 }
 
 /** A category the search box offers (its name matches, or a suggested product is in it). */
@@ -22,6 +24,8 @@ export interface SuggestedCategory {
 export interface Suggestions {
   products: SuggestedProduct[];
   categories: SuggestedCategory[];
+  /** The store's word before a starting price ("From", "Ab"), so the box needs no catalogue texts. */
+  fromWord?: string;
 }
 
 export const SUGGESTED_PRODUCTS = 6;

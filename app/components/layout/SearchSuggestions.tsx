@@ -202,6 +202,7 @@ const SearchSuggestions = forwardRef<SuggestionsHandle, SuggestionsProps>(functi
                   )}
                   <span className="suggestion__name">{product.name}</span>
                   <span className="suggestion__price">
+                    {product.priceIsFrom && suggestions!.fromWord ? `${suggestions!.fromWord} ` : null}
                     <Amount money={product.price.final} />
                   </span>
                 </div>

@@ -20,5 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A letter or nothing: no search (it would match everything), and no error either.
   // A plain Response: a resource route's data() would lose its headers under single fetch.
   if (!q) return Response.json(noSuggestions(), { headers: HEADERS });
-  return Response.json(await loadSuggestions(context.shop.commerce, q), { headers: HEADERS });
+  const suggestions = await loadSuggestions(context.shop.commerce, q);
+  const fromWord = context.shop.tFor("catalog")("price.from");
+  return Response.json({ ...suggestions, fromWord }, { headers: HEADERS });
 }

@@ -15,6 +15,7 @@ export const SEARCH_SUGGESTIONS_QUERY = graphql(`
   query SearchSuggestions($search: String!, $pageSize: Int!, $categoryCount: Int!) {
     products(search: $search, pageSize: $pageSize) {
       items {
+        __typename
         uid
         name
         url_key
@@ -58,6 +59,7 @@ export async function loadSuggestions(ctx: CommerceRequestContext, search: strin
             urlKey: item.url_key,
             imageUrl: item.small_image?.url || null,
             price: toProductPrice(item.price_range),
+            priceIsFrom: item.__typename !== "SimpleProduct",
           },
         ]
       : [],
