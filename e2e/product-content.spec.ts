@@ -103,11 +103,13 @@ test("the tabs tell what the product is made of", async ({ page, javaScriptEnabl
     await expect(nutrition.getByRole("rowheader", { name: row, exact: true })).toBeVisible();
   }
   await expect(nutrition.getByRole("columnheader", { name: /Per serving/ })).toBeVisible();
+  await expect(nutrition.getByRole("columnheader")).toHaveText(["Nutrient", "Per 100 g", /^Per serving/]);
   await expect(nutrition.getByText("Recommended serving")).toBeVisible();
   if (javaScriptEnabled) await page.getByRole("tab", { name: "Amino acids" }).click();
-  await expect(
-    page.locator("section#amino_acid_profile").getByRole("rowheader", { name: "Leucine", exact: true }),
-  ).toBeVisible();
+  const amino = page.locator("section#amino_acid_profile");
+  await expect(amino.getByRole("rowheader", { name: "Leucine", exact: true })).toBeVisible();
+  // The columns in the nutrition table's order: per 100 g, then per serving.
+  await expect(amino.getByRole("columnheader")).toHaveText(["Amino acid", "Per 100 g", "Per serving"]);
 });
 
 test("arrow keys, Home and End move between the tabs and the address follows", async ({ page, javaScriptEnabled }) => {

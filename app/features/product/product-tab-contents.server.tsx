@@ -118,16 +118,17 @@ function AminoAcidTable({ product, t, locale }: { product: ProductDetail; t: TFu
       <thead>
         <tr>
           <th scope="col">{t("content.aminoAcid")}</th>
-          <th scope="col">{t("content.perServing")}</th>
+          {/* Per 100 g first, as the nutrition table reads: one order for both tables. */}
           <th scope="col">{t("content.per100g")}</th>
+          <th scope="col">{t("content.perServing")}</th>
         </tr>
       </thead>
       <tbody>
         {product.content.aminoAcids.map((amino) => (
           <tr key={amino.name}>
             <th scope="row">{amino.name}</th>
-            <td>{grams(amino.perServing)}</td>
             <td>{grams(amino.per100g)}</td>
+            <td>{grams(amino.perServing)}</td>
           </tr>
         ))}
       </tbody>
