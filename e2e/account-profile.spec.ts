@@ -2,7 +2,7 @@
 // with and without JavaScript. Every test that changes data signs in as a customer of its own,
 // written into the test server's database (the backend's tables, a password hashed as the backend
 // hashes it), so the seeded demo customers stay as other specs expect them.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
@@ -58,6 +58,13 @@ async function signIn(page: Page, javaScriptEnabled: boolean, email: string, pas
   await trySignIn(page, javaScriptEnabled, email, password, to);
   // Signed in once the referer is reached (a page.goto before that would cancel the sign-in).
   await expect(page).toHaveURL((url) => url.pathname === to);
+}
+
+/** Types the password change form's three fields (the new password twice). */
+async function typePasswords(main: Locator, current: string, next: string) {
+  await main.getByLabel("Current password").fill(current);
+  await main.getByLabel("New password", { exact: true }).fill(next);
+  await main.getByLabel("Confirm new password").fill(next);
 }
 
 const card = (page: Page, text: string) => page.locator(".address-card").filter({ hasText: text });
@@ -265,10 +272,8 @@ test.describe("account details, password and contact preferences", () => {
     await signIn(page, javaScriptEnabled, email, PASSWORD, "/account/password");
     await ready(page, javaScriptEnabled);
     const main = page.locator("main");
-    const fill = async (current: string, next: string, confirmation = next) => {
-      await main.getByLabel("Current password").fill(current);
-      await main.getByLabel("New password", { exact: true }).fill(next);
-      await main.getByLabel("Confirm new password").fill(confirmation);
+    const fill = async (current: string, next: string) => {
+      await typePasswords(main, current, next);
       await main.getByRole("button", { name: "Change password" }).click();
     };
     await fill("not-my-password", "Fresh-Pass-2027");
@@ -309,17 +314,13 @@ test.describe("account details, password and contact preferences", () => {
     );
     await page.route((url) => url.pathname === "/account/password.data", pageData.handler);
 
-    await main.getByLabel("Current password").fill("not-my-password");
-    await main.getByLabel("New password", { exact: true }).fill("Fresh-Pass-2027");
-    await main.getByLabel("Confirm new password").fill("Fresh-Pass-2027");
+    await typePasswords(main, "not-my-password", "Fresh-Pass-2027");
     await main.getByRole("button", { name: "Change password" }).click();
     await pageData.held;
     await expect(main.getByText("The password doesn't match this account.")).toBeVisible();
     await expect(main.getByLabel("New password", { exact: true })).toHaveValue("");
 
-    await main.getByLabel("Current password").fill(PASSWORD);
-    await main.getByLabel("New password", { exact: true }).fill("Fresh-Pass-2027");
-    await main.getByLabel("Confirm new password").fill("Fresh-Pass-2027");
+    await typePasswords(main, PASSWORD, "Fresh-Pass-2027");
     const pageDataAnswered = page.waitForResponse(
       (response) => new URL(response.url()).pathname === "/account/password.data",
     );
