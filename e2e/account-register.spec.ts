@@ -282,6 +282,45 @@ test.describe("forgot and reset password", () => {
     );
   });
 
+  test("the answer typed right after a wrong one stays: the next captcha comes with the refusal", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the refusal and its captcha are one page");
+    const email = freshEmail(testInfo.project.name);
+    await createAccount(page.request, email);
+    await page.goto("/customer/account/forgotpassword");
+    // The page's data asked for after the refusal, if any: held until the shopper has typed again.
+    const held: Array<() => Promise<void>> = [];
+    const answered: Array<Promise<unknown>> = [];
+    await page.route(
+      (url) => url.pathname === "/customer/account/forgotpassword.data",
+      async (route) => {
+        if (route.request().method() !== "GET") return route.fallback();
+        answered.push(page.waitForResponse((response) => response.request() === route.request()));
+        held.push(() => route.continue());
+      },
+    );
+    await askForReset(page, javaScriptEnabled, email, "WRONG");
+    await expect(field(page, "Type the characters in the image")).toHaveAccessibleDescription(
+      /That answer was not right/,
+    );
+    await field(page, "Type the characters in the image").fill(CAPTCHA);
+    for (const release of held) await release();
+    await Promise.all(answered);
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __remixRouter: { state: { navigation: { state: string } } } }).__remixRouter.state
+          .navigation.state === "idle",
+    );
+    await expect(field(page, "Type the characters in the image")).toHaveValue(CAPTCHA);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page).toHaveURL(/\/customer\/account\/login$/);
+    await expect(
+      page.getByRole("status").getByText(`If there is an account associated with ${email}, you will receive an email`),
+    ).toBeVisible();
+  });
+
   test("an expired link is refused with a way to ask for a new one", async ({ page, request }, testInfo) => {
     const email = freshEmail(testInfo.project.name);
     await createAccount(request, email);

@@ -14,9 +14,9 @@ export const handle: ScreenHandle = { screen: "customer.forgotPassword" };
 
 export const loader = forgotPasswordLoader;
 export const action = forgotPasswordAction;
-/** Every post uses the captcha up, refused ones (4xx) too: the loader must always draw the next one. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
+/** A refusal brings the next captcha itself: the page's data, drawing yet another, is not asked for. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult && typeof actionResult === "object" && "captcha" in actionResult ? false : defaultShouldRevalidate;
 export const headers = pageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 export const links: LinksFunction = () => [
@@ -26,5 +26,8 @@ export const links: LinksFunction = () => [
 
 export default function Page() {
   const { captcha } = useLoaderData<typeof loader>();
-  return <ForgotPasswordPage captcha={captcha} lastResult={useActionData<typeof action>()?.result} />;
+  // Every post uses the captcha up: a refused one answers with the next (the page's data is not
+  // asked for again after a refusal), which shows at once with the refusal.
+  const answer = useActionData<typeof action>();
+  return <ForgotPasswordPage captcha={answer?.captcha ?? captcha} lastResult={answer?.result} />;
 }
