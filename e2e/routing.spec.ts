@@ -63,6 +63,22 @@ test("a product address with another store's segment leads to the product in thi
   expect(missing?.status()).toBe(404);
 });
 
+test("a page's address in another store's words leads to that page in this store", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // The UK shop's "products" with the Italian prefix: the Italian list, not a dead end.
+  const moved = await page.goto("/it/products?sort=price_asc");
+  expect(moved?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/it\/prodotti\?sort=price_asc$/);
+  await ready(page, javaScriptEnabled);
+  await expect(page.locator("html")).toHaveAttribute("lang", "it-IT");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tutti i prodotti");
+  await page.goto("/de/privacy-policy");
+  await expect(page).toHaveURL(/\/de\/datenschutz$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Datenschutzerklärung");
+});
+
 test("robots.txt keeps crawlers out of the basket, checkout and account in every store", async ({ request }) => {
   httpOnly();
   const body = await (await request.get("/robots.txt")).text();

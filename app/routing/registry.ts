@@ -117,3 +117,24 @@ export function robotsDisallowedPaths(): string[] {
     topmost.map((screen) => storePath(storeView, `/${patternIn(screen, withPageSegments(storeView))}`)),
   );
 }
+
+/**
+ * This store's address of a page named by another store view's segments ("products" under /it,
+ * whose list is "prodotti"; "privacy-policy" under /de): a link copied from another store, or a
+ * prefix changed by hand. Null when no other store names a page so, or when it is this store's own.
+ */
+export function ownAddressOfOtherStoresPage(storeView: StoreView, pathWithin: string): string | null {
+  const wanted = pathWithin.split("/").filter(Boolean).join("/");
+  if (!wanted) return null;
+  const own = withPageSegments(storeView);
+  for (const other of storeViews) {
+    if (other.code === storeView.code) continue;
+    const theirs = withPageSegments(other);
+    for (const screen of pageScreens) {
+      const pattern = patternIn(screen, theirs);
+      if (pattern !== wanted || /[:*]/.test(pattern)) continue;
+      return patternIn(screen, own) === wanted ? null : screenPath(screen.id, storeView);
+    }
+  }
+  return null;
+}

@@ -53,6 +53,18 @@ describe("public catalogue pages", () => {
     expect(moved.location).toBe(`/products/${CREATINE.url_key}`);
   });
 
+  it("a page's address in another store's words moves to this store's, its query kept", async () => {
+    const category = await loadScreen("category");
+    const list = await shop.load(category, "/it/products?sort=price_asc");
+    expect(list.status).toBe(301);
+    expect(list.location).toBe("/it/prodotti?sort=price_asc");
+    const privacy = await shop.load(category, "/de/privacy-policy");
+    expect(privacy.status).toBe(301);
+    expect(privacy.location).toBe("/de/datenschutz");
+    const delivery = await shop.load(category, "/ie/shipping");
+    expect(delivery.location).toBe("/ie/delivery");
+  });
+
   it("a product shows its name, price and default variant; an unknown one is 404", async () => {
     const product = await loadScreen("product");
     const whey = await shop.load(product, `/products/${WHEY.url_key}`, { params: { urlKey: WHEY.url_key } });

@@ -11,6 +11,7 @@ import {
   pageHeaders,
   pageNumberFrom,
   productKeyInPath,
+  ownAddressOfOtherStoresPage,
   productUrlKeyExists,
   redirect,
   unclaimedAddress,
@@ -54,6 +55,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadStoreData(shop.commerce),
   ]);
   if (!category) {
+    // A page's address in another store's words ("products" under /it): on to this store's.
+    const ownAddress = ownAddressOfOtherStoresPage(shop.storeView, urlPath);
+    if (ownAddress) throw redirect(`${ownAddress}${url.search}`, 301);
     // A product's address in another form (its url_key at the root, or another store's segment):
     // on to the product's page in this store. Anything else is simply not found.
     const key = productKeyInPath(urlPath);

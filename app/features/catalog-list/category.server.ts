@@ -5,6 +5,7 @@ export { data, redirect } from "@remix-run/node";
 export { cacheHeaders, pageHeaders } from "~/http/cache.server";
 export { getCategoryByPath } from "~/commerce/catalog/category.server";
 export { productKeyInPath, productUrlKeyExists } from "./product-url.server";
+export { ownAddressOfOtherStoresPage } from "~/routing/registry";
 export { loadListing, notFound, pageNumberFrom } from "~/commerce/catalog/listing.server";
 export { loadStoreData } from "~/commerce/store/store.server";
 export { unclaimedAddress } from "./unclaimed-address.server";
