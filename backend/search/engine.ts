@@ -52,6 +52,8 @@ interface Vocabulary {
 
 const WEIGHT_OF = new Map<string, number>(COLUMNS.map(([c, w]) => [c, w]));
 const WORD_COLUMN_SET = new Set<string>(WORD_COLUMNS);
+/** The weight of a word found in descriptions only. */
+const DESCRIPTION_WEIGHT = WEIGHT_OF.get("description") ?? 1;
 
 /** An FTS5 string literal: the text is data, never syntax (our words hold no quote, but be sure). */
 const literal = (term: string) => `"${term.replace(/"/g, '""')}"`;
@@ -229,7 +231,11 @@ export function createSearchEngine(db: Database) {
           // one edit more than the search allows (it already tried those), two letters too few to guess
           // whole words only: the search already tried the typed word as the start of a longer one
           for (const t of corrections(v, w.raw, allowedTypos(w.raw) + 1, 3, false)) {
-            options.push({ word: t.surface, cost: editDistance(w.raw, t.term, 3) + 0.5 });
+            const edits = editDistance(w.raw, t.term, 3);
+            // A word only a description has ("let" in "let it fizz") is a fair guess one slip away,
+            // noise two away: "alert" is not a search for it.
+            if (t.weight <= DESCRIPTION_WEIGHT && edits > 1) continue;
+            options.push({ word: t.surface, cost: edits + 0.5 });
           }
         }
         if (query.length > 1) options.push({ word: null, cost: 3 });

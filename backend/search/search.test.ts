@@ -241,6 +241,13 @@ describe("did you mean", () => {
     expect(de.suggestions[0]).toBe("kreatin monohydrat");
   });
 
+  it("does not offer a word only descriptions have two slips away", async () => {
+    // "let" is in a description ("let it fizz"), two edits from "alert"
+    expect((await search("alert")).suggestions).toEqual([]);
+    expect((await search("<script>alert(1)</script>")).suggestions).toEqual([]);
+    // a name's word as far off still is (above: "Krreatinn" to "kreatin")
+  });
+
   it("has nothing to suggest for gibberish or a search that finds products", async () => {
     expect((await search("qqqqq zzzzz")).suggestions).toEqual([]);
     expect((await search("whey")).suggestions).toEqual([]);
