@@ -1,12 +1,16 @@
 // Basket extras as a GraphQL caller sees them: personalised offers chosen by the basket, the reward
 // product (threshold, free line, fixed quantity, removed below the threshold, declined), supersize.
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../index.js";
+import { migrate } from "../db/migrations.js";
+import { seed } from "../seed/index.js";
+import { welcomeOfferWordsMigration } from "./schema.js";
 import { SUPERSIZE_FAILED } from "./messages.js";
 import { AMINO_OFFER, COUPON_OFFER, REWARD_RULE, SUPERSIZE } from "../seed/fixtures-extras.js";
 import { WHEY } from "../seed/fixtures.js";
 import { ADD, gql, newBackend, newCart } from "../../tests/support/backend-helpers.js";
-import { SLOW } from "../../tests/setup/timeouts.js";
+import { FROM_SCRATCH, SLOW } from "../../tests/setup/timeouts.js";
 
 let backend: EmbeddedBackend;
 beforeAll(() => {
@@ -87,6 +91,43 @@ describe("personalised offers", () => {
       ["apply_coupon", COUPON_OFFER.code],
       ["link", `/de/${AMINO_OFFER.categoryUrlPath}`],
     ]);
+  });
+});
+
+describe("the welcome offer's words", () => {
+  it("fit every English store: the US basket is a cart", async () => {
+    const cartId = await newCart(backend, { Store: "us" });
+    // 5 tubs of creatine at 12.99 USD: 64.95 >= 50
+    await add(cartId, [{ sku: "PW-CREA-250", quantity: 5 }], { Store: "us" });
+    const offers = (await cartQuery(cartId, { Store: "us" })).personalized_offers;
+    const coupon = offers.find((o: any) => o.action_type === "apply_coupon");
+    expect(coupon.description).toBe("A welcome present: apply code WELCOME10.");
+  });
+
+  it("reach a shop seeded before them, unless its owner wrote their own", FROM_SCRATCH, () => {
+    const db = new Database(":memory:");
+    try {
+      migrate(db, 47);
+      seed(db);
+      const words = () =>
+        (
+          db.prepare("SELECT description FROM basket_offer_texts WHERE store_code = '' AND offer_id = 2").get() as {
+            description: string;
+          }
+        ).description;
+      db.prepare("UPDATE basket_offer_texts SET description = ? WHERE store_code = '' AND offer_id = 2").run(
+        "A welcome present: apply code WELCOME10 to your basket.",
+      );
+      migrate(db);
+      expect(words()).toBe("A welcome present: apply code WELCOME10.");
+      db.prepare(
+        "UPDATE basket_offer_texts SET description = 'Our gift to you: WELCOME10' WHERE offer_id = 2 AND store_code = ''",
+      ).run();
+      welcomeOfferWordsMigration(db);
+      expect(words()).toBe("Our gift to you: WELCOME10");
+    } finally {
+      db.close();
+    }
   });
 });
 

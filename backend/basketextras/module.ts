@@ -2,7 +2,12 @@
 import { defineModule, schemaBeside } from "../manifest.js";
 import { seedBasketExtras } from "../seed/basket-extras.js";
 import { basketExtrasResolvers } from "./resolvers.js";
-import { bundleRewardMigration, migrateBasketExtras, supersizeTextsMigration } from "./schema.js";
+import {
+  bundleRewardMigration,
+  migrateBasketExtras,
+  supersizeTextsMigration,
+  welcomeOfferWordsMigration,
+} from "./schema.js";
 import { createBasketExtrasService, type BasketExtrasService } from "./service.js";
 
 declare module "../services.js" {
@@ -31,6 +36,7 @@ export const basketExtrasModule = defineModule({
       name: "the supersize offer says what the line costs more and what a kg costs less",
       up: supersizeTextsMigration,
     },
+    { version: 48, name: "the welcome offer's English words fit the US store's cart too", up: welcomeOfferWordsMigration },
   ],
   // The extras read carts through the quote service as the quote module made it (no reward rule).
   seed: [{ order: 90, name: "the offers, the reward rule and supersize upgrades", run: seedBasketExtras }],

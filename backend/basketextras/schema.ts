@@ -2,7 +2,13 @@
 // choice, a cart's declined reward, and supersize upgrades. Texts vary per store view ('' = default).
 import type { Database } from "better-sqlite3";
 import { isSeeded } from "../db/seeded.js";
-import { seedBasketExtras, seedBundleRewards, seedSupersizeTexts } from "../seed/basket-extras.js";
+import {
+  seedBasketExtras,
+  seedBundleRewards,
+  seedSupersizeTexts,
+  WELCOME_OFFER_FIRST_WORDS,
+  WELCOME_OFFER_WORDS,
+} from "../seed/basket-extras.js";
 
 export const BASKET_EXTRAS_SQL = `
   -- Offer conditions are JSON ({"has_category":3,"lacks_skus":[...]}, {"min_subtotal":{"GBP":40},"no_coupon":true},
@@ -57,4 +63,12 @@ export function bundleRewardMigration(db: Database): void {
 /** The supersize offer's texts as the seed writes them now, for a database seeded before. */
 export function supersizeTextsMigration(db: Database): void {
   if (isSeeded(db)) seedSupersizeTexts(db);
+}
+
+/** The coupon offer's English words without "basket" (the US store's cart), unless the owner wrote their own. */
+export function welcomeOfferWordsMigration(db: Database): void {
+  db.prepare("UPDATE basket_offer_texts SET description = ? WHERE store_code = '' AND description = ?").run(
+    WELCOME_OFFER_WORDS,
+    WELCOME_OFFER_FIRST_WORDS,
+  );
 }

@@ -5,6 +5,10 @@ import { AMINO_OFFER, COUPON_OFFER, REWARD_RULE, SHAKER_OFFER, SUPERSIZE } from 
 
 type Texts = Record<"" | "de" | "es" | "fr" | "it", string>;
 
+/** The coupon offer's English words; the seed's first ones said "basket", which the US store calls a cart. */
+export const WELCOME_OFFER_WORDS = "A welcome present: apply code WELCOME10.";
+export const WELCOME_OFFER_FIRST_WORDS = "A welcome present: apply code WELCOME10 to your basket.";
+
 const OFFERS: Array<{
   conditions: object;
   imageSku: string | null;
@@ -55,7 +59,8 @@ const OFFERS: Array<{
       it: "10% di sconto su questo ordine",
     },
     description: {
-      "": "A welcome present: apply code WELCOME10 to your basket.",
+      // No "basket" or "cart": one English text serves the UK, Irish and US stores.
+      "": WELCOME_OFFER_WORDS,
       de: "Ein Willkommensgeschenk: Lösen Sie den Code WELCOME10 ein.",
       es: "Un regalo de bienvenida: aplica el código WELCOME10.",
       fr: "Un cadeau de bienvenue : appliquez le code WELCOME10.",

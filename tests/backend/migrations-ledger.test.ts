@@ -58,6 +58,7 @@ const LEDGER: Array<[number, string, string]> = [
   [45, "store", "deliveryHolidaysMigration"],
   [46, "store", "warehouseHolidaysEverywhereMigration"],
   [47, "store", "usDeliveryTimerMigration"],
+  [48, "basketextras", "welcomeOfferWordsMigration"],
 ];
 
 const identity = (step: string | ((...args: never[]) => void)) =>
