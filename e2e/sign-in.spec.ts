@@ -44,6 +44,10 @@ test("answers a wrong password with the neutral message, the email kept", async 
   );
   await expect(page.locator("main").getByLabel("Email", { exact: true })).toHaveValue(DEMO_CUSTOMER.email);
   await expect(page.locator("main").getByLabel("Password", { exact: true })).toHaveValue("");
+  // The eye and the keyboard are where the answer is: the page's answer shows from the message; in
+  // place, the emptied password waits for the next try (not the page's top, where the button left it).
+  if (javaScriptEnabled) await expect(page.locator("main").getByLabel("Password", { exact: true })).toBeFocused();
+  else await expect(page.getByRole("alert")).toBeFocused();
   await expect(page.getByTestId("sign-in-link")).toBeVisible();
 });
 

@@ -21,11 +21,14 @@ export function SignInPage({ lastResult }: { lastResult?: SubmissionResult<strin
     lastResult,
     constraint: signInConstraints,
   });
-  // A refused sign-in empties the password (the server's answer does too, for a page without JavaScript).
+  // A refused sign-in empties the password (the server's answer does too, for a page without JavaScript)
+  // and puts the cursor there for the next try: the pressed button, disabled while posting, let go of it.
   const passwordId = fields.password.id;
   useEffect(() => {
     const input = lastResult ? document.getElementById(passwordId) : null;
-    if (input instanceof HTMLInputElement) input.value = "";
+    if (!(input instanceof HTMLInputElement)) return;
+    input.value = "";
+    input.focus();
   }, [lastResult, passwordId]);
   return (
     <section className="sign-in" aria-labelledby="sign-in-heading">
