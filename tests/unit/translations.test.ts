@@ -39,4 +39,19 @@ describe("translations", () => {
       });
     }
   }
+
+  it("asks for a valid email in one sentence per language, whichever form refuses it", () => {
+    for (const locale of supportedLocales) {
+      const sentences = new Set<string>();
+      for (const ns of namespaces) {
+        const tree = load(locale, ns);
+        for (const key of flatten(tree)) {
+          if (!/(^|\.)(emailInvalid|email)$/.test(key)) continue;
+          const value = key.split(".").reduce<Tree | string>((node, part) => (node as Tree)[part], tree);
+          if (typeof value === "string" && /\w@\w/.test(value)) sentences.add(value);
+        }
+      }
+      expect([...sentences], locale).toHaveLength(1);
+    }
+  });
 });
