@@ -36,7 +36,11 @@ export const basketExtrasModule = defineModule({
       name: "the supersize offer says what the line costs more and what a kg costs less",
       up: supersizeTextsMigration,
     },
-    { version: 48, name: "the welcome offer's English words fit the US store's cart too", up: welcomeOfferWordsMigration },
+    {
+      version: 48,
+      name: "the welcome offer's English words fit the US store's cart too",
+      up: welcomeOfferWordsMigration,
+    },
   ],
   // The extras read carts through the quote service as the quote module made it (no reward rule).
   seed: [{ order: 90, name: "the offers, the reward rule and supersize upgrades", run: seedBasketExtras }],
