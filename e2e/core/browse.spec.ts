@@ -3,9 +3,10 @@
 // filters are Magento's aggregations (it aggregates the attributes it marks filterable); a filter the
 // backend refuses gives the list without it, never an error page. Reviews are read-only.
 import { FACETS } from "../../app/commerce/catalog/list-query";
+import { ready } from "../account-helpers";
 import { backendGraphQL, expect, seed, test } from "./fixtures";
 
-const { PROTEIN_CATEGORY, WHEY } = seed;
+const { CREATINE, PROTEIN_CATEGORY, WHEY } = seed;
 
 test("home, category and product page from core fields only", async ({ page }) => {
   await page.goto("/");
@@ -18,6 +19,25 @@ test("home, category and product page from core fields only", async ({ page }) =
   await page.getByRole("link", { name: WHEY.names.en }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: WHEY.names.en })).toBeVisible();
   await expect(page.getByRole("button", { name: /add to basket/i }).first()).toBeVisible();
+});
+
+test("Add to basket on a product page: the line is in the basket, without the extension's suggestions", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto(`/products/${CREATINE.url_key}`);
+  await ready(page, javaScriptEnabled);
+  await page.getByRole("button", { name: /add to basket/i }).first().click();
+  if (javaScriptEnabled) {
+    // The drawer, as with the extension; Magento has no rules for its popup's suggestions.
+    const drawer = page.getByRole("dialog", { name: "Added to your basket" });
+    await expect(drawer.getByTestId("mini-basket-line")).toContainText(CREATINE.name);
+    await expect(drawer.getByRole("region", { name: "Complete your order" })).toHaveCount(0);
+  } else {
+    await expect(page.getByText("The product was added to your basket.")).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { level: 1, name: CREATINE.name })).toBeVisible();
+  await expect(page.getByTestId("basket-link")).toContainText("1");
 });
 
 test("a category's filters are the aggregations Magento returns, and each applies without an error page", async ({

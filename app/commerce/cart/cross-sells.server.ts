@@ -5,6 +5,7 @@
 // backend's `crosssell_of` filter (ADR 0021).
 // The fragment is part of every basket answer (CartFields in cart.server.ts).
 import { commerceRequest, type CommerceRequestContext } from "../client.server";
+import { speaksExtensions } from "../core/dialect.server";
 import { graphql } from "../generated";
 import type { ProductAttributeFilterInput } from "../generated/graphql";
 import { toCrossSellOffers, type CrossSellOffer, type CrossSellsView } from "./cross-sells";
@@ -96,6 +97,8 @@ export async function crossSellOffersFor(ctx: CommerceRequestContext, view: Cros
 
 /** The store's cross-sell switches: the basket's block and the popup after an add. */
 export async function crossSellFlags(ctx: CommerceRequestContext): Promise<{ cart: boolean; popup: boolean }> {
+  // Stock Magento has neither switch, nor the rules behind them.
+  if (!(await speaksExtensions(ctx))) return { cart: false, popup: false };
   const { data } = await commerceRequest(ctx, CROSS_SELL_FLAGS_QUERY);
   return { cart: data.storeConfig?.cross_sell_cart ?? false, popup: data.storeConfig?.cross_sell_popup ?? false };
 }
