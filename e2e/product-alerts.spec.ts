@@ -91,6 +91,41 @@ test("a signed-in customer finds the alert form filled in with their email", asy
   await setStock(request, watched.sku, 5);
 });
 
+test("a sign-in ended on another device shows the product page as a guest's, not an error page", async ({
+  page,
+  session,
+  baseURL,
+  request,
+  javaScriptEnabled,
+}) => {
+  const watched = javaScriptEnabled ? WATCHED.js : WATCHED.nojs;
+  await setStock(request, watched.sku, 0);
+  const signIn = await request.post("/graphql", {
+    data: {
+      query: `mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }`,
+      variables: { e: DEMO_CUSTOMER.email, p: DEMO_CUSTOMER.password },
+    },
+  });
+  const token = ((await signIn.json()) as { data: { generateCustomerToken: { token: string } } }).data
+    .generateCustomerToken.token;
+  await session.use({ initiated: true, customerToken: token });
+  // Signed out elsewhere (or the sign-in's hour ran out): the backend no longer takes the token.
+  const revoked = await request.post(new URL("/graphql", baseURL).toString(), {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { query: "mutation { revokeCustomerToken { result } }" },
+  });
+  expect(((await revoked.json()) as { data: unknown }).data).toEqual({ revokeCustomerToken: { result: true } });
+  const response = await page.goto(`/products/${watched.urlKey}`);
+  expect(response?.status()).toBe(200);
+  await ready(page, javaScriptEnabled);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Oops/);
+  await expect(page.getByRole("region", { name: "Email me when it's back" }).getByLabel("Email address")).toHaveValue(
+    "",
+  );
+  await expect(page.getByTestId("sign-in-link")).toBeVisible();
+  await setStock(request, watched.sku, 5);
+});
+
 test("the product suggests what goes with it, and a quick add puts it in the basket", async ({
   page,
   javaScriptEnabled,
