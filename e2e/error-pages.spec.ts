@@ -67,6 +67,33 @@ test.describe("the backend is away", () => {
   });
 });
 
+test("a shopper with a basket gets the same 503 page on the basket and the checkout", async ({
+  page,
+  request,
+  session,
+  seed,
+}) => {
+  // The basket is read where each request starts, before any page's own reads: a failure there is
+  // the backend's being away too, not a crash of the page.
+  await session.useBasket("it", [{ sku: seed.CREATINE.sku, quantity: 1 }]);
+  // The store's settings are kept in process from this first visit: only the basket asks the backend.
+  await page.goto("/it/basket");
+  await expect(page.getByTestId("basket-line")).toContainText("11,99");
+  expect((await request.post("/__test/hooks", { data: { unavailableStore: "it" } })).status()).toBe(204);
+  try {
+    for (const path of ["/it/basket", "/it/checkout"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(503);
+      await expect(page.getByRole("link", { name: "Riprova" })).toBeVisible();
+      await expect(page.getByText("Trace ID")).toHaveCount(0);
+    }
+  } finally {
+    await request.post("/__test/hooks", { data: { availableStore: "it" } });
+  }
+  await page.goto("/it/basket");
+  await expect(page.getByTestId("basket-line")).toContainText("11,99");
+});
+
 test("a page that fails keeps the shop around it: the store layout's shell, the error inside", async ({
   page,
   javaScriptEnabled,

@@ -4,7 +4,13 @@
 // CommerceError of the matching kind. Queries a shared cache may keep go by GET with the
 // X-Magento-Cache-Id of the previous answer, everything else by POST (query-transport.server.ts).
 import { ClientError, GraphQLClient } from "graphql-request";
-import { CommerceError, STORAGE_UNAVAILABLE_CATEGORY, StorageUnavailableError } from "./errors";
+import {
+  CommerceError,
+  isCommerceError,
+  isStorageUnavailable,
+  STORAGE_UNAVAILABLE_CATEGORY,
+  StorageUnavailableError,
+} from "./errors";
 import type { TypedDocumentString } from "./generated/graphql";
 import { cacheIdScopeOf, getQueryUrl, isCacheId, operationShapeOf, type CacheIds } from "./query-transport.server";
 
@@ -183,7 +189,7 @@ async function send<TResult>(
     return { data: answer.data as TResult, cacheTags: parseCacheTags(answer.headers.get("X-Magento-Tags")) };
   } catch (error) {
     const failure = toCommerceError(error);
-    if (failure instanceof StorageUnavailableError) throw failure;
+    if (isStorageUnavailable(failure)) throw failure;
     throw noteTimeout(ctx, failure);
   }
 }
@@ -270,7 +276,7 @@ function toGraphQLError(errors: ReadonlyArray<GraphQLErrorShape>) {
 }
 
 function toCommerceError(error: unknown): CommerceError | StorageUnavailableError {
-  if (error instanceof CommerceError || error instanceof StorageUnavailableError) return error;
+  if (isCommerceError(error) || isStorageUnavailable(error)) return error;
   if (error instanceof ClientError) {
     const errors = error.response.errors ?? [];
     if (errors.length) return toGraphQLError(errors);

@@ -4,7 +4,17 @@ export const MISSING_ERROR_MESSAGE = "Error message not found.";
 
 export type CommerceErrorKind = "graphql" | "network" | "timeout";
 
+// The server runs this module twice: once in the Remix build, once as server.ts imports it (the
+// request's context: the basket, the session's customer). An error made by one copy must be known
+// by the other's checks, so the classes carry a brand from the process-wide symbol registry.
+const COMMERCE_ERROR = Symbol.for("shop.CommerceError");
+const STORAGE_UNAVAILABLE = Symbol.for("shop.StorageUnavailableError");
+
+const branded = (error: unknown, brand: symbol) =>
+  typeof error === "object" && error !== null && (error as Record<symbol, unknown>)[brand] === true;
+
 export class CommerceError extends Error {
+  readonly [COMMERCE_ERROR] = true;
   readonly kind: CommerceErrorKind;
   /** One entry per GraphQL error; each is shown as its own notice. */
   readonly messages: string[];
@@ -21,7 +31,7 @@ export class CommerceError extends Error {
 }
 
 export function isCommerceError(error: unknown): error is CommerceError {
-  return error instanceof CommerceError;
+  return error instanceof CommerceError || branded(error, COMMERCE_ERROR);
 }
 
 /**
@@ -31,6 +41,7 @@ export function isCommerceError(error: unknown): error is CommerceError {
  * (app/http/backend-failures.server.ts): a 503 with Retry-After and its own translated words.
  */
 export class StorageUnavailableError extends Error {
+  readonly [STORAGE_UNAVAILABLE] = true;
   readonly messages: string[];
   readonly categories: string[];
 
@@ -44,7 +55,7 @@ export class StorageUnavailableError extends Error {
 }
 
 export function isStorageUnavailable(error: unknown): error is StorageUnavailableError {
-  return error instanceof StorageUnavailableError;
+  return error instanceof StorageUnavailableError || branded(error, STORAGE_UNAVAILABLE);
 }
 
 /** Magento's answers for a basket id it no longer has (or that belongs to another store). */

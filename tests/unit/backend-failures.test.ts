@@ -26,6 +26,25 @@ describe("backend failure answers", () => {
     expect(failure.data).toEqual({ kind: "network", messages: [] });
   });
 
+  it("knows a failure made by the other copy of the app's modules (server.ts's own, beside the build's)", async () => {
+    // The request's context (the basket, the customer) is made by server.ts's copy of the modules.
+    const other = (await import("../../app/commerce/errors.ts?server-copy")) as typeof import("~/commerce/errors");
+    expect(other.CommerceError).not.toBe(CommerceError);
+    const failure = await failureOf(
+      answeringBackendFailures(async () => {
+        throw new other.CommerceError("network", ["fetch failed"]);
+      }),
+    );
+    expect(failure.init.status).toBe(503);
+    const storage = await failureOf(
+      answeringBackendFailures(async () => {
+        throw new other.StorageUnavailableError(["disk full"]);
+      }),
+    );
+    expect(storage.init.status).toBe(503);
+    expect(storage.data).toEqual({ kind: "storage", messages: [] });
+  });
+
   it("answers a slow backend with 503 too", async () => {
     const failure = await failureOf(
       answeringBackendFailures(async () => {

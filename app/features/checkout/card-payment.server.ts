@@ -9,7 +9,7 @@ import { paths } from "~/routing/paths";
 import { createMessage } from "~/sessions/messages";
 import { queueMessages } from "~/sessions/messages.server";
 import { commerceRequest } from "~/commerce/client.server";
-import { CommerceError } from "~/commerce/errors";
+import { isCommerceError } from "~/commerce/errors";
 import { cardRefusal } from "./refusals";
 import { graphql } from "~/commerce/generated";
 import { restRequest } from "~/commerce/rest.server";
@@ -119,7 +119,7 @@ export async function startCardPayment(
   } catch (error) {
     // The backend said no: the shopper hears why and chooses again. No answer at all is a 502 page.
     // Magento's own refusals in the shop's words; the card provider's are written for shoppers.
-    if (error instanceof CommerceError && error.kind === "graphql")
+    if (isCommerceError(error) && error.kind === "graphql")
       return back(cardRefusal(error.messages, shop.tFor("checkout")) ?? t("card.unavailable"));
     throw error;
   }

@@ -12,7 +12,7 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CARD_METHOD } from "~/features/checkout/card-payment.server";
 import { placeOrder } from "~/features/checkout/place-order.server";
-import { CommerceError } from "~/commerce/errors";
+import { isCommerceError } from "~/commerce/errors";
 import { cardRefusal } from "~/features/checkout/refusals";
 import { CardReturnSchema } from "./card-return.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
@@ -61,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await placeOrder(shop, { method: CARD_METHOD, additional_data: { payment_session, result, signature } });
   } catch (error) {
     // The backend's refusal ("Your card was declined.", a changed basket) in the store's language.
-    if (error instanceof CommerceError && error.kind === "graphql")
+    if (isCommerceError(error) && error.kind === "graphql")
       return backToReview("error", cardRefusal(error.messages, shop.tFor("checkout")) ?? t("card.invalid"));
     throw error;
   }
