@@ -28,7 +28,8 @@ describe("backend failure answers", () => {
 
   it("knows a failure made by the other copy of the app's modules (server.ts's own, beside the build's)", async () => {
     // The request's context (the basket, the customer) is made by server.ts's copy of the modules.
-    const other = (await import("../../app/commerce/errors.ts?server-copy")) as typeof import("~/commerce/errors");
+    const copy = "../../app/commerce/errors.ts?server-copy";
+    const other = (await import(/* @vite-ignore */ copy)) as typeof import("~/commerce/errors");
     expect(other.CommerceError).not.toBe(CommerceError);
     const failure = await failureOf(
       answeringBackendFailures(async () => {
