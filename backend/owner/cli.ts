@@ -188,8 +188,9 @@ export async function runCommand(owner: OwnerService, argv: string[], context: {
     }
     case "stock set": {
       const [sku, qty] = need(2, "stock set <sku> <quantity>");
-      const stock = owner.setStock(sku, qty);
-      return `${stock.sku}: ${stock.qty} in stock${stock.inStock ? "" : " (out of stock)"}.`;
+      const stock = owner.setStock(sku, qty, new Date(), process.env.PUBLIC_URL || undefined);
+      const alerted = stock.alerted ? ` ${stock.alerted} back-in-stock email(s) sent.` : "";
+      return `${stock.sku}: ${stock.qty} in stock${stock.inStock ? "" : " (out of stock)"}.${alerted}`;
     }
     case "prices set": {
       const [sku, amount] = need(2, "prices set <sku> <amount> --currency C");

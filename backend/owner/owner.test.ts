@@ -164,6 +164,29 @@ describe("stock and prices", () => {
     });
   });
 
+  it("back in stock: each shopper waiting for the product gets one email, in their store's language", async () => {
+    await shell("stock set PW-CREA-250 0");
+    const subscribe = (email: string, store: string) =>
+      gql(
+        backend,
+        `mutation($e: String) { subscribeProductStockAlert(input: { sku: "PW-CREA-250", email: $e }) { success } }`,
+        { e: email },
+        { Store: store },
+      );
+    await subscribe("waits@example.com", "default");
+    await subscribe("wartet@example.com", "de");
+    expect(await shell("stock set PW-CREA-250 40")).toBe("PW-CREA-250: 40 in stock. 2 back-in-stock email(s) sent.");
+    const mails = outbox("stock-alert");
+    expect(mails.map((m) => [m.recipient, m.store_code])).toEqual([
+      ["waits@example.com", "default"],
+      ["wartet@example.com", "de"],
+    ]);
+    expect(mails[0].body_text).toContain("/creatine-monohydrate");
+    // Once each: more stock later sends nothing again.
+    expect(await shell("stock set PW-CREA-250 45")).toBe("PW-CREA-250: 45 in stock.");
+    expect(outbox("stock-alert")).toHaveLength(2);
+  });
+
   it("refuses a configurable's SKU, a negative or fractional quantity, a bad price or currency", async () => {
     const before = await product("PW-CREA-250");
     await expect(shell("stock set PW-WHEY 5")).rejects.toThrow(

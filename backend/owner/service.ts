@@ -63,7 +63,7 @@ const COUPON_CODE = z
   .regex(/^[A-Za-z0-9_-]{3,32}$/, "3 to 32 letters, digits, dashes or underscores");
 const EMAIL = z.email("an email address such as anna@example.com");
 
-export type OwnerServices = Pick<ShopServices, "stores" | "accounts" | "cacheTags">;
+export type OwnerServices = Pick<ShopServices, "stores" | "accounts" | "cacheTags" | "stockAlerts">;
 
 export interface CouponInput {
   code: string;
@@ -233,7 +233,11 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
       return { ...review, status };
     },
 
-    setStock(sku: string, qty: string, now = new Date()) {
+    /**
+     * The stock of a simple product; from 0 to more, its back-in-stock alerts go out. `origin`: the
+     * shop's address for the alert's product link where no storefront address is configured.
+     */
+    setStock(sku: string, qty: string, now = new Date(), origin = "http://localhost:3000") {
       const product = catalog.productBySku(valid(SKU, sku, "SKU")) ?? refuse(`There is no product with SKU ${sku}.`);
       if (product.type_id !== "simple")
         refuse(
@@ -242,7 +246,8 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
       const quantity = valid(WHOLE, qty, "Quantity");
       catalog.setStock(product.id, quantity, sqlTime(now));
       productChanged(product.id);
-      return { sku, qty: quantity, inStock: quantity > 0 };
+      const alerted = quantity > 0 ? services.stockAlerts.backInStock(product.id, origin, now) : 0;
+      return { sku, qty: quantity, inStock: quantity > 0, alerted };
     },
 
     setPrice(sku: string, amount: string, currency: string | undefined, now = new Date()) {

@@ -31,6 +31,25 @@ export function createStockAlertService(alerts: StockAlertRepository, deps: Stoc
     return `${base}${prefix}/${row?.url_key ?? ""}`;
   };
 
+  /** One email per waiting alert of the product, in its store view's language; marked sent. */
+  function sendWaiting(productId: number, origin: string, now: Date): number {
+    let sent = 0;
+    for (const alert of alerts.waiting(productId)) {
+      const store = deps.stores.byCode(alert.store_code);
+      if (!store) continue;
+      const [row] = deps.catalog.products(store, [productId]);
+      const mail = stockAlertMail(store.lang, {
+        product: row?.name ?? row?.sku ?? "",
+        shop: deps.shopName(store),
+        link: productLink(store, productId, origin),
+      });
+      deps.mail.send({ to: alert.email, storeCode: store.code, kind: "stock-alert", ...mail }, now);
+      alerts.markSent(alert.id, now);
+      sent++;
+    }
+    return sent;
+  }
+
   return {
     /**
      * Subscribes `email` to the product's alert. `inStock` is the caller's stock check (a product in
@@ -61,26 +80,18 @@ export function createStockAlertService(alerts: StockAlertRepository, deps: Stoc
     restock(productId: number, qty: number, origin: string, now = new Date()): number {
       const sent = alerts.transaction(() => {
         alerts.setStock(productId, qty);
-        if (qty <= 0) return 0;
-        let sent = 0;
-        for (const alert of alerts.waiting(productId)) {
-          const store = deps.stores.byCode(alert.store_code);
-          if (!store) continue;
-          const [row] = deps.catalog.products(store, [productId]);
-          const mail = stockAlertMail(store.lang, {
-            product: row?.name ?? row?.sku ?? "",
-            shop: deps.shopName(store),
-            link: productLink(store, productId, origin),
-          });
-          deps.mail.send({ to: alert.email, storeCode: store.code, kind: "stock-alert", ...mail }, now);
-          alerts.markSent(alert.id, now);
-          sent++;
-        }
-        return sent;
+        return qty > 0 ? sendWaiting(productId, origin, now) : 0;
       });
       deps.stockChanged?.(productId);
       return sent;
     },
+
+    /**
+     * Emails every waiting subscriber of a product whose stock was just set above 0 (the owner's
+     * stock command), once each. Returns how many alerts went out.
+     */
+    backInStock: (productId: number, origin: string, now = new Date()): number =>
+      alerts.transaction(() => sendWaiting(productId, origin, now)),
   };
 }
 
