@@ -108,8 +108,19 @@ describe("orders", () => {
       "Order 000000001 is complete: only a pending or processing order can be cancelled.",
     );
     await expect(shell("orders invoice 000000001")).rejects.toThrow("Order 000000001 is already invoiced in full.");
+
     await expect(shell("orders show 12")).rejects.toThrow("There is no order 12.");
     await expect(shell("orders show 1;DROP")).rejects.toThrow(/an order number is digits/);
+  });
+
+  it("refuses to cancel an order shipped but not yet invoiced: the goods are on their way", async () => {
+    await shell("orders ship 000000013 --carrier DHL --tracking 00340434161234567890");
+    await expect(shell("orders cancel 000000013")).rejects.toThrow(
+      "Order 000000013 is shipped: it cannot be cancelled (refund it once it is invoiced).",
+    );
+    const order = await customerOrder("000000013");
+    expect(order.status).not.toMatch(/cancel/i);
+    expect(order.items.every((i: { quantity_canceled: number }) => i.quantity_canceled === 0)).toBe(true);
   });
 
   it("lists and shows orders", async () => {

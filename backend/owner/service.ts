@@ -190,6 +190,9 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
       const items = sales.itemsOf(order.id);
       if (items.every((item) => item.qty_invoiced >= item.qty_ordered))
         refuse(`Order ${number} is invoiced in full: refund it instead.`);
+      // Goods on their way cannot be called back by a status: the shopper was told they are coming.
+      if (items.some((item) => item.qty_shipped > 0))
+        refuse(`Order ${number} is shipped: it cannot be cancelled (refund it once it is invoiced).`);
       sales.cancel(order.id);
       return orderOf(number);
     },
