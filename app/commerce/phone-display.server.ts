@@ -5,6 +5,18 @@
 // number library stays out of the browser.
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js/min";
 
+/**
+ * Where the library's grouping is not how the country's people write a number: a German mobile's
+ * network prefix is 015x, 016x or 017x ("0151 23456789", not "01512 3456789"); Madrid's and
+ * Barcelona's area codes are 91 and 93 ("91 123 45 67", not "911 23 45 67").
+ */
+function localGrouping(country: string, national: string): string | null {
+  if (country === "DE" && /^1[5-7]\d{8,9}$/.test(national)) return `0${national.slice(0, 3)} ${national.slice(3)}`;
+  if (country === "ES" && /^9[13]\d{7}$/.test(national))
+    return `${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5, 7)} ${national.slice(7)}`;
+  return null;
+}
+
 /** `phone` for an address in `country` (ISO code); as it is when it cannot be read as a number. */
 export function phoneForDisplay(phone: string | null | undefined, country: string | null | undefined): string {
   const given = phone?.trim() ?? "";
@@ -14,6 +26,6 @@ export function phoneForDisplay(phone: string | null | undefined, country: strin
   if (!parsed?.isValid()) return given;
   // By the calling code: +44 is the UK's, Jersey's and the Isle of Man's alike, written the same way.
   return home && parsed.countryCallingCode === getCountryCallingCode(home)
-    ? parsed.formatNational()
+    ? (localGrouping(home, parsed.nationalNumber) ?? parsed.formatNational())
     : parsed.formatInternational();
 }

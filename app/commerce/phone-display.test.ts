@@ -9,6 +9,15 @@ describe("a kept phone number, shown again", () => {
     expect(phoneForDisplay("+33612345678", "FR")).toBe("06 12 34 56 78");
   });
 
+  it("groups a German mobile after its network prefix, and Madrid's and Barcelona's two-digit area codes", () => {
+    expect(phoneForDisplay("+4915123456789", "DE")).toBe("0151 23456789");
+    expect(phoneForDisplay("+491711234567", "DE")).toBe("0171 1234567");
+    expect(phoneForDisplay("+49301234567", "DE")).toBe("030 1234567");
+    expect(phoneForDisplay("+34931234567", "ES")).toBe("93 123 45 67");
+    expect(phoneForDisplay("+34911234567", "ES")).toBe("91 123 45 67");
+    expect(phoneForDisplay("+34961234567", "ES")).toBe("961 23 45 67");
+  });
+
   it("keeps the international form for another country's number", () => {
     expect(phoneForDisplay("+4930123456", "GB")).toBe("+49 30 123456");
   });
