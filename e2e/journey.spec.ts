@@ -172,6 +172,25 @@ test("the basket changes quantities and removes lines", async ({ page, javaScrip
   await expect(page.getByText("Your basket is empty.")).toBeVisible();
 });
 
+test("a line the stock no longer covers is named in the shopper's language", async ({
+  page,
+  request,
+  session,
+  javaScriptEnabled,
+}) => {
+  // Each project its own product: the stock is the backend's, shared by the two projects' runs.
+  const [sku, name] = javaScriptEnabled ? ["PW-BETA", "Beta-Alanin-Pulver"] : ["PW-CITR", "Citrullin-Malat"];
+  await session.useBasket("de", [{ sku, quantity: 2 }]);
+  const restock = (qty: number) => request.post("/__test/restock", { data: { sku, qty } });
+  expect((await restock(1)).status()).toBe(200);
+  try {
+    await page.goto("/de/basket");
+    await expect(page.locator(".basket__errors")).toHaveText(`${name}: Diese Menge ist nicht verfügbar.`);
+  } finally {
+    await restock(100);
+  }
+});
+
 test("unknown addresses answer 404 with a page", async ({ page }) => {
   const response = await page.goto("/no-such-category");
   expect(response?.status()).toBe(404);

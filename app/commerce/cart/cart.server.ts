@@ -1,5 +1,6 @@
 // Guest basket: create, read, add, update, remove. Magento reports add-to-cart problems as
 // user_errors rather than GraphQL errors; they come back as messages for the shopper.
+import type { TFunction } from "i18next";
 import { commerceRequest, required, type CommerceRequestContext } from "../client.server";
 import { readInDialect } from "../core/answers.server";
 import {
@@ -308,7 +309,18 @@ export async function getCartCount(ctx: CommerceRequestContext, cartId: string):
   return data.cart?.total_quantity ?? 0;
 }
 
-/** The basket without its id, for a page's loader data (see BasketView). */
-export function basketView({ id: _id, ...basket }: Cart): BasketView {
-  return basket;
+/** Magento's words for a line the stock no longer covers: "<product>: The requested qty is not available". */
+const LINE_NOT_AVAILABLE = /^(.+): The requested qty is not available\.?$/;
+
+/**
+ * The basket without its id, for a page's loader data (see BasketView). `t` (the cart namespace)
+ * says the backend's messages a shop knows in the shopper's language; others stay as they came.
+ */
+export function basketView({ id: _id, ...basket }: Cart, t?: TFunction): BasketView {
+  if (!t) return basket;
+  const errorMessages = basket.errorMessages.map((message) => {
+    const line = LINE_NOT_AVAILABLE.exec(message);
+    return line ? t("errors.lineQtyNotAvailable", { name: line[1] }) : message;
+  });
+  return { ...basket, errorMessages };
 }

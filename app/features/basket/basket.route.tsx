@@ -54,7 +54,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
     ]);
     if (!cart) return data(empty, { headers });
     const crossSellCards = toCrossSellCards(cart.crossSells, await crossSellOffersFor(shop.commerce, cart.crossSells));
-    return data({ cart: basketView(cart), estimate, pointsAccount, pointsOffered, crossSellCards, title }, { headers });
+    return data(
+      { cart: basketView(cart, shop.tFor("cart")), estimate, pointsAccount, pointsOffered, crossSellCards, title },
+      { headers },
+    );
   } catch (error) {
     // A basket the backend no longer knows is an empty basket, not an error page.
     if (isCommerceError(error) && error.kind === "graphql") return data(empty, { headers });

@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cartId = shop.basket.id();
   // Without a basket (or one the backend no longer has) the step's guard sends the shopper to the basket.
   const cart = await shop.basket.get();
-  const summary: BasketView | null = cart && basketView(cart);
+  const summary: BasketView | null = cart && basketView(cart, shop.tFor("cart"));
   const events: EcommerceEvent[] = [];
   const pending = shop.session.get("checkoutEvents") ?? {};
   if (summary?.lines.length && cartId) {

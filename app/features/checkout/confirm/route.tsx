@@ -52,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       title: `${shop.tFor("payment")("confirm.title")} | ${shop.t("brand")}`,
       confirmation,
-      basket: basketView(cart),
+      basket: basketView(cart, shop.tFor("cart")),
       termsRequired,
       addresses: book?.addresses ?? [],
       cards: cards.filter((c) => !c.expired),
