@@ -153,6 +153,10 @@ test("the US store's delivery timer promises its shipping page's time, in Americ
   await expect(page.getByTestId("delivery-timer-summary")).toHaveText(
     /^Order (within (\d+ h )?\d+ min to ship today|now to ship (tomorrow|on [A-Z][a-z]+day))\. Delivery: 3 to 5 business days\.$/,
   );
+  // The tab's cut-off in the store's words and clock, as the home page's strip says it.
+  await expect(page.locator(".product-tabs__facts")).toContainText(
+    "Orders placed by 3:00 PM ET on a business day ship from our warehouse the same day.",
+  );
 });
 
 test("the delivery timer follows the shopper's clock", async ({ page, javaScriptEnabled }) => {

@@ -16,8 +16,10 @@ export interface ShopPromises {
   returnsDays: number;
 }
 
-/** "15:00" as `locale` writes a time of day. */
-function timeOfDay(hhmm: string, locale: string): string {
+/** "15:00" as `locale` writes a time of day ("3:00 PM" in en-US). */
+export function timeOfDay(hhmm: string, locale: string): string {
+  // A setting that is not a time of day is shown as the owner wrote it.
+  if (!/^([01]?\d|2[0-3]):[0-5]\d$/.test(hhmm)) return hhmm;
   const [hours, minutes] = hhmm.split(":").map(Number);
   return new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
     Date.UTC(2000, 0, 1, hours, minutes),

@@ -10,6 +10,7 @@ import type { TFunction } from "i18next";
 import type { ProductDetail } from "~/commerce/catalog/product";
 import type { TabId } from "~/commerce/catalog/product-page-settings";
 import { numberFormat } from "~/i18n/format";
+import { timeOfDay } from "~/commerce/store/shop-promises";
 import { staticPart } from "~/shell/static-part.server";
 import type { StaticPartHtml } from "~/components/ui/static-part";
 
@@ -71,7 +72,9 @@ export function productTabParts(
         context,
         `product-tab-${id}`,
         <>
-          {deliveryTimer ? <li>{t("delivery.cutoff", { time: deliveryTimer.shipmentTime })}</li> : null}
+          {deliveryTimer ? (
+            <li>{t("delivery.cutoff", { time: timeOfDay(deliveryTimer.shipmentTime, locale) })}</li>
+          ) : null}
           <li>{t("delivery.tracking")}</li>
           <li>{t("delivery.returns")}</li>
         </>,
