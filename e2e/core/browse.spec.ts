@@ -27,7 +27,10 @@ test("Add to basket on a product page: the line is in the basket, without the ex
 }) => {
   await page.goto(`/products/${CREATINE.url_key}`);
   await ready(page, javaScriptEnabled);
-  await page.getByRole("button", { name: /add to basket/i }).first().click();
+  await page
+    .getByRole("button", { name: /add to basket/i })
+    .first()
+    .click();
   if (javaScriptEnabled) {
     // The drawer, as with the extension; Magento has no rules for its popup's suggestions.
     const drawer = page.getByRole("dialog", { name: "Added to your basket" });
