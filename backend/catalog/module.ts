@@ -9,6 +9,7 @@ import { facetsMigration, seedFacets } from "./facets-schema.js";
 import { goalsMigration, seedGoals } from "./goals-schema.js";
 import { packSizeMigration, seedPackSizes } from "./pack-size-schema.js";
 import { productDescriptionsMigration } from "./product-descriptions-schema.js";
+import { seedUsAttributeLabels, usAttributeLabelsMigration } from "./us-labels-schema.js";
 import { bindProductFilters, type BoundProductFilter } from "./product-filters.js";
 import { createCatalogRepository, type CatalogRepository } from "./repository.js";
 import { catalogResolvers } from "./resolvers.js";
@@ -54,9 +55,11 @@ export const catalogModule = defineModule({
       name: "the category attributes a Magento client reads: display mode, landing page, sorts, dates",
       up: categoryAttributesMigration,
     },
+    { version: 49, name: "the US store's attribute labels in American spelling", up: usAttributeLabelsMigration },
   ],
   seed: [
     { order: 40, name: "the categories, attributes and products", run: seedCatalogue },
+    { order: 45, name: "the US store's attribute labels", run: seedUsAttributeLabels },
     { order: 160, name: "the attributes lists filter by", run: seedFacets },
     { order: 170, name: "the training goals and units ordered", run: seedGoals },
     { order: 180, name: "the product page's content", run: seedProductContent },

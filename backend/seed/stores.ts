@@ -256,9 +256,17 @@ export const US_DELIVERY_TIMER = {
   holidays: MANCHESTER_WAREHOUSE_HOLIDAYS,
 };
 
+/** The US store's own words where the default's are British ("flavour", "free delivery"). */
+export const US_WORDS = {
+  flavour_label_default: "Flavor",
+  free_delivery_progress_text: "Spend %s more for free shipping",
+  free_delivery_success_text: "You qualify for free shipping",
+};
+
 /** Per-store overrides (translated texts, local thresholds). */
 export const STORE_CONFIG: Record<string, Record<string, unknown>> = {
   us: {
+    ...US_WORDS,
     free_delivery_amount: 75,
     date_format: "MM/dd/yyyy",
     // The shipping page's standard time (backend/seed/legal/en.ts), not the UK's next working day.

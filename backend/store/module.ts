@@ -5,7 +5,12 @@ import type { BackendSchemaMode } from "../schema/mode.js";
 import { unavailableStorePlugin } from "../testing/hooks.js";
 import { createStoreRepository, type StoreRepository } from "./repository.js";
 import { storeResolvers } from "./resolvers.js";
-import { deliveryHolidaysMigration, usDeliveryTimerMigration, warehouseHolidaysEverywhereMigration } from "./schema.js";
+import {
+  deliveryHolidaysMigration,
+  usDeliveryTimerMigration,
+  usWordsMigration,
+  warehouseHolidaysEverywhereMigration,
+} from "./schema.js";
 import type { StoreAddresses } from "./service.js";
 import { DEFAULT_TOKEN_LIFETIME_MS } from "../customer/service.js";
 import { ALL_PAGES, type CacheInvalidation } from "../cache/invalidation.js";
@@ -44,6 +49,11 @@ export const storeModule = defineModule({
     { version: 45, name: "the delivery timer's holidays", up: deliveryHolidaysMigration },
     { version: 46, name: "the warehouse's holidays in every store's timer", up: warehouseHolidaysEverywhereMigration },
     { version: 47, name: "the US store's own delivery timer", up: usDeliveryTimerMigration },
+    {
+      version: 50,
+      name: "the US store's own words for the flavour label and the free-shipping bar",
+      up: usWordsMigration,
+    },
   ],
   services: ({ db, options, services }) => ({
     stores: keptUntilEveryPageDrops(createStoreRepository(db), services.cacheTags),

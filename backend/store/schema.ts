@@ -2,7 +2,7 @@
 import type { Database } from "better-sqlite3";
 import { isSeeded } from "../db/seeded.js";
 import { MANCHESTER_WAREHOUSE_HOLIDAYS } from "../seed/bank-holidays.js";
-import { reseedConfigPaths, US_DELIVERY_TIMER } from "../seed/stores.js";
+import { reseedConfigPaths, US_DELIVERY_TIMER, US_WORDS } from "../seed/stores.js";
 
 /** The delivery timer's holidays: the Manchester warehouse's bank holidays for the stores it serves. */
 export function deliveryHolidaysMigration(db: Database): void {
@@ -44,4 +44,15 @@ export function usDeliveryTimerMigration(db: Database): void {
   db.prepare("INSERT INTO config (scope_code, path, value) VALUES ('us', 'delivery_timer', ?)").run(
     JSON.stringify({ ...timer, delivery_time: US_DELIVERY_TIMER.delivery_time }),
   );
+}
+
+/**
+ * The US store's own words where it read the default's British ones (the flavour label, the free
+ * delivery bar): for a shop seeded before them. A US setting of the shop's own is left alone.
+ */
+export function usWordsMigration(db: Database): void {
+  if (!isSeeded(db)) return;
+  const insert = db.prepare("INSERT INTO config (scope_code, path, value) VALUES ('us', ?, ?)");
+  const own = db.prepare("SELECT 1 FROM config WHERE scope_code = 'us' AND path = ?");
+  for (const [path, value] of Object.entries(US_WORDS)) if (!own.get(path)) insert.run(path, JSON.stringify(value));
 }

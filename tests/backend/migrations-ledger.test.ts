@@ -59,6 +59,8 @@ const LEDGER: Array<[number, string, string]> = [
   [46, "store", "warehouseHolidaysEverywhereMigration"],
   [47, "store", "usDeliveryTimerMigration"],
   [48, "basketextras", "welcomeOfferWordsMigration"],
+  [49, "catalog", "usAttributeLabelsMigration"],
+  [50, "store", "usWordsMigration"],
 ];
 
 const identity = (step: string | ((...args: never[]) => void)) =>
@@ -94,6 +96,7 @@ const SEED_ORDER: Array<[string, string]> = [
   ["cms", "seedLegalPages"],
   ["cms", "seedCmsContent"],
   ["catalog", "seedCatalogue"],
+  ["catalog", "seedUsAttributeLabels"],
   ["customer", "seedCustomerGroups"],
   ["salesrule", "seedSalesRules"],
   ["shipping", "seedShipping"],
