@@ -30,6 +30,13 @@ const BackendEnvSchema = z.object({
   STOREFRONT_URL: origin("https://shop.example").optional(),
   /** Signs the card provider's results and notifications; unset: a random key kept in DATA_DIR. */
   CARD_PROVIDER_SECRET: z.string().min(16).optional(),
+  /**
+   * The storefronts to tell what changed (Magento's http-cache-hosts): "host:port" or origins, comma
+   * separated. Each gets a PURGE with the changed pages' tags, as Magento purges Varnish.
+   */
+  HTTP_CACHE_HOSTS: z.string().optional(),
+  /** The storefronts' PAGE_CACHE_PURGE_SECRET, sent with each purge. */
+  PAGE_CACHE_PURGE_SECRET: z.string().min(16).optional(),
   /** "1": the end-to-end test endpoints under /__test/ (never in a real shop). */
   EMBEDDED_TEST_HOOKS: z.enum(["0", "1"]).default("0"),
   /** With the test hooks: store configuration to start with (JSON: scope -> path -> value). */

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import compression from "compression";
 import express from "express";
 import { parseBackendEnv } from "./env.js";
+import { parseStorefrontHosts, storefrontPurger } from "./cache/storefront-purge.js";
 import { createEmbeddedBackend, prepareEmbeddedDatabase, type EmbeddedBackend } from "./index.js";
 
 const env = parseBackendEnv();
@@ -57,7 +58,12 @@ const server = app.listen(env.PORT, env.HOST, () => {
     storefrontUrl: env.STOREFRONT_URL ?? null,
     // A test backend lives for minutes: it makes the pictures it is asked for, not the whole catalogue's.
     noBackgroundMedia: testHooks,
+    // What the owner's command line changes in the database reaches this process, and the storefronts.
+    takeQueuedInvalidations: true,
   });
+  const storefronts = parseStorefrontHosts(env.HTTP_CACHE_HOSTS);
+  if (storefronts.length)
+    backend.services.cacheTags.subscribe(storefrontPurger(storefronts, env.PAGE_CACHE_PURGE_SECRET));
   console.log(
     `Backend listening on http://${browsableHost(env.HOST)}:${port} (public ${publicUrl}, storefront ${env.STOREFRONT_URL ?? "not set"})`,
   );
