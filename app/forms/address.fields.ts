@@ -15,8 +15,10 @@ export const POSTCODE_FORMATS: Readonly<Record<string, { pattern: RegExp; exampl
   AT: { pattern: /^\d{4}$/, example: "1010" },
   NL: { pattern: /^\d{4} ?[A-Z]{2}$/i, example: "1015 CJ" },
   BE: { pattern: /^\d{4}$/, example: "1000" },
-  ES: { pattern: /^\d{5}$/, example: "28001" },
-  IT: { pattern: /^\d{5}$/, example: "00184" },
+  // 01 to 52: the provinces, Ceuta and Melilla.
+  ES: { pattern: /^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/, example: "28001" },
+  // 00010 to 98168: none starts 0000 or 99.
+  IT: { pattern: /^(?!0000|99)\d{5}$/, example: "00184" },
   FR: { pattern: /^\d{5}$/, example: "75001" },
   PT: { pattern: /^\d{4}-\d{3}$/, example: "1000-001" },
   PL: { pattern: /^\d{2}-\d{3}$/, example: "00-950" },

@@ -39,6 +39,25 @@ describe("the address form", () => {
     const dutch = { ...ADDRESS, country: "NL", houseNumber: "99", telephone: "020 123 4567" };
     expect(nl.safeParse({ ...dutch, postcode: "1015 CJ" }).success).toBe(true);
     expect(errors(nl.safeParse({ ...dutch, postcode: "M3 4JR" }))).toEqual(["postcode:postcodeInvalid"]);
+    // Spanish postcodes run from 01 (Álava) to 52 (Melilla); Italian ones from 00010 to 98168.
+    const postcodeOf = (country: string, postcode: string) =>
+      errors(
+        addressBookSchema(country, ALLOWED).safeParse({
+          ...ADDRESS,
+          country,
+          houseNumber: "3",
+          telephone: country === "ES" ? "612 34 56 78" : "333 123 4567",
+          postcode,
+        }),
+      ).filter((error) => error.startsWith("postcode"));
+    expect(postcodeOf("ES", "08001")).toEqual([]);
+    expect(postcodeOf("ES", "52001")).toEqual([]);
+    expect(postcodeOf("ES", "53000")).toEqual(["postcode:postcodeInvalid"]);
+    expect(postcodeOf("ES", "00000")).toEqual(["postcode:postcodeInvalid"]);
+    expect(postcodeOf("IT", "00184")).toEqual([]);
+    expect(postcodeOf("IT", "98168")).toEqual([]);
+    expect(postcodeOf("IT", "99999")).toEqual(["postcode:postcodeInvalid"]);
+    expect(postcodeOf("IT", "00000")).toEqual(["postcode:postcodeInvalid"]);
     // Many Irish addresses have no Eircode.
     const ie = { ...ADDRESS, country: "IE", telephone: "01 555 0142" };
     expect(addressBookSchema("IE", ALLOWED).safeParse({ ...ie, postcode: undefined }).success).toBe(true);
