@@ -171,7 +171,7 @@ describe("the page's store settings", () => {
       // The same warehouse sends the German orders: its holidays are the German timer's too.
       delivery_timer: {
         shipment_time: "14:00",
-        delivery_time: "In 2–3 Werktagen",
+        delivery_time: "in 2–3 Werktagen",
         holidays: expect.arrayContaining(["2026-12-25", "2026-12-28", "2027-01-01"]),
       },
       flavour_label_default: "Geschmack",

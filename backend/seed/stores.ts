@@ -249,6 +249,17 @@ export const DEFAULT_CONFIG: Record<string, unknown> = {
   magento_wishlist_general_is_enabled: "1",
 };
 
+/**
+ * The delivery times the seed first wrote with a capital, though the timer's text puts them after a
+ * colon ("Lieferung: in 2–3 Werktagen."): store code -> [first, now].
+ */
+export const DELIVERY_TIMES_AFTER_A_COLON: Record<string, [string, string]> = {
+  de: ["In 2–3 Werktagen", "in 2–3 Werktagen"],
+  es: ["En 2–4 días laborables", "en 2–4 días laborables"],
+  fr: ["Sous 2 à 4 jours ouvrés", "sous 2 à 4 jours ouvrés"],
+  it: ["In 2–4 giorni lavorativi", "in 2–4 giorni lavorativi"],
+};
+
 /** The US store's timer: the default's cut-off (3 pm in the store's Eastern Time) and holidays. */
 export const US_DELIVERY_TIMER = {
   shipment_time: "15:00",
@@ -288,7 +299,7 @@ export const STORE_CONFIG: Record<string, Record<string, unknown>> = {
     free_delivery_success_text: "Ihr Versand ist kostenlos",
     delivery_timer: {
       shipment_time: "14:00",
-      delivery_time: "In 2–3 Werktagen",
+      delivery_time: "in 2–3 Werktagen",
       holidays: MANCHESTER_WAREHOUSE_HOLIDAYS,
     },
     preferences_popup_title: "Ihre Einstellungen",
@@ -306,7 +317,7 @@ export const STORE_CONFIG: Record<string, Record<string, unknown>> = {
     free_delivery_success_text: "Tu envío es gratuito",
     delivery_timer: {
       shipment_time: "14:00",
-      delivery_time: "En 2–4 días laborables",
+      delivery_time: "en 2–4 días laborables",
       holidays: MANCHESTER_WAREHOUSE_HOLIDAYS,
     },
     preferences_popup_title: "Tus preferencias",
@@ -323,7 +334,7 @@ export const STORE_CONFIG: Record<string, Record<string, unknown>> = {
     free_delivery_success_text: "Votre livraison est gratuite",
     delivery_timer: {
       shipment_time: "14:00",
-      delivery_time: "Sous 2 à 4 jours ouvrés",
+      delivery_time: "sous 2 à 4 jours ouvrés",
       holidays: MANCHESTER_WAREHOUSE_HOLIDAYS,
     },
     preferences_popup_title: "Vos préférences",
@@ -340,7 +351,7 @@ export const STORE_CONFIG: Record<string, Record<string, unknown>> = {
     free_delivery_success_text: "La spedizione è gratuita",
     delivery_timer: {
       shipment_time: "14:00",
-      delivery_time: "In 2–4 giorni lavorativi",
+      delivery_time: "in 2–4 giorni lavorativi",
       holidays: MANCHESTER_WAREHOUSE_HOLIDAYS,
     },
     preferences_popup_title: "Le tue preferenze",

@@ -4,7 +4,12 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { migrate } from "../db/migrations.js";
 import { seed } from "../seed/index.js";
-import { deliveryHolidaysMigration, usDeliveryTimerMigration, warehouseHolidaysEverywhereMigration } from "./schema.js";
+import {
+  deliveryHolidaysMigration,
+  deliveryTimeCaseMigration,
+  usDeliveryTimerMigration,
+  warehouseHolidaysEverywhereMigration,
+} from "./schema.js";
 import { FROM_SCRATCH } from "../../tests/setup/timeouts.js";
 
 const timerOf = (db: Database.Database, store: string) =>
@@ -54,7 +59,8 @@ describe("the delivery holidays migration", () => {
         migrate(db);
         expect(timerOf(db, "de")).toEqual({
           shipment_time: "13:30",
-          delivery_time: "In 2–3 Werktagen",
+          // the seed's first words, in lower case after the timer's colon since migration 51
+          delivery_time: "in 2–3 Werktagen",
           holidays: expect.arrayContaining(["2026-12-25", "2026-12-28", "2027-01-01"]),
         });
         expect(timerOf(db, "fr").holidays).toContain("2026-12-25");
@@ -96,4 +102,31 @@ describe("the delivery holidays migration", () => {
       }
     },
   );
+
+  it("writes the delivery times in lower case after the timer's colon, leaving an owner's own", FROM_SCRATCH, () => {
+    const db = new Database(":memory:");
+    try {
+      migrate(db, 50);
+      seed(db);
+      const setTime = (store: string, time: string) =>
+        db
+          .prepare(
+            "UPDATE config SET value = json_set(value, '$.delivery_time', ?) WHERE path = 'delivery_timer' AND scope_code = ?",
+          )
+          .run(time, store);
+      // As a shop seeded before: the capitals, and a French time its owner wrote.
+      setTime("de", "In 2–3 Werktagen");
+      setTime("it", "In 2–4 giorni lavorativi");
+      setTime("fr", "Expédié sous 48 h");
+      migrate(db);
+      expect(timerOf(db, "de")).toMatchObject({ shipment_time: "14:00", delivery_time: "in 2–3 Werktagen" });
+      expect(timerOf(db, "de").holidays).toContain("2026-12-25");
+      expect(timerOf(db, "it").delivery_time).toBe("in 2–4 giorni lavorativi");
+      expect(timerOf(db, "fr").delivery_time).toBe("Expédié sous 48 h");
+      deliveryTimeCaseMigration(db);
+      expect(timerOf(db, "de").delivery_time).toBe("in 2–3 Werktagen");
+    } finally {
+      db.close();
+    }
+  });
 });

@@ -7,6 +7,7 @@ import { createStoreRepository, type StoreRepository } from "./repository.js";
 import { storeResolvers } from "./resolvers.js";
 import {
   deliveryHolidaysMigration,
+  deliveryTimeCaseMigration,
   usDeliveryTimerMigration,
   usWordsMigration,
   warehouseHolidaysEverywhereMigration,
@@ -54,6 +55,7 @@ export const storeModule = defineModule({
       name: "the US store's own words for the flavour label and the free-shipping bar",
       up: usWordsMigration,
     },
+    { version: 51, name: "the delivery times in lower case after the timer's colon", up: deliveryTimeCaseMigration },
   ],
   services: ({ db, options, services }) => ({
     stores: keptUntilEveryPageDrops(createStoreRepository(db), services.cacheTags),

@@ -2,7 +2,7 @@
 import type { Database } from "better-sqlite3";
 import { isSeeded } from "../db/seeded.js";
 import { MANCHESTER_WAREHOUSE_HOLIDAYS } from "../seed/bank-holidays.js";
-import { reseedConfigPaths, US_DELIVERY_TIMER, US_WORDS } from "../seed/stores.js";
+import { DELIVERY_TIMES_AFTER_A_COLON, reseedConfigPaths, US_DELIVERY_TIMER, US_WORDS } from "../seed/stores.js";
 
 /** The delivery timer's holidays: the Manchester warehouse's bank holidays for the stores it serves. */
 export function deliveryHolidaysMigration(db: Database): void {
@@ -55,4 +55,19 @@ export function usWordsMigration(db: Database): void {
   const insert = db.prepare("INSERT INTO config (scope_code, path, value) VALUES ('us', ?, ?)");
   const own = db.prepare("SELECT 1 FROM config WHERE scope_code = 'us' AND path = ?");
   for (const [path, value] of Object.entries(US_WORDS)) if (!own.get(path)) insert.run(path, JSON.stringify(value));
+}
+
+/**
+ * The German, Spanish, French and Italian delivery times as the seed writes them now, in lower case
+ * after the timer's colon; a time the owner wrote is left as it is.
+ */
+export function deliveryTimeCaseMigration(db: Database): void {
+  const read = db.prepare("SELECT value FROM config WHERE path = 'delivery_timer' AND scope_code = ?").pluck();
+  const write = db.prepare("UPDATE config SET value = ? WHERE path = 'delivery_timer' AND scope_code = ?");
+  for (const [store, [first, now]] of Object.entries(DELIVERY_TIMES_AFTER_A_COLON)) {
+    const value = read.get(store) as string | undefined;
+    if (!value) continue;
+    const timer = JSON.parse(value) as { delivery_time?: string };
+    if (timer.delivery_time === first) write.run(JSON.stringify({ ...timer, delivery_time: now }), store);
+  }
 }

@@ -61,6 +61,7 @@ const LEDGER: Array<[number, string, string]> = [
   [48, "basketextras", "welcomeOfferWordsMigration"],
   [49, "catalog", "usAttributeLabelsMigration"],
   [50, "store", "usWordsMigration"],
+  [51, "store", "deliveryTimeCaseMigration"],
 ];
 
 const identity = (step: string | ((...args: never[]) => void)) =>
