@@ -67,3 +67,20 @@ test("the demo customer signs in and sees their orders", async ({ page, javaScri
   await expect(rows.first()).toBeVisible();
   await expect(page.locator("main")).toContainText(DEMO_UK_ORDERS[0].number);
 });
+
+test("the customer's reviews show their products' pictures through the storefront", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/customer/account/login");
+  await submitSignIn(page, javaScriptEnabled!);
+  await expect(page).toHaveURL(/\/account$/);
+  await page.goto("/account/reviews");
+  const pictures = page.locator("img.review__image");
+  await expect(pictures.first()).toBeVisible();
+  // The backend's own address is not one the shop's pages may load pictures from (its CSP).
+  for (const picture of await pictures.all()) {
+    await expect(picture).toHaveAttribute("src", /^\/(_img|media)\b/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+});

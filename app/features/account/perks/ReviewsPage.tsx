@@ -7,6 +7,7 @@ import { useStoreView } from "~/components/layout/useStoreView";
 import { paths } from "~/routing/paths";
 import { useDay } from "./dates";
 import { Pager } from "./Pager";
+import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 
 const TONE = { APPROVED: "ok", PENDING: "warn", NOT_APPROVED: "muted" } as const;
 
@@ -38,7 +39,14 @@ export function ReviewsPage({ page }: { page: ReviewPage }) {
           {page.reviews.map((r, i) => (
             <li key={`${r.createdAt}-${i}`} className="perks-card review">
               {r.imageUrl ? (
-                <img className="review__image" src={r.imageUrl} alt="" width={72} height={72} loading="lazy" />
+                <ResponsiveImage
+                  className="review__image"
+                  src={r.imageUrl}
+                  alt=""
+                  width={72}
+                  height={72}
+                  sizes="72px"
+                />
               ) : null}
               <div className="review__body">
                 <div className="review__head">
