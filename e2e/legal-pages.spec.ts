@@ -29,10 +29,17 @@ test("each page answers 200 with its heading, in English and German, and is cach
   await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute("href", /\/de\/versand$/);
 });
 
-test("an address in another store's language is not a page", async ({ request }) => {
+test("an address in another store's language leads to this store's page", async ({ request }) => {
   httpOnly();
-  expect((await request.get("/de/terms")).status()).toBe(404);
-  expect((await request.get("/agb")).status()).toBe(404);
+  // As a product's address in another store's words does (ADR 0095): a copied link, not a dead end.
+  const terms = await request.get("/de/terms", { maxRedirects: 0 });
+  expect(terms.status()).toBe(301);
+  expect(terms.headers()["location"]).toBe("/de/agb");
+  const agb = await request.get("/agb", { maxRedirects: 0 });
+  expect(agb.status()).toBe(301);
+  expect(agb.headers()["location"]).toBe("/terms");
+  // A word no store uses for a page stays the 404 page.
+  expect((await request.get("/de/conditions-generales-nope")).status()).toBe(404);
 });
 
 test("the footer's customer service and legal links reach the pages", async ({ page, seed, javaScriptEnabled }) => {
