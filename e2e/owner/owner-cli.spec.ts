@@ -93,6 +93,9 @@ test("a holiday the owner adds moves the delivery timer's dispatch day on the pa
   page,
   shop,
 }) => {
+  // Three commands, each a Node process of its own that compiles the command line first: seconds each
+  // on a busy machine, which the default time for a test does not leave.
+  test.slow();
   const productPage = "/products/impact-whey-protein";
   const timer = page.getByTestId("delivery-timer-summary");
   await page.goto(productPage);
