@@ -19,7 +19,7 @@ const timerOf = (db: Database.Database, store: string) =>
         value: string;
       }
     ).value,
-  ) as { shipment_time: string; holidays?: string[] };
+  ) as { shipment_time: string; delivery_time?: string; holidays?: string[] };
 
 describe("the delivery holidays migration", () => {
   it("gives a shop seeded before it the warehouse's bank holidays", FROM_SCRATCH, () => {
