@@ -8,6 +8,7 @@ import type { AddressView } from "./address";
 import { ADDRESS_BOOK_CORE_QUERY, CORE_ADDRESS_COUNTRIES } from "../core/addresses.server";
 import { speaksExtensions } from "../core/dialect.server";
 import { phoneForDisplay } from "../phone-display.server";
+import { houseNumberFromStreet, streetWithHouseNumber } from "../core/street-lines";
 
 export const ADDRESS_BOOK_QUERY = graphql(`
   query AddressBook {
@@ -86,6 +87,16 @@ async function readAddressBook(ctx: CommerceRequestContext, extensions: boolean)
   };
 }
 
+/** The street lines and the house number: from a stock Magento, the number is in the first line. */
+function streetAndHouseNumber(a: {
+  street?: ReadonlyArray<string | null> | null;
+  house_number?: string | null;
+  country_code?: string | null;
+}): { street: string[]; houseNumber: string } {
+  const street = (a.street ?? []).filter((line): line is string => Boolean(line));
+  return a.house_number ? { street, houseNumber: a.house_number } : houseNumberFromStreet(street, a.country_code);
+}
+
 /** A stock Magento is asked the core twin (no house number; the shop's markets as the countries). */
 export async function addressBook(ctx: CommerceRequestContext): Promise<AddressBook> {
   const data = await readAddressBook(ctx, await speaksExtensions(ctx));
@@ -97,8 +108,7 @@ export async function addressBook(ctx: CommerceRequestContext): Promise<AddressB
       firstname: a.firstname ?? "",
       lastname: a.lastname ?? "",
       company: a.company ?? "",
-      street: (a.street ?? []).filter((line): line is string => Boolean(line)),
-      houseNumber: a.house_number ?? "",
+      ...streetAndHouseNumber(a),
       city: a.city ?? "",
       region: a.region?.region ?? "",
       regionCode: a.region?.region_code ?? "",
@@ -141,8 +151,7 @@ export interface AddressInput {
 /** On a stock Magento (`extensions` false) the house number goes into the first street line. */
 function toInput(address: AddressInput, extensions: boolean): CustomerAddressInput {
   const houseNumber = address.houseNumber?.trim() ?? "";
-  const [first = "", ...rest] = address.street;
-  const street = extensions || !houseNumber ? address.street : [`${first} ${houseNumber}`.trim(), ...rest];
+  const street = extensions ? address.street : streetWithHouseNumber(address.street, houseNumber);
   return {
     firstname: address.firstname,
     lastname: address.lastname,

@@ -14,6 +14,7 @@ import { CommerceError } from "~/commerce/errors";
 import { graphql } from "~/commerce/generated";
 import { restRequest } from "~/commerce/rest.server";
 import { speaksExtensions } from "~/commerce/core/dialect.server";
+import { streetWithHouseNumber } from "~/commerce/core/street-lines";
 import { placedCartOrder } from "./confirmation.server";
 import { takeOnce } from "~/sessions/shared-marks.server";
 import type { SharedMarks } from "~/shop-config";
@@ -158,7 +159,6 @@ function coreBillingAddress(billing: BillingAddressInput | null) {
   if (!billing) return { same_as_shipping: true };
   const b = billing as Record<string, unknown> & { extension_attributes?: { house_number?: string } };
   if (typeof b.customer_address_id === "number") return { customer_address_id: b.customer_address_id };
-  const [first = "", ...rest] = (b.street as string[] | undefined) ?? [];
   const houseNumber = b.extension_attributes?.house_number ?? "";
   const text = (value: unknown) => (typeof value === "string" && value ? value : null);
   return {
@@ -166,7 +166,7 @@ function coreBillingAddress(billing: BillingAddressInput | null) {
       firstname: String(b.firstname ?? ""),
       lastname: String(b.lastname ?? ""),
       company: text(b.company),
-      street: houseNumber ? [`${houseNumber} ${first}`.trim(), ...rest] : [first, ...rest],
+      street: streetWithHouseNumber((b.street as string[] | undefined) ?? [], houseNumber),
       city: String(b.city ?? ""),
       region: text(b.region_code) ?? text(b.region),
       postcode: text(b.postcode),

@@ -6,6 +6,7 @@ import { deliveryMethodName } from "~/commerce/delivery-method-name";
 import { commerceRequest, required, type CommerceRequestContext } from "~/commerce/client.server";
 import { readInDialect } from "~/commerce/core/answers.server";
 import { speaksExtensions } from "~/commerce/core/dialect.server";
+import { houseNumberFromStreet, streetWithHouseNumber } from "~/commerce/core/street-lines";
 import { graphql } from "~/commerce/generated";
 import { CHECKOUT_STATE_CORE_QUERY } from "./core/checkout.server";
 import type { CheckoutStateQuery, CountryCodeEnum } from "~/commerce/generated/graphql";
@@ -92,8 +93,7 @@ function toAddress(a: MagentoAddress | null | undefined): CheckoutAddress | null
     firstname: a.firstname,
     lastname: a.lastname ?? "",
     company: a.company ?? "",
-    street,
-    houseNumber: a.house_number ?? "",
+    ...(a.house_number ? { street, houseNumber: a.house_number } : houseNumberFromStreet(street, a.country.code)),
     city: a.city ?? "",
     region: a.region?.code ?? a.region?.label ?? "",
     regionLabel: a.region?.label ?? "",
@@ -219,11 +219,9 @@ export async function setShippingAddress(
   cartId: string,
   address: DeliveryAddressInput,
 ): Promise<void> {
-  // Stock Magento's address input has no house number (an extension field): it goes before the street.
+  // Stock Magento's address input has no house number (an extension field): it ends the first street line.
   const extended = await speaksExtensions(ctx);
-  const [firstLine = "", ...otherLines] = address.street;
-  const street =
-    extended || !address.houseNumber ? address.street : [`${address.houseNumber} ${firstLine}`.trim(), ...otherLines];
+  const street = extended ? address.street : streetWithHouseNumber(address.street, address.houseNumber);
   const input = address.customerAddressId
     ? { customer_address_id: address.customerAddressId }
     : {
@@ -244,14 +242,17 @@ export async function setShippingAddress(
   await commerceRequest(ctx, SET_SHIPPING_ADDRESS_MUTATION, { cartId, address: input });
 }
 
-/** A quote address object of REST-FACTS (the house number as an extension attribute). */
-function restAddress(a: CheckoutAddress | DeliveryAddressInput, email?: string) {
+/**
+ * A quote address object of REST-FACTS: the house number as the extension's attribute, or on a stock
+ * Magento (which would drop that attribute) at the end of the first street line.
+ */
+function restAddress(a: CheckoutAddress | DeliveryAddressInput, extended: boolean) {
   const isInput = "saveInAddressBook" in a;
   return {
     firstname: a.firstname,
     lastname: a.lastname,
     company: a.company || undefined,
-    street: a.street,
+    street: extended ? a.street : streetWithHouseNumber(a.street, a.houseNumber),
     city: a.city,
     region: a.region || undefined,
     postcode: a.postcode || undefined,
@@ -259,9 +260,8 @@ function restAddress(a: CheckoutAddress | DeliveryAddressInput, email?: string) 
     telephone: a.telephone,
     ...(a.customerAddressId ? { customer_address_id: a.customerAddressId } : {}),
     ...(isInput ? { save_in_address_book: a.saveInAddressBook ? 1 : 0 } : {}),
-    ...(email ? { email } : {}),
     extension_attributes: {
-      ...(a.houseNumber ? { house_number: a.houseNumber } : {}),
+      ...(extended && a.houseNumber ? { house_number: a.houseNumber } : {}),
       ...(!isInput && a.pickupLocationCode ? { pickup_location_code: a.pickupLocationCode } : {}),
     },
   };
@@ -287,10 +287,11 @@ export async function saveShippingInformation(
   const path = ctx.customerToken
     ? "carts/mine/shipping-information"
     : `guest-carts/${encodeURIComponent(cartId)}/shipping-information`;
+  const extended = await speaksExtensions(ctx);
   return restRequest<PaymentDetails>(ctx, "POST", path, {
     addressInformation: {
-      shipping_address: restAddress(shipping),
-      ...(billing ? { billing_address: restAddress(billing) } : {}),
+      shipping_address: restAddress(shipping, extended),
+      ...(billing ? { billing_address: restAddress(billing, extended) } : {}),
       shipping_carrier_code: method.carrierCode,
       shipping_method_code: method.methodCode,
     },
