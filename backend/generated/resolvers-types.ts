@@ -4956,6 +4956,8 @@ export type RewardPointsAmount = {
 export type RewardPointsEntryStatus =
   /** Spendable now. */
   | 'AVAILABLE'
+  /** Points of an order cancelled or refunded: gathered ones are not earned, spent ones came back. */
+  | 'CANCELED'
   /** Earned, spendable from `available_from`. */
   | 'DELAYED'
   /** No longer spendable (past `available_until`). */

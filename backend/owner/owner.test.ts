@@ -130,6 +130,125 @@ describe("orders", () => {
   });
 });
 
+describe("the reward points an order gathers", () => {
+  const bearer = async () => ({ Authorization: `Bearer ${(await signIn()).data!.generateCustomerToken!.token}` });
+
+  /** The demo shopper's order, paid by bank transfer (the money is not in yet), spending `points`. */
+  async function placeOrder(points = 0): Promise<string> {
+    const auth = await bearer();
+    const cartId = (await gql(backend, `{ customerCart { id } }`, {}, auth)).customerCart.id as string;
+    await gql(backend, ADD, { cartId, items: [{ sku: "PW-CREA-250", quantity: 3 }] }, auth);
+    if (points)
+      await gql(
+        backend,
+        `mutation($id: String!, $p: Int!) { applyRewardPointsToCart(input: {cart_id: $id, points: $p}) { cart { id } } }`,
+        { id: cartId, p: points },
+        auth,
+      );
+    const address = {
+      firstname: "Anna",
+      lastname: "Demo",
+      street: ["1 Deansgate"],
+      city: "Manchester",
+      postcode: "M3 1AZ",
+      country_id: "GB",
+      telephone: "+441615550100",
+    };
+    backend.db
+      .prepare("UPDATE carts SET shipping_address = ?, shipping_method = 'flatrate_flatrate' WHERE masked_id = ?")
+      .run(JSON.stringify(address), cartId);
+    await gql(
+      backend,
+      `mutation($id: String!) { setPaymentMethodOnCart(input: {cart_id: $id, payment_method: {code: "banktransfer"}}) { cart { id } } }`,
+      { id: cartId },
+      auth,
+    );
+    const placed = await gql(
+      backend,
+      `mutation($id: String!) { placeOrder(input: {cart_id: $id}) { orderV2 { number } } }`,
+      { id: cartId },
+      auth,
+    );
+    return placed.placeOrder.orderV2.number as string;
+  }
+
+  /** The account's reward points page: the balance, what awaits validation, the newest entries. */
+  async function pointsPage() {
+    const d = await gql(
+      backend,
+      `{ customer { reward_points { balance { points } unvalidated_points
+        history(pageSize: 3, currentPage: 1) { items { type points status } } } } }`,
+      {},
+      await bearer(),
+    );
+    const r = d.customer.reward_points;
+    return {
+      balance: r.balance.points as number,
+      unvalidated: r.unvalidated_points as number,
+      history: r.history.items,
+    };
+  }
+
+  it("await validation until the owner invoices the order, then are available", async () => {
+    const before = await pointsPage();
+    const number = await placeOrder();
+    const placed = await pointsPage();
+    const gathered = placed.history[0];
+    expect(gathered).toMatchObject({ type: "GATHERED", status: "UNVALIDATED" });
+    expect(gathered.points).toBeGreaterThan(0);
+    expect(placed.unvalidated).toBe(before.unvalidated + gathered.points);
+
+    await shell(`orders invoice ${number}`);
+    await shell(`orders ship ${number} --carrier DHL --tracking 00340434161234567890`);
+    const after = await pointsPage();
+    expect(after.history[0]).toEqual({ ...gathered, status: "AVAILABLE" });
+    expect(after.unvalidated).toBe(before.unvalidated);
+    expect(after.balance).toBe(before.balance + gathered.points);
+  });
+
+  it("of a cancelled order are cancelled, and the points spent on it come back", async () => {
+    const before = await pointsPage();
+    const number = await placeOrder(100);
+    expect((await pointsPage()).balance).toBe(before.balance - 100);
+    await shell(`orders cancel ${number}`);
+    const after = await pointsPage();
+    expect(after.history.slice(0, 2)).toEqual([
+      { type: "GATHERED", points: expect.any(Number), status: "CANCELED" },
+      { type: "REDEEMED", points: -100, status: "CANCELED" },
+    ]);
+    expect(after.unvalidated).toBe(before.unvalidated);
+    expect(after.balance).toBe(before.balance);
+  });
+
+  it("of a refunded order are taken back only as far as the shopper still has them: the balance stays at 0 or more", async () => {
+    const number = await placeOrder();
+    await shell(`orders invoice ${number}`);
+    const invoiced = await pointsPage();
+    const gathered = invoiced.history[0].points as number;
+    // The shopper spends all but 10 points before the refund.
+    const customer = backend.db.prepare("SELECT id FROM customers WHERE email = ?").get(DEMO_CUSTOMER.email) as {
+      id: number;
+    };
+    backend.services.reward.recordOrderPoints(
+      customer.id,
+      0,
+      { spent: invoiced.balance - 10, gathered: 0, paid: true },
+      "2026-11-29 10:00:00",
+    );
+    expect((await pointsPage()).balance).toBe(10);
+
+    await shell(`orders refund ${number}`);
+    const after = await pointsPage();
+    expect(after.balance).toBe(0);
+    expect(after.history).toEqual(
+      expect.arrayContaining([
+        { type: "GATHERED", points: 10, status: "CANCELED" },
+        { type: "GATHERED", points: gathered - 10, status: "AVAILABLE" },
+      ]),
+    );
+  });
+});
+
 describe("reviews", () => {
   const reviewsOf = async (sku: string) =>
     (

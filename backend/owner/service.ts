@@ -63,7 +63,7 @@ const COUPON_CODE = z
   .regex(/^[A-Za-z0-9_-]{3,32}$/, "3 to 32 letters, digits, dashes or underscores");
 const EMAIL = z.email("an email address such as anna@example.com");
 
-export type OwnerServices = Pick<ShopServices, "stores" | "accounts" | "cacheTags" | "stockAlerts">;
+export type OwnerServices = Pick<ShopServices, "stores" | "accounts" | "cacheTags" | "stockAlerts" | "reward">;
 
 export interface CouponInput {
   code: string;
@@ -149,7 +149,12 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
       if (order.status === "canceled" || order.status === "closed") refuse(`Order ${number} is ${order.status}.`);
       const open = sales.itemsOf(order.id).some((item) => item.qty_ordered - item.qty_canceled > item.qty_invoiced);
       if (!open) refuse(`Order ${number} is already invoiced in full.`);
-      const invoiceId = sales.invoice(order.id, sqlTime(now));
+      const invoiceId = db.transaction(() => {
+        const id = sales.invoice(order.id, sqlTime(now));
+        // The money is in: the points the order gathered count, as for a payment captured at once.
+        services.reward.validateOrderPoints(order.id, sqlTime(now));
+        return id;
+      })();
       return { invoiceId, order: orderOf(number) };
     },
 
@@ -183,7 +188,7 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
       return { order: orderOf(number), carrier, tracking: trackingNumber };
     },
 
-    cancel(number: string) {
+    cancel(number: string, now = new Date()) {
       const order = orderOf(number);
       if (order.status !== "pending" && order.status !== "processing")
         refuse(`Order ${number} is ${order.status}: only a pending or processing order can be cancelled.`);
@@ -193,7 +198,10 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
       // Goods on their way cannot be called back by a status: the shopper was told they are coming.
       if (items.some((item) => item.qty_shipped > 0))
         refuse(`Order ${number} is shipped: it cannot be cancelled (refund it once it is invoiced).`);
-      sales.cancel(order.id);
+      db.transaction(() => {
+        sales.cancel(order.id);
+        services.reward.cancelOrderPoints(order.id, now);
+      })();
       return orderOf(number);
     },
 
@@ -207,6 +215,7 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
       const amount = Math.round(invoices.reduce((sum, invoice) => sum + invoice.grand_total, 0) * 100) / 100;
       db.transaction(() => {
         sales.refund(order.id);
+        services.reward.cancelOrderPoints(order.id, now);
         const store = services.stores.byCode(order.store_code);
         tell(
           order,

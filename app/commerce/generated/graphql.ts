@@ -723,6 +723,8 @@ export type ReportJsErrorInput = {
 export type RewardPointsEntryStatus =
   /** Spendable now. */
   | 'AVAILABLE'
+  /** Points of an order cancelled or refunded: gathered ones are not earned, spent ones came back. */
+  | 'CANCELED'
   /** Earned, spendable from `available_from`. */
   | 'DELAYED'
   /** No longer spendable (past `available_until`). */
