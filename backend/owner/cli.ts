@@ -203,8 +203,9 @@ export async function runCommand(owner: OwnerService, argv: string[], context: {
     }
     case "products import": {
       const [file] = need(1, "products import <file.csv>");
-      const result = owner.importProducts(file);
-      return `Imported ${file}: ${result.added} added, ${result.updated} updated, ${result.translated} translations; the search index is rebuilt.`;
+      const result = owner.importProducts(file, new Date(), process.env.PUBLIC_URL || undefined);
+      const alerted = result.alerted ? ` ${result.alerted} back-in-stock email(s) sent.` : "";
+      return `Imported ${file}: ${result.added} added, ${result.updated} updated, ${result.translated} translations; the search index is rebuilt.${alerted}`;
     }
     case "coupons create": {
       const [code] = need(1, "coupons create <code> (--percent N | --amount N)");

@@ -1,7 +1,7 @@
 // The owner's command line, each command seen as the storefront sees its effect (the backend's
 // GraphQL answers a shopper's pages are made of) and each refusal changing nothing.
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -314,6 +314,33 @@ describe("stock and prices", () => {
     expect(mails[0].body_text).toContain("/creatine-monohydrate");
     // Once each: more stock later sends nothing again.
     expect(await shell("stock set PW-CREA-250 45")).toBe("PW-CREA-250: 45 in stock.");
+    expect(outbox("stock-alert")).toHaveLength(2);
+  });
+
+  it("back in stock by a product import: each waiting shopper gets one email, as with stock set", async () => {
+    await shell("stock set PW-CREA-250 0");
+    for (const [email, store] of [
+      ["waits@example.com", "default"],
+      ["wartet@example.com", "de"],
+    ])
+      await gql(
+        backend,
+        `mutation($e: String) { subscribeProductStockAlert(input: { sku: "PW-CREA-250", email: $e }) { success } }`,
+        { e: email },
+        { Store: store },
+      );
+    const file = join(mkdtempSync(join(tmpdir(), "owner-import-")), "stock.csv");
+    writeFileSync(file, "sku,qty\nPW-CREA-250,40\n");
+    expect(await shell(`products import ${file}`)).toBe(
+      `Imported ${file}: 0 added, 1 updated, 0 translations; the search index is rebuilt. 2 back-in-stock email(s) sent.`,
+    );
+    expect((await product("PW-CREA-250")).stock_status).toBe("IN_STOCK");
+    expect(outbox("stock-alert").map((m) => [m.recipient, m.store_code])).toEqual([
+      ["waits@example.com", "default"],
+      ["wartet@example.com", "de"],
+    ]);
+    // Once each: the same file again sends nothing.
+    expect(await shell(`products import ${file}`)).not.toContain("back-in-stock");
     expect(outbox("stock-alert")).toHaveLength(2);
   });
 

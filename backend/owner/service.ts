@@ -318,12 +318,19 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
 
     exportProducts: (file: string) => exportProductsTo(db, file),
 
-    /** Adds or updates products from a CSV. */
-    importProducts(file: string) {
+    /**
+     * Adds or updates products from a CSV; a product it brings back in stock emails its waiting
+     * shoppers, as `stock set` does. `origin`: as for setStock.
+     */
+    importProducts(file: string, now = new Date(), origin = "http://localhost:3000") {
       const result = importProductsFrom(db, file);
       // New products appear in lists, searches and menus' counts: every page may show them.
       services.cacheTags.invalidate([ALL_PAGES]);
-      return result;
+      const alerted = result.restocked.reduce(
+        (sent, productId) => sent + services.stockAlerts.backInStock(productId, origin, now),
+        0,
+      );
+      return { ...result, alerted };
     },
 
     /** Each store's coming holidays (days the warehouse does not dispatch), or one store's. */
