@@ -357,6 +357,11 @@ describe("stock and prices", () => {
     await expect(shell("prices set PW-CREA-250 12.50")).rejects.toThrow(/--currency is required: one of EUR, GBP, USD/);
     await expect(shell("prices set PW-CREA-250 12.50 --currency JPY")).rejects.toThrow(/--currency must be one of/);
     await expect(shell("prices set NOPE 12.50 --currency GBP")).rejects.toThrow("There is no product with SKU NOPE.");
+    const whey = await product("PW-WHEY");
+    await expect(shell("prices set PW-WHEY 9.99 --currency GBP")).rejects.toThrow(
+      /^PW-WHEY is a configurable product: shoppers pay its variants' prices, so set the price of each variant: PW-WHEY-CHOC-1KG, PW-WHEY-CHOC-2\.5KG, .*, PW-WHEY-SALT-5KG\.$/,
+    );
+    expect(await product("PW-WHEY")).toEqual(whey);
     expect(await product("PW-CREA-250")).toEqual(before);
   });
 });

@@ -264,6 +264,11 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
 
     setPrice(sku: string, amount: string, currency: string | undefined, now = new Date()) {
       const product = catalog.productBySku(valid(SKU, sku, "SKU")) ?? refuse(`There is no product with SKU ${sku}.`);
+      // The shopper pays the chosen variant's price: a configurable's own price shows nowhere.
+      if (product.type_id === "configurable")
+        refuse(
+          `${sku} is a configurable product: shoppers pay its variants' prices, so set the price of each variant: ${catalog.variantSkus(product.id).join(", ")}.`,
+        );
       const currencies = catalog.currencies();
       if (!currency) refuse(`--currency is required: one of ${currencies.join(", ")}.`);
       if (!currencies.includes(currency!)) refuse(`--currency must be one of ${currencies.join(", ")}.`);
