@@ -398,9 +398,19 @@ describe("coupons", () => {
     await expect(shell("coupons create LATE --percent 5 --from 2026-02-31")).rejects.toThrow(/--from: not a day/);
     await expect(shell("coupons create LATE --percent 5 --to 2026-13-45")).rejects.toThrow(/--to: not a day/);
     await expect(shell("coupons create X! --percent 5")).rejects.toThrow(/Coupon code: 3 to 32 letters/);
+    await expect(shell("coupons create NONE --percent 5 --uses 0")).rejects.toThrow(
+      new OwnerInputError("--uses: at least 1 (leave --uses out for no limit)."),
+    );
+    await expect(shell("coupons create NONE --percent 5 --per-customer 0")).rejects.toThrow(
+      "--per-customer: at least 1 (leave --per-customer out for no limit).",
+    );
+    await expect(shell("coupons create OVER --percent 5 --to 2025-01-31")).rejects.toThrow(
+      /^--to: 2025-01-31 has passed, so no shopper could use the coupon: name a day from \d{4}-\d{2}-\d{2} on\.$/,
+    );
     expect(await shell("coupons create ONCE --amount 5.00")).toContain("ONCE");
     await expect(shell("coupons create ONCE --amount 5.00")).rejects.toThrow("A coupon ONCE exists already.");
-    for (const code of ["NODISCOUNT", "BOTH", "TOOMUCH", "LATE"]) expect((await apply(code)).errors?.length).toBe(1);
+    for (const code of ["NODISCOUNT", "BOTH", "TOOMUCH", "LATE", "NONE", "OVER"])
+      expect((await apply(code)).errors?.length).toBe(1);
   });
 });
 

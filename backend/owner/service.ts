@@ -279,7 +279,7 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
       return { sku, currency: currency!, price };
     },
 
-    createCoupon(input: CouponInput) {
+    createCoupon(input: CouponInput, now = new Date()) {
       const code = valid(COUPON_CODE, input.code ?? "", "Coupon code");
       if (coupons.coupon(code)) refuse(`A coupon ${code} exists already.`);
       if ((input.percent === undefined) === (input.amount === undefined))
@@ -291,6 +291,16 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
       const fromDate = input.from ? valid(DAY, input.from, "--from") : null;
       const toDate = input.to ? valid(DAY, input.to, "--to") : null;
       if (fromDate && toDate && toDate < fromDate) refuse("--to is before --from.");
+      if (toDate && toDate < today(now))
+        refuse(`--to: ${toDate} has passed, so no shopper could use the coupon: name a day from ${today(now)} on.`);
+      // A limit of 0 is no limit at all to the discount rules: leaving the option out says that.
+      const atLeastOne = (text: string | undefined, what: string) => {
+        if (text === undefined) return null;
+        const count = valid(WHOLE, text, what);
+        return count > 0 ? count : refuse(`${what}: at least 1 (leave ${what} out for no limit).`);
+      };
+      const usesPerCoupon = atLeastOne(input.uses, "--uses");
+      const usesPerCustomer = atLeastOne(input.perCustomer, "--per-customer");
       const label = input.label?.trim() || (percent !== null ? `${percent}% off` : `${fixed!.toFixed(2)} off`);
       const ruleId = coupons.createCoupon(
         {
@@ -300,8 +310,8 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
           amount: percent ?? fixed!,
           fromDate,
           toDate,
-          usesPerCoupon: input.uses ? valid(WHOLE, input.uses, "--uses") : null,
-          usesPerCustomer: input.perCustomer ? valid(WHOLE, input.perCustomer, "--per-customer") : null,
+          usesPerCoupon,
+          usesPerCustomer,
           minSubtotal: input.minSubtotal ? valid(AMOUNT, input.minSubtotal, "--min-subtotal") : null,
         },
         label,
