@@ -229,8 +229,10 @@ export async function runCommand(owner: OwnerService, argv: string[], context: {
     case "coupons uses": {
       const [code] = need(1, "coupons uses <code>");
       const { coupon, customers, orders } = owner.couponUses(code);
+      const usedUp = coupon.usage_limit !== null && coupon.usage_limit > 0 && coupon.times_used >= coupon.usage_limit;
+      const state = !coupon.is_active ? "disabled" : usedUp ? "used up: no shopper can use it again" : "active";
       return [
-        `Coupon ${coupon.code} (${coupon.is_active ? "active" : "disabled"}): used ${coupon.times_used} time(s)${coupon.usage_limit ? ` of ${coupon.usage_limit}` : ""}.`,
+        `Coupon ${coupon.code} (${state}): used ${coupon.times_used} time(s)${coupon.usage_limit ? ` of ${coupon.usage_limit}` : ""}.`,
         "",
         table(
           orders.map((r) => ({

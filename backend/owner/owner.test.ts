@@ -391,6 +391,17 @@ describe("coupons", () => {
     expect((await apply("WINTER10")).errors?.[0]?.message).toBe('The coupon code "WINTER10" is not valid.');
   });
 
+  it("shows a coupon whose uses are all taken as used up, not active", async () => {
+    await shell("coupons create TWICE --amount 5.00 --uses 2");
+    expect(await shell("coupons uses TWICE")).toContain("Coupon TWICE (active): used 0 time(s) of 2.");
+    // Two orders used it (as placing an order counts a use).
+    backend.db.prepare("UPDATE sales_rule_coupons SET times_used = 2 WHERE code = 'TWICE'").run();
+    expect((await apply("TWICE")).errors?.length).toBe(1);
+    expect(await shell("coupons uses TWICE")).toContain(
+      "Coupon TWICE (used up: no shopper can use it again): used 2 time(s) of 2.",
+    );
+  });
+
   it("refuses a coupon without exactly one discount, with a bad date or a taken code, and creates nothing", async () => {
     await expect(shell("coupons create NODISCOUNT")).rejects.toThrow(/exactly one of --percent/);
     await expect(shell("coupons create BOTH --percent 5 --amount 5")).rejects.toThrow(/exactly one of --percent/);
