@@ -14,7 +14,7 @@ export const HELP = `The shop's owner's command line: npm run shop -- <command> 
 It works on the shop's database in DATA_DIR (default .data), with the shop running or not.
 
 Orders
-  orders list [--status pending|processing|complete|canceled|closed] [--limit 20]
+  orders list [--status pending|processing|complete|canceled|closed|holded] [--limit 20]
   orders show <number>
   orders invoice <number>                       invoice what is left to invoice
   orders ship <number> --carrier DHL --tracking 00340434161234567890

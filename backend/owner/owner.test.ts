@@ -127,6 +127,12 @@ describe("orders", () => {
     expect(await shell("orders list --status pending")).toContain("000000013");
     expect(await shell("orders list --status pending")).not.toContain("000000011");
     expect(await shell("orders show 000000001")).toContain("Shipments: 000000001 royalmail RM100200300GB");
+    await expect(shell("orders list --status foo")).rejects.toThrow(
+      new OwnerInputError(
+        "--status: there is no status foo; one of pending, processing, complete, canceled, closed, holded.",
+      ),
+    );
+    expect(await shell("orders list --status Complete")).toContain("000000001");
   });
 });
 

@@ -9,7 +9,7 @@ import { sqlTime } from "../customer/service.js";
 import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS } from "../customer/sign-in-limits.js";
 import { composed } from "../mail/templates.js";
 import type { RateLimitStore } from "../ratelimit/limiter.js";
-import { createSalesRepository } from "../sales/repository.js";
+import { createSalesRepository, type OrderStatus } from "../sales/repository.js";
 import type { ShopServices } from "../services.js";
 import { ALL_PAGES } from "../cache/invalidation.js";
 import { OwnerInputError } from "./errors.js";
@@ -62,6 +62,8 @@ const COUPON_CODE = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{3,32}$/, "3 to 32 letters, digits, dashes or underscores");
 const EMAIL = z.email("an email address such as anna@example.com");
+/** Every status an order can have ("holded": on hold, Magento's word). */
+const ORDER_STATUSES: readonly OrderStatus[] = ["pending", "processing", "complete", "canceled", "closed", "holded"];
 
 export type OwnerServices = Pick<ShopServices, "stores" | "accounts" | "cacheTags" | "stockAlerts" | "reward">;
 
@@ -131,8 +133,12 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
   const productChanged = (productId: number) => services.cacheTags.invalidate([`cat_p_${productId}`]);
 
   return {
-    orders: (options: { status?: string; limit?: string } = {}) =>
-      orders.orders(options.status ?? null, options.limit ? valid(WHOLE, options.limit, "--limit") : 20),
+    orders(options: { status?: string; limit?: string } = {}) {
+      const status = options.status?.trim().toLowerCase();
+      if (status !== undefined && !ORDER_STATUSES.includes(status as OrderStatus))
+        refuse(`--status: there is no status ${options.status}; one of ${ORDER_STATUSES.join(", ")}.`);
+      return orders.orders(status ?? null, options.limit ? valid(WHOLE, options.limit, "--limit") : 20);
+    },
 
     order(number: string) {
       const order = orderOf(number);
