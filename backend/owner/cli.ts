@@ -94,14 +94,38 @@ const holidayTable = (lists: ReturnType<OwnerService["holidays"]>) =>
     })),
   );
 
-/** Runs one command line; returns what to print. Throws UsageError or OwnerInputError. */
-export async function runCommand(owner: OwnerService, argv: string[], context: { dataDir: string }): Promise<string> {
-  let parsed;
+const NEGATIVE = /^-\d+(\.\d+)?$/;
+
+/**
+ * The command line's options and words. A negative number would read as an unknown option (Node's
+ * parser speaks of dashes and '--'): the owner is told that the number cannot be negative.
+ */
+function parseCommandLine(argv: string[]) {
+  argv.forEach((token, i) => {
+    if (!NEGATIVE.test(token)) return;
+    const option = argv[i - 1]?.startsWith("--") && !argv[i - 1].includes("=") ? argv[i - 1] : null;
+    throw new UsageError(
+      option
+        ? `${option} ${token}: a negative number is not accepted; give 0 or more.`
+        : `${token}: a negative number is not accepted; quantities and amounts are 0 or more.`,
+    );
+  });
   try {
-    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
+    const code = (error as { code?: string }).code;
+    const option = /'(-[^' ]+)/.exec((error as Error).message)?.[1];
+    if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && option)
+      throw new UsageError(`There is no option ${option}. See npm run shop -- --help.`);
+    if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && option)
+      throw new UsageError(`${option} needs a value after it.`);
     throw new UsageError((error as Error).message);
   }
+}
+
+/** Runs one command line; returns what to print. Throws UsageError or OwnerInputError. */
+export async function runCommand(owner: OwnerService, argv: string[], context: { dataDir: string }): Promise<string> {
+  const parsed = parseCommandLine(argv);
   const o: Options = parsed.values;
   const [group, action, ...rest] = parsed.positionals;
   if (o.help || !group) return HELP;

@@ -355,7 +355,16 @@ describe("stock and prices", () => {
     await expect(shell("stock set PW-WHEY 5")).rejects.toThrow(
       /configurable product: set the stock of each of its variants/,
     );
-    await expect(shell("stock set PW-CREA-250 -3")).rejects.toThrow(UsageError);
+    await expect(shell("stock set PW-CREA-250 -3")).rejects.toThrow(
+      new UsageError("-3: a negative number is not accepted; quantities and amounts are 0 or more."),
+    );
+    await expect(shell("coupons create MINUS --percent 5 --uses -1")).rejects.toThrow(
+      new UsageError("--uses -1: a negative number is not accepted; give 0 or more."),
+    );
+    await expect(shell("stock set PW-CREA-250 3 --colour red")).rejects.toThrow(
+      new UsageError("There is no option --colour. See npm run shop -- --help."),
+    );
+    await expect(shell("orders list --limit")).rejects.toThrow(new UsageError("--limit needs a value after it."));
     await expect(shell("stock set PW-CREA-250 2.5")).rejects.toThrow(/Quantity: a whole number/);
     await expect(shell("prices set PW-CREA-250 12,50 --currency GBP")).rejects.toThrow(
       /Price: an amount such as 24.99/,
