@@ -50,6 +50,27 @@ change within a second: it drops its cached pages (and purges HTTP_CACHE_HOSTS) 
 
 export class UsageError extends Error {}
 
+/** The help's commands, each with its continuation lines (indented deeper), by the command's words. */
+const COMMAND_HELP = HELP.split("\n").reduce<Array<{ words: string; lines: string[] }>>((entries, line) => {
+  if (/^ {2}\S/.test(line)) entries.push({ words: line.trim(), lines: [line] });
+  else if (/^ {3,}\S/.test(line) && entries.length) entries.at(-1)!.lines.push(line);
+  return entries;
+}, []);
+
+/**
+ * What `<command> --help` prints: that command's usage (or its group's, such as `orders --help`);
+ * the whole help without a command or for one it does not know.
+ */
+export function helpFor(argv: readonly string[]): string {
+  const [group, action] = argv.filter((word) => !word.startsWith("-"));
+  if (!group) return HELP;
+  const matching = (prefix: string) => COMMAND_HELP.filter((entry) => `${entry.words} `.startsWith(`${prefix} `));
+  const found = (
+    action && matching(`${group} ${action}`).length ? matching(`${group} ${action}`) : matching(group)
+  ).flatMap((entry) => entry.lines);
+  return found.length ? `Usage: npm run shop -- <command> [options]\n${found.join("\n")}\n` : HELP;
+}
+
 const OPTIONS = {
   help: { type: "boolean", short: "h" },
   status: { type: "string" },
@@ -128,7 +149,7 @@ export async function runCommand(owner: OwnerService, argv: string[], context: {
   const parsed = parseCommandLine(argv);
   const o: Options = parsed.values;
   const [group, action, ...rest] = parsed.positionals;
-  if (o.help || !group) return HELP;
+  if (o.help || !group) return helpFor(argv);
   const need = (count: number, usage: string) => {
     if (rest.length !== count) throw new UsageError(`Usage: npm run shop -- ${usage}`);
     return rest;
@@ -306,7 +327,7 @@ export async function runCommand(owner: OwnerService, argv: string[], context: {
 
 async function main(argv: string[]): Promise<number> {
   if (!argv.length || argv.includes("--help") || argv.includes("-h")) {
-    process.stdout.write(HELP);
+    process.stdout.write(helpFor(argv));
     return 0;
   }
   const dataDir = process.env.DATA_DIR || ".data";

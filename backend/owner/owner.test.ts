@@ -534,6 +534,19 @@ describe("the command line", () => {
   it("prints the commands for --help or nothing, and refuses unknown commands and options", async () => {
     expect(await shell("--help")).toBe(HELP);
     expect(HELP).toContain("orders ship <number> --carrier DHL --tracking");
+    // A command's --help is that command's usage; a group's, the group's commands.
+    const coupon = await shell("coupons create --help");
+    expect(coupon).toBe(
+      [
+        "Usage: npm run shop -- <command> [options]",
+        '  coupons create <code> (--percent 10 | --amount 5.00) [--label "10% off"] [--from 2026-12-01]',
+        "                 [--to 2026-12-31] [--uses 100] [--per-customer 1] [--min-subtotal 30.00]",
+        "",
+      ].join("\n"),
+    );
+    const orders = await shell("orders --help");
+    expect(orders).toContain("orders refund <number>");
+    expect(orders).not.toContain("coupons");
     await expect(shell("orders fly 1")).rejects.toThrow(UsageError);
     await expect(shell("orders list --colour red")).rejects.toThrow(UsageError);
     await expect(shell("orders show")).rejects.toThrow("Usage: npm run shop -- orders show <number>");
@@ -555,11 +568,18 @@ describe("npm run shop", () => {
 
   it("answers --help, and refuses to work on a folder without a shop's database (exit 1)", async () => {
     const empty = mkdtempSync(join(tmpdir(), "owner-cli-"));
-    const [help, missing] = await Promise.all([
+    const [help, shipHelp, missing] = await Promise.all([
       run(["--help"], { DATA_DIR: empty }),
+      run(["orders", "ship", "--help"], { DATA_DIR: empty }),
       run(["orders", "list"], { DATA_DIR: empty }),
     ]);
     expect(help).toMatchObject({ code: 0, out: HELP });
+    expect(shipHelp.code).toBe(0);
+    expect(shipHelp.out).toMatch(
+      /^Usage: npm run shop -- <command> \[options\]\n {2}orders ship <number> --carrier DHL/,
+    );
+    expect(shipHelp.out).toContain("ship what is left; emails the shopper");
+    expect(shipHelp.out).not.toContain("orders list");
     expect(missing.code).toBe(1);
     expect(missing.err).toContain(`No shop database in ${empty}`);
   }, 30_000);
