@@ -144,6 +144,44 @@ function parseCommandLine(argv: string[]) {
   }
 }
 
+/**
+ * What `holidays add/remove` did to each day: the stores whose list it changed, or that it changed
+ * none (a day already listed, or not listed), said per day or per days with the same outcome.
+ */
+function holidayChanges(
+  action: "add" | "remove",
+  days: readonly string[],
+  before: ReturnType<OwnerService["holidays"]>,
+  after: ReturnType<OwnerService["holidays"]>,
+  store: string | undefined,
+): string {
+  const where = store ? `store view ${store}` : "every store";
+  const outcomes = new Map<string, string[]>();
+  for (const day of [...new Set(days)]) {
+    const changed = after
+      .filter((list) => before.find((b) => b.store === list.store)?.coming.includes(day) !== list.coming.includes(day))
+      .map((list) => list.store);
+    const key = changed.length === after.length ? "all" : changed.join(", ");
+    outcomes.set(key, [...(outcomes.get(key) ?? []), day]);
+  }
+  return [...outcomes]
+    .map(([stores, listed]) => {
+      const named = listed.join(", ");
+      if (action === "add")
+        return stores === "all"
+          ? `Added ${named} to the holidays of ${where}.`
+          : stores
+            ? `Added ${named} to the holidays of store views ${stores} (the others had ${listed.length > 1 ? "them" : "it"} already).`
+            : `${named} ${listed.length > 1 ? "were" : "was"} already ${listed.length > 1 ? "holidays" : "a holiday"} of ${where}: nothing changed.`;
+      return stores === "all"
+        ? `Removed ${named} from the holidays of ${where}.`
+        : stores
+          ? `Removed ${named} from the holidays of store views ${stores} (the others did not have ${listed.length > 1 ? "them" : "it"}).`
+          : `${named} ${listed.length > 1 ? "were not holidays" : "was not a holiday"} of ${where}: nothing changed.`;
+    })
+    .join("\n");
+}
+
 /** Runs one command line; returns what to print. Throws UsageError or OwnerInputError. */
 export async function runCommand(owner: OwnerService, argv: string[], context: { dataDir: string }): Promise<string> {
   const parsed = parseCommandLine(argv);
@@ -297,10 +335,10 @@ export async function runCommand(owner: OwnerService, argv: string[], context: {
     case "holidays remove": {
       if (!rest.length)
         throw new UsageError(`Usage: npm run shop -- holidays ${action} <YYYY-MM-DD>... [--store CODE]`);
+      const before = owner.holidays({ store: o.store });
       const lists =
         action === "add" ? owner.addHolidays(rest, { store: o.store }) : owner.removeHolidays(rest, { store: o.store });
-      const where = o.store ? `store view ${o.store}` : "every store";
-      return `${action === "add" ? "Added" : "Removed"} ${rest.join(", ")} ${action === "add" ? "to" : "from"} the holidays of ${where}.\n\n${holidayTable(lists)}`;
+      return `${holidayChanges(action === "add" ? "add" : "remove", rest, before, lists, o.store)}\n\n${holidayTable(lists)}`;
     }
     case "customers list":
       need(0, "customers list [--search TEXT] [--limit N]");

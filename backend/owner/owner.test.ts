@@ -528,6 +528,27 @@ describe("the warehouse's holidays", () => {
     expect(await shell("holidays list --store de")).toContain("2099-12-27");
     await expect(shell("holidays add")).rejects.toThrow("Usage: npm run shop -- holidays add <YYYY-MM-DD>...");
   });
+
+  it("says on the command line what changed: a day already listed, or listed by some stores only", async () => {
+    expect(await shell("holidays add 2099-12-27 --store de")).toContain(
+      "Added 2099-12-27 to the holidays of store view de.",
+    );
+    expect(await shell("holidays add 2099-12-27 --store de")).toMatch(
+      /^2099-12-27 was already a holiday of store view de: nothing changed\.\n/,
+    );
+    expect(await shell("holidays add 2099-12-27 2099-12-28")).toMatch(
+      /^Added 2099-12-27 to the holidays of store views default, ie, us, es, fr, it \(the others had it already\)\.\nAdded 2099-12-28 to the holidays of every store\.\n/,
+    );
+    expect(await shell("holidays add 2099-12-27 2099-12-28")).toMatch(
+      /^2099-12-27, 2099-12-28 were already holidays of every store: nothing changed\.\n/,
+    );
+    expect(await shell("holidays remove 2099-12-28 --store fr")).toMatch(
+      /^Removed 2099-12-28 from the holidays of store view fr\.\n/,
+    );
+    expect(await shell("holidays remove 2099-12-28")).toMatch(
+      /^Removed 2099-12-28 from the holidays of store views default, ie, us, de, es, it \(the others did not have it\)\.\n/,
+    );
+  });
 });
 
 describe("the command line", () => {
