@@ -37,7 +37,7 @@ async function customerOrder(number: string) {
       number status
       items { product_sku quantity_ordered quantity_invoiced quantity_shipped quantity_refunded quantity_canceled }
       invoices { number }
-      shipments { number tracking { carrier number } }
+      shipments { number tracking { carrier number url } }
     } } } }`,
     { n: number },
     { Authorization: `Bearer ${token}` },
@@ -63,7 +63,13 @@ describe("orders", () => {
     );
     const order = await customerOrder("000000013");
     expect(order.status).toMatch(/complete/i);
-    expect(order.shipments.at(-1).tracking).toEqual([{ carrier: "DHL", number: "00340434161234567890" }]);
+    expect(order.shipments.at(-1).tracking).toEqual([
+      {
+        carrier: "DHL",
+        number: "00340434161234567890",
+        url: "https://www.dhl.com/global-en/home/tracking/tracking-parcel.html?submit=1&tracking-id=00340434161234567890",
+      },
+    ]);
     expect(
       order.items.every(
         (i: { quantity_shipped: number; quantity_ordered: number }) => i.quantity_shipped === i.quantity_ordered,
@@ -73,6 +79,17 @@ describe("orders", () => {
     expect(mail).toMatchObject({ recipient: DEMO_CUSTOMER.email, store_code: "default" });
     expect(mail.subject).toContain("000000013 is on its way");
     expect(mail.body_text).toContain("Tracking with DHL: 00340434161234567890");
+  });
+
+  it("links a tracking number to its carrier's tracking page only where the shop knows that page", async () => {
+    await shell("orders ship 000000013 --carrier Evri --tracking H00A1B2C3D4E5F6");
+    expect((await customerOrder("000000013")).shipments.at(-1).tracking).toEqual([
+      { carrier: "Evri", number: "H00A1B2C3D4E5F6", url: null },
+    ]);
+    await shell("orders ship 000000012 --carrier royalmail --tracking RM123456785GB");
+    expect((await customerOrder("000000012")).shipments.at(-1).tracking[0].url).toBe(
+      "https://www.royalmail.com/track-your-item#/tracking-results/RM123456785GB",
+    );
   });
 
   it("refuses a shipment without a carrier or with a bad tracking number, and ships nothing", async () => {

@@ -2140,7 +2140,7 @@ export type OrderDocumentsFieldsFragment = { number: string, invoices: Array<{ n
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
-     | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
+     | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null, url: string | null } | null> | null, items: Array<
       | { product_name: string | null, product_sku: string, quantity_shipped: number }
       | { product_name: string | null, product_sku: string, quantity_shipped: number }
      | null> | null } | null> | null };
@@ -2155,7 +2155,7 @@ export type OrderDetailFieldsFragment = { email: string | null, rewardpoints_gat
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
-     | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
+     | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null, url: string | null } | null> | null, items: Array<
       | { product_name: string | null, product_sku: string, quantity_shipped: number }
       | { product_name: string | null, product_sku: string, quantity_shipped: number }
      | null> | null } | null> | null };
@@ -2181,7 +2181,7 @@ export type CustomerOrderQuery = { customer: { orders: { items: Array<{ email: s
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
-           | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
+           | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null, url: string | null } | null> | null, items: Array<
             | { product_name: string | null, product_sku: string, quantity_shipped: number }
             | { product_name: string | null, product_sku: string, quantity_shipped: number }
            | null> | null } | null> | null } | null> } | null } | null };
@@ -2196,7 +2196,7 @@ export type CustomerSalesDocumentsQuery = { customer: { orders: { page_info: { t
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
-           | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
+           | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null, url: string | null } | null> | null, items: Array<
             | { product_name: string | null, product_sku: string, quantity_shipped: number }
             | { product_name: string | null, product_sku: string, quantity_shipped: number }
            | null> | null } | null> | null } | null> } | null } | null };
@@ -2991,7 +2991,7 @@ export type GuestOrderByTokenQuery = { guestOrderByToken: { email: string | null
         | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
         | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
         | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
-       | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
+       | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null, url: string | null } | null> | null, items: Array<
         | { product_name: string | null, product_sku: string, quantity_shipped: number }
         | { product_name: string | null, product_sku: string, quantity_shipped: number }
        | null> | null } | null> | null } };
@@ -4187,6 +4187,7 @@ export const OrderDocumentsFieldsFragmentDoc = new TypedDocumentString(`
     tracking {
       title
       number
+      url
     }
     items {
       product_name
@@ -4328,6 +4329,7 @@ fragment OrderDocumentsFields on CustomerOrder {
     tracking {
       title
       number
+      url
     }
     items {
       product_name
@@ -7283,6 +7285,7 @@ fragment OrderDocumentsFields on CustomerOrder {
     tracking {
       title
       number
+      url
     }
     items {
       product_name
@@ -7418,6 +7421,7 @@ export const CustomerSalesDocumentsDocument = new TypedDocumentString(`
     tracking {
       title
       number
+      url
     }
     items {
       product_name
@@ -9540,6 +9544,7 @@ fragment OrderDocumentsFields on CustomerOrder {
     tracking {
       title
       number
+      url
     }
     items {
       product_name
