@@ -78,11 +78,14 @@ describe("orders", () => {
     const [mail] = outbox("shipment");
     expect(mail).toMatchObject({ recipient: DEMO_CUSTOMER.email, store_code: "default" });
     expect(mail.subject).toContain("000000013 is on its way");
-    expect(mail.body_text).toContain("Tracking with DHL: 00340434161234567890");
+    expect(mail.body_text).toContain(
+      "Tracking with DHL: 00340434161234567890\nhttps://www.dhl.com/global-en/home/tracking/tracking-parcel.html?submit=1&tracking-id=00340434161234567890\n",
+    );
   });
 
   it("links a tracking number to its carrier's tracking page only where the shop knows that page", async () => {
     await shell("orders ship 000000013 --carrier Evri --tracking H00A1B2C3D4E5F6");
+    expect(outbox("shipment")[0].body_text).toMatch(/Tracking with Evri: H00A1B2C3D4E5F6\n\n/);
     expect((await customerOrder("000000013")).shipments.at(-1).tracking).toEqual([
       { carrier: "Evri", number: "H00A1B2C3D4E5F6", url: null },
     ]);

@@ -9,6 +9,7 @@ import { sqlTime } from "../customer/service.js";
 import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS } from "../customer/sign-in-limits.js";
 import { composed } from "../mail/templates.js";
 import type { RateLimitStore } from "../ratelimit/limiter.js";
+import { trackingUrl } from "../sales/carriers.js";
 import { createSalesRepository, type OrderStatus } from "../sales/repository.js";
 import type { ShopServices } from "../services.js";
 import { ALL_PAGES } from "../cache/invalidation.js";
@@ -183,6 +184,7 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
             number: order.increment_id,
             carrier,
             tracking: trackingNumber,
+            trackingUrl: trackingUrl(carrier, trackingNumber),
             items: toShip.map((item) => ({
               qty: item.qty_ordered - item.qty_canceled - item.qty_shipped,
               name: item.name,
