@@ -123,6 +123,21 @@ test("an order shows ordered, invoiced and shipped quantities, totals and tracki
   await expect(page.locator(".order-totals__row--points")).toContainText("52 points");
 });
 
+test("a tracking number links to its carrier's tracking page, in the same tab", async ({ page }) => {
+  await page.goto(`/account/orders/${PROCESSING_ORDER.number}`);
+  const link = page.getByTestId("order-shipment").getByRole("link", { name: PROCESSING_ORDER.tracking.number });
+  const royalMail = `https://www.royalmail.com/track-your-item#/tracking-results/${PROCESSING_ORDER.tracking.number}`;
+  await expect(link).toHaveAttribute("href", royalMail);
+  await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
+  await expect(link).not.toHaveAttribute("target");
+  await page.goto("/account/shipments");
+  const [dpd] = TWO_CARRIER_ORDER.tracking;
+  await expect(page.getByTestId("shipment-card").getByRole("link", { name: dpd.number })).toHaveAttribute(
+    "href",
+    `https://track.dpd.co.uk/parcels/${dpd.number}`,
+  );
+});
+
 test("an order with a coupon, a bundle and two carriers' shipments", async ({ page }) => {
   await page.goto(`/account/orders/${TWO_CARRIER_ORDER.number}`);
   const totals = page.locator(".order-totals");

@@ -609,9 +609,13 @@ export function createStockAndPriceRepository(db: Database) {
      ON CONFLICT (product_id, currency) DO UPDATE SET price = excluded.price`,
   );
   const touchProduct = db.prepare("UPDATE products SET updated_at = ? WHERE id = ?");
+  const variantSkus = db.prepare(`SELECT p.sku FROM product_relations r JOIN products p ON p.id = r.child_id
+    WHERE r.parent_id = ? ORDER BY r.position, r.child_id`);
 
   return {
     productBySku: (sku: string) => productBySku.get(sku) as { id: number; sku: string; type_id: string } | undefined,
+    /** A configurable's variants' SKUs, in the product page's order. */
+    variantSkus: (productId: number) => (variantSkus.all(productId) as Array<{ sku: string }>).map((row) => row.sku),
     setStock: (productId: number, qty: number, now: string) =>
       db.transaction(() => {
         insertStock.run(productId);

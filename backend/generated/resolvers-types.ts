@@ -4956,6 +4956,8 @@ export type RewardPointsAmount = {
 export type RewardPointsEntryStatus =
   /** Spendable now. */
   | 'AVAILABLE'
+  /** Points of an order cancelled or refunded: gathered ones are not earned, spent ones came back. */
+  | 'CANCELED'
   /** Earned, spendable from `available_from`. */
   | 'DELAYED'
   /** No longer spendable (past `available_until`). */
@@ -5300,6 +5302,8 @@ export type ShipmentTracking = {
   carrier: Scalars['String']['output'];
   number?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+  /** The carrier's tracking page for this number; null when the carrier's page is not known. */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 export type ShippingAddressInput = {
@@ -9880,6 +9884,7 @@ export type ShipmentTrackingResolvers<ContextType = Ctx, ParentType extends Reso
   carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ShippingCartAddressResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['ShippingCartAddress'] = ResolversParentTypes['ShippingCartAddress']> = {

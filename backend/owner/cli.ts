@@ -14,7 +14,7 @@ export const HELP = `The shop's owner's command line: npm run shop -- <command> 
 It works on the shop's database in DATA_DIR (default .data), with the shop running or not.
 
 Orders
-  orders list [--status pending|processing|complete|canceled|closed] [--limit 20]
+  orders list [--status pending|processing|complete|canceled|closed|holded] [--limit 20]
   orders show <number>
   orders invoice <number>                       invoice what is left to invoice
   orders ship <number> --carrier DHL --tracking 00340434161234567890
@@ -49,6 +49,27 @@ change within a second: it drops its cached pages (and purges HTTP_CACHE_HOSTS) 
 `;
 
 export class UsageError extends Error {}
+
+/** The help's commands, each with its continuation lines (indented deeper), by the command's words. */
+const COMMAND_HELP = HELP.split("\n").reduce<Array<{ words: string; lines: string[] }>>((entries, line) => {
+  if (/^ {2}\S/.test(line)) entries.push({ words: line.trim(), lines: [line] });
+  else if (/^ {3,}\S/.test(line) && entries.length) entries.at(-1)!.lines.push(line);
+  return entries;
+}, []);
+
+/**
+ * What `<command> --help` prints: that command's usage (or its group's, such as `orders --help`);
+ * the whole help without a command or for one it does not know.
+ */
+export function helpFor(argv: readonly string[]): string {
+  const [group, action] = argv.filter((word) => !word.startsWith("-"));
+  if (!group) return HELP;
+  const matching = (prefix: string) => COMMAND_HELP.filter((entry) => `${entry.words} `.startsWith(`${prefix} `));
+  const found = (
+    action && matching(`${group} ${action}`).length ? matching(`${group} ${action}`) : matching(group)
+  ).flatMap((entry) => entry.lines);
+  return found.length ? `Usage: npm run shop -- <command> [options]\n${found.join("\n")}\n` : HELP;
+}
 
 const OPTIONS = {
   help: { type: "boolean", short: "h" },
@@ -94,17 +115,79 @@ const holidayTable = (lists: ReturnType<OwnerService["holidays"]>) =>
     })),
   );
 
-/** Runs one command line; returns what to print. Throws UsageError or OwnerInputError. */
-export async function runCommand(owner: OwnerService, argv: string[], context: { dataDir: string }): Promise<string> {
-  let parsed;
+const NEGATIVE = /^-\d+(\.\d+)?$/;
+
+/**
+ * The command line's options and words. A negative number would read as an unknown option (Node's
+ * parser speaks of dashes and '--'): the owner is told that the number cannot be negative.
+ */
+function parseCommandLine(argv: string[]) {
+  argv.forEach((token, i) => {
+    if (!NEGATIVE.test(token)) return;
+    const option = argv[i - 1]?.startsWith("--") && !argv[i - 1].includes("=") ? argv[i - 1] : null;
+    throw new UsageError(
+      option
+        ? `${option} ${token}: a negative number is not accepted; give 0 or more.`
+        : `${token}: a negative number is not accepted; quantities and amounts are 0 or more.`,
+    );
+  });
   try {
-    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
+    const code = (error as { code?: string }).code;
+    const option = /'(-[^' ]+)/.exec((error as Error).message)?.[1];
+    if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && option)
+      throw new UsageError(`There is no option ${option}. See npm run shop -- --help.`);
+    if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && option)
+      throw new UsageError(`${option} needs a value after it.`);
     throw new UsageError((error as Error).message);
   }
+}
+
+/**
+ * What `holidays add/remove` did to each day: the stores whose list it changed, or that it changed
+ * none (a day already listed, or not listed), said per day or per days with the same outcome.
+ */
+function holidayChanges(
+  action: "add" | "remove",
+  days: readonly string[],
+  before: ReturnType<OwnerService["holidays"]>,
+  after: ReturnType<OwnerService["holidays"]>,
+  store: string | undefined,
+): string {
+  const where = store ? `store view ${store}` : "every store";
+  const outcomes = new Map<string, string[]>();
+  for (const day of [...new Set(days)]) {
+    const changed = after
+      .filter((list) => before.find((b) => b.store === list.store)?.coming.includes(day) !== list.coming.includes(day))
+      .map((list) => list.store);
+    const key = changed.length === after.length ? "all" : changed.join(", ");
+    outcomes.set(key, [...(outcomes.get(key) ?? []), day]);
+  }
+  return [...outcomes]
+    .map(([stores, listed]) => {
+      const named = listed.join(", ");
+      if (action === "add")
+        return stores === "all"
+          ? `Added ${named} to the holidays of ${where}.`
+          : stores
+            ? `Added ${named} to the holidays of store views ${stores} (the others had ${listed.length > 1 ? "them" : "it"} already).`
+            : `${named} ${listed.length > 1 ? "were" : "was"} already ${listed.length > 1 ? "holidays" : "a holiday"} of ${where}: nothing changed.`;
+      return stores === "all"
+        ? `Removed ${named} from the holidays of ${where}.`
+        : stores
+          ? `Removed ${named} from the holidays of store views ${stores} (the others did not have ${listed.length > 1 ? "them" : "it"}).`
+          : `${named} ${listed.length > 1 ? "were not holidays" : "was not a holiday"} of ${where}: nothing changed.`;
+    })
+    .join("\n");
+}
+
+/** Runs one command line; returns what to print. Throws UsageError or OwnerInputError. */
+export async function runCommand(owner: OwnerService, argv: string[], context: { dataDir: string }): Promise<string> {
+  const parsed = parseCommandLine(argv);
   const o: Options = parsed.values;
   const [group, action, ...rest] = parsed.positionals;
-  if (o.help || !group) return HELP;
+  if (o.help || !group) return helpFor(argv);
   const need = (count: number, usage: string) => {
     if (rest.length !== count) throw new UsageError(`Usage: npm run shop -- ${usage}`);
     return rest;
@@ -203,8 +286,9 @@ export async function runCommand(owner: OwnerService, argv: string[], context: {
     }
     case "products import": {
       const [file] = need(1, "products import <file.csv>");
-      const result = owner.importProducts(file);
-      return `Imported ${file}: ${result.added} added, ${result.updated} updated, ${result.translated} translations; the search index is rebuilt.`;
+      const result = owner.importProducts(file, new Date(), process.env.PUBLIC_URL || undefined);
+      const alerted = result.alerted ? ` ${result.alerted} back-in-stock email(s) sent.` : "";
+      return `Imported ${file}: ${result.added} added, ${result.updated} updated, ${result.translated} translations; the search index is rebuilt.${alerted}`;
     }
     case "coupons create": {
       const [code] = need(1, "coupons create <code> (--percent N | --amount N)");
@@ -228,8 +312,10 @@ export async function runCommand(owner: OwnerService, argv: string[], context: {
     case "coupons uses": {
       const [code] = need(1, "coupons uses <code>");
       const { coupon, customers, orders } = owner.couponUses(code);
+      const usedUp = coupon.usage_limit !== null && coupon.usage_limit > 0 && coupon.times_used >= coupon.usage_limit;
+      const state = !coupon.is_active ? "disabled" : usedUp ? "used up: no shopper can use it again" : "active";
       return [
-        `Coupon ${coupon.code} (${coupon.is_active ? "active" : "disabled"}): used ${coupon.times_used} time(s)${coupon.usage_limit ? ` of ${coupon.usage_limit}` : ""}.`,
+        `Coupon ${coupon.code} (${state}): used ${coupon.times_used} time(s)${coupon.usage_limit ? ` of ${coupon.usage_limit}` : ""}.`,
         "",
         table(
           orders.map((r) => ({
@@ -249,10 +335,10 @@ export async function runCommand(owner: OwnerService, argv: string[], context: {
     case "holidays remove": {
       if (!rest.length)
         throw new UsageError(`Usage: npm run shop -- holidays ${action} <YYYY-MM-DD>... [--store CODE]`);
+      const before = owner.holidays({ store: o.store });
       const lists =
         action === "add" ? owner.addHolidays(rest, { store: o.store }) : owner.removeHolidays(rest, { store: o.store });
-      const where = o.store ? `store view ${o.store}` : "every store";
-      return `${action === "add" ? "Added" : "Removed"} ${rest.join(", ")} ${action === "add" ? "to" : "from"} the holidays of ${where}.\n\n${holidayTable(lists)}`;
+      return `${holidayChanges(action === "add" ? "add" : "remove", rest, before, lists, o.store)}\n\n${holidayTable(lists)}`;
     }
     case "customers list":
       need(0, "customers list [--search TEXT] [--limit N]");
@@ -279,7 +365,7 @@ export async function runCommand(owner: OwnerService, argv: string[], context: {
 
 async function main(argv: string[]): Promise<number> {
   if (!argv.length || argv.includes("--help") || argv.includes("-h")) {
-    process.stdout.write(HELP);
+    process.stdout.write(helpFor(argv));
     return 0;
   }
   const dataDir = process.env.DATA_DIR || ".data";

@@ -8,6 +8,8 @@ export interface ShipmentMailVars {
   number: string;
   carrier: string | null;
   tracking: string | null;
+  /** The carrier's tracking page, where the shop knows it: the email's tracking link. */
+  trackingUrl: string | null;
   items: Array<{ qty: number; name: string }>;
 }
 
@@ -93,6 +95,7 @@ export function shipmentMail(lang: string, v: ShipmentMailVars): { subject: stri
       "",
       w.shippedIntro(v.number),
       ...(v.carrier && v.tracking ? [w.tracking(v.carrier, v.tracking)] : []),
+      ...(v.carrier && v.tracking && v.trackingUrl ? [v.trackingUrl] : []),
       "",
       ...v.items.map((item) => `${item.qty} × ${item.name}`),
       "",

@@ -1,7 +1,7 @@
 // The owner's command line, each command seen as the storefront sees its effect (the backend's
 // GraphQL answers a shopper's pages are made of) and each refusal changing nothing.
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -37,7 +37,7 @@ async function customerOrder(number: string) {
       number status
       items { product_sku quantity_ordered quantity_invoiced quantity_shipped quantity_refunded quantity_canceled }
       invoices { number }
-      shipments { number tracking { carrier number } }
+      shipments { number tracking { carrier number url } }
     } } } }`,
     { n: number },
     { Authorization: `Bearer ${token}` },
@@ -63,7 +63,13 @@ describe("orders", () => {
     );
     const order = await customerOrder("000000013");
     expect(order.status).toMatch(/complete/i);
-    expect(order.shipments.at(-1).tracking).toEqual([{ carrier: "DHL", number: "00340434161234567890" }]);
+    expect(order.shipments.at(-1).tracking).toEqual([
+      {
+        carrier: "DHL",
+        number: "00340434161234567890",
+        url: "https://www.dhl.com/global-en/home/tracking/tracking-parcel.html?submit=1&tracking-id=00340434161234567890",
+      },
+    ]);
     expect(
       order.items.every(
         (i: { quantity_shipped: number; quantity_ordered: number }) => i.quantity_shipped === i.quantity_ordered,
@@ -72,7 +78,21 @@ describe("orders", () => {
     const [mail] = outbox("shipment");
     expect(mail).toMatchObject({ recipient: DEMO_CUSTOMER.email, store_code: "default" });
     expect(mail.subject).toContain("000000013 is on its way");
-    expect(mail.body_text).toContain("Tracking with DHL: 00340434161234567890");
+    expect(mail.body_text).toContain(
+      "Tracking with DHL: 00340434161234567890\nhttps://www.dhl.com/global-en/home/tracking/tracking-parcel.html?submit=1&tracking-id=00340434161234567890\n",
+    );
+  });
+
+  it("links a tracking number to its carrier's tracking page only where the shop knows that page", async () => {
+    await shell("orders ship 000000013 --carrier Evri --tracking H00A1B2C3D4E5F6");
+    expect(outbox("shipment")[0].body_text).toMatch(/Tracking with Evri: H00A1B2C3D4E5F6\n\n/);
+    expect((await customerOrder("000000013")).shipments.at(-1).tracking).toEqual([
+      { carrier: "Evri", number: "H00A1B2C3D4E5F6", url: null },
+    ]);
+    await shell("orders ship 000000012 --carrier royalmail --tracking RM123456785GB");
+    expect((await customerOrder("000000012")).shipments.at(-1).tracking[0].url).toBe(
+      "https://www.royalmail.com/track-your-item#/tracking-results/RM123456785GB",
+    );
   });
 
   it("refuses a shipment without a carrier or with a bad tracking number, and ships nothing", async () => {
@@ -127,6 +147,131 @@ describe("orders", () => {
     expect(await shell("orders list --status pending")).toContain("000000013");
     expect(await shell("orders list --status pending")).not.toContain("000000011");
     expect(await shell("orders show 000000001")).toContain("Shipments: 000000001 royalmail RM100200300GB");
+    await expect(shell("orders list --status foo")).rejects.toThrow(
+      new OwnerInputError(
+        "--status: there is no status foo; one of pending, processing, complete, canceled, closed, holded.",
+      ),
+    );
+    expect(await shell("orders list --status Complete")).toContain("000000001");
+  });
+});
+
+describe("the reward points an order gathers", () => {
+  const bearer = async () => ({ Authorization: `Bearer ${(await signIn()).data!.generateCustomerToken!.token}` });
+
+  /** The demo shopper's order, paid by bank transfer (the money is not in yet), spending `points`. */
+  async function placeOrder(points = 0): Promise<string> {
+    const auth = await bearer();
+    const cartId = (await gql(backend, `{ customerCart { id } }`, {}, auth)).customerCart.id as string;
+    await gql(backend, ADD, { cartId, items: [{ sku: "PW-CREA-250", quantity: 3 }] }, auth);
+    if (points)
+      await gql(
+        backend,
+        `mutation($id: String!, $p: Int!) { applyRewardPointsToCart(input: {cart_id: $id, points: $p}) { cart { id } } }`,
+        { id: cartId, p: points },
+        auth,
+      );
+    const address = {
+      firstname: "Anna",
+      lastname: "Demo",
+      street: ["1 Deansgate"],
+      city: "Manchester",
+      postcode: "M3 1AZ",
+      country_id: "GB",
+      telephone: "+441615550100",
+    };
+    backend.db
+      .prepare("UPDATE carts SET shipping_address = ?, shipping_method = 'flatrate_flatrate' WHERE masked_id = ?")
+      .run(JSON.stringify(address), cartId);
+    await gql(
+      backend,
+      `mutation($id: String!) { setPaymentMethodOnCart(input: {cart_id: $id, payment_method: {code: "banktransfer"}}) { cart { id } } }`,
+      { id: cartId },
+      auth,
+    );
+    const placed = await gql(
+      backend,
+      `mutation($id: String!) { placeOrder(input: {cart_id: $id}) { orderV2 { number } } }`,
+      { id: cartId },
+      auth,
+    );
+    return placed.placeOrder.orderV2.number as string;
+  }
+
+  /** The account's reward points page: the balance, what awaits validation, the newest entries. */
+  async function pointsPage() {
+    const d = await gql(
+      backend,
+      `{ customer { reward_points { balance { points } unvalidated_points
+        history(pageSize: 3, currentPage: 1) { items { type points status } } } } }`,
+      {},
+      await bearer(),
+    );
+    const r = d.customer.reward_points;
+    return {
+      balance: r.balance.points as number,
+      unvalidated: r.unvalidated_points as number,
+      history: r.history.items,
+    };
+  }
+
+  it("await validation until the owner invoices the order, then are available", async () => {
+    const before = await pointsPage();
+    const number = await placeOrder();
+    const placed = await pointsPage();
+    const gathered = placed.history[0];
+    expect(gathered).toMatchObject({ type: "GATHERED", status: "UNVALIDATED" });
+    expect(gathered.points).toBeGreaterThan(0);
+    expect(placed.unvalidated).toBe(before.unvalidated + gathered.points);
+
+    await shell(`orders invoice ${number}`);
+    await shell(`orders ship ${number} --carrier DHL --tracking 00340434161234567890`);
+    const after = await pointsPage();
+    expect(after.history[0]).toEqual({ ...gathered, status: "AVAILABLE" });
+    expect(after.unvalidated).toBe(before.unvalidated);
+    expect(after.balance).toBe(before.balance + gathered.points);
+  });
+
+  it("of a cancelled order are cancelled, and the points spent on it come back", async () => {
+    const before = await pointsPage();
+    const number = await placeOrder(100);
+    expect((await pointsPage()).balance).toBe(before.balance - 100);
+    await shell(`orders cancel ${number}`);
+    const after = await pointsPage();
+    expect(after.history.slice(0, 2)).toEqual([
+      { type: "GATHERED", points: expect.any(Number), status: "CANCELED" },
+      { type: "REDEEMED", points: -100, status: "CANCELED" },
+    ]);
+    expect(after.unvalidated).toBe(before.unvalidated);
+    expect(after.balance).toBe(before.balance);
+  });
+
+  it("of a refunded order are taken back only as far as the shopper still has them: the balance stays at 0 or more", async () => {
+    const number = await placeOrder();
+    await shell(`orders invoice ${number}`);
+    const invoiced = await pointsPage();
+    const gathered = invoiced.history[0].points as number;
+    // The shopper spends all but 10 points before the refund.
+    const customer = backend.db.prepare("SELECT id FROM customers WHERE email = ?").get(DEMO_CUSTOMER.email) as {
+      id: number;
+    };
+    backend.services.reward.recordOrderPoints(
+      customer.id,
+      0,
+      { spent: invoiced.balance - 10, gathered: 0, paid: true },
+      "2026-11-29 10:00:00",
+    );
+    expect((await pointsPage()).balance).toBe(10);
+
+    await shell(`orders refund ${number}`);
+    const after = await pointsPage();
+    expect(after.balance).toBe(0);
+    expect(after.history).toEqual(
+      expect.arrayContaining([
+        { type: "GATHERED", points: 10, status: "CANCELED" },
+        { type: "GATHERED", points: gathered - 10, status: "AVAILABLE" },
+      ]),
+    );
   });
 });
 
@@ -198,12 +343,48 @@ describe("stock and prices", () => {
     expect(outbox("stock-alert")).toHaveLength(2);
   });
 
+  it("back in stock by a product import: each waiting shopper gets one email, as with stock set", async () => {
+    await shell("stock set PW-CREA-250 0");
+    for (const [email, store] of [
+      ["waits@example.com", "default"],
+      ["wartet@example.com", "de"],
+    ])
+      await gql(
+        backend,
+        `mutation($e: String) { subscribeProductStockAlert(input: { sku: "PW-CREA-250", email: $e }) { success } }`,
+        { e: email },
+        { Store: store },
+      );
+    const file = join(mkdtempSync(join(tmpdir(), "owner-import-")), "stock.csv");
+    writeFileSync(file, "sku,qty\nPW-CREA-250,40\n");
+    expect(await shell(`products import ${file}`)).toBe(
+      `Imported ${file}: 0 added, 1 updated, 0 translations; the search index is rebuilt. 2 back-in-stock email(s) sent.`,
+    );
+    expect((await product("PW-CREA-250")).stock_status).toBe("IN_STOCK");
+    expect(outbox("stock-alert").map((m) => [m.recipient, m.store_code])).toEqual([
+      ["waits@example.com", "default"],
+      ["wartet@example.com", "de"],
+    ]);
+    // Once each: the same file again sends nothing.
+    expect(await shell(`products import ${file}`)).not.toContain("back-in-stock");
+    expect(outbox("stock-alert")).toHaveLength(2);
+  });
+
   it("refuses a configurable's SKU, a negative or fractional quantity, a bad price or currency", async () => {
     const before = await product("PW-CREA-250");
     await expect(shell("stock set PW-WHEY 5")).rejects.toThrow(
       /configurable product: set the stock of each of its variants/,
     );
-    await expect(shell("stock set PW-CREA-250 -3")).rejects.toThrow(UsageError);
+    await expect(shell("stock set PW-CREA-250 -3")).rejects.toThrow(
+      new UsageError("-3: a negative number is not accepted; quantities and amounts are 0 or more."),
+    );
+    await expect(shell("coupons create MINUS --percent 5 --uses -1")).rejects.toThrow(
+      new UsageError("--uses -1: a negative number is not accepted; give 0 or more."),
+    );
+    await expect(shell("stock set PW-CREA-250 3 --colour red")).rejects.toThrow(
+      new UsageError("There is no option --colour. See npm run shop -- --help."),
+    );
+    await expect(shell("orders list --limit")).rejects.toThrow(new UsageError("--limit needs a value after it."));
     await expect(shell("stock set PW-CREA-250 2.5")).rejects.toThrow(/Quantity: a whole number/);
     await expect(shell("prices set PW-CREA-250 12,50 --currency GBP")).rejects.toThrow(
       /Price: an amount such as 24.99/,
@@ -211,6 +392,11 @@ describe("stock and prices", () => {
     await expect(shell("prices set PW-CREA-250 12.50")).rejects.toThrow(/--currency is required: one of EUR, GBP, USD/);
     await expect(shell("prices set PW-CREA-250 12.50 --currency JPY")).rejects.toThrow(/--currency must be one of/);
     await expect(shell("prices set NOPE 12.50 --currency GBP")).rejects.toThrow("There is no product with SKU NOPE.");
+    const whey = await product("PW-WHEY");
+    await expect(shell("prices set PW-WHEY 9.99 --currency GBP")).rejects.toThrow(
+      /^PW-WHEY is a configurable product: shoppers pay its variants' prices, so set the price of each variant: PW-WHEY-CHOC-1KG, PW-WHEY-CHOC-2\.5KG, .*, PW-WHEY-SALT-5KG\.$/,
+    );
+    expect(await product("PW-WHEY")).toEqual(whey);
     expect(await product("PW-CREA-250")).toEqual(before);
   });
 });
@@ -240,6 +426,17 @@ describe("coupons", () => {
     expect((await apply("WINTER10")).errors?.[0]?.message).toBe('The coupon code "WINTER10" is not valid.');
   });
 
+  it("shows a coupon whose uses are all taken as used up, not active", async () => {
+    await shell("coupons create TWICE --amount 5.00 --uses 2");
+    expect(await shell("coupons uses TWICE")).toContain("Coupon TWICE (active): used 0 time(s) of 2.");
+    // Two orders used it (as placing an order counts a use).
+    backend.db.prepare("UPDATE sales_rule_coupons SET times_used = 2 WHERE code = 'TWICE'").run();
+    expect((await apply("TWICE")).errors?.length).toBe(1);
+    expect(await shell("coupons uses TWICE")).toContain(
+      "Coupon TWICE (used up: no shopper can use it again): used 2 time(s) of 2.",
+    );
+  });
+
   it("refuses a coupon without exactly one discount, with a bad date or a taken code, and creates nothing", async () => {
     await expect(shell("coupons create NODISCOUNT")).rejects.toThrow(/exactly one of --percent/);
     await expect(shell("coupons create BOTH --percent 5 --amount 5")).rejects.toThrow(/exactly one of --percent/);
@@ -247,9 +444,19 @@ describe("coupons", () => {
     await expect(shell("coupons create LATE --percent 5 --from 2026-02-31")).rejects.toThrow(/--from: not a day/);
     await expect(shell("coupons create LATE --percent 5 --to 2026-13-45")).rejects.toThrow(/--to: not a day/);
     await expect(shell("coupons create X! --percent 5")).rejects.toThrow(/Coupon code: 3 to 32 letters/);
+    await expect(shell("coupons create NONE --percent 5 --uses 0")).rejects.toThrow(
+      new OwnerInputError("--uses: at least 1 (leave --uses out for no limit)."),
+    );
+    await expect(shell("coupons create NONE --percent 5 --per-customer 0")).rejects.toThrow(
+      "--per-customer: at least 1 (leave --per-customer out for no limit).",
+    );
+    await expect(shell("coupons create OVER --percent 5 --to 2025-01-31")).rejects.toThrow(
+      /^--to: 2025-01-31 has passed, so no shopper could use the coupon: name a day from \d{4}-\d{2}-\d{2} on\.$/,
+    );
     expect(await shell("coupons create ONCE --amount 5.00")).toContain("ONCE");
     await expect(shell("coupons create ONCE --amount 5.00")).rejects.toThrow("A coupon ONCE exists already.");
-    for (const code of ["NODISCOUNT", "BOTH", "TOOMUCH", "LATE"]) expect((await apply(code)).errors?.length).toBe(1);
+    for (const code of ["NODISCOUNT", "BOTH", "TOOMUCH", "LATE", "NONE", "OVER"])
+      expect((await apply(code)).errors?.length).toBe(1);
   });
 });
 
@@ -341,12 +548,46 @@ describe("the warehouse's holidays", () => {
     expect(await shell("holidays list --store de")).toContain("2099-12-27");
     await expect(shell("holidays add")).rejects.toThrow("Usage: npm run shop -- holidays add <YYYY-MM-DD>...");
   });
+
+  it("says on the command line what changed: a day already listed, or listed by some stores only", async () => {
+    expect(await shell("holidays add 2099-12-27 --store de")).toContain(
+      "Added 2099-12-27 to the holidays of store view de.",
+    );
+    expect(await shell("holidays add 2099-12-27 --store de")).toMatch(
+      /^2099-12-27 was already a holiday of store view de: nothing changed\.\n/,
+    );
+    expect(await shell("holidays add 2099-12-27 2099-12-28")).toMatch(
+      /^Added 2099-12-27 to the holidays of store views default, ie, us, es, fr, it \(the others had it already\)\.\nAdded 2099-12-28 to the holidays of every store\.\n/,
+    );
+    expect(await shell("holidays add 2099-12-27 2099-12-28")).toMatch(
+      /^2099-12-27, 2099-12-28 were already holidays of every store: nothing changed\.\n/,
+    );
+    expect(await shell("holidays remove 2099-12-28 --store fr")).toMatch(
+      /^Removed 2099-12-28 from the holidays of store view fr\.\n/,
+    );
+    expect(await shell("holidays remove 2099-12-28")).toMatch(
+      /^Removed 2099-12-28 from the holidays of store views default, ie, us, de, es, it \(the others did not have it\)\.\n/,
+    );
+  });
 });
 
 describe("the command line", () => {
   it("prints the commands for --help or nothing, and refuses unknown commands and options", async () => {
     expect(await shell("--help")).toBe(HELP);
     expect(HELP).toContain("orders ship <number> --carrier DHL --tracking");
+    // A command's --help is that command's usage; a group's, the group's commands.
+    const coupon = await shell("coupons create --help");
+    expect(coupon).toBe(
+      [
+        "Usage: npm run shop -- <command> [options]",
+        '  coupons create <code> (--percent 10 | --amount 5.00) [--label "10% off"] [--from 2026-12-01]',
+        "                 [--to 2026-12-31] [--uses 100] [--per-customer 1] [--min-subtotal 30.00]",
+        "",
+      ].join("\n"),
+    );
+    const orders = await shell("orders --help");
+    expect(orders).toContain("orders refund <number>");
+    expect(orders).not.toContain("coupons");
     await expect(shell("orders fly 1")).rejects.toThrow(UsageError);
     await expect(shell("orders list --colour red")).rejects.toThrow(UsageError);
     await expect(shell("orders show")).rejects.toThrow("Usage: npm run shop -- orders show <number>");
@@ -368,11 +609,18 @@ describe("npm run shop", () => {
 
   it("answers --help, and refuses to work on a folder without a shop's database (exit 1)", async () => {
     const empty = mkdtempSync(join(tmpdir(), "owner-cli-"));
-    const [help, missing] = await Promise.all([
+    const [help, shipHelp, missing] = await Promise.all([
       run(["--help"], { DATA_DIR: empty }),
+      run(["orders", "ship", "--help"], { DATA_DIR: empty }),
       run(["orders", "list"], { DATA_DIR: empty }),
     ]);
     expect(help).toMatchObject({ code: 0, out: HELP });
+    expect(shipHelp.code).toBe(0);
+    expect(shipHelp.out).toMatch(
+      /^Usage: npm run shop -- <command> \[options\]\n {2}orders ship <number> --carrier DHL/,
+    );
+    expect(shipHelp.out).toContain("ship what is left; emails the shopper");
+    expect(shipHelp.out).not.toContain("orders list");
     expect(missing.code).toBe(1);
     expect(missing.err).toContain(`No shop database in ${empty}`);
   }, 30_000);

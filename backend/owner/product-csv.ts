@@ -354,6 +354,8 @@ export interface ImportResult {
   updated: number;
   translated: number;
   productIds: number[];
+  /** Products that were out of stock (0 or less) and have stock now: their waiting shoppers are due an email. */
+  restocked: number[];
 }
 
 export function importCatalogue(db: Database, csv: string, now = new Date()): ImportResult {
@@ -361,7 +363,7 @@ export function importCatalogue(db: Database, csv: string, now = new Date()): Im
   const repo = createCatalogImportRepository(db);
   const at = sqlTime(now);
   const before = repo.snapshot();
-  const result: ImportResult = { added: 0, updated: 0, translated: 0, productIds: [] };
+  const result: ImportResult = { added: 0, updated: 0, translated: 0, productIds: [], restocked: [] };
   db.transaction(() => {
     const ids = new Map<string, number>();
     // Simple products first: configurables and bundles refer to them.
@@ -377,6 +379,7 @@ export function importCatalogue(db: Database, csv: string, now = new Date()): Im
       repo.saveTexts(id, "", entry.texts);
       for (const [currency, price] of entry.prices) repo.savePrice(id, currency, price);
       if (entry.qty !== null || added) repo.saveStock(id, entry.qty ?? 0);
+      if (!added && entry.qty !== null && entry.qty > 0 && (before.stock.get(id) ?? 0) <= 0) result.restocked.push(id);
       if (entry.categories) repo.saveCategories(id, entry.categories);
     }
     const idOf = (sku: string) => ids.get(sku) ?? repo.product(sku)!.id;

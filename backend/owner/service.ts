@@ -9,7 +9,8 @@ import { sqlTime } from "../customer/service.js";
 import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS } from "../customer/sign-in-limits.js";
 import { composed } from "../mail/templates.js";
 import type { RateLimitStore } from "../ratelimit/limiter.js";
-import { createSalesRepository } from "../sales/repository.js";
+import { trackingUrl } from "../sales/carriers.js";
+import { createSalesRepository, type OrderStatus } from "../sales/repository.js";
 import type { ShopServices } from "../services.js";
 import { ALL_PAGES } from "../cache/invalidation.js";
 import { OwnerInputError } from "./errors.js";
@@ -62,8 +63,10 @@ const COUPON_CODE = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{3,32}$/, "3 to 32 letters, digits, dashes or underscores");
 const EMAIL = z.email("an email address such as anna@example.com");
+/** Every status an order can have ("holded": on hold, Magento's word). */
+const ORDER_STATUSES: readonly OrderStatus[] = ["pending", "processing", "complete", "canceled", "closed", "holded"];
 
-export type OwnerServices = Pick<ShopServices, "stores" | "accounts" | "cacheTags" | "stockAlerts">;
+export type OwnerServices = Pick<ShopServices, "stores" | "accounts" | "cacheTags" | "stockAlerts" | "reward">;
 
 export interface CouponInput {
   code: string;
@@ -131,8 +134,12 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
   const productChanged = (productId: number) => services.cacheTags.invalidate([`cat_p_${productId}`]);
 
   return {
-    orders: (options: { status?: string; limit?: string } = {}) =>
-      orders.orders(options.status ?? null, options.limit ? valid(WHOLE, options.limit, "--limit") : 20),
+    orders(options: { status?: string; limit?: string } = {}) {
+      const status = options.status?.trim().toLowerCase();
+      if (status !== undefined && !ORDER_STATUSES.includes(status as OrderStatus))
+        refuse(`--status: there is no status ${options.status}; one of ${ORDER_STATUSES.join(", ")}.`);
+      return orders.orders(status ?? null, options.limit ? valid(WHOLE, options.limit, "--limit") : 20);
+    },
 
     order(number: string) {
       const order = orderOf(number);
@@ -149,7 +156,12 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
       if (order.status === "canceled" || order.status === "closed") refuse(`Order ${number} is ${order.status}.`);
       const open = sales.itemsOf(order.id).some((item) => item.qty_ordered - item.qty_canceled > item.qty_invoiced);
       if (!open) refuse(`Order ${number} is already invoiced in full.`);
-      const invoiceId = sales.invoice(order.id, sqlTime(now));
+      const invoiceId = db.transaction(() => {
+        const id = sales.invoice(order.id, sqlTime(now));
+        // The money is in: the points the order gathered count, as for a payment captured at once.
+        services.reward.validateOrderPoints(order.id, sqlTime(now));
+        return id;
+      })();
       return { invoiceId, order: orderOf(number) };
     },
 
@@ -172,6 +184,7 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
             number: order.increment_id,
             carrier,
             tracking: trackingNumber,
+            trackingUrl: trackingUrl(carrier, trackingNumber),
             items: toShip.map((item) => ({
               qty: item.qty_ordered - item.qty_canceled - item.qty_shipped,
               name: item.name,
@@ -183,7 +196,7 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
       return { order: orderOf(number), carrier, tracking: trackingNumber };
     },
 
-    cancel(number: string) {
+    cancel(number: string, now = new Date()) {
       const order = orderOf(number);
       if (order.status !== "pending" && order.status !== "processing")
         refuse(`Order ${number} is ${order.status}: only a pending or processing order can be cancelled.`);
@@ -193,7 +206,10 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
       // Goods on their way cannot be called back by a status: the shopper was told they are coming.
       if (items.some((item) => item.qty_shipped > 0))
         refuse(`Order ${number} is shipped: it cannot be cancelled (refund it once it is invoiced).`);
-      sales.cancel(order.id);
+      db.transaction(() => {
+        sales.cancel(order.id);
+        services.reward.cancelOrderPoints(order.id, now);
+      })();
       return orderOf(number);
     },
 
@@ -207,6 +223,7 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
       const amount = Math.round(invoices.reduce((sum, invoice) => sum + invoice.grand_total, 0) * 100) / 100;
       db.transaction(() => {
         sales.refund(order.id);
+        services.reward.cancelOrderPoints(order.id, now);
         const store = services.stores.byCode(order.store_code);
         tell(
           order,
@@ -255,6 +272,11 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
 
     setPrice(sku: string, amount: string, currency: string | undefined, now = new Date()) {
       const product = catalog.productBySku(valid(SKU, sku, "SKU")) ?? refuse(`There is no product with SKU ${sku}.`);
+      // The shopper pays the chosen variant's price: a configurable's own price shows nowhere.
+      if (product.type_id === "configurable")
+        refuse(
+          `${sku} is a configurable product: shoppers pay its variants' prices, so set the price of each variant: ${catalog.variantSkus(product.id).join(", ")}.`,
+        );
       const currencies = catalog.currencies();
       if (!currency) refuse(`--currency is required: one of ${currencies.join(", ")}.`);
       if (!currencies.includes(currency!)) refuse(`--currency must be one of ${currencies.join(", ")}.`);
@@ -265,7 +287,7 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
       return { sku, currency: currency!, price };
     },
 
-    createCoupon(input: CouponInput) {
+    createCoupon(input: CouponInput, now = new Date()) {
       const code = valid(COUPON_CODE, input.code ?? "", "Coupon code");
       if (coupons.coupon(code)) refuse(`A coupon ${code} exists already.`);
       if ((input.percent === undefined) === (input.amount === undefined))
@@ -277,6 +299,16 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
       const fromDate = input.from ? valid(DAY, input.from, "--from") : null;
       const toDate = input.to ? valid(DAY, input.to, "--to") : null;
       if (fromDate && toDate && toDate < fromDate) refuse("--to is before --from.");
+      if (toDate && toDate < today(now))
+        refuse(`--to: ${toDate} has passed, so no shopper could use the coupon: name a day from ${today(now)} on.`);
+      // A limit of 0 is no limit at all to the discount rules: leaving the option out says that.
+      const atLeastOne = (text: string | undefined, what: string) => {
+        if (text === undefined) return null;
+        const count = valid(WHOLE, text, what);
+        return count > 0 ? count : refuse(`${what}: at least 1 (leave ${what} out for no limit).`);
+      };
+      const usesPerCoupon = atLeastOne(input.uses, "--uses");
+      const usesPerCustomer = atLeastOne(input.perCustomer, "--per-customer");
       const label = input.label?.trim() || (percent !== null ? `${percent}% off` : `${fixed!.toFixed(2)} off`);
       const ruleId = coupons.createCoupon(
         {
@@ -286,8 +318,8 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
           amount: percent ?? fixed!,
           fromDate,
           toDate,
-          usesPerCoupon: input.uses ? valid(WHOLE, input.uses, "--uses") : null,
-          usesPerCustomer: input.perCustomer ? valid(WHOLE, input.perCustomer, "--per-customer") : null,
+          usesPerCoupon,
+          usesPerCustomer,
           minSubtotal: input.minSubtotal ? valid(AMOUNT, input.minSubtotal, "--min-subtotal") : null,
         },
         label,
@@ -309,12 +341,19 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
 
     exportProducts: (file: string) => exportProductsTo(db, file),
 
-    /** Adds or updates products from a CSV. */
-    importProducts(file: string) {
+    /**
+     * Adds or updates products from a CSV; a product it brings back in stock emails its waiting
+     * shoppers, as `stock set` does. `origin`: as for setStock.
+     */
+    importProducts(file: string, now = new Date(), origin = "http://localhost:3000") {
       const result = importProductsFrom(db, file);
       // New products appear in lists, searches and menus' counts: every page may show them.
       services.cacheTags.invalidate([ALL_PAGES]);
-      return result;
+      const alerted = result.restocked.reduce(
+        (sent, productId) => sent + services.stockAlerts.backInStock(productId, origin, now),
+        0,
+      );
+      return { ...result, alerted };
     },
 
     /** Each store's coming holidays (days the warehouse does not dispatch), or one store's. */

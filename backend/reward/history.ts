@@ -7,12 +7,14 @@
 //   expired     status 'expired', or valid and positive with available_until passed
 //   unvalidated status 'unvalidated' (an order not yet invoiced, a review not yet approved)
 //   used        a negative entry: points spent on an order (redeemed)
+//   canceled    status 'canceled': points of an order cancelled or refunded (gathered ones are not
+//               earned, spent ones came back)
 // Lifetime accumulated: every positive entry that was ever validated (available, delayed, expired).
 import type { Database } from "better-sqlite3";
 import { createRewardRepository, type LedgerRow } from "./repository.js";
 import { sqlTime } from "../customer/service.js";
 
-export type PointsEntryStatus = "AVAILABLE" | "DELAYED" | "EXPIRED" | "UNVALIDATED" | "USED";
+export type PointsEntryStatus = "AVAILABLE" | "DELAYED" | "EXPIRED" | "UNVALIDATED" | "USED" | "CANCELED";
 
 export interface PointsEntry {
   id: number;
@@ -34,6 +36,7 @@ export interface PointsSummary {
 }
 
 export function statusOf(row: LedgerRow, now: string): PointsEntryStatus {
+  if (row.status === "canceled") return "CANCELED";
   if (row.points < 0) return "USED";
   if (row.status === "unvalidated") return "UNVALIDATED";
   if (row.status === "expired" || (row.available_until !== null && row.available_until <= now)) return "EXPIRED";
@@ -60,6 +63,7 @@ export function createPointsHistoryService(db: Database) {
       const sum: PointsSummary = { lifetime: 0, redeemed: 0, unvalidated: 0, expired: 0, delayed: 0 };
       for (const row of rows(customerId)) {
         const status = statusOf(row, now);
+        if (status === "CANCELED") continue;
         if (row.points < 0) sum.redeemed -= row.points;
         else if (status === "UNVALIDATED") sum.unvalidated += row.points;
         else {

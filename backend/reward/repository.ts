@@ -23,7 +23,7 @@ export interface NewLedgerEntry {
   customerId: number;
   points: number;
   type: "redeemed" | "gathered" | "referral";
-  status: "valid" | "unvalidated";
+  status: "valid" | "unvalidated" | "canceled";
   orderId: number | null;
   insertedAt: string;
   availableFrom: string | null;
@@ -42,7 +42,26 @@ export function createRewardRepository(db: Database) {
   const insertEntry = db.prepare(`INSERT INTO reward_points_ledger (customer_id, points, type, status, order_id,
     inserted_at, available_from) VALUES (?, ?, ?, ?, ?, ?, ?)`);
 
+  const entriesOfOrder = db.prepare(`SELECT id, customer_id, points, type, status, inserted_at, available_from,
+    available_until FROM reward_points_ledger WHERE order_id = ? AND type IN ('gathered', 'redeemed') ORDER BY id`);
+  const validate = db.prepare(`UPDATE reward_points_ledger SET status = 'valid', available_from = ?
+    WHERE id = ? AND status = 'unvalidated'`);
+  const cancel = db.prepare("UPDATE reward_points_ledger SET status = 'canceled' WHERE id = ?");
+  const setPoints = db.prepare("UPDATE reward_points_ledger SET points = ? WHERE id = ?");
+
   return {
+    /** An order's own entries: the points it gathered and those spent on it. */
+    entriesOfOrder: (orderId: number) => entriesOfOrder.all(orderId) as Array<LedgerRow & { customer_id: number }>,
+    /** Makes an unvalidated entry count from `at` on. */
+    validate(entryId: number, at: string): void {
+      validate.run(at, entryId);
+    },
+    cancel(entryId: number): void {
+      cancel.run(entryId);
+    },
+    setPoints(entryId: number, points: number): void {
+      setPoints.run(points, entryId);
+    },
     /** The sum of the valid entries available at `at` (may be negative after an expiry). */
     validPoints: (customerId: number, at: string): number =>
       (balanceOf.get(customerId, at, at) as { points: number }).points,

@@ -113,6 +113,46 @@ export function createRewardService(db: Database) {
         });
     },
 
+    /** The order is invoiced in full: the points it gathered count from now on. */
+    validateOrderPoints(orderId: number, at: string): void {
+      for (const entry of ledger.entriesOfOrder(orderId))
+        if (entry.type === "gathered" && entry.status === "unvalidated") ledger.validate(entry.id, at);
+    },
+
+    /**
+     * The order is cancelled or refunded: the points spent on it come back, and the points it
+     * gathered are cancelled, as far as the shopper still has them: points already spent elsewhere
+     * stay spent, so the balance never goes below nothing.
+     */
+    cancelOrderPoints(orderId: number, now = new Date()): void {
+      const at = sqlTime(now);
+      const entries = ledger.entriesOfOrder(orderId).filter((e) => e.status === "valid" || e.status === "unvalidated");
+      for (const entry of entries) if (entry.type === "redeemed") ledger.cancel(entry.id);
+      for (const entry of entries) {
+        if (entry.type !== "gathered") continue;
+        const counted =
+          entry.status === "valid" &&
+          (entry.available_from === null || entry.available_from <= at) &&
+          (entry.available_until === null || entry.available_until > at);
+        const left = counted ? Math.max(0, ledger.validPoints(entry.customer_id, at)) : entry.points;
+        const taken = Math.min(entry.points, left);
+        if (taken === entry.points) ledger.cancel(entry.id);
+        else if (taken > 0) {
+          // The spent part stays as it was; the rest is cancelled as an entry of its own.
+          ledger.setPoints(entry.id, entry.points - taken);
+          ledger.addEntry({
+            customerId: entry.customer_id,
+            points: taken,
+            type: "gathered",
+            status: "canceled",
+            orderId,
+            insertedAt: at,
+            availableFrom: entry.available_from,
+          });
+        }
+      }
+    },
+
     /** Points the referral programme pays (to the referrer or the friend), available at once. */
     creditReferral(customerId: number, points: number, orderId: number, at: string): void {
       if (points > 0)

@@ -14,6 +14,7 @@ import { bankDetailsOf } from "../payment/bank-transfer.js";
 import { BANK_TRANSFER } from "../payment/offline.js";
 import { ShopError } from "../shared/errors.js";
 import { round2 } from "../shared/money.js";
+import { carrierTitle, trackingUrl } from "./carriers.js";
 import { reorderInputs } from "./reorder.js";
 import type {
   DocumentItemRow,
@@ -61,9 +62,6 @@ function paymentFacts(o: OrderRow): Array<{ name: string; value: string }> {
   const details = bankDetailsOf(additional);
   return details.length ? [...details, { name: "reference", value: o.increment_id }] : [];
 }
-
-/** Carrier titles of the tracking numbers' carrier codes. */
-const CARRIER_TITLES: Record<string, string> = { royalmail: "Royal Mail", dpd: "DPD", ups: "UPS", dhl: "DHL" };
 
 const money = (value: number, currency: string): Money => ({
   value: round2(value),
@@ -204,8 +202,9 @@ export function customerOrder(sales: SalesRepository, o: OrderRow): CustomerOrde
       ? [
           {
             carrier: s.carrier ?? "custom",
-            title: CARRIER_TITLES[s.carrier ?? ""] ?? s.carrier ?? "",
+            title: carrierTitle(s.carrier),
             number: s.tracking_number,
+            url: trackingUrl(s.carrier, s.tracking_number),
           },
         ]
       : [],

@@ -1,10 +1,11 @@
 // What the owner does from the command line, seen in the shop as a shopper sees it, JS on and off:
-// a shipped order's tracking number on the customer's order page, an approved review, a new price and
-// an empty stock on product and category pages the shop had cached (it hears of the change through
-// the database within a second, with nothing set up), an imported product found by search, a
-// holiday the delivery timer counts.
+// a shipped order's tracking number on the customer's order page, an order's reward points once it
+// is invoiced or cancelled, an approved review, a new price and an empty stock on product and
+// category pages the shop had cached (it hears of the change through the database within a second,
+// with nothing set up), an imported product found by search, a holiday the delivery timer counts.
 import { writeFileSync } from "node:fs";
-import { DEMO_CUSTOMER, submitSignIn } from "../account-helpers";
+import { CHECKOUT_SPEC_PRODUCT } from "../../backend/seed/fixtures-checkout";
+import { DEMO_CUSTOMER, hook, ready, submitSignIn } from "../account-helpers";
 import { timerText, ukDispatch, ukDispatchDay } from "../dispatch-day";
 import { expect, test } from "./fixtures";
 
@@ -27,6 +28,116 @@ test("a shipped order shows its carrier and tracking number on the customer's or
   await expect(shop("orders", "ship", "000000012", "--carrier", "DHL", "--tracking", "<b>")).rejects.toThrow(
     "--tracking: 4 to 40 letters, digits or dashes",
   );
+});
+
+/** A GraphQL call to the worker's shop, failing the test on an error. */
+async function graphql(baseURL: string, query: string, variables: Record<string, unknown>, token?: string) {
+  const response = await fetch(new URL("/graphql", baseURL), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: any; errors?: Array<{ message: string }> };
+  expect(body.errors ?? []).toEqual([]);
+  return body.data;
+}
+
+/** A customer's order paid by bank transfer (the money not in yet): its number. */
+async function bankTransferOrder(baseURL: string, token: string) {
+  const cartId = (await graphql(baseURL, "{ customerCart { id } }", {}, token)).customerCart.id as string;
+  await graphql(
+    baseURL,
+    `
+      mutation ($id: String!, $items: [CartItemInput!]!) {
+        addProductsToCart(cartId: $id, cartItems: $items) {
+          cart {
+            id
+          }
+        }
+      }
+    `,
+    { id: cartId, items: [{ sku: CHECKOUT_SPEC_PRODUCT.sku, quantity: 2 }] },
+    token,
+  );
+  await hook(baseURL, "/__test/checkout-cart", { cartId });
+  await graphql(
+    baseURL,
+    `
+      mutation ($id: String!) {
+        setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "banktransfer" } }) {
+          cart {
+            id
+          }
+        }
+      }
+    `,
+    { id: cartId },
+    token,
+  );
+  return (
+    await graphql(
+      baseURL,
+      `
+        mutation ($id: String!) {
+          placeOrder(input: { cart_id: $id }) {
+            orderV2 {
+              number
+            }
+          }
+        }
+      `,
+      { id: cartId },
+      token,
+    )
+  ).placeOrder.orderV2.number as string;
+}
+
+test("an order's points await validation until the owner invoices it; a cancelled order's are cancelled", async ({
+  page,
+  shop,
+  session,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  const customer = (await hook(baseURL!, "/__test/perks-customer", {})) as { email: string; password: string };
+  const token = (
+    await graphql(
+      baseURL!,
+      `
+        mutation ($e: String!, $p: String!) {
+          generateCustomerToken(email: $e, password: $p) {
+            token
+          }
+        }
+      `,
+      { e: customer.email, p: customer.password },
+    )
+  ).generateCustomerToken.token as string;
+  await session.use({ initiated: true, customerToken: token });
+  const history = page.locator(".points-history tbody tr");
+
+  const paid = await bankTransferOrder(baseURL!, token);
+  await page.goto("/account/reward-points");
+  await ready(page, javaScriptEnabled!);
+  await expect(history).toHaveCount(1);
+  await expect(history.first()).toContainText("Awaiting validation");
+  const stat = (name: string) => page.getByTestId(`points-${name}`).locator(".points-stat__value");
+  const gathered = (await stat("unvalidated").textContent())!;
+  expect(Number(gathered.replace(/\D/g, ""))).toBeGreaterThan(0);
+
+  await shop("orders", "invoice", paid);
+  await page.goto("/account/reward-points");
+  await expect(history.first()).toContainText("Available");
+  await expect(stat("available")).toHaveText(gathered);
+  await expect(stat("unvalidated")).toHaveText("0");
+
+  const cancelled = await bankTransferOrder(baseURL!, token);
+  await shop("orders", "cancel", cancelled);
+  await page.goto("/account/reward-points");
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText("Cancelled");
+  await expect(stat("available")).toHaveText(gathered);
+  await expect(stat("unvalidated")).toHaveText("0");
 });
 
 test("an approved review appears on the product page, which was cached before", async ({ page, shop }) => {

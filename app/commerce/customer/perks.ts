@@ -2,7 +2,7 @@
 // subscriptions and the customer's reviews. Types and pure functions only: components import them.
 import type { Money } from "../money";
 
-export type PointsEntryStatus = "AVAILABLE" | "DELAYED" | "EXPIRED" | "UNVALIDATED" | "USED";
+export type PointsEntryStatus = "AVAILABLE" | "DELAYED" | "EXPIRED" | "UNVALIDATED" | "USED" | "CANCELED";
 
 export interface PointsEntry {
   type: string;

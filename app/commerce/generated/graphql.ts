@@ -723,6 +723,8 @@ export type ReportJsErrorInput = {
 export type RewardPointsEntryStatus =
   /** Spendable now. */
   | 'AVAILABLE'
+  /** Points of an order cancelled or refunded: gathered ones are not earned, spent ones came back. */
+  | 'CANCELED'
   /** Earned, spendable from `available_from`. */
   | 'DELAYED'
   /** No longer spendable (past `available_until`). */
@@ -2138,7 +2140,7 @@ export type OrderDocumentsFieldsFragment = { number: string, invoices: Array<{ n
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
-     | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
+     | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null, url: string | null } | null> | null, items: Array<
       | { product_name: string | null, product_sku: string, quantity_shipped: number }
       | { product_name: string | null, product_sku: string, quantity_shipped: number }
      | null> | null } | null> | null };
@@ -2153,7 +2155,7 @@ export type OrderDetailFieldsFragment = { email: string | null, rewardpoints_gat
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
-     | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
+     | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null, url: string | null } | null> | null, items: Array<
       | { product_name: string | null, product_sku: string, quantity_shipped: number }
       | { product_name: string | null, product_sku: string, quantity_shipped: number }
      | null> | null } | null> | null };
@@ -2179,7 +2181,7 @@ export type CustomerOrderQuery = { customer: { orders: { items: Array<{ email: s
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
-           | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
+           | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null, url: string | null } | null> | null, items: Array<
             | { product_name: string | null, product_sku: string, quantity_shipped: number }
             | { product_name: string | null, product_sku: string, quantity_shipped: number }
            | null> | null } | null> | null } | null> } | null } | null };
@@ -2194,7 +2196,7 @@ export type CustomerSalesDocumentsQuery = { customer: { orders: { page_info: { t
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
-           | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
+           | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null, url: string | null } | null> | null, items: Array<
             | { product_name: string | null, product_sku: string, quantity_shipped: number }
             | { product_name: string | null, product_sku: string, quantity_shipped: number }
            | null> | null } | null> | null } | null> } | null } | null };
@@ -2989,7 +2991,7 @@ export type GuestOrderByTokenQuery = { guestOrderByToken: { email: string | null
         | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
         | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
         | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
-       | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
+       | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null, url: string | null } | null> | null, items: Array<
         | { product_name: string | null, product_sku: string, quantity_shipped: number }
         | { product_name: string | null, product_sku: string, quantity_shipped: number }
        | null> | null } | null> | null } };
@@ -4185,6 +4187,7 @@ export const OrderDocumentsFieldsFragmentDoc = new TypedDocumentString(`
     tracking {
       title
       number
+      url
     }
     items {
       product_name
@@ -4326,6 +4329,7 @@ fragment OrderDocumentsFields on CustomerOrder {
     tracking {
       title
       number
+      url
     }
     items {
       product_name
@@ -7281,6 +7285,7 @@ fragment OrderDocumentsFields on CustomerOrder {
     tracking {
       title
       number
+      url
     }
     items {
       product_name
@@ -7416,6 +7421,7 @@ export const CustomerSalesDocumentsDocument = new TypedDocumentString(`
     tracking {
       title
       number
+      url
     }
     items {
       product_name
@@ -9538,6 +9544,7 @@ fragment OrderDocumentsFields on CustomerOrder {
     tracking {
       title
       number
+      url
     }
     items {
       product_name

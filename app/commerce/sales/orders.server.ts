@@ -67,6 +67,7 @@ export const ORDER_DOCUMENTS_FRAGMENT = graphql(`
       tracking {
         title
         number
+        url
       }
       items {
         product_name
@@ -267,7 +268,9 @@ function toShipments(o: Documents): OrderShipmentView[] {
   return present(o.shipments).map((s) => ({
     number: s.number,
     date: s.created_at,
-    tracking: present(s.tracking).flatMap((t) => (t.number ? [{ carrier: t.title, number: t.number }] : [])),
+    tracking: present(s.tracking).flatMap((t) =>
+      t.number ? [{ carrier: t.title, number: t.number, url: t.url ?? null }] : [],
+    ),
     lines: present(s.items).map((i) => ({
       name: i.product_name ?? i.product_sku,
       sku: i.product_sku,
@@ -383,8 +386,8 @@ export async function orderHistory(
 }
 
 /**
- * A stock Magento's order in the extended shape: no points, and invoices and shipments without a
- * date (Magento's own types have none; an empty date is not shown).
+ * A stock Magento's order in the extended shape: no points, invoices and shipments without a date
+ * (Magento's own types have none; an empty date is not shown), tracking without a page.
  */
 export function fromCoreOrder(
   o: OrderDetailCoreFieldsFragment,
@@ -393,7 +396,15 @@ export function fromCoreOrder(
     ...o,
     rewardpoints_gathered: 0,
     invoices: o.invoices.map((invoice) => invoice && { ...invoice, created_at: "" }),
-    shipments: o.shipments?.map((shipment) => shipment && { ...shipment, created_at: "" }) ?? null,
+    shipments:
+      o.shipments?.map(
+        (shipment) =>
+          shipment && {
+            ...shipment,
+            created_at: "",
+            tracking: shipment.tracking?.map((track) => track && { ...track, url: null }) ?? null,
+          },
+      ) ?? null,
     total: o.total && { ...o.total, rewardpoints: null, rewardpoints_quantity: 0 },
   };
 }

@@ -78,6 +78,8 @@ export interface OrderInvoice {
 export interface OrderTracking {
   carrier: string;
   number: string;
+  /** The carrier's tracking page for the number; null when the shop does not know it. */
+  url: string | null;
 }
 
 export interface OrderShipmentView {

@@ -3,6 +3,7 @@ import { bankTransferDue, type OrderDetail, type OrderLine } from "~/commerce/sa
 import { Amount } from "~/components/ui/Price";
 import { BankTransferDue } from "./BankTransferDue";
 import { OrderDate } from "./OrderDate";
+import { TrackingNumber } from "./TrackingNumber";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { PostalAddressBlock } from "./PostalAddressBlock";
 import { useColon } from "~/i18n/colon";
@@ -272,7 +273,9 @@ function OrderShipments({ order }: { order: OrderDetail }) {
             <p key={track.number} className="order-doc__tracking">
               {track.carrier} · {t("order.tracking")}
               {colon}
-              <strong>{track.number}</strong>
+              <strong>
+                <TrackingNumber track={track} />
+              </strong>
             </p>
           ))}
           <ul className="order-doc__lines">

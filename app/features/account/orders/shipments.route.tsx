@@ -6,6 +6,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { salesDocuments } from "~/commerce/sales/orders.server";
 import { OrderDate } from "./OrderDate";
+import { TrackingNumber } from "./TrackingNumber";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { signedInCall, requireExtensionPage } from "../account-call.server";
@@ -61,7 +62,16 @@ export default function Page() {
               </div>
               <div>
                 <dt>{t("shipments.tracking")}</dt>
-                <dd>{shipment.tracking.map((track) => track.number).join(", ") || t("shipments.noTracking")}</dd>
+                <dd>
+                  {shipment.tracking.length
+                    ? shipment.tracking.map((track, i) => (
+                        <span key={track.number}>
+                          {i > 0 ? ", " : null}
+                          <TrackingNumber track={track} />
+                        </span>
+                      ))
+                    : t("shipments.noTracking")}
+                </dd>
               </div>
             </dl>
             <h3 className="shipment-card__items-heading">{t("shipments.items")}</h3>

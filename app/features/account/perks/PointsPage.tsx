@@ -15,6 +15,7 @@ const STATUS_TONE: Record<PointsEntry["status"], string> = {
   EXPIRED: "muted",
   UNVALIDATED: "warn",
   USED: "muted",
+  CANCELED: "muted",
 };
 
 export function PointsPage({ account }: { account: PointsAccount }) {
