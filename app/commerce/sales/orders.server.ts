@@ -1,6 +1,7 @@
 // The signed-in customer's orders (Magento's Customer.orders): a page of the history, one order by
 // its number, and every invoice and shipment. Only the customer's own orders, of the store view's
 // website, ever come back: the backend answers them by the session's token.
+import { webAddress } from "../web-address";
 import { commerceRequest, type CommerceRequestContext } from "../client.server";
 import { graphql } from "../generated";
 import type {
@@ -269,7 +270,7 @@ function toShipments(o: Documents): OrderShipmentView[] {
     number: s.number,
     date: s.created_at,
     tracking: present(s.tracking).flatMap((t) =>
-      t.number ? [{ carrier: t.title, number: t.number, url: t.url ?? null }] : [],
+      t.number ? [{ carrier: t.title, number: t.number, url: webAddress(t.url) }] : [],
     ),
     lines: present(s.items).map((i) => ({
       name: i.product_name ?? i.product_sku,
