@@ -3,7 +3,7 @@
 // pre-workout category as the menu does; a shop seeded before gets them, an owner's edits stay.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../index.js";
-import { britishWordIn } from "../seed/us-english.js";
+import { britishWordIn } from "../shared/us-english.js";
 import { cmsContentRows } from "../seed/cms-content.js";
 import { legalPageRows } from "../seed/legal/pages.js";
 import { privacyPageRows } from "../seed/cms.js";

@@ -6,7 +6,7 @@
 // merchant writes in Magento's editor, directives included: the storefront resolves and sanitises it.
 import type { Database } from "better-sqlite3";
 import { PRIVACY_PAGE_IDENTIFIER } from "./cms.js";
-import { toUsEnglish } from "./us-english.js";
+import { toUsEnglish } from "../shared/us-english.js";
 
 const SEED_DATE = "2025-01-01 00:00:00";
 

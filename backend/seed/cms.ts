@@ -4,7 +4,7 @@
 // (us-english.ts); de/es/fr/it have their own rows.
 import type { Database } from "better-sqlite3";
 import { PRIVACY_PAGE } from "./fixtures.js";
-import { toUsEnglish } from "./us-english.js";
+import { toUsEnglish } from "../shared/us-english.js";
 
 export const PRIVACY_PAGE_IDENTIFIER = PRIVACY_PAGE.identifier;
 

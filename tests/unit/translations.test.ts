@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { namespaces } from "~/i18n/config";
 import { supportedLocales } from "~/i18n/store-views";
-import { britishWordIn } from "../../backend/seed/us-english";
+import { britishWordIn } from "../../backend/shared/us-english";
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,7 +1,7 @@
-// The US store reads the shop's English CMS content in American English, with the words its own
-// screens use (locales/en-US): "cart", "flavor", "business day", "ZIP code", "shipping address".
-// The English pages and blocks are written once, in British English; the US store's rows are made
-// from them with these words.
+// The US store reads the shop's English in American English, with the words its own screens use
+// (locales/en-US): "cart", "flavor", "business day", "ZIP code", "shipping address". The English
+// CMS pages and blocks, the welcome mail and the card provider's texts are written once, in British
+// English; the US store's are made from them with these words.
 
 /** [British, American], whole words; a capital first letter is kept. */
 export const US_WORDS_FOR_BRITISH: ReadonlyArray<readonly [string, string]> = [
