@@ -25,7 +25,10 @@ export const US_CATALOGUE_TEXTS: readonly TextTable[] = [
   {
     table: "product_texts",
     key: "product_id",
-    columns: ["name", "description", "short_description", "meta_title", "meta_description", "meta_keyword"],
+    columns: [
+      ...["name", "description", "short_description", "meta_title", "meta_description", "meta_keyword"],
+      ...["ingredients", "nutrition", "texture", "active_ingredients", "recommended_serving", "claims_list"],
+    ],
   },
   { table: "attribute_option_labels", key: "option_id", columns: ["label"], required: ["label"] },
   {

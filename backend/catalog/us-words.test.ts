@@ -20,6 +20,12 @@ const PRODUCTS = `query($keys: [String]) { products(filter: { url_key: { in: $ke
 const CATEGORIES = `{ categories(filters: {}) { items { name description meta_title meta_description
   children { name description meta_title meta_description } } } }`;
 
+/** Every text of a product the product page shows. */
+const PAGE_TEXTS = [
+  ...["name", "description", "short_description", "meta_title", "meta_description"],
+  ...["ingredients", "nutrition", "texture", "active_ingredients", "recommended_serving", "claims_list"],
+];
+
 async function catalogueTexts(store: string): Promise<string[]> {
   const texts: string[] = [];
   const keys = backend.db.prepare("SELECT url_key FROM products WHERE status = 1").pluck().all();
@@ -46,6 +52,15 @@ describe("the US store's catalogue", () => {
     expect(us.length).toBeGreaterThan(50);
     expect(us.filter((text) => britishWordIn(text))).toEqual([]);
     expect(us.some((text) => /option: Unflavored$/.test(text))).toBe(true);
+    // what the product page shows beside: ingredients, the nutrition table ("Fiber"), claims
+    const contents = backend.db
+      .prepare(
+        `SELECT d.product_id, ${PAGE_TEXTS.map((c) => `COALESCE(s.${c}, d.${c}, '')`).join(" || ' ' || ")} AS text
+         FROM product_texts d LEFT JOIN product_texts s ON s.product_id = d.product_id AND s.store_code = 'us'
+         WHERE d.store_code = ''`,
+      )
+      .all() as Array<{ product_id: number; text: string | null }>;
+    expect(contents.filter((row) => britishWordIn(row.text ?? "")).map((row) => row.product_id)).toEqual([]);
     const gb = await catalogueTexts("default");
     expect(gb.some((text) => /option: Unflavoured$/.test(text))).toBe(true);
     expect(gb.filter((text) => britishWordIn(text)).length).toBeGreaterThan(10);
