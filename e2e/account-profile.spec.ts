@@ -70,6 +70,27 @@ async function typePasswords(main: Locator, current: string, next: string) {
 const card = (page: Page, text: string) => page.locator(".address-card").filter({ hasText: text });
 
 test.describe("address book", () => {
+  test("an Irish address's wrong Eircode is refused by that name, with an example", async ({
+    page,
+    shopServer,
+    javaScriptEnabled,
+  }) => {
+    const { email } = createCustomer(shopServer.dataDir);
+    await signIn(page, javaScriptEnabled, email, PASSWORD, "/account/addresses");
+    await page.getByRole("link", { name: "Add a new address" }).click();
+    await ready(page, javaScriptEnabled);
+    const main = page.locator("main");
+    await main.getByLabel("Country").selectOption("IE");
+    if (!javaScriptEnabled) await main.getByRole("button", { name: "Show fields for this country" }).click();
+    await main.getByLabel("Address line 1").fill("4 Quay Street");
+    await main.getByLabel("Town or city").fill("Galway");
+    await main.getByLabel("Eircode (optional)").fill("12345");
+    await main.getByLabel("Phone number").fill("085 123 4567");
+    await main.getByRole("button", { name: "Save address" }).click();
+    await expect(main.getByText("Please enter a valid Eircode (e.g. D02 X285).")).toBeVisible();
+    await expect(main.getByLabel("Eircode (optional)")).toHaveAttribute("aria-invalid", "true");
+  });
+
   test("lists the seeded addresses, adds one with a refused postcode first, edits it, sets it as default", async ({
     page,
     shopServer,
@@ -92,7 +113,7 @@ test.describe("address book", () => {
     await main.getByLabel("Phone number").fill("07400 123456");
     await main.getByRole("button", { name: "Save address" }).click();
     // The postcode is refused next to its field, with an example; the input stays.
-    await expect(main.getByText("Please enter a valid postcode (Ex: SW1A 1AA).")).toBeVisible();
+    await expect(main.getByText("Please enter a valid postcode (e.g. SW1A 1AA).")).toBeVisible();
     await expect(main.getByLabel("Postcode")).toHaveAttribute("aria-invalid", "true");
     await expect(main.getByLabel("Address line 1")).toHaveValue("22 Harbour Street");
     await expect(main.getByLabel("Town or city")).toHaveValue("Brighton");

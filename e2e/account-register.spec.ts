@@ -73,7 +73,7 @@ test.describe("create an account", () => {
 
     await expect(field(page, "Last name")).toHaveAccessibleDescription("Required.");
     await expect(field(page, "Email")).toHaveAccessibleDescription(
-      "Please enter a valid email address (Ex: johndoe@domain.com).",
+      "Please enter a valid email address (e.g. johndoe@domain.com).",
     );
     await expect(field(page, "Password")).toHaveAccessibleDescription(
       "Minimum length of this field must be equal or greater than 8 symbols. Leading and trailing spaces will be ignored.",

@@ -110,7 +110,7 @@ test("an invalid postcode keeps the input and shows the error next to the field"
   const postcode = main(page).getByLabel("Postcode", { exact: true });
   await expect(postcode).toHaveValue("12345");
   await expect(postcode).toHaveAttribute("aria-invalid", "true");
-  await expect(main(page).getByText("Please enter a valid postcode (Ex: SW1A 1AA).")).toBeVisible();
+  await expect(main(page).getByText("Please enter a valid postcode (e.g. SW1A 1AA).")).toBeVisible();
   await expect(main(page).getByLabel("Address line 1")).toHaveValue("1 Test Street");
   await expect(main(page).getByTestId("shipping-method")).toHaveCount(0);
 });

@@ -17,7 +17,7 @@ const STORES = [
       message: "Your message",
       send: "Send message",
       thanks: "Thanks for your message. We will reply within one working day.",
-      emailInvalid: "Please enter a valid email address (Ex: johndoe@domain.com).",
+      emailInvalid: "Please enter a valid email address (e.g. johndoe@domain.com).",
       problem: "There is a problem",
     },
   },

@@ -72,7 +72,7 @@ test.describe("footer newsletter form", () => {
     const field = form.getByLabel("Email address");
     await expect(field).toHaveValue("anna@example");
     await expect(field).toHaveAttribute("aria-invalid", "true");
-    await expect(field).toHaveAccessibleDescription("Please enter a valid email address (Ex: johndoe@domain.com).");
+    await expect(field).toHaveAccessibleDescription("Please enter a valid email address (e.g. johndoe@domain.com).");
   });
 
   test("the newsletter page answers 400 to an invalid address posted to it", async ({ request }) => {
@@ -83,7 +83,7 @@ test.describe("footer newsletter form", () => {
     });
     expect(response.status()).toBe(400);
     const html = await response.text();
-    expect(html).toContain("Please enter a valid email address (Ex: johndoe@domain.com).");
+    expect(html).toContain("Please enter a valid email address (e.g. johndoe@domain.com).");
     expect(html).toContain('value="not an email"');
   });
 });

@@ -42,7 +42,7 @@ test("an out-of-stock product takes an email and writes to it once it is back", 
   // A mistyped address is refused beside the field and kept as typed.
   await alert.getByLabel("Email address").fill("not-an-address");
   await alert.getByRole("button", { name: "Notify me" }).click();
-  await expect(page.getByText("Please enter a valid email address (Ex: johndoe@domain.com).")).toBeVisible();
+  await expect(page.getByText("Please enter a valid email address (e.g. johndoe@domain.com).")).toBeVisible();
   await expect(page.getByRole("region", { name: "Email me when it's back" }).getByLabel("Email address")).toHaveValue(
     "not-an-address",
   );

@@ -16,16 +16,16 @@ const refuse = (message: string) => new ShopError(message, "input");
 
 /** "Visa ending 4242" in the store view's language. */
 const cardTitle = (scope: PaymentScope, brand: string, last4: string) =>
-  fill(cardPayTexts(scope.store.lang).cardEnding, { brand, last4 });
+  fill(cardPayTexts(scope.store.lang, scope.store.locale).cardEnding, { brand, last4 });
 
 /** A card paid on the hosted page: the shop hands back the provider's signed result. */
 function cardMethod(services: Pick<ShopServices, "cardPay" | "vault" | "stores">): PaymentMethodDefinition {
   return {
     code: CARD_METHOD,
-    title: (store) => cardPayTexts(store.lang).methodCard,
+    title: (store) => cardPayTexts(store.lang, store.locale).methodCard,
     isAvailable: () => services.cardPay.enabled,
     authorize(scope, additionalData): PaymentRecord {
-      const texts = cardPayTexts(scope.store.lang);
+      const texts = cardPayTexts(scope.store.lang, scope.store.locale);
       const { payment_session: sessionId, result, signature } = additionalData;
       const session = typeof sessionId === "string" ? services.cardPay.find(sessionId) : undefined;
       // A forged or altered result, or another cart's payment, is refused alike: nothing is told apart.
@@ -66,11 +66,11 @@ function cardMethod(services: Pick<ShopServices, "cardPay" | "vault" | "stores">
 function savedCardMethod(services: Pick<ShopServices, "cardPay" | "vault" | "stores">): PaymentMethodDefinition {
   return {
     code: SAVED_CARD_METHOD,
-    title: (store) => cardPayTexts(store.lang).methodSavedCard,
+    title: (store) => cardPayTexts(store.lang, store.locale).methodSavedCard,
     isAvailable: (scope) =>
       services.cardPay.enabled && scope.customerId !== null && services.vault.cards(scope.customerId).length > 0,
     authorize(scope, additionalData): PaymentRecord {
-      const texts = cardPayTexts(scope.store.lang);
+      const texts = cardPayTexts(scope.store.lang, scope.store.locale);
       const hash = additionalData.public_hash;
       const card =
         scope.customerId !== null && typeof hash === "string" ? services.vault.card(scope.customerId, hash) : undefined;
@@ -97,12 +97,12 @@ function savedCardMethod(services: Pick<ShopServices, "cardPay" | "vault" | "sto
 function bnplMethod(services: Pick<ShopServices, "cardPay" | "vault" | "stores">): PaymentMethodDefinition {
   return {
     code: BNPL_METHOD,
-    title: (store) => cardPayTexts(store.lang).methodBnpl,
+    title: (store) => cardPayTexts(store.lang, store.locale).methodBnpl,
     isAvailable: (scope) => bnplConfig(services, scope.store).enabled,
     authorize(scope): PaymentRecord {
       if (!bnplConfig(services, scope.store).enabled) throw refuse(`The requested Payment Method is not available.`);
       // The provider settles later: the order waits for its money like an offline method's.
-      return { title: cardPayTexts(scope.store.lang).methodBnpl, invoiced: false, additional: {} };
+      return { title: cardPayTexts(scope.store.lang, scope.store.locale).methodBnpl, invoiced: false, additional: {} };
     },
   };
 }

@@ -75,7 +75,7 @@ export function createCardPayPages(services: ShopServices, notifier?: CardNotifi
     return {
       session,
       store,
-      texts: cardPayTexts(lang),
+      texts: cardPayTexts(lang, store?.locale),
       lang,
       shopName: store ? services.accounts.shopName(store) : "",
       amount: formatAmount(store, session.amount, session.currency),

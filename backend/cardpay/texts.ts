@@ -1,6 +1,8 @@
 // The card provider's texts in the store view's language (its hosted page, its method titles and
 // refusals). The provider is not the shop, so it has its own small dictionary instead of the
-// storefront's namespaces; English serves en-GB, en-IE and en-US. German uses the formal "Sie".
+// storefront's namespaces; English serves en-GB and en-IE, and en-US in its own words (us-english.ts).
+// German uses the formal "Sie".
+import { toUsEnglish } from "../shared/us-english.js";
 
 const en = {
   pageTitle: "Secure card payment",
@@ -232,7 +234,12 @@ const it: CardPayTexts = {
 
 const BY_LANG: Record<string, CardPayTexts> = { en, de, es, fr, it };
 
-export function cardPayTexts(lang: string): CardPayTexts {
+/** English as the US store writes it ("cart" for "basket"). */
+const enUs = Object.fromEntries(Object.entries(en).map(([key, text]) => [key, toUsEnglish(text)])) as CardPayTexts;
+
+/** The texts of a store view's language; its locale ("en_US") picks American English. */
+export function cardPayTexts(lang: string, locale = ""): CardPayTexts {
+  if (lang === "en" && /[-_]US$/.test(locale)) return enUs;
   return BY_LANG[lang] ?? en;
 }
 

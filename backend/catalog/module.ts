@@ -10,6 +10,7 @@ import { goalsMigration, seedGoals } from "./goals-schema.js";
 import { packSizeMigration, seedPackSizes } from "./pack-size-schema.js";
 import { productDescriptionsMigration } from "./product-descriptions-schema.js";
 import { seedUsAttributeLabels, usAttributeLabelsMigration } from "./us-labels-schema.js";
+import { seedUsCatalogueWords, usCatalogueWordsMigration } from "./us-words-schema.js";
 import { bindProductFilters, type BoundProductFilter } from "./product-filters.js";
 import { createCatalogRepository, type CatalogRepository } from "./repository.js";
 import { catalogResolvers } from "./resolvers.js";
@@ -56,6 +57,11 @@ export const catalogModule = defineModule({
       up: categoryAttributesMigration,
     },
     { version: 49, name: "the US store's attribute labels in American spelling", up: usAttributeLabelsMigration },
+    {
+      version: 53,
+      name: "the US store's category, product, option and picture texts in American words",
+      up: usCatalogueWordsMigration,
+    },
   ],
   seed: [
     { order: 40, name: "the categories, attributes and products", run: seedCatalogue },
@@ -64,6 +70,7 @@ export const catalogModule = defineModule({
     { order: 170, name: "the training goals and units ordered", run: seedGoals },
     { order: 180, name: "the product page's content", run: seedProductContent },
     { order: 190, name: "what each pack holds", run: seedPackSizes },
+    { order: 215, name: "the US store's catalogue texts in American words", run: seedUsCatalogueWords },
   ],
   services: ({ db, modules, services }) => ({
     catalog: createCatalogRepository(db),

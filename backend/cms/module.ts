@@ -5,7 +5,7 @@ import { seedCmsPages } from "../seed/cms.js";
 import { legalPagesMigration, seedLegalPages } from "../seed/legal/pages.js";
 import { createCmsRepository } from "./repository.js";
 import { mendHomePromoTileLinks, redirectMagentoPrivacyAddress, seedCmsContent } from "../seed/cms-content.js";
-import { cmsBlocksMigration, cmsPagesMigration } from "./schema.js";
+import { cmsBlocksMigration, cmsPagesMigration, cmsWordsMigration } from "./schema.js";
 import { cmsResolvers } from "./resolvers.js";
 import { createCmsService, type CmsService } from "./service.js";
 
@@ -41,6 +41,11 @@ export const cmsModule = defineModule({
       up: redirectMagentoPrivacyAddress,
     },
     { version: 43, name: "the home page's promotional tiles lead to their categories", up: mendHomePromoTileLinks },
+    {
+      version: 52,
+      name: "the US store's pages and blocks in American words, the Italian home page's pre-workout in Italian",
+      up: cmsWordsMigration,
+    },
   ],
   seed: [
     { order: 20, name: "the privacy pages", run: seedCmsPages },

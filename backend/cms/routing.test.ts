@@ -181,7 +181,8 @@ describe("the migration", () => {
         created_at TEXT NOT NULL, updated_at TEXT NOT NULL, UNIQUE (identifier, store_code));`);
     cmsBlocksMigration(db);
     const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
-    expect(count("SELECT COUNT(*) AS n FROM cms_blocks")).toBe(15);
+    // five languages, and the US store's promotional tiles in American English
+    expect(count("SELECT COUNT(*) AS n FROM cms_blocks")).toBe(16);
     expect(count("SELECT COUNT(*) AS n FROM cms_pages WHERE identifier = 'no-route'")).toBe(5);
     expect(count("SELECT COUNT(*) AS n FROM url_rewrites WHERE redirect_type = 301")).toBe(4);
   });

@@ -94,6 +94,13 @@ describe("the newsletter's welcome code", () => {
     expect(mail.text).toContain("10% off your first order");
   });
 
+  it("tells a US subscriber to enter the code in their cart, a British one in their basket", async () => {
+    await subscribe("us.subscriber@example.com", "us");
+    expect(mailsTo("us.subscriber@example.com")[0].text).toContain("Enter the code in your cart as a discount code.");
+    await subscribe("uk.subscriber@example.com", "default");
+    expect(mailsTo("uk.subscriber@example.com")[0].text).toContain("Enter the code in your basket as a discount code.");
+  });
+
   it("gives no second code to an address that was on the list, in any store view", async () => {
     const first = await subscribe("once@example.com", "it");
     expect(first.welcome_coupon_code).toMatch(WELCOME_CODE_PATTERN);

@@ -70,7 +70,7 @@ export function createWelcomeCoupons(db: Database, stores: StoreRepository, deps
           to: email,
           storeCode: store.code,
           kind: "newsletter-welcome",
-          ...welcomeCodeMail(store.lang, {
+          ...welcomeCodeMail(store.locale, {
             shop: deps.shopName(store),
             code,
             percent: formatPercentNumber(store, percent),

@@ -1,6 +1,7 @@
 // The email a new newsletter subscriber gets with their welcome code, in the store view's language
 // (StoreView.lang; English for a language without its own words). German addresses the reader
-// formally, Spanish informally, as the storefront does.
+// formally, Spanish informally, as the storefront does; the US store's English says "cart".
+import { toUsEnglish } from "../shared/us-english.js";
 
 interface WelcomeCodeVars {
   shop: string;
@@ -74,7 +75,10 @@ const TEMPLATES: Record<string, Template> = {
   }),
 };
 
-export function welcomeCodeMail(lang: string, vars: WelcomeCodeVars): { subject: string; text: string } {
+/** The mail for a store view's locale ("en_US"): its language's words, in American English for the US. */
+export function welcomeCodeMail(locale: string, vars: WelcomeCodeVars): { subject: string; text: string } {
+  const [lang, country] = locale.split(/[-_]/);
   const mail = (TEMPLATES[lang] ?? TEMPLATES.en)(vars);
-  return { subject: mail.subject, text: mail.lines.join("\n") };
+  const words = lang === "en" && country === "US" ? toUsEnglish : (text: string) => text;
+  return { subject: words(mail.subject), text: mail.lines.map(words).join("\n") };
 }

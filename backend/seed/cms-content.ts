@@ -1,10 +1,12 @@
 // The shop's own CMS pages beside the legal ones (cookie policy, about us, and the "home" and
 // "no-route" pages that storeConfig names), the home page's CMS blocks (hero, promotional tiles,
 // featured categories) and a few permanent URL rewrites (addresses the shop used before). English
-// lives in the all-store-views scope (''); de/es/fr/it have their own rows. Content is the HTML a
+// lives in the all-store-views scope (''); de/es/fr/it have their own rows, and the US store a copy
+// in American English of each English row whose words differ (us-english.ts). Content is the HTML a
 // merchant writes in Magento's editor, directives included: the storefront resolves and sanitises it.
 import type { Database } from "better-sqlite3";
 import { PRIVACY_PAGE_IDENTIFIER } from "./cms.js";
+import { toUsEnglish } from "../shared/us-english.js";
 
 const SEED_DATE = "2025-01-01 00:00:00";
 
@@ -141,7 +143,7 @@ export const HOME_PAGE: PageDef = {
     de: "Protein, Vitamine, Pre-Workout und Snacks, Charge für Charge geprüft.",
     es: "Proteínas, vitaminas, pre-entreno y snacks, analizados lote a lote.",
     fr: "Protéines, vitamines, pré-entraînement et en-cas, testés lot par lot.",
-    it: "Proteine, vitamine, pre-workout e snack, testati lotto per lotto.",
+    it: "Proteine, vitamine, pre-allenamento e snack, testati lotto per lotto.",
   },
   content: {
     "": `{{widget type="Magento\\Cms\\Block\\Widget\\Block" block_id="home-hero"}}`,
@@ -220,7 +222,7 @@ export const HOME_HERO_BLOCK: BlockDef = {
     ),
     it: hero(
       "Energia per ogni ripetizione",
-      "Proteine pulite, vitamine e pre-workout, testati lotto per lotto e consegnati in fretta.",
+      "Proteine pulite, vitamine e pre-allenamento, testati lotto per lotto e consegnati in fretta.",
       "Acquista proteine",
     ),
   },
@@ -288,7 +290,7 @@ export const HOME_FEATURED_CATEGORIES_BLOCK: BlockDef = {
       ["vitamins-minerals", "Vitamines et minéraux", "La santé au quotidien pour les sportifs."],
     ]),
     it: tiles("Allenati meglio", [
-      ["pre-workout", "Pre-workout", "Concentrazione ed energia prima dell'allenamento."],
+      ["pre-workout", "Pre-allenamento", "Concentrazione ed energia prima dell'allenamento."],
       ["creatine-amino-acids", "Creatina e aminoacidi", "Forza e recupero, ben studiati."],
       ["vitamins-minerals", "Vitamine e minerali", "Salute quotidiana per chi si allena."],
     ]),
@@ -333,6 +335,61 @@ export function redirectMagentoPrivacyAddress(db: Database): void {
   ).run(PRIVACY_PAGE_IDENTIFIER);
 }
 
+export interface CmsContentPageRow {
+  identifier: string;
+  store_code: string;
+  url_key: string;
+  title: string;
+  content: string;
+  meta_description: string;
+}
+
+export interface CmsBlockRow {
+  identifier: string;
+  store_code: string;
+  title: string;
+  content: string;
+}
+
+/** The store view that reads the English rows in American English ('' is British). */
+export const US_SCOPE = "us";
+
+/** The US store's copy of an English row, or null when American English writes it alike. */
+export function usRowOf<T extends { store_code: string; title: string; content: string; meta_description?: string }>(
+  row: T,
+): T | null {
+  const us = {
+    ...row,
+    store_code: US_SCOPE,
+    title: toUsEnglish(row.title),
+    content: toUsEnglish(row.content),
+    ...(row.meta_description === undefined ? {} : { meta_description: toUsEnglish(row.meta_description) }),
+  };
+  return us.title === row.title && us.content === row.content && us.meta_description === row.meta_description
+    ? null
+    : us;
+}
+
+/** The pages and blocks as seeded, each language's row and the US store's where its words differ. */
+export function cmsContentRows(): { pages: CmsContentPageRow[]; blocks: CmsBlockRow[] } {
+  const pages = CMS_SCOPES.flatMap((store_code) =>
+    CMS_CONTENT_PAGES.map((p) => ({
+      identifier: p.identifier,
+      store_code,
+      url_key: p.url_key[store_code],
+      title: p.title[store_code],
+      content: p.content[store_code],
+      meta_description: p.meta_description[store_code],
+    })),
+  );
+  const blocks = CMS_SCOPES.flatMap((store_code) =>
+    CMS_BLOCKS.map((b) => ({ identifier: b.identifier, store_code, title: b.title, content: b.content[store_code] })),
+  );
+  const us = <T extends CmsBlockRow>(rows: T[]) =>
+    rows.flatMap((row) => (row.store_code === "" ? [usRowOf(row)].filter((r): r is T => r !== null) : []));
+  return { pages: [...pages, ...us(pages)], blocks: [...blocks, ...us(blocks)] };
+}
+
 export function seedCmsContent(db: Database): void {
   // A database seeded at a version before the blocks' migration (upgrade tests) gets this content
   // from that migration instead, when it runs.
@@ -351,28 +408,9 @@ export function seedCmsContent(db: Database): void {
   const rewrite =
     db.prepare(`INSERT OR IGNORE INTO url_rewrites (store_code, request_path, target_path, redirect_type, entity_type)
     VALUES ('', @request_path, @target_path, 301, @entity_type)`);
-  for (const store_code of CMS_SCOPES) {
-    for (const p of CMS_CONTENT_PAGES) {
-      page.run({
-        identifier: p.identifier,
-        store_code,
-        url_key: p.url_key[store_code],
-        title: p.title[store_code],
-        content: p.content[store_code],
-        meta_description: p.meta_description[store_code],
-        date: SEED_DATE,
-      });
-    }
-    for (const b of CMS_BLOCKS) {
-      block.run({
-        identifier: b.identifier,
-        store_code,
-        title: b.title,
-        content: b.content[store_code],
-        date: SEED_DATE,
-      });
-    }
-  }
+  const { pages, blocks } = cmsContentRows();
+  for (const row of pages) page.run({ ...row, date: SEED_DATE });
+  for (const row of blocks) block.run({ ...row, date: SEED_DATE });
   for (const r of URL_REDIRECTS) rewrite.run(r);
   redirectMagentoPrivacyAddress(db);
 }

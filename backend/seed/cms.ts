@@ -1,8 +1,10 @@
 // CMS pages (Magento's cms_page). The privacy policy keeps Magento's sample identifier
 // `privacy-policy-cookie-restriction-mode` in every store view, with a localised url_key.
-// English lives in store scope '' (all store views: default, ie, us); de/es/fr/it have their own rows.
+// English lives in store scope '' (the UK and Irish stores), the US store has it in American English
+// (us-english.ts); de/es/fr/it have their own rows.
 import type { Database } from "better-sqlite3";
 import { PRIVACY_PAGE } from "./fixtures.js";
+import { toUsEnglish } from "../shared/us-english.js";
 
 export const PRIVACY_PAGE_IDENTIFIER = PRIVACY_PAGE.identifier;
 
@@ -172,21 +174,35 @@ export function pageHtml(p: PageText): string {
     .join("\n");
 }
 
+export interface PrivacyPageRow {
+  identifier: string;
+  store_code: string;
+  url_key: string;
+  title: string;
+  content: string;
+  meta_keywords: string;
+  meta_description: string;
+}
+
+/** The privacy page of every language, and the US store's in American English. */
+export function privacyPageRows(): PrivacyPageRow[] {
+  const rows = Object.entries(PRIVACY_PAGES).map(([store_code, p]) => ({
+    identifier: PRIVACY_PAGE_IDENTIFIER,
+    store_code,
+    url_key: p.url_key,
+    title: p.title,
+    content: pageHtml(p),
+    meta_keywords: p.meta_keywords,
+    meta_description: p.meta_description,
+  }));
+  const english = rows.find((row) => row.store_code === "")!;
+  return [...rows, { ...english, store_code: "us", content: toUsEnglish(english.content) }];
+}
+
 export function seedCmsPages(db: Database): void {
   const ins =
     db.prepare(`INSERT OR REPLACE INTO cms_pages (identifier, store_code, is_active, url_key, title, content, content_heading,
       page_layout, meta_title, meta_keywords, meta_description, created_at, updated_at)
       VALUES (@identifier, @store_code, 1, @url_key, @title, @content, @title, '1column', @title, @meta_keywords, @meta_description, @date, @date)`);
-  for (const [store_code, p] of Object.entries(PRIVACY_PAGES)) {
-    ins.run({
-      identifier: PRIVACY_PAGE_IDENTIFIER,
-      store_code,
-      url_key: p.url_key,
-      title: p.title,
-      content: pageHtml(p),
-      meta_keywords: p.meta_keywords,
-      meta_description: p.meta_description,
-      date: SEED_DATE,
-    });
-  }
+  for (const row of privacyPageRows()) ins.run({ ...row, date: SEED_DATE });
 }

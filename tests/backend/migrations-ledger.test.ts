@@ -62,6 +62,8 @@ const LEDGER: Array<[number, string, string]> = [
   [49, "catalog", "usAttributeLabelsMigration"],
   [50, "store", "usWordsMigration"],
   [51, "store", "deliveryTimeCaseMigration"],
+  [52, "cms", "cmsWordsMigration"],
+  [53, "catalog", "usCatalogueWordsMigration"],
 ];
 
 const identity = (step: string | ((...args: never[]) => void)) =>
@@ -115,6 +117,7 @@ const SEED_ORDER: Array<[string, string]> = [
   ["catalog", "seedPackSizes"],
   ["review", "seedReviews"],
   ["media", "seedMedia"],
+  ["catalog", "seedUsCatalogueWords"],
   ["search", "buildSearchIndex"],
 ];
 

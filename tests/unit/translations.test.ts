@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { namespaces } from "~/i18n/config";
 import { supportedLocales } from "~/i18n/store-views";
+import { britishWordIn } from "../../backend/shared/us-english";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -52,6 +53,51 @@ describe("translations", () => {
         }
       }
       expect([...sentences], locale).toHaveLength(1);
+    }
+  });
+
+  /** Every text of a locale, as [namespace/key, text]. */
+  const textsOf = (locale: string) =>
+    namespaces.flatMap((ns) => {
+      const tree = load(locale, ns);
+      return flatten(tree).map((key) => {
+        const value = key.split(".").reduce<Tree | string>((node, part) => (node as Tree)[part], tree);
+        return [`${ns}/${key}`, value as string] as const;
+      });
+    });
+
+  it("gives examples in English as e.g., never Magento's Ex:", () => {
+    for (const locale of ["en-GB", "en-IE", "en-US"])
+      expect(
+        textsOf(locale).filter(([, text]) => /\bEx:/.test(text)),
+        locale,
+      ).toEqual([]);
+  });
+
+  it("speaks American English in en-US, with the words the US store's pages use (cart, flavor, ZIP code)", () => {
+    const british = textsOf("en-US").filter(([, text]) => britishWordIn(text) || /\bparcel is\b/.test(text));
+    expect(british).toEqual([]);
+  });
+
+  it("names Ireland's postcode the Eircode in its error, as its label does, in every language", () => {
+    for (const locale of supportedLocales) {
+      const errors = (load(locale, "profile").address as Tree).errors as Tree;
+      expect(errors.postcodeInvalid_IE, locale).toMatch(/Eircode.*\{\{example\}\}/);
+    }
+  });
+
+  it("calls the newsletter «boletín» in Spanish, everywhere", () => {
+    expect(textsOf("es-ES").filter(([, text]) => /newsletter/i.test(text))).toEqual([]);
+  });
+
+  it("leaves no English sentence in the German, Spanish, French and Italian texts", () => {
+    const english = new Map(textsOf("en-GB"));
+    const ENGLISH_WORDS = /\b(the|and|your|you|incl|please|with|of|to|for)\b/i;
+    for (const locale of ["de-DE", "es-ES", "fr-FR", "it-IT"]) {
+      const left = textsOf(locale).filter(
+        ([key, text]) => english.get(key) === text && ENGLISH_WORDS.test(text.replace(/\{\{\w+\}\}/g, "")),
+      );
+      expect(left, locale).toEqual([]);
     }
   });
 });

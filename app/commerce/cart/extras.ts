@@ -1,6 +1,7 @@
 // What the basket offers beside its lines, as components see it: personalised offers, reward
 // products, and a line's supersize upgrade. Types and pure functions only.
 import type { CartExtrasFieldsFragment, CartItemExtrasFieldsFragment } from "../generated/graphql";
+import { keepQuantitiesTogether } from "~/i18n/units";
 import { presentItems } from "../lists";
 
 export interface SupersizeOffer {
@@ -56,7 +57,7 @@ export interface ExtrasView {
 
 export function toSupersizeOffer(item: CartItemExtrasFieldsFragment): SupersizeOffer | null {
   const offer = item.supersize;
-  return offer?.sku ? { sku: offer.sku, message: offer.message ?? "" } : null;
+  return offer?.sku ? { sku: offer.sku, message: keepQuantitiesTogether(offer.message ?? "") } : null;
 }
 
 type MagentoOffer = NonNullable<NonNullable<CartExtrasFieldsFragment["personalized_offers"]>[number]>;

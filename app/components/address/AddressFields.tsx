@@ -74,7 +74,8 @@ export function AddressFields({
   const { t } = useTranslation("profile");
   const errorText = useErrorText("profile", "address.errors");
   const example = postcodeExample(country);
-  const postcodeErrorText = useErrorText("profile", "address.errors", { example });
+  // Ireland's postcode is the Eircode, as its label says: the message names it (postcodeInvalid_IE).
+  const postcodeErrorText = useErrorText("profile", "address.errors", { example, context: country });
   const hydrated = useHydrated();
   const options = useCountryOptions(countries);
   const id = (name: AddressFieldName) => `${idPrefix}-${name}`;

@@ -41,13 +41,13 @@ export function termsEn(f: StoreFacts): string {
       : "the consumer protection law of Ireland and the European Union";
   return [
     p(
-      `These terms apply to every order you place in the ${f.company.shopName} online shop. Please read them before you order: by ticking the box at checkout${us ? " and placing your order" : ""} you accept them. You can save or print this page for your records.`,
+      `These terms apply to every order you place in the ${f.company.shopName} online shop. Please read them before you order: by ${us ? "checking the box at checkout and placing your order" : "ticking the box at checkout"} you accept them. You can save or print this page for your records.`,
     ),
     h2("1. Who we are"),
     p(`${sellerOf(f)} You can reach us at ${mail(f.company.email)} or on ${phoneOf(f)}, ${hoursOf(f)}.`),
     h2("2. Who can order"),
     p(
-      `Our shop is for consumers aged 18 or over buying for their own use, with a delivery address in a country we ${us ? "ship" : "deliver"} to. We may refuse orders in quantities that suggest resale.`,
+      `Our shop is for consumers aged 18 or over buying for their own use, with a ${us ? "shipping" : "delivery"} address in a country we ${us ? "ship" : "deliver"} to. We may refuse orders in quantities that suggest resale.`,
     ),
     h2("3. How the contract is made"),
     ol([
@@ -71,12 +71,12 @@ export function termsEn(f: StoreFacts): string {
     h2("5. Payment"),
     ul([
       "Card: Visa, Mastercard or American Express, entered on our card provider's secure page. We never see or store your full card number. Your card is charged when you place the order.",
-      "Bank transfer: you receive our bank details and your reference by email. We dispatch your order when the money arrives; if it has not arrived within 7 days we cancel the order.",
+      `Bank transfer: you receive our bank details and your reference by email. We ${us ? "ship" : "dispatch"} your order when the money arrives; if it has not arrived within 7 days we cancel the order.`,
       "Cash on collection: for orders collected from a collection point, paid at the counter.",
     ]),
     h2(us ? "6. Shipping" : "6. Delivery"),
     p(
-      `Orders placed by ${cutoffOf(f)} on a working day leave our warehouse the same day. Delivery times and costs for each ${us ? "shipping" : "delivery"} method are on our ${delivery}. The products are yours, and at your risk, once they are delivered to you or to the person you named.`,
+      `Orders placed by ${cutoffOf(f)} on a ${us ? "business" : "working"} day leave our warehouse the same day. ${us ? "Shipping" : "Delivery"} times and costs for each ${us ? "shipping" : "delivery"} method are on our ${delivery}. The products are yours, and at your risk, once they are delivered to you or to the person you named.`,
     ),
     h2(us ? "7. Returns" : "7. Your right to cancel"),
     us
@@ -117,7 +117,7 @@ export function termsEn(f: StoreFacts): string {
           : `If you are unhappy, please tell us (see our ${contact}) and we will try to resolve it quickly. These terms are governed by the law of England and Wales, without prejudice to any consumer rights you have under the law of the state where you live.`,
     ),
     p(`How we use your personal data is explained in our ${a(f.privacyPath, "privacy and cookie policy")}.`),
-    p("Last updated: 1 January 2026."),
+    p(`Last updated: ${us ? "January 1, 2026" : "1 January 2026"}.`),
   ].join("\n");
 }
 
@@ -175,7 +175,9 @@ export function returnsEn(f: StoreFacts): string {
   const steps = ol([
     `Email ${mail(c.email)} with your order number and the products you are returning${m === "US" ? "" : ", or send us the form below"}.`,
     "Pack the products securely with a note of your order number.",
-    `Send the parcel to: ${address}. Keep the proof of postage.`,
+    m === "US"
+      ? `Send the package to: ${address}. Keep your shipping receipt.`
+      : `Send the parcel to: ${address}. Keep the proof of postage.`,
   ]);
   if (m === "US") {
     return [
@@ -255,10 +257,10 @@ export function contactEn(f: StoreFacts): string {
       "Questions about an order, a product or your account? Our customer service team is happy to help. Please have your order number ready: it is in your confirmation email and in your account.",
     ),
     h2("Email"),
-    p(`${mail(c.email)}: we answer within one working day.`),
+    p(`${mail(c.email)}: we answer within one ${m === "US" ? "business" : "working"} day.`),
     h2("Phone"),
     p(`${phoneOf(f)}, ${hoursOf(f)}.${m === "US" ? "" : " Calls cost your standard rate."}`),
-    h2("Post"),
+    h2(m === "US" ? "Mail" : "Post"),
     p(postal(c, "United Kingdom")),
     p(
       `Before you write, you may find your answer on our ${a(f.pagePath("delivery"), m === "US" ? "shipping" : "delivery")} and ${a(f.pagePath("returns"), "returns")} pages.`,
