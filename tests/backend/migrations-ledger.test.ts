@@ -62,6 +62,7 @@ const LEDGER: Array<[number, string, string]> = [
   [49, "catalog", "usAttributeLabelsMigration"],
   [50, "store", "usWordsMigration"],
   [51, "store", "deliveryTimeCaseMigration"],
+  [56, "subscription", "subscriptionStoreMigration"],
 ];
 
 const identity = (step: string | ((...args: never[]) => void)) =>
