@@ -114,13 +114,16 @@ async function enterCard(page: Page, number: string, options: { save?: boolean }
 }
 
 /**
- * Without JavaScript the shopper takes the provider's result back with its button, then sends it on
- * from the shop's return page with ours; with it, a script does both.
+ * Without JavaScript the shopper takes the provider's result back with its button; unless the
+ * provider's notification has placed the order already (then that press lands on it), the shop's
+ * return page says what happened and its button sends the result on. With JavaScript, a script does both.
  */
 async function backToShop(page: Page, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) return;
   await page.getByRole("button", { name: "Continue to the shop" }).click();
-  await page.getByRole("button", { name: /^(Complete my order|Back to review and pay)$/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/(success$|payment\/return\?)/);
+  if (page.url().includes("/checkout/payment/return"))
+    await page.getByRole("button", { name: /^(Continue|Back to review and pay)$/ }).click();
 }
 
 const messageText = (page: Page) => page.locator("body");
@@ -244,4 +247,34 @@ test("a refused order keeps the billing address's country and what was typed in 
   // Laid out for the United Kingdom: no house number field, a UK postcode's example.
   await expect(main.getByLabel(/House number/)).toHaveCount(0);
   await expect(main.getByRole("radio", { name: /^Bank transfer/ })).toBeChecked();
+});
+
+test("without JavaScript the return page of every store says the payment is approved and names the one button to press", async ({
+  page,
+  session,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled!, "with JavaScript the page sends itself on at once");
+  const forged = new URLSearchParams({
+    payment_session: "a".repeat(32),
+    result: "approved",
+    signature: "0".repeat(64),
+  });
+  for (const store of ["default", "ie", "us", "de", "es", "fr", "it"] as const) {
+    const cartId = await session.useBasket(store, [{ sku: CREATINE.sku, quantity: 1 }]);
+    await readyForReview(baseURL!, cartId, `card-return-${store}-${Date.now()}@example.test`);
+    const prefix = store === "default" ? "" : `/${store}`;
+    await page.goto(`${prefix}/checkout/payment/return?${forged}`);
+    const main = page.locator("main");
+    const button = main.getByRole("button");
+    await expect(button).toHaveCount(1);
+    const name = (await button.textContent())!.trim();
+    // The words tell the shopper to press the button that is there, by its name: nothing happens by itself.
+    await expect(main.locator(".payment-return p")).toContainText(name);
+    await expect(main.getByRole("heading", { level: 1 })).not.toBeEmpty();
+    // Sent on, the backend refuses the forged result: back at review and pay, nothing placed.
+    await button.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/review$`));
+  }
 });

@@ -10,14 +10,27 @@ import { closeMiniBasket, expect, test } from "./fixtures";
 /** ZMA: a simple product bought again every few weeks, £10.99 once, £9.89 on subscription. */
 const ZMA = { urlKey: "zma", name: "ZMA", once: "£10.99", subscribed: "£9.89", row: "£19.78" };
 
-async function graphql(baseURL: string, query: string, variables: Record<string, unknown>, token?: string) {
+async function graphql(
+  baseURL: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+  store = "default",
+) {
   const response = await fetch(new URL("/graphql", baseURL), {
     method: "POST",
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      "Content-Type": "application/json",
+      Store: store,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   return ((await response.json()) as { data: any }).data;
 }
+
+/** The same in the French store: €12.99 once, €11.69 on subscription. */
+const ZMA_FR = { name: "ZMA zinc et magnésium", subscribed: "11,69 €" };
 
 const purchaseChoice = (page: Page) => page.locator(".purchase-choice");
 
@@ -125,6 +138,55 @@ test("a customer subscribes from the product page: the basket, review, order and
   await expect(subscription).toContainText("Active");
   await expect(subscription).toContainText("Every 6 weeks");
   await expect(subscription).toContainText(ZMA.subscribed);
+});
+
+test("in the French store a subscription is in euros from the product page to the account, never in pounds", async ({
+  page,
+  session,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  // The test hook's customer already has subscriptions taken in the UK store, in pounds.
+  const customer = (await hook(baseURL!, "/__test/perks-customer", {})) as { email: string; password: string };
+  const token = (
+    await graphql(
+      baseURL!,
+      "mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }",
+      { e: customer.email, p: customer.password },
+    )
+  ).generateCustomerToken.token as string;
+  const cartId = (await graphql(baseURL!, "{ customerCart { id } }", {}, token, "fr")).customerCart.id as string;
+  await session.use({ initiated: true, customerToken: token, cartIds: { fr: cartId } });
+
+  await page.goto(`/fr/products/${ZMA.urlKey}`);
+  await ready(page, javaScriptEnabled!);
+  const choice = purchaseChoice(page);
+  await expect(choice).toContainText(ZMA_FR.subscribed);
+  await choice.getByRole("radio", { name: "Toutes les 4 semaines" }).check();
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  if (javaScriptEnabled) await expect(page.getByRole("button", { name: "Ajouté au panier" })).toBeVisible();
+  else await expect(page.getByText("Le produit a été ajouté à votre panier.")).toBeVisible();
+  await closeMiniBasket(page, javaScriptEnabled!);
+
+  await hook(baseURL!, "/__test/checkout-cart", { cartId });
+  await page.goto("/fr/checkout/review");
+  await ready(page, javaScriptEnabled!);
+  await expect(page.getByTestId("confirm-grand-total")).toContainText("€");
+  await page.getByTestId("payment-choice").filter({ hasText: "Virement bancaire" }).click();
+  await page.getByLabel(/J'ai lu et j'accepte/).check();
+  await page.getByRole("button", { name: "Passer la commande" }).click();
+  await expect(page).toHaveURL(/\/fr\/checkout\/success$/);
+
+  await page.goto("/fr/account/subscriptions");
+  const list = page.locator(".subscription");
+  await expect(list).toHaveCount(1);
+  await expect(list.filter({ hasText: ZMA_FR.name })).toContainText(ZMA_FR.subscribed);
+  await expect(page.locator("main")).not.toContainText("£");
+  // The UK store lists its own, in pounds, and not the French one in euros.
+  await page.goto("/account/subscriptions");
+  await expect(page.locator(".subscription")).not.toHaveCount(0);
+  await expect(page.locator(".subscription").filter({ hasText: ZMA.name })).toHaveCount(0);
+  await expect(page.locator("main")).not.toContainText("€");
 });
 
 test("a guest sees subscribe and save and is asked to sign in first", async ({ page, javaScriptEnabled }) => {

@@ -443,6 +443,7 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
           // Subscribe and save: the order's subscription lines start the customer's subscriptions.
           createOrderSubscriptions(services.subscriptions, scope.catalog, {
             customerId,
+            storeCode: scope.store.code,
             currency: scope.display.currency,
             lines: totals.lines,
             now,

@@ -2,7 +2,7 @@
 import { seedPerks } from "../seed/perks.js";
 import { defineModule, schemaBeside } from "../manifest.js";
 import { subscriptionResolvers } from "./resolvers.js";
-import { perksMigration, subscribeAndSaveMigration } from "./schema.js";
+import { perksMigration, subscribeAndSaveMigration, subscriptionStoreMigration } from "./schema.js";
 import { createSubscriptionService, type SubscriptionService } from "./service.js";
 import { subscribeAndSaveCollector } from "./subscribe-and-save.js";
 
@@ -28,6 +28,11 @@ export const subscriptionModule = defineModule({
       version: 34,
       name: "subscribe and save: a basket line bought on subscription, every so many weeks",
       up: subscribeAndSaveMigration,
+    },
+    {
+      version: 54,
+      name: "each subscription in the store view it was taken in",
+      up: subscriptionStoreMigration,
     },
   ],
   seed: [

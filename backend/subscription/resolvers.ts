@@ -81,33 +81,45 @@ export const subscriptionResolvers: Resolvers<Ctx<Services>> = {
   BundleCartItem: { subscription },
   Customer: {
     subscriptions: (c, _, ctx) => ({
-      items: ctx.services.subscriptions.list(c.id).map((row) => answer(row, ctx.catalog)),
+      items: ctx.services.subscriptions.list(c.id, ctx.store.code).map((row) => answer(row, ctx.catalog)),
     }),
   },
   Mutation: {
     pauseCustomerSubscription: (_, { uid }, ctx) => {
       ctx.cache.uncacheable();
       return {
-        subscription: answer(ctx.services.subscriptions.pause(requireCustomer(ctx.customerId), uid), ctx.catalog),
+        subscription: answer(
+          ctx.services.subscriptions.pause(requireCustomer(ctx.customerId), ctx.store.code, uid),
+          ctx.catalog,
+        ),
       };
     },
     resumeCustomerSubscription: (_, { uid }, ctx) => {
       ctx.cache.uncacheable();
       return {
-        subscription: answer(ctx.services.subscriptions.resume(requireCustomer(ctx.customerId), uid), ctx.catalog),
+        subscription: answer(
+          ctx.services.subscriptions.resume(requireCustomer(ctx.customerId), ctx.store.code, uid),
+          ctx.catalog,
+        ),
       };
     },
     cancelCustomerSubscription: (_, { uid }, ctx) => {
       ctx.cache.uncacheable();
       return {
-        subscription: answer(ctx.services.subscriptions.cancel(requireCustomer(ctx.customerId), uid), ctx.catalog),
+        subscription: answer(
+          ctx.services.subscriptions.cancel(requireCustomer(ctx.customerId), ctx.store.code, uid),
+          ctx.catalog,
+        ),
       };
     },
     updateCustomerSubscriptionFrequency: (_, { uid, frequency_weeks }, ctx) => {
       ctx.cache.uncacheable();
       const customerId = requireCustomer(ctx.customerId);
       return {
-        subscription: answer(ctx.services.subscriptions.changeFrequency(customerId, uid, frequency_weeks), ctx.catalog),
+        subscription: answer(
+          ctx.services.subscriptions.changeFrequency(customerId, ctx.store.code, uid, frequency_weeks),
+          ctx.catalog,
+        ),
       };
     },
   },

@@ -37,3 +37,26 @@ export function subscribeAndSaveMigration(db: Database): void {
   const columns = db.prepare("SELECT name FROM pragma_table_info('cart_items')").pluck().all();
   if (!columns.includes("subscription_weeks")) db.exec("ALTER TABLE cart_items ADD COLUMN subscription_weeks INTEGER");
 }
+
+/**
+ * Each subscription's store view: the store that delivers and charges it, in the currency agreed.
+ * A subscription a database already holds gets the store of the order that started it (same
+ * customer, currency and moment), else the customer's own store if it is priced in that currency,
+ * else the first store that is (the demo's, seeded in pounds without an order, are the UK store's).
+ * Re-runnable: the column and its values only when the column is missing.
+ */
+export function subscriptionStoreMigration(db: Database): void {
+  const columns = db.prepare("SELECT name FROM pragma_table_info('subscriptions')").pluck().all();
+  if (columns.includes("store_code")) return;
+  // The default is the UK store's: the seed's subscriptions (in pounds) name no store.
+  db.exec("ALTER TABLE subscriptions ADD COLUMN store_code TEXT NOT NULL DEFAULT 'default'");
+  db.exec(`
+    UPDATE subscriptions SET store_code = COALESCE(
+      (SELECT o.store_code FROM orders o
+        WHERE o.customer_id = subscriptions.customer_id AND o.currency = subscriptions.currency
+          AND o.created_at = subscriptions.created_at ORDER BY o.id DESC LIMIT 1),
+      (SELECT v.code FROM customers c JOIN store_views v ON v.code = c.store_code
+        WHERE c.id = subscriptions.customer_id AND v.base_currency = subscriptions.currency),
+      (SELECT v.code FROM store_views v WHERE v.base_currency = subscriptions.currency ORDER BY v.id LIMIT 1),
+      'default')`);
+}

@@ -35,10 +35,10 @@ const dateIn = (from: Date, weeks: number) =>
 export function createSubscriptionService(db: Database) {
   const subscriptions = createSubscriptionRepository(db);
 
-  /** One's own subscription; another customer's is "not found", as one that does not exist. */
-  function own(customerId: number, uid: string): SubscriptionRow {
+  /** One's own subscription of this store; another customer's or another store's is "not found". */
+  function own(customerId: number, storeCode: string, uid: string): SubscriptionRow {
     const id = idOfUid(uid);
-    const row = id === null ? undefined : subscriptions.one(id, customerId);
+    const row = id === null ? undefined : subscriptions.one(id, customerId, storeCode);
     if (!row) throw new ShopError(subscriptionNotFound(uid), "no-such-entity");
     return row;
   }
@@ -50,32 +50,38 @@ export function createSubscriptionService(db: Database) {
   }
 
   return {
-    list: (customerId: number) => subscriptions.list(customerId),
+    list: (customerId: number, storeCode: string) => subscriptions.list(customerId, storeCode),
 
     /** A new active subscription (a placed order's subscription line, subscribe-and-save.ts). */
     start(subscription: NewSubscription): void {
       subscriptions.insert(subscription);
     },
-    pause(customerId: number, uid: string, now = new Date()): SubscriptionRow {
-      const row = own(customerId, uid);
+    pause(customerId: number, storeCode: string, uid: string, now = new Date()): SubscriptionRow {
+      const row = own(customerId, storeCode, uid);
       if (row.status === "CANCELED") throw new ShopError(SUBSCRIPTION_CANCELED, "input");
       if (row.status !== "ACTIVE") throw new ShopError(SUBSCRIPTION_NOT_ACTIVE, "input");
       return save(row, { status: "PAUSED", next_delivery_date: null }, now);
     },
-    resume(customerId: number, uid: string, now = new Date()): SubscriptionRow {
-      const row = own(customerId, uid);
+    resume(customerId: number, storeCode: string, uid: string, now = new Date()): SubscriptionRow {
+      const row = own(customerId, storeCode, uid);
       if (row.status === "CANCELED") throw new ShopError(SUBSCRIPTION_CANCELED, "input");
       if (row.status !== "PAUSED") throw new ShopError(SUBSCRIPTION_NOT_PAUSED, "input");
       return save(row, { status: "ACTIVE", next_delivery_date: dateIn(now, row.frequency_weeks) }, now);
     },
-    cancel(customerId: number, uid: string, now = new Date()): SubscriptionRow {
-      const row = own(customerId, uid);
+    cancel(customerId: number, storeCode: string, uid: string, now = new Date()): SubscriptionRow {
+      const row = own(customerId, storeCode, uid);
       if (row.status === "CANCELED") throw new ShopError(SUBSCRIPTION_CANCELED, "input");
       return save(row, { status: "CANCELED", next_delivery_date: null }, now);
     },
-    changeFrequency(customerId: number, uid: string, weeks: number, now = new Date()): SubscriptionRow {
+    changeFrequency(
+      customerId: number,
+      storeCode: string,
+      uid: string,
+      weeks: number,
+      now = new Date(),
+    ): SubscriptionRow {
       if (!(FREQUENCIES as readonly number[]).includes(weeks)) throw new ShopError(FREQUENCY_INVALID, "input");
-      const row = own(customerId, uid);
+      const row = own(customerId, storeCode, uid);
       if (row.status === "CANCELED") throw new ShopError(SUBSCRIPTION_CANCELED, "input");
       return save(row, { frequency_weeks: weeks }, now);
     },

@@ -67,7 +67,7 @@ const dateIn = (from: Date, weeks: number) =>
 export function createOrderSubscriptions(
   subscriptions: { start(subscription: NewSubscription): void },
   catalog: CatalogReader,
-  order: { customerId: number; currency: string; lines: LineTotals[]; now: Date },
+  order: { customerId: number; storeCode: string; currency: string; lines: LineTotals[]; now: Date },
 ): number {
   let count = 0;
   for (const { line, unitPriceIncl } of order.lines) {
@@ -89,6 +89,7 @@ export function createOrderSubscriptions(
       quantity: line.qty,
       price: unitPriceIncl,
       currency: order.currency,
+      storeCode: order.storeCode,
       frequencyWeeks: weeks,
       nextDeliveryDate: dateIn(order.now, weeks),
       at,

@@ -93,23 +93,35 @@ test("a guest places the order by an offline payment and sees its number and exa
   await expect(main).toContainText(`2 × ${CHECKOUT_SPEC_PRODUCT.name}`);
   await expect(main.getByTestId("bank-details")).toContainText(reviewTotal.replace(/[^\d.]/g, ""));
 
-  // The account offer promises no points (a stock Magento has none), and the account is made.
+  // The account offer promises no points (a stock Magento has none), nor the order: stock Magento
+  // cannot move a guest's order into an account (ADR 0099), and the offer says so.
   const offer = main.locator("section.success-account");
   await expect(offer).toContainText("choose a password to check out faster next time.");
+  await expect(offer).toContainText(
+    "An order placed without an account, like this one, is not added to it: its confirmation email has the details.",
+  );
   await expect(offer).not.toContainText("reward points");
   await offer.getByLabel("Password").fill("Strong-Pass-2026");
   await offer.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText("Your account is ready. Welcome!")).toBeVisible();
-  // New here: not "welcome back". A stock Magento cannot move a guest's order into an account, so
-  // it promises the orders and addresses to come, and no points.
+  // New here: not "welcome back", and told where the order just placed is (not in the account).
   await expect(
-    main.getByText("Welcome, Jo Runner. Your account is ready: your orders and addresses will appear here."),
+    main.getByText(
+      "Welcome, Jo Runner. Your account is ready: your next orders and your addresses will appear here. " +
+        "The order you just placed was made without an account, so it is not listed here: its confirmation email has the details.",
+    ),
   ).toBeVisible();
   await expect(main.getByText(/Welcome back/)).toHaveCount(0);
+  await expect(main.getByText(/reward points/)).toHaveCount(0);
   // The order's address is the account's default for both (core mutations), ready for the next checkout.
   for (const heading of ["Default billing address", "Default delivery address"])
     await expect(main.locator(".dashboard-address").filter({ hasText: heading })).toContainText("1 Test Street");
+  // Back on the success page, signed in: it does not send the shopper to a "My orders" without it.
+  await page.goto("/checkout/success");
+  await expect(main.getByTestId("order-number")).toHaveText(number);
+  await expect(main.getByRole("link", { name: "View my orders" })).toHaveCount(0);
+  await expect(main.locator("section.success-account")).toHaveCount(0);
 });
 
 /** A customer of the test's own (a default address in Manchester) with a second one in Leeds, signed in. */

@@ -64,6 +64,7 @@ const LEDGER: Array<[number, string, string]> = [
   [51, "store", "deliveryTimeCaseMigration"],
   [52, "cms", "cmsWordsMigration"],
   [53, "catalog", "usCatalogueWordsMigration"],
+  [54, "subscription", "subscriptionStoreMigration"],
 ];
 
 const identity = (step: string | ((...args: never[]) => void)) =>

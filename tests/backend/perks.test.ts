@@ -215,7 +215,11 @@ describe("subscriptions", () => {
       ],
       ["Electrolyte Tablets", [{ label: "Flavour", value: "Lemon & Lime" }]],
     ]);
-    expect(await packs({ ...demo, Store: "de" })).toEqual([
+    // The same packs, had they been taken in the German store.
+    backend.db.prepare("UPDATE subscriptions SET store_code = 'de' WHERE store_code = 'default'").run();
+    const german = await packs({ ...demo, Store: "de" });
+    backend.db.prepare("UPDATE subscriptions SET store_code = 'default' WHERE store_code = 'de'").run();
+    expect(german).toEqual([
       [
         "Kreatin-Monohydrat 250 g",
         [

@@ -310,4 +310,28 @@ describe("the card provider's return", () => {
     expect(garbled.status).toBe(303);
     expect(garbled.location).toBe("/checkout/review");
   });
+
+  it("an approved return for a basket the provider's notification has ordered already goes to that order", async () => {
+    const cookie = await guestAt("confirm");
+    // Placed meanwhile, as the notification does: the shopper's own session still holds the basket.
+    const placed = await shop.submit(
+      await loadScreen("checkout.confirm"),
+      "/checkout/review",
+      { paymentMethod: "banktransfer", terms: "on" },
+      { cookie },
+    );
+    expect(placed.location).toBe("/checkout/success");
+    const fields = { payment_session: "ps_0123456789abcdef", result: "approved", signature: "0".repeat(64) };
+    const screen = await loadScreen("checkout.paymentReturn");
+    const back = await shop.load(screen, `/checkout/payment/return?${new URLSearchParams(fields)}`, { cookie });
+    expect(back.status).toBe(303);
+    expect(back.location).toBe("/checkout/success");
+    const success = await shop.load(await loadScreen("checkout.success"), "/checkout/success", { cookie: back.cookie });
+    expect(success.status).toBe(200);
+    expect(success.data.order.number).toMatch(/^\d{9}$/);
+    // A declined or cancelled result does not: the shopper reads it and goes on by the page's button.
+    const declined = { ...fields, result: "declined" };
+    const shown = await shop.load(screen, `/checkout/payment/return?${new URLSearchParams(declined)}`, { cookie });
+    expect(shown.status).toBe(200);
+  });
 });

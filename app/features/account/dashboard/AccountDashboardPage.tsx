@@ -12,10 +12,12 @@ import { displayEmail } from "~/i18n/email";
 
 /**
  * "Welcome back" is for someone who has been here before. An account made in this session is greeted
- * as new; one made from the order success page already holds that order. A stock Magento has no
- * reward points, so its greeting promises none.
+ * as new; one made from the order success page already holds that order, except on a stock Magento,
+ * which cannot move a guest's order into an account (ADR 0099): there the greeting says so. A stock
+ * Magento has no reward points, so its greeting promises none.
  */
 function greetingOf({ newAccount, orderCount, ordersElsewhere, extensions }: AccountDashboard) {
+  if (newAccount === "fromOrder" && !extensions) return "dashboard.welcomeAfterGuestOrder";
   if (orderCount === 0 && !ordersElsewhere)
     return extensions ? "dashboard.welcomeFirst" : "dashboard.welcomeFirstNoPoints";
   if (newAccount === "fromOrder") return "dashboard.welcomeWithOrder";

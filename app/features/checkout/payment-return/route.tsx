@@ -1,8 +1,9 @@
 // The card provider's return (ADR 0031, 0063): its hosted page sends the shopper here by a GET with
-// the signed result in the query, as a real provider's redirect does, from another site. The GET only
-// shows it: a page whose form posts the same three fields to this address, from our own origin (so
-// the SameSite=Lax session cookie comes along and the post guards see our own post); JavaScript
-// sends it at once, without it the shopper presses the button. The post then acts: an approved
+// the signed result in the query, as a real provider's redirect does, from another site. When the
+// provider's notification has placed the basket's order already, the GET goes to its confirmation.
+// Otherwise it only shows the result: a page whose form posts the same three fields to this address,
+// from our own origin (so the SameSite=Lax session cookie comes along and the post guards see our own
+// post); JavaScript sends it at once, without it the shopper presses "Continue", as the page says. The post then acts: an approved
 // payment places the order (placeOrder hands the result to the backend, the only one able to verify
 // it) and goes to the success page; a declined or failed one goes back to review and pay with the
 // reason and the basket untouched; a cancelled one back there with a neutral note.
@@ -11,7 +12,7 @@ import { data, redirect } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CARD_METHOD } from "~/features/checkout/card-payment.server";
-import { placeOrder } from "~/features/checkout/place-order.server";
+import { placeOrder, settleOrderedBasket } from "~/features/checkout/place-order.server";
 import { isCommerceError } from "~/commerce/errors";
 import { cardRefusal } from "~/features/checkout/refusals";
 import { CardReturnSchema } from "./card-return.server";
@@ -31,6 +32,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // No provider's result in the address (a bookmark, a reload after the post): review and pay.
   if (!parsed.success)
     throw redirect(paths.checkout.confirm(shop.storeView), {
+      status: 303,
+      headers: { "Cache-Control": PRIVATE_NO_STORE },
+    });
+  // Approved, and the provider's notification has placed the basket's order already (ADR 0031):
+  // straight to its confirmation, as review and pay's own loader does, with no press in between.
+  if (parsed.data.result === "approved" && (await settleOrderedBasket(shop)))
+    throw redirect(paths.checkout.success(shop.storeView), {
       status: 303,
       headers: { "Cache-Control": PRIVATE_NO_STORE },
     });

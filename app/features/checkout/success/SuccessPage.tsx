@@ -89,6 +89,7 @@ export function SuccessPage({
   order,
   email,
   guest,
+  inAccount,
   extensions = true,
   events,
   lastResult,
@@ -96,6 +97,8 @@ export function SuccessPage({
   order: OrderDetail;
   email: string;
   guest: boolean;
+  /** Whether the order is the signed-in customer's, so that "My orders" lists it. */
+  inAccount: boolean;
   /** False on a stock Magento: the account offer promises neither points nor the order moved to it. */
   extensions?: boolean;
   /** the GA4 purchase event, handed out once */
@@ -190,11 +193,11 @@ export function SuccessPage({
             <Link to={paths.home(storeView)} className="button button--primary">
               {t("success.continue")}
             </Link>
-            {guest ? null : (
+            {inAccount ? (
               <Link to={paths.account.orders(storeView)} className="button button--secondary">
                 {t("success.viewOrders")}
               </Link>
-            )}
+            ) : null}
           </p>
         </div>
 

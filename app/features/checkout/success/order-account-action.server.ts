@@ -1,7 +1,7 @@
 // A guest's account from the order just placed (success page): the order's email
 // and name with the password the shopper chose, then signed in, and the order moved to the new
-// account (the backend's assignGuestOrderToCustomer: only an order placed with that email), its
-// addresses the account's defaults.
+// account (the extension's assignGuestOrderToCustomer: only an order placed with that email; a stock
+// Magento has none), its addresses the account's defaults.
 import { data, redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import { claimGuestOrder } from "~/features/checkout/success/success.server";
@@ -46,8 +46,10 @@ export async function orderAccountAction(request: Request, shop: Shop) {
   try {
     const token = await generateCustomerToken(shop.commerce, last.email, submission.value.password);
     await signInWith(shop, token, last.email, { newAccount: "fromOrder" });
-    // Not being able to move the order does not undo the account: it is still listed by its email.
-    if (await claimGuestOrder({ ...shop.commerce, customerToken: token }, last.guestToken)) {
+    // Not being able to move the order does not undo the account. A stock Magento has no way to move
+    // it (ADR 0099): the order stays a guest's, and the offer and the greeting say so.
+    const movable = await shop.backend.extensions();
+    if (movable && (await claimGuestOrder({ ...shop.commerce, customerToken: token }, last.guestToken))) {
       // From now on the success page reads it as one of the customer's orders.
       shop.session.set("lastOrder", { ...last, guestToken: undefined });
     }

@@ -33,6 +33,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       order,
       email,
       guest: Boolean(last.guestToken) && !shop.commerce.customerToken,
+      // A guest's order stays a guest's when the backend cannot move it into the new account.
+      inAccount: !last.guestToken,
       extensions: await shop.backend.extensions(),
       events: announcePurchase ? orderEvents(order) : [],
     },
