@@ -10,6 +10,7 @@ import { DEMO_CUSTOMER } from "../seed/fixtures-customers.js";
 import { ADD, backendOnDisk, gql, newBackend, newCart } from "../../tests/support/backend-helpers.js";
 import { HELP, runCommand, UsageError } from "./cli.js";
 import { createOwnerService, OwnerInputError, type OwnerService } from "./service.js";
+import { orderPointsMigration } from "../reward/schema.js";
 
 let backend: EmbeddedBackend;
 let owner: OwnerService;
@@ -272,6 +273,33 @@ describe("the reward points an order gathers", () => {
         { type: "GATHERED", points: gathered - 10, status: "AVAILABLE" },
       ]),
     );
+  });
+
+  it("of orders invoiced or cancelled before the commands settled them are settled by migration 55", async () => {
+    const before = await pointsPage();
+    const invoiced = await placeOrder();
+    const gathered = (await pointsPage()).history[0].points as number;
+    const cancelled = await placeOrder(100);
+    // What the commands did before: an invoice and a status, the points left as they were.
+    const orderId = (number: string) =>
+      backend.db.prepare("SELECT id FROM orders WHERE increment_id = ?").pluck().get(number) as number;
+    backend.db
+      .prepare("INSERT INTO invoices (increment_id, order_id, grand_total, created_at) VALUES ('OLD-1', ?, 0, ?)")
+      .run(orderId(invoiced), "2026-11-01 10:00:00");
+    backend.db.prepare("UPDATE orders SET status = 'processing' WHERE id = ?").run(orderId(invoiced));
+    backend.db.prepare("UPDATE orders SET status = 'canceled' WHERE id = ?").run(orderId(cancelled));
+
+    orderPointsMigration(backend.db);
+    orderPointsMigration(backend.db);
+
+    const after = await pointsPage();
+    expect(after.balance).toBe(before.balance + gathered);
+    expect(after.unvalidated).toBe(before.unvalidated);
+    expect(after.history).toEqual([
+      { type: "GATHERED", points: expect.any(Number), status: "CANCELED" },
+      { type: "REDEEMED", points: -100, status: "CANCELED" },
+      { type: "GATHERED", points: gathered, status: "AVAILABLE" },
+    ]);
   });
 });
 

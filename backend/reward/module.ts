@@ -4,7 +4,7 @@ import { defineModule, schemaBeside } from "../manifest.js";
 import { seedCustomers } from "../seed/customers.js";
 import { createPointsHistoryService, type PointsHistoryService } from "./history.js";
 import { rewardResolvers } from "./resolvers.js";
-import { createRewardSchema } from "./schema.js";
+import { createRewardSchema, orderPointsMigration } from "./schema.js";
 import { createRewardService, type RewardService } from "./service.js";
 
 declare module "../services.js" {
@@ -26,6 +26,11 @@ export const rewardModule = defineModule({
         createRewardSchema(db);
         if (isSeeded(db)) seedCustomers(db);
       },
+    },
+    {
+      version: 55,
+      name: "an invoiced order's points count; a cancelled or refunded order's are cancelled",
+      up: orderPointsMigration,
     },
   ],
   services: ({ db }) => ({ reward: createRewardService(db), pointsHistory: createPointsHistoryService(db) }),

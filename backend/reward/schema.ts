@@ -1,6 +1,7 @@
 // The reward module's tables beyond migration 1's ledger: the points-to-money rate of each website
 // (Magento Reward's magento_reward_rate, redemption direction), and an index for balances.
 import type { Database } from "better-sqlite3";
+import { createRewardService } from "./service.js";
 
 export const REWARD_SCHEMA = `
   CREATE TABLE reward_rates (
@@ -13,4 +14,30 @@ export const REWARD_SCHEMA = `
 
 export function createRewardSchema(db: Database): void {
   db.exec(REWARD_SCHEMA);
+}
+
+/**
+ * Shops from before the owner's invoice, cancel and refund settled an order's points: the points an
+ * invoiced order gathered count from its first invoice on; a cancelled or refunded order's gathered
+ * points are cancelled and those spent on it come back, as the commands now do (the service's rule:
+ * points already spent elsewhere stay spent). Each step touches only entries still open: re-runnable.
+ */
+export function orderPointsMigration(db: Database): void {
+  db.exec(`
+    UPDATE reward_points_ledger SET status = 'valid', available_from = (
+      SELECT MIN(i.created_at) FROM invoices i WHERE i.order_id = reward_points_ledger.order_id)
+    WHERE type = 'gathered' AND status = 'unvalidated' AND order_id IN (
+      SELECT o.id FROM orders o WHERE o.status IN ('processing', 'complete')
+        AND EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id))
+  `);
+  const settled = db
+    .prepare(
+      `SELECT DISTINCT o.id FROM orders o JOIN reward_points_ledger l ON l.order_id = o.id
+       WHERE o.status IN ('canceled', 'closed') AND l.type IN ('gathered', 'redeemed')
+         AND l.status IN ('valid', 'unvalidated') ORDER BY o.id`,
+    )
+    .pluck()
+    .all() as number[];
+  const reward = createRewardService(db);
+  for (const orderId of settled) reward.cancelOrderPoints(orderId);
 }

@@ -65,6 +65,7 @@ const LEDGER: Array<[number, string, string]> = [
   [52, "cms", "cmsWordsMigration"],
   [53, "catalog", "usCatalogueWordsMigration"],
   [54, "subscription", "subscriptionStoreMigration"],
+  [55, "reward", "orderPointsMigration"],
 ];
 
 const identity = (step: string | ((...args: never[]) => void)) =>
