@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { cardPayTexts } from "../../backend/cardpay/texts";
 import { GEO_POPUP_TEXTS } from "../../backend/geo/service";
 import { STORE_CONFIG } from "../../backend/seed/stores";
 import { formalSpanishTexts } from "../support/spanish-address";
@@ -27,5 +28,9 @@ describe("Spanish texts say tú", () => {
   it("the Spanish store's popup texts from the backend speak with tú too", () => {
     expect(formalSpanishTexts(GEO_POPUP_TEXTS.es)).toEqual([]);
     expect(formalSpanishTexts(STORE_CONFIG.es)).toEqual([]);
+  });
+
+  it("the card payment's texts, the shop's refusals and method names among them, speak with tú too", () => {
+    expect(formalSpanishTexts(cardPayTexts("es"))).toEqual([]);
   });
 });
