@@ -47,3 +47,15 @@ describe("renderCmsHtml", () => {
     expect(html).toContain('loading="lazy"');
   });
 });
+
+describe("a number and its unit in the merchant's text", () => {
+  it("stay on one line (a no-break space), in text only, never in an address", () => {
+    const html = renderCmsHtml(
+      `<p>Riegel mit 20 g Protein, 2,5 kg Beutel, 500 ml Shaker, 3 gute Gründe</p><a href="/x?a=1 g">1 g</a>`,
+      store("de"),
+    );
+    expect(html).toContain("Riegel mit 20\u00a0g Protein, 2,5\u00a0kg Beutel, 500\u00a0ml Shaker, 3 gute Gründe");
+    expect(html).toContain(">1\u00a0g</a>");
+    expect(html).not.toContain("a=1\u00a0g");
+  });
+});
