@@ -10,6 +10,7 @@
 import sanitizeHtml from "sanitize-html";
 import type { AppLoadContext } from "@remix-run/node";
 import { storePath, type StoreView } from "~/i18n/store-views";
+import { keepQuantitiesTogether } from "~/i18n/units";
 import { keepForDocument } from "~/shell/document-html.server";
 import type { CmsHtmlView } from "./cms-html";
 
@@ -45,13 +46,9 @@ const UPLOADS = /^(?:https?:\/\/[^/]+)?\/?(?:pub\/)?(?:media\/)?cms-data\/upload
 /** An address of a CMS upload, on the shop's media path; anything else unchanged. */
 export const mediaAddress = (url: string) => url.replace(UPLOADS, "/media/cms-data/uploads/");
 
-// A number and its unit ("20 g", "2,5 kg", "500 ml") kept on one line, as print does: a phone's
-// narrow column would otherwise leave "20" at a line's end and "g" at the next one's start.
-const NUMBER_AND_UNIT = /(\d) (k?g|mg|µg|ml|l|kcal|kJ|cm|mm|m|km|%)(?![\p{L}\p{N}])/gu;
-export const keepUnitsWithNumbers = (text: string) => text.replace(NUMBER_AND_UNIT, "$1\u00a0$2");
-
 const OPTIONS: sanitizeHtml.IOptions = {
-  textFilter: keepUnitsWithNumbers,
+  // A number and its unit stay on one line in the merchant's text too (never in an attribute).
+  textFilter: keepQuantitiesTogether,
   allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "picture", "source", "figure", "figcaption"],
   allowedAttributes: {
     "*": ["class", "id", "lang", "dir"],
