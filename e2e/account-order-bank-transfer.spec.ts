@@ -3,99 +3,10 @@
 // confirmation email and the order's grand total; once the money has arrived (the order invoiced)
 // the details are gone. A fresh customer of the test hook /__test/perks-customer orders, so no other
 // spec sees the order.
-import { CHECKOUT_SPEC_PRODUCT } from "../backend/seed/fixtures-checkout";
 import { PENDING_ORDER } from "../backend/seed/fixtures-sales";
 import { amountOf, DEMO_CUSTOMER, hook, ready } from "./account-helpers";
+import { bankTransferOrder, freshCustomer } from "./bank-transfer-order";
 import { expect, test } from "./fixtures";
-
-async function graphql(baseURL: string, query: string, variables: Record<string, unknown>, token?: string) {
-  const response = await fetch(new URL("/graphql", baseURL), {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: any; errors?: Array<{ message: string }> };
-  expect(body.errors ?? []).toEqual([]);
-  return body.data;
-}
-
-/** A fresh customer's order of two lifting straps, delivered, paid by bank transfer: its number and email. */
-async function bankTransferOrder(baseURL: string) {
-  const customer = (await hook(baseURL, "/__test/perks-customer", {})) as { email: string; password: string };
-  const token = (
-    await graphql(
-      baseURL,
-      `
-        mutation ($e: String!, $p: String!) {
-          generateCustomerToken(email: $e, password: $p) {
-            token
-          }
-        }
-      `,
-      { e: customer.email, p: customer.password },
-    )
-  ).generateCustomerToken.token as string;
-  const cartId = (
-    await graphql(
-      baseURL,
-      `
-        {
-          customerCart {
-            id
-          }
-        }
-      `,
-      {},
-      token,
-    )
-  ).customerCart.id as string;
-  await graphql(
-    baseURL,
-    `
-      mutation ($id: String!, $items: [CartItemInput!]!) {
-        addProductsToCart(cartId: $id, cartItems: $items) {
-          cart {
-            id
-          }
-        }
-      }
-    `,
-    { id: cartId, items: [{ sku: CHECKOUT_SPEC_PRODUCT.sku, quantity: 2 }] },
-    token,
-  );
-  await hook(baseURL, "/__test/checkout-cart", { cartId });
-  await graphql(
-    baseURL,
-    `
-      mutation ($id: String!) {
-        setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "banktransfer" } }) {
-          cart {
-            id
-          }
-        }
-      }
-    `,
-    { id: cartId },
-    token,
-  );
-  const number = (
-    await graphql(
-      baseURL,
-      `
-        mutation ($id: String!) {
-          placeOrder(input: { cart_id: $id }) {
-            orderV2 {
-              number
-            }
-          }
-        }
-      `,
-      { id: cartId },
-      token,
-    )
-  ).placeOrder.orderV2.number as string;
-  return { number, email: customer.email, token };
-}
 
 test("an order awaiting its bank transfer shows what to pay, as the email does; once paid, no more", async ({
   page,
@@ -103,7 +14,8 @@ test("an order awaiting its bank transfer shows what to pay, as the email does; 
   baseURL,
   javaScriptEnabled,
 }) => {
-  const { number, email, token } = await bankTransferOrder(baseURL!);
+  const { email, token } = await freshCustomer(baseURL!);
+  const number = await bankTransferOrder(baseURL!, token);
   await session.use({ initiated: true, customerToken: token });
 
   await page.goto(`/account/orders/${number}`);

@@ -4,8 +4,8 @@
 // category pages the shop had cached (it hears of the change through the database within a second,
 // with nothing set up), an imported product found by search, a holiday the delivery timer counts.
 import { writeFileSync } from "node:fs";
-import { CHECKOUT_SPEC_PRODUCT } from "../../backend/seed/fixtures-checkout";
-import { DEMO_CUSTOMER, hook, ready, submitSignIn } from "../account-helpers";
+import { DEMO_CUSTOMER, ready, submitSignIn } from "../account-helpers";
+import { bankTransferOrder, freshCustomer } from "../bank-transfer-order";
 import { timerText, ukDispatch, ukDispatchDay } from "../dispatch-day";
 import { expect, test } from "./fixtures";
 
@@ -30,68 +30,6 @@ test("a shipped order shows its carrier and tracking number on the customer's or
   );
 });
 
-/** A GraphQL call to the worker's shop, failing the test on an error. */
-async function graphql(baseURL: string, query: string, variables: Record<string, unknown>, token?: string) {
-  const response = await fetch(new URL("/graphql", baseURL), {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: any; errors?: Array<{ message: string }> };
-  expect(body.errors ?? []).toEqual([]);
-  return body.data;
-}
-
-/** A customer's order paid by bank transfer (the money not in yet): its number. */
-async function bankTransferOrder(baseURL: string, token: string) {
-  const cartId = (await graphql(baseURL, "{ customerCart { id } }", {}, token)).customerCart.id as string;
-  await graphql(
-    baseURL,
-    `
-      mutation ($id: String!, $items: [CartItemInput!]!) {
-        addProductsToCart(cartId: $id, cartItems: $items) {
-          cart {
-            id
-          }
-        }
-      }
-    `,
-    { id: cartId, items: [{ sku: CHECKOUT_SPEC_PRODUCT.sku, quantity: 2 }] },
-    token,
-  );
-  await hook(baseURL, "/__test/checkout-cart", { cartId });
-  await graphql(
-    baseURL,
-    `
-      mutation ($id: String!) {
-        setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "banktransfer" } }) {
-          cart {
-            id
-          }
-        }
-      }
-    `,
-    { id: cartId },
-    token,
-  );
-  return (
-    await graphql(
-      baseURL,
-      `
-        mutation ($id: String!) {
-          placeOrder(input: { cart_id: $id }) {
-            orderV2 {
-              number
-            }
-          }
-        }
-      `,
-      { id: cartId },
-      token,
-    )
-  ).placeOrder.orderV2.number as string;
-}
-
 test("an order's points await validation until the owner invoices it; a cancelled order's are cancelled", async ({
   page,
   shop,
@@ -99,20 +37,7 @@ test("an order's points await validation until the owner invoices it; a cancelle
   baseURL,
   javaScriptEnabled,
 }) => {
-  const customer = (await hook(baseURL!, "/__test/perks-customer", {})) as { email: string; password: string };
-  const token = (
-    await graphql(
-      baseURL!,
-      `
-        mutation ($e: String!, $p: String!) {
-          generateCustomerToken(email: $e, password: $p) {
-            token
-          }
-        }
-      `,
-      { e: customer.email, p: customer.password },
-    )
-  ).generateCustomerToken.token as string;
+  const { token } = await freshCustomer(baseURL!);
   await session.use({ initiated: true, customerToken: token });
   const history = page.locator(".points-history tbody tr");
 

@@ -1,0 +1,84 @@
+// A fresh customer of the test hook /__test/perks-customer and an order of theirs paid by bank
+// transfer (the money not in yet), made through the worker's shop's GraphQL, as another device
+// would: the specs of the account's bank details and of the owner's commands start from it.
+import { CHECKOUT_SPEC_PRODUCT } from "../backend/seed/fixtures-checkout";
+import { hook } from "./account-helpers";
+import { expect } from "./fixtures";
+
+/** A GraphQL call to the worker's shop, failing the test on an error. */
+export async function graphql(baseURL: string, query: string, variables: Record<string, unknown>, token?: string) {
+  const response = await fetch(new URL("/graphql", baseURL), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: any; errors?: Array<{ message: string }> };
+  expect(body.errors ?? []).toEqual([]);
+  return body.data;
+}
+
+/** A new customer no other test sees, signed in: their email and token. */
+export async function freshCustomer(baseURL: string): Promise<{ email: string; token: string }> {
+  const customer = (await hook(baseURL, "/__test/perks-customer", {})) as { email: string; password: string };
+  const signedIn = await graphql(
+    baseURL,
+    `
+      mutation ($e: String!, $p: String!) {
+        generateCustomerToken(email: $e, password: $p) {
+          token
+        }
+      }
+    `,
+    { e: customer.email, p: customer.password },
+  );
+  return { email: customer.email, token: signedIn.generateCustomerToken.token as string };
+}
+
+/** The customer's order of two lifting straps, delivered, paid by bank transfer: its number. */
+export async function bankTransferOrder(baseURL: string, token: string): Promise<string> {
+  const cartId = (await graphql(baseURL, "{ customerCart { id } }", {}, token)).customerCart.id as string;
+  await graphql(
+    baseURL,
+    `
+      mutation ($id: String!, $items: [CartItemInput!]!) {
+        addProductsToCart(cartId: $id, cartItems: $items) {
+          cart {
+            id
+          }
+        }
+      }
+    `,
+    { id: cartId, items: [{ sku: CHECKOUT_SPEC_PRODUCT.sku, quantity: 2 }] },
+    token,
+  );
+  await hook(baseURL, "/__test/checkout-cart", { cartId });
+  await graphql(
+    baseURL,
+    `
+      mutation ($id: String!) {
+        setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "banktransfer" } }) {
+          cart {
+            id
+          }
+        }
+      }
+    `,
+    { id: cartId },
+    token,
+  );
+  const placed = await graphql(
+    baseURL,
+    `
+      mutation ($id: String!) {
+        placeOrder(input: { cart_id: $id }) {
+          orderV2 {
+            number
+          }
+        }
+      }
+    `,
+    { id: cartId },
+    token,
+  );
+  return placed.placeOrder.orderV2.number as string;
+}
