@@ -5,7 +5,7 @@
 // spec sees the order.
 import { PENDING_ORDER } from "../backend/seed/fixtures-sales";
 import { amountOf, DEMO_CUSTOMER, hook, ready } from "./account-helpers";
-import { bankTransferOrder, freshCustomer } from "./bank-transfer-order";
+import { bankTransferOrder, freshCustomer } from "./shop-api";
 import { expect, test } from "./fixtures";
 
 test("an order awaiting its bank transfer shows what to pay, as the email does; once paid, no more", async ({

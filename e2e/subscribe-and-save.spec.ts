@@ -5,6 +5,7 @@
 // A fresh customer of the test hook /__test/perks-customer orders, so no other spec sees the change.
 import type { Page } from "@playwright/test";
 import { amountOf, hook, ready } from "./account-helpers";
+import { freshCustomer } from "./shop-api";
 import { closeMiniBasket, expect, test } from "./fixtures";
 
 /** ZMA: a simple product bought again every few weeks, £10.99 once, £9.89 on subscription. */
@@ -40,20 +41,7 @@ test("a customer subscribes from the product page: the basket, review, order and
   baseURL,
   javaScriptEnabled,
 }) => {
-  const customer = (await hook(baseURL!, "/__test/perks-customer", {})) as { email: string; password: string };
-  const token = (
-    await graphql(
-      baseURL!,
-      `
-        mutation ($e: String!, $p: String!) {
-          generateCustomerToken(email: $e, password: $p) {
-            token
-          }
-        }
-      `,
-      { e: customer.email, p: customer.password },
-    )
-  ).generateCustomerToken.token as string;
+  const { token } = await freshCustomer(baseURL!);
   const cartId = (
     await graphql(
       baseURL!,
@@ -147,14 +135,7 @@ test("in the French store a subscription is in euros from the product page to th
   javaScriptEnabled,
 }) => {
   // The test hook's customer already has subscriptions taken in the UK store, in pounds.
-  const customer = (await hook(baseURL!, "/__test/perks-customer", {})) as { email: string; password: string };
-  const token = (
-    await graphql(
-      baseURL!,
-      "mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }",
-      { e: customer.email, p: customer.password },
-    )
-  ).generateCustomerToken.token as string;
+  const { token } = await freshCustomer(baseURL!);
   const cartId = (await graphql(baseURL!, "{ customerCart { id } }", {}, token, "fr")).customerCart.id as string;
   await session.use({ initiated: true, customerToken: token, cartIds: { fr: cartId } });
 

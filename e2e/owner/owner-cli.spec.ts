@@ -5,7 +5,7 @@
 // with nothing set up), an imported product found by search, a holiday the delivery timer counts.
 import { writeFileSync } from "node:fs";
 import { DEMO_CUSTOMER, ready, submitSignIn } from "../account-helpers";
-import { bankTransferOrder, freshCustomer } from "../bank-transfer-order";
+import { bankTransferOrder, freshCustomer } from "../shop-api";
 import { timerText, ukDispatch, ukDispatchDay } from "../dispatch-day";
 import { expect, test } from "./fixtures";
 

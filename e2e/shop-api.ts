@@ -1,6 +1,6 @@
-// A fresh customer of the test hook /__test/perks-customer and an order of theirs paid by bank
-// transfer (the money not in yet), made through the worker's shop's GraphQL, as another device
-// would: the specs of the account's bank details and of the owner's commands start from it.
+// The worker's shop through its GraphQL API, as another device would use it: a fresh customer of the
+// test hook /__test/perks-customer, signed in, and an order of theirs paid by bank transfer (the
+// money not in yet), where a spec starts from them rather than walking there in the browser.
 import { CHECKOUT_SPEC_PRODUCT } from "../backend/seed/fixtures-checkout";
 import { hook } from "./account-helpers";
 import { expect } from "./fixtures";
