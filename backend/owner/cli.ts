@@ -10,6 +10,12 @@ import { createEmbeddedBackend } from "../index.js";
 import { redisSharedState } from "../ratelimit/shared-state.js";
 import { createOwnerService, OwnerInputError, type OwnerService } from "./service.js";
 
+/**
+ * Where the emails' links send shoppers: the storefront's address (STOREFRONT_URL, set where the
+ * backend runs on its own), else the shop's own PUBLIC_URL, as the running shop has them.
+ */
+const shopAddress = () => process.env.STOREFRONT_URL || process.env.PUBLIC_URL || undefined;
+
 export const HELP = `The shop's owner's command line: npm run shop -- <command> [options]
 It works on the shop's database in DATA_DIR (default .data), with the shop running or not.
 
@@ -271,7 +277,7 @@ export async function runCommand(owner: OwnerService, argv: string[], context: {
     }
     case "stock set": {
       const [sku, qty] = need(2, "stock set <sku> <quantity>");
-      const stock = owner.setStock(sku, qty, new Date(), process.env.PUBLIC_URL || undefined);
+      const stock = owner.setStock(sku, qty, new Date(), shopAddress());
       const alerted = stock.alerted ? ` ${stock.alerted} back-in-stock email(s) sent.` : "";
       return `${stock.sku}: ${stock.qty} in stock${stock.inStock ? "" : " (out of stock)"}.${alerted}`;
     }
@@ -286,7 +292,7 @@ export async function runCommand(owner: OwnerService, argv: string[], context: {
     }
     case "products import": {
       const [file] = need(1, "products import <file.csv>");
-      const result = owner.importProducts(file, new Date(), process.env.PUBLIC_URL || undefined);
+      const result = owner.importProducts(file, new Date(), shopAddress());
       const alerted = result.alerted ? ` ${result.alerted} back-in-stock email(s) sent.` : "";
       return `Imported ${file}: ${result.added} added, ${result.updated} updated, ${result.translated} translations; the search index is rebuilt.${alerted}`;
     }

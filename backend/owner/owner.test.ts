@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EmbeddedBackend } from "../index.js";
 import { DEMO_CUSTOMER } from "../seed/fixtures-customers.js";
 import { ADD, backendOnDisk, gql, newBackend, newCart } from "../../tests/support/backend-helpers.js";
@@ -19,7 +19,10 @@ beforeEach(() => {
   backend = newBackend({ customers: { signInLimits: { perEmail: 2, delayStepMs: 0, maxDelayMs: 0 } } });
   owner = createOwnerService(backend.db, backend.services, backend.sharedState.rateLimitStore);
 });
-afterEach(() => backend.close());
+afterEach(() => {
+  backend.close();
+  vi.unstubAllEnvs();
+});
 
 const shell = (line: string) => runCommand(owner, line.split(" "), { dataDir: "test" });
 
@@ -385,6 +388,9 @@ describe("stock and prices", () => {
       );
     const file = join(mkdtempSync(join(tmpdir(), "owner-import-")), "stock.csv");
     writeFileSync(file, "sku,qty\nPW-CREA-250,40\n");
+    // A backend on its own: the links go to the storefront's address, not the backend's.
+    vi.stubEnv("PUBLIC_URL", "https://backend.shop.example");
+    vi.stubEnv("STOREFRONT_URL", "https://shop.example");
     expect(await shell(`products import ${file}`)).toBe(
       `Imported ${file}: 0 added, 1 updated, 0 translations; the search index is rebuilt. 2 back-in-stock email(s) sent.`,
     );
@@ -393,6 +399,7 @@ describe("stock and prices", () => {
       ["waits@example.com", "default"],
       ["wartet@example.com", "de"],
     ]);
+    expect(outbox("stock-alert")[0].body_text).toContain("https://shop.example/creatine-monohydrate");
     // Once each: the same file again sends nothing.
     expect(await shell(`products import ${file}`)).not.toContain("back-in-stock");
     expect(outbox("stock-alert")).toHaveLength(2);
