@@ -17,6 +17,8 @@ describe("the house number in a stock Magento's street lines", () => {
     ["ES", "Calle Mayor 5", "Calle Mayor", "5"],
     ["IT", "Via XX Settembre 10/2", "Via XX Settembre", "10/2"],
     ["DE", "12a Friedrichstraße", "Friedrichstraße", "12a"],
+    ["IT", "Via Roma, 10", "Via Roma", "10"],
+    ["IT", "Via 4 Novembre 3", "Via 4 Novembre", "3"],
   ])("comes back out of the first line of a %s address: %s", (country, line, street, houseNumber) => {
     expect(houseNumberFromStreet([line, "2. OG"], country)).toEqual({ street: [street, "2. OG"], houseNumber });
   });

@@ -15,7 +15,7 @@ export function streetWithHouseNumber(street: readonly string[], houseNumber: st
 // "12", "12a", "12 a", "12-14", "5/2": a number, a letter, a range or a flat after a slash.
 const NUMBER = String.raw`\d+(?:\s?[a-zA-Z])?(?:\s?[-/]\s?\d+(?:\s?[a-zA-Z])?)?`;
 const NUMBER_LAST = new RegExp(String.raw`^(.*\S)\s+(${NUMBER})$`);
-// Written the other way round (an earlier checkout did, and some shops do): "12a Friedrichstraße".
+// Written the other way round, as some shops and imports keep it: "12a Friedrichstraße".
 const NUMBER_FIRST = new RegExp(String.raw`^(${NUMBER})\s+(\S.*)$`);
 
 /**
@@ -30,7 +30,8 @@ export function houseNumberFromStreet(
   if (!countryCode || !usesHouseNumber(countryCode.toUpperCase())) return { street: [...street], houseNumber: "" };
   const line = first.trim();
   const last = NUMBER_LAST.exec(line);
-  if (last) return { street: [last[1]!, ...rest], houseNumber: last[2]! };
+  // "Via Roma, 10": the comma before the number goes with it.
+  if (last) return { street: [last[1]!.replace(/,$/, ""), ...rest], houseNumber: last[2]! };
   const leading = NUMBER_FIRST.exec(line);
   if (leading) return { street: [leading[2]!, ...rest], houseNumber: leading[1]! };
   return { street: [...street], houseNumber: "" };
