@@ -278,6 +278,34 @@ describe("the reward points an order gathers", () => {
     );
   });
 
+  it("of a refunded order spent on another order that is then cancelled are not left to the shopper", async () => {
+    const earned = await placeOrder();
+    await shell(`orders invoice ${earned}`);
+    const invoiced = await pointsPage();
+    const gathered = invoiced.history[0].points as number;
+    // All the shopper has left is what the first order gathered, and a second order spends it.
+    const customer = backend.db.prepare("SELECT id FROM customers WHERE email = ?").get(DEMO_CUSTOMER.email) as {
+      id: number;
+    };
+    backend.services.reward.recordOrderPoints(
+      customer.id,
+      0,
+      { spent: invoiced.balance - gathered, gathered: 0, paid: true },
+      "2026-11-29 10:00:00",
+    );
+    const spending = await placeOrder(gathered);
+    expect((await pointsPage()).balance).toBe(0);
+
+    // The first order refunded: its points are all spent, so none can be taken back yet.
+    await shell(`orders refund ${earned}`);
+    expect((await pointsPage()).balance).toBe(0);
+    // The second cancelled: the points spent on it come back, and pay for the refunded order's.
+    await shell(`orders cancel ${spending}`);
+    const after = await pointsPage();
+    expect(after.balance).toBe(0);
+    expect(after.unvalidated).toBe(invoiced.unvalidated);
+  });
+
   it("of orders invoiced or cancelled before the commands settled them are settled by migration 55", async () => {
     const before = await pointsPage();
     const invoiced = await placeOrder();

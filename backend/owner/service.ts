@@ -100,6 +100,12 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
     });
   }
 
+  /** A cancelled or refunded order's points, with the customer's other such orders (reward service). */
+  function settlePoints(order: AdminOrderRow, now: Date) {
+    const closed = order.customer_id === null ? [] : sales.closedOrderIdsOf(order.customer_id);
+    services.reward.cancelOrderPoints(order.id, now, closed);
+  }
+
   function orderOf(number: string): AdminOrderRow {
     const order = orders.orderByNumber(valid(ORDER_NUMBER, number, "Order number"));
     return order ?? refuse(`There is no order ${number}.`);
@@ -208,7 +214,7 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
         refuse(`Order ${number} is shipped: it cannot be cancelled (refund it once it is invoiced).`);
       db.transaction(() => {
         sales.cancel(order.id);
-        services.reward.cancelOrderPoints(order.id, now);
+        settlePoints(order, now);
       })();
       return orderOf(number);
     },
@@ -223,7 +229,7 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
       const amount = Math.round(invoices.reduce((sum, invoice) => sum + invoice.grand_total, 0) * 100) / 100;
       db.transaction(() => {
         sales.refund(order.id);
-        services.reward.cancelOrderPoints(order.id, now);
+        settlePoints(order, now);
         const store = services.stores.byCode(order.store_code);
         tell(
           order,

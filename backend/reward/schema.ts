@@ -32,12 +32,17 @@ export function orderPointsMigration(db: Database): void {
   `);
   const settled = db
     .prepare(
-      `SELECT DISTINCT o.id FROM orders o JOIN reward_points_ledger l ON l.order_id = o.id
+      `SELECT DISTINCT o.id, o.customer_id FROM orders o JOIN reward_points_ledger l ON l.order_id = o.id
        WHERE o.status IN ('canceled', 'closed') AND l.type IN ('gathered', 'redeemed')
          AND l.status IN ('valid', 'unvalidated') ORDER BY o.id`,
     )
-    .pluck()
-    .all() as number[];
+    .all() as Array<{ id: number; customer_id: number | null }>;
+  const closedOf = db.prepare("SELECT id FROM orders WHERE customer_id = ? AND status IN ('canceled', 'closed')");
   const reward = createRewardService(db);
-  for (const orderId of settled) reward.cancelOrderPoints(orderId);
+  for (const order of settled)
+    reward.cancelOrderPoints(
+      order.id,
+      new Date(),
+      order.customer_id === null ? [] : (closedOf.pluck().all(order.customer_id) as number[]),
+    );
 }

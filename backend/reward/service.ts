@@ -58,6 +58,42 @@ export function createRewardService(db: Database) {
     totals.rewardPointsGathered = Math.floor(round2(goodsPaid / display.rate) + 1e-9);
   };
 
+  /** The order's gathered points cancelled as far as the shopper still has them (see cancelOrderPoints). */
+  function cancelGathered(
+    orderId: number,
+    entries: ReturnType<typeof ledger.entriesOfOrder>,
+    at: string,
+    limit = Number.POSITIVE_INFINITY,
+  ): number {
+    let cancelled = 0;
+    for (const entry of entries) {
+      if (entry.type !== "gathered") continue;
+      const counted =
+        entry.status === "valid" &&
+        (entry.available_from === null || entry.available_from <= at) &&
+        (entry.available_until === null || entry.available_until > at);
+      const left = counted ? Math.max(0, ledger.validPoints(entry.customer_id, at)) : entry.points;
+      const taken = Math.min(entry.points, left, limit - cancelled);
+      if (taken <= 0) continue;
+      cancelled += taken;
+      if (taken === entry.points) ledger.cancel(entry.id);
+      else if (taken > 0) {
+        // The spent part stays as it was; the rest is cancelled as an entry of its own.
+        ledger.setPoints(entry.id, entry.points - taken);
+        ledger.addEntry({
+          customerId: entry.customer_id,
+          points: taken,
+          type: "gathered",
+          status: "canceled",
+          orderId,
+          insertedAt: at,
+          availableFrom: entry.available_from,
+        });
+      }
+    }
+    return cancelled;
+  }
+
   return {
     collector,
     balance,
@@ -122,35 +158,28 @@ export function createRewardService(db: Database) {
     /**
      * The order is cancelled or refunded: the points spent on it come back, and the points it
      * gathered are cancelled, as far as the shopper still has them: points already spent elsewhere
-     * stay spent, so the balance never goes below nothing.
+     * stay spent, so the balance never goes below nothing. The spent points that come back first pay
+     * for what the shopper kept of their other cancelled or refunded orders' points
+     * (`closedOrderIds`): whichever order is refunded first, no refunded order's points are left.
      */
-    cancelOrderPoints(orderId: number, now = new Date()): void {
+    cancelOrderPoints(orderId: number, now = new Date(), closedOrderIds: readonly number[] = []): void {
       const at = sqlTime(now);
       const entries = ledger.entriesOfOrder(orderId).filter((e) => e.status === "valid" || e.status === "unvalidated");
-      for (const entry of entries) if (entry.type === "redeemed") ledger.cancel(entry.id);
-      for (const entry of entries) {
-        if (entry.type !== "gathered") continue;
-        const counted =
-          entry.status === "valid" &&
-          (entry.available_from === null || entry.available_from <= at) &&
-          (entry.available_until === null || entry.available_until > at);
-        const left = counted ? Math.max(0, ledger.validPoints(entry.customer_id, at)) : entry.points;
-        const taken = Math.min(entry.points, left);
-        if (taken === entry.points) ledger.cancel(entry.id);
-        else if (taken > 0) {
-          // The spent part stays as it was; the rest is cancelled as an entry of its own.
-          ledger.setPoints(entry.id, entry.points - taken);
-          ledger.addEntry({
-            customerId: entry.customer_id,
-            points: taken,
-            type: "gathered",
-            status: "canceled",
-            orderId,
-            insertedAt: at,
-            availableFrom: entry.available_from,
-          });
+      let returned = 0;
+      for (const entry of entries)
+        if (entry.type === "redeemed") {
+          ledger.cancel(entry.id);
+          returned -= entry.points;
         }
-      }
+      cancelGathered(orderId, entries, at);
+      for (const other of closedOrderIds)
+        if (other !== orderId && returned > 0)
+          returned -= cancelGathered(
+            other,
+            ledger.entriesOfOrder(other).filter((e) => e.status === "valid"),
+            at,
+            returned,
+          );
     },
 
     /** Points the referral programme pays (to the referrer or the friend), available at once. */

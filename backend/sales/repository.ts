@@ -217,6 +217,9 @@ export function createSalesRepository(db: Database) {
     "UPDATE orders SET payment_title = ?, payment_additional = ?, points_spent = ?, points_amount = ? WHERE id = ?",
   );
   const ordersOfCustomer = db.prepare("SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?");
+  const closedOrdersOfCustomer = db.prepare(
+    "SELECT id FROM orders WHERE customer_id = ? AND status IN ('canceled', 'closed') ORDER BY id",
+  );
   const orderIdByNumber = db.prepare("SELECT id FROM orders WHERE increment_id = ? AND store_code = ?");
 
   function order(id: number): OrderRow {
@@ -285,6 +288,8 @@ export function createSalesRepository(db: Database) {
     },
 
     orderCountOf: (customerId: number): number => (ordersOfCustomer.get(customerId) as { n: number }).n,
+    /** The customer's cancelled and refunded orders. */
+    closedOrderIdsOf: (customerId: number): number[] => closedOrdersOfCustomer.pluck().all(customerId) as number[],
 
     /**
      * Places an order (status pending, nothing invoiced): totals from the items, the discount and
