@@ -137,6 +137,42 @@ describe("products import", () => {
     expect(exportCatalogue(backend.db).csv).toBe(before);
   });
 
+  it("a renamed product's US name follows in American words, unless the owner wrote the US one", async () => {
+    // The variants' names, as the US store's product page and cart show them.
+    const usName = async (sku: string) => {
+      const d = await gql(
+        backend,
+        `{ products(filter: { sku: { eq: "PW-VEGAN" } }) { items { ... on ConfigurableProduct { variants { product { sku name } } } } } }`,
+        {},
+        { Store: "us" },
+      );
+      const variants = d.products.items[0].variants as Array<{ product: { sku: string; name: string } }>;
+      return variants.find((v) => v.product.sku === sku)!.product.name;
+    };
+    expect(await usName("PW-VEGAN-UNFL-1KG")).toBe("Vegan Protein Blend Unflavored 1 kg");
+    // The owner renames two products in the exported file; for the second they also write its US name.
+    const rename = (text: string) =>
+      text
+        .replace(
+          /^PW-VEGAN-UNFL-1KG,(.*?)Vegan Protein Blend Unflavoured 1 kg/m,
+          "PW-VEGAN-UNFL-1KG,$1Pea Protein Unflavoured 1 kg",
+        )
+        .replace(
+          /^PW-VEGAN-UNFL-2\.5KG,(.*?)Vegan Protein Blend Unflavoured 2\.5 kg/m,
+          "PW-VEGAN-UNFL-2.5KG,$1Pea Protein Unflavoured 2.5 kg",
+        )
+        .replace(
+          /^(PW-VEGAN-UNFL-2\.5KG,us,.*?)Vegan Protein Blend Unflavored 2\.5 kg/m,
+          "$1Pea Protein Natural 2.5 kg",
+        );
+    const edited = rename(exportCatalogue(backend.db).csv);
+    expect(edited).toContain("Pea Protein Unflavoured 1 kg");
+    expect(edited).toContain("Pea Protein Natural 2.5 kg");
+    importCatalogue(backend.db, edited);
+    expect(await usName("PW-VEGAN-UNFL-1KG")).toBe("Pea Protein Unflavored 1 kg");
+    expect(await usName("PW-VEGAN-UNFL-2.5KG")).toBe("Pea Protein Natural 2.5 kg");
+  });
+
   it("refuses a file with mistakes, naming each line, and adds nothing", async () => {
     const before = exportCatalogue(backend.db).csv;
     const attempt = () =>

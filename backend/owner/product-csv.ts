@@ -16,6 +16,7 @@ import {
   type BundleSelectionIn,
   type ProductIn,
 } from "../catalog/repository.js";
+import { toUsEnglish } from "../shared/us-english.js";
 import { OwnerInputError } from "./errors.js";
 
 const TYPES = ["simple", "configurable", "bundle"] as const;
@@ -402,8 +403,26 @@ export function importCatalogue(db: Database, csv: string, now = new Date()): Im
           entry.bundle.map((s) => ({ ...s, productId: idOf(s.sku) })),
         );
     }
+    // The US store's texts that are the English ones in American words follow a change of the English.
+    const followed = new Map<number, NonNullable<ReturnType<typeof usTextsFollowing>>>();
+    for (const entry of ordered) {
+      const id = idOf(entry.product.sku);
+      const update = usTextsFollowing(before.texts.get(id) ?? [], entry.texts);
+      if (!update) continue;
+      repo.saveTexts(id, US_STORE, update.texts);
+      followed.set(id, update);
+    }
     for (const t of translations) {
-      repo.saveTexts(idOf(t.sku), t.store, t.texts);
+      const id = idOf(t.sku);
+      const update = t.store === US_STORE ? followed.get(id) : undefined;
+      // The file's US row as exported (the old American copy) does not undo what followed; a text
+      // the owner changed in it wins.
+      const unchanged = ([column, text]: [string, string]) =>
+        update?.columns.has(column) && text === oldUsText(before.texts.get(id) ?? [], column);
+      const texts = update
+        ? { ...update.texts, ...Object.fromEntries(Object.entries(t.texts).filter((e) => !unchanged(e))) }
+        : t.texts;
+      repo.saveTexts(id, t.store, texts);
       result.translated++;
     }
     buildSearchIndex(db);
@@ -421,4 +440,36 @@ export function importProductsFrom(db: Database, file: string): ImportResult {
     );
   }
   return importCatalogue(db, csv);
+}
+
+const US_STORE = "us";
+type TextRow = { store_code: string } & Partial<Record<(typeof TEXT_COLUMNS)[number], string | null>>;
+
+const oldUsText = (rows: readonly TextRow[], column: string) =>
+  rows.find((r) => r.store_code === US_STORE)?.[column as (typeof TEXT_COLUMNS)[number]] ?? null;
+
+/**
+ * A US store-view text that is the English one in American words (as the seed and migration 53 made
+ * it) follows the English when an import changes it; one the owner wrote for the US store stays.
+ * Null when nothing follows.
+ */
+export function usTextsFollowing(
+  rows: readonly TextRow[],
+  english: Partial<Record<(typeof TEXT_COLUMNS)[number], string>>,
+): { texts: Record<string, string>; columns: Set<string> } | null {
+  const oldEnglish = rows.find((r) => r.store_code === "");
+  const us = rows.find((r) => r.store_code === US_STORE);
+  if (!us || !oldEnglish) return null;
+  const texts: Record<string, string> = Object.fromEntries(TEXT_COLUMNS.flatMap((c) => (us[c] ? [[c, us[c]!]] : [])));
+  const columns = new Set<string>();
+  for (const column of TEXT_COLUMNS) {
+    const before = oldEnglish[column];
+    const after = english[column];
+    if (!before || !after || before === after || us[column] !== toUsEnglish(before)) continue;
+    columns.add(column);
+    // Where American English writes it the same, the US store shows the English again.
+    if (toUsEnglish(after) === after) delete texts[column];
+    else texts[column] = toUsEnglish(after);
+  }
+  return columns.size ? { texts, columns } : null;
 }
