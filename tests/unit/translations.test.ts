@@ -100,4 +100,9 @@ describe("translations", () => {
       expect(left, locale).toEqual([]);
     }
   });
+
+  it("gives one feature one name: German «Prämienpunkte», Italian «Verifica e paga»", () => {
+    expect(textsOf("de-DE").filter(([, text]) => /Treuepunkte/.test(text))).toEqual([]);
+    expect(textsOf("it-IT").filter(([, text]) => /Controlla e paga/.test(text))).toEqual([]);
+  });
 });
