@@ -173,7 +173,7 @@ export function createCardPayPages(services: ShopServices, notifier?: CardNotifi
 <input type="text" id="number" name="number" inputmode="numeric" autocomplete="cc-number" maxlength="23" required${number.attrs}>${number.html}</div>
 <div class="row">
 <div class="field"><label for="expiry">${h(texts.expiry)}</label>
-<input type="text" id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" maxlength="7" placeholder="MM/YY" value="${h(values.expiry ?? "")}" required${expiry.attrs}>${expiry.html}</div>
+<input type="text" id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" maxlength="7" placeholder="${h(texts.expiryPlaceholder)}" value="${h(values.expiry ?? "")}" required${expiry.attrs}>${expiry.html}</div>
 <div class="field"><label for="cvc">${h(texts.cvc)}</label>
 <input type="text" id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required${cvc.attrs}>${cvc.html}</div>
 </div>

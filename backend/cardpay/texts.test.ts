@@ -10,4 +10,12 @@ describe("the card provider's texts", () => {
     expect(cardPayTexts("en", "en_GB").basketChanged).toContain("Your basket changed");
     expect(cardPayTexts("de", "de_DE").basketChanged).toContain("Warenkorb");
   });
+
+  it("show the expiry date's format in the shopper's language, the same in the label and the field", () => {
+    for (const lang of ["en", "de", "es", "fr", "it"]) {
+      const texts = cardPayTexts(lang);
+      expect(texts.expiry, lang).toContain(`(${texts.expiryPlaceholder})`);
+    }
+    expect(cardPayTexts("de").expiryPlaceholder).toBe("MM/JJ");
+  });
 });
