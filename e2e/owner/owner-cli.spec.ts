@@ -61,6 +61,9 @@ test("an order's points await validation until the owner invoices it; a cancelle
   await page.goto("/account/reward-points");
   await expect(history).toHaveCount(2);
   await expect(history.first()).toContainText("Cancelled");
+  // Counted nowhere: struck through, and no day it would become available.
+  await expect(history.first().locator(".points-change")).toHaveCSS("text-decoration-line", "line-through");
+  await expect(history.first().locator("td").nth(4)).toHaveText("–");
   await expect(stat("available")).toHaveText(gathered);
   await expect(stat("unvalidated")).toHaveText("0");
 });

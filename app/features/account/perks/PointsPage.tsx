@@ -86,7 +86,7 @@ export function PointsPage({ account }: { account: PointsAccount }) {
                   <td data-label={t("points.columns.type")}>{typeText(entry.type)}</td>
                   <td
                     data-label={t("points.columns.points")}
-                    className={`perks-table__number points-change points-change--${entry.points < 0 ? "minus" : "plus"}`}
+                    className={`perks-table__number points-change points-change--${entry.status === "CANCELED" ? "void" : entry.points < 0 ? "minus" : "plus"}`}
                   >
                     {entry.points > 0 ? "+" : ""}
                     {n(entry.points)}
@@ -97,7 +97,8 @@ export function PointsPage({ account }: { account: PointsAccount }) {
                     </span>
                   </td>
                   <td data-label={t("points.columns.availableFrom")}>
-                    {entry.availableFrom ? day(entry.availableFrom) : t("common.noDate")}
+                    {/* A cancelled entry is never available: no date to wait for. */}
+                    {entry.availableFrom && entry.status !== "CANCELED" ? day(entry.availableFrom) : t("common.noDate")}
                   </td>
                   <td data-label={t("points.columns.availableUntil")}>
                     {entry.availableUntil ? day(entry.availableUntil) : t("common.noDate")}
