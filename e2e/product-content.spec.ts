@@ -144,15 +144,18 @@ test("the delivery timer says when an order made now leaves, never at the weeken
   await expect(page.getByTestId("delivery-timer-summary")).toHaveText(timerText(expected));
 });
 
-test("the US store's delivery timer promises its shipping page's time, in American English", async ({
+test("the US store's delivery timer promises its shipping page's time, in American English (Shipping tab, estimated delivery)", async ({
   page,
   javaScriptEnabled,
 }) => {
   await page.goto(`/us/products/${seed.WHEY.url_key}`);
   await ready(page, javaScriptEnabled);
   await expect(page.getByTestId("delivery-timer-summary")).toHaveText(
-    /^Order (within (\d+ h )?\d+ min to ship today|now to ship (tomorrow|on [A-Z][a-z]+day))\. Delivery: 3 to 5 business days\.$/,
+    /^Order (within (\d+ h )?\d+ min to ship today|now to ship (tomorrow|on [A-Z][a-z]+day))\. Estimated delivery: 3 to 5 business days\.$/,
   );
+  await expect(
+    page.getByRole("tab", { name: "Shipping" }).or(page.getByRole("heading", { name: "Shipping", exact: true })),
+  ).not.toHaveCount(0);
   // The tab's cut-off in the store's words and clock, as the home page's strip says it.
   await expect(page.locator(".product-tabs__facts")).toContainText(
     "Orders placed by 3:00 PM ET on a business day ship from our warehouse the same day.",

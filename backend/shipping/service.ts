@@ -152,7 +152,7 @@ export function createShippingService(
         {
           carrierCode: row.carrier_code,
           methodCode: row.method_code,
-          ...carrierTitles(code, store.lang),
+          ...carrierTitles(code, store.lang, store.locale),
           amount: costsNothing ? 0 : toDisplay(display, row.price),
           baseAmount: costsNothing ? 0 : round2(row.price),
         },
