@@ -6,6 +6,7 @@ import type { EmbeddedBackend } from "../index.js";
 import { DEMO_CUSTOMER, OTHER_CUSTOMER } from "../seed/fixtures-customers.js";
 import { CHECKOUT_SPEC_PRODUCT, LAST_UNIT_PRODUCT } from "../seed/fixtures-checkout.js";
 import { NOT_ALL_AVAILABLE } from "./place-order.js";
+import { createOwnerService } from "../owner/service.js";
 import { ADD, gql, serveBackend, type ServedBackend, newCart } from "../../tests/support/backend-helpers.js";
 
 // Two test-only card methods (the card provider's slot, empty until part D): one that declines in
@@ -525,5 +526,54 @@ describe("a guest's order given to the account made from it", () => {
     // It is no longer a guest's order: its token neither opens nor moves it again.
     const again = await backend.execute(CLAIM, { t: placed.token }, bearer(token));
     expect(again.errors?.[0].message).toBe("We couldn't locate an order with the information provided.");
+  });
+
+  const POINTS = `{ customer { reward_points { balance { points } unvalidated_points
+    history { items { type points status } } } } }`;
+
+  /** The new account's reward points page, and the points the basket promised for the order. */
+  async function claimed(email: string, method: string) {
+    const cartId = await guestCart(email);
+    const promised = (
+      await gql(backend, `query($id: String!) { cart(cart_id: $id) { prices { rewardpoints_gathered } } }`, {
+        id: cartId,
+      })
+    ).cart.prices.rewardpoints_gathered as number;
+    await rest("POST", `/guest-carts/${cartId}/payment-information`, { paymentMethod: { method }, email });
+    const placed = (await gql(backend, PLACED, { id: cartId })).placedCartOrder as { number: string; token: string };
+    const password = "Claim-Pass-2026";
+    await gql(backend, CREATE, { input: { email, firstname: "Cla", lastname: "Im", password } });
+    const token = await signIn({ email, password });
+    await gql(backend, CLAIM, { t: placed.token }, bearer(token));
+    // Claiming again credits nothing more.
+    await backend.execute(CLAIM, { t: placed.token }, bearer(token));
+    const page = async () => (await gql(backend, POINTS, {}, bearer(token))).customer.reward_points;
+    return { promised, number: placed.number, page };
+  }
+
+  it("credits the points the order gathered, available once the owner invoices it", async () => {
+    const { promised, number, page } = await claimed("claim-points@example.com", "banktransfer");
+    expect(promised).toBeGreaterThan(0);
+    expect(await page()).toEqual({
+      balance: { points: 0 },
+      unvalidated_points: promised,
+      history: { items: [{ type: "GATHERED", points: promised, status: "UNVALIDATED" }] },
+    });
+
+    createOwnerService(backend.db, backend.services, backend.sharedState.rateLimitStore).invoice(number);
+    expect(await page()).toEqual({
+      balance: { points: promised },
+      unvalidated_points: 0,
+      history: { items: [{ type: "GATHERED", points: promised, status: "AVAILABLE" }] },
+    });
+  });
+
+  it("credits a card-paid order's points available at once", async () => {
+    const { promised, page } = await claimed("claim-card-points@example.com", "test_capture");
+    expect(await page()).toEqual({
+      balance: { points: promised },
+      unvalidated_points: 0,
+      history: { items: [{ type: "GATHERED", points: promised, status: "AVAILABLE" }] },
+    });
   });
 });

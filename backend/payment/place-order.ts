@@ -274,13 +274,35 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
     /**
      * A guest's order becomes the customer's (the success page's "create an account", like Magento's
      * order-to-customer delegate): only with the order's token, only an order placed with the
-     * customer's own email in a store of their website. Answers the order's id, or null.
+     * customer's own email in a store of their website. The points the order gathered are the
+     * customer's as if they had placed it: counted once it is invoiced in full, nothing for a
+     * cancelled or closed order. Answers the order's id, or null.
      */
-    claimGuestOrder(token: string, customer: { id: number; email: string; websiteId: number }): number | null {
-      const order = orders().guestOrderByToken(token);
-      if (!order || order.email.toLowerCase() !== customer.email.toLowerCase()) return null;
-      if (servicesOf().stores.byCode(order.store_code)?.website_id !== customer.websiteId) return null;
-      return orders().giveGuestOrderTo(order.id, customer.id) ? order.id : null;
+    claimGuestOrder(
+      token: string,
+      customer: { id: number; email: string; websiteId: number },
+      now = new Date(),
+    ): number | null {
+      const services = servicesOf();
+      return db.transaction((): number | null => {
+        const order = orders().guestOrderByToken(token);
+        if (!order || order.email.toLowerCase() !== customer.email.toLowerCase()) return null;
+        if (services.stores.byCode(order.store_code)?.website_id !== customer.websiteId) return null;
+        // Only the claim that moves the order credits its points, so claiming again credits nothing.
+        if (!orders().giveGuestOrderTo(order.id, customer.id)) return null;
+        if (order.status !== "canceled" && order.status !== "closed") {
+          const paid = orders()
+            .itemsOf(order.id)
+            .every((item) => item.qty_invoiced >= item.qty_ordered - item.qty_canceled);
+          services.reward.recordOrderPoints(
+            customer.id,
+            order.id,
+            { spent: 0, gathered: order.points_gathered, paid },
+            sqlTime(now),
+          );
+        }
+        return order.id;
+      })();
     },
 
     /** The order placed from this cart, if any. */
@@ -396,7 +418,8 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
           grand_total: totals.grandTotal,
           coupon_code: coupon,
           vat_rate: services.tax.rateFor(scope.store, cart).rate,
-          points_gathered: customerId ? totals.rewardPointsGathered : 0,
+          // A guest's too: they are credited if the guest makes an account and claims the order.
+          points_gathered: totals.rewardPointsGathered,
           payment_method: method.code,
           shipping_method: shippingDescription(totals.shipping),
           shipping_address: orderAddress(shipping),

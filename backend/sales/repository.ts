@@ -210,7 +210,7 @@ export function createSalesRepository(db: Database) {
     "SELECT id, increment_id, token, customer_id FROM orders WHERE cart_id = ? ORDER BY id LIMIT 1",
   );
   const guestOrderByToken = db.prepare(
-    "SELECT id, email, store_code FROM orders WHERE token = ? AND customer_id IS NULL",
+    "SELECT id, email, store_code, status, points_gathered FROM orders WHERE token = ? AND customer_id IS NULL",
   );
   const giveOrderTo = db.prepare("UPDATE orders SET customer_id = ? WHERE id = ? AND customer_id IS NULL");
   const setPaymentRecord = db.prepare(
@@ -266,7 +266,8 @@ export function createSalesRepository(db: Database) {
 
     /** A guest's order by its token; a customer's order is never found so. */
     guestOrderByToken: (token: string) =>
-      guestOrderByToken.get(token) as { id: number; email: string; store_code: string } | undefined,
+      guestOrderByToken.get(token) as
+        Pick<OrderRow, "id" | "email" | "store_code" | "status" | "points_gathered"> | undefined,
 
     /** A guest's order becomes the customer's; false when it already had a customer. */
     giveGuestOrderTo(orderId: number, customerId: number): boolean {

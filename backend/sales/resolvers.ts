@@ -230,7 +230,8 @@ export function customerOrder(sales: SalesRepository, o: OrderRow): CustomerOrde
     email: o.email,
     token: o.token,
     grand_total: o.grand_total,
-    rewardpoints_gathered: o.points_gathered,
+    // A guest earns the order's points only by claiming it with an account.
+    rewardpoints_gathered: o.customer_id === null ? 0 : o.points_gathered,
     applied_coupons: o.coupon_code ? [{ code: o.coupon_code }] : [],
     items,
     total: {
