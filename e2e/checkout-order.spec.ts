@@ -105,6 +105,10 @@ test("a guest checks out from the basket with home delivery and bank transfer: o
     await expect(main.locator(".dashboard-address").filter({ hasText: heading })).toContainText("1 Test Street");
   await page.goto("/account/orders");
   await expect(page.locator("main")).toContainText(number);
+  // The order is said to be in the account once: the next look greets a new customer, no more.
+  await page.goto("/account");
+  await expect(page.locator("main").getByText(/^Welcome, [^.]+\.$/)).toBeVisible();
+  await expect(page.locator("main").getByText(/the order you just placed/)).toHaveCount(0);
 });
 
 test("the terms must be ticked: the order is refused next to the box, nothing is placed", async ({

@@ -22,6 +22,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ? "fromOrder"
         : "registered"
       : null;
+  // "The order you just placed is in it" is said once, on the first look at the new account: later
+  // in the visit the order may be anywhere (refunded, cancelled); the account is still new.
+  if (created?.fromOrder) shop.session.set("accountCreatedFor", { ...created, fromOrder: false });
   const dashboard = await signedInCall(request, shop, (ctx) => accountDashboard(ctx, extensions, newAccount));
   if (!dashboard) throw data(null, { status: 404 });
   const t = shop.tFor("orders");
