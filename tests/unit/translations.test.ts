@@ -104,7 +104,7 @@ describe("translations", () => {
   });
 
   it("gives one feature one name: German «Prämienpunkte», Italian «Verifica e paga»", () => {
-    expect(textsOf("de-DE").filter(([, text]) => /Treuepunkte/.test(text))).toEqual([]);
+    expect(textsOf("de-DE").filter(([, text]) => /Treuepunkt/.test(text))).toEqual([]);
     expect(textsOf("it-IT").filter(([, text]) => /Controlla e paga/.test(text))).toEqual([]);
   });
 });
