@@ -127,8 +127,9 @@ async function checkOut(
   } else {
     await main(page).getByRole("radio", { name: words.newAddress }).check();
     await deliverTo.fill(page);
-    // The new address is in another country than the default one whose options were listed.
-    await main(page).getByRole("button", { name: words.saveAddress }).click();
+    // Without JavaScript the new address is saved first; with it, the options listed for the saved
+    // address chosen at first stand while the new one is in the same country.
+    if (!javaScriptEnabled) await main(page).getByRole("button", { name: words.saveAddress }).click();
   }
   await expect(main(page).getByTestId("shipping-method").first()).toBeVisible();
   await ready(page, javaScriptEnabled);

@@ -7,6 +7,8 @@ import { loadStoreData } from "~/commerce/store/store.server";
 import { storeDeliveryTimer, storeHolidays, type DeliveryTimer } from "~/commerce/checkout/delivery-timer";
 import { phoneForDisplay } from "~/commerce/phone-display.server";
 import type { CheckoutAddress } from "~/features/checkout/state";
+import type { AddressView } from "~/commerce/customer/address";
+import { NEW_ADDRESS } from "./delivery.fields";
 
 export interface DeliverySettings {
   allowedCountries: string[];
@@ -28,6 +30,32 @@ export async function deliverySettings(ctx: CommerceRequestContext): Promise<Del
     timer: storeDeliveryTimer(config),
     holidays: storeHolidays(config),
   };
+}
+
+/**
+ * The address book entries the store delivers to: an entry in another country (a UK address in the
+ * French store) is no delivery address here, and choosing it would only end in "no methods".
+ */
+export function deliverableEntries<T extends Pick<AddressView, "countryCode">>(
+  entries: readonly T[],
+  allowedCountries: readonly string[],
+): T[] {
+  return entries.filter((entry) => allowedCountries.includes(entry.countryCode));
+}
+
+/**
+ * The address choice the step starts with: the entry on the cart, else (nothing typed) the default
+ * shipping address, else the first entry; a new address when there is none. `entries` are the
+ * deliverable ones, so a default the store cannot deliver to gives way to one it can.
+ */
+export function firstAddressChoice(
+  entries: readonly Pick<AddressView, "id" | "defaultShipping">[],
+  onCart: number | null,
+  typed: boolean,
+): string {
+  if (onCart) return String(onCart);
+  if (typed || !entries.length) return NEW_ADDRESS;
+  return String((entries.find((a) => a.defaultShipping) ?? entries[0]).id);
 }
 
 /**

@@ -5,7 +5,12 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { deliveryFormDefaults, deliverySettings } from "~/features/checkout/delivery/delivery.server";
+import {
+  deliverableEntries,
+  deliveryFormDefaults,
+  deliverySettings,
+  firstAddressChoice,
+} from "~/features/checkout/delivery/delivery.server";
 import { dispatchOf, nextCutoffs } from "~/commerce/checkout/delivery-timer";
 import { isSignedIn, requireCheckoutStep } from "~/features/checkout/progress.server";
 import { addressBook } from "~/commerce/customer/addresses.server";
@@ -14,7 +19,6 @@ import { isCommerceError } from "~/commerce/errors";
 import { estimateDeliveryMethods } from "~/features/checkout/state.server";
 import { DeliveryForm } from "~/features/checkout/delivery/DeliveryForm";
 import { deliveryAction } from "~/features/checkout/delivery/delivery-action.server";
-import { NEW_ADDRESS } from "~/features/checkout/delivery/delivery.fields";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import type { ScreenHandle } from "~/routing/registry";
 import { addressBookEntryOf, checkoutAddressLines } from "~/features/checkout/state";
@@ -30,16 +34,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     shop.backend.extensions(),
   ]);
   const t = shop.tFor("checkout");
-  const saved = state.shipping;
-  const addresses = book?.addresses ?? [];
+  // An address on the cart in a country the store does not deliver to (kept from before) is not
+  // offered again: the step starts as if none were saved.
+  const saved =
+    state.shipping &&
+    (state.shipping.pickupLocationCode || settings.allowedCountries.includes(state.shipping.countryCode))
+      ? state.shipping
+      : null;
+  const addresses = deliverableEntries(book?.addresses ?? [], settings.allowedCountries);
   const fromBook = saved ? addressBookEntryOf(saved, addresses) : null;
   // A collection point is not a delivery address: the form starts empty then.
   const typed = saved && !fromBook && !saved.pickupLocationCode ? saved : null;
-  const chosenAddress = fromBook
-    ? String(fromBook)
-    : typed || !addresses.length
-      ? NEW_ADDRESS
-      : String((addresses.find((a) => a.defaultShipping) ?? addresses[0]).id);
+  const chosenAddress = firstAddressChoice(addresses, fromBook, Boolean(typed));
   // A customer's preselected book entry, before the cart has an address: its methods are listed at
   // once (estimated, nothing saved), so one press of "Continue" saves both.
   const preselected = saved ? undefined : addresses.find((a) => String(a.id) === chosenAddress);
@@ -55,6 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       title: `${t("delivery.title")} | ${shop.t("brand")}`,
       email: state.email,
       countries: settings.allowedCountries,
+      // Only the entries the store delivers to are offered.
       addresses,
       chosenAddress,
       defaults: deliveryFormDefaults(typed, book, settings.defaultCountry),
