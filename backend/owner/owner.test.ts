@@ -202,6 +202,19 @@ describe("the reward points an order gathers", () => {
     return placed.placeOrder.orderV2.number as string;
   }
 
+  /** The demo shopper spends points elsewhere (an order of no interest here) until `left` remain. */
+  function spendAllBut(left: number, balance: number) {
+    const customer = backend.db.prepare("SELECT id FROM customers WHERE email = ?").get(DEMO_CUSTOMER.email) as {
+      id: number;
+    };
+    backend.services.reward.recordOrderPoints(
+      customer.id,
+      0,
+      { spent: balance - left, gathered: 0, paid: true },
+      "2026-11-29 10:00:00",
+    );
+  }
+
   /** The account's reward points page: the balance, what awaits validation, the newest entries. */
   async function pointsPage() {
     const d = await gql(
@@ -256,15 +269,7 @@ describe("the reward points an order gathers", () => {
     const invoiced = await pointsPage();
     const gathered = invoiced.history[0].points as number;
     // The shopper spends all but 10 points before the refund.
-    const customer = backend.db.prepare("SELECT id FROM customers WHERE email = ?").get(DEMO_CUSTOMER.email) as {
-      id: number;
-    };
-    backend.services.reward.recordOrderPoints(
-      customer.id,
-      0,
-      { spent: invoiced.balance - 10, gathered: 0, paid: true },
-      "2026-11-29 10:00:00",
-    );
+    spendAllBut(10, invoiced.balance);
     expect((await pointsPage()).balance).toBe(10);
 
     await shell(`orders refund ${number}`);
@@ -284,15 +289,7 @@ describe("the reward points an order gathers", () => {
     const invoiced = await pointsPage();
     const gathered = invoiced.history[0].points as number;
     // All the shopper has left is what the first order gathered, and a second order spends it.
-    const customer = backend.db.prepare("SELECT id FROM customers WHERE email = ?").get(DEMO_CUSTOMER.email) as {
-      id: number;
-    };
-    backend.services.reward.recordOrderPoints(
-      customer.id,
-      0,
-      { spent: invoiced.balance - gathered, gathered: 0, paid: true },
-      "2026-11-29 10:00:00",
-    );
+    spendAllBut(gathered, invoiced.balance);
     const spending = await placeOrder(gathered);
     expect((await pointsPage()).balance).toBe(0);
 
