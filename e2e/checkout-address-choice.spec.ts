@@ -3,6 +3,7 @@
 // German one chosen and its delivery options listed; the UK one is not offered. js and nojs.
 import { DEMO_CUSTOMER, ready, signInAs } from "./account-helpers";
 import { expect, seed, test } from "./fixtures";
+import { freshCustomer, graphql } from "./shop-api";
 
 const { CREATINE } = seed;
 
@@ -14,23 +15,9 @@ test("in the French store the German address is chosen, not the UK default it ca
 }) => {
   // A customer of this test's own, with the demo customer's kind of address book (a UK default
   // and a German address): the demo customer's basket is shared with other specs running at once.
-  const customer = (await (await fetch(new URL("/__test/card-customer", baseURL), { method: "POST" })).json()) as {
-    email: string;
-    password: string;
-  };
-  const graphql = async (query: string, variables: Record<string, unknown>, token?: string) => {
-    const response = await fetch(new URL("/graphql", baseURL), {
-      method: "POST",
-      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return ((await response.json()) as { data: Record<string, any> }).data;
-  };
-  const { generateCustomerToken } = await graphql(
-    "mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }",
-    { e: customer.email, p: customer.password },
-  );
+  const customer = await freshCustomer(baseURL!, "card-customer");
   const added = await graphql(
+    baseURL!,
     "mutation ($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }",
     {
       input: {
@@ -43,7 +30,7 @@ test("in the French store the German address is chosen, not the UK default it ca
         telephone: "+49 221 123456",
       },
     },
-    generateCustomerToken.token,
+    customer.token,
   );
   expect(added.createCustomerAddress.id).toBeTruthy();
   expect(customer.email).not.toBe(DEMO_CUSTOMER.email);

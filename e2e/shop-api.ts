@@ -17,9 +17,16 @@ export async function graphql(baseURL: string, query: string, variables: Record<
   return body.data;
 }
 
-/** A new customer no other test sees, signed in: their email and token. */
-export async function freshCustomer(baseURL: string): Promise<{ email: string; token: string }> {
-  const customer = (await hook(baseURL, "/__test/perks-customer", {})) as { email: string; password: string };
+/**
+ * A new customer no other test sees, signed in: their email, password and token. `kind` is the test
+ * hook that makes them: "perks-customer" (saved cards, subscriptions) or "card-customer" (a UK
+ * default address, a saved card).
+ */
+export async function freshCustomer(
+  baseURL: string,
+  kind: "perks-customer" | "card-customer" = "perks-customer",
+): Promise<{ email: string; password: string; token: string }> {
+  const customer = (await hook(baseURL, `/__test/${kind}`, {})) as { email: string; password: string };
   const signedIn = await graphql(
     baseURL,
     `
@@ -31,7 +38,7 @@ export async function freshCustomer(baseURL: string): Promise<{ email: string; t
     `,
     { e: customer.email, p: customer.password },
   );
-  return { email: customer.email, token: signedIn.generateCustomerToken.token as string };
+  return { ...customer, token: signedIn.generateCustomerToken.token as string };
 }
 
 /** The customer's order of two lifting straps, delivered, paid by bank transfer: its number. */
