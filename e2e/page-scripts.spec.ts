@@ -119,3 +119,26 @@ test("a crawler's page keeps Remix's scripts", async ({ request }) => {
   // nothing on it waits for a start-up script it does not have (the held pictures' mark)
   expect(html).toMatch(/<html lang="[^"]+">/);
 });
+
+for (const path of [...PAGES, "/basket", "/de/protein"]) {
+  test(`${path}: hydrates without building a number formatter, its ratings in the locale's way`, async ({ page }) => {
+    // A number formatter's first construction (the locale's number data) takes a phone tens of
+    // milliseconds in one piece: the page's own numbers, ratings included, are written without one.
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      (window as unknown as { __numberFormats: string[] }).__numberFormats = built;
+      const Made = Intl.NumberFormat;
+      Intl.NumberFormat = new Proxy(Made, {
+        construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          if (!document.documentElement.dataset.hydrated) built.push(JSON.stringify(args));
+          return new target(...args);
+        },
+      });
+    });
+    await page.goto(path);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { __numberFormats: string[] }).__numberFormats)).toEqual([]);
+    if (path === "/de/protein") await expect(page.locator(".rating__text").first()).toHaveText(/^\d,\d von 5 \(/);
+    if (path === "/protein") await expect(page.locator(".rating__text").first()).toHaveText(/^\d\.\d out of 5 \(/);
+  });
+}

@@ -42,16 +42,25 @@ export const defaultNamespace: Namespace = "common";
 export const fallbackLocale = defaultStoreView.locale;
 
 /**
- * Every number a text carries is written the locale's way ("2,500 points", "2.500 Punkte"), whoever
- * passes it: counts, points, quantities. Years and codes are passed as strings. Anything else as it is.
+ * Every number a text carries is written the locale's way ("2,500 points", "2.500 Punkte", "4,5 von
+ * 5"), whoever passes it: counts, points, quantities, ratings. Years and codes are passed as strings.
+ * Anything else as it is. `decimalMark` is the locale's own (its common.json's "decimalMark").
  */
-export function formatInterpolated(value: unknown, _format: string | undefined, lng: string | undefined): string {
+export function formatInterpolated(
+  value: unknown,
+  _format: string | undefined,
+  lng: string | undefined,
+  decimalMark?: string,
+): string {
   // translate() turns what is returned into text itself: anything but a number goes back as it came
   if (typeof value !== "number" || !Number.isFinite(value)) return value as string;
-  // A small count ("3 items", "slide 2 of 5") is written alike in every store view's language: it
-  // needs no formatter, whose first construction (the locale's number data) costs a phone's
-  // hydration tens of milliseconds.
+  // A number below 1,000 with at most the formatter's three decimals ("3 items", "slide 2 of 5",
+  // "4.5 out of 5") has no group separator, so it is written alike in every store view's language
+  // but for the decimal mark: it needs no formatter, whose first construction (the locale's number
+  // data) costs a phone's hydration tens of milliseconds.
   // (a negative zero reads as zero here, not as the formatter's "-0")
-  if (value >= 0 && value < 1000 && value % 1 === 0) return String(value);
+  if (decimalMark && value >= 0 && value < 1000 && +value.toFixed(3) === value) {
+    return String(value).replace(".", decimalMark);
+  }
   return numberFormat(lng ?? fallbackLocale).format(value);
 }

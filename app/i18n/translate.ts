@@ -8,7 +8,7 @@
 // - { context } picks key_<context> (and its plurals) first;
 // - { defaultValue } (or a string as second argument) when the key is missing, else the key itself.
 // Nesting ($t(...)), formats ({{x, format}}), {{- x}}, keys with dots and returnObjects are not used
-// by the shop's texts (the test checks) and not supported.
+// by the shop's texts (the test checks) and not supported: a key naming a group of texts is missing.
 import type { TFunction } from "i18next";
 import { formatInterpolated } from "./config";
 import { madeOnce } from "./format";
@@ -55,14 +55,14 @@ function looksLikePath(key: string): boolean {
 
 const PLACEHOLDER = /{{(.+?)}}/g;
 
-function interpolate(text: string, data: TranslateOptions, locale: string): string {
+function interpolate(text: string, data: TranslateOptions, locale: string, decimalMark?: string): string {
   PLACEHOLDER.lastIndex = 0;
   let match: RegExpExecArray | null;
   let out = text;
   while ((match = PLACEHOLDER.exec(out))) {
     const name = match[1].trim();
     let value: unknown = name.includes(".") ? lookup(data as Texts, name) : data[name];
-    value = formatInterpolated(value, undefined, locale);
+    value = formatInterpolated(value, undefined, locale, decimalMark);
     if (value === undefined) {
       if (!Object.prototype.hasOwnProperty.call(data, name)) continue;
       value = "";
@@ -114,10 +114,9 @@ export function translate(
   }
   let found: Found;
   for (let i = candidates.length - 1; i >= 0 && found === undefined; i--) found = lookup(nsTexts, candidates[i]);
-  if (found !== undefined && typeof found !== "string") {
-    return `key '${path} (${locale})' returned an object instead of string.`;
-  }
-  if (found === undefined) {
+  // A key that names a group of texts reads as a missing one (i18next's returnObjects is not
+  // supported; its words for it, "returned an object instead of string", are no shopper's).
+  if (typeof found !== "string") {
     const fallback =
       (plural && count === 0 && (options.defaultValue_zero as string | undefined)) ||
       (options[`defaultValue${suffix}`] as string | undefined) ||
@@ -127,7 +126,7 @@ export function translate(
     );
     found = hasDefault && fallback != null ? fallback : path;
   }
-  return interpolate(found, options, locale);
+  return interpolate(found, options, locale, texts.common?.decimalMark as string | undefined);
 }
 
 /** A `t(key, options)` for one locale and namespace, typed as i18next's so callers keep their types. */
