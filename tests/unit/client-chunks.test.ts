@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPILE_ALL_HINT, mergeClientChunks } from "../../scripts/client-chunks";
@@ -112,11 +112,20 @@ describe("client chunks merged after the Remix build", () => {
     expect(manifest.routes["product.de"].module).toBe(manifest.routes.product.module);
   });
 
-  it("asks V8 to compile the root route's file, which every page runs at once, as it streams in; no other", () => {
+  it("asks V8 to compile the root route's file, which every page runs at once, as it streams in; no other first script", () => {
     const manifest = readManifest(assetsDir);
     const scripts = new Set(Object.values(PAGES).flatMap((ids) => pageScripts(manifest, ids)));
     const hinted = [...scripts].filter((url) => readFileSync(onDisk(url), "utf8").startsWith(COMPILE_ALL_HINT));
     expect(hinted).toEqual([manifest.routes.root.module]);
+  });
+
+  it("asks the same for a file only a dynamic import loads, whose code runs as soon as it is in", () => {
+    const manifest = readManifest(assetsDir);
+    const product = readFileSync(onDisk(manifest.routes.product.module), "utf8");
+    const lazy = [...product.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1]);
+    expect(lazy).toHaveLength(1);
+    const file = join(dirname(onDisk(manifest.routes.product.module)), lazy[0]);
+    expect(readFileSync(file, "utf8").startsWith(COMPILE_ALL_HINT)).toBe(true);
   });
 
   it("runs a product page's code as before: the routes, then the entry, lazy modules on demand", async () => {
