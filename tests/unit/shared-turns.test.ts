@@ -23,6 +23,11 @@ function noted(log: string[], name: string, ms: number, fail = false) {
   };
 }
 
+/** Resolves once `name`'s work has started (its turn taken), however busy the machine is. */
+async function turnTaken(log: string[], name: string) {
+  while (!log.includes(`${name} starts`)) await sleep(1);
+}
+
 let redis: RedisServer;
 beforeAll(async () => {
   redis = await startRedisServer();
@@ -67,7 +72,7 @@ describe.each(Object.keys(stores))("turns across two processes, in %s", (store) 
   it("starts the second request's work after the first's has ended", async () => {
     const log: string[] = [];
     const a = withSharedTurn(first, "heart:one", noted(log, "add", 60), TIMING);
-    await sleep(5);
+    await turnTaken(log, "add");
     const b = withSharedTurn(second, "heart:one", noted(log, "remove", 5), TIMING);
     expect(await Promise.all([a, b])).toEqual(["add", "remove"]);
     expect(log).toEqual(["add starts", "add ends", "remove starts", "remove ends"]);
@@ -75,11 +80,26 @@ describe.each(Object.keys(stores))("turns across two processes, in %s", (store) 
 
   it("does not hold up another key", async () => {
     const log: string[] = [];
-    const a = withSharedTurn(first, "heart:one", noted(log, "one", 60), TIMING);
-    await sleep(5);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // "one" keeps its turn until "two" has run: held up by it, "two" would wait TIMING.waitMs (5 s).
+    const a = withSharedTurn(
+      first,
+      "heart:one",
+      async () => {
+        log.push("one starts");
+        await held;
+        log.push("one ends");
+      },
+      TIMING,
+    );
+    await turnTaken(log, "one");
+    const begun = Date.now();
     await withSharedTurn(second, "heart:two", noted(log, "two", 1), TIMING);
-    expect(log).toEqual(["one starts", "two starts", "two ends"]);
+    expect(Date.now() - begun).toBeLessThan(2_000);
+    release();
     await a;
+    expect(log).toEqual(["one starts", "two starts", "two ends", "one ends"]);
   });
 
   it("gives the turn back when the work fails", async () => {
