@@ -1749,6 +1749,8 @@ export type CreditCardDetailsInput = {
 export type CreditMemo = {
   __typename?: 'CreditMemo';
   comments?: Maybe<Array<Maybe<SalesCommentItem>>>;
+  /** When the refund was made, as `order_date` is written (YYYY-MM-DD HH:MM:SS, UTC); null when the shop did not record it. */
+  created_at?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   items?: Maybe<Array<Maybe<CreditMemoItemInterface>>>;
   number: Scalars['String']['output'];
@@ -8227,6 +8229,7 @@ export type CreateProductReviewOutputResolvers<ContextType = Ctx, ParentType ext
 
 export type CreditMemoResolvers<ContextType = Ctx, ParentType extends ResolversParentTypes['CreditMemo'] = ResolversParentTypes['CreditMemo']> = {
   comments?: Resolver<Maybe<Array<Maybe<ResolversTypes['SalesCommentItem']>>>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CreditMemoItemInterface']>>>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

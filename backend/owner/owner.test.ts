@@ -40,8 +40,9 @@ async function customerOrder(number: string) {
     `query($n: String) { customer { orders(filter: { number: { eq: $n } }) { items {
       number status
       items { product_sku quantity_ordered quantity_invoiced quantity_shipped quantity_refunded quantity_canceled }
-      invoices { number }
+      invoices { number total { grand_total { value } } }
       shipments { number tracking { carrier number url } }
+      credit_memos { created_at total { grand_total { value currency } } items { product_sku quantity_refunded } }
     } } } }`,
     { n: number },
     { Authorization: `Bearer ${token}` },
@@ -114,6 +115,7 @@ describe("orders", () => {
   it("refunds an invoiced order as a credit memo: refunded quantities on the order page, and an email with the amount", async () => {
     const invoiced = await customerOrder("000000012");
     expect(invoiced.invoices.length).toBeGreaterThan(0);
+    const before = new Date().toISOString().replace("T", " ").slice(0, 19);
     const said = await shell("orders refund 000000012");
     expect(said).toMatch(/^Refunded £\d+\.\d{2} for order 000000012: it is now closed\. The shopper was emailed\.$/);
     const order = await customerOrder("000000012");
@@ -121,6 +123,17 @@ describe("orders", () => {
     for (const item of order.items) expect(item.quantity_refunded).toBe(item.quantity_invoiced);
     const amount = said.match(/£\d+\.\d{2}/)![0];
     expect(outbox("refund")[0].body_text).toContain(`We have refunded ${amount} for your order 000000012`);
+    // The credit memo the shopper's order page shows: that amount, the invoice's, at the time of the command.
+    const paid = invoiced.invoices.reduce((sum: number, i: any) => sum + i.total.grand_total.value, 0);
+    expect(order.credit_memos[0].created_at >= before).toBe(true);
+    expect(order.credit_memos).toEqual([
+      {
+        created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        total: { grand_total: { value: Number(amount.slice(1)), currency: "GBP" } },
+        items: order.items.map((i: any) => ({ product_sku: i.product_sku, quantity_refunded: i.quantity_invoiced })),
+      },
+    ]);
+    expect(Number(amount.slice(1))).toBe(Math.round(paid * 100) / 100);
     await expect(shell("orders refund 000000012")).rejects.toThrow("Order 000000012 is already refunded.");
   });
 

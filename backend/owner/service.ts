@@ -226,9 +226,9 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
       if (!invoices.length)
         refuse(`Order ${number} has no invoice: there is nothing paid to refund (cancel it instead).`);
       const items = topLevel(order.id).filter((item) => item.qty_invoiced > item.qty_refunded);
-      const amount = Math.round(invoices.reduce((sum, invoice) => sum + invoice.grand_total, 0) * 100) / 100;
-      db.transaction(() => {
-        sales.refund(order.id);
+      // The credit memo's amount, the one the shopper's order page shows: what the invoices took.
+      const amount = db.transaction(() => {
+        const { grand_total: amount } = sales.refund(order.id, sqlTime(now));
         settlePoints(order, now);
         const store = services.stores.byCode(order.store_code);
         tell(
@@ -243,6 +243,7 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
           }),
           now,
         );
+        return amount;
       })();
       return { order: orderOf(number), amount, formatted: money(order, amount) };
     },

@@ -1,7 +1,7 @@
-// The sales tables (migration 1, plus the invoice totals of migration 10): orders with their items,
-// invoices and shipments. One set of writes, createOrder / invoice / ship / cancel, is used by the
-// demo seed and is the one checkout places orders with, so seeded orders and placed ones
-// can never differ in shape (ADR 0025).
+// The sales tables (migration 1, plus the invoice totals of migration 10 and the credit memos of
+// migration 56): orders with their items, invoices, shipments and credit memos. One set of writes,
+// createOrder / invoice / ship / cancel / refund, is used by the demo seed and is the one checkout
+// and the owner use, so seeded orders and placed ones can never differ in shape (ADR 0025).
 import { randomUUID } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import { round2, vatIn } from "../shared/money.js";
@@ -135,6 +135,20 @@ export interface InvoiceRow {
   created_at: string;
 }
 
+/** A refund (Magento's credit memo): what was paid back, in the order's currency. */
+export interface CreditMemoRow {
+  id: number;
+  increment_id: string;
+  order_id: number;
+  subtotal: number;
+  shipping_amount: number;
+  discount_amount: number;
+  tax_amount: number;
+  grand_total: number;
+  /** null for a refund made before credit memos were kept, on a day nothing recorded (migration 56) */
+  created_at: string | null;
+}
+
 export interface ShipmentRow {
   id: number;
   increment_id: string;
@@ -171,7 +185,7 @@ export interface OrderListQuery {
 export const incrementId = (n: number) => String(n).padStart(9, "0");
 
 export function createSalesRepository(db: Database) {
-  const nextNumber = (table: "orders" | "invoices" | "shipments") =>
+  const nextNumber = (table: "orders" | "invoices" | "shipments" | "credit_memos") =>
     incrementId(
       (
         db.prepare(`SELECT COALESCE(MAX(CAST(increment_id AS INTEGER)), 0) + 1 AS n FROM ${table}`).get() as {
@@ -423,11 +437,54 @@ export function createSalesRepository(db: Database) {
       })();
     },
 
-    /** Refunds everything invoiced (a credit memo for the whole order): the order is closed. */
-    refund(orderId: number): void {
-      db.transaction(() => {
+    /**
+     * Refunds everything invoiced and not yet refunded with one credit memo, whose amounts are the
+     * invoices' (so what comes back is what was paid, to the penny): the order is closed.
+     */
+    refund(orderId: number, createdAt: string): CreditMemoRow {
+      return db.transaction(() => {
+        // Prepared here, not with the rest: older migrations' seeds build this repository before
+        // migration 56 made the credit memo tables.
+        const sum = (table: "invoices" | "credit_memos") =>
+          db
+            .prepare(
+              `SELECT COALESCE(SUM(subtotal), 0) AS subtotal, COALESCE(SUM(shipping_amount), 0) AS shipping_amount,
+                COALESCE(SUM(discount_amount), 0) AS discount_amount, COALESCE(SUM(tax_amount), 0) AS tax_amount,
+                COALESCE(SUM(grand_total), 0) AS grand_total FROM ${table} WHERE order_id = ?`,
+            )
+            .get(orderId) as Pick<
+            CreditMemoRow,
+            "subtotal" | "shipping_amount" | "discount_amount" | "tax_amount" | "grand_total"
+          >;
+        const paid = sum("invoices");
+        const returned = sum("credit_memos");
+        const left = (key: keyof typeof paid) => round2(paid[key] - returned[key]);
+        const memoId = Number(
+          db
+            .prepare(
+              `INSERT INTO credit_memos (increment_id, order_id, subtotal, shipping_amount, discount_amount,
+                tax_amount, grand_total, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+            )
+            .run(
+              nextNumber("credit_memos"),
+              orderId,
+              left("subtotal"),
+              left("shipping_amount"),
+              left("discount_amount"),
+              left("tax_amount"),
+              left("grand_total"),
+              createdAt,
+            ).lastInsertRowid,
+        );
+        const insertMemoItem = db.prepare(
+          "INSERT INTO credit_memo_items (credit_memo_id, order_item_id, qty) VALUES (?, ?, ?)",
+        );
+        for (const item of itemsOfOrder.all(orderId) as OrderItemRow[])
+          if (item.qty_invoiced > item.qty_refunded)
+            insertMemoItem.run(memoId, item.id, item.qty_invoiced - item.qty_refunded);
         refundAll.run(orderId);
         setStatus.run("closed", orderId);
+        return db.prepare("SELECT * FROM credit_memos WHERE id = ?").get(memoId) as CreditMemoRow;
       })();
     },
 
@@ -474,6 +531,14 @@ export function createSalesRepository(db: Database) {
       db
         .prepare("SELECT invoice_id AS document_id, order_item_id, qty FROM invoice_items WHERE invoice_id = ?")
         .all(invoiceId) as DocumentItemRow[],
+    creditMemosOf: (orderId: number) =>
+      db.prepare("SELECT * FROM credit_memos WHERE order_id = ? ORDER BY id").all(orderId) as CreditMemoRow[],
+    creditMemoItemsOf: (creditMemoId: number) =>
+      db
+        .prepare(
+          "SELECT credit_memo_id AS document_id, order_item_id, qty FROM credit_memo_items WHERE credit_memo_id = ?",
+        )
+        .all(creditMemoId) as DocumentItemRow[],
     shipmentsOf: (orderId: number) =>
       db.prepare("SELECT * FROM shipments WHERE order_id = ? ORDER BY id").all(orderId) as ShipmentRow[],
     shipmentItemsOf: (shipmentId: number) =>

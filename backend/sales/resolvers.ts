@@ -1,5 +1,5 @@
 // Sales resolvers: Customer.orders (Magento's CustomerOrders) with each order's items, totals,
-// invoices and shipments, in the order's own currency. Only the signed-in customer's own orders.
+// invoices, shipments and credit memos, in the order's own currency. Only the signed-in customer's own orders.
 import type { Ctx } from "../graphql/context.js";
 import type {
   CurrencyEnum,
@@ -218,6 +218,37 @@ export function customerOrder(sales: SalesRepository, o: OrderRow): CustomerOrde
       quantity_shipped: line.qty,
     })),
   }));
+  const creditMemos: Array<ResolversTypes["CreditMemo"]> = sales.creditMemosOf(o.id).map((memo) => ({
+    id: String(memo.id),
+    number: memo.increment_id,
+    created_at: memo.created_at,
+    comments: [],
+    total: {
+      subtotal: money(memo.subtotal, o.currency),
+      discounts: discountOf(memo.discount_amount),
+      total_tax: money(memo.tax_amount, o.currency),
+      taxes: memo.tax_amount > 0 ? [{ ...taxes[0], amount: money(memo.tax_amount, o.currency) }] : [],
+      grand_total: money(memo.grand_total, o.currency),
+      base_grand_total: money(memo.grand_total, o.base_currency),
+      total_shipping: money(memo.shipping_amount, o.currency),
+      shipping_handling: {
+        total_amount: money(memo.shipping_amount, o.currency),
+        amount_including_tax: money(memo.shipping_amount, o.currency),
+      },
+      // Magento's adjustment refund minus adjustment fee: the owner refunds what was paid, no more, no less.
+      adjustment: money(0, o.currency),
+    },
+    items: documentLines(sales.creditMemoItemsOf(memo.id), byId).map(({ line, item }) => ({
+      __typename: item.__typename === "BundleOrderItem" ? "BundleCreditMemoItem" : "CreditMemoItem",
+      id: `${memo.id}-${line.order_item_id}`,
+      order_item: item,
+      product_name: item.product_name,
+      product_sku: item.product_sku,
+      product_sale_price: item.product_sale_price,
+      quantity_refunded: line.qty,
+      discounts: [],
+    })),
+  }));
   return {
     id: String(o.id),
     number: o.increment_id,
@@ -252,7 +283,7 @@ export function customerOrder(sales: SalesRepository, o: OrderRow): CustomerOrde
     },
     invoices,
     shipments,
-    credit_memos: [],
+    credit_memos: creditMemos,
     comments: [],
     payment_methods: [
       {
@@ -375,4 +406,5 @@ export const salesResolvers: Resolvers<Ctx<Services>> = {
   OrderItemInterface: { __resolveType: (i) => typename(i) as "OrderItem" | "BundleOrderItem" },
   InvoiceItemInterface: { __resolveType: (i) => typename(i) as "InvoiceItem" | "BundleInvoiceItem" },
   ShipmentItemInterface: { __resolveType: (i) => typename(i) as "ShipmentItem" | "BundleShipmentItem" },
+  CreditMemoItemInterface: { __resolveType: (i) => typename(i) as "CreditMemoItem" | "BundleCreditMemoItem" },
 };

@@ -5,6 +5,7 @@
 import type { Database } from "better-sqlite3";
 import { CREATINE, ELECTROLYTES, STARTER_BUNDLE, WHEY } from "../seed/fixtures.js";
 import { DEMO_CUSTOMER, OTHER_CUSTOMER } from "../seed/fixtures-customers.js";
+import { createCreditMemoTables } from "./credit-memos-schema.js";
 import { createSalesRepository, type NewOrder, type NewOrderItem, type OrderAddressData } from "./repository.js";
 
 export function salesMigration(db: Database): void {
@@ -96,6 +97,8 @@ export function seedSales(db: Database): void {
   const other = customerId(OTHER_CUSTOMER.email);
   if (demo === undefined || other === undefined) return;
   if (db.prepare("SELECT 1 FROM orders LIMIT 1").get()) return;
+  // Seeding a database older than migration 56 (from migration 10): the refund below writes its credit memo.
+  createCreditMemoTables(db);
 
   const sales = createSalesRepository(db);
   const base = {
@@ -126,7 +129,7 @@ export function seedSales(db: Database): void {
   sales.invoice(o, at("2025-01-18", 11));
   sales.ship(o, at("2025-01-19", 9), rm("RM100200300GB"));
 
-  // 000000002: closed, invoiced then refunded before it was shipped.
+  // 000000002: closed, invoiced then refunded the next day, before it was shipped.
   o = place({
     created_at: at("2025-02-03"),
     shipping_amount: 3.99,
@@ -134,7 +137,7 @@ export function seedSales(db: Database): void {
     items: [simple("PW-D3", "Vitamin D3", 7.99, 2)],
   });
   sales.invoice(o, at("2025-02-03", 11));
-  sales.refund(o);
+  sales.refund(o, at("2025-02-04", 15));
 
   // 000000003: complete in two shipments by two carriers; a bundle; 10% off with a coupon; points.
   o = place({

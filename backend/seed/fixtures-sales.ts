@@ -46,5 +46,13 @@ export const TWO_CARRIER_ORDER = {
   points: 48,
 } as const;
 
+/** Invoiced (2 × Vitamin D3 at £7.99, £3.99 delivery), then refunded in full the next day: closed. */
+export const REFUNDED_ORDER = {
+  number: "000000002",
+  grandTotal: 19.97,
+  creditMemo: "000000001",
+  refundedAt: "2025-02-04 15:00:00",
+} as const;
+
 /** Nothing invoiced or shipped yet. */
 export const PENDING_ORDER = { number: "000000013", grandTotal: 21.97 } as const;

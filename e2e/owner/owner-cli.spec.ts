@@ -1,6 +1,6 @@
 // What the owner does from the command line, seen in the shop as a shopper sees it, JS on and off:
 // a shipped order's tracking number on the customer's order page, an order's reward points once it
-// is invoiced or cancelled, an approved review, a new price and an empty stock on product and
+// is invoiced or cancelled, a refund's amount and day (and its points taken back), an approved review, a new price and an empty stock on product and
 // category pages the shop had cached (it hears of the change through the database within a second,
 // with nothing set up), an imported product found by search, a holiday the delivery timer counts.
 import { writeFileSync } from "node:fs";
@@ -66,6 +66,74 @@ test("an order's points await validation until the owner invoices it; a cancelle
   await expect(history.first().locator("td").nth(4)).toHaveText("–");
   await expect(stat("available")).toHaveText(gathered);
   await expect(stat("unvalidated")).toHaveText("0");
+});
+
+/** Today in the UK store's time zone, as its order pages write a day ("29 Nov 2026"). */
+const ukDay = () =>
+  new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Europe/London",
+  }).format(new Date());
+
+test("a refunded order shows the amount paid back and its day, and its points as cancelled, not gathered", async ({
+  page,
+  shop,
+  session,
+  baseURL,
+}) => {
+  // Three commands and two orders: seconds each on a busy machine.
+  test.slow();
+  const { token } = await freshCustomer(baseURL!);
+  await session.use({ initiated: true, customerToken: token });
+  const totals = page.locator(".order-totals");
+  const gatheredClaim = totals.getByText("Points gathered");
+  const cancelledPoints = page.getByTestId("order-points-cancelled");
+
+  const number = await bankTransferOrder(baseURL!, token);
+  await shop("orders", "invoice", number);
+  await page.goto(`/account/orders/${number}`);
+  // Paid: the points are the shopper's, and nothing was refunded.
+  await expect(gatheredClaim).toBeVisible();
+  const points = (await totals.locator(".order-totals__row--points dd").textContent())!;
+  expect(points).toMatch(/^\d+ points?$/);
+  await expect(page.getByTestId("order-refunded")).toHaveCount(0);
+  const paid = (await totals.locator(".order-totals__row--grand dd").textContent())!;
+
+  const days = [ukDay()];
+  const said = await shop("orders", "refund", number);
+  days.push(ukDay());
+  expect(said).toBe(`Refunded ${paid} for order ${number}: it is now closed. The shopper was emailed.`);
+  await page.goto(`/account/orders/${number}`);
+  const day = new RegExp(`(${[...new Set(days)].join("|")})`);
+  const refunded = page.getByTestId("order-refunded");
+  await expect(refunded.locator("dt")).toHaveText(new RegExp(`^Refunded ${day.source}$`));
+  await expect(refunded.locator("dd")).toHaveText(`−${paid}`);
+  const refund = page.getByTestId("order-refund");
+  await expect(refund).toHaveCount(1);
+  await expect(refund.getByRole("heading", { level: 3 })).toHaveText(new RegExp(`^Refund \\d+ · ${day.source}$`));
+  await expect(refund).toContainText(`Amount refunded: ${paid}`);
+  // The points are taken back: said so, never claimed as gathered.
+  await expect(gatheredClaim).toHaveCount(0);
+  await expect(cancelledPoints.locator("dt")).toHaveText("Reward points");
+  await expect(cancelledPoints.locator("dd")).toHaveText(`${points} Cancelled`);
+  await expect(cancelledPoints.locator("del")).toHaveText(points);
+
+  // The printed order says the same.
+  await page.goto(`/account/orders/${number}/print`);
+  await expect(page.getByTestId("order-refunded").locator("dd")).toHaveText(`−${paid}`);
+  await expect(page.getByTestId("order-refund")).toContainText(`Amount refunded: ${paid}`);
+  await expect(page.locator(".order-totals").getByText("Points gathered")).toHaveCount(0);
+
+  // A cancelled order's points are not claimed either, and nothing was refunded.
+  const cancelled = await bankTransferOrder(baseURL!, token);
+  await shop("orders", "cancel", cancelled);
+  await page.goto(`/account/orders/${cancelled}`);
+  await expect(page.locator(".order-document__meta .order-status")).toHaveText("Cancelled");
+  await expect(cancelledPoints).toContainText("Cancelled");
+  await expect(gatheredClaim).toHaveCount(0);
+  await expect(page.getByTestId("order-refunded")).toHaveCount(0);
 });
 
 test("an approved review appears on the product page, which was cached before", async ({ page, shop }) => {

@@ -66,6 +66,7 @@ const LEDGER: Array<[number, string, string]> = [
   [53, "catalog", "usCatalogueWordsMigration"],
   [54, "subscription", "subscriptionStoreMigration"],
   [55, "reward", "orderPointsMigration"],
+  [56, "sales", "creditMemosMigration"],
 ];
 
 const identity = (step: string | ((...args: never[]) => void)) =>

@@ -38,6 +38,7 @@ const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   shippingMethod: "Standard delivery",
   invoices: [],
   shipments: [],
+  refunds: [],
   ...over,
 });
 

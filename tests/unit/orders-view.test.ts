@@ -1,7 +1,8 @@
-// The account's sales view models and formats: Magento's status labels to badge keys, dates in the
-// page's locale (UTC days), countries by name.
+// The account's sales view models and formats: Magento's status labels to badge keys, what refunds
+// paid back and whether the order's points were taken back, dates in the page's locale (UTC days),
+// countries by name.
 import { describe, expect, it } from "vitest";
-import { newestFirst, orderStatus } from "~/commerce/sales/orders";
+import { newestFirst, orderPointsCancelled, orderStatus, refundedTotal } from "~/commerce/sales/orders";
 import { countryName, formatOrderDate } from "~/features/account/orders/format";
 import { shopDayIso } from "~/i18n/dates";
 
@@ -10,6 +11,23 @@ describe("orderStatus", () => {
     expect(orderStatus("On Hold")).toEqual({ key: "onHold", label: "On Hold" });
     expect(orderStatus("Canceled").key).toBe("canceled");
     expect(orderStatus("Suspected Fraud")).toEqual({ key: "other", label: "Suspected Fraud" });
+  });
+});
+
+describe("refundedTotal", () => {
+  const refund = (value: number) => ({ number: "1", date: "", lines: [], total: { value, currency: "EUR" } });
+  it("adds the refunds up to the cent, in the order's currency; none refunded, none", () => {
+    expect(refundedTotal({ refunds: [refund(0.1), refund(0.2)] })).toEqual({ value: 0.3, currency: "EUR" });
+    expect(refundedTotal({ refunds: [] })).toBeNull();
+  });
+});
+
+describe("orderPointsCancelled", () => {
+  it("is so for a cancelled or a refunded (closed) order only", () => {
+    expect(orderPointsCancelled({ status: orderStatus("Canceled") })).toBe(true);
+    expect(orderPointsCancelled({ status: orderStatus("Closed") })).toBe(true);
+    expect(orderPointsCancelled({ status: orderStatus("Complete") })).toBe(false);
+    expect(orderPointsCancelled({ status: orderStatus("Pending") })).toBe(false);
   });
 });
 

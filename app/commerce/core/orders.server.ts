@@ -1,8 +1,8 @@
 // An order of the signed-in customer on a stock Magento 2.4.7 (ADR 0065): the core twin of
 // CustomerOrder, without the extension's points (rewardpoints_gathered, the totals' points) and the
-// dates of invoices and shipments (Magento's Invoice and OrderShipment have none). Its fragments are
-// written out under their own names so that this file validates alone; tests/unit/core-documents.test.ts
-// holds it to its twin.
+// dates of invoices, shipments and refunds (Magento's Invoice, OrderShipment and CreditMemo have
+// none). Its fragments are written out under their own names so that this file validates alone;
+// tests/unit/core-documents.test.ts holds it to its twin.
 import { graphql } from "../generated";
 
 export const ORDER_SUMMARY_CORE_FRAGMENT = graphql(`
@@ -126,6 +126,20 @@ export const ORDER_DETAIL_CORE_FRAGMENT = graphql(`
           value
           currency
         }
+      }
+    }
+    credit_memos {
+      number
+      total {
+        grand_total {
+          value
+          currency
+        }
+      }
+      items {
+        product_name
+        product_sku
+        quantity_refunded
       }
     }
     shipping_address {

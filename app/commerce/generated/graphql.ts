@@ -1952,7 +1952,11 @@ export type OrderDetailCoreFieldsFragment = { email: string | null, shipping_met
     | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
     | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
     | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
-   | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+   | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, credit_memos: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+      | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+      | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+      | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+     | null> | null } | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
@@ -1970,7 +1974,11 @@ export type CustomerOrderCoreQuery = { customer: { orders: { items: Array<{ emai
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
-         | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+         | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, credit_memos: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+            | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+            | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+            | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+           | null> | null } | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
@@ -1988,7 +1996,11 @@ export type GuestOrderByTokenCoreQuery = { guestOrderByToken: { email: string | 
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
-     | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+     | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, credit_memos: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+        | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+        | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+        | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+       | null> | null } | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
         | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
         | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
         | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
@@ -2151,7 +2163,11 @@ export type OrderDetailFieldsFragment = { email: string | null, rewardpoints_gat
     | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
     | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
     | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
-   | null> | null, total: { rewardpoints_quantity: number, subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+   | null> | null, total: { rewardpoints_quantity: number, subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, credit_memos: Array<{ number: string, created_at: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+      | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+      | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+      | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+     | null> | null } | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
@@ -2177,7 +2193,11 @@ export type CustomerOrderQuery = { customer: { orders: { items: Array<{ email: s
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
-         | null> | null, total: { rewardpoints_quantity: number, subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+         | null> | null, total: { rewardpoints_quantity: number, subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, credit_memos: Array<{ number: string, created_at: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+            | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+            | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+            | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+           | null> | null } | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
@@ -2987,7 +3007,11 @@ export type GuestOrderByTokenQuery = { guestOrderByToken: { email: string | null
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
-     | null> | null, total: { rewardpoints_quantity: number, subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+     | null> | null, total: { rewardpoints_quantity: number, subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, credit_memos: Array<{ number: string, created_at: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+        | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+        | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+        | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+       | null> | null } | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
         | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
         | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
         | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
@@ -4075,6 +4099,20 @@ export const OrderDetailCoreFieldsFragmentDoc = new TypedDocumentString(`
       }
     }
   }
+  credit_memos {
+    number
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_refunded
+    }
+  }
   shipping_address {
     ...OrderAddressCoreFields
   }
@@ -4273,6 +4311,21 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
         value
         currency
       }
+    }
+  }
+  credit_memos {
+    number
+    created_at
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_refunded
     }
   }
   shipping_address {
@@ -6800,6 +6853,20 @@ fragment OrderDetailCoreFields on CustomerOrder {
       }
     }
   }
+  credit_memos {
+    number
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_refunded
+    }
+  }
   shipping_address {
     ...OrderAddressCoreFields
   }
@@ -6934,6 +7001,20 @@ fragment OrderDetailCoreFields on CustomerOrder {
         value
         currency
       }
+    }
+  }
+  credit_memos {
+    number
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_refunded
     }
   }
   shipping_address {
@@ -7367,6 +7448,21 @@ fragment OrderDetailFields on CustomerOrder {
         value
         currency
       }
+    }
+  }
+  credit_memos {
+    number
+    created_at
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_refunded
     }
   }
   shipping_address {
@@ -9626,6 +9722,21 @@ fragment OrderDetailFields on CustomerOrder {
         value
         currency
       }
+    }
+  }
+  credit_memos {
+    number
+    created_at
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_refunded
     }
   }
   shipping_address {

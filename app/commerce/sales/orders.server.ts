@@ -20,6 +20,7 @@ import {
   type CustomerShipment,
   type OrderDetail,
   type OrderInvoice,
+  type OrderRefund,
   type OrderShipmentView,
   type OrderSummary,
   type PostalAddress,
@@ -158,6 +159,21 @@ export const ORDER_DETAIL_FRAGMENT = graphql(`
         }
       }
     }
+    credit_memos {
+      number
+      created_at
+      total {
+        grand_total {
+          value
+          currency
+        }
+      }
+      items {
+        product_name
+        product_sku
+        quantity_refunded
+      }
+    }
     shipping_address {
       ...OrderAddressFields
     }
@@ -280,6 +296,19 @@ function toShipments(o: Documents): OrderShipmentView[] {
   }));
 }
 
+function toRefunds(o: Pick<OrderDetailFieldsFragment, "credit_memos">): OrderRefund[] {
+  return present(o.credit_memos).map((memo) => ({
+    number: memo.number,
+    date: memo.created_at ?? "",
+    total: toMoney(memo.total?.grand_total),
+    lines: present(memo.items).map((i) => ({
+      name: i.product_name ?? i.product_sku,
+      sku: i.product_sku,
+      qty: i.quantity_refunded ?? 0,
+    })),
+  }));
+}
+
 /**
  * The billing address the shopper is shown: none for a collection that asked for none ("my
  * delivery details"), whose order carries the collection point's address as its billing address.
@@ -352,6 +381,7 @@ export function toOrderDetail(o: OrderDetailFieldsFragment & OrderSummaryFieldsF
     shippingMethod: o.shipping_method ?? null,
     invoices: toInvoices(o),
     shipments: toShipments(o),
+    refunds: toRefunds(o),
   };
 }
 
@@ -387,8 +417,8 @@ export async function orderHistory(
 }
 
 /**
- * A stock Magento's order in the extended shape: no points, invoices and shipments without a date
- * (Magento's own types have none; an empty date is not shown), tracking without a page.
+ * A stock Magento's order in the extended shape: no points, invoices, shipments and refunds without
+ * a date (Magento's own types have none; an empty date is not shown), tracking without a page.
  */
 export function fromCoreOrder(
   o: OrderDetailCoreFieldsFragment,
@@ -406,6 +436,7 @@ export function fromCoreOrder(
             tracking: shipment.tracking?.map((track) => track && { ...track, url: null }) ?? null,
           },
       ) ?? null,
+    credit_memos: o.credit_memos?.map((memo) => memo && { ...memo, created_at: null }) ?? null,
     total: o.total && { ...o.total, rewardpoints: null, rewardpoints_quantity: 0 },
   };
 }

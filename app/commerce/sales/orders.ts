@@ -90,6 +90,15 @@ export interface OrderShipmentView {
   lines: OrderDocumentLine[];
 }
 
+/** A refund (Magento's credit memo): what was paid back, and which items it took back. */
+export interface OrderRefund {
+  number: string;
+  /** "" when the backend gives none (a stock Magento's CreditMemo has no date): then not shown. */
+  date: string;
+  total: Money | null;
+  lines: OrderDocumentLine[];
+}
+
 export interface OrderTotals {
   subtotal: Money | null;
   /** the rule's label; a coupon's code is shown in the shop's words ("Discount (SAVE10)") */
@@ -114,6 +123,7 @@ export interface OrderDetail extends OrderSummary {
   shippingMethod: string | null;
   invoices: OrderInvoice[];
   shipments: OrderShipmentView[];
+  refunds: OrderRefund[];
 }
 
 /** An invoice or shipment with the order it belongs to (the invoices and shipments pages). */
@@ -157,3 +167,21 @@ export function bankTransferDue(order: OrderDetail): BankTransferDue | null {
   const reference = payment.details.find((d) => d.name === "reference")?.value ?? order.number;
   return { details, reference, amount: order.totals.grandTotal };
 }
+
+/**
+ * What the order's refunds paid back in all, in the order's currency; null when nothing was
+ * refunded. Summed in pence, so that two refunds add up to the penny.
+ */
+export function refundedTotal(order: Pick<OrderDetail, "refunds">): Money | null {
+  const amounts = order.refunds.flatMap((refund) => (refund.total ? [refund.total] : []));
+  if (!amounts.length) return null;
+  const cents = amounts.reduce((sum, amount) => sum + Math.round(amount.value * 100), 0);
+  return { value: cents / 100, currency: amounts[0].currency };
+}
+
+/**
+ * Whether the points the order gathered were taken back: a cancelled order's, and a refunded
+ * (closed) one's, are not the shopper's to keep, as their points history says.
+ */
+export const orderPointsCancelled = (order: Pick<OrderDetail, "status">): boolean =>
+  order.status.key === "canceled" || order.status.key === "closed";

@@ -1,8 +1,9 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { bankTransferDue, type OrderDetail, type OrderLine } from "~/commerce/sales/orders";
+import { bankTransferDue, orderPointsCancelled, type OrderDetail, type OrderLine } from "~/commerce/sales/orders";
 import { Amount } from "~/components/ui/Price";
 import { BankTransferDue } from "./BankTransferDue";
 import { OrderDate } from "./OrderDate";
+import { OrderRefunds, RefundedRow } from "./OrderRefunds";
 import { TrackingNumber } from "./TrackingNumber";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { PostalAddressBlock } from "./PostalAddressBlock";
@@ -10,8 +11,8 @@ import { useColon } from "~/i18n/colon";
 
 /**
  * One order as the account shows it and prints it: while a bank transfer is awaited, the details to
- * pay it; items with their ordered, invoiced and shipped quantities, the totals, addresses and
- * methods, then its invoices and shipments.
+ * pay it; items with their ordered, invoiced and shipped quantities, the totals (with what a refund
+ * paid back), addresses and methods, then its invoices, shipments and refunds.
  */
 export function OrderDocument({ order }: { order: OrderDetail }) {
   const due = bankTransferDue(order);
@@ -27,6 +28,7 @@ export function OrderDocument({ order }: { order: OrderDetail }) {
       <OrderInformation order={order} />
       <OrderInvoices order={order} />
       <OrderShipments order={order} />
+      <OrderRefunds order={order} />
     </div>
   );
 }
@@ -173,14 +175,36 @@ function OrderTotals({ order }: { order: OrderDetail }) {
             </dd>
           </div>
         ))}
-        {order.pointsGathered > 0 ? (
-          <div className="order-totals__row order-totals__row--points">
-            <dt>{t("order.points")}</dt>
-            <dd>{t("order.pointsValue", { count: order.pointsGathered })}</dd>
-          </div>
-        ) : null}
+        <RefundedRow order={order} />
+        <GatheredPoints order={order} />
       </dl>
     </section>
+  );
+}
+
+/**
+ * The points the order gathered; a cancelled or refunded order's were taken back, and say so as the
+ * points history does (struck through, "Cancelled"), never as points the shopper keeps.
+ */
+function GatheredPoints({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation("orders");
+  const count = order.pointsGathered;
+  if (count <= 0) return null;
+  if (!orderPointsCancelled(order))
+    return (
+      <div className="order-totals__row order-totals__row--points">
+        <dt>{t("order.points")}</dt>
+        <dd>{t("order.pointsValue", { count })}</dd>
+      </div>
+    );
+  return (
+    <div className="order-totals__row order-totals__row--points-void" data-testid="order-points-cancelled">
+      <dt>{t("order.pointsOfOrder")}</dt>
+      <dd>
+        <del className="order-points__void">{t("order.pointsValue", { count })}</del>{" "}
+        <span className="order-points__badge">{t("order.pointsCancelled", { count })}</span>
+      </dd>
+    </div>
   );
 }
 
