@@ -1,7 +1,8 @@
 // The delivery step's address book in a store that does not deliver everywhere: a customer whose
 // default address is in the UK and who has another in Germany, in the French store, starts with the
 // German one chosen and its delivery options listed; the UK one is not offered. A customer with only
-// the UK address may still keep a new one in the address book. js and nojs.
+// the UK address may still keep a new one in the address book, and a saved address that moved
+// abroad while the page was open is refused beside the choice. js and nojs.
 import { DEMO_CUSTOMER, ready, signInAs } from "./account-helpers";
 import { expect, seed, test } from "./fixtures";
 import { freshCustomer, graphql } from "./shop-api";
@@ -92,4 +93,51 @@ test("in the French store a customer whose only address is in the UK may keep a 
       { city: "Paris", country_code: "FR" },
     ]),
   );
+});
+
+test("a saved address that moved abroad while the page was open is refused beside the address choice", async ({
+  page,
+  baseURL,
+  session,
+  javaScriptEnabled,
+}) => {
+  const customer = await freshCustomer(baseURL!, "card-customer");
+  const addAddress = (input: typeof KOELN) =>
+    graphql(
+      baseURL!,
+      "mutation ($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id } }",
+      { input },
+      customer.token,
+    );
+  const added = await addAddress(KOELN);
+  await addAddress({ ...KOELN, street: ["Unter den Linden 5"], city: "Berlin", postcode: "10117" });
+  await session.useBasket("fr", [{ sku: CREATINE.sku, quantity: 1 }]);
+  await signInAs(page, javaScriptEnabled, customer);
+  await page.goto("/fr/checkout/delivery");
+  await ready(page, javaScriptEnabled);
+  const main = page.locator("main");
+  await expect(main.getByTestId("saved-address").filter({ hasText: "Köln" }).getByRole("radio")).toBeChecked();
+  await expect(main.getByTestId("shipping-method").first().getByRole("radio")).toBeChecked();
+
+  // Meanwhile, on another device, the customer moves that address to Manchester.
+  await graphql(
+    baseURL!,
+    "mutation ($id: Int!, $input: CustomerAddressInput!) { updateCustomerAddress(id: $id, input: $input) { id } }",
+    {
+      id: added.createCustomerAddress.id,
+      input: { street: ["2 Deansgate"], city: "Manchester", postcode: "M3 1AZ", country_code: "GB" },
+    },
+    customer.token,
+  );
+  await main.getByRole("button", { name: "Continuer vers la vérification et le paiement" }).click();
+
+  // The reason is under the question, whose choices (Berlin, a new address) stay to choose from.
+  const choice = main.getByRole("group", { name: "Livrer à" });
+  await expect(choice.getByTestId("saved-address").filter({ hasText: "Berlin" })).toBeVisible();
+  await expect(choice.getByTestId("saved-address").filter({ hasText: /Köln|Manchester/ })).toHaveCount(0);
+  await expect(choice).toContainText(
+    "Cette boutique ne livre pas à cette adresse. Veuillez en choisir une autre ou saisir une nouvelle adresse.",
+  );
+  await expect(page).toHaveURL(/\/fr\/checkout\/delivery$/);
+  await expect(main.getByText("Veuillez vérifier l'adresse")).toHaveCount(0);
 });

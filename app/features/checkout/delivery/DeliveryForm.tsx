@@ -13,7 +13,7 @@ import type { Cutoff, DeliveryTimer, Dispatch } from "~/commerce/checkout/delive
 import type { AddressView } from "~/commerce/customer/address";
 import { AddressFields, type AddressFieldsMetadata } from "~/components/address/AddressFields";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { FormErrors, useErrorText } from "~/components/ui/forms/ErrorList";
+import { ErrorList, FormErrors, useErrorText } from "~/components/ui/forms/ErrorList";
 import { CheckboxField } from "~/components/ui/forms/Field";
 import { ChoiceGroupField } from "~/components/ui/forms/ChoiceGroupField";
 import { Amount } from "~/components/ui/Price";
@@ -100,6 +100,7 @@ export function DeliveryForm({
   const methodsCurrent =
     page.methods.length > 0 && (!hydrated || (chosenCountry !== null && chosenCountry === page.savedCountry));
   const busy = Boolean(pendingIntent);
+  const addressErrors = errorText(fields.addressId?.errors);
 
   /** With JavaScript: a saved address chosen brings its methods at once. */
   const chooseAddress = (value: string) => {
@@ -148,7 +149,7 @@ export function DeliveryForm({
             legendClassName="checkout-form__legend"
             className="address-choice"
             choicesClassName="address-choice__list"
-            errors={errorText(fields.addressId?.errors)}
+            errors={addressErrors}
             id="delivery-address-choice"
           >
             {page.addresses.map((a) => (
@@ -181,6 +182,11 @@ export function DeliveryForm({
               <span className="choice-card__body choice-card__title">{t("delivery.newAddress")}</span>
             </label>
           </ChoiceGroupField>
+        ) : addressErrors ? (
+          // A post from an older page named a saved address; this store delivers to none of them.
+          <div role="alert">
+            <ErrorList errors={addressErrors} />
+          </div>
         ) : null}
         {/* Without JavaScript the fields are always there (used when "new address" is chosen). */}
         {newAddress || !hydrated ? (
