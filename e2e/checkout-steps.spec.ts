@@ -115,6 +115,37 @@ test("an invalid postcode keeps the input and shows the error next to the field"
   await expect(main(page).getByTestId("shipping-method")).toHaveCount(0);
 });
 
+test("in the Irish store a wrong Eircode is refused by that name; the error summary calls the field Eircode", async ({
+  page,
+  session,
+  javaScriptEnabled,
+}) => {
+  await session.useBasket("ie", [{ sku: CREATINE.sku, quantity: 1 }]);
+  await page.goto("/ie/checkout/information");
+  await ready(page, javaScriptEnabled);
+  await main(page).getByLabel("Email address").fill(guestEmail(javaScriptEnabled));
+  await main(page).getByRole("button", { name: "Continue to delivery" }).click();
+  await expect(page).toHaveURL(/\/ie\/checkout\/delivery$/);
+  await ready(page, javaScriptEnabled);
+  await main(page).getByLabel("First name").fill("Nia");
+  await main(page).getByLabel("Last name").fill("Walsh");
+  await main(page).getByLabel("Address line 1").fill("4 Quay Street");
+  await main(page).getByLabel("Town or city").fill("Galway");
+  await main(page).getByLabel("Eircode (optional)").fill("12345");
+  await main(page).getByLabel("Phone number").fill("085 123 4567");
+  await main(page).getByRole("button", { name: "Show delivery options" }).click();
+
+  const eircode = main(page).getByLabel("Eircode (optional)");
+  await expect(eircode).toHaveAttribute("aria-invalid", "true");
+  await expect(eircode).toHaveValue("12345");
+  await expect(main(page).getByText("Please enter a valid Eircode (e.g. D02 X285).")).toBeVisible();
+  // Without JavaScript the refused page leads with a summary of the fields to fix, each by its name;
+  // with JavaScript the answer comes in place and the field takes the focus instead.
+  const summary = main(page).locator(".error-summary");
+  if (javaScriptEnabled) await expect(summary).toHaveCount(0);
+  else await expect(summary.getByRole("link")).toHaveText(["Eircode"]);
+});
+
 test("an email with an account is offered sign in there; signing in continues as the customer with their address book", async ({
   page,
   javaScriptEnabled,

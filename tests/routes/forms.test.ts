@@ -114,6 +114,64 @@ describe("the address form", () => {
   });
 });
 
+describe("the address form's error summary", () => {
+  /** The fields the summary links to, by the names it gives them. */
+  const summaryOf = (page: HTMLElement) =>
+    Array.from(page.querySelectorAll(".error-summary a")).map((link) => link.textContent);
+
+  it("names an optional field without «(optional)», which stays in its label: the Irish store's Eircode", async () => {
+    const cookie = await shop.signIn();
+    const answer = await shop.submit(
+      await loadScreen("account.addressNew"),
+      "/ie/account/addresses/new",
+      {
+        intent: "save",
+        firstname: "Nia",
+        lastname: "Walsh",
+        street1: "4 Quay Street",
+        street2: "<flat>",
+        city: "Galway",
+        postcode: "12345",
+        country: "IE",
+        telephone: "085 123 4567",
+      },
+      { cookie },
+    );
+    expect(answer.status).toBe(400);
+    const page = await pageState("account.addressNew", "/ie/account/addresses/new", answer, cookie);
+    expect(summaryOf(page)).toEqual(["Address line 2", "Eircode"]);
+    expect(fieldOf(page, "postcode").label).toBe("Eircode (optional)");
+    expect(fieldOf(page, "street2").label).toBe("Address line 2 (optional)");
+    expect(fieldOf(page, "street1").label).toBe("Address line 1");
+  });
+
+  it("does so in every language: the French store's company and county", async () => {
+    const cookie = await shop.signIn();
+    const answer = await shop.submit(
+      await loadScreen("account.addressNew"),
+      "/fr/account/addresses/new",
+      {
+        intent: "save",
+        firstname: "Léa",
+        lastname: "Martin",
+        company: "x".repeat(256),
+        street1: "12 rue de Rivoli",
+        city: "Paris",
+        region: "r".repeat(101),
+        postcode: "75001",
+        country: "FR",
+        telephone: "06 12 34 56 78",
+      },
+      { cookie },
+    );
+    expect(answer.status).toBe(400);
+    const page = await pageState("account.addressNew", "/fr/account/addresses/new", answer, cookie);
+    expect(summaryOf(page)).toEqual(["Société", "Région"]);
+    expect(fieldOf(page, "company").label).toBe("Société (facultatif)");
+    expect(fieldOf(page, "region").label).toBe("Région (facultatif)");
+  });
+});
+
 describe("checkout information", () => {
   it("refused: the email's error next to it and the email kept", async () => {
     const { cookie } = await shop.basketSession([{ sku: "PW-STRAPS", quantity: 1 }]);

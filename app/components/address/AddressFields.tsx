@@ -41,6 +41,14 @@ const PHONE_EXAMPLES: Readonly<Record<string, string>> = {
   FR: "06 12 34 56 78",
 };
 
+/** The fields a shopper may leave empty for `country` (as app/forms/address.ts checks them). */
+function optionalFields(country: string): ReadonlySet<AddressFieldName> {
+  const fields: AddressFieldName[] = ["company", "street2"];
+  if (!usesStateList(country)) fields.push("region");
+  if (country === "IE") fields.push("postcode");
+  return new Set(fields);
+}
+
 /** Country names in the shopper's language, sorted by them. */
 export function useCountryOptions(codes: readonly string[]) {
   const { i18n } = useTranslation();
@@ -84,10 +92,8 @@ export function AddressFields({
     id: id(name),
     autoComplete,
   });
-  const postcodeLabel =
-    country === "US" ? t("address.zip") : country === "IE" ? t("address.postcodeOptional") : t("address.postcode");
-
-  const labels: Record<AddressFieldName, string> = {
+  // Each field's name; the error summary lists these, its label adds "(optional)" where it is.
+  const names: Record<AddressFieldName, string> = {
     firstname: t("address.firstname"),
     lastname: t("address.lastname"),
     country: t("address.country"),
@@ -95,38 +101,41 @@ export function AddressFields({
     street1: t("address.street1"),
     houseNumber: t("address.houseNumber"),
     street2: t("address.street2"),
-    postcode: postcodeLabel,
+    postcode: country === "US" ? t("address.zip") : country === "IE" ? t("address.eircode") : t("address.postcode"),
     city: t("address.city"),
     region: usesStateList(country) ? t("address.state") : t("address.county"),
     telephone: t("address.telephone"),
   };
+  const optional = optionalFields(country);
+  const label = (name: AddressFieldName) =>
+    optional.has(name) ? t("address.optionalLabel", { label: names[name] }) : names[name];
 
   return (
     <div className="address-fields">
       {/* Without JavaScript a refused address lands here: what to fix, each a link to its field. */}
       <ErrorSummary
         id={`${idPrefix}-problems`}
-        items={(Object.keys(labels) as AddressFieldName[]).map((name) => ({
+        items={(Object.keys(names) as AddressFieldName[]).map((name) => ({
           id: id(name),
-          label: labels[name],
+          label: names[name],
           errors: fields[name].errors,
         }))}
       />
       <div className="address-fields__row">
         <Field
-          label={t("address.firstname")}
+          label={label("firstname")}
           inputProps={input("firstname", "given-name")}
           errors={errorText(fields.firstname.errors)}
         />
         <Field
-          label={t("address.lastname")}
+          label={label("lastname")}
           inputProps={input("lastname", "family-name")}
           errors={errorText(fields.lastname.errors)}
         />
       </div>
       <div className="address-fields__country">
         <SelectField
-          label={t("address.country")}
+          label={label("country")}
           selectProps={{ ...getSelectProps(fields.country), id: id("country"), autoComplete: "country" }}
           errors={errorText(fields.country.errors)}
         >
@@ -149,19 +158,19 @@ export function AddressFields({
         )}
       </div>
       <Field
-        label={t("address.company")}
+        label={label("company")}
         inputProps={input("company", "organization")}
         errors={errorText(fields.company.errors)}
       />
       <div className={usesHouseNumber(country) ? "address-fields__row address-fields__row--street" : undefined}>
         <Field
-          label={t("address.street1")}
+          label={label("street1")}
           inputProps={input("street1", "address-line1")}
           errors={errorText(fields.street1.errors)}
         />
         {usesHouseNumber(country) ? (
           <Field
-            label={t("address.houseNumber")}
+            label={label("houseNumber")}
             className="field address-fields__house-number"
             inputProps={{ ...input("houseNumber", "off"), inputMode: "text" }}
             errors={errorText(fields.houseNumber.errors)}
@@ -169,25 +178,25 @@ export function AddressFields({
         ) : null}
       </div>
       <Field
-        label={t("address.street2")}
+        label={label("street2")}
         inputProps={input("street2", "address-line2")}
         errors={errorText(fields.street2.errors)}
       />
       <div className="address-fields__row">
         <Field
-          label={postcodeLabel}
+          label={label("postcode")}
           inputProps={{ ...input("postcode", "postal-code"), placeholder: example || undefined }}
           errors={postcodeErrorText(fields.postcode.errors)}
         />
         <Field
-          label={t("address.city")}
+          label={label("city")}
           inputProps={input("city", "address-level2")}
           errors={errorText(fields.city.errors)}
         />
       </div>
       {usesStateList(country) ? (
         <SelectField
-          label={t("address.state")}
+          label={label("region")}
           selectProps={{ ...getSelectProps(fields.region), id: id("region"), autoComplete: "address-level1" }}
           errors={errorText(fields.region.errors)}
         >
@@ -200,13 +209,13 @@ export function AddressFields({
         </SelectField>
       ) : (
         <Field
-          label={t("address.county")}
+          label={label("region")}
           inputProps={input("region", "address-level1")}
           errors={errorText(fields.region.errors)}
         />
       )}
       <Field
-        label={t("address.telephone")}
+        label={label("telephone")}
         inputProps={input("telephone", "tel", "tel")}
         errors={errorText(fields.telephone.errors)}
       />

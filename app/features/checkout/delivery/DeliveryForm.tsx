@@ -13,7 +13,7 @@ import type { Cutoff, DeliveryTimer, Dispatch } from "~/commerce/checkout/delive
 import type { AddressView } from "~/commerce/customer/address";
 import { AddressFields, type AddressFieldsMetadata } from "~/components/address/AddressFields";
 import { useStoreView } from "~/components/layout/useStoreView";
-import { FormErrors, useErrorText } from "~/components/ui/forms/ErrorList";
+import { ErrorList, FormErrors, useErrorText } from "~/components/ui/forms/ErrorList";
 import { CheckboxField } from "~/components/ui/forms/Field";
 import { ChoiceGroupField } from "~/components/ui/forms/ChoiceGroupField";
 import { Amount } from "~/components/ui/Price";
@@ -26,6 +26,9 @@ import { displayEmail } from "~/i18n/email";
 export interface DeliveryPageData {
   email: string;
   countries: string[];
+  /** a customer's: a new address may go in the address book */
+  signedIn: boolean;
+  /** the address book entries the store delivers to */
   addresses: AddressView[];
   chosenAddress: string;
   defaults: Record<string, string>;
@@ -79,7 +82,8 @@ export function DeliveryForm({
   const errorText = useErrorText("checkout", "errors");
   const navigation = useNavigation();
   const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const isCustomer = page.addresses.length > 0;
+  // A choice among saved addresses only where the book holds one this store delivers to.
+  const offersBook = page.addresses.length > 0;
   const [addressChoice, setAddressChoice] = useState(page.chosenAddress);
   const [form, fields] = useForm<Record<string, unknown>>({
     id: "checkout-delivery",
@@ -88,7 +92,7 @@ export function DeliveryForm({
   });
   const country =
     typeof fields.country?.value === "string" && fields.country.value ? fields.country.value : page.defaults.country;
-  const newAddress = !isCustomer || addressChoice === NEW_ADDRESS;
+  const newAddress = !offersBook || addressChoice === NEW_ADDRESS;
   // With JavaScript, methods listed for another country than the one chosen now are not offered.
   const chosenCountry = newAddress
     ? country
@@ -96,6 +100,7 @@ export function DeliveryForm({
   const methodsCurrent =
     page.methods.length > 0 && (!hydrated || (chosenCountry !== null && chosenCountry === page.savedCountry));
   const busy = Boolean(pendingIntent);
+  const addressErrors = errorText(fields.addressId?.errors);
 
   /** With JavaScript: a saved address chosen brings its methods at once. */
   const chooseAddress = (value: string) => {
@@ -138,13 +143,13 @@ export function DeliveryForm({
           {t("delivery.continue")}
         </button>
         <FormErrors id={form.errorId} errors={form.errors} />
-        {isCustomer ? (
+        {offersBook ? (
           <ChoiceGroupField
             legend={t("delivery.savedAddresses")}
             legendClassName="checkout-form__legend"
             className="address-choice"
             choicesClassName="address-choice__list"
-            errors={errorText(fields.addressId?.errors)}
+            errors={addressErrors}
             id="delivery-address-choice"
           >
             {page.addresses.map((a) => (
@@ -177,21 +182,26 @@ export function DeliveryForm({
               <span className="choice-card__body choice-card__title">{t("delivery.newAddress")}</span>
             </label>
           </ChoiceGroupField>
+        ) : addressErrors ? (
+          // A post from an older page named a saved address; this store delivers to none of them.
+          <div role="alert">
+            <ErrorList errors={addressErrors} />
+          </div>
         ) : null}
         {/* Without JavaScript the fields are always there (used when "new address" is chosen). */}
         {newAddress || !hydrated ? (
           <fieldset className="checkout-form__address">
-            <legend className={isCustomer ? "visually-hidden" : "checkout-form__legend"}>
-              {isCustomer ? t("delivery.newAddress") : t("delivery.address")}
+            <legend className={offersBook ? "visually-hidden" : "checkout-form__legend"}>
+              {offersBook ? t("delivery.newAddress") : t("delivery.address")}
             </legend>
-            {isCustomer && !hydrated ? <p className="checkout-form__hint">{t("delivery.newAddressHint")}</p> : null}
+            {offersBook && !hydrated ? <p className="checkout-form__hint">{t("delivery.newAddressHint")}</p> : null}
             <AddressFields
               fields={fields as unknown as AddressFieldsMetadata}
               country={country}
               countries={page.countries}
               idPrefix="delivery"
             />
-            {isCustomer ? (
+            {page.signedIn ? (
               <CheckboxField
                 className="checkout-form__flag"
                 label={t("delivery.saveInBook")}

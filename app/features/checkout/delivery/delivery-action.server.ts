@@ -3,7 +3,8 @@
 // methods for it. "continue": address and method go to Magento's shipping-information (guest or
 // mine) and the shopper goes on to review and pay. A method the new address no longer offers is
 // cleared by the backend (SPEC §4): the address is kept and the shopper asked to choose again.
-// Every refusal answers 400 with the errors next to the fields and the input kept.
+// A saved address the store does not deliver to is refused before the backend is asked. Every
+// refusal answers 400 with the errors next to the fields and the input kept.
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import { data, redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
@@ -32,6 +33,7 @@ export async function deliveryAction(request: Request, shop: Shop) {
   const t = shop.tFor("checkout");
   const formData = await request.formData();
   const fromBook = Boolean(shop.commerce.customerToken) && usesAddressBook(formData);
+  const settings = await deliverySettings(shop.commerce);
 
   let address: DeliveryAddressInput;
   let submission;
@@ -46,6 +48,10 @@ export async function deliveryAction(request: Request, shop: Shop) {
     const id = submission.value.addressId;
     const entry = (await addressBook(shop.commerce)).addresses.find((a) => a.id === id);
     if (!entry) return data({ result: submission.reply({ formErrors: [t("errors.addressGone")] }) }, 400);
+    // A page from before the entry moved abroad (or another store's) may still name it: refused
+    // here, beside the choice, rather than by the backend in its own words.
+    if (!settings.allowedCountries.includes(entry.countryCode))
+      return data({ result: submission.reply({ fieldErrors: { addressId: ["addressNotDelivered"] } }) }, 400);
     address = {
       firstname: entry.firstname,
       lastname: entry.lastname,
@@ -61,7 +67,6 @@ export async function deliveryAction(request: Request, shop: Shop) {
       saveInAddressBook: false,
     };
   } else {
-    const settings = await deliverySettings(shop.commerce);
     const country = postedCountry(formData, state.shipping?.countryCode ?? settings.defaultCountry);
     submission = parseSubmission(formData, deliveryAddressSchema(country, settings.allowedCountries));
     if (formData.get("intent") === DeliveryIntent.country) {

@@ -28,9 +28,10 @@ export const handle: ScreenHandle = { screen: "checkout.delivery", focused: true
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
   const state = await requireCheckoutStep(request, shop, "delivery");
+  const signedIn = isSignedIn(shop);
   const [settings, book, collectOffered] = await Promise.all([
     deliverySettings(shop.commerce),
-    isSignedIn(shop) ? addressBook(shop.commerce) : Promise.resolve(null),
+    signedIn ? addressBook(shop.commerce) : Promise.resolve(null),
     shop.backend.extensions(),
   ]);
   const t = shop.tFor("checkout");
@@ -61,6 +62,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       title: `${t("delivery.title")} | ${shop.t("brand")}`,
       email: state.email,
       countries: settings.allowedCountries,
+      // A customer may keep a new address, whether or not the book holds one this store delivers to.
+      signedIn,
       // Only the entries the store delivers to are offered.
       addresses,
       chosenAddress,
