@@ -90,6 +90,21 @@ export const US_STATES: Readonly<Record<string, string>> = {
 
 export const usesStateList = (country: string) => country === "US";
 
+/** Countries where a postcode may be left out (Ireland: many addresses have no Eircode in use). */
+const POSTCODE_OPTIONAL: ReadonlySet<string> = new Set(["IE"]);
+export const postcodeOptional = (country: string) => POSTCODE_OPTIONAL.has(country);
+
+/**
+ * The address fields a shopper may leave empty in `country`: the schema (address.ts) lets them be
+ * empty, the form's labels say "(optional)" beside them.
+ */
+export function optionalAddressFields(country: string): ReadonlySet<string> {
+  const fields = ["company", "street2"];
+  if (!usesStateList(country)) fields.push("region");
+  if (postcodeOptional(country)) fields.push("postcode");
+  return new Set(fields);
+}
+
 /** The address form's submit buttons (button values are data, not text). */
 export const SAVE_INTENT = "save";
 

@@ -12,6 +12,7 @@ import {
   POSTCODE_FORMATS,
   US_STATES,
   usesStateList,
+  postcodeOptional,
   SAVE_INTENT,
   COUNTRY_INTENT,
   SET_DEFAULT_BILLING,
@@ -24,15 +25,13 @@ export {
   postcodeExample,
   US_STATES,
   usesStateList,
+  optionalAddressFields,
   SAVE_INTENT,
   COUNTRY_INTENT,
   postedCountry,
   SET_DEFAULT_BILLING,
   SET_DEFAULT_SHIPPING,
 } from "./address.fields";
-
-/** Countries where a postcode may be left out. */
-const POSTCODE_OPTIONAL: ReadonlySet<string> = new Set(["IE"]);
 
 const MAX_TEXT = 255;
 
@@ -64,7 +63,7 @@ function postcodeSchema(country: string) {
       z.maxLength(20, { error: "postcodeInvalid", abort: true }),
       z.refine(matches, { error: "postcodeInvalid" }),
     );
-  if (POSTCODE_OPTIONAL.has(country)) return z.optional(valid);
+  if (postcodeOptional(country)) return z.optional(valid);
   return z
     .string({ error: "required" })
     .check(

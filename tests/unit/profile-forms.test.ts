@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { accountDetailsSchema } from "~/features/account/profile/account-details";
-import { addressBookSchema, POSTCODE_FORMATS } from "~/forms/address";
+import { addressBookSchema, optionalAddressFields, POSTCODE_FORMATS } from "~/forms/address";
 import { ContactPreferencesSchema } from "~/features/account/profile/contact-preferences";
 import { PasswordChangeSchema } from "~/features/account/profile/password-change";
 
@@ -64,6 +64,28 @@ describe("the address form", () => {
     // Every example the message shows passes its own pattern.
     for (const [country, format] of Object.entries(POSTCODE_FORMATS))
       expect(format.pattern.test(format.example), country).toBe(true);
+  });
+
+  it("lets a shopper leave empty exactly the fields its labels call optional, in every country", () => {
+    const filled: Record<string, Record<string, string>> = {
+      GB: { ...ADDRESS, company: "Acme", street2: "Flat 2", region: "Greater Manchester" },
+      IE: { ...ADDRESS, country: "IE", postcode: "D02 X285", telephone: "01 555 0142", region: "Dublin" },
+      US: { ...ADDRESS, country: "US", postcode: "10001", telephone: "(201) 555-0123", region: "NY" },
+      DE: { ...ADDRESS, country: "DE", houseNumber: "12a", postcode: "10119", telephone: "030 901820" },
+      FR: { ...ADDRESS, country: "FR", postcode: "75001", telephone: "06 12 34 56 78" },
+    };
+    for (const [country, address] of Object.entries(filled)) {
+      const schema = addressBookSchema(country, ALLOWED);
+      const full = { company: "Acme", street2: "Flat 2", region: "Somewhere", ...address };
+      expect(errors(schema.safeParse(full)), country).toEqual([]);
+      for (const field of Object.keys(full)) {
+        // An empty field arrives as no value (Conform's parse, which every action uses, drops empty strings).
+        const left = errors(schema.safeParse({ ...full, [field]: undefined })).some((error) =>
+          error.startsWith(`${field}:`),
+        );
+        expect(left, `${country} ${field} left empty`).toBe(!optionalAddressFields(country).has(field));
+      }
+    }
   });
 
   it("asks for a house number only where the country writes one", () => {

@@ -9,7 +9,14 @@ import { useErrorText } from "~/components/ui/forms/ErrorList";
 import { ErrorSummary } from "~/components/ui/forms/ErrorSummary";
 import { Field, SelectField } from "~/components/ui/forms/Field";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { COUNTRY_INTENT, postcodeExample, US_STATES, usesHouseNumber, usesStateList } from "~/forms/address.fields";
+import {
+  COUNTRY_INTENT,
+  optionalAddressFields,
+  postcodeExample,
+  US_STATES,
+  usesHouseNumber,
+  usesStateList,
+} from "~/forms/address.fields";
 
 export type AddressFieldName =
   | "firstname"
@@ -40,14 +47,6 @@ const PHONE_EXAMPLES: Readonly<Record<string, string>> = {
   IT: "312 345 6789",
   FR: "06 12 34 56 78",
 };
-
-/** The fields a shopper may leave empty for `country` (as app/forms/address.ts checks them). */
-function optionalFields(country: string): ReadonlySet<AddressFieldName> {
-  const fields: AddressFieldName[] = ["company", "street2"];
-  if (!usesStateList(country)) fields.push("region");
-  if (country === "IE") fields.push("postcode");
-  return new Set(fields);
-}
 
 /** Country names in the shopper's language, sorted by them. */
 export function useCountryOptions(codes: readonly string[]) {
@@ -106,7 +105,7 @@ export function AddressFields({
     region: usesStateList(country) ? t("address.state") : t("address.county"),
     telephone: t("address.telephone"),
   };
-  const optional = optionalFields(country);
+  const optional = optionalAddressFields(country);
   const label = (name: AddressFieldName) =>
     optional.has(name) ? t("address.optionalLabel", { label: names[name] }) : names[name];
 
