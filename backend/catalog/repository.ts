@@ -611,11 +611,17 @@ export function createStockAndPriceRepository(db: Database) {
   const touchProduct = db.prepare("UPDATE products SET updated_at = ? WHERE id = ?");
   const variantSkus = db.prepare(`SELECT p.sku FROM product_relations r JOIN products p ON p.id = r.child_id
     WHERE r.parent_id = ? ORDER BY r.position, r.child_id`);
+  const bundleItemSkus = db.prepare(`SELECT p.sku FROM bundle_selections s JOIN bundle_options o ON o.id = s.option_id
+    JOIN products p ON p.id = s.product_id WHERE s.parent_id = ?
+    GROUP BY p.sku ORDER BY MIN(o.position), MIN(s.position), p.sku`);
 
   return {
     productBySku: (sku: string) => productBySku.get(sku) as { id: number; sku: string; type_id: string } | undefined,
     /** A configurable's variants' SKUs, in the product page's order. */
     variantSkus: (productId: number) => (variantSkus.all(productId) as Array<{ sku: string }>).map((row) => row.sku),
+    /** The SKUs a bundle's shopper chooses from, in the product page's order. */
+    bundleItemSkus: (productId: number) =>
+      (bundleItemSkus.all(productId) as Array<{ sku: string }>).map((row) => row.sku),
     setStock: (productId: number, qty: number, now: string) =>
       db.transaction(() => {
         insertStock.run(productId);

@@ -472,6 +472,14 @@ describe("stock and prices", () => {
     expect(await product("PW-WHEY")).toEqual(whey);
     expect(await product("PW-CREA-250")).toEqual(before);
   });
+
+  it("refuses a price for a bundle, whose shoppers pay the items they choose, and names those items", async () => {
+    const bundle = await product("PW-BUNDLE-STARTER");
+    await expect(shell("prices set PW-BUNDLE-STARTER 19.99 --currency GBP")).rejects.toThrow(
+      /^PW-BUNDLE-STARTER is a bundle: shoppers pay the prices of the items they choose, so set the price of each item: PW-[A-Z0-9-]+(, PW-[A-Z0-9-]+)+\.$/,
+    );
+    expect(await product("PW-BUNDLE-STARTER")).toEqual(bundle);
+  });
 });
 
 describe("coupons", () => {

@@ -284,6 +284,11 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
         refuse(
           `${sku} is a configurable product: shoppers pay its variants' prices, so set the price of each variant: ${catalog.variantSkus(product.id).join(", ")}.`,
         );
+      // A bundle's price is the sum of the items the shopper chooses (Magento's dynamic price).
+      if (product.type_id === "bundle")
+        refuse(
+          `${sku} is a bundle: shoppers pay the prices of the items they choose, so set the price of each item: ${catalog.bundleItemSkus(product.id).join(", ")}.`,
+        );
       const currencies = catalog.currencies();
       if (!currency) refuse(`--currency is required: one of ${currencies.join(", ")}.`);
       if (!currencies.includes(currency!)) refuse(`--currency must be one of ${currencies.join(", ")}.`);
