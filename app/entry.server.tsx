@@ -161,7 +161,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const path = loggablePath(url.pathname + url.search);
   if (url.pathname.endsWith(".data")) {
     const crash = recordCrash(error, request, context);
-    keepDataRequestCrash(request, context, crash);
+    keepDataRequestCrash(request, context, crash).catch((keepError: unknown) =>
+      log.warn({ err: keepError, traceId: crash.traceId }, "a data request's crash was not kept for its report"),
+    );
     log.error({ err: error, path, traceId: crash.traceId }, "data request crashed");
     return;
   }

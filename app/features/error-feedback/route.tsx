@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // A client-side navigation's crash on the server: its Trace ID and report are the server's.
     const known =
       value.message === HIDDEN_CRASH_MESSAGE
-        ? takeDataRequestCrash(request, context, `${page.pathname}${page.search}`)
+        ? await takeDataRequestCrash(request, context, `${page.pathname}${page.search}`).catch(() => null)
         : null;
     if (known) return { traceId: known.traceId, timestamp: known.timestamp };
     const timestamp = new Date().toISOString();
