@@ -3,6 +3,7 @@
 // result back to the shop; a saved card pays without it; cancelling returns to review and pay. The
 // shoppers are fresh (a guest basket, or the test hook's customer with an address, points and saved
 // cards), so nothing here changes what other specs read.
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { CREATINE } from "../backend/seed/fixtures";
 import { COUPONS } from "../backend/seed/fixtures-coupons";
@@ -249,7 +250,11 @@ test("a refused order keeps the billing address's country and what was typed in 
   await expect(main.getByRole("radio", { name: /^Bank transfer/ })).toBeChecked();
 });
 
-test("without JavaScript the return page of every store says the payment is approved and names the one button to press", async ({
+/** The card return page's words in a store's language. */
+const cardReturnTexts = (locale: string) =>
+  (JSON.parse(readFileSync(`locales/${locale}/payment.json`, "utf8")) as { card: Record<string, string> }).card;
+
+test("without JavaScript the return page of every store names the one button to press, and a forged approval is not called approved", async ({
   page,
   session,
   baseURL,
@@ -261,7 +266,8 @@ test("without JavaScript the return page of every store says the payment is appr
     result: "approved",
     signature: "0".repeat(64),
   });
-  for (const store of ["default", "ie", "us", "de", "es", "fr", "it"] as const) {
+  const locales = { default: "en-GB", ie: "en-IE", us: "en-US", de: "de-DE", es: "es-ES", fr: "fr-FR", it: "it-IT" };
+  for (const [store, locale] of Object.entries(locales) as Array<[keyof typeof locales, string]>) {
     const cartId = await session.useBasket(store, [{ sku: CREATINE.sku, quantity: 1 }]);
     await readyForReview(baseURL!, cartId, `card-return-${store}-${Date.now()}@example.test`);
     const prefix = store === "default" ? "" : `/${store}`;
@@ -272,7 +278,10 @@ test("without JavaScript the return page of every store says the payment is appr
     const name = (await button.textContent())!.trim();
     // The words tell the shopper to press the button that is there, by its name: nothing happens by itself.
     await expect(main.locator(".payment-return p")).toContainText(name);
-    await expect(main.getByRole("heading", { level: 1 })).not.toBeEmpty();
+    // The address says approved, the provider does not: the page says it is checking, not that it is approved.
+    const texts = cardReturnTexts(locale);
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(texts.returnCheckingTitle);
+    await expect(page).toHaveTitle(new RegExp(`^${texts.returnCheckingTitle}`));
     // Sent on, the backend refuses the forged result: back at review and pay, nothing placed.
     await button.click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/review$`));

@@ -1,7 +1,8 @@
 // the checkout's information and delivery steps, for guests and customers, with
 // JavaScript on and off: the Checkout buttons, the email (and sign in for an existing account), the
 // delivery address and method saved with shipping-information, going back to what was saved, a bad
-// postcode kept with its error, and the guard that sends a shopper back to the step to complete.
+// postcode kept with its error, a refused method said as every field error is, and the guard that
+// sends a shopper back to the step to complete.
 import type { Page } from "@playwright/test";
 import { DEMO_CUSTOMER, ready, signInAs } from "./account-helpers";
 import { timerText, ukDispatch } from "./dispatch-day";
@@ -144,6 +145,51 @@ test("in the Irish store a wrong Eircode is refused by that name; the error summ
   const summary = main(page).locator(".error-summary");
   if (javaScriptEnabled) await expect(summary).toHaveCount(0);
   else await expect(summary.getByRole("link")).toHaveText(["Eircode"]);
+});
+
+test("a delivery method refused before any is listed is said next to the methods, in the red of every field error", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/checkout/information");
+  await ready(page, javaScriptEnabled);
+  await main(page).getByLabel("Email address").fill(guestEmail(javaScriptEnabled));
+  await main(page).getByRole("button", { name: "Continue to delivery" }).click();
+  await expect(page).toHaveURL(/\/checkout\/delivery$/);
+  await ready(page, javaScriptEnabled);
+  // A field error to compare with: the postcode's.
+  await fillGuestAddress(page, "12345");
+  await main(page).getByRole("button", { name: "Show delivery options" }).click();
+  const postcodeError = main(page).getByText("Please enter a valid postcode (e.g. SW1A 1AA).");
+  await expect(postcodeError).toBeVisible();
+  const fieldErrorColour = await postcodeError.evaluate((element) => getComputedStyle(element).color);
+
+  // The address is right now, but the post asks to go on with no method (a page from before the
+  // methods were listed, or another tab's): the server refuses it with nothing listed yet.
+  await main(page).getByLabel("Postcode", { exact: true }).fill("SW1A 1AA");
+  await page.route(/\/checkout\/delivery(\.data)?(\?.*)?$/, (route) => {
+    const body = route.request().postData();
+    if (route.request().method() !== "POST" || !body) return route.continue();
+    return route.continue({ postData: body.replace("intent=address", "intent=continue") });
+  });
+  await main(page).getByRole("button", { name: "Show delivery options" }).click();
+
+  const methods = main(page).getByRole("group", { name: "Delivery method" });
+  const error = methods.getByText("Please choose a delivery method.");
+  await expect(error).toBeVisible();
+  await expect(error).toHaveCSS("color", fieldErrorColour);
+  await expect(methods).toHaveAccessibleDescription("Please choose a delivery method.");
+  await expect(main(page).getByTestId("shipping-method")).toHaveCount(0);
+  // Without JavaScript the refused page leads with the summary, which takes the focus and links to
+  // the methods; with JavaScript the answer comes in place.
+  const summary = main(page).locator(".error-summary");
+  if (javaScriptEnabled) await expect(summary).toHaveCount(0);
+  else {
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveText(["Delivery method"]);
+    await summary.getByRole("link", { name: "Delivery method" }).click();
+    await expect(page).toHaveURL(/#delivery-methods$/);
+  }
 });
 
 test("an email with an account is offered sign in there; signing in continues as the customer with their address book", async ({

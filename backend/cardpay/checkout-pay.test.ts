@@ -171,6 +171,64 @@ describe("the redirect-url path", () => {
   });
 });
 
+describe("a payment session, as the shop asks after it", () => {
+  const statusOf = (cartId: string, session: string) =>
+    rest("GET", `/rest/default/V1/pwcard/guest-carts/${cartId}/payment-sessions/${session}`);
+  const sessionOf = (hostedPath: string) => hostedPath.split("/").at(-1)!;
+
+  it("is pending until the hosted page has its result, then says it; once an order spent it, used", async () => {
+    const cartId = await guestCart();
+    const path = await hostedPage(cartId);
+    const id = sessionOf(path);
+    expect(await statusOf(cartId, id)).toEqual({ status: 200, body: { payment_session: id, status: "pending" } });
+    const result = resultOf((await pay(path, "4242 4242 4242 4242")).html);
+    expect((await statusOf(cartId, id)).body.status).toBe("approved");
+    authorize(cartId, result);
+    expect((await statusOf(cartId, id)).body.status).toBe("used");
+
+    const declinedCart = await guestCart();
+    const declined = await hostedPage(declinedCart);
+    await pay(declined, "4000000000000002");
+    expect((await statusOf(declinedCart, sessionOf(declined))).body.status).toBe("declined");
+  });
+
+  it("is expired, approved or not, once it can pay for no order", async () => {
+    const cartId = await guestCart();
+    const path = await hostedPage(cartId);
+    await pay(path, "4242 4242 4242 4242");
+    const session = services.cardPay.find(sessionOf(path))!;
+    const later = new Date(Date.parse(session.expires_at) + 1000);
+    expect(services.cardPay.statusOf(session)).toBe("approved");
+    expect(services.cardPay.statusOf(session, later)).toBe("expired");
+  });
+
+  it("is told only for the cart's own: another cart's is as unknown as none; mine needs a token", async () => {
+    const [mine, other] = [await guestCart(), await guestCart()];
+    const theirs = sessionOf(await hostedPage(other));
+    const unknown = await statusOf(mine, theirs);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe("No such entity with %fieldName = %fieldValue");
+    expect((await statusOf(mine, "A".repeat(32))).status).toBe(404);
+    // Another store view's path does not reach the cart either.
+    expect((await rest("GET", `/rest/de/V1/pwcard/guest-carts/${other}/payment-sessions/${theirs}`)).status).toBe(404);
+
+    const token = await signIn(OTHER_CUSTOMER);
+    const customerCart = await customerCartId(token);
+    const started = await rest(
+      "POST",
+      "/rest/default/V1/pwcard/carts/mine/redirect-url",
+      { return_url: RETURN_URL },
+      bearer(token),
+    );
+    const id = sessionOf(new URL(started.body.redirect_url).pathname);
+    const minePath = `/rest/default/V1/pwcard/carts/mine/payment-sessions/${id}`;
+    expect((await rest("GET", minePath)).status).toBe(401);
+    expect((await rest("GET", minePath, undefined, bearer(token))).body.status).toBe("pending");
+    // A customer's cart is not a guest's.
+    expect((await statusOf(customerCart, id)).status).toBe(404);
+  });
+});
+
 describe("the hosted page", () => {
   it("approves the test card; the card method places it once, as 'Visa ending 4242', invoiced", async () => {
     const cartId = await guestCart();

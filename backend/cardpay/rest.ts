@@ -1,6 +1,8 @@
 // The card provider's REST paths (SPEC §7, ADR 0031):
 // - the redirect-url path, guest and mine: `{return_url}` → `{redirect_url}`, the hosted payment page
 //   of a new payment session for the cart's grand total now;
+// - a payment session of the cart, guest and mine: `{payment_session, status}`, what became of it
+//   (a real provider's "retrieve a payment"): the shop claims an approval only when the provider does;
 // - the buy-now-pay-later configuration path `GET bnpl/config` → `{enabled, client_id, script_url}`.
 import express, { type Router } from "express";
 import { bnplConfig } from "../cardpay/bnpl.js";
@@ -44,6 +46,17 @@ export function cardPayRoutes(services: Services): Router {
     };
   };
 
+  const paymentSession = (scope: RestScope, cart: CartRow, id: string) => {
+    const session = services.cardPay.find(id);
+    // Another cart's or store view's session is as unknown as one that never was.
+    if (!session || session.cart_id !== cart.id || session.store_code !== scope.store.code)
+      throw new RestError(404, "No such entity with %fieldName = %fieldValue", {
+        fieldName: "paymentSession",
+        fieldValue: id,
+      });
+    return { payment_session: session.id, status: services.cardPay.statusOf(session) };
+  };
+
   router.post(
     "/pwcard/guest-carts/:cartId/redirect-url",
     restHandler((req) => {
@@ -57,6 +70,23 @@ export function cardPayRoutes(services: Services): Router {
     restHandler((req) => {
       const scope = restScope(services, req);
       return redirectUrl(scope, mineCart(services, scope), req.body);
+    }),
+  );
+
+  router.get(
+    "/pwcard/guest-carts/:cartId/payment-sessions/:paymentSession",
+    restHandler((req) => {
+      const scope = restScope(services, req);
+      const cart = guestCart(services, scope, req.params.cartId ?? "");
+      return paymentSession(scope, cart, req.params.paymentSession ?? "");
+    }),
+  );
+
+  router.get(
+    "/pwcard/carts/mine/payment-sessions/:paymentSession",
+    restHandler((req) => {
+      const scope = restScope(services, req);
+      return paymentSession(scope, mineCart(services, scope), req.params.paymentSession ?? "");
     }),
   );
 

@@ -15,6 +15,12 @@ export const SESSION_LIFETIME_MS = 30 * 60_000;
 /** The result the shop receives: "failed" is a challenge not passed. */
 export type PaymentResult = "approved" | "declined" | "failed" | "cancelled";
 
+/**
+ * A session as the shop may ask after it: "pending" until the hosted page has its result, then the
+ * result; "used" once an order was paid with it; "expired" when it can no longer pay for one.
+ */
+export type PaymentStatus = "pending" | PaymentResult | "used" | "expired";
+
 /** Only for development and test servers: production must set CARD_PROVIDER_SECRET (ADR 0031). */
 export const DEVELOPMENT_SECRET = "pw-card-provider-development-secret";
 
@@ -143,6 +149,15 @@ export function createCardPayService(
     /** Spends an approved session (inside the order's transaction, so a rolled back order frees it). */
     markUsed(session: PaymentSession): boolean {
       return sessions.moveStatus(session.id, "approved", "used", iso(new Date()));
+    },
+
+    /** What the shop is told when it asks after the session (rest.ts). */
+    statusOf(session: PaymentSession, now = new Date()): PaymentStatus {
+      const { status } = session;
+      if (status === "used") return "used";
+      const open = status === "started" || status === "challenged";
+      if ((open || status === "approved") && service.isExpired(session, now)) return "expired";
+      return open ? "pending" : status;
     },
 
     /** The result the hosted page hands back for the session's status. */

@@ -3,7 +3,8 @@
 // to the field, input kept), 303s to the next step, private pages, and the order at the end.
 import { describe, expect, it } from "vitest";
 import { CHECKOUT_SPEC_PRODUCT } from "../../backend/seed/fixtures-checkout.js";
-import { DEMO_CUSTOMER, fieldErrorsOf, keptInputOf, useShop } from "./harness";
+import { DEMO_CUSTOMER, fieldErrorsOf, keptInputOf, SHOP, useShop } from "./harness";
+import { renderPage } from "./render";
 import { loadLayout, loadScreen } from "./screen";
 
 const shop = useShop();
@@ -46,6 +47,35 @@ async function guestAt(step: "information" | "delivery" | "confirm") {
   );
   expect(chosen.location).toBe("/checkout/review");
   return chosen.cookie;
+}
+
+/** The basket id a session cookie holds, as the shop reads it. */
+async function cartIdOf(cookie: string): Promise<string> {
+  const context = await shop.contextFor(new Request(`${SHOP}/checkout/review`, { headers: { Cookie: cookie } }));
+  return context.shop.basket.id()!;
+}
+
+/** A card payment of the basket at the provider, as review and pay starts one; its session id. */
+async function startCardPayment(cartId: string): Promise<string> {
+  const response = await fetch(`${shop.config.commerceUrl}/rest/default/V1/pwcard/guest-carts/${cartId}/redirect-url`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ return_url: "http://localhost/checkout/payment/return" }),
+  });
+  expect(response.status).toBe(200);
+  const { redirect_url } = (await response.json()) as { redirect_url: string };
+  return new URL(redirect_url).pathname.split("/").at(-1)!;
+}
+
+/** The provider approves the card, as its hosted page does (without telling the shop by a notification). */
+function approveAtProvider(sessionId: string) {
+  const { cardPay } = shop.backend.services;
+  const session = cardPay.find(sessionId)!;
+  cardPay.enterCard(
+    session,
+    { brand: "Visa", last4: "4242", expiry: "12/2034", holder: "Jo Runner", outcome: "approve" },
+    false,
+  );
 }
 
 describe("the way in", () => {
@@ -300,6 +330,7 @@ describe("the card provider's return", () => {
     const shown = await shop.load(screen, `/checkout/payment/return?${new URLSearchParams(fields)}`, { cookie });
     expect(shown.status).toBe(200);
     expect(shown.data.answer).toEqual(fields);
+    expect(shown.data.wording).toBe("checking");
     // Nothing changed: no order tried, no message queued, the session untouched.
     expect(shown.response.headers.getSetCookie()).toEqual([]);
     expect(shown.context.shop.session.get("messages") ?? []).toEqual([]);
@@ -309,6 +340,48 @@ describe("the card provider's return", () => {
     const garbled = await shop.load(screen, "/checkout/payment/return?result=paid", { cookie });
     expect(garbled.status).toBe(303);
     expect(garbled.location).toBe("/checkout/review");
+  });
+
+  it("says the payment is approved only when the provider does; a crafted approved address does not", async () => {
+    const screen = await loadScreen("checkout.paymentReturn");
+    const cookie = await guestAt("confirm");
+    /** The page the shopper sees for this return address: its heading, title and one button. */
+    const shown = async (fields: Record<string, string>, who = cookie) => {
+      const path = `/checkout/payment/return?${new URLSearchParams(fields)}`;
+      const answer = await shop.load(screen, path, { cookie: who });
+      expect(answer.status).toBe(200);
+      const page = renderPage(screen, { path, loaderData: answer.data });
+      return {
+        heading: page.querySelector("h1")?.textContent,
+        title: answer.data.title as string,
+        button: page.querySelector("form button")?.textContent,
+      };
+    };
+    const checking = {
+      heading: "We are checking your payment",
+      title: "We are checking your payment | Peak Whey",
+      button: "Continue",
+    };
+    const crafted = { payment_session: "a".repeat(32), result: "approved", signature: "0".repeat(64) };
+    expect(await shown(crafted)).toEqual(checking);
+
+    // A payment of this very basket, still waiting for its card: not approved either.
+    const cartId = await cartIdOf(cookie);
+    const session = await startCardPayment(cartId);
+    const ours = { ...crafted, payment_session: session };
+    expect(await shown(ours)).toEqual(checking);
+    // Approved at the provider (no notification has placed the order yet): now the page says so.
+    approveAtProvider(session);
+    expect(await shown(ours)).toEqual({
+      heading: "Your card payment is approved",
+      title: "Your card payment is approved | Peak Whey",
+      button: "Continue",
+    });
+    // The same address in another shopper's session names a payment of a basket not theirs.
+    const stranger = await guestAt("confirm");
+    expect(await shown(ours, stranger)).toEqual(checking);
+    // A result other than approved is worded as before, whatever the provider says.
+    expect((await shown({ ...ours, result: "declined" })).heading).toBe("Back from the card provider");
   });
 
   it("an approved return for a basket the provider's notification has ordered already goes to that order", async () => {

@@ -187,6 +187,51 @@ describe("checkout information", () => {
   });
 });
 
+describe("checkout delivery", () => {
+  it("a method refused before any is listed: its error next to the methods, as a field's, and in the summary", async () => {
+    let { cookie } = await shop.basketSession([{ sku: "PW-STRAPS", quantity: 1 }]);
+    const info = await shop.submit(
+      await loadScreen("checkout.information"),
+      "/checkout/information",
+      { email: "jo.methods@example.com" },
+      { cookie },
+    );
+    cookie = info.cookie;
+    const answer = await shop.submit(
+      await loadScreen("checkout.delivery"),
+      "/checkout/delivery",
+      {
+        firstname: "Jo",
+        lastname: "Runner",
+        street1: "1 Test Street",
+        city: "London",
+        postcode: "SW1A 1AA",
+        country: "GB",
+        telephone: "020 7946 0000",
+        intent: "continue",
+      },
+      { cookie },
+    );
+    expect(answer.status).toBe(400);
+    const page = await pageState("checkout.delivery", "/checkout/delivery", answer, cookie);
+    const group = page.querySelector<HTMLFieldSetElement>("fieldset.method-choice")!;
+    const described = group.getAttribute("aria-describedby") ?? "";
+    const error = page.querySelector(`#${described}`);
+    expect(error?.textContent).toBe("Please choose a delivery method.");
+    expect(error?.classList.contains("field__error")).toBe(true);
+    expect(group.contains(error)).toBe(true);
+    // No methods are listed yet: the group says why, under its error.
+    expect(group.querySelectorAll("input[type=radio]")).toHaveLength(0);
+    expect(group.textContent).toContain("Confirm the delivery address to see the delivery options for it.");
+    // Without JavaScript the summary leads the form, takes the focus and links to the methods.
+    const summary = page.querySelector(".error-summary")!;
+    expect(summary.hasAttribute("autofocus")).toBe(true);
+    const links = Array.from(summary.querySelectorAll("a")).map((a) => [a.textContent, a.getAttribute("href")]);
+    expect(links).toEqual([["Delivery method", "#delivery-methods"]]);
+    expect(page.querySelector("#delivery-methods")?.contains(group)).toBe(true);
+  });
+});
+
 describe("the coupon form in the basket", () => {
   it("idle, then refused: the code kept and the reason next to the field", async () => {
     const { cookie } = await shop.basketSession([{ sku: "PW-CREA-250", quantity: 1 }]);

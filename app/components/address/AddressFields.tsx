@@ -6,7 +6,7 @@ import { getInputProps, getSelectProps, type FieldMetadata } from "~/components/
 import { useMemo } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useErrorText } from "~/components/ui/forms/ErrorList";
-import { ErrorSummary } from "~/components/ui/forms/ErrorSummary";
+import { ErrorSummary, type ErrorSummaryItem } from "~/components/ui/forms/ErrorSummary";
 import { Field, SelectField } from "~/components/ui/forms/Field";
 import { useHydrated } from "~/components/ui/useHydrated";
 import {
@@ -69,6 +69,7 @@ export function AddressFields({
   country,
   countries,
   idPrefix,
+  otherFields = [],
 }: {
   fields: AddressFieldsMetadata;
   /** the country the fields are laid out for (the select's current value) */
@@ -77,6 +78,8 @@ export function AddressFields({
   countries: readonly string[];
   /** keeps ids unique when a page holds two address forms (billing and delivery) */
   idPrefix: string;
+  /** The form's fields after the address (the delivery method): its one error summary lists them too. */
+  otherFields?: readonly ErrorSummaryItem[];
 }) {
   const { t } = useTranslation("profile");
   const errorText = useErrorText("profile", "address.errors");
@@ -114,11 +117,14 @@ export function AddressFields({
       {/* Without JavaScript a refused address lands here: what to fix, each a link to its field. */}
       <ErrorSummary
         id={`${idPrefix}-problems`}
-        items={(Object.keys(names) as AddressFieldName[]).map((name) => ({
-          id: id(name),
-          label: names[name],
-          errors: fields[name].errors,
-        }))}
+        items={[
+          ...(Object.keys(names) as AddressFieldName[]).map((name) => ({
+            id: id(name),
+            label: names[name],
+            errors: fields[name].errors,
+          })),
+          ...otherFields,
+        ]}
       />
       <div className="address-fields__row">
         <Field

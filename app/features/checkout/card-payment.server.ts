@@ -72,6 +72,28 @@ function cartOf(shop: ShopContext): { path: string; guestId: string | null } | n
 }
 
 /**
+ * Whether the provider says that this payment session of the shopper's basket is approved (or has
+ * paid for its order already): the result in the return address is the shopper's to change, the
+ * provider's word is not (ADR 0063). False when it says anything else or cannot say: another cart's
+ * session, a backend without the provider's path (a stock Magento), no answer in time.
+ */
+export async function cardPaymentApproved(shop: ShopContext, paymentSession: string): Promise<boolean> {
+  const cart = cartOf(shop);
+  if (!cart) return false;
+  try {
+    const answer = await restRequest<{ status?: unknown } | null>(
+      shop.commerce,
+      "GET",
+      `pwcard/${cart.path}/payment-sessions/${encodeURIComponent(paymentSession)}`,
+    );
+    return answer?.status === "approved" || answer?.status === "used";
+  } catch (error) {
+    if (isCommerceError(error)) return false;
+    throw error;
+  }
+}
+
+/**
  * Starts a card payment: saves the method and billing address on the cart (set-payment-information),
  * asks the provider's redirect-url path for its hosted page, and answers the 303 that takes the
  * shopper there. A refusal (an empty basket, card payments not offered) goes back to review and pay

@@ -23,6 +23,9 @@ import { paths } from "~/routing/paths";
 import { DeliveryTimerNote } from "./DeliveryTimerNote";
 import { displayEmail } from "~/i18n/email";
 
+/** The methods' part of the form: where the error summary's link to the method leads. */
+const METHODS_ID = "delivery-methods";
+
 export interface DeliveryPageData {
   email: string;
   countries: string[];
@@ -101,6 +104,7 @@ export function DeliveryForm({
     page.methods.length > 0 && (!hydrated || (chosenCountry !== null && chosenCountry === page.savedCountry));
   const busy = Boolean(pendingIntent);
   const addressErrors = errorText(fields.addressId?.errors);
+  const methodErrors = errorText(fields.method?.errors);
 
   /** With JavaScript: a saved address chosen brings its methods at once. */
   const chooseAddress = (value: string) => {
@@ -200,6 +204,7 @@ export function DeliveryForm({
               country={country}
               countries={page.countries}
               idPrefix="delivery"
+              otherFields={[{ id: METHODS_ID, label: t("delivery.methodsHeading"), errors: fields.method?.errors }]}
             />
             {page.signedIn ? (
               <CheckboxField
@@ -226,51 +231,44 @@ export function DeliveryForm({
           </p>
         ) : null}
 
-        <div className="checkout-methods" aria-live="polite">
+        <div className="checkout-methods" id={METHODS_ID} aria-live="polite">
           <h2 className="checkout-form__legend">{t("delivery.methodsHeading")}</h2>
-          {methodsCurrent ? (
-            <>
-              <ChoiceGroupField
-                legend={<span className="visually-hidden">{t("delivery.methodsHeading")}</span>}
-                className="method-choice"
-                choicesClassName="method-choice__list"
-                errors={errorText(fields.method?.errors)}
-                id="delivery-method"
-              >
-                {page.methods.map((m, index) => (
-                  <label key={m.code} className="choice-card choice-card--method" data-testid="shipping-method">
-                    <input
-                      type="radio"
-                      name="method"
-                      value={m.code}
-                      defaultChecked={page.chosenMethod ? page.chosenMethod === m.code : index === 0}
-                    />
-                    <span className="choice-card__body">
-                      <span className="choice-card__title">{m.title}</span>
-                      {m.carrierTitle ? <span className="choice-card__line">{m.carrierTitle}</span> : null}
-                    </span>
-                    <span className="choice-card__price">
-                      {m.amount?.value === 0 ? t("summary.free") : <Amount money={m.amount} />}
-                    </span>
-                  </label>
-                ))}
-              </ChoiceGroupField>
-              {page.timer && page.dispatch ? (
-                <DeliveryTimerNote timer={page.timer} dispatch={page.dispatch} cutoffs={page.cutoffs} />
-              ) : null}
-            </>
-          ) : (
-            <>
+          {/* One group, with or without methods to choose: a refusal of the method is said in it, like
+              any field's, whether the page lists the methods or asks for the address first. */}
+          <ChoiceGroupField
+            legend={<span className="visually-hidden">{t("delivery.methodsHeading")}</span>}
+            className="method-choice"
+            choicesClassName="method-choice__list"
+            errors={methodErrors}
+            id="delivery-method"
+          >
+            {methodsCurrent ? (
+              page.methods.map((m, index) => (
+                <label key={m.code} className="choice-card choice-card--method" data-testid="shipping-method">
+                  <input
+                    type="radio"
+                    name="method"
+                    value={m.code}
+                    defaultChecked={page.chosenMethod ? page.chosenMethod === m.code : index === 0}
+                  />
+                  <span className="choice-card__body">
+                    <span className="choice-card__title">{m.title}</span>
+                    {m.carrierTitle ? <span className="choice-card__line">{m.carrierTitle}</span> : null}
+                  </span>
+                  <span className="choice-card__price">
+                    {m.amount?.value === 0 ? t("summary.free") : <Amount money={m.amount} />}
+                  </span>
+                </label>
+              ))
+            ) : (
               <p className="checkout-methods__pending">
                 {page.savedCountry && page.methods.length === 0 ? t("delivery.noMethods") : t("delivery.methodsLater")}
               </p>
-              {fields.method?.errors?.length ? (
-                <p className="field-error" role="alert">
-                  {(errorText(fields.method?.errors) ?? []).join(" ")}
-                </p>
-              ) : null}
-            </>
-          )}
+            )}
+          </ChoiceGroupField>
+          {methodsCurrent && page.timer && page.dispatch ? (
+            <DeliveryTimerNote timer={page.timer} dispatch={page.dispatch} cutoffs={page.cutoffs} />
+          ) : null}
         </div>
 
         <div className="checkout-actions">

@@ -1,7 +1,8 @@
 // The card provider's return (ADR 0031, 0063): its hosted page sends the shopper here by a GET with
 // the signed result in the query, as a real provider's redirect does, from another site. When the
 // provider's notification has placed the basket's order already, the GET goes to its confirmation.
-// Otherwise it only shows the result: a page whose form posts the same three fields to this address,
+// Otherwise it only shows where the payment stands, approved only when the provider says so (the
+// query is the shopper's to change): a page whose form posts the same three fields to this address,
 // from our own origin (so the SameSite=Lax session cookie comes along and the post guards see our own
 // post); JavaScript sends it at once, without it the shopper presses "Continue", as the page says. The post then acts: an approved
 // payment places the order (placeOrder hands the result to the backend, the only one able to verify
@@ -11,7 +12,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data, redirect } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { CARD_METHOD } from "~/features/checkout/card-payment.server";
+import { CARD_METHOD, cardPaymentApproved } from "~/features/checkout/card-payment.server";
 import { placeOrder, settleOrderedBasket } from "~/features/checkout/place-order.server";
 import { isCommerceError } from "~/commerce/errors";
 import { cardRefusal } from "~/features/checkout/refusals";
@@ -25,6 +26,16 @@ import { useTranslation } from "~/i18n/use-translation";
 
 export const handle: ScreenHandle = { screen: "checkout.paymentReturn", focused: true };
 
+/**
+ * What the page says: "approved" only when the provider confirms it; "checking" when the address says
+ * approved and the provider does not (yet, or a crafted link); "returned" for any other result.
+ */
+const WORDINGS = {
+  approved: { title: "card.returnTitle", text: "card.returnText", button: "card.returnContinue" },
+  checking: { title: "card.returnCheckingTitle", text: "card.returnCheckingText", button: "card.returnContinue" },
+  returned: { title: "card.returnOtherTitle", text: "card.returnOtherText", button: "card.returnBack" },
+} as const;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { shop } = context;
   const query = new URL(request.url).searchParams;
@@ -35,17 +46,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: 303,
       headers: { "Cache-Control": PRIVATE_NO_STORE },
     });
-  // Approved, and the provider's notification has placed the basket's order already (ADR 0031):
-  // straight to its confirmation, as review and pay's own loader does, with no press in between.
-  if (parsed.data.result === "approved" && (await settleOrderedBasket(shop)))
+  const approvedInAddress = parsed.data.result === "approved";
+  // Approved in the address: when the provider's notification has placed the basket's order already
+  // (ADR 0031), straight to its confirmation, as review and pay's own loader does, with no press in
+  // between; otherwise the page claims approval only when the provider confirms it.
+  const [ordered, approved] = approvedInAddress
+    ? await Promise.all([settleOrderedBasket(shop), cardPaymentApproved(shop, parsed.data.payment_session)])
+    : [null, false];
+  if (ordered)
     throw redirect(paths.checkout.success(shop.storeView), {
       status: 303,
       headers: { "Cache-Control": PRIVATE_NO_STORE },
     });
+  const wording: keyof typeof WORDINGS = approved ? "approved" : approvedInAddress ? "checking" : "returned";
   return data(
     {
-      title: `${shop.tFor("payment")(parsed.data.result === "approved" ? "card.returnTitle" : "card.returnOtherTitle")} | ${shop.t("brand")}`,
+      title: `${shop.tFor("payment")(WORDINGS[wording].title)} | ${shop.t("brand")}`,
       answer: parsed.data,
+      wording,
     },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
@@ -96,10 +114,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 /** Back from the card provider: the result goes on to our own server by a post from this page. */
 export default function CardPaymentReturn() {
-  const { answer } = useLoaderData<typeof loader>();
+  const { answer, wording } = useLoaderData<typeof loader>();
   const { t } = useTranslation("payment");
-  // Only the wording follows the result in the address; the post has the backend verify it.
-  const approved = answer.result === "approved";
+  // Whatever the page says, the post has the backend verify the result before an order is placed.
+  const texts = WORDINGS[wording];
   const form = useRef<HTMLFormElement>(null);
   // Posted to the address without its query: the result goes in the body, not a second time in a URL.
   const { pathname } = useLocation();
@@ -113,15 +131,15 @@ export default function CardPaymentReturn() {
   }, []);
   return (
     <section className="payment-return" aria-labelledby="payment-return-title">
-      <h1 id="payment-return-title">{t(approved ? "card.returnTitle" : "card.returnOtherTitle")}</h1>
-      <p>{t(approved ? "card.returnText" : "card.returnOtherText")}</p>
+      <h1 id="payment-return-title">{t(texts.title)}</h1>
+      <p>{t(texts.text)}</p>
       <form ref={form} method="post" action={pathname} className="payment-return__form">
         <input type="hidden" name="intent" value="card-return" />
         <input type="hidden" name="payment_session" value={answer.payment_session} />
         <input type="hidden" name="result" value={answer.result} />
         <input type="hidden" name="signature" value={answer.signature} />
         <button type="submit" className="button button--primary">
-          {t(approved ? "card.returnContinue" : "card.returnBack")}
+          {t(texts.button)}
         </button>
       </form>
     </section>
