@@ -41,8 +41,11 @@ export async function freshCustomer(
   return { ...customer, token: signedIn.generateCustomerToken.token as string };
 }
 
-/** The customer's order of two lifting straps, delivered, paid by bank transfer: its number. */
-export async function bankTransferOrder(baseURL: string, token: string): Promise<string> {
+/**
+ * The customer's order of two lifting straps, delivered, paid by bank transfer, spending `points`
+ * of their reward points if asked: its number.
+ */
+export async function bankTransferOrder(baseURL: string, token: string, points = 0): Promise<string> {
   const cartId = (await graphql(baseURL, "{ customerCart { id } }", {}, token)).customerCart.id as string;
   await graphql(
     baseURL,
@@ -59,6 +62,21 @@ export async function bankTransferOrder(baseURL: string, token: string): Promise
     token,
   );
   await hook(baseURL, "/__test/checkout-cart", { cartId });
+  if (points)
+    await graphql(
+      baseURL,
+      `
+        mutation ($id: String!, $points: Int!) {
+          applyRewardPointsToCart(input: { cart_id: $id, points: $points }) {
+            cart {
+              id
+            }
+          }
+        }
+      `,
+      { id: cartId, points },
+      token,
+    );
   await graphql(
     baseURL,
     `

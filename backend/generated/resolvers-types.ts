@@ -2318,6 +2318,12 @@ export type CustomerOrder = {
   /** @deprecated Use the `number` field instead. */
   order_number: Scalars['String']['output'];
   payment_methods?: Maybe<Array<Maybe<OrderPaymentMethod>>>;
+  /**
+   * Of the points the order gathered, those taken back when it was cancelled or refunded: the points
+   * ledger's cancelled part. Points the shopper had already spent stay spent and are not counted, so it
+   * may be less than `rewardpoints_gathered`; 0 while the order stands.
+   */
+  rewardpoints_canceled?: Maybe<Scalars['Int']['output']>;
   /** Reward points the order gathered (SPEC §3 Order; the name of the Cart's field). */
   rewardpoints_gathered: Scalars['Int']['output'];
   shipments?: Maybe<Array<Maybe<OrderShipment>>>;
@@ -4988,6 +4994,8 @@ export type RewardPointsHistoryItem = {
   available_from?: Maybe<Scalars['String']['output']>;
   available_until?: Maybe<Scalars['String']['output']>;
   inserted_at: Scalars['String']['output'];
+  /** The customer's order the points were gathered on or spent on; null for points of no order of theirs (a review, a referral). */
+  order_number?: Maybe<Scalars['String']['output']>;
   /** Points added (positive) or spent (negative). */
   points: Scalars['Int']['output'];
   status: RewardPointsEntryStatus;
@@ -8424,6 +8432,7 @@ export type CustomerOrderResolvers<ContextType = Ctx, ParentType extends Resolve
   order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderPaymentMethod']>>>, ParentType, ContextType>;
+  rewardpoints_canceled?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rewardpoints_gathered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shipments?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, ParentType, ContextType>;
   shipping_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
@@ -9671,6 +9680,7 @@ export type RewardPointsHistoryItemResolvers<ContextType = Ctx, ParentType exten
   available_from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   available_until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   inserted_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RewardPointsEntryStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -342,6 +342,75 @@ describe("the reward points an order gathers", () => {
       { type: "GATHERED", points: gathered, status: "AVAILABLE" },
     ]);
   });
+
+  /** What the order says of its points, and the history's entries of that order. */
+  async function pointsOf(number: string) {
+    const d = await gql(
+      backend,
+      `query($n: String) { customer {
+        orders(filter: { number: { eq: $n } }) { items { rewardpoints_gathered rewardpoints_canceled } }
+        reward_points { history(pageSize: 50) { items { type points status order_number } } } } }`,
+      { n: number },
+      await bearer(),
+    );
+    return {
+      order: d.customer.orders.items[0],
+      history: (d.customer.reward_points.history.items as Array<{ order_number: string | null }>).filter(
+        (entry) => entry.order_number === number,
+      ),
+    };
+  }
+
+  it("of a refunded order: the order says how many were taken back, as the history of that order does", async () => {
+    const number = await placeOrder();
+    await shell(`orders invoice ${number}`);
+    const invoiced = await pointsPage();
+    const gathered = invoiced.history[0].points as number;
+    expect(await pointsOf(number)).toEqual({
+      order: { rewardpoints_gathered: gathered, rewardpoints_canceled: 0 },
+      history: [{ type: "GATHERED", points: gathered, status: "AVAILABLE", order_number: number }],
+    });
+
+    // Only 10 of its points are left to take back: the rest were spent.
+    spendAllBut(10, invoiced.balance);
+    await shell(`orders refund ${number}`);
+    expect(await pointsOf(number)).toEqual({
+      order: { rewardpoints_gathered: gathered, rewardpoints_canceled: 10 },
+      history: expect.arrayContaining([
+        { type: "GATHERED", points: 10, status: "CANCELED", order_number: number },
+        { type: "GATHERED", points: gathered - 10, status: "AVAILABLE", order_number: number },
+      ]),
+    });
+    expect((await pointsPage()).balance).toBe(0);
+  });
+
+  it("of a cancelled order are all taken back, and the points spent on it name it too", async () => {
+    const number = await placeOrder(100);
+    await shell(`orders cancel ${number}`);
+    const { order, history } = await pointsOf(number);
+    expect(order.rewardpoints_canceled).toBe(order.rewardpoints_gathered);
+    expect(order.rewardpoints_canceled).toBeGreaterThan(0);
+    expect(history).toEqual([
+      { type: "GATHERED", points: order.rewardpoints_gathered, status: "CANCELED", order_number: number },
+      { type: "REDEEMED", points: -100, status: "CANCELED", order_number: number },
+    ]);
+  });
+
+  it("name no order in the history for points paid for someone else's order (a referral's)", async () => {
+    const customer = backend.db.prepare("SELECT id FROM customers WHERE email = ?").pluck().get(DEMO_CUSTOMER.email);
+    const friendsOrder = backend.db
+      .prepare("SELECT id FROM orders WHERE customer_id IS NOT ? ORDER BY id LIMIT 1")
+      .pluck()
+      .get(customer) as number;
+    backend.services.reward.creditReferral(customer as number, 500, friendsOrder, "2030-01-01 10:00:00");
+    const d = await gql(
+      backend,
+      `{ customer { reward_points { history(pageSize: 1) { items { type points order_number } } } } }`,
+      {},
+      await bearer(),
+    );
+    expect(d.customer.reward_points.history.items).toEqual([{ type: "REFERRAL", points: 500, order_number: null }]);
+  });
 });
 
 describe("reviews", () => {

@@ -11,7 +11,7 @@
 //               earned, spent ones came back)
 // Lifetime accumulated: every positive entry that was ever validated (available, delayed, expired).
 import type { Database } from "better-sqlite3";
-import { createRewardRepository, type LedgerRow } from "./repository.js";
+import { createRewardRepository, type HistoryRow, type LedgerRow } from "./repository.js";
 import { sqlTime } from "../customer/service.js";
 
 export type PointsEntryStatus = "AVAILABLE" | "DELAYED" | "EXPIRED" | "UNVALIDATED" | "USED" | "CANCELED";
@@ -20,6 +20,8 @@ export interface PointsEntry {
   id: number;
   /** the ledger's type in Magento's style: GATHERED, REDEEMED, REFERRAL, REVIEW, ... */
   type: string;
+  /** the customer's order the points were gathered or spent on; null for points of no order of theirs */
+  order_number: string | null;
   points: number;
   status: PointsEntryStatus;
   inserted_at: string;
@@ -47,9 +49,10 @@ export function statusOf(row: LedgerRow, now: string): PointsEntryStatus {
 
 export function createPointsHistoryService(db: Database) {
   const rows = createRewardRepository(db).ledger;
-  const entry = (row: LedgerRow, now: string): PointsEntry => ({
+  const entry = (row: HistoryRow, now: string): PointsEntry => ({
     id: row.id,
     type: row.type.toUpperCase(),
+    order_number: row.order_number,
     points: row.points,
     status: statusOf(row, now),
     inserted_at: row.inserted_at,

@@ -18,6 +18,12 @@ export interface LedgerRow {
   available_until: string | null;
 }
 
+/** A ledger entry as the customer's history shows it: with the number of their order it is of. */
+export interface HistoryRow extends LedgerRow {
+  /** null for an entry of no order of the customer's own (a review, a referral, an adjustment) */
+  order_number: string | null;
+}
+
 /** One ledger entry: points earned (positive) or spent (negative), for an order or not. */
 export interface NewLedgerEntry {
   customerId: number;
@@ -37,8 +43,13 @@ export function createRewardRepository(db: Database) {
       AND (available_from IS NULL OR available_from <= ?) AND (available_until IS NULL OR available_until > ?)`);
   const rateOf = db.prepare("SELECT points, currency_amount FROM reward_rates WHERE website_id = ?");
   const setUsed = db.prepare("UPDATE carts SET reward_points_used = ?, updated_at = ? WHERE id = ?");
-  const ledgerOf = db.prepare(`SELECT id, points, type, status, inserted_at, available_from, available_until
-    FROM reward_points_ledger WHERE customer_id = ? ORDER BY inserted_at DESC, id DESC`);
+  // Only an order's own points name it, and only the customer's own order: a referral's entry is
+  // of the friend's order, which is not the referrer's to see.
+  const ledgerOf = db.prepare(`SELECT l.id, l.points, l.type, l.status, l.inserted_at, l.available_from,
+      l.available_until, o.increment_id AS order_number
+    FROM reward_points_ledger l
+    LEFT JOIN orders o ON o.id = l.order_id AND o.customer_id = l.customer_id AND l.type IN ('gathered', 'redeemed')
+    WHERE l.customer_id = ? ORDER BY l.inserted_at DESC, l.id DESC`);
   const insertEntry = db.prepare(`INSERT INTO reward_points_ledger (customer_id, points, type, status, order_id,
     inserted_at, available_from) VALUES (?, ?, ?, ?, ?, ?, ?)`);
 
@@ -48,6 +59,12 @@ export function createRewardRepository(db: Database) {
     WHERE id = ? AND status = 'unvalidated'`);
   const cancel = db.prepare("UPDATE reward_points_ledger SET status = 'canceled' WHERE id = ?");
   const setPoints = db.prepare("UPDATE reward_points_ledger SET points = ? WHERE id = ?");
+  const canceledOfOrder = db
+    .prepare(
+      `SELECT COALESCE(SUM(points), 0) FROM reward_points_ledger
+    WHERE order_id = ? AND type = 'gathered' AND status = 'canceled'`,
+    )
+    .pluck();
 
   return {
     /** An order's own entries: the points it gathered and those spent on it. */
@@ -69,8 +86,10 @@ export function createRewardRepository(db: Database) {
     setPointsUsed(cartId: number, points: number, at: string): void {
       setUsed.run(points, at, cartId);
     },
+    /** Of the points the order gathered, those cancelled (taken back when it was cancelled or refunded). */
+    gatheredCanceled: (orderId: number): number => canceledOfOrder.get(orderId) as number,
     /** newest first */
-    ledger: (customerId: number): LedgerRow[] => ledgerOf.all(customerId) as LedgerRow[],
+    ledger: (customerId: number): HistoryRow[] => ledgerOf.all(customerId) as HistoryRow[],
     addEntry(e: NewLedgerEntry): void {
       insertEntry.run(e.customerId, e.points, e.type, e.status, e.orderId, e.insertedAt, e.availableFrom);
     },

@@ -1,5 +1,6 @@
-// Reward points resolvers: Customer.reward_points and the cart's points mutations (extensions), and
-// the points account's summary and history (reward/history.ts).
+// Reward points resolvers: Customer.reward_points and the cart's points mutations (extensions), the
+// points an order's cancel or refund took back, and the points account's summary and history
+// (reward/history.ts).
 import type { Ctx } from "../graphql/context.js";
 import type { Resolvers } from "../generated/resolvers-types.js";
 import { moneyAnswer } from "../graphql/money.js";
@@ -29,6 +30,11 @@ export const rewardResolvers: Resolvers<Ctx<Services>> = {
         history: { items: [], page_info: {}, total_count: 0 },
       };
     },
+  },
+  CustomerOrder: {
+    // A guest's order gathers no points (sales: rewardpoints_gathered), so none are cancelled either.
+    rewardpoints_canceled: (o, _, ctx) =>
+      o.rewardpoints_gathered ? ctx.services.reward.gatheredPointsCanceled(Number(o.id)) : 0,
   },
   RewardPoints: {
     // Customer is always the bearer's own customer, so the history is the request's customer's.

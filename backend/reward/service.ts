@@ -182,6 +182,12 @@ export function createRewardService(db: Database) {
           );
     },
 
+    /**
+     * Of the points the order gathered, those its cancel or refund took back (what the shopper had
+     * already spent of them stays spent, so this may be less than the order gathered); 0 while it stands.
+     */
+    gatheredPointsCanceled: (orderId: number): number => ledger.gatheredCanceled(orderId),
+
     /** Points the referral programme pays (to the referrer or the friend), available at once. */
     creditReferral(customerId: number, points: number, orderId: number, at: string): void {
       if (points > 0)

@@ -1,10 +1,12 @@
 // What the owner does from the command line, seen in the shop as a shopper sees it, JS on and off:
 // a shipped order's tracking number on the customer's order page, an order's reward points once it
-// is invoiced or cancelled, a refund's amount and day (and its points taken back), an approved review, a new price and an empty stock on product and
-// category pages the shop had cached (it hears of the change through the database within a second,
-// with nothing set up), an imported product found by search, a holiday the delivery timer counts.
+// is invoiced or cancelled, a refund's amount and day (and its points taken back), a refunded
+// order's invoice and shipment, where its money went and how many of its points were taken back, an
+// approved review, a new price and an empty stock on product and category pages the shop had cached
+// (it hears of the change through the database within a second, with nothing set up), an imported
+// product found by search, a holiday the delivery timer counts.
 import { writeFileSync } from "node:fs";
-import { DEMO_CUSTOMER, ready, submitSignIn } from "../account-helpers";
+import { DEMO_CUSTOMER, hook, ready, submitSignIn } from "../account-helpers";
 import { bankTransferOrder, freshCustomer } from "../shop-api";
 import { timerText, ukDispatch, ukDispatchDay } from "../dispatch-day";
 import { expect, test } from "./fixtures";
@@ -62,7 +64,8 @@ test("an order's points await validation until the owner invoices it; a cancelle
   await expect(history).toHaveCount(2);
   await expect(history.first()).toContainText("Cancelled");
   // Counted nowhere: struck through, and no day it would become available.
-  await expect(history.first().locator(".points-change")).toHaveCSS("text-decoration-line", "line-through");
+  await expect(history.first().locator(".points-change del")).toHaveCSS("text-decoration-line", "line-through");
+  await expect(history.first().locator(".points-change")).not.toHaveCSS("text-decoration-line", "line-through");
   await expect(history.first().locator("td").nth(4)).toHaveText("–");
   await expect(stat("available")).toHaveText(gathered);
   await expect(stat("unvalidated")).toHaveText("0");
@@ -134,6 +137,90 @@ test("a refunded order shows the amount paid back and its day, and its points as
   await expect(cancelledPoints).toContainText("Cancelled");
   await expect(gatheredClaim).toHaveCount(0);
   await expect(page.getByTestId("order-refunded")).toHaveCount(0);
+});
+
+/** A text as a regular expression's literal part ("£18.97" matches itself, not "£18x97"). */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+test("a refunded order's invoice and shipment say it was refunded, its refund where the money went, and the points what was taken back", async ({
+  page,
+  shop,
+  session,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  // Four commands and two orders: seconds each on a busy machine.
+  test.slow();
+  const { email, token } = await freshCustomer(baseURL!);
+  await session.use({ initiated: true, customerToken: token });
+  const number = await bankTransferOrder(baseURL!, token);
+  await shop("orders", "invoice", number);
+  await shop("orders", "ship", number, "--carrier", "DHL", "--tracking", "00340434161234567890");
+  await page.goto(`/account/orders/${number}`);
+  const totals = page.locator(".order-totals");
+  const paid = (await totals.locator(".order-totals__row--grand dd").textContent())!;
+  const gathered = Number((await totals.locator(".order-totals__row--points dd").textContent())!.replace(/\D/g, ""));
+  // Some of the order's points are spent on another order before the refund: those stay spent.
+  const spent = 5;
+  expect(gathered).toBeGreaterThan(spent);
+  await bankTransferOrder(baseURL!, token, spent);
+
+  const days = [ukDay()];
+  expect(await shop("orders", "refund", number)).toContain(`Refunded ${paid} for order ${number}`);
+  days.push(ukDay());
+  const refundLine = new RegExp(`^Refund (\\d+) · (${[...new Set(days)].join("|")}) · ${literal(paid)}$`);
+  const ofOrder = page.getByRole("link", { name: number, exact: true });
+
+  // The invoice: refunded, with the refund's day and what it paid back, which is what the invoice took.
+  await page.goto("/account/invoices");
+  const invoice = page.getByTestId("invoice-row").filter({ has: ofOrder });
+  await expect(invoice.locator(".orders-table__total")).toHaveText(paid);
+  await expect(invoice.getByTestId("document-refunds").locator(".order-status")).toHaveText("Refunded");
+  await expect(invoice.getByTestId("document-refunds").locator("li")).toHaveText(refundLine);
+  // The shipment says the same.
+  await page.goto("/account/shipments");
+  const shipment = page.getByTestId("shipment-card").filter({ has: ofOrder });
+  await expect(shipment.getByTestId("document-refunds").locator("li")).toHaveText(refundLine);
+
+  // The invoice's link leads to the refund on the order's page, in view.
+  await page.goto("/account/invoices");
+  await ready(page, javaScriptEnabled!);
+  const link = page
+    .getByTestId("invoice-row")
+    .filter({ has: ofOrder })
+    .getByRole("link", { name: /^Refund / });
+  const memo = (await link.textContent())!.replace("Refund ", "");
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/account/orders/${number}#refund-${memo}$`));
+  const refund = page.locator(`#refund-${memo}`);
+  await expect(refund).toBeInViewport();
+  await expect(refund).toContainText(`Amount refunded: ${paid}`);
+  await expect(refund.getByTestId("order-refund-to")).toHaveText(
+    "Refunded by bank transfer to the account you paid from.",
+  );
+  // The points: only those the shopper still had were taken back.
+  await expect(page.getByTestId("order-points-cancelled").locator("dd")).toHaveText(
+    `${gathered} points gathered, ${gathered - spent} cancelled ${spent} points had already been spent: they stay spent.`,
+  );
+
+  // The email paid back the same amount.
+  const mails = (await hook(baseURL!, `/__test/mail?to=${encodeURIComponent(email)}`)) as Array<{
+    kind: string;
+    text: string;
+  }>;
+  expect(mails.find((m) => m.kind === "refund")!.text).toContain(`We have refunded ${paid} for your order ${number}`);
+
+  // The points page: the order's entries, named by it, say the same, and the balance is 0.
+  await page.goto("/account/reward-points");
+  const entries = page
+    .locator(".points-history tbody tr")
+    .filter({ has: page.getByRole("link", { name: `Order ${number}`, exact: true }) });
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0).locator("td").nth(2)).toHaveText(`+${gathered - spent}`);
+  await expect(entries.nth(0).locator("td").nth(3)).toHaveText("Cancelled");
+  await expect(entries.nth(1).locator("td").nth(2)).toHaveText(`+${spent}`);
+  await expect(entries.nth(1).locator("td").nth(3)).toHaveText("Available");
+  await expect(page.getByTestId("points-available").locator(".points-stat__value")).toHaveText("0");
 });
 
 test("an approved review appears on the product page, which was cached before", async ({ page, shop }) => {

@@ -20,6 +20,7 @@ const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
     grandTotal: { value: 18.97, currency: "GBP" },
   },
   pointsGathered: 0,
+  pointsCanceled: 0,
   shippingAddress: null,
   billingAddress: null,
   paymentMethods: [

@@ -1,8 +1,8 @@
 // The account's sales view models and formats: Magento's status labels to badge keys, what refunds
-// paid back and whether the order's points were taken back, dates in the page's locale (UTC days),
-// countries by name.
+// paid back and where to, how many of the order's points were taken back, dates in the page's
+// locale (UTC days), countries by name.
 import { describe, expect, it } from "vitest";
-import { newestFirst, orderPointsCancelled, orderStatus, refundedTotal } from "~/commerce/sales/orders";
+import { newestFirst, orderPoints, orderStatus, refundDestination, refundedTotal } from "~/commerce/sales/orders";
 import { countryName, formatOrderDate } from "~/features/account/orders/format";
 import { shopDayIso } from "~/i18n/dates";
 
@@ -22,12 +22,43 @@ describe("refundedTotal", () => {
   });
 });
 
-describe("orderPointsCancelled", () => {
-  it("is so for a cancelled or a refunded (closed) order only", () => {
-    expect(orderPointsCancelled({ status: orderStatus("Canceled") })).toBe(true);
-    expect(orderPointsCancelled({ status: orderStatus("Closed") })).toBe(true);
-    expect(orderPointsCancelled({ status: orderStatus("Complete") })).toBe(false);
-    expect(orderPointsCancelled({ status: orderStatus("Pending") })).toBe(false);
+describe("orderPoints", () => {
+  const points = (status: string, pointsGathered: number, pointsCanceled: number) =>
+    orderPoints({ status: orderStatus(status), pointsGathered, pointsCanceled });
+
+  it("keeps an order's points while it stands, and has none for an order that gathered none", () => {
+    expect(points("Complete", 14, 0)).toEqual({ outcome: "gathered", gathered: 14, canceled: 0, kept: 14 });
+    expect(points("Pending", 14, 0)?.outcome).toBe("gathered");
+    expect(points("Closed", 0, 0)).toBeNull();
+  });
+
+  it("says how many a cancel or refund took back, as the ledger does: all, part or none", () => {
+    expect(points("Canceled", 14, 14)).toEqual({ outcome: "canceled", gathered: 14, canceled: 14, kept: 0 });
+    expect(points("Closed", 14, 11)).toEqual({ outcome: "partlyCanceled", gathered: 14, canceled: 11, kept: 3 });
+    // Every point spent already: nothing could be taken back, and the order does not pretend so.
+    expect(points("Closed", 14, 0)).toEqual({ outcome: "partlyCanceled", gathered: 14, canceled: 0, kept: 14 });
+  });
+});
+
+describe("refundDestination", () => {
+  const paidBy = (type: string, name = "Method") =>
+    refundDestination({ paymentMethods: [{ type, name, details: [] }] });
+
+  it("sends a refund back the way the order was paid, naming the card", () => {
+    expect(paidBy("pwcard", "Visa ending 4242")).toEqual({ destination: "card", method: "Visa ending 4242" });
+    expect(paidBy("pwcard_vault")?.destination).toBe("card");
+    expect(paidBy("braintree")?.destination).toBe("card");
+    expect(paidBy("paypal_express")?.destination).toBe("paypal");
+    expect(paidBy("bnpl")?.destination).toBe("payLater");
+    expect(paidBy("banktransfer")?.destination).toBe("bankTransfer");
+    expect(paidBy("cashondelivery")?.destination).toBe("cash");
+    expect(paidBy("checkmo")?.destination).toBe("cheque");
+    expect(paidBy("free")?.destination).toBe("nothingPaid");
+  });
+
+  it("names any other method as the original one, and says nothing for an order without a payment", () => {
+    expect(paidBy("klarna_kp", "Klarna")).toEqual({ destination: "original", method: "Klarna" });
+    expect(refundDestination({ paymentMethods: [] })).toBeNull();
   });
 });
 

@@ -52,6 +52,20 @@ export const ORDER_DOCUMENTS_CORE_FRAGMENT = graphql(`
         quantity_shipped
       }
     }
+    credit_memos {
+      number
+      total {
+        grand_total {
+          value
+          currency
+        }
+      }
+      items {
+        product_name
+        product_sku
+        quantity_refunded
+      }
+    }
   }
 `);
 
@@ -126,20 +140,6 @@ export const ORDER_DETAIL_CORE_FRAGMENT = graphql(`
           value
           currency
         }
-      }
-    }
-    credit_memos {
-      number
-      total {
-        grand_total {
-          value
-          currency
-        }
-      }
-      items {
-        product_name
-        product_sku
-        quantity_refunded
       }
     }
     shipping_address {

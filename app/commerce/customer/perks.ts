@@ -6,6 +6,8 @@ export type PointsEntryStatus = "AVAILABLE" | "DELAYED" | "EXPIRED" | "UNVALIDAT
 
 export interface PointsEntry {
   type: string;
+  /** the customer's order the points were gathered or spent on; null for points of no order */
+  orderNumber: string | null;
   points: number;
   status: PointsEntryStatus;
   insertedAt: string;

@@ -1944,6 +1944,10 @@ export type OrderDocumentsCoreFieldsFragment = { number: string, invoices: Array
      | null> | null } | null>, shipments: Array<{ number: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
       | { product_name: string | null, product_sku: string, quantity_shipped: number }
       | { product_name: string | null, product_sku: string, quantity_shipped: number }
+     | null> | null } | null> | null, credit_memos: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+      | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+      | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+      | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
      | null> | null } | null> | null };
 
 export type OrderAddressCoreFieldsFragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null };
@@ -1952,17 +1956,17 @@ export type OrderDetailCoreFieldsFragment = { email: string | null, shipping_met
     | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
     | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
     | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
-   | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, credit_memos: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
-      | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
-      | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
-      | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
-     | null> | null } | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+   | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
      | null> | null } | null>, shipments: Array<{ number: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
       | { product_name: string | null, product_sku: string, quantity_shipped: number }
       | { product_name: string | null, product_sku: string, quantity_shipped: number }
+     | null> | null } | null> | null, credit_memos: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+      | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+      | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+      | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
      | null> | null } | null> | null };
 
 export type CustomerOrderCoreQueryVariables = Exact<{
@@ -1974,17 +1978,17 @@ export type CustomerOrderCoreQuery = { customer: { orders: { items: Array<{ emai
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
-         | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, credit_memos: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
-            | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
-            | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
-            | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
-           | null> | null } | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+         | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
            | null> | null } | null>, shipments: Array<{ number: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
             | { product_name: string | null, product_sku: string, quantity_shipped: number }
             | { product_name: string | null, product_sku: string, quantity_shipped: number }
+           | null> | null } | null> | null, credit_memos: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+            | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+            | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+            | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
            | null> | null } | null> | null } | null> } | null } | null };
 
 export type GuestOrderByTokenCoreQueryVariables = Exact<{
@@ -1996,17 +2000,17 @@ export type GuestOrderByTokenCoreQuery = { guestOrderByToken: { email: string | 
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
-     | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, credit_memos: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
-        | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
-        | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
-        | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
-       | null> | null } | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+     | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
         | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
         | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
         | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
        | null> | null } | null>, shipments: Array<{ number: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
         | { product_name: string | null, product_sku: string, quantity_shipped: number }
         | { product_name: string | null, product_sku: string, quantity_shipped: number }
+       | null> | null } | null> | null, credit_memos: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+        | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+        | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+        | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
        | null> | null } | null> | null } };
 
 export type CustomerOrdersEverywhereCoreQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2155,25 +2159,29 @@ export type OrderDocumentsFieldsFragment = { number: string, invoices: Array<{ n
      | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null, url: string | null } | null> | null, items: Array<
       | { product_name: string | null, product_sku: string, quantity_shipped: number }
       | { product_name: string | null, product_sku: string, quantity_shipped: number }
+     | null> | null } | null> | null, credit_memos: Array<{ number: string, created_at: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+      | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+      | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+      | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
      | null> | null } | null> | null };
 
 export type OrderAddressFieldsFragment = { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null };
 
-export type OrderDetailFieldsFragment = { email: string | null, rewardpoints_gathered: number, shipping_method: string | null, number: string, order_date: string, status: string, items: Array<
+export type OrderDetailFieldsFragment = { email: string | null, rewardpoints_gathered: number, rewardpoints_canceled: number | null, shipping_method: string | null, number: string, order_date: string, status: string, items: Array<
     | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
     | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
     | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
-   | null> | null, total: { rewardpoints_quantity: number, subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, credit_memos: Array<{ number: string, created_at: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
-      | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
-      | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
-      | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
-     | null> | null } | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+   | null> | null, total: { rewardpoints_quantity: number, subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
       | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
      | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null, url: string | null } | null> | null, items: Array<
       | { product_name: string | null, product_sku: string, quantity_shipped: number }
       | { product_name: string | null, product_sku: string, quantity_shipped: number }
+     | null> | null } | null> | null, credit_memos: Array<{ number: string, created_at: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+      | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+      | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+      | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
      | null> | null } | null> | null };
 
 export type CustomerOrdersQueryVariables = Exact<{
@@ -2189,21 +2197,21 @@ export type CustomerOrderQueryVariables = Exact<{
 }>;
 
 
-export type CustomerOrderQuery = { customer: { orders: { items: Array<{ email: string | null, rewardpoints_gathered: number, shipping_method: string | null, number: string, order_date: string, status: string, items: Array<
+export type CustomerOrderQuery = { customer: { orders: { items: Array<{ email: string | null, rewardpoints_gathered: number, rewardpoints_canceled: number | null, shipping_method: string | null, number: string, order_date: string, status: string, items: Array<
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
-         | null> | null, total: { rewardpoints_quantity: number, subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, credit_memos: Array<{ number: string, created_at: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
-            | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
-            | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
-            | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
-           | null> | null } | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+         | null> | null, total: { rewardpoints_quantity: number, subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
             | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
            | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null, url: string | null } | null> | null, items: Array<
             | { product_name: string | null, product_sku: string, quantity_shipped: number }
             | { product_name: string | null, product_sku: string, quantity_shipped: number }
+           | null> | null } | null> | null, credit_memos: Array<{ number: string, created_at: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+            | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+            | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+            | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
            | null> | null } | null> | null } | null> } | null } | null };
 
 export type CustomerSalesDocumentsQueryVariables = Exact<{
@@ -2219,6 +2227,10 @@ export type CustomerSalesDocumentsQuery = { customer: { orders: { page_info: { t
            | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null, url: string | null } | null> | null, items: Array<
             | { product_name: string | null, product_sku: string, quantity_shipped: number }
             | { product_name: string | null, product_sku: string, quantity_shipped: number }
+           | null> | null } | null> | null, credit_memos: Array<{ number: string, created_at: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+            | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+            | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+            | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
            | null> | null } | null> | null } | null> } | null } | null };
 
 export type ReportJsErrorMutationVariables = Exact<{
@@ -2397,7 +2409,7 @@ export type RewardPointsAccountQueryVariables = Exact<{
 }>;
 
 
-export type RewardPointsAccountQuery = { customer: { reward_points: { lifetime_points: number, redeemed_points: number, unvalidated_points: number, expired_points: number, delayed_points: number, balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null, history: { items: Array<{ type: string, points: number, status: RewardPointsEntryStatus, inserted_at: string, available_from: string | null, available_until: string | null }>, page_info: { current_page: number | null, total_pages: number | null } } } | null } | null };
+export type RewardPointsAccountQuery = { customer: { reward_points: { lifetime_points: number, redeemed_points: number, unvalidated_points: number, expired_points: number, delayed_points: number, balance: { points: number, money: { value: number | null, currency: CurrencyEnum | null } } | null, history: { items: Array<{ type: string, order_number: string | null, points: number, status: RewardPointsEntryStatus, inserted_at: string, available_from: string | null, available_until: string | null }>, page_info: { current_page: number | null, total_pages: number | null } } } | null } | null };
 
 export type ReferralProgrammeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3003,21 +3015,21 @@ export type GuestOrderByTokenQueryVariables = Exact<{
 }>;
 
 
-export type GuestOrderByTokenQuery = { guestOrderByToken: { email: string | null, rewardpoints_gathered: number, shipping_method: string | null, number: string, order_date: string, status: string, items: Array<
+export type GuestOrderByTokenQuery = { guestOrderByToken: { email: string | null, rewardpoints_gathered: number, rewardpoints_canceled: number | null, shipping_method: string | null, number: string, order_date: string, status: string, items: Array<
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, bundle_options: Array<{ label: string, values: Array<{ product_name: string, quantity: number } | null> | null } | null> | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, quantity_refunded: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, selected_options: Array<{ label: string, value: string } | null> | null }
-     | null> | null, total: { rewardpoints_quantity: number, subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, credit_memos: Array<{ number: string, created_at: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
-        | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
-        | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
-        | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
-       | null> | null } | null> | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+     | null> | null, total: { rewardpoints_quantity: number, subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, coupon: { code: string } | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, rewardpoints: { value: number | null, currency: CurrencyEnum | null } | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, taxes: Array<{ title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string, additional_data: Array<{ name: string | null, value: string | null } | null> | null } | null> | null, invoices: Array<{ number: string, created_at: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
         | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
         | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
         | { product_name: string | null, product_sku: string, quantity_invoiced: number | null }
        | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null, url: string | null } | null> | null, items: Array<
         | { product_name: string | null, product_sku: string, quantity_shipped: number }
         | { product_name: string | null, product_sku: string, quantity_shipped: number }
+       | null> | null } | null> | null, credit_memos: Array<{ number: string, created_at: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+        | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+        | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
+        | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
        | null> | null } | null> | null } };
 
 export type AssignGuestOrderToCustomerMutationVariables = Exact<{
@@ -4025,6 +4037,20 @@ export const OrderDocumentsCoreFieldsFragmentDoc = new TypedDocumentString(`
       quantity_shipped
     }
   }
+  credit_memos {
+    number
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_refunded
+    }
+  }
 }
     `, {"fragmentName":"OrderDocumentsCoreFields"}) as unknown as TypedDocumentString<OrderDocumentsCoreFieldsFragment, unknown>;
 export const OrderAddressCoreFieldsFragmentDoc = new TypedDocumentString(`
@@ -4099,20 +4125,6 @@ export const OrderDetailCoreFieldsFragmentDoc = new TypedDocumentString(`
       }
     }
   }
-  credit_memos {
-    number
-    total {
-      grand_total {
-        value
-        currency
-      }
-    }
-    items {
-      product_name
-      product_sku
-      quantity_refunded
-    }
-  }
   shipping_address {
     ...OrderAddressCoreFields
   }
@@ -4170,6 +4182,20 @@ fragment OrderDocumentsCoreFields on CustomerOrder {
       product_name
       product_sku
       quantity_shipped
+    }
+  }
+  credit_memos {
+    number
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_refunded
     }
   }
 }
@@ -4233,6 +4259,21 @@ export const OrderDocumentsFieldsFragmentDoc = new TypedDocumentString(`
       quantity_shipped
     }
   }
+  credit_memos {
+    number
+    created_at
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_refunded
+    }
+  }
 }
     `, {"fragmentName":"OrderDocumentsFields"}) as unknown as TypedDocumentString<OrderDocumentsFieldsFragment, unknown>;
 export const OrderAddressFieldsFragmentDoc = new TypedDocumentString(`
@@ -4254,6 +4295,7 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
   ...OrderDocumentsFields
   email
   rewardpoints_gathered
+  rewardpoints_canceled
   items {
     id
     product_name
@@ -4311,21 +4353,6 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
         value
         currency
       }
-    }
-  }
-  credit_memos {
-    number
-    created_at
-    total {
-      grand_total {
-        value
-        currency
-      }
-    }
-    items {
-      product_name
-      product_sku
-      quantity_refunded
     }
   }
   shipping_address {
@@ -4388,6 +4415,21 @@ fragment OrderDocumentsFields on CustomerOrder {
       product_name
       product_sku
       quantity_shipped
+    }
+  }
+  credit_memos {
+    number
+    created_at
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_refunded
     }
   }
 }
@@ -6783,6 +6825,20 @@ fragment OrderDocumentsCoreFields on CustomerOrder {
       quantity_shipped
     }
   }
+  credit_memos {
+    number
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_refunded
+    }
+  }
 }
 fragment OrderAddressCoreFields on OrderAddress {
   firstname
@@ -6851,20 +6907,6 @@ fragment OrderDetailCoreFields on CustomerOrder {
         value
         currency
       }
-    }
-  }
-  credit_memos {
-    number
-    total {
-      grand_total {
-        value
-        currency
-      }
-    }
-    items {
-      product_name
-      product_sku
-      quantity_refunded
     }
   }
   shipping_address {
@@ -6933,6 +6975,20 @@ fragment OrderDocumentsCoreFields on CustomerOrder {
       quantity_shipped
     }
   }
+  credit_memos {
+    number
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_refunded
+    }
+  }
 }
 fragment OrderAddressCoreFields on OrderAddress {
   firstname
@@ -7001,20 +7057,6 @@ fragment OrderDetailCoreFields on CustomerOrder {
         value
         currency
       }
-    }
-  }
-  credit_memos {
-    number
-    total {
-      grand_total {
-        value
-        currency
-      }
-    }
-    items {
-      product_name
-      product_sku
-      quantity_refunded
     }
   }
   shipping_address {
@@ -7374,6 +7416,21 @@ fragment OrderDocumentsFields on CustomerOrder {
       quantity_shipped
     }
   }
+  credit_memos {
+    number
+    created_at
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_refunded
+    }
+  }
 }
 fragment OrderAddressFields on OrderAddress {
   firstname
@@ -7391,6 +7448,7 @@ fragment OrderDetailFields on CustomerOrder {
   ...OrderDocumentsFields
   email
   rewardpoints_gathered
+  rewardpoints_canceled
   items {
     id
     product_name
@@ -7448,21 +7506,6 @@ fragment OrderDetailFields on CustomerOrder {
         value
         currency
       }
-    }
-  }
-  credit_memos {
-    number
-    created_at
-    total {
-      grand_total {
-        value
-        currency
-      }
-    }
-    items {
-      product_name
-      product_sku
-      quantity_refunded
     }
   }
   shipping_address {
@@ -7523,6 +7566,21 @@ export const CustomerSalesDocumentsDocument = new TypedDocumentString(`
       product_name
       product_sku
       quantity_shipped
+    }
+  }
+  credit_memos {
+    number
+    created_at
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_refunded
     }
   }
 }`) as unknown as TypedDocumentString<CustomerSalesDocumentsQuery, CustomerSalesDocumentsQueryVariables>;
@@ -7892,6 +7950,7 @@ export const RewardPointsAccountDocument = new TypedDocumentString(`
       history(pageSize: $pageSize, currentPage: $currentPage) {
         items {
           type
+          order_number
           points
           status
           inserted_at
@@ -9648,6 +9707,21 @@ fragment OrderDocumentsFields on CustomerOrder {
       quantity_shipped
     }
   }
+  credit_memos {
+    number
+    created_at
+    total {
+      grand_total {
+        value
+        currency
+      }
+    }
+    items {
+      product_name
+      product_sku
+      quantity_refunded
+    }
+  }
 }
 fragment OrderAddressFields on OrderAddress {
   firstname
@@ -9665,6 +9739,7 @@ fragment OrderDetailFields on CustomerOrder {
   ...OrderDocumentsFields
   email
   rewardpoints_gathered
+  rewardpoints_canceled
   items {
     id
     product_name
@@ -9722,21 +9797,6 @@ fragment OrderDetailFields on CustomerOrder {
         value
         currency
       }
-    }
-  }
-  credit_memos {
-    number
-    created_at
-    total {
-      grand_total {
-        value
-        currency
-      }
-    }
-    items {
-      product_name
-      product_sku
-      quantity_refunded
     }
   }
   shipping_address {

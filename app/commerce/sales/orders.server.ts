@@ -77,6 +77,21 @@ export const ORDER_DOCUMENTS_FRAGMENT = graphql(`
         quantity_shipped
       }
     }
+    credit_memos {
+      number
+      created_at
+      total {
+        grand_total {
+          value
+          currency
+        }
+      }
+      items {
+        product_name
+        product_sku
+        quantity_refunded
+      }
+    }
   }
 `);
 
@@ -100,6 +115,7 @@ export const ORDER_DETAIL_FRAGMENT = graphql(`
     ...OrderDocumentsFields
     email
     rewardpoints_gathered
+    rewardpoints_canceled
     items {
       id
       product_name
@@ -157,21 +173,6 @@ export const ORDER_DETAIL_FRAGMENT = graphql(`
           value
           currency
         }
-      }
-    }
-    credit_memos {
-      number
-      created_at
-      total {
-        grand_total {
-          value
-          currency
-        }
-      }
-      items {
-        product_name
-        product_sku
-        quantity_refunded
       }
     }
     shipping_address {
@@ -237,7 +238,7 @@ export const CUSTOMER_SALES_DOCUMENTS_QUERY = graphql(`
 `);
 
 type Address = NonNullable<OrderDetailFieldsFragment["shipping_address"]>;
-type Documents = Pick<OrderDetailFieldsFragment, "invoices" | "shipments">;
+type Documents = Pick<OrderDetailFieldsFragment, "invoices" | "shipments" | "credit_memos">;
 
 const fullName = (a: { firstname: string; lastname: string }) => `${a.firstname} ${a.lastname}`.trim();
 
@@ -296,7 +297,7 @@ function toShipments(o: Documents): OrderShipmentView[] {
   }));
 }
 
-function toRefunds(o: Pick<OrderDetailFieldsFragment, "credit_memos">): OrderRefund[] {
+function toRefunds(o: Documents): OrderRefund[] {
   return present(o.credit_memos).map((memo) => ({
     number: memo.number,
     date: memo.created_at ?? "",
@@ -366,6 +367,7 @@ export function toOrderDetail(o: OrderDetailFieldsFragment & OrderSummaryFieldsF
       grandTotal: toMoney(o.total?.grand_total),
     },
     pointsGathered: o.rewardpoints_gathered,
+    pointsCanceled: o.rewardpoints_canceled ?? 0,
     shippingAddress: toAddress(o.shipping_address),
     billingAddress: shownBillingAddress(
       o.shipping_method ?? null,
@@ -426,6 +428,7 @@ export function fromCoreOrder(
   return {
     ...o,
     rewardpoints_gathered: 0,
+    rewardpoints_canceled: 0,
     invoices: o.invoices.map((invoice) => invoice && { ...invoice, created_at: "" }),
     shipments:
       o.shipments?.map(
@@ -458,7 +461,7 @@ export async function customerOrder(ctx: CommerceRequestContext, number: string)
 const DOCUMENT_PAGE_SIZE = 50;
 const MAX_DOCUMENT_PAGES = 20;
 
-/** Every invoice and shipment of the customer's orders, newest first. */
+/** Every invoice and shipment of the customer's orders, newest first, each with its order's refunds. */
 export async function salesDocuments(
   ctx: CommerceRequestContext,
 ): Promise<{ invoices: CustomerInvoice[]; shipments: CustomerShipment[] }> {
@@ -472,8 +475,9 @@ export async function salesDocuments(
     const orders = data.customer?.orders;
     pages = orders?.page_info?.total_pages ?? 1;
     for (const o of present(orders?.items)) {
-      invoices.push(...toInvoices(o).map((inv) => ({ ...inv, orderNumber: o.number })));
-      shipments.push(...toShipments(o).map((s) => ({ ...s, orderNumber: o.number })));
+      const order = { orderNumber: o.number, orderRefunds: toRefunds(o) };
+      invoices.push(...toInvoices(o).map((inv) => ({ ...inv, ...order })));
+      shipments.push(...toShipments(o).map((s) => ({ ...s, ...order })));
     }
   }
   return { invoices: invoices.sort(newestFirst), shipments: shipments.sort(newestFirst) };

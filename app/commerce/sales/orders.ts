@@ -116,6 +116,8 @@ export interface OrderDetail extends OrderSummary {
   lines: OrderLine[];
   totals: OrderTotals;
   pointsGathered: number;
+  /** Of the points gathered, those a cancel or refund took back; less when some were spent already. */
+  pointsCanceled: number;
   shippingAddress: PostalAddress | null;
   billingAddress: PostalAddress | null;
   /** `details`: what the payment needs of the shopper (a bank transfer's payee, account and reference) */
@@ -126,12 +128,17 @@ export interface OrderDetail extends OrderSummary {
   refunds: OrderRefund[];
 }
 
-/** An invoice or shipment with the order it belongs to (the invoices and shipments pages). */
+/**
+ * An invoice or shipment with the order it belongs to and that order's refunds (the invoices and
+ * shipments pages): an invoice of a refunded order is no longer money the shop keeps.
+ */
 export interface CustomerInvoice extends OrderInvoice {
   orderNumber: string;
+  orderRefunds: OrderRefund[];
 }
 export interface CustomerShipment extends OrderShipmentView {
   orderNumber: string;
+  orderRefunds: OrderRefund[];
 }
 
 /** The newest first: Magento's dates sort as text. */
@@ -180,8 +187,63 @@ export function refundedTotal(order: Pick<OrderDetail, "refunds">): Money | null
 }
 
 /**
- * Whether the points the order gathered were taken back: a cancelled order's, and a refunded
- * (closed) one's, are not the shopper's to keep, as their points history says.
+ * What became of the points the order gathered, as the points ledger says: the shopper's to keep
+ * (`gathered`: the order stands), all taken back by a cancel or refund (`canceled`), or taken back
+ * only in part (`partlyCanceled`): points already spent elsewhere stay spent, the balance never
+ * below 0. `kept` is what was not taken back. null when the order gathered none.
  */
-export const orderPointsCancelled = (order: Pick<OrderDetail, "status">): boolean =>
-  order.status.key === "canceled" || order.status.key === "closed";
+export interface OrderPoints {
+  outcome: "gathered" | "canceled" | "partlyCanceled";
+  gathered: number;
+  canceled: number;
+  kept: number;
+}
+
+export function orderPoints(
+  order: Pick<OrderDetail, "status" | "pointsGathered" | "pointsCanceled">,
+): OrderPoints | null {
+  const gathered = order.pointsGathered;
+  if (gathered <= 0) return null;
+  const canceled = Math.min(gathered, Math.max(0, order.pointsCanceled));
+  const settled = order.status.key === "canceled" || order.status.key === "closed";
+  if (!settled && canceled === 0) return { outcome: "gathered", gathered, canceled: 0, kept: gathered };
+  return {
+    outcome: canceled === gathered ? "canceled" : "partlyCanceled",
+    gathered,
+    canceled,
+    kept: gathered - canceled,
+  };
+}
+
+/**
+ * Where a refund's money went, from the order's payment method: back to the card, the PayPal or
+ * pay-later account, by bank transfer, in cash, by cheque; nothing for an order nobody paid
+ * (Magento's "free"); any other method, "your original payment method", named.
+ */
+export type RefundDestination =
+  "card" | "paypal" | "payLater" | "bankTransfer" | "cash" | "cheque" | "nothingPaid" | "original";
+
+const REFUND_DESTINATIONS: Record<string, RefundDestination> = {
+  pwcard: "card",
+  pwcard_vault: "card",
+  braintree: "card",
+  braintree_cc_vault: "card",
+  paypal_express: "paypal",
+  braintree_paypal: "paypal",
+  braintree_paypal_vault: "paypal",
+  bnpl: "payLater",
+  banktransfer: "bankTransfer",
+  cashondelivery: "cash",
+  checkmo: "cheque",
+  free: "nothingPaid",
+};
+
+export function refundDestination(order: Pick<OrderDetail, "paymentMethods">): {
+  destination: RefundDestination;
+  /** the payment method as the order names it ("Visa ending 4242") */
+  method: string;
+} | null {
+  const payment = order.paymentMethods[0];
+  if (!payment) return null;
+  return { destination: REFUND_DESTINATIONS[payment.type] ?? "original", method: payment.name };
+}

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { bankTransferDue, orderPointsCancelled, type OrderDetail, type OrderLine } from "~/commerce/sales/orders";
+import { bankTransferDue, orderPoints, type OrderDetail, type OrderLine } from "~/commerce/sales/orders";
 import { Amount } from "~/components/ui/Price";
 import { BankTransferDue } from "./BankTransferDue";
 import { OrderDate } from "./OrderDate";
@@ -184,25 +184,38 @@ function OrderTotals({ order }: { order: OrderDetail }) {
 
 /**
  * The points the order gathered; a cancelled or refunded order's were taken back, and say so as the
- * points history does (struck through, "Cancelled"), never as points the shopper keeps.
+ * points history does, never as points the shopper keeps: all of them struck through as
+ * "Cancelled", or, where some had been spent already (those stay spent), how many were taken back.
  */
 function GatheredPoints({ order }: { order: OrderDetail }) {
   const { t } = useTranslation("orders");
-  const count = order.pointsGathered;
-  if (count <= 0) return null;
-  if (!orderPointsCancelled(order))
+  const points = orderPoints(order);
+  if (!points) return null;
+  if (points.outcome === "gathered")
     return (
       <div className="order-totals__row order-totals__row--points">
         <dt>{t("order.points")}</dt>
-        <dd>{t("order.pointsValue", { count })}</dd>
+        <dd>{t("order.pointsValue", { count: points.gathered })}</dd>
+      </div>
+    );
+  if (points.outcome === "canceled")
+    return (
+      <div className="order-totals__row order-totals__row--points-void" data-testid="order-points-cancelled">
+        <dt>{t("order.pointsOfOrder")}</dt>
+        <dd>
+          <del className="order-points__void">{t("order.pointsValue", { count: points.gathered })}</del>{" "}
+          <span className="order-points__badge">{t("order.pointsCancelled", { count: points.gathered })}</span>
+        </dd>
       </div>
     );
   return (
     <div className="order-totals__row order-totals__row--points-void" data-testid="order-points-cancelled">
       <dt>{t("order.pointsOfOrder")}</dt>
       <dd>
-        <del className="order-points__void">{t("order.pointsValue", { count })}</del>{" "}
-        <span className="order-points__badge">{t("order.pointsCancelled", { count })}</span>
+        {points.canceled
+          ? t("order.pointsPartlyCancelled", { count: points.gathered, canceled: points.canceled })
+          : t("order.pointsNoneCancelled", { count: points.gathered })}{" "}
+        <span className="order-points__kept">{t("order.pointsKept", { count: points.kept })}</span>
       </dd>
     </div>
   );

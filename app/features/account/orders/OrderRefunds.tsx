@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/use-translation";
-import { refundedTotal, type OrderDetail } from "~/commerce/sales/orders";
+import { refundDestination, refundedTotal, type OrderDetail } from "~/commerce/sales/orders";
 import { Amount } from "~/components/ui/Price";
 import { OrderDate } from "./OrderDate";
 import { useColon } from "~/i18n/colon";
@@ -32,16 +32,31 @@ export function RefundedRow({ order }: { order: OrderDetail }) {
   );
 }
 
+/** The id of a refund on its order's page, where the invoices and shipments pages link to it. */
+export const refundAnchor = (number: string) => `refund-${number}`;
+
+/** Where the refunded money went, in the shop's words for the order's payment method. */
+function RefundedTo({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation("orders");
+  const to = refundDestination(order);
+  if (!to) return null;
+  return (
+    <p className="order-doc__refund-to" data-testid="order-refund-to">
+      {t(`order.refundTo.${to.destination}`, { method: to.method })}
+    </p>
+  );
+}
+
 /** The order's refunds (Magento's credit memos), beside its invoices and shipments; none, no card. */
 export function OrderRefunds({ order }: { order: OrderDetail }) {
   const { t } = useTranslation("orders");
   const colon = useColon();
   if (!order.refunds.length) return null;
   return (
-    <section className="order-card" aria-labelledby="order-refunds-heading">
+    <section className="order-card" aria-labelledby="order-refunds-heading" id="order-refunds">
       <h2 id="order-refunds-heading">{t("order.refunds")}</h2>
       {order.refunds.map((refund) => (
-        <article key={refund.number} className="order-doc" data-testid="order-refund">
+        <article key={refund.number} id={refundAnchor(refund.number)} className="order-doc" data-testid="order-refund">
           <h3>
             {t("order.refund", { number: refund.number })}
             {refund.date ? (
@@ -63,6 +78,7 @@ export function OrderRefunds({ order }: { order: OrderDetail }) {
             {colon}
             <Amount money={refund.total} />
           </p>
+          <RefundedTo order={order} />
         </article>
       ))}
     </section>

@@ -1,10 +1,12 @@
-// Every invoice of the customer (/account/invoices), newest first, each linking to its order.
+// Every invoice of the customer (/account/invoices), newest first, each linking to its order and
+// saying whether the shop kept the money (paid) or gave it back (refunded, with the refunds).
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { salesDocuments } from "~/commerce/sales/orders.server";
 import { OrderDate } from "./OrderDate";
+import { RefundLinks } from "./RefundLinks";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { Amount } from "~/components/ui/Price";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
@@ -50,6 +52,7 @@ export default function Page() {
               <th scope="col">{t("invoices.order")}</th>
               <th scope="col">{t("invoices.date")}</th>
               <th scope="col">{t("invoices.amount")}</th>
+              <th scope="col">{t("invoices.status")}</th>
             </tr>
           </thead>
           <tbody>
@@ -69,6 +72,13 @@ export default function Page() {
                 </td>
                 <td data-label={t("invoices.amount")} className="orders-table__total">
                   <Amount money={invoice.total} />
+                </td>
+                <td data-label={t("invoices.status")} className="orders-table__status">
+                  {invoice.orderRefunds.length ? (
+                    <RefundLinks orderNumber={invoice.orderNumber} refunds={invoice.orderRefunds} />
+                  ) : (
+                    <span className="order-status order-status--complete">{t("documents.paid")}</span>
+                  )}
                 </td>
               </tr>
             ))}

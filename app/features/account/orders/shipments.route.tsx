@@ -1,5 +1,5 @@
 // Every shipment of the customer (/account/shipments), newest first: carrier, tracking number and
-// items, each linking to its order.
+// items, each linking to its order; a refunded order's shipment says so, with its refunds.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -7,6 +7,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { salesDocuments } from "~/commerce/sales/orders.server";
 import { OrderDate } from "./OrderDate";
 import { TrackingNumber } from "./TrackingNumber";
+import { RefundLinks } from "./RefundLinks";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { signedInCall, requireExtensionPage } from "../account-call.server";
@@ -74,6 +75,9 @@ export default function Page() {
                 </dd>
               </div>
             </dl>
+            {shipment.orderRefunds.length ? (
+              <RefundLinks orderNumber={shipment.orderNumber} refunds={shipment.orderRefunds} />
+            ) : null}
             <h3 className="shipment-card__items-heading">{t("shipments.items")}</h3>
             <ul className="order-doc__lines">
               {shipment.lines.map((line) => (

@@ -1,6 +1,7 @@
 // The reward points page: balance cards (available with its value, lifetime, spent, awaiting
 // validation, expired, delayed) and the paged history: a table on a wide screen, cards on a phone
 // (the same table, each cell labelled by its column through data-label; perks.css).
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { PointsAccount, PointsEntry } from "~/commerce/customer/perks";
 import { useShop } from "~/components/layout/ShopContext";
@@ -8,6 +9,8 @@ import { formatMoney } from "~/i18n/format";
 import { useDay } from "./dates";
 import { Pager } from "./Pager";
 import { numberFormat } from "~/i18n/format";
+import { useStoreView } from "~/components/layout/useStoreView";
+import { paths } from "~/routing/paths";
 
 const STATUS_TONE: Record<PointsEntry["status"], string> = {
   AVAILABLE: "ok",
@@ -23,7 +26,17 @@ export function PointsPage({ account }: { account: PointsAccount }) {
   const { locale, currencyFormats } = useShop();
   const day = useDay();
   const n = (points: number) => numberFormat(locale).format(points);
+  const storeView = useStoreView();
   const typeText = (type: string) => t(`points.types.${type}`, { defaultValue: t("points.types.other") });
+  // An order's points name their order, so that the order's page and its entries here can be matched.
+  const typeCell = (entry: PointsEntry) =>
+    entry.orderNumber && (entry.type === "GATHERED" || entry.type === "REDEEMED") ? (
+      <Link to={paths.account.order(storeView, entry.orderNumber)} className="points-order-link">
+        {t(`points.typesOfOrder.${entry.type}`, { number: entry.orderNumber })}
+      </Link>
+    ) : (
+      typeText(entry.type)
+    );
   const stats = [
     ["lifetime", account.lifetime],
     ["redeemed", account.redeemed],
@@ -83,13 +96,17 @@ export function PointsPage({ account }: { account: PointsAccount }) {
               {account.history.map((entry, i) => (
                 <tr key={`${entry.insertedAt}-${i}`}>
                   <td data-label={t("points.columns.date")}>{day(entry.insertedAt)}</td>
-                  <td data-label={t("points.columns.type")}>{typeText(entry.type)}</td>
+                  <td data-label={t("points.columns.type")}>{typeCell(entry)}</td>
                   <td
                     data-label={t("points.columns.points")}
                     className={`perks-table__number points-change points-change--${entry.status === "CANCELED" ? "void" : entry.points < 0 ? "minus" : "plus"}`}
                   >
-                    {entry.points > 0 ? "+" : ""}
-                    {n(entry.points)}
+                    {/* Struck through itself, not its cell: on a phone the cell also holds its label. */}
+                    {entry.status === "CANCELED" ? (
+                      <del>{`${entry.points > 0 ? "+" : ""}${n(entry.points)}`}</del>
+                    ) : (
+                      `${entry.points > 0 ? "+" : ""}${n(entry.points)}`
+                    )}
                   </td>
                   <td data-label={t("points.columns.status")}>
                     <span className={`perks-badge perks-badge--${STATUS_TONE[entry.status]}`}>

@@ -26,6 +26,7 @@ export const POINTS_ACCOUNT_QUERY = graphql(`
         history(pageSize: $pageSize, currentPage: $currentPage) {
           items {
             type
+            order_number
             points
             status
             inserted_at
@@ -55,6 +56,7 @@ export async function pointsAccount(ctx: CommerceRequestContext, page: number): 
     delayed: points.delayed_points,
     history: points.history.items.map((i) => ({
       type: i.type,
+      orderNumber: i.order_number ?? null,
       points: i.points,
       status: i.status as PointsEntryStatus,
       insertedAt: i.inserted_at,
