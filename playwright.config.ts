@@ -1,18 +1,19 @@
-// End-to-end tests: Debian's Chromium against the real production server with the embedded
-// backend. Each worker starts a server of its own, on its own free port with a fresh copy of the
-// run's seeded base database (e2e/fixtures.ts), so test hooks and data never cross workers;
-// `baseURL` comes from there.
+// End-to-end tests: Debian's Chromium (its headless shell, e2e/chromium.ts) against the real
+// production server with the embedded backend. Each worker starts a server of its own, on its own
+// free port with a fresh copy of the run's seeded base database (e2e/fixtures.ts), so test hooks and
+// data never cross workers; `baseURL` comes from there.
 // Projects: js, nojs and bot (speed-test agent); remote-js and remote-nojs run e2e/remote/ against the
 // storefront and the backend as two processes over HTTP (tests/support/remote-shop.ts); core-js and
 // core-nojs run e2e/core/ against a backend serving only Magento 2.4.7's core schema. The build
 // must exist first (npm test builds it).
 import { defineConfig } from "@playwright/test";
+import { TEST_CHROMIUM } from "./e2e/chromium";
 import { applyTestEnv } from "./tests/setup/test-env";
 
 applyTestEnv();
 
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: TEST_CHROMIUM,
   args: [
     "--no-sandbox",
     "--disable-gpu",

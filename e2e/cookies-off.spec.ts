@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO_CUSTOMER, ready, submitSignIn } from "./account-helpers";
+import { DESKTOP_CHROMIUM } from "./chromium";
 import { expect, seed, test } from "./fixtures";
 
 const { CREATINE } = seed;
@@ -20,7 +21,11 @@ const NOTICE_TEXT = "Our shop needs cookies to keep your basket and to keep you 
 /** The notices a shopper sees (every page holds one in its HTML that shows only where needed). */
 const shownNotices = (page: Page) => page.locator(".message").filter({ hasText: NOTICE_TITLE, visible: true });
 
-/** A browser of the test's project (JavaScript, user agent, headers) that blocks every cookie. */
+/**
+ * A browser of the test's project (JavaScript, user agent, headers) that blocks every cookie: the
+ * desktop Chromium, since the headless shell the other tests run in reads no profile settings (in
+ * it this browser would keep cookies).
+ */
 async function cookielessBrowser(baseURL: string): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const use = test.info().project.use;
   const profile = mkdtempSync(join(tmpdir(), "pw-no-cookies-"));
@@ -31,6 +36,7 @@ async function cookielessBrowser(baseURL: string): Promise<{ context: BrowserCon
   );
   const context = await chromium.launchPersistentContext(profile, {
     ...use.launchOptions,
+    executablePath: DESKTOP_CHROMIUM,
     headless: true,
     baseURL,
     javaScriptEnabled: use.javaScriptEnabled,

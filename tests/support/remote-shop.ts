@@ -28,8 +28,9 @@ const HIGH_LIMITS = {
 };
 
 function spawnLogged(script: string, env: Record<string, string>) {
-  // Its own process group, so stopping it takes npx's children along.
-  const child = spawn("npx", ["tsx", script], {
+  // Node itself with tsx's loader (not `npx tsx`, two more Node processes first), in its own
+  // process group, so stopping it takes anything it started along.
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, ...env },

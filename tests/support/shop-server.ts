@@ -72,8 +72,8 @@ export function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): bo
 }
 
 /**
- * Stops the server's whole process group (npx, tsx and the node that serves) and waits until none
- * of it is left: npx exits at once, while the server still closes its database in DATA_DIR.
+ * Stops the server's whole process group (the node that serves, and the cluster's workers when it
+ * runs some) and waits until none of it is left: the server still closes its database in DATA_DIR.
  */
 export async function stopGroup(child: ChildProcess) {
   if (!signalGroup(child, "SIGTERM")) return;
@@ -126,8 +126,10 @@ export async function startShopServer(
   for (const part of ["media", "image-cache"])
     if (!existsSync(join(dataDir, part))) symlinkSync(join(media, part), join(dataDir, part), "dir");
   const baseURL = `http://localhost:${port}`;
-  // Its own process group, so stopping it takes npx's children along.
-  const child = spawn("npx", ["tsx", "server.ts"], {
+  // Node itself with tsx's loader: `npx tsx` would start two more Node processes first (npm's, then
+  // tsx's command line, which starts this one), about a second of CPU per server.
+  // Its own process group, so stopping it takes any cluster workers along.
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
