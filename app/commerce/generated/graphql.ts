@@ -791,12 +791,12 @@ type CartItemFields_BundleCartItem_Fragment = { __typename: 'BundleCartItem', ui
   , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null };
 
 type CartItemFields_ConfigurableCartItem_Fragment = { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-    | { uid: string, sku: string | null }
-    | { uid: string, sku: string | null }
-    | { uid: string, sku: string | null }
-    | { uid: string, sku: string | null }
-    | { uid: string, sku: string | null }
-    | { uid: string, sku: string | null }
+    | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
   , product:
     | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
     | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -853,12 +853,12 @@ export type CartFieldsFragment = { id: string, total_quantity: number, error_mes
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
       , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
     | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-        | { uid: string, sku: string | null }
-        | { uid: string, sku: string | null }
-        | { uid: string, sku: string | null }
-        | { uid: string, sku: string | null }
-        | { uid: string, sku: string | null }
-        | { uid: string, sku: string | null }
+        | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
       , product:
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -913,12 +913,12 @@ export type CartQuery = { cart: { id: string, total_quantity: number, error_mess
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
       | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-          | { uid: string, sku: string | null }
-          | { uid: string, sku: string | null }
-          | { uid: string, sku: string | null }
-          | { uid: string, sku: string | null }
-          | { uid: string, sku: string | null }
-          | { uid: string, sku: string | null }
+          | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
         , product:
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -969,12 +969,12 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
           , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -1026,12 +1026,12 @@ export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, t
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
           , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -1082,12 +1082,12 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
           , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -2572,12 +2572,12 @@ export type AddRewardProductToCartMutation = { addRewardProductToCart: { cart: {
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
           , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -2627,12 +2627,12 @@ export type DeclineRewardProductMutation = { declineRewardProduct: { cart: { id:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
           , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -2683,12 +2683,12 @@ export type SupersizeCartItemMutation = { supersizeCartItem: { cart: { id: strin
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
           , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -2746,12 +2746,12 @@ export type ApplyRewardPointsToCartMutation = { applyRewardPointsToCart: { cart:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
           , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -2801,12 +2801,12 @@ export type RemoveRewardPointsFromCartMutation = { removeRewardPointsFromCart: {
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
           , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -3255,6 +3255,10 @@ export const CartItemFieldsFragmentDoc = new TypedDocumentString(`
     configured_variant {
       uid
       sku
+      small_image {
+        url
+        label
+      }
     }
   }
   ... on BundleCartItem {
@@ -3473,6 +3477,10 @@ fragment CartItemFields on CartItemInterface {
     configured_variant {
       uid
       sku
+      small_image {
+        url
+        label
+      }
     }
   }
   ... on BundleCartItem {
@@ -4509,6 +4517,10 @@ fragment CartItemFields on CartItemInterface {
     configured_variant {
       uid
       sku
+      small_image {
+        url
+        label
+      }
     }
   }
   ... on BundleCartItem {
@@ -4719,6 +4731,10 @@ fragment CartItemFields on CartItemInterface {
     configured_variant {
       uid
       sku
+      small_image {
+        url
+        label
+      }
     }
   }
   ... on BundleCartItem {
@@ -4927,6 +4943,10 @@ fragment CartItemFields on CartItemInterface {
     configured_variant {
       uid
       sku
+      small_image {
+        url
+        label
+      }
     }
   }
   ... on BundleCartItem {
@@ -5133,6 +5153,10 @@ fragment CartItemFields on CartItemInterface {
     configured_variant {
       uid
       sku
+      small_image {
+        url
+        label
+      }
     }
   }
   ... on BundleCartItem {
@@ -8235,6 +8259,10 @@ fragment CartItemFields on CartItemInterface {
     configured_variant {
       uid
       sku
+      small_image {
+        url
+        label
+      }
     }
   }
   ... on BundleCartItem {
@@ -8441,6 +8469,10 @@ fragment CartItemFields on CartItemInterface {
     configured_variant {
       uid
       sku
+      small_image {
+        url
+        label
+      }
     }
   }
   ... on BundleCartItem {
@@ -8647,6 +8679,10 @@ fragment CartItemFields on CartItemInterface {
     configured_variant {
       uid
       sku
+      small_image {
+        url
+        label
+      }
     }
   }
   ... on BundleCartItem {
@@ -8868,6 +8904,10 @@ fragment CartItemFields on CartItemInterface {
     configured_variant {
       uid
       sku
+      small_image {
+        url
+        label
+      }
     }
   }
   ... on BundleCartItem {
@@ -9074,6 +9114,10 @@ fragment CartItemFields on CartItemInterface {
     configured_variant {
       uid
       sku
+      small_image {
+        url
+        label
+      }
     }
   }
   ... on BundleCartItem {
