@@ -1570,12 +1570,12 @@ export type CartCoreFieldsFragment = { id: string, total_quantity: number, items
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
       , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
     | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-        | { uid: string, sku: string | null }
-        | { uid: string, sku: string | null }
-        | { uid: string, sku: string | null }
-        | { uid: string, sku: string | null }
-        | { uid: string, sku: string | null }
-        | { uid: string, sku: string | null }
+        | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
       , product:
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -1625,12 +1625,12 @@ export type CartCoreQuery = { cart: { id: string, total_quantity: number, items:
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
       | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-          | { uid: string, sku: string | null }
-          | { uid: string, sku: string | null }
-          | { uid: string, sku: string | null }
-          | { uid: string, sku: string | null }
-          | { uid: string, sku: string | null }
-          | { uid: string, sku: string | null }
+          | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
         , product:
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -1681,12 +1681,12 @@ export type AddProductsToCartCoreMutation = { addProductsToCart: { cart: { id: s
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
           , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -1738,12 +1738,12 @@ export type UpdateCartItemsCoreMutation = { updateCartItems: { cart: { id: strin
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
           , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -1794,12 +1794,12 @@ export type RemoveItemFromCartCoreMutation = { removeItemFromCart: { cart: { id:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
           , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -3883,6 +3883,10 @@ export const CartCoreFieldsFragmentDoc = new TypedDocumentString(`
       configured_variant {
         uid
         sku
+        small_image {
+          url
+          label
+        }
       }
     }
     ... on BundleCartItem {
@@ -6022,6 +6026,10 @@ export const CartCoreDocument = new TypedDocumentString(`
       configured_variant {
         uid
         sku
+        small_image {
+          url
+          label
+        }
       }
     }
     ... on BundleCartItem {
@@ -6148,6 +6156,10 @@ export const AddProductsToCartCoreDocument = new TypedDocumentString(`
       configured_variant {
         uid
         sku
+        small_image {
+          url
+          label
+        }
       }
     }
     ... on BundleCartItem {
@@ -6272,6 +6284,10 @@ export const UpdateCartItemsCoreDocument = new TypedDocumentString(`
       configured_variant {
         uid
         sku
+        small_image {
+          url
+          label
+        }
       }
     }
     ... on BundleCartItem {
@@ -6394,6 +6410,10 @@ export const RemoveItemFromCartCoreDocument = new TypedDocumentString(`
       configured_variant {
         uid
         sku
+        small_image {
+          url
+          label
+        }
       }
     }
     ... on BundleCartItem {
