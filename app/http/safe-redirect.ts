@@ -21,8 +21,12 @@ function leavesOrigin(path: string): boolean {
   return decoded.startsWith("//") || SUSPICIOUS.test(decoded);
 }
 
-/** The normalised path (with query) if `target` is a same-origin relative path, else `fallback`. */
-export function safeReturnPath(target: unknown, fallback = "/"): string {
+/**
+ * The normalised path (with query) if `target` is a same-origin relative path, else `fallback`.
+ * `keepHash` keeps its fragment too (never sent to a server, it cannot lead off the site): a page's
+ * own place, as the product page's reviews a shopper signs in to write.
+ */
+export function safeReturnPath(target: unknown, fallback = "/", { keepHash = false } = {}): string {
   if (typeof target !== "string" || !target.startsWith("/") || SUSPICIOUS.test(target)) return fallback;
   let url: URL;
   try {
@@ -31,7 +35,7 @@ export function safeReturnPath(target: unknown, fallback = "/"): string {
     return fallback;
   }
   if (url.origin !== OUR_ORIGIN || leavesOrigin(url.pathname)) return fallback;
-  return `${url.pathname}${url.search}`;
+  return `${url.pathname}${url.search}${keepHash ? url.hash : ""}`;
 }
 
 /**

@@ -4,8 +4,11 @@
 import { addMessages, type Message } from "~/sessions/messages";
 import type { ShopSession } from "./session.server";
 
-/** Longer than any notice the shop writes itself; a backend's text beyond it is cut. */
-export const MESSAGE_TEXT_LIMIT = 200;
+/**
+ * Longer than any notice the shop writes itself, in every language (the newsletter's thanks with its
+ * welcome code and note runs to about 250 characters in French); a backend's text beyond it is cut.
+ */
+export const MESSAGE_TEXT_LIMIT = 320;
 
 function clipped(message: Message): Message {
   const text = message.text.trim();

@@ -5,7 +5,8 @@
 // is away, or an address it rejects, is still an error.
 import { describe, expect, it } from "vitest";
 import { action } from "~/features/popups/newsletter.route";
-import { cookieHeader, enhanced, formPost, mockCommerce, runRoute } from "../mocks";
+import { HttpResponse } from "msw";
+import { commerce, cookieHeader, enhanced, formPost, mockCommerce, runRoute } from "../mocks";
 import { newsletterAway, newsletterRefusal } from "../mocks/newsletter";
 import { storeAway } from "../mocks/store";
 import { SHOPPER_HEADERS as shopper, nextPage } from "./page";
@@ -36,6 +37,28 @@ describe("newsletter action without JavaScript", () => {
     expect(response.headers.getSetCookie().some((c) => c.startsWith("pw_session="))).toBe(true);
     const { shell } = await nextPage("/protein", cookieHeader(response));
     expect(shownMessages(shell.messages).map((m) => m.text)).toEqual(["Thank you for your subscription."]);
+  });
+
+  it("shows the whole welcome message, code and note, in the longest language too", async () => {
+    // A double opt-in store in French: the longest thanks, intro and note of all the store views.
+    server.use(
+      commerce.mutation("SubscribeEmailToNewsletter", () =>
+        HttpResponse.json({
+          data: { subscribeEmailToNewsletter: { status: "NOT_ACTIVE", welcome_coupon_code: "WELCOME-AB12CD34" } },
+        }),
+      ),
+    );
+    const { response } = await post("/fr/newsletter", {
+      intent: "subscribe",
+      email: "anna@example.com",
+      returnTo: "/fr",
+    });
+    const { shell } = await nextPage("/fr", cookieHeader(response));
+    const [message] = shownMessages(shell.messages);
+    expect(message.text).toMatch(
+      /^Une demande de confirmation a été envoyée\. Votre code pour .+ : WELCOME-AB12CD34\. /,
+    );
+    expect(message.text).toMatch(/Saisissez-le dans votre panier : il est valable une fois\.$/);
   });
 
   it("never redirects off the shop", async () => {

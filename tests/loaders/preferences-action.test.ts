@@ -4,6 +4,7 @@
 // is a 503 and changes nothing.
 import { describe, expect, it } from "vitest";
 import { action } from "~/features/popups/preferences.route";
+import { decodeReferer, encodeReferer } from "~/routing/referer";
 import { CREATINE } from "../../backend/seed/fixtures";
 import { cookieHeader, formPost, mockCommerce, runRoute } from "../mocks";
 import { suggestsStore } from "../mocks/session-data";
@@ -52,6 +53,28 @@ describe("preferences action", () => {
     expect(response.headers.get("Location")).toBe("/us");
     const { shell } = await nextPage("/us", cookieHeader(response));
     expect(shell.currency).toBe("USD");
+  });
+
+  it("on the sign-in page, the page to return to moves to the chosen store too", async () => {
+    const wishlist = encodeReferer("/account/wishlist");
+    const { response } = await choose({
+      intent: "preferences",
+      store: "de",
+      returnTo: `/customer/account/login/referer/${wishlist}`,
+    });
+    const location = response.headers.get("Location")!;
+    const [, back] = /^\/de\/customer\/account\/login\/referer\/([^/?#]+)$/.exec(location) ?? [];
+    expect(decodeReferer(back ?? "")).toBe("/de/account/wishlist");
+
+    const reviews = encodeReferer("/products/diet-whey#reviews");
+    const create = await choose({
+      intent: "preferences",
+      store: "fr",
+      returnTo: `/customer/account/create?referer=${reviews}`,
+    });
+    const created = new URL(create.response.headers.get("Location")!, "http://shop.test");
+    expect(created.pathname).toBe("/fr/customer/account/create");
+    expect(decodeReferer(created.searchParams.get("referer") ?? "")).toBe("/fr/produits/diet-whey#reviews");
   });
 
   it("dismissing the geo suggestion takes it out of the session", async () => {

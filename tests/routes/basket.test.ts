@@ -2,7 +2,7 @@
 // mini basket after an add: against the seeded backend, as a browser without JavaScript sends them.
 import { describe, expect, it } from "vitest";
 import { COUPONS } from "../../backend/seed/fixtures-coupons.js";
-import { CREATINE } from "../../backend/seed/fixtures.js";
+import { CREATINE, WHEY } from "../../backend/seed/fixtures.js";
 import { fieldErrorsOf, useShop } from "./harness";
 import { loadScreen } from "./screen";
 
@@ -23,6 +23,14 @@ describe("the basket page", () => {
     expect(page.data.cart.lines).toHaveLength(1);
     expect(page.data.cart.lines[0]).toMatchObject({ sku: CREATINE.sku, quantity: 2 });
     expect(JSON.stringify(page.data.cart)).toContain(String(CREATINE.prices.GBP * 2));
+  });
+
+  it("pictures a line of a product with flavours in the flavour chosen, not in the product's first one", async () => {
+    const vanilla = WHEY.variantSku("VAN", "1KG");
+    const { cookie } = await shop.basketSession([{ sku: vanilla, parentSku: WHEY.sku, quantity: 1 }]);
+    const page = await shop.load(await loadScreen("basket"), "/basket", { cookie });
+    expect(page.data.cart.lines[0]).toMatchObject({ shownSku: vanilla });
+    expect(page.data.cart.lines[0].imageUrl).toMatch(/impact-whey-protein-van-1kg-front\.webp$/);
   });
 
   it("a basket the backend no longer knows is an empty basket, not an error page", async () => {

@@ -70,6 +70,19 @@ describe("sign in from a page (the referer address)", () => {
     expect(answer.location).toMatch(/^\/basket\?from=header&cookie_check=\d+$/);
   });
 
+  it("comes back to the place on the page it was asked from: the product's reviews", async () => {
+    const page = await loadScreen("customer.loginReferer");
+    const code = referer("/es/productos/diet-whey#reviews");
+    const answer = await shop.submit(
+      page,
+      `/es/customer/account/login/referer/${code}`,
+      { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+      { params: { referer: code } },
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.location).toMatch(/^\/es\/productos\/diet-whey\?cookie_check=\d+#reviews$/);
+  });
+
   it("never sends the shopper to another site", async () => {
     const page = await loadScreen("customer.loginReferer");
     const code = referer("//evil.example/phish");

@@ -84,6 +84,32 @@ describe("create an account", () => {
   });
 });
 
+describe("change password", () => {
+  const hintOf = (page: HTMLElement) => page.querySelector('[data-testid="password-hint"]')?.textContent;
+
+  it("tells the new password's rule before a first try, in the store's language", async () => {
+    const cookie = await shop.signIn();
+    const page = await pageState("account.password", "/account/password", undefined, cookie);
+    expect(hintOf(page)).toBe("At least 8 characters. Leading and trailing spaces are not counted.");
+    const german = await pageState("account.password", "/de/account/password", undefined, cookie);
+    expect(hintOf(german)).toBe("Mindestens 8 Zeichen. Leerzeichen am Anfang und Ende zählen nicht.");
+  });
+
+  it("refused: the rule stays, the error is next to the new password", async () => {
+    const cookie = await shop.signIn();
+    const answer = await shop.submit(
+      await loadScreen("account.password"),
+      "/account/password",
+      { currentPassword: DEMO_CUSTOMER.password, password: "short", passwordConfirmation: "short" },
+      { cookie },
+    );
+    const page = await pageState("account.password", "/account/password", answer, cookie);
+    expect(hintOf(page)).toBe("At least 8 characters. Leading and trailing spaces are not counted.");
+    expect(fieldOf(page, "password").invalid).toBe(true);
+    expect(fieldOf(page, "password").errors).toMatch(/8/);
+  });
+});
+
 describe("the address form", () => {
   it("idle: the customer's name filled in; refused: the postcode's error next to it, the street kept", async () => {
     const cookie = await shop.signIn();

@@ -192,6 +192,8 @@ describe("the product page's heart", () => {
     const listed = await shop.load(wishlist, "/account/wishlist", { cookie: saved.cookie });
     const [entry] = listed.data.entries;
     expect(entry.options.map((o: { value: string }) => o.value)).toEqual(["Vanilla", "1 kg"]);
+    // Pictured as the vanilla pack it is, not the product's first (chocolate) one.
+    expect(entry.imageUrl).toMatch(/impact-whey-protein-van-1kg-front\.webp$/);
     expect(entry.readyToBuy).toBe(true);
     expect(entry.priceIsFrom).toBe(false);
   });

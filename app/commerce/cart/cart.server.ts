@@ -70,10 +70,15 @@ export const CART_ITEM_FRAGMENT = graphql(`
         option_label
         value_label
       }
-      # the chosen variant's SKU, which the basket shows (the order shows it too)
+      # the chosen variant's SKU, which the basket shows (the order shows it too), and its picture:
+      # a vanilla line shows the vanilla pack, not the product's first one
       configured_variant {
         uid
         sku
+        small_image {
+          url
+          label
+        }
       }
     }
     ... on BundleCartItem {

@@ -104,7 +104,10 @@ function toCartLine(item: MagentoCartItem): CartLine {
     shownSku: (item.__typename === "ConfigurableCartItem" && item.configured_variant?.sku) || sku,
     name: item.product.name || sku,
     urlKey: item.product.url_key || null,
-    imageUrl: item.product.small_image?.url || null,
+    imageUrl:
+      (item.__typename === "ConfigurableCartItem" && item.configured_variant?.small_image?.url) ||
+      item.product.small_image?.url ||
+      null,
     unitPrice: toMoney(item.prices?.price_including_tax),
     regularUnitPrice: toMoney(item.prices?.regular_price),
     rowTotal: toMoney(item.prices?.row_total_including_tax),

@@ -52,6 +52,10 @@ export const CART_CORE_FIELDS_FRAGMENT = graphql(`
         configured_variant {
           uid
           sku
+          small_image {
+            url
+            label
+          }
         }
       }
       ... on BundleCartItem {

@@ -791,12 +791,12 @@ type CartItemFields_BundleCartItem_Fragment = { __typename: 'BundleCartItem', ui
   , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null };
 
 type CartItemFields_ConfigurableCartItem_Fragment = { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-    | { uid: string, sku: string | null }
-    | { uid: string, sku: string | null }
-    | { uid: string, sku: string | null }
-    | { uid: string, sku: string | null }
-    | { uid: string, sku: string | null }
-    | { uid: string, sku: string | null }
+    | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+    | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
   , product:
     | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
     | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -853,12 +853,12 @@ export type CartFieldsFragment = { id: string, total_quantity: number, error_mes
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
       , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
     | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-        | { uid: string, sku: string | null }
-        | { uid: string, sku: string | null }
-        | { uid: string, sku: string | null }
-        | { uid: string, sku: string | null }
-        | { uid: string, sku: string | null }
-        | { uid: string, sku: string | null }
+        | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
       , product:
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -913,12 +913,12 @@ export type CartQuery = { cart: { id: string, total_quantity: number, error_mess
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
       | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-          | { uid: string, sku: string | null }
-          | { uid: string, sku: string | null }
-          | { uid: string, sku: string | null }
-          | { uid: string, sku: string | null }
-          | { uid: string, sku: string | null }
-          | { uid: string, sku: string | null }
+          | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
         , product:
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -969,12 +969,12 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
           , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -1026,12 +1026,12 @@ export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, t
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
           , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -1082,12 +1082,12 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
           , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -1570,12 +1570,12 @@ export type CartCoreFieldsFragment = { id: string, total_quantity: number, items
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
       , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
     | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-        | { uid: string, sku: string | null }
-        | { uid: string, sku: string | null }
-        | { uid: string, sku: string | null }
-        | { uid: string, sku: string | null }
-        | { uid: string, sku: string | null }
-        | { uid: string, sku: string | null }
+        | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
       , product:
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -1625,12 +1625,12 @@ export type CartCoreQuery = { cart: { id: string, total_quantity: number, items:
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
       | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-          | { uid: string, sku: string | null }
-          | { uid: string, sku: string | null }
-          | { uid: string, sku: string | null }
-          | { uid: string, sku: string | null }
-          | { uid: string, sku: string | null }
-          | { uid: string, sku: string | null }
+          | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
         , product:
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -1681,12 +1681,12 @@ export type AddProductsToCartCoreMutation = { addProductsToCart: { cart: { id: s
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
           , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -1738,12 +1738,12 @@ export type UpdateCartItemsCoreMutation = { updateCartItems: { cart: { id: strin
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
           , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -1794,12 +1794,12 @@ export type RemoveItemFromCartCoreMutation = { removeItemFromCart: { cart: { id:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
           , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -2321,12 +2321,12 @@ export type WishlistPageCoreQuery = { customer: { wishlists: Array<{ id: string 
               | { __typename: 'VirtualProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
              | null }
           | { __typename: 'ConfigurableWishlistItem', id: string, quantity: number, added_at: string, configurable_options: Array<{ option_label: string, value_label: string } | null> | null, configured_variant:
-              | { sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-              | { sku: string | null, stock_status: ProductStockStatus | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
              | null, product:
               | { __typename: 'BundleProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
               | { __typename: 'ConfigurableProduct', sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
@@ -2584,12 +2584,12 @@ export type AddRewardProductToCartMutation = { addRewardProductToCart: { cart: {
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
           , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -2639,12 +2639,12 @@ export type DeclineRewardProductMutation = { declineRewardProduct: { cart: { id:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
           , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -2695,12 +2695,12 @@ export type SupersizeCartItemMutation = { supersizeCartItem: { cart: { id: strin
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
           , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -2758,12 +2758,12 @@ export type ApplyRewardPointsToCartMutation = { applyRewardPointsToCart: { cart:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
           , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -2813,12 +2813,12 @@ export type RemoveRewardPointsFromCartMutation = { removeRewardPointsFromCart: {
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , subscription: { frequency_weeks: number, discount_percent: number } | null, prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } | null, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, supersize: { sku: string | null, message: string | null } | null }
         | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_reward_product: boolean | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
-            | { uid: string, sku: string | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, small_image: { url: string | null, label: string | null } | null }
           , product:
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -3267,6 +3267,10 @@ export const CartItemFieldsFragmentDoc = new TypedDocumentString(`
     configured_variant {
       uid
       sku
+      small_image {
+        url
+        label
+      }
     }
   }
   ... on BundleCartItem {
@@ -3485,6 +3489,10 @@ fragment CartItemFields on CartItemInterface {
     configured_variant {
       uid
       sku
+      small_image {
+        url
+        label
+      }
     }
   }
   ... on BundleCartItem {
@@ -3887,6 +3895,10 @@ export const CartCoreFieldsFragmentDoc = new TypedDocumentString(`
       configured_variant {
         uid
         sku
+        small_image {
+          url
+          label
+        }
       }
     }
     ... on BundleCartItem {
@@ -4551,6 +4563,10 @@ fragment CartItemFields on CartItemInterface {
     configured_variant {
       uid
       sku
+      small_image {
+        url
+        label
+      }
     }
   }
   ... on BundleCartItem {
@@ -4761,6 +4777,10 @@ fragment CartItemFields on CartItemInterface {
     configured_variant {
       uid
       sku
+      small_image {
+        url
+        label
+      }
     }
   }
   ... on BundleCartItem {
@@ -4969,6 +4989,10 @@ fragment CartItemFields on CartItemInterface {
     configured_variant {
       uid
       sku
+      small_image {
+        url
+        label
+      }
     }
   }
   ... on BundleCartItem {
@@ -5175,6 +5199,10 @@ fragment CartItemFields on CartItemInterface {
     configured_variant {
       uid
       sku
+      small_image {
+        url
+        label
+      }
     }
   }
   ... on BundleCartItem {
@@ -6040,6 +6068,10 @@ export const CartCoreDocument = new TypedDocumentString(`
       configured_variant {
         uid
         sku
+        small_image {
+          url
+          label
+        }
       }
     }
     ... on BundleCartItem {
@@ -6166,6 +6198,10 @@ export const AddProductsToCartCoreDocument = new TypedDocumentString(`
       configured_variant {
         uid
         sku
+        small_image {
+          url
+          label
+        }
       }
     }
     ... on BundleCartItem {
@@ -6290,6 +6326,10 @@ export const UpdateCartItemsCoreDocument = new TypedDocumentString(`
       configured_variant {
         uid
         sku
+        small_image {
+          url
+          label
+        }
       }
     }
     ... on BundleCartItem {
@@ -6412,6 +6452,10 @@ export const RemoveItemFromCartCoreDocument = new TypedDocumentString(`
       configured_variant {
         uid
         sku
+        small_image {
+          url
+          label
+        }
       }
     }
     ... on BundleCartItem {
@@ -7766,6 +7810,10 @@ export const WishlistPageCoreDocument = new TypedDocumentString(`
             configured_variant {
               sku
               stock_status
+              small_image {
+                url
+                label
+              }
               price_range {
                 minimum_price {
                   final_price {
@@ -8294,6 +8342,10 @@ fragment CartItemFields on CartItemInterface {
     configured_variant {
       uid
       sku
+      small_image {
+        url
+        label
+      }
     }
   }
   ... on BundleCartItem {
@@ -8500,6 +8552,10 @@ fragment CartItemFields on CartItemInterface {
     configured_variant {
       uid
       sku
+      small_image {
+        url
+        label
+      }
     }
   }
   ... on BundleCartItem {
@@ -8706,6 +8762,10 @@ fragment CartItemFields on CartItemInterface {
     configured_variant {
       uid
       sku
+      small_image {
+        url
+        label
+      }
     }
   }
   ... on BundleCartItem {
@@ -8927,6 +8987,10 @@ fragment CartItemFields on CartItemInterface {
     configured_variant {
       uid
       sku
+      small_image {
+        url
+        label
+      }
     }
   }
   ... on BundleCartItem {
@@ -9133,6 +9197,10 @@ fragment CartItemFields on CartItemInterface {
     configured_variant {
       uid
       sku
+      small_image {
+        url
+        label
+      }
     }
   }
   ... on BundleCartItem {

@@ -87,7 +87,8 @@ export function ListFilters({ listing, action }: { listing: Listing; action: str
             </a>
           )}
         </div>
-        {/* The form is keyed by the address: a list changed by a chip or a link shows its own ticks. */}
+        {/* The form is keyed by the address: a list changed by a chip or a link shows its own ticks.
+            Autocomplete off: Back must not tick again what a later page applied, over a list without it. */}
         <Form
           discover="none"
           key={JSON.stringify(query.filters)}
@@ -95,6 +96,7 @@ export function ListFilters({ listing, action }: { listing: Listing; action: str
           // Without JavaScript "Apply filters" reloads the page: it lands on the results, not the top.
           action={hydrated ? action : `${action}#${LIST_RESULTS_ID}`}
           className="list-filters__form"
+          autoComplete="off"
           onChange={hydrated ? onChange : undefined}
           preventScrollReset
         >

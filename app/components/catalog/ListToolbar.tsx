@@ -24,12 +24,15 @@ export function ListToolbar({ listing, basePath }: { listing: Listing; basePath:
           ? t("list.showing", { first, last, count: products.totalCount })
           : t("list.count", { count: products.totalCount })}
       </p>
-      {/* Without JavaScript a new sort reloads the page at the results, not at its top. */}
+      {/* Without JavaScript a new sort reloads the page at the results, not at its top. The browser
+          must not put back a sort chosen on a later page when Back returns here (autocomplete off):
+          the box shows the order of the list the server sent. */}
       <Form
         discover="none"
         method="get"
         action={hydrated ? basePath : `${basePath}#${LIST_RESULTS_ID}`}
         className="list-sort"
+        autoComplete="off"
         preventScrollReset
       >
         {query.q ? <input type="hidden" name="q" value={query.q} /> : null}

@@ -38,7 +38,7 @@ const HIDDEN = ["password", "passwordConfirmation"];
  */
 function returnPath(request: Request, shop: ShopRequest): string {
   const encoded = new URL(request.url).searchParams.get(CREATE_REFERER_PARAM);
-  return safeReturnPath(encoded ? decodeReferer(encoded) : null, paths.account(shop.storeView));
+  return safeReturnPath(encoded ? decodeReferer(encoded) : null, paths.account(shop.storeView), { keepHash: true });
 }
 
 /** The store view's country (storeConfig default_country), which mobile numbers are checked for. */

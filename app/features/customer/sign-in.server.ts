@@ -23,7 +23,7 @@ export { pageHeaders } from "~/http/cache.server";
 /** Where to go once signed in: the encoded referer when it is on our own origin, else the dashboard. */
 function returnPath(params: { referer?: string }, fallback: string): string {
   const address = params.referer ? decodeReferer(params.referer) : null;
-  return safeReturnPath(address, fallback);
+  return safeReturnPath(address, fallback, { keepHash: true });
 }
 
 export async function signInLoader({ context, params }: LoaderFunctionArgs) {

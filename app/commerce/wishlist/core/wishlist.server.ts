@@ -77,6 +77,10 @@ export const WISHLIST_PAGE_CORE_QUERY = graphql(`
               configured_variant {
                 sku
                 stock_status
+                small_image {
+                  url
+                  label
+                }
                 price_range {
                   minimum_price {
                     final_price {
@@ -222,10 +226,10 @@ function wishlistEntriesOf(items: PageItems): WishlistEntry[] {
         sku: product.sku ?? "",
         name: product.name ?? "",
         urlKey: product.url_key ?? null,
-        imageUrl: product.small_image?.url ?? null,
+        // A chosen flavour and size: that variant's pack in the picture, its price and stock.
+        imageUrl: variant?.small_image?.url || product.small_image?.url || null,
         kind,
         options,
-        // A chosen flavour and size: that variant's price and stock.
         price: toMoney(variant?.price_range.minimum_price.final_price ?? minimum.final_price),
         regularPrice: variant ? null : toMoney(minimum.regular_price),
         priceIsFrom: kind !== "simple" && !variant,

@@ -46,6 +46,10 @@ export function PasswordChangeForm({ lastResult }: { lastResult?: SubmissionResu
         inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
         errors={errorText(fields.password.errors)}
       />
+      {/* The rule before the first try, as on the account and reset forms. */}
+      <p className="profile-hint" data-testid="password-hint">
+        {t("password.hint")}
+      </p>
       <Field
         label={t("password.confirm")}
         inputProps={{
