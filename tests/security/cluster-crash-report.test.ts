@@ -4,8 +4,8 @@
 // worker answers with the crash's own Trace ID and the shopper's note joins the right report. Each
 // request goes over a connection of its own, so the cluster hands them to the workers in turn; with
 // test hooks every answer names the worker that gave it.
-import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { onNewConnection, type ConnectionAnswer } from "../support/new-connection";
 import { startShopServer, type ShopServer } from "../support/shop-server";
 
 const SHOPPER =
@@ -13,51 +13,23 @@ const SHOPPER =
 /** A configurable whose variants the test hook breaks: its page's loader throws. */
 const BROKEN = "mass-gainer";
 
-interface Answer {
-  status: number;
-  pid: string;
-  body: string;
-}
-
-/** One request on a new connection (no keep-alive), so that the cluster picks a worker for it. */
+/** One request on a new connection, so that the cluster picks a worker for it. */
 function send(server: ShopServer, path: string, init: { json?: unknown; form?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { "User-Agent": SHOPPER, "Accept-Encoding": "identity" };
+  if (init.json !== undefined) headers["Content-Type"] = "application/json";
+  if (init.form)
+    Object.assign(headers, {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: server.baseURL,
+      "Sec-Fetch-Site": "same-origin",
+    });
   const body =
     init.json !== undefined
       ? JSON.stringify(init.json)
       : init.form
         ? new URLSearchParams(init.form).toString()
         : undefined;
-  return new Promise<Answer>((resolve, reject) => {
-    const req = request(
-      new URL(path, server.baseURL),
-      {
-        agent: false,
-        method: body ? "POST" : "GET",
-        headers: {
-          Connection: "close",
-          "User-Agent": SHOPPER,
-          "Accept-Encoding": "identity",
-          ...(init.json !== undefined && { "Content-Type": "application/json" }),
-          ...(init.form && {
-            "Content-Type": "application/x-www-form-urlencoded",
-            Origin: server.baseURL,
-            "Sec-Fetch-Site": "same-origin",
-          }),
-        },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, pid: String(res.headers["x-test-worker-pid"] ?? ""), body: text }),
-        );
-      },
-    );
-    req.setTimeout(15_000, () => req.destroy(new Error(`no answer from ${path} within 15 s`)));
-    req.on("error", reject);
-    req.end(body);
-  });
+  return onNewConnection(new URL(path, server.baseURL), { headers, body });
 }
 
 /** Sends until every worker has answered 204: the hook lives in the memory of the worker it reaches. */
@@ -88,7 +60,7 @@ describe("a client-side navigation's crash with two workers", () => {
     expect(crashed.body).not.toMatch(/[0-9a-f]{64}/);
 
     // The error page's report, as its fetcher sends it, until the other worker answers it.
-    let report: Answer | undefined;
+    let report: ConnectionAnswer | undefined;
     for (let n = 0; n < 40 && (!report || report.pid === crashed.pid); n++) {
       if (report) await send(server, "/robots.txt");
       report = await send(server, "/error-feedback.data", {

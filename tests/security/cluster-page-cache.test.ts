@@ -3,9 +3,9 @@
 // other worker too, or that worker keeps showing the old stock. The primary passes each worker's
 // invalidations to the others. Each request goes over a connection of its own, so the cluster hands
 // them to the workers in turn; with test hooks every answer names the worker that gave it.
-import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CREATINE } from "../../backend/seed/fixtures";
+import { onNewConnection } from "../support/new-connection";
 import { startShopServer, type ShopServer } from "../support/shop-server";
 
 const SHOPPER =
@@ -20,40 +20,24 @@ interface Answer {
   body: string;
 }
 
-/** One request on a new connection (no keep-alive), so that the cluster picks a worker for it. */
-function send(server: ShopServer, path: string, json?: unknown) {
+/** One request on a new connection, so that the cluster picks a worker for it. */
+async function send(server: ShopServer, path: string, json?: unknown): Promise<Answer> {
   const body = json === undefined ? undefined : JSON.stringify(json);
-  return new Promise<Answer>((resolve, reject) => {
-    const req = request(
-      new URL(path, server.baseURL),
-      {
-        agent: false,
-        method: body ? "POST" : "GET",
-        headers: {
-          Connection: "close",
-          "User-Agent": SHOPPER,
-          "Accept-Encoding": "identity",
-          ...(body && { "Content-Type": "application/json" }),
-        },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            pid: String(res.headers["x-test-worker-pid"] ?? ""),
-            cache: String(res.headers["x-page-cache"] ?? ""),
-            body: text,
-          }),
-        );
-      },
-    );
-    req.setTimeout(20_000, () => req.destroy(new Error(`no answer from ${path} within 20 s`)));
-    req.on("error", reject);
-    req.end(body);
+  const answer = await onNewConnection(new URL(path, server.baseURL), {
+    headers: {
+      "User-Agent": SHOPPER,
+      "Accept-Encoding": "identity",
+      ...(body && { "Content-Type": "application/json" }),
+    },
+    body,
+    timeoutMs: 20_000,
   });
+  return {
+    status: answer.status,
+    pid: answer.pid,
+    cache: String(answer.headers["x-page-cache"] ?? ""),
+    body: answer.body,
+  };
 }
 
 /** The first answer to GET `path` that comes from worker `pid` (the cluster takes turns). */
