@@ -9,6 +9,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { copyBaseDatabaseTo } from "../setup/base-database";
+import { onNewConnection } from "./new-connection";
 
 /** The test servers' session secret: not a secret, and never used outside tests. */
 export const E2E_SESSION_SECRET = "e2e-session-secret-not-for-production";
@@ -58,6 +59,25 @@ export async function waitUntilServing(
   }
   throw new Error(
     `The test shop server did not serve ${baseURL}${path} within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${output()}`,
+  );
+}
+
+/**
+ * With WEB_CONCURRENCY=N the first worker may answer seconds before the others listen (each loads
+ * the build on its own): polls on new connections, which the cluster hands to the listening workers
+ * in turn, until N different workers have answered.
+ */
+export async function waitUntilEveryWorkerServes(baseURL: string, workers: number, output: () => string) {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  const pids = new Set<string>();
+  while (Date.now() < deadline) {
+    const answer = await onNewConnection(new URL("/robots.txt", baseURL)).catch(() => undefined);
+    if (answer?.status === 200) pids.add(answer.pid);
+    if (pids.size >= workers) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(
+    `Only ${pids.size} of the test shop server's ${workers} workers answered within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${output()}`,
   );
 }
 
@@ -164,6 +184,8 @@ export async function startShopServer(
   };
   try {
     await waitUntilServing(baseURL, child, () => output);
+    const workers = Number(env.WEB_CONCURRENCY ?? 1);
+    if (workers > 1) await waitUntilEveryWorkerServes(baseURL, workers, () => output);
   } catch (error) {
     await stop();
     throw error;
