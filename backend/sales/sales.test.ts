@@ -1,6 +1,6 @@
 // The customer's orders (Customer.orders): paged and sorted, only one's own, of the store's scope,
 // with invoice and shipment quantities; the seed's demo orders (backend/seed/fixtures-sales.ts).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { EmbeddedBackend } from "../index.js";
 import { DEMO_CUSTOMER, OTHER_CUSTOMER } from "../seed/fixtures-customers.js";
 import {
@@ -130,6 +130,32 @@ describe("Customer.orders", () => {
     expect(o.shipments).toEqual([]);
     expect(o.total.grand_total.value).toBe(PENDING_ORDER.grandTotal);
     expect(o.items.every((i: { quantity_invoiced: number }) => i.quantity_invoiced === 0)).toBe(true);
+  });
+
+  it("reads an order's invoices, shipments and refunds only for a query that asks for them", async () => {
+    const repository = backend.services.sales.repository;
+    const reads = ["invoicesOf", "shipmentsOf", "creditMemosOf"].map((name) =>
+      vi.spyOn(repository, name as "invoicesOf" | "shipmentsOf" | "creditMemosOf"),
+    );
+    try {
+      const list = await gql(
+        backend,
+        `{ customer { orders(pageSize: 10) { items { number total { grand_total { value } } } } } }`,
+        {},
+        {
+          Authorization: `Bearer ${demo}`,
+        },
+      );
+      expect(list.customer.orders.items).toHaveLength(10);
+      expect(reads.map((read) => read.mock.calls.length)).toEqual([0, 0, 0]);
+
+      const [shipped] = (await orders(demo, { filter: { number: { eq: TWO_CARRIER_ORDER.number } } })).items;
+      expect(shipped.shipments.length).toBeGreaterThan(0);
+      expect(reads[0].mock.calls.length).toBe(1);
+      expect(reads[1].mock.calls.length).toBe(1);
+    } finally {
+      for (const read of reads) read.mockRestore();
+    }
   });
 
   it("refuses a guest and a page size below 1", async () => {
