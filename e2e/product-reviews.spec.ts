@@ -96,7 +96,7 @@ test("in the German store the averages are written the German way, and the Engli
   const card = page
     .locator("article.product-card")
     .filter({ has: page.getByRole("heading", { name: REVIEWED_PRODUCT.name }) });
-  await expect(card.getByTestId("rating")).toHaveText(/^★+\d,\d von 5 \(\d+ Bewertungen\)$/);
+  await expect(card.getByTestId("rating")).toHaveText(/^\d,\d von 5 \(\d+ Bewertungen\)$/);
 });
 
 test("the review list route answers a page of reviews as HTML, and a 404 for an unknown product", async ({ page }) => {

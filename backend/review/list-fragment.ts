@@ -110,8 +110,7 @@ export function renderReviewList(
       return [
         `<li class="review-item" data-review-id="${r.id}">`,
         `<div class="review-item__rating" role="img" aria-label="${escapeHtml(words.stars(stars))}"`,
-        ` data-rating="${stars}"><span class="review-item__stars" aria-hidden="true">`,
-        `${"★".repeat(stars)}${"☆".repeat(5 - stars)}</span></div>`,
+        ` data-rating="${stars}"><span class="review-item__stars star-bar" aria-hidden="true"></span></div>`,
         `<h3 class="review-item__summary"${foreign ? ` lang="${escapeHtml(lang)}"` : ""}>${escapeHtml(r.summary)}</h3>`,
         `<p class="review-item__text"${foreign ? ` lang="${escapeHtml(lang)}"` : ""}>${escapeHtml(r.text)}</p>`,
         `<p class="review-item__meta">${words.by} <span class="review-item__nickname">${escapeHtml(r.nickname)}</span>`,

@@ -118,7 +118,12 @@ describe("public catalogue pages", () => {
     const fragment = await shop.load(list, `/review/product/listAjax/id/${id}`, { params: { productId: id } });
     expect(fragment.status).toBe(200);
     expect(fragment.response.headers.get("Content-Type")).toMatch(/text\/html/);
-    expect(await (fragment.result as Response).text()).toMatch(/<li|<article|<div/);
+    const html = await (fragment.result as Response).text();
+    expect(html).toMatch(/<li|<article|<div/);
+    // Each review's stars are drawn from its rating, not written as "★" characters, which most
+    // system fonts lack (the browser then searches for a font that has them, in every size shown).
+    expect(html).toMatch(/data-rating="[1-5]"><span class="review-item__stars star-bar" aria-hidden="true"><\/span>/);
+    expect(html).not.toMatch(/[★☆]/);
     const unknown = await shop.load(list, "/review/product/listAjax/id/abc", { params: { productId: "abc" } });
     expect(unknown.status).toBe(404);
     const badPage = await shop.load(list, `/review/product/listAjax/id/${id}?p=0`, { params: { productId: id } });

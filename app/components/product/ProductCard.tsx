@@ -29,9 +29,7 @@ export function RatingSummary({ rating }: { rating: ProductSummary["rating"] }) 
   if (stars === null || !rating) return null;
   return (
     <p className="rating" data-testid="rating">
-      <span className="rating__stars" aria-hidden="true" style={{ "--stars": stars } as React.CSSProperties}>
-        ★★★★★
-      </span>
+      <span className="rating__stars star-bar" aria-hidden="true" style={{ "--stars": stars } as React.CSSProperties} />
       <span className="rating__text">{t("card.rating", { stars, count: rating.count })}</span>
     </p>
   );

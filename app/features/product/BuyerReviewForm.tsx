@@ -64,10 +64,11 @@ function StarChoice({
                 className="star-choice__input"
               />
               <label htmlFor={id} className="star-choice__label">
-                <span className="star-choice__stars" aria-hidden="true">
-                  {"★".repeat(stars)}
-                  <span className="star-choice__empty">{"★".repeat(5 - stars)}</span>
-                </span>
+                <span
+                  className="star-choice__stars star-bar"
+                  aria-hidden="true"
+                  style={{ "--stars": stars } as React.CSSProperties}
+                />
                 <span className="star-choice__words">
                   <span className="visually-hidden">{t("form.star", { count: stars })}: </span>
                   {t(`form.starWord.${value}`)}

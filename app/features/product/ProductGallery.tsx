@@ -244,7 +244,11 @@ function MediaGallery({
                     width={96}
                     height={96}
                   />
-                  {item.kind === "video" ? <span className="gallery__thumb-badge">▶</span> : null}
+                  {item.kind === "video" ? (
+                    <span className="gallery__thumb-badge">
+                      <span className="gallery__play" />
+                    </span>
+                  ) : null}
                   {item.kind === "spin" ? <span className="gallery__thumb-badge">360°</span> : null}
                 </a>
               </li>

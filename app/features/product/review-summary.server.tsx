@@ -37,9 +37,7 @@ export function productRatingPart(context: AppLoadContext, rating: ProductDetail
     <>
       {stars !== null ? (
         <>
-          <span className="rating__stars" aria-hidden="true" style={{ "--stars": stars } as CSSProperties}>
-            ★★★★★
-          </span>
+          <span className="rating__stars star-bar" aria-hidden="true" style={{ "--stars": stars } as CSSProperties} />
           <span className="product-rating__average">{t("rating.stars", { stars: average })}</span>
         </>
       ) : null}
@@ -81,12 +79,11 @@ export function reviewSummaryPart(context: AppLoadContext, section: ReviewSectio
 /** Five stars filled to the average (4.5 fills four and a half), drawn only: the words say it. */
 function Stars({ stars }: { stars: number }) {
   return (
-    <span className="review-stars" aria-hidden="true">
-      <span className="review-stars__empty">★★★★★</span>
-      <span className="review-stars__full" style={{ width: `${(Math.max(0, Math.min(5, stars)) / 5) * 100}%` }}>
-        ★★★★★
-      </span>
-    </span>
+    <span
+      className="review-stars star-bar"
+      aria-hidden="true"
+      style={{ "--stars": Math.max(0, Math.min(5, stars)) } as CSSProperties}
+    />
   );
 }
 
@@ -105,7 +102,8 @@ function RatingHistogram({ counts, t }: { counts: ReviewSection["ratingCounts"];
             })}
           </span>
           <span className="rating-histogram__stars" aria-hidden="true">
-            {stars}★
+            {stars}
+            <span className="star-bar star-bar--one" />
           </span>
           <span className="rating-histogram__bar" aria-hidden="true">
             <span style={{ width: `${Math.round((count / total) * 100)}%` }} />

@@ -14,13 +14,12 @@ const TONE = { APPROVED: "ok", PENDING: "warn", NOT_APPROVED: "muted" } as const
 function Stars({ count }: { count: number }) {
   const { t } = useTranslation("perks");
   return (
-    <span className="stars" role="img" aria-label={t("reviews.stars", { count })}>
-      {[1, 2, 3, 4, 5].map((i) => (
-        <span key={i} className={i <= count ? "stars__on" : "stars__off"} aria-hidden="true">
-          ★
-        </span>
-      ))}
-    </span>
+    <span
+      className="star-bar"
+      role="img"
+      aria-label={t("reviews.stars", { count })}
+      style={{ "--stars": count } as React.CSSProperties}
+    />
   );
 }
 

@@ -33,7 +33,7 @@ describe("core review list", () => {
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Great taste");
     expect(html).toContain("Sam &lt;b&gt;");
     expect(html).toContain('aria-label="4 out of 5"');
-    expect(html).toContain("★★★★☆");
+    expect(html).toContain('data-rating="4"');
     expect(html).toContain("2 November 2025");
     expect(reviewPageInfo(html)).toEqual({ page: 2, totalPages: 2, totalCount: 12 });
   });

@@ -70,8 +70,7 @@ export function coreReviewListHtml(product: Reviews | null, words: CoreReviewWor
       return [
         `<li class="review-item">`,
         `<div class="review-item__rating" role="img" aria-label="${escapeHtml(words.stars(stars))}"`,
-        ` data-rating="${stars}"><span class="review-item__stars" aria-hidden="true">`,
-        `${"★".repeat(stars)}${"☆".repeat(5 - stars)}</span></div>`,
+        ` data-rating="${stars}"><span class="review-item__stars star-bar" aria-hidden="true"></span></div>`,
         `<h3 class="review-item__summary">${escapeHtml(review.summary)}</h3>`,
         `<p class="review-item__text">${escapeHtml(review.text)}</p>`,
         `<p class="review-item__meta"><span class="review-item__nickname">${escapeHtml(review.nickname)}</span>`,
