@@ -99,6 +99,16 @@ test.describe("create an account", () => {
     );
     await expect(field(page, "Mobile number (optional)")).toHaveValue("07400 123456");
 
+    // Long enough, but of two classes of characters only: the hint said three were needed.
+    await expect(page.getByText("At least 8 characters, with at least 3 of these:")).toBeVisible();
+    await field(page, "Password").fill("allsmall2026");
+    await field(page, "Confirm password").fill("allsmall2026");
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await expect(field(page, "Password")).toHaveAccessibleDescription(
+      "Use at least 3 of these: lower-case letters, capital letters, numbers, symbols (such as - or !).",
+    );
+    await expect(field(page, "Email")).toHaveValue(email);
+
     await field(page, "Password").fill(PASSWORD);
     await field(page, "Confirm password").fill(PASSWORD);
     await page.getByLabel("Female").check();
