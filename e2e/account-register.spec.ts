@@ -76,7 +76,7 @@ test.describe("create an account", () => {
       "Please enter a valid email address (e.g. johndoe@domain.com).",
     );
     await expect(field(page, "Password")).toHaveAccessibleDescription(
-      "Minimum length of this field must be equal or greater than 8 symbols. Leading and trailing spaces will be ignored.",
+      "This field must have at least 8 characters. Leading and trailing spaces are not counted.",
     );
     await expect(field(page, "Mobile number (optional)")).toHaveAccessibleDescription(
       "Please enter a valid mobile number.",
