@@ -288,6 +288,35 @@ test.describe("account details, password and contact preferences", () => {
     await expect(main.getByLabel("Vegan")).toBeChecked();
   });
 
+  test("sign-in email: a wrong password is refused next to its field; with the right one the new address is the account's", async ({
+    page,
+    shopServer,
+    javaScriptEnabled,
+  }) => {
+    const { email } = createCustomer(shopServer.dataDir);
+    const moved = `moved-${email}`;
+    await signIn(page, javaScriptEnabled, email, PASSWORD, "/account/details");
+    await ready(page, javaScriptEnabled);
+    const form = page.locator("main form").filter({ has: page.getByRole("button", { name: "Change email" }) });
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+    await form.getByLabel("Email").fill(moved);
+    await form.getByLabel("Current password").fill("not-my-password");
+    await form.getByRole("button", { name: "Change email" }).click();
+    await expect(form.getByText("The password doesn't match this account.")).toBeVisible();
+    await expect(form.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Current password")).toHaveValue("");
+    await expect(form.getByLabel("Email")).toHaveValue(moved);
+
+    await form.getByLabel("Current password").fill(PASSWORD);
+    await form.getByRole("button", { name: "Change email" }).click();
+    await expect(page.getByText(`Your email address is now ${moved}.`)).toBeVisible();
+    await expect(form.getByLabel("Email")).toHaveValue(moved);
+    await expect(form.getByLabel("Current password")).toHaveValue("");
+    // Still signed in: the dashboard shows the new address.
+    await page.goto("/account");
+    await expect(page.locator("main").getByText(moved)).toBeVisible();
+  });
+
   test("password change: a wrong current password is refused next to its field; the new one signs in", async ({
     page,
     shopServer,

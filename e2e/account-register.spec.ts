@@ -76,7 +76,7 @@ test.describe("create an account", () => {
       "Please enter a valid email address (e.g. johndoe@domain.com).",
     );
     await expect(field(page, "Password")).toHaveAccessibleDescription(
-      "Minimum length of this field must be equal or greater than 8 symbols. Leading and trailing spaces will be ignored.",
+      "This field must have at least 8 characters. Leading and trailing spaces are not counted.",
     );
     await expect(field(page, "Mobile number (optional)")).toHaveAccessibleDescription(
       "Please enter a valid mobile number.",
@@ -98,6 +98,16 @@ test.describe("create an account", () => {
       "The passwords do not match. Please enter the same value again.",
     );
     await expect(field(page, "Mobile number (optional)")).toHaveValue("07400 123456");
+
+    // Long enough, but of two classes of characters only: the hint said three were needed.
+    await expect(page.getByText("At least 8 characters, with at least 3 of these:")).toBeVisible();
+    await field(page, "Password").fill("allsmall2026");
+    await field(page, "Confirm password").fill("allsmall2026");
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await expect(field(page, "Password")).toHaveAccessibleDescription(
+      "Use at least 3 of these: lower-case letters, capital letters, numbers, symbols (such as - or !).",
+    );
+    await expect(field(page, "Email")).toHaveValue(email);
 
     await field(page, "Password").fill(PASSWORD);
     await field(page, "Confirm password").fill(PASSWORD);

@@ -11,6 +11,7 @@ import { ContactFormSchema } from "~/features/content/contact-form";
 import { InformationSchema } from "~/features/checkout/information/information";
 import { collectSchema } from "~/features/checkout/collect/collect";
 import { createAccountSchema } from "~/features/customer/create-account";
+import { EmailChangeSchema } from "~/features/account/profile/email-change";
 import { ErrorNoteSchema } from "./error-note";
 import { ForgotPasswordSchema } from "~/features/customer/forgot-password";
 import { SubscribeSchema } from "./newsletter";
@@ -33,6 +34,7 @@ export const CONSTRAINT_SOURCES = {
   contactUs: [ContactFormSchema],
   collect: COUNTRIES.map((country) => collectSchema(country)),
   createAccount: COUNTRIES.map((country) => createAccountSchema(country)),
+  emailChange: [EmailChangeSchema],
   errorNote: [ErrorNoteSchema],
   forgotPassword: [ForgotPasswordSchema],
   newsletter: [SubscribeSchema],

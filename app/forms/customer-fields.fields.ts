@@ -1,4 +1,4 @@
-// The customer account's choices (gender, fitness goals, dietary needs) and password length, without Zod: what the browser loads (the schemas are in customer-fields.ts).
+// The customer account's choices (gender, fitness goals, dietary needs) and password rules, without Zod: what the browser loads (the schemas are in customer-fields.ts).
 import { GENDERS } from "./newsletter.fields";
 
 export { GENDERS };
@@ -7,6 +7,17 @@ export type Gender = (typeof GENDERS)[number];
 
 /** SPEC §5 leaves the number to us: Magento's default minimum password length. */
 export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * How many of Magento's four classes of characters a new password needs (its default
+ * required_character_classes_number): lower case, upper case, digits, anything else.
+ */
+export const REQUIRED_CHARACTER_CLASSES = 3;
+
+/** The classes a password uses, as Magento counts them (ASCII letters and digits; anything else is special). */
+export function characterClassesOf(password: string): number {
+  return [/[0-9]/, /[A-Z]/, /[a-z]/, /[^a-zA-Z0-9]/].filter((pattern) => pattern.test(password)).length;
+}
 
 /** Magento's gender option ids (backend/customer/attributes.ts), by the form's values. */
 export const GENDER_IDS: Readonly<Record<Gender, number>> = { male: 1, female: 2, nonBinary: 3, ratherNotSay: 4 };

@@ -10,9 +10,16 @@ import * as z from "zod/mini";
 import { GENDERS } from "./newsletter";
 import { isValidName } from "./person-rules";
 import { MAX_PASSWORD_LENGTH } from "./sign-in";
-import { MIN_PASSWORD_LENGTH, FITNESS_GOALS, DIETARY_NEEDS } from "./customer-fields.fields";
+import {
+  characterClassesOf,
+  MIN_PASSWORD_LENGTH,
+  REQUIRED_CHARACTER_CLASSES,
+  FITNESS_GOALS,
+  DIETARY_NEEDS,
+} from "./customer-fields.fields";
 export {
   MIN_PASSWORD_LENGTH,
+  REQUIRED_CHARACTER_CLASSES,
   GENDER_IDS,
   genderOfId,
   FITNESS_GOALS,
@@ -36,12 +43,15 @@ export const NameSchema = z
 
 /**
  * A new password: at least MIN_PASSWORD_LENGTH symbols once leading and trailing spaces are left out
- * (SPEC §5); the password itself is kept as typed, spaces included, as Magento keeps it.
+ * (SPEC §5), of at least REQUIRED_CHARACTER_CLASSES classes (Magento's rule, which its backend
+ * enforces too: the form says it first, in the shopper's language); the password itself is kept as
+ * typed, spaces included, as Magento keeps it. Only a new password: signing in checks neither.
  */
 export const NewPasswordSchema = z.string({ error: "required" }).check(
   z.minLength(1, { error: "required", abort: true }),
   z.maxLength(MAX_PASSWORD_LENGTH, { error: "tooLong", abort: true }),
-  z.refine((value) => value.trim().length >= MIN_PASSWORD_LENGTH, { error: "passwordMinLength" }),
+  z.refine((value) => value.trim().length >= MIN_PASSWORD_LENGTH, { error: "passwordMinLength", abort: true }),
+  z.refine((value) => characterClassesOf(value.trim()) >= REQUIRED_CHARACTER_CLASSES, { error: "passwordClasses" }),
 );
 
 /** The re-entry field: required; that it matches is checked by withPasswordConfirmation. */

@@ -9,6 +9,7 @@ import type { StoreRepository, StoreView } from "../store/repository.js";
 import { createPasswordResetService, type PasswordResetService } from "./password-reset.js";
 import { createRegistrationService, type RegistrationService } from "./registration.js";
 import { storefrontBaseUrl } from "../store/storefront-url.js";
+import { passwordRulesOf, type PasswordRules } from "./password-rules.js";
 
 export interface AccountServices {
   registration: RegistrationService;
@@ -23,6 +24,8 @@ export interface AccountServices {
   storefrontUrl: (store: StoreView) => string | undefined;
   /** a new newsletter subscriber's single-use welcome code, emailed from the same outbox */
   welcomeCoupons: WelcomeCoupons;
+  /** a store view's rules for a new password (its configuration) */
+  passwordRules: (store: StoreView) => PasswordRules;
 }
 
 export function createAccountServices(
@@ -40,20 +43,24 @@ export function createAccountServices(
     return typeof title === "string" && title ? title : store.website_name;
   };
   const welcomeCoupons = createWelcomeCoupons(db, stores, { mail, shopName });
+  const passwordRules = (store: StoreView) => passwordRulesOf(stores.config(store.code));
   return {
     mail,
     shopName,
     storefrontUrl,
     welcomeCoupons,
+    passwordRules,
     registration: createRegistrationService(db, {
       mail,
       subscriptions: createCustomerSubscriptions(db, stores, welcomeCoupons),
       shopName,
+      passwordRules,
     }),
     passwordReset: createPasswordResetService(db, mail, {
       shopName,
       storefrontUrl,
       rateLimitStore,
+      passwordRules,
     }),
   };
 }

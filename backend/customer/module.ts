@@ -54,6 +54,7 @@ export const customerModule = defineModule({
         rateLimitStore,
         welcomeCoupons: accounts.welcomeCoupons,
         passwordChanged: passwordChangedNotice(accounts.mail, accounts.shopName),
+        passwordRules: accounts.passwordRules,
       }),
     };
   },

@@ -15,6 +15,7 @@ import type { StoreView } from "../store/repository.js";
 import { hashPassword } from "./passwords.js";
 import { passwordChangedNotice } from "./password-changed.js";
 import { checkNewPassword } from "./registration.js";
+import type { PasswordRules } from "./password-rules.js";
 import { createPasswordResetRepository, type ResetTokenRow } from "./repository.js";
 import { sqlTime } from "./service.js";
 import { createSignInLimiter, type SignInLimits } from "./sign-in-limits.js";
@@ -54,6 +55,8 @@ export interface PasswordResetOptions {
   /** the storefront's address for the link in a store view; else the origin the request reached */
   storefrontUrl?: (store: StoreView) => string | undefined;
   shopName: (store: StoreView) => string;
+  /** the store view's rules for a new password (Magento's defaults without one) */
+  passwordRules?: (store: StoreView) => PasswordRules;
 }
 
 export function createPasswordResetService(db: Database, mail: MailOutbox, options: PasswordResetOptions) {
@@ -145,7 +148,7 @@ export function createPasswordResetService(db: Database, mail: MailOutbox, optio
       const status = statusOf(row, now);
       if (status === "INVALID") throw new ShopError(TOKEN_MISMATCHED, "input");
       if (status === "EXPIRED") throw new ShopError(TOKEN_EXPIRED, "input");
-      const password = checkNewPassword(newPassword, email);
+      const password = checkNewPassword(newPassword, email, store ? options.passwordRules?.(store) : undefined);
       db.transaction(() => {
         resets.setPassword(row!.customer_id, hashPassword(password), sqlTime(now));
         resets.retireTokens(row!.customer_id, sqlTime(now));

@@ -15,14 +15,12 @@ import { ShopError } from "../shared/errors.js";
 import type { StoreView } from "../store/repository.js";
 import { checkedDateOfBirth, checkedGender, dietaryNeedsToColumn, FITNESS_GOALS } from "./attributes.js";
 import { hashPassword } from "./passwords.js";
+import { checkPasswordStrength, DEFAULT_PASSWORD_RULES, type PasswordRules } from "./password-rules.js";
 import { createRegistrationRepository } from "./repository.js";
 import { sqlTime, type CustomerRow } from "./service.js";
 import { isValidName, nameNotValid } from "../shared/name-rules.js";
 
 export const EMAIL_TAKEN = "A customer with the same email address already exists in an associated website.";
-/** Magento's minimum (customer/password/minimum_password_length), leading and trailing spaces ignored. */
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 256;
 
 const inputError = (message: string) => new ShopError(message, "input");
 
@@ -43,14 +41,17 @@ export interface NewCustomer {
   referral_code?: string | null;
 }
 
-/** Magento's password rules that apply here: length (spaces at the ends not counted), not the email. */
-export function checkNewPassword(password: string | null | undefined, email: string): string {
+/**
+ * Magento's rules for a new password: the store's length and character classes (spaces at the ends
+ * not counted, password-rules.ts), and not the email.
+ */
+export function checkNewPassword(
+  password: string | null | undefined,
+  email: string,
+  rules: PasswordRules = DEFAULT_PASSWORD_RULES,
+): string {
   if (!password) throw inputError('"Password" is a required value.');
-  if (password.length > MAX_PASSWORD_LENGTH) throw inputError("The password is too long.");
-  if (password.trim().length < MIN_PASSWORD_LENGTH)
-    throw inputError(
-      `The password needs at least ${MIN_PASSWORD_LENGTH} characters. Create a new password and try again.`,
-    );
+  checkPasswordStrength(password, rules);
   if (password.trim().toLowerCase() === email.trim().toLowerCase())
     throw inputError("The password can't be the same as the email address. Create a new password and try again.");
   return password;
@@ -80,7 +81,13 @@ export function newReferralCode(): string {
 
 export function createRegistrationService(
   db: Database,
-  deps: { mail: MailOutbox; subscriptions: CustomerSubscriptions; shopName: (store: StoreView) => string },
+  deps: {
+    mail: MailOutbox;
+    subscriptions: CustomerSubscriptions;
+    shopName: (store: StoreView) => string;
+    /** the store view's rules for a new password */
+    passwordRules?: (store: StoreView) => PasswordRules;
+  },
 ) {
   const accounts = createRegistrationRepository(db);
   const referrals = createReferralRepository(db);
@@ -105,7 +112,7 @@ export function createRegistrationService(
       const lastname = required(input.lastname, "Last Name");
       if (!isValidName(firstname)) throw inputError(nameNotValid("firstname"));
       if (!isValidName(lastname)) throw inputError(nameNotValid("lastname"));
-      const password = checkNewPassword(input.password, email);
+      const password = checkNewPassword(input.password, email, deps.passwordRules?.(store));
       const gender = checkedGender(input.gender);
       const dateOfBirth = checkedDateOfBirth(input.date_of_birth ?? input.dob, now);
       const mobile = checkedMobile(input.mobile_number);

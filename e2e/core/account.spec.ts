@@ -210,3 +210,32 @@ test("forgot and reset password by the mailed link; the link refused the second 
   await page.getByRole("button", { name: "Save new password" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "This link no longer works" })).toBeVisible();
 });
+
+test("change the sign-in email with the password: Magento's updateCustomerEmail, still signed in", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const javaScriptEnabled = jsOn(testInfo.project);
+  const email = freshEmail(testInfo.project.name);
+  const moved = `moved-${email}`;
+  await backendGraphQL(
+    baseURL!,
+    `mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`,
+    { input: { firstname: "Casey", lastname: "Core", email, password: PASSWORD } },
+  );
+  await page.goto("/account/details");
+  await ready(page, javaScriptEnabled);
+  const main = page.locator("main");
+  await field(page, "Email").fill(email);
+  await field(page, "Password").fill(PASSWORD);
+  await main.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Account details" })).toBeVisible();
+  await ready(page, javaScriptEnabled);
+  await expect(field(page, "Email")).toHaveValue(email);
+  await field(page, "Email").fill(moved);
+  await field(page, "Current password").fill(PASSWORD);
+  await main.getByRole("button", { name: "Change email" }).click();
+  await expect(page.getByRole("status").getByText(`Your email address is now ${moved}.`)).toBeVisible();
+  await page.goto("/account");
+  await expect(main.getByText(moved)).toBeVisible();
+});

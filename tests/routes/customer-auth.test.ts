@@ -168,6 +168,22 @@ describe("create an account", () => {
     expect(keptInputOf(answer)).not.toHaveProperty("password");
   });
 
+  it("answers a password of too few classes of characters with 400 next to the password; no account is made", async () => {
+    const answer = await shop.submit(await loadScreen("customer.create"), "/customer/account/create", {
+      ...valid,
+      email: "weak.password@example.com",
+      password: "strongpass2026",
+      passwordConfirmation: "strongpass2026",
+    });
+    expect(answer.status).toBe(400);
+    expect(fieldErrorsOf(answer).password).toEqual(["passwordClasses"]);
+    expect(keptInputOf(answer)).not.toHaveProperty("password");
+    const available = await shop.gql(`query($e: String!) { isEmailAvailable(email: $e) { is_email_available } }`, {
+      e: "weak.password@example.com",
+    });
+    expect(available.isEmailAvailable.is_email_available).toBe(true);
+  });
+
   it("refuses an email an account already uses with a 4xx next to the email", async () => {
     const answer = await shop.submit(await loadScreen("customer.create"), "/customer/account/create", {
       ...valid,
@@ -245,6 +261,15 @@ describe("forgot password and reset", () => {
     );
     expect(mismatch.status).toBe(400);
     expect(fieldErrorsOf(mismatch).passwordConfirmation).toBeTruthy();
+
+    const weak = await shop.submit(
+      reset,
+      "/customer/account/resetpassword",
+      { password: "newpassword2026", passwordConfirmation: "newpassword2026" },
+      { cookie: moved.cookie },
+    );
+    expect(weak.status).toBe(400);
+    expect(fieldErrorsOf(weak).password).toEqual(["passwordClasses"]);
 
     const done = await shop.submit(
       reset,

@@ -84,15 +84,20 @@ describe("create an account", () => {
   });
 });
 
+const HINT =
+  "At least 8 characters, with at least 3 of these: lower-case letters, capital letters, numbers, symbols (such as - or !). Leading and trailing spaces are not counted.";
+const HINT_DE =
+  "Mindestens 8 Zeichen, davon mindestens 3 dieser Arten: Kleinbuchstaben, Großbuchstaben, Ziffern, Sonderzeichen (z. B. - oder !). Leerzeichen am Anfang und Ende zählen nicht.";
+
 describe("change password", () => {
   const hintOf = (page: HTMLElement) => page.querySelector('[data-testid="password-hint"]')?.textContent;
 
   it("tells the new password's rule before a first try, in the store's language", async () => {
     const cookie = await shop.signIn();
     const page = await pageState("account.password", "/account/password", undefined, cookie);
-    expect(hintOf(page)).toBe("At least 8 characters. Leading and trailing spaces are not counted.");
+    expect(hintOf(page)).toBe(HINT);
     const german = await pageState("account.password", "/de/account/password", undefined, cookie);
-    expect(hintOf(german)).toBe("Mindestens 8 Zeichen. Leerzeichen am Anfang und Ende zählen nicht.");
+    expect(hintOf(german)).toBe(HINT_DE);
   });
 
   it("refused: the rule stays, the error is next to the new password", async () => {
@@ -104,9 +109,27 @@ describe("change password", () => {
       { cookie },
     );
     const page = await pageState("account.password", "/account/password", answer, cookie);
-    expect(hintOf(page)).toBe("At least 8 characters. Leading and trailing spaces are not counted.");
+    expect(hintOf(page)).toBe(HINT);
     expect(fieldOf(page, "password").invalid).toBe(true);
     expect(fieldOf(page, "password").errors).toMatch(/8/);
+  });
+
+  it("a weak new password: refused next to it, saying which classes of characters to use", async () => {
+    const cookie = await shop.signIn();
+    const answer = await shop.submit(
+      await loadScreen("account.password"),
+      "/account/password",
+      { currentPassword: DEMO_CUSTOMER.password, password: "allsmall123", passwordConfirmation: "allsmall123" },
+      { cookie },
+    );
+    expect(answer.status).toBe(400);
+    const page = await pageState("account.password", "/account/password", answer, cookie);
+    expect(fieldOf(page, "password")).toMatchObject({
+      invalid: true,
+      errors: "Use at least 3 of these: lower-case letters, capital letters, numbers, symbols (such as - or !).",
+    });
+    // The demo password still signs in: the rule is for a password being set.
+    await expect(shop.signIn()).resolves.toBeTruthy();
   });
 });
 

@@ -23,8 +23,17 @@ describe("customer account fields", () => {
 
   it("count a password's length without its leading and trailing spaces, and keep it as typed", () => {
     expect(errors(NewPasswordSchema.safeParse("   short1   "))).toEqual([":passwordMinLength"]);
-    expect(NewPasswordSchema.safeParse("  long enough  ")).toEqual({ success: true, data: "  long enough  " });
+    expect(NewPasswordSchema.safeParse("  Long enough 1  ")).toEqual({ success: true, data: "  Long enough 1  " });
     expect(errors(NewPasswordSchema.safeParse(""))).toEqual([":required"]);
+  });
+
+  it("ask for 3 of Magento's 4 classes of characters in a new password, spaces at the ends not counted", () => {
+    for (const weak of ["abcdefgh12", "ABCDEFGH!!", "abcdefgh-x", "12345678", "  abcdefgh1  "])
+      expect(errors(NewPasswordSchema.safeParse(weak)), weak).toEqual([":passwordClasses"]);
+    for (const strong of ["Abcdefgh1", "abcdefg-1", "ABCDEFG-1", "Demo-Pass-2026", "long enough 1"])
+      expect(NewPasswordSchema.safeParse(strong).success, strong).toBe(true);
+    // Too short is said alone: one thing to put right at a time.
+    expect(errors(NewPasswordSchema.safeParse("abc"))).toEqual([":passwordMinLength"]);
   });
 
   it("say when the confirmation does not match, on the confirmation field", () => {

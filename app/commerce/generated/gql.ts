@@ -110,6 +110,7 @@ type Documents = {
     "\n  query ContactPreferencesCore {\n    customer {\n      is_subscribed\n    }\n  }\n": typeof types.ContactPreferencesCoreDocument,
     "\n  mutation UpdateContactPreferencesCore($subscribed: Boolean!) {\n    updateCustomerV2(input: { is_subscribed: $subscribed }) {\n      customer {\n        is_subscribed\n      }\n    }\n  }\n": typeof types.UpdateContactPreferencesCoreDocument,
     "\n  query AccountDetailsCore {\n    storeConfig {\n      default_country\n    }\n    customer {\n      firstname\n      lastname\n      email\n      date_of_birth\n      gender\n    }\n  }\n": typeof types.AccountDetailsCoreDocument,
+    "\n  mutation UpdateCustomerEmail($email: String!, $password: String!) {\n    updateCustomerEmail(email: $email, password: $password) {\n      customer {\n        email\n      }\n    }\n  }\n": typeof types.UpdateCustomerEmailDocument,
     "\n  query AccountDetails {\n    storeConfig {\n      default_country\n    }\n    customer {\n      firstname\n      lastname\n      email\n      date_of_birth\n      gender\n      mobile_number\n      fitness_goal\n      dietary_needs\n    }\n  }\n": typeof types.AccountDetailsDocument,
     "\n  mutation UpdateAccountDetails($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        firstname\n      }\n    }\n  }\n": typeof types.UpdateAccountDetailsDocument,
     "\n  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      email\n    }\n  }\n": typeof types.ChangeCustomerPasswordDocument,
@@ -264,6 +265,7 @@ const documents: Documents = {
     "\n  query ContactPreferencesCore {\n    customer {\n      is_subscribed\n    }\n  }\n": types.ContactPreferencesCoreDocument,
     "\n  mutation UpdateContactPreferencesCore($subscribed: Boolean!) {\n    updateCustomerV2(input: { is_subscribed: $subscribed }) {\n      customer {\n        is_subscribed\n      }\n    }\n  }\n": types.UpdateContactPreferencesCoreDocument,
     "\n  query AccountDetailsCore {\n    storeConfig {\n      default_country\n    }\n    customer {\n      firstname\n      lastname\n      email\n      date_of_birth\n      gender\n    }\n  }\n": types.AccountDetailsCoreDocument,
+    "\n  mutation UpdateCustomerEmail($email: String!, $password: String!) {\n    updateCustomerEmail(email: $email, password: $password) {\n      customer {\n        email\n      }\n    }\n  }\n": types.UpdateCustomerEmailDocument,
     "\n  query AccountDetails {\n    storeConfig {\n      default_country\n    }\n    customer {\n      firstname\n      lastname\n      email\n      date_of_birth\n      gender\n      mobile_number\n      fitness_goal\n      dietary_needs\n    }\n  }\n": types.AccountDetailsDocument,
     "\n  mutation UpdateAccountDetails($input: CustomerUpdateInput!) {\n    updateCustomerV2(input: $input) {\n      customer {\n        firstname\n      }\n    }\n  }\n": types.UpdateAccountDetailsDocument,
     "\n  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      email\n    }\n  }\n": types.ChangeCustomerPasswordDocument,
@@ -703,6 +705,10 @@ export function graphql(source: "\n  mutation UpdateContactPreferencesCore($subs
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AccountDetailsCore {\n    storeConfig {\n      default_country\n    }\n    customer {\n      firstname\n      lastname\n      email\n      date_of_birth\n      gender\n    }\n  }\n"): typeof import('./graphql').AccountDetailsCoreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomerEmail($email: String!, $password: String!) {\n    updateCustomerEmail(email: $email, password: $password) {\n      customer {\n        email\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateCustomerEmailDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2490,6 +2490,14 @@ export type AccountDetailsCoreQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AccountDetailsCoreQuery = { storeConfig: { default_country: string | null } | null, customer: { firstname: string | null, lastname: string | null, email: string | null, date_of_birth: string | null, gender: number | null } | null };
 
+export type UpdateCustomerEmailMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type UpdateCustomerEmailMutation = { updateCustomerEmail: { customer: { email: string | null } } | null };
+
 export type AccountDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -8165,6 +8173,15 @@ export const AccountDetailsCoreDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountDetailsCoreQuery, AccountDetailsCoreQueryVariables>;
+export const UpdateCustomerEmailDocument = new TypedDocumentString(`
+    mutation UpdateCustomerEmail($email: String!, $password: String!) {
+  updateCustomerEmail(email: $email, password: $password) {
+    customer {
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateCustomerEmailMutation, UpdateCustomerEmailMutationVariables>;
 export const AccountDetailsDocument = new TypedDocumentString(`
     query AccountDetails {
   storeConfig {

@@ -1,6 +1,7 @@
-// Account details (customer/account/edit): the email shown, names, date of birth, gender, mobile
+// Account details (customer/account/edit): names, date of birth, gender, mobile
 // number for the store's country, fitness goal and dietary needs. One schema with the action
-// (account-details.ts); field errors in the `account` namespace's fieldErrors.
+// (account-details.ts); field errors in the `account` namespace's fieldErrors. The email has a form
+// of its own (EmailChangeForm): changing it needs the password.
 import {
   getFormProps,
   getInputProps,
@@ -64,19 +65,6 @@ export function AccountDetailsForm({
       <FormErrors id={form.errorId} errors={form.errors} />
       <fieldset className="profile-fieldset">
         <legend>{t("details.personal")}</legend>
-        <Field
-          label={t("details.email")}
-          inputProps={{
-            id: "account-email",
-            type: "email",
-            value: defaults.email,
-            readOnly: true,
-            "aria-describedby": "account-email-hint",
-          }}
-        />
-        <p id="account-email-hint" className="profile-hint">
-          {t("details.emailHint")}
-        </p>
         <div className="address-fields__row">
           <Field
             label={t("details.firstname")}

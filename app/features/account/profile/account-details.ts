@@ -1,6 +1,6 @@
 // The account details form (customer/account/edit): names, date of birth, gender, mobile number for
-// the store's country, fitness goal and dietary needs, from the shared customer fields. The email is
-// shown, not edited here. Error messages: `account` namespace, fieldErrors.
+// the store's country, fitness goal and dietary needs, from the shared customer fields. The email has
+// its own form (email-change.ts). Error messages: `account` namespace, fieldErrors.
 import * as z from "zod/mini";
 import {
   DateOfBirthSchema,

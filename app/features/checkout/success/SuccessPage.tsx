@@ -77,6 +77,8 @@ function CreateAccount({
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
           errors={errorText(fields.password.errors)}
         />
+        {/* The rule before the first try, as on the other forms that set a password. */}
+        <p className="success-account__hint">{t("success.account.passwordHint")}</p>
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t("success.account.creating") : t("success.account.create")}
         </button>
