@@ -52,6 +52,27 @@ test("choosing flavour and size and adding at once puts that variant in the bask
   await expect(line.locator(".basket-line__sku")).toHaveText(`SKU: ${seed.WHEY.variantSku("VAN", "5KG")}`);
 });
 
+test("a basket line's link opens the product on the flavour and size in the basket, at that pack's price", async ({
+  page,
+  session,
+  javaScriptEnabled,
+}) => {
+  // Vanilla 2.5 kg: not the product's default choice (the cheapest pack, chocolate 1 kg).
+  const vanilla = seed.WHEY_FLAVOURS.find((flavour) => flavour.code === "VAN")!;
+  const size = seed.WHEY_SIZES.find((s) => s.code === "2.5KG")!;
+  await session.useBasket("default", [
+    { sku: seed.WHEY.variantSku("VAN", "2.5KG"), parentSku: seed.WHEY.sku, quantity: 1 },
+  ]);
+  await openBasket(page);
+  await ready(page, javaScriptEnabled);
+  await page.getByTestId("basket-line").getByRole("link", { name: seed.WHEY.name }).click();
+  await expect(page.getByRole("heading", { level: 1, name: seed.WHEY.name })).toBeVisible();
+  await expect(choice(page, "radio", vanilla.en)).toBeChecked();
+  await expect(choice(page, "radio", size.label)).toBeChecked();
+  await expect(page.getByTestId("sku")).toContainText(seed.WHEY.variantSku("VAN", "2.5KG"));
+  expect(await priceShown(page)).toBe(seed.price(size.prices.GBP, "GBP"));
+});
+
 test("'Added to basket' turns back into 'Add to basket' after a few seconds, and at once when the choice changes", async ({
   page,
   javaScriptEnabled,

@@ -48,7 +48,7 @@ async function switchStore(page: Page, store: string, javaScriptEnabled: boolean
 }
 
 test("the basket comes along to the German store, priced in euros", async ({ page, javaScriptEnabled, seed }) => {
-  const { WHEY, WHEY_FLAVOURS, WHEY_SIZES, price, convert, total } = seed;
+  const { WHEY, WHEY_FLAVOURS, WHEY_SIZES, price, total } = seed;
   const vanilla = WHEY_FLAVOURS.find((flavour) => flavour.code === "VAN")!;
   // The smallest size is the one a flavour choice starts from (the cheapest).
   const size = WHEY_SIZES[0];
@@ -76,17 +76,52 @@ test("the basket comes along to the German store, priced in euros", async ({ pag
   await expect(page.getByTestId("grand-total")).toHaveText(price(total(size.prices.EUR, size.prices.EUR), "EUR", "de"));
 
   // One basket: going back to the UK store brings the lines back rather than finding an old basket.
-  // The form keeps the currency on show, and the UK store also sells in euros.
+  // The currency box left on the German store's euros is no choice of euros in the UK store: a shop
+  // abroad prices in its own money, so the UK store is back in pounds.
   await switchStore(page, "default", javaScriptEnabled);
   await expect(page).toHaveURL(/\/basket$/);
   await expect(
-    page.getByRole("status").filter({ hasText: "Your basket came with you: 2 items, now priced in euros." }),
+    page.getByRole("status").filter({ hasText: "Your basket came with you: 2 items, now priced in pounds." }),
   ).toBeVisible();
   await expect(page.getByTestId("basket-link")).toContainText("2");
   await expect(page.getByTestId("basket-line")).toHaveCount(1);
-  // Back in the UK store, still in euros: its pounds at the seed's exchange rate.
-  const ukEuros = convert(size.prices.GBP, "GBP", "EUR");
-  await expect(page.getByTestId("grand-total")).toHaveText(price(total(ukEuros, ukEuros), "EUR"));
+  await expect(page.getByTestId("store-preferences")).toContainText("GBP");
+  await expect(page.getByTestId("grand-total")).toHaveText(price(total(size.prices.GBP, size.prices.GBP), "GBP"));
+});
+
+test("a currency picked in the box with another store is kept there when that store sells in it", async ({
+  page,
+  javaScriptEnabled,
+  seed,
+}) => {
+  const { CREATINE, price, convert } = seed;
+  await page.goto(`/products/${CREATINE.url_key}`);
+  await addToBasket(page, 1, /^add to basket$/i, javaScriptEnabled, 1);
+  const form = javaScriptEnabled
+    ? page.getByRole("dialog", { name: "Store and currency" })
+    : page.locator("details.store-preferences");
+  async function choose(store: string, currency: string) {
+    await ready(page, javaScriptEnabled);
+    await page.getByTestId("store-preferences").click();
+    await form.getByLabel("Store", { exact: true }).selectOption(store);
+    await form.getByLabel("Currency", { exact: true }).selectOption(currency);
+    await form.getByRole("button", { name: "Save preferences" }).click();
+  }
+  // Euros in the UK store, then Ireland with pounds picked in the box: Ireland sells in pounds too.
+  await choose("default", "EUR");
+  await expect(page.getByTestId("store-preferences")).toContainText("EUR");
+  await choose("ie", "GBP");
+  await expect(page).toHaveURL(new RegExp(`/ie/products/${CREATINE.url_key}$`));
+  await expect(
+    page.getByRole("status").filter({ hasText: "Your basket came with you: 1 item, now priced in pounds sterling." }),
+  ).toBeVisible();
+  await expect(page.getByTestId("store-preferences")).toContainText("GBP");
+  await expect(page.getByTestId("price").first()).toContainText("£");
+  // Back to the UK store with euros picked: kept, at the seed's exchange rate.
+  await choose("default", "EUR");
+  await expect(page).toHaveURL(new RegExp(`/products/${CREATINE.url_key}$`));
+  await expect(page.getByTestId("store-preferences")).toContainText("EUR");
+  await expect(page.getByTestId("price").first()).toHaveText(price(convert(CREATINE.prices.GBP, "GBP", "EUR"), "EUR"));
 });
 
 test("a line the target store cannot take is named, and the rest joins the basket there", async ({

@@ -219,6 +219,11 @@ test("on a configurable's page: the flavour ticked is saved, even one the page d
   await page.goto("/account/wishlist");
   const item = page.getByTestId("wishlist-item");
   await expect(item.locator("dl")).toContainText(vanilla.en);
+  // Its link opens the pack saved, not the product's default choice.
+  await ready(page, javaScriptEnabled);
+  await item.getByRole("link", { name: WHEY.name }).click();
+  await expect(page.getByTestId("sku")).toContainText(WHEY.variantSku("VAN", "1KG"));
+  await expect(page.getByRole("radio", { name: new RegExp(`^${vanilla.en}`) })).toBeChecked();
 });
 
 test("a page the cache keeps shows a guest outlined hearts, whatever a customer saved", async ({

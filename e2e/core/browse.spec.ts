@@ -43,6 +43,30 @@ test("Add to basket on a product page: the line is in the basket, without the ex
   await expect(page.getByTestId("basket-link")).toContainText("1");
 });
 
+test("a basket line's link opens the product on the flavour and size in the basket", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const vanilla = seed.WHEY_FLAVOURS.find((flavour) => flavour.code === "VAN")!;
+  const radio = (name: string) => page.getByRole("radio", { name: new RegExp(`^${name.replace(".", "\\.")}`) });
+  await page.goto(`/products/${WHEY.url_key}`);
+  await ready(page, javaScriptEnabled);
+  await radio(vanilla.en).check();
+  await radio("2.5 kg").check();
+  await page
+    .getByRole("button", { name: /^add to basket$/i })
+    .first()
+    .click();
+  await expect(page.getByTestId("basket-link")).toContainText("1");
+  await page.goto("/basket");
+  await ready(page, javaScriptEnabled);
+  await page.getByTestId("basket-line").getByRole("link", { name: WHEY.names.en }).click();
+  await expect(page.getByRole("heading", { level: 1, name: WHEY.names.en })).toBeVisible();
+  await expect(radio(vanilla.en)).toBeChecked();
+  await expect(radio("2.5 kg")).toBeChecked();
+  await expect(page.getByTestId("sku")).toContainText(WHEY.variantSku("VAN", "2.5KG"));
+});
+
 test("a category's filters are the aggregations Magento returns, and each applies without an error page", async ({
   page,
   baseURL,

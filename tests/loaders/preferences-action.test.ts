@@ -55,6 +55,32 @@ describe("preferences action", () => {
     expect(shell.currency).toBe("USD");
   });
 
+  it("another store chosen with the currency box left as shown prices in that store's own currency", async () => {
+    // The German store's box holds euros; the shopper picks the United Kingdom and leaves it.
+    const toUk = await choose(
+      { intent: "preferences", store: "default", currency: "EUR", returnTo: "/de/protein" },
+      "",
+      "/de/preferences",
+    );
+    expect(toUk.response.headers.get("Location")).toBe("/protein");
+    expect((await nextPage("/protein", cookieHeader(toUk.response))).shell.currency).toBe("GBP");
+    // Shown in pounds in the United Kingdom, the shopper picks Ireland (which also sells in pounds).
+    const toIreland = await choose({ intent: "preferences", store: "ie", currency: "GBP", returnTo: "/" });
+    expect(toIreland.response.headers.get("Location")).toBe("/ie");
+    expect((await nextPage("/ie", cookieHeader(toIreland.response))).shell.currency).toBe("EUR");
+  });
+
+  it("a currency changed in the box is kept in the other store chosen with it, when that store sells in it", async () => {
+    // Shown in euros in the United Kingdom store, the shopper picks Ireland and pounds.
+    const euros = await choose({ intent: "preferences", store: "default", currency: "EUR", returnTo: "/" });
+    expect((await nextPage("/", cookieHeader(euros.response))).shell.currency).toBe("EUR");
+    const { response } = await choose(
+      { intent: "preferences", store: "ie", currency: "GBP", returnTo: "/" },
+      cookieHeader(euros.response),
+    );
+    expect((await nextPage("/ie", cookieHeader(response))).shell.currency).toBe("GBP");
+  });
+
   it("on the sign-in page, the page to return to moves to the chosen store too", async () => {
     const wishlist = encodeReferer("/account/wishlist");
     const { response } = await choose({

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { COUPONS } from "../../backend/seed/fixtures-coupons.js";
 import { CREATINE, WHEY } from "../../backend/seed/fixtures.js";
 import { fieldErrorsOf, useShop } from "./harness";
+import { renderPage } from "./render";
 import { loadScreen } from "./screen";
 
 const shop = useShop();
@@ -31,6 +32,21 @@ describe("the basket page", () => {
     const page = await shop.load(await loadScreen("basket"), "/basket", { cookie });
     expect(page.data.cart.lines[0]).toMatchObject({ shownSku: vanilla });
     expect(page.data.cart.lines[0].imageUrl).toMatch(/impact-whey-protein-van-1kg-front\.webp$/);
+  });
+
+  it("links a line to its product page open on the flavour and size in the basket, not the product's default", async () => {
+    const vanilla = WHEY.variantSku("VAN", "2.5KG");
+    const { cookie } = await shop.basketSession([{ sku: vanilla, parentSku: WHEY.sku, quantity: 1 }]);
+    const basket = await loadScreen("basket");
+    const page = await shop.load(basket, "/basket", { cookie });
+    const link = renderPage(basket, { path: "/basket", loaderData: page.data }).querySelector<HTMLAnchorElement>(
+      "[data-testid=basket-line] a",
+    );
+    expect(link?.textContent).toBe(WHEY.name);
+    const href = link!.getAttribute("href")!;
+    expect(href).toMatch(new RegExp(`^/products/${WHEY.url_key}\\?`));
+    const opened = await shop.load(await loadScreen("product"), href, { params: { urlKey: WHEY.url_key } });
+    expect(opened.data.variant.sku).toBe(vanilla);
   });
 
   it("a basket the backend no longer knows is an empty basket, not an error page", async () => {

@@ -7,6 +7,7 @@ import { CREATINE, ELECTROLYTES, PROTEIN_CATEGORY, STARTER_BUNDLE, WHEY } from "
 import { loader as rootLoader } from "~/root";
 import { stockMagentoGate, type StockMagentoGate } from "../support/stock-magento";
 import { useShop } from "./harness";
+import { renderPage } from "./render";
 import { loadScreen } from "./screen";
 
 const shop = useShop();
@@ -125,6 +126,21 @@ describe("browsing a shop on stock Magento 2.4.7", () => {
 });
 
 describe("the basket's add on stock Magento 2.4.7 (the first step of the basket slice)", () => {
+  it("a basket line links to its product page open on the flavour and size in the basket", async () => {
+    const vanilla = WHEY.variantSku("VAN", "2.5KG");
+    const { cookie } = await shop.basketSession([{ sku: vanilla, parentSku: WHEY.sku, quantity: 1 }]);
+    const basket = await loadScreen("basket");
+    const page = await shop.load(basket, "/basket", { cookie });
+    expect(gate.asked).toContain("CartCore");
+    const link = renderPage(basket, { path: "/basket", loaderData: page.data }).querySelector<HTMLAnchorElement>(
+      "[data-testid=basket-line] a",
+    );
+    const opened = await shop.load(await loadScreen("product"), link!.getAttribute("href")!, {
+      params: { urlKey: WHEY.url_key },
+    });
+    expect(opened.data.variant.sku).toBe(vanilla);
+  });
+
   it("a product is added from its page's form and the header counts it", async () => {
     const added = await shop.submit(await loadScreen("basket"), "/basket", {
       intent: "add-to-basket",

@@ -8,6 +8,7 @@ import { CREATINE, WHEY } from "../../backend/seed/fixtures.js";
 import { decodeReferer } from "~/routing/referer";
 import { optionUids } from "../support/backend-helpers";
 import { useShop } from "./harness";
+import { renderPage } from "./render";
 import { loadRoot, loadScreen, type RouteModule } from "./screen";
 
 const shop = useShop();
@@ -196,6 +197,14 @@ describe("the product page's heart", () => {
     expect(entry.imageUrl).toMatch(/impact-whey-protein-van-1kg-front\.webp$/);
     expect(entry.readyToBuy).toBe(true);
     expect(entry.priceIsFrom).toBe(false);
+    // Its link opens the product page on that vanilla 1 kg, not on the product's default choice.
+    const page = renderPage(wishlist, { path: "/account/wishlist", loaderData: listed.data });
+    const link = page.querySelector<HTMLAnchorElement>(".wishlist-item__name a");
+    expect(link?.textContent).toBe(WHEY.name);
+    const opened = await shop.load(await loadScreen("product"), link!.getAttribute("href")!, {
+      params: { urlKey: WHEY.url_key },
+    });
+    expect(opened.data.variant.sku).toBe(WHEY.variantSku("VAN", "1KG"));
   });
 });
 

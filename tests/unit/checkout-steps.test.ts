@@ -91,6 +91,7 @@ describe("GA4 ecommerce events", () => {
       supersize: null,
       subscription: null,
       configurableOptions: [],
+      productSearch: "",
       bundleOptions: [],
     };
     const event = ecommerceEvent(

@@ -38,6 +38,14 @@ export const CART_ITEM_FRAGMENT = graphql(`
         url
         label
       }
+      # the product page names a choice by attribute code, a line by option uid: the link from a line
+      # opens the page on the flavour and size it holds
+      ... on ConfigurableProduct {
+        configurable_options {
+          attribute_code
+          attribute_uid
+        }
+      }
     }
     is_reward_product
     subscription {
@@ -69,6 +77,8 @@ export const CART_ITEM_FRAGMENT = graphql(`
       configurable_options {
         option_label
         value_label
+        configurable_product_option_uid
+        configurable_product_option_value_uid
       }
       # the chosen variant's SKU, which the basket shows (the order shows it too), and its picture:
       # a vanilla line shows the vanilla pack, not the product's first one

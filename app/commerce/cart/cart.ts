@@ -9,6 +9,7 @@ import { toCrossSellsView, type CrossSellsView } from "./cross-sells";
 import { toExtrasView, toSupersizeOffer, type ExtrasView, type SupersizeOffer } from "./extras";
 import { toPointsView, type PointsView } from "./points";
 import { toShippingView, type ShippingView } from "./shipping";
+import { savedChoiceSearch } from "../catalog/saved-choice";
 
 export interface CartLineOption {
   label: string;
@@ -53,6 +54,8 @@ export interface CartLine {
   supersize: SupersizeOffer | null;
   /** Flavour, size, ... of a configurable product. */
   configurableOptions: CartLineOption[];
+  /** The query string of the product page's address that opens it on this choice ("?flavours=12&size=31"). */
+  productSearch: string;
   /** The chosen parts of a bundle, by option. */
   bundleOptions: CartLineBundleOption[];
 }
@@ -124,6 +127,10 @@ function toCartLine(item: MagentoCartItem): CartLine {
             value: option.value_label,
           }))
         : [],
+    productSearch:
+      item.__typename === "ConfigurableCartItem" && "configurable_options" in item.product
+        ? savedChoiceSearch(presentItems(item.configurable_options), item.product.configurable_options)
+        : "",
     bundleOptions:
       item.__typename === "BundleCartItem"
         ? presentItems(item.bundle_options).map((option) => ({

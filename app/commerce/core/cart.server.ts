@@ -22,6 +22,12 @@ export const CART_CORE_FIELDS_FRAGMENT = graphql(`
           url
           label
         }
+        ... on ConfigurableProduct {
+          configurable_options {
+            attribute_code
+            attribute_uid
+          }
+        }
       }
       prices {
         price_including_tax {
@@ -48,6 +54,8 @@ export const CART_CORE_FIELDS_FRAGMENT = graphql(`
         configurable_options {
           option_label
           value_label
+          configurable_product_option_uid
+          configurable_product_option_value_uid
         }
         configured_variant {
           uid

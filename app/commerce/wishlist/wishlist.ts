@@ -12,6 +12,8 @@ export interface WishlistEntry {
   kind: "simple" | "configurable" | "bundle";
   /** The flavour and size (or a bundle's parts) chosen when it was saved. */
   options: Array<{ label: string; value: string }>;
+  /** The query string of the product page's address that opens it on the saved flavour and size. */
+  productSearch: string;
   price: Money | null;
   /** A configurable without its choice, or a bundle: the lowest price ("from"). */
   priceIsFrom: boolean;

@@ -7,7 +7,10 @@ import { LIST_RESULTS_ID } from "./listing-links";
 
 const paramName = (code: string) => FACETS.find((facet) => facet.code === code)?.param ?? code;
 
-/** The list's count ("Showing 19-36 of 49 products"), its sort and its display modes. */
+/**
+ * The list's count ("Showing 19-36 of 49 products", "Showing product 49 of 49" for a last page of
+ * one, "1 product" for a list of one), its sort and its display modes.
+ */
 export function ListToolbar({ listing, basePath }: { listing: Listing; basePath: string }) {
   const { t } = useTranslation("catalog");
   const hydrated = useHydrated();
@@ -20,9 +23,11 @@ export function ListToolbar({ listing, basePath }: { listing: Listing; basePath:
   return (
     <div className="list-toolbar">
       <p className="list-toolbar__count" role="status" data-testid="list-count">
-        {products.totalCount > products.products.length
-          ? t("list.showing", { first, last, count: products.totalCount })
-          : t("list.count", { count: products.totalCount })}
+        {products.totalCount <= products.products.length
+          ? t("list.count", { count: products.totalCount })
+          : first === last
+            ? t("list.showingOne", { first, total: products.totalCount })
+            : t("list.showing", { first, last, count: products.totalCount })}
       </p>
       {/* Without JavaScript a new sort reloads the page at the results, not at its top. The browser
           must not put back a sort chosen on a later page when Back returns here (autocomplete off):

@@ -40,7 +40,7 @@ export function BasketLine({
       {item.imageUrl ? <ResponsiveImage src={item.imageUrl} alt="" width={96} height={96} sizes="96px" /> : null}
       <div className="basket-line__info">
         {item.urlKey ? (
-          <Link to={productPath(storeView, item.urlKey)} className="basket-line__name">
+          <Link to={productPath(storeView, item.urlKey) + item.productSearch} className="basket-line__name">
             {name}
           </Link>
         ) : (

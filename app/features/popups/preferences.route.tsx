@@ -56,6 +56,16 @@ async function targetPath(returnTo: string, target: StoreView, ctx: ShopRequest[
   return exists ? path : paths.home(target);
 }
 
+/**
+ * Whether the posted currency is the shopper's pick for the target store. The box offers the shown
+ * store's currencies and starts on the one shown: left so while another store is chosen, it picks
+ * nothing there, and that store prices in its own money (or the one picked there before), as a shop
+ * abroad does. Changed in the box, it is a pick, kept when the target sells in it.
+ */
+function currencyPicked(currency: string, target: StoreView, shop: ShopRequest): boolean {
+  return target.code === shop.storeView.code || currency !== shop.commerce.currency;
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const { shop } = context;
   const submission = parseSubmission(await request.formData(), PreferencesSchema);
@@ -78,7 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The outcome is a message on the page the shopper lands on, in that store's language.
     const t = context.shop.tFor("common", target.locale);
     queueMessages(session, createMessage("success", t("preferences.saved")));
-    if (value.intent === "preferences" && value.currency) {
+    if (value.intent === "preferences" && value.currency && currencyPicked(value.currency, target, shop)) {
       const targetStore = await loadStoreData({
         ...shop.commerce,
         storeCode: target.code,

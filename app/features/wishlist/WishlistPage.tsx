@@ -44,7 +44,8 @@ function WishlistItem({ entry }: { entry: WishlistEntry }) {
   const { t } = useTranslation("wishlist");
   const { t: catalog } = useTranslation("catalog");
   const storeView = useStoreView();
-  const href = entry.urlKey ? productPath(storeView, entry.urlKey) : null;
+  // The product page opens on the flavour and size saved, with that variant's picture and price.
+  const href = entry.urlKey ? `${productPath(storeView, entry.urlKey)}${entry.productSearch}` : null;
   const onSale = entry.regularPrice && entry.price && entry.regularPrice.value > entry.price.value;
   const picture = entry.imageUrl ? (
     <ResponsiveImage src={entry.imageUrl} alt="" width={128} height={128} sizes="(min-width: 767px) 128px, 96px" />

@@ -5,6 +5,7 @@ import { commerceRequest, type CommerceRequestContext } from "~/commerce/client.
 import { graphql } from "~/commerce/generated";
 import type { WishlistPageCoreQuery } from "~/commerce/generated/graphql";
 import { toMoney } from "~/commerce/money";
+import { savedChoiceSearch } from "~/commerce/catalog/saved-choice";
 import type { WishlistEntry } from "../wishlist";
 
 /** Enough for any shopper's list; a heart on a product further down shows outlined. */
@@ -34,8 +35,9 @@ export const WISHLIST_PAGE_CORE_QUERY = graphql(`
       wishlists {
         id
         items_count
-        # 40 a page: with prices, more would pass half of Magento's query complexity limit, the
-        # margin every storefront operation keeps (tests/backend/query-limits.test.ts).
+        # 40 a page: with prices and the options that link each item to its flavour and size, more
+        # would pass half of Magento's query complexity limit, the margin every storefront operation
+        # keeps (tests/backend/query-limits.test.ts); so the page asks for nothing it does not show.
         items_v2(currentPage: $currentPage, pageSize: 40) {
           page_info {
             current_page
@@ -44,14 +46,19 @@ export const WISHLIST_PAGE_CORE_QUERY = graphql(`
           items {
             __typename
             id
-            quantity
-            added_at
             product {
               __typename
               sku
               name
               url_key
               stock_status
+              # the product page names a choice by attribute code, the item by option uid
+              ... on ConfigurableProduct {
+                configurable_options {
+                  attribute_code
+                  attribute_uid
+                }
+              }
               small_image {
                 url
                 label
@@ -73,6 +80,8 @@ export const WISHLIST_PAGE_CORE_QUERY = graphql(`
               configurable_options {
                 option_label
                 value_label
+                configurable_product_option_uid
+                configurable_product_option_value_uid
               }
               configured_variant {
                 sku
@@ -230,6 +239,10 @@ function wishlistEntriesOf(items: PageItems): WishlistEntry[] {
         imageUrl: variant?.small_image?.url || product.small_image?.url || null,
         kind,
         options,
+        productSearch:
+          item.__typename === "ConfigurableWishlistItem" && "configurable_options" in product
+            ? savedChoiceSearch(item.configurable_options, product.configurable_options)
+            : "",
         price: toMoney(variant?.price_range.minimum_price.final_price ?? minimum.final_price),
         regularPrice: variant ? null : toMoney(minimum.regular_price),
         priceIsFrom: kind !== "simple" && !variant,
