@@ -36,6 +36,8 @@ export interface SessionData {
   currencyByStore: Record<string, string>;
   /** Messages to show after the next redirect (SPEC "redirect messages"). */
   messages: Message[];
+  /** A review just stored without JavaScript: its product's page says so at its reviews, once. */
+  reviewReceived: { sku: string; storeCode: string };
   /**
    * What the last change of the basket added and removed (SPEC §4), until the next page hands it to
    * the tag manager (cart-actions.server.ts). Bounded: at most 10 actions of SKU, kind, quantity.

@@ -3,6 +3,7 @@
 // by its list) in the shopper's words and the input kept (passwords never).
 import { describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER, useShop, type Answer } from "./harness";
+import { REVIEWED_PRODUCT } from "../../backend/seed/fixtures-reviews.js";
 import { renderPage } from "./render";
 import { loadRoot, loadScreen } from "./screen";
 
@@ -274,5 +275,64 @@ describe("the coupon form in the basket", () => {
     expect(code.invalid).toBe(true);
     expect(code.errors).toContain('The coupon code "NOPE123" is not valid.');
     expect(code.control.getAttribute("value")).toBe("NOPE123");
+  });
+});
+
+describe("a verified buyer's review", () => {
+  const review = {
+    intent: "review",
+    nickname: "Alex",
+    summary: "Smooth in a shaker",
+    rating: "4",
+    text: "Mixes without lumps and tastes of caramel.",
+  };
+  const params = { params: { urlKey: REVIEWED_PRODUCT.url_key } };
+  const note = (page: HTMLElement) => page.querySelector('#reviews [data-testid="review-submitted"]');
+  async function productPage(path: string, cookie: string, answer?: Answer) {
+    const module = await loadScreen("product");
+    const [root, page] = await Promise.all([
+      shop.load(await loadRoot(), path, { cookie }),
+      shop.load(module, path, { ...params, cookie }),
+    ]);
+    const html = renderPage(module, { path, root: root.data, loaderData: page.data, actionData: answer?.data });
+    return { html, cookie: page.cookie };
+  }
+
+  it("without JavaScript: back at the reviews, where the form's place says it awaits moderation, once", async () => {
+    const path = `/fr/produits/${REVIEWED_PRODUCT.url_key}`;
+    const module = await loadScreen("product");
+    const cookie = await shop.signIn(DEMO_CUSTOMER);
+    const posted = await shop.submit(module, path, review, { ...params, cookie });
+    expect(posted.status).toBe(303);
+    expect(posted.location).toBe(`${path}#reviews`);
+    // Not a notice at the top of the page, far from where the shopper was.
+    expect(JSON.stringify(posted.context.shop.session.get("messages") ?? [])).not.toContain("Votre avis");
+
+    const { html: after, cookie: seen } = await productPage(path, posted.cookie);
+    expect(note(after)?.textContent).toContain("Votre avis a été envoyé et attend d’être modéré.");
+    expect(note(after)?.textContent).toContain("apparaîtra ici dès qu’il aura été approuvé");
+    expect(note(after)?.getAttribute("role")).toBe("status");
+    // Nothing that needs a script to work: the way back to the form is the next visit.
+    expect(note(after)?.querySelector("button")).toBeNull();
+    expect(after.querySelector("#reviews form.review-form")).toBeNull();
+    expect(after.querySelector("#reviews")?.textContent).not.toContain(review.summary);
+
+    const { html: again } = await productPage(path, seen);
+    expect(note(again)).toBeNull();
+    expect(again.querySelector("#reviews form.review-form")).not.toBeNull();
+  });
+
+  it("with JavaScript: the answer is data the form shows in place, nothing kept for a next page", async () => {
+    const path = `/products/${REVIEWED_PRODUCT.url_key}`;
+    const module = await loadScreen("product");
+    const cookie = await shop.signIn(DEMO_CUSTOMER);
+    const posted = await shop.submit(module, path, { ...review, response: "fetcher" }, { ...params, cookie });
+    expect(posted.status).toBe(200);
+    expect(posted.data.review.submitted).toBe(true);
+    const { html: after } = await productPage(path, posted.cookie, posted);
+    expect(note(after)?.textContent).toContain("Your review has been submitted and is awaiting moderation.");
+    expect(note(after)?.textContent).toContain("yours will be listed here once it has been approved");
+    const next = await shop.load(module, path, { ...params, cookie: posted.cookie });
+    expect(next.data).not.toHaveProperty("reviewReceived");
   });
 });
