@@ -36,6 +36,11 @@ export interface SessionData {
   currencyByStore: Record<string, string>;
   /** Messages to show after the next redirect (SPEC "redirect messages"). */
   messages: Message[];
+  /**
+   * A subscription made on the newsletter page without JavaScript: the page shows these thanks (and
+   * the welcome code) in place of its form, once.
+   */
+  newsletterThanks: { text: string; thanks: string; welcome: { intro: string; code: string; note: string } | null };
   /** A review just stored without JavaScript: its product's page says so at its reviews, once. */
   reviewReceived: { sku: string; storeCode: string };
   /**

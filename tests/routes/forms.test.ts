@@ -336,3 +336,48 @@ describe("a verified buyer's review", () => {
     expect(next.data).not.toHaveProperty("reviewReceived");
   });
 });
+
+describe("the newsletter page", () => {
+  async function newsletterPage(path: string, cookie: string) {
+    const module = await loadScreen("newsletter");
+    const [root, page] = await Promise.all([
+      shop.load(await loadRoot(), path, { cookie }),
+      shop.load(module, path, { cookie }),
+    ]);
+    return { html: renderPage(module, { path, root: root.data, loaderData: page.data }), cookie: page.cookie };
+  }
+
+  it("without JavaScript: after subscribing there, its thanks and welcome code stand in the form's place, once", async () => {
+    const module = await loadScreen("newsletter");
+    const email = `page-${Date.now()}@example.com`;
+    const posted = await shop.submit(module, "/newsletter", { intent: "subscribe", email, returnTo: "/newsletter" });
+    expect(posted.status).toBe(303);
+    expect(posted.location).toBe("/newsletter");
+    // Not also a notice at the top of the same page.
+    expect(posted.context.shop.session.get("messages") ?? []).toEqual([]);
+
+    const { html: after, cookie } = await newsletterPage("/newsletter", posted.cookie);
+    const thanks = after.querySelector('[data-testid="newsletter-thanks"]');
+    expect(thanks?.getAttribute("role")).toBe("status");
+    expect(thanks?.textContent).toContain("Thank you for your subscription.");
+    expect(thanks?.querySelector('[data-testid="welcome-code"]')?.textContent).toMatch(/^WELCOME-[A-Z2-9]{8}$/);
+    expect(after.querySelector("main, section")?.querySelector('input[type="email"]')).toBeNull();
+    expect(after.querySelector(".newsletter-page")?.textContent).not.toContain("Subscribe");
+    expect(after.querySelector('.newsletter-page a[href="/"]')?.textContent).toBe("Continue shopping");
+
+    const { html: again } = await newsletterPage("/newsletter", cookie);
+    expect(again.querySelector('[data-testid="newsletter-thanks"]')).toBeNull();
+    expect(again.querySelector('.newsletter-page input[type="email"]')).not.toBeNull();
+  });
+
+  it("from another page's footer, without JavaScript, the thanks are that page's notice, as before", async () => {
+    const module = await loadScreen("newsletter");
+    const email = `footer-${Date.now()}@example.com`;
+    const posted = await shop.submit(module, "/newsletter", { intent: "subscribe", email, returnTo: "/protein" });
+    expect(posted.location).toBe("/protein");
+    expect(posted.context.shop.session.get("messages")).toMatchObject([
+      { type: "success", text: expect.stringContaining("Thank you for your subscription.") },
+    ]);
+    expect(posted.context.shop.session.get("newsletterThanks")).toBeUndefined();
+  });
+});

@@ -3,6 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { isCommerceError, isTooManyRequests } from "~/commerce/errors";
 import {
@@ -23,15 +24,19 @@ import type { ScreenHandle } from "~/routing/registry";
 import { queueMessages } from "~/sessions/messages.server";
 import { newsletterCookie, newsletterPromise } from "~/shell/popups.server";
 import { useRootData } from "~/components/layout/useRootData";
+import { NewsletterThanks } from "./NewsletterThanks";
 import { createMessage } from "~/sessions/messages";
+import { keepNewsletterThanks, takeNewsletterThanks } from "./newsletter-thanks.server";
 
 /** The screen of the route registry (which keeps it from search engines). */
 export const handle: ScreenHandle = { screen: "newsletter" };
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const t = context.shop.tFor("popups");
+  // A subscription just made here without JavaScript: its thanks stand where the form was.
+  const thanks = takeNewsletterThanks(context.shop.session);
   return data(
-    { title: `${t("newsletter.pageTitle")} | ${t("common:brand")}` },
+    { title: `${t("newsletter.pageTitle")} | ${t("common:brand")}`, ...(thanks ? { thanks } : {}) },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
 }
@@ -106,7 +111,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     };
   }
 
-  if (!enhanced) queueMessages(shop.session, createMessage(outcome.type, outcome.text, "newsletter"));
+  // From this page itself the answer takes the form's place; from any other page's footer it is the
+  // notice at the top of the page the shopper comes back to.
+  const page = paths.newsletter(shop.storeView);
+  const fromThisPage = new URL(returnTo, "http://shop.invalid").pathname === page;
+  if (!enhanced && outcome.type === "success" && fromThisPage) keepNewsletterThanks(shop.session, outcome);
+  else if (!enhanced) queueMessages(shop.session, createMessage(outcome.type, outcome.text, "newsletter"));
   return respond({
     enhanced,
     data: { result: submission.reply({ resetForm: outcome.type === "success" }), outcome },
@@ -121,17 +131,29 @@ export const headers = pageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export default function NewsletterPage() {
-  useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const root = useRootData();
   const { t } = useTranslation("popups");
   const discount = root?.popups.newsletter.discount;
+  // With JavaScript the form answers in place; the page then shows its thanks as without it.
+  const [placed, setPlaced] = useState<NewsletterOutcome | null>(null);
+  const thanks = placed ?? ("thanks" in loaderData ? loaderData.thanks : null);
   return (
     <section className="newsletter-page" aria-labelledby="newsletter-heading">
       <h1 id="newsletter-heading">{t("newsletter.heading")}</h1>
       <p>{t("newsletter.intro")}</p>
       {discount ? <p className="newsletter__discount">{discount}</p> : null}
-      <NewsletterForm id="newsletter-page" lastResult={actionData?.result} outcome={actionData?.outcome ?? null} />
+      {thanks ? (
+        <NewsletterThanks outcome={thanks} placed={Boolean(placed)} />
+      ) : (
+        <NewsletterForm
+          id="newsletter-page"
+          lastResult={actionData?.result}
+          outcome={actionData?.outcome ?? null}
+          onSubscribed={setPlaced}
+        />
+      )}
     </section>
   );
 }
