@@ -3,6 +3,7 @@
 import type { RateLimitStore } from "../ratelimit/limiter.js";
 import type { Database } from "better-sqlite3";
 import { createMailOutbox, type MailOutbox } from "../mail/outbox.js";
+import { createConfirmationRequests, type ConfirmationRequests } from "../newsletter/confirmation.js";
 import { createCustomerSubscriptions } from "../newsletter/customer-subscription.js";
 import { createWelcomeCoupons, type WelcomeCoupons } from "../newsletter/welcome-coupon.js";
 import type { StoreRepository, StoreView } from "../store/repository.js";
@@ -23,6 +24,8 @@ export interface AccountServices {
   storefrontUrl: (store: StoreView) => string | undefined;
   /** a new newsletter subscriber's single-use welcome code, emailed from the same outbox */
   welcomeCoupons: WelcomeCoupons;
+  /** the double opt-in's confirmation link, emailed from the same outbox */
+  newsletterConfirmations: ConfirmationRequests;
 }
 
 export function createAccountServices(
@@ -40,14 +43,16 @@ export function createAccountServices(
     return typeof title === "string" && title ? title : store.website_name;
   };
   const welcomeCoupons = createWelcomeCoupons(db, stores, { mail, shopName });
+  const newsletterConfirmations = createConfirmationRequests(stores, { mail, shopName, storefrontUrl });
   return {
     mail,
     shopName,
     storefrontUrl,
     welcomeCoupons,
+    newsletterConfirmations,
     registration: createRegistrationService(db, {
       mail,
-      subscriptions: createCustomerSubscriptions(db, stores, welcomeCoupons),
+      subscriptions: createCustomerSubscriptions(db, stores, welcomeCoupons, newsletterConfirmations),
       shopName,
     }),
     passwordReset: createPasswordResetService(db, mail, {

@@ -381,3 +381,59 @@ describe("the newsletter page", () => {
     expect(posted.context.shop.session.get("newsletterThanks")).toBeUndefined();
   });
 });
+
+describe("the newsletter's double opt-in (the German store)", () => {
+  async function newsletterPage(path: string, cookie = "") {
+    const module = await loadScreen("newsletter");
+    const [root, page] = await Promise.all([
+      shop.load(await loadRoot(), path, { cookie }),
+      shop.load(module, path, { cookie }),
+    ]);
+    return renderPage(module, { path, root: root.data, loaderData: page.data });
+  }
+  const linkMailedTo = (email: string) => {
+    const mail = shop.backend.db
+      .prepare("SELECT body_text FROM mail_outbox WHERE recipient = ? AND kind = 'newsletter-confirmation'")
+      .pluck()
+      .get(email) as string;
+    return new URL(/https?:\/\/\S+/.exec(mail)![0]);
+  };
+
+  it("asks to confirm and says the code comes then; the email's link confirms and shows the code, once", async () => {
+    const module = await loadScreen("newsletter");
+    const email = `doi-${Date.now()}@example.de`;
+    const posted = await shop.submit(module, "/de/newsletter", {
+      intent: "subscribe",
+      email,
+      returnTo: "/de/newsletter",
+      response: "fetcher",
+    });
+    const { outcome } = posted.data;
+    expect(outcome.thanks).toBe(
+      "Eine Bestätigungsanfrage wurde gesendet. Bestätigen Sie mit dem Link in der E-Mail, dann schicken wir Ihnen Ihren Code für 10 % Rabatt auf Ihre erste Bestellung.",
+    );
+    expect(outcome.welcome).toBeNull();
+    expect(JSON.stringify(outcome)).not.toMatch(/WELCOME-/);
+
+    const link = linkMailedTo(email);
+    expect(link.pathname).toBe("/de/newsletter");
+    const confirmed = await newsletterPage(`${link.pathname}${link.search}`);
+    const thanks = confirmed.querySelector('[data-testid="newsletter-thanks"]');
+    expect(thanks?.textContent).toContain("Ihre Anmeldung ist bestätigt. Vielen Dank!");
+    expect(thanks?.querySelector('[data-testid="welcome-code"]')?.textContent).toMatch(/^WELCOME-[A-Z2-9]{8}$/);
+
+    // The link opened again: confirmed still, no second code.
+    const again = await newsletterPage(`${link.pathname}${link.search}`);
+    expect(again.querySelector('[data-testid="newsletter-thanks"]')?.textContent).toContain("bestätigt");
+    expect(again.querySelector('[data-testid="welcome-code"]')).toBeNull();
+  });
+
+  it("a link that does not work says so, with the form to subscribe again", async () => {
+    const page = await newsletterPage(`/de/newsletter?id=1&code=${"0".repeat(32)}`);
+    expect(page.querySelector('[data-testid="newsletter-thanks"]')).toBeNull();
+    expect(page.querySelector(".newsletter-page [role=status]")?.textContent).toBe(
+      "Dieser Bestätigungslink ist ungültig. Melden Sie sich unten erneut an, dann schicken wir Ihnen einen neuen.",
+    );
+    expect(page.querySelector('.newsletter-page input[type="email"]')).not.toBeNull();
+  });
+});
