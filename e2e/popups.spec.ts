@@ -168,7 +168,7 @@ test.describe("cookie consent", () => {
     await expect.poll(() => cookieValue(context, "pw_cookie_consent")).toBe("necessary");
     await page.goto("/fr/cookie-consent");
     await expect(
-      page.getByRole("status").filter({ hasText: "Vous n'avez autorisé que les cookies nécessaires." }),
+      page.getByRole("status").filter({ hasText: "Vous n’avez autorisé que les cookies nécessaires." }),
     ).toBeVisible();
     await page.getByRole("main").getByRole("button", { name: "Tout accepter" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Vous avez accepté tous les cookies." })).toBeVisible();

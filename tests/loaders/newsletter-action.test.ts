@@ -54,8 +54,8 @@ describe("newsletter action without JavaScript", () => {
     });
     const { shell } = await nextPage("/fr", cookieHeader(response));
     const [message] = shownMessages(shell.messages);
-    expect(message.text).toMatch(/^Merci pour votre inscription\. Votre code pour .+ : WELCOME-AB12CD34\. /);
-    expect(message.text).toMatch(/Saisissez-le dans votre panier : il est valable une fois\.$/);
+    expect(message.text).toMatch(/^Merci pour votre inscription\. Votre code pour .+\u00a0: WELCOME-AB12CD34\. /);
+    expect(message.text).toMatch(/Saisissez-le dans votre panier\u00a0: il est valable une fois\.$/);
   });
 
   it("never shows a welcome code before a double opt-in is confirmed, whatever the backend answers", async () => {

@@ -9,6 +9,7 @@ import { productReview as productReviewConstraints } from "~/forms/constraints/p
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
+import { useColon } from "~/i18n/colon";
 import type { ReviewSection } from "./reviews";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { EnhancedSubmissionMarker } from "~/components/ui/forms/EnhancedSubmission";
@@ -36,6 +37,7 @@ function StarChoice({
   formId: string;
 }) {
   const { t } = useTranslation("reviews");
+  const colon = useColon();
   const errorId = errorIdFor(`${formId}-rating`);
   const invalid = Boolean(errors?.length);
   const focus = useAnswerFocus(invalid);
@@ -71,7 +73,10 @@ function StarChoice({
                   <span className="star-choice__empty">{"★".repeat(5 - stars)}</span>
                 </span>
                 <span className="star-choice__words">
-                  <span className="visually-hidden">{t("form.star", { count: stars })}: </span>
+                  <span className="visually-hidden">
+                    {t("form.star", { count: stars })}
+                    {colon}
+                  </span>
                   {t(`form.starWord.${value}`)}
                 </span>
               </label>
