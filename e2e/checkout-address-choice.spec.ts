@@ -83,7 +83,7 @@ test("in the French store a customer whose only address is in the UK may keep a 
   // The order placed, the new address is in the book beside the UK one.
   await ready(page, javaScriptEnabled);
   await page.getByTestId("payment-choice").filter({ hasText: "Virement bancaire" }).click();
-  await main.getByLabel(/J'ai lu et j'accepte/).check();
+  await main.getByLabel(/J’ai lu et j’accepte/).check();
   await main.getByRole("button", { name: "Passer la commande" }).click();
   await expect(page).toHaveURL(/\/fr\/checkout\/success$/);
   const book = await graphql(baseURL!, "{ customer { addresses { city country_code } } }", {}, customer.token);
@@ -139,5 +139,5 @@ test("a saved address that moved abroad while the page was open is refused besid
     "Cette boutique ne livre pas à cette adresse. Veuillez en choisir une autre ou saisir une nouvelle adresse.",
   );
   await expect(page).toHaveURL(/\/fr\/checkout\/delivery$/);
-  await expect(main.getByText("Veuillez vérifier l'adresse")).toHaveCount(0);
+  await expect(main.getByText("Veuillez vérifier l’adresse")).toHaveCount(0);
 });

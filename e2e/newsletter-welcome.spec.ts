@@ -75,3 +75,40 @@ test("an address subscribed before gets the same thanks and no second code", asy
   const mails = (await (await page.request.get(`/__test/mail?to=${encodeURIComponent(email)}`)).json()) as unknown[];
   expect(mails).toHaveLength(1);
 });
+
+test("in the double opt-in store the code comes only with the confirmation: by the email's link, on the page and by email", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  const mailsTo = async () =>
+    (await (await page.request.get(`/__test/mail?to=${encodeURIComponent(email)}`)).json()) as Array<{
+      kind: string;
+      text: string;
+    }>;
+  await page.goto("/de/newsletter");
+  await ready(page, javaScriptEnabled);
+  const main = page.getByRole("main");
+  await main.getByLabel("E-Mail-Adresse").fill(email);
+  await main.getByRole("button", { name: "Abonnieren" }).click();
+  const sent = main.getByTestId("newsletter-thanks");
+  await expect(sent).toContainText("Eine Bestätigungsanfrage wurde gesendet.");
+  // Where the code will come from, and not the code itself.
+  await expect(sent).toContainText("Bestätigen Sie mit dem Link in der E-Mail, dann schicken wir Ihnen Ihren Code");
+  await expect(sent).not.toContainText(CODE);
+  await expect(sent.getByTestId("welcome-code")).toHaveCount(0);
+  const [request] = await mailsTo();
+  expect(request.kind).toBe("newsletter-confirmation");
+  expect(request.text).not.toMatch(CODE);
+
+  const link = new URL(/https?:\/\/\S+/.exec(request.text)![0]);
+  await page.goto(`${link.pathname}${link.search}`);
+  await ready(page, javaScriptEnabled);
+  const confirmed = page.getByRole("main").getByTestId("newsletter-thanks");
+  await expect(confirmed).toContainText("Ihre Anmeldung ist bestätigt. Vielen Dank!");
+  await expect(confirmed.getByTestId("welcome-code")).toHaveText(CODE);
+  const code = (await confirmed.getByTestId("welcome-code").textContent())!;
+  const mails = await mailsTo();
+  expect(mails.map((mail) => mail.kind).sort()).toEqual(["newsletter-confirmation", "newsletter-welcome"]);
+  expect(mails.find((mail) => mail.kind === "newsletter-welcome")!.text).toContain(code);
+});

@@ -75,6 +75,28 @@ test.describe("footer newsletter form", () => {
     await expect(field).toHaveAccessibleDescription("Please enter a valid email address (e.g. johndoe@domain.com).");
   });
 
+  test("on the newsletter page, the thanks and the welcome code take the form's place", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
+    await page.goto("/newsletter");
+    await ready(page, javaScriptEnabled);
+    const main = page.getByRole("main");
+    await main.getByLabel("Email address").fill(uniqueEmail(testInfo, "page"));
+    await main.getByRole("button", { name: "Subscribe" }).click();
+    const thanks = main.getByTestId("newsletter-thanks");
+    await expect(thanks).toContainText("Thank you for your subscription. Your code for 10% off your first order:");
+    await expect(thanks.getByTestId("welcome-code")).toHaveText(/^WELCOME-[A-HJ-NP-Z2-9]{8}$/);
+    await expect(thanks).toBeInViewport();
+    if (javaScriptEnabled) await expect(thanks).toBeFocused();
+    // Not asked to subscribe again under its own thanks, nor thanked twice on the page.
+    await expect(main.getByLabel("Email address")).toHaveCount(0);
+    await expect(main.getByRole("button", { name: "Subscribe" })).toHaveCount(0);
+    await expect(page.getByText("Thank you for your subscription.")).toHaveCount(1);
+    await main.getByRole("link", { name: "Continue shopping" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test("the newsletter page answers 400 to an invalid address posted to it", async ({ request }) => {
     httpOnly();
     const response = await request.post("/newsletter", {
@@ -146,7 +168,7 @@ test.describe("cookie consent", () => {
     await expect.poll(() => cookieValue(context, "pw_cookie_consent")).toBe("necessary");
     await page.goto("/fr/cookie-consent");
     await expect(
-      page.getByRole("status").filter({ hasText: "Vous n'avez autorisé que les cookies nécessaires." }),
+      page.getByRole("status").filter({ hasText: "Vous n’avez autorisé que les cookies nécessaires." }),
     ).toBeVisible();
     await page.getByRole("main").getByRole("button", { name: "Tout accepter" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Vous avez accepté tous les cookies." })).toBeVisible();

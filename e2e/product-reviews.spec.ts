@@ -161,9 +161,14 @@ test("a verified buyer posts a review: it awaits moderation and is in My reviews
   await form.getByRole("radio", { name: /^4 stars/ }).check();
   await form.getByLabel("Your review").fill("Mixes smooth in a shaker and tastes like dessert.");
   await form.getByRole("button", { name: "Submit review" }).click();
-  await expect(
-    page.getByText("Thank you! Your review has been submitted and is awaiting moderation.").first(),
-  ).toBeVisible();
+  // Told where the form was, at the reviews, and focused there (without JavaScript, the redirect's anchor).
+  const thanks = section.getByTestId("review-submitted");
+  await expect(thanks).toContainText("Thank you! Your review has been submitted and is awaiting moderation.");
+  await expect(thanks).toContainText("yours will be listed here once it has been approved");
+  await expect(thanks).toBeInViewport();
+  if (javaScriptEnabled) await expect(thanks).toBeFocused();
+  else await expect(page).toHaveURL(new RegExp(`${PRODUCT}#reviews$`));
+  await expect(page.locator("#messages")).not.toContainText("awaiting moderation");
   // awaiting moderation: not in the product's list
   await expect(summaries(page).filter({ hasText: summary })).toHaveCount(0);
 

@@ -154,7 +154,7 @@ test("in the French store a subscription is in euros from the product page to th
   await ready(page, javaScriptEnabled!);
   await expect(page.getByTestId("confirm-grand-total")).toContainText("€");
   await page.getByTestId("payment-choice").filter({ hasText: "Virement bancaire" }).click();
-  await page.getByLabel(/J'ai lu et j'accepte/).check();
+  await page.getByLabel(/J’ai lu et j’accepte/).check();
   await page.getByRole("button", { name: "Passer la commande" }).click();
   await expect(page).toHaveURL(/\/fr\/checkout\/success$/);
 

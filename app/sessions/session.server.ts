@@ -37,6 +37,13 @@ export interface SessionData {
   /** Messages to show after the next redirect (SPEC "redirect messages"). */
   messages: Message[];
   /**
+   * A subscription made on the newsletter page without JavaScript: the page shows these thanks (and
+   * the welcome code) in place of its form, once.
+   */
+  newsletterThanks: { text: string; thanks: string; welcome: { intro: string; code: string; note: string } | null };
+  /** A review just stored without JavaScript: its product's page says so at its reviews, once. */
+  reviewReceived: { sku: string; storeCode: string };
+  /**
    * What the last change of the basket added and removed (SPEC §4), until the next page hands it to
    * the tag manager (cart-actions.server.ts). Bounded: at most 10 actions of SKU, kind, quantity.
    */

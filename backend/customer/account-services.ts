@@ -3,6 +3,7 @@
 import type { RateLimitStore } from "../ratelimit/limiter.js";
 import type { Database } from "better-sqlite3";
 import { createMailOutbox, type MailOutbox } from "../mail/outbox.js";
+import { createConfirmationRequests, type ConfirmationRequests } from "../newsletter/confirmation.js";
 import { createCustomerSubscriptions } from "../newsletter/customer-subscription.js";
 import { createWelcomeCoupons, type WelcomeCoupons } from "../newsletter/welcome-coupon.js";
 import type { StoreRepository, StoreView } from "../store/repository.js";
@@ -26,6 +27,8 @@ export interface AccountServices {
   welcomeCoupons: WelcomeCoupons;
   /** a store view's rules for a new password (its configuration) */
   passwordRules: (store: StoreView) => PasswordRules;
+  /** the double opt-in's confirmation link, emailed from the same outbox */
+  newsletterConfirmations: ConfirmationRequests;
 }
 
 export function createAccountServices(
@@ -44,15 +47,17 @@ export function createAccountServices(
   };
   const welcomeCoupons = createWelcomeCoupons(db, stores, { mail, shopName });
   const passwordRules = (store: StoreView) => passwordRulesOf(stores.config(store.code));
+  const newsletterConfirmations = createConfirmationRequests(stores, { mail, shopName, storefrontUrl });
   return {
     mail,
     shopName,
     storefrontUrl,
     welcomeCoupons,
     passwordRules,
+    newsletterConfirmations,
     registration: createRegistrationService(db, {
       mail,
-      subscriptions: createCustomerSubscriptions(db, stores, welcomeCoupons),
+      subscriptions: createCustomerSubscriptions(db, stores, welcomeCoupons, newsletterConfirmations),
       shopName,
       passwordRules,
     }),

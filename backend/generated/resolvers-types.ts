@@ -3441,6 +3441,12 @@ export type Mutation = {
   cancelOrder?: Maybe<CancelOrderOutput>;
   changeCustomerPassword?: Maybe<Customer>;
   confirmEmail?: Maybe<CustomerOutput>;
+  /**
+   * Confirms a subscription that awaits its double opt-in, with the id and code of the confirmation
+   * email's link: SUBSCRIBED, and the welcome code of an address that never had one (also emailed).
+   * A link used before answers SUBSCRIBED without a code; a wrong one is refused.
+   */
+  confirmNewsletterSubscription?: Maybe<SubscribeEmailToNewsletterOutput>;
   contactUs?: Maybe<ContactUsOutput>;
   createCompareList?: Maybe<CompareList>;
   createCustomer?: Maybe<CustomerOutput>;
@@ -3607,6 +3613,12 @@ export type MutationChangeCustomerPasswordArgs = {
 
 export type MutationConfirmEmailArgs = {
   input: ConfirmEmailInput;
+};
+
+
+export type MutationConfirmNewsletterSubscriptionArgs = {
+  code: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
 };
 
 
@@ -9186,6 +9198,7 @@ export type MutationResolvers<ContextType = Ctx, ParentType extends ResolversPar
   cancelOrder?: Resolver<Maybe<ResolversTypes['CancelOrderOutput']>, ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'input'>>;
   changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'input'>>;
+  confirmNewsletterSubscription?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'code' | 'id'>>;
   contactUs?: Resolver<Maybe<ResolversTypes['ContactUsOutput']>, ParentType, ContextType, RequireFields<MutationContactUsArgs, 'input'>>;
   createCompareList?: Resolver<Maybe<ResolversTypes['CompareList']>, ParentType, ContextType, Partial<MutationCreateCompareListArgs>>;
   createCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;

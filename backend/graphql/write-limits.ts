@@ -21,6 +21,7 @@ export const LIMITED_MUTATIONS: Record<string, WriteKind> = {
   createEmptyCart: "cartCreation",
   createGuestCart: "cartCreation",
   subscribeEmailToNewsletter: "newsletter",
+  confirmNewsletterSubscription: "newsletter",
   reportJsError: "errorReports",
   contactUs: "contactMessages",
   // Every attempt, right or wrong: failed ones are also limited per account (customer/sign-in-limits.ts).

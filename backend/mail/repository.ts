@@ -9,6 +9,7 @@ export type MailKind =
   | "order-confirmation"
   | "stock-alert"
   | "newsletter-welcome"
+  | "newsletter-confirmation"
   | "shipment"
   | "refund"
   | "contact-message";

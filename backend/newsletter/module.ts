@@ -30,7 +30,13 @@ export const newsletterModule = defineModule({
       createNewsletterRepository(db),
       services.stores,
       services.accounts.welcomeCoupons,
-      createCustomerSubscriptions(db, services.stores, services.accounts.welcomeCoupons),
+      createCustomerSubscriptions(
+        db,
+        services.stores,
+        services.accounts.welcomeCoupons,
+        services.accounts.newsletterConfirmations,
+      ),
+      services.accounts.newsletterConfirmations,
     ),
   }),
 });

@@ -195,3 +195,71 @@ describe("a shop seeded before the welcome codes", () => {
     },
   );
 });
+
+describe("double opt-in: the welcome code waits for the confirmation", () => {
+  const CONFIRM = `mutation($id: Int!, $code: String!) {
+    confirmNewsletterSubscription(id: $id, code: $code) { status welcome_coupon_code } }`;
+  const confirm = async (id: number, code: string, store = "de") =>
+    backend.execute<any>(CONFIRM, { id, code }, { Store: store });
+  /** The confirmation email's link, read as the shopper's browser would open it. */
+  const confirmationLink = (email: string) => {
+    const mail = mailsTo(email).find((m) => m.kind === "newsletter-confirmation");
+    const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? "")![0]);
+    return { link, id: Number(link.searchParams.get("id")), code: link.searchParams.get("code") ?? "" };
+  };
+
+  it("subscribing gives no code, only the confirmation link; confirming gives the code, on the answer and by email, once", async () => {
+    const email = "doi-new@example.de";
+    const pending = await subscribe(email, "de");
+    expect(pending).toEqual({ status: "NOT_ACTIVE", welcome_coupon_code: null });
+    const [request] = mailsTo(email);
+    expect(request.kind).toBe("newsletter-confirmation");
+    expect(request.subject).toContain("Bitte bestätigen Sie Ihre Anmeldung");
+    expect(request.text).toContain("Sobald Sie bestätigt haben, schicken wir Ihnen Ihren Code für 10 % Rabatt");
+    expect(request.text).not.toMatch(/WELCOME-/);
+    const { link, id, code } = confirmationLink(email);
+    expect(link.pathname).toBe("/de/newsletter");
+
+    // A wrong code (or another store's link) confirms nothing and gives nothing.
+    expect((await confirm(id, "0".repeat(32))).errors?.[0].message).toBe(
+      "This is an invalid subscription confirmation code.",
+    );
+    expect((await confirm(id, code, "default")).errors?.[0].message).toBe(
+      "This is an invalid subscription confirmation code.",
+    );
+    expect(mailsTo(email).map((m) => m.kind)).toEqual(["newsletter-confirmation"]);
+
+    const confirmed = (await confirm(id, code)).data.confirmNewsletterSubscription;
+    expect(confirmed.status).toBe("SUBSCRIBED");
+    expect(confirmed.welcome_coupon_code).toMatch(WELCOME_CODE_PATTERN);
+    const welcome = mailsTo(email).at(-1)!;
+    expect(welcome.kind).toBe("newsletter-welcome");
+    expect(welcome.text).toContain(confirmed.welcome_coupon_code);
+    const row = backend.db
+      .prepare("SELECT status FROM newsletter_subscribers WHERE email = ? AND store_code = 'de'")
+      .get(email);
+    expect(row).toEqual({ status: "SUBSCRIBED" });
+
+    // The link opened again: still subscribed, no second code.
+    expect((await confirm(id, code)).data.confirmNewsletterSubscription).toEqual({
+      status: "SUBSCRIBED",
+      welcome_coupon_code: null,
+    });
+    expect(mailsTo(email)).toHaveLength(2);
+  });
+
+  it("subscribing again while pending sends a new link; the old one no longer works", async () => {
+    const email = "doi-twice@example.de";
+    await subscribe(email, "de");
+    const first = confirmationLink(email);
+    await subscribe(email, "de");
+    const requests = mailsTo(email).filter((m) => m.kind === "newsletter-confirmation");
+    expect(requests).toHaveLength(2);
+    const second = new URL(/https?:\/\/\S+/.exec(requests[1].text)![0]);
+    expect((await confirm(first.id, first.code)).errors?.[0].message).toBe(
+      "This is an invalid subscription confirmation code.",
+    );
+    const confirmed = await confirm(Number(second.searchParams.get("id")), second.searchParams.get("code") ?? "");
+    expect(confirmed.data.confirmNewsletterSubscription.welcome_coupon_code).toMatch(WELCOME_CODE_PATTERN);
+  });
+});

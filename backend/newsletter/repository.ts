@@ -8,6 +8,9 @@ export type NewsletterRepository = ReturnType<typeof createNewsletterRepository>
 export function createNewsletterRepository(db: Database) {
   const customer = db.prepare("SELECT id FROM customers WHERE website_id = ? AND email = ? COLLATE NOCASE");
   const subscriber = db.prepare("SELECT id, status FROM newsletter_subscribers WHERE email = ? AND store_code = ?");
+  const byId = db.prepare(
+    "SELECT id, email, store_code, customer_id, status, confirm_code FROM newsletter_subscribers WHERE id = ?",
+  );
   const update = db.prepare("UPDATE newsletter_subscribers SET status = ?, confirm_code = ? WHERE id = ?");
   const insert = db.prepare(
     "INSERT INTO newsletter_subscribers (email, store_code, customer_id, status, confirm_code, created_at) VALUES (?, ?, NULL, ?, ?, ?)",
@@ -19,9 +22,21 @@ export function createNewsletterRepository(db: Database) {
     updateStatus: (id: number, status: SubscriptionStatus, confirmCode: string) => {
       update.run(status, confirmCode, id);
     },
-    addGuest: (email: string, storeCode: string, status: SubscriptionStatus, confirmCode: string) => {
-      insert.run(email, storeCode, status, confirmCode, new Date().toISOString());
-    },
+    /** Adds a guest's subscription; its id. */
+    addGuest: (email: string, storeCode: string, status: SubscriptionStatus, confirmCode: string) =>
+      Number(insert.run(email, storeCode, status, confirmCode, new Date().toISOString()).lastInsertRowid),
+    /** A subscription by id, with what its confirmation link is checked against. */
+    byId: (id: number) =>
+      byId.get(id) as
+        | {
+            id: number;
+            email: string;
+            store_code: string;
+            customer_id: number | null;
+            status: SubscriptionStatus;
+            confirm_code: string | null;
+          }
+        | undefined,
   };
 }
 
@@ -47,8 +62,8 @@ export function createCustomerSubscriberRepository(db: Database) {
       status: SubscriptionStatus,
       confirmCode: string,
       createdAt: string,
-    ): void {
-      insert.run(email, storeCode, customerId, status, confirmCode, createdAt);
+    ): number {
+      return Number(insert.run(email, storeCode, customerId, status, confirmCode, createdAt).lastInsertRowid);
     },
   };
 }

@@ -1,9 +1,10 @@
 // subscribeEmailToNewsletter, like Magento's NewsletterGraphQl resolver: guest subscriptions per store
 // view, double opt-in when `newsletter/subscription/confirm` is on (status NOT_ACTIVE until the
 // shopper confirms), Magento's error texts.
-import { randomBytes } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { ShopError } from "../shared/errors.js";
 import type { StoreRepository, StoreView } from "../store/repository.js";
+import type { ConfirmationRequests } from "./confirmation.js";
 import type { CustomerSubscriptions } from "./customer-subscription.js";
 import type { NewsletterRepository, SubscriptionStatus } from "./repository.js";
 import type { WelcomeCoupons } from "./welcome-coupon.js";
@@ -11,6 +12,12 @@ import type { WelcomeCoupons } from "./welcome-coupon.js";
 export type { SubscriptionStatus };
 
 const inputError = (message: string) => new ShopError(message, "input");
+
+/** Magento's words for a confirmation link that is not (or no longer) good. */
+export const INVALID_CONFIRMATION = "This is an invalid subscription confirmation code.";
+
+const sameCode = (given: string, stored: string) =>
+  given.length === stored.length && timingSafeEqual(Buffer.from(given), Buffer.from(stored));
 
 /** Pragmatic address check (Magento uses Laminas' EmailAddress validator): local@domain.tld, no spaces. */
 export function isValidEmail(email: string): boolean {
@@ -36,19 +43,24 @@ export function createNewsletterService(
   stores: StoreRepository,
   welcome: WelcomeCoupons | null = null,
   customerSubscriptions: CustomerSubscriptions | null = null,
+  confirmations: ConfirmationRequests | null = null,
 ) {
   return {
     /**
      * Subscribes an address to the store view's newsletter: the new status, and the welcome code
-     * (also emailed) when a guest's address is new to the list. A signed-in customer who gives their
-     * own account's address subscribes their account (Magento's subscribeCustomer); any other
-     * address that belongs to an account is refused, whoever asks.
+     * (also emailed) when a guest's address is new to the list. Where the store asks for
+     * confirmation, the address gets the confirmation link instead (sent again to a pending one) and
+     * the welcome code only once confirmed (confirm): nobody gets it for an address they do not own.
+     * A signed-in customer who gives their own account's address subscribes their account
+     * (Magento's subscribeCustomer); any other address that belongs to an account is refused.
+     * `origin`: the request's, for the link where the store has no storefront address configured.
      */
     subscribe(
       store: StoreView,
       rawEmail: string,
       now = new Date(),
       customer: { id: number; email: string } | null = null,
+      origin = "http://localhost",
     ): Subscribed {
       const email = rawEmail.trim();
       if (!email) throw inputError("You must specify an email address to subscribe to a newsletter.");
@@ -64,7 +76,7 @@ export function createNewsletterService(
       if (existing?.status === "SUBSCRIBED") throw inputError("This email address is already subscribed.");
       if (ownAddress && customerSubscriptions) {
         return {
-          status: customerSubscriptions.subscribe(store, customer.id, normalized, now),
+          status: customerSubscriptions.subscribe(store, customer.id, normalized, now, origin),
           welcomeCouponCode: null,
         };
       }
@@ -74,10 +86,30 @@ export function createNewsletterService(
       const confirmCode = randomBytes(16).toString("hex");
       // pending or unsubscribed: subscribe again (a pending one gets a fresh confirmation code)
       if (existing) subscribers.updateStatus(existing.id, status, confirmCode);
-      else subscribers.addGuest(normalized, store.code, status, confirmCode);
+      const id = existing ? existing.id : subscribers.addGuest(normalized, store.code, status, confirmCode);
+      if (needsConfirmation) {
+        confirmations?.send(store, { id, email: normalized, code: confirmCode }, origin, now);
+        return { status, welcomeCouponCode: null };
+      }
       // An address that was on the list before (pending or unsubscribed) had its chance at the code.
       const welcomeCouponCode = existing ? null : (welcome?.issue(store, normalized, now) ?? null);
       return { status, welcomeCouponCode };
+    },
+
+    /**
+     * Confirms a subscription that awaits it (the confirmation email's link): it becomes active, and
+     * an address that never had a welcome code gets it now (also emailed). A link used before
+     * answers SUBSCRIBED again, without a second code; a wrong one is refused.
+     */
+    confirm(store: StoreView, id: number, code: string, now = new Date()): Subscribed {
+      const row = subscribers.byId(id);
+      if (!row || row.store_code !== store.code || !row.confirm_code || !sameCode(code, row.confirm_code)) {
+        throw inputError(INVALID_CONFIRMATION);
+      }
+      if (row.status === "SUBSCRIBED") return { status: "SUBSCRIBED", welcomeCouponCode: null };
+      if (row.status !== "NOT_ACTIVE") throw inputError(INVALID_CONFIRMATION);
+      subscribers.updateStatus(row.id, "SUBSCRIBED", row.confirm_code);
+      return { status: "SUBSCRIBED", welcomeCouponCode: welcome?.issue(store, row.email, now) ?? null };
     },
   };
 }

@@ -40,11 +40,10 @@ describe("newsletter action without JavaScript", () => {
   });
 
   it("shows the whole welcome message, code and note, in the longest language too", async () => {
-    // A double opt-in store in French: the longest thanks, intro and note of all the store views.
     server.use(
       commerce.mutation("SubscribeEmailToNewsletter", () =>
         HttpResponse.json({
-          data: { subscribeEmailToNewsletter: { status: "NOT_ACTIVE", welcome_coupon_code: "WELCOME-AB12CD34" } },
+          data: { subscribeEmailToNewsletter: { status: "SUBSCRIBED", welcome_coupon_code: "WELCOME-AB12CD34" } },
         }),
       ),
     );
@@ -55,10 +54,27 @@ describe("newsletter action without JavaScript", () => {
     });
     const { shell } = await nextPage("/fr", cookieHeader(response));
     const [message] = shownMessages(shell.messages);
-    expect(message.text).toMatch(
-      /^Une demande de confirmation a été envoyée\. Votre code pour .+ : WELCOME-AB12CD34\. /,
+    expect(message.text).toMatch(/^Merci pour votre inscription\. Votre code pour .+\u00a0: WELCOME-AB12CD34\. /);
+    expect(message.text).toMatch(/Saisissez-le dans votre panier\u00a0: il est valable une fois\.$/);
+  });
+
+  it("never shows a welcome code before a double opt-in is confirmed, whatever the backend answers", async () => {
+    server.use(
+      commerce.mutation("SubscribeEmailToNewsletter", () =>
+        HttpResponse.json({
+          data: { subscribeEmailToNewsletter: { status: "NOT_ACTIVE", welcome_coupon_code: "WELCOME-AB12CD34" } },
+        }),
+      ),
     );
-    expect(message.text).toMatch(/Saisissez-le dans votre panier : il est valable une fois\.$/);
+    const { response } = await post("/de/newsletter", {
+      intent: "subscribe",
+      email: "anna@example.com",
+      returnTo: "/de",
+    });
+    const { shell } = await nextPage("/de", cookieHeader(response));
+    const [message] = shownMessages(shell.messages);
+    expect(message.text).toMatch(/^Eine Bestätigungsanfrage wurde gesendet\./);
+    expect(message.text).not.toContain("WELCOME-AB12CD34");
   });
 
   it("never redirects off the shop", async () => {

@@ -3,6 +3,7 @@
 // by its list) in the shopper's words and the input kept (passwords never).
 import { describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER, useShop, type Answer } from "./harness";
+import { REVIEWED_PRODUCT } from "../../backend/seed/fixtures-reviews.js";
 import { renderPage } from "./render";
 import { loadRoot, loadScreen } from "./screen";
 
@@ -297,5 +298,165 @@ describe("the coupon form in the basket", () => {
     expect(code.invalid).toBe(true);
     expect(code.errors).toContain('The coupon code "NOPE123" is not valid.');
     expect(code.control.getAttribute("value")).toBe("NOPE123");
+  });
+});
+
+describe("a verified buyer's review", () => {
+  const review = {
+    intent: "review",
+    nickname: "Alex",
+    summary: "Smooth in a shaker",
+    rating: "4",
+    text: "Mixes without lumps and tastes of caramel.",
+  };
+  const params = { params: { urlKey: REVIEWED_PRODUCT.url_key } };
+  const note = (page: HTMLElement) => page.querySelector('#reviews [data-testid="review-submitted"]');
+  async function productPage(path: string, cookie: string, answer?: Answer) {
+    const module = await loadScreen("product");
+    const [root, page] = await Promise.all([
+      shop.load(await loadRoot(), path, { cookie }),
+      shop.load(module, path, { ...params, cookie }),
+    ]);
+    const html = renderPage(module, { path, root: root.data, loaderData: page.data, actionData: answer?.data });
+    return { html, cookie: page.cookie };
+  }
+
+  it("without JavaScript: back at the reviews, where the form's place says it awaits moderation, once", async () => {
+    const path = `/fr/produits/${REVIEWED_PRODUCT.url_key}`;
+    const module = await loadScreen("product");
+    const cookie = await shop.signIn(DEMO_CUSTOMER);
+    const posted = await shop.submit(module, path, review, { ...params, cookie });
+    expect(posted.status).toBe(303);
+    expect(posted.location).toBe(`${path}#reviews`);
+    // Not a notice at the top of the page, far from where the shopper was.
+    expect(JSON.stringify(posted.context.shop.session.get("messages") ?? [])).not.toContain("Votre avis");
+
+    const { html: after, cookie: seen } = await productPage(path, posted.cookie);
+    expect(note(after)?.textContent).toContain("Votre avis a été envoyé et attend d’être modéré.");
+    expect(note(after)?.textContent).toContain("apparaîtra ici dès qu’il aura été approuvé");
+    expect(note(after)?.getAttribute("role")).toBe("status");
+    // Nothing that needs a script to work: the way back to the form is the next visit.
+    expect(note(after)?.querySelector("button")).toBeNull();
+    expect(after.querySelector("#reviews form.review-form")).toBeNull();
+    expect(after.querySelector("#reviews")?.textContent).not.toContain(review.summary);
+
+    const { html: again } = await productPage(path, seen);
+    expect(note(again)).toBeNull();
+    expect(again.querySelector("#reviews form.review-form")).not.toBeNull();
+  });
+
+  it("with JavaScript: the answer is data the form shows in place, nothing kept for a next page", async () => {
+    const path = `/products/${REVIEWED_PRODUCT.url_key}`;
+    const module = await loadScreen("product");
+    const cookie = await shop.signIn(DEMO_CUSTOMER);
+    const posted = await shop.submit(module, path, { ...review, response: "fetcher" }, { ...params, cookie });
+    expect(posted.status).toBe(200);
+    expect(posted.data.review.submitted).toBe(true);
+    const { html: after } = await productPage(path, posted.cookie, posted);
+    expect(note(after)?.textContent).toContain("Your review has been submitted and is awaiting moderation.");
+    expect(note(after)?.textContent).toContain("yours will be listed here once it has been approved");
+    const next = await shop.load(module, path, { ...params, cookie: posted.cookie });
+    expect(next.data).not.toHaveProperty("reviewReceived");
+  });
+});
+
+describe("the newsletter page", () => {
+  async function newsletterPage(path: string, cookie: string) {
+    const module = await loadScreen("newsletter");
+    const [root, page] = await Promise.all([
+      shop.load(await loadRoot(), path, { cookie }),
+      shop.load(module, path, { cookie }),
+    ]);
+    return { html: renderPage(module, { path, root: root.data, loaderData: page.data }), cookie: page.cookie };
+  }
+
+  it("without JavaScript: after subscribing there, its thanks and welcome code stand in the form's place, once", async () => {
+    const module = await loadScreen("newsletter");
+    const email = `page-${Date.now()}@example.com`;
+    const posted = await shop.submit(module, "/newsletter", { intent: "subscribe", email, returnTo: "/newsletter" });
+    expect(posted.status).toBe(303);
+    expect(posted.location).toBe("/newsletter");
+    // Not also a notice at the top of the same page.
+    expect(posted.context.shop.session.get("messages") ?? []).toEqual([]);
+
+    const { html: after, cookie } = await newsletterPage("/newsletter", posted.cookie);
+    const thanks = after.querySelector('[data-testid="newsletter-thanks"]');
+    expect(thanks?.getAttribute("role")).toBe("status");
+    expect(thanks?.textContent).toContain("Thank you for your subscription.");
+    expect(thanks?.querySelector('[data-testid="welcome-code"]')?.textContent).toMatch(/^WELCOME-[A-Z2-9]{8}$/);
+    expect(after.querySelector("main, section")?.querySelector('input[type="email"]')).toBeNull();
+    expect(after.querySelector(".newsletter-page")?.textContent).not.toContain("Subscribe");
+    expect(after.querySelector('.newsletter-page a[href="/"]')?.textContent).toBe("Continue shopping");
+
+    const { html: again } = await newsletterPage("/newsletter", cookie);
+    expect(again.querySelector('[data-testid="newsletter-thanks"]')).toBeNull();
+    expect(again.querySelector('.newsletter-page input[type="email"]')).not.toBeNull();
+  });
+
+  it("from another page's footer, without JavaScript, the thanks are that page's notice, as before", async () => {
+    const module = await loadScreen("newsletter");
+    const email = `footer-${Date.now()}@example.com`;
+    const posted = await shop.submit(module, "/newsletter", { intent: "subscribe", email, returnTo: "/protein" });
+    expect(posted.location).toBe("/protein");
+    expect(posted.context.shop.session.get("messages")).toMatchObject([
+      { type: "success", text: expect.stringContaining("Thank you for your subscription.") },
+    ]);
+    expect(posted.context.shop.session.get("newsletterThanks")).toBeUndefined();
+  });
+});
+
+describe("the newsletter's double opt-in (the German store)", () => {
+  async function newsletterPage(path: string, cookie = "") {
+    const module = await loadScreen("newsletter");
+    const [root, page] = await Promise.all([
+      shop.load(await loadRoot(), path, { cookie }),
+      shop.load(module, path, { cookie }),
+    ]);
+    return renderPage(module, { path, root: root.data, loaderData: page.data });
+  }
+  const linkMailedTo = (email: string) => {
+    const mail = shop.backend.db
+      .prepare("SELECT body_text FROM mail_outbox WHERE recipient = ? AND kind = 'newsletter-confirmation'")
+      .pluck()
+      .get(email) as string;
+    return new URL(/https?:\/\/\S+/.exec(mail)![0]);
+  };
+
+  it("asks to confirm and says the code comes then; the email's link confirms and shows the code, once", async () => {
+    const module = await loadScreen("newsletter");
+    const email = `doi-${Date.now()}@example.de`;
+    const posted = await shop.submit(module, "/de/newsletter", {
+      intent: "subscribe",
+      email,
+      returnTo: "/de/newsletter",
+      response: "fetcher",
+    });
+    const { outcome } = posted.data;
+    expect(outcome.thanks).toBe(
+      "Eine Bestätigungsanfrage wurde gesendet. Bestätigen Sie mit dem Link in der E-Mail, dann schicken wir Ihnen Ihren Code für 10 % Rabatt auf Ihre erste Bestellung.",
+    );
+    expect(outcome.welcome).toBeNull();
+    expect(JSON.stringify(outcome)).not.toMatch(/WELCOME-/);
+
+    const link = linkMailedTo(email);
+    expect(link.pathname).toBe("/de/newsletter");
+    const confirmed = await newsletterPage(`${link.pathname}${link.search}`);
+    const thanks = confirmed.querySelector('[data-testid="newsletter-thanks"]');
+    expect(thanks?.textContent).toContain("Ihre Anmeldung ist bestätigt. Vielen Dank!");
+    expect(thanks?.querySelector('[data-testid="welcome-code"]')?.textContent).toMatch(/^WELCOME-[A-Z2-9]{8}$/);
+
+    // The link opened again: confirmed still, no second code.
+    const again = await newsletterPage(`${link.pathname}${link.search}`);
+    expect(again.querySelector('[data-testid="newsletter-thanks"]')?.textContent).toContain("bestätigt");
+    expect(again.querySelector('[data-testid="welcome-code"]')).toBeNull();
+  });
+
+  it("a link that does not work says so, with the form to subscribe again", async () => {
+    const page = await newsletterPage(`/de/newsletter?id=1&code=${"0".repeat(32)}`);
+    expect(page.querySelector('[data-testid="newsletter-thanks"]')).toBeNull();
+    expect(page.querySelector(".newsletter-page [role=status]")?.textContent).toBe(
+      "Dieser Bestätigungslink ist ungültig. Melden Sie sich unten erneut an, dann schicken wir Ihnen einen neuen.",
+    );
+    expect(page.querySelector('.newsletter-page input[type="email"]')).not.toBeNull();
   });
 });

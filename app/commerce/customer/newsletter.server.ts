@@ -18,7 +18,10 @@ export type SubscriptionStatus = SubscriptionStatusesEnum;
 
 export interface Subscription {
   status: SubscriptionStatus | null;
-  /** the single-use welcome code of an address new to the list (also emailed); null otherwise */
+  /**
+   * the single-use welcome code of an address new to the list (also emailed); null otherwise, and
+   * while the subscription awaits its confirmation
+   */
   welcomeCode: string | null;
 }
 
@@ -28,6 +31,31 @@ export async function subscribeEmailToNewsletter(ctx: CommerceRequestContext, em
   return {
     status: data.subscribeEmailToNewsletter?.status ?? null,
     welcomeCode: data.subscribeEmailToNewsletter?.welcome_coupon_code ?? null,
+  };
+}
+
+export const CONFIRM_NEWSLETTER_SUBSCRIPTION = graphql(`
+  mutation ConfirmNewsletterSubscription($id: Int!, $code: String!) {
+    confirmNewsletterSubscription(id: $id, code: $code) {
+      status
+      welcome_coupon_code
+    }
+  }
+`);
+
+/**
+ * Confirms a double opt-in with its email link's id and code (the shop's extension; a stock Magento
+ * confirms on its own pages). A wrong or stale link throws a CommerceError of kind "graphql".
+ */
+export async function confirmNewsletterSubscription(
+  ctx: CommerceRequestContext,
+  id: number,
+  code: string,
+): Promise<Subscription> {
+  const { data } = await commerceRequest(ctx, CONFIRM_NEWSLETTER_SUBSCRIPTION, { id, code });
+  return {
+    status: data.confirmNewsletterSubscription?.status ?? null,
+    welcomeCode: data.confirmNewsletterSubscription?.welcome_coupon_code ?? null,
   };
 }
 

@@ -74,6 +74,7 @@ type Documents = {
     "\n  query SavedCards {\n    customerPaymentTokens {\n      items {\n        public_hash\n        type\n        details\n      }\n    }\n  }\n": typeof types.SavedCardsDocument,
     "\n  mutation DeleteSavedCard($hash: String!) {\n    deletePaymentToken(public_hash: $hash) {\n      result\n    }\n  }\n": typeof types.DeleteSavedCardDocument,
     "\n  mutation SubscribeEmailToNewsletter($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      status\n      welcome_coupon_code\n    }\n  }\n": typeof types.SubscribeEmailToNewsletterDocument,
+    "\n  mutation ConfirmNewsletterSubscription($id: Int!, $code: String!) {\n    confirmNewsletterSubscription(id: $id, code: $code) {\n      status\n      welcome_coupon_code\n    }\n  }\n": typeof types.ConfirmNewsletterSubscriptionDocument,
     "\n  query NewsletterConfirmation {\n    storeConfig {\n      newsletter_confirmation_required\n    }\n  }\n": typeof types.NewsletterConfirmationDocument,
     "\n  mutation CreateCustomer($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) {\n      customer {\n        email\n        firstname\n      }\n    }\n  }\n": typeof types.CreateCustomerDocument,
     "\n  mutation RequestPasswordResetEmail($email: String!) {\n    requestPasswordResetEmail(email: $email)\n  }\n": typeof types.RequestPasswordResetEmailDocument,
@@ -229,6 +230,7 @@ const documents: Documents = {
     "\n  query SavedCards {\n    customerPaymentTokens {\n      items {\n        public_hash\n        type\n        details\n      }\n    }\n  }\n": types.SavedCardsDocument,
     "\n  mutation DeleteSavedCard($hash: String!) {\n    deletePaymentToken(public_hash: $hash) {\n      result\n    }\n  }\n": types.DeleteSavedCardDocument,
     "\n  mutation SubscribeEmailToNewsletter($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      status\n      welcome_coupon_code\n    }\n  }\n": types.SubscribeEmailToNewsletterDocument,
+    "\n  mutation ConfirmNewsletterSubscription($id: Int!, $code: String!) {\n    confirmNewsletterSubscription(id: $id, code: $code) {\n      status\n      welcome_coupon_code\n    }\n  }\n": types.ConfirmNewsletterSubscriptionDocument,
     "\n  query NewsletterConfirmation {\n    storeConfig {\n      newsletter_confirmation_required\n    }\n  }\n": types.NewsletterConfirmationDocument,
     "\n  mutation CreateCustomer($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) {\n      customer {\n        email\n        firstname\n      }\n    }\n  }\n": types.CreateCustomerDocument,
     "\n  mutation RequestPasswordResetEmail($email: String!) {\n    requestPasswordResetEmail(email: $email)\n  }\n": types.RequestPasswordResetEmailDocument,
@@ -561,6 +563,10 @@ export function graphql(source: "\n  mutation DeleteSavedCard($hash: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubscribeEmailToNewsletter($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      status\n      welcome_coupon_code\n    }\n  }\n"): typeof import('./graphql').SubscribeEmailToNewsletterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmNewsletterSubscription($id: Int!, $code: String!) {\n    confirmNewsletterSubscription(id: $id, code: $code) {\n      status\n      welcome_coupon_code\n    }\n  }\n"): typeof import('./graphql').ConfirmNewsletterSubscriptionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

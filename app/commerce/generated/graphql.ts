@@ -2100,6 +2100,14 @@ export type SubscribeEmailToNewsletterMutationVariables = Exact<{
 
 export type SubscribeEmailToNewsletterMutation = { subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null, welcome_coupon_code: string | null } | null };
 
+export type ConfirmNewsletterSubscriptionMutationVariables = Exact<{
+  id: number;
+  code: string;
+}>;
+
+
+export type ConfirmNewsletterSubscriptionMutation = { confirmNewsletterSubscription: { status: SubscriptionStatusesEnum | null, welcome_coupon_code: string | null } | null };
+
 export type NewsletterConfirmationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7383,6 +7391,14 @@ export const SubscribeEmailToNewsletterDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubscribeEmailToNewsletterMutation, SubscribeEmailToNewsletterMutationVariables>;
+export const ConfirmNewsletterSubscriptionDocument = new TypedDocumentString(`
+    mutation ConfirmNewsletterSubscription($id: Int!, $code: String!) {
+  confirmNewsletterSubscription(id: $id, code: $code) {
+    status
+    welcome_coupon_code
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmNewsletterSubscriptionMutation, ConfirmNewsletterSubscriptionMutationVariables>;
 export const NewsletterConfirmationDocument = new TypedDocumentString(`
     query NewsletterConfirmation {
   storeConfig {

@@ -50,7 +50,8 @@ export function NewsletterForm({
   outcome?: NewsletterOutcome | null;
   firstname?: boolean;
   gender?: boolean;
-  onSubscribed?: () => void;
+  /** Told the answer of a subscription made in place (with JavaScript). */
+  onSubscribed?: (outcome: NewsletterOutcome) => void;
 }) {
   const { t } = useTranslation("popups");
   const storeView = useStoreView();
@@ -64,9 +65,10 @@ export function NewsletterForm({
   });
 
   const answer = fetcher.state === "idle" && fetcher.data ? (fetcher.data.outcome ?? null) : (outcome ?? null);
+  // A fetcher's answer (with JavaScript) is told once it has come: `answer` is then the fetcher's.
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.outcome?.type === "success") onSubscribed?.();
-  }, [fetcher.state, fetcher.data, onSubscribed]);
+    if (fetcher.data && answer?.type === "success") onSubscribed?.(answer);
+  }, [answer, fetcher.data, onSubscribed]);
 
   const busy = fetcher.state !== "idle";
   return (

@@ -11,7 +11,8 @@ export function MessageList({ messages }: { messages: readonly Message[] }) {
     <div id={MESSAGES_ID} className="messages" role="status" aria-live="polite">
       {messages.map((message) => (
         <p key={`${message.type}:${message.text}`} className={`message message--${message.type}`}>
-          <span className="visually-hidden">{t(`messages.${message.type}`)}: </span>
+          {/* The type's word with its colon, as the language writes it ("Erreur :"). */}
+          <span className="visually-hidden">{t(`messages.${message.type}`)} </span>
           {message.text}
         </p>
       ))}

@@ -3,10 +3,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { isCommerceError, isTooManyRequests } from "~/commerce/errors";
 import {
-  awaitsConfirmation,
+  confirmNewsletterSubscription,
   newSubscriptionStatus,
   revealsSubscriber,
   subscribeEmailToNewsletter,
@@ -21,19 +22,53 @@ import { safeReturnPath } from "~/http/safe-redirect";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
 import { queueMessages } from "~/sessions/messages.server";
-import { newsletterCookie, newsletterPromise } from "~/shell/popups.server";
+import { newsletterCookie } from "~/shell/popups.server";
 import { useRootData } from "~/components/layout/useRootData";
+import { NewsletterThanks } from "./NewsletterThanks";
 import { createMessage } from "~/sessions/messages";
+import { keepNewsletterThanks, takeNewsletterThanks } from "./newsletter-thanks.server";
+import { subscriptionOutcome } from "./newsletter-outcome.server";
 
 /** The screen of the route registry (which keeps it from search engines). */
 export const handle: ScreenHandle = { screen: "newsletter" };
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = context.shop.tFor("popups");
+  const confirmation = await confirmationFrom(new URL(request.url), context.shop);
+  // A subscription just made here without JavaScript: its thanks stand where the form was.
+  const thanks = confirmation?.type === "success" ? confirmation : takeNewsletterThanks(context.shop.session);
+  const refusal = confirmation?.type === "error" ? confirmation : null;
   return data(
-    { title: `${t("newsletter.pageTitle")} | ${t("common:brand")}` },
+    {
+      title: `${t("newsletter.pageTitle")} | ${t("common:brand")}`,
+      ...(thanks ? { thanks } : {}),
+      ...(refusal ? { refusal } : {}),
+    },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
+}
+
+/**
+ * The double opt-in's link (`?id=…&code=…`, from the confirmation email) confirms the subscription:
+ * the thanks, with the welcome code the store promised, now that the address is proven; a link
+ * that does not work is said so above the form. A stock Magento's links lead to its own pages.
+ */
+async function confirmationFrom(url: URL, shop: LoaderFunctionArgs["context"]["shop"]) {
+  const id = Number(url.searchParams.get("id"));
+  const code = url.searchParams.get("code");
+  if (!Number.isSafeInteger(id) || id < 1 || !code || !(await shop.backend.extensions())) return null;
+  const t = shop.tFor("popups");
+  try {
+    const config = await loadStoreData(shop.commerce).then(
+      (store) => store.data.storeConfig,
+      () => null,
+    );
+    return subscriptionOutcome(t, config, await confirmNewsletterSubscription(shop.commerce, id, code), true);
+  } catch (error) {
+    if (!isCommerceError(error)) throw error;
+    const text = t(error.kind === "graphql" ? "newsletter.confirmInvalid" : "newsletter.errors.network");
+    return { type: "error", text } satisfies NewsletterOutcome;
+  }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -66,31 +101,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const t = context.shop.tFor("popups");
   let outcome: NewsletterOutcome;
   try {
-    const { status, welcomeCode } = await subscribeEmailToNewsletter(shop.commerce, value.email).catch(
-      async (error: unknown) => {
-        // "Already subscribed" must read like a first subscription, or the form tells who is on the
-        // list; such an address had its welcome code before and gets no second one.
-        if (revealsSubscriber(error)) return { status: await newSubscriptionStatus(shop.commerce), welcomeCode: null };
-        throw error;
-      },
-    );
-    const thanks = t(awaitsConfirmation(status) ? "newsletter.confirmationSent" : "newsletter.subscribed");
-    const welcome = welcomeCode
-      ? {
-          intro: t("newsletter.welcomeCode.intro", {
-            discount: (config && newsletterPromise(config)) || t("newsletter.welcomeCode.discount"),
-          }),
-          code: welcomeCode,
-          note: t("newsletter.welcomeCode.note"),
-        }
-      : null;
-    outcome = {
-      type: "success",
-      // Without JavaScript this is the message the next page shows: the code is in it.
-      text: welcome ? `${thanks} ${welcome.intro} ${welcome.code}. ${welcome.note}` : thanks,
-      thanks,
-      welcome,
-    };
+    const subscription = await subscribeEmailToNewsletter(shop.commerce, value.email).catch(async (error: unknown) => {
+      // "Already subscribed" must read like a first subscription, or the form tells who is on the
+      // list; such an address had its welcome code before and gets no second one.
+      if (revealsSubscriber(error)) return { status: await newSubscriptionStatus(shop.commerce), welcomeCode: null };
+      throw error;
+    });
+    outcome = subscriptionOutcome(t, config, subscription);
     // The popup has had its answer; it stays away for the "yes" lifetime.
     if (config) headers.append("Set-Cookie", newsletterCookie(config, request, "yes"));
   } catch (error) {
@@ -106,7 +123,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     };
   }
 
-  if (!enhanced) queueMessages(shop.session, createMessage(outcome.type, outcome.text, "newsletter"));
+  // From this page itself the answer takes the form's place; from any other page's footer it is the
+  // notice at the top of the page the shopper comes back to.
+  const page = paths.newsletter(shop.storeView);
+  const fromThisPage = new URL(returnTo, "http://shop.invalid").pathname === page;
+  if (!enhanced && outcome.type === "success" && fromThisPage) keepNewsletterThanks(shop.session, outcome);
+  else if (!enhanced) queueMessages(shop.session, createMessage(outcome.type, outcome.text, "newsletter"));
   return respond({
     enhanced,
     data: { result: submission.reply({ resetForm: outcome.type === "success" }), outcome },
@@ -121,17 +143,29 @@ export const headers = pageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export default function NewsletterPage() {
-  useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const root = useRootData();
   const { t } = useTranslation("popups");
   const discount = root?.popups.newsletter.discount;
+  // With JavaScript the form answers in place; the page then shows its thanks as without it.
+  const [placed, setPlaced] = useState<NewsletterOutcome | null>(null);
+  const thanks = placed ?? ("thanks" in loaderData ? loaderData.thanks : null);
   return (
     <section className="newsletter-page" aria-labelledby="newsletter-heading">
       <h1 id="newsletter-heading">{t("newsletter.heading")}</h1>
       <p>{t("newsletter.intro")}</p>
       {discount ? <p className="newsletter__discount">{discount}</p> : null}
-      <NewsletterForm id="newsletter-page" lastResult={actionData?.result} outcome={actionData?.outcome ?? null} />
+      {thanks ? (
+        <NewsletterThanks outcome={thanks} placed={Boolean(placed)} />
+      ) : (
+        <NewsletterForm
+          id="newsletter-page"
+          lastResult={actionData?.result}
+          outcome={actionData?.outcome ?? ("refusal" in loaderData ? loaderData.refusal : null)}
+          onSubscribed={setPlaced}
+        />
+      )}
     </section>
   );
 }

@@ -1,18 +1,21 @@
 // The review form of a verified buyer (the product page's ReviewForm shows it): nickname (the first
 // name to start with), summary, a rating of 1 to 5 stars (radios, usable without JavaScript) and the
-// text. Without JavaScript it is a plain post ending in a 303 with the moderation message; with it a
-// fetcher posts it and the message shows in place. Few shoppers are verified buyers of the product
+// text. With JavaScript a fetcher posts it and SPEC §4's "submitted, awaiting moderation" takes the
+// form's place, focused; without it a plain post ends in a 303 back to the reviews, where the
+// loader gives the page the same answer (review-received.server.ts). Few shoppers are verified buyers of the product
 // they look at: the browser loads this module only for them (ReviewForm.tsx).
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "~/components/ui/forms/form-wiring";
 import { productReview as productReviewConstraints } from "~/forms/constraints/productReview";
 import { Link, useFetcher } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
+import { useColon } from "~/i18n/colon";
 import type { ReviewSection } from "./reviews";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { EnhancedSubmissionMarker } from "~/components/ui/forms/EnhancedSubmission";
 import { ErrorList, errorIdFor, FormErrors, useErrorText } from "~/components/ui/forms/ErrorList";
 import { useAnswerFocus } from "~/components/ui/forms/answerFocus";
+import { useHydrated } from "~/components/ui/useHydrated";
 import { Field, TextareaField } from "~/components/ui/forms/Field";
 import { REVIEW_FIELD_LIMITS, REVIEW_INTENT, REVIEW_STARS, type ReviewAnswer } from "./product-review.fields";
 import { paths } from "~/routing/paths";
@@ -34,6 +37,7 @@ function StarChoice({
   formId: string;
 }) {
   const { t } = useTranslation("reviews");
+  const colon = useColon();
   const errorId = errorIdFor(`${formId}-rating`);
   const invalid = Boolean(errors?.length);
   const focus = useAnswerFocus(invalid);
@@ -70,7 +74,10 @@ function StarChoice({
                   style={{ "--stars": stars } as React.CSSProperties}
                 />
                 <span className="star-choice__words">
-                  <span className="visually-hidden">{t("form.star", { count: stars })}: </span>
+                  <span className="visually-hidden">
+                    {t("form.star", { count: stars })}
+                    {colon}
+                  </span>
                   {t(`form.starWord.${value}`)}
                 </span>
               </label>
@@ -82,7 +89,13 @@ function StarChoice({
   );
 }
 
-export default function BuyerReviewForm({ section, answer }: { section: ReviewSection; answer: ReviewAnswer | null }) {
+export default function BuyerReviewForm({
+  section,
+  answer,
+}: {
+  section: ReviewSection;
+  answer: ReviewAnswer | null | undefined;
+}) {
   const { t } = useTranslation("reviews");
   const errorText = useErrorText("reviews", "form.errors", ERROR_OPTIONS);
   const storeView = useStoreView();
@@ -90,6 +103,14 @@ export default function BuyerReviewForm({ section, answer }: { section: ReviewSe
   const latest = fetcher.data?.review ?? answer;
   // "Write another" clears the thank-you of the post it was given for.
   const [dismissed, setDismissed] = useState<ReviewAnswer | null>(null);
+  // The submit button the shopper pressed is gone with the form: the thank-you takes the focus.
+  const thanks = useRef<HTMLDivElement>(null);
+  const placed = fetcher.data?.review?.submitted ? fetcher.data.review : null;
+  useEffect(() => {
+    if (placed) thanks.current?.focus();
+  }, [placed]);
+  // Only a running page can bring the form back in place; without JavaScript the next visit has it.
+  const hydrated = useHydrated(Boolean(latest?.submitted));
   const busy = fetcher.state !== "idle";
   const [form, fields] = useForm({
     id: "product-review",
@@ -101,15 +122,24 @@ export default function BuyerReviewForm({ section, answer }: { section: ReviewSe
     return (
       <aside className="product-reviews__write" aria-labelledby="review-form-heading">
         <h3 id="review-form-heading">{t("form.heading")}</h3>
-        <div className="notice notice--success review-thanks" role="status" data-testid="review-submitted">
+        <div
+          ref={thanks}
+          tabIndex={-1}
+          className="notice notice--success review-thanks"
+          role="status"
+          data-testid="review-submitted"
+        >
           <p>{t("form.submitted")}</p>
+          <p>{t("form.moderation")}</p>
           <p className="review-thanks__actions">
             {section.accountReviews === false ? null : (
               <Link to={paths.account.reviews(storeView)}>{t("form.myReviews")}</Link>
             )}
-            <button type="button" className="link-button" onClick={() => setDismissed(latest)}>
-              {t("form.another")}
-            </button>
+            {hydrated ? (
+              <button type="button" className="link-button" onClick={() => setDismissed(latest)}>
+                {t("form.another")}
+              </button>
+            ) : null}
           </p>
         </div>
       </aside>

@@ -29,7 +29,7 @@ export function ProductReviews({
   summary: StaticPartHtml | null;
   /** Why this shopper cannot review, made on the server (review-gate.server.tsx); null for a buyer. */
   gate: StaticPartHtml | null;
-  answer: ReviewAnswer | null;
+  answer: ReviewAnswer | null | undefined;
 }) {
   if (!section || !summary) return null;
   return <ReviewsSection section={section} summary={summary} gate={gate} answer={answer} />;
@@ -44,7 +44,7 @@ function ReviewsSection({
   section: ReviewSection;
   summary: StaticPartHtml;
   gate: StaticPartHtml | null;
-  answer: ReviewAnswer | null;
+  answer: ReviewAnswer | null | undefined;
 }) {
   const { t } = useTranslation("reviews");
   const storeView = useStoreView();

@@ -23,7 +23,7 @@ export function ReviewForm({
   section: ReviewSection;
   /** Why this shopper cannot review and the way in, made on the server (review-gate.server.tsx). */
   gate: StaticPartHtml | null;
-  answer: ReviewAnswer | null;
+  answer: ReviewAnswer | null | undefined;
 }) {
   const { t } = useTranslation("reviews");
   if (section.reviewer === "none") return null;

@@ -1,17 +1,17 @@
-// The product review form's post: createProductReview for a verified buyer. Without
-// JavaScript a stored review ends in a 303 back to the product's page, at its notices, with SPEC §4's message
-// ("submitted, awaiting moderation") queued; with it (EnhancedSubmissionMarker) the form answers in
-// place. A refusal (a guest, a non-buyer) or a field error comes back with the input kept.
+// The product review form's post: createProductReview for a verified buyer. With JavaScript
+// (EnhancedSubmissionMarker) the form answers in place with SPEC §4's "submitted, awaiting
+// moderation"; without it a stored review ends in a 303 back to the product's reviews, where the
+// form's place says the same (review-received.server.ts). A refusal (a guest, a non-buyer) or a field
+// error comes back with the input kept.
 import { data } from "@remix-run/node";
-import { MESSAGES_ID } from "~/components/ui/MessageList";
 import { coreReviewerOf, createProductReview } from "./reviews.server";
 import { isCommerceError } from "~/commerce/errors";
-import { createMessage } from "~/sessions/messages";
-import { queueMessages } from "~/sessions/messages.server";
 import { respond, isEnhancedSubmission } from "~/forms/enhanced-submission.server";
 import { parseSubmission } from "~/forms/parse-submission";
 import type { ProductIntentArgs } from "./product-intent.server";
 import { ProductReviewSchema, type ReviewAnswer } from "./product-review";
+import { markReviewReceived } from "./review-received.server";
+import { REVIEWS_ANCHOR } from "./reviews";
 
 export async function reviewIntent({ request, formData, shop, product }: ProductIntentArgs) {
   const t = shop.tFor("reviews");
@@ -46,13 +46,12 @@ export async function reviewIntent({ request, formData, shop, product }: Product
       refusal.kind === "refused" ? 403 : 400,
     );
   }
-  const submitted = t("form.submitted");
   const url = new URL(request.url);
-  if (!enhanced) queueMessages(shop.session, createMessage("success", submitted));
+  if (!enhanced) markReviewReceived(shop.session, shop.storeView.code, product.sku);
   return respond({
     enhanced,
     data: { review: { result: submission.reply({ resetForm: true }), submitted: true } satisfies ReviewAnswer },
-    // Without JavaScript the thank-you is a notice at the top of the page: the redirect lands on it.
-    redirectTo: `${url.pathname}${url.search}#${MESSAGES_ID}`,
+    // The shopper was at the form: the redirect lands there again, on the reviews, not at the page's top.
+    redirectTo: `${url.pathname}${url.search}#${REVIEWS_ANCHOR}`,
   });
 }

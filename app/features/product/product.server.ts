@@ -22,6 +22,7 @@ export { keepForDocument } from "~/shell/document-html.server";
 export { productForPage } from "./product-html.server";
 export { startBelowTheFold } from "./below-the-fold.server";
 export { reviewIntent } from "./product-review.server";
+export { takeReviewReceived } from "./review-received.server";
 export { stockAlertIntent } from "./stock-alert.server";
 export { refusedAddFrom } from "./refused-add.server";
 export { loadStoreData } from "~/commerce/store/store.server";

@@ -27,6 +27,7 @@ import {
   stockAlertIntent,
   subscribeAndSavePart,
   subscribeAndSaveView,
+  takeReviewReceived,
   unitPriceLine,
 } from "./product.server";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -44,7 +45,7 @@ import { ProductReviews } from "./ProductReviews";
 import { ProductDeal, StockAlertForm } from "./on-demand";
 import { ProductCrossSells } from "./ProductCrossSells";
 import { PRODUCT_JSON_LD_KEY, ProductJsonLd } from "./ProductJsonLd";
-import { REVIEW_INTENT } from "./product-review.fields";
+import { REVIEW_INTENT, type ReviewAnswer } from "./product-review.fields";
 import { STOCK_ALERT_INTENT } from "./stock-alert.fields";
 import { Amount, ProductPriceTag } from "~/components/ui/Price";
 import type { ScreenHandle } from "~/routing/registry";
@@ -93,6 +94,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const jsonLd = productJsonLd({ origin, path: url.pathname, product, brand: t("brand") });
   const openGraph = productOpenGraph({ origin, path: url.pathname, product, title, siteName: t("brand") });
   const { reviews, alertEmail, crossSells } = (await belowTheFold)!;
+  // A review just posted without JavaScript: the form's place thanks for it, as a fetcher's answer would.
+  const reviewReceived = takeReviewReceived(shop.session, shop.storeView.code, product.sku);
   const breadcrumbsOf = (trail: ReturnType<typeof productTrail>) =>
     trail ? breadcrumbsPart(context, request, trail, product.name) : null;
   // Its description and nutrition table are in the document once, not again in the page's data.
@@ -182,6 +185,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       // A stock Magento has no back-in-stock alerts (nor anything else only the extension offers):
       // said only there, so the default page's data stays as it was.
       ...(store.extensions ? {} : { stockMagento: true as const }),
+      ...(reviewReceived ? { review: { result: {}, submitted: true } satisfies ReviewAnswer } : {}),
       title,
       // What crawlers and link previews read, made here so that none of it is shipped as code; the
       // JSON-LD is in the document once, not again in the data the page hydrates from.
@@ -316,7 +320,7 @@ export default function ProductPage() {
         section={loaderData.reviews}
         summary={loaderData.reviewSummary}
         gate={loaderData.reviewGate}
-        answer={answer && "review" in answer ? answer.review : null}
+        answer={answer && "review" in answer ? answer.review : loaderData.review}
       />
       <ProductCrossSells offers={loaderData.crossSells} />
       <ProductJsonLd json={loaderData.jsonLd} />

@@ -80,7 +80,7 @@ export function CardsPage({ cards, confirming }: { cards: SavedCard[]; confirmin
                       to={`?delete=${encodeURIComponent(card.publicHash)}`}
                       className="button button--secondary saved-card__delete"
                       preventScrollReset
-                      aria-label={`${t("cards.delete")}: ${t("cards.ending", { brand, last4: card.last4 })}`}
+                      aria-label={`${t("cards.delete")}${colon}${t("cards.ending", { brand, last4: card.last4 })}`}
                     >
                       {t("cards.delete")}
                     </Link>

@@ -18,6 +18,7 @@ function useBusy(uid: string) {
 function Actions({ subscription, confirming }: { subscription: Subscription; confirming: boolean }) {
   const { t } = useTranslation("perks");
   const busy = useBusy(subscription.uid);
+  const colon = useColon();
   const s = subscription;
   if (s.status === "CANCELED") return null;
   if (confirming) {
@@ -76,7 +77,7 @@ function Actions({ subscription, confirming }: { subscription: Subscription; con
           to={`?cancel=${encodeURIComponent(s.uid)}`}
           className="button button--ghost"
           preventScrollReset
-          aria-label={`${t("subscriptions.cancel")}: ${s.productName}`}
+          aria-label={`${t("subscriptions.cancel")}${colon}${s.productName}`}
         >
           {t("subscriptions.cancel")}
         </Link>

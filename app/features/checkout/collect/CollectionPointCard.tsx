@@ -63,7 +63,7 @@ export function CollectionPointCard({
         <OpeningHours
           days={point.openingHours}
           locale={storeView.locale}
-          caption={`${t("hours.caption")}: ${point.name}`}
+          caption={t("hours.caption", { name: point.name })}
         />
       </div>
     </li>
