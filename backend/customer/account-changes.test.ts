@@ -4,18 +4,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../index.js";
 import { DEMO_CUSTOMER, OTHER_CUSTOMER } from "../seed/fixtures-customers.js";
-import { gql, newBackend } from "../../tests/support/backend-helpers.js";
+import { customerToken, gql, newBackend } from "../../tests/support/backend-helpers.js";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function signIn(backend: EmbeddedBackend, email: string, password: string): Promise<string> {
-  const d = await gql(
-    backend,
-    `mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }`,
-    { e: email, p: password },
-  );
-  return d.generateCustomerToken.token;
-}
 
 const UPDATE_V1 = `mutation($input: CustomerInput!) {
   updateCustomer(input: $input) { customer { firstname lastname email date_of_birth gender is_subscribed } }
@@ -30,7 +21,7 @@ let backend: EmbeddedBackend;
 let token: string;
 beforeEach(async () => {
   backend = newBackend();
-  token = await signIn(backend, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  token = await customerToken(backend, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
 });
 
 describe("updateCustomer (v1)", () => {
@@ -58,7 +49,7 @@ describe("updateCustomer (v1)", () => {
     );
     expect(r.errors).toBeUndefined();
     expect(r.data.updateCustomer.customer.email).toBe("alex.new@example.com");
-    expect(await signIn(backend, "alex.new@example.com", DEMO_CUSTOMER.password)).toEqual(expect.any(String));
+    expect(await customerToken(backend, "alex.new@example.com", DEMO_CUSTOMER.password)).toEqual(expect.any(String));
   });
 
   it.each([

@@ -6,20 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { characterClassesOf, DEFAULT_PASSWORD_RULES, passwordRulesOf } from "./password-rules.js";
 import { hashPassword } from "./passwords.js";
 import { OTHER_CUSTOMER } from "../seed/fixtures-customers.js";
-import type { EmbeddedBackend } from "../index.js";
-import { gql, serveBackend, type ServedBackend } from "../../tests/support/backend-helpers.js";
+import { customerToken, gql, serveBackend, type ServedBackend } from "../../tests/support/backend-helpers.js";
 
 let served: ServedBackend;
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function signIn(backend: EmbeddedBackend, email: string, password: string): Promise<string> {
-  const d = await gql(
-    backend,
-    `mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }`,
-    { e: email, p: password },
-  );
-  return d.generateCustomerToken.token;
-}
 
 beforeAll(async () => {
   served = await serveBackend();
@@ -100,7 +90,7 @@ describe("a password set before the rules", () => {
          VALUES (1, ?, ?, 'Old', 'Timer', 1, 'default', '2020-01-01 00:00:00', '2020-01-01 00:00:00')`,
       )
       .run(email, hashPassword("oldweakpassword"));
-    const token = await signIn(served.backend, email, "oldweakpassword");
+    const token = await customerToken(served.backend, email, "oldweakpassword");
     const change = (current: string, next: string) =>
       served.backend.execute(
         `mutation($c: String!, $n: String!) { changeCustomerPassword(currentPassword: $c, newPassword: $n) { email } }`,
@@ -111,7 +101,7 @@ describe("a password set before the rules", () => {
       "The password doesn't match this account. Verify the password and try again.",
     ]);
     expect(messages(await change("oldweakpassword", "newweakpassword"))).toEqual([CLASSES_MESSAGE]);
-    expect(await signIn(served.backend, email, "oldweakpassword")).toBeTruthy();
+    expect(await customerToken(served.backend, email, "oldweakpassword")).toBeTruthy();
     expect((await change("oldweakpassword", "New-Strong-2026")).errors).toBeUndefined();
   });
 });

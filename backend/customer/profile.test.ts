@@ -4,18 +4,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../index.js";
 import { DEMO_CUSTOMER, OTHER_CUSTOMER } from "../seed/fixtures-customers.js";
 import { DEMO_ADDRESSES, DEMO_DETAILS } from "../seed/fixtures-profile.js";
-import { gql, newBackend } from "../../tests/support/backend-helpers.js";
+import { customerToken, gql, newBackend } from "../../tests/support/backend-helpers.js";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function signIn(backend: EmbeddedBackend, email: string, password: string): Promise<string> {
-  const d = await gql(
-    backend,
-    `mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }`,
-    { e: email, p: password },
-  );
-  return d.generateCustomerToken.token;
-}
 
 const ADDRESS_FIELDS = `id firstname lastname company street house_number city postcode country_code telephone
   region { region region_code } default_billing default_shipping`;
@@ -37,8 +28,8 @@ describe("the address book", () => {
   let other: string;
   beforeEach(async () => {
     backend = newBackend();
-    demo = await signIn(backend, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    other = await signIn(backend, OTHER_CUSTOMER.email, OTHER_CUSTOMER.password);
+    demo = await customerToken(backend, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    other = await customerToken(backend, OTHER_CUSTOMER.email, OTHER_CUSTOMER.password);
   });
 
   const addresses = async (token: string) =>
@@ -164,11 +155,11 @@ describe("account details, password and contact preferences", () => {
   let other: string;
   beforeEach(async () => {
     backend = newBackend();
-    other = await signIn(backend, OTHER_CUSTOMER.email, OTHER_CUSTOMER.password);
+    other = await customerToken(backend, OTHER_CUSTOMER.email, OTHER_CUSTOMER.password);
   });
 
   it("answers the demo customer's seeded details and preferences", async () => {
-    const demo = await signIn(backend, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const demo = await customerToken(backend, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     const d = await gql(
       backend,
       `{ customer { mobile_number fitness_goal dietary_needs date_of_birth gender contact_preferences { channel enabled } } }`,
@@ -241,7 +232,7 @@ describe("account details, password and contact preferences", () => {
   });
 
   it("changes the password: a wrong current one is refused, and every token ends, the changing one too", async () => {
-    const elsewhere = await signIn(backend, OTHER_CUSTOMER.email, OTHER_CUSTOMER.password);
+    const elsewhere = await customerToken(backend, OTHER_CUSTOMER.email, OTHER_CUSTOMER.password);
     const change = (current: string, next: string) =>
       backend.execute(
         `mutation($c: String!, $n: String!) { changeCustomerPassword(currentPassword: $c, newPassword: $n) { email } }`,
@@ -271,7 +262,7 @@ describe("account details, password and contact preferences", () => {
       expect(revoked.errors?.[0].extensions).toMatchObject({ category: "graphql-authorization" });
     }
     // The device that changed it signs in with the new password: a new token, which works.
-    const fresh = await signIn(backend, OTHER_CUSTOMER.email, "Brand-New-2026");
+    const fresh = await customerToken(backend, OTHER_CUSTOMER.email, "Brand-New-2026");
     expect(fresh).not.toBe(other);
     expect((await gql(backend, `{ customer { email } }`, {}, bearer(fresh))).customer.email).toBe(OTHER_CUSTOMER.email);
     other = fresh;
@@ -303,7 +294,7 @@ describe("account details, password and contact preferences", () => {
       { channel: "POST", enabled: true },
       { channel: "PHONE", enabled: false },
     ]);
-    const demo = await signIn(backend, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const demo = await customerToken(backend, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     const mine = await gql(backend, `{ customer { contact_preferences { channel enabled } } }`, {}, bearer(demo));
     expect(mine.customer.contact_preferences[2]).toEqual({ channel: "POST", enabled: false });
   });

@@ -19,6 +19,16 @@ export async function gql(
   return r.data;
 }
 
+/** A customer's token (generateCustomerToken), for the calls a signed-in customer makes. */
+export async function customerToken(backend: EmbeddedBackend, email: string, password: string): Promise<string> {
+  const d = await gql(
+    backend,
+    `mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }`,
+    { e: email, p: password },
+  );
+  return d.generateCustomerToken.token;
+}
+
 export const CART_FIELDS = `
   id total_quantity email
   prices {
