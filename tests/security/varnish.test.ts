@@ -13,7 +13,7 @@ import { startShopServer, type ShopServer } from "../support/shop-server";
 
 /** The notice told as an error: the page a post led to found neither cookie. */
 const REFUSED_NOTICE =
-  /class="message message--error"><span class="visually-hidden">Error(<!-- -->)?: <\/span>Your browser is not keeping cookies/;
+  /class="message message--error"><span class="visually-hidden">Error:(<!-- -->)? <\/span>Your browser is not keeping cookies/;
 
 const VARNISHD = ["/usr/sbin/varnishd", "/usr/bin/varnishd"].find((path) => existsSync(path));
 const SHOPPER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36";
