@@ -24,6 +24,13 @@ export const SubscribeSchema = z.object({
 
 export const DismissSchema = z.object({ intent: z.literal("dismiss"), returnTo });
 
-export const NewsletterSchema = z.discriminatedUnion("intent", [SubscribeSchema, DismissSchema]);
+/** The double opt-in's link, confirmed by a button on the page it opens (opening it changes nothing). */
+export const ConfirmSchema = z.object({
+  intent: z.literal("confirm"),
+  id: z.string().check(z.regex(/^[1-9][0-9]{0,15}$/)),
+  code: z.string().check(z.minLength(1), z.maxLength(128)),
+});
+
+export const NewsletterSchema = z.discriminatedUnion("intent", [SubscribeSchema, DismissSchema, ConfirmSchema]);
 
 export type NewsletterSubmission = z.infer<typeof NewsletterSchema>;

@@ -5,5 +5,5 @@
 // tree-shaken away). Components import the zod-free `*.fields.ts` modules instead.
 export { CookieConsentSchema } from "./cookie-consent";
 export { ErrorFeedbackSchema } from "./error-note";
-export { NewsletterSchema } from "./newsletter";
+export { ConfirmSchema, NewsletterSchema } from "./newsletter";
 export { parseSubmission } from "./parse-submission";

@@ -422,7 +422,13 @@ describe("the newsletter's double opt-in (the German store)", () => {
     return new URL(/https?:\/\/\S+/.exec(mail)![0]);
   };
 
-  it("asks to confirm and says the code comes then; the email's link confirms and shows the code, once", async () => {
+  const welcomeMailsTo = (email: string) =>
+    shop.backend.db
+      .prepare("SELECT COUNT(*) FROM mail_outbox WHERE recipient = ? AND kind = 'newsletter-welcome'")
+      .pluck()
+      .get(email) as number;
+
+  it("asks to confirm and says the code comes then; the email's link opens a button that confirms and shows the code, once", async () => {
     const module = await loadScreen("newsletter");
     const email = `doi-${Date.now()}@example.de`;
     const posted = await shop.submit(module, "/de/newsletter", {
@@ -440,23 +446,62 @@ describe("the newsletter's double opt-in (the German store)", () => {
 
     const link = linkMailedTo(email);
     expect(link.pathname).toBe("/de/newsletter");
-    const confirmed = await newsletterPage(`${link.pathname}${link.search}`);
-    const thanks = confirmed.querySelector('[data-testid="newsletter-thanks"]');
-    expect(thanks?.textContent).toContain("Ihre Anmeldung ist bestätigt. Vielen Dank!");
-    expect(thanks?.querySelector('[data-testid="welcome-code"]')?.textContent).toMatch(/^WELCOME-[A-Z2-9]{8}$/);
+    // Opening the link (as a mail scanner or a link preview may) changes nothing: the page asks.
+    const opened = await newsletterPage(`${link.pathname}${link.search}`);
+    const ask = opened.querySelector<HTMLFormElement>('[data-testid="newsletter-confirm"]');
+    expect(ask?.getAttribute("method")).toBe("post");
+    expect(ask?.textContent).toContain("Anmeldung bestätigen");
+    expect(opened.querySelector('[data-testid="newsletter-thanks"]')).toBeNull();
+    expect(welcomeMailsTo(email)).toBe(0);
+    const fields = {
+      intent: "confirm",
+      id: link.searchParams.get("id")!,
+      code: link.searchParams.get("code")!,
+    };
 
-    // The link opened again: confirmed still, no second code.
-    const again = await newsletterPage(`${link.pathname}${link.search}`);
-    expect(again.querySelector('[data-testid="newsletter-thanks"]')?.textContent).toContain("bestätigt");
-    expect(again.querySelector('[data-testid="welcome-code"]')).toBeNull();
+    // Confirmed without JavaScript: back on the page, whose thanks carry the code.
+    const confirmed = await shop.submit(module, "/de/newsletter", fields);
+    expect(confirmed.location).toBe("/de/newsletter");
+    expect(confirmed.context.shop.session.get("newsletterThanks")).toMatchObject({
+      thanks: "Ihre Anmeldung ist bestätigt. Vielen Dank!",
+      welcome: { code: expect.stringMatching(/^WELCOME-[A-Z2-9]{8}$/) },
+    });
+    expect(welcomeMailsTo(email)).toBe(1);
+
+    // The button pressed again (with JavaScript this time): confirmed still, no second code.
+    const again = await shop.submit(module, "/de/newsletter", { ...fields, response: "fetcher" });
+    expect(again.data.outcome).toMatchObject({ type: "success", thanks: "Ihre Anmeldung ist bestätigt. Vielen Dank!" });
+    expect(again.data.outcome.welcome).toBeNull();
+    expect(welcomeMailsTo(email)).toBe(1);
   });
 
-  it("a link that does not work says so, with the form to subscribe again", async () => {
-    const page = await newsletterPage(`/de/newsletter?id=1&code=${"0".repeat(32)}`);
-    expect(page.querySelector('[data-testid="newsletter-thanks"]')).toBeNull();
-    expect(page.querySelector(".newsletter-page [role=status]")?.textContent).toBe(
-      "Dieser Bestätigungslink ist ungültig. Melden Sie sich unten erneut an, dann schicken wir Ihnen einen neuen.",
-    );
+  it("a link that does not work says so when confirmed, with the form to subscribe again", async () => {
+    const module = await loadScreen("newsletter");
+    const posted = await shop.submit(module, "/de/newsletter", {
+      intent: "confirm",
+      id: "1",
+      code: "0".repeat(32),
+      response: "fetcher",
+    });
+    expect(posted.status).toBe(400);
+    expect(posted.data.outcome).toMatchObject({
+      type: "error",
+      text: "Dieser Bestätigungslink ist ungültig. Melden Sie sich unten erneut an, dann schicken wir Ihnen einen neuen.",
+    });
+    // Without JavaScript the same words head the newsletter page, whose form is there again.
+    const plain = await shop.submit(module, "/de/newsletter", { intent: "confirm", id: "1", code: "0".repeat(32) });
+    expect(plain.location).toBe("/de/newsletter");
+    expect(plain.context.shop.session.get("messages")).toMatchObject([
+      { type: "error", text: expect.stringContaining("Dieser Bestätigungslink ist ungültig.") },
+    ]);
+  });
+
+  it("a link that is not one shows the page's form, and a forged confirmation is refused (400)", async () => {
+    const page = await newsletterPage("/de/newsletter?id=abc&code=");
+    expect(page.querySelector('[data-testid="newsletter-confirm"]')).toBeNull();
     expect(page.querySelector('.newsletter-page input[type="email"]')).not.toBeNull();
+    const module = await loadScreen("newsletter");
+    const posted = await shop.submit(module, "/de/newsletter", { intent: "confirm", id: "0", code: "" });
+    expect(posted.status).toBe(400);
   });
 });

@@ -2,7 +2,7 @@
 // JavaScript) and the action behind the footer form, the popup and the popup's "No thanks".
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { isCommerceError, isTooManyRequests } from "~/commerce/errors";
@@ -16,7 +16,7 @@ import type { StoreConfig } from "~/commerce/store/store";
 import { loadStoreData } from "~/commerce/store/store.server";
 import { NewsletterForm, type NewsletterOutcome } from "~/components/popups/NewsletterForm";
 import { isEnhancedSubmission, respond } from "~/forms/enhanced-submission.server";
-import { NewsletterSchema, parseSubmission } from "~/forms/route-schemas.server";
+import { ConfirmSchema, NewsletterSchema, parseSubmission } from "~/forms/route-schemas.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { safeReturnPath } from "~/http/safe-redirect";
 import { paths } from "~/routing/paths";
@@ -34,39 +34,53 @@ export const handle: ScreenHandle = { screen: "newsletter" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = context.shop.tFor("popups");
-  const confirmation = await confirmationFrom(new URL(request.url), context.shop);
-  // A subscription just made here without JavaScript: its thanks stand where the form was.
-  const thanks = confirmation?.type === "success" ? confirmation : takeNewsletterThanks(context.shop.session);
-  const refusal = confirmation?.type === "error" ? confirmation : null;
+  // A subscription just made (or confirmed) here without JavaScript: its thanks stand where the form was.
+  const thanks = takeNewsletterThanks(context.shop.session);
+  const confirm = thanks ? null : await confirmationLink(new URL(request.url), context.shop);
   return data(
     {
       title: `${t("newsletter.pageTitle")} | ${t("common:brand")}`,
       ...(thanks ? { thanks } : {}),
-      ...(refusal ? { refusal } : {}),
+      ...(confirm ? { confirm } : {}),
     },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
 }
 
 /**
- * The double opt-in's link (`?id=…&code=…`, from the confirmation email) confirms the subscription:
- * the thanks, with the welcome code the store promised, now that the address is proven; a link
- * that does not work is said so above the form. A stock Magento's links lead to its own pages.
+ * The double opt-in's link (`?id=…&code=…`, from the confirmation email) opens this page with a
+ * button that confirms: opening a link changes nothing, as mail scanners and link previews open
+ * links nobody clicked. A stock Magento's links lead to its own pages.
  */
-async function confirmationFrom(url: URL, shop: LoaderFunctionArgs["context"]["shop"]) {
-  const id = Number(url.searchParams.get("id"));
-  const code = url.searchParams.get("code");
-  if (!Number.isSafeInteger(id) || id < 1 || !code || !(await shop.backend.extensions())) return null;
+async function confirmationLink(url: URL, shop: LoaderFunctionArgs["context"]["shop"]) {
+  const link = ConfirmSchema.safeParse({
+    intent: "confirm",
+    id: url.searchParams.get("id") ?? "",
+    code: url.searchParams.get("code") ?? "",
+  });
+  if (!link.success || !(await shop.backend.extensions())) return null;
+  return { id: link.data.id, code: link.data.code };
+}
+
+/** The confirmation: the thanks, with the welcome code the store promised now that the address is proven. */
+async function confirmed(
+  shop: ActionFunctionArgs["context"]["shop"],
+  config: StoreConfig | null,
+  id: string,
+  code: string,
+) {
   const t = shop.tFor("popups");
   try {
-    const config = await loadStoreData(shop.commerce).then(
-      (store) => store.data.storeConfig,
-      () => null,
-    );
-    return subscriptionOutcome(t, config, await confirmNewsletterSubscription(shop.commerce, id, code), true);
+    return subscriptionOutcome(t, config, await confirmNewsletterSubscription(shop.commerce, Number(id), code), true);
   } catch (error) {
     if (!isCommerceError(error)) throw error;
-    const text = t(error.kind === "graphql" ? "newsletter.confirmInvalid" : "newsletter.errors.network");
+    const text = t(
+      isTooManyRequests(error)
+        ? "newsletter.errors.busy"
+        : error.kind === "graphql"
+          ? "newsletter.confirmInvalid"
+          : "newsletter.errors.network",
+    );
     return { type: "error", text } satisfies NewsletterOutcome;
   }
 }
@@ -80,7 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply(), outcome: null as NewsletterOutcome | null }, { status: 400 });
   }
   const value = submission.value;
-  const returnTo = safeReturnPath(value.returnTo, paths.home(shop.storeView));
+  const returnTo = safeReturnPath("returnTo" in value ? value.returnTo : undefined, paths.home(shop.storeView));
   const config: StoreConfig | null = await loadStoreData(shop.commerce).then(
     (store) => store.data.storeConfig,
     () => null,
@@ -94,6 +108,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
       enhanced,
       data: { result: submission.reply(), outcome: null as NewsletterOutcome | null },
       redirectTo: returnTo,
+      headers,
+    });
+  }
+
+  if (value.intent === "confirm") {
+    // The answer is the newsletter page's: its thanks where the form was, or why the link failed.
+    const outcome = await confirmed(shop, config, value.id, value.code);
+    if (!enhanced && outcome.type === "success") keepNewsletterThanks(shop.session, outcome);
+    else if (!enhanced) queueMessages(shop.session, createMessage(outcome.type, outcome.text, "newsletter"));
+    return respond({
+      enhanced,
+      data: { result: submission.reply(), outcome },
+      status: outcome.type === "success" ? 200 : 400,
+      redirectTo: paths.newsletter(shop.storeView),
       headers,
     });
   }
@@ -158,11 +186,21 @@ export default function NewsletterPage() {
       {discount ? <p className="newsletter__discount">{discount}</p> : null}
       {thanks ? (
         <NewsletterThanks outcome={thanks} placed={Boolean(placed)} />
+      ) : "confirm" in loaderData && loaderData.confirm ? (
+        <Form method="post" className="newsletter-confirm" data-testid="newsletter-confirm">
+          <input type="hidden" name="intent" value="confirm" />
+          <input type="hidden" name="id" value={loaderData.confirm.id} />
+          <input type="hidden" name="code" value={loaderData.confirm.code} />
+          <p>{t("newsletter.confirmPrompt")}</p>
+          <button type="submit" className="button button--primary">
+            {t("newsletter.confirmButton")}
+          </button>
+        </Form>
       ) : (
         <NewsletterForm
           id="newsletter-page"
           lastResult={actionData?.result}
-          outcome={actionData?.outcome ?? ("refusal" in loaderData ? loaderData.refusal : null)}
+          outcome={actionData?.outcome}
           onSubscribed={setPlaced}
         />
       )}
