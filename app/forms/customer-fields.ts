@@ -10,13 +10,8 @@ import * as z from "zod/mini";
 import { GENDERS } from "./newsletter";
 import { isValidName } from "./person-rules";
 import { MAX_PASSWORD_LENGTH } from "./sign-in";
-import {
-  characterClassesOf,
-  MIN_PASSWORD_LENGTH,
-  REQUIRED_CHARACTER_CLASSES,
-  FITNESS_GOALS,
-  DIETARY_NEEDS,
-} from "./customer-fields.fields";
+import { characterClassesOf, FITNESS_GOALS, DIETARY_NEEDS } from "./customer-fields.fields";
+import { DEFAULT_PASSWORD_RULES, type PasswordRules } from "./password-rules";
 export {
   MIN_PASSWORD_LENGTH,
   REQUIRED_CHARACTER_CLASSES,
@@ -30,6 +25,7 @@ export {
 } from "./customer-fields.fields";
 
 export { EmailSchema } from "./newsletter";
+export { DEFAULT_PASSWORD_RULES, passwordRulesOf, passwordTextValues, type PasswordRules } from "./password-rules";
 export { GENDERS };
 
 export const NameSchema = z
@@ -42,17 +38,22 @@ export const NameSchema = z
   );
 
 /**
- * A new password: at least MIN_PASSWORD_LENGTH symbols once leading and trailing spaces are left out
- * (SPEC §5), of at least REQUIRED_CHARACTER_CLASSES classes (Magento's rule, which its backend
+ * A new password: at least the store's minimum length once leading and trailing spaces are left out
+ * (SPEC §5), of at least its number of character classes (Magento's rule, which its backend
  * enforces too: the form says it first, in the shopper's language); the password itself is kept as
  * typed, spaces included, as Magento keeps it. Only a new password: signing in checks neither.
  */
-export const NewPasswordSchema = z.string({ error: "required" }).check(
-  z.minLength(1, { error: "required", abort: true }),
-  z.maxLength(MAX_PASSWORD_LENGTH, { error: "tooLong", abort: true }),
-  z.refine((value) => value.trim().length >= MIN_PASSWORD_LENGTH, { error: "passwordMinLength", abort: true }),
-  z.refine((value) => characterClassesOf(value.trim()) >= REQUIRED_CHARACTER_CLASSES, { error: "passwordClasses" }),
-);
+export function newPasswordSchema(rules: PasswordRules = DEFAULT_PASSWORD_RULES) {
+  return z.string({ error: "required" }).check(
+    z.minLength(1, { error: "required", abort: true }),
+    z.maxLength(MAX_PASSWORD_LENGTH, { error: "tooLong", abort: true }),
+    z.refine((value) => value.trim().length >= rules.minLength, { error: "passwordMinLength", abort: true }),
+    z.refine((value) => characterClassesOf(value.trim()) >= rules.requiredClasses, { error: "passwordClasses" }),
+  );
+}
+
+/** A new password under Magento's default rules. */
+export const NewPasswordSchema = newPasswordSchema();
 
 /** The re-entry field: required; that it matches is checked by withPasswordConfirmation. */
 export const PasswordConfirmationSchema = z

@@ -17,6 +17,14 @@ const UPDATE_EMAIL = `mutation($email: String!, $password: String!) {
 const DELETE = `mutation { deleteCustomer }`;
 const WHO = `{ customer { email firstname } }`;
 
+/** What the shop sent to an address about a change of its sign-in email. */
+const emailChangeNotices = (to: string) =>
+  backend.db
+    .prepare(
+      "SELECT recipient, store_code, subject, body_text AS text FROM mail_outbox WHERE recipient = ? COLLATE NOCASE AND kind = 'email-changed'",
+    )
+    .all(to) as Array<{ recipient: string; store_code: string; subject: string; text: string }>;
+
 let backend: EmbeddedBackend;
 let token: string;
 beforeEach(async () => {
@@ -88,6 +96,40 @@ describe("updateCustomerEmail", () => {
     });
     // The session goes on: Magento keeps the customer's tokens.
     expect((await backend.execute<any>(WHO, {}, bearer(token))).data.customer.email).toBe("alex.moved@example.com");
+    // The old address is told, in case it was not its owner; the new one shows only partly.
+    const [notice, ...more] = emailChangeNotices(DEMO_CUSTOMER.email);
+    expect(more).toEqual([]);
+    expect(notice!.subject).toMatch(/email has been changed/);
+    expect(notice!.text).toContain(`Hello ${DEMO_CUSTOMER.firstname}`);
+    expect(notice!.text).toContain("changed from this address to al…@example.com");
+    expect(notice!.text).not.toContain("alex.moved@example.com");
+    expect(notice!.text).toMatch(/If it was not, reply to this email/);
+    expect(emailChangeNotices("alex.moved@example.com")).toEqual([]);
+  });
+
+  it("tells the old address in the store view's language", async () => {
+    const r = await backend.execute<any>(
+      UPDATE_EMAIL,
+      { email: "alex.umgezogen@example.com", password: DEMO_CUSTOMER.password },
+      { ...bearer(token), Store: "de" },
+    );
+    expect(r.errors).toBeUndefined();
+    const [notice] = emailChangeNotices(DEMO_CUSTOMER.email);
+    expect(notice).toMatchObject({
+      store_code: "de",
+      subject: expect.stringMatching(/E-Mail-Adresse .* wurde geändert/),
+    });
+    expect(notice!.text).toContain("auf al…@example.com geändert");
+  });
+
+  it("tells the old address when updateCustomer (v1) changes the email", async () => {
+    const r = await backend.execute<any>(
+      UPDATE_V1,
+      { input: { email: "alex.v1@example.com", password: DEMO_CUSTOMER.password } },
+      bearer(token),
+    );
+    expect(r.errors).toBeUndefined();
+    expect(emailChangeNotices(DEMO_CUSTOMER.email)).toHaveLength(1);
   });
 
   it("refuses a wrong password with Magento's message", async () => {
@@ -117,12 +159,16 @@ describe("updateCustomerEmail", () => {
     );
     expect(malformed.errors?.[0].message).toBe('"alex@" is not a valid email address.');
     expect((await backend.execute<any>(WHO, {}, bearer(token))).data.customer.email).toBe(DEMO_CUSTOMER.email);
+    // A refused change tells no one.
+    expect(emailChangeNotices(DEMO_CUSTOMER.email)).toEqual([]);
   });
 
   it("needs no password for the address the account already has", async () => {
     const r = await backend.execute<any>(UPDATE_EMAIL, { email: DEMO_CUSTOMER.email, password: "x" }, bearer(token));
     expect(r.errors).toBeUndefined();
     expect(r.data.updateCustomerEmail.customer.email).toBe(DEMO_CUSTOMER.email);
+    // Nothing changed, so nothing to tell.
+    expect(emailChangeNotices(DEMO_CUSTOMER.email)).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ import { registrationResolvers } from "./account-resolvers.js";
 import { createAddressBook, type AddressBook } from "./addresses.js";
 import { createProfileService, type ProfileService } from "./profile.js";
 import { passwordChangedNotice } from "./password-changed.js";
+import { emailChangedNotice } from "./email-changed.js";
 import { profileResolvers } from "./profile-resolvers.js";
 import { profileMigration, seedProfiles } from "./profile-schema.js";
 import { registrationMigration } from "./registration-schema.js";
@@ -54,6 +55,7 @@ export const customerModule = defineModule({
         rateLimitStore,
         welcomeCoupons: accounts.welcomeCoupons,
         passwordChanged: passwordChangedNotice(accounts.mail, accounts.shopName),
+        emailChanged: emailChangedNotice(accounts.mail, accounts.shopName),
         passwordRules: accounts.passwordRules,
       }),
     };

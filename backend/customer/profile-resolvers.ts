@@ -47,7 +47,7 @@ export const profileResolvers: Resolvers<Ctx<Services>> = {
         );
       if (input.email !== undefined && input.email !== null) {
         try {
-          await ctx.services.profiles.changeEmail(customerId, input.email, input.password, ctx.clientIp);
+          await ctx.services.profiles.changeEmail(customerId, input.email, input.password, ctx.clientIp, ctx.store);
         } catch (e) {
           throw toPasswordCheckError(e);
         }
@@ -65,7 +65,9 @@ export const profileResolvers: Resolvers<Ctx<Services>> = {
       ctx.cache.uncacheable();
       const customerId = requireCustomer(ctx.customerId);
       try {
-        return { customer: await ctx.services.profiles.changeEmail(customerId, email, password, ctx.clientIp) };
+        return {
+          customer: await ctx.services.profiles.changeEmail(customerId, email, password, ctx.clientIp, ctx.store),
+        };
       } catch (e) {
         throw toPasswordCheckError(e);
       }

@@ -22,6 +22,7 @@ import { sqliteSharedState } from "../ratelimit/shared-state.js";
 import { createProfileSubscriberRepository } from "../newsletter/repository.js";
 import type { WelcomeCoupons } from "../newsletter/welcome-coupon.js";
 import type { PasswordChangedNotice } from "./password-changed.js";
+import type { EmailChangedNotice } from "./email-changed.js";
 import { isValidName, nameNotValid } from "../shared/name-rules.js";
 
 /** Magento's answer to a wrong current password (AccountManagement::changePassword). */
@@ -45,6 +46,8 @@ export interface ProfileServiceOptions {
   welcomeCoupons?: WelcomeCoupons;
   /** the owner is told of a password change by email */
   passwordChanged?: PasswordChangedNotice;
+  /** the old address is told of a change of the sign-in email */
+  emailChanged?: EmailChangedNotice;
   /** the store view's rules for a new password (Magento's defaults without one) */
   passwordRules?: (store: StoreView) => PasswordRules;
 }
@@ -163,13 +166,15 @@ export function createProfileService(db: Database, options: ProfileServiceOption
      * A new email address, as Magento's UpdateCustomerAccount changes it (updateCustomerEmail, and
      * updateCustomer with an email): the same address again changes nothing and needs no password;
      * another needs the account's password, checked under the sign-in limits (a wrong one counts as
-     * a failed sign-in), then a valid address no other account has. Signed-in sessions stay signed in.
+     * a failed sign-in), then a valid address no other account has. Signed-in sessions stay signed in;
+     * the old address is told, so that a change its owner did not make does not go unnoticed.
      */
     async changeEmail(
       customerId: number,
       newEmail: string,
       password: string | null | undefined,
       clientIp: string,
+      store?: StoreView,
       now = new Date(),
     ): Promise<CustomerRow> {
       const row = customer(customerId);
@@ -186,6 +191,7 @@ export function createProfileService(db: Database, options: ProfileServiceOption
       if (!isValidEmail(email)) throw new ShopError(`"${email}" is not a valid email address.`, "input");
       if (emails.takenByAnother(email, customerId)) throw new ShopError(EMAIL_TAKEN, "input");
       emails.change(customerId, email, sqlTime(now));
+      if (store) options.emailChanged?.(row, email, store, now);
       return customer(customerId);
     },
 

@@ -4,6 +4,7 @@ import type { Database } from "better-sqlite3";
 export type MailKind =
   | "password-reset"
   | "password-changed"
+  | "email-changed"
   | "welcome"
   | "referral-invitation"
   | "order-confirmation"

@@ -19,6 +19,12 @@ interface ChangedVars {
   shop: string;
   email: string;
 }
+/** newEmail comes partly masked: the old mailbox may no longer be the customer's alone */
+interface EmailChangedVars {
+  name: string;
+  shop: string;
+  newEmail: string;
+}
 interface InvitationVars {
   friend: string;
   inviter: string;
@@ -174,6 +180,8 @@ interface Templates {
   passwordReset: (v: ResetVars) => { subject: string; lines: string[] };
   /** after a change or a reset: so that someone who did not make it knows at once */
   passwordChanged: (v: ChangedVars) => { subject: string; lines: string[] };
+  /** to the old address after a change of the sign-in email: a takeover is noticed at once */
+  emailChanged: (v: EmailChangedVars) => { subject: string; lines: string[] };
   referralInvitation: (v: InvitationVars) => { subject: string; lines: string[] };
   orderConfirmation: (v: OrderVars) => { subject: string; lines: string[]; html: string };
   /** an item bought on subscription, as the basket says it: "Subscribe & save 10% · every 4 weeks" */
@@ -214,6 +222,18 @@ const TEMPLATES: Record<MailLang, Templates> = {
         "",
         "If it was you, there is nothing more to do.",
         'If it was not, choose a new password now with "Forgot your password?" on the sign-in page, and reply to this email so that we can help.',
+      ],
+    }),
+    emailChanged: (v) => ({
+      subject: `Your ${v.shop} email has been changed`,
+      lines: [
+        `Hello ${v.name},`,
+        "",
+        `The email address you sign in to your ${v.shop} account with has just been changed from this address to ${v.newEmail}.`,
+        "We will write to the new address from now on.",
+        "",
+        "If it was you, there is nothing more to do.",
+        "If it was not, reply to this email at once so that we can lock the account and give it back to you.",
       ],
     }),
     referralInvitation: (v) => ({
@@ -284,6 +304,18 @@ const TEMPLATES: Record<MailLang, Templates> = {
         "Wenn nicht, wählen Sie jetzt über „Passwort vergessen?“ auf der Anmeldeseite ein neues Passwort und antworten Sie auf diese E-Mail, damit wir Ihnen helfen können.",
       ],
     }),
+    emailChanged: (v) => ({
+      subject: `Ihre E-Mail-Adresse bei ${v.shop} wurde geändert`,
+      lines: [
+        `Hallo ${v.name},`,
+        "",
+        `die E-Mail-Adresse, mit der Sie sich bei Ihrem Konto bei ${v.shop} anmelden, wurde soeben von dieser Adresse auf ${v.newEmail} geändert.`,
+        "Wir schreiben Ihnen ab jetzt an die neue Adresse.",
+        "",
+        "Wenn Sie es waren, ist nichts weiter zu tun.",
+        "Wenn nicht, antworten Sie sofort auf diese E-Mail, damit wir das Konto sperren und Ihnen zurückgeben können.",
+      ],
+    }),
     referralInvitation: (v) => ({
       subject: `${v.inviter} lädt Sie zu ${v.shop} ein`,
       lines: [
@@ -350,6 +382,18 @@ const TEMPLATES: Record<MailLang, Templates> = {
         "",
         "Si has sido tú, no tienes que hacer nada más.",
         "Si no, elige ahora una contraseña nueva con «¿Has olvidado tu contraseña?» en la página de inicio de sesión y responde a este correo para que podamos ayudarte.",
+      ],
+    }),
+    emailChanged: (v) => ({
+      subject: `Se ha cambiado tu correo electrónico de ${v.shop}`,
+      lines: [
+        `Hola, ${v.name}:`,
+        "",
+        `El correo electrónico con el que inicias sesión en tu cuenta de ${v.shop} se acaba de cambiar de esta dirección a ${v.newEmail}.`,
+        "A partir de ahora te escribiremos a la nueva dirección.",
+        "",
+        "Si has sido tú, no tienes que hacer nada más.",
+        "Si no, responde a este correo cuanto antes para que podamos bloquear la cuenta y devolvértela.",
       ],
     }),
     referralInvitation: (v) => ({
@@ -420,6 +464,18 @@ const TEMPLATES: Record<MailLang, Templates> = {
         "Sinon, choisissez dès maintenant un nouveau mot de passe avec « Mot de passe oublié ? » sur la page de connexion, et répondez à cet e-mail pour que nous puissions vous aider.",
       ],
     }),
+    emailChanged: (v) => ({
+      subject: `Votre adresse e-mail ${v.shop} a été modifiée`,
+      lines: [
+        `Bonjour ${v.name},`,
+        "",
+        `L’adresse e-mail avec laquelle vous vous connectez à votre compte ${v.shop} vient d’être changée de cette adresse en ${v.newEmail}.`,
+        "Nous vous écrirons désormais à la nouvelle adresse.",
+        "",
+        "Si c’était vous, vous n’avez rien d’autre à faire.",
+        "Sinon, répondez immédiatement à cet e-mail pour que nous puissions bloquer le compte et vous le rendre.",
+      ],
+    }),
     referralInvitation: (v) => ({
       subject: `${v.inviter} vous invite chez ${v.shop}`,
       lines: [
@@ -486,6 +542,18 @@ const TEMPLATES: Record<MailLang, Templates> = {
         "",
         "Se sei stato tu, non devi fare altro.",
         "Altrimenti, scegli subito una nuova password con «Password dimenticata?» nella pagina di accesso e rispondi a questa email, così potremo aiutarti.",
+      ],
+    }),
+    emailChanged: (v) => ({
+      subject: `Il tuo indirizzo email di ${v.shop} è stato cambiato`,
+      lines: [
+        `Ciao ${v.name},`,
+        "",
+        `l’indirizzo email con cui accedi al tuo account ${v.shop} è appena stato cambiato da questo indirizzo a ${v.newEmail}.`,
+        "D’ora in poi ti scriveremo al nuovo indirizzo.",
+        "",
+        "Se sei stato tu, non devi fare altro.",
+        "Altrimenti, rispondi subito a questa email, così potremo bloccare l’account e restituirtelo.",
       ],
     }),
     referralInvitation: (v) => ({

@@ -48,6 +48,8 @@ export function storeAnswer(code: string, config: Partial<NonNullable<AppQuery["
       delivery_timer: { shipment_time: "15:00", delivery_time: "Next working day" },
       flavour_label_enabled: true,
       flavour_label_default: "Flavour",
+      minimum_password_length: "8",
+      required_character_classes_number: "3",
       ...config,
     } as NonNullable<AppQuery["storeConfig"]>,
     availableStores: STORES.map((s) => ({
@@ -130,6 +132,8 @@ export function coreStoreAnswer(code: string): AppCoreQuery {
       default_display_currency_code: c.default_display_currency_code,
       timezone: c.timezone,
       default_country: c.default_country ?? null,
+      minimum_password_length: c.minimum_password_length ?? null,
+      required_character_classes_number: c.required_character_classes_number ?? null,
       grid_per_page: c.grid_per_page,
       catalog_default_sort_by: c.catalog_default_sort_by ?? null,
       base_url: c.base_url ?? null,

@@ -15,6 +15,8 @@ export const APP_CORE_QUERY = graphql(`
       default_display_currency_code
       timezone
       default_country
+      minimum_password_length
+      required_character_classes_number
       grid_per_page
       catalog_default_sort_by
       base_url

@@ -22,6 +22,8 @@ export const STORE_QUERY = graphql(`
       default_display_currency_code
       timezone
       default_country
+      minimum_password_length
+      required_character_classes_number
       grid_per_page
       category_description_length
       quickbuy_countdown

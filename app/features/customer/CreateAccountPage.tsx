@@ -19,22 +19,26 @@ import { ChoiceGroupField, RadioGroupField } from "~/components/ui/forms/ChoiceG
 import { useStoreView } from "~/components/layout/useStoreView";
 import { CREATE_ACCOUNT_SERVER_ERRORS } from "./create-account.fields";
 import { ACCOUNT_VALIDITY_ERRORS, DIETARY_NEEDS, FITNESS_GOALS, GENDERS } from "~/forms/customer-fields.fields";
+import type { PasswordTextValues } from "~/forms/password-rules";
 import { paths } from "~/routing/paths";
 import { useRegisterErrorText } from "./registerErrors";
 
 export function CreateAccountPage({
   referral,
   extensions = true,
+  passwordTexts,
   lastResult,
 }: {
   referral: string;
+  /** the store view's password rules, as the hint and the errors name them */
+  passwordTexts: PasswordTextValues;
   /** False on a stock Magento: the mobile number, fitness goal, dietary needs and referral code are not asked. */
   extensions?: boolean;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation("register");
   const storeView = useStoreView();
-  const errorText = useRegisterErrorText("create.errors", CREATE_ACCOUNT_SERVER_ERRORS);
+  const errorText = useRegisterErrorText("create.errors", CREATE_ACCOUNT_SERVER_ERRORS, passwordTexts);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const [form, fields] = useForm({
@@ -171,7 +175,7 @@ export function CreateAccountPage({
                 errors={errorText(fields.passwordConfirmation.errors)}
               />
             </div>
-            <p className="register__hint">{t("create.passwordHint")}</p>
+            <p className="register__hint">{t("create.passwordHint", passwordTexts)}</p>
           </fieldset>
 
           <fieldset className="register__section">

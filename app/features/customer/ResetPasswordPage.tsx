@@ -8,6 +8,7 @@ import { useErrorText, FormErrors } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { ACCOUNT_VALIDITY_ERRORS } from "~/forms/customer-fields.fields";
+import type { PasswordTextValues } from "~/forms/password-rules";
 import { paths } from "~/routing/paths";
 import { displayEmail } from "~/i18n/email";
 
@@ -16,15 +17,18 @@ export type ResetLinkView = "VALID" | "EXPIRED" | "INVALID" | "MISSING";
 export function ResetPasswordPage({
   state,
   email,
+  passwordTexts,
   lastResult,
 }: {
   state: ResetLinkView;
   email: string | null;
+  /** the store view's password rules, as the hint and the errors name them */
+  passwordTexts: PasswordTextValues;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation("register");
   const storeView = useStoreView();
-  const errorText = useErrorText("account", "fieldErrors");
+  const errorText = useErrorText("account", "fieldErrors", passwordTexts);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const [form, fields] = useForm({
@@ -71,7 +75,7 @@ export function ResetPasswordPage({
             }}
             errors={errorText(fields.passwordConfirmation.errors)}
           />
-          <p className="register__hint">{t("reset.passwordHint")}</p>
+          <p className="register__hint">{t("reset.passwordHint", passwordTexts)}</p>
           <button type="submit" className="button button--primary sign-in__submit" disabled={busy}>
             {busy ? t("reset.submitting") : t("reset.submit")}
           </button>

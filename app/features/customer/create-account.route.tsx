@@ -20,11 +20,12 @@ export const links: LinksFunction = () => [
 ];
 
 export default function Page() {
-  const { referral, extensions } = useLoaderData<typeof loader>();
+  const { referral, extensions, passwordTexts } = useLoaderData<typeof loader>();
   return (
     <CreateAccountPage
       referral={referral}
       extensions={extensions}
+      passwordTexts={passwordTexts}
       lastResult={useActionData<typeof action>()?.result}
     />
   );

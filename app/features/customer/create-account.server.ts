@@ -16,6 +16,7 @@ import {
 } from "~/commerce/customer/registration.server";
 import { isCommerceError, isTooManyRequests } from "~/commerce/errors";
 import { loadStoreData } from "~/commerce/store/store.server";
+import { passwordTextValues, storePasswordRules } from "~/forms/password-rules.server";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
 import { safeReturnPath } from "~/http/safe-redirect";
 import { paths } from "~/routing/paths";
@@ -57,6 +58,8 @@ export async function createAccountLoader({ request, context }: LoaderFunctionAr
     {
       title: `${t("create.title")} | ${shop.t("brand")}`,
       country: await storeCountry(shop),
+      // The store view's rules, which the hint and the errors name.
+      passwordTexts: passwordTextValues(await storePasswordRules(shop.commerce)),
       // A stock Magento has no mobile number, goals, dietary needs or referrals: those fields are hidden.
       extensions: await shop.backend.extensions(),
       referral: REFERRAL_CODE_PATTERN.test(referral) ? referral : "",
@@ -96,7 +99,10 @@ export function customerInput(value: CreateAccountSubmission, country: string, e
 export async function createAccountAction({ request, context }: ActionFunctionArgs) {
   const { shop } = context;
   const country = await storeCountry(shop);
-  const submission = parseSubmission(await request.formData(), createAccountSchema(country));
+  const submission = parseSubmission(
+    await request.formData(),
+    createAccountSchema(country, await storePasswordRules(shop.commerce)),
+  );
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: HIDDEN }) }, 400);
   const value = submission.value;
   const refuse = (status: number, errors: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }) =>

@@ -1,6 +1,6 @@
 // The create-account form (customer/account/create, SPEC §3 "Customer (account)", §5): one schema
 // for the action and Conform, built for the store view's country (the mobile number is checked for
-// it). Field rules are the shared ones (customer-fields.ts, errors in account:fieldErrors); the
+// it) and its password rules. Field rules are the shared ones (customer-fields.ts, errors in account:fieldErrors); the
 // server adds `emailTaken` and `referralInvalid` (register:create.errors).
 import * as z from "zod/mini";
 import {
@@ -11,20 +11,22 @@ import {
   GenderSchema,
   mobileNumberSchema,
   NameSchema,
-  NewPasswordSchema,
+  newPasswordSchema,
+  DEFAULT_PASSWORD_RULES,
+  type PasswordRules,
   PasswordConfirmationSchema,
   withPasswordConfirmation,
 } from "~/forms/customer-fields";
 import { REFERRAL_CODE_PATTERN } from "./create-account.fields";
 export { CREATE_ACCOUNT_SERVER_ERRORS, REFERRAL_CODE_PATTERN } from "./create-account.fields";
 
-export function createAccountSchema(country: string) {
+export function createAccountSchema(country: string, passwordRules: PasswordRules = DEFAULT_PASSWORD_RULES) {
   return withPasswordConfirmation(
     z.object({
       firstname: NameSchema,
       lastname: NameSchema,
       email: EmailSchema,
-      password: NewPasswordSchema,
+      password: newPasswordSchema(passwordRules),
       passwordConfirmation: PasswordConfirmationSchema,
       // Optional ones: an empty field is no answer (Conform leaves it out).
       gender: z.optional(GenderSchema),

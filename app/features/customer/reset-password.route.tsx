@@ -27,6 +27,7 @@ export default function Page() {
     <ResetPasswordPage
       state={actionData?.state ?? loaderData.state}
       email={loaderData.email}
+      passwordTexts={loaderData.passwordTexts}
       lastResult={actionData?.result}
     />
   );

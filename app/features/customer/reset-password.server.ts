@@ -19,7 +19,8 @@ import { paths } from "~/routing/paths";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
 import { parseSubmission } from "~/forms/parse-submission";
-import { ResetPasswordSchema } from "./reset-password";
+import { resetPasswordSchema } from "./reset-password";
+import { passwordTextValues, storePasswordRules } from "~/forms/password-rules.server";
 import { signInWith } from "~/forms/sign-in.server";
 
 /** What the page shows: the form (VALID) or why the link does not work. */
@@ -49,14 +50,23 @@ export async function resetPasswordLoader({ request, context }: LoaderFunctionAr
     ? await passwordResetTokenStatus(shop.commerce, link.email, link.token)
     : "MISSING";
   return data(
-    { title: `${t("reset.title")} | ${shop.t("brand")}`, state, email: state === "VALID" ? link!.email : null },
+    {
+      title: `${t("reset.title")} | ${shop.t("brand")}`,
+      state,
+      email: state === "VALID" ? link!.email : null,
+      // The store view's rules, which the hint and the errors name.
+      passwordTexts: passwordTextValues(await storePasswordRules(shop.commerce)),
+    },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
 }
 
 export async function resetPasswordAction({ request, context }: ActionFunctionArgs) {
   const { shop } = context;
-  const submission = parseSubmission(await request.formData(), ResetPasswordSchema);
+  const submission = parseSubmission(
+    await request.formData(),
+    resetPasswordSchema(await storePasswordRules(shop.commerce)),
+  );
   const link = shop.session.get("passwordReset");
   const refused = (state: ResetLinkState) => data({ result: submission.reply({ hideFields: HIDDEN }), state }, 400);
   if (!link) return refused("MISSING");

@@ -7,11 +7,19 @@ import { useEffect } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useErrorText } from "~/components/ui/forms/ErrorList";
 import { Field } from "~/components/ui/forms/Field";
+import type { PasswordTextValues } from "~/forms/password-rules";
 import { FormErrors } from "./FormErrors";
 
-export function PasswordChangeForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+export function PasswordChangeForm({
+  lastResult,
+  passwordTexts,
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  /** the store view's password rules, as the hint and the errors name them */
+  passwordTexts: PasswordTextValues;
+}) {
   const { t } = useTranslation("profile");
-  const errorKeys = useErrorText("account", "fieldErrors");
+  const errorKeys = useErrorText("account", "fieldErrors", passwordTexts);
   // The backend's refusal arrives already in words; schema errors are keys.
   const errorText = (errors: string[] | undefined) =>
     errors?.map((error) => (/^[a-zA-Z]+$/.test(error) ? (errorKeys([error])?.[0] ?? error) : error));
@@ -48,7 +56,7 @@ export function PasswordChangeForm({ lastResult }: { lastResult?: SubmissionResu
       />
       {/* The rule before the first try, as on the account and reset forms. */}
       <p className="profile-hint" data-testid="password-hint">
-        {t("password.hint")}
+        {t("password.hint", passwordTexts)}
       </p>
       <Field
         label={t("password.confirm")}

@@ -1,13 +1,14 @@
 // Change password (customer/account/edit/changepass). The action: profile-actions.server.ts.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useActionData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { PasswordChangeForm } from "./PasswordChangeForm";
 import { passwordChangeAction } from "./profile-actions.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { signedInAction } from "../account-call.server";
+import { passwordTextValues, storePasswordRules } from "~/forms/password-rules.server";
 import type { ScreenHandle } from "~/routing/registry";
 import profileStyles from "./profile.css";
 
@@ -17,7 +18,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { shop } = context;
   const t = shop.tFor("profile");
   return data(
-    { title: `${t("titles.password")} | ${shop.t("brand")}` },
+    {
+      title: `${t("titles.password")} | ${shop.t("brand")}`,
+      // The store view's rules, which the hint and the errors name.
+      passwordTexts: passwordTextValues(await storePasswordRules(shop.commerce)),
+    },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
 }
@@ -34,6 +39,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileSty
 
 export default function PasswordPage() {
   const actionData = useActionData<typeof action>();
+  const { passwordTexts } = useLoaderData<typeof loader>();
   const { key } = useLocation();
   // A new form for each page reached without an answer: the 303 of a change that worked lands here
   // again, and the passwords just typed and any earlier refusal go. A refusal is an answer to the
@@ -47,7 +53,7 @@ export default function PasswordPage() {
       <h1>{t("titles.password")}</h1>
       <p className="profile-page__intro">{t("password.intro")}</p>
       <div className="profile-card profile-card--narrow">
-        <PasswordChangeForm key={formKey} lastResult={actionData?.result} />
+        <PasswordChangeForm key={formKey} lastResult={actionData?.result} passwordTexts={passwordTexts} />
       </div>
     </div>
   );

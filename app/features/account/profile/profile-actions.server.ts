@@ -23,7 +23,8 @@ import { accountDetailsSchema } from "./account-details";
 import { CONTACT_CHANNELS, ContactPreferencesSchema } from "./contact-preferences";
 import { GENDER_IDS } from "~/forms/customer-fields";
 import { parseSubmission } from "~/forms/parse-submission";
-import { PASSWORD_FIELDS, PasswordChangeSchema } from "./password-change";
+import { PASSWORD_FIELDS, passwordChangeSchema } from "./password-change";
+import { storePasswordRules } from "~/forms/password-rules.server";
 import { signInWith } from "~/forms/sign-in.server";
 import { customerKeyOf } from "~/sessions/form-draft.server";
 import { changeEmail } from "./core/email.server";
@@ -115,7 +116,10 @@ async function emailChangeAction(formData: FormData, shop: Shop) {
 
 export async function passwordChangeAction(request: Request, shop: Shop) {
   const t = shop.tFor("profile");
-  const submission = parseSubmission(await request.formData(), PasswordChangeSchema);
+  const submission = parseSubmission(
+    await request.formData(),
+    passwordChangeSchema(await storePasswordRules(shop.commerce)),
+  );
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, 400);
   let email: string;
   try {

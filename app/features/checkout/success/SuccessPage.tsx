@@ -16,6 +16,7 @@ import { EcommerceEvents } from "~/integrations/EcommerceEvents";
 import { paths } from "~/routing/paths";
 import { displayEmail } from "~/i18n/email";
 import { useColon } from "~/i18n/colon";
+import type { PasswordTextValues } from "~/forms/password-rules";
 
 /** A bank transfer's details as the order's payment names them, and their labels (payment namespace). */
 const BANK_LABELS = {
@@ -51,14 +52,16 @@ function Address({ address }: { address: PostalAddress }) {
 function CreateAccount({
   email,
   extensions,
+  passwordTexts,
   lastResult,
 }: {
   email: string;
   extensions: boolean;
+  passwordTexts: PasswordTextValues;
   lastResult: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation("payment");
-  const errorText = useErrorText("payment", "success.account.errors");
+  const errorText = useErrorText("payment", "success.account.errors", passwordTexts);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const [form, fields] = useForm({
@@ -78,7 +81,7 @@ function CreateAccount({
           errors={errorText(fields.password.errors)}
         />
         {/* The rule before the first try, as on the other forms that set a password. */}
-        <p className="success-account__hint">{t("success.account.passwordHint")}</p>
+        <p className="success-account__hint">{t("success.account.passwordHint", passwordTexts)}</p>
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t("success.account.creating") : t("success.account.create")}
         </button>
@@ -93,6 +96,7 @@ export function SuccessPage({
   guest,
   inAccount,
   extensions = true,
+  passwordTexts,
   events,
   lastResult,
 }: {
@@ -103,6 +107,8 @@ export function SuccessPage({
   inAccount: boolean;
   /** False on a stock Magento: the account offer promises neither points nor the order moved to it. */
   extensions?: boolean;
+  /** the store view's password rules, as the account offer's hint and errors name them */
+  passwordTexts: PasswordTextValues;
   /** the GA4 purchase event, handed out once */
   events: readonly EcommerceEvent[];
   lastResult: SubmissionResult<string[]> | null;
@@ -189,7 +195,14 @@ export function SuccessPage({
             </div>
           </section>
 
-          {guest ? <CreateAccount email={email} extensions={extensions} lastResult={lastResult} /> : null}
+          {guest ? (
+            <CreateAccount
+              email={email}
+              extensions={extensions}
+              passwordTexts={passwordTexts}
+              lastResult={lastResult}
+            />
+          ) : null}
 
           <p className="success-actions">
             <Link to={paths.home(storeView)} className="button button--primary">

@@ -11,7 +11,8 @@ import { isCommerceError } from "~/commerce/errors";
 import { paths } from "~/routing/paths";
 import { queueMessages } from "~/sessions/messages.server";
 import { createMessage } from "~/sessions/messages";
-import { OrderAccountSchema } from "./order-account";
+import { orderAccountSchema } from "./order-account";
+import { storePasswordRules } from "~/forms/password-rules.server";
 import { parseSubmission } from "~/forms/parse-submission";
 import { signInWith } from "~/forms/sign-in.server";
 import { guestOrderPeople } from "~/commerce/sales/order-addresses.server";
@@ -23,7 +24,10 @@ export async function orderAccountAction(request: Request, shop: Shop) {
   const last = shop.session.get("lastOrder");
   if (!last?.guestToken || shop.commerce.customerToken) return redirect(paths.home(shop.storeView), 303);
   const t = shop.tFor("payment");
-  const submission = parseSubmission(await request.formData(), OrderAccountSchema);
+  const submission = parseSubmission(
+    await request.formData(),
+    orderAccountSchema(await storePasswordRules(shop.commerce)),
+  );
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, 400);
   // Read now: once the order is the account's, its guest token no longer opens it.
   const placed = await guestOrderPeople(shop.commerce, last.guestToken);

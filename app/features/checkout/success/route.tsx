@@ -7,6 +7,7 @@ import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { orderEvents, placedOrderDetail } from "~/features/checkout/success/success.server";
 import { SuccessPage } from "~/features/checkout/success/SuccessPage";
+import { passwordTextValues, storePasswordRules } from "~/forms/password-rules.server";
 import { orderAccountAction } from "~/features/checkout/success/order-account-action.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
@@ -36,6 +37,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       // A guest's order stays a guest's when the backend cannot move it into the new account.
       inAccount: !last.guestToken,
       extensions: await shop.backend.extensions(),
+      // The store view's rules, which the account offer's hint and errors name.
+      passwordTexts: passwordTextValues(await storePasswordRules(shop.commerce)),
       events: announcePurchase ? orderEvents(order) : [],
     },
     { headers: { "Cache-Control": PRIVATE_NO_STORE } },

@@ -1,0 +1,39 @@
+// The email to the old address after a change of the sign-in email, as Magento's "change_email"
+// notice: someone who took the account over cannot hide it by moving its mail elsewhere. The new
+// address shows only partly, since the old mailbox may no longer be the customer's alone.
+import { composed, mailTemplates } from "../mail/templates.js";
+import type { MailOutbox } from "../mail/outbox.js";
+import type { StoreView } from "../store/repository.js";
+
+export type EmailChangedNotice = (
+  customer: { email: string; firstname: string; lastname: string },
+  newEmail: string,
+  store: StoreView,
+  now?: Date,
+) => void;
+
+/** "al…@example.com": the first two characters of the mailbox name, and the whole domain. */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "…";
+  return `${email.slice(0, Math.min(2, at - 1) || 1)}…${email.slice(at)}`;
+}
+
+export function emailChangedNotice(mail: MailOutbox, shopName: (store: StoreView) => string): EmailChangedNotice {
+  return (customer, newEmail, store, now = new Date()) =>
+    mail.send(
+      {
+        to: customer.email,
+        storeCode: store.code,
+        kind: "email-changed",
+        ...composed(
+          mailTemplates(store.lang).emailChanged({
+            name: `${customer.firstname} ${customer.lastname}`.trim(),
+            shop: shopName(store),
+            newEmail: maskedEmail(newEmail),
+          }),
+        ),
+      },
+      now,
+    );
+}
