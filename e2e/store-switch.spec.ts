@@ -154,3 +154,32 @@ test("a line the target store cannot take is named, and the rest joins the baske
   await expect(lines.filter({ hasText: "Sporttasche" }).getByRole("spinbutton")).toHaveValue("1");
   await expect(lines.filter({ hasText: "Tägliches Multivitamin" }).getByRole("spinbutton")).toHaveValue("1");
 });
+
+test("the delivery estimate starts from the new store's country after a switch, with or without JavaScript", async ({
+  page,
+  javaScriptEnabled,
+  session,
+  seed,
+}) => {
+  await session.useBasket("de", [{ sku: seed.CREATINE.sku, quantity: 1 }]);
+  await page.goto("/de/basket");
+  await ready(page, javaScriptEnabled);
+  const delivery = page.getByTestId("delivery");
+  await delivery.getByLabel("Land", { exact: true }).selectOption("FR");
+  await delivery.getByLabel("Postleitzahl (optional)").fill("75001");
+  await delivery.getByRole("button", { name: "Versandarten anzeigen" }).click();
+  await expect(page.getByTestId("delivery-methods").getByRole("group", { name: /75001, Frankreich/ })).toBeVisible();
+
+  await switchStore(page, "default", javaScriptEnabled);
+  await expect(page).toHaveURL(/\/basket$/);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Your basket came with you: 1 item, now priced in pounds." }),
+  ).toBeVisible();
+  await ready(page, javaScriptEnabled);
+  // The UK basket has no estimate of its own yet: it starts from the UK store's country, as the
+  // page shows without JavaScript, not from what the German page's form last held.
+  await expect(delivery.getByLabel("Country", { exact: true })).toHaveValue("GB");
+  await expect(delivery.getByLabel("Country", { exact: true }).locator("option:checked")).toHaveText("United Kingdom");
+  await expect(delivery.getByLabel("Postcode (optional)")).toHaveValue("");
+  await expect(page.getByTestId("delivery-methods")).toHaveCount(0);
+});
