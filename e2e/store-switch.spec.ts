@@ -155,7 +155,7 @@ test("a line the target store cannot take is named, and the rest joins the baske
   await expect(lines.filter({ hasText: "Tägliches Multivitamin" }).getByRole("spinbutton")).toHaveValue("1");
 });
 
-test("the delivery estimate starts from the new store's country after a switch, with or without JavaScript", async ({
+test("the delivery estimate comes along to a store that delivers there, else starts from the new store's country", async ({
   page,
   javaScriptEnabled,
   session,
@@ -170,16 +170,27 @@ test("the delivery estimate starts from the new store's country after a switch, 
   await delivery.getByRole("button", { name: "Versandarten anzeigen" }).click();
   await expect(page.getByTestId("delivery-methods").getByRole("group", { name: /75001, Frankreich/ })).toBeVisible();
 
+  // The UK store delivers to France too: the estimate came along, its options priced in pounds.
   await switchStore(page, "default", javaScriptEnabled);
   await expect(page).toHaveURL(/\/basket$/);
   await expect(
     page.getByRole("status").filter({ hasText: "Your basket came with you: 1 item, now priced in pounds." }),
   ).toBeVisible();
   await ready(page, javaScriptEnabled);
-  // The UK basket has no estimate of its own yet: it starts from the UK store's country, as the
-  // page shows without JavaScript, not from what the German page's form last held.
-  await expect(delivery.getByLabel("Country", { exact: true })).toHaveValue("GB");
-  await expect(delivery.getByLabel("Country", { exact: true }).locator("option:checked")).toHaveText("United Kingdom");
-  await expect(delivery.getByLabel("Postcode (optional)")).toHaveValue("");
-  await expect(page.getByTestId("delivery-methods")).toHaveCount(0);
+  const country = delivery.getByLabel("Country", { exact: true });
+  await expect(country).toHaveValue("FR");
+  await expect(country.locator("option:checked")).toHaveText("France");
+  await expect(delivery.getByLabel("Postcode (optional)")).toHaveValue("75001");
+  const methods = page.getByTestId("delivery-methods");
+  await expect(methods.getByRole("group", { name: /Delivery options for 75001, France/ })).toBeVisible();
+  await expect(methods.getByText("£").first()).toBeVisible();
+
+  // The US store delivers at home only: it starts from its own country, as the page without
+  // JavaScript shows, not from what the UK page's fields last held.
+  await switchStore(page, "us", javaScriptEnabled);
+  await expect(page).toHaveURL(/\/us\/basket$/);
+  await ready(page, javaScriptEnabled);
+  await expect(country).toHaveValue("US");
+  await expect(delivery.getByLabel("ZIP code (optional)")).toHaveValue("");
+  await expect(methods).toHaveCount(0);
 });
