@@ -97,6 +97,8 @@ test("in the double opt-in store the code comes only with the confirmation: by t
   await expect(sent).toContainText("Bestätigen Sie mit dem Link in der E-Mail, dann schicken wir Ihnen Ihren Code");
   await expect(sent).not.toContainText(CODE);
   await expect(sent.getByTestId("welcome-code")).toHaveCount(0);
+  // Just signed up here: the footer does not ask again.
+  await expect(page.getByRole("contentinfo").getByLabel("E-Mail-Adresse")).toBeHidden();
   const [request] = await mailsTo();
   expect(request.kind).toBe("newsletter-confirmation");
   expect(request.text).not.toMatch(CODE);
@@ -110,6 +112,7 @@ test("in the double opt-in store the code comes only with the confirmation: by t
   const confirmed = page.getByRole("main").getByTestId("newsletter-thanks");
   await expect(confirmed).toContainText("Ihre Anmeldung ist bestätigt. Vielen Dank!");
   await expect(confirmed.getByTestId("welcome-code")).toHaveText(CODE);
+  await expect(page.getByRole("contentinfo").getByLabel("E-Mail-Adresse")).toBeHidden();
   const code = (await confirmed.getByTestId("welcome-code").textContent())!;
   const mails = await mailsTo();
   expect(mails.map((mail) => mail.kind).sort()).toEqual(["newsletter-confirmation", "newsletter-welcome"]);

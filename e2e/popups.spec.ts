@@ -93,6 +93,12 @@ test.describe("footer newsletter form", () => {
     await expect(main.getByLabel("Email address")).toHaveCount(0);
     await expect(main.getByRole("button", { name: "Subscribe" })).toHaveCount(0);
     await expect(page.getByText("Thank you for your subscription.")).toHaveCount(1);
+    // Nor by the footer below: its sign-up gives way, its links stay.
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("heading", { name: "Newsletter" })).toBeHidden();
+    await expect(footer.getByLabel("Email address")).toBeHidden();
+    await expect(footer.getByRole("button", { name: "Subscribe" })).toBeHidden();
+    await expect(footer.getByRole("link").first()).toBeVisible();
     await main.getByRole("link", { name: "Continue shopping" }).click();
     await expect(page).toHaveURL(/\/$/);
   });

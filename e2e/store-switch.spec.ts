@@ -154,3 +154,43 @@ test("a line the target store cannot take is named, and the rest joins the baske
   await expect(lines.filter({ hasText: "Sporttasche" }).getByRole("spinbutton")).toHaveValue("1");
   await expect(lines.filter({ hasText: "Tägliches Multivitamin" }).getByRole("spinbutton")).toHaveValue("1");
 });
+
+test("the delivery estimate comes along to a store that delivers there, else starts from the new store's country", async ({
+  page,
+  javaScriptEnabled,
+  session,
+  seed,
+}) => {
+  await session.useBasket("de", [{ sku: seed.CREATINE.sku, quantity: 1 }]);
+  await page.goto("/de/basket");
+  await ready(page, javaScriptEnabled);
+  const delivery = page.getByTestId("delivery");
+  await delivery.getByLabel("Land", { exact: true }).selectOption("FR");
+  await delivery.getByLabel("Postleitzahl (optional)").fill("75001");
+  await delivery.getByRole("button", { name: "Versandarten anzeigen" }).click();
+  await expect(page.getByTestId("delivery-methods").getByRole("group", { name: /75001, Frankreich/ })).toBeVisible();
+
+  // The UK store delivers to France too: the estimate came along, its options priced in pounds.
+  await switchStore(page, "default", javaScriptEnabled);
+  await expect(page).toHaveURL(/\/basket$/);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Your basket came with you: 1 item, now priced in pounds." }),
+  ).toBeVisible();
+  await ready(page, javaScriptEnabled);
+  const country = delivery.getByLabel("Country", { exact: true });
+  await expect(country).toHaveValue("FR");
+  await expect(country.locator("option:checked")).toHaveText("France");
+  await expect(delivery.getByLabel("Postcode (optional)")).toHaveValue("75001");
+  const methods = page.getByTestId("delivery-methods");
+  await expect(methods.getByRole("group", { name: /Delivery options for 75001, France/ })).toBeVisible();
+  await expect(methods.getByText("£").first()).toBeVisible();
+
+  // The US store delivers at home only: it starts from its own country, as the page without
+  // JavaScript shows, not from what the UK page's fields last held.
+  await switchStore(page, "us", javaScriptEnabled);
+  await expect(page).toHaveURL(/\/us\/basket$/);
+  await ready(page, javaScriptEnabled);
+  await expect(country).toHaveValue("US");
+  await expect(delivery.getByLabel("ZIP code (optional)")).toHaveValue("");
+  await expect(methods).toHaveCount(0);
+});

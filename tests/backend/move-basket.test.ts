@@ -8,6 +8,8 @@ import { STARTER_BUNDLE, WHEY } from "../../backend/seed/fixtures.js";
 import { addProductsToCart, createGuestCart, getCart } from "~/commerce/cart/cart.server";
 import type { CommerceRequestContext } from "~/commerce/client.server";
 import { moveBasket } from "~/commerce/cart/move-basket.server";
+import { estimateShippingMethods } from "~/commerce/cart/estimate-shipping.server";
+import { shippingEstimateFor } from "~/features/basket/shipping.server";
 import { takeCartActions } from "~/sessions/cart-actions.server";
 import { createBasket } from "~/commerce/cart/basket.server";
 import type { ShopSession } from "~/sessions/session.server";
@@ -17,6 +19,7 @@ let backend: EmbeddedBackend;
 let served: ServedBackend;
 let uk: CommerceRequestContext;
 let de: CommerceRequestContext;
+let us: CommerceRequestContext;
 
 beforeAll(async () => {
   served = await serveBackend();
@@ -24,6 +27,7 @@ beforeAll(async () => {
   const commerceUrl = served.url;
   uk = { commerceUrl, storeCode: "default", currency: "GBP", timeoutMs: 5000 };
   de = { commerceUrl, storeCode: "de", currency: "EUR", timeoutMs: 5000 };
+  us = { commerceUrl, storeCode: "us", currency: "USD", timeoutMs: 5000 };
 });
 afterAll(async () => {
   await served.stop();
@@ -98,6 +102,26 @@ describe("moveBasket", () => {
     expect(outcome).toEqual({ movedQuantity: 1, refused: ["Sporttasche"], currency: "EUR", totalQuantity: 2 });
     expect(createBasket(de, session).id()).toBe(germanId);
     expect(createBasket(uk, session).id()).toBeUndefined();
+  });
+
+  it("takes the delivery estimate along to a store that delivers to its country, and only there", async () => {
+    const toUk = newSession();
+    const germanId = await basketIn(de, toUk, [{ sku: "PW-MULTI", quantity: 1 }]);
+    await estimateShippingMethods(de, germanId, { countryId: "FR", postcode: "75001" });
+    await moveBasket(de, uk, toUk);
+    const inUk = await shippingEstimateFor(uk, createBasket(uk, toUk).id()!);
+    expect(inUk.address).toMatchObject({ countryId: "FR", postcode: "75001" });
+    expect(inUk.methods.length).toBeGreaterThan(0);
+    expect(inUk.methods[0].amount?.currency).toBe("GBP");
+
+    // The US store delivers at home only: its basket starts from its own country.
+    const toUs = newSession();
+    const otherId = await basketIn(de, toUs, [{ sku: "PW-MULTI", quantity: 1 }]);
+    await estimateShippingMethods(de, otherId, { countryId: "FR", postcode: "75001" });
+    await moveBasket(de, us, toUs);
+    const inUs = await shippingEstimateFor(us, createBasket(us, toUs).id()!);
+    expect(inUs.address).toBeNull();
+    expect(inUs.settings.defaultCountry).toBe("US");
   });
 
   it("has nothing to move without a basket, with an empty one, or one the backend no longer knows", async () => {

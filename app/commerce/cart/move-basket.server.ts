@@ -12,6 +12,8 @@ import type { Cart } from "./cart";
 import { cartStateOf, emptyCartState, recordCartChange } from "~/sessions/cart-actions.server";
 import type { ShopSession } from "~/sessions/session.server";
 import { createBasket, type Basket } from "./basket.server";
+import { carryEstimate, estimateAddressOf } from "./carry-estimate.server";
+import type { EstimateAddressInput } from "./estimate-shipping.server";
 
 // Option uids are the same in every store view (Magento encodes attribute, option and selection
 // ids, not labels), so a line is re-added with the uids it was made of.
@@ -39,6 +41,15 @@ export const BASKET_TO_MOVE_QUERY = graphql(`
           }
         }
       }
+      shipping_addresses {
+        country {
+          code
+        }
+        region {
+          label
+        }
+        postcode
+      }
     }
   }
 `);
@@ -53,6 +64,12 @@ export const PRODUCT_NAMES_BY_SKU_QUERY = graphql(`
     }
   }
 `);
+
+export interface BasketToMove {
+  lines: BasketLineToMove[];
+  /** Where the shopper last estimated delivery to (or addressed the basket); null before that. */
+  estimate: EstimateAddressInput | null;
+}
 
 export interface BasketLineToMove {
   /** The line in the source basket. */
@@ -71,11 +88,8 @@ export interface MoveOutcome {
   totalQuantity: number;
 }
 
-/** The lines of a basket as the add-to-basket input that recreates them; null when the basket is gone. */
-export async function basketLinesToMove(
-  ctx: CommerceRequestContext,
-  cartId: string,
-): Promise<BasketLineToMove[] | null> {
+/** A basket's lines as the add-to-basket input that recreates them, and its estimate; null when the basket is gone. */
+export async function basketToMove(ctx: CommerceRequestContext, cartId: string): Promise<BasketToMove | null> {
   let cart;
   try {
     ({
@@ -86,7 +100,7 @@ export async function basketLinesToMove(
     throw error;
   }
   if (!cart) return null;
-  return presentItems(cart.items).map((line) => {
+  const lines = presentItems(cart.items).map((line) => {
     const selected =
       "configurable_options" in line
         ? presentItems(line.configurable_options).map((option) => option.configurable_product_option_value_uid)
@@ -97,6 +111,7 @@ export async function basketLinesToMove(
     if (selected.length) item.selected_options = selected;
     return { uid: line.uid, name: line.product.name ?? line.product.sku ?? "", item };
   });
+  return { lines, estimate: estimateAddressOf(cart.shipping_addresses) };
 }
 
 async function namesInStore(ctx: CommerceRequestContext, skus: string[]): Promise<Map<string, string>> {
@@ -142,8 +157,9 @@ export async function moveBasket(
   const basket = createBasket(from, session);
   const sourceId = basket.id(from.storeCode);
   if (!sourceId) return null;
-  const lines = await basketLinesToMove(from, sourceId);
-  if (!lines?.length) {
+  const source = await basketToMove(from, sourceId);
+  const lines = source?.lines;
+  if (!source || !lines?.length) {
     basket.forget(from.storeCode);
     return null;
   }
@@ -164,6 +180,7 @@ export async function moveBasket(
     else movedQuantity += line.item.quantity;
   }
   if (cart) recordCartChange(session, before, cart);
+  if (movedQuantity) await carryEstimate(to, targetId, source.estimate);
   await emptyCustomerBasket(from, sourceId, lines);
   basket.forget(from.storeCode);
 

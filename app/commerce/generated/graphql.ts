@@ -779,6 +779,11 @@ export type WishlistItemInput = {
   sku: string;
 };
 
+export type StoreCountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreCountriesQuery = { countries: Array<{ two_letter_abbreviation: string | null } | null> | null };
+
 export type CartMoneyFragment = { value: number | null, currency: CurrencyEnum | null };
 
 type CartItemFields_BundleCartItem_Fragment = { __typename: 'BundleCartItem', uid: string, quantity: number, is_reward_product: boolean | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, product:
@@ -1301,7 +1306,7 @@ export type BasketToMoveQuery = { cart: { id: string, items: Array<
           | { sku: string | null, name: string | null }
           | { sku: string | null, name: string | null }
          }
-     | null> | null } | null };
+     | null> | null, shipping_addresses: Array<{ postcode: string | null, country: { code: string }, region: { label: string | null } | null } | null> } | null };
 
 export type ProductNamesBySkuQueryVariables = Exact<{
   skus: Array<string> | string;
@@ -4536,6 +4541,13 @@ export const CheckoutAddressFieldsFragmentDoc = new TypedDocumentString(`
   customer_address_id
 }
     `, {"fragmentName":"CheckoutAddressFields"}) as unknown as TypedDocumentString<CheckoutAddressFieldsFragment, unknown>;
+export const StoreCountriesDocument = new TypedDocumentString(`
+    query StoreCountries {
+  countries {
+    two_letter_abbreviation
+  }
+}
+    `) as unknown as TypedDocumentString<StoreCountriesQuery, StoreCountriesQueryVariables>;
 export const CreateGuestCartDocument = new TypedDocumentString(`
     mutation CreateGuestCart {
   createGuestCart {
@@ -5525,6 +5537,15 @@ export const BasketToMoveDocument = new TypedDocumentString(`
           }
         }
       }
+    }
+    shipping_addresses {
+      country {
+        code
+      }
+      region {
+        label
+      }
+      postcode
     }
   }
 }

@@ -132,6 +132,9 @@ function EstimateForm({ estimate, answer }: { estimate: ShippingEstimate; answer
   };
   return (
     <fetcher.Form
+      // Another store's basket (after a store switch) starts from what the server says, as a page
+      // without JavaScript does, not from what these fields last held.
+      key={storeView.code}
       method="post"
       action={paths.basket(storeView)}
       className="delivery__estimate"

@@ -6,9 +6,10 @@
 import { commerceRequest, required, type CommerceRequestContext } from "~/commerce/client.server";
 import { graphql } from "~/commerce/generated";
 import { readInDialect } from "~/commerce/core/answers.server";
-import { restRequest } from "~/commerce/rest.server";
 import { SHIPPING_ESTIMATE_CORE_QUERY } from "~/features/basket/core/shipping.server";
-import { toShippingEstimate, type RestShippingMethod, type ShippingEstimate } from "~/commerce/cart/shipping";
+import { toShippingEstimate, type ShippingEstimate } from "~/commerce/cart/shipping";
+
+export { estimateShippingMethods, type EstimateAddressInput } from "~/commerce/cart/estimate-shipping.server";
 
 export const CART_SHIPPING_FRAGMENT = graphql(`
   fragment CartShippingFields on Cart {
@@ -73,35 +74,6 @@ export const SET_SHIPPING_METHOD_MUTATION = graphql(`
 export async function shippingEstimateFor(ctx: CommerceRequestContext, cartId: string): Promise<ShippingEstimate> {
   const { data } = await readInDialect(ctx, SHIPPING_ESTIMATE_QUERY, SHIPPING_ESTIMATE_CORE_QUERY, { cartId });
   return toShippingEstimate(required(data.storeConfig, "store configuration"), required(data.cart, "cart"));
-}
-
-export interface EstimateAddressInput {
-  countryId: string;
-  region?: string;
-  postcode?: string;
-}
-
-/**
- * Magento's estimate-shipping-methods: a customer's own cart ("mine", by the bearer token) or a
- * guest cart by its id. The backend keeps the address on the cart, so the basket shows it again.
- */
-export async function estimateShippingMethods(
-  ctx: CommerceRequestContext,
-  cartId: string,
-  address: EstimateAddressInput,
-): Promise<RestShippingMethod[]> {
-  const path = ctx.customerToken
-    ? "carts/mine/estimate-shipping-methods"
-    : `guest-carts/${encodeURIComponent(cartId)}/estimate-shipping-methods`;
-  const body = {
-    address: {
-      country_id: address.countryId,
-      ...(address.region ? { region: address.region } : {}),
-      ...(address.postcode ? { postcode: address.postcode } : {}),
-    },
-  };
-  const answer = await restRequest<unknown>(ctx, "POST", path, body);
-  return Array.isArray(answer) ? (answer as RestShippingMethod[]) : [];
 }
 
 export async function chooseShippingMethod(
