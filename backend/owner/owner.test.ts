@@ -72,7 +72,7 @@ describe("orders", () => {
       {
         carrier: "DHL",
         number: "00340434161234567890",
-        url: "https://www.dhl.com/global-en/home/tracking/tracking-parcel.html?submit=1&tracking-id=00340434161234567890",
+        url: "https://www.dhl.com/gb-en/home/tracking/tracking-parcel.html?submit=1&tracking-id=00340434161234567890",
       },
     ]);
     expect(
@@ -84,7 +84,7 @@ describe("orders", () => {
     expect(mail).toMatchObject({ recipient: DEMO_CUSTOMER.email, store_code: "default" });
     expect(mail.subject).toContain("000000013 is on its way");
     expect(mail.body_text).toContain(
-      "Tracking with DHL: 00340434161234567890\nhttps://www.dhl.com/global-en/home/tracking/tracking-parcel.html?submit=1&tracking-id=00340434161234567890\n",
+      "Tracking with DHL: 00340434161234567890\nhttps://www.dhl.com/gb-en/home/tracking/tracking-parcel.html?submit=1&tracking-id=00340434161234567890\n",
     );
   });
 

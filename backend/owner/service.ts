@@ -190,7 +190,7 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
             number: order.increment_id,
             carrier,
             tracking: trackingNumber,
-            trackingUrl: trackingUrl(carrier, trackingNumber),
+            trackingUrl: trackingUrl(carrier, trackingNumber, store?.locale),
             items: toShip.map((item) => ({
               qty: item.qty_ordered - item.qty_canceled - item.qty_shipped,
               name: item.name,

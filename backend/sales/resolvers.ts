@@ -215,7 +215,6 @@ export function customerOrder(sales: SalesRepository, o: OrderRow): CustomerOrde
               carrier: s.carrier ?? "custom",
               title: carrierTitle(s.carrier),
               number: s.tracking_number,
-              url: trackingUrl(s.carrier, s.tracking_number),
             },
           ]
         : [],
@@ -422,6 +421,10 @@ export const salesResolvers: Resolvers<Ctx<Services>> = {
         page_info: { page_size: page.pageSize, current_page: page.currentPage, total_pages: page.totalPages },
       };
     },
+  },
+  // The tracking page in the language of the store view the order is read in.
+  ShipmentTracking: {
+    url: (tracking, _args, ctx) => trackingUrl(tracking.carrier ?? null, tracking.number ?? null, ctx.store.locale),
   },
   OrderItemInterface: { __resolveType: (i) => typename(i) as "OrderItem" | "BundleOrderItem" },
   InvoiceItemInterface: { __resolveType: (i) => typename(i) as "InvoiceItem" | "BundleInvoiceItem" },
