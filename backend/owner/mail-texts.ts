@@ -19,8 +19,30 @@ export interface RefundMailVars {
   number: string;
   /** formatted in the order's currency */
   amount: string;
+  /** how the order was paid: the method's code and its name as the order shows it ("Visa ending 4242") */
+  paidWith: { code: string; name: string };
   items: Array<{ qty: number; name: string }>;
 }
+
+/**
+ * Where a refund goes, by the order's payment method: the same sentences the order's page shows
+ * under each refund (the storefront's orders texts), so the email and the page say the same.
+ */
+type RefundDestination = "card" | "paypal" | "payLater" | "bankTransfer" | "cash" | "cheque" | "original";
+
+const REFUND_DESTINATIONS: Record<string, RefundDestination> = {
+  pwcard: "card",
+  pwcard_vault: "card",
+  braintree: "card",
+  braintree_cc_vault: "card",
+  paypal_express: "paypal",
+  braintree_paypal: "paypal",
+  braintree_paypal_vault: "paypal",
+  bnpl: "payLater",
+  banktransfer: "bankTransfer",
+  cashondelivery: "cash",
+  checkmo: "cheque",
+};
 
 interface Words {
   shippedSubject: (shop: string, number: string) => string;
@@ -28,6 +50,7 @@ interface Words {
   tracking: (carrier: string, number: string) => string;
   refundSubject: (shop: string, number: string) => string;
   refundIntro: (number: string, amount: string) => string;
+  refundTo: Record<RefundDestination, (method: string) => string>;
   greeting: (name: string) => string;
   thanks: (shop: string) => string;
 }
@@ -38,7 +61,16 @@ const WORDS: Record<MailLang, Words> = {
     shippedIntro: (number) => `Good news: your order ${number} has left our warehouse.`,
     tracking: (carrier, number) => `Tracking with ${carrier}: ${number}`,
     refundSubject: (shop, number) => `${shop}: refund for order ${number}`,
-    refundIntro: (number, amount) => `We have refunded ${amount} for your order ${number}, to the way you paid.`,
+    refundIntro: (number, amount) => `We have refunded ${amount} for your order ${number}.`,
+    refundTo: {
+      card: (m) => `Refunded to the card you paid with (${m}).`,
+      paypal: () => "Refunded to your PayPal account.",
+      payLater: () => "Refunded to your buy now, pay later account.",
+      bankTransfer: () => "Refunded by bank transfer to the account you paid from.",
+      cash: () => "Refunded in cash, as you paid on collection.",
+      cheque: () => "Refunded by cheque, as you paid.",
+      original: (m) => `Refunded to your original payment method (${m}).`,
+    },
     greeting: (name) => `Hello ${name},`,
     thanks: (shop) => `Thank you for shopping with ${shop}.`,
   },
@@ -47,8 +79,16 @@ const WORDS: Record<MailLang, Words> = {
     shippedIntro: (number) => `Gute Nachricht: Ihre Bestellung ${number} hat unser Lager verlassen.`,
     tracking: (carrier, number) => `Sendungsverfolgung mit ${carrier}: ${number}`,
     refundSubject: (shop, number) => `${shop}: Erstattung für Bestellung ${number}`,
-    refundIntro: (number, amount) =>
-      `Wir haben Ihnen ${amount} für Ihre Bestellung ${number} erstattet, auf dem Weg, auf dem Sie bezahlt haben.`,
+    refundIntro: (number, amount) => `Wir haben Ihnen ${amount} für Ihre Bestellung ${number} erstattet.`,
+    refundTo: {
+      card: (m) => `Auf die Karte erstattet, mit der Sie bezahlt haben (${m}).`,
+      paypal: () => "Auf Ihr PayPal-Konto erstattet.",
+      payLater: () => "Auf Ihr Konto für „Jetzt kaufen, später bezahlen“ erstattet.",
+      bankTransfer: () => "Per Überweisung auf das Konto erstattet, von dem Sie bezahlt haben.",
+      cash: () => "In bar erstattet, wie Sie bei der Abholung bezahlt haben.",
+      cheque: () => "Per Scheck erstattet, wie Sie bezahlt haben.",
+      original: (m) => `Auf Ihre ursprüngliche Zahlungsart erstattet (${m}).`,
+    },
     greeting: (name) => `Guten Tag ${name},`,
     thanks: (shop) => `Vielen Dank für Ihren Einkauf bei ${shop}.`,
   },
@@ -57,8 +97,16 @@ const WORDS: Record<MailLang, Words> = {
     shippedIntro: (number) => `Buenas noticias: tu pedido ${number} ha salido de nuestro almacén.`,
     tracking: (carrier, number) => `Seguimiento con ${carrier}: ${number}`,
     refundSubject: (shop, number) => `${shop}: reembolso del pedido ${number}`,
-    refundIntro: (number, amount) =>
-      `Te hemos reembolsado ${amount} por tu pedido ${number}, con el mismo medio de pago.`,
+    refundIntro: (number, amount) => `Te hemos reembolsado ${amount} por tu pedido ${number}.`,
+    refundTo: {
+      card: (m) => `Reembolsado en la tarjeta con la que pagaste (${m}).`,
+      paypal: () => "Reembolsado en tu cuenta de PayPal.",
+      payLater: () => "Reembolsado en tu cuenta de «Compra ahora, paga después».",
+      bankTransfer: () => "Reembolsado por transferencia bancaria a la cuenta desde la que pagaste.",
+      cash: () => "Reembolsado en efectivo, como pagaste al recoger.",
+      cheque: () => "Reembolsado con un cheque, como pagaste.",
+      original: (m) => `Reembolsado con tu método de pago original (${m}).`,
+    },
     greeting: (name) => `Hola ${name}:`,
     thanks: (shop) => `Gracias por comprar en ${shop}.`,
   },
@@ -67,8 +115,16 @@ const WORDS: Record<MailLang, Words> = {
     shippedIntro: (number) => `Bonne nouvelle : votre commande ${number} a quitté notre entrepôt.`,
     tracking: (carrier, number) => `Suivi avec ${carrier} : ${number}`,
     refundSubject: (shop, number) => `${shop} : remboursement de la commande ${number}`,
-    refundIntro: (number, amount) =>
-      `Nous vous avons remboursé ${amount} pour votre commande ${number}, par le moyen de paiement utilisé.`,
+    refundIntro: (number, amount) => `Nous vous avons remboursé ${amount} pour votre commande ${number}.`,
+    refundTo: {
+      card: (m) => `Remboursé sur la carte avec laquelle vous avez payé (${m}).`,
+      paypal: () => "Remboursé sur votre compte PayPal.",
+      payLater: () => "Remboursé sur votre compte « Achetez maintenant, payez plus tard ».",
+      bankTransfer: () => "Remboursé par virement sur le compte depuis lequel vous avez payé.",
+      cash: () => "Remboursé en espèces, comme vous avez payé au retrait.",
+      cheque: () => "Remboursé par chèque, comme vous avez payé.",
+      original: (m) => `Remboursé sur votre moyen de paiement d’origine (${m}).`,
+    },
     greeting: (name) => `Bonjour ${name},`,
     thanks: (shop) => `Merci pour votre achat chez ${shop}.`,
   },
@@ -77,8 +133,16 @@ const WORDS: Record<MailLang, Words> = {
     shippedIntro: (number) => `Buone notizie: il tuo ordine ${number} ha lasciato il nostro magazzino.`,
     tracking: (carrier, number) => `Tracciamento con ${carrier}: ${number}`,
     refundSubject: (shop, number) => `${shop}: rimborso dell'ordine ${number}`,
-    refundIntro: (number, amount) =>
-      `Ti abbiamo rimborsato ${amount} per il tuo ordine ${number}, con lo stesso metodo di pagamento.`,
+    refundIntro: (number, amount) => `Ti abbiamo rimborsato ${amount} per il tuo ordine ${number}.`,
+    refundTo: {
+      card: (m) => `Rimborsato sulla carta con cui hai pagato (${m}).`,
+      paypal: () => "Rimborsato sul tuo conto PayPal.",
+      payLater: () => "Rimborsato sul tuo conto «Compra ora, paga dopo».",
+      bankTransfer: () => "Rimborsato con bonifico sul conto da cui hai pagato.",
+      cash: () => "Rimborsato in contanti, come hai pagato al ritiro.",
+      cheque: () => "Rimborsato con assegno, come hai pagato.",
+      original: (m) => `Rimborsato sul tuo metodo di pagamento originale (${m}).`,
+    },
     greeting: (name) => `Ciao ${name},`,
     thanks: (shop) => `Grazie per aver acquistato da ${shop}.`,
   },
@@ -112,6 +176,7 @@ export function refundMail(lang: string, v: RefundMailVars): { subject: string; 
       w.greeting(v.name),
       "",
       w.refundIntro(v.number, v.amount),
+      w.refundTo[REFUND_DESTINATIONS[v.paidWith.code] ?? "original"](v.paidWith.name),
       "",
       ...v.items.map((item) => `${item.qty} × ${item.name}`),
       "",

@@ -123,6 +123,8 @@ describe("orders", () => {
     for (const item of order.items) expect(item.quantity_refunded).toBe(item.quantity_invoiced);
     const amount = said.match(/£\d+\.\d{2}/)![0];
     expect(outbox("refund")[0].body_text).toContain(`We have refunded ${amount} for your order 000000012`);
+    // Where the money goes, as the order's page says it under the refund: the order was paid by card.
+    expect(outbox("refund")[0].body_text).toContain("\nRefunded to the card you paid with (Credit Card).\n");
     // The credit memo the shopper's order page shows: that amount, the invoice's, at the time of the command.
     const paid = invoiced.invoices.reduce((sum: number, i: any) => sum + i.total.grand_total.value, 0);
     expect(order.credit_memos[0].created_at >= before).toBe(true);

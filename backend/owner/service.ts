@@ -10,6 +10,7 @@ import { createSignInLimiter, DEFAULT_SIGN_IN_LIMITS } from "../customer/sign-in
 import { composed } from "../mail/templates.js";
 import type { RateLimitStore } from "../ratelimit/limiter.js";
 import { trackingUrl } from "../sales/carriers.js";
+import { paymentName } from "../sales/payment-names.js";
 import { createSalesRepository, type OrderStatus } from "../sales/repository.js";
 import type { ShopServices } from "../services.js";
 import { ALL_PAGES } from "../cache/invalidation.js";
@@ -239,6 +240,7 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
             shop: store ? services.accounts.shopName(store) : "",
             number: order.increment_id,
             amount: money(order, amount),
+            paidWith: { code: order.payment_method, name: paymentName(sales.order(order.id)) },
             items: items.map((item) => ({ qty: item.qty_invoiced - item.qty_refunded, name: item.name })),
           }),
           now,

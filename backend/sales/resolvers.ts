@@ -14,6 +14,7 @@ import { bankDetailsOf } from "../payment/bank-transfer.js";
 import { BANK_TRANSFER } from "../payment/offline.js";
 import { ShopError } from "../shared/errors.js";
 import { round2 } from "../shared/money.js";
+import { paymentName } from "./payment-names.js";
 import { carrierTitle, trackingUrl } from "./carriers.js";
 import { reorderInputs } from "./reorder.js";
 import type {
@@ -36,14 +37,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   canceled: "Canceled",
   closed: "Closed",
   holded: "On Hold",
-};
-
-/** Payment method titles as Magento's configuration names them. */
-const PAYMENT_TITLES: Record<string, string> = {
-  braintree: "Credit Card",
-  paypal_express: "PayPal Express Checkout",
-  checkmo: "Check / Money order",
-  free: "No Payment Information Required",
 };
 
 /**
@@ -306,7 +299,7 @@ export function customerOrder(sales: SalesRepository, o: OrderRow): CustomerOrde
     comments: [],
     payment_methods: [
       {
-        name: o.payment_title ?? PAYMENT_TITLES[o.payment_method] ?? o.payment_method,
+        name: paymentName(o),
         type: o.payment_method,
         additional_data: paymentFacts(o),
       },

@@ -1,0 +1,39 @@
+// The refund email says where the money goes, in the order's language, as the order's page does.
+import { describe, expect, it } from "vitest";
+import { refundMail } from "./mail-texts.js";
+
+const refund = (lang: string, paidWith: { code: string; name: string }) =>
+  refundMail(lang, {
+    name: "Anna",
+    shop: "Peak Whey",
+    number: "000000042",
+    amount: "39,99 €",
+    paidWith,
+    items: [{ qty: 1, name: "Impact Whey Protein" }],
+  }).lines;
+
+describe("the refund email", () => {
+  it("names the card the order was paid with", () => {
+    expect(refund("en", { code: "pwcard", name: "Visa ending 4242" })).toContain(
+      "Refunded to the card you paid with (Visa ending 4242).",
+    );
+  });
+
+  it("says it in the order's language, for each way to pay", () => {
+    expect(refund("de", { code: "paypal_express", name: "PayPal" })).toEqual(
+      expect.arrayContaining([
+        "Wir haben Ihnen 39,99 € für Ihre Bestellung 000000042 erstattet.",
+        "Auf Ihr PayPal-Konto erstattet.",
+      ]),
+    );
+    expect(refund("fr", { code: "banktransfer", name: "Virement bancaire" })).toContain(
+      "Remboursé par virement sur le compte depuis lequel vous avez payé.",
+    );
+  });
+
+  it("names a way to pay it does not know as the order names it", () => {
+    expect(refund("it", { code: "giftcard", name: "Gift card" })).toContain(
+      "Rimborsato sul tuo metodo di pagamento originale (Gift card).",
+    );
+  });
+});
