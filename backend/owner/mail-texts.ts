@@ -28,7 +28,8 @@ export interface RefundMailVars {
  * Where a refund goes, by the order's payment method: the same sentences the order's page shows
  * under each refund (the storefront's orders texts), so the email and the page say the same.
  */
-type RefundDestination = "card" | "paypal" | "payLater" | "bankTransfer" | "cash" | "cheque" | "original";
+type RefundDestination =
+  "card" | "paypal" | "payLater" | "bankTransfer" | "cash" | "cheque" | "nothingPaid" | "original";
 
 const REFUND_DESTINATIONS: Record<string, RefundDestination> = {
   pwcard: "card",
@@ -42,7 +43,11 @@ const REFUND_DESTINATIONS: Record<string, RefundDestination> = {
   banktransfer: "bankTransfer",
   cashondelivery: "cash",
   checkmo: "cheque",
+  free: "nothingPaid",
 };
+
+/** Where a refund of an order paid with `code` goes ("original" for a method not listed). */
+export const refundDestinationOf = (code: string): RefundDestination => REFUND_DESTINATIONS[code] ?? "original";
 
 interface Words {
   shippedSubject: (shop: string, number: string) => string;
@@ -69,6 +74,7 @@ const WORDS: Record<MailLang, Words> = {
       bankTransfer: () => "Refunded by bank transfer to the account you paid from.",
       cash: () => "Refunded in cash, as you paid on collection.",
       cheque: () => "Refunded by cheque, as you paid.",
+      nothingPaid: () => "Nothing was paid for this order, so no money was refunded.",
       original: (m) => `Refunded to your original payment method (${m}).`,
     },
     greeting: (name) => `Hello ${name},`,
@@ -87,6 +93,7 @@ const WORDS: Record<MailLang, Words> = {
       bankTransfer: () => "Per Überweisung auf das Konto erstattet, von dem Sie bezahlt haben.",
       cash: () => "In bar erstattet, wie Sie bei der Abholung bezahlt haben.",
       cheque: () => "Per Scheck erstattet, wie Sie bezahlt haben.",
+      nothingPaid: () => "Für diese Bestellung wurde nichts bezahlt, daher wurde kein Geld erstattet.",
       original: (m) => `Auf Ihre ursprüngliche Zahlungsart erstattet (${m}).`,
     },
     greeting: (name) => `Guten Tag ${name},`,
@@ -105,6 +112,7 @@ const WORDS: Record<MailLang, Words> = {
       bankTransfer: () => "Reembolsado por transferencia bancaria a la cuenta desde la que pagaste.",
       cash: () => "Reembolsado en efectivo, como pagaste al recoger.",
       cheque: () => "Reembolsado con un cheque, como pagaste.",
+      nothingPaid: () => "No se pagó nada por este pedido, así que no se reembolsó dinero.",
       original: (m) => `Reembolsado con tu método de pago original (${m}).`,
     },
     greeting: (name) => `Hola ${name}:`,
@@ -123,6 +131,7 @@ const WORDS: Record<MailLang, Words> = {
       bankTransfer: () => "Remboursé par virement sur le compte depuis lequel vous avez payé.",
       cash: () => "Remboursé en espèces, comme vous avez payé au retrait.",
       cheque: () => "Remboursé par chèque, comme vous avez payé.",
+      nothingPaid: () => "Rien n’a été payé pour cette commande : aucun argent n’a donc été remboursé.",
       original: (m) => `Remboursé sur votre moyen de paiement d’origine (${m}).`,
     },
     greeting: (name) => `Bonjour ${name},`,
@@ -141,6 +150,7 @@ const WORDS: Record<MailLang, Words> = {
       bankTransfer: () => "Rimborsato con bonifico sul conto da cui hai pagato.",
       cash: () => "Rimborsato in contanti, come hai pagato al ritiro.",
       cheque: () => "Rimborsato con assegno, come hai pagato.",
+      nothingPaid: () => "Per questo ordine non è stato pagato nulla, quindi non è stato rimborsato denaro.",
       original: (m) => `Rimborsato sul tuo metodo di pagamento originale (${m}).`,
     },
     greeting: (name) => `Ciao ${name},`,
@@ -149,6 +159,10 @@ const WORDS: Record<MailLang, Words> = {
 };
 
 const wordsOf = (lang: string): Words => WORDS[lang as MailLang] ?? WORDS.en;
+
+/** The refund's destination as the email (and the order's page) says it, in `lang`. */
+export const refundSentence = (lang: string, code: string, method: string): string =>
+  wordsOf(lang).refundTo[refundDestinationOf(code)](method);
 
 export function shipmentMail(lang: string, v: ShipmentMailVars): { subject: string; lines: string[] } {
   const w = wordsOf(lang);
@@ -176,7 +190,7 @@ export function refundMail(lang: string, v: RefundMailVars): { subject: string; 
       w.greeting(v.name),
       "",
       w.refundIntro(v.number, v.amount),
-      w.refundTo[REFUND_DESTINATIONS[v.paidWith.code] ?? "original"](v.paidWith.name),
+      refundSentence(lang, v.paidWith.code, v.paidWith.name),
       "",
       ...v.items.map((item) => `${item.qty} × ${item.name}`),
       "",
