@@ -22,7 +22,10 @@ const address = {
 };
 
 /** A guest session whose basket holds two lifting straps, with the checkout filled in up to `step`. */
-async function guestAt(step: "information" | "delivery" | "confirm", lines = straps) {
+async function guestAt(
+  step: "information" | "delivery" | "confirm",
+  lines: Array<{ sku: string; quantity: number; parentSku?: string }> = straps,
+) {
   let { cookie } = await shop.basketSession(lines);
   if (step === "information") return cookie;
   const email = `jo.${crypto.randomUUID().slice(0, 8)}@example.com`;
