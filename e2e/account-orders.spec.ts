@@ -123,6 +123,28 @@ test("an order shows ordered, invoiced and shipped quantities, totals and tracki
   await expect(page.locator(".order-totals__row--points")).toContainText("52 points");
 });
 
+test("an order's line opens its product on the flavour and size ordered, in the order's store view", async ({
+  page,
+}) => {
+  await page.goto(`/account/orders/${PROCESSING_ORDER.number}`);
+  const line = page.getByTestId("order-line").filter({ hasText: PROCESSING_ORDER.whey.sku });
+  await line.getByRole("link", { name: PROCESSING_ORDER.whey.name }).click();
+  await expect(page.getByRole("heading", { level: 1, name: PROCESSING_ORDER.whey.name })).toBeVisible();
+  // Salted caramel 1 kg, not the product's default choice (chocolate).
+  await expect(page.getByRole("radio", { name: /^Salted Caramel/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: /^1 kg/ })).toBeChecked();
+  await expect(page.getByTestId("sku")).toContainText(PROCESSING_ORDER.whey.sku);
+
+  await page.goto("/ie/account/orders");
+  await orderRows(page)
+    .first()
+    .getByRole("link", { name: `View order ${DEMO_IE_ORDER.number}` })
+    .click();
+  for (const link of await page.getByTestId("order-line").getByRole("link").all())
+    await expect(link).toHaveAttribute("href", /^\/ie\/products\//);
+  await expect(page.getByTestId("order-line").getByRole("link")).not.toHaveCount(0);
+});
+
 test("a tracking number links to its carrier's tracking page, in the same tab", async ({ page }) => {
   await page.goto(`/account/orders/${PROCESSING_ORDER.number}`);
   const link = page.getByTestId("order-shipment").getByRole("link", { name: PROCESSING_ORDER.tracking.number });

@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { CHECKOUT_SPEC_PRODUCT } from "../backend/seed/fixtures-checkout";
 import { hook, ready } from "./account-helpers";
-import { expect, test, type SessionKit } from "./fixtures";
+import { expect, seed, test, type SessionKit } from "./fixtures";
 
 let shopper = 0;
 const uniqueEmail = (tag: string) => `order-${tag}-${Date.now()}-${++shopper}@example.com`;
@@ -29,6 +29,34 @@ async function choosePayment(page: Page, javaScriptEnabled: boolean) {
 
 const placeButton = (page: Page) => page.getByRole("button", { name: "Place order" });
 const terms = (page: Page) => page.getByLabel("I have read and accept the terms and conditions");
+
+test("the order confirmation's line opens the product on the flavour and size ordered; the checkout's summary does not leave the checkout", async ({
+  page,
+  session,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  const vanilla = seed.WHEY_FLAVOURS.find((flavour) => flavour.code === "VAN")!;
+  const size = seed.WHEY_SIZES.find((s) => s.code === "2.5KG")!;
+  const cartId = await session.useBasket("default", [
+    { sku: seed.WHEY.variantSku("VAN", "2.5KG"), parentSku: seed.WHEY.sku, quantity: 1 },
+  ]);
+  await hook(baseURL!, "/__test/checkout-cart", { cartId, email: uniqueEmail("links") });
+  await page.goto("/checkout/review");
+  // The summary beside the step names the product without a way out of the checkout.
+  await expect(page.getByTestId("summary-line").first()).toContainText(seed.WHEY.name);
+  await expect(page.getByTestId("summary-line").getByRole("link")).toHaveCount(0);
+  await choosePayment(page, javaScriptEnabled);
+  await terms(page).check();
+  await placeButton(page).click();
+  await expect(page).toHaveURL(/\/checkout\/success$/);
+  await ready(page, javaScriptEnabled);
+  await page.locator(".success-lines").getByRole("link", { name: seed.WHEY.name }).click();
+  await expect(page.getByRole("heading", { level: 1, name: seed.WHEY.name })).toBeVisible();
+  await expect(page.getByRole("radio", { name: new RegExp(`^${vanilla.en}`) })).toBeChecked();
+  await expect(page.getByRole("radio", { name: new RegExp(`^${size.label.replace(".", "\\.")}`) })).toBeChecked();
+  await expect(page.getByTestId("sku")).toContainText(seed.WHEY.variantSku("VAN", "2.5KG"));
+});
 
 test("a guest checks out from the basket with home delivery and bank transfer: order, empty basket, confirmation email", async ({
   page,

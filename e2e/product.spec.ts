@@ -73,6 +73,36 @@ test("a basket line's link opens the product on the flavour and size in the bask
   expect(await priceShown(page)).toBe(seed.price(size.prices.GBP, "GBP"));
 });
 
+test("the mini basket's line opens the product on the flavour and size just added", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the mini basket is JavaScript's; without it an add shows the page it came from");
+  const vanilla = seed.WHEY_FLAVOURS.find((flavour) => flavour.code === "VAN")!;
+  const size = seed.WHEY_SIZES.find((s) => s.code === "2.5KG")!;
+  await page.goto(`/products/${seed.WHEY.url_key}`);
+  await ready(page, javaScriptEnabled);
+  await choice(page, "radio", vanilla.en).check();
+  await choice(page, "radio", size.label).check();
+  await page.getByRole("button", { name: "Add to basket" }).click();
+  const drawer = page.getByRole("dialog", { name: "Added to your basket" });
+  const line = drawer.getByTestId("mini-basket-line");
+  await expect(line).toContainText(vanilla.en);
+  // One stop for the keyboard: the name; the picture is the same link for a pointer only.
+  const link = line.getByRole("link", { name: seed.WHEY.name });
+  await expect(link).toHaveAttribute("href", new RegExp(`^/products/${seed.WHEY.url_key}\\?flavours=\\d+&size=\\d+$`));
+  await expect(line.getByRole("link")).toHaveCount(1);
+  await expect(line.locator("a[aria-hidden=true][tabindex='-1'] img")).toHaveCount(1);
+  const href = (await link.getAttribute("href"))!;
+  await link.click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(href);
+  await expect(choice(page, "radio", vanilla.en)).toBeChecked();
+  await expect(choice(page, "radio", size.label)).toBeChecked();
+  await expect(page.getByTestId("sku")).toContainText(seed.WHEY.variantSku("VAN", "2.5KG"));
+  expect(await priceShown(page)).toBe(seed.price(size.prices.GBP, "GBP"));
+});
+
 test("'Added to basket' turns back into 'Add to basket' after a few seconds, and at once when the choice changes", async ({
   page,
   javaScriptEnabled,

@@ -200,6 +200,12 @@ export function createCatalogRepository(db: Database) {
   const productIdBySku = db.prepare("SELECT id FROM products WHERE sku = ? AND status = 1");
   const childIds = db.prepare("SELECT child_id FROM product_relations WHERE parent_id = ? ORDER BY position, child_id");
   const parentIds = db.prepare("SELECT parent_id FROM product_relations WHERE child_id = ?");
+  // Enabled or not, as Magento's order item answers its product_url_key (the product by its id).
+  const orderedUrlKey = db.prepare(
+    `SELECT CASE WHEN @configurable THEN (SELECT p.url_key FROM product_relations r JOIN products p ON p.id = r.parent_id
+        WHERE r.child_id = c.id AND p.type_id = 'configurable' ORDER BY p.id LIMIT 1) ELSE c.url_key END AS url_key
+       FROM products c WHERE c.sku = @sku`,
+  );
   const superAttributes = db.prepare(
     `SELECT a.id, a.code, sa.position, COALESCE(ls.label, ld.label) AS label, ld.label AS default_label
        FROM product_super_attributes sa JOIN attributes a ON a.id = sa.attribute_id
@@ -367,6 +373,10 @@ export function createCatalogRepository(db: Database) {
       ),
     visibleProductIds: () =>
       cache.read("visibleProductIds", () => (visibleProductIds.all() as Array<{ id: number }>).map((r) => r.id)),
+    /** The page address of an ordered product: a configurable line's parent (its SKU is the variant's). */
+    orderedUrlKey: (sku: string, configurable: boolean) =>
+      (orderedUrlKey.get({ sku, configurable: configurable ? 1 : 0 }) as { url_key: string | null } | undefined)
+        ?.url_key ?? null,
     idsBySku: (skus: string[]) => (idsBySku.all(JSON.stringify(skus)) as Array<{ id: number }>).map((r) => r.id),
     idsByUrlKey: (keys: string[]) => (idsByUrlKey.all(JSON.stringify(keys)) as Array<{ id: number }>).map((r) => r.id),
     /** Full-text search in the store view's language (backend/search/): product id -> relevance. */
@@ -432,6 +442,11 @@ export class CatalogReader {
 
   parentIds(childId: number): readonly number[] {
     return this.repository.parentIds(childId);
+  }
+
+  /** The page address of the product an order line was bought as, whether it is still sold or not. */
+  orderedUrlKey(sku: string, configurable: boolean): string | null {
+    return this.repository.orderedUrlKey(sku, configurable) || null;
   }
 
   superAttributes(productId: number): ReadonlyArray<AttributeRow & { position: number }> {

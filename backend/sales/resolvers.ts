@@ -419,6 +419,11 @@ export const salesResolvers: Resolvers<Ctx<Services>> = {
   ShipmentTracking: {
     url: (tracking, _args, ctx) => trackingUrl(tracking.carrier ?? null, tracking.number ?? null, ctx.store.locale),
   },
+  // The product's page address now (Magento reads it from the product, not the order), sold or not.
+  OrderItem: {
+    product_url_key: (i, _args, ctx) => ctx.catalog.orderedUrlKey(i.product_sku, i.product_type === "configurable"),
+  },
+  BundleOrderItem: { product_url_key: (i, _args, ctx) => ctx.catalog.orderedUrlKey(i.product_sku, false) },
   OrderItemInterface: { __resolveType: (i) => typename(i) as "OrderItem" | "BundleOrderItem" },
   InvoiceItemInterface: { __resolveType: (i) => typename(i) as "InvoiceItem" | "BundleInvoiceItem" },
   ShipmentItemInterface: { __resolveType: (i) => typename(i) as "ShipmentItem" | "BundleShipmentItem" },

@@ -11,7 +11,11 @@ import {
   PROCESSING_ORDER,
   TWO_CARRIER_ORDER,
 } from "../seed/fixtures-sales.js";
+import { WHEY } from "../seed/fixtures.js";
 import { gql, newBackend } from "../../tests/support/backend-helpers.js";
+
+/** The seed catalogue's omega 3 page (backend/seed/catalog-data.ts). */
+const OMEGA_URL_KEY = "omega-3-fish-oil";
 
 let backend: EmbeddedBackend;
 let demo: string;
@@ -121,6 +125,23 @@ describe("Customer.orders", () => {
     );
     const bundle = o.items.find((i: { bundle_options?: unknown }) => i.bundle_options);
     expect(bundle.bundle_options.map((b: { label: string }) => b.label)).toEqual(["Choose your protein", "Creatine"]);
+  });
+
+  it("names each item's product page, a configurable's own (not its variant's), sold or not, as Magento does", async () => {
+    const query = `query($n: String) { customer { orders(filter: { number: { eq: $n } }) {
+      items { items { product_sku product_url_key } } } } }`;
+    const urlKeys = async () =>
+      (
+        await gql(backend, query, { n: PROCESSING_ORDER.number }, { Authorization: `Bearer ${demo}` })
+      ).customer.orders.items[0].items.map((i: { product_url_key: string | null }) => i.product_url_key);
+    expect(await urlKeys()).toEqual([WHEY.url_key, OMEGA_URL_KEY]);
+    // Disabled: the order still names its page; the storefront asks the catalogue whether it is sold.
+    backend.db.prepare("UPDATE products SET status = 2 WHERE sku = ?").run(PROCESSING_ORDER.omega.sku);
+    try {
+      expect(await urlKeys()).toEqual([WHEY.url_key, OMEGA_URL_KEY]);
+    } finally {
+      backend.db.prepare("UPDATE products SET status = 1 WHERE sku = ?").run(PROCESSING_ORDER.omega.sku);
+    }
   });
 
   it("a pending order has nothing invoiced or shipped", async () => {

@@ -5,9 +5,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CARDS, DEMO_SUBSCRIPTIONS, REFERRAL_CODES } from "../../backend/seed/fixtures-perks.js";
 import { DEMO_UK_ORDERS, OTHER_CUSTOMER_ORDER, PROCESSING_ORDER } from "../../backend/seed/fixtures-sales.js";
 import { DEMO_ADDRESSES } from "../../backend/seed/fixtures-profile.js";
+import { WHEY } from "../../backend/seed/fixtures.js";
 import type { ScreenId } from "~/routing/screens.mjs";
 import { DEMO_CUSTOMER, fieldErrorsOf, keptInputOf, useShop } from "./harness";
 import { loadLayout, loadScreen } from "./screen";
+import { renderPage } from "./render";
 
 const shop = useShop();
 let demo: string;
@@ -114,6 +116,36 @@ describe("what the pages show", () => {
       params: { number: OTHER_CUSTOMER_ORDER.number },
     });
     expect(print.status).toBe(404);
+  });
+
+  it("an order's lines link to their products, open on the flavour and size ordered; one no longer sold is plain text", async () => {
+    const order = await loadScreen("account.order");
+    const path = `/account/orders/${PROCESSING_ORDER.number}`;
+    const options = { cookie: demo, params: { number: PROCESSING_ORDER.number } };
+    const linksOf = async () => {
+      const page = await shop.load(order, path, options);
+      return [...renderPage(order, { path, loaderData: page.data }).querySelectorAll("[data-testid=order-line]")].map(
+        (line) => ({
+          text: line.querySelector("strong")?.textContent,
+          href: line.querySelector("a")?.getAttribute("href"),
+        }),
+      );
+    };
+    const [whey, omega] = await linksOf();
+    expect(whey.text).toBe(PROCESSING_ORDER.whey.name);
+    expect(whey.href).toMatch(new RegExp(`^/products/${WHEY.url_key}\\?`));
+    const opened = await shop.load(await loadScreen("product"), whey.href!, { params: { urlKey: WHEY.url_key } });
+    expect(opened.data.variant.sku).toBe(PROCESSING_ORDER.whey.sku);
+    expect(omega).toEqual({ text: PROCESSING_ORDER.omega.name, href: expect.stringMatching(/^\/products\/[\w-]+$/) });
+
+    // The backend still names a disabled product's page; the shop links only what it sells.
+    shop.backend.db.prepare("UPDATE products SET status = 2 WHERE sku = ?").run(PROCESSING_ORDER.omega.sku);
+    try {
+      const [, gone] = await linksOf();
+      expect(gone).toEqual({ text: PROCESSING_ORDER.omega.name, href: undefined });
+    } finally {
+      shop.backend.db.prepare("UPDATE products SET status = 1 WHERE sku = ?").run(PROCESSING_ORDER.omega.sku);
+    }
   });
 
   it("invoices, shipments, points, referral, cards and subscriptions show the customer's records", async () => {

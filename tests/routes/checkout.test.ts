@@ -3,6 +3,7 @@
 // to the field, input kept), 303s to the next step, private pages, and the order at the end.
 import { describe, expect, it } from "vitest";
 import { CHECKOUT_SPEC_PRODUCT } from "../../backend/seed/fixtures-checkout.js";
+import { WHEY } from "../../backend/seed/fixtures.js";
 import { DEMO_CUSTOMER, fieldErrorsOf, keptInputOf, SHOP, useShop } from "./harness";
 import { renderPage } from "./render";
 import { loadLayout, loadScreen } from "./screen";
@@ -21,8 +22,11 @@ const address = {
 };
 
 /** A guest session whose basket holds two lifting straps, with the checkout filled in up to `step`. */
-async function guestAt(step: "information" | "delivery" | "confirm") {
-  let { cookie } = await shop.basketSession(straps);
+async function guestAt(
+  step: "information" | "delivery" | "confirm",
+  lines: Array<{ sku: string; quantity: number; parentSku?: string }> = straps,
+) {
+  let { cookie } = await shop.basketSession(lines);
   if (step === "information") return cookie;
   const email = `jo.${crypto.randomUUID().slice(0, 8)}@example.com`;
   const info = await shop.submit(
@@ -281,6 +285,27 @@ describe("review and pay, then the order", () => {
     );
     expect(account.status).toBe(303);
     expect(account.location).toBe("/account");
+  });
+
+  it("the success page links each line to its product, open on the flavour and size ordered", async () => {
+    const vanilla = WHEY.variantSku("VAN", "2.5KG");
+    const cookie = await guestAt("confirm", [{ sku: vanilla, parentSku: WHEY.sku, quantity: 1 }]);
+    const placed = await shop.submit(
+      await loadScreen("checkout.confirm"),
+      "/checkout/review",
+      { paymentMethod: "banktransfer", terms: "on" },
+      { cookie },
+    );
+    const success = await loadScreen("checkout.success");
+    const page = await shop.load(success, "/checkout/success", { cookie: placed.cookie });
+    const link = renderPage(success, { path: "/checkout/success", loaderData: page.data }).querySelector(
+      ".success-lines a",
+    );
+    expect(link?.textContent).toBe(WHEY.name);
+    const href = link!.getAttribute("href")!;
+    expect(href).toMatch(new RegExp(`^/products/${WHEY.url_key}\\?`));
+    const opened = await shop.load(await loadScreen("product"), href, { params: { urlKey: WHEY.url_key } });
+    expect(opened.data.variant.sku).toBe(vanilla);
   });
 
   it("the success page without an order goes home", async () => {

@@ -4,6 +4,7 @@
 // page answers, nothing is refused, and what only the extension offers is not there.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CREATINE, ELECTROLYTES, PROTEIN_CATEGORY, STARTER_BUNDLE, WHEY } from "../../backend/seed/fixtures.js";
+import { PROCESSING_ORDER } from "../../backend/seed/fixtures-sales.js";
 import { loader as rootLoader } from "~/root";
 import { stockMagentoGate, type StockMagentoGate } from "../support/stock-magento";
 import { useShop } from "./harness";
@@ -156,5 +157,23 @@ describe("the basket's add on stock Magento 2.4.7 (the first step of the basket 
       new Request(`http://shop.test/products/${CREATINE.url_key}`, { headers: { Cookie: added.cookie } }),
     );
     expect(next.data.cartCount).toBe(2);
+  });
+});
+
+describe("the account's orders on stock Magento 2.4.7", () => {
+  it("an order's line links to its product page open on the flavour and size ordered", async () => {
+    const order = await loadScreen("account.order");
+    const path = `/account/orders/${PROCESSING_ORDER.number}`;
+    const page = await shop.load(order, path, {
+      cookie: await shop.signIn(),
+      params: { number: PROCESSING_ORDER.number },
+    });
+    expect(gate.asked).toContain("CustomerOrderCore");
+    const link = renderPage(order, { path, loaderData: page.data }).querySelector("[data-testid=order-line] a");
+    expect(link?.textContent).toBe(PROCESSING_ORDER.whey.name);
+    const opened = await shop.load(await loadScreen("product"), link!.getAttribute("href")!, {
+      params: { urlKey: WHEY.url_key },
+    });
+    expect(opened.data.variant.sku).toBe(PROCESSING_ORDER.whey.sku);
   });
 });

@@ -92,6 +92,7 @@ export const ORDER_DETAIL_CORE_FRAGMENT = graphql(`
       id
       product_name
       product_sku
+      product_url_key
       product_sale_price {
         value
         currency

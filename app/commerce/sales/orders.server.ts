@@ -120,6 +120,7 @@ export const ORDER_DETAIL_FRAGMENT = graphql(`
       id
       product_name
       product_sku
+      product_url_key
       product_sale_price {
         value
         currency
@@ -333,6 +334,8 @@ export function toOrderDetail(o: OrderDetailFieldsFragment & OrderSummaryFieldsF
       id: i.id,
       name: i.product_name ?? i.product_sku,
       sku: i.product_sku,
+      urlKey: i.product_url_key || null,
+      product: null,
       price: toMoney(i.product_sale_price),
       options: [
         ...present(i.selected_options),

@@ -48,10 +48,20 @@ export interface OrderOption {
   value: string;
 }
 
+/** A product page an order line opens: its address key and the choice ordered ("?flavours=12&size=31"). */
+export interface OrderedProductLink {
+  urlKey: string;
+  search: string;
+}
+
 export interface OrderLine {
   id: string;
   name: string;
   sku: string;
+  /** The product's page address as the backend answers it, whether the product is still sold or not. */
+  urlKey: string | null;
+  /** The page to open from the line; null until linkOrderedProducts finds it sold in this store view. */
+  product: OrderedProductLink | null;
   price: Money | null;
   options: OrderOption[];
   ordered: number;

@@ -8,6 +8,7 @@ import { paths } from "~/routing/paths";
 import { CrossSellQuickAdd } from "./CrossSellQuickAdd";
 import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { useColon } from "~/i18n/colon";
+import { productPath } from "~/i18n/store-views";
 
 /**
  * The mini basket's drawer, loaded when the first add opens it: the line added, the basket's count
@@ -35,16 +36,16 @@ export function MiniBasketDrawer({
   }, []);
 
   const line = view?.line ?? null;
+  const productHref = line?.urlKey ? productPath(storeView, line.urlKey) + line.productSearch : null;
+  const close = () => dialog.current?.close();
+  const picture = line?.imageUrl ? (
+    <ResponsiveImage src={line.imageUrl} alt="" width={72} height={72} sizes="72px" />
+  ) : null;
   return (
     <dialog ref={dialog} className="mini-basket" aria-labelledby="mini-basket-title" onClose={onClosed}>
       <div className="mini-basket__head">
         <h2 id="mini-basket-title">{t("mini.title")}</h2>
-        <button
-          type="button"
-          className="mini-basket__close"
-          aria-label={t("mini.close")}
-          onClick={() => dialog.current?.close()}
-        >
+        <button type="button" className="mini-basket__close" aria-label={t("mini.close")} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
@@ -56,11 +57,24 @@ export function MiniBasketDrawer({
         <div className="mini-basket__body" aria-busy={busy}>
           {line ? (
             <div className="mini-basket__line" data-testid="mini-basket-line">
-              {line.imageUrl ? (
-                <ResponsiveImage src={line.imageUrl} alt="" width={72} height={72} sizes="72px" />
-              ) : null}
+              {picture && productHref ? (
+                // The name is the link a keyboard or screen reader meets; the picture, the same for a pointer.
+                <Link to={productHref} tabIndex={-1} aria-hidden="true" onClick={close}>
+                  {picture}
+                </Link>
+              ) : (
+                picture
+              )}
               <div>
-                <p className="mini-basket__name">{line.name}</p>
+                <p className="mini-basket__name">
+                  {productHref ? (
+                    <Link to={productHref} onClick={close}>
+                      {line.name}
+                    </Link>
+                  ) : (
+                    line.name
+                  )}
+                </p>
                 {line.configurableOptions.length ? (
                   <p className="mini-basket__options">
                     {line.configurableOptions.map((o) => `${o.label}${colon}${o.value}`).join(", ")}
@@ -90,15 +104,11 @@ export function MiniBasketDrawer({
               to={paths.checkout.start(storeView)}
               className="button button--primary"
               data-testid="mini-basket-checkout"
-              onClick={() => dialog.current?.close()}
+              onClick={close}
             >
               {t("mini.checkout")}
             </Link>
-            <Link
-              to={paths.basket(storeView)}
-              className="button button--secondary"
-              onClick={() => dialog.current?.close()}
-            >
+            <Link to={paths.basket(storeView)} className="button button--secondary" onClick={close}>
               {t("mini.viewBasket")}
             </Link>
           </div>

@@ -11,6 +11,11 @@ import { ResponsiveImage } from "~/components/ui/ResponsiveImage";
 import { useColon } from "~/i18n/colon";
 import type { CheckoutStepName } from "~/routing/registry";
 
+/**
+ * The lines are not links to their products, unlike the basket's: a link here leads out of the
+ * checkout half way through payment (Magento's Luma checkout, like most, does not link them either);
+ * "Edit basket" below is the way back, and the basket's lines link to the products.
+ */
 function SummaryLines({ cart }: { cart: BasketView }) {
   const { t } = useTranslation("checkout");
   const colon = useColon();

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { bankTransferDue, orderPoints, type OrderDetail, type OrderLine } from "~/commerce/sales/orders";
 import { Amount } from "~/components/ui/Price";
@@ -8,6 +9,8 @@ import { TrackingNumber } from "./TrackingNumber";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { PostalAddressBlock } from "./PostalAddressBlock";
 import { useColon } from "~/i18n/colon";
+import { productPath } from "~/i18n/store-views";
+import { useStoreView } from "~/components/layout/useStoreView";
 
 /**
  * One order as the account shows it and prints it: while a bank transfer is awaited, the details to
@@ -66,6 +69,7 @@ function Quantities({ line }: { line: OrderLine }) {
 function OrderItems({ lines }: { lines: OrderLine[] }) {
   const { t } = useTranslation("orders");
   const colon = useColon();
+  const storeView = useStoreView();
   return (
     <section className="order-card" aria-labelledby="order-items-heading">
       <h2 id="order-items-heading">{t("order.items")}</h2>
@@ -81,7 +85,13 @@ function OrderItems({ lines }: { lines: OrderLine[] }) {
           {lines.map((line) => (
             <tr key={line.id} data-testid="order-line">
               <td className="order-items__product">
-                <strong>{line.name}</strong>
+                <strong>
+                  {line.product ? (
+                    <Link to={productPath(storeView, line.product.urlKey) + line.product.search}>{line.name}</Link>
+                  ) : (
+                    line.name
+                  )}
+                </strong>
                 <span className="order-items__sku">
                   {t("order.sku")}
                   {colon}

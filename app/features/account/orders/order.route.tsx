@@ -8,6 +8,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { OrderDocument } from "./OrderDocument";
 import { useStoreView } from "~/components/layout/useStoreView";
 import { PRIVATE_NO_STORE } from "~/http/cache.server";
+import { linkOrderedProducts } from "~/commerce/sales/ordered-products.server";
 import { loadCustomerOrder } from "./order-loader.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
@@ -17,7 +18,8 @@ export const handle: ScreenHandle = { screen: "account.order" };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const answer = await loadCustomerOrder(request, context.shop, params.number, "order.title");
-  return data(answer, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  const order = await linkOrderedProducts(context.shop.commerce, answer.order);
+  return data({ ...answer, order }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
 export const headers = () => ({ "Cache-Control": PRIVATE_NO_STORE });

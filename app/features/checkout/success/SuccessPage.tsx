@@ -16,6 +16,7 @@ import { EcommerceEvents } from "~/integrations/EcommerceEvents";
 import { paths } from "~/routing/paths";
 import { displayEmail } from "~/i18n/email";
 import { useColon } from "~/i18n/colon";
+import { productPath } from "~/i18n/store-views";
 import type { PasswordTextValues } from "~/forms/password-rules";
 
 /** A bank transfer's details as the order's payment names them, and their labels (payment namespace). */
@@ -222,7 +223,15 @@ export function SuccessPage({
             {order.lines.map((line) => (
               <li key={line.id}>
                 <span className="success-lines__name">
-                  {line.ordered} × {line.name}
+                  {/* One grid row: the name's link beside its quantity. */}
+                  <span>
+                    {line.ordered} ×{" "}
+                    {line.product ? (
+                      <Link to={productPath(storeView, line.product.urlKey) + line.product.search}>{line.name}</Link>
+                    ) : (
+                      line.name
+                    )}
+                  </span>
                   {line.options.map((o) => (
                     <span key={o.label} className="success-muted">
                       {o.label}

@@ -9,6 +9,7 @@ import { orderEvents, placedOrderDetail } from "~/features/checkout/success/succ
 import { SuccessPage } from "~/features/checkout/success/SuccessPage";
 import { passwordTextValues, storePasswordRules } from "~/forms/password-rules.server";
 import { orderAccountAction } from "~/features/checkout/success/order-account-action.server";
+import { linkOrderedProducts } from "~/commerce/sales/ordered-products.server";
 import { PRIVATE_NO_STORE, pageHeaders } from "~/http/cache.server";
 import { paths } from "~/routing/paths";
 import type { ScreenHandle } from "~/routing/registry";
@@ -20,8 +21,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { shop } = context;
   const last = shop.session.get("lastOrder");
   if (!last || last.storeCode !== shop.storeView.code) throw redirect(paths.home(shop.storeView), 303);
-  const order = await placedOrderDetail(shop.commerce, last);
-  if (!order) throw redirect(paths.home(shop.storeView), 303);
+  const placed = await placedOrderDetail(shop.commerce, last);
+  if (!placed) throw redirect(paths.home(shop.storeView), 303);
+  const order = await linkOrderedProducts(shop.commerce, placed);
   // An order the card provider's notification placed before the shopper came back: its own email.
   const email = last.email || order.email || "";
   if (email !== last.email) shop.session.set("lastOrder", { ...last, email });
