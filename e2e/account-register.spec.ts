@@ -42,6 +42,10 @@ async function mailedResetLink(request: APIRequestContext, email: string): Promi
   return `${link.pathname}${link.search}`;
 }
 
+/** The password rule under the password: read out with the password's error, not only before it. */
+const PASSWORD_HINT =
+  "At least 8 characters, with at least 3 of these: lower-case letters, capital letters, numbers, symbols (such as - or !). Leading and trailing spaces are not counted.";
+
 const field = (page: Page, label: string) => page.locator("main").getByLabel(label, { exact: true });
 
 async function askForReset(page: Page, javaScriptEnabled: boolean, email: string, answer: string) {
@@ -61,6 +65,7 @@ test.describe("create an account", () => {
     await expect(page).toHaveURL(/\/customer\/account\/create$/);
     await expect(page.getByRole("heading", { level: 1, name: "Create an account" })).toBeVisible();
     await ready(page, javaScriptEnabled);
+    await expect(field(page, "Password")).toHaveAccessibleDescription(PASSWORD_HINT);
 
     await field(page, "First name").fill("Jo");
     await field(page, "Email").fill("jo@example");
@@ -76,7 +81,7 @@ test.describe("create an account", () => {
       "Please enter a valid email address (e.g. johndoe@domain.com).",
     );
     await expect(field(page, "Password")).toHaveAccessibleDescription(
-      "This field must have at least 8 characters. Leading and trailing spaces are not counted.",
+      `This field must have at least 8 characters. Leading and trailing spaces are not counted. ${PASSWORD_HINT}`,
     );
     await expect(field(page, "Mobile number (optional)")).toHaveAccessibleDescription(
       "Please enter a valid mobile number.",
@@ -105,7 +110,7 @@ test.describe("create an account", () => {
     await field(page, "Confirm password").fill("allsmall2026");
     await page.getByRole("button", { name: "Create an account" }).click();
     await expect(field(page, "Password")).toHaveAccessibleDescription(
-      "Use at least 3 of these: lower-case letters, capital letters, numbers, symbols (such as - or !).",
+      `Use at least 3 of these: lower-case letters, capital letters, numbers, symbols (such as - or !). ${PASSWORD_HINT}`,
     );
     await expect(field(page, "Email")).toHaveValue(email);
 

@@ -19,6 +19,19 @@ function fieldOf(page: HTMLElement, name: string) {
   return { control: control!, invalid: control!.getAttribute("aria-invalid") === "true", errors, label };
 }
 
+/**
+ * What describes the field's control, in the order a screen reader reads it: the text of each
+ * element its `aria-describedby` names (each must be in the page).
+ */
+function descriptionOf(page: HTMLElement, name: string): string[] {
+  const ids = fieldOf(page, name).control.getAttribute("aria-describedby")?.split(" ") ?? [];
+  return ids.map((id) => {
+    const element = page.ownerDocument.getElementById(id);
+    expect(element, `the element #${id} that describes ${name}`).not.toBeNull();
+    return element!.textContent ?? "";
+  });
+}
+
 async function pageState(id: Parameters<typeof loadScreen>[0], path: string, answer?: Answer, cookie = "") {
   const module = await loadScreen(id);
   const [root, page] = await Promise.all([
@@ -83,6 +96,45 @@ describe("create an account", () => {
     expect(fieldOf(page, "email").errors).toMatch(/valid email address/i);
     expect(fieldOf(page, "password").control.getAttribute("value") ?? "").toBe("");
   });
+
+  it("the password is described by its rule, and after a too-short one by the error and still the rule", async () => {
+    const idle = await pageState("customer.create", "/customer/account/create");
+    expect(descriptionOf(idle, "password")).toEqual([HINT]);
+    const module = await loadScreen("customer.create");
+    const answer = await shop.submit(module, "/customer/account/create", {
+      firstname: "Robin",
+      lastname: "Demo",
+      email: "robin.hint@example.com",
+      password: "short",
+      passwordConfirmation: "short",
+    });
+    expect(answer.status).toBe(400);
+    const page = await pageState("customer.create", "/customer/account/create", answer);
+    expect(fieldOf(page, "password").invalid).toBe(true);
+    expect(descriptionOf(page, "password")).toEqual([expect.stringMatching(/8 characters/), HINT]);
+  });
+});
+
+describe("forgot password", () => {
+  const path = "/customer/account/forgotpassword?captcha=text";
+  const HOW_TO_ANSWER = "Type the answer in digits, for example 12.";
+
+  it("the captcha is described by how to answer it, and when refused by the error and then how to answer", async () => {
+    const module = await loadScreen("customer.forgotPassword");
+    const shown = await shop.load(module, path);
+    expect(descriptionOf(await pageState("customer.forgotPassword", path), "captcha")).toEqual([HOW_TO_ANSWER]);
+    const { a, b } = shown.data.captcha as { a: number; b: number };
+    const answer = await shop.submit(
+      module,
+      path,
+      { email: DEMO_CUSTOMER.email, captcha: String(a + b + 1) },
+      { cookie: shown.cookie },
+    );
+    expect(answer.status).toBe(400);
+    const page = await pageState("customer.forgotPassword", path, answer, shown.cookie);
+    expect(fieldOf(page, "captcha").invalid).toBe(true);
+    expect(descriptionOf(page, "captcha")).toEqual([fieldOf(page, "captcha").errors, HOW_TO_ANSWER]);
+  });
 });
 
 const HINT =
@@ -113,6 +165,8 @@ describe("change password", () => {
     expect(hintOf(page)).toBe(HINT);
     expect(fieldOf(page, "password").invalid).toBe(true);
     expect(fieldOf(page, "password").errors).toMatch(/8/);
+    // The rule is read out with the error, not only before a first try.
+    expect(descriptionOf(page, "password")).toEqual([fieldOf(page, "password").errors, HINT]);
   });
 
   it("a weak new password: refused next to it, saying which classes of characters to use", async () => {
@@ -161,6 +215,31 @@ describe("the address form", () => {
     expect(postcode.errors.length).toBeGreaterThan(0);
     expect(postcode.control.getAttribute("value")).toBe("NOT A POSTCODE");
     expect(fieldOf(page, "street1").control.getAttribute("value")).toBe("1 Market Street");
+  });
+
+  it("the telephone is described by its example, and when refused by the error and then the example", async () => {
+    const cookie = await shop.signIn();
+    const idle = await pageState("account.addressNew", "/account/addresses/new", undefined, cookie);
+    const example = [expect.stringMatching(/^For delivery questions only, e\.g\. /)];
+    expect(descriptionOf(idle, "telephone")).toEqual(example);
+    const answer = await shop.submit(
+      await loadScreen("account.addressNew"),
+      "/account/addresses/new",
+      {
+        intent: "save",
+        firstname: "Alex",
+        lastname: "Demo",
+        street1: "1 Market Street",
+        city: "Leeds",
+        postcode: "LS1 4AP",
+        country: "GB",
+        telephone: "",
+      },
+      { cookie },
+    );
+    const page = await pageState("account.addressNew", "/account/addresses/new", answer, cookie);
+    expect(fieldOf(page, "telephone").invalid).toBe(true);
+    expect(descriptionOf(page, "telephone")).toEqual([fieldOf(page, "telephone").errors, ...example]);
   });
 });
 

@@ -92,6 +92,64 @@ describe("Field", () => {
   });
 });
 
+describe("a field with a hint", () => {
+  const RULE = "At least 8 characters, with 3 of: lower case, upper case, digits, symbols.";
+
+  /** A password field with its rule under it, as the forms that set a password lay it out. */
+  function PasswordField({ errors }: { errors?: string[] }) {
+    return (
+      <>
+        <Field
+          label="Password"
+          inputProps={{ id: "password", name: "password", type: "password" }}
+          errors={errors}
+          hintId="password-hint"
+        />
+        <p id="password-hint">{RULE}</p>
+      </>
+    );
+  }
+
+  /** The texts the control's description is made of, in the order a screen reader reads them. */
+  function described(body: HTMLElement, control: Element) {
+    const ids = control.getAttribute("aria-describedby")?.split(" ") ?? [];
+    return ids.map((id) => body.querySelector(`#${CSS.escape(id)}`)?.textContent);
+  }
+
+  it("is described by the hint alone while it has no errors", () => {
+    const body = render(<PasswordField />);
+    const input = body.querySelector("input")!;
+    expect(input.hasAttribute("aria-invalid")).toBe(false);
+    expect(described(body, input)).toEqual([RULE]);
+  });
+
+  it("with an error, is described by the error and then still by the hint", () => {
+    const body = render(<PasswordField errors={["Use at least 8 characters."]} />);
+    const input = body.querySelector("input")!;
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(input.getAttribute("aria-describedby")).toBe("password-error password-hint");
+    expect(described(body, input)).toEqual(["Use at least 8 characters.", RULE]);
+  });
+
+  it("keeps the hint on a textarea and a select in error too", () => {
+    const body = render(
+      <>
+        <TextareaField label="Note" textareaProps={{ id: "note" }} errors={["Too short."]} hintId="note-hint" />
+        <p id="note-hint">At least 20 characters.</p>
+        <SelectField label="Store" selectProps={{ id: "store" }} errors={["Unknown store."]} hintId="store-hint">
+          <option value="default">UK</option>
+        </SelectField>
+        <p id="store-hint">Prices and delivery follow the store.</p>
+      </>,
+    );
+    expect(described(body, body.querySelector("#note")!)).toEqual(["Too short.", "At least 20 characters."]);
+    expect(described(body, body.querySelector("#store")!)).toEqual([
+      "Unknown store.",
+      "Prices and delivery follow the store.",
+    ]);
+  });
+});
+
 describe("ErrorList", () => {
   it("keeps its space when asked, and renders nothing otherwise", () => {
     expect(render(<ErrorList id="e" errors={[]} />).innerHTML).toBe("");

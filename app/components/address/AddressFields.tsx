@@ -223,9 +223,12 @@ export function AddressFields({
         label={label("telephone")}
         inputProps={input("telephone", "tel", "tel")}
         errors={errorText(fields.telephone.errors)}
+        hintId={PHONE_EXAMPLES[country] ? `${id("telephone")}-hint` : undefined}
       />
       {PHONE_EXAMPLES[country] ? (
-        <p className="address-fields__hint">{t("address.telephoneHint", { example: PHONE_EXAMPLES[country] })}</p>
+        <p id={`${id("telephone")}-hint`} className="address-fields__hint">
+          {t("address.telephoneHint", { example: PHONE_EXAMPLES[country] })}
+        </p>
       ) : null}
     </div>
   );

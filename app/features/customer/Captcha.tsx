@@ -43,9 +43,9 @@ export function Captcha({
           autoCapitalize: text ? "off" : "characters",
           spellCheck: false,
           inputMode: text ? "numeric" : "text",
-          "aria-describedby": `${field.id}-hint`,
         }}
         errors={errors}
+        hintId={`${field.id}-hint`}
       />
       <p id={`${field.id}-hint`} className="register__hint">
         {text ? t("forgot.captcha.questionHint") : t("forgot.captcha.imageHint")}

@@ -165,6 +165,7 @@ export function CreateAccountPage({
                 label={t("create.password")}
                 inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
                 errors={errorText(fields.password.errors)}
+                hintId={`${fields.password.id}-hint`}
               />
               <Field
                 label={t("create.passwordConfirmation")}
@@ -175,7 +176,9 @@ export function CreateAccountPage({
                 errors={errorText(fields.passwordConfirmation.errors)}
               />
             </div>
-            <p className="register__hint">{t("create.passwordHint", passwordTexts)}</p>
+            <p id={`${fields.password.id}-hint`} className="register__hint">
+              {t("create.passwordHint", passwordTexts)}
+            </p>
           </fieldset>
 
           <fieldset className="register__section">

@@ -66,6 +66,7 @@ export function ResetPasswordPage({
             label={t("reset.password")}
             inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
             errors={errorText(fields.password.errors)}
+            hintId={`${fields.password.id}-hint`}
           />
           <Field
             label={t("reset.passwordConfirmation")}
@@ -75,7 +76,9 @@ export function ResetPasswordPage({
             }}
             errors={errorText(fields.passwordConfirmation.errors)}
           />
-          <p className="register__hint">{t("reset.passwordHint", passwordTexts)}</p>
+          <p id={`${fields.password.id}-hint`} className="register__hint">
+            {t("reset.passwordHint", passwordTexts)}
+          </p>
           <button type="submit" className="button button--primary sign-in__submit" disabled={busy}>
             {busy ? t("reset.submitting") : t("reset.submit")}
           </button>

@@ -1,7 +1,7 @@
 // The form kit's single fields (Epic Stack's field wrappers): a label tied to its control, the
-// control marked `aria-invalid` and described by its error list while it has errors. Works with
-// Conform's getInputProps/getSelectProps/getTextareaProps (their `key` is kept on the control) and
-// with plain attributes alike.
+// control marked `aria-invalid` and described by its error list while it has errors, and by its
+// hint. Works with Conform's getInputProps/getSelectProps/getTextareaProps (their `key` is kept on
+// the control) and with plain attributes alike.
 import {
   useId,
   type InputHTMLAttributes,
@@ -27,18 +27,24 @@ interface FieldFrame {
    * below a row of field and button: the control still points at it.
    */
   errorsShownElsewhere?: boolean;
+  /**
+   * The id of the field's hint (its rule or format, wherever the form lays it out): the control is
+   * described by its errors and then by the hint, so the rule is still read out when it was broken.
+   */
+  hintId?: string;
 }
 
-/** `aria-invalid` and `aria-describedby` for a control with these errors. */
-export function errorAttributes(id: string, errors: readonly string[] | null | undefined) {
+/**
+ * `aria-invalid`; `aria-describedby`: the error list while there are errors, then the hint, both
+ * read out (WCAG's ARIA1); and the answer's focus (see answerFocus.ts) while the control is invalid.
+ */
+function useErrorAttributes(id: string, errors: readonly string[] | null | undefined, hintId?: string) {
   const invalid = Boolean(errors?.some(Boolean));
-  return { "aria-invalid": invalid || undefined, "aria-describedby": invalid ? errorIdFor(id) : undefined };
-}
-
-/** The error attributes, and the answer's focus (see answerFocus.ts) while the control is invalid. */
-function useErrorAttributes(id: string, errors: readonly string[] | null | undefined) {
-  const attributes = errorAttributes(id, errors);
-  return { ...attributes, ...useAnswerFocus(Boolean(attributes["aria-invalid"])) };
+  return {
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": [invalid ? errorIdFor(id) : "", hintId].join(" ").trim() || undefined,
+    ...useAnswerFocus(invalid),
+  };
 }
 
 function useControlId(id: string | undefined) {
@@ -46,71 +52,65 @@ function useControlId(id: string | undefined) {
   return id ?? fallback;
 }
 
-export function Field({
+/** Each single field's control and its attributes. */
+interface Controls {
+  input: InputHTMLAttributes<HTMLInputElement>;
+  textarea: TextareaHTMLAttributes<HTMLTextAreaElement>;
+  select: SelectHTMLAttributes<HTMLSelectElement>;
+}
+
+/** The one layout of the single fields: the label, the control, its error list. */
+function LabelledControl<Tag extends keyof Controls>({
+  control,
+  controlProps: { key, ...props },
   label,
   labelProps,
-  inputProps,
   errors,
   className,
   errorsShownElsewhere,
-}: FieldFrame & { inputProps: WithKey<InputHTMLAttributes<HTMLInputElement>> }) {
-  const { key, ...props } = inputProps;
+  hintId,
+  children,
+}: FieldFrame & { control: Tag; controlProps: WithKey<Controls[Tag]>; children?: ReactNode }) {
   const id = useControlId(props.id);
-  const invalidAttributes = useErrorAttributes(id, errors);
+  // Each wrapper below pairs a tag with that tag's attributes, a pairing TypeScript cannot follow.
+  const Control = control as "input";
   return (
     <div className={className ?? "field"}>
       <label htmlFor={id} {...labelProps}>
         {label}
       </label>
-      <input key={key ?? undefined} {...props} id={id} {...invalidAttributes} />
+      <Control
+        key={key ?? undefined}
+        {...(props as Controls["input"])}
+        id={id}
+        {...useErrorAttributes(id, errors, hintId)}
+      >
+        {children}
+      </Control>
       {errorsShownElsewhere ? null : <ErrorList id={errorIdFor(id)} errors={errors} />}
     </div>
   );
 }
 
+export function Field({
+  inputProps,
+  ...frame
+}: FieldFrame & { inputProps: WithKey<InputHTMLAttributes<HTMLInputElement>> }) {
+  return <LabelledControl {...frame} control="input" controlProps={inputProps} />;
+}
+
 export function TextareaField({
-  label,
-  labelProps,
   textareaProps,
-  errors,
-  className,
+  ...frame
 }: FieldFrame & { textareaProps: WithKey<TextareaHTMLAttributes<HTMLTextAreaElement>> }) {
-  const { key, ...props } = textareaProps;
-  const id = useControlId(props.id);
-  const invalidAttributes = useErrorAttributes(id, errors);
-  return (
-    <div className={className ?? "field"}>
-      <label htmlFor={id} {...labelProps}>
-        {label}
-      </label>
-      <textarea key={key ?? undefined} {...props} id={id} {...invalidAttributes} />
-      <ErrorList id={errorIdFor(id)} errors={errors} />
-    </div>
-  );
+  return <LabelledControl {...frame} control="textarea" controlProps={textareaProps} />;
 }
 
 export function SelectField({
-  label,
-  labelProps,
   selectProps,
-  errors,
-  className,
-  children,
+  ...frame
 }: FieldFrame & { selectProps: WithKey<SelectHTMLAttributes<HTMLSelectElement>>; children: ReactNode }) {
-  const { key, ...props } = selectProps;
-  const id = useControlId(props.id);
-  const invalidAttributes = useErrorAttributes(id, errors);
-  return (
-    <div className={className ?? "field"}>
-      <label htmlFor={id} {...labelProps}>
-        {label}
-      </label>
-      <select key={key ?? undefined} {...props} id={id} {...invalidAttributes}>
-        {children}
-      </select>
-      <ErrorList id={errorIdFor(id)} errors={errors} />
-    </div>
-  );
+  return <LabelledControl {...frame} control="select" controlProps={selectProps} />;
 }
 
 /** A checkbox with its label around it (the whole line is the target), e.g. one part of a bundle. */
@@ -119,7 +119,7 @@ export function CheckboxField({
   inputProps,
   errors,
   className,
-}: Omit<FieldFrame, "labelProps" | "errorsShownElsewhere"> & {
+}: Omit<FieldFrame, "labelProps" | "errorsShownElsewhere" | "hintId"> & {
   inputProps: WithKey<Omit<InputHTMLAttributes<HTMLInputElement>, "type">>;
 }) {
   const { key, ...props } = inputProps;

@@ -57,8 +57,11 @@ export function EmailChangeForm({
           autoComplete: "current-password",
         }}
         errors={errorText(fields.currentPassword.errors)}
+        hintId={`${fields.currentPassword.id}-hint`}
       />
-      <p className="profile-hint">{t("email.passwordHint")}</p>
+      <p id={`${fields.currentPassword.id}-hint`} className="profile-hint">
+        {t("email.passwordHint")}
+      </p>
       <div className="profile-actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t("email.saving") : t("email.save")}

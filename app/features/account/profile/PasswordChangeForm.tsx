@@ -53,9 +53,10 @@ export function PasswordChangeForm({
         label={t("password.new")}
         inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
         errors={errorText(fields.password.errors)}
+        hintId={`${fields.password.id}-hint`}
       />
       {/* The rule before the first try, as on the account and reset forms. */}
-      <p className="profile-hint" data-testid="password-hint">
+      <p id={`${fields.password.id}-hint`} className="profile-hint" data-testid="password-hint">
         {t("password.hint", passwordTexts)}
       </p>
       <Field

@@ -140,7 +140,9 @@ export function CollectionFinder({
             <legend>
               <h2>{t("collector.legend")}</h2>
             </legend>
-            <p className="collect-collector__hint">{t("collector.hint")}</p>
+            <p id={`${fields.telephone.id}-hint`} className="collect-collector__hint">
+              {t("collector.hint")}
+            </p>
             <div className="collect-collector__names">
               <Field
                 label={t("collector.firstname")}
@@ -161,6 +163,7 @@ export function CollectionFinder({
                 inputMode: "tel",
               }}
               errors={errorText(fields.telephone.errors)}
+              hintId={`${fields.telephone.id}-hint`}
             />
             <button type="submit" className="button button--primary collect-choose__submit" disabled={saving}>
               {saving ? t("submitting") : t("submit")}

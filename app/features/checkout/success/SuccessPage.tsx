@@ -80,9 +80,12 @@ function CreateAccount({
           label={t("success.account.password")}
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
           errors={errorText(fields.password.errors)}
+          hintId={`${fields.password.id}-hint`}
         />
         {/* The rule before the first try, as on the other forms that set a password. */}
-        <p className="success-account__hint">{t("success.account.passwordHint", passwordTexts)}</p>
+        <p id={`${fields.password.id}-hint`} className="success-account__hint">
+          {t("success.account.passwordHint", passwordTexts)}
+        </p>
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t("success.account.creating") : t("success.account.create")}
         </button>
