@@ -2,8 +2,8 @@
 // locales/it-IT): the typographic apostrophe ’ in both, and in French a no-break space (U+00A0,
 // the one the locale files use) before : ; ? ! and inside « ». Only the words a reader sees change:
 // HTML tags with their attributes, entities, addresses (http://, 14:00) and codes are left as they
-// are. The seed's texts are written this way; a shop seeded before gets them by migration 57, which
-// uses `typeset` to know a stored text that still reads as the seed wrote it.
+// are. The seed's texts are written this way; a shop seeded before gets them by migration
+// (seed/typography-schema.ts), which uses `typeset` to know a text still as the seed wrote it.
 
 /** U+00A0, the no-break space of the storefront's French texts. */
 export const NBSP = "\u00a0";
