@@ -14,7 +14,16 @@ import type { TestHooks } from "./testing/hooks.js";
 import type { ProductFilterRewrite } from "./catalog/product-filters.js";
 
 /** SQL, or a function for data changes that must also reach databases seeded by an older version. */
-export type Migration = string | ((db: Database) => void);
+export type Migration = string | ((db: Database, context: MigrationContext) => void);
+
+/** What a data migration may consult besides the database it changes. */
+export interface MigrationContext {
+  /**
+   * A new shop as the current seed writes it (in memory, made on first call, closed after the
+   * migration): to tell a value still as an older seed wrote it from an owner's own.
+   */
+  freshShop: () => Database;
+}
 
 /**
  * One step of the database's history. `version` is the PRAGMA user_version the step brings a

@@ -157,9 +157,9 @@ const fr: CardPayTexts = {
   pay: "Payer {amount}",
   cancel: "Annuler et revenir à la boutique",
   secureNote:
-    "Vos données de carte ne vont qu’au prestataire de paiement : la boutique ne les voit ni ne les conserve jamais.",
+    "Vos données de carte ne vont qu’au prestataire de paiement\u00a0: la boutique ne les voit ni ne les conserve jamais.",
   testCards:
-    "Mode test : 4242 4242 4242 4242 est acceptée, 4000 0000 0000 0002 est refusée, 4000 0000 0000 3220 demande un code à usage unique (1234). Toute date future et tout CVC.",
+    "Mode test\u00a0: 4242 4242 4242 4242 est acceptée, 4000 0000 0000 0002 est refusée, 4000 0000 0000 3220 demande un code à usage unique (1234). Toute date future et tout CVC.",
   numberInvalid: "Saisissez un numéro de carte valide.",
   brandUnsupported: "Nous acceptons Visa, Mastercard et American Express.",
   expiryInvalid: "Saisissez la date d’expiration au format MM/AA.",
@@ -171,7 +171,7 @@ const fr: CardPayTexts = {
   challengeText:
     "Votre banque vous demande de confirmer le paiement de {amount} avec {card}. Saisissez le code à usage unique envoyé sur votre téléphone.",
   challengeCode: "Code à usage unique",
-  challengeHint: "Mode test : le code est 1234.",
+  challengeHint: "Mode test\u00a0: le code est 1234.",
   confirm: "Confirmer",
   resultApproved: "Paiement accepté.",
   resultDeclined: "Le paiement n’a pas été accepté.",
@@ -185,7 +185,7 @@ const fr: CardPayTexts = {
   cardEnding: "{brand} se terminant par {last4}",
   declined: "Votre carte a été refusée.",
   sessionExpiredRefusal: "La session de paiement a expiré.",
-  basketChanged: "Votre panier a changé pendant le paiement ; vérifiez-le et payez à nouveau.",
+  basketChanged: "Votre panier a changé pendant le paiement\u00a0; vérifiez-le et payez à nouveau.",
   sessionInvalid: "Le paiement par carte n’a pas pu être vérifié. Veuillez payer à nouveau.",
   savedCardMissing: "Cette carte enregistrée n’est pas disponible. Choisissez un autre moyen de paiement.",
   savedCardExpired: "Cette carte enregistrée a expiré. Choisissez un autre moyen de paiement.",

@@ -5,6 +5,7 @@ import type { Lang } from "../seed/catalog-data.js";
 import { OTHER_DESCRIPTIONS } from "../seed/catalog-copy/product-descriptions-other.js";
 import type { ProductDescription } from "./product-description.js";
 import { SUPPLEMENT_DESCRIPTIONS } from "../seed/catalog-copy/product-descriptions-supplements.js";
+import { NBSP } from "../shared/typography.js";
 
 export type { ProductDescription } from "./product-description.js";
 
@@ -44,11 +45,12 @@ export function metaDescriptionOf(html: string, max = META_DESCRIPTION_MAX): str
     .split(/<\/(?:p|li|ul)>/i)
     .map((part) =>
       decodeEntities(part.replace(/<[^>]+>/g, " "))
-        .replace(/\s+/g, " ")
+        // a run with a no-break space keeps it: French "protéines : " must not break before its colon
+        .replace(/\s+/g, (run) => (run.includes(NBSP) ? NBSP : " "))
         .trim(),
     )
     .filter(Boolean)
-    .map((part) => (/[.!?…:]$/.test(part) ? part : `${part}.`).replace(/:$/, "."))
+    .map((part) => (/[.!?…:]$/.test(part) ? part : `${part}.`).replace(/\s*:$/, "."))
     .join(" ");
   if (text.length <= max) return text;
   const room = text.slice(0, max + 1);

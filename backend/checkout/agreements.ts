@@ -12,8 +12,8 @@ export const AGREEMENT_CHECKBOX_TEXT: Readonly<Record<string, string>> = {
   en: "I have read and accept the terms and conditions and the privacy policy.",
   de: "Ich habe die AGB und die Datenschutzerklärung gelesen und akzeptiere sie.",
   es: "He leído y acepto las condiciones de venta y la política de privacidad.",
-  fr: "J'ai lu et j'accepte les conditions générales de vente et la politique de confidentialité.",
-  it: "Ho letto e accetto le condizioni di vendita e l'informativa sulla privacy.",
+  fr: "J’ai lu et j’accepte les conditions générales de vente et la politique de confidentialité.",
+  it: "Ho letto e accetto le condizioni di vendita e l’informativa sulla privacy.",
 };
 
 export const TERMS_AGREEMENT_ID = 1;

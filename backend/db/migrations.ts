@@ -10,9 +10,10 @@
 // MIGRATIONS.length + 1; tests/backend/migrations-ledger.test.ts lists every version with its owner
 // (add yours there too) and fails on a gap or a number taken twice. Two branches that both took the
 // same number: the one merged second takes the next.
-import type { Database } from "better-sqlite3";
-import type { BackendModule, Migration, ModuleMigration } from "../manifest.js";
+import BetterSqlite3, { type Database } from "better-sqlite3";
+import type { BackendModule, Migration, MigrationContext, ModuleMigration } from "../manifest.js";
 import { BACKEND_MODULES } from "../modules.js";
+import { seed } from "../seed/index.js";
 
 export type { Migration };
 
@@ -46,11 +47,34 @@ export function migrate(db: Database, target = MIGRATIONS.length): void {
     if (v >= last) return false;
     const m = MIGRATIONS[v];
     if (typeof m === "string") db.exec(m);
-    else m(db);
+    else {
+      const context = freshShopContext();
+      try {
+        m(db, context);
+      } finally {
+        context.close();
+      }
+    }
     db.pragma(`user_version = ${v + 1}`);
     return true;
   });
   while (step.immediate()) {
     // one version a transaction, as before
   }
+}
+
+/** A migration's context: the fresh shop is migrated and seeded only if the step asks for it. */
+function freshShopContext(): MigrationContext & { close: () => void } {
+  let fresh: Database | undefined;
+  return {
+    freshShop: () => {
+      if (!fresh) {
+        fresh = new BetterSqlite3(":memory:");
+        migrate(fresh);
+        seed(fresh);
+      }
+      return fresh;
+    },
+    close: () => fresh?.close(),
+  };
 }

@@ -194,7 +194,7 @@ describe("the order confirmation email", () => {
     for (const label of ["Subtotal", "Total", "VAT included"]) expect(html).toContain(label);
   });
 
-  it("writes a French colon in French: a space before it", () => {
+  it("writes a French colon in French: a no-break space before it", () => {
     const mail = mailTemplates("fr").orderConfirmation({
       name: "Camille",
       shop: "Peak Whey",
@@ -222,10 +222,10 @@ describe("the order confirmation email", () => {
       collection: false,
       billingAddress: ["Camille Martin"],
     });
-    expect(mail.lines).toContain("Total : 33,94 €");
-    expect(mail.lines).toContain("Sous-total : 29,99 €");
-    expect(mail.lines).toContain("Titulaire du compte : Peak Whey SARL");
-    expect(mail.lines.find((l) => l.startsWith("1 × Impact Whey"))).toContain("(Saveur : Vanille)");
+    expect(mail.lines).toContain("Total\u00a0: 33,94 €");
+    expect(mail.lines).toContain("Sous-total\u00a0: 29,99 €");
+    expect(mail.lines).toContain("Titulaire du compte\u00a0: Peak Whey SARL");
+    expect(mail.lines.find((l) => l.startsWith("1 × Impact Whey"))).toContain("(Saveur\u00a0: Vanille)");
     expect(mail.lines.join("\n")).not.toMatch(/\S:\s/);
   });
 

@@ -438,7 +438,7 @@ const TEMPLATES: Record<MailLang, Templates> = {
         `Merci d’avoir créé votre compte chez ${v.shop}.`,
         "Connectez-vous avec cette adresse e-mail et le mot de passe choisi pour suivre vos commandes, cumuler des points de fidélité et commander plus vite.",
         "",
-        `Votre code de parrainage pour vos amis : ${v.referralCode}`,
+        `Votre code de parrainage pour vos amis\u00a0: ${v.referralCode}`,
       ],
     }),
     passwordReset: (v) => ({
@@ -446,11 +446,11 @@ const TEMPLATES: Record<MailLang, Templates> = {
       lines: [
         `Bonjour ${v.name},`,
         "",
-        "Nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Pour en choisir un nouveau, ouvrez ce lien :",
+        "Nous avons reçu une demande de réinitialisation du mot de passe de votre compte. Pour en choisir un nouveau, ouvrez ce lien\u00a0:",
         "",
         v.link,
         "",
-        "Le lien fonctionne une seule fois et pendant 24 heures. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+        "Le lien fonctionne une seule fois et pendant 24 heures. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.",
       ],
     }),
     passwordChanged: (v) => ({
@@ -461,7 +461,7 @@ const TEMPLATES: Record<MailLang, Templates> = {
         `Le mot de passe de votre compte ${v.shop} (${v.email}) vient d’être modifié.`,
         "",
         "Si c’était vous, vous n’avez rien d’autre à faire.",
-        "Sinon, choisissez dès maintenant un nouveau mot de passe avec « Mot de passe oublié ? » sur la page de connexion, et répondez à cet e-mail pour que nous puissions vous aider.",
+        "Sinon, choisissez dès maintenant un nouveau mot de passe avec «\u00a0Mot de passe oublié\u00a0?\u00a0» sur la page de connexion, et répondez à cet e-mail pour que nous puissions vous aider.",
       ],
     }),
     emailChanged: (v) => ({
@@ -482,7 +482,7 @@ const TEMPLATES: Record<MailLang, Templates> = {
         `Bonjour ${v.friend},`,
         "",
         `${v.inviter} pense que ${v.shop} vous plaira et vous invite à ouvrir un compte.`,
-        "Ouvrez-le avec ce lien et gagnez des points de fidélité en plus sur votre première commande :",
+        "Ouvrez-le avec ce lien et gagnez des points de fidélité en plus sur votre première commande\u00a0:",
         v.link,
       ],
     }),
@@ -490,8 +490,8 @@ const TEMPLATES: Record<MailLang, Templates> = {
       orderMail(v, {
         subject: (shop, number) => `Votre commande ${number} chez ${shop}`,
         greeting: (name) => `Bonjour ${name},`,
-        intro: (number) => `Merci pour votre commande ${number}. Voici ce que vous avez commandé :`,
-        colon: " : ",
+        intro: (number) => `Merci pour votre commande ${number}. Voici ce que vous avez commandé\u00a0:`,
+        colon: "\u00a0: ",
         subtotal: "Sous-total",
         discount: (label) => `Remise (${label})`,
         points: (points) => `Points de fidélité (${points})`,
@@ -499,15 +499,15 @@ const TEMPLATES: Record<MailLang, Templates> = {
         total: "Total",
         payment: "Paiement",
         delivery: "Livraison",
-        deliveryAddress: "Adresse de livraison :",
-        collectFrom: "Retrait chez :",
-        billingAddress: "Adresse de facturation :",
+        deliveryAddress: "Adresse de livraison\u00a0:",
+        collectFrom: "Retrait chez\u00a0:",
+        billingAddress: "Adresse de facturation\u00a0:",
         transfer: (reference) =>
           `Veuillez virer le total avec la référence ${reference}. Nous expédions votre commande dès réception du paiement.`,
         onItsWay: "Nous vous écrirons à nouveau dès que votre commande sera en route.",
         readyToCollect: "Nous vous écrivons dès que votre commande est prête à être retirée.",
       }),
-    subscription: (p, w) => `Abonnement : ${p} % d’économie · toutes les ${w} semaines`,
+    subscription: (p, w) => `Abonnement\u00a0: ${p} % d’économie · toutes les ${w} semaines`,
   },
   it: {
     welcome: (v) => ({

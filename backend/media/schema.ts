@@ -37,7 +37,7 @@ const VIDEO_TEXTS: Record<string, { title: string; description: string }> = {
   "": { title: "{name}: the pack turning", description: "{name}, turning on a turntable." },
   de: { title: "{name}: die Packung dreht sich", description: "{name} auf dem Drehteller." },
   es: { title: "{name}: el envase girando", description: "{name}, girando en un plato giratorio." },
-  fr: { title: "{name} : l'emballage qui tourne", description: "{name}, sur un plateau tournant." },
+  fr: { title: "{name}\u00a0: l’emballage qui tourne", description: "{name}, sur un plateau tournant." },
   it: { title: "{name}: la confezione che ruota", description: "{name}, su un piatto girevole." },
 };
 
@@ -66,10 +66,10 @@ const LABELS: Record<string, Record<"front" | "back" | "closeup" | "video" | "sp
   },
   fr: {
     front: "{name}",
-    back: "{name} : valeurs nutritionnelles",
-    closeup: "{name} : gros plan",
-    video: "{name} : l'emballage qui tourne",
-    spin: "{name} : vue à 360°",
+    back: "{name}\u00a0: valeurs nutritionnelles",
+    closeup: "{name}\u00a0: gros plan",
+    video: "{name}\u00a0: l’emballage qui tourne",
+    spin: "{name}\u00a0: vue à 360°",
   },
   it: {
     front: "{name}",

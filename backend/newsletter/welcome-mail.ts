@@ -54,7 +54,7 @@ const TEMPLATES: Record<string, Template> = {
     lines: [
       "Bonjour,",
       "",
-      `Merci de vous être abonné(e) à la newsletter de ${v.shop}. Comme promis, voici ${v.percent} % de remise sur votre première commande :`,
+      `Merci de vous être abonné(e) à la newsletter de ${v.shop}. Comme promis, voici ${v.percent} % de remise sur votre première commande\u00a0:`,
       "",
       v.code,
       "",

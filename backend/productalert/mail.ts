@@ -50,11 +50,11 @@ const TEMPLATES: Record<string, AlertTemplate> = {
     lines: [
       "Bonjour,",
       "",
-      `Bonne nouvelle : ${v.product} est de nouveau en stock chez ${v.shop}. Vous nous aviez demandé de vous prévenir.`,
-      "Les produits populaires partent vite, commandez sans tarder :",
+      `Bonne nouvelle\u00a0: ${v.product} est de nouveau en stock chez ${v.shop}. Vous nous aviez demandé de vous prévenir.`,
+      "Les produits populaires partent vite, commandez sans tarder\u00a0:",
       v.link,
       "",
-      "Nous envoyons cet e-mail une seule fois, car vous vous êtes inscrit à l'alerte de ce produit.",
+      "Nous envoyons cet e-mail une seule fois, car vous vous êtes inscrit à l’alerte de ce produit.",
     ],
   }),
   it: (v) => ({
@@ -66,7 +66,7 @@ const TEMPLATES: Record<string, AlertTemplate> = {
       "I prodotti più richiesti finiscono in fretta, ordina presto:",
       v.link,
       "",
-      "Inviamo questa email una sola volta, perché ti sei iscritto all'avviso per questo prodotto.",
+      "Inviamo questa email una sola volta, perché ti sei iscritto all’avviso per questo prodotto.",
     ],
   }),
 };

@@ -63,7 +63,7 @@ const OFFERS: Array<{
       "": WELCOME_OFFER_WORDS,
       de: "Ein Willkommensgeschenk: Lösen Sie den Code WELCOME10 ein.",
       es: "Un regalo de bienvenida: aplica el código WELCOME10.",
-      fr: "Un cadeau de bienvenue : appliquez le code WELCOME10.",
+      fr: "Un cadeau de bienvenue\u00a0: appliquez le code WELCOME10.",
       it: "Un regalo di benvenuto: applica il codice WELCOME10.",
     },
   },

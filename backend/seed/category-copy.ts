@@ -46,18 +46,18 @@ export const CATEGORY_COPY: Record<number, Record<Lang, CategoryCopy>> = {
     },
     fr: {
       description: html(
-        "Que vous vous entraîniez pour la force, la masse ou l'endurance, les protéines sont ce avec quoi vos muscles se reconstruisent. Notre gamme réunit whey et isolat à absorption rapide pour l'après-séance, caséine à diffusion lente pour la nuit et mélanges végétaux pour les végans.",
+        "Que vous vous entraîniez pour la force, la masse ou l’endurance, les protéines sont ce avec quoi vos muscles se reconstruisent. Notre gamme réunit whey et isolat à absorption rapide pour l’après-séance, caséine à diffusion lente pour la nuit et mélanges végétaux pour les végans.",
         "Chaque poudre est testée par lot, se mélange sans grumeaux au shaker et existe dans des saveurs gourmandes. Visez 20 à 30 g de protéines par portion, réparties sur la journée.",
-        "Vous débutez ? Commencez par <strong>Impact Whey Protein</strong>, notre meilleure vente.",
+        "Vous débutez\u00a0? Commencez par <strong>Impact Whey Protein</strong>, notre meilleure vente.",
       ),
-      metaTitle: "Protéines en poudre : whey, isolat, caséine et protéine végane",
+      metaTitle: "Protéines en poudre\u00a0: whey, isolat, caséine et protéine végane",
       metaDescription:
-        "Achetez des protéines en poudre pour la prise de muscle et la récupération : whey, isolat, caséine et mélanges végans aux saveurs gourmandes. Livraison rapide.",
+        "Achetez des protéines en poudre pour la prise de muscle et la récupération\u00a0: whey, isolat, caséine et mélanges végans aux saveurs gourmandes. Livraison rapide.",
     },
     it: {
       description: html(
         "Che tu ti alleni per forza, massa o resistenza, le proteine sono ciò con cui i muscoli si ricostruiscono. La nostra gamma comprende siero e isolato a rapido assorbimento per il post-allenamento, caseina a lento rilascio per la notte e miscele vegetali per chi è vegano.",
-        "Ogni polvere è testata per lotto, si scioglie senza grumi nello shaker ed è disponibile in gusti irresistibili. L'ideale sono 20-30 g di proteine per porzione, distribuite nella giornata.",
+        "Ogni polvere è testata per lotto, si scioglie senza grumi nello shaker ed è disponibile in gusti irresistibili. L’ideale sono 20-30 g di proteine per porzione, distribuite nella giornata.",
         "Nuovo alle proteine? Inizia con <strong>Impact Whey Protein</strong>, il nostro best seller.",
       ),
       metaTitle: "Proteine in polvere: siero, isolato, caseina e proteine vegane",
@@ -99,13 +99,13 @@ export const CATEGORY_COPY: Record<number, Record<Lang, CategoryCopy>> = {
     },
     fr: {
       description: html(
-        "S'entraîner dur consomme bien plus que de l'énergie. Nos vitamines et minéraux vous aident à couvrir l'essentiel les jours chargés : un multivitamines complet, de la vitamine D3 pour les mois sombres, des oméga-3 d'huile de poisson, de la vitamine C et du ZMA pour la récupération et le sommeil.",
-        "Envie de plus gourmand qu'un comprimé ? Essayez nos gommes multivitamines. Les comprimés d'électrolytes remplacent les sels perdus par la sueur lors des séances longues ou chaudes.",
+        "S’entraîner dur consomme bien plus que de l’énergie. Nos vitamines et minéraux vous aident à couvrir l’essentiel les jours chargés\u00a0: un multivitamines complet, de la vitamine D3 pour les mois sombres, des oméga-3 d’huile de poisson, de la vitamine C et du ZMA pour la récupération et le sommeil.",
+        "Envie de plus gourmand qu’un comprimé\u00a0? Essayez nos gommes multivitamines. Les comprimés d’électrolytes remplacent les sels perdus par la sueur lors des séances longues ou chaudes.",
         "Les compléments alimentaires ne remplacent pas une alimentation variée et équilibrée ni un mode de vie sain.",
       ),
-      metaTitle: "Vitamines et minéraux : multivitamines, vitamine D3, oméga-3 et ZMA",
+      metaTitle: "Vitamines et minéraux\u00a0: multivitamines, vitamine D3, oméga-3 et ZMA",
       metaDescription:
-        "Vitamines et minéraux pour les sportifs : multivitamines, vitamine D3, oméga-3, vitamine C, ZMA et électrolytes. Petits prix, livraison rapide.",
+        "Vitamines et minéraux pour les sportifs\u00a0: multivitamines, vitamine D3, oméga-3, vitamine C, ZMA et électrolytes. Petits prix, livraison rapide.",
     },
     it: {
       description: html(
@@ -152,18 +152,18 @@ export const CATEGORY_COPY: Record<number, Record<Lang, CategoryCopy>> = {
     },
     fr: {
       description: html(
-        "Certains jours la motivation est là, d'autres elle a besoin d'un coup de pouce. Nos pré-entraînements associent caféine pour l'énergie, citrulline pour la congestion et bêta-alanine pour les dernières répétitions difficiles, dans des saveurs qui donnent envie.",
-        "Prenez une dose 20 à 30 minutes avant la séance. Sensible à la caféine ? Commencez par une demi-dose ou composez votre propre mélange avec des ingrédients seuls comme les comprimés de caféine et le citrulline malate.",
+        "Certains jours la motivation est là, d’autres elle a besoin d’un coup de pouce. Nos pré-entraînements associent caféine pour l’énergie, citrulline pour la congestion et bêta-alanine pour les dernières répétitions difficiles, dans des saveurs qui donnent envie.",
+        "Prenez une dose 20 à 30 minutes avant la séance. Sensible à la caféine\u00a0? Commencez par une demi-dose ou composez votre propre mélange avec des ingrédients seuls comme les comprimés de caféine et le citrulline malate.",
         "Ne convient pas aux enfants ni aux femmes enceintes. Ne pas dépasser la dose journalière recommandée.",
       ),
-      metaTitle: "Pré-entraînement : énergie, concentration et congestion",
+      metaTitle: "Pré-entraînement\u00a0: énergie, concentration et congestion",
       metaDescription:
-        "Pré-entraînements en poudre, shots et ingrédients seuls pour l'énergie, la concentration et la congestion : caféine, citrulline et bêta-alanine.",
+        "Pré-entraînements en poudre, shots et ingrédients seuls pour l’énergie, la concentration et la congestion\u00a0: caféine, citrulline et bêta-alanine.",
     },
     it: {
       description: html(
-        "Ci sono giorni in cui la motivazione c'è e giorni in cui serve una spinta. I nostri pre-allenamento uniscono caffeina per l'energia, citrullina per il pump e beta-alanina per le ultime ripetizioni più dure, in gusti che non vedrai l'ora di provare.",
-        "Assumi un misurino 20-30 minuti prima dell'allenamento. Sensibile alla caffeina? Inizia con mezzo misurino o crea il tuo mix con singoli ingredienti come compresse di caffeina e citrullina malato.",
+        "Ci sono giorni in cui la motivazione c’è e giorni in cui serve una spinta. I nostri pre-allenamento uniscono caffeina per l’energia, citrullina per il pump e beta-alanina per le ultime ripetizioni più dure, in gusti che non vedrai l’ora di provare.",
+        "Assumi un misurino 20-30 minuti prima dell’allenamento. Sensibile alla caffeina? Inizia con mezzo misurino o crea il tuo mix con singoli ingredienti come compresse di caffeina e citrullina malato.",
         "Non adatto a bambini e donne in gravidanza. Non superare la dose giornaliera raccomandata.",
       ),
       metaTitle: "Pre-allenamento: energia, concentrazione e pump",
@@ -205,11 +205,11 @@ export const CATEGORY_COPY: Record<number, Record<Lang, CategoryCopy>> = {
     },
     fr: {
       description: html(
-        "La créatine est l'un des compléments les plus étudiés dans le sport : elle augmente la performance physique lors d'exercices successifs de courte durée et de haute intensité. Prenez 3 g par jour, tous les jours, avec de l'eau ou votre shake. Choisissez le monohydrate classique, la Creapure® ou des gommes pratiques.",
+        "La créatine est l’un des compléments les plus étudiés dans le sport\u00a0: elle augmente la performance physique lors d’exercices successifs de courte durée et de haute intensité. Prenez 3 g par jour, tous les jours, avec de l’eau ou votre shake. Choisissez le monohydrate classique, la Creapure® ou des gommes pratiques.",
         "Les acides aminés complètent le tout. Les boissons BCAA et EAA vous accompagnent pendant les longues séances, et la L-glutamine est une favorite des jours de récupération.",
-        "Toute notre créatine est neutre ou légèrement aromatisée : elle se mélange à tout.",
+        "Toute notre créatine est neutre ou légèrement aromatisée\u00a0: elle se mélange à tout.",
       ),
-      metaTitle: "Créatine et acides aminés : monohydrate, Creapure®, BCAA et EAA",
+      metaTitle: "Créatine et acides aminés\u00a0: monohydrate, Creapure®, BCAA et EAA",
       metaDescription:
         "Créatine monohydrate, Creapure®, gommes de créatine, BCAA, EAA et glutamine pour la force, la performance et la récupération. Testés en laboratoire.",
     },
@@ -258,18 +258,18 @@ export const CATEGORY_COPY: Record<number, Record<Lang, CategoryCopy>> = {
     },
     fr: {
       description: html(
-        "Atteindre votre objectif en protéines est plus facile quand c'est gourmand. Nos barres, cookies, brownies, gaufrettes et flapjacks apportent jusqu'à 20 g de protéines et se glissent dans un sac de sport, un tiroir de bureau ou une poche de manteau.",
-        "Plutôt salé ? Les chips protéinées sont l'alternative croustillante au paquet de chips, et notre beurre de cacahuète ne contient que des cacahuètes grillées. Économisez avec la boîte de 12.",
-        "Faites le plein de vos saveurs préférées : chocolat, caramel salé, cookies &amp; crème et beurre de cacahuète.",
+        "Atteindre votre objectif en protéines est plus facile quand c’est gourmand. Nos barres, cookies, brownies, gaufrettes et flapjacks apportent jusqu’à 20 g de protéines et se glissent dans un sac de sport, un tiroir de bureau ou une poche de manteau.",
+        "Plutôt salé\u00a0? Les chips protéinées sont l’alternative croustillante au paquet de chips, et notre beurre de cacahuète ne contient que des cacahuètes grillées. Économisez avec la boîte de 12.",
+        "Faites le plein de vos saveurs préférées\u00a0: chocolat, caramel salé, cookies &amp; crème et beurre de cacahuète.",
       ),
-      metaTitle: "Snacks et barres protéinées : barres, cookies, brownies et chips",
+      metaTitle: "Snacks et barres protéinées\u00a0: barres, cookies, brownies et chips",
       metaDescription:
-        "Snacks riches en protéines à emporter : barres, cookies, brownies, gaufrettes, flapjacks, chips et beurre de cacahuète. Économisez avec les boîtes de 12.",
+        "Snacks riches en protéines à emporter\u00a0: barres, cookies, brownies, gaufrettes, flapjacks, chips et beurre de cacahuète. Économisez avec les boîtes de 12.",
     },
     it: {
       description: html(
         "Raggiungere il tuo obiettivo proteico è più facile quando sa di premio. Le nostre barrette, biscotti, brownie, wafer e flapjack offrono fino a 20 g di proteine e stanno nella borsa della palestra, nel cassetto della scrivania o nella tasca del cappotto.",
-        "Preferisci il salato? Le chips proteiche sono l'alternativa croccante al sacchetto di patatine, e il nostro burro di arachidi è fatto solo di arachidi tostate. Risparmia con la confezione da 12.",
+        "Preferisci il salato? Le chips proteiche sono l’alternativa croccante al sacchetto di patatine, e il nostro burro di arachidi è fatto solo di arachidi tostate. Risparmia con la confezione da 12.",
         "Fai scorta dei tuoi gusti preferiti: cioccolato, caramello salato, biscotto e panna e burro di arachidi.",
       ),
       metaTitle: "Snack e barrette proteiche: barrette, biscotti, brownie e chips",
@@ -313,17 +313,17 @@ export const CATEGORY_COPY: Record<number, Record<Lang, CategoryCopy>> = {
       description: html(
         "Le bon équipement rend chaque séance plus simple. Nos shakers mélangent sans grumeaux en quelques secondes et le modèle en inox garde les boissons fraîches pendant des heures. Les sangles de tirage améliorent votre prise sur les tirages lourds, et les bandes élastiques vous suivent partout.",
         "Complétez avec une serviette à séchage rapide, un grand sac de sport avec compartiment à chaussures et un pilulier hebdomadaire pour ne pas oublier vos compléments.",
-        "Ajoutez un shaker à chaque commande de protéines : c'est l'accessoire dont tout le monde a besoin.",
+        "Ajoutez un shaker à chaque commande de protéines\u00a0: c’est l’accessoire dont tout le monde a besoin.",
       ),
-      metaTitle: "Accessoires de sport : shakers, sangles, bandes et sacs de sport",
+      metaTitle: "Accessoires de sport\u00a0: shakers, sangles, bandes et sacs de sport",
       metaDescription:
-        "Accessoires pour chaque séance : shakers, gourdes en inox, sangles de tirage, bandes élastiques, serviettes, sacs de sport et piluliers.",
+        "Accessoires pour chaque séance\u00a0: shakers, gourdes en inox, sangles de tirage, bandes élastiques, serviettes, sacs de sport et piluliers.",
     },
     it: {
       description: html(
-        "L'attrezzatura giusta rende ogni allenamento più semplice. I nostri shaker mescolano senza grumi in pochi secondi e quello in acciaio inox mantiene le bevande fresche per ore. Le fasce da sollevamento migliorano la presa nelle trazioni pesanti e gli elastici ti seguono ovunque ti alleni.",
+        "L’attrezzatura giusta rende ogni allenamento più semplice. I nostri shaker mescolano senza grumi in pochi secondi e quello in acciaio inox mantiene le bevande fresche per ore. Le fasce da sollevamento migliorano la presa nelle trazioni pesanti e gli elastici ti seguono ovunque ti alleni.",
         "Completa con un asciugamano ad asciugatura rapida, una capiente borsa da palestra con scomparto per le scarpe e un portapillole settimanale per non dimenticare i tuoi integratori.",
-        "Aggiungi uno shaker a ogni ordine di proteine: è l'accessorio di cui tutti hanno bisogno.",
+        "Aggiungi uno shaker a ogni ordine di proteine: è l’accessorio di cui tutti hanno bisogno.",
       ),
       metaTitle: "Accessori da palestra: shaker, fasce, elastici e borse",
       metaDescription:

@@ -68,10 +68,10 @@ export const COOKIE_POLICY: PageDef = {
 <p>Lee nuestra <a href="{{store url="politica-de-privacidad"}}">política de privacidad</a> o escribe a privacy@pw-sports-nutrition.example.</p>`,
     fr: `<p>Les cookies sont de petits fichiers texte que votre navigateur conserve pour nous. Nous en utilisons le moins possible.</p>
 <h2>Cookies nécessaires</h2>
-<p>Le panier, la connexion et le paiement ne fonctionnent qu'avec notre cookie de session <code>pw_session</code>. Il est supprimé à la déconnexion ou après 30 jours sans visite.</p>
+<p>Le panier, la connexion et le paiement ne fonctionnent qu’avec notre cookie de session <code>pw_session</code>. Il est supprimé à la déconnexion ou après 30 jours sans visite.</p>
 <h2>Cookies soumis à votre accord</h2>
-<p>Avec votre accord, nous mesurons les pages consultées pour améliorer la boutique. Vous pouvez modifier votre choix à tout moment ; la boutique fonctionne aussi bien sans eux.</p>
-<h2>Des questions ?</h2>
+<p>Avec votre accord, nous mesurons les pages consultées pour améliorer la boutique. Vous pouvez modifier votre choix à tout moment\u00a0; la boutique fonctionne aussi bien sans eux.</p>
+<h2>Des questions\u00a0?</h2>
 <p>Consultez notre <a href="{{store url="politique-de-confidentialite"}}">politique de confidentialité</a> ou écrivez à privacy@pw-sports-nutrition.example.</p>`,
     it: `<p>I cookie sono piccoli file di testo che il tuo browser conserva per noi. Ne usiamo il meno possibile.</p>
 <h2>Cookie necessari</h2>
@@ -91,7 +91,7 @@ export const ABOUT_US: PageDef = {
     "": "Peak Whey: sports nutrition made by athletes, tested batch by batch.",
     de: "Peak Whey: Sporternährung von Sportlern, Charge für Charge geprüft.",
     es: "Peak Whey: nutrición deportiva hecha por deportistas, analizada lote a lote.",
-    fr: "Peak Whey : une nutrition sportive faite par des sportifs, testée lot par lot.",
+    fr: "Peak Whey\u00a0: une nutrition sportive faite par des sportifs, testée lot par lot.",
     it: "Peak Whey: nutrizione sportiva fatta da atleti, testata lotto per lotto.",
   },
   content: {
@@ -114,9 +114,9 @@ export const ABOUT_US: PageDef = {
 <h2>Habla con nosotros</h2>
 <p>Nuestro equipo de nutrición responde a cada pregunta en un día laborable. <a href="{{store url="protein"}}">Empieza por nuestras proteínas</a>.</p>`,
     fr: `<p><img src="{{media url="wysiwyg/home/hero.webp"}}" alt="" width="1200" height="450" loading="lazy"></p>
-<p>Peak Whey est né en 2014 dans une salle de sport de Manchester, où trois coachs en avaient assez des protéines pleines d'agents de charge. Aujourd'hui, nous livrons sept pays depuis notre propre entrepôt.</p>
+<p>Peak Whey est né en 2014 dans une salle de sport de Manchester, où trois coachs en avaient assez des protéines pleines d’agents de charge. Aujourd’hui, nous livrons sept pays depuis notre propre entrepôt.</p>
 <h2>Nos engagements</h2>
-<ul><li>Des listes d'ingrédients courtes : ni agents de charge, ni sucres cachés.</li><li>Chaque lot testé par un laboratoire indépendant contre les substances interdites.</li><li>Des saveurs choisies par le vote de nos clients.</li></ul>
+<ul><li>Des listes d’ingrédients courtes\u00a0: ni agents de charge, ni sucres cachés.</li><li>Chaque lot testé par un laboratoire indépendant contre les substances interdites.</li><li>Des saveurs choisies par le vote de nos clients.</li></ul>
 <h2>Parlons-en</h2>
 <p>Notre équipe nutrition répond à chaque question sous un jour ouvré. <a href="{{store url="protein"}}">Découvrez nos protéines</a>.</p>`,
     it: `<p><img src="{{media url="wysiwyg/home/hero.webp"}}" alt="" width="1200" height="450" loading="lazy"></p>
@@ -168,7 +168,7 @@ export const NO_ROUTE_PAGE: PageDef = {
     "": "The page you asked for does not exist.",
     de: "Die angeforderte Seite existiert nicht.",
     es: "La página que buscas no existe.",
-    fr: "La page demandée n'existe pas.",
+    fr: "La page demandée n’existe pas.",
     it: "La pagina richiesta non esiste.",
   },
   content: {
@@ -178,9 +178,9 @@ export const NO_ROUTE_PAGE: PageDef = {
 <ul><li><a href="{{store url=""}}">Zur Startseite</a></li><li><a href="{{store url="protein"}}">Protein entdecken</a></li><li><a href="{{store url="kontakt"}}">Kontakt zu unserem Team</a></li></ul>`,
     es: `<p>Puede que la página se haya movido o que la dirección tenga un error. Prueba con el buscador de arriba o:</p>
 <ul><li><a href="{{store url=""}}">Ir a la página de inicio</a></li><li><a href="{{store url="protein"}}">Comprar proteínas</a></li><li><a href="{{store url="contacto"}}">Contactar con nuestro equipo</a></li></ul>`,
-    fr: `<p>La page a peut-être été déplacée, ou l'adresse contient une faute de frappe. Essayez la recherche ci-dessus, ou :</p>
-<ul><li><a href="{{store url=""}}">Retour à l'accueil</a></li><li><a href="{{store url="protein"}}">Voir les protéines</a></li><li><a href="{{store url="contact"}}">Contacter notre équipe</a></li></ul>`,
-    it: `<p>La pagina potrebbe essere stata spostata o l'indirizzo contiene un errore. Prova la ricerca qui sopra, oppure:</p>
+    fr: `<p>La page a peut-être été déplacée, ou l’adresse contient une faute de frappe. Essayez la recherche ci-dessus, ou\u00a0:</p>
+<ul><li><a href="{{store url=""}}">Retour à l’accueil</a></li><li><a href="{{store url="protein"}}">Voir les protéines</a></li><li><a href="{{store url="contact"}}">Contacter notre équipe</a></li></ul>`,
+    it: `<p>La pagina potrebbe essere stata spostata o l’indirizzo contiene un errore. Prova la ricerca qui sopra, oppure:</p>
 <ul><li><a href="{{store url=""}}">Vai alla home page</a></li><li><a href="{{store url="protein"}}">Scopri le proteine</a></li><li><a href="{{store url="contatti"}}">Contatta il nostro team</a></li></ul>`,
   },
 };
@@ -216,7 +216,7 @@ export const HOME_HERO_BLOCK: BlockDef = {
       "Comprar proteínas",
     ),
     fr: hero(
-      "De l'énergie à chaque répétition",
+      "De l’énergie à chaque répétition",
       "Protéines pures, vitamines et pré-entraînement, testés lot par lot et livrés vite.",
       "Acheter des protéines",
     ),
@@ -254,7 +254,7 @@ export const HOME_PROMO_BLOCK: BlockDef = {
     ]),
     fr: tiles("Nos coups de cœur", [
       ["protein/whey-protein", "Semaine whey", "Notre whey best-seller en douze saveurs."],
-      ["protein/vegan-protein", "Force végétale", "Protéine vegan au profil d'acides aminés complet."],
+      ["protein/vegan-protein", "Force végétale", "Protéine vegan au profil d’acides aminés complet."],
       ["snacks-bars", "En-cas malins", "Barres à 20 g de protéines pour le sac de sport."],
     ]),
     it: tiles("I nostri consigli", [
@@ -290,7 +290,7 @@ export const HOME_FEATURED_CATEGORIES_BLOCK: BlockDef = {
       ["vitamins-minerals", "Vitamines et minéraux", "La santé au quotidien pour les sportifs."],
     ]),
     it: tiles("Allenati meglio", [
-      ["pre-workout", "Pre-allenamento", "Concentrazione ed energia prima dell'allenamento."],
+      ["pre-workout", "Pre-allenamento", "Concentrazione ed energia prima dell’allenamento."],
       ["creatine-amino-acids", "Creatina e aminoacidi", "Forza e recupero, ben studiati."],
       ["vitamins-minerals", "Vitamine e minerali", "Salute quotidiana per chi si allena."],
     ]),

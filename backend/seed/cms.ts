@@ -119,7 +119,7 @@ export const PRIVACY_PAGES: Record<"" | "de" | "es" | "fr" | "it", PageText> = {
       ],
       [
         "Les données que nous collectons",
-        "Nous traitons les informations que vous nous fournissez lors d'une commande, de la création d'un compte ou de l'inscription à notre newsletter : nom, adresse e-mail, adresses de livraison et de facturation, téléphone et historique de commandes. Vos données de carte sont traitées par notre prestataire de paiement et ne sont jamais conservées par nous.",
+        "Nous traitons les informations que vous nous fournissez lors d’une commande, de la création d’un compte ou de l’inscription à notre newsletter\u00a0: nom, adresse e-mail, adresses de livraison et de facturation, téléphone et historique de commandes. Vos données de carte sont traitées par notre prestataire de paiement et ne sont jamais conservées par nous.",
       ],
       [
         "Utilisation de vos données",
@@ -127,11 +127,11 @@ export const PRIVACY_PAGES: Record<"" | "de" | "es" | "fr" | "it", PageText> = {
       ],
       [
         "Cookies",
-        "Notre boutique utilise des cookies nécessaires au panier, au paiement et à la connexion. Avec votre accord, nous utilisons aussi des cookies qui nous aident à comprendre l'utilisation de la boutique. Vous pouvez modifier votre choix à tout moment.",
+        "Notre boutique utilise des cookies nécessaires au panier, au paiement et à la connexion. Avec votre accord, nous utilisons aussi des cookies qui nous aident à comprendre l’utilisation de la boutique. Vous pouvez modifier votre choix à tout moment.",
       ],
       [
         "Vos droits",
-        `Vous pouvez demander l'accès à vos données, leur rectification ou leur effacement, vous opposer à leur traitement ou retirer votre consentement à tout moment en écrivant à ${CONTACT}. Vous pouvez également introduire une réclamation auprès de la CNIL.`,
+        `Vous pouvez demander l’accès à vos données, leur rectification ou leur effacement, vous opposer à leur traitement ou retirer votre consentement à tout moment en écrivant à ${CONTACT}. Vous pouvez également introduire une réclamation auprès de la CNIL.`,
       ],
     ],
   },
@@ -156,11 +156,11 @@ export const PRIVACY_PAGES: Record<"" | "de" | "es" | "fr" | "it", PageText> = {
       ],
       [
         "Cookie",
-        "Il nostro negozio utilizza cookie necessari per il carrello, il pagamento e l'accesso. Con il tuo consenso utilizziamo anche cookie che ci aiutano a capire come viene usato il negozio. Puoi modificare la tua scelta in qualsiasi momento.",
+        "Il nostro negozio utilizza cookie necessari per il carrello, il pagamento e l’accesso. Con il tuo consenso utilizziamo anche cookie che ci aiutano a capire come viene usato il negozio. Puoi modificare la tua scelta in qualsiasi momento.",
       ],
       [
         "I tuoi diritti",
-        `Puoi chiedere l'accesso, la rettifica o la cancellazione dei tuoi dati, opporti al trattamento o revocare il consenso in qualsiasi momento scrivendo a ${CONTACT}. Hai inoltre il diritto di proporre reclamo al Garante per la protezione dei dati personali.`,
+        `Puoi chiedere l’accesso, la rettifica o la cancellazione dei tuoi dati, opporti al trattamento o revocare il consenso in qualsiasi momento scrivendo a ${CONTACT}. Hai inoltre il diritto di proporre reclamo al Garante per la protezione dei dati personali.`,
       ],
     ],
   },

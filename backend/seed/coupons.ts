@@ -30,7 +30,7 @@ const RULES: RuleDef[] = [
       en: "Welcome 10% off",
       de: "Willkommen: 10 % Rabatt",
       es: "Bienvenida: 10 % de descuento",
-      fr: "Bienvenue : -10 %",
+      fr: "Bienvenue\u00a0: -10 %",
       it: "Benvenuto: 10% di sconto",
     },
     action: "by_percent",
@@ -84,7 +84,13 @@ const RULES: RuleDef[] = [
   {
     id: 5,
     name: "Summer 20 %",
-    labels: { en: "Summer sale 20%", de: "Sommer: 20 %", es: "Verano: 20 %", fr: "Été : -20 %", it: "Estate: 20%" },
+    labels: {
+      en: "Summer sale 20%",
+      de: "Sommer: 20 %",
+      es: "Verano: 20 %",
+      fr: "Été\u00a0: -20 %",
+      it: "Estate: 20%",
+    },
     action: "by_percent",
     amount: COUPONS.expired.percent,
     from: "2025-06-01",
@@ -94,7 +100,13 @@ const RULES: RuleDef[] = [
   {
     id: 6,
     name: "Autumn 15 %",
-    labels: { en: "Autumn 15% off", de: "Herbst: 15 %", es: "Otoño: 15 %", fr: "Automne : -15 %", it: "Autunno: 15%" },
+    labels: {
+      en: "Autumn 15% off",
+      de: "Herbst: 15 %",
+      es: "Otoño: 15 %",
+      fr: "Automne\u00a0: -15 %",
+      it: "Autunno: 15%",
+    },
     action: "by_percent",
     amount: COUPONS.notYet.percent,
     from: COUPONS.notYet.fromDate,
@@ -122,7 +134,13 @@ const RULES: RuleDef[] = [
   {
     id: 9,
     name: "Members 5 %",
-    labels: { en: "Members 5% off", de: "Mitglieder: 5 %", es: "Socios: 5 %", fr: "Membres : -5 %", it: "Soci: 5%" },
+    labels: {
+      en: "Members 5% off",
+      de: "Mitglieder: 5 %",
+      es: "Socios: 5 %",
+      fr: "Membres\u00a0: -5 %",
+      it: "Soci: 5%",
+    },
     action: "by_percent",
     amount: COUPONS.members.percent,
     groups: "1",

@@ -3,6 +3,7 @@
 import { isSeeded } from "../db/seeded.js";
 import { defineModule } from "../manifest.js";
 import { correctSeededDemoData } from "./demo-corrections.js";
+import { typographyMigration } from "./typography-schema.js";
 
 export const seedModule = defineModule({
   name: "seed",
@@ -15,6 +16,11 @@ export const seedModule = defineModule({
       up: (db) => {
         if (isSeeded(db)) correctSeededDemoData(db);
       },
+    },
+    {
+      version: 57,
+      name: "the French and Italian seeded texts with the apostrophe ’ and French no-break spaces",
+      up: typographyMigration,
     },
   ],
 });

@@ -1,6 +1,6 @@
 // The French and Italian texts written as those languages are printed: the typographic apostrophe
 // (’) throughout, and in French a no-break space before the two-part punctuation (: ; ? !) so that
-// it never starts a line. Scans every text of the two locales' files (what a shopper sees and what
+// it never starts a line, and inside the guillemets « ». Scans every text of the two locales' files (what a shopper sees and what
 // a screen reader reads); an apostrophe standing alone (a list of the characters a field accepts)
 // is the typed character and stays.
 import { readdirSync, readFileSync } from "node:fs";
@@ -36,6 +36,10 @@ describe("French and Italian typography in the locale files", () => {
 
   it("French has a no-break space, not a plain one, before : ; ? !", () => {
     expect(offending("fr-FR", / [:;?!]/)).toEqual([]);
+  });
+
+  it("French has a no-break space inside « »", () => {
+    expect(offending("fr-FR", /«(?!\u00a0)|(?<!\u00a0)»/)).toEqual([]);
   });
 
   it("French has a space at all before : ; ? ! (a time's or an address's colon aside)", () => {

@@ -180,9 +180,14 @@ describe("pages and category texts", () => {
 
   it("trims a category description to whole words of its plain text", () => {
     const html = "<p>Whey&nbsp;protein for <strong>recovery</strong> &amp; growth.</p><p>Second paragraph here.</p>";
-    expect(plainText(html)).toBe("Whey protein for recovery & growth. Second paragraph here.");
-    expect(descriptionPreview(html, 30)).toEqual({ preview: "Whey protein for recovery &…", truncated: true });
+    expect(plainText(html)).toBe("Whey\u00a0protein for recovery & growth. Second paragraph here.");
+    expect(descriptionPreview(html, 30)).toEqual({ preview: "Whey\u00a0protein for recovery &…", truncated: true });
     expect(descriptionPreview(html, 200)).toEqual({ preview: plainText(html), truncated: false });
     expect(descriptionPreview(html, 0).truncated).toBe(false);
+  });
+
+  it("keeps a French description's no-break space before its colon in the preview", () => {
+    const html = "<p>Les jours chargés\u00a0: un multivitamines complet.</p>";
+    expect(descriptionPreview(html, 200).preview).toBe("Les jours chargés\u00a0: un multivitamines complet.");
   });
 });

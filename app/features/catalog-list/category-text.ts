@@ -1,9 +1,12 @@
 // A category description's plain-text preview: the HTML's text, trimmed to the store's
 // category_description_length on a word boundary. Pure: the category page and its tests use it.
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
-/** The text of an HTML fragment, its whitespace collapsed (block ends read as spaces). */
+/**
+ * The text of an HTML fragment, its whitespace collapsed (block ends read as spaces). A no-break
+ * space stays one: French "chargés : " must not break before its colon.
+ */
 export function plainText(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
@@ -15,7 +18,7 @@ export function plainText(html: string): string {
       }
       return ENTITIES[name.toLowerCase()] ?? entity;
     })
-    .replace(/\s+/g, " ")
+    .replace(/[^\S\u00a0]+/g, " ")
     .trim();
 }
 

@@ -84,7 +84,7 @@ export const ORGANIC = t5(
   "From organic farming.",
   "Aus biologischer Landwirtschaft.",
   "Procedente de agricultura ecológica.",
-  "Issu de l'agriculture biologique.",
+  "Issu de l’agriculture biologique.",
   "Da agricoltura biologica.",
 );
 export const NO_ADDITIVES = t5(
@@ -101,21 +101,21 @@ export const VITAMIN_D_BONES = t5(
   "Vitamin D contributes to the maintenance of normal bones.",
   "Vitamin D trägt zur Erhaltung normaler Knochen bei.",
   "La vitamina D contribuye al mantenimiento de los huesos en condiciones normales.",
-  "La vitamine D contribue au maintien d'une ossature normale.",
+  "La vitamine D contribue au maintien d’une ossature normale.",
   "La vitamina D contribuisce al mantenimento di ossa normali.",
 );
 export const VITAMIN_D_MUSCLES = t5(
   "Vitamin D contributes to the maintenance of normal muscle function.",
   "Vitamin D trägt zur Erhaltung einer normalen Muskelfunktion bei.",
   "La vitamina D contribuye al mantenimiento del funcionamiento normal de los músculos.",
-  "La vitamine D contribue au maintien d'une fonction musculaire normale.",
+  "La vitamine D contribue au maintien d’une fonction musculaire normale.",
   "La vitamina D contribuisce al mantenimento della normale funzione muscolare.",
 );
 export const VITAMIN_D_CALCIUM = t5(
   "Vitamin D contributes to normal absorption and utilisation of calcium and phosphorus.",
   "Vitamin D trägt zur normalen Aufnahme und Verwertung von Calcium und Phosphor bei.",
   "La vitamina D contribuye a la absorción y utilización normal del calcio y el fósforo.",
-  "La vitamine D contribue à l'absorption et à l'utilisation normales du calcium et du phosphore.",
+  "La vitamine D contribue à l’absorption et à l’utilisation normales du calcium et du phosphore.",
   "La vitamina D contribuisce al normale assorbimento e utilizzo del calcio e del fosforo.",
 );
 export const VITAMIN_D_IMMUNE = t5(
@@ -144,7 +144,7 @@ export const VITAMINS_B6_B12_TIREDNESS = t5(
   "Vitamin B6 und B12 tragen zur Verringerung von Müdigkeit und Ermüdung bei.",
   "Las vitaminas B6 y B12 contribuyen a disminuir el cansancio y la fatiga.",
   "Les vitamines B6 et B12 contribuent à réduire la fatigue.",
-  "Le vitamine B6 e B12 contribuiscono alla riduzione della stanchezza e dell'affaticamento.",
+  "Le vitamine B6 e B12 contribuiscono alla riduzione della stanchezza e dell’affaticamento.",
 );
 export const VITAMIN_B6_ENERGY = t5(
   "Vitamin B6 contributes to normal energy-yielding metabolism.",
@@ -158,7 +158,7 @@ export const MAGNESIUM_TIREDNESS = t5(
   "Magnesium trägt zur Verringerung von Müdigkeit und Ermüdung bei.",
   "El magnesio contribuye a disminuir el cansancio y la fatiga.",
   "Le magnésium contribue à réduire la fatigue.",
-  "Il magnesio contribuisce alla riduzione della stanchezza e dell'affaticamento.",
+  "Il magnesio contribuisce alla riduzione della stanchezza e dell’affaticamento.",
 );
 export const MAGNESIUM_MUSCLES = t5(
   "Magnesium contributes to normal muscle function.",
@@ -171,8 +171,8 @@ export const MAGNESIUM_ELECTROLYTES = t5(
   "Magnesium contributes to electrolyte balance.",
   "Magnesium trägt zum Elektrolytgleichgewicht bei.",
   "El magnesio contribuye al equilibrio electrolítico.",
-  "Le magnésium contribue à l'équilibre électrolytique.",
-  "Il magnesio contribuisce all'equilibrio elettrolitico.",
+  "Le magnésium contribue à l’équilibre électrolytique.",
+  "Il magnesio contribuisce all’equilibrio elettrolitico.",
 );
 
 // --- Warnings: with the serving advice, never among the claims ---------------------------------------
@@ -182,7 +182,7 @@ export const SUPPLEMENT_NOTE = t5(
   "Do not exceed the recommended daily dose. Food supplements should not be used as a substitute for a varied and balanced diet and a healthy lifestyle. Keep out of reach of young children.",
   "Die angegebene empfohlene tägliche Verzehrsmenge darf nicht überschritten werden. Nahrungsergänzungsmittel sind kein Ersatz für eine ausgewogene und abwechslungsreiche Ernährung und eine gesunde Lebensweise. Außerhalb der Reichweite von kleinen Kindern aufbewahren.",
   "No superar la dosis diaria expresamente recomendada. Los complementos alimenticios no deben utilizarse como sustituto de una dieta variada y equilibrada y de un estilo de vida saludable. Mantener fuera del alcance de los niños más pequeños.",
-  "Ne pas dépasser la dose journalière recommandée. Les compléments alimentaires ne doivent pas être utilisés comme substituts d'un régime alimentaire varié et équilibré et d'un mode de vie sain. Tenir hors de portée des jeunes enfants.",
+  "Ne pas dépasser la dose journalière recommandée. Les compléments alimentaires ne doivent pas être utilisés comme substituts d’un régime alimentaire varié et équilibré et d’un mode de vie sain. Tenir hors de portée des jeunes enfants.",
   "Non superare la dose giornaliera raccomandata. Gli integratori non vanno intesi come sostituti di una dieta varia ed equilibrata e di uno stile di vita sano. Tenere fuori dalla portata dei bambini al di sotto dei tre anni di età.",
 );
 
@@ -201,8 +201,8 @@ export const caffeineWarning = (mg: number, per: T5): T5 =>
     `Contains caffeine (${mg} mg ${per.en}): not recommended for children or pregnant or breast-feeding women.`,
     `Enthält Koffein (${mg} mg ${per.de}): nicht empfohlen für Kinder und schwangere oder stillende Frauen.`,
     `Contiene cafeína (${mg} mg ${per.es}): no recomendado para niños ni mujeres embarazadas o en período de lactancia.`,
-    `Contient de la caféine (${mg} mg ${per.fr}) : déconseillé aux enfants et aux femmes enceintes ou allaitantes.`,
-    `Contiene caffeina (${mg} mg ${per.it}): non raccomandato per i bambini e durante la gravidanza e l'allattamento.`,
+    `Contient de la caféine (${mg} mg ${per.fr})\u00a0: déconseillé aux enfants et aux femmes enceintes ou allaitantes.`,
+    `Contiene caffeina (${mg} mg ${per.it}): non raccomandato per i bambini e durante la gravidanza e l’allattamento.`,
   );
 
 // --- A supplement table's rows -------------------------------------------------------------------

@@ -152,7 +152,7 @@ export const PROTEIN_CLAIMS: T5[] = [
     "Protein contributes to the maintenance of normal bones.",
     "Eiweiß trägt zur Erhaltung normaler Knochen bei.",
     "Las proteínas contribuyen al mantenimiento de los huesos en condiciones normales.",
-    "Les protéines contribuent au maintien d'une ossature normale.",
+    "Les protéines contribuent au maintien d’une ossature normale.",
     "Le proteine contribuiscono al mantenimento di ossa normali.",
   ),
 ];
@@ -162,7 +162,7 @@ export const CREATINE_CLAIM: T5 = t5(
   "Creatine increases physical performance in successive bursts of short-term, high-intensity exercise (3 g a day).",
   "Kreatin erhöht die körperliche Leistung bei Schnellkrafttraining im Rahmen kurzzeitiger intensiver körperlicher Betätigung (3 g täglich).",
   "La creatina aumenta el rendimiento físico en series sucesivas de ejercicios a corto plazo y de alta intensidad (3 g al día).",
-  "La créatine augmente la capacité physique lors d'exercices répétés de courte durée et de haute intensité (3 g par jour).",
+  "La créatine augmente la capacité physique lors d’exercices répétés de courte durée et de haute intensité (3 g par jour).",
   "La creatina aumenta la prestazione fisica in caso di esercizi ripetuti di breve durata e ad alta intensità (3 g al giorno).",
 );
 
@@ -199,8 +199,8 @@ export const MIX_SHAKE = (grams: number) =>
     `Mix ${grams} g (about one scoop) with 250 ml of water or milk, once or twice a day, ideally within an hour after training.`,
     `${grams} g (etwa ein Messlöffel) mit 250 ml Wasser oder Milch mischen, ein- bis zweimal täglich, am besten innerhalb einer Stunde nach dem Training.`,
     `Mezcla ${grams} g (un cacito) con 250 ml de agua o leche, una o dos veces al día, idealmente en la hora posterior al entrenamiento.`,
-    `Mélangez ${grams} g (une dose) avec 250 ml d'eau ou de lait, une à deux fois par jour, idéalement dans l'heure qui suit l'entraînement.`,
-    `Mescola ${grams} g (un misurino) con 250 ml di acqua o latte, una o due volte al giorno, idealmente entro un'ora dall'allenamento.`,
+    `Mélangez ${grams} g (une dose) avec 250 ml d’eau ou de lait, une à deux fois par jour, idéalement dans l’heure qui suit l’entraînement.`,
+    `Mescola ${grams} g (un misurino) con 250 ml di acqua o latte, una o due volte al giorno, idealmente entro un’ora dall’allenamento.`,
   );
 
 export const KIND_CONTENT: Record<ContentKind, KindContent> = {
@@ -228,7 +228,7 @@ export const KIND_CONTENT: Record<ContentKind, KindContent> = {
       "Smooth and creamy; mixes in a shaker without lumps.",
       "Cremig und glatt; lässt sich im Shaker klumpenfrei mischen.",
       "Suave y cremosa; se mezcla en el shaker sin grumos.",
-      "Onctueuse et crémeuse ; se mélange au shaker sans grumeaux.",
+      "Onctueuse et crémeuse\u00a0; se mélange au shaker sans grumeaux.",
       "Liscia e cremosa; si mescola nello shaker senza grumi.",
     ),
     activeIngredients: t5(
@@ -276,7 +276,7 @@ export const KIND_CONTENT: Record<ContentKind, KindContent> = {
       "Etwas dicker als Whey, nach dem Schütteln glatt.",
       "Algo más espesa que el suero, suave tras agitarla.",
       "Un peu plus épaisse que le whey, lisse une fois secouée.",
-      "Un po' più densa del siero, liscia dopo averla agitata.",
+      "Un po’ più densa del siero, liscia dopo averla agitata.",
     ),
     activeIngredients: t5(
       "21 g plant protein from pea and rice per serving.",
@@ -323,7 +323,7 @@ export const KIND_CONTENT: Record<ContentKind, KindContent> = {
       "Fine powder that dissolves fully in water.",
       "Feines Pulver, das sich vollständig in Wasser löst.",
       "Polvo fino que se disuelve por completo en agua.",
-      "Poudre fine qui se dissout entièrement dans l'eau.",
+      "Poudre fine qui se dissout entièrement dans l’eau.",
       "Polvere fine che si scioglie completamente in acqua.",
     ),
     activeIngredients: t5(
@@ -338,8 +338,8 @@ export const KIND_CONTENT: Record<ContentKind, KindContent> = {
       "Mix 10 g with 300 ml of cold water 20 to 30 minutes before training. No more than one serving a day. High caffeine content (200 mg per serving): not recommended for children or pregnant or breast-feeding women.",
       "10 g mit 300 ml kaltem Wasser 20 bis 30 Minuten vor dem Training mischen. Nicht mehr als eine Portion täglich. Erhöhter Koffeingehalt (200 mg pro Portion): nicht empfohlen für Kinder und schwangere oder stillende Frauen.",
       "Mezcla 10 g con 300 ml de agua fría de 20 a 30 minutos antes de entrenar. No más de una ración al día. Contenido elevado de cafeína (200 mg por ración): no recomendado para niños ni mujeres embarazadas o en período de lactancia.",
-      "Mélangez 10 g avec 300 ml d'eau froide 20 à 30 minutes avant l'entraînement. Pas plus d'une portion par jour. Teneur élevée en caféine (200 mg par portion) : déconseillé aux enfants et aux femmes enceintes ou allaitantes.",
-      "Mescola 10 g con 300 ml di acqua fredda 20-30 minuti prima dell'allenamento. Non più di una porzione al giorno. Tenore elevato di caffeina (200 mg per porzione): non raccomandato per i bambini e durante la gravidanza e l'allattamento.",
+      "Mélangez 10 g avec 300 ml d’eau froide 20 à 30 minutes avant l’entraînement. Pas plus d’une portion par jour. Teneur élevée en caféine (200 mg par portion)\u00a0: déconseillé aux enfants et aux femmes enceintes ou allaitantes.",
+      "Mescola 10 g con 300 ml di acqua fredda 20-30 minuti prima dell’allenamento. Non più di una porzione al giorno. Tenore elevato di caffeina (200 mg per porzione): non raccomandato per i bambini e durante la gravidanza e l’allattamento.",
     ),
     claims: [
       t5(
@@ -347,7 +347,7 @@ export const KIND_CONTENT: Record<ContentKind, KindContent> = {
         "Vitamin B6 und B12 tragen zur Verringerung von Müdigkeit und Ermüdung bei.",
         "Las vitaminas B6 y B12 contribuyen a disminuir el cansancio y la fatiga.",
         "Les vitamines B6 et B12 contribuent à réduire la fatigue.",
-        "Le vitamine B6 e B12 contribuiscono alla riduzione della stanchezza e dell'affaticamento.",
+        "Le vitamine B6 e B12 contribuiscono alla riduzione della stanchezza e dell’affaticamento.",
       ),
       t5(
         "Vitamin B6 contributes to normal energy-yielding metabolism.",
@@ -386,7 +386,7 @@ export const KIND_CONTENT: Record<ContentKind, KindContent> = {
       "Mix 5 g with water or juice once a day, every day, including rest days.",
       "5 g einmal täglich mit Wasser oder Saft mischen, jeden Tag, auch an trainingsfreien Tagen.",
       "Mezcla 5 g con agua o zumo una vez al día, todos los días, también los de descanso.",
-      "Mélangez 5 g avec de l'eau ou du jus une fois par jour, tous les jours, y compris les jours de repos.",
+      "Mélangez 5 g avec de l’eau ou du jus une fois par jour, tous les jours, y compris les jours de repos.",
       "Mescola 5 g con acqua o succo una volta al giorno, tutti i giorni, anche quelli di riposo.",
     ),
     claims: [
@@ -431,15 +431,15 @@ export const KIND_CONTENT: Record<ContentKind, KindContent> = {
       "8 g amino acids per serving, leucine, isoleucine and valine 2:1:1.",
       "8 g Aminosäuren pro Portion, Leucin, Isoleucin und Valin 2:1:1.",
       "8 g de aminoácidos por ración, leucina, isoleucina y valina 2:1:1.",
-      "8 g d'acides aminés par portion, leucine, isoleucine et valine 2:1:1.",
+      "8 g d’acides aminés par portion, leucine, isoleucine et valine 2:1:1.",
       "8 g di aminoacidi per porzione, leucina, isoleucina e valina 2:1:1.",
     ),
     recommendedServing: t5(
       "Mix 10 g with 500 ml of water and sip during training.",
       "10 g mit 500 ml Wasser mischen und während des Trainings trinken.",
       "Mezcla 10 g con 500 ml de agua y bébela durante el entrenamiento.",
-      "Mélangez 10 g avec 500 ml d'eau et buvez pendant l'entraînement.",
-      "Mescola 10 g con 500 ml di acqua e bevi durante l'allenamento.",
+      "Mélangez 10 g avec 500 ml d’eau et buvez pendant l’entraînement.",
+      "Mescola 10 g con 500 ml di acqua e bevi durante l’allenamento.",
     ),
     aminoAcids: [
       ["leucine", 40],
@@ -459,7 +459,7 @@ export const KIND_CONTENT: Record<ContentKind, KindContent> = {
         "Fermented amino acids from plant sources.",
         "Fermentierte Aminosäuren aus pflanzlichen Quellen.",
         "Aminoácidos fermentados de origen vegetal.",
-        "Acides aminés fermentés d'origine végétale.",
+        "Acides aminés fermentés d’origine végétale.",
         "Aminoacidi fermentati di origine vegetale.",
       ),
     ],
@@ -502,8 +502,8 @@ export const KIND_CONTENT: Record<ContentKind, KindContent> = {
       "Take one tablet a day with a meal and a glass of water.",
       "Täglich eine Tablette zu einer Mahlzeit mit einem Glas Wasser einnehmen.",
       "Toma un comprimido al día con una comida y un vaso de agua.",
-      "Prenez un comprimé par jour au cours d'un repas avec un verre d'eau.",
-      "Assumi una compressa al giorno durante un pasto con un bicchiere d'acqua.",
+      "Prenez un comprimé par jour au cours d’un repas avec un verre d’eau.",
+      "Assumi una compressa al giorno durante un pasto con un bicchiere d’acqua.",
     ),
     claims: [
       t5(
@@ -517,7 +517,7 @@ export const KIND_CONTENT: Record<ContentKind, KindContent> = {
         "Vitamin D contributes to the maintenance of normal bones and muscle function.",
         "Vitamin D trägt zur Erhaltung normaler Knochen und einer normalen Muskelfunktion bei.",
         "La vitamina D contribuye al mantenimiento de los huesos y de la función muscular normales.",
-        "La vitamine D contribue au maintien d'une ossature et d'une fonction musculaire normales.",
+        "La vitamine D contribue au maintien d’une ossature et d’une fonction musculaire normales.",
         "La vitamina D contribuisce al mantenimento di ossa e di una funzione muscolare normali.",
       ),
       t5(
@@ -525,7 +525,7 @@ export const KIND_CONTENT: Record<ContentKind, KindContent> = {
         "Vitamin B12 trägt zur Verringerung von Müdigkeit und Ermüdung bei.",
         "La vitamina B12 contribuye a disminuir el cansancio y la fatiga.",
         "La vitamine B12 contribue à réduire la fatigue.",
-        "La vitamina B12 contribuisce alla riduzione della stanchezza e dell'affaticamento.",
+        "La vitamina B12 contribuisce alla riduzione della stanchezza e dell’affaticamento.",
       ),
     ],
   },
@@ -536,7 +536,7 @@ export const KIND_CONTENT: Record<ContentKind, KindContent> = {
       "Milk protein blend (milk protein isolate, whey protein isolate), milk chocolate coating 20% (sweetener: maltitol; cocoa butter, whole milk powder, cocoa mass), soluble corn fibre, peanuts 8%, humectant (glycerol), palm fat, salt.",
       "Milchproteinmischung (Milchproteinisolat, Molkenproteinisolat), Milchschokoladenüberzug 20 % (Süßungsmittel: Maltit; Kakaobutter, Vollmilchpulver, Kakaomasse), lösliche Maisfaser, Erdnüsse 8 %, Feuchthaltemittel (Glycerin), Palmfett, Salz.",
       "Mezcla de proteínas lácteas (aislado de proteína de leche, aislado de proteína de suero), cobertura de chocolate con leche 20 % (edulcorante: maltitol; manteca de cacao, leche entera en polvo, pasta de cacao), fibra soluble de maíz, cacahuetes 8 %, humectante (glicerol), grasa de palma, sal.",
-      "Mélange de protéines de lait (isolat de protéines de lait, isolat de protéines de lactosérum), enrobage chocolat au lait 20 % (édulcorant : maltitol ; beurre de cacao, lait entier en poudre, pâte de cacao), fibres solubles de maïs, cacahuètes 8 %, humectant (glycérol), graisse de palme, sel.",
+      "Mélange de protéines de lait (isolat de protéines de lait, isolat de protéines de lactosérum), enrobage chocolat au lait 20 % (édulcorant\u00a0: maltitol\u00a0; beurre de cacao, lait entier en poudre, pâte de cacao), fibres solubles de maïs, cacahuètes 8 %, humectant (glycérol), graisse de palme, sel.",
       "Miscela di proteine del latte (isolato di proteine del latte, isolato di proteine del siero), copertura al cioccolato al latte 20 % (edulcorante: maltitolo; burro di cacao, latte intero in polvere, pasta di cacao), fibra solubile di mais, arachidi 8 %, umidificante (glicerolo), grasso di palma, sale.",
     ),
     macros: {
@@ -569,8 +569,8 @@ export const KIND_CONTENT: Record<ContentKind, KindContent> = {
       "Enjoy one bar as a snack between meals or after training. Excessive consumption may produce laxative effects.",
       "Einen Riegel als Snack zwischen den Mahlzeiten oder nach dem Training genießen. Kann bei übermäßigem Verzehr abführend wirken.",
       "Disfruta una barrita como tentempié entre comidas o después de entrenar. Un consumo excesivo puede producir efectos laxantes.",
-      "Savourez une barre en collation entre les repas ou après l'entraînement. Une consommation excessive peut avoir des effets laxatifs.",
-      "Gusta una barretta come spuntino tra i pasti o dopo l'allenamento. Un consumo eccessivo può avere effetti lassativi.",
+      "Savourez une barre en collation entre les repas ou après l’entraînement. Une consommation excessive peut avoir des effets laxatifs.",
+      "Gusta una barretta come spuntino tra i pasti o dopo l’allenamento. Un consumo eccessivo può avere effetti lassativi.",
     ),
     claims: [
       t5(

@@ -18,23 +18,23 @@ export function termsIt(f: StoreFacts): string {
     ),
     h2("2. Conclusione del contratto"),
     ol([
-      "La presentazione dei prodotti nel negozio non è un'offerta vincolante, ma un invito a ordinare.",
-      "Premendo «Effettua l'ordine» fai un'offerta di acquisto dei prodotti nel carrello ai prezzi della pagina di riepilogo. Fino a quel momento puoi correggere i tuoi dati.",
-      "Ti inviamo subito un'e-mail che conferma la ricezione dell'ordine; non è ancora l'accettazione.",
+      "La presentazione dei prodotti nel negozio non è un’offerta vincolante, ma un invito a ordinare.",
+      "Premendo «Effettua l’ordine» fai un’offerta di acquisto dei prodotti nel carrello ai prezzi della pagina di riepilogo. Fino a quel momento puoi correggere i tuoi dati.",
+      "Ti inviamo subito un’e-mail che conferma la ricezione dell’ordine; non è ancora l’accettazione.",
       "Il contratto è concluso quando ti confermiamo la spedizione via e-mail. Se un prodotto non è disponibile, ti avvisiamo e ti rimborsiamo subito.",
     ]),
     p("Il contratto è concluso in italiano. Conserviamo il tuo ordine, che trovi nel tuo account."),
     h2("3. Prezzi"),
     p(
-      `I prezzi sono in euro e comprendono l'IVA applicabile (${f.vatPercent}% in Italia). Spediamo con dazi e imposte già pagati: alla consegna non paghi nulla in più. Le ${a(f.pagePath("delivery"), "spese di spedizione")} sono indicate prima della conferma dell'ordine; la spedizione standard è gratuita da ${f.freeDeliveryFrom}.`,
+      `I prezzi sono in euro e comprendono l’IVA applicabile (${f.vatPercent}% in Italia). Spediamo con dazi e imposte già pagati: alla consegna non paghi nulla in più. Le ${a(f.pagePath("delivery"), "spese di spedizione")} sono indicate prima della conferma dell’ordine; la spedizione standard è gratuita da ${f.freeDeliveryFrom}.`,
     ),
     p(
       "I codici sconto si usano una volta per ordine, salvo diversa indicazione. I punti fedeltà non sono convertibili in denaro.",
     ),
     h2("4. Pagamento"),
     ul([
-      "Carta (Visa, Mastercard, American Express) sulla pagina sicura del nostro fornitore di pagamenti. L'addebito avviene con l'ordine; non vediamo né conserviamo il numero completo della carta.",
-      "Bonifico bancario: ricevi via e-mail le nostre coordinate bancarie e la causale. Spediamo all'arrivo del pagamento; se non arriva entro 7 giorni, annulliamo l'ordine.",
+      "Carta (Visa, Mastercard, American Express) sulla pagina sicura del nostro fornitore di pagamenti. L’addebito avviene con l’ordine; non vediamo né conserviamo il numero completo della carta.",
+      "Bonifico bancario: ricevi via e-mail le nostre coordinate bancarie e la causale. Spediamo all’arrivo del pagamento; se non arriva entro 7 giorni, annulliamo l’ordine.",
       "Pagamento al ritiro, in contanti, in un punto di ritiro.",
     ]),
     h2("5. Consegna"),
@@ -95,7 +95,7 @@ export function deliveryIt(f: StoreFacts): string {
     ),
     h2("Il pacco non è arrivato?"),
     p(
-      `Se il pacco non è arrivato 5 giorni lavorativi dopo la data prevista, ${a(f.pagePath("contact"), "scrivici")} con il numero d'ordine. Lo rintracciamo con il corriere e, se è andato perso, ti rispediamo l'ordine o ti rimborsiamo.`,
+      `Se il pacco non è arrivato 5 giorni lavorativi dopo la data prevista, ${a(f.pagePath("contact"), "scrivici")} con il numero d’ordine. Lo rintracciamo con il corriere e, se è andato perso, ti rispediamo l’ordine o ti rimborsiamo.`,
     ),
   ].join("\n");
 }
@@ -105,11 +105,11 @@ export function returnsIt(f: StoreFacts): string {
   const to = `${c.legalName}, Resi, ${address(f)}`;
   return [
     p(
-      "Puoi recedere dall'ordine entro 14 giorni. Inoltre riprendiamo i prodotti non aperti entro 30 giorni dalla consegna.",
+      "Puoi recedere dall’ordine entro 14 giorni. Inoltre riprendiamo i prodotti non aperti entro 30 giorni dalla consegna.",
     ),
     h2("Diritto di recesso"),
     p(
-      "Hai il diritto di recedere dal contratto, senza indicarne le ragioni, entro 14 giorni. Il periodo di recesso scade dopo 14 giorni dal giorno in cui tu o un terzo, diverso dal vettore e da te designato, acquisite il possesso fisico dei beni (per un ordine consegnato in più volte, dell'ultimo bene).",
+      "Hai il diritto di recedere dal contratto, senza indicarne le ragioni, entro 14 giorni. Il periodo di recesso scade dopo 14 giorni dal giorno in cui tu o un terzo, diverso dal vettore e da te designato, acquisite il possesso fisico dei beni (per un ordine consegnato in più volte, dell’ultimo bene).",
     ),
     p(
       `Per esercitare il diritto di recesso devi informarci (${to}, ${mail(c.email)}, ${phone(f)}) della tua decisione con una dichiarazione esplicita (ad esempio lettera inviata per posta o e-mail). Puoi utilizzare il modulo tipo qui sotto, ma non è obbligatorio. Basta inviare la comunicazione prima della scadenza del periodo.`,
@@ -127,8 +127,8 @@ export function returnsIt(f: StoreFacts): string {
     ),
     h2("Come effettuare un reso"),
     ol([
-      `Scrivi a ${mail(c.email)} indicando il numero d'ordine e i prodotti che restituisci, oppure inviaci il modulo qui sotto.`,
-      "Imballa bene i prodotti con un biglietto con il numero d'ordine.",
+      `Scrivi a ${mail(c.email)} indicando il numero d’ordine e i prodotti che restituisci, oppure inviaci il modulo qui sotto.`,
+      "Imballa bene i prodotti con un biglietto con il numero d’ordine.",
       `Spedisci il pacco a: ${to}. Conserva la ricevuta di spedizione.`,
     ]),
     h2("Prodotti danneggiati o difettosi"),
@@ -154,7 +154,7 @@ export function contactIt(f: StoreFacts): string {
   const c = f.company;
   return [
     p(
-      "Domande su un ordine, un prodotto o il tuo account? Il nostro servizio clienti è felice di aiutarti. Tieni a portata di mano il numero d'ordine: lo trovi nell'e-mail di conferma e nel tuo account.",
+      "Domande su un ordine, un prodotto o il tuo account? Il nostro servizio clienti è felice di aiutarti. Tieni a portata di mano il numero d’ordine: lo trovi nell’e-mail di conferma e nel tuo account.",
     ),
     h2("E-mail"),
     p(`${mail(c.email)}: rispondiamo entro un giorno lavorativo.`),

@@ -102,7 +102,7 @@ const META: Record<LegalTextKey, Record<LegalPageName, [description: string, key
   },
   fr: {
     terms: [
-      "Conditions générales de vente de la boutique Peak Whey : commande, prix, paiement, livraison et rétractation.",
+      "Conditions générales de vente de la boutique Peak Whey\u00a0: commande, prix, paiement, livraison et rétractation.",
       "CGV, conditions générales de vente",
     ],
     delivery: [
