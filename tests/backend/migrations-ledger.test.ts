@@ -67,6 +67,7 @@ const LEDGER: Array<[number, string, string]> = [
   [54, "subscription", "subscriptionStoreMigration"],
   [55, "reward", "orderPointsMigration"],
   [56, "sales", "creditMemosMigration"],
+  [58, "catalog", "usCatalogueSpellingsMigration"],
 ];
 
 const identity = (step: string | ((...args: never[]) => void)) =>
