@@ -10,7 +10,7 @@ import { goalsMigration, seedGoals } from "./goals-schema.js";
 import { packSizeMigration, seedPackSizes } from "./pack-size-schema.js";
 import { productDescriptionsMigration } from "./product-descriptions-schema.js";
 import { seedUsAttributeLabels, usAttributeLabelsMigration } from "./us-labels-schema.js";
-import { seedUsCatalogueWords, usCatalogueWordsMigration } from "./us-words-schema.js";
+import { seedUsCatalogueWords, usCatalogueSpellingsMigration, usCatalogueWordsMigration } from "./us-words-schema.js";
 import { bindProductFilters, type BoundProductFilter } from "./product-filters.js";
 import { createCatalogRepository, type CatalogRepository } from "./repository.js";
 import { catalogResolvers } from "./resolvers.js";
@@ -61,6 +61,11 @@ export const catalogModule = defineModule({
       version: 53,
       name: "the US store's category, product, option and picture texts in American words",
       up: usCatalogueWordsMigration,
+    },
+    {
+      version: 58,
+      name: "the US store's catalogue texts with the American spellings added to the word list since 53",
+      up: usCatalogueSpellingsMigration,
     },
   ],
   seed: [

@@ -1,12 +1,14 @@
 // The US store's catalogue in American English: a category's, product's, option's or picture's
 // English text with British words ("flavours", "Unflavoured", "fibre") gets a US store-view value,
 // as Magento keeps a value per store view, in the words the US store's screens use
-// (shared/us-english.ts). Only the texts that differ are written; a value the US store has of its
-// own is never replaced, and a second run changes nothing.
+// (shared/us-english.ts). Only the texts that differ are written. A US value that is the English
+// with fewer of its words made American (an earlier, shorter word list wrote it) gets the words
+// added since; a value the owner wrote in other words is never replaced, and a second run changes
+// nothing.
 import type { Database } from "better-sqlite3";
 import { isSeeded } from "../db/seeded.js";
 import { buildSearchIndex } from "../search/schema.js";
-import { toUsEnglish } from "../shared/us-english.js";
+import { isUsCopyOf, toUsEnglish } from "../shared/us-english.js";
 
 interface TextTable {
   table: string;
@@ -67,7 +69,7 @@ export function seedUsCatalogueWords(db: Database): void {
         continue;
       }
       for (const [column, text] of Object.entries(american))
-        if (mine[column] === null)
+        if (mine[column] === null || (mine[column] !== text && isUsCopyOf(mine[column], text)))
           db.prepare(`UPDATE ${table} SET ${column} = ? WHERE ${key} = ? AND store_code = '${US}'`).run(text, row.id);
     }
   }
@@ -78,4 +80,12 @@ export function usCatalogueWordsMigration(db: Database): void {
   if (!isSeeded(db)) return;
   seedUsCatalogueWords(db);
   if (db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'search_index_state'").get()) buildSearchIndex(db);
+}
+
+/**
+ * Migration 58: the words the list gained since (flavorings, savory, hydrolyzed, yogurt, fibers,
+ * utilization, oatmeal...) in the US copies migration 53 made, and the US search index with them.
+ */
+export function usCatalogueSpellingsMigration(db: Database): void {
+  usCatalogueWordsMigration(db);
 }

@@ -416,6 +416,66 @@ describe("the free gift's threshold", () => {
   });
 });
 
+describe("the US store's order confirmation", () => {
+  const US_HOME = {
+    ...HOME,
+    street: ["350 Fifth Avenue"],
+    city: "New York",
+    region: "New York",
+    region_code: "NY",
+    postcode: "10118",
+    country_id: "US",
+  };
+
+  it("says Flavor, Shipping and shipping address, as the US checkout does; the UK's stays British", async () => {
+    const us = { Store: "us" };
+    const cartId = await newCart(backend, us);
+    const tub = { sku: WHEY.variantSku("VAN", "2.5KG"), parent_sku: WHEY.sku, quantity: 1 };
+    await gql(backend, ADD, { cartId, items: [tub] }, us);
+    fill(cartId, US_HOME, "flatrate_flatrate", null, "us-order@example.com");
+    await placeByTransfer(cartId, us);
+    const text = confirmation().split("\n");
+    expect(text.find((l) => l.startsWith("1 × Impact Whey"))).toContain("(Flavor: Vanilla, Size: 2.5 kg)");
+    expect(text.find((l) => l.startsWith("Shipping: "))).toBeDefined();
+    expect(text).toContain("Shipping address:");
+    expect(text.join("\n")).toContain("We ship your order as soon as the money arrives.");
+    expect(text.join("\n")).not.toMatch(/Flavour|Delivery/);
+    expect(htmlText()).toContain("Shipping address");
+
+    const uk = await newCart(backend);
+    await gql(backend, ADD, { cartId: uk, items: [tub] });
+    fill(uk, HOME, "flatrate_flatrate", null, "uk-order@example.com");
+    await placeByTransfer(uk);
+    const british = confirmation().split("\n");
+    expect(british.find((l) => l.startsWith("1 × Impact Whey"))).toContain("(Flavour: Vanilla, Size: 2.5 kg)");
+    expect(british).toContain("Delivery address:");
+  });
+
+  it("tells a US shopper their pickup order is ready for pickup", () => {
+    const lines = mailTemplates("en", "en_US").orderConfirmation({
+      name: "Sam",
+      shop: "Peak Whey",
+      number: "000000044",
+      items: [{ qty: 1, name: "Creapure Creatine", amount: "$19.99", options: [], note: null }],
+      subtotal: "$19.99",
+      discounts: [],
+      points: null,
+      deliveryAmount: null,
+      total: "$19.99",
+      vat: null,
+      payment: "Cash on collection",
+      delivery: "Click and collect",
+      bankReference: null,
+      bankDetails: [],
+      deliveryAddress: ["Corner Store"],
+      collection: true,
+      billingAddress: [],
+    }).lines;
+    expect(lines).toContain("Pick up at:");
+    expect(lines).toContain("We email you as soon as your order is ready for pickup.");
+  });
+});
+
 describe("the mail HTML migration", () => {
   it("gives an outbox made before it the HTML part's column, keeping its mail", () => {
     const old = new Database(":memory:");

@@ -175,6 +175,39 @@ function orderMail(v: OrderVars, w: OrderWords): { subject: string; lines: strin
   return { subject: w.subject(v.shop, v.number), lines, html };
 }
 
+const ENGLISH_ORDER_WORDS: OrderWords = {
+  subject: (shop, number) => `Your ${shop} order ${number}`,
+  greeting: (name) => `Hello ${name},`,
+  intro: (number) => `Thank you for your order ${number}. Here is what you ordered:`,
+  colon: ": ",
+  subtotal: "Subtotal",
+  discount: (label) => `Discount (${label})`,
+  points: (points) => `Reward points (${points})`,
+  vatIncluded: "VAT included",
+  total: "Total",
+  payment: "Payment",
+  delivery: "Delivery",
+  deliveryAddress: "Delivery address:",
+  collectFrom: "Collect from:",
+  billingAddress: "Billing address:",
+  transfer: (reference) =>
+    `Please transfer the total quoting the reference ${reference}. We send your order as soon as the money arrives.`,
+  onItsWay: "We email you again when your order is on its way.",
+  readyToCollect: "We email you as soon as your order is ready to collect.",
+};
+
+/** The US store's order confirmation says shipping and pickup, as its checkout and order pages do. */
+const AMERICAN_ORDER_WORDS: OrderWords = {
+  ...ENGLISH_ORDER_WORDS,
+  vatIncluded: "Tax included",
+  delivery: "Shipping",
+  deliveryAddress: "Shipping address:",
+  collectFrom: "Pick up at:",
+  transfer: (reference) =>
+    `Please wire the total with the reference ${reference}. We ship your order as soon as the money arrives.`,
+  readyToCollect: "We email you as soon as your order is ready for pickup.",
+};
+
 interface Templates {
   welcome: (v: WelcomeVars) => { subject: string; lines: string[] };
   passwordReset: (v: ResetVars) => { subject: string; lines: string[] };
@@ -246,27 +279,7 @@ const TEMPLATES: Record<MailLang, Templates> = {
         v.link,
       ],
     }),
-    orderConfirmation: (v) =>
-      orderMail(v, {
-        subject: (shop, number) => `Your ${shop} order ${number}`,
-        greeting: (name) => `Hello ${name},`,
-        intro: (number) => `Thank you for your order ${number}. Here is what you ordered:`,
-        colon: ": ",
-        subtotal: "Subtotal",
-        discount: (label) => `Discount (${label})`,
-        points: (points) => `Reward points (${points})`,
-        vatIncluded: "VAT included",
-        total: "Total",
-        payment: "Payment",
-        delivery: "Delivery",
-        deliveryAddress: "Delivery address:",
-        collectFrom: "Collect from:",
-        billingAddress: "Billing address:",
-        transfer: (reference) =>
-          `Please transfer the total quoting the reference ${reference}. We send your order as soon as the money arrives.`,
-        onItsWay: "We email you again when your order is on its way.",
-        readyToCollect: "We email you as soon as your order is ready to collect.",
-      }),
+    orderConfirmation: (v) => orderMail(v, ENGLISH_ORDER_WORDS),
     subscription: (p, w) => `Subscribe & save ${p}% · every ${w} weeks`,
   },
   de: {
@@ -591,8 +604,9 @@ const TEMPLATES: Record<MailLang, Templates> = {
   },
 };
 
-/** The templates of a store view's language; English for any other. */
-export function mailTemplates(lang: string): Templates {
+/** The templates of a store view's language; English for any other, American in the en_US locale. */
+export function mailTemplates(lang: string, locale?: string): Templates {
+  if (locale === "en_US") return { ...TEMPLATES.en, orderConfirmation: (v) => orderMail(v, AMERICAN_ORDER_WORDS) };
   return TEMPLATES[lang as MailLang] ?? TEMPLATES.en;
 }
 

@@ -2,15 +2,19 @@
 import { describe, expect, it } from "vitest";
 import { refundMail } from "./mail-texts.js";
 
-const refund = (lang: string, paidWith: { code: string; name: string }) =>
-  refundMail(lang, {
-    name: "Anna",
-    shop: "Peak Whey",
-    number: "000000042",
-    amount: "39,99 €",
-    paidWith,
-    items: [{ qty: 1, name: "Impact Whey Protein" }],
-  }).lines;
+const refund = (lang: string, paidWith: { code: string; name: string }, locale?: string) =>
+  refundMail(
+    lang,
+    {
+      name: "Anna",
+      shop: "Peak Whey",
+      number: "000000042",
+      amount: "39,99 €",
+      paidWith,
+      items: [{ qty: 1, name: "Impact Whey Protein" }],
+    },
+    locale,
+  ).lines;
 
 describe("the refund email", () => {
   it("names the card the order was paid with", () => {
@@ -29,6 +33,12 @@ describe("the refund email", () => {
     expect(refund("fr", { code: "banktransfer", name: "Virement bancaire" })).toContain(
       "Remboursé par virement sur le compte depuis lequel vous avez payé.",
     );
+  });
+
+  it("says check to a US shopper, as the US order page does, and cheque to a British one", () => {
+    const cheque = { code: "checkmo", name: "Check / Money order" };
+    expect(refund("en", cheque, "en_US")).toContain("Refunded by check, as you paid.");
+    expect(refund("en", cheque, "en_GB")).toContain("Refunded by cheque, as you paid.");
   });
 
   it("names a way to pay it does not know as the order names it", () => {

@@ -158,14 +158,21 @@ const WORDS: Record<MailLang, Words> = {
   },
 };
 
-const wordsOf = (lang: string): Words => WORDS[lang as MailLang] ?? WORDS.en;
+/** The US store's English: a check, as its order page says (locales/en-US). */
+const AMERICAN: Words = {
+  ...WORDS.en,
+  refundTo: { ...WORDS.en.refundTo, cheque: () => "Refunded by check, as you paid." },
+};
 
-/** The refund's destination as the email (and the order's page) says it, in `lang`. */
-export const refundSentence = (lang: string, code: string, method: string): string =>
-  wordsOf(lang).refundTo[refundDestinationOf(code)](method);
+const wordsOf = (lang: string, locale?: string): Words =>
+  locale === "en_US" ? AMERICAN : (WORDS[lang as MailLang] ?? WORDS.en);
 
-export function shipmentMail(lang: string, v: ShipmentMailVars): { subject: string; lines: string[] } {
-  const w = wordsOf(lang);
+/** The refund's destination as the email (and the order's page) says it, in `lang` (and `locale`). */
+export const refundSentence = (lang: string, code: string, method: string, locale?: string): string =>
+  wordsOf(lang, locale).refundTo[refundDestinationOf(code)](method);
+
+export function shipmentMail(lang: string, v: ShipmentMailVars, locale?: string): { subject: string; lines: string[] } {
+  const w = wordsOf(lang, locale);
   return {
     subject: w.shippedSubject(v.shop, v.number),
     lines: [
@@ -182,15 +189,15 @@ export function shipmentMail(lang: string, v: ShipmentMailVars): { subject: stri
   };
 }
 
-export function refundMail(lang: string, v: RefundMailVars): { subject: string; lines: string[] } {
-  const w = wordsOf(lang);
+export function refundMail(lang: string, v: RefundMailVars, locale?: string): { subject: string; lines: string[] } {
+  const w = wordsOf(lang, locale);
   return {
     subject: w.refundSubject(v.shop, v.number),
     lines: [
       w.greeting(v.name),
       "",
       w.refundIntro(v.number, v.amount),
-      refundSentence(lang, v.paidWith.code, v.paidWith.name),
+      refundSentence(lang, v.paidWith.code, v.paidWith.name, locale),
       "",
       ...v.items.map((item) => `${item.qty} × ${item.name}`),
       "",

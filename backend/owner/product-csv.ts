@@ -16,7 +16,7 @@ import {
   type BundleSelectionIn,
   type ProductIn,
 } from "../catalog/repository.js";
-import { toUsEnglish } from "../shared/us-english.js";
+import { isUsCopyOf, toUsEnglish } from "../shared/us-english.js";
 import { OwnerInputError } from "./errors.js";
 
 const TYPES = ["simple", "configurable", "bundle"] as const;
@@ -449,8 +449,8 @@ const oldUsText = (rows: readonly TextRow[], column: string) =>
   rows.find((r) => r.store_code === US_STORE)?.[column as (typeof TEXT_COLUMNS)[number]] ?? null;
 
 /**
- * A US store-view text that is the English one in American words (as the seed and migration 53 made
- * it) follows the English when an import changes it; one the owner wrote for the US store stays.
+ * A US store-view text that is the English one in American words (as the seed and migrations 53 and
+ * 58 made it, whatever its word list then) follows the English when an import changes it; one the owner wrote for the US store stays.
  * Null when nothing follows.
  */
 export function usTextsFollowing(
@@ -465,7 +465,7 @@ export function usTextsFollowing(
   for (const column of TEXT_COLUMNS) {
     const before = oldEnglish[column];
     const after = english[column];
-    if (!before || !after || before === after || us[column] !== toUsEnglish(before)) continue;
+    if (!before || !after || before === after || !us[column] || !isUsCopyOf(us[column]!, before)) continue;
     columns.add(column);
     // Where American English writes it the same, the US store shows the English again.
     if (toUsEnglish(after) === after) delete texts[column];

@@ -185,18 +185,22 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
         tell(
           order,
           "shipment",
-          shipmentMail(store?.lang ?? "en", {
-            name: recipientName(order),
-            shop: store ? services.accounts.shopName(store) : "",
-            number: order.increment_id,
-            carrier,
-            tracking: trackingNumber,
-            trackingUrl: trackingUrl(carrier, trackingNumber, store?.locale),
-            items: toShip.map((item) => ({
-              qty: item.qty_ordered - item.qty_canceled - item.qty_shipped,
-              name: item.name,
-            })),
-          }),
+          shipmentMail(
+            store?.lang ?? "en",
+            {
+              name: recipientName(order),
+              shop: store ? services.accounts.shopName(store) : "",
+              number: order.increment_id,
+              carrier,
+              tracking: trackingNumber,
+              trackingUrl: trackingUrl(carrier, trackingNumber, store?.locale),
+              items: toShip.map((item) => ({
+                qty: item.qty_ordered - item.qty_canceled - item.qty_shipped,
+                name: item.name,
+              })),
+            },
+            store?.locale,
+          ),
           now,
         );
       })();
@@ -235,14 +239,18 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
         tell(
           order,
           "refund",
-          refundMail(store?.lang ?? "en", {
-            name: recipientName(order),
-            shop: store ? services.accounts.shopName(store) : "",
-            number: order.increment_id,
-            amount: money(order, amount),
-            paidWith: { code: order.payment_method, name: paymentName(sales.order(order.id)) },
-            items: items.map((item) => ({ qty: item.qty_invoiced - item.qty_refunded, name: item.name })),
-          }),
+          refundMail(
+            store?.lang ?? "en",
+            {
+              name: recipientName(order),
+              shop: store ? services.accounts.shopName(store) : "",
+              number: order.increment_id,
+              amount: money(order, amount),
+              paidWith: { code: order.payment_method, name: paymentName(sales.order(order.id)) },
+              items: items.map((item) => ({ qty: item.qty_invoiced - item.qty_refunded, name: item.name })),
+            },
+            store?.locale,
+          ),
           now,
         );
         return amount;

@@ -196,7 +196,7 @@ export function createOrderPlacement(db: Database, servicesOf: () => ShopService
     },
   ) {
     const services = servicesOf();
-    const words = mailTemplates(store.lang);
+    const words = mailTemplates(store.lang, store.locale);
     const labels = BANK_DETAIL_LABELS[store.lang] ?? BANK_DETAIL_LABELS.en!;
     const amount = (n: number) => formatAmount(store, display, n);
     // A collection point is named as the shopper chose it, above its address (no person's name there).

@@ -25,6 +25,26 @@ export const US_WORDS_FOR_BRITISH: ReadonlyArray<readonly [string, string]> = [
   ["catalogue", "catalog"],
   ["organise", "organize"],
   ["organised", "organized"],
+  ["flavourings", "flavorings"],
+  ["fibres", "fibers"],
+  ["savoury", "savory"],
+  ["hydrolysed", "hydrolyzed"],
+  ["utilisation", "utilization"],
+  ["yoghurt", "yogurt"],
+  ["yoghurts", "yogurts"],
+  ["favourites", "favorites"],
+  ["centres", "centers"],
+  ["litre", "liter"],
+  ["litres", "liters"],
+  ["grey", "gray"],
+  ["programme", "program"],
+  ["cheque", "check"],
+  ["optimise", "optimize"],
+  ["optimised", "optimized"],
+  ["porridge", "oatmeal"],
+  ["sweets", "candy"],
+  ["raising agent", "leavening agent"],
+  ["raising agents", "leavening agents"],
   ["delivery and billing addresses", "shipping and billing addresses"],
   ["ticking the box", "checking the box"],
 ];
@@ -55,6 +75,12 @@ export const toUsEnglish = (text: string): string =>
     .split(MARKUP)
     .map((part, i) => (i % 2 ? part : part.replace(PATTERN, (word) => AMERICAN.get(word) ?? word)))
     .join("");
+
+/**
+ * Is `us` the English text with some of its British words in American spelling, as an earlier
+ * word list made it (a copy the shop made, not words an owner wrote)?
+ */
+export const isUsCopyOf = (us: string, english: string): boolean => toUsEnglish(us) === toUsEnglish(english);
 
 /** A British word of the list still in the text, for tests and checks; null when there is none. */
 export const britishWordIn = (text: string): string | null =>

@@ -68,6 +68,7 @@ const LEDGER: Array<[number, string, string]> = [
   [55, "reward", "orderPointsMigration"],
   [56, "sales", "creditMemosMigration"],
   [57, "seed", "typographyMigration"],
+  [58, "catalog", "usCatalogueSpellingsMigration"],
 ];
 
 const identity = (step: string | ((...args: never[]) => void)) =>
