@@ -33,10 +33,21 @@ async function bearer() {
  * The demo shopper's order of `items` by express delivery (which always costs), with `coupon`,
  * paid by bank transfer; the owner invoices it: money in, processing.
  */
-async function invoicedOrder(items: Array<{ sku: string; quantity: number }>, coupon?: string): Promise<string> {
+async function invoicedOrder(
+  items: Array<{ sku: string; quantity: number }>,
+  coupon?: string,
+  points = 0,
+): Promise<string> {
   const auth = await bearer();
   const cartId = (await gql(backend, `{ customerCart { id } }`, {}, auth)).customerCart.id as string;
   await gql(backend, ADD, { cartId, items }, auth);
+  if (points)
+    await gql(
+      backend,
+      `mutation($id: String!, $p: Int!) { applyRewardPointsToCart(input: {cart_id: $id, points: $p}) { cart { id } } }`,
+      { id: cartId, p: points },
+      auth,
+    );
   if (coupon)
     await gql(
       backend,
@@ -236,6 +247,49 @@ describe("a partial refund", () => {
     expect(refundMails()).toHaveLength(1);
 
     await expect(shell(`orders refund 000000013 --item PW-CREAPURE:1`)).rejects.toThrow(/has no invoice/);
+  });
+
+  it("takes back the share of the order's reward points its goods earned, and the rest with the last refund", async () => {
+    await shell("coupons create TENOFF --percent 10");
+    const number = await invoicedOrder([{ sku: "PW-CREAPURE", quantity: 3 }], "TENOFF");
+    const points = async () =>
+      (
+        await gql(
+          backend,
+          `query($n: String) { customer { reward_points { balance { points } }
+            orders(filter: { number: { eq: $n } }) { items { rewardpoints_gathered rewardpoints_canceled } } } }`,
+          { n: number },
+          await bearer(),
+        )
+      ).customer;
+    const before = await points();
+    // £59.97 less £6.00 off: 53 points, one a pound paid for the goods.
+    expect(before.orders.items[0]).toEqual({ rewardpoints_gathered: 53, rewardpoints_canceled: 0 });
+    await shell(`orders refund ${number} --item PW-CREAPURE:1 --shipping all`);
+    // £17.99 of the £53.97 paid for goods came back (shipping earned no points): 17 of 53 points.
+    const part = await points();
+    expect(part.orders.items[0].rewardpoints_canceled).toBe(17);
+    expect(part.reward_points.balance.points).toBe(before.reward_points.balance.points - 17);
+    await shell(`orders refund ${number} --item PW-CREAPURE:2`);
+    const all = await points();
+    expect(all.orders.items[0].rewardpoints_canceled).toBe(53);
+    expect(all.reward_points.balance.points).toBe(before.reward_points.balance.points - 53);
+  });
+
+  it("gives back the points spent on the order a share at a time, all of them once it is refunded in full", async () => {
+    const balance = async () =>
+      (await gql(backend, `{ customer { reward_points { balance { points } } } }`, {}, await bearer())).customer
+        .reward_points.balance.points as number;
+    const before = await balance();
+    const number = await invoicedOrder([{ sku: "PW-CREAPURE", quantity: 3 }], undefined, 100);
+    const placed = await balance();
+    await shell(`orders refund ${number} --item PW-CREAPURE:1`);
+    const part = await balance();
+    // Some of the 100 points came back and some of those gathered went: neither all nor none.
+    expect(part).toBeGreaterThan(placed);
+    expect(part).toBeLessThan(before);
+    await shell(`orders refund ${number} --item PW-CREAPURE:2`);
+    expect(await balance()).toBe(before);
   });
 
   it("is in the command's help", () => {

@@ -172,6 +172,19 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
     services.reward.cancelOrderPoints(order.id, now, closed);
   }
 
+  /**
+   * A partly refunded order's points: the share of its goods (after discounts) that its refunds paid
+   * back, as the points it gathered were earned on the goods; shipping earned none.
+   */
+  function settlePartOfPoints(order: AdminOrderRow, now: Date) {
+    const goods = (docs: ReadonlyArray<{ subtotal: number; discount_amount: number }>) =>
+      docs.reduce((sum, doc) => sum + doc.subtotal - doc.discount_amount, 0);
+    const paid = goods(sales.invoicesOf(order.id));
+    if (paid <= 0) return;
+    const closed = order.customer_id === null ? [] : sales.closedOrderIdsOf(order.customer_id);
+    services.reward.cancelOrderPointsPart(order.id, goods(sales.creditMemosOf(order.id)) / paid, now, closed);
+  }
+
   function orderOf(number: string): AdminOrderRow {
     const order = orders.orderByNumber(valid(ORDER_NUMBER, number, "Order number"));
     return order ?? refuse(`There is no order ${number}.`);
@@ -315,7 +328,8 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
           sqlTime(now),
           partial ? { items: chosen.map((c) => ({ orderItemId: c.item.id, qty: c.qty })), shipping } : undefined,
         );
-        settlePoints(order, now);
+        if (sales.order(order.id).status === "closed") settlePoints(order, now);
+        else settlePartOfPoints(order, now);
         const store = services.stores.byCode(order.store_code);
         tell(
           order,
