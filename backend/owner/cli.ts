@@ -26,7 +26,11 @@ Orders
   orders ship <number> --carrier DHL --tracking 00340434161234567890
                                                 ship what is left; emails the shopper
   orders cancel <number>                        cancel what is not invoiced
-  orders refund <number>                        refund what was invoiced (credit memo); emails the shopper
+  orders refund <number> [--item SKU:qty]... [--shipping 4.99|all]
+                                                refund what was invoiced (a credit memo); emails the shopper.
+                                                Without options: everything not yet refunded. With --item
+                                                (repeatable; the SKU as on the order, a variant's own) or
+                                                --shipping: only that part, and no shipping unless --shipping
 Reviews
   reviews pending [--limit 50]
   reviews approve <id>
@@ -94,6 +98,8 @@ const OPTIONS = {
   "min-subtotal": { type: "string" },
   search: { type: "string" },
   store: { type: "string" },
+  item: { type: "string", multiple: true },
+  shipping: { type: "string" },
 } as const;
 
 type Options = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>["values"];
@@ -252,9 +258,13 @@ export async function runCommand(owner: OwnerService, argv: string[], context: {
       return `Cancelled order ${number}: it is now ${owner.cancel(number).status}.`;
     }
     case "orders refund": {
-      const [number] = need(1, "orders refund <number>");
-      const refunded = owner.refund(number);
-      return `Refunded ${refunded.formatted} for order ${number}: it is now ${refunded.order.status}. The shopper was emailed.`;
+      const [number] = need(1, "orders refund <number> [--item SKU:qty]... [--shipping AMOUNT|all]");
+      const refunded = owner.refund(number, new Date(), { items: o.item, shipping: o.shipping });
+      const what = [
+        ...refunded.items.map((line) => `${line.qty} × ${line.item.sku}`),
+        ...(refunded.memo.shipping_amount > 0 ? [`shipping ${refunded.memo.shipping_amount.toFixed(2)}`] : []),
+      ].join(", ");
+      return `Refunded ${refunded.formatted} for order ${number} (credit memo ${refunded.memo.increment_id}: ${what}): it is now ${refunded.order.status}. The shopper was emailed.`;
     }
     case "reviews pending":
       need(0, "reviews pending [--limit N]");

@@ -21,7 +21,10 @@ export interface RefundMailVars {
   amount: string;
   /** how the order was paid: the method's code and its name as the order shows it ("Visa ending 4242") */
   paidWith: { code: string; name: string };
+  /** the items refunded, each with the quantity refunded */
   items: Array<{ qty: number; name: string }>;
+  /** the shipping refunded, formatted; null when the refund pays none back */
+  shipping?: string | null;
 }
 
 /**
@@ -56,6 +59,8 @@ interface Words {
   refundSubject: (shop: string, number: string) => string;
   refundIntro: (number: string, amount: string) => string;
   refundTo: Record<RefundDestination, (method: string) => string>;
+  /** the shipping paid back, a line under the refunded items (the order email's word for it) */
+  refundShipping: (amount: string) => string;
   greeting: (name: string) => string;
   thanks: (shop: string) => string;
 }
@@ -77,6 +82,7 @@ const WORDS: Record<MailLang, Words> = {
       nothingPaid: () => "Nothing was paid for this order, so no money was refunded.",
       original: (m) => `Refunded to your original payment method (${m}).`,
     },
+    refundShipping: (amount) => `Delivery: ${amount}`,
     greeting: (name) => `Hello ${name},`,
     thanks: (shop) => `Thank you for shopping with ${shop}.`,
   },
@@ -96,6 +102,7 @@ const WORDS: Record<MailLang, Words> = {
       nothingPaid: () => "Für diese Bestellung wurde nichts bezahlt, daher wurde kein Geld erstattet.",
       original: (m) => `Auf Ihre ursprüngliche Zahlungsart erstattet (${m}).`,
     },
+    refundShipping: (amount) => `Versand: ${amount}`,
     greeting: (name) => `Guten Tag ${name},`,
     thanks: (shop) => `Vielen Dank für Ihren Einkauf bei ${shop}.`,
   },
@@ -115,6 +122,7 @@ const WORDS: Record<MailLang, Words> = {
       nothingPaid: () => "No se pagó nada por este pedido, así que no se reembolsó dinero.",
       original: (m) => `Reembolsado con tu método de pago original (${m}).`,
     },
+    refundShipping: (amount) => `Envío: ${amount}`,
     greeting: (name) => `Hola ${name}:`,
     thanks: (shop) => `Gracias por comprar en ${shop}.`,
   },
@@ -134,6 +142,7 @@ const WORDS: Record<MailLang, Words> = {
       nothingPaid: () => "Rien n’a été payé pour cette commande : aucun argent n’a donc été remboursé.",
       original: (m) => `Remboursé sur votre moyen de paiement d’origine (${m}).`,
     },
+    refundShipping: (amount) => `Livraison : ${amount}`,
     greeting: (name) => `Bonjour ${name},`,
     thanks: (shop) => `Merci pour votre achat chez ${shop}.`,
   },
@@ -153,6 +162,7 @@ const WORDS: Record<MailLang, Words> = {
       nothingPaid: () => "Per questo ordine non è stato pagato nulla, quindi non è stato rimborsato denaro.",
       original: (m) => `Rimborsato sul tuo metodo di pagamento originale (${m}).`,
     },
+    refundShipping: (amount) => `Spedizione: ${amount}`,
     greeting: (name) => `Ciao ${name},`,
     thanks: (shop) => `Grazie per aver acquistato da ${shop}.`,
   },
@@ -200,6 +210,7 @@ export function refundMail(lang: string, v: RefundMailVars, locale?: string): { 
       refundSentence(lang, v.paidWith.code, v.paidWith.name, locale),
       "",
       ...v.items.map((item) => `${item.qty} × ${item.name}`),
+      ...(v.shipping ? [w.refundShipping(v.shipping)] : []),
       "",
       w.thanks(v.shop),
     ],

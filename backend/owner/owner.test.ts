@@ -117,7 +117,9 @@ describe("orders", () => {
     expect(invoiced.invoices.length).toBeGreaterThan(0);
     const before = new Date().toISOString().replace("T", " ").slice(0, 19);
     const said = await shell("orders refund 000000012");
-    expect(said).toMatch(/^Refunded £\d+\.\d{2} for order 000000012: it is now closed\. The shopper was emailed\.$/);
+    expect(said).toMatch(
+      /^Refunded £\d+\.\d{2} for order 000000012 \(credit memo \d{9}: [^)]+\): it is now closed\. The shopper was emailed\.$/,
+    );
     const order = await customerOrder("000000012");
     expect(order.status).toMatch(/closed/i);
     for (const item of order.items) expect(item.quantity_refunded).toBe(item.quantity_invoiced);

@@ -11,7 +11,7 @@ import { composed } from "../mail/templates.js";
 import type { RateLimitStore } from "../ratelimit/limiter.js";
 import { trackingUrl } from "../sales/carriers.js";
 import { paymentName } from "../sales/payment-names.js";
-import { createSalesRepository, type OrderStatus } from "../sales/repository.js";
+import { createSalesRepository, type OrderItemRow, type OrderStatus } from "../sales/repository.js";
 import type { ShopServices } from "../services.js";
 import { ALL_PAGES } from "../cache/invalidation.js";
 import { OwnerInputError } from "./errors.js";
@@ -81,6 +81,71 @@ export interface CouponInput {
   minSubtotal?: string;
 }
 
+/** What part of an order to refund: `items` as "SKU:qty", `shipping` as an amount or "all". */
+export interface RefundPart {
+  items?: readonly string[];
+  shipping?: string;
+}
+
+const REFUND_LINE = /^(.+):(\d{1,7})$/;
+
+/**
+ * The order's lines a partial refund names, each "SKU:qty" with the SKU as on the order (a
+ * configurable's chosen variant); a SKU on several lines takes from each in turn.
+ */
+function chosenLines(
+  number: string,
+  asked: readonly string[],
+  lines: ReadonlyArray<{ item: OrderItemRow; qty: number }>,
+  all: readonly OrderItemRow[],
+): Array<{ item: OrderItemRow; qty: number }> {
+  const left = new Map(lines.map((line) => [line.item.id, line.qty]));
+  const chosen = new Map<number, { item: OrderItemRow; qty: number }>();
+  for (const text of asked) {
+    const match = REFUND_LINE.exec(text.trim());
+    if (!match) refuse(`--item ${text}: a SKU and a quantity, such as PW-CREA-250:1.`);
+    const [, sku, digits] = match!;
+    const qty = Number(digits);
+    if (qty < 1) refuse(`--item ${text}: refund at least 1.`);
+    const onOrder = all.filter((item) => item.sku.toLowerCase() === sku.toLowerCase());
+    if (!onOrder.length) refuse(`Order ${number} has no item ${sku}.`);
+    if (onOrder.every((item) => item.parent_item_id !== null)) {
+      const bundle = all.find((item) => item.id === onOrder[0].parent_item_id);
+      refuse(`${sku} is part of the bundle ${bundle?.sku ?? ""} on order ${number}: refund the bundle.`);
+    }
+    const own = onOrder.filter((item) => item.parent_item_id === null);
+    if (own.every((item) => item.qty_invoiced === 0))
+      refuse(`${sku} on order ${number} is not invoiced: nothing of it was paid, so nothing can be refunded.`);
+    const available = own.reduce((sum, item) => sum + (left.get(item.id) ?? 0), 0);
+    if (qty > available)
+      refuse(
+        `Order ${number}: ${qty} × ${sku} is more than can be refunded: ${available} (invoiced ${own.reduce((s, i) => s + i.qty_invoiced, 0)}, refunded ${own.reduce((s, i) => s + i.qty_refunded, 0)}).`,
+      );
+    let rest = qty;
+    for (const item of own) {
+      const take = Math.min(rest, left.get(item.id) ?? 0);
+      if (take <= 0) continue;
+      left.set(item.id, (left.get(item.id) ?? 0) - take);
+      chosen.set(item.id, { item, qty: (chosen.get(item.id)?.qty ?? 0) + take });
+      rest -= take;
+    }
+  }
+  return [...chosen.values()];
+}
+
+/** The shipping a partial refund pays back: none unless asked, "all" that is left, or an amount up to it. */
+function chosenShipping(number: string, asked: string | undefined, left: number): number {
+  if (asked === undefined) return 0;
+  if (asked.trim().toLowerCase() === "all") {
+    if (left <= 0) refuse(`Order ${number} has no shipping left to refund.`);
+    return left;
+  }
+  const amount = valid(AMOUNT, asked.trim(), "--shipping");
+  if (amount > left)
+    refuse(`--shipping ${asked}: more than the shipping left to refund on order ${number} (${left.toFixed(2)}).`);
+  return amount;
+}
+
 export function createOwnerService(db: Database, services: OwnerServices, rateLimitStore?: RateLimitStore) {
   // Each table is written through its own module's repository, as the storefront's paths write it.
   const orders = createOrderAdminRepository(db);
@@ -105,6 +170,19 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
   function settlePoints(order: AdminOrderRow, now: Date) {
     const closed = order.customer_id === null ? [] : sales.closedOrderIdsOf(order.customer_id);
     services.reward.cancelOrderPoints(order.id, now, closed);
+  }
+
+  /**
+   * A partly refunded order's points: the share of its goods (after discounts) that its refunds paid
+   * back, as the points it gathered were earned on the goods; shipping earned none.
+   */
+  function settlePartOfPoints(order: AdminOrderRow, now: Date) {
+    const goods = (docs: ReadonlyArray<{ subtotal: number; discount_amount: number }>) =>
+      docs.reduce((sum, doc) => sum + doc.subtotal - doc.discount_amount, 0);
+    const paid = goods(sales.invoicesOf(order.id));
+    if (paid <= 0) return;
+    const closed = order.customer_id === null ? [] : sales.closedOrderIdsOf(order.customer_id);
+    services.reward.cancelOrderPointsPart(order.id, goods(sales.creditMemosOf(order.id)) / paid, now, closed);
   }
 
   function orderOf(number: string): AdminOrderRow {
@@ -177,7 +255,13 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
       const carrier = valid(CARRIER, tracking.carrier ?? "", "--carrier");
       const trackingNumber = valid(TRACKING, tracking.number ?? "", "--tracking");
       if (order.status === "canceled" || order.status === "closed") refuse(`Order ${number} is ${order.status}.`);
-      const toShip = topLevel(order.id).filter((item) => item.qty_ordered - item.qty_canceled > item.qty_shipped);
+      // A refunded unit is not sent (Magento's qty to ship leaves the refunded out), as sales.ship does.
+      const toShip = topLevel(order.id)
+        .map((item) => ({
+          ...item,
+          toShip: item.qty_ordered - item.qty_canceled - item.qty_shipped - item.qty_refunded,
+        }))
+        .filter((item) => item.toShip > 0);
       if (!toShip.length) refuse(`Order ${number} is already shipped in full.`);
       db.transaction(() => {
         sales.ship(order.id, sqlTime(now), { carrier, number: trackingNumber });
@@ -195,7 +279,7 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
               tracking: trackingNumber,
               trackingUrl: trackingUrl(carrier, trackingNumber, store?.locale),
               items: toShip.map((item) => ({
-                qty: item.qty_ordered - item.qty_canceled - item.qty_shipped,
+                qty: item.toShip,
                 name: item.name,
               })),
             },
@@ -224,17 +308,32 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
       return orderOf(number);
     },
 
-    refund(number: string, now = new Date()) {
+    /**
+     * A credit memo: everything still refundable, or part of it (`items`, each "SKU:qty" as on the
+     * order's lines; `shipping`, an amount or "all"; a partial refund refunds no shipping unless
+     * told). The shopper is emailed what came back and where it goes.
+     */
+    refund(number: string, now = new Date(), part: RefundPart = {}) {
       const order = orderOf(number);
       if (order.status === "closed") refuse(`Order ${number} is already refunded.`);
-      const invoices = orders.invoicesOf(order.id);
-      if (!invoices.length)
+      if (!orders.invoicesOf(order.id).length)
         refuse(`Order ${number} has no invoice: there is nothing paid to refund (cancel it instead).`);
-      const items = topLevel(order.id).filter((item) => item.qty_invoiced > item.qty_refunded);
-      // The credit memo's amount, the one the shopper's order page shows: what the invoices took.
-      const amount = db.transaction(() => {
-        const { grand_total: amount } = sales.refund(order.id, sqlTime(now));
-        settlePoints(order, now);
+      const refundable = sales.refundable(order.id);
+      const lines = refundable.items.filter((line) => line.item.parent_item_id === null);
+      const partial = (part.items?.length ?? 0) > 0 || part.shipping !== undefined;
+      const chosen = partial
+        ? chosenLines(number, part.items ?? [], lines, sales.itemsOf(order.id))
+        : lines.map((line) => ({ item: line.item, qty: line.qty }));
+      const shipping = partial ? chosenShipping(number, part.shipping, refundable.shipping) : refundable.shipping;
+      if (!chosen.length && shipping <= 0) refuse(`Order ${number} has nothing left to refund.`);
+      const memo = db.transaction(() => {
+        const credit = sales.refund(
+          order.id,
+          sqlTime(now),
+          partial ? { items: chosen.map((c) => ({ orderItemId: c.item.id, qty: c.qty })), shipping } : undefined,
+        );
+        if (sales.order(order.id).status === "closed") settlePoints(order, now);
+        else settlePartOfPoints(order, now);
         const store = services.stores.byCode(order.store_code);
         tell(
           order,
@@ -245,17 +344,19 @@ export function createOwnerService(db: Database, services: OwnerServices, rateLi
               name: recipientName(order),
               shop: store ? services.accounts.shopName(store) : "",
               number: order.increment_id,
-              amount: money(order, amount),
+              amount: money(order, credit.grand_total),
               paidWith: { code: order.payment_method, name: paymentName(sales.order(order.id)) },
-              items: items.map((item) => ({ qty: item.qty_invoiced - item.qty_refunded, name: item.name })),
+              items: chosen.map((c) => ({ qty: c.qty, name: c.item.name })),
+              shipping: credit.shipping_amount > 0 ? money(order, credit.shipping_amount) : null,
             },
             store?.locale,
           ),
           now,
         );
-        return amount;
+        return credit;
       })();
-      return { order: orderOf(number), amount, formatted: money(order, amount) };
+      const amount = memo.grand_total;
+      return { order: orderOf(number), amount, formatted: money(order, amount), memo, items: chosen };
     },
 
     pendingReviews: (limit?: string) => reviews.reviews("pending", limit ? valid(WHOLE, limit, "--limit") : 50),

@@ -183,6 +183,67 @@ export function createRewardService(db: Database) {
     },
 
     /**
+     * Part of the order is refunded: of its points, the share `share` (0 to 1, of the goods paid for,
+     * all its refunds so far) is settled as cancelOrderPoints settles them all: that share of the
+     * points spent on it comes back and that share of the points it gathered is cancelled, as far as
+     * the shopper still has them. Whole points, rounded down, so the refund that closes the order
+     * (cancelOrderPoints) settles what is left.
+     */
+    cancelOrderPointsPart(
+      orderId: number,
+      share: number,
+      now = new Date(),
+      closedOrderIds: readonly number[] = [],
+    ): void {
+      const at = sqlTime(now);
+      const part = Math.min(1, Math.max(0, share));
+      const all = ledger.entriesOfOrder(orderId);
+      const spent = all.filter((e) => e.type === "redeemed").reduce((sum, e) => sum - e.points, 0);
+      const spentBack = all
+        .filter((e) => e.type === "redeemed" && e.status === "canceled")
+        .reduce((sum, e) => sum - e.points, 0);
+      let returned = 0;
+      let toReturn = Math.floor(spent * part + 1e-9) - spentBack;
+      for (const entry of all) {
+        if (entry.type !== "redeemed" || entry.status !== "valid" || toReturn <= 0) continue;
+        const back = Math.min(-entry.points, toReturn);
+        if (back === -entry.points) ledger.cancel(entry.id);
+        else {
+          // What stays spent stays as it was; what comes back is an entry of its own, cancelled.
+          ledger.setPoints(entry.id, entry.points + back);
+          ledger.addEntry({
+            customerId: entry.customer_id,
+            points: -back,
+            type: "redeemed",
+            status: "canceled",
+            orderId,
+            insertedAt: at,
+            availableFrom: entry.available_from,
+          });
+        }
+        toReturn -= back;
+        returned += back;
+      }
+      const gathered = all.filter((e) => e.type === "gathered").reduce((sum, e) => sum + e.points, 0);
+      const toCancel = Math.floor(gathered * part + 1e-9) - ledger.gatheredCanceled(orderId);
+      if (toCancel > 0)
+        cancelGathered(
+          orderId,
+          all.filter((e) => e.status === "valid" || e.status === "unvalidated"),
+          at,
+          toCancel,
+        );
+      for (const other of closedOrderIds)
+        if (other !== orderId && returned > 0)
+          returned -= cancelGathered(
+            other,
+            ledger.entriesOfOrder(other).filter((e) => e.status === "valid"),
+            at,
+            returned,
+          );
+    },
+
+    /**
      * Of the points the order gathered, those its cancel or refund took back (what the shopper had
      * already spent of them stays spent, so this may be less than the order gathered); 0 while it stands.
      */

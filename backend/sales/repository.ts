@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "better-sqlite3";
 import { round2, vatIn } from "../shared/money.js";
+import { creditMemoTotals, type DocumentTotals } from "./credit-memo-totals.js";
 
 /** Magento's order states; the customer sees their labels (service.ts ORDER_STATUS_LABELS). */
 export type OrderStatus = "pending" | "processing" | "complete" | "canceled" | "closed" | "holded";
@@ -218,7 +219,6 @@ export function createSalesRepository(db: Database) {
   );
   const addShipped = db.prepare("UPDATE order_items SET qty_shipped = qty_shipped + ? WHERE id = ?");
   const cancelRest = db.prepare("UPDATE order_items SET qty_canceled = qty_ordered - qty_invoiced WHERE order_id = ?");
-  const refundAll = db.prepare("UPDATE order_items SET qty_refunded = qty_invoiced WHERE order_id = ?");
   const invoicedCount = db.prepare("SELECT COUNT(*) AS n FROM invoices WHERE order_id = ?");
   const orderOfCart = db.prepare(
     "SELECT id, increment_id, token, customer_id FROM orders WHERE cart_id = ? ORDER BY id LIMIT 1",
@@ -242,10 +242,34 @@ export function createSalesRepository(db: Database) {
     return row;
   }
 
-  /** What is left of each item to invoice or to ship, top-level items and bundle selections alike. */
+  /** Units refunded count as done for shipping, never for invoicing. */
+  const unshippable = (i: OrderItemRow, key: "qty_invoiced" | "qty_shipped") =>
+    key === "qty_shipped" ? i.qty_refunded : 0;
+
+  /**
+   * What the order's invoices took and its credit memos paid back, each total summed. Prepared at
+   * the call: older migrations' seeds build this repository before migration 56 made the credit
+   * memo tables.
+   */
+  function documentSums(orderId: number): { paid: DocumentTotals; returned: DocumentTotals } {
+    const sum = (table: "invoices" | "credit_memos") =>
+      db
+        .prepare(
+          `SELECT COALESCE(SUM(subtotal), 0) AS subtotal, COALESCE(SUM(shipping_amount), 0) AS shipping_amount,
+            COALESCE(SUM(discount_amount), 0) AS discount_amount, COALESCE(SUM(tax_amount), 0) AS tax_amount,
+            COALESCE(SUM(grand_total), 0) AS grand_total FROM ${table} WHERE order_id = ?`,
+        )
+        .get(orderId) as DocumentTotals;
+    return { paid: sum("invoices"), returned: sum("credit_memos") };
+  }
+
+  /**
+   * What is left of each item to invoice or to ship, top-level items and bundle selections alike.
+   * A refunded unit is not shipped any more (Magento's qty to ship leaves out the refunded).
+   */
   function remaining(orderId: number, key: "qty_invoiced" | "qty_shipped") {
     return (itemsOfOrder.all(orderId) as OrderItemRow[])
-      .map((i) => ({ orderItemId: i.id, qty: i.qty_ordered - i.qty_canceled - i[key] }))
+      .map((i) => ({ orderItemId: i.id, qty: i.qty_ordered - i.qty_canceled - i[key] - unshippable(i, key) }))
       .filter((i) => i.qty > 0);
   }
 
@@ -253,7 +277,8 @@ export function createSalesRepository(db: Database) {
   function settle(orderId: number) {
     const items = itemsOfOrder.all(orderId) as OrderItemRow[];
     const open = items.filter((i) => i.qty_ordered > i.qty_canceled);
-    const all = (key: "qty_invoiced" | "qty_shipped") => open.every((i) => i[key] >= i.qty_ordered - i.qty_canceled);
+    const all = (key: "qty_invoiced" | "qty_shipped") =>
+      open.every((i) => i[key] >= i.qty_ordered - i.qty_canceled - unshippable(i, key));
     const some = (key: "qty_invoiced" | "qty_shipped") => open.some((i) => i[key] > 0);
     const status: OrderStatus =
       open.length > 0 && all("qty_invoiced") && all("qty_shipped")
@@ -438,27 +463,68 @@ export function createSalesRepository(db: Database) {
     },
 
     /**
-     * Refunds everything invoiced and not yet refunded with one credit memo, whose amounts are the
-     * invoices' (so what comes back is what was paid, to the penny): the order is closed.
+     * What is left to refund of an order: each item's invoiced quantity not yet refunded, and the
+     * shipping the invoices took less what credit memos paid back.
      */
-    refund(orderId: number, createdAt: string): CreditMemoRow {
+    refundable(orderId: number): { items: Array<{ item: OrderItemRow; qty: number }>; shipping: number } {
+      const { paid, returned } = documentSums(orderId);
+      return {
+        items: (itemsOfOrder.all(orderId) as OrderItemRow[])
+          .map((item) => ({ item, qty: item.qty_invoiced - item.qty_refunded }))
+          .filter((line) => line.qty > 0),
+        shipping: round2(paid.shipping_amount - returned.shipping_amount),
+      };
+    },
+
+    /**
+     * Refunds with one credit memo: everything invoiced and not yet refunded, or `part` of it (top-
+     * level items' quantities, a bundle's selections following their bundle, and an amount of
+     * shipping; the caller checks they are refundable). Amounts: creditMemoTotals. The order is
+     * closed once nothing is left to refund; before, it keeps its status, or becomes complete when
+     * what it still has to ship was all refunded.
+     */
+    refund(
+      orderId: number,
+      createdAt: string,
+      part?: { items: Array<{ orderItemId: number; qty: number }>; shipping: number },
+    ): CreditMemoRow {
       return db.transaction(() => {
-        // Prepared here, not with the rest: older migrations' seeds build this repository before
-        // migration 56 made the credit memo tables.
-        const sum = (table: "invoices" | "credit_memos") =>
-          db
-            .prepare(
-              `SELECT COALESCE(SUM(subtotal), 0) AS subtotal, COALESCE(SUM(shipping_amount), 0) AS shipping_amount,
-                COALESCE(SUM(discount_amount), 0) AS discount_amount, COALESCE(SUM(tax_amount), 0) AS tax_amount,
-                COALESCE(SUM(grand_total), 0) AS grand_total FROM ${table} WHERE order_id = ?`,
-            )
-            .get(orderId) as Pick<
-            CreditMemoRow,
-            "subtotal" | "shipping_amount" | "discount_amount" | "tax_amount" | "grand_total"
-          >;
-        const paid = sum("invoices");
-        const returned = sum("credit_memos");
-        const left = (key: keyof typeof paid) => round2(paid[key] - returned[key]);
+        const o = order(orderId);
+        const items = itemsOfOrder.all(orderId) as OrderItemRow[];
+        const { paid, returned } = documentSums(orderId);
+        const left = Object.fromEntries(
+          Object.keys(paid).map((key) => [
+            key,
+            round2(paid[key as keyof DocumentTotals] - returned[key as keyof DocumentTotals]),
+          ]),
+        ) as unknown as DocumentTotals;
+        const asked = new Map<number, number>();
+        for (const line of part?.items ??
+          items
+            .filter((i) => i.parent_item_id === null)
+            .map((i) => ({ orderItemId: i.id, qty: i.qty_invoiced - i.qty_refunded })))
+          if (line.qty > 0) asked.set(line.orderItemId, (asked.get(line.orderItemId) ?? 0) + line.qty);
+        // A bundle's selections go back with their bundle, in the bundle's proportion.
+        const byId = new Map(items.map((i) => [i.id, i]));
+        const lines = new Map(asked);
+        for (const child of items)
+          if (child.parent_item_id !== null && asked.has(child.parent_item_id)) {
+            const parent = byId.get(child.parent_item_id)!;
+            const qty = Math.min(
+              (asked.get(parent.id)! * child.qty_ordered) / parent.qty_ordered,
+              child.qty_invoiced - child.qty_refunded,
+            );
+            if (qty > 0) lines.set(child.id, qty);
+          }
+        const goods = [...asked].reduce((sum, [id, qty]) => sum + (byId.get(id)?.price ?? 0) * qty, 0);
+        const lastGoods = items.every((i) => i.qty_invoiced - i.qty_refunded <= (lines.get(i.id) ?? 0));
+        const totals = creditMemoTotals({
+          order: o,
+          left,
+          goods,
+          lastGoods,
+          shipping: part ? part.shipping : left.shipping_amount,
+        });
         const memoId = Number(
           db
             .prepare(
@@ -468,22 +534,27 @@ export function createSalesRepository(db: Database) {
             .run(
               nextNumber("credit_memos"),
               orderId,
-              left("subtotal"),
-              left("shipping_amount"),
-              left("discount_amount"),
-              left("tax_amount"),
-              left("grand_total"),
+              totals.subtotal,
+              totals.shipping_amount,
+              totals.discount_amount,
+              totals.tax_amount,
+              totals.grand_total,
               createdAt,
             ).lastInsertRowid,
         );
         const insertMemoItem = db.prepare(
           "INSERT INTO credit_memo_items (credit_memo_id, order_item_id, qty) VALUES (?, ?, ?)",
         );
-        for (const item of itemsOfOrder.all(orderId) as OrderItemRow[])
-          if (item.qty_invoiced > item.qty_refunded)
-            insertMemoItem.run(memoId, item.id, item.qty_invoiced - item.qty_refunded);
-        refundAll.run(orderId);
-        setStatus.run("closed", orderId);
+        const addRefunded = db.prepare("UPDATE order_items SET qty_refunded = qty_refunded + ? WHERE id = ?");
+        for (const item of items) {
+          const qty = lines.get(item.id);
+          if (!qty) continue;
+          insertMemoItem.run(memoId, item.id, qty);
+          addRefunded.run(qty, item.id);
+        }
+        const everything = lastGoods && totals.shipping_amount >= left.shipping_amount;
+        if (everything) setStatus.run("closed", orderId);
+        else if (o.status === "processing") settle(orderId);
         return db.prepare("SELECT * FROM credit_memos WHERE id = ?").get(memoId) as CreditMemoRow;
       })();
     },

@@ -71,6 +71,9 @@ test("an order's points await validation until the owner invoices it; a cancelle
   await expect(stat("unvalidated")).toHaveText("0");
 });
 
+/** A text as a regular expression's literal part ("£18.97" matches itself, not "£18x97"). */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** Today in the UK store's time zone, as its order pages write a day ("29 Nov 2026"). */
 const ukDay = () =>
   new Intl.DateTimeFormat("en-GB", {
@@ -107,7 +110,11 @@ test("a refunded order shows the amount paid back and its day, and its points as
   const days = [ukDay()];
   const said = await shop("orders", "refund", number);
   days.push(ukDay());
-  expect(said).toBe(`Refunded ${paid} for order ${number}: it is now closed. The shopper was emailed.`);
+  expect(said).toMatch(
+    new RegExp(
+      `^Refunded ${literal(paid)} for order ${number} \\(credit memo \\d{9}: 2 × PW-STRAPS, shipping \\d+\\.\\d{2}\\): it is now closed\\. The shopper was emailed\\.$`,
+    ),
+  );
   await page.goto(`/account/orders/${number}`);
   const day = new RegExp(`(${[...new Set(days)].join("|")})`);
   const refunded = page.getByTestId("order-refunded");
@@ -139,8 +146,47 @@ test("a refunded order shows the amount paid back and its day, and its points as
   await expect(page.getByTestId("order-refunded")).toHaveCount(0);
 });
 
-/** A text as a regular expression's literal part ("£18.97" matches itself, not "£18x97"). */
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+test("a partial refund shows on the shopper's order page with its amount, the order still processing; the rest closes it", async ({
+  page,
+  shop,
+  session,
+  baseURL,
+}) => {
+  // Three commands and an order: seconds each on a busy machine.
+  test.slow();
+  const { token } = await freshCustomer(baseURL!);
+  await session.use({ initiated: true, customerToken: token });
+  const number = await bankTransferOrder(baseURL!, token);
+  await shop("orders", "invoice", number);
+  await page.goto(`/account/orders/${number}`);
+  const paid = (await page.locator(".order-totals__row--grand dd").textContent())!;
+  const status = page.locator(".order-document__meta .order-status");
+  const refunds = page.getByTestId("order-refund");
+  const refunded = page.getByTestId("order-refunded").locator("dd");
+
+  // One of the two straps comes back, without the delivery.
+  const first = await shop("orders", "refund", number, "--item", "PW-STRAPS:1");
+  const part =
+    /^Refunded (£\d+\.\d{2}) for order \d+ \(credit memo \d{9}: 1 × PW-STRAPS\): it is now processing\./.exec(
+      first,
+    )?.[1];
+  expect(part, first).toBeTruthy();
+  await page.goto(`/account/orders/${number}`);
+  await expect(status).toHaveText("Processing");
+  await expect(refunds).toHaveCount(1);
+  await expect(refunds.first().locator("li")).toHaveText([/^Lifting Straps\s*× 1$/]);
+  await expect(refunds.first()).toContainText(`Amount refunded: ${part}`);
+  await expect(refunded).toHaveText(`−${part}`);
+
+  // The rest: the other strap and the delivery; the order is closed, and its refunds add up to what it cost.
+  expect(await shop("orders", "refund", number)).toContain("it is now closed.");
+  await page.goto(`/account/orders/${number}`);
+  await expect(status).toHaveText("Closed");
+  await expect(refunds).toHaveCount(2);
+  await expect(refunds.nth(1).locator("li").first()).toHaveText(/^Lifting Straps\s*× 1$/);
+  await expect(refunds.nth(1).getByTestId("order-refund-shipping")).toBeVisible();
+  await expect(refunded).toHaveText(`−${paid}`);
+});
 
 test("a refunded order's invoice and shipment say it was refunded, its refund where the money went, and the points what was taken back", async ({
   page,

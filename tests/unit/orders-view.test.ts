@@ -2,7 +2,14 @@
 // paid back and where to, how many of the order's points were taken back, dates in the page's
 // locale (UTC days), countries by name.
 import { describe, expect, it } from "vitest";
-import { newestFirst, orderPoints, orderStatus, refundDestination, refundedTotal } from "~/commerce/sales/orders";
+import {
+  newestFirst,
+  orderPoints,
+  orderStatus,
+  refundDestination,
+  refundedInFull,
+  refundedTotal,
+} from "~/commerce/sales/orders";
 import { countryName, formatOrderDate } from "~/features/account/orders/format";
 import { shopDayIso } from "~/i18n/dates";
 
@@ -15,7 +22,13 @@ describe("orderStatus", () => {
 });
 
 describe("refundedTotal", () => {
-  const refund = (value: number) => ({ number: "1", date: "", lines: [], total: { value, currency: "EUR" } });
+  const refund = (value: number) => ({
+    number: "1",
+    date: "",
+    lines: [],
+    total: { value, currency: "EUR" },
+    shipping: null,
+  });
   it("adds the refunds up to the cent, in the order's currency; none refunded, none", () => {
     expect(refundedTotal({ refunds: [refund(0.1), refund(0.2)] })).toEqual({ value: 0.3, currency: "EUR" });
     expect(refundedTotal({ refunds: [] })).toBeNull();
@@ -37,6 +50,19 @@ describe("orderPoints", () => {
     expect(points("Closed", 14, 11)).toEqual({ outcome: "partlyCanceled", gathered: 14, canceled: 11, kept: 3 });
     // Every point spent already: nothing could be taken back, and the order does not pretend so.
     expect(points("Closed", 14, 0)).toEqual({ outcome: "partlyCanceled", gathered: 14, canceled: 0, kept: 14 });
+  });
+
+  it("of an order refunded in part says how many went, and none kept against a refund: the rest are the shopper's", () => {
+    expect(points("Processing", 53, 17)).toEqual({ outcome: "partlyCanceled", gathered: 53, canceled: 17, kept: 0 });
+  });
+});
+
+describe("refundedInFull", () => {
+  const doc = (value: number) => ({ total: { value, currency: "GBP" } });
+  it("is true once the refunds paid back, to the penny, all the invoices took", () => {
+    expect(refundedInFull([doc(59.98)], [doc(17.99), doc(41.99)])).toBe(true);
+    expect(refundedInFull([doc(59.98)], [doc(17.99)])).toBe(false);
+    expect(refundedInFull([doc(0)], [])).toBe(false);
   });
 });
 

@@ -59,6 +59,10 @@ export const ORDER_DOCUMENTS_CORE_FRAGMENT = graphql(`
           value
           currency
         }
+        total_shipping {
+          value
+          currency
+        }
       }
       items {
         product_name

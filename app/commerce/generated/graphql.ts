@@ -1949,7 +1949,7 @@ export type OrderDocumentsCoreFieldsFragment = { number: string, invoices: Array
      | null> | null } | null>, shipments: Array<{ number: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
       | { product_name: string | null, product_sku: string, quantity_shipped: number }
       | { product_name: string | null, product_sku: string, quantity_shipped: number }
-     | null> | null } | null> | null, credit_memos: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+     | null> | null } | null> | null, credit_memos: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
       | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
       | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
       | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
@@ -1968,7 +1968,7 @@ export type OrderDetailCoreFieldsFragment = { email: string | null, shipping_met
      | null> | null } | null>, shipments: Array<{ number: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
       | { product_name: string | null, product_sku: string, quantity_shipped: number }
       | { product_name: string | null, product_sku: string, quantity_shipped: number }
-     | null> | null } | null> | null, credit_memos: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+     | null> | null } | null> | null, credit_memos: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
       | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
       | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
       | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
@@ -1990,7 +1990,7 @@ export type CustomerOrderCoreQuery = { customer: { orders: { items: Array<{ emai
            | null> | null } | null>, shipments: Array<{ number: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
             | { product_name: string | null, product_sku: string, quantity_shipped: number }
             | { product_name: string | null, product_sku: string, quantity_shipped: number }
-           | null> | null } | null> | null, credit_memos: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+           | null> | null } | null> | null, credit_memos: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
             | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
             | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
             | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
@@ -2012,7 +2012,7 @@ export type GuestOrderByTokenCoreQuery = { guestOrderByToken: { email: string | 
        | null> | null } | null>, shipments: Array<{ number: string, tracking: Array<{ title: string, number: string | null } | null> | null, items: Array<
         | { product_name: string | null, product_sku: string, quantity_shipped: number }
         | { product_name: string | null, product_sku: string, quantity_shipped: number }
-       | null> | null } | null> | null, credit_memos: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+       | null> | null } | null> | null, credit_memos: Array<{ number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
         | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
         | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
         | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
@@ -2187,7 +2187,7 @@ export type OrderDocumentsFieldsFragment = { number: string, invoices: Array<{ n
      | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null, url: string | null } | null> | null, items: Array<
       | { product_name: string | null, product_sku: string, quantity_shipped: number }
       | { product_name: string | null, product_sku: string, quantity_shipped: number }
-     | null> | null } | null> | null, credit_memos: Array<{ number: string, created_at: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+     | null> | null } | null> | null, credit_memos: Array<{ number: string, created_at: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
       | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
       | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
       | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
@@ -2206,7 +2206,7 @@ export type OrderDetailFieldsFragment = { email: string | null, rewardpoints_gat
      | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null, url: string | null } | null> | null, items: Array<
       | { product_name: string | null, product_sku: string, quantity_shipped: number }
       | { product_name: string | null, product_sku: string, quantity_shipped: number }
-     | null> | null } | null> | null, credit_memos: Array<{ number: string, created_at: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+     | null> | null } | null> | null, credit_memos: Array<{ number: string, created_at: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
       | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
       | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
       | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
@@ -2236,7 +2236,7 @@ export type CustomerOrderQuery = { customer: { orders: { items: Array<{ email: s
            | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null, url: string | null } | null> | null, items: Array<
             | { product_name: string | null, product_sku: string, quantity_shipped: number }
             | { product_name: string | null, product_sku: string, quantity_shipped: number }
-           | null> | null } | null> | null, credit_memos: Array<{ number: string, created_at: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+           | null> | null } | null> | null, credit_memos: Array<{ number: string, created_at: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
             | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
             | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
             | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
@@ -2255,7 +2255,7 @@ export type CustomerSalesDocumentsQuery = { customer: { orders: { page_info: { t
            | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null, url: string | null } | null> | null, items: Array<
             | { product_name: string | null, product_sku: string, quantity_shipped: number }
             | { product_name: string | null, product_sku: string, quantity_shipped: number }
-           | null> | null } | null> | null, credit_memos: Array<{ number: string, created_at: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+           | null> | null } | null> | null, credit_memos: Array<{ number: string, created_at: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
             | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
             | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
             | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
@@ -3062,7 +3062,7 @@ export type GuestOrderByTokenQuery = { guestOrderByToken: { email: string | null
        | null> | null } | null>, shipments: Array<{ number: string, created_at: string, tracking: Array<{ title: string, number: string | null, url: string | null } | null> | null, items: Array<
         | { product_name: string | null, product_sku: string, quantity_shipped: number }
         | { product_name: string | null, product_sku: string, quantity_shipped: number }
-       | null> | null } | null> | null, credit_memos: Array<{ number: string, created_at: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+       | null> | null } | null> | null, credit_memos: Array<{ number: string, created_at: string | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
         | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
         | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
         | { product_name: string | null, product_sku: string, quantity_refunded: number | null }
@@ -4116,6 +4116,10 @@ export const OrderDocumentsCoreFieldsFragmentDoc = new TypedDocumentString(`
         value
         currency
       }
+      total_shipping {
+        value
+        currency
+      }
     }
     items {
       product_name
@@ -4264,6 +4268,10 @@ fragment OrderDocumentsCoreFields on CustomerOrder {
         value
         currency
       }
+      total_shipping {
+        value
+        currency
+      }
     }
     items {
       product_name
@@ -4337,6 +4345,10 @@ export const OrderDocumentsFieldsFragmentDoc = new TypedDocumentString(`
     created_at
     total {
       grand_total {
+        value
+        currency
+      }
+      total_shipping {
         value
         currency
       }
@@ -4496,6 +4508,10 @@ fragment OrderDocumentsFields on CustomerOrder {
     created_at
     total {
       grand_total {
+        value
+        currency
+      }
+      total_shipping {
         value
         currency
       }
@@ -7018,6 +7034,10 @@ fragment OrderDocumentsCoreFields on CustomerOrder {
         value
         currency
       }
+      total_shipping {
+        value
+        currency
+      }
     }
     items {
       product_name
@@ -7166,6 +7186,10 @@ fragment OrderDocumentsCoreFields on CustomerOrder {
     number
     total {
       grand_total {
+        value
+        currency
+      }
+      total_shipping {
         value
         currency
       }
@@ -7642,6 +7666,10 @@ fragment OrderDocumentsFields on CustomerOrder {
         value
         currency
       }
+      total_shipping {
+        value
+        currency
+      }
     }
     items {
       product_name
@@ -7792,6 +7820,10 @@ export const CustomerSalesDocumentsDocument = new TypedDocumentString(`
     created_at
     total {
       grand_total {
+        value
+        currency
+      }
+      total_shipping {
         value
         currency
       }
@@ -10012,6 +10044,10 @@ fragment OrderDocumentsFields on CustomerOrder {
     created_at
     total {
       grand_total {
+        value
+        currency
+      }
+      total_shipping {
         value
         currency
       }

@@ -16,6 +16,7 @@ import { isCollectionMethod } from "./collection-method";
 import {
   newestFirst,
   orderStatus,
+  refundedInFull,
   type CustomerInvoice,
   type CustomerShipment,
   type OrderDetail,
@@ -82,6 +83,10 @@ export const ORDER_DOCUMENTS_FRAGMENT = graphql(`
       created_at
       total {
         grand_total {
+          value
+          currency
+        }
+        total_shipping {
           value
           currency
         }
@@ -303,6 +308,7 @@ function toRefunds(o: Documents): OrderRefund[] {
     number: memo.number,
     date: memo.created_at ?? "",
     total: toMoney(memo.total?.grand_total),
+    shipping: memo.total?.total_shipping?.value ? toMoney(memo.total.total_shipping) : null,
     lines: present(memo.items).map((i) => ({
       name: i.product_name ?? i.product_sku,
       sku: i.product_sku,
@@ -478,7 +484,12 @@ export async function salesDocuments(
     const orders = data.customer?.orders;
     pages = orders?.page_info?.total_pages ?? 1;
     for (const o of present(orders?.items)) {
-      const order = { orderNumber: o.number, orderRefunds: toRefunds(o) };
+      const orderRefunds = toRefunds(o);
+      const order = {
+        orderNumber: o.number,
+        orderRefunds,
+        orderRefundedInFull: refundedInFull(toInvoices(o), orderRefunds),
+      };
       invoices.push(...toInvoices(o).map((inv) => ({ ...inv, ...order })));
       shipments.push(...toShipments(o).map((s) => ({ ...s, ...order })));
     }

@@ -106,6 +106,8 @@ export interface OrderRefund {
   /** "" when the backend gives none (a stock Magento's CreditMemo has no date): then not shown. */
   date: string;
   total: Money | null;
+  /** the shipping it paid back; null when none */
+  shipping: Money | null;
   lines: OrderDocumentLine[];
 }
 
@@ -145,10 +147,23 @@ export interface OrderDetail extends OrderSummary {
 export interface CustomerInvoice extends OrderInvoice {
   orderNumber: string;
   orderRefunds: OrderRefund[];
+  /** its refunds paid back all its invoices took; else it was refunded in part (or not at all) */
+  orderRefundedInFull: boolean;
 }
 export interface CustomerShipment extends OrderShipmentView {
   orderNumber: string;
   orderRefunds: OrderRefund[];
+  orderRefundedInFull: boolean;
+}
+
+/** Whether an order's refunds paid back everything its invoices took, counted in pence. */
+export function refundedInFull(
+  invoices: ReadonlyArray<{ total: Money | null }>,
+  refunds: ReadonlyArray<{ total: Money | null }>,
+): boolean {
+  const pence = (docs: ReadonlyArray<{ total: Money | null }>) =>
+    docs.reduce((sum, doc) => sum + Math.round((doc.total?.value ?? 0) * 100), 0);
+  return refunds.length > 0 && pence(refunds) >= pence(invoices);
 }
 
 /** The newest first: Magento's dates sort as text. */
@@ -217,6 +232,8 @@ export function orderPoints(
   const canceled = Math.min(gathered, Math.max(0, order.pointsCanceled));
   const settled = order.status.key === "canceled" || order.status.key === "closed";
   if (!settled && canceled === 0) return { outcome: "gathered", gathered, canceled: 0, kept: gathered };
+  // Refunded in part: the refunded goods' share went, the rest is the shopper's, none "kept" against a refund.
+  if (!settled) return { outcome: "partlyCanceled", gathered, canceled, kept: 0 };
   return {
     outcome: canceled === gathered ? "canceled" : "partlyCanceled",
     gathered,

@@ -225,7 +225,9 @@ function GatheredPoints({ order }: { order: OrderDetail }) {
         {points.canceled
           ? t("order.pointsPartlyCancelled", { count: points.gathered, canceled: points.canceled })
           : t("order.pointsNoneCancelled", { count: points.gathered })}{" "}
-        <span className="order-points__kept">{t("order.pointsKept", { count: points.kept })}</span>
+        {points.kept ? (
+          <span className="order-points__kept">{t("order.pointsKept", { count: points.kept })}</span>
+        ) : null}
       </dd>
     </div>
   );

@@ -72,6 +72,11 @@ export function OrderRefunds({ order }: { order: OrderDetail }) {
                 {line.name} <span className="order-doc__qty">× {line.qty}</span>
               </li>
             ))}
+            {refund.shipping ? (
+              <li data-testid="order-refund-shipping">
+                {t("order.delivery")} <Amount money={refund.shipping} />
+              </li>
+            ) : null}
           </ul>
           <p className="order-doc__total">
             {t("order.refundTotal")}

@@ -8,16 +8,28 @@ import { OrderDate } from "./OrderDate";
 import { refundAnchor } from "./OrderRefunds";
 
 /**
- * An order's refunds where its invoices and shipments are listed: a "Refunded" badge, then each
+ * An order's refunds where its invoices and shipments are listed: a "Refunded" badge ("Partly
+ * refunded" while some of what was paid is not refunded; the order itself stays processing or
+ * complete then, as in Magento), then each
  * refund with its day and what it paid back, linked to the refund on the order's page (Magento's
  * "Refunds" tab beside the order's invoices and shipments).
  */
-export function RefundLinks({ orderNumber, refunds }: { orderNumber: string; refunds: OrderRefund[] }) {
+export function RefundLinks({
+  orderNumber,
+  refunds,
+  inFull,
+}: {
+  orderNumber: string;
+  refunds: OrderRefund[];
+  inFull: boolean;
+}) {
   const { t } = useTranslation("orders");
   const storeView = useStoreView();
   return (
     <div className="refund-links" data-testid="document-refunds">
-      <span className="order-status order-status--closed">{t("documents.refunded")}</span>
+      <span className={`order-status order-status--${inFull ? "closed" : "processing"}`}>
+        {t(inFull ? "documents.refunded" : "documents.partlyRefunded")}
+      </span>
       <ul className="refund-links__list">
         {refunds.map((refund) => (
           <li key={refund.number}>

@@ -75,7 +75,11 @@ export default function Page() {
                 </td>
                 <td data-label={t("invoices.status")} className="orders-table__status">
                   {invoice.orderRefunds.length ? (
-                    <RefundLinks orderNumber={invoice.orderNumber} refunds={invoice.orderRefunds} />
+                    <RefundLinks
+                      orderNumber={invoice.orderNumber}
+                      refunds={invoice.orderRefunds}
+                      inFull={invoice.orderRefundedInFull}
+                    />
                   ) : (
                     <span className="order-status order-status--complete">{t("documents.paid")}</span>
                   )}

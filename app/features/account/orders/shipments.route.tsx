@@ -76,7 +76,11 @@ export default function Page() {
               </div>
             </dl>
             {shipment.orderRefunds.length ? (
-              <RefundLinks orderNumber={shipment.orderNumber} refunds={shipment.orderRefunds} />
+              <RefundLinks
+                orderNumber={shipment.orderNumber}
+                refunds={shipment.orderRefunds}
+                inFull={shipment.orderRefundedInFull}
+              />
             ) : null}
             <h3 className="shipment-card__items-heading">{t("shipments.items")}</h3>
             <ul className="order-doc__lines">
