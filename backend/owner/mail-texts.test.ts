@@ -35,6 +35,26 @@ describe("the refund email", () => {
     );
   });
 
+  it("names the shipping paid back as shipping to a US shopper and delivery to a British one", () => {
+    const card = { code: "checkmo", name: "Check / Money order" };
+    const mail = (locale: string) =>
+      refundMail(
+        "en",
+        {
+          name: "Alex",
+          shop: "Peak Whey",
+          number: "000000012",
+          amount: "$5.00",
+          paidWith: card,
+          items: [],
+          shipping: "$5.00",
+        },
+        locale,
+      ).lines.join("\n");
+    expect(mail("en_US")).toContain("Shipping: $5.00");
+    expect(mail("en_GB")).toContain("Delivery: $5.00");
+  });
+
   it("says check to a US shopper, as the US order page does, and cheque to a British one", () => {
     const cheque = { code: "checkmo", name: "Check / Money order" };
     expect(refund("en", cheque, "en_US")).toContain("Refunded by check, as you paid.");

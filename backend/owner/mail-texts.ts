@@ -168,9 +168,10 @@ const WORDS: Record<MailLang, Words> = {
   },
 };
 
-/** The US store's English: a check, as its order page says (locales/en-US). */
+/** The US store's English: a check and shipping, as its order page says (locales/en-US). */
 const AMERICAN: Words = {
   ...WORDS.en,
+  refundShipping: (amount) => `Shipping: ${amount}`,
   refundTo: { ...WORDS.en.refundTo, cheque: () => "Refunded by check, as you paid." },
 };
 
