@@ -7,7 +7,14 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EmbeddedBackend } from "../index.js";
 import { DEMO_CUSTOMER } from "../seed/fixtures-customers.js";
-import { ADD, backendOnDisk, gql, newBackend, newCart } from "../../tests/support/backend-helpers.js";
+import {
+  ADD,
+  backendOnDisk,
+  gql,
+  newBackend,
+  newCart,
+  placeCustomerOrder,
+} from "../../tests/support/backend-helpers.js";
 import { HELP, runCommand, UsageError } from "./cli.js";
 import { createOwnerService, OwnerInputError, type OwnerService } from "./service.js";
 import { orderPointsMigration } from "../reward/schema.js";
@@ -182,41 +189,7 @@ describe("the reward points an order gathers", () => {
 
   /** The demo shopper's order, paid by bank transfer (the money is not in yet), spending `points`. */
   async function placeOrder(points = 0): Promise<string> {
-    const auth = await bearer();
-    const cartId = (await gql(backend, `{ customerCart { id } }`, {}, auth)).customerCart.id as string;
-    await gql(backend, ADD, { cartId, items: [{ sku: "PW-CREA-250", quantity: 3 }] }, auth);
-    if (points)
-      await gql(
-        backend,
-        `mutation($id: String!, $p: Int!) { applyRewardPointsToCart(input: {cart_id: $id, points: $p}) { cart { id } } }`,
-        { id: cartId, p: points },
-        auth,
-      );
-    const address = {
-      firstname: "Anna",
-      lastname: "Demo",
-      street: ["1 Deansgate"],
-      city: "Manchester",
-      postcode: "M3 1AZ",
-      country_id: "GB",
-      telephone: "+441615550100",
-    };
-    backend.db
-      .prepare("UPDATE carts SET shipping_address = ?, shipping_method = 'flatrate_flatrate' WHERE masked_id = ?")
-      .run(JSON.stringify(address), cartId);
-    await gql(
-      backend,
-      `mutation($id: String!) { setPaymentMethodOnCart(input: {cart_id: $id, payment_method: {code: "banktransfer"}}) { cart { id } } }`,
-      { id: cartId },
-      auth,
-    );
-    const placed = await gql(
-      backend,
-      `mutation($id: String!) { placeOrder(input: {cart_id: $id}) { orderV2 { number } } }`,
-      { id: cartId },
-      auth,
-    );
-    return placed.placeOrder.orderV2.number as string;
+    return placeCustomerOrder(backend, await bearer(), { items: [{ sku: "PW-CREA-250", quantity: 3 }], points });
   }
 
   /** The demo shopper spends points elsewhere (an order of no interest here) until `left` remain. */

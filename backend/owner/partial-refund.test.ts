@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { EmbeddedBackend } from "../index.js";
 import { DEMO_CUSTOMER } from "../seed/fixtures-customers.js";
-import { ADD, gql, newBackend } from "../../tests/support/backend-helpers.js";
+import { gql, newBackend, placeCustomerOrder } from "../../tests/support/backend-helpers.js";
 import { helpFor, runCommand } from "./cli.js";
 import { createOwnerService, OwnerInputError, type OwnerService } from "./service.js";
 
@@ -38,48 +38,12 @@ async function invoicedOrder(
   coupon?: string,
   points = 0,
 ): Promise<string> {
-  const auth = await bearer();
-  const cartId = (await gql(backend, `{ customerCart { id } }`, {}, auth)).customerCart.id as string;
-  await gql(backend, ADD, { cartId, items }, auth);
-  if (points)
-    await gql(
-      backend,
-      `mutation($id: String!, $p: Int!) { applyRewardPointsToCart(input: {cart_id: $id, points: $p}) { cart { id } } }`,
-      { id: cartId, p: points },
-      auth,
-    );
-  if (coupon)
-    await gql(
-      backend,
-      `mutation($c: String!, $k: String!) { applyCouponToCart(input: { cart_id: $c, coupon_code: $k }) { cart { id } } }`,
-      { c: cartId, k: coupon },
-      auth,
-    );
-  const address = {
-    firstname: "Anna",
-    lastname: "Demo",
-    street: ["1 Deansgate"],
-    city: "Manchester",
-    postcode: "M3 1AZ",
-    country_id: "GB",
-    telephone: "+441615550100",
-  };
-  backend.db
-    .prepare("UPDATE carts SET shipping_address = ?, shipping_method = 'express_express' WHERE masked_id = ?")
-    .run(JSON.stringify(address), cartId);
-  await gql(
-    backend,
-    `mutation($id: String!) { setPaymentMethodOnCart(input: {cart_id: $id, payment_method: {code: "banktransfer"}}) { cart { id } } }`,
-    { id: cartId },
-    auth,
-  );
-  const placed = await gql(
-    backend,
-    `mutation($id: String!) { placeOrder(input: {cart_id: $id}) { orderV2 { number } } }`,
-    { id: cartId },
-    auth,
-  );
-  const number = placed.placeOrder.orderV2.number as string;
+  const number = await placeCustomerOrder(backend, await bearer(), {
+    items,
+    coupon,
+    points,
+    shippingMethod: "express_express",
+  });
   await shell(`orders invoice ${number}`);
   return number;
 }
