@@ -25,6 +25,14 @@ const emailChangeNotices = (to: string) =>
     )
     .all(to) as Array<{ recipient: string; store_code: string; subject: string; text: string }>;
 
+/** What the shop sent to the new address after such a change. */
+const nowHereNotices = (to: string) =>
+  backend.db
+    .prepare(
+      "SELECT store_code, subject, body_text AS text FROM mail_outbox WHERE recipient = ? COLLATE NOCASE AND kind = 'email-now-here'",
+    )
+    .all(to) as Array<{ store_code: string; subject: string; text: string }>;
+
 let backend: EmbeddedBackend;
 let token: string;
 beforeEach(async () => {
@@ -105,6 +113,14 @@ describe("updateCustomerEmail", () => {
     expect(notice!.text).not.toContain("alex.moved@example.com");
     expect(notice!.text).toMatch(/If it was not, reply to this email/);
     expect(emailChangeNotices("alex.moved@example.com")).toEqual([]);
+    // The new address is told too, as Magento's notice goes to both: the change took.
+    const [welcome, ...again] = nowHereNotices("alex.moved@example.com");
+    expect(again).toEqual([]);
+    expect(welcome!.subject).toBe("Your new Peak Whey email address");
+    expect(welcome!.text).toContain(`Hello ${DEMO_CUSTOMER.firstname}`);
+    expect(welcome!.text).toContain("From now on you sign in to your Peak Whey account with this email address");
+    expect(welcome!.text).not.toContain(DEMO_CUSTOMER.email);
+    expect(nowHereNotices(DEMO_CUSTOMER.email)).toEqual([]);
   });
 
   it("tells the old address in the store view's language", async () => {
@@ -120,6 +136,9 @@ describe("updateCustomerEmail", () => {
       subject: expect.stringMatching(/E-Mail-Adresse .* wurde geändert/),
     });
     expect(notice!.text).toContain("auf al…@example.com geändert");
+    expect(nowHereNotices("alex.umgezogen@example.com")).toEqual([
+      expect.objectContaining({ store_code: "de", subject: "Ihre neue E-Mail-Adresse bei Peak Whey" }),
+    ]);
   });
 
   it("tells the old address when updateCustomer (v1) changes the email", async () => {

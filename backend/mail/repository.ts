@@ -5,6 +5,7 @@ export type MailKind =
   | "password-reset"
   | "password-changed"
   | "email-changed"
+  | "email-now-here"
   | "welcome"
   | "referral-invitation"
   | "order-confirmation"

@@ -25,6 +25,10 @@ interface EmailChangedVars {
   shop: string;
   newEmail: string;
 }
+interface EmailNowHereVars {
+  name: string;
+  shop: string;
+}
 interface InvitationVars {
   friend: string;
   inviter: string;
@@ -215,6 +219,8 @@ interface Templates {
   passwordChanged: (v: ChangedVars) => { subject: string; lines: string[] };
   /** to the old address after a change of the sign-in email: a takeover is noticed at once */
   emailChanged: (v: EmailChangedVars) => { subject: string; lines: string[] };
+  /** to the new address after the same change: the shopper sees it took, a stranger that it was not theirs */
+  emailNowHere: (v: EmailNowHereVars) => { subject: string; lines: string[] };
   referralInvitation: (v: InvitationVars) => { subject: string; lines: string[] };
   orderConfirmation: (v: OrderVars) => { subject: string; lines: string[]; html: string };
   /** an item bought on subscription, as the basket says it: "Subscribe & save 10% · every 4 weeks" */
@@ -267,6 +273,16 @@ const TEMPLATES: Record<MailLang, Templates> = {
         "",
         "If it was you, there is nothing more to do.",
         "If it was not, reply to this email at once so that we can lock the account and give it back to you.",
+      ],
+    }),
+    emailNowHere: (v) => ({
+      subject: `Your new ${v.shop} email address`,
+      lines: [
+        `Hello ${v.name},`,
+        "",
+        `From now on you sign in to your ${v.shop} account with this email address, and we will write to you here.`,
+        "",
+        "If it was not you who made this change, reply to this email at once so that we can help.",
       ],
     }),
     referralInvitation: (v) => ({
@@ -327,6 +343,16 @@ const TEMPLATES: Record<MailLang, Templates> = {
         "",
         "Wenn Sie es waren, ist nichts weiter zu tun.",
         "Wenn nicht, antworten Sie sofort auf diese E-Mail, damit wir das Konto sperren und Ihnen zurückgeben können.",
+      ],
+    }),
+    emailNowHere: (v) => ({
+      subject: `Ihre neue E-Mail-Adresse bei ${v.shop}`,
+      lines: [
+        `Hallo ${v.name},`,
+        "",
+        `Sie melden sich bei Ihrem Konto bei ${v.shop} ab jetzt mit dieser E-Mail-Adresse an, und wir schreiben Ihnen an diese Adresse.`,
+        "",
+        "Wenn nicht Sie diese Änderung vorgenommen haben, antworten Sie bitte sofort auf diese E-Mail, damit wir helfen können.",
       ],
     }),
     referralInvitation: (v) => ({
@@ -409,6 +435,16 @@ const TEMPLATES: Record<MailLang, Templates> = {
         "Si no, responde a este correo cuanto antes para que podamos bloquear la cuenta y devolvértela.",
       ],
     }),
+    emailNowHere: (v) => ({
+      subject: `Tu nuevo correo electrónico de ${v.shop}`,
+      lines: [
+        `Hola, ${v.name}:`,
+        "",
+        `A partir de ahora inicias sesión en tu cuenta de ${v.shop} con esta dirección de correo y te escribiremos aquí.`,
+        "",
+        "Si no has hecho tú este cambio, responde a este correo cuanto antes para que podamos ayudarte.",
+      ],
+    }),
     referralInvitation: (v) => ({
       subject: `${v.inviter} te invita a ${v.shop}`,
       lines: [
@@ -489,6 +525,16 @@ const TEMPLATES: Record<MailLang, Templates> = {
         "Sinon, répondez immédiatement à cet e-mail pour que nous puissions bloquer le compte et vous le rendre.",
       ],
     }),
+    emailNowHere: (v) => ({
+      subject: `Votre nouvelle adresse e-mail ${v.shop}`,
+      lines: [
+        `Bonjour ${v.name},`,
+        "",
+        `Vous vous connectez désormais à votre compte ${v.shop} avec cette adresse e-mail, et nous vous écrirons ici.`,
+        "",
+        "Si ce n’est pas vous qui avez fait ce changement, répondez immédiatement à cet e-mail pour que nous puissions vous aider.",
+      ],
+    }),
     referralInvitation: (v) => ({
       subject: `${v.inviter} vous invite chez ${v.shop}`,
       lines: [
@@ -567,6 +613,16 @@ const TEMPLATES: Record<MailLang, Templates> = {
         "",
         "Se sei stato tu, non devi fare altro.",
         "Altrimenti, rispondi subito a questa email, così potremo bloccare l’account e restituirtelo.",
+      ],
+    }),
+    emailNowHere: (v) => ({
+      subject: `Il tuo nuovo indirizzo email di ${v.shop}`,
+      lines: [
+        `Ciao ${v.name},`,
+        "",
+        `d’ora in poi accedi al tuo account ${v.shop} con questo indirizzo email e ti scriveremo qui.`,
+        "",
+        "Se non sei stato tu a fare questa modifica, rispondi subito a questa email, così potremo aiutarti.",
       ],
     }),
     referralInvitation: (v) => ({

@@ -165,6 +165,7 @@ function mails(lang: "fr" | "it"): Array<[string, string]> {
     ),
     passwordChanged: composed(t.passwordChanged({ name: "Camille", shop: "Peak Whey", email: "c@example.com" })),
     emailChanged: composed(t.emailChanged({ name: "Camille", shop: "Peak Whey", newEmail: "c***@example.com" })),
+    emailNowHere: composed(t.emailNowHere({ name: "Camille", shop: "Peak Whey" })),
     referral: composed(
       t.referralInvitation({ friend: "Léa", inviter: "Camille", shop: "Peak Whey", link: "https://x" }),
     ),
