@@ -492,12 +492,14 @@ export function createSalesRepository(db: Database) {
         const o = order(orderId);
         const items = itemsOfOrder.all(orderId) as OrderItemRow[];
         const { paid, returned } = documentSums(orderId);
-        const left = Object.fromEntries(
-          Object.keys(paid).map((key) => [
-            key,
-            round2(paid[key as keyof DocumentTotals] - returned[key as keyof DocumentTotals]),
-          ]),
-        ) as unknown as DocumentTotals;
+        const rest = (key: keyof DocumentTotals) => round2(paid[key] - returned[key]);
+        const left: DocumentTotals = {
+          subtotal: rest("subtotal"),
+          shipping_amount: rest("shipping_amount"),
+          discount_amount: rest("discount_amount"),
+          tax_amount: rest("tax_amount"),
+          grand_total: rest("grand_total"),
+        };
         const asked = new Map<number, number>();
         for (const line of part?.items ??
           items
