@@ -485,12 +485,13 @@ export async function salesDocuments(
     pages = orders?.page_info?.total_pages ?? 1;
     for (const o of present(orders?.items)) {
       const orderRefunds = toRefunds(o);
+      const orderInvoices = toInvoices(o);
       const order = {
         orderNumber: o.number,
         orderRefunds,
-        orderRefundedInFull: refundedInFull(toInvoices(o), orderRefunds),
+        orderRefundedInFull: refundedInFull(orderInvoices, orderRefunds),
       };
-      invoices.push(...toInvoices(o).map((inv) => ({ ...inv, ...order })));
+      invoices.push(...orderInvoices.map((inv) => ({ ...inv, ...order })));
       shipments.push(...toShipments(o).map((s) => ({ ...s, ...order })));
     }
   }
